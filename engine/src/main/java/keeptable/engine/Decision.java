@@ -1,0 +1,5 @@
+package keeptable.engine;
+
+/** Who must decide now, and what about, in words. */
+public record Decision(int seat, String prompt) {
+}

@@ -1,0 +1,56 @@
+package keeptable.engine;
+
+import keeptable.engine.agent.Agent;
+import keeptable.engine.agent.Evaluator;
+import keeptable.engine.agent.IsmctsAgent;
+
+/** A game's rules: stateless, thread-safe, and the factory of its states. */
+public interface Game {
+    /** Short id used on the command line and in records, e.g. "killmans-keep". */
+    String id();
+
+    String title();
+
+    /** One line on what kind of game it is. */
+    String summary();
+
+    /** Changes whenever the rules or content change in a way that alters replays. */
+    String rulesVersion();
+
+    int minSeats();
+
+    int maxSeats();
+
+    /**
+     * A new game.
+     *
+     * @throws SetupException if the setup does not suit the game, with a message a player understands
+     */
+    State newGame(Setup setup);
+
+    /** The game's sealed choice interface, for JSON. */
+    Class<? extends Choice> choiceType();
+
+    /** The game's sealed event interface, for JSON. */
+    Class<? extends Event> eventType();
+
+    /** The game's view record, for JSON. */
+    Class<? extends View> viewType();
+
+    /** A bot that plays this game sensibly from simple rules of thumb. */
+    Agent heuristicAgent();
+
+    /** The ISMCTS set-up for this game: budget, exploration, playout policy and evaluator. */
+    default IsmctsAgent.Config searchDefaults() {
+        return IsmctsAgent.Config.defaults(Evaluator.EVEN);
+    }
+
+    /** Checks the seat count against the game's limits. */
+    default void checkSeats(Setup setup) {
+        int n = setup.size();
+        if (n < minSeats() || n > maxSeats()) {
+            throw new SetupException(title() + " is for " + minSeats() + " to " + maxSeats()
+                    + " players, not " + n);
+        }
+    }
+}

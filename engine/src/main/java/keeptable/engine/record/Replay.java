@@ -1,0 +1,103 @@
+package keeptable.engine.record;
+
+import java.util.ArrayList;
+import java.util.List;
+import keeptable.engine.Choice;
+import keeptable.engine.Event;
+import keeptable.engine.EventSink;
+import keeptable.engine.Game;
+import keeptable.engine.IllegalChoiceException;
+import keeptable.engine.SetupException;
+import keeptable.engine.State;
+
+/**
+ * Plays a record back step by step, checking the fingerprint after every choice.
+ * {@link #verify} runs it through; {@link #next} steps for a viewer.
+ */
+public final class Replay {
+    /** The verdict: {@code divergedAt} is the first step (1 = after the first choice) that differs, or -1. */
+    public record Result(boolean ok, int steps, int divergedAt, String problem) {
+    }
+
+    private final GameRecord record;
+    private final State state;
+    private int step;
+    private Result failure;
+
+    public Replay(Game game, GameRecord record) {
+        this.record = record;
+        State start = null;
+        if (!game.id().equals(record.game())) {
+            failure = new Result(false, 0, 0, "record is of game '" + record.game() + "', not '" + game.id() + "'");
+        } else {
+            try {
+                start = game.newGame(record.setup());
+                if (!record.fingerprints().isEmpty() && record.fingerprints().get(0) != start.fingerprint()) {
+                    failure = new Result(false, 0, 0, "the starting position differs from the record's"
+                            + versionNote(game));
+                }
+            } catch (SetupException e) {
+                failure = new Result(false, 0, 0, "the record's setup is refused: " + e.getMessage());
+            }
+        }
+        this.state = start;
+    }
+
+    private String versionNote(Game game) {
+        return game.rulesVersion().equals(record.rulesVersion()) ? ""
+                : " (recorded with rules " + record.rulesVersion() + ", these are " + game.rulesVersion() + ")";
+    }
+
+    public static Result verify(Game game, GameRecord record) {
+        Replay r = new Replay(game, record);
+        while (r.hasNext()) {
+            r.next();
+        }
+        return r.result();
+    }
+
+    public boolean hasNext() {
+        return failure == null && step < record.choices().size();
+    }
+
+    /** The state as replayed so far; do not change it. */
+    public State state() {
+        return state;
+    }
+
+    public int step() {
+        return step;
+    }
+
+    /** Applies the next recorded choice; returns its events, or an empty list if it diverged. */
+    public List<Event> next() {
+        if (!hasNext()) {
+            throw new IllegalStateException("nothing left to replay");
+        }
+        Choice choice = record.choices().get(step);
+        EventSink.Collector events = EventSink.collect();
+        try {
+            state.apply(choice, events);
+        } catch (IllegalChoiceException e) {
+            failure = new Result(false, step, step + 1, "choice " + (step + 1) + " ('" + choice.label()
+                    + "') is refused: " + e.getMessage());
+            return new ArrayList<>();
+        }
+        step++;
+        if (step < record.fingerprints().size() && record.fingerprints().get(step) != state.fingerprint()) {
+            failure = new Result(false, step - 1, step, "after choice " + step + " ('" + choice.label()
+                    + "') the position differs from the record's");
+        }
+        return events.events();
+    }
+
+    public Result result() {
+        if (failure != null) {
+            return failure;
+        }
+        if (step < record.choices().size()) {
+            return new Result(false, step, -1, "replay stopped early at step " + step);
+        }
+        return new Result(true, step, -1, "all " + step + " steps match");
+    }
+}

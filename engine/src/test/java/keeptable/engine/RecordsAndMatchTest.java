@@ -1,0 +1,118 @@
+package keeptable.engine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.util.ArrayList;
+import java.util.List;
+import keeptable.engine.agent.Agent;
+import keeptable.engine.agent.RandomAgent;
+import keeptable.engine.json.Json;
+import keeptable.engine.match.Match;
+import keeptable.engine.record.GameRecord;
+import keeptable.engine.record.Replay;
+import keeptable.engine.toy.LuckyDraw;
+import org.junit.jupiter.api.Test;
+
+class RecordsAndMatchTest {
+    private final Game game = LuckyDraw.GAME;
+
+    private GameRecord playOne(long seed) {
+        return new Match(game, Setup.of(seed, "random", "random", "random"),
+                List.of(RandomAgent.INSTANCE, RandomAgent.INSTANCE, RandomAgent.INSTANCE), seed).play().record();
+    }
+
+    @Test
+    void gamesAreFoundThroughServiceLoader() {
+        assertEquals("lucky-draw", Games.byId("lucky-draw").id());
+        SetupException e = assertThrows(SetupException.class, () -> Games.byId("chess"));
+        assertTrue(e.getMessage().contains("lucky-draw"), e.getMessage());
+    }
+
+    @Test
+    void aRecordReplaysAndSurvivesJson() throws Exception {
+        GameRecord record = playOne(11);
+        assertEquals(record.choices().size() + 1, record.fingerprints().size());
+        ObjectMapper json = Json.mapper(game);
+        String text = json.writeValueAsString(record);
+        assertTrue(text.contains("\"type\":\"Swap\"") || text.contains("\"type\":\"Keep\""), text);
+        GameRecord back = json.readValue(text, GameRecord.class);
+        assertEquals(record, back);
+        assertTrue(Replay.verify(game, back).ok());
+    }
+
+    @Test
+    void aTamperedRecordIsReportedAtTheStepWhereItDiverges() {
+        GameRecord record = playOne(12);
+        List<Long> prints = new ArrayList<>(record.fingerprints());
+        prints.set(4, prints.get(4) + 1);
+        GameRecord broken = new GameRecord(record.game(), record.rulesVersion(), record.setup(), record.choices(),
+                prints, record.outcome());
+        Replay.Result r = Replay.verify(game, broken);
+        assertFalse(r.ok());
+        assertEquals(4, r.divergedAt());
+        assertTrue(r.problem().contains("choice 4"), r.problem());
+    }
+
+    @Test
+    void aRecordWithAnIllegalChoiceIsRefusedAtThatStep() {
+        GameRecord record = playOne(13);
+        // the same choices under another seed: at some step the deck runs out differently or prints differ
+        GameRecord other = new GameRecord(record.game(), record.rulesVersion(),
+                Setup.of(99, "random", "random", "random"), record.choices(), record.fingerprints(), record.outcome());
+        Replay.Result r = Replay.verify(game, other);
+        assertFalse(r.ok());
+        assertEquals(0, r.divergedAt(), "the starting position already differs");
+    }
+
+    @Test
+    void anIllegalChoiceIsRefusedWithAReasonAndChangesNothing() {
+        State s = game.newGame(Setup.of(5, "a", "b"));
+        // exhaust the deck so only Keep stays legal
+        while (!s.isOver() && s.choices().size() == 2) {
+            s.apply(s.choices().get(1));
+        }
+        if (!s.isOver()) {
+            long print = s.fingerprint();
+            IllegalChoiceException e = assertThrows(IllegalChoiceException.class, () -> s.apply(new LuckyDraw.Swap()));
+            assertTrue(e.getMessage().contains("swap"), e.getMessage());
+            assertEquals(print, s.fingerprint());
+        }
+    }
+
+    @Test
+    void botsOnlyEverSeeDeterminizedCopies() {
+        List<State> handed = new ArrayList<>();
+        Agent spy = new Agent() {
+            public String name() {
+                return "spy";
+            }
+
+            public Choice choose(State observed, List<Choice> choices, Rng rng) {
+                handed.add(observed);
+                return choices.get(0);
+            }
+        };
+        State[] real = new State[1];
+        new Match(game, Setup.of(3, "spy", "spy"), List.of(spy, spy), 3)
+                .listener((seat, choice, events, after) -> real[0] = after).play();
+        assertFalse(handed.isEmpty());
+        assertNotNull(real[0]);
+        for (State s : handed) {
+            assertTrue(s != real[0], "an agent received the real state");
+        }
+    }
+
+    @Test
+    void privateEventsReachOnlyTheirSeat() {
+        State s = game.newGame(Setup.of(8, "a", "b"));
+        EventSink.Collector events = EventSink.collect();
+        s.apply(new LuckyDraw.Swap(), events);
+        assertEquals(2, events.visibleTo(0).size());
+        assertEquals(1, events.visibleTo(1).size(), "seat 1 sees that seat 0 swapped, not what it drew");
+    }
+}
