@@ -1,0 +1,131 @@
+package keeptable.games.killmanskeep;
+
+import keeptable.engine.Choice;
+import keeptable.engine.Event;
+import keeptable.engine.Game;
+import keeptable.engine.GameProvider;
+import keeptable.engine.Seat;
+import keeptable.engine.Setup;
+import keeptable.engine.SetupException;
+import keeptable.engine.State;
+import keeptable.engine.View;
+import keeptable.engine.agent.Agent;
+import keeptable.engine.agent.IsmctsAgent;
+import keeptable.games.killmanskeep.content.Content;
+
+/**
+ * Killman's Keep: a race through Market, Bank, Guild and Keep to be first to five Doubloons, by
+ * trading Artifacts, fighting Monsters for their corpses and finishing Goals.
+ *
+ * <p>Options: {@code roundLimit} (default {@value #DEFAULT_ROUND_LIMIT}), the authored safeguard
+ * that ends a game nobody has won after that many rounds.
+ */
+public final class KillmansKeep implements Game, GameProvider {
+    public static final String ID = "killmans-keep";
+    public static final int MIN_SEATS = 2;
+    public static final int MAX_SEATS = 6;
+    public static final int DEFAULT_ROUND_LIMIT = 60;
+
+    private final Content content;
+    private final ChoiceTable table;
+
+    /** The game with its standard content (the ServiceLoader uses this). */
+    public KillmansKeep() {
+        this(Content.standard());
+    }
+
+    public KillmansKeep(Content content) {
+        if (content.cards > 128) {
+            throw new SetupException("Killman's Keep supports at most 128 Keep cards, not " + content.cards);
+        }
+        this.content = content;
+        this.table = new ChoiceTable(content);
+    }
+
+    public Content content() {
+        return content;
+    }
+
+    @Override
+    public Game game() {
+        return this;
+    }
+
+    @Override
+    public String id() {
+        return ID;
+    }
+
+    @Override
+    public String title() {
+        return "Killman's Keep";
+    }
+
+    @Override
+    public String summary() {
+        return "race to 5 Doubloons: trade Artifacts, fight Monsters, finish Goals";
+    }
+
+    @Override
+    public String rulesVersion() {
+        return "1.0";
+    }
+
+    @Override
+    public int minSeats() {
+        return MIN_SEATS;
+    }
+
+    @Override
+    public int maxSeats() {
+        return MAX_SEATS;
+    }
+
+    @Override
+    public State newGame(Setup setup) {
+        checkSeats(setup);
+        int roundLimit = DEFAULT_ROUND_LIMIT;
+        for (var option : setup.options().entrySet()) {
+            if (!option.getKey().equals("roundLimit")) {
+                throw new SetupException("Killman's Keep has no option '" + option.getKey() + "' (it has roundLimit)");
+            }
+            try {
+                roundLimit = Integer.parseInt(option.getValue());
+            } catch (NumberFormatException e) {
+                roundLimit = 0;
+            }
+            if (roundLimit < 1) {
+                throw new SetupException("roundLimit must be a whole number of rounds, at least 1: "
+                        + option.getValue());
+            }
+        }
+        String[] names = setup.seats().stream().map(Seat::name).toArray(String[]::new);
+        return Opening.newGame(content, table, names, roundLimit, setup.seed());
+    }
+
+    @Override
+    public Class<? extends Choice> choiceType() {
+        return KkChoice.class;
+    }
+
+    @Override
+    public Class<? extends Event> eventType() {
+        return KkEvent.class;
+    }
+
+    @Override
+    public Class<? extends View> viewType() {
+        return KkView.class;
+    }
+
+    @Override
+    public Agent heuristicAgent() {
+        return new KkHeuristic();
+    }
+
+    @Override
+    public IsmctsAgent.Config searchDefaults() {
+        return new IsmctsAgent.Config(IsmctsAgent.DEFAULT_ITERATIONS, 0, 0.7, new KkHeuristic(), 40,
+                new KkEvaluator());
+    }
+}

@@ -1,0 +1,134 @@
+package keeptable.games.killmanskeep;
+
+import java.util.ArrayList;
+import java.util.List;
+import keeptable.engine.View;
+import keeptable.games.killmanskeep.content.Content;
+import keeptable.games.killmanskeep.content.Goal;
+
+/**
+ * What one seat sees of Killman's Keep: the board, everyone's money, Doubloons, areas and shown
+ * cards, its own hand and Goals, the Market and both discard piles; never another hand's hidden
+ * cards, another's Goals, or the Keep deck's order (only a top card it knows).
+ */
+public record KkView(int seat, int round, int roundLimit, int toMove, String prompt, int current, int actions,
+                     int freeMoves, List<PlayerView> players, List<CardView> hand, List<GoalView> goals,
+                     List<CardView> market, int keepDeck, String keepTop, List<CardView> keepDiscard, int goalDeck,
+                     List<String> goalDiscard, int bankDoubloons, String fight, OfferView offer, String attack)
+        implements View {
+
+    /** A card as a player sees it. */
+    public record CardView(int card, String name, String kind, int stars, String ability) {
+    }
+
+    public record GoalView(int goal, String name, String text, boolean ready) {
+    }
+
+    /** What everyone knows of a player. */
+    public record PlayerView(int seat, String name, String area, int money, int doubloons, int cards, int goals,
+                             CardView display, List<CardView> shownCards, int actionsLost, boolean moveLost) {
+    }
+
+    /** A trade on the table: what the current player gives and asks, and whether it was sent. */
+    public record OfferView(int from, int to, List<CardView> give, int giveMoney, List<CardView> ask, int askMoney,
+                            boolean sent) {
+    }
+
+    static KkView of(KkState s, int seat) {
+        Content c = s.c;
+        List<PlayerView> players = new ArrayList<>();
+        for (int p = 0; p < s.n; p++) {
+            List<CardView> open = new ArrayList<>();
+            int cards = 0;
+            for (int k = 0; k < c.cards; k++) {
+                if (s.inHand(k, p)) {
+                    cards++;
+                    if (s.shown[k]) {
+                        open.add(card(c, k));
+                    }
+                }
+            }
+            int goals = 0;
+            for (byte w : s.goalWhere) {
+                if (w == KkState.GOAL_HELD + p) {
+                    goals++;
+                }
+            }
+            players.add(new PlayerView(p, s.name(p), c.areaName(s.area[p]), s.money[p], s.doubloons[p], cards, goals,
+                    s.display[p] < 0 ? null : card(c, s.display[p]), open, s.lostActions[p], s.lostMove[p]));
+        }
+        List<CardView> hand = new ArrayList<>();
+        List<CardView> market = new ArrayList<>();
+        List<CardView> discard = new ArrayList<>();
+        for (int k = 0; k < c.cards; k++) {
+            if (s.inHand(k, seat)) {
+                hand.add(card(c, k));
+            } else if (s.where[k] == KkState.MARKET) {
+                market.add(card(c, k));
+            } else if (s.where[k] == KkState.DISCARD) {
+                discard.add(card(c, k));
+            }
+        }
+        List<GoalView> goals = new ArrayList<>();
+        List<String> goalDiscard = new ArrayList<>();
+        for (int g = 0; g < s.goalWhere.length; g++) {
+            Goal goal = c.goals.get(g);
+            if (s.goalWhere[g] == KkState.GOAL_HELD + seat) {
+                goals.add(new GoalView(g, goal.name(), goal.text(), GoalRules.ready(s, seat, g)));
+            } else if (s.goalWhere[g] == KkState.GOAL_DISCARD) {
+                goalDiscard.add(goal.name());
+            }
+        }
+        String top = null;
+        if (s.deckSize > 0 && (s.topKnown || (s.peekMask & 1 << seat) != 0)) {
+            int k = s.top();
+            top = c.isMonster(k) ? "Monster: " + c.monster(k).name() + " (" + "*".repeat(c.rarity(k)) + ") - "
+                    + c.monster(k).text() : c.cardTitle(k) + " - " + c.artifact(k).text();
+        }
+        String fight = null;
+        if (s.phase == KkState.FIGHT || s.phase == KkState.AFTER_LOSS) {
+            int k = s.top();
+            fight = s.name(s.current) + " fights the " + c.monster(k).name() + ": needs " + c.rarity(k)
+                    + " on the 0-9 die" + (seat == s.current
+                    ? " with " + signed(FightRules.bonus(s, s.current, c.monster(k))) : "");
+        }
+        OfferView offer = null;
+        if (s.phase == KkState.TRADE_BUILD || s.phase == KkState.TRADE_ANSWER) {
+            offer = new OfferView(s.current, s.partner, marked(c, s.give0, s.give1), s.giveMoney,
+                    marked(c, s.ask0, s.ask1), s.askMoney, s.phase == KkState.TRADE_ANSWER);
+        }
+        String attack = s.phase == KkState.REACT ? s.name(s.hostileUser) + " used " + c.cardName(s.hostileCard)
+                + " on " + s.name(s.hostileTarget) : null;
+        int toMove = s.toMove();
+        return new KkView(seat, s.round + 1, s.roundLimit, toMove, s.isOver() ? s.outcome.reason()
+                : s.decision().prompt(), s.current, s.actions, s.freeMoves, players, hand, goals, market, s.deckSize,
+                top, discard, s.goalDeckSize, goalDiscard, s.bankDoubloons, fight, offer, attack);
+    }
+
+    private static String signed(int v) {
+        return v >= 0 ? "+" + v : String.valueOf(v);
+    }
+
+    private static List<CardView> marked(Content c, long lo, long hi) {
+        List<CardView> out = new ArrayList<>();
+        for (int k = 0; k < c.cards; k++) {
+            if (KkState.has(lo, hi, k)) {
+                out.add(card(c, k));
+            }
+        }
+        return out;
+    }
+
+    static CardView card(Content c, int k) {
+        if (c.isMonster(k)) {
+            return new CardView(k, c.cardName(k), "Monster corpse", c.rarity(k), "sells at the Market");
+        }
+        var a = c.artifact(k);
+        return new CardView(k, a.name(), a.category().title(), a.rarity(), a.text());
+    }
+
+    @Override
+    public String text() {
+        return ViewText.render(this);
+    }
+}

@@ -1,0 +1,131 @@
+package keeptable.games.killmanskeep;
+
+import java.util.List;
+import keeptable.engine.EventSink;
+import keeptable.engine.Rng;
+import keeptable.games.killmanskeep.content.Content;
+
+/** Setup (book: Setup, steps 1-8) and the Display card rule (book: Display Card). */
+final class Opening {
+    private Opening() {
+    }
+
+    static KkState newGame(Content c, ChoiceTable table, String[] names, int roundLimit, long seed) {
+        Rng rng = new Rng(seed);
+        int n = names.length;
+        KkState s = new KkState(c, table, names, roundLimit, rng);
+        // 1. everyone starts in the Market
+        for (int p = 0; p < n; p++) {
+            s.area[p] = c.start;
+            s.display[p] = -1;
+        }
+        // 2. Doubloons in the Bank
+        s.bankDoubloons = c.doubloonsPerPlayer * n;
+        // 4-5. Goal deck shuffled in the Guild
+        for (int g = 0; g < c.goals.size(); g++) {
+            s.goalDeck[g] = g;
+            s.goalWhere[g] = KkState.GOAL_DECK;
+        }
+        s.goalDeckSize = c.goals.size();
+        rng.shuffle(s.goalDeck, 0, s.goalDeckSize);
+        // 4, 6. Artifact deck shuffled; two Artifacts and $100 each; three Artifacts to the Market
+        int[] artifacts = new int[c.artifactCards];
+        for (int k = 0; k < artifacts.length; k++) {
+            artifacts[k] = k;
+        }
+        rng.shuffle(artifacts);
+        int next = 0;
+        for (int p = 0; p < n; p++) {
+            for (int i = 0; i < c.startingArtifacts; i++) {
+                s.toHand(artifacts[next++], p, false);
+            }
+            s.money[p] = c.startingMoney;
+        }
+        for (int i = 0; i < c.marketArtifacts; i++) {
+            s.where[artifacts[next++]] = KkState.MARKET;
+        }
+        // 7. the rest of the Artifacts shuffled with the Monsters into the Keep deck
+        s.deckSize = 0;
+        while (next < artifacts.length) {
+            s.deck[s.deckSize++] = artifacts[next++];
+        }
+        for (int m = c.artifactCards; m < c.cards; m++) {
+            s.deck[s.deckSize++] = m;
+        }
+        for (int i = 0; i < s.deckSize; i++) {
+            s.where[s.deck[i]] = KkState.DECK;
+        }
+        rng.shuffle(s.deck, 0, s.deckSize);
+        // 8. turn order: lowest roll first (ties for lowest roll again), then clockwise
+        int first = lowestRoller(rng, n);
+        for (int i = 0; i < n; i++) {
+            s.order[i] = (first + i) % n;
+        }
+        s.phase = KkState.SETUP_DISPLAY;
+        s.setupIndex = 0;
+        return s;
+    }
+
+    /** Everyone rolls a die; those tied for the lowest roll again until one is lowest. */
+    static int lowestRoller(Rng rng, int n) {
+        boolean[] rolling = new boolean[n];
+        java.util.Arrays.fill(rolling, true);
+        while (true) {
+            int low = 7;
+            int lowCount = 0;
+            int lowSeat = -1;
+            int[] rolls = new int[n];
+            for (int p = 0; p < n; p++) {
+                if (!rolling[p]) {
+                    continue;
+                }
+                rolls[p] = rng.roll(6);
+                if (rolls[p] < low) {
+                    low = rolls[p];
+                    lowCount = 1;
+                    lowSeat = p;
+                } else if (rolls[p] == low) {
+                    lowCount++;
+                }
+            }
+            if (lowCount == 1) {
+                return lowSeat;
+            }
+            for (int p = 0; p < n; p++) {
+                rolling[p] = rolling[p] && rolls[p] == low;
+            }
+        }
+    }
+
+    /** The cards a seat may show: any card of its hand but the one already shown. */
+    static void displayChoices(KkState s, int seat, List<KkChoice> out) {
+        byte hand = (byte) (KkState.HAND + seat);
+        for (int k = 0; k < s.c.cards; k++) {
+            if (s.where[k] == hand && s.display[seat] != k) {
+                out.add(s.table.show[k]);
+            }
+        }
+    }
+
+    static void show(KkState s, int seat, int card, EventSink out) {
+        s.display[seat] = card;
+        s.shown[card] = true;
+        if (out.enabled()) {
+            out.emit(new KkEvent.Seen(seat, s.name(seat) + " shows " + s.c.cardTitle(card) + " as Display card",
+                    "Display Card"));
+        }
+    }
+
+    static void pickDisplay(KkState s, KkChoice.ShowCard choice, EventSink out) {
+        show(s, s.order[s.setupIndex], choice.card(), out);
+        s.setupIndex++;
+        if (s.setupIndex == s.n) {
+            TurnRules.startTurn(s, 0, out);
+        }
+    }
+
+    static void replaceDisplay(KkState s, int seat, int card, EventSink out) {
+        s.displayDue &= ~(1 << seat);
+        show(s, seat, card, out);
+    }
+}

@@ -1,0 +1,154 @@
+package keeptable.games.killmanskeep;
+
+import java.util.ArrayList;
+import java.util.List;
+import keeptable.engine.EventSink;
+
+/**
+ * Trading between players (book: Trading, and "Trade with other players" among the actions). On
+ * their own turn, for one action, a player puts together an offer to one other player: cards of
+ * their own and money in $50 steps, for cards the other is known to hold and money. Everything in an
+ * offer is said out loud, so offered cards become known to all. The other player accepts or declines.
+ */
+final class TradeRules {
+    static final int MONEY_STEP = 50;
+
+    private TradeRules() {
+    }
+
+    static void propose(KkState s, int partner, EventSink out) {
+        s.actions--;
+        s.phase = KkState.TRADE_BUILD;
+        s.partner = partner;
+        s.give0 = s.give1 = s.ask0 = s.ask1 = 0;
+        s.giveMoney = s.askMoney = 0;
+        if (out.enabled()) {
+            out.emit(new KkEvent.Seen(s.current, s.name(s.current) + " opens a trade with " + s.name(partner)
+                    + " (an action)", "Trading"));
+        }
+    }
+
+    static void choices(KkState s, List<KkChoice> out) {
+        if (s.phase == KkState.TRADE_ANSWER) {
+            out.add(ChoiceTable.ACCEPT);
+            out.add(ChoiceTable.DECLINE);
+            return;
+        }
+        int p = s.current;
+        int q = s.partner;
+        byte mine = (byte) (KkState.HAND + p);
+        byte theirs = (byte) (KkState.HAND + q);
+        for (int k = 0; k < s.c.cards; k++) {
+            if (s.where[k] == mine && !KkState.has(s.give0, s.give1, k)) {
+                out.add(s.table.give[k]);
+            } else if (s.where[k] == theirs && s.shown[k] && !KkState.has(s.ask0, s.ask1, k)) {
+                out.add(s.table.ask[k]);
+            }
+        }
+        if (s.money[p] >= s.giveMoney + MONEY_STEP) {
+            out.add(ChoiceTable.GIVE_MONEY);
+        }
+        if (s.money[q] >= s.askMoney + MONEY_STEP) {
+            out.add(ChoiceTable.ASK_MONEY);
+        }
+        if (sendable(s)) {
+            out.add(ChoiceTable.SEND);
+        }
+        out.add(ChoiceTable.CANCEL);
+    }
+
+    /** Something changes hands, and both keep at least one card for their Display. */
+    private static boolean sendable(KkState s) {
+        int given = Long.bitCount(s.give0) + Long.bitCount(s.give1);
+        int asked = Long.bitCount(s.ask0) + Long.bitCount(s.ask1);
+        if (given + asked + s.giveMoney + s.askMoney == 0) {
+            return false;
+        }
+        return s.handSize(s.current) - given + asked >= 1 && s.handSize(s.partner) - asked + given >= 1;
+    }
+
+    static void play(KkState s, KkChoice choice, EventSink out) {
+        switch (choice) {
+            case KkChoice.Give g -> {
+                mark(s, g.card(), true);
+                s.shown[g.card()] = true;
+            }
+            case KkChoice.Ask a -> mark(s, a.card(), false);
+            case KkChoice.GiveMoney m -> s.giveMoney += MONEY_STEP;
+            case KkChoice.AskMoney m -> s.askMoney += MONEY_STEP;
+            case KkChoice.SendOffer send -> {
+                s.phase = KkState.TRADE_ANSWER;
+                if (out.enabled()) {
+                    out.emit(new KkEvent.Seen(s.current, s.name(s.current) + " offers " + s.name(s.partner) + " "
+                            + describe(s), "Trading"));
+                }
+            }
+            case KkChoice.CancelOffer cancel -> {
+                s.phase = KkState.TURN;
+                if (out.enabled()) {
+                    out.emit(new KkEvent.Seen(s.current, s.name(s.current) + " calls the trade off", "Trading"));
+                }
+            }
+            case KkChoice.AcceptOffer accept -> settle(s, out);
+            case KkChoice.DeclineOffer decline -> {
+                s.phase = KkState.TURN;
+                if (out.enabled()) {
+                    out.emit(new KkEvent.Seen(s.partner, s.name(s.partner) + " declines the offer", "Trading"));
+                }
+            }
+            default -> throw new IllegalStateException("not a trade choice: " + choice);
+        }
+    }
+
+    private static void mark(KkState s, int card, boolean give) {
+        if (give) {
+            if (card < 64) {
+                s.give0 |= 1L << card;
+            } else {
+                s.give1 |= 1L << (card - 64);
+            }
+        } else if (card < 64) {
+            s.ask0 |= 1L << card;
+        } else {
+            s.ask1 |= 1L << (card - 64);
+        }
+    }
+
+    private static void settle(KkState s, EventSink out) {
+        int p = s.current;
+        int q = s.partner;
+        for (int k = 0; k < s.c.cards; k++) {
+            if (KkState.has(s.give0, s.give1, k)) {
+                s.leaveHand(k, KkState.DECK);
+                s.toHand(k, q, true);
+            } else if (KkState.has(s.ask0, s.ask1, k)) {
+                s.leaveHand(k, KkState.DECK);
+                s.toHand(k, p, true);
+            }
+        }
+        s.money[p] += s.askMoney - s.giveMoney;
+        s.money[q] += s.giveMoney - s.askMoney;
+        s.phase = KkState.TURN;
+        if (out.enabled()) {
+            out.emit(new KkEvent.Seen(q, s.name(q) + " accepts: " + s.name(p) + " gives " + describe(s), "Trading"));
+        }
+    }
+
+    /** The offer in words: "Ruby (2*) and $50 for Dagger (1*)". */
+    static String describe(KkState s) {
+        return side(s, s.give0, s.give1, s.giveMoney) + " for " + side(s, s.ask0, s.ask1, s.askMoney);
+    }
+
+    private static String side(KkState s, long lo, long hi, int cash) {
+        List<String> parts = new ArrayList<>();
+        for (int k = 0; k < s.c.cards; k++) {
+            if (KkState.has(lo, hi, k)) {
+                parts.add(s.c.cardTitle(k));
+            }
+        }
+        if (cash > 0) {
+            parts.add("$" + cash);
+        }
+        return parts.isEmpty() ? "nothing" : String.join(" and ", parts);
+    }
+}

@@ -1,0 +1,307 @@
+package keeptable.games.killmanskeep.content;
+
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.MapperFeature;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.databind.JsonMappingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * All static content of Killman's Keep, loaded once from YAML, validated, and shared by every state:
+ * the board, the Artifact, Monster and Goal cards and the Action card. Physical Keep cards are
+ * numbered: {@code 0 .. artifactCards-1} are Artifact copies, the rest Monster copies.
+ */
+public final class Content {
+    public static final String BOARD = "board.yaml";
+    public static final String ARTIFACTS = "artifacts.yaml";
+    public static final String MONSTERS = "monsters.yaml";
+    public static final String GOALS = "goals.yaml";
+    public static final String ACTION_CARD = "action-card.yaml";
+
+    /** Where content files come from. */
+    @FunctionalInterface
+    public interface Source {
+        InputStream open(String file) throws IOException;
+
+        static Source classpath() {
+            return file -> {
+                InputStream in = Content.class.getResourceAsStream("/killmans-keep/" + file);
+                if (in == null) {
+                    throw new IOException("missing resource /killmans-keep/" + file);
+                }
+                return in;
+            };
+        }
+
+        static Source directory(Path dir) {
+            return file -> Files.newInputStream(dir.resolve(file));
+        }
+    }
+
+    record BoardFile(String start, int doubloonsPerPlayer, int startingMoney, int startingArtifacts,
+                     int marketArtifacts, int doubloonPrice, int doubloonsToWin, List<Area> areas) {
+    }
+
+    private static volatile Content standard;
+
+    public final List<Area> areas;
+    public final int start;
+    public final int market;
+    public final int bank;
+    public final int guild;
+    public final int keep;
+    /** adjacency[a] = the areas joined to area a. */
+    public final int[][] adjacency;
+    public final int doubloonsPerPlayer;
+    public final int startingMoney;
+    public final int startingArtifacts;
+    public final int marketArtifacts;
+    public final int doubloonPrice;
+    public final int doubloonsToWin;
+    public final List<Artifact> artifacts;
+    public final List<Monster> monsters;
+    public final List<Goal> goals;
+    public final ActionCard actionCard;
+    /** Number of Artifact copies; physical cards below this number are Artifacts. */
+    public final int artifactCards;
+    /** Number of physical Keep cards (Artifact and Monster copies). */
+    public final int cards;
+    private final int[] cardKind;
+
+    private Content(BoardFile board, List<Artifact> artifacts, List<Monster> monsters, List<Goal> goals,
+                    ActionCard actionCard) {
+        this.areas = List.copyOf(board.areas());
+        Map<String, Integer> index = new HashMap<>();
+        for (int i = 0; i < areas.size(); i++) {
+            index.put(areas.get(i).id(), i);
+        }
+        this.start = index.get(board.start());
+        this.market = index.get("market");
+        this.bank = index.get("bank");
+        this.guild = index.get("guild");
+        this.keep = index.get("keep");
+        this.adjacency = new int[areas.size()][];
+        for (int i = 0; i < areas.size(); i++) {
+            adjacency[i] = areas.get(i).adjacent().stream().mapToInt(index::get).toArray();
+        }
+        this.doubloonsPerPlayer = board.doubloonsPerPlayer();
+        this.startingMoney = board.startingMoney();
+        this.startingArtifacts = board.startingArtifacts();
+        this.marketArtifacts = board.marketArtifacts();
+        this.doubloonPrice = board.doubloonPrice();
+        this.doubloonsToWin = board.doubloonsToWin();
+        this.artifacts = List.copyOf(artifacts);
+        this.monsters = List.copyOf(monsters);
+        this.goals = List.copyOf(goals);
+        this.actionCard = actionCard;
+        List<Integer> kinds = new ArrayList<>();
+        for (int a = 0; a < artifacts.size(); a++) {
+            for (int c = 0; c < artifacts.get(a).copies(); c++) {
+                kinds.add(a);
+            }
+        }
+        this.artifactCards = kinds.size();
+        for (int m = 0; m < monsters.size(); m++) {
+            for (int c = 0; c < monsters.get(m).copies(); c++) {
+                kinds.add(m);
+            }
+        }
+        this.cards = kinds.size();
+        this.cardKind = kinds.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    /** The content shipped with the game. */
+    public static Content standard() {
+        Content c = standard;
+        if (c == null) {
+            synchronized (Content.class) {
+                c = standard;
+                if (c == null) {
+                    c = load(Source.classpath());
+                    standard = c;
+                }
+            }
+        }
+        return c;
+    }
+
+    /**
+     * Reads and checks every content file.
+     *
+     * @throws ContentException naming the file, the entry and the reason of the first problem found
+     */
+    public static Content load(Source source) {
+        ObjectMapper yaml = JsonMapper.builder(new YAMLFactory())
+                .enable(MapperFeature.ACCEPT_CASE_INSENSITIVE_ENUMS)
+                .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+                .build();
+        JsonNode boardTree = tree(yaml, source, BOARD);
+        List<Area> areas = entries(yaml, boardTree, BOARD, "areas", Area.class);
+        ((ObjectNode) boardTree).remove("areas");
+        BoardFile board = convert(yaml, boardTree, BOARD, null, BoardFile.class);
+        board = new BoardFile(board.start(), board.doubloonsPerPlayer(), board.startingMoney(),
+                board.startingArtifacts(), board.marketArtifacts(), board.doubloonPrice(), board.doubloonsToWin(), areas);
+        List<Artifact> artifacts = entries(yaml, tree(yaml, source, ARTIFACTS), ARTIFACTS, "artifacts", Artifact.class);
+        List<Monster> monsters = entries(yaml, tree(yaml, source, MONSTERS), MONSTERS, "monsters", Monster.class);
+        List<Goal> goals = entries(yaml, tree(yaml, source, GOALS), GOALS, "goals", Goal.class);
+        ActionCard action = convert(yaml, tree(yaml, source, ACTION_CARD), ACTION_CARD, null, ActionCard.class);
+        ContentChecks.board(board);
+        ContentChecks.artifacts(artifacts);
+        ContentChecks.monsters(monsters);
+        ContentChecks.goals(goals);
+        ContentChecks.actionCard(action);
+        return new Content(board, artifacts, monsters, goals, action);
+    }
+
+    private static JsonNode tree(ObjectMapper yaml, Source source, String file) {
+        try (InputStream in = source.open(file)) {
+            JsonNode tree = yaml.readTree(in);
+            if (tree == null || !tree.isObject()) {
+                throw new ContentException(file, null, "expected a mapping of fields at the top of the file");
+            }
+            return tree;
+        } catch (JsonProcessingException e) {
+            JsonLocation at = e.getLocation();
+            throw new ContentException(file, null, "not valid YAML"
+                    + (at == null ? "" : " at line " + at.getLineNr()) + ": " + e.getOriginalMessage());
+        } catch (IOException e) {
+            throw new ContentException(file, null, "cannot be read: " + e.getMessage());
+        }
+    }
+
+    /** The entries of a list field, each read on its own so that an error can name it by its id. */
+    private static <T> List<T> entries(ObjectMapper yaml, JsonNode tree, String file, String field, Class<T> type) {
+        JsonNode list = tree.get(field);
+        if (list == null || !list.isArray()) {
+            throw new ContentException(file, null, "expected a list '" + field + "'");
+        }
+        List<T> out = new ArrayList<>();
+        for (int i = 0; i < list.size(); i++) {
+            JsonNode node = list.get(i);
+            String entry = node.hasNonNull("id") ? node.get("id").asText() : "#" + (i + 1) + " of " + field;
+            out.add(convert(yaml, node, file, entry, type));
+        }
+        return out;
+    }
+
+    private static <T> T convert(ObjectMapper yaml, JsonNode node, String file, String entry, Class<T> type) {
+        try {
+            return yaml.treeToValue(node, type);
+        } catch (UnrecognizedPropertyException e) {
+            throw new ContentException(file, entry, "unknown field '" + e.getPropertyName() + "'");
+        } catch (JsonProcessingException e) {
+            String field = e instanceof JsonMappingException m && !m.getPath().isEmpty()
+                    ? m.getPath().get(m.getPath().size() - 1).getFieldName() : null;
+            String msg = e.getOriginalMessage();
+            int cut = msg.indexOf('\n');
+            throw new ContentException(file, entry, (field == null ? "" : "field '" + field + "': ")
+                    + (cut > 0 ? msg.substring(0, cut) : msg));
+        }
+    }
+
+    // ---- physical cards ----------------------------------------------------------------------
+
+    public boolean isMonster(int card) {
+        return card >= artifactCards;
+    }
+
+    public Artifact artifact(int card) {
+        return artifacts.get(cardKind[card]);
+    }
+
+    public Monster monster(int card) {
+        return monsters.get(cardKind[card]);
+    }
+
+    /** Index of the card's kind in {@link #artifacts} or {@link #monsters}. */
+    public int kind(int card) {
+        return cardKind[card];
+    }
+
+    public int rarity(int card) {
+        return isMonster(card) ? monster(card).rarity() : artifact(card).rarity();
+    }
+
+    public String cardName(int card) {
+        return isMonster(card) ? monster(card).name() + " corpse" : artifact(card).name();
+    }
+
+    public String monsterName(int card) {
+        return monster(card).name();
+    }
+
+    /** The card's name with its stars, e.g. "Ruby (2*)". */
+    public String cardTitle(int card) {
+        return cardName(card) + " (" + "*".repeat(rarity(card)) + ")";
+    }
+
+    /** Base value of a card: $50 per star. */
+    public static int baseValue(int rarity) {
+        return 50 * rarity;
+    }
+
+    /** The Market's haggling table: price for a rarity and a d6 roll. */
+    public static int hagglePrice(int rarity, int roll) {
+        int band = roll <= 2 ? 0 : roll <= 4 ? 1 : 2;
+        return 50 * rarity - 25 + 25 * band;
+    }
+
+    public String areaName(int area) {
+        return areas.get(area).name();
+    }
+
+    /** Number of content items tallied for simulation figures: artifact kinds, monster kinds, goals. */
+    public int items() {
+        return artifacts.size() + monsters.size() + goals.size();
+    }
+
+    public String itemName(int item) {
+        if (item < artifacts.size()) {
+            return "artifact: " + artifacts.get(item).name();
+        }
+        item -= artifacts.size();
+        if (item < monsters.size()) {
+            return "monster: " + monsters.get(item).name();
+        }
+        return "goal: " + goals.get(item - monsters.size()).name();
+    }
+
+    public int artifactItem(int card) {
+        return cardKind[card];
+    }
+
+    public int monsterItem(int card) {
+        return artifacts.size() + cardKind[card];
+    }
+
+    public int goalItem(int goal) {
+        return artifacts.size() + monsters.size() + goal;
+    }
+
+    static Set<String> duplicates(List<String> ids) {
+        Set<String> seen = new HashSet<>();
+        Set<String> dup = new HashSet<>();
+        for (String id : ids) {
+            if (!seen.add(id)) {
+                dup.add(id);
+            }
+        }
+        return dup;
+    }
+}

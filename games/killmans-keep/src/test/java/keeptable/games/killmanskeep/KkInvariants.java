@@ -1,0 +1,81 @@
+package keeptable.games.killmanskeep;
+
+import keeptable.engine.State;
+import keeptable.engine.conformance.Conformance;
+
+/** What must hold in every reachable Killman's Keep position. */
+final class KkInvariants implements Conformance.Invariant {
+    @Override
+    public void check(State state) {
+        KkState s = (KkState) state;
+        int money = 0;
+        int doubloons = s.bankDoubloons;
+        for (int p = 0; p < s.n; p++) {
+            need(s.money[p] >= 0, "player " + p + " has negative money " + s.money[p]);
+            need(s.doubloons[p] >= 0, "negative Doubloons");
+            need(s.lostActions[p] >= 0, "negative lost actions");
+            money += s.money[p];
+            doubloons += s.doubloons[p];
+            boolean started = s.phase != KkState.SETUP_DISPLAY || s.setupIndex > indexInOrder(s, p);
+            int hand = s.handSize(p);
+            if (started && !s.isOver()) {
+                need(hand >= 1, "player " + p + " has no card to display");
+                boolean due = (s.displayDue & 1 << p) != 0;
+                need(due || s.display[p] >= 0 && s.inHand(s.display[p], p),
+                        "player " + p + "'s Display card is not in their hand");
+                need(due || s.shown[s.display[p]], "a Display card is not shown");
+            }
+        }
+        need(money + s.bankTakings == s.n * s.c.startingMoney,
+                "money is not conserved: players hold " + money + ", the Bank took " + s.bankTakings);
+        need(doubloons == s.n * s.c.doubloonsPerPlayer, "Doubloons are not conserved: " + doubloons);
+        need(s.bankDoubloons >= 0, "the Bank owes Doubloons");
+        // every Keep card in exactly one place; the deck holds exactly the cards marked DECK
+        int inDeck = 0;
+        for (int k = 0; k < s.c.cards; k++) {
+            need(s.where[k] >= 0 && s.where[k] < KkState.HAND + s.n, "card " + k + " is nowhere");
+            if (s.where[k] == KkState.DECK) {
+                inDeck++;
+            }
+            if (s.where[k] == KkState.MARKET) {
+                need(!s.c.isMonster(k), "a corpse is for sale in the Market");
+            }
+        }
+        need(inDeck == s.deckSize, "deck size " + s.deckSize + " but " + inDeck + " cards marked in the deck");
+        boolean[] seen = new boolean[s.c.cards];
+        for (int i = 0; i < s.deckSize; i++) {
+            int k = s.deck[i];
+            need(!seen[k] && s.where[k] == KkState.DECK, "deck slot " + i + " holds a card twice or from elsewhere");
+            seen[k] = true;
+        }
+        int goalsInDeck = 0;
+        for (int g = 0; g < s.goalWhere.length; g++) {
+            if (s.goalWhere[g] == KkState.GOAL_DECK) {
+                goalsInDeck++;
+            }
+        }
+        need(goalsInDeck == s.goalDeckSize, "goal deck size disagrees with the goals marked in it");
+        if (s.topKnown) {
+            need(s.deckSize > 0 && s.c.isMonster(s.top()), "a known top card that is not a Monster");
+        }
+        if (!s.isOver()) {
+            need(s.round < s.roundLimit, "the game went past its round limit");
+            need(s.actions >= 0 && s.actions <= 8, "actions out of range: " + s.actions);
+        }
+    }
+
+    private static int indexInOrder(KkState s, int p) {
+        for (int i = 0; i < s.n; i++) {
+            if (s.order[i] == p) {
+                return i;
+            }
+        }
+        throw new AssertionError("seat " + p + " is not in the turn order");
+    }
+
+    private static void need(boolean ok, String what) {
+        if (!ok) {
+            throw new AssertionError(what);
+        }
+    }
+}
