@@ -67,9 +67,6 @@ final class SimulateCommand implements Callable<Integer> {
         long runSeed = seed != null ? seed : System.currentTimeMillis();
         int threadCount = threads != null ? threads : Runtime.getRuntime().availableProcessors();
         Simulation.Config config = new Simulation.Config(game, specs, games, threadCount, runSeed, options);
-        if (seed == null) {
-            terminal.err().println("seed " + runSeed + " (run again with --seed " + runSeed + ")");
-        }
         if (out != null) {
             Files.createDirectories(out);
         }
