@@ -58,7 +58,7 @@ final class SeatPlan {
             } else if (specs.get(i).equals(HUMAN)) {
                 names.add(humans == 1 ? "You" : "Player " + (i + 1));
             } else {
-                names.add("Bot " + (i + 1) + " (" + specs.get(i) + ")");
+                names.add("Bot " + (i + 1));
             }
         }
         return names;

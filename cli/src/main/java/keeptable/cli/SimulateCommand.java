@@ -21,7 +21,7 @@ import picocli.CommandLine.Parameters;
 
 /** Plays many bot games on all cores and sums them up for designers. */
 @Command(name = "simulate", mixinStandardHelpOptions = true, sortOptions = false,
-        description = {"Plays many games between bots on several threads and prints win rates (95% intervals), "
+        description = {"Plays many games between bots on several threads and prints win rates (95%% intervals), "
                 + "game length and per-item figures.",
                 "With --out DIR also writes summary.json, seats.csv, items.csv, games.csv, records.jsonl.gz and "
                         + "report.html."},
