@@ -1,0 +1,69 @@
+package keeptable.cli;
+
+import java.util.Map;
+import java.util.concurrent.Callable;
+import keeptable.engine.Game;
+import keeptable.engine.Games;
+import keeptable.engine.bench.Bench;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** Measures how fast a game's rules run, on one thread and on all processors. */
+@Command(name = "bench", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {"Measures a game's speed on one thread and on all processors: random playouts, choices "
+                + "applied, state copies, determinizations, choices() calls (cold) and ISMCTS iterations "
+                + "(the game's own search set-up), per second.",
+                "Reports; asserts nothing. For careful measurements use the JMH benchmarks in bench/."},
+        footer = {"", "Example:", "  keeptable bench killmans-keep --seconds 1"})
+final class BenchCommand implements Callable<Integer> {
+    private final Terminal terminal;
+
+    @Parameters(index = "0", paramLabel = "<game>", description = "The game's id (see 'keeptable games').")
+    String gameId;
+
+    @Option(names = "--seconds", paramLabel = "S", defaultValue = "2",
+            description = "Seconds spent measuring each figure, after a warm-up of half as long (default 2).")
+    double seconds;
+
+    @Option(names = "--seats", paramLabel = "N", description = "Players at the table (default: three where the game "
+            + "allows, else its nearest limit).")
+    Integer seats;
+
+    @Option(names = "--option", paramLabel = "KEY=VALUE", description = "A game option; repeatable.")
+    Map<String, String> options;
+
+    BenchCommand(Terminal terminal) {
+        this.terminal = terminal;
+    }
+
+    @Override
+    public Integer call() throws InterruptedException {
+        Game game = Games.byId(gameId);
+        if (!(seconds > 0) || seconds > 3600) {
+            throw new UsageError("--seconds must be between 0 and 3600");
+        }
+        long millis = Math.max(1, Math.round(seconds * 1000));
+        int count = seats != null ? seats : SeatPlan.defaultCount(game);
+        Bench.Config config = new Bench.Config(game, count, options, millis, Math.max(1, millis / 2), 1);
+        int cores = Runtime.getRuntime().availableProcessors();
+        terminal.out().printf("%s, %d players: %.1f s per figure (after warm-up) on 1 and %d threads...%n",
+                game.title(), count, seconds, cores);
+        terminal.out().flush();
+        Bench.Figures one = Bench.run(config, 1);
+        Bench.Figures all = Bench.run(config, cores);
+        String format = "%-32s %16s %16s%n";
+        terminal.out().printf(format, "PER SECOND", "1 THREAD", cores + " THREADS");
+        row(format, "random playouts", one.playoutsPerSecond(), all.playoutsPerSecond());
+        row(format, "choices applied", one.choicesAppliedPerSecond(), all.choicesAppliedPerSecond());
+        row(format, "state copies", one.copiesPerSecond(), all.copiesPerSecond());
+        row(format, "determinizations", one.determinizationsPerSecond(), all.determinizationsPerSecond());
+        row(format, "choices() calls (cold)", one.choicesCallsPerSecond(), all.choicesCallsPerSecond());
+        row(format, "ISMCTS iterations", one.ismctsIterationsPerSecond(), all.ismctsIterationsPerSecond());
+        return ExitCodes.OK;
+    }
+
+    private void row(String format, String name, double one, double all) {
+        terminal.out().printf(format, name, String.format("%,.0f", one), String.format("%,.0f", all));
+    }
+}

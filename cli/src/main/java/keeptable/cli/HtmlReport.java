@@ -1,0 +1,144 @@
+package keeptable.cli;
+
+import java.util.List;
+import java.util.Locale;
+import keeptable.engine.sim.SimulationSummary;
+
+/**
+ * A self-contained HTML page of a simulation: win rate per seat with 95% whiskers, a histogram of
+ * game length and the item table, drawn as inline SVG with no external resources.
+ */
+final class HtmlReport {
+    private static final int CHART_WIDTH = 640;
+    private static final int BAR_HEIGHT = 26;
+    private static final int LABEL_WIDTH = 190;
+
+    private HtmlReport() {
+    }
+
+    static String render(SimulationSummary s, List<GameLine> games) {
+        StringBuilder b = new StringBuilder();
+        b.append("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n<title>")
+                .append(esc(s.game())).append(" simulation</title>\n<style>")
+                .append("body{font-family:system-ui,sans-serif;margin:2em;color:#222}")
+                .append("table{border-collapse:collapse}td,th{padding:3px 10px;border-bottom:1px solid #ddd;")
+                .append("text-align:right}td:first-child,th:first-child{text-align:left}")
+                .append("svg text{font-size:12px}</style></head><body>\n");
+        b.append("<h1>").append(esc(s.game())).append(" &mdash; ").append(s.games()).append(" games</h1>\n");
+        b.append(String.format(Locale.ROOT, "<p>Rules %s, seed %d, %d threads, %.1f s (%.1f games/s).",
+                esc(s.rulesVersion()), s.seed(), s.threads(), s.seconds(), s.gamesPerSecond()));
+        if (s.noWinner() > 0) {
+            b.append(" Games nobody won: ").append(s.noWinner()).append('.');
+        }
+        b.append("</p>\n<h2>Win rate per seat</h2>\n");
+        winRates(b, s.seats());
+        b.append("<h2>Game length</h2>\n");
+        b.append(String.format(Locale.ROOT, "<p>Choices per game: mean %.1f, median %d, min %d, max %d.</p>%n",
+                s.length().mean(), s.length().median(), s.length().min(), s.length().max()));
+        histogram(b, games);
+        b.append("<h2>Content items</h2>\n");
+        items(b, SummaryText.byUses(s.items()));
+        b.append("</body></html>\n");
+        return b.toString();
+    }
+
+    private static void winRates(StringBuilder b, List<SimulationSummary.SeatSummary> seats) {
+        int plot = CHART_WIDTH - LABEL_WIDTH - 60;
+        int height = seats.size() * (BAR_HEIGHT + 8) + 30;
+        b.append(svgOpen(height));
+        for (int i = 0; i < seats.size(); i++) {
+            SimulationSummary.SeatSummary seat = seats.get(i);
+            int y = 10 + i * (BAR_HEIGHT + 8);
+            double w = seat.winRate() * plot;
+            double lo = LABEL_WIDTH + seat.low95() * plot;
+            double hi = LABEL_WIDTH + seat.high95() * plot;
+            int mid = y + BAR_HEIGHT / 2;
+            b.append(String.format(Locale.ROOT,
+                    "<text x=\"%d\" y=\"%d\" text-anchor=\"end\">seat %d: %s</text>"
+                            + "<rect x=\"%d\" y=\"%d\" width=\"%.1f\" height=\"%d\" fill=\"#4a7bb7\"/>"
+                            + "<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"#222\"/>"
+                            + "<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"#222\"/>"
+                            + "<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"#222\"/>"
+                            + "<text x=\"%.1f\" y=\"%d\">%.1f%%</text>%n",
+                    LABEL_WIDTH - 6, mid + 4, seat.seat() + 1, esc(seat.agent()),
+                    LABEL_WIDTH, y, w, BAR_HEIGHT,
+                    lo, mid, hi, mid,
+                    lo, y + 6, lo, y + BAR_HEIGHT - 6,
+                    hi, y + 6, hi, y + BAR_HEIGHT - 6,
+                    hi + 6, mid + 4, seat.winRate() * 100));
+        }
+        int axisY = height - 14;
+        for (int pct = 0; pct <= 100; pct += 25) {
+            double x = LABEL_WIDTH + pct / 100.0 * plot;
+            b.append(String.format(Locale.ROOT, "<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\" fill=\"#777\">"
+                    + "%d%%</text>", x, axisY + 10, pct));
+        }
+        b.append("</svg>\n<p>Bars: win rate. Whiskers: 95% Wilson interval.</p>\n");
+    }
+
+    private static void histogram(StringBuilder b, List<GameLine> games) {
+        if (games.isEmpty()) {
+            return;
+        }
+        int min = Integer.MAX_VALUE;
+        int max = Integer.MIN_VALUE;
+        for (GameLine g : games) {
+            min = Math.min(min, g.length());
+            max = Math.max(max, g.length());
+        }
+        int bins = Math.min(30, max - min + 1);
+        double width = (max - min + 1) / (double) bins;
+        int[] counts = new int[bins];
+        for (GameLine g : games) {
+            counts[Math.min(bins - 1, (int) ((g.length() - min) / width))]++;
+        }
+        int top = 1;
+        for (int c : counts) {
+            top = Math.max(top, c);
+        }
+        int plotHeight = 180;
+        int left = 50;
+        double barWidth = (CHART_WIDTH - left - 20) / (double) bins;
+        b.append(svgOpen(plotHeight + 40));
+        for (int i = 0; i < bins; i++) {
+            double h = counts[i] * (double) plotHeight / top;
+            double x = left + i * barWidth;
+            int from = min + (int) Math.ceil(i * width);
+            int to = min + (int) Math.ceil((i + 1) * width) - 1;
+            b.append(String.format(Locale.ROOT, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" "
+                            + "fill=\"#7aa974\"><title>%d-%d choices: %d games</title></rect>%n",
+                    x + 1, 10 + plotHeight - h, Math.max(1, barWidth - 2), h, from, Math.max(from, to), counts[i]));
+        }
+        b.append(String.format(Locale.ROOT,
+                "<text x=\"%d\" y=\"%d\">%d</text><text x=\"%d\" y=\"%d\" text-anchor=\"end\">%d</text>"
+                        + "<text x=\"%d\" y=\"20\" text-anchor=\"end\">%d</text><text x=\"%d\" y=\"%d\" "
+                        + "text-anchor=\"end\">0</text>",
+                left, plotHeight + 30, min, CHART_WIDTH - 20, plotHeight + 30, max, left - 6, top, left - 6,
+                plotHeight + 10));
+        b.append("</svg>\n<p>Games by length in choices (hover a bar for its range).</p>\n");
+    }
+
+    private static void items(StringBuilder b, List<SimulationSummary.ItemSummary> items) {
+        if (items.isEmpty()) {
+            b.append("<p>This game reports no content items.</p>\n");
+            return;
+        }
+        b.append("<table><tr><th>Item</th><th>Games</th><th>Uses</th><th>Users</th><th>Win rate</th>"
+                + "<th>95% interval</th></tr>\n");
+        for (SimulationSummary.ItemSummary i : items) {
+            b.append(String.format(Locale.ROOT, "<tr><td>%s</td><td>%d</td><td>%d</td><td>%d</td><td>%.1f%%</td>"
+                            + "<td>%.1f%% &ndash; %.1f%%</td></tr>%n", esc(i.item()), i.games(), i.uses(), i.users(),
+                    i.winRate() * 100, i.low95() * 100, i.high95() * 100));
+        }
+        b.append("</table>\n");
+    }
+
+    private static String svgOpen(int height) {
+        return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + CHART_WIDTH + "\" height=\"" + height
+                + "\" viewBox=\"0 0 " + CHART_WIDTH + " " + height + "\">\n";
+    }
+
+    static String esc(String s) {
+        return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
+    }
+}

@@ -1,0 +1,144 @@
+package keeptable.cli;
+
+import java.util.ArrayList;
+import java.util.List;
+import keeptable.engine.Choice;
+import keeptable.engine.Event;
+import keeptable.engine.Game;
+import keeptable.engine.Setup;
+import keeptable.engine.State;
+import keeptable.engine.match.Match;
+import keeptable.engine.record.GameRecord;
+import keeptable.engine.record.Recorder;
+
+/**
+ * What the humans at one keyboard have seen and not yet seen. Hears every choice played; shows each
+ * human only the events their seat may see: at once when that human is at the keyboard, otherwise
+ * when their next decision comes (hotseat). Also records the game, so a game left early still saves.
+ */
+final class HumanTable implements Match.Listener {
+
+    /** One choice as a human saw it: who made it, what (if it was theirs), and the events they may see. */
+    record Entry(String headline, List<Event> events) {
+    }
+
+    private final Terminal terminal;
+    private final List<String> names;
+    private final boolean[] human;
+    private final int humans;
+    private final List<List<Entry>> unseen = new ArrayList<>();
+    private final List<List<Entry>> sinceLastDecision = new ArrayList<>();
+    private final List<List<Entry>> log = new ArrayList<>();
+    private final Recorder recorder;
+    private State latest;
+    private int atKeyboard = -1;
+
+    HumanTable(Terminal terminal, Game game, Setup setup, State start) {
+        this.terminal = terminal;
+        this.names = setup.seats().stream().map(s -> s.name()).toList();
+        this.human = new boolean[setup.size()];
+        int count = 0;
+        for (int i = 0; i < setup.size(); i++) {
+            human[i] = SeatPlan.HUMAN.equals(setup.seats().get(i).agent());
+            if (human[i]) {
+                count++;
+                atKeyboard = count == 1 ? i : atKeyboard;
+            }
+            unseen.add(new ArrayList<>());
+            sinceLastDecision.add(new ArrayList<>());
+            log.add(new ArrayList<>());
+        }
+        this.humans = count;
+        if (humans > 1) {
+            atKeyboard = -1; // hotseat: nobody has the keyboard until the first decision
+        }
+        this.recorder = new Recorder(game, setup, start);
+        this.latest = start;
+    }
+
+    String name(int seat) {
+        return names.get(seat);
+    }
+
+    boolean hotseat() {
+        return humans > 1;
+    }
+
+    @Override
+    public void played(int seat, Choice choice, List<Event> events, State after) {
+        recorder.played(choice, after);
+        latest = after;
+        for (int h = 0; h < human.length; h++) {
+            if (!human[h]) {
+                continue;
+            }
+            List<Event> visible = new ArrayList<>();
+            for (Event e : events) {
+                if (e.visibleTo(h)) {
+                    visible.add(e);
+                }
+            }
+            Entry entry = new Entry(headline(h, seat, choice, visible.isEmpty()), visible);
+            log.get(h).add(entry);
+            sinceLastDecision.get(h).add(entry);
+            if (h == atKeyboard) {
+                print(entry);
+            } else {
+                unseen.get(h).add(entry);
+            }
+        }
+    }
+
+    private String headline(int viewer, int seat, Choice choice, boolean quiet) {
+        if (viewer == seat) {
+            return (hotseat() ? name(seat) + " chose: " : "You chose: ") + choice.label();
+        }
+        return name(seat) + (quiet ? " played." : ":");
+    }
+
+    /**
+     * Gets the keyboard to {@code seat} (in hotseat, clearing the screen and waiting for Enter when
+     * the human changes), shows what they have not seen yet, and returns the entries since their
+     * last decision, which {@code why} explains.
+     */
+    List<Entry> beginDecision(int seat) {
+        if (seat != atKeyboard) {
+            terminal.clearScreen();
+            String answer = terminal.ask("Pass the keyboard to " + name(seat) + " and press Enter ");
+            if (answer == null) {
+                throw new QuitGame("the input ended");
+            }
+            terminal.clearScreen();
+            atKeyboard = seat;
+        }
+        List<Entry> pending = unseen.get(seat);
+        if (!pending.isEmpty()) {
+            terminal.out().println("Since your last turn:");
+            pending.forEach(this::print);
+            pending.clear();
+        }
+        List<Entry> recent = List.copyOf(sinceLastDecision.get(seat));
+        sinceLastDecision.get(seat).clear();
+        return recent;
+    }
+
+    List<Entry> log(int seat) {
+        return List.copyOf(log.get(seat));
+    }
+
+    void print(Entry entry) {
+        terminal.out().println("  " + entry.headline());
+        for (Event e : entry.events()) {
+            terminal.out().println("      " + e.text());
+        }
+    }
+
+    /** The game as played so far (the whole game once it is over). */
+    GameRecord recordSoFar() {
+        return recorder.record(latest);
+    }
+
+    int stepsSoFar() {
+        return latest.step();
+    }
+}

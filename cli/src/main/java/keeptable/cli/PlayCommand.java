@@ -1,0 +1,111 @@
+package keeptable.cli;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import keeptable.engine.Game;
+import keeptable.engine.Games;
+import keeptable.engine.Outcome;
+import keeptable.engine.Setup;
+import keeptable.engine.State;
+import keeptable.engine.agent.Agent;
+import keeptable.engine.agent.Agents;
+import keeptable.engine.match.Match;
+import keeptable.engine.record.GameRecord;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** Plays one game at the terminal: humans and bots in any mix, hotseat when several humans. */
+@Command(name = "play", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {"Plays a game at this terminal against bots, or hotseat with several humans.",
+                "At your turn type a choice's number, or: why, hint, board, log, help, quit."},
+        footer = {"", "Examples:",
+                "  keeptable play killmans-keep",
+                "  keeptable play killmans-keep --seats human,ismcts:250ms,heuristic --seed 42",
+                "  keeptable play killmans-keep --seats human,human --names Ann,Bob   (hotseat)"})
+final class PlayCommand implements Callable<Integer> {
+    /** Keeps bot randomness apart from the game's own seed. */
+    private static final long AGENT_SALT = 0x5EED_AB1E_CAFE_F00DL;
+
+    private final Terminal terminal;
+
+    @Parameters(index = "0", paramLabel = "<game>", description = "The game's id (see 'keeptable games').")
+    String gameId;
+
+    @Option(names = "--seats", split = ",", paramLabel = "SPEC",
+            description = "Who plays each seat, in order: human, random, heuristic, ismcts, ismcts:<iterations>, "
+                    + "ismcts:<ms>ms. Default: human and heuristic bots up to three players (or the game's limits).")
+    List<String> seats;
+
+    @Option(names = "--names", split = ",", paramLabel = "NAME", description = "The seats' names, in order.")
+    List<String> names;
+
+    @Option(names = "--seed", paramLabel = "S", description = "Seed of the game's chance. Default: from the clock "
+            + "(printed, so the game can be played again).")
+    Long seed;
+
+    @Option(names = "--save", paramLabel = "FILE",
+            description = "Where to save the game record. Default: records/<game>-<seed>.json")
+    Path save;
+
+    @Option(names = "--option", paramLabel = "KEY=VALUE", description = "A game option; repeatable.")
+    Map<String, String> options;
+
+    PlayCommand(Terminal terminal) {
+        this.terminal = terminal;
+    }
+
+    @Override
+    public Integer call() {
+        Game game = Games.byId(gameId);
+        List<String> specs = SeatPlan.specsOrDefault(seats, game, SeatPlan.HUMAN);
+        SeatPlan.check(specs, game, true);
+        List<String> seatNames = SeatPlan.names(specs, names);
+        long gameSeed = seed != null ? seed : System.currentTimeMillis();
+        Setup setup = SeatPlan.setup(specs, seatNames, options, gameSeed);
+        State start = game.newGame(setup);
+
+        terminal.out().println(game.title() + ", seed " + gameSeed + " (play this deal again with --seed "
+                + gameSeed + ")");
+        for (int i = 0; i < specs.size(); i++) {
+            terminal.out().printf("  seat %d: %s (%s)%n", i + 1, seatNames.get(i), specs.get(i));
+        }
+        HumanTable table = new HumanTable(terminal, game, setup, start);
+        List<Agent> agents = new ArrayList<>();
+        for (int i = 0; i < specs.size(); i++) {
+            agents.add(specs.get(i).equals(SeatPlan.HUMAN)
+                    ? new TerminalPlayer(terminal, table, game, gameSeed * 31 + i)
+                    : Agents.create(specs.get(i), game));
+        }
+        Match match = new Match(game, setup, agents, gameSeed ^ AGENT_SALT).listener(table);
+        GameRecord record;
+        try {
+            record = match.play().record();
+            terminal.out().println();
+            terminal.out().println("Game over after " + record.choices().size() + " choices. "
+                    + describe(record.outcome(), seatNames));
+        } catch (QuitGame quit) {
+            record = table.recordSoFar();
+            terminal.out().println();
+            terminal.out().println("Game stopped at step " + table.stepsSoFar() + ": " + quit.getMessage() + ".");
+        }
+        Path file = save != null ? save : Path.of("records", game.id() + "-" + gameSeed + ".json");
+        RecordFiles.save(game, record, file);
+        terminal.out().println("Record saved to " + file.toAbsolutePath().normalize()
+                + " (replay it with: keeptable replay " + file + ")");
+        return ExitCodes.OK;
+    }
+
+    static String describe(Outcome outcome, List<String> names) {
+        if (outcome == null) {
+            return "The game did not end.";
+        }
+        List<String> winners = outcome.winners().stream().map(names::get).toList();
+        String who = winners.isEmpty() ? "Nobody won"
+                : (winners.size() == 1 ? "Winner: " : "Winners: ") + String.join(", ", winners);
+        return who + " (" + outcome.reason() + ").";
+    }
+}

@@ -1,0 +1,87 @@
+package keeptable.cli;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectWriter;
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.OutputStreamWriter;
+import java.io.UncheckedIOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+import java.util.zip.GZIPOutputStream;
+import keeptable.engine.Game;
+import keeptable.engine.Rng;
+import keeptable.engine.json.Json;
+import keeptable.engine.record.GameRecord;
+
+/**
+ * Takes the records of a simulation from its worker threads: writes each as one JSON line of a
+ * gzipped file (serialised on the worker, written under a lock) and keeps a brief line per game.
+ */
+final class RecordStream implements Consumer<GameRecord>, AutoCloseable {
+    private final ObjectWriter json;
+    private final Writer out;
+    private final Map<Long, Integer> indexBySeed = new HashMap<>();
+    private final List<GameLine> lines = new ArrayList<>();
+
+    /**
+     * @param file where to write the records, or null to keep only the brief lines
+     * @param seed the simulation's seed, from which each game's index is found again by its own seed
+     */
+    RecordStream(Game game, Path file, long seed, int games) throws IOException {
+        this.json = Json.mapper(game).writer();
+        this.out = file == null ? null : new BufferedWriter(new OutputStreamWriter(
+                new GZIPOutputStream(Files.newOutputStream(file), 1 << 16), StandardCharsets.UTF_8), 1 << 16);
+        for (int i = 0; i < games; i++) {
+            indexBySeed.put(new Rng(seed + i).nextLong(), i);
+        }
+    }
+
+    @Override
+    public void accept(GameRecord record) {
+        String text = null;
+        if (out != null) {
+            try {
+                text = json.writeValueAsString(record);
+            } catch (JsonProcessingException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+        long gameSeed = record.setup().seed();
+        GameLine line = new GameLine(indexBySeed.getOrDefault(gameSeed, -1), gameSeed,
+                record.outcome() == null ? List.of() : record.outcome().winners(), record.choices().size());
+        synchronized (this) {
+            lines.add(line);
+            if (out != null) {
+                try {
+                    out.write(text);
+                    out.write('\n');
+                } catch (IOException e) {
+                    throw new UncheckedIOException("could not write records: " + e.getMessage(), e);
+                }
+            }
+        }
+    }
+
+    /** The brief lines, in game order. */
+    synchronized List<GameLine> lines() {
+        List<GameLine> sorted = new ArrayList<>(lines);
+        sorted.sort(Comparator.comparingInt(GameLine::index));
+        return sorted;
+    }
+
+    @Override
+    public synchronized void close() throws IOException {
+        if (out != null) {
+            out.close();
+        }
+    }
+}

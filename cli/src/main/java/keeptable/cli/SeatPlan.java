@@ -1,0 +1,74 @@
+package keeptable.cli;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import keeptable.engine.Game;
+import keeptable.engine.Seat;
+import keeptable.engine.Setup;
+import keeptable.engine.agent.Agents;
+
+/** Who sits where: agent specs and names from the command line, checked against the game. */
+final class SeatPlan {
+    static final String HUMAN = "human";
+
+    private SeatPlan() {
+    }
+
+    /** A sensible table size: three players where the game allows, else the nearest limit. */
+    static int defaultCount(Game game) {
+        return Math.max(game.minSeats(), Math.min(3, game.maxSeats()));
+    }
+
+    /** The given specs, or {@code first} followed by heuristic bots up to the default table size. */
+    static List<String> specsOrDefault(List<String> given, Game game, String first) {
+        if (given != null && !given.isEmpty()) {
+            return given.stream().map(String::trim).toList();
+        }
+        List<String> specs = new ArrayList<>();
+        specs.add(first);
+        while (specs.size() < defaultCount(game)) {
+            specs.add("heuristic");
+        }
+        return specs;
+    }
+
+    /** Fails with a usage message on a spec that is neither human (when allowed) nor a bot. */
+    static void check(List<String> specs, Game game, boolean humansAllowed) {
+        for (String spec : specs) {
+            if (spec.equals(HUMAN)) {
+                if (!humansAllowed) {
+                    throw new UsageError("a simulation has no human seats; use random, heuristic or ismcts[:budget]");
+                }
+                continue;
+            }
+            Agents.create(spec, game);
+        }
+    }
+
+    static List<String> names(List<String> specs, List<String> given) {
+        if (given != null && !given.isEmpty() && given.size() != specs.size()) {
+            throw new UsageError(specs.size() + " seats but " + given.size() + " names");
+        }
+        long humans = specs.stream().filter(HUMAN::equals).count();
+        List<String> names = new ArrayList<>();
+        for (int i = 0; i < specs.size(); i++) {
+            if (given != null && !given.isEmpty()) {
+                names.add(given.get(i).trim());
+            } else if (specs.get(i).equals(HUMAN)) {
+                names.add(humans == 1 ? "You" : "Player " + (i + 1));
+            } else {
+                names.add("Bot " + (i + 1));
+            }
+        }
+        return names;
+    }
+
+    static Setup setup(List<String> specs, List<String> names, Map<String, String> options, long seed) {
+        List<Seat> seats = new ArrayList<>();
+        for (int i = 0; i < specs.size(); i++) {
+            seats.add(new Seat(names.get(i), specs.get(i)));
+        }
+        return new Setup(seats, options, seed);
+    }
+}

@@ -1,0 +1,127 @@
+package keeptable.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
+import keeptable.engine.Game;
+import keeptable.engine.Games;
+import keeptable.engine.json.Json;
+import keeptable.engine.sim.Simulation;
+import keeptable.engine.sim.SimulationSummary;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** Plays many bot games on all cores and sums them up for designers. */
+@Command(name = "simulate", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {"Plays many games between bots on several threads and prints win rates (95%% intervals), "
+                + "game length and per-item figures.",
+                "With --out DIR also writes summary.json, seats.csv, items.csv, games.csv, records.jsonl.gz and "
+                        + "report.html."},
+        footer = {"", "Examples:",
+                "  keeptable simulate killmans-keep --games 10000 --seats heuristic,heuristic,random",
+                "  keeptable simulate killmans-keep --games 500 --seats ismcts:200,heuristic --out sims/ismcts"})
+final class SimulateCommand implements Callable<Integer> {
+    private final Terminal terminal;
+
+    @Parameters(index = "0", paramLabel = "<game>", description = "The game's id (see 'keeptable games').")
+    String gameId;
+
+    @Option(names = "--games", paramLabel = "N", defaultValue = "1000", description = "Games to play (default 1000).")
+    int games;
+
+    @Option(names = "--seats", split = ",", paramLabel = "SPEC",
+            description = "The bot in each seat, in order: random, heuristic, ismcts, ismcts:<iterations>, "
+                    + "ismcts:<ms>ms. Default: heuristic bots, three where the game allows.")
+    List<String> seats;
+
+    @Option(names = "--threads", paramLabel = "T", description = "Threads to play on (default: all processors).")
+    Integer threads;
+
+    @Option(names = "--seed", paramLabel = "S", description = "Seed of the run (default: from the clock, printed).")
+    Long seed;
+
+    @Option(names = "--out", paramLabel = "DIR", description = "Directory to write the summary, tables, records "
+            + "and HTML report into.")
+    Path out;
+
+    @Option(names = "--option", paramLabel = "KEY=VALUE", description = "A game option; repeatable.")
+    Map<String, String> options;
+
+    SimulateCommand(Terminal terminal) {
+        this.terminal = terminal;
+    }
+
+    @Override
+    public Integer call() throws IOException, InterruptedException {
+        Game game = Games.byId(gameId);
+        List<String> specs = SeatPlan.specsOrDefault(seats, game, "heuristic");
+        SeatPlan.check(specs, game, false);
+        long runSeed = seed != null ? seed : System.currentTimeMillis();
+        int threadCount = threads != null ? threads : Runtime.getRuntime().availableProcessors();
+        Simulation.Config config = new Simulation.Config(game, specs, games, threadCount, runSeed, options);
+        if (out != null) {
+            Files.createDirectories(out);
+        }
+        ProgressBar progress = new ProgressBar(terminal.err(), games);
+        SimulationSummary summary;
+        List<GameLine> lines;
+        try (RecordStream records = new RecordStream(game, out == null ? null : out.resolve("records.jsonl.gz"),
+                runSeed, out == null ? 0 : games)) {
+            try {
+                summary = Simulation.run(config, progress, out == null ? null : records);
+            } finally {
+                progress.finish();
+            }
+            lines = records.lines();
+        }
+        SummaryText.print(summary, terminal.out());
+        if (out != null) {
+            writeFiles(summary, lines);
+            terminal.out().println();
+            terminal.out().println("Wrote summary.json, seats.csv, items.csv, games.csv, records.jsonl.gz and "
+                    + "report.html to " + out.toAbsolutePath().normalize());
+        }
+        return ExitCodes.OK;
+    }
+
+    private void writeFiles(SimulationSummary summary, List<GameLine> lines) {
+        try {
+            Json.plain().writerWithDefaultPrettyPrinter().writeValue(out.resolve("summary.json").toFile(), summary);
+            try (PrintWriter w = csv("seats.csv")) {
+                w.println(Csv.row("seat", "agent", "wins", "win_rate", "low95", "high95"));
+                for (SimulationSummary.SeatSummary s : summary.seats()) {
+                    w.println(Csv.row(s.seat() + 1, s.agent(), s.wins(), s.winRate(), s.low95(), s.high95()));
+                }
+            }
+            try (PrintWriter w = csv("items.csv")) {
+                w.println(Csv.row("item", "games", "uses", "users", "win_rate", "low95", "high95"));
+                for (SimulationSummary.ItemSummary i : SummaryText.byUses(summary.items())) {
+                    w.println(Csv.row(i.item(), i.games(), i.uses(), i.users(), i.winRate(), i.low95(), i.high95()));
+                }
+            }
+            try (PrintWriter w = csv("games.csv")) {
+                w.println(Csv.row("index", "seed", "winners", "length"));
+                for (GameLine g : lines) {
+                    String winners = g.winners().stream().map(s -> String.valueOf(s + 1))
+                            .collect(Collectors.joining(" "));
+                    w.println(Csv.row(g.index(), g.seed(), winners, g.length()));
+                }
+            }
+            Files.writeString(out.resolve("report.html"), HtmlReport.render(summary, lines), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException("could not write to " + out + ": " + e.getMessage(), e);
+        }
+    }
+
+    private PrintWriter csv(String name) throws IOException {
+        return new PrintWriter(Files.newBufferedWriter(out.resolve(name), StandardCharsets.UTF_8));
+    }
+}

@@ -1,0 +1,52 @@
+package keeptable.cli;
+
+import java.io.PrintWriter;
+import java.util.Comparator;
+import java.util.List;
+import keeptable.engine.sim.SimulationSummary;
+
+/** Prints a simulation summary as plain-text tables. */
+final class SummaryText {
+    static final int TOP_ITEMS = 25;
+
+    private SummaryText() {
+    }
+
+    static void print(SimulationSummary s, PrintWriter out) {
+        out.printf("%s (rules %s): %d games on %d threads in %.1f s (%.1f games/s), seed %d%n", s.game(),
+                s.rulesVersion(), s.games(), s.threads(), s.seconds(), s.gamesPerSecond(), s.seed());
+        out.println();
+        out.printf("%-5s %-20s %8s %9s  %s%n", "SEAT", "AGENT", "WINS", "WIN RATE", "95% INTERVAL");
+        for (SimulationSummary.SeatSummary seat : s.seats()) {
+            out.printf("%-5d %-20s %8d %8.1f%%  %5.1f%% - %5.1f%%%n", seat.seat() + 1, seat.agent(), seat.wins(),
+                    seat.winRate() * 100, seat.low95() * 100, seat.high95() * 100);
+        }
+        if (s.noWinner() > 0) {
+            out.printf("Games nobody won: %d%n", s.noWinner());
+        }
+        out.println();
+        out.printf("Game length (choices): mean %.1f, median %d, min %d, max %d%n", s.length().mean(),
+                s.length().median(), s.length().min(), s.length().max());
+        List<SimulationSummary.ItemSummary> items = byUses(s.items());
+        if (items.isEmpty()) {
+            return;
+        }
+        out.println();
+        out.printf("%-32s %7s %9s %7s %9s  %s%n", "ITEM", "GAMES", "USES", "USERS", "WIN RATE", "95% INTERVAL");
+        for (SimulationSummary.ItemSummary item : items.subList(0, Math.min(TOP_ITEMS, items.size()))) {
+            out.printf("%-32s %7d %9d %7d %8.1f%%  %5.1f%% - %5.1f%%%n", item.item(), item.games(), item.uses(),
+                    item.users(), item.winRate() * 100, item.low95() * 100, item.high95() * 100);
+        }
+        if (items.size() > TOP_ITEMS) {
+            out.printf("(top %d of %d items by uses; all of them are in items.csv with --out)%n", TOP_ITEMS,
+                    items.size());
+        }
+    }
+
+    static List<SimulationSummary.ItemSummary> byUses(List<SimulationSummary.ItemSummary> items) {
+        return items.stream()
+                .sorted(Comparator.comparingInt(SimulationSummary.ItemSummary::uses).reversed()
+                        .thenComparing(SimulationSummary.ItemSummary::item))
+                .toList();
+    }
+}

@@ -1,0 +1,150 @@
+package keeptable.cli;
+
+import java.util.List;
+import keeptable.engine.Choice;
+import keeptable.engine.Decision;
+import keeptable.engine.Event;
+import keeptable.engine.Game;
+import keeptable.engine.Rng;
+import keeptable.engine.State;
+import keeptable.engine.agent.Agent;
+import keeptable.engine.agent.IsmctsAgent;
+
+/**
+ * A human at the terminal, as an agent. Like every agent it receives only a determinized copy of
+ * the game, whose view for its own seat is the same as the real one. Reads numbers and commands:
+ * why, hint, board, log, help, quit.
+ */
+final class TerminalPlayer implements Agent {
+    private final Terminal terminal;
+    private final HumanTable table;
+    private final Game game;
+    private final Rng hintRng;
+
+    TerminalPlayer(Terminal terminal, HumanTable table, Game game, long hintSeed) {
+        this.terminal = terminal;
+        this.table = table;
+        this.game = game;
+        this.hintRng = new Rng(hintSeed);
+    }
+
+    @Override
+    public String name() {
+        return SeatPlan.HUMAN;
+    }
+
+    @Override
+    public Choice choose(State observed, List<Choice> choices, Rng rng) {
+        int seat = observed.toMove();
+        List<HumanTable.Entry> recent = table.beginDecision(seat);
+        showBoard(observed, seat, choices);
+        while (true) {
+            String line = terminal.ask(table.name(seat) + ", your choice [1-" + choices.size() + ", or help]: ");
+            if (line == null) {
+                throw new QuitGame("the input ended");
+            }
+            String command = line.trim().toLowerCase(java.util.Locale.ROOT);
+            Choice picked = picked(command, choices);
+            if (picked != null) {
+                return picked;
+            }
+            switch (command) {
+                case "" -> terminal.out().println("Type a number from 1 to " + choices.size() + ", or help.");
+                case "why" -> explain(recent);
+                case "hint" -> hint(observed, choices);
+                case "board" -> showBoard(observed, seat, choices);
+                case "log" -> showLog(seat);
+                case "help", "?" -> help(choices.size());
+                case "quit", "exit" -> confirmQuit();
+                default -> {
+                    if (!command.matches("-?\\d+")) {
+                        terminal.out().println("Unknown command '" + line.trim() + "'. Type a number from 1 to "
+                                + choices.size() + ", or help.");
+                    }
+                }
+            }
+        }
+    }
+
+    /** The choice a number names, or null (after saying what is wrong if it is an out-of-range number). */
+    private Choice picked(String command, List<Choice> choices) {
+        if (!command.matches("-?\\d+")) {
+            return null;
+        }
+        int n;
+        try {
+            n = Integer.parseInt(command);
+        } catch (NumberFormatException e) {
+            n = -1;
+        }
+        if (n < 1 || n > choices.size()) {
+            terminal.out().println("There is no choice " + command + "; pick 1 to " + choices.size() + ".");
+            return null;
+        }
+        return choices.get(n - 1);
+    }
+
+    private void showBoard(State observed, int seat, List<Choice> choices) {
+        terminal.out().println();
+        terminal.out().println(observed.view(seat).text());
+        Decision decision = observed.decision();
+        terminal.out().println();
+        terminal.out().println(decision == null ? "Choose:" : decision.prompt() + ":");
+        for (int i = 0; i < choices.size(); i++) {
+            terminal.out().printf("  %d. %s%n", i + 1, choices.get(i).label());
+        }
+    }
+
+    private void explain(List<HumanTable.Entry> recent) {
+        if (recent.isEmpty()) {
+            terminal.out().println("Nothing has happened since your last turn.");
+            return;
+        }
+        terminal.out().println("What happened since your last turn, and which rule made it happen:");
+        for (HumanTable.Entry entry : recent) {
+            terminal.out().println("  " + entry.headline());
+            for (Event e : entry.events()) {
+                String rule = e.rule() == null ? "no rule named: it is the plain result of the choice" : e.rule();
+                terminal.out().println("      " + e.text() + "  [" + rule + "]");
+            }
+        }
+    }
+
+    private void hint(State observed, List<Choice> choices) {
+        terminal.out().println("Thinking...");
+        IsmctsAgent search = new IsmctsAgent(game.searchDefaults());
+        IsmctsAgent.Analysis analysis = search.analyse(observed, choices, hintRng);
+        int index = choices.indexOf(analysis.best()) + 1;
+        terminal.out().printf("Hint: %d. %s (estimated win rate %.0f%%, from %d searches)%n", index,
+                analysis.best().label(), analysis.winRate() * 100, analysis.iterations());
+    }
+
+    private void showLog(int seat) {
+        List<HumanTable.Entry> log = table.log(seat);
+        if (log.isEmpty()) {
+            terminal.out().println("Nothing has happened yet.");
+            return;
+        }
+        terminal.out().println("Game log (what you could see):");
+        log.forEach(table::print);
+    }
+
+    private void help(int count) {
+        terminal.out().println("""
+                1-%d   play that choice
+                why     explain the last events and the rules behind them
+                hint    ask the search bot for a suggestion and its estimated win rate
+                board   show your view of the board and the choices again
+                log     show every event you have seen this game
+                help    this list
+                quit    leave the game (the game so far is saved)""".formatted(count));
+    }
+
+    private void confirmQuit() {
+        String answer = terminal.ask("Quit this game? The game so far will be saved. [y/N] ");
+        if (answer == null || answer.trim().toLowerCase(java.util.Locale.ROOT).startsWith("y")) {
+            throw new QuitGame("you quit");
+        }
+        terminal.out().println("Game continues.");
+    }
+}

@@ -1,0 +1,97 @@
+package keeptable.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import keeptable.engine.record.Replay;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class PlayCommandTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void botsPlayToTheEndAndTheSavedRecordReplays() {
+        Path file = dir.resolve("bots.json");
+        Cli.Run run = Cli.run("play", "gem-grab", "--seats", "heuristic,random,ismcts:50", "--seed", "7",
+                "--save", file.toString());
+        assertEquals(0, run.code(), run.err());
+        assertTrue(run.out().contains("Game over after 12 choices."), run.out());
+        assertTrue(run.out().contains("Record saved to"), run.out());
+        RecordFiles.Loaded loaded = RecordFiles.load(file);
+        assertEquals(12, loaded.record().choices().size());
+        Replay.Result verdict = Replay.verify(loaded.game(), loaded.record());
+        assertTrue(verdict.ok(), verdict.problem());
+    }
+
+    @Test
+    void aScriptedHumanPlaysWithHintWhyAndBadInput() {
+        Path file = dir.resolve("human.json");
+        String script = "abc\n99\n\nhelp\nwhy\nhint\nboard\nlog\n1\nwhy\n2\n1\n1\n1\n1\n1\n";
+        Cli.Run run = Cli.withInput(script, "play", "gem-grab", "--seats", "human,random", "--names", "Ann,Bob",
+                "--seed", "11", "--save", file.toString());
+        assertEquals(0, run.code(), run.err());
+        String out = run.out();
+        assertTrue(out.contains("Unknown command 'abc'"), out);
+        assertTrue(out.contains("There is no choice 99; pick 1 to"), out);
+        assertTrue(out.contains("Hint: "), out);
+        assertTrue(out.contains("estimated win rate"), out);
+        assertTrue(out.contains("Nothing has happened since your last turn."), out);
+        assertTrue(out.contains("[Gem Grab 2: Taking]") || out.contains("[Gem Grab 3: Playing gems]")
+                || out.contains("[Gem Grab 4: Curses]"), out);
+        assertTrue(out.contains("Your hand:"), out);
+        assertTrue(out.contains("Game over after 8 choices."), out);
+        assertFalse(out.contains("player 2 drew"), "Bob's draws are hidden from Ann:\n" + out);
+        assertTrue(Replay.verify(RecordFiles.load(file).game(), RecordFiles.load(file).record()).ok());
+    }
+
+    @Test
+    void hotseatPassesTheKeyboardAndHidesEachHand() {
+        Path file = dir.resolve("hotseat.json");
+        String script = "\n1\n".repeat(8);
+        Cli.Run run = Cli.withInput(script, "play", "gem-grab", "--seats", "human,human", "--names", "Ann,Bob",
+                "--seed", "3", "--save", file.toString());
+        assertEquals(0, run.code(), run.err());
+        String out = run.out();
+        assertTrue(out.contains("Pass the keyboard to Ann and press Enter"), out);
+        assertTrue(out.contains("Pass the keyboard to Bob and press Enter"), out);
+        String[] turns = out.split("Pass the keyboard to ");
+        for (String turn : turns) {
+            if (turn.startsWith("Ann")) {
+                assertFalse(turn.contains("player 2 drew"), "Ann saw Bob's card:\n" + turn);
+            } else if (turn.startsWith("Bob")) {
+                assertFalse(turn.contains("player 1 drew"), "Bob saw Ann's card:\n" + turn);
+            }
+        }
+        assertTrue(out.contains("Game over after 8 choices."), out);
+    }
+
+    @Test
+    void quittingAsksToConfirmAndSavesTheGameSoFar() {
+        Path file = dir.resolve("quit.json");
+        Cli.Run run = Cli.withInput("quit\nn\n1\nquit\ny\n", "play", "gem-grab", "--seats", "human,random",
+                "--seed", "5", "--save", file.toString());
+        assertEquals(0, run.code(), run.err());
+        assertTrue(run.out().contains("Game continues."), run.out());
+        assertTrue(run.out().contains("Game stopped at step 2: you quit."), run.out());
+        assertTrue(Files.exists(file));
+        RecordFiles.Loaded loaded = RecordFiles.load(file);
+        assertEquals(2, loaded.record().choices().size());
+        assertNull(loaded.record().outcome());
+        assertTrue(Replay.verify(loaded.game(), loaded.record()).ok());
+    }
+
+    @Test
+    void endOfInputStopsTheGameInsteadOfHanging() {
+        Path file = dir.resolve("eof.json");
+        Cli.Run run = Cli.withInput("1\n", "play", "gem-grab", "--seats", "human,random", "--seed", "5",
+                "--save", file.toString());
+        assertEquals(0, run.code(), run.err());
+        assertTrue(run.out().contains("Game stopped at step 2: the input ended."), run.out());
+    }
+}

@@ -1,0 +1,257 @@
+package keeptable.engine.bench;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.atomic.AtomicReference;
+import keeptable.engine.Choice;
+import keeptable.engine.Game;
+import keeptable.engine.Rng;
+import keeptable.engine.Seat;
+import keeptable.engine.Setup;
+import keeptable.engine.State;
+import keeptable.engine.agent.IsmctsAgent;
+
+/**
+ * Measures how fast a game runs the operations bots and simulations live on: random playouts,
+ * applying a choice, copying, determinizing, listing the legal choices (cold), and ISMCTS iterations
+ * with the game's own search set-up. Every figure is measured for a fixed wall time after a warm-up,
+ * on as many threads as asked; the timed loops build no strings and touch no JSON.
+ */
+public final class Bench {
+
+    /**
+     * What to measure.
+     *
+     * @param seats     players at the table
+     * @param perFigure wall time spent measuring each figure, in milliseconds
+     * @param warmup    wall time spent warming each figure up first, in milliseconds
+     */
+    public record Config(Game game, int seats, Map<String, String> options, long perFigure, long warmup, long seed) {
+        public Config {
+            options = options == null ? Map.of() : Map.copyOf(options);
+            if (perFigure <= 0 || warmup < 0) {
+                throw new IllegalArgumentException("measuring time must be positive");
+            }
+        }
+
+        public Setup setup(long gameSeed) {
+            List<Seat> list = new ArrayList<>();
+            for (int i = 0; i < seats; i++) {
+                list.add(new Seat("Seat " + (i + 1), "random"));
+            }
+            return new Setup(list, options, gameSeed);
+        }
+    }
+
+    /** Operations per second on {@code threads} threads (summed over the threads). */
+    public record Figures(int threads, double playoutsPerSecond, double choicesAppliedPerSecond,
+                          double copiesPerSecond, double determinizationsPerSecond, double choicesCallsPerSecond,
+                          double ismctsIterationsPerSecond) {
+    }
+
+    /** States taken from random games at every depth, none over; the material of most figures. */
+    static final int POOL = 512;
+    /** States handled per timed batch where a batch must be prepared untimed first. */
+    static final int BATCH = 256;
+
+    private Bench() {
+    }
+
+    public static Figures run(Config config, int threads) throws InterruptedException {
+        config.game().newGame(config.setup(config.seed())); // fails early on a bad setup
+        double playouts = measure(config, threads, Bench::playouts);
+        double applies = measure(config, threads, Bench::applies);
+        double copies = measure(config, threads, Bench::copies);
+        double determinizations = measure(config, threads, Bench::determinizations);
+        double choicesCalls = measure(config, threads, Bench::choicesCalls);
+        double iterations = measure(config, threads, Bench::ismctsIterations);
+        return new Figures(threads, playouts, applies, copies, determinizations, choicesCalls, iterations);
+    }
+
+    /** One thread's work for one figure: runs timed operations until the deadline. */
+    @FunctionalInterface
+    interface Task {
+        /** Works until {@code deadline} (System.nanoTime); returns the count and timed nanoseconds. */
+        Tally work(Workbench bench, long deadline);
+    }
+
+    /** Operations done and the nanoseconds they took (prepare-work excluded). */
+    record Tally(long operations, long nanos) {
+        double perSecond() {
+            return nanos == 0 ? 0 : operations * 1e9 / nanos;
+        }
+    }
+
+    /** Per-thread material: its own pool of states and its own generator. */
+    static final class Workbench {
+        final Config config;
+        final State[] pool;
+        final Rng rng;
+        final State[] batch = new State[BATCH];
+        final Choice[] picks = new Choice[BATCH];
+        State sink;
+
+        Workbench(Config config, long seed) {
+            this.config = config;
+            this.rng = new Rng(seed);
+            this.pool = pool(config, rng);
+        }
+    }
+
+    private static double measure(Config config, int threads, Task task) throws InterruptedException {
+        CountDownLatch ready = new CountDownLatch(threads);
+        CountDownLatch start = new CountDownLatch(1);
+        double[] rates = new double[threads];
+        AtomicReference<RuntimeException> failure = new AtomicReference<>();
+        List<Thread> workers = new ArrayList<>();
+        for (int t = 0; t < threads; t++) {
+            int index = t;
+            Thread worker = new Thread(() -> {
+                try {
+                    Workbench bench = new Workbench(config, config.seed() * 31 + index);
+                    task.work(bench, System.nanoTime() + config.warmup() * 1_000_000L);
+                    ready.countDown();
+                    start.await();
+                    rates[index] = task.work(bench, System.nanoTime() + config.perFigure() * 1_000_000L).perSecond();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                } catch (RuntimeException e) {
+                    failure.compareAndSet(null, e);
+                    ready.countDown();
+                }
+            }, "bench-" + t);
+            worker.setDaemon(true);
+            workers.add(worker);
+            worker.start();
+        }
+        ready.await();
+        start.countDown();
+        for (Thread w : workers) {
+            w.join();
+        }
+        if (failure.get() != null) {
+            throw failure.get();
+        }
+        double sum = 0;
+        for (double r : rates) {
+            sum += r;
+        }
+        return sum;
+    }
+
+    static State[] pool(Config config, Rng rng) {
+        List<State> states = new ArrayList<>();
+        long gameSeed = rng.nextLong();
+        while (states.size() < POOL) {
+            State s = config.game().newGame(config.setup(gameSeed++));
+            while (!s.isOver() && states.size() < POOL) {
+                if (rng.nextInt(4) == 0) {
+                    states.add(s.copy());
+                }
+                List<Choice> choices = s.choices();
+                s.apply(choices.get(rng.nextInt(choices.size())));
+            }
+        }
+        return states.toArray(new State[0]);
+    }
+
+    private static Tally playouts(Workbench b, long deadline) {
+        long games = 0;
+        long began = System.nanoTime();
+        long gameSeed = b.rng.nextLong();
+        while (System.nanoTime() < deadline) {
+            State s = b.config.game().newGame(b.config.setup(gameSeed++));
+            while (!s.isOver()) {
+                List<Choice> choices = s.choices();
+                s.apply(choices.get(b.rng.nextInt(choices.size())));
+            }
+            b.sink = s;
+            games++;
+        }
+        return new Tally(games, System.nanoTime() - began);
+    }
+
+    private static Tally applies(Workbench b, long deadline) {
+        long ops = 0;
+        long nanos = 0;
+        int next = 0;
+        while (System.nanoTime() < deadline) {
+            for (int i = 0; i < BATCH; i++) {
+                State s = b.pool[next++ % b.pool.length].copy();
+                List<Choice> choices = s.choices();
+                b.batch[i] = s;
+                b.picks[i] = choices.get(b.rng.nextInt(choices.size()));
+            }
+            long began = System.nanoTime();
+            for (int i = 0; i < BATCH; i++) {
+                b.batch[i].apply(b.picks[i]);
+            }
+            nanos += System.nanoTime() - began;
+            ops += BATCH;
+        }
+        return new Tally(ops, nanos);
+    }
+
+    private static Tally copies(Workbench b, long deadline) {
+        long ops = 0;
+        long began = System.nanoTime();
+        int next = 0;
+        while (System.nanoTime() < deadline) {
+            for (int i = 0; i < BATCH; i++) {
+                b.batch[i] = b.pool[next++ % b.pool.length].copy();
+            }
+            ops += BATCH;
+        }
+        return new Tally(ops, System.nanoTime() - began);
+    }
+
+    private static Tally determinizations(Workbench b, long deadline) {
+        long ops = 0;
+        long began = System.nanoTime();
+        int next = 0;
+        while (System.nanoTime() < deadline) {
+            for (int i = 0; i < BATCH; i++) {
+                State s = b.pool[next++ % b.pool.length];
+                b.batch[i] = s.determinize(s.toMove(), b.rng);
+            }
+            ops += BATCH;
+        }
+        return new Tally(ops, System.nanoTime() - began);
+    }
+
+    private static Tally choicesCalls(Workbench b, long deadline) {
+        long ops = 0;
+        long nanos = 0;
+        int next = 0;
+        while (System.nanoTime() < deadline) {
+            for (int i = 0; i < BATCH; i++) {
+                b.batch[i] = b.pool[next++ % b.pool.length].copy();
+            }
+            long began = System.nanoTime();
+            int sizes = 0;
+            for (int i = 0; i < BATCH; i++) {
+                sizes += b.batch[i].choices().size();
+            }
+            nanos += System.nanoTime() - began;
+            ops += BATCH;
+            if (sizes == 0) {
+                throw new IllegalStateException(b.config.game().id() + ": a state that is not over has no choices");
+            }
+        }
+        return new Tally(ops, nanos);
+    }
+
+    private static Tally ismctsIterations(Workbench b, long deadline) {
+        IsmctsAgent agent = new IsmctsAgent(b.config.game().searchDefaults());
+        long iterations = 0;
+        long began = System.nanoTime();
+        int next = 0;
+        while (System.nanoTime() < deadline) {
+            State s = b.pool[next++ % b.pool.length];
+            iterations += agent.analyse(s, s.choices(), b.rng).iterations();
+        }
+        return new Tally(iterations, System.nanoTime() - began);
+    }
+}
