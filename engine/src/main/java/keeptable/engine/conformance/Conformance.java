@@ -73,6 +73,9 @@ public final class Conformance {
     public record Report(int games, long steps, int longestGame, int[] gamesBySeatCount) {
     }
 
+    /** Every game's record is replayed; every this many also go through JSON and back first. */
+    private static final int JSON_RECORD_EVERY = 50;
+
     private final Game game;
     private final ObjectMapper json;
 
@@ -101,35 +104,36 @@ public final class Conformance {
                 list.add(new Seat("P" + (i + 1), o.agent().name()));
             }
             Setup setup = new Setup(list, o.options(), seed);
-            int length = playOne(setup, o, invariants, seen, seenSet);
+            int length = playOne(setup, o, invariants, seen, seenSet, g % JSON_RECORD_EVERY == 0);
             steps += length;
             longest = Math.max(longest, length);
         }
         return new Report(o.games(), steps, longest, bySeats);
     }
 
-    private int playOne(Setup setup, Options o, List<Invariant> invariants, List<Choice> seen, Set<Choice> seenSet) {
+    private int playOne(Setup setup, Options o, List<Invariant> invariants, List<Choice> seen, Set<Choice> seenSet,
+                        boolean jsonRecord) {
         Rng rng = new Rng(setup.seed() * 31 + 7);
         State state = game.newGame(setup);
         Recorder recorder = new Recorder(game, setup, state);
         String where = game.id() + " seed " + setup.seed() + " seats " + setup.size();
-        checkBasics(state, invariants, where + " at start");
+        checkBasics(state, invariants, null, where, -1);
         while (!state.isOver()) {
             int step = state.step();
-            String at = where + " step " + step;
             if (step > o.maxSteps()) {
-                throw new AssertionError(at + ": the game did not end within " + o.maxSteps() + " choices");
+                throw new AssertionError(where + ": the game did not end within " + o.maxSteps() + " choices");
             }
             List<Choice> choices = state.choices();
-            for (Choice c : choices) {
-                if (seenSet.add(c) && seen.size() < 5000) {
-                    seen.add(c);
-                }
-            }
             boolean deep = step % o.deepEvery() == 0;
             State earlier = null;
             long earlierPrint = 0;
             if (deep) {
+                String at = where + " step " + step;
+                for (Choice c : choices) {
+                    if (seen.size() < 5000 && seenSet.add(c)) {
+                        seen.add(c);
+                    }
+                }
                 earlier = checkCopies(state, rng, at);
                 earlierPrint = earlier.fingerprint();
                 checkRefusals(state, seen, rng, at);
@@ -138,48 +142,60 @@ public final class Conformance {
             }
             int seat = state.toMove();
             Choice choice = o.agent().choose(state.determinize(seat, rng), choices, rng);
-            EventSink.Collector events = EventSink.collect();
-            state.apply(choice, events);
-            recorder.played(choice, state);
             if (deep) {
+                EventSink.Collector events = EventSink.collect();
+                state.apply(choice, events);
                 if (earlier.fingerprint() != earlierPrint) {
-                    throw new AssertionError(at + ": applying a choice to a state changed an earlier copy of it");
+                    throw new AssertionError(where + " step " + step
+                            + ": applying a choice to a state changed an earlier copy of it");
                 }
-                checkEventJson(events.events(), at);
+                checkEventJson(events.events(), where + " step " + step);
+            } else {
+                state.apply(choice);
             }
-            checkBasics(state, invariants, at + " after '" + choice.label() + "'");
+            recorder.played(choice, state);
+            checkBasics(state, invariants, choice, where, step);
         }
-        checkRecord(recorder.record(state), where);
+        checkRecord(recorder.record(state), where, jsonRecord);
         return state.step();
     }
 
-    private void checkBasics(State s, List<Invariant> invariants, String at) {
+    /** Checks what every state must satisfy; the position is put in words only to report a failure. */
+    private void checkBasics(State s, List<Invariant> invariants, Choice after, String where, int step) {
         if (s.isOver()) {
             if (s.outcome() == null) {
-                throw new AssertionError(at + ": game over without an outcome");
+                fail(where, step, after, "game over without an outcome");
             }
             if (!s.choices().isEmpty() || s.decision() != null || s.toMove() != -1) {
-                throw new AssertionError(at + ": game over but a decision is still open");
+                fail(where, step, after, "game over but a decision is still open");
             }
         } else {
             if (s.choices().isEmpty()) {
-                throw new AssertionError(at + ": no legal choice, yet the game is not over");
+                fail(where, step, after, "no legal choice, yet the game is not over");
             }
-            if (s.decision() == null || s.decision().seat() != s.toMove()
-                    || s.toMove() < 0 || s.toMove() >= s.seats()) {
-                throw new AssertionError(at + ": decision and seat to move disagree");
+            int mover = s.toMove();
+            if (mover < 0 || mover >= s.seats()) {
+                fail(where, step, after, "the seat to move is out of range");
             }
             if (s.outcome() != null) {
-                throw new AssertionError(at + ": an outcome before the end");
+                fail(where, step, after, "an outcome before the end");
             }
         }
         for (Invariant inv : invariants) {
             try {
                 inv.check(s);
             } catch (AssertionError | RuntimeException e) {
-                throw new AssertionError(at + ": " + e.getMessage(), e);
+                throw new AssertionError(position(where, step, after) + ": " + e.getMessage(), e);
             }
         }
+    }
+
+    private static String position(String where, int step, Choice after) {
+        return where + (step < 0 ? " at start" : " step " + step + " after '" + after.label() + "'");
+    }
+
+    private static void fail(String where, int step, Choice after, String what) {
+        throw new AssertionError(position(where, step, after) + ": " + what);
     }
 
     /** A copy equals its original and is independent of it both ways; returns a copy to watch. */
@@ -228,6 +244,9 @@ public final class Conformance {
 
     private void checkDeterminization(State s, Rng rng, String at) {
         int mover = s.toMove();
+        if (!s.isOver() && (s.decision() == null || s.decision().seat() != mover)) {
+            throw new AssertionError(at + ": decision and seat to move disagree");
+        }
         for (int seat = 0; seat < s.seats(); seat++) {
             String view = viewJson(s.view(seat), at);
             State d = s.determinize(seat, rng);
@@ -288,16 +307,19 @@ public final class Conformance {
         }
     }
 
-    private void checkRecord(GameRecord record, String where) {
+    private void checkRecord(GameRecord record, String where, boolean viaJson) {
         Replay.Result direct = Replay.verify(game, record);
         if (!direct.ok()) {
             throw new AssertionError(where + ": replay of the record fails: " + direct.problem());
         }
+        if (!viaJson) {
+            return;
+        }
         try {
             GameRecord back = json.readValue(json.writeValueAsString(record), GameRecord.class);
-            Replay.Result viaJson = Replay.verify(game, back);
-            if (!viaJson.ok() || !back.equals(record)) {
-                throw new AssertionError(where + ": the record does not survive JSON: " + viaJson.problem());
+            Replay.Result again = Replay.verify(game, back);
+            if (!again.ok() || !back.equals(record)) {
+                throw new AssertionError(where + ": the record does not survive JSON: " + again.problem());
             }
         } catch (JsonProcessingException e) {
             throw new AssertionError(where + ": the record cannot go through JSON: " + e.getMessage(), e);

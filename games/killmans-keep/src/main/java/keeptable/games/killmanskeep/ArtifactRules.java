@@ -14,9 +14,9 @@ final class ArtifactRules {
     private ArtifactRules() {
     }
 
-    /** Whether a seat may use this card now: reusable ones always; used-up ones never as its last card. */
-    private static boolean spendable(KkState s, int p, int card) {
-        return s.c.artifact(card).reusable() || s.handSize(p) >= 2;
+    /** Whether a card may be used from a hand of this size: reusable ones always; others never as the last card. */
+    private static boolean spendable(KkState s, int handSize, int card) {
+        return handSize >= 2 || s.c.artifact(card).reusable();
     }
 
     /** The largest amount among the artifacts of this effect a seat holds (0 for none). */
@@ -53,8 +53,9 @@ final class ArtifactRules {
 
     static boolean holdsUsable(KkState s, int p, Effect effect) {
         byte hand = (byte) (KkState.HAND + p);
+        int size = s.handSize(p);
         for (int k = 0; k < s.c.artifactCards; k++) {
-            if (s.where[k] == hand && s.c.artifact(k).effect() == effect && spendable(s, p, k)) {
+            if (s.where[k] == hand && s.c.artifact(k).effect() == effect && spendable(s, size, k)) {
                 return true;
             }
         }
@@ -64,8 +65,9 @@ final class ArtifactRules {
     /** Adds a target-less Use for each usable card of this effect the seat holds. */
     static void usable(KkState s, int p, Effect effect, List<KkChoice> out) {
         byte hand = (byte) (KkState.HAND + p);
+        int size = s.handSize(p);
         for (int k = 0; k < s.c.artifactCards; k++) {
-            if (s.where[k] == hand && s.c.artifact(k).effect() == effect && spendable(s, p, k)) {
+            if (s.where[k] == hand && s.c.artifact(k).effect() == effect && spendable(s, size, k)) {
                 out.add(s.table.use(k, -1));
             }
         }
@@ -74,8 +76,9 @@ final class ArtifactRules {
     /** The artifacts a seat may use as an action on its turn, with their targets. */
     static void actionChoices(KkState s, int p, List<KkChoice> out) {
         byte hand = (byte) (KkState.HAND + p);
+        int size = s.handSize(p);
         for (int k = 0; k < s.c.artifactCards; k++) {
-            if (s.where[k] != hand || !spendable(s, p, k)) {
+            if (s.where[k] != hand || !spendable(s, size, k)) {
                 continue;
             }
             Artifact a = s.c.artifact(k);
@@ -169,10 +172,10 @@ final class ArtifactRules {
                 int price = keeptable.games.killmanskeep.content.Content.baseValue(a.rarity()) + a.amount();
                 s.count(s.c.artifactItem(card), p);
                 s.earn(p, price);
-                s.leaveHand(card, KkState.MARKET);
+                s.leaveHand(card, KkState.DISCARD);
                 if (out.enabled()) {
-                    out.emit(new KkEvent.Seen(p, s.name(p) + " has " + a.name() + " appraised and sells it to the Market"
-                            + " for $" + price, "Artifacts"));
+                    out.emit(new KkEvent.Seen(p, s.name(p) + " has " + a.name() + " appraised and sells it to a"
+                            + " collector for $" + price, "Artifacts"));
                 }
                 return;
             }

@@ -61,6 +61,8 @@ public final class KkState extends RulesState<KkChoice> {
     int peekMask;
 
     // players
+    /** Cards in each hand (kept up to date by {@link #toHand} and {@link #leaveHand}). */
+    int[] handCount;
     int[] money;
     int[] doubloons;
     int[] area;
@@ -121,6 +123,7 @@ public final class KkState extends RulesState<KkChoice> {
         deck = new int[c.cards];
         goalWhere = new byte[c.goals.size()];
         goalDeck = new int[c.goals.size()];
+        handCount = new int[seats];
         money = new int[seats];
         doubloons = new int[seats];
         area = new int[seats];
@@ -148,6 +151,7 @@ public final class KkState extends RulesState<KkChoice> {
         goalDeckSize = o.goalDeckSize;
         topKnown = o.topKnown;
         peekMask = o.peekMask;
+        handCount = o.handCount.clone();
         money = o.money.clone();
         doubloons = o.doubloons.clone();
         area = o.area.clone();
@@ -371,14 +375,7 @@ public final class KkState extends RulesState<KkChoice> {
     }
 
     int handSize(int seat) {
-        int k = 0;
-        byte h = (byte) (HAND + seat);
-        for (byte w : where) {
-            if (w == h) {
-                k++;
-            }
-        }
-        return k;
+        return handCount[seat];
     }
 
     int keepDiscardSize() {
@@ -408,6 +405,7 @@ public final class KkState extends RulesState<KkChoice> {
     /** Puts a card into a seat's hand; {@code open} when everyone saw which card it is. */
     void toHand(int card, int seat, boolean open) {
         where[card] = (byte) (HAND + seat);
+        handCount[seat]++;
         shown[card] = open;
     }
 
@@ -416,6 +414,9 @@ public final class KkState extends RulesState<KkChoice> {
         int seat = where[card] - HAND;
         where[card] = zone;
         shown[card] = false;
+        if (seat >= 0) {
+            handCount[seat]--;
+        }
         if (seat >= 0 && display[seat] == card) {
             display[seat] = -1;
             displayDue |= 1 << seat;

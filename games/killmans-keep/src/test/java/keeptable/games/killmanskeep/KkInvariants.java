@@ -41,6 +41,15 @@ final class KkInvariants implements Conformance.Invariant {
                 need(!s.c.isMonster(k), "a corpse is for sale in the Market");
             }
         }
+        for (int p = 0; p < s.n; p++) {
+            int held = 0;
+            for (int k = 0; k < s.c.cards; k++) {
+                if (s.where[k] == KkState.HAND + p) {
+                    held++;
+                }
+            }
+            need(held == s.handSize(p), "player " + p + " holds " + held + " cards, counted " + s.handSize(p));
+        }
         need(inDeck == s.deckSize, "deck size " + s.deckSize + " but " + inDeck + " cards marked in the deck");
         boolean[] seen = new boolean[s.c.cards];
         for (int i = 0; i < s.deckSize; i++) {

@@ -16,7 +16,7 @@ public enum Effect {
     ROT(Timing.HOSTILE, false, "action, against a player: they discard a random card, never their last"),
     WARD(Timing.REACTION, false, "when another player's artifact is used against you: cancel it"),
     MIRROR(Timing.REACTION, false, "when another player's artifact is used against you: it strikes its user"),
-    APPRAISE(Timing.ACTION, true, "action, anywhere: sell this card to the Market for its base value + $%d"),
+    APPRAISE(Timing.ACTION, true, "action, anywhere: sell this card to a collector for its base value + $%d"),
     CASH(Timing.ACTION, true, "action: take $%d from the Bank"),
     CHARTER(Timing.ACTION, false, "action, anywhere: take a Goal card"),
     KEY(Timing.ACTION, false, "action, anywhere: draw from the Keep as if you stood in it"),

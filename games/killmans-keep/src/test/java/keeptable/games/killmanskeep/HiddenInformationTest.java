@@ -1,0 +1,101 @@
+package keeptable.games.killmanskeep;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.util.List;
+import keeptable.engine.Choice;
+import keeptable.engine.Event;
+import keeptable.engine.EventSink;
+import keeptable.engine.Rng;
+import keeptable.engine.Setup;
+import keeptable.engine.agent.RandomAgent;
+import keeptable.engine.json.Json;
+import org.junit.jupiter.api.Test;
+
+/** No view or event for a seat reveals another seat's hidden hand or Goals, or the Keep deck's order. */
+class HiddenInformationTest {
+    private final KillmansKeep game = Table.GAME;
+    private final ObjectMapper json = Json.mapper(game);
+
+    @Test
+    void viewsAndEventsNeverNameAnotherSeatsHiddenCards() throws Exception {
+        for (long seed = 0; seed < 150; seed++) {
+            KkState s = (KkState) game.newGame(Setup.of(seed, "a", "b", "c"));
+            Rng rng = new Rng(seed);
+            while (!s.isOver()) {
+                List<Choice> choices = s.choices();
+                EventSink.Collector events = EventSink.collect();
+                s.apply(RandomAgent.INSTANCE.choose(s, choices, rng), events);
+                for (int seat = 0; seat < 3; seat++) {
+                    String view = json.writeValueAsString(s.view(seat));
+                    StringBuilder seen = new StringBuilder(view);
+                    for (Event e : events.visibleTo(seat)) {
+                        seen.append(e.text());
+                    }
+                    for (int k = 0; k < s.c.cards; k++) {
+                        int holder = s.where[k] - KkState.HAND;
+                        boolean secret = holder >= 0 && holder != seat && !s.shown[k];
+                        if (secret && !sameKindVisible(s, k, seat)) {
+                            String name = s.c.cardName(k);
+                            assertFalse(view.contains("\"" + name + "\""), "seat " + seat + " sees " + name
+                                    + " in another's hand (seed " + seed + ")");
+                        }
+                    }
+                    for (int g = 0; g < s.goalWhere.length; g++) {
+                        int holder = s.goalWhere[g] - KkState.GOAL_HELD;
+                        if (holder >= 0 && holder != seat) {
+                            String name = s.c.goals.get(g).name();
+                            String all = seen.toString();
+                            assertFalse(all.contains("Goal: " + name + " - ")
+                                    || all.contains("\"goal\":" + g + ",\"name\""), "seat " + seat + " learns "
+                                    + name + " held by seat " + holder + " (seed " + seed + "): " + seen);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /** A card whose twin is visible to the seat anyway (another copy, the seat's own) proves nothing. */
+    private static boolean sameKindVisible(KkState s, int card, int seat) {
+        for (int k = 0; k < s.c.cards; k++) {
+            if (k != card && s.c.cardName(k).equals(s.c.cardName(card))) {
+                int holder = s.where[k] - KkState.HAND;
+                boolean visible = s.where[k] == KkState.MARKET || s.where[k] == KkState.DISCARD || holder == seat
+                        || holder >= 0 && s.shown[k];
+                if (visible) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    @Test
+    void theViewShowsNoDeckOrderOnlyItsSize() throws Exception {
+        KkState s = (KkState) game.newGame(Setup.of(9, "a", "b"));
+        String view = json.writeValueAsString(s.view(0));
+        assertTrue(view.contains("\"keepDeck\":" + s.deckSize));
+        assertEquals(null, ((KkView) s.view(0)).keepTop());
+    }
+
+    @Test
+    void determinizationKeepsWhatTheSeatKnowsAndResamplesTheRest() {
+        Table t = Table.started(3, 91).turn(0, "market");
+        int known = t.give(1, "battle-axe", true);
+        int mine = t.give(0, "diamond", false);
+        boolean moved = false;
+        for (int i = 0; i < 50; i++) {
+            KkState d = (KkState) t.s.determinize(0, new Rng(i));
+            assertTrue(d.inHand(known, 1), "a card shown in a hand stays there");
+            assertTrue(d.inHand(mine, 0), "the seat's own hand stays");
+            assertEquals(t.s.handSize(1), d.handSize(1), "hand sizes are public");
+            assertEquals(t.s.deckSize, d.deckSize);
+            moved |= !java.util.Arrays.equals(t.s.deck, d.deck) || t.s.rng.position() != d.rng.position();
+        }
+        assertTrue(moved, "hidden cards and future dice are resampled");
+    }
+}

@@ -1,0 +1,124 @@
+package keeptable.games.killmanskeep;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Map;
+import keeptable.engine.Setup;
+import keeptable.engine.SetupException;
+import org.junit.jupiter.api.Test;
+
+/** Book: Setup, steps 1-8. */
+class SetupTest {
+    private final KillmansKeep game = Table.GAME;
+
+    @Test
+    void everyoneStartsInTheMarketWithTwoArtifactsAndAHundredDollars() {
+        for (int n = 2; n <= 6; n++) {
+            KkState s = (KkState) game.newGame(Setup.of(n * 7L, new String[n]));
+            int dealt = 0;
+            for (int p = 0; p < n; p++) {
+                assertEquals(s.c.market, s.area[p], "step 1: the Market");
+                assertEquals(100, s.money[p], "step 6: $100");
+                assertEquals(2, s.handSize(p), "step 6: two Artifacts");
+                for (int k = 0; k < s.c.cards; k++) {
+                    if (s.inHand(k, p)) {
+                        assertTrue(!s.c.isMonster(k), "only Artifacts are dealt");
+                        assertTrue(!s.shown[k], "dealt cards are secret");
+                        dealt++;
+                    }
+                }
+            }
+            assertEquals(2 * n, dealt);
+            assertEquals(5 * n, s.bankDoubloons, "step 2: Doubloons in the Bank");
+        }
+    }
+
+    @Test
+    void threeArtifactsInTheMarketAndTheRestShuffledWithTheMonstersIntoTheKeep() {
+        KkState s = (KkState) game.newGame(Setup.of(3, "a", "b", "c"));
+        int market = 0;
+        int monstersInDeck = 0;
+        for (int k = 0; k < s.c.cards; k++) {
+            if (s.where[k] == KkState.MARKET) {
+                market++;
+                assertTrue(!s.c.isMonster(k));
+            }
+            if (s.where[k] == KkState.DECK && s.c.isMonster(k)) {
+                monstersInDeck++;
+            }
+        }
+        assertEquals(3, market, "step 6: three Artifacts in the Market");
+        assertEquals(s.c.cards - s.c.artifactCards, monstersInDeck, "step 7: every Monster in the Keep deck");
+        assertEquals(s.c.cards - 3 - 6, s.deckSize, "step 7: the rest of the Artifacts too");
+        assertEquals(s.c.goals.size(), s.goalDeckSize, "step 5: the Goal deck in the Guild");
+        assertTrue(s.c.actionCard.lines().size() >= 5, "step 3: the Action card");
+    }
+
+    @Test
+    void theKeepDeckIsReallyShuffled() {
+        KkState a = (KkState) game.newGame(Setup.of(1, "a", "b"));
+        KkState b = (KkState) game.newGame(Setup.of(2, "a", "b"));
+        assertTrue(!java.util.Arrays.equals(a.deck, b.deck));
+    }
+
+    @Test
+    void lowestRollGoesFirstThenClockwise() {
+        int[] firsts = new int[4];
+        for (long seed = 0; seed < 4000; seed++) {
+            KkState s = (KkState) game.newGame(Setup.of(seed, "a", "b", "c", "d"));
+            firsts[s.order[0]]++;
+            for (int i = 1; i < 4; i++) {
+                assertEquals((s.order[0] + i) % 4, s.order[i], "clockwise from the first player");
+            }
+        }
+        for (int f : firsts) {
+            assertTrue(f > 850 && f < 1150, "each seat goes first about a quarter of the time: "
+                    + java.util.Arrays.toString(firsts));
+        }
+    }
+
+    @Test
+    void tiesForTheLowestRollAreRolledAgain() {
+        // with two players, ties happen one time in six; the first player must still be unique and fair
+        int first0 = 0;
+        for (long seed = 0; seed < 6000; seed++) {
+            int first = Opening.lowestRoller(new keeptable.engine.Rng(seed), 2);
+            assertTrue(first == 0 || first == 1);
+            if (first == 0) {
+                first0++;
+            }
+        }
+        assertTrue(first0 > 2800 && first0 < 3200, "fair after re-rolls: " + first0);
+    }
+
+    @Test
+    void eachPlayerChoosesADisplayCardInTurnOrderBeforeTheFirstTurn() {
+        KkState s = (KkState) game.newGame(Setup.of(5, "a", "b", "c"));
+        for (int i = 0; i < 3; i++) {
+            assertEquals(KkState.SETUP_DISPLAY, s.phase);
+            int seat = s.toMove();
+            assertEquals(s.order[i], seat);
+            assertEquals(2, s.choices().size(), "either of the two dealt Artifacts");
+            KkChoice.ShowCard pick = (KkChoice.ShowCard) s.choices().get(1);
+            s.apply(pick);
+            assertEquals(pick.card(), s.display[seat]);
+            assertTrue(s.shown[pick.card()]);
+        }
+        assertEquals(KkState.TURN, s.phase);
+        assertEquals(s.order[0], s.toMove());
+    }
+
+    @Test
+    void badSetupsAreRefusedWithAReason() {
+        SetupException few = assertThrows(SetupException.class, () -> game.newGame(Setup.of(1, "solo")));
+        assertTrue(few.getMessage().contains("2 to 6"), few.getMessage());
+        assertThrows(SetupException.class, () -> game.newGame(Setup.of(1, "a", "b", "c", "d", "e", "f", "g")));
+        SetupException option = assertThrows(SetupException.class, () -> game.newGame(
+                new Setup(Setup.of(1, "a", "b").seats(), Map.of("speed", "fast"), 1)));
+        assertTrue(option.getMessage().contains("speed"), option.getMessage());
+        assertThrows(SetupException.class, () -> game.newGame(
+                new Setup(Setup.of(1, "a", "b").seats(), Map.of("roundLimit", "0"), 1)));
+    }
+}

@@ -1,0 +1,193 @@
+package keeptable.games.killmanskeep;
+
+import java.util.ArrayList;
+import java.util.List;
+import keeptable.engine.Choice;
+import keeptable.engine.Event;
+import keeptable.engine.EventSink;
+import keeptable.engine.Setup;
+
+/** Sets up positions for rule tests: deals chosen cards, places pawns, stacks the Keep deck. */
+final class Table {
+    static final KillmansKeep GAME = new KillmansKeep();
+
+    final KkState s;
+
+    private Table(KkState s) {
+        this.s = s;
+    }
+
+    /** A new game of {@code players} with every Display card chosen: the first player's turn. */
+    static Table started(int players, long seed) {
+        String[] agents = new String[players];
+        java.util.Arrays.fill(agents, "test");
+        KkState s = (KkState) GAME.newGame(Setup.of(seed, agents));
+        while (s.phase == KkState.SETUP_DISPLAY) {
+            s.apply(s.choices().get(0));
+        }
+        return new Table(s);
+    }
+
+    /** Makes it {@code seat}'s fresh turn in {@code area}. */
+    Table turn(int seat, String area) {
+        for (int i = 0; i < s.n; i++) {
+            if (s.order[i] == seat) {
+                TurnRules.startTurn(s, i, EventSink.NONE);
+            }
+        }
+        s.area[seat] = area(area);
+        s.resampled();
+        return this;
+    }
+
+    int area(String id) {
+        for (int a = 0; a < s.c.areas.size(); a++) {
+            if (s.c.areas.get(a).id().equals(id)) {
+                return a;
+            }
+        }
+        throw new IllegalArgumentException(id);
+    }
+
+    /** A physical copy of the artifact or monster with this id that no player holds. */
+    int card(String id) {
+        for (int k = 0; k < s.c.cards; k++) {
+            String kind = s.c.isMonster(k) ? s.c.monster(k).id() : s.c.artifact(k).id();
+            if (kind.equals(id) && s.where[k] < KkState.HAND) {
+                return k;
+            }
+        }
+        throw new IllegalArgumentException("no free card " + id);
+    }
+
+    private void lift(int k) {
+        if (s.where[k] == KkState.DECK) {
+            int i = 0;
+            while (s.deck[i] != k) {
+                i++;
+            }
+            System.arraycopy(s.deck, i + 1, s.deck, i, s.deckSize - i - 1);
+            s.deckSize--;
+            s.topKnown = false;
+        } else if (s.where[k] >= KkState.HAND) {
+            s.leaveHand(k, KkState.DISCARD);
+            s.displayDue = 0;
+        }
+    }
+
+    /** Gives a seat a card (shown or not) and returns it. */
+    int give(int seat, String id, boolean shown) {
+        int k = card(id);
+        lift(k);
+        s.toHand(k, seat, shown);
+        s.resampled();
+        return k;
+    }
+
+    /**
+     * Leaves a seat holding one card, shown as its Display: a Candle Stub, which gives no bonus in a
+     * fight or at the Market. Returns it.
+     */
+    int strip(int seat) {
+        for (int k = 0; k < s.c.cards; k++) {
+            if (s.inHand(k, seat)) {
+                s.leaveHand(k, KkState.DISCARD);
+            }
+        }
+        int candle = give(seat, "candle", true);
+        s.display[seat] = candle;
+        s.displayDue &= ~(1 << seat);
+        s.resampled();
+        return candle;
+    }
+
+    /** Moves a card out of a hand (or wherever it is) to the Market. */
+    void toMarket(int card) {
+        lift(card);
+        s.where[card] = KkState.MARKET;
+        s.resampled();
+    }
+
+    /** Puts the card on top of the Keep deck. */
+    int top(String id) {
+        int k = card(id);
+        lift(k);
+        s.where[k] = KkState.DECK;
+        s.deck[s.deckSize++] = k;
+        s.topKnown = false;
+        s.peekMask = 0;
+        s.resampled();
+        return k;
+    }
+
+    /** The goal with this id, handed to a seat. */
+    int goal(int seat, String id) {
+        for (int g = 0; g < s.c.goals.size(); g++) {
+            if (s.c.goals.get(g).id().equals(id)) {
+                if (s.goalWhere[g] == KkState.GOAL_DECK) {
+                    int i = 0;
+                    while (s.goalDeck[i] != g) {
+                        i++;
+                    }
+                    System.arraycopy(s.goalDeck, i + 1, s.goalDeck, i, s.goalDeckSize - i - 1);
+                    s.goalDeckSize--;
+                }
+                s.goalWhere[g] = (byte) (KkState.GOAL_HELD + seat);
+                s.resampled();
+                return g;
+            }
+        }
+        throw new IllegalArgumentException(id);
+    }
+
+    /** Plays a choice and returns every event it caused. */
+    List<Event> play(Choice c) {
+        EventSink.Collector events = EventSink.collect();
+        s.apply(c, events);
+        return events.events();
+    }
+
+    /** The texts of the events a seat may see. */
+    static List<String> texts(List<Event> events, int seat) {
+        List<String> out = new ArrayList<>();
+        for (Event e : events) {
+            if (e.visibleTo(seat)) {
+                out.add(e.text());
+            }
+        }
+        return out;
+    }
+
+    /** Rolls the state's dice until the next d10 roll would be {@code face} (0-9), by reseeding. */
+    void nextD10(int face) {
+        for (long seed = 1; ; seed++) {
+            keeptable.engine.Rng probe = new keeptable.engine.Rng(seed);
+            if (probe.nextInt(10) == face) {
+                s.rng = new keeptable.engine.Rng(seed);
+                return;
+            }
+        }
+    }
+
+    /** Makes the next d6 roll {@code face} (1-6). */
+    void nextD6(int face) {
+        for (long seed = 1; ; seed++) {
+            keeptable.engine.Rng probe = new keeptable.engine.Rng(seed);
+            if (probe.roll(6) == face) {
+                s.rng = new keeptable.engine.Rng(seed);
+                return;
+            }
+        }
+    }
+
+    /** Makes the next two d10 rolls {@code a} then {@code b}. */
+    void nextD10s(int a, int b) {
+        for (long seed = 1; ; seed++) {
+            keeptable.engine.Rng probe = new keeptable.engine.Rng(seed);
+            if (probe.nextInt(10) == a && probe.nextInt(10) == b) {
+                s.rng = new keeptable.engine.Rng(seed);
+                return;
+            }
+        }
+    }
+}
