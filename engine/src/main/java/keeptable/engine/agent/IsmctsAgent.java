@@ -24,9 +24,12 @@ public final class IsmctsAgent implements Agent {
      * @param rollout      the policy that plays out from a new node
      * @param rolloutDepth choices played out before {@code evaluator} judges the position
      * @param evaluator    judges a position that is not over
+     * @param guide        a policy whose pick is expanded first at every node and favoured by a bias of
+     *                     {@code guideWeight / (visits + 1)} (progressive bias); null for none
+     * @param guideWeight  the strength of that bias, in units of win rate
      */
     public record Config(int iterations, long millis, double exploration, Agent rollout, int rolloutDepth,
-                         Evaluator evaluator) {
+                         Evaluator evaluator, Agent guide, double guideWeight) {
         public Config {
             if (iterations <= 0 && millis <= 0) {
                 throw new IllegalArgumentException("an ISMCTS budget needs iterations or milliseconds");
@@ -36,24 +39,29 @@ public final class IsmctsAgent implements Agent {
             }
         }
 
+        /** Random playouts to the end (or 40 choices), no guide. */
         public static Config defaults(Evaluator evaluator) {
-            return new Config(DEFAULT_ITERATIONS, 0, 0.7, RandomAgent.INSTANCE, 40, evaluator);
+            return new Config(DEFAULT_ITERATIONS, 0, 0.7, RandomAgent.INSTANCE, 40, evaluator, null, 0);
         }
 
         public Config withIterations(int n) {
-            return new Config(n, 0, exploration, rollout, rolloutDepth, evaluator);
+            return new Config(n, 0, exploration, rollout, rolloutDepth, evaluator, guide, guideWeight);
         }
 
         public Config withMillis(long ms) {
-            return new Config(0, ms, exploration, rollout, rolloutDepth, evaluator);
+            return new Config(0, ms, exploration, rollout, rolloutDepth, evaluator, guide, guideWeight);
         }
 
         public Config withExploration(double c) {
-            return new Config(iterations, millis, c, rollout, rolloutDepth, evaluator);
+            return new Config(iterations, millis, c, rollout, rolloutDepth, evaluator, guide, guideWeight);
         }
 
         public Config withRollout(Agent policy, int depth) {
-            return new Config(iterations, millis, exploration, policy, depth, evaluator);
+            return new Config(iterations, millis, exploration, policy, depth, evaluator, guide, guideWeight);
+        }
+
+        public Config withGuide(Agent policy, double weight) {
+            return new Config(iterations, millis, exploration, rollout, rolloutDepth, evaluator, policy, weight);
         }
     }
 
@@ -125,22 +133,31 @@ public final class IsmctsAgent implements Agent {
         while (!s.isOver()) {
             List<Choice> legal = s.choices();
             int mover = s.toMove();
+            Choice guided = config.guide() == null || legal.size() == 1 ? null
+                    : config.guide().choose(s, legal, rng);
             Choice untried = null;
             int untriedCount = 0;
+            boolean guidedUntried = false;
             Node best = null;
             double bestValue = Double.NEGATIVE_INFINITY;
             for (Choice c : legal) {
                 Node child = node.children.get(c);
                 if (child == null) {
-                    if (rng.nextInt(++untriedCount) == 0) {
+                    if (c.equals(guided)) {
+                        untried = c;
+                        guidedUntried = true;
+                    } else if (!guidedUntried && rng.nextInt(++untriedCount) == 0) {
                         untried = c;
                     }
                     continue;
                 }
                 child.available++;
-                if (untriedCount == 0) {
+                if (untried == null) {
                     double v = child.reward / child.visits
                             + config.exploration() * Math.sqrt(Math.log(child.available) / child.visits);
+                    if (c.equals(guided)) {
+                        v += config.guideWeight() / (child.visits + 1);
+                    }
                     if (v > bestValue) {
                         bestValue = v;
                         best = child;

@@ -21,6 +21,11 @@ final class Appraisal {
 
     /** How much a held card is worth keeping beyond its sale price (0 = just merchandise). */
     static int keepValue(KkState s, int p, int card) {
+        return keepValue(s, p, card, ArtifactRules.bestHeld(s, p, Effect.WEAPON));
+    }
+
+    /** The same, given the seat's best weapon bonus (worked out once for many cards). */
+    static int keepValue(KkState s, int p, int card, int bestWeapon) {
         int value = 0;
         byte held = (byte) (KkState.GOAL_HELD + p);
         for (int g = 0; g < s.goalWhere.length; g++) {
@@ -33,7 +38,7 @@ final class Appraisal {
         }
         Artifact a = s.c.artifact(card);
         return value + switch (a.effect()) {
-            case WEAPON -> a.amount() >= ArtifactRules.bestHeld(s, p, Effect.WEAPON) ? 40 * a.amount() : 0;
+            case WEAPON -> a.amount() >= bestWeapon ? 40 * a.amount() : 0;
             case WARD, MIRROR, SLAY, REROLL -> 60;
             case HAGGLE -> 30;
             case CASH -> a.amount() - Content.baseValue(a.rarity()) > 0 ? a.amount() - Content.baseValue(a.rarity()) : 0;
@@ -44,11 +49,12 @@ final class Appraisal {
 
     /** What selling the seat's spare cards would bring (all but one kept for the Display). */
     static int spareValue(KkState s, int p) {
+        int weapon = ArtifactRules.bestHeld(s, p, Effect.WEAPON);
         int total = 0;
         int cheapest = Integer.MAX_VALUE;
         int count = 0;
         for (int k = 0; k < s.c.cards; k++) {
-            if (s.inHand(k, p) && keepValue(s, p, k) < 60) {
+            if (s.inHand(k, p) && keepValue(s, p, k, weapon) < 60) {
                 int v = Content.baseValue(s.c.rarity(k));
                 total += v;
                 cheapest = Math.min(cheapest, v);
@@ -113,9 +119,12 @@ final class Appraisal {
         return c.areas.size();
     }
 
+    /** A Doubloon is worth more than its price: it cannot be stolen and it brings the win closer. */
+    private static final int DOUBLOON_PREMIUM = 100;
+
     /** A seat's progress toward five Doubloons, in dollars. */
     static double worth(KkState s, int p) {
-        double w = s.doubloons[p] * s.c.doubloonPrice + s.money[p];
+        double w = s.doubloons[p] * (s.c.doubloonPrice + DOUBLOON_PREMIUM) + s.money[p];
         for (int k = 0; k < s.c.cards; k++) {
             if (s.inHand(k, p)) {
                 w += 0.7 * Content.baseValue(s.c.rarity(k));

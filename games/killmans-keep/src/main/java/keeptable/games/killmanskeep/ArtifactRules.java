@@ -29,9 +29,8 @@ final class ArtifactRules {
     static int bestHeldCard(KkState s, int p, Effect effect) {
         int best = -1;
         byte hand = (byte) (KkState.HAND + p);
-        for (int k = 0; k < s.c.artifactCards; k++) {
-            if (s.where[k] == hand && s.c.artifact(k).effect() == effect
-                    && (best < 0 || s.c.artifact(k).amount() > s.c.artifact(best).amount())) {
+        for (int k : s.c.cardsWith(effect)) {
+            if (s.where[k] == hand && (best < 0 || s.c.artifact(k).amount() > s.c.artifact(best).amount())) {
                 best = k;
             }
         }
@@ -54,8 +53,8 @@ final class ArtifactRules {
     static boolean holdsUsable(KkState s, int p, Effect effect) {
         byte hand = (byte) (KkState.HAND + p);
         int size = s.handSize(p);
-        for (int k = 0; k < s.c.artifactCards; k++) {
-            if (s.where[k] == hand && s.c.artifact(k).effect() == effect && spendable(s, size, k)) {
+        for (int k : s.c.cardsWith(effect)) {
+            if (s.where[k] == hand && spendable(s, size, k)) {
                 return true;
             }
         }
@@ -66,8 +65,8 @@ final class ArtifactRules {
     static void usable(KkState s, int p, Effect effect, List<KkChoice> out) {
         byte hand = (byte) (KkState.HAND + p);
         int size = s.handSize(p);
-        for (int k = 0; k < s.c.artifactCards; k++) {
-            if (s.where[k] == hand && s.c.artifact(k).effect() == effect && spendable(s, size, k)) {
+        for (int k : s.c.cardsWith(effect)) {
+            if (s.where[k] == hand && spendable(s, size, k)) {
                 out.add(s.table.use(k, -1));
             }
         }

@@ -125,7 +125,8 @@ public final class KillmansKeep implements Game, GameProvider {
 
     @Override
     public IsmctsAgent.Config searchDefaults() {
-        return new IsmctsAgent.Config(IsmctsAgent.DEFAULT_ITERATIONS, 0, 0.7, new KkHeuristic(), 40,
-                new KkEvaluator());
+        KkHeuristic heuristic = new KkHeuristic();
+        return new IsmctsAgent.Config(IsmctsAgent.DEFAULT_ITERATIONS, 0, 0.5, heuristic, 20, new KkEvaluator(),
+                heuristic, 1.0);
     }
 }

@@ -1,5 +1,6 @@
 package keeptable.games.killmanskeep;
 
+import java.util.function.ToDoubleFunction;
 import keeptable.engine.Choice;
 import keeptable.engine.Rng;
 import keeptable.engine.State;
@@ -17,15 +18,54 @@ import keeptable.games.killmanskeep.content.Goal;
  */
 final class KkHeuristic extends HeuristicAgent {
 
+    /** What every choice of one decision is weighed against, worked out once per decision. */
+    private static final class Plan {
+        final KkState s;
+        final int p;
+        final int target;
+        private int leader = -2;
+        private double odds = -1;
+
+        Plan(KkState s) {
+            this.s = s;
+            this.p = s.toMove();
+            this.target = s.phase == KkState.TURN ? Appraisal.targetArea(s, p) : -1;
+        }
+
+        int leader() {
+            if (leader == -2) {
+                leader = KkHeuristic.leader(s, p);
+            }
+            return leader;
+        }
+
+        double odds() {
+            if (odds < 0) {
+                odds = Appraisal.fightOdds(s, p);
+            }
+            return odds;
+        }
+    }
+
+    @Override
+    protected ToDoubleFunction<Choice> scorer(State state, Rng rng) {
+        Plan plan = new Plan((KkState) state);
+        return c -> score(plan, (KkChoice) c);
+    }
+
     @Override
     protected double score(State state, Choice choice, Rng rng) {
-        KkState s = (KkState) state;
-        int p = s.toMove();
+        return score(new Plan((KkState) state), (KkChoice) choice);
+    }
+
+    private static double score(Plan plan, KkChoice choice) {
+        KkState s = plan.s;
+        int p = plan.p;
         Content c = s.c;
-        return switch ((KkChoice) choice) {
+        return switch (choice) {
             case KkChoice.BuyDoubloon b -> 1000;
             case KkChoice.TurnInGoal t -> 900 + reward(s, t.goal());
-            case KkChoice.Move m -> move(s, p, m.area());
+            case KkChoice.Move m -> move(s, p, plan.target, m.area());
             case KkChoice.ShowCard show -> s.displayDue != 0 || s.phase == KkState.SETUP_DISPLAY
                     ? 100 - Content.baseValue(c.rarity(show.card())) - Appraisal.keepValue(s, p, show.card()) : -50;
             case KkChoice.Sell sell -> sell(s, p, sell);
@@ -34,12 +74,12 @@ final class KkHeuristic extends HeuristicAgent {
             case KkChoice.SwapGoal sw -> hopeless(s, sw.goal()) ? 150 : -30;
             case KkChoice.Deliver d -> 100 - Content.baseValue(c.rarity(d.card())) - Appraisal.keepValue(s, p, d.card());
             case KkChoice.DrawFromKeep d -> 350;
-            case KkChoice.FightKnownMonster f -> 100 + 300 * Appraisal.fightOdds(s, p);
-            case KkChoice.RollBattle r -> 100 + 300 * Appraisal.fightOdds(s, p);
+            case KkChoice.FightKnownMonster f -> 100 + 300 * plan.odds();
+            case KkChoice.RollBattle r -> 100 + 300 * plan.odds();
             case KkChoice.Flee f -> 160;
             case KkChoice.AcceptDefeat a -> 0;
             case KkChoice.Endure e -> 0;
-            case KkChoice.Use u -> use(s, p, u);
+            case KkChoice.Use u -> use(plan, u);
             case KkChoice.ProposeTrade t -> wantedCard(s, p, t.player()) >= 0 ? 280 : -100;
             case KkChoice.Give g -> -100;
             case KkChoice.Ask a -> wanted(s, p, a.card()) ? 500 : -100;
@@ -58,8 +98,7 @@ final class KkHeuristic extends HeuristicAgent {
         return r.money() + r.doubloons() * s.c.doubloonPrice;
     }
 
-    private static double move(KkState s, int p, int area) {
-        int target = Appraisal.targetArea(s, p);
+    private static double move(KkState s, int p, int target, int area) {
         int before = Appraisal.distance(s.c, s.area[p], target);
         int after = Appraisal.distance(s.c, area, target);
         double base = after < before ? 450 - 50 * after : -40;
@@ -106,12 +145,14 @@ final class KkHeuristic extends HeuristicAgent {
                 || n.kind() == Goal.Needs.Kind.CATEGORIES;
     }
 
-    private static double use(KkState s, int p, KkChoice.Use u) {
+    private static double use(Plan plan, KkChoice.Use u) {
+        KkState s = plan.s;
+        int p = plan.p;
         Artifact a = s.c.artifact(u.card());
         return switch (a.effect()) {
-            case POTION -> Appraisal.fightOdds(s, p) < 0.7 ? 350 : -10;
-            case SLAY -> s.c.rarity(s.top()) >= 2 && Appraisal.fightOdds(s, p) < 0.8 ? 500 : -10;
-            case SMOKE -> Appraisal.fightOdds(s, p) < 0.3 ? 420 : -10;
+            case POTION -> plan.odds() < 0.7 ? 350 : -10;
+            case SLAY -> s.c.rarity(s.top()) >= 2 && plan.odds() < 0.8 ? 500 : -10;
+            case SMOKE -> plan.odds() < 0.3 ? 420 : -10;
             case REROLL -> 300;
             case WARD -> 200;
             case MIRROR -> 250;
@@ -120,12 +161,11 @@ final class KkHeuristic extends HeuristicAgent {
             case HASTE -> 340;
             case SIGNET -> 1100;
             case THEFT -> s.money[u.target()] >= a.amount() ? 330 : 150;
-            case HEX -> leader(s, p) == u.target() ? 260 : 60;
-            case ROT -> leader(s, p) == u.target() ? 220 : 50;
-            case MAP -> u.target() == Appraisal.targetArea(s, p)
-                    && Appraisal.distance(s.c, s.area[p], u.target()) >= 2 ? 420 : -30;
-            case KEY -> Appraisal.targetArea(s, p) == s.c.keep && s.area[p] != s.c.keep ? 340 : -20;
-            case BAIT -> s.area[p] == s.c.keep && Appraisal.fightOdds(s, p) < 0.6 ? 300 : -20;
+            case HEX -> plan.leader() == u.target() ? 260 : 60;
+            case ROT -> plan.leader() == u.target() ? 220 : 50;
+            case MAP -> u.target() == plan.target && Appraisal.distance(s.c, s.area[p], u.target()) >= 2 ? 420 : -30;
+            case KEY -> plan.target == s.c.keep && s.area[p] != s.c.keep ? 340 : -20;
+            case BAIT -> s.area[p] == s.c.keep && plan.odds() < 0.6 ? 300 : -20;
             case CHARTER -> goalsHeld(s, p) == 0 ? 240 : -20;
             case SHOVEL -> 200;
             case PEEK -> 30;

@@ -83,6 +83,7 @@ public final class Content {
     /** Number of physical Keep cards (Artifact and Monster copies). */
     public final int cards;
     private final int[] cardKind;
+    private final int[][] cardsByEffect;
 
     private Content(BoardFile board, List<Artifact> artifacts, List<Monster> monsters, List<Goal> goals,
                     ActionCard actionCard) {
@@ -124,6 +125,11 @@ public final class Content {
         }
         this.cards = kinds.size();
         this.cardKind = kinds.stream().mapToInt(Integer::intValue).toArray();
+        this.cardsByEffect = new int[Effect.values().length][];
+        for (Effect e : Effect.values()) {
+            cardsByEffect[e.ordinal()] = java.util.stream.IntStream.range(0, artifactCards)
+                    .filter(k -> artifacts.get(cardKind[k]).effect() == e).toArray();
+        }
     }
 
     /** The content shipped with the game. */
@@ -232,6 +238,11 @@ public final class Content {
     /** Index of the card's kind in {@link #artifacts} or {@link #monsters}. */
     public int kind(int card) {
         return cardKind[card];
+    }
+
+    /** The Artifact cards with this effect, in card order. */
+    public int[] cardsWith(Effect effect) {
+        return cardsByEffect[effect.ordinal()];
     }
 
     public int rarity(int card) {
