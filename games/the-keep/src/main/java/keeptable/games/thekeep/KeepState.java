@@ -199,6 +199,9 @@ public final class KeepState extends RulesState<KeepChoice> {
     int bLen;
     // end
     boolean over;
+    /** Transient (not state): while listing a retreat of Molasar steered by a Searcher, the rooms that may
+     * hold the Hilt as far as that Searcher knows; the listing must not depend on the true Hilt room. */
+    private long blindAvoid;
     int winner = -1;
     int winningPawn = -1;
     Rng rng;
@@ -669,7 +672,7 @@ public final class KeepState extends RulesState<KeepChoice> {
             e |= 1L << k.across(Integer.numberOfTrailingZeros(doors), from);
         }
         if (kind == K_MOL) {
-            if (hilt >= 0) {
+            if (hilt >= 0 && blindAvoid == 0) {
                 e &= ~(1L << hilt);
             }
         } else if (kind >= K_GUARD && !k.isCellar(from) && cellarGuards(kind - K_GUARD) >= 2) {
@@ -717,7 +720,7 @@ public final class KeepState extends RulesState<KeepChoice> {
             for (long m = frontier; m != 0; m &= m - 1) {
                 next |= edges(kind, Long.numberOfTrailingZeros(m));
             }
-            next &= ~visited;
+            next &= ~visited & ~blindAvoid;
             visited |= next;
             long nf = 0;
             for (long m = next; m != 0; m &= m - 1) {
@@ -902,7 +905,10 @@ public final class KeepState extends RulesState<KeepChoice> {
             }
             case P_S_END -> {
                 out.add(new Proceed());
-                out.add(new PlayBonus(bonusOf(seatOf[actor], B_SECOND_WIND)));
+                int sw = bonusOf(seatOf[actor], B_SECOND_WIND);
+                if (sw >= 0) {
+                    out.add(new PlayBonus(sw));
+                }
             }
             case P_M_JUMP -> {
                 long rooms = 0;
@@ -953,7 +959,10 @@ public final class KeepState extends RulesState<KeepChoice> {
             }
             case P_H_FLASH -> {
                 out.add(new Proceed());
-                out.add(new PlayBonus(bonusOf(flashSeat, B_FLASHLIGHT)));
+                int f = bonusOf(flashSeat, B_FLASHLIGHT);
+                if (f >= 0) {
+                    out.add(new PlayBonus(f));
+                }
             }
             case P_H_SUMMON -> {
                 if (summonLeft > 0 && cellarGuards(-1) < 2) {
@@ -1024,7 +1033,19 @@ public final class KeepState extends RulesState<KeepChoice> {
             case P_C_RETREAT -> {
                 int room = roomOf(rPawn);
                 if (room >= 0) {
-                    addSteps(out, rPawn, rLeft, false);
+                    long possible = possibleHiltRooms();
+                    if (rPawn == K_MOL && rController != molSeat && Long.bitCount(possible) > 1) {
+                        // the Searcher steering Molasar does not know the Hilt room: offer every room Molasar
+                        // could enter were it not there; entering the Hilt room is then refused in public
+                        blindAvoid = possible;
+                        try {
+                            addSteps(out, rPawn, rLeft, false);
+                        } finally {
+                            blindAvoid = 0;
+                        }
+                    } else {
+                        addSteps(out, rPawn, rLeft, false);
+                    }
                     if (rPawn < 5 && rLeft > 0 && (k.entries >>> room & 1) != 0) {
                         out.add(new LeaveKeep());
                     }
@@ -1173,13 +1194,22 @@ public final class KeepState extends RulesState<KeepChoice> {
 
     /** Plays every decision that has only one possible choice, so nobody is asked a question without options. */
     private void settle(EventSink ev) {
-        while (!over) {
+        while (!over && autoPhase()) {
             List<KeepChoice> c = legalChoices();
             if (c.size() != 1) {
                 return;
             }
             act(c.get(0), ev);
         }
+    }
+
+    /**
+     * Whether a decision with a single option may be played without asking. Not at the moments where a
+     * player may play a Bonus card: asking only those who hold one would tell the table who does.
+     */
+    private boolean autoPhase() {
+        return phase != P_S_START && phase != P_S_MOVE && phase != P_S_END && phase != P_H_FLASH
+                && phase != P_C_WINDOW;
     }
 
     private void act(KeepChoice choice, EventSink ev) {
@@ -1650,8 +1680,17 @@ public final class KeepState extends RulesState<KeepChoice> {
                 return;
             }
         }
+        boolean guardsLeft = false;
+        for (int g = 0; g < 12; g++) {
+            guardsLeft |= ss[g] >= 0;
+        }
+        if (guardsLeft && hilt >= 0) {
+            // the only guard left stands in the Hilt room, which Molasar may not enter: that tells everybody
+            ruledOut |= k.cellar & ~(1L << hilt);
+        }
         if (ev.enabled()) {
-            ev.emit(new Told("no SS guard Molasar may reach: he eats nothing this turn", R_TURN));
+            ev.emit(new Told("no SS guard Molasar may reach: he eats nothing this turn"
+                    + (guardsLeft ? "; the last guard stands in the Hilt room" : ""), R_TURN));
         }
         hazardWindow(0, ev);
     }
@@ -1775,7 +1814,7 @@ public final class KeepState extends RulesState<KeepChoice> {
     /** Offers a Flashlight, in answer to Power Failure, to the next Searcher player holding one. */
     private void nextFlash(EventSink ev) {
         while (flashSeat < seats) {
-            if (flashSeat != molSeat && (flashExempt >>> flashSeat & 1) == 0 && bonusOf(flashSeat, B_FLASHLIGHT) >= 0) {
+            if (flashSeat != molSeat) {
                 phase = P_H_FLASH;
                 return;
             }
@@ -1897,6 +1936,16 @@ public final class KeepState extends RulesState<KeepChoice> {
     }
 
     private void actRetreat(KeepChoice choice, EventSink ev) {
+        if (choice instanceof Step st && rPawn == K_MOL && st.room() == hilt) {
+            // Molasar may never enter the Hilt room: the attempt fails, and now everybody knows where it is
+            ruledOut |= k.cellar & ~(1L << hilt);
+            rStepped = true;
+            if (ev.enabled()) {
+                ev.emit(new Told("Molasar cannot be pushed into " + k.roomLabel(hilt)
+                        + ": the Hilt is hidden there, and now every player knows it", R_RETREAT));
+            }
+            return;
+        }
         if (choice instanceof Step st) {
             int from = roomOf(rPawn);
             if (rPawn < 5) {
@@ -1995,7 +2044,7 @@ public final class KeepState extends RulesState<KeepChoice> {
         }
         Arrays.fill(resolved, 0);
         passActive = false;
-        if (actor != MOL && pos[actor] != NONE && bonusOf(seatOf[actor], B_SECOND_WIND) >= 0) {
+        if (actor != MOL) {
             phase = P_S_END;
             return;
         }
