@@ -232,6 +232,14 @@ final class T {
         assertTrue(s.choices().contains(c), () -> "expected " + c + " among " + s.choices());
     }
 
+    static void assertHas(KeepState s, Choice c, String why) {
+        assertTrue(s.choices().contains(c), () -> why + ": expected " + c + " among " + s.choices());
+    }
+
+    static void assertLacks(KeepState s, Choice c, String why) {
+        assertTrue(!s.choices().contains(c), () -> why + ": did not expect " + c + " among " + s.choices());
+    }
+
     static void assertLacks(KeepState s, Choice c) {
         assertTrue(!s.choices().contains(c), () -> "did not expect " + c + " among " + s.choices());
     }
