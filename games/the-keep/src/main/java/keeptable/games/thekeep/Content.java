@@ -147,7 +147,7 @@ public final class Content {
             return YAML.treeToValue(node, type);
         } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
             throw new ContentException(file, entry, "cannot be read: " + e.getOriginalMessage());
-        } catch (IOException | IllegalArgumentException e) {
+        } catch (IllegalArgumentException e) {
             throw new ContentException(file, entry, "cannot be read: " + e.getMessage());
         }
     }
@@ -158,6 +158,9 @@ public final class Content {
         }
         List<T> out = new ArrayList<>();
         for (int i = 0; i < root.size(); i++) {
+            if (root.get(i) == null || root.get(i).isNull()) {
+                throw new ContentException(file, "entry " + (i + 1), "empty entry");
+            }
             out.add(as(file, "entry " + (i + 1), root.get(i), type));
         }
         return out;
@@ -196,6 +199,9 @@ public final class Content {
         int mStart = -1;
         for (int i = 0; i < rooms; i++) {
             Room r = board.rooms().get(i);
+            if (r == null) {
+                throw new ContentException(bf, "room #" + (i + 1), "empty entry");
+            }
             String entry = "room " + (r.id() == null ? "#" + (i + 1) : r.id());
             if (r.id() == null || r.id().isBlank()) {
                 throw new ContentException(bf, entry, "has no id");
@@ -293,6 +299,9 @@ public final class Content {
         long sr = 0;
         for (int d = 0; d < 6; d++) {
             SecretDoor s = sd.get(d);
+            if (s == null) {
+                throw new ContentException(bf, "secret door #" + (d + 1), "empty entry");
+            }
             String entry = "secret door " + (s.id() == null ? "#" + (d + 1) : s.id());
             Integer f = s.from() == null ? null : index.get(s.from());
             Integer t = s.to() == null ? null : index.get(s.to());
