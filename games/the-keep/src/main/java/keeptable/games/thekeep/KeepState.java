@@ -6,6 +6,7 @@ import java.util.Collections;
 import java.util.List;
 import keeptable.engine.Decision;
 import keeptable.engine.EventSink;
+import keeptable.engine.ItemUse;
 import keeptable.engine.Outcome;
 import keeptable.engine.Rng;
 import keeptable.engine.RulesState;
@@ -204,6 +205,8 @@ public final class KeepState extends RulesState<KeepChoice> {
     private long blindAvoid;
     int winner = -1;
     int winningPawn = -1;
+    /** Per seat, how often each Bonus (0..11) and Hazard (12..17) card was played: simulation figures only. */
+    int[] used;
     Rng rng;
 
     KeepState(Content k, Setup setup) {
@@ -301,6 +304,7 @@ public final class KeepState extends RulesState<KeepChoice> {
                 drawBonus(s, EventSink.NONE);
             }
         }
+        used = new int[seats * 18];
         phase = P_HILT;
     }
 
@@ -367,6 +371,7 @@ public final class KeepState extends RulesState<KeepChoice> {
         over = o.over;
         winner = o.winner;
         winningPawn = o.winningPawn;
+        used = o.used.clone();
         rng = o.rng.copy();
     }
 
@@ -864,6 +869,7 @@ public final class KeepState extends RulesState<KeepChoice> {
     void playBonusCard(int c, EventSink ev) {
         int seat = bLoc[c];
         bLoc[c] = DISCARD;
+        used[seat * 18 + c]++;
         if (ev.enabled()) {
             ev.emit(new Told("player " + (seat + 1) + " plays " + k.bonusName[c], R_BONUS));
         }
@@ -1764,6 +1770,7 @@ public final class KeepState extends RulesState<KeepChoice> {
     private void playHazard(int h, EventSink ev) {
         hazards &= ~(1 << h);
         hazPlayed = true;
+        used[molSeat * 18 + 12 + h]++;
         if (ev.enabled()) {
             ev.emit(new Told("Molasar plays the Hazard card " + k.hazardName[h], R_HAZARD));
         }
@@ -2066,6 +2073,23 @@ public final class KeepState extends RulesState<KeepChoice> {
     }
 
     // ---------------------------------- accessors for views, bots and tests ----------------------------------
+
+    @Override
+    public List<ItemUse> itemUses() {
+        List<ItemUse> out = new ArrayList<>();
+        for (int seat = 0; seat < seats; seat++) {
+            java.util.Map<String, Integer> bySeat = new java.util.TreeMap<>();
+            for (int i = 0; i < 18; i++) {
+                int n = used[seat * 18 + i];
+                if (n > 0) {
+                    bySeat.merge(i < 12 ? k.bonusName[i] : k.hazardName[i - 12], n, Integer::sum);
+                }
+            }
+            final int who = seat;
+            bySeat.forEach((name, n) -> out.add(new ItemUse(name, who, n)));
+        }
+        return out;
+    }
 
     public int molasarSeat() {
         return molSeat;
