@@ -81,4 +81,31 @@ class HiddenInfoTest {
         }
         assertTrue(((KeepView) s.view(4)).text().contains("THE HILT"));
     }
+
+    @Test
+    void everyEventNamesItsRuleAndPrivateEventsReachOnlyTheirSeat() {
+        keeptable.engine.State s = TheKeep.GAME.newGame(T.setup(5, null, 11));
+        Rng rng = new Rng(1);
+        keeptable.engine.agent.Agent bot = TheKeep.GAME.heuristicAgent();
+        keeptable.engine.EventSink.Collector ev = keeptable.engine.EventSink.collect();
+        while (!s.isOver()) {
+            s.apply(bot.choose(s.determinize(s.toMove(), rng), s.choices(), rng), ev);
+        }
+        assertTrue(ev.events().size() > 100);
+        for (keeptable.engine.Event e : ev.events()) {
+            assertTrue(e.rule() != null && !e.text().isBlank(), e.toString());
+            if (e instanceof KeepEvent.Private pe) {
+                for (int seat = 0; seat < 5; seat++) {
+                    assertEquals(seat == pe.seat(), e.visibleTo(seat));
+                }
+            }
+        }
+        int hiltSeat = ((KeepState) s).molSeat;
+        for (int seat = 0; seat < 5; seat++) {
+            if (seat != hiltSeat) {
+                String hidden = "hide the Hilt";
+                assertTrue(ev.visibleTo(seat).stream().noneMatch(e -> e.text().contains(hidden)));
+            }
+        }
+    }
 }
