@@ -1,0 +1,268 @@
+package keeptable.games.thekeep;
+
+import java.util.List;
+import keeptable.engine.Choice;
+import keeptable.engine.Rng;
+import keeptable.engine.State;
+import keeptable.engine.agent.HeuristicAgent;
+import keeptable.games.thekeep.KeepChoice.ChooseHilt;
+import keeptable.games.thekeep.KeepChoice.Commit;
+import keeptable.games.thekeep.KeepChoice.DemandOther;
+import keeptable.games.thekeep.KeepChoice.DiscardBonus;
+import keeptable.games.thekeep.KeepChoice.GuardSearch;
+import keeptable.games.thekeep.KeepChoice.GuardStep;
+import keeptable.games.thekeep.KeepChoice.Jump;
+import keeptable.games.thekeep.KeepChoice.LeaveKeep;
+import keeptable.games.thekeep.KeepChoice.Place;
+import keeptable.games.thekeep.KeepChoice.PlayBonus;
+import keeptable.games.thekeep.KeepChoice.PlayHazard;
+import keeptable.games.thekeep.KeepChoice.Search;
+import keeptable.games.thekeep.KeepChoice.Stay;
+import keeptable.games.thekeep.KeepChoice.Step;
+import keeptable.games.thekeep.KeepChoice.Stop;
+import keeptable.games.thekeep.KeepChoice.Summon;
+import keeptable.games.thekeep.KeepChoice.Teleport;
+
+/**
+ * Rules of thumb. Searchers walk toward the nearest cellar room not yet ruled out (counting a secret door
+ * they have not found as a detour), stop beside secret doors to search them, and play their best card.
+ * Molasar hides the Hilt at random, hunts the Searcher closest to it, sends guards at the Searchers and
+ * plays his best card. Searchers never look at the Hilt room (their copy of it is a guess anyway).
+ */
+final class KeepHeuristic extends HeuristicAgent {
+
+    /** Per-decision scratch: distances computed once per decision, not once per choice. */
+    private KeepState at;
+    private int[] dist;
+    private int threat = -1;
+
+    @Override
+    public Choice choose(State observed, List<Choice> choices, Rng rng) {
+        KeepState s = (KeepState) observed;
+        at = s;
+        dist = null;
+        threat = -1;
+        return super.choose(observed, choices, rng);
+    }
+
+    /** Distances to the nearest possible Hilt room for a Searcher pawn, through the doors it knows. */
+    private int[] searcherDist(KeepState s, int p) {
+        return Paths.toTargets(s.k, s.possibleHiltRooms(), s.found[p]);
+    }
+
+    /** The Searcher Molasar fears most: nearest to the Hilt (Molasar's own knowledge). */
+    private int threat(KeepState s) {
+        if (threat < 0) {
+            int[][] d = Paths.all(s.k);
+            int best = Paths.FAR + 1;
+            for (int p = 0; p < 5; p++) {
+                if (s.pos[p] >= 0 && s.hilt >= 0 && d[s.pos[p]][s.hilt] < best) {
+                    best = d[s.pos[p]][s.hilt];
+                    threat = p;
+                }
+            }
+            if (threat < 0) {
+                threat = 5;
+            }
+        }
+        return threat;
+    }
+
+    private int distToThreat(KeepState s, int room) {
+        int t = threat(s);
+        if (t >= 5 || room < 0) {
+            return 0;
+        }
+        return Paths.all(s.k)[room][s.pos[t]];
+    }
+
+    private int nearestSearcher(KeepState s, int room) {
+        int best = Paths.FAR;
+        int[][] d = Paths.all(s.k);
+        for (int p = 0; p < 5; p++) {
+            if (s.pos[p] >= 0) {
+                best = Math.min(best, d[room][s.pos[p]]);
+            }
+        }
+        return best;
+    }
+
+    @Override
+    protected double score(State state, Choice choice, Rng rng) {
+        KeepState s = (KeepState) state;
+        int me = s.toMove();
+        boolean molasar = me == s.molSeat;
+        Content k = s.k;
+        switch (s.phase) {
+            case KeepState.P_C_MOL, KeepState.P_C_MOL_RE -> {
+                int c = ((Commit) choice).card();
+                return s.cE == KeepState.ENEMY_MOL ? k.redMol[c] : k.redNazi[c];
+            }
+            case KeepState.P_C_DEF -> {
+                int c = ((Commit) choice).card();
+                return s.cE == KeepState.ENEMY_MOL ? k.whiteMol[c] : k.whiteNazi[c];
+            }
+            case KeepState.P_C_SG -> {
+                int seen = s.sgCard;
+                int v = seen < 0 ? 0 : s.molValue(seen);
+                return (choice instanceof DemandOther) == (v >= 5) ? 1 : 0;
+            }
+            case KeepState.P_C_DISCARD -> {
+                return -usefulness(k.bonusEffect[((DiscardBonus) choice).card()]);
+            }
+            case KeepState.P_C_RETREAT -> {
+                return retreatScore(s, choice, molasar);
+            }
+            default -> {
+            }
+        }
+        if (choice instanceof ChooseHilt) {
+            return 0;
+        }
+        if (choice instanceof PlayHazard ph) {
+            return hazardScore(s, k.hazardEffect[ph.card()]);
+        }
+        if (choice instanceof PlayBonus pb) {
+            return bonusScore(s, k.bonusEffect[pb.card()]);
+        }
+        if (molasar) {
+            if (choice instanceof Jump j) {
+                return -distToThreat(s, j.room());
+            }
+            if (choice instanceof Teleport t) {
+                return -distToThreat(s, t.room());
+            }
+            if (choice instanceof Summon su) {
+                return 10 - distToThreat(s, su.room());
+            }
+            if (choice instanceof GuardSearch) {
+                for (int p = 0; p < 5; p++) {
+                    if (k.isCellar(s.pos[p])) {
+                        return 0.5;
+                    }
+                }
+                return -1;
+            }
+            if (choice instanceof GuardStep gs) {
+                int[][] d = Paths.all(k);
+                int before = nearestSearcher(s, s.ss[gs.guard()]);
+                int after = nearestSearcher(s, gs.room());
+                return (before - after) - 0.5 + (k.isCellar(gs.room()) ? 0.3 : 0) - 0.01 * d[gs.room()][s.mol];
+            }
+            if (s.phase == KeepState.P_M_MOVE) {
+                if (choice instanceof Step st) {
+                    return -distToThreat(s, st.room());
+                }
+                if (choice instanceof Stop) {
+                    return -distToThreat(s, s.mol) + 0.1;
+                }
+            }
+            if (choice instanceof Stay) {
+                return -distToThreat(s, s.mol);
+            }
+            return 0;
+        }
+        // ---- a Searcher player ----
+        int p = s.actor < 5 ? s.actor : -1;
+        if (p < 0) {
+            return 0;
+        }
+        if (dist == null) {
+            dist = searcherDist(s, p);
+        }
+        if (choice instanceof Place pl) {
+            return -dist[pl.room()] - (s.enemyAt(pl.room()) >= 0 ? 3 : 0);
+        }
+        if (choice instanceof Search se) {
+            int other = k.across(se.door(), s.pos[p]);
+            int[] withDoor = Paths.toTargets(k, s.possibleHiltRooms(), s.found[p] | 1 << se.door());
+            return withDoor[other] + 1 < dist[s.pos[p]] + 1 ? 1 : -1;
+        }
+        if (choice instanceof Step st) {
+            int r = st.room();
+            double pen = s.enemyAt(r) >= 0 ? 1.5 : 0;
+            return -dist[r] - pen;
+        }
+        if (choice instanceof GuardStep gs) {
+            int[][] d = Paths.all(k);
+            return 0.3 * (d[gs.room()][s.pos[p]] - d[s.ss[gs.guard()]][s.pos[p]]) - 0.2;
+        }
+        if (choice instanceof Stop) {
+            return s.pos[p] >= 0 ? -dist[s.pos[p]] + 0.01 : 0;
+        }
+        if (choice instanceof Stay) {
+            return -0.5;
+        }
+        return 0;
+    }
+
+    private double retreatScore(KeepState s, Choice choice, boolean molasar) {
+        Content k = s.k;
+        int pawn = s.rPawn;
+        if (molasar && pawn < 5) {
+            // push the Searcher away from the cellar rooms still worth searching
+            int[] d = searcherDist(s, pawn);
+            if (choice instanceof LeaveKeep) {
+                return 50;
+            }
+            if (choice instanceof Step st) {
+                return d[st.room()] - (s.hilt == st.room() ? 100 : 0);
+            }
+            return d[s.pos[pawn]];
+        }
+        // a Searcher pushes Molasar or a guard away from the Searchers
+        int room = choice instanceof Step st ? st.room() : choice instanceof GuardStep gs ? gs.room() : s.roomOf(pawn);
+        return nearestSearcher(s, room) + (k.isCellar(room) ? -0.5 : 0);
+    }
+
+    private double hazardScore(KeepState s, int effect) {
+        Content k = s.k;
+        int t = threat(s);
+        int dt = t < 5 && s.hilt >= 0 ? Paths.all(k)[s.pos[t]][s.hilt] : Paths.FAR;
+        int bonuses = 0;
+        for (int c = 0; c < 12; c++) {
+            bonuses += s.bLoc[c] >= 0 ? 1 : 0;
+        }
+        return switch (effect) {
+            case KeepState.H_POWER -> s.hazWin == 0 && dt <= 8 ? 0.9 : -0.1;
+            case KeepState.H_EVIL -> bonuses >= 3 ? 0.6 : -0.2;
+            case KeepState.H_SUMMON -> s.hazWin >= 1 && dt <= 5 ? 1.0 : -0.3;
+            case KeepState.H_ALERT -> s.hazWin == 1 ? 0.4 : -0.5;
+            case KeepState.H_PASSAGE, KeepState.H_MAGIC -> s.hazWin == 0 && dt <= 4 ? 0.8 : -0.4;
+            default -> -1;
+        };
+    }
+
+    private double bonusScore(KeepState s, int effect) {
+        int p = s.actor;
+        return switch (effect) {
+            case KeepState.B_SECOND_WIND, KeepState.B_BLADE, KeepState.B_FLASHLIGHT -> 5;
+            case KeepState.B_SECOND_GUESS -> 2;
+            case KeepState.B_SECRET_ENTRANCE -> 3;
+            case KeepState.B_REROLL -> s.mp <= 2 ? 1 : -1;
+            case KeepState.B_PASS -> {
+                // worth it when a guard stands next to the pawn
+                if (p < 5 && s.pos[p] >= 0) {
+                    for (long m = s.k.exits[s.pos[p]]; m != 0; m &= m - 1) {
+                        if (s.guardAt(Long.numberOfTrailingZeros(m), -1) >= 0) {
+                            yield 0.5;
+                        }
+                    }
+                }
+                yield -1;
+            }
+            case KeepState.B_MOVE_NAZI -> -0.5;
+            default -> -1;
+        };
+    }
+
+    private static int usefulness(int effect) {
+        return switch (effect) {
+            case KeepState.B_SECOND_WIND -> 5;
+            case KeepState.B_BLADE, KeepState.B_SECOND_GUESS -> 4;
+            case KeepState.B_SECRET_ENTRANCE -> 3;
+            case KeepState.B_PASS, KeepState.B_REROLL -> 2;
+            default -> 1;
+        };
+    }
+}

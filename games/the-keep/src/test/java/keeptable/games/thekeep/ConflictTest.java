@@ -1,0 +1,279 @@
+package keeptable.games.thekeep;
+
+import static keeptable.games.thekeep.T.assertHas;
+import static keeptable.games.thekeep.T.assertLacks;
+import static keeptable.games.thekeep.T.room;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import keeptable.engine.EventSink;
+import keeptable.engine.json.Json;
+import keeptable.games.thekeep.KeepChoice.ChooseDefender;
+import keeptable.games.thekeep.KeepChoice.Commit;
+import keeptable.games.thekeep.KeepChoice.GuardStep;
+import keeptable.games.thekeep.KeepChoice.Proceed;
+import keeptable.games.thekeep.KeepChoice.ResolveConflict;
+import keeptable.games.thekeep.KeepChoice.Step;
+import keeptable.games.thekeep.KeepChoice.Stop;
+import org.junit.jupiter.api.Test;
+
+/** Book: Conflict; Conflict Cards; the Conflict Example; Retreat (the example's retreats). */
+class ConflictTest {
+    static final int EVA_SEAT = 0;
+    static final int FONESCU_SEAT = 1;
+    static final int CUZA_SEAT = 2;
+    static final int GLAEKEN_SEAT = 3;
+    static final int MOL_SEAT = 4;
+
+    static KeepState table() {
+        KeepState s = T.five("D8");
+        T.clear(s);
+        for (int seat = 0; seat < 4; seat++) {
+            T.noBonus(s, seat);
+        }
+        return s;
+    }
+
+    @Test
+    void workedConflictExample() {
+        KeepState s = table();
+        T.put(s, KeepState.FONESCU, "G3");
+        T.put(s, KeepState.CUZA, "G5");
+        T.guard(s, 0, "G2");
+        T.guard(s, 1, "U2");
+        int m3 = T.redNazi(3);
+        int m6 = T.redNazi(6, m3);
+        int e7 = T.whiteNazi(7, m3, m6);
+        int g3 = T.whiteNazi(3, m3, m6, e7);
+        T.give(s, MOL_SEAT, m3);
+        T.give(s, MOL_SEAT, m6, m3);
+        T.give(s, EVA_SEAT, e7);
+        T.give(s, GLAEKEN_SEAT, g3);
+        // Molasar moves a guard into Father Fonescu's room
+        T.molasarAt(s, KeepState.P_SS_MOVE);
+        s.mp = 1;
+        s.refresh();
+        s.apply(new GuardStep(0, room("G3")));
+        assertEquals(KeepState.P_C_MOL, s.phase, "movement over: the conflict begins");
+        assertEquals(MOL_SEAT, s.toMove());
+        s.apply(new Commit(m3));
+        assertEquals(FONESCU_SEAT, s.toMove(), "Fonescu picks his defender");
+        assertLacks(s, new ChooseDefender(FONESCU_SEAT));
+        s.apply(new ChooseDefender(EVA_SEAT));
+        assertEquals(EVA_SEAT, s.toMove());
+        s.apply(new Commit(e7));
+        assertEquals(FONESCU_SEAT, s.toMove());
+        EventSink.Collector ev = EventSink.collect();
+        s.apply(new Proceed(), ev);
+        KeepEvent.CardsRevealed r = ev.events().stream().filter(e -> e instanceof KeepEvent.CardsRevealed)
+                .map(e -> (KeepEvent.CardsRevealed) e).findFirst().orElseThrow();
+        assertEquals(3, r.molasarValue());
+        assertEquals(7, r.defenderValue());
+        assertEquals(1, r.bonus(), "Fonescu's +1 against an SS guard");
+        assertEquals(1, s.bonusCount(EVA_SEAT), "Eva's player, who played the card, draws a Bonus card");
+        assertEquals(0, s.bonusCount(FONESCU_SEAT));
+        assertEquals(KeepState.P_C_RETREAT, s.phase);
+        assertEquals(FONESCU_SEAT, s.toMove(), "Father Fonescu moves the guard");
+        assertEquals(5, s.rLeft, "8 - 3 = 5 rooms");
+        s.apply(new GuardStep(0, room("G4")));
+        s.apply(new GuardStep(0, room("G5")));
+        // the guard meets Dr. Cuza: that conflict is played at once
+        assertEquals(KeepState.P_C_MOL, s.phase);
+        assertEquals(KeepState.CUZA, s.cS);
+        s.apply(new Commit(m6));
+        s.apply(new ChooseDefender(GLAEKEN_SEAT));
+        s.apply(new Commit(g3));
+        s.apply(new Proceed());
+        assertEquals(KeepState.P_C_RETREAT, s.phase);
+        assertEquals(MOL_SEAT, s.toMove(), "Molasar won and moves Dr. Cuza");
+        assertEquals(3, s.rLeft, "6 - 3 = 3 rooms");
+        assertEquals(0, s.bonusCount(GLAEKEN_SEAT), "the loser's defender draws nothing");
+        s.apply(Step.of(room("G6")));
+        s.apply(Step.of(room("G7")));
+        s.apply(Step.of(room("S3")));
+        assertEquals(room("S3"), s.pos[KeepState.CUZA]);
+        assertEquals(4, s.handSize(MOL_SEAT), "replacement cards drawn");
+        assertEquals(3, s.handSize(EVA_SEAT));
+        assertEquals(3, s.handSize(GLAEKEN_SEAT));
+    }
+
+    @Test
+    void tiesAreReplayedAtOnceWithTheSameDefender() {
+        KeepState s = table();
+        T.put(s, KeepState.EVA, "G3");
+        T.guard(s, 0, "G3");
+        int m4 = T.redNazi(4);
+        int m8 = T.redNazi(8, m4);
+        int w4 = T.whiteNazi(4, m4, m8);
+        int w2 = T.whiteNazi(2, m4, m8, w4);
+        T.give(s, MOL_SEAT, m4);
+        T.give(s, MOL_SEAT, m8, m4);
+        T.give(s, GLAEKEN_SEAT, w4);
+        T.give(s, GLAEKEN_SEAT, w2, w4);
+        T.searcherTurn(s, KeepState.EVA);
+        s.apply(new KeepChoice.Roll());
+        s.apply(new Stop());
+        s.apply(new Commit(m4));
+        s.apply(new ChooseDefender(GLAEKEN_SEAT));
+        s.apply(new Commit(w4));
+        s.apply(new Proceed());
+        assertEquals(KeepState.P_C_MOL, s.phase, "4 against 4: played again");
+        assertEquals(GLAEKEN_SEAT, s.cDef);
+        assertEquals(KeepState.DISCARD, s.cLoc[m4]);
+        assertEquals(KeepState.DISCARD, s.cLoc[w4]);
+        assertEquals(3, s.handSize(MOL_SEAT), "no replacement before the conflict is over");
+        s.apply(new Commit(m8));
+        assertEquals(GLAEKEN_SEAT, s.toMove(), "the same defender plays again");
+        s.apply(new Commit(w2));
+        s.apply(new Proceed());
+        assertEquals(KeepState.P_C_RETREAT, s.phase);
+        assertEquals(6, s.rLeft);
+        assertEquals(4, s.handSize(MOL_SEAT));
+        assertEquals(3, s.handSize(GLAEKEN_SEAT));
+    }
+
+    @Test
+    void aPlayerCannotDefendHisOwnSearcher() {
+        KeepState s = T.started(3, "1+3,2+4", "D8");
+        T.clear(s);
+        T.put(s, KeepState.EVA, "G3");
+        T.guard(s, 0, "G3");
+        T.noBonus(s, 0);
+        T.searcherTurn(s, KeepState.EVA);
+        s.apply(new KeepChoice.Roll());
+        s.apply(new Stop());
+        s.apply(new Commit(s.choices().get(0) instanceof Commit c ? c.card() : -1));
+        assertEquals(KeepState.P_C_DEF, s.phase, "the only other Searcher player defends, unasked");
+        assertEquals(1, s.cDef);
+    }
+
+    @Test
+    void theDefendersOwnAbilitiesDoNotCount() {
+        KeepState s = table();
+        T.put(s, KeepState.EVA, "G3");
+        s.mol = room("G3");
+        int m5 = T.redMol(5);
+        int w5 = T.whiteMol(5, m5);
+        T.give(s, MOL_SEAT, m5);
+        T.give(s, GLAEKEN_SEAT, w5);
+        T.searcherTurn(s, KeepState.EVA);
+        s.apply(new KeepChoice.Roll());
+        s.apply(new Stop());
+        s.apply(new Commit(m5));
+        s.apply(new ChooseDefender(GLAEKEN_SEAT));
+        s.apply(new Commit(w5));
+        s.apply(new Proceed());
+        assertEquals(KeepState.P_C_MOL, s.phase, "Glaeken's +1 against Molasar is not Eva's: a tie");
+    }
+
+    @Test
+    void glaekenGainsOneAgainstMolasar() {
+        KeepState s = table();
+        T.put(s, KeepState.GLAEKEN, "G3");
+        s.mol = room("G3");
+        int m5 = T.redMol(5);
+        int w5 = T.whiteMol(5, m5);
+        T.give(s, MOL_SEAT, m5);
+        T.give(s, EVA_SEAT, w5);
+        T.searcherTurn(s, KeepState.GLAEKEN);
+        s.apply(new KeepChoice.Roll());
+        s.apply(new Stop());
+        s.apply(new Commit(m5));
+        s.apply(new ChooseDefender(EVA_SEAT));
+        s.apply(new Commit(w5));
+        s.apply(new Proceed());
+        assertEquals(KeepState.P_C_RETREAT, s.phase);
+        assertEquals(KeepState.K_MOL, s.rPawn, "Glaeken's side wins by one");
+        assertEquals(1, s.rLeft);
+    }
+
+    @Test
+    void theTurnPlayerChoosesTheOrderOfConflicts() {
+        KeepState s = table();
+        T.put(s, KeepState.EVA, "G1");
+        T.put(s, KeepState.CUZA, "G5");
+        T.guard(s, 0, "G1");
+        T.guard(s, 1, "G5");
+        T.molasarAt(s, KeepState.P_SS_MOVE);
+        s.mp = 0;
+        s.refresh();
+        s.apply(new Stop());
+        assertEquals(KeepState.P_C_PICK, s.phase);
+        assertEquals(MOL_SEAT, s.toMove());
+        assertHas(s, new ResolveConflict(KeepState.EVA));
+        assertHas(s, new ResolveConflict(KeepState.CUZA));
+        s.apply(new ResolveConflict(KeepState.CUZA));
+        assertEquals(KeepState.CUZA, s.cS);
+    }
+
+    @Test
+    void committedCardsStayHiddenUntilBothAreRevealed() throws Exception {
+        KeepState s = table();
+        T.put(s, KeepState.EVA, "G3");
+        T.guard(s, 0, "G3");
+        T.searcherTurn(s, KeepState.EVA);
+        s.apply(new KeepChoice.Roll());
+        s.apply(new Stop());
+        int mc = ((Commit) s.choices().get(0)).card();
+        s.apply(new Commit(mc));
+        s.apply(new ChooseDefender(CUZA_SEAT));
+        int dc = ((Commit) s.choices().get(0)).card();
+        s.apply(new Commit(dc));
+        for (int seat = 0; seat < 5; seat++) {
+            KeepView v = (KeepView) s.view(seat);
+            assertTrue(v.molasarCommitted() && v.defenderCommitted());
+            String json = Json.mapper(TheKeep.GAME).writeValueAsString(v);
+            if (seat == MOL_SEAT) {
+                assertEquals(mc, v.myCommitted());
+            } else if (seat == CUZA_SEAT) {
+                assertEquals(dc, v.myCommitted());
+            } else {
+                assertEquals(-1, v.myCommitted());
+            }
+            if (seat != MOL_SEAT) {
+                assertFalse(java.util.Arrays.stream(v.hand()).anyMatch(c -> c == mc), "Molasar's card unseen");
+            }
+        }
+    }
+
+    @Test
+    void theWinningDefenderKeepsAtMostTwoBonusCards() {
+        KeepState s = table();
+        T.put(s, KeepState.EVA, "G3");
+        T.guard(s, 0, "G3");
+        int m2 = T.redNazi(2);
+        int w8 = T.whiteNazi(8, m2);
+        T.give(s, MOL_SEAT, m2);
+        T.give(s, CUZA_SEAT, w8);
+        T.bonus(s, CUZA_SEAT, T.bonusCard(KeepState.B_FLASHLIGHT));
+        T.bonus(s, CUZA_SEAT, T.bonusCard(KeepState.B_BLADE));
+        T.searcherTurn(s, KeepState.EVA);
+        s.apply(new KeepChoice.Roll());
+        s.apply(new Stop());
+        s.apply(new Commit(m2));
+        s.apply(new ChooseDefender(CUZA_SEAT));
+        s.apply(new Commit(w8));
+        s.apply(new Proceed());
+        assertEquals(KeepState.P_C_DISCARD, s.phase);
+        assertEquals(CUZA_SEAT, s.toMove());
+        assertEquals(3, s.choices().size());
+        s.apply(new KeepChoice.DiscardBonus(T.bonusCard(KeepState.B_FLASHLIGHT)));
+        assertEquals(2, s.bonusCount(CUZA_SEAT));
+        assertEquals(KeepState.P_C_RETREAT, s.phase);
+    }
+
+    @Test
+    void conflictDeckIsReshuffledWhenEmpty() {
+        KeepState s = table();
+        // everything not in a hand goes to the discard pile
+        for (int i = s.cTop; i < s.cLen; i++) {
+            s.cLoc[s.cDeck[i]] = KeepState.DISCARD;
+        }
+        s.cTop = s.cLen;
+        s.refresh();
+        assertTrue(s.drawConflict(0, EventSink.NONE));
+        assertEquals(4, s.handSize(0));
+        assertTrue(s.cLen - s.cTop > 0);
+    }
+}

@@ -1,0 +1,73 @@
+package keeptable.games.thekeep;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.Map;
+import keeptable.games.thekeep.Content.ContentException;
+import org.junit.jupiter.api.Test;
+
+/** Content as data: the shipped files load, and a bad file fails with file, entry and reason. */
+class ContentTest {
+
+    static String shipped(String file) throws IOException {
+        try (InputStream in = Content.class.getResourceAsStream("/the-keep/" + file)) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+    }
+
+    static void fails(String file, String text, String... words) {
+        ContentException e = assertThrows(ContentException.class, () -> Content.load(Map.of(file, text)));
+        assertTrue(e.getMessage().startsWith(file + ": "), e.getMessage());
+        for (String w : words) {
+            assertTrue(e.getMessage().contains(w), () -> "'" + w + "' missing from: " + e.getMessage());
+        }
+    }
+
+    @Test
+    void theShippedContentLoads() {
+        Content k = Content.standard();
+        assertEquals(34, k.rooms);
+        assertEquals(8, Long.bitCount(k.cellar));
+        assertEquals(6, Long.bitCount(k.entries));
+        assertEquals(12, k.ssStart.length);
+        assertEquals(3, Long.bitCount(k.stairs));
+        assertEquals(12, Long.bitCount(k.secretRooms));
+        assertEquals("Eva", k.ids[0].name());
+        assertEquals("Molasar", k.ids[5].name());
+    }
+
+    @Test
+    void badBoards() throws IOException {
+        String b = shipped("board.yaml");
+        fails("board.yaml", b.replace("exits: [Y2, K1]}", "exits: [Y2, K9]}"), "room Y1", "unknown room 'K9'");
+        fails("board.yaml", b.replace("exits: [Y1, Y3]}", "exits: [Y3]}"), "room Y1", "no exit back");
+        fails("board.yaml", b.replace("area: gatehouse, ss: true,     exits: [Y1, G1]", "area: gatehouse, exits: [Y1, G1]"),
+                "rooms", "12 SS start dots");
+        fails("board.yaml", b.replace("area: cellar,    molasar: true,", "area: cellar,"), "Molasar start");
+        fails("board.yaml", b.replace("  - {id: SD6, name: behind the bookcase,      from: U2, to: D7}\n", ""),
+                "secretDoors", "6 secret doors");
+        fails("board.yaml", b.replace("area: ground,    ss: true,     exits: [G1, G3]", "area: attic, exits: [G1, G3]"),
+                "room G2", "unknown area");
+        fails("board.yaml", "rooms: [", "(file)", "YAML");
+    }
+
+    @Test
+    void badCards() throws IOException {
+        String c = shipped("conflict-cards.yaml");
+        fails("conflict-cards.yaml", c.replaceFirst("molasar: 4,", "molasar: 0,"), "card 1", "1 to 12");
+        fails("conflict-cards.yaml", c.replaceFirst("- \\{id: 32.*\\n", ""), "32 Conflict cards");
+        fails("conflict-cards.yaml", c.replaceFirst("id: 2,", "id: 1,"), "card 1", "twice");
+        String bonus = shipped("bonus-cards.yaml");
+        fails("bonus-cards.yaml", bonus.replace("effect: reroll,", "effect: teleport,"), "card 33", "unknown effect");
+        fails("bonus-cards.yaml", bonus.replace("effect: reroll,", "effect: pass,"), "effect", "printed deck");
+        String h = shipped("hazard-cards.yaml");
+        fails("hazard-cards.yaml", h.replace("effect: power-failure,", "effect: evil-spreads,"), "card 46", "twice");
+        String ids = shipped("id-cards.yaml");
+        fails("id-cards.yaml", ids.replace("ability: extra-move,", "ability: flying,"), "ID card 1", "ability");
+    }
+}

@@ -1,0 +1,111 @@
+package keeptable.games.thekeep;
+
+import static keeptable.games.thekeep.T.room;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import keeptable.engine.Rng;
+import keeptable.games.thekeep.KeepChoice.ChooseDefender;
+import keeptable.games.thekeep.KeepChoice.Commit;
+import keeptable.games.thekeep.KeepChoice.PlayBonus;
+import org.junit.jupiter.api.Test;
+
+/** Hidden information: views and determinizations (the "Hidden information" section). */
+class HiddenInfoTest {
+
+    @Test
+    void aSearchersDeterminizationDrawsTheHiltOnlyAmongRoomsStillPossible() {
+        KeepState s = T.five("D8");
+        s.ruledOut |= 1L << room("D1") | 1L << room("D3");
+        long seen = 0;
+        Rng rng = new Rng(3);
+        for (int i = 0; i < 500; i++) {
+            KeepState d = (KeepState) s.determinize(0, rng);
+            seen |= 1L << d.hilt;
+            assertTrue(T.K.isCellar(d.hilt));
+            assertEquals(0, s.ruledOut >>> d.hilt & 1, "never a ruled-out room");
+        }
+        assertEquals(s.possibleHiltRooms(), seen, "every possible room comes up");
+        for (int i = 0; i < 50; i++) {
+            assertEquals(room("D8"), ((KeepState) s.determinize(4, rng)).hilt, "Molasar knows it");
+        }
+    }
+
+    @Test
+    void determinizationKeepsTheOwnHandAndResamplesTheOthers() {
+        KeepState s = T.five("D8");
+        Rng rng = new Rng(5);
+        boolean othersChanged = false;
+        for (int i = 0; i < 50; i++) {
+            KeepState d = (KeepState) s.determinize(0, rng);
+            for (int c = 0; c < 32; c++) {
+                assertEquals(s.cLoc[c] == 0, d.cLoc[c] == 0, "own hand kept");
+                othersChanged |= s.cLoc[c] == 4 && d.cLoc[c] != 4;
+            }
+            for (int seat = 0; seat < 5; seat++) {
+                assertEquals(s.handSize(seat), d.handSize(seat));
+                assertEquals(s.bonusCount(seat), d.bonusCount(seat));
+            }
+            assertTrue(d.rng.position() != s.rng.position(), "future dice resampled too");
+        }
+        assertTrue(othersChanged, "Molasar's hand resampled");
+    }
+
+    @Test
+    void aCardSeenWithSecondGuessStaysKnownInDeterminizations() {
+        KeepState s = CardsTest.evaInConflictWithMolasar(KeepState.B_SECOND_GUESS);
+        int mc = ((Commit) s.choices().get(0)).card();
+        s.apply(new Commit(mc));
+        s.apply(new ChooseDefender(1));
+        s.apply(new Commit(((Commit) s.choices().get(0)).card()));
+        s.apply(new PlayBonus(T.bonusCard(KeepState.B_SECOND_GUESS)));
+        Rng rng = new Rng(9);
+        for (int i = 0; i < 30; i++) {
+            KeepState d = (KeepState) s.determinize(0, rng);
+            assertEquals(mc, d.molCommit, "Eva's player looked at it");
+            KeepState other = (KeepState) s.determinize(2, rng);
+            assertEquals(4, other.cLoc[other.molCommit]);
+        }
+    }
+
+    @Test
+    void searcherViewsNeverShowTheHiltOrOtherHands() throws Exception {
+        KeepState s = T.five("D8");
+        for (int seat = 0; seat < 4; seat++) {
+            KeepView v = (KeepView) s.view(seat);
+            assertEquals(-1, v.hiltRoom());
+            for (int c : v.hand()) {
+                assertEquals(seat, s.cLoc[c]);
+            }
+            assertTrue(!v.text().contains("THE HILT"));
+        }
+        assertTrue(((KeepView) s.view(4)).text().contains("THE HILT"));
+    }
+
+    @Test
+    void everyEventNamesItsRuleAndPrivateEventsReachOnlyTheirSeat() {
+        keeptable.engine.State s = TheKeep.GAME.newGame(T.setup(5, null, 11));
+        Rng rng = new Rng(1);
+        keeptable.engine.agent.Agent bot = TheKeep.GAME.heuristicAgent();
+        keeptable.engine.EventSink.Collector ev = keeptable.engine.EventSink.collect();
+        while (!s.isOver()) {
+            s.apply(bot.choose(s.determinize(s.toMove(), rng), s.choices(), rng), ev);
+        }
+        assertTrue(ev.events().size() > 100);
+        for (keeptable.engine.Event e : ev.events()) {
+            assertTrue(e.rule() != null && !e.text().isBlank(), e.toString());
+            if (e instanceof KeepEvent.Private pe) {
+                for (int seat = 0; seat < 5; seat++) {
+                    assertEquals(seat == pe.seat(), e.visibleTo(seat));
+                }
+            }
+        }
+        int hiltSeat = ((KeepState) s).molSeat;
+        for (int seat = 0; seat < 5; seat++) {
+            if (seat != hiltSeat) {
+                String hidden = "hide the Hilt";
+                assertTrue(ev.visibleTo(seat).stream().noneMatch(e -> e.text().contains(hidden)));
+            }
+        }
+    }
+}

@@ -1,0 +1,133 @@
+package keeptable.games.thekeep;
+
+import keeptable.engine.State;
+import keeptable.engine.conformance.Conformance.Invariant;
+
+/** The Keep's own invariants, checked after every choice of the conformance runs. */
+final class Invariants {
+    private Invariants() {
+    }
+
+    static void fail(String why) {
+        throw new AssertionError(why);
+    }
+
+    static final Invariant CARDS = state -> {
+        KeepState s = (KeepState) state;
+        int deck = 0;
+        for (int c = 0; c < 32; c++) {
+            if (s.cLoc[c] == KeepState.DECK) {
+                deck++;
+            }
+            if (s.cLoc[c] < KeepState.DISCARD || s.cLoc[c] >= s.seats) {
+                fail("Conflict card " + c + " in no place: " + s.cLoc[c]);
+            }
+        }
+        if (deck != s.cLen - s.cTop) {
+            fail("Conflict deck count " + deck + " but deck holds " + (s.cLen - s.cTop));
+        }
+        for (int i = s.cTop; i < s.cLen; i++) {
+            if (s.cLoc[s.cDeck[i]] != KeepState.DECK) {
+                fail("a card in the Conflict deck is elsewhere");
+            }
+        }
+        int bdeck = 0;
+        for (int c = 0; c < 12; c++) {
+            if (s.bLoc[c] == KeepState.DECK) {
+                bdeck++;
+            }
+            if (s.bLoc[c] == s.molSeat) {
+                fail("Molasar holds a Bonus card");
+            }
+        }
+        if (bdeck != s.bLen - s.bTop) {
+            fail("Bonus deck count wrong");
+        }
+        for (int seat = 0; seat < s.seats; seat++) {
+            int limit = seat == s.molSeat ? 4 : 3;
+            if (s.handSize(seat) > limit) {
+                fail("player " + seat + " holds " + s.handSize(seat) + " Conflict cards");
+            }
+            int b = s.bonusCount(seat);
+            if (b > 3 || b == 3 && !(s.phase == KeepState.P_C_DISCARD && s.cDef == seat)) {
+                fail("player " + seat + " holds " + b + " Bonus cards outside a discard");
+            }
+        }
+        if (s.molCommit >= 0 && s.cLoc[s.molCommit] != s.molSeat) {
+            fail("Molasar's committed card is not his");
+        }
+        if (s.defCommit >= 0 && s.cLoc[s.defCommit] != s.cDef) {
+            fail("the defender's committed card is not his");
+        }
+    };
+
+    static final Invariant OCCUPANCY = state -> {
+        KeepState s = (KeepState) state;
+        Content k = s.k;
+        boolean moving = s.phase == KeepState.P_S_MOVE || s.phase == KeepState.P_M_MOVE
+                || s.phase == KeepState.P_SS_MOVE || s.phase == KeepState.P_SS_SEARCH || s.phase == KeepState.P_NAZI
+                || s.phase == KeepState.P_C_RETREAT;
+        int cellarGuards = 0;
+        for (int g = 0; g < 12; g++) {
+            if (s.ss[g] >= 0 && k.isCellar(s.ss[g])) {
+                cellarGuards++;
+            }
+        }
+        if (cellarGuards > 2) {
+            fail(cellarGuards + " SS guards in the cellar");
+        }
+        if (s.hilt >= 0 && s.mol == s.hilt) {
+            fail("Molasar stands in the Hilt room");
+        }
+        if (s.hilt >= 0 && (s.ruledOut >>> s.hilt & 1) != 0) {
+            fail("the Hilt room was ruled out");
+        }
+        int alive = 0;
+        for (int g = 0; g < 12; g++) {
+            alive += s.ss[g] >= 0 ? 1 : 0;
+        }
+        if (alive + s.eaten != 12) {
+            fail("guards not conserved");
+        }
+        if (s.eaten > s.molTurns) {
+            fail("more guards eaten than Molasar turns");
+        }
+        if (s.molTurns > KeepState.LAST_TURN) {
+            fail("Molasar played past his last turn");
+        }
+        if (moving) {
+            return; // a pawn may be passing through
+        }
+        for (int r = 0; r < k.rooms; r++) {
+            int searchers = 0;
+            int guards = 0;
+            for (int p = 0; p < 5; p++) {
+                searchers += s.pos[p] == r ? 1 : 0;
+            }
+            for (int g = 0; g < 12; g++) {
+                guards += s.ss[g] == r ? 1 : 0;
+            }
+            if (searchers > 1 || guards > 1 || guards == 1 && s.mol == r) {
+                fail("occupancy broken in " + k.roomLabel(r) + " in phase " + s.phase);
+            }
+        }
+        if (!s.over && s.phase == KeepState.P_S_START && s.actor < 5 && s.pos[s.actor] == s.turnStartRoom) {
+            for (int p = 0; p < 5; p++) {
+                if (s.hilt >= 0 && s.pos[p] == s.hilt) {
+                    fail("a Searcher stands in the Hilt room at a turn's start and has not won");
+                }
+            }
+        }
+        if (s.over && s.winner != s.molSeat && s.pos[s.winningPawn] != s.hilt) {
+            fail("the winner is not in the Hilt room");
+        }
+    };
+
+    static final Invariant[] ALL = {CARDS, OCCUPANCY};
+
+    static void checkAll(State s) {
+        for (Invariant i : ALL) {
+            i.check(s);
+        }
+    }
+}

@@ -1,0 +1,229 @@
+package keeptable.games.thekeep;
+
+import static keeptable.games.thekeep.T.assertHas;
+import static keeptable.games.thekeep.T.assertLacks;
+import static keeptable.games.thekeep.T.room;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import keeptable.engine.IllegalChoiceException;
+import keeptable.games.thekeep.KeepChoice.GuardStep;
+import keeptable.games.thekeep.KeepChoice.PlayBonus;
+import keeptable.games.thekeep.KeepChoice.Roll;
+import keeptable.games.thekeep.KeepChoice.Step;
+import keeptable.games.thekeep.KeepChoice.Stop;
+import org.junit.jupiter.api.Test;
+
+/** Book: Movement; Searcher Movement; Molasar/SS Guards Movement. */
+class MovementTest {
+
+    static KeepState fonescuAt(String where) {
+        KeepState s = T.five("D8");
+        T.clear(s);
+        T.put(s, KeepState.FONESCU, where);
+        T.searcherTurn(s, KeepState.FONESCU);
+        T.noBonus(s, 1);
+        return s;
+    }
+
+    @Test
+    void searcherMovesUpToTheRollThroughDoorwaysOnly() {
+        KeepState s = fonescuAt("Y1");
+        T.rig(s, 2);
+        s.apply(new Roll());
+        assertEquals(2, s.mp);
+        assertHas(s, Step.of(room("Y2")));
+        assertHas(s, Step.of(room("K1")));
+        assertLacks(s, Step.of(room("Y3")));
+        assertHas(s, new Stop());
+        s.apply(Step.of(room("K1")));
+        s.apply(Step.of(room("G1")));
+        assertEquals(room("G1"), s.pos[KeepState.FONESCU]);
+        assertEquals(KeepState.P_S_END, s.phase, "two rooms for a 2: the move is over");
+    }
+
+    @Test
+    void aSearcherMayMoveLessThanTheRoll() {
+        KeepState s = fonescuAt("Y1");
+        T.rig(s, 6);
+        s.apply(new Roll());
+        s.apply(Step.of(room("Y2")));
+        s.apply(new Stop());
+        assertEquals(room("Y2"), s.pos[KeepState.FONESCU]);
+        assertEquals(KeepState.P_S_END, s.phase);
+    }
+
+    @Test
+    void evaMovesOneRoomMore() {
+        KeepState s = T.five("D8");
+        T.clear(s);
+        T.put(s, KeepState.EVA, "Y1");
+        T.searcherTurn(s, KeepState.EVA);
+        T.noBonus(s, 0);
+        T.rig(s, 3);
+        s.apply(new Roll());
+        assertEquals(4, s.mp);
+    }
+
+    @Test
+    void searcherPassesAnotherSearcherButMayNotStopWithHim() {
+        KeepState s = fonescuAt("Y1");
+        T.put(s, KeepState.CUZA, "Y2");
+        T.rig(s, 2);
+        s.apply(new Roll());
+        s.apply(Step.of(room("Y2")));
+        assertLacks(s, new Stop());
+        assertHas(s, Step.of(room("Y3")));
+        s.apply(Step.of(room("Y3")));
+        assertEquals(room("Y3"), s.pos[KeepState.FONESCU]);
+    }
+
+    @Test
+    void aSearcherMayNotEnterARoomHeCannotLeaveWhenHeWouldHaveToStopThere() {
+        KeepState s = fonescuAt("Y1");
+        T.put(s, KeepState.CUZA, "Y2");
+        T.rig(s, 1);
+        s.apply(new Roll());
+        assertLacks(s, Step.of(room("Y2")));
+        assertHas(s, Step.of(room("K1")));
+    }
+
+    @Test
+    void searcherMustStopInARoomWithAGuardOrMolasar() {
+        KeepState s = fonescuAt("Y1");
+        T.guard(s, 0, "K1");
+        T.rig(s, 5);
+        s.apply(new Roll());
+        s.apply(Step.of(room("K1")));
+        assertEquals(room("K1"), s.pos[KeepState.FONESCU]);
+        assertTrue(s.phase >= KeepState.P_C_PICK, "movement over, a conflict waits");
+        KeepState m = fonescuAt("Y1");
+        m.mol = room("Y2");
+        m.refresh();
+        T.rig(m, 5);
+        m.apply(new Roll());
+        m.apply(Step.of(room("Y2")));
+        assertTrue(m.phase >= KeepState.P_C_PICK, "stopped by Molasar");
+    }
+
+    @Test
+    void thePassCardLetsASearcherWalkThroughAGuard() {
+        KeepState s = fonescuAt("Y1");
+        T.guard(s, 0, "K1");
+        int pass = T.bonusCard(KeepState.B_PASS);
+        T.bonus(s, 1, pass);
+        T.searcherTurn(s, KeepState.FONESCU);
+        s.apply(new PlayBonus(pass));
+        T.rig(s, 3);
+        s.apply(new Roll());
+        s.apply(Step.of(room("K1")));
+        assertEquals(KeepState.P_S_MOVE, s.phase, "Pass: no stop in the guard's room");
+        s.apply(Step.of(room("G1")));
+        assertEquals(room("G1"), s.pos[KeepState.FONESCU]);
+        assertEquals(KeepState.DISCARD, s.bLoc[pass]);
+    }
+
+    @Test
+    void molasarPassesGuardsStopsAtSearchersAndNeverEntersTheHilt() {
+        KeepState s = T.five("D1");
+        T.clear(s);
+        s.mol = room("D5");
+        T.guard(s, 0, "D2");
+        T.molasarAt(s, KeepState.P_M_MOVE);
+        s.mp = 4;
+        s.refresh();
+        assertHas(s, Step.of(room("D2")));
+        s.apply(Step.of(room("D2")));
+        assertLacks(s, new Stop());
+        assertLacks(s, Step.of(room("D1")));
+        s.apply(Step.of(room("D7")));
+        T.put(s, KeepState.EVA, "D8");
+        s.apply(Step.of(room("D8")));
+        assertEquals(room("D8"), s.mol);
+        assertTrue(s.molHalted, "Molasar stops on meeting a Searcher");
+        assertTrue(s.phase != KeepState.P_M_MOVE || s.choices().stream().noneMatch(c -> c instanceof Step));
+    }
+
+    @Test
+    void molasarUsesSecretDoorsAsDoorways() {
+        KeepState s = T.five("D8");
+        T.clear(s);
+        s.mol = room("D1");
+        T.molasarAt(s, KeepState.P_M_MOVE);
+        s.mp = 2;
+        s.refresh();
+        assertHas(s, Step.of(room("G2")));
+    }
+
+    @Test
+    void guardsShareTheTwoDiceAmongThem() {
+        KeepState s = T.five("D8");
+        T.clear(s);
+        T.guard(s, 0, "G1");
+        T.guard(s, 1, "G5");
+        T.molasarAt(s, KeepState.P_SS_START);
+        T.rig(s, 2, 3);
+        s.apply(new KeepChoice.Roll());
+        assertEquals(5, s.mp, "2 + 3 for the guards");
+        s.apply(new GuardStep(0, room("G2")));
+        s.apply(new GuardStep(0, room("G3")));
+        s.apply(new GuardStep(0, room("G4")));
+        s.apply(new GuardStep(0, room("K2")));
+        assertEquals(1, s.mp);
+        s.apply(new GuardStep(1, room("G6")));
+        assertTrue(s.phase != KeepState.P_SS_MOVE, "all five rooms used");
+        assertEquals(room("K2"), s.ss[0]);
+        assertEquals(room("G6"), s.ss[1]);
+    }
+
+    @Test
+    void guardsWalkThroughGuardsAndMolasarButStopAtSearchers() {
+        KeepState s = T.five("D8");
+        T.clear(s);
+        T.guard(s, 0, "G1");
+        T.guard(s, 1, "G2");
+        s.mol = room("G3");
+        T.put(s, KeepState.EVA, "G5");
+        T.molasarAt(s, KeepState.P_SS_MOVE);
+        s.mp = 6;
+        s.refresh();
+        s.apply(new GuardStep(0, room("G2")));
+        assertLacks(s, new Stop());
+        assertLacks(s, new GuardStep(1, room("G3")));
+        s.apply(new GuardStep(0, room("G3")));
+        s.apply(new GuardStep(0, room("G4")));
+        s.apply(new GuardStep(0, room("G5")));
+        assertLacks(s, new GuardStep(0, room("G6")));
+        assertEquals(room("G5"), s.ss[0]);
+    }
+
+    @Test
+    void noMoreThanTwoGuardsInTheCellar() {
+        KeepState s = T.five("D8");
+        T.clear(s);
+        T.guard(s, 0, "D3");
+        T.guard(s, 1, "D4");
+        T.guard(s, 2, "G2");
+        s.ssFound = 0x3F;
+        T.molasarAt(s, KeepState.P_SS_MOVE);
+        s.mp = 3;
+        s.refresh();
+        assertLacks(s, new GuardStep(2, room("D1")));
+        s.apply(new GuardStep(0, room("D1")));
+        s.apply(new GuardStep(0, room("G2")));
+        assertLacks(s, new KeepChoice.Stop());
+        s.apply(new GuardStep(0, room("G3")));
+        assertEquals(1, s.cellarGuards(-1));
+    }
+
+    @Test
+    void illegalMovesAreRefusedWithoutChange() {
+        KeepState s = fonescuAt("Y1");
+        T.rig(s, 1);
+        s.apply(new Roll());
+        long print = s.fingerprint();
+        assertThrows(IllegalChoiceException.class, () -> s.apply(Step.of(room("G4"))));
+        assertEquals(print, s.fingerprint());
+    }
+}

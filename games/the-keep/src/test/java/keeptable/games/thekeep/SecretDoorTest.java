@@ -1,0 +1,198 @@
+package keeptable.games.thekeep;
+
+import static keeptable.games.thekeep.T.assertHas;
+import static keeptable.games.thekeep.T.assertLacks;
+import static keeptable.games.thekeep.T.room;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import keeptable.games.thekeep.KeepChoice.GuardSearch;
+import keeptable.games.thekeep.KeepChoice.GuardStep;
+import keeptable.games.thekeep.KeepChoice.PlayBonus;
+import keeptable.games.thekeep.KeepChoice.Roll;
+import keeptable.games.thekeep.KeepChoice.Search;
+import keeptable.games.thekeep.KeepChoice.Step;
+import keeptable.games.thekeep.KeepChoice.Stop;
+import org.junit.jupiter.api.Test;
+
+/** Book: Secret Doors/Secret Passages; ID card of Dr. Cuza; Bonus card Secret Entrance. */
+class SecretDoorTest {
+    static final int SD1 = 0; // G2 Armoury <-> D1 Ossuary
+
+    static KeepState at(int pawn, String where) {
+        KeepState s = T.five("D8");
+        T.clear(s);
+        T.put(s, pawn, where);
+        for (int seat = 0; seat < 4; seat++) {
+            T.noBonus(s, seat);
+        }
+        T.searcherTurn(s, pawn);
+        return s;
+    }
+
+    @Test
+    void aSearcherMustStopBeforeAnUnfoundSecretDoor() {
+        KeepState s = at(KeepState.FONESCU, "G1");
+        T.rig(s, 4);
+        s.apply(new Roll());
+        s.apply(Step.of(room("G2")));
+        assertLacks(s, Step.of(room("D1")));
+    }
+
+    @Test
+    void searchOnlyAfterEndingATurnBesideTheDoor() {
+        KeepState s = at(KeepState.FONESCU, "G2");
+        assertHas(s, new Search(SD1));
+        KeepState t = at(KeepState.FONESCU, "G2");
+        t.turnStartRoom = room("G1");
+        t.refresh();
+        assertLacks(t, new Search(SD1));
+    }
+
+    @Test
+    void aRollOfOneToThreeFindsTheDoorAndMovesOnWithThatRoll() {
+        KeepState s = at(KeepState.FONESCU, "G2");
+        T.rig(s, 3);
+        s.apply(new Search(SD1));
+        assertEquals(3, s.mp, "the search roll is the move");
+        assertTrue((s.found[KeepState.FONESCU] & 1) != 0);
+        s.apply(Step.of(room("D1")));
+        s.apply(Step.of(room("D2")));
+        s.apply(Step.of(room("D7")));
+        assertEquals(room("D7"), s.pos[KeepState.FONESCU]);
+    }
+
+    @Test
+    void aRollOfFourToSixFailsAndEndsTheTurn() {
+        KeepState s = at(KeepState.FONESCU, "G2");
+        T.rig(s, 4);
+        s.apply(new Search(SD1));
+        assertEquals(0, s.found[KeepState.FONESCU]);
+        assertEquals(room("G2"), s.pos[KeepState.FONESCU]);
+        assertEquals(KeepState.P_S_END, s.phase);
+    }
+
+    @Test
+    void aFoundDoorStaysFoundForThatPawnOnly() {
+        KeepState s = at(KeepState.FONESCU, "G1");
+        s.found[KeepState.FONESCU] = 1;
+        s.refresh();
+        T.rig(s, 3);
+        s.apply(new Roll());
+        s.apply(Step.of(room("G2")));
+        assertHas(s, Step.of(room("D1")));
+        KeepState e = at(KeepState.EVA, "G1");
+        e.found[KeepState.FONESCU] = 1;
+        e.refresh();
+        T.rig(e, 3);
+        e.apply(new Roll());
+        e.apply(Step.of(room("G2")));
+        assertLacks(e, Step.of(room("D1")));
+    }
+
+    @Test
+    void aSearcherMayLeaveTheDoorRoomNormallyInstead() {
+        KeepState s = at(KeepState.FONESCU, "G2");
+        assertHas(s, new Roll());
+        T.rig(s, 1);
+        s.apply(new Roll());
+        assertHas(s, Step.of(room("G3")));
+    }
+
+    @Test
+    void cuzaAlwaysOpensTheDoorButMustStopFirst() {
+        KeepState s = at(KeepState.CUZA, "G1");
+        T.rig(s, 4);
+        s.apply(new Roll());
+        s.apply(Step.of(room("G2")));
+        assertLacks(s, Step.of(room("D1")));
+        T.searcherTurn(s, KeepState.CUZA);
+        T.rig(s, 6);
+        s.apply(new Search(SD1));
+        assertTrue((s.found[KeepState.CUZA] & 1) != 0, "no roll needed");
+        assertEquals(6, s.mp, "then Cuza rolls for his move");
+        assertHas(s, Step.of(room("D1")));
+    }
+
+    @Test
+    void secretEntranceFindsTheDoorWithoutRolling() {
+        KeepState s = at(KeepState.FONESCU, "G2");
+        int se = T.bonusCard(KeepState.B_SECRET_ENTRANCE);
+        T.bonus(s, 1, se);
+        T.rig(s, 5);
+        s.apply(new PlayBonus(se));
+        assertTrue((s.found[KeepState.FONESCU] & 1) != 0);
+        assertEquals(5, s.mp);
+        assertHas(s, Step.of(room("D1")));
+    }
+
+    @Test
+    void workedMovementExampleWoermannAndTheGuards() {
+        // Woermann rolls 5: four rooms for a guard, one for himself; next turn he may search.
+        KeepState s = T.five("D8");
+        s = T.started(5, "1,2,3,5", "D8");
+        T.clear(s);
+        for (int seat = 0; seat < 4; seat++) {
+            T.noBonus(s, seat);
+        }
+        T.put(s, KeepState.WOERMANN, "G1");
+        T.guard(s, 0, "G2");
+        T.searcherTurn(s, KeepState.WOERMANN);
+        T.rig(s, 5);
+        s.apply(new Roll());
+        assertEquals(5, s.mp);
+        s.apply(new GuardStep(0, room("G3")));
+        s.apply(new GuardStep(0, room("G4")));
+        s.apply(new GuardStep(0, room("G5")));
+        s.apply(new GuardStep(0, room("G6")));
+        s.apply(Step.of(room("G2")));
+        assertEquals(room("G6"), s.ss[0]);
+        assertEquals(room("G2"), s.pos[KeepState.WOERMANN]);
+        T.guard(s, 1, "G1");
+        s.apply(new KeepChoice.Proceed());
+        // Molasar's turn: the guard beside secret door SD2 (Kitchen) searches with one die: a 3
+        T.molasarAt(s, KeepState.P_SS_START);
+        assertHas(s, new GuardSearch(0, 1));
+        T.rig(s, 3, 1);
+        s.apply(new GuardSearch(0, 1));
+        assertEquals(3, s.mp);
+        assertTrue((s.ssFound & 2) != 0);
+        s.apply(new GuardStep(0, room("D2")));
+        s.apply(new GuardStep(0, room("D7")));
+        s.apply(new GuardStep(0, room("D8")));
+        assertEquals(KeepState.P_SS_MOVE, s.phase);
+        assertEquals(1, s.mp, "the other die, a 1, moves one guard one room");
+        s.apply(new GuardStep(1, room("K1")));
+        assertEquals(room("K1"), s.ss[1]);
+        // next turn Woermann may search the door beside him
+        T.searcherTurn(s, KeepState.WOERMANN);
+        assertHas(s, new Search(SD1));
+    }
+
+    @Test
+    void oneGuardFindingADoorFindsItForAllGuards() {
+        KeepState s = T.five("D8");
+        T.clear(s);
+        T.guard(s, 0, "G2");
+        T.guard(s, 1, "G1");
+        T.molasarAt(s, KeepState.P_SS_START);
+        T.rig(s, 1, 6);
+        s.apply(new GuardSearch(0, SD1));
+        s.apply(new Stop());
+        assertEquals(KeepState.P_SS_MOVE, s.phase);
+        s.apply(new GuardStep(1, room("G2")));
+        assertHas(s, new GuardStep(1, room("D1")));
+    }
+
+    @Test
+    void aFailedGuardSearchLeavesOneDieForTheGuards() {
+        KeepState s = T.five("D8");
+        T.clear(s);
+        T.guard(s, 0, "G2");
+        T.molasarAt(s, KeepState.P_SS_START);
+        T.rig(s, 5, 2);
+        s.apply(new GuardSearch(0, SD1));
+        assertEquals(0, s.ssFound);
+        assertEquals(2, s.mp);
+    }
+}
