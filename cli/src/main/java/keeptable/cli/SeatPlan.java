@@ -50,13 +50,12 @@ final class SeatPlan {
         if (given != null && !given.isEmpty() && given.size() != specs.size()) {
             throw new UsageError(specs.size() + " seats but " + given.size() + " names");
         }
-        long humans = specs.stream().filter(HUMAN::equals).count();
         List<String> names = new ArrayList<>();
         for (int i = 0; i < specs.size(); i++) {
             if (given != null && !given.isEmpty()) {
                 names.add(given.get(i).trim());
             } else if (specs.get(i).equals(HUMAN)) {
-                names.add(humans == 1 ? "You" : "Player " + (i + 1));
+                names.add("Player " + (i + 1));
             } else {
                 names.add("Bot " + (i + 1));
             }

@@ -127,7 +127,7 @@ final class Appraisal {
         double w = s.doubloons[p] * (s.c.doubloonPrice + DOUBLOON_PREMIUM) + s.money[p];
         for (int k = 0; k < s.c.cards; k++) {
             if (s.inHand(k, p)) {
-                w += 0.7 * Content.baseValue(s.c.rarity(k));
+                w += 0.9 * Content.baseValue(s.c.rarity(k));
             }
         }
         byte held = (byte) (KkState.GOAL_HELD + p);

@@ -126,7 +126,7 @@ public final class KillmansKeep implements Game, GameProvider {
     @Override
     public IsmctsAgent.Config searchDefaults() {
         KkHeuristic heuristic = new KkHeuristic();
-        return new IsmctsAgent.Config(IsmctsAgent.DEFAULT_ITERATIONS, 0, 0.5, heuristic, 20, new KkEvaluator(),
-                heuristic, 1.0);
+        return new IsmctsAgent.Config(IsmctsAgent.DEFAULT_ITERATIONS, 0, 0.3, heuristic, 16, new KkEvaluator(),
+                heuristic, 3.0);
     }
 }

@@ -65,7 +65,6 @@ final class ViewText {
                     .append(side(o.give(), o.giveMoney())).append(" for ").append(side(o.ask(), o.askMoney()))
                     .append('\n');
         }
-        b.append("\n").append(v.prompt()).append('\n');
         return b.toString();
     }
 
