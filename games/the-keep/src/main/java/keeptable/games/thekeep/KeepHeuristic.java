@@ -104,7 +104,7 @@ final class KeepHeuristic extends HeuristicAgent {
             }
             case KeepState.P_C_SG -> {
                 int seen = s.sgCard;
-                int v = seen < 0 ? 0 : s.molValue(seen);
+                int v = seen < 0 ? 0 : Conflicts.molasarValue(s, seen);
                 return (choice instanceof DemandOther) == (v >= 5) ? 1 : 0;
             }
             case KeepState.P_C_DISCARD -> {
