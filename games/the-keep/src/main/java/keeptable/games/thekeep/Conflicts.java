@@ -73,19 +73,31 @@ final class Conflicts {
         toMolasarCommit(s, ev);
     }
 
-    /** A player with an empty hand draws a full hand before laying a card. */
     private static void toMolasarCommit(KeepState s, EventSink ev) {
-        if (s.handSize(s.molSeat) == 0) {
-            CardDecks.refill(s, s.molSeat, KeepState.MOLASAR_HAND, ev);
-        }
+        drawHandIfEmpty(s, s.molSeat, KeepState.MOLASAR_HAND, ev);
         s.phase = KeepState.P_C_MOL;
     }
 
     private static void toDefenderCommit(KeepState s, EventSink ev) {
-        if (s.handSize(s.cDef) == 0) {
-            CardDecks.refill(s, s.cDef, KeepState.SEARCHER_HAND, ev);
-        }
+        drawHandIfEmpty(s, s.cDef, KeepState.SEARCHER_HAND, ev);
         s.phase = KeepState.P_C_DEF;
+    }
+
+    /** A player with an empty hand draws a full hand before laying a card. */
+    private static void drawHandIfEmpty(KeepState s, int seat, int size, EventSink ev) {
+        if (s.handSize(seat) == 0) {
+            CardDecks.refill(s, seat, size, ev);
+        }
+    }
+
+    /** The card is laid face down: its owner learns which, the table only that it was laid. */
+    private static void tellLaidFaceDown(KeepState s, int seat, int card, EventSink ev) {
+        if (ev.enabled()) {
+            ev.emit(new Private(seat, "you lay Conflict card " + s.k.conflictNumber[card] + " face down",
+                    KeepState.R_CONFLICT));
+            String who = seat == s.molSeat ? "Molasar" : "player " + (seat + 1);
+            ev.emit(new Told(who + " lays a Conflict card face down", KeepState.R_CONFLICT));
+        }
     }
 
     /** The Conflict cards the seat may lay, except {@code except} (the card Second Guess sent back). */
@@ -100,11 +112,7 @@ final class Conflicts {
     static void molasarCommits(KeepState s, Commit choice, EventSink ev) {
         boolean again = s.phase == KeepState.P_C_MOL_RE;
         s.molCommit = choice.card();
-        if (ev.enabled()) {
-            ev.emit(new Private(s.molSeat, "you lay Conflict card " + s.k.conflictNumber[s.molCommit] + " face down",
-                    KeepState.R_CONFLICT));
-            ev.emit(new Told("Molasar lays a Conflict card face down", KeepState.R_CONFLICT));
-        }
+        tellLaidFaceDown(s, s.molSeat, s.molCommit, ev);
         if (again) {
             s.phase = KeepState.P_C_WINDOW;
         } else if (s.cDef >= 0) {
@@ -132,11 +140,7 @@ final class Conflicts {
 
     static void defenderCommits(KeepState s, Commit choice, EventSink ev) {
         s.defCommit = choice.card();
-        if (ev.enabled()) {
-            ev.emit(new Private(s.cDef, "you lay Conflict card " + s.k.conflictNumber[s.defCommit] + " face down",
-                    KeepState.R_CONFLICT));
-            ev.emit(new Told("player " + (s.cDef + 1) + " lays a Conflict card face down", KeepState.R_CONFLICT));
-        }
+        tellLaidFaceDown(s, s.cDef, s.defCommit, ev);
         s.phase = KeepState.P_C_WINDOW;
     }
 

@@ -107,7 +107,6 @@ public final class KeepState extends RulesState<KeepChoice> {
     // rule names (book sections)
     static final String R_SETUP = "Beginning the Game";
     static final String R_TURN = "Playing the Turn";
-    static final String R_MOVE = "Movement";
     static final String R_SECRET = "Secret Doors/Secret Passages";
     static final String R_SEARCHER = "Searcher Movement";
     static final String R_MOLASAR = "Molasar/SS Guards Movement";
@@ -596,9 +595,6 @@ public final class KeepState extends RulesState<KeepChoice> {
     }
 
     String pawnName(int kind) {
-        if (kind < 0) {
-            return "-";
-        }
         if (kind < 5) {
             return k.ids[kind].name();
         }
