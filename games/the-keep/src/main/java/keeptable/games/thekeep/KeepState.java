@@ -124,60 +124,91 @@ public final class KeepState extends RulesState<KeepChoice> {
     /** The seat playing each Searcher pawn, or -1 when that character is not in the game; never changes. */
     final int[] seatOf;
 
+    // the board
+    /** Room of each Searcher pawn, or {@link #NONE}, {@link #OUTSIDE}, {@link #UNPLACED}. */
     int[] pos;
+    /** Per Searcher pawn, the secret doors it has found (bit per door). */
     int[] found;
+    /** The secret doors the SS guards have found. */
     int ssFound;
+    /** Room of each SS guard, -1 once eaten. */
     int[] ss;
     int mol;
     int hilt = -1;
+    /** Rooms known in public not to hide the Hilt. */
     long ruledOut;
+    // the turn
     int round = 1;
     int molTurns;
     int eaten;
+    /** Whose turn: a Searcher pawn 0..4 or {@link #MOL}. */
     int actor;
     int phase;
+    /** The Searcher pawn being placed at the start. */
     int placeIdx;
     int turnStartRoom;
     // movement
+    /** Movement points left (rooms). */
     int mp;
     boolean stepped;
     boolean halted;
+    /** The movement roll was an ordinary roll (Reroll applies), not a secret-door search roll. */
     boolean ordinaryRoll;
+    /** The Pass card is in force for this turn. */
     boolean passActive;
+    /** Guards halted by meeting a Searcher (bit per guard). */
     int ssHalt;
+    /** A guard standing in a room it may not stop in, which must move on; -1 when none. */
     int midGuard = -1;
+    /** The one guard moving alone (through a found door, by Move Nazi SS Guard, under General Alert); -1 when none. */
     int oneGuard = -1;
+    /** Under General Alert, the guards that have finished their move (bit per guard). */
     int guardsDone;
+    /** General Alert is in force. */
     boolean alert;
     // hazards
+    /** Molasar's Hazard cards not yet played (bit per card). */
     int hazards = 0x3F;
     boolean hazPlayed;
+    /** The Hazard window open now: see {@link MolasarTurn#BEFORE_HIS_MOVE} and the others. */
     int hazWin;
     boolean powerFailure;
+    /** Seats whose pawns a Flashlight frees from Power Failure (bit per seat). */
     int flashExempt;
+    /** The seat asked now whether to answer Power Failure with a Flashlight. */
     int flashSeat;
     int summonLeft;
+    /** The rooms Secret Passage or Molasar's Magic may take Molasar to. */
     long teleportTargets;
+    /** Molasar met a Searcher and moves no further this turn. */
     boolean molHalted;
     // conflict
+    /** The Searcher pawn in conflict, its enemy (guard 0..11 or {@link #ENEMY_MOL}), the defending seat. */
     int cS = -1;
     int cE = -1;
     int cDef = -1;
+    /** The face-down Conflict cards of Molasar and the defender; the card Second Guess showed. */
     int molCommit = -1;
     int defCommit = -1;
     int sgCard = -1;
     boolean blade;
+    /** Per Searcher pawn, the enemies it has fought this turn (bit per enemy). */
     int[] resolved;
+    /** The retreating pawn (movement kind), rooms left, the seat steering it, whether it has moved. */
     int rPawn = -1;
     int rLeft;
     int rController = -1;
     boolean rStepped;
     // cards
+    /** Where each Conflict card is: {@link #DECK}, {@link #DISCARD} or the seat holding it. */
     int[] cLoc;
+    /** The Conflict deck order; cards {@code cTop..cLen-1} are still in it. */
     int[] cDeck;
     int cTop;
     int cLen;
+    /** Per Conflict card, the seats that know it although they do not hold it (bit per seat). */
     int[] cKnown;
+    /** Where each Bonus card is, and the Bonus deck, as for the Conflict cards. */
     int[] bLoc;
     int[] bDeck;
     int bTop;
