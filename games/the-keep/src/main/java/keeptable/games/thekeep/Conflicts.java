@@ -199,6 +199,11 @@ final class Conflicts {
         return s.cE == KeepState.ENEMY_MOL ? s.k.redMol[card] : s.k.redNazi[card];
     }
 
+    /** The value of a Conflict card on the Searchers' (white) side against the current enemy. */
+    static int searcherValue(KeepState s, int card) {
+        return s.cE == KeepState.ENEMY_MOL ? s.k.whiteMol[card] : s.k.whiteNazi[card];
+    }
+
     /** The Searcher side's bonus from the pawn in conflict (not the defender's): abilities and The Blade. */
     static int searcherBonus(KeepState s) {
         int b = 0;
@@ -218,7 +223,7 @@ final class Conflicts {
         int mc = s.molCommit;
         int dc = s.defCommit;
         int mv = molasarValue(s, mc);
-        int dv = s.cE == KeepState.ENEMY_MOL ? s.k.whiteMol[dc] : s.k.whiteNazi[dc];
+        int dv = searcherValue(s, dc);
         int bonus = searcherBonus(s);
         int sv = dv + bonus;
         CardDecks.discardConflict(s, mc);
