@@ -57,7 +57,7 @@ final class Conflicts {
         start(s, p, pending(s, p), ev);
     }
 
-    /** Starts the conflict of Searcher pawn {@code p} against enemy {@code e} (a guard or {@link KeepState#ENEMY_MOL}). */
+    /** Starts the conflict of Searcher pawn {@code p} against {@code e}, a guard or {@link KeepState#ENEMY_MOL}. */
     static void start(KeepState s, int p, int e, EventSink ev) {
         s.cS = p;
         s.cE = e;
@@ -133,7 +133,8 @@ final class Conflicts {
     static void chooseDefender(KeepState s, ChooseDefender choice, EventSink ev) {
         s.cDef = choice.seat();
         if (ev.enabled()) {
-            ev.emit(new Told(s.k.ids[s.cS].name() + " asks player " + (s.cDef + 1) + " to defend", KeepState.R_CONFLICT));
+            ev.emit(new Told(s.k.ids[s.cS].name() + " asks player " + (s.cDef + 1) + " to defend",
+                    KeepState.R_CONFLICT));
         }
         toDefenderCommit(s, ev);
     }

@@ -87,7 +87,8 @@ final class HazardCards {
                     if (s.bLoc[c] == seat && pick-- == 0) {
                         s.bLoc[c] = KeepState.DISCARD;
                         if (ev.enabled()) {
-                            ev.emit(new Told("player " + (seat + 1) + " loses " + s.k.bonusName[c], KeepState.R_HAZARD));
+                            ev.emit(new Told("player " + (seat + 1) + " loses " + s.k.bonusName[c],
+                                    KeepState.R_HAZARD));
                         }
                         break;
                     }
@@ -127,7 +128,7 @@ final class HazardCards {
         nextFlashlight(s, ev);
     }
 
-    /** Summon Guards: a guard outside the cellar to a cellar room without guard or Molasar, two in the cellar at most. */
+    /** Summon Guards: a guard from outside to a cellar room without guard or Molasar; two in the cellar at most. */
     static void summonChoices(KeepState s, List<KeepChoice> out) {
         if (s.summonLeft > 0 && s.cellarGuards(-1) < 2) {
             for (int g = 0; g < 12; g++) {

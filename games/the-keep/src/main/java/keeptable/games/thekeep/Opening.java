@@ -95,7 +95,7 @@ final class Opening {
         return seatOf;
     }
 
-    /** Shuffles both decks (all cards start in them) and deals the first hands and one Bonus card per Searcher player. */
+    /** Shuffles both decks (all cards start in them); deals the first hands and one Bonus card per Searcher player. */
     static void shuffleAndDeal(KeepState s) {
         s.rng.shuffle(s.cDeck);
         s.rng.shuffle(s.bDeck);

@@ -35,7 +35,8 @@ final class SecretDoors {
         if (p == KeepState.CUZA) {
             s.found[p] |= 1 << door;
             if (ev.enabled()) {
-                ev.emit(new Told("Dr. Cuza opens secret door " + s.k.doorId[door] + " without rolling", KeepState.R_ID));
+                ev.emit(new Told("Dr. Cuza opens secret door " + s.k.doorId[door] + " without rolling",
+                        KeepState.R_ID));
             }
             SearcherTurn.rollMovement(s, ev);
             return;
