@@ -45,18 +45,19 @@ final class Retreat {
     }
 
     static void play(KeepState s, KeepChoice choice, EventSink ev) {
-        switch (choice) {
-            case Step st -> retreatTo(s, st.room(), ev);
-            case GuardStep gs -> retreatTo(s, gs.room(), ev); // a retreating guard is listed as a guard step
-            case LeaveKeep leave -> {
-                if (ev.enabled()) {
-                    ev.emit(new Told(s.k.ids[s.rPawn].name() + " is driven out of the Keep", KeepState.R_RETREAT));
-                }
-                s.pos[s.rPawn] = KeepState.OUTSIDE;
-                s.rStepped = true;
-                end(s, ev);
+        if (choice instanceof Step st) {
+            retreatTo(s, st.room(), ev);
+        } else if (choice instanceof GuardStep gs) {
+            retreatTo(s, gs.room(), ev); // a retreating guard is listed as a guard step
+        } else if (choice instanceof LeaveKeep) {
+            if (ev.enabled()) {
+                ev.emit(new Told(s.k.ids[s.rPawn].name() + " is driven out of the Keep", KeepState.R_RETREAT));
             }
-            default -> end(s, ev);
+            s.pos[s.rPawn] = KeepState.OUTSIDE;
+            s.rStepped = true;
+            end(s, ev);
+        } else {
+            end(s, ev);
         }
     }
 

@@ -53,23 +53,24 @@ final class SearcherTurn {
 
     static void playStart(KeepState s, KeepChoice choice, EventSink ev) {
         int p = s.actor;
-        switch (choice) {
-            case Place pl -> {
-                s.pos[p] = pl.room();
-                s.turnStartRoom = -1;
-                if (ev.enabled()) {
-                    ev.emit(new Told(s.k.ids[p].name() + " re-enters the Keep at " + s.k.roomLabel(pl.room()),
-                            KeepState.R_RETREAT));
-                }
-                if (Movement.stopsIn(s, p, pl.room(), s.passActive)) {
-                    endMovement(s, ev);
-                }
+        if (choice instanceof Place pl) {
+            s.pos[p] = pl.room();
+            s.turnStartRoom = -1;
+            if (ev.enabled()) {
+                ev.emit(new Told(s.k.ids[p].name() + " re-enters the Keep at " + s.k.roomLabel(pl.room()),
+                        KeepState.R_RETREAT));
             }
-            case Stay stay -> endMovement(s, ev);
-            case Roll roll -> rollMovement(s, ev);
-            case Search search -> SecretDoors.search(s, search.door(), ev);
-            case PlayBonus pb -> BonusCards.playAtStart(s, pb.card(), ev);
-            default -> throw new IllegalStateException("not a start-of-turn choice: " + choice);
+            if (Movement.stopsIn(s, p, pl.room(), s.passActive)) {
+                endMovement(s, ev);
+            }
+        } else if (choice instanceof Stay) {
+            endMovement(s, ev);
+        } else if (choice instanceof Roll) {
+            rollMovement(s, ev);
+        } else if (choice instanceof Search search) {
+            SecretDoors.search(s, search.door(), ev);
+        } else if (choice instanceof PlayBonus pb) {
+            BonusCards.playAtStart(s, pb.card(), ev);
         }
     }
 
@@ -119,40 +120,35 @@ final class SearcherTurn {
 
     static void playMove(KeepState s, KeepChoice choice, EventSink ev) {
         int p = s.actor;
-        switch (choice) {
-            case Step st -> {
-                int from = s.pos[p];
-                s.pos[p] = st.room();
-                s.mp--;
-                s.stepped = true;
+        if (choice instanceof Step st) {
+            int from = s.pos[p];
+            s.pos[p] = st.room();
+            s.mp--;
+            s.stepped = true;
+            if (ev.enabled()) {
+                ev.emit(new Moved(s.k.ids[p].name(), s.k.roomLabel(from), s.k.roomLabel(st.room()),
+                        KeepState.R_SEARCHER));
+            }
+            if (Movement.stopsIn(s, p, st.room(), s.passActive)) {
+                s.halted = true;
                 if (ev.enabled()) {
-                    ev.emit(new Moved(s.k.ids[p].name(), s.k.roomLabel(from), s.k.roomLabel(st.room()),
-                            KeepState.R_SEARCHER));
+                    ev.emit(new Told(s.k.ids[p].name() + " must stop: " + s.enemyName(s.enemyAt(st.room()))
+                            + " is here", KeepState.R_SEARCHER));
                 }
-                if (Movement.stopsIn(s, p, st.room(), s.passActive)) {
-                    s.halted = true;
-                    if (ev.enabled()) {
-                        ev.emit(new Told(s.k.ids[p].name() + " must stop: " + s.enemyName(s.enemyAt(st.room()))
-                                + " is here", KeepState.R_SEARCHER));
-                    }
-                    if (p != KeepState.WOERMANN) {
-                        endMovement(s, ev);
-                        return;
-                    }
+                if (p != KeepState.WOERMANN) {
+                    endMovement(s, ev);
+                    return;
                 }
             }
-            case GuardStep gs -> {
-                s.stepped = true;
-                GuardMoves.step(s, gs.guard(), gs.room(), ev, KeepState.R_ID);
-            }
-            case PlayBonus pb -> {
-                BonusCards.playDuringMovement(s, pb.card(), ev);
-                return;
-            }
-            default -> {
-                endMovement(s, ev);
-                return;
-            }
+        } else if (choice instanceof GuardStep gs) {
+            s.stepped = true;
+            GuardMoves.step(s, gs.guard(), gs.room(), ev, KeepState.R_ID);
+        } else if (choice instanceof PlayBonus pb) {
+            BonusCards.playDuringMovement(s, pb.card(), ev);
+            return;
+        } else {
+            endMovement(s, ev);
+            return;
         }
         if (s.mp == 0 && s.midGuard < 0 && Movement.validEnd(s, p, s.pos[p])) {
             endMovement(s, ev);
