@@ -95,16 +95,14 @@ final class KeepHeuristic extends HeuristicAgent {
         Content k = s.k;
         switch (s.phase) {
             case KeepState.P_C_MOL, KeepState.P_C_MOL_RE -> {
-                int c = ((Commit) choice).card();
-                return s.cE == KeepState.ENEMY_MOL ? k.redMol[c] : k.redNazi[c];
+                return Conflicts.molasarValue(s, ((Commit) choice).card());
             }
             case KeepState.P_C_DEF -> {
-                int c = ((Commit) choice).card();
-                return s.cE == KeepState.ENEMY_MOL ? k.whiteMol[c] : k.whiteNazi[c];
+                return Conflicts.searcherValue(s, ((Commit) choice).card());
             }
             case KeepState.P_C_SG -> {
                 int seen = s.sgCard;
-                int v = seen < 0 ? 0 : s.molValue(seen);
+                int v = seen < 0 ? 0 : Conflicts.molasarValue(s, seen);
                 return (choice instanceof DemandOther) == (v >= 5) ? 1 : 0;
             }
             case KeepState.P_C_DISCARD -> {
@@ -224,11 +222,11 @@ final class KeepHeuristic extends HeuristicAgent {
             bonuses += s.bLoc[c] >= 0 ? 1 : 0;
         }
         return switch (effect) {
-            case KeepState.H_POWER -> s.hazWin == 0 && dt <= 8 ? 0.9 : -0.1;
+            case KeepState.H_POWER -> s.hazWin == MolasarTurn.BEFORE_HIS_MOVE && dt <= 8 ? 0.9 : -0.1;
             case KeepState.H_EVIL -> bonuses >= 3 ? 0.6 : -0.2;
-            case KeepState.H_SUMMON -> s.hazWin >= 1 && dt <= 5 ? 1.0 : -0.3;
-            case KeepState.H_ALERT -> s.hazWin == 1 ? 0.4 : -0.5;
-            case KeepState.H_PASSAGE, KeepState.H_MAGIC -> s.hazWin == 0 && dt <= 4 ? 0.8 : -0.4;
+            case KeepState.H_SUMMON -> s.hazWin >= MolasarTurn.AFTER_HIS_MOVE && dt <= 5 ? 1.0 : -0.3;
+            case KeepState.H_ALERT -> s.hazWin == MolasarTurn.AFTER_HIS_MOVE ? 0.4 : -0.5;
+            case KeepState.H_PASSAGE, KeepState.H_MAGIC -> s.hazWin == MolasarTurn.BEFORE_HIS_MOVE && dt <= 4 ? 0.8 : -0.4;
             default -> -1;
         };
     }

@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import keeptable.engine.Decision;
 import keeptable.engine.EventSink;
 import keeptable.engine.ItemUse;
@@ -11,43 +13,23 @@ import keeptable.engine.Outcome;
 import keeptable.engine.Rng;
 import keeptable.engine.RulesState;
 import keeptable.engine.Setup;
-import keeptable.engine.SetupException;
 import keeptable.engine.State;
 import keeptable.engine.View;
-import keeptable.games.thekeep.KeepChoice.Accept;
 import keeptable.games.thekeep.KeepChoice.ChooseDefender;
 import keeptable.games.thekeep.KeepChoice.ChooseHilt;
 import keeptable.games.thekeep.KeepChoice.Commit;
-import keeptable.games.thekeep.KeepChoice.DemandOther;
 import keeptable.games.thekeep.KeepChoice.DiscardBonus;
-import keeptable.games.thekeep.KeepChoice.GuardSearch;
-import keeptable.games.thekeep.KeepChoice.GuardStep;
 import keeptable.games.thekeep.KeepChoice.Jump;
-import keeptable.games.thekeep.KeepChoice.LeaveKeep;
 import keeptable.games.thekeep.KeepChoice.Place;
-import keeptable.games.thekeep.KeepChoice.PlayBonus;
-import keeptable.games.thekeep.KeepChoice.PlayHazard;
-import keeptable.games.thekeep.KeepChoice.Proceed;
 import keeptable.games.thekeep.KeepChoice.ResolveConflict;
-import keeptable.games.thekeep.KeepChoice.Roll;
-import keeptable.games.thekeep.KeepChoice.Search;
-import keeptable.games.thekeep.KeepChoice.Stay;
-import keeptable.games.thekeep.KeepChoice.Step;
-import keeptable.games.thekeep.KeepChoice.Stop;
-import keeptable.games.thekeep.KeepChoice.Summon;
-import keeptable.games.thekeep.KeepChoice.Teleport;
-import keeptable.games.thekeep.KeepEvent.CardsRevealed;
-import keeptable.games.thekeep.KeepEvent.GameOver;
-import keeptable.games.thekeep.KeepEvent.GuardEaten;
-import keeptable.games.thekeep.KeepEvent.Moved;
-import keeptable.games.thekeep.KeepEvent.Private;
-import keeptable.games.thekeep.KeepEvent.Rolled;
-import keeptable.games.thekeep.KeepEvent.Told;
 
 /**
- * A game of The Keep in progress. Only ids and small primitive arrays; the board and cards live in the
- * shared {@link Content}. The turn is a phase machine: {@link #phase} says which decision is open, and
- * single-option decisions are played automatically ({@link #settle}).
+ * A game of The Keep in progress: the state only, as ids and small primitive arrays; the board and cards
+ * live in the shared {@link Content}, the rules in one small class per book section ({@link Opening},
+ * {@link TurnOrder}, {@link SearcherTurn}, {@link Movement}, {@link SecretDoors}, {@link MolasarTurn},
+ * {@link GuardMoves}, {@link HazardCards}, {@link BonusCards}, {@link Conflicts}, {@link Retreat},
+ * {@link Winning}, {@link CardDecks}, {@link Hidden}). The turn is a phase machine: {@link #phase} says
+ * which decision is open, and single-option decisions are played automatically ({@link #settle}).
  */
 public final class KeepState extends RulesState<KeepChoice> {
     // pawn positions beyond room indices
@@ -92,6 +74,9 @@ public final class KeepState extends RulesState<KeepChoice> {
     static final int BONUS_LIMIT = 2;
     static final int GENERAL_ALERT_MOVES = 5;
     static final int MOVE_NAZI_MOVES = 4;
+    /** Bonus card ids are 0..11, then in {@link #used} the six Hazard cards; {@code CARD_KINDS} per seat. */
+    static final int BONUS_CARDS = 12;
+    static final int CARD_KINDS = 18;
 
     // phases
     static final int P_HILT = 0;
@@ -122,7 +107,6 @@ public final class KeepState extends RulesState<KeepChoice> {
     // rule names (book sections)
     static final String R_SETUP = "Beginning the Game";
     static final String R_TURN = "Playing the Turn";
-    static final String R_MOVE = "Movement";
     static final String R_SECRET = "Secret Doors/Secret Passages";
     static final String R_SEARCHER = "Searcher Movement";
     static final String R_MOLASAR = "Molasar/SS Guards Movement";
@@ -140,69 +124,97 @@ public final class KeepState extends RulesState<KeepChoice> {
     /** The seat playing each Searcher pawn, or -1 when that character is not in the game; never changes. */
     final int[] seatOf;
 
+    // the board
+    /** Room of each Searcher pawn, or {@link #NONE}, {@link #OUTSIDE}, {@link #UNPLACED}. */
     int[] pos;
+    /** Per Searcher pawn, the secret doors it has found (bit per door). */
     int[] found;
+    /** The secret doors the SS guards have found. */
     int ssFound;
+    /** Room of each SS guard, -1 once eaten. */
     int[] ss;
     int mol;
     int hilt = -1;
+    /** Rooms known in public not to hide the Hilt. */
     long ruledOut;
+    // the turn
     int round = 1;
     int molTurns;
     int eaten;
+    /** Whose turn: a Searcher pawn 0..4 or {@link #MOL}. */
     int actor;
     int phase;
+    /** The Searcher pawn being placed at the start. */
     int placeIdx;
     int turnStartRoom;
     // movement
+    /** Movement points left (rooms). */
     int mp;
     boolean stepped;
     boolean halted;
+    /** The movement roll was an ordinary roll (Reroll applies), not a secret-door search roll. */
     boolean ordinaryRoll;
+    /** The Pass card is in force for this turn. */
     boolean passActive;
+    /** Guards halted by meeting a Searcher (bit per guard). */
     int ssHalt;
+    /** A guard standing in a room it may not stop in, which must move on; -1 when none. */
     int midGuard = -1;
+    /** The one guard moving alone (through a found door, by Move Nazi SS Guard, under General Alert); -1 when none. */
     int oneGuard = -1;
+    /** Under General Alert, the guards that have finished their move (bit per guard). */
     int guardsDone;
+    /** General Alert is in force. */
     boolean alert;
     // hazards
+    /** Molasar's Hazard cards not yet played (bit per card). */
     int hazards = 0x3F;
     boolean hazPlayed;
+    /** The Hazard window open now: see {@link MolasarTurn#BEFORE_HIS_MOVE} and the others. */
     int hazWin;
     boolean powerFailure;
+    /** Seats whose pawns a Flashlight frees from Power Failure (bit per seat). */
     int flashExempt;
+    /** The seat asked now whether to answer Power Failure with a Flashlight. */
     int flashSeat;
     int summonLeft;
+    /** The rooms Secret Passage or Molasar's Magic may take Molasar to. */
     long teleportTargets;
+    /** Molasar met a Searcher and moves no further this turn. */
     boolean molHalted;
     // conflict
+    /** The Searcher pawn in conflict, its enemy (guard 0..11 or {@link #ENEMY_MOL}), the defending seat. */
     int cS = -1;
     int cE = -1;
     int cDef = -1;
+    /** The face-down Conflict cards of Molasar and the defender; the card Second Guess showed. */
     int molCommit = -1;
     int defCommit = -1;
     int sgCard = -1;
     boolean blade;
+    /** Per Searcher pawn, the enemies it has fought this turn (bit per enemy). */
     int[] resolved;
+    /** The retreating pawn (movement kind), rooms left, the seat steering it, whether it has moved. */
     int rPawn = -1;
     int rLeft;
     int rController = -1;
     boolean rStepped;
     // cards
+    /** Where each Conflict card is: {@link #DECK}, {@link #DISCARD} or the seat holding it. */
     int[] cLoc;
+    /** The Conflict deck order; cards {@code cTop..cLen-1} are still in it. */
     int[] cDeck;
     int cTop;
     int cLen;
+    /** Per Conflict card, the seats that know it although they do not hold it (bit per seat). */
     int[] cKnown;
+    /** Where each Bonus card is, and the Bonus deck, as for the Conflict cards. */
     int[] bLoc;
     int[] bDeck;
     int bTop;
     int bLen;
     // end
     boolean over;
-    /** Transient (not state): while listing a retreat of Molasar steered by a Searcher, the rooms that may
-     * hold the Hilt as far as that Searcher knows; the listing must not depend on the true Hilt room. */
-    private long blindAvoid;
     int winner = -1;
     int winningPawn = -1;
     /** Per seat, how often each Bonus (0..11) and Hazard (12..17) card was played: simulation figures only. */
@@ -213,65 +225,8 @@ public final class KeepState extends RulesState<KeepChoice> {
         this.k = k;
         this.seats = setup.size();
         this.rng = new Rng(setup.seed());
-        int m = seats - 1;
-        String ms = setup.option("molasar", "");
-        if (!ms.isBlank()) {
-            try {
-                m = Integer.parseInt(ms.trim()) - 1;
-            } catch (NumberFormatException e) {
-                throw new SetupException("option molasar must be a seat number 1 to " + seats);
-            }
-            if (m < 0 || m >= seats) {
-                throw new SetupException("option molasar must be a seat number 1 to " + seats);
-            }
-        }
-        molSeat = m;
-        seatOf = new int[5];
-        Arrays.fill(seatOf, -1);
-        int searcherSeats = seats - 1;
-        int perSeat = searcherSeats == 2 ? 2 : 1;
-        String chars = setup.option("characters", "");
-        List<Integer> searcherSeatList = new ArrayList<>();
-        for (int s = 0; s < seats; s++) {
-            if (s != molSeat) {
-                searcherSeatList.add(s);
-            }
-        }
-        if (chars.isBlank()) {
-            int[] idsDeal = {0, 1, 2, 3, 4};
-            rng.shuffle(idsDeal);
-            int n = 0;
-            for (int s : searcherSeatList) {
-                for (int j = 0; j < perSeat; j++) {
-                    seatOf[idsDeal[n++]] = s;
-                }
-            }
-        } else {
-            String[] parts = chars.split(",");
-            if (parts.length != searcherSeats) {
-                throw new SetupException("option characters needs one entry per Searcher player (" + searcherSeats
-                        + "), e.g. 1,2,3 or 1+3,2+5 in a three-player game");
-            }
-            for (int i = 0; i < parts.length; i++) {
-                String[] idsOf = parts[i].trim().split("\\+");
-                if (idsOf.length != perSeat) {
-                    throw new SetupException("each Searcher player runs " + perSeat + " character(s) in a game of "
-                            + seats);
-                }
-                for (String id : idsOf) {
-                    int n;
-                    try {
-                        n = Integer.parseInt(id.trim());
-                    } catch (NumberFormatException e) {
-                        throw new SetupException("characters are ID numbers 1 to 5, not '" + id + "'");
-                    }
-                    if (n < 1 || n > 5 || seatOf[n - 1] >= 0) {
-                        throw new SetupException("characters are ID numbers 1 to 5, each at most once");
-                    }
-                    seatOf[n - 1] = searcherSeatList.get(i);
-                }
-            }
-        }
+        molSeat = Opening.molasarSeat(setup);
+        seatOf = Opening.characterSeats(setup, molSeat, rng);
         pos = new int[5];
         found = new int[5];
         for (int p = 0; p < 5; p++) {
@@ -288,23 +243,16 @@ public final class KeepState extends RulesState<KeepChoice> {
             cDeck[i] = i;
             cLoc[i] = DECK;
         }
-        rng.shuffle(cDeck);
         cLen = 32;
-        bLoc = new int[12];
-        bDeck = new int[12];
-        for (int i = 0; i < 12; i++) {
+        bLoc = new int[BONUS_CARDS];
+        bDeck = new int[BONUS_CARDS];
+        for (int i = 0; i < BONUS_CARDS; i++) {
             bDeck[i] = i;
             bLoc[i] = DECK;
         }
-        rng.shuffle(bDeck);
-        bLen = 12;
-        for (int s = 0; s < seats; s++) {
-            refill(s, s == molSeat ? MOLASAR_HAND : SEARCHER_HAND, EventSink.NONE);
-            if (s != molSeat) {
-                drawBonus(s, EventSink.NONE);
-            }
-        }
-        used = new int[seats * 18];
+        bLen = BONUS_CARDS;
+        used = new int[seats * CARD_KINDS];
+        Opening.shuffleAndDeal(this);
         phase = P_HILT;
     }
 
@@ -483,83 +431,7 @@ public final class KeepState extends RulesState<KeepChoice> {
     @Override
     public State determinize(int seat, Rng r) {
         KeepState d = new KeepState(this);
-        // conflict cards: every card the seat cannot place is dealt again into the same slots
-        int[] pool = new int[32];
-        int[] slotLoc = new int[32];
-        int[] slotIdx = new int[32];
-        int n = 0;
-        int bit = 1 << seat;
-        for (int i = cTop; i < cLen; i++) {
-            int c = cDeck[i];
-            if ((cKnown[c] & bit) == 0) {
-                pool[n] = c;
-                slotLoc[n] = DECK;
-                slotIdx[n] = i;
-                n++;
-            }
-        }
-        for (int c = 0; c < 32; c++) {
-            if (cLoc[c] >= 0 && cLoc[c] != seat && (cKnown[c] & bit) == 0) {
-                pool[n] = c;
-                slotLoc[n] = cLoc[c];
-                slotIdx[n] = (c == molCommit ? 1 : 0) | (c == defCommit ? 2 : 0) | (c == sgCard ? 4 : 0);
-                n++;
-            }
-        }
-        r.shuffle(pool, 0, n);
-        for (int i = 0; i < n; i++) {
-            int c = pool[i];
-            d.cKnown[c] = 0;
-            d.cLoc[c] = slotLoc[i];
-            if (slotLoc[i] == DECK) {
-                d.cDeck[slotIdx[i]] = c;
-            } else {
-                if ((slotIdx[i] & 1) != 0) {
-                    d.molCommit = c;
-                }
-                if ((slotIdx[i] & 2) != 0) {
-                    d.defCommit = c;
-                }
-                if ((slotIdx[i] & 4) != 0) {
-                    d.sgCard = c;
-                }
-            }
-        }
-        // bonus cards
-        n = 0;
-        for (int i = bTop; i < bLen; i++) {
-            pool[n] = bDeck[i];
-            slotLoc[n] = DECK;
-            slotIdx[n] = i;
-            n++;
-        }
-        for (int c = 0; c < 12; c++) {
-            if (bLoc[c] >= 0 && bLoc[c] != seat) {
-                pool[n] = c;
-                slotLoc[n] = bLoc[c];
-                n++;
-            }
-        }
-        r.shuffle(pool, 0, n);
-        for (int i = 0; i < n; i++) {
-            int c = pool[i];
-            d.bLoc[c] = slotLoc[i];
-            if (slotLoc[i] == DECK) {
-                d.bDeck[slotIdx[i]] = c;
-            }
-        }
-        // the Hilt, among the rooms still possible for a Searcher
-        if (seat != molSeat && hilt >= 0) {
-            long possible = possibleHiltRooms();
-            int count = Long.bitCount(possible);
-            int pick = r.nextInt(count);
-            long m = possible;
-            for (int i = 0; i < pick; i++) {
-                m &= m - 1;
-            }
-            d.hilt = Long.numberOfTrailingZeros(m);
-        }
-        d.rng = r.split();
+        Hidden.resample(d, seat, r);
         d.forgetChoices();
         return d;
     }
@@ -599,7 +471,99 @@ public final class KeepState extends RulesState<KeepChoice> {
     }
 
     // =====================================================================================
-    // Helpers: occupancy and movement
+    // Choices and play, by phase
+    // =====================================================================================
+
+    @Override
+    protected List<KeepChoice> legalChoices() {
+        List<KeepChoice> out = new ArrayList<>();
+        switch (phase) {
+            case P_HILT -> Opening.hiltChoices(this, out);
+            case P_PLACE -> Opening.entryChoices(this, out);
+            case P_S_START -> SearcherTurn.startChoices(this, out);
+            case P_S_MOVE -> SearcherTurn.moveChoices(this, out);
+            case P_NAZI -> BonusCards.moveNaziChoices(this, out);
+            case P_S_END -> BonusCards.secondWindChoices(this, out);
+            case P_M_JUMP -> MolasarTurn.jumpChoices(this, out);
+            case P_M_HAZARD -> HazardCards.choices(this, out);
+            case P_M_MOVE -> MolasarTurn.moveChoices(this, out);
+            case P_SS_START -> GuardMoves.startChoices(this, out);
+            case P_SS_MOVE -> GuardMoves.choices(this, out);
+            case P_SS_SEARCH -> GuardMoves.oneGuardChoices(this, out);
+            case P_H_FLASH -> HazardCards.flashlightChoices(this, out);
+            case P_H_SUMMON -> HazardCards.summonChoices(this, out);
+            case P_H_TELEPORT -> HazardCards.teleportChoices(this, out);
+            case P_C_PICK -> Conflicts.pickChoices(this, out);
+            case P_C_MOL -> Conflicts.cardChoices(this, molSeat, -1, out);
+            case P_C_MOL_RE -> Conflicts.cardChoices(this, molSeat, sgCard, out);
+            case P_C_DEFENDER -> Conflicts.defenderChoices(this, out);
+            case P_C_DEF -> Conflicts.cardChoices(this, cDef, -1, out);
+            case P_C_WINDOW -> Conflicts.revealWindowChoices(this, out);
+            case P_C_SG -> Conflicts.secondGuessChoices(this, out);
+            case P_C_DISCARD -> BonusCards.discardChoices(this, out);
+            case P_C_RETREAT -> Retreat.choices(this, out);
+            default -> throw new IllegalStateException("unknown phase " + phase);
+        }
+        return Collections.unmodifiableList(out);
+    }
+
+    @Override
+    protected void play(KeepChoice choice, EventSink ev) {
+        playInPhase(choice, ev);
+        settle(ev);
+    }
+
+    /** Plays every decision that has only one possible choice, so nobody is asked a question without options. */
+    private void settle(EventSink ev) {
+        while (!over && autoPhase()) {
+            List<KeepChoice> c = legalChoices();
+            if (c.size() != 1) {
+                return;
+            }
+            playInPhase(c.get(0), ev);
+        }
+    }
+
+    /**
+     * Whether a decision with a single option may be played without asking. Not at the moments where a
+     * player may play a Bonus card: asking only those who hold one would tell the table who does.
+     */
+    private boolean autoPhase() {
+        return phase != P_S_START && phase != P_S_MOVE && phase != P_S_END && phase != P_H_FLASH
+                && phase != P_C_WINDOW;
+    }
+
+    private void playInPhase(KeepChoice choice, EventSink ev) {
+        switch (phase) {
+            case P_HILT -> Opening.hideHilt(this, (ChooseHilt) choice, ev);
+            case P_PLACE -> Opening.place(this, (Place) choice, ev);
+            case P_S_START -> SearcherTurn.playStart(this, choice, ev);
+            case P_S_MOVE -> SearcherTurn.playMove(this, choice, ev);
+            case P_NAZI -> BonusCards.playMoveNazi(this, choice, ev);
+            case P_S_END -> BonusCards.playSecondWind(this, choice, ev);
+            case P_M_JUMP -> MolasarTurn.jump(this, (Jump) choice, ev);
+            case P_M_HAZARD -> HazardCards.play(this, choice, ev);
+            case P_M_MOVE -> MolasarTurn.playMove(this, choice, ev);
+            case P_SS_START -> GuardMoves.playStart(this, choice, ev);
+            case P_SS_SEARCH -> GuardMoves.playThroughDoor(this, choice, ev);
+            case P_SS_MOVE -> GuardMoves.play(this, choice, ev);
+            case P_H_FLASH -> HazardCards.playFlashlight(this, choice, ev);
+            case P_H_SUMMON -> HazardCards.playSummon(this, choice, ev);
+            case P_H_TELEPORT -> HazardCards.playTeleport(this, choice, ev);
+            case P_C_PICK -> Conflicts.pick(this, (ResolveConflict) choice, ev);
+            case P_C_MOL, P_C_MOL_RE -> Conflicts.molasarCommits(this, (Commit) choice, ev);
+            case P_C_DEFENDER -> Conflicts.chooseDefender(this, (ChooseDefender) choice, ev);
+            case P_C_DEF -> Conflicts.defenderCommits(this, (Commit) choice, ev);
+            case P_C_WINDOW -> Conflicts.playRevealWindow(this, choice, ev);
+            case P_C_SG -> Conflicts.playSecondGuess(this, choice, ev);
+            case P_C_DISCARD -> BonusCards.discard(this, (DiscardBonus) choice, ev);
+            case P_C_RETREAT -> Retreat.play(this, choice, ev);
+            default -> throw new IllegalStateException("unknown phase " + phase);
+        }
+    }
+
+    // =====================================================================================
+    // Queries: who stands where, who holds what
     // =====================================================================================
 
     int searcherAt(int room, int except) {
@@ -618,6 +582,15 @@ public final class KeepState extends RulesState<KeepChoice> {
             }
         }
         return -1;
+    }
+
+    boolean guardsLeft() {
+        for (int g = 0; g < 12; g++) {
+            if (ss[g] >= 0) {
+                return true;
+            }
+        }
+        return false;
     }
 
     int cellarGuards(int except) {
@@ -641,6 +614,7 @@ public final class KeepState extends RulesState<KeepChoice> {
         return guardAt(room, -1);
     }
 
+    /** The room of a pawn given by its movement kind (Searcher 0..4, {@link #K_GUARD} + g, {@link #K_MOL}). */
     int roomOf(int kind) {
         if (kind < 5) {
             return pos[kind];
@@ -652,9 +626,6 @@ public final class KeepState extends RulesState<KeepChoice> {
     }
 
     String pawnName(int kind) {
-        if (kind < 0) {
-            return "-";
-        }
         if (kind < 5) {
             return k.ids[kind].name();
         }
@@ -668,97 +639,6 @@ public final class KeepState extends RulesState<KeepChoice> {
         return e == ENEMY_MOL ? "Molasar" : "SS guard " + (e + 1);
     }
 
-    /** Rooms a pawn of this kind may step into from {@code from}, by doorways and the secret doors it knows. */
-    long edges(int kind, int from) {
-        long e = k.exits[from];
-        int known = kind < 5 ? found[kind] : kind == K_MOL ? 0x3F : ssFound;
-        int doors = k.doorsAt[from] & known;
-        if (doors != 0) {
-            e |= 1L << k.across(Integer.numberOfTrailingZeros(doors), from);
-        }
-        if (kind == K_MOL) {
-            if (hilt >= 0 && blindAvoid == 0) {
-                e &= ~(1L << hilt);
-            }
-        } else if (kind >= K_GUARD && !k.isCellar(from) && cellarGuards(kind - K_GUARD) >= 2) {
-            e &= ~k.cellar;
-        }
-        return e;
-    }
-
-    /** Whether the pawn may finish its movement in the room (occupancy limits). */
-    boolean validEnd(int kind, int r) {
-        if (kind < 5) {
-            return searcherAt(r, kind) < 0;
-        }
-        if (kind == K_MOL) {
-            return guardAt(r, -1) < 0;
-        }
-        return guardAt(r, kind - K_GUARD) < 0 && mol != r;
-    }
-
-    /** Whether entering the room halts the pawn (a conflict waits there). */
-    boolean stopsIn(int kind, int r, boolean pass) {
-        if (kind < 5) {
-            return mol == r || !pass && guardAt(r, -1) >= 0;
-        }
-        return searcherAt(r, -1) >= 0;
-    }
-
-    /** Whether the pawn may step from {@code from} to {@code to} with {@code rem} rooms of movement left. */
-    boolean canEnter(int kind, int from, int to, int rem, boolean pass) {
-        if (rem <= 0 || (edges(kind, from) >>> to & 1) == 0) {
-            return false;
-        }
-        if (stopsIn(kind, to, pass)) {
-            return validEnd(kind, to);
-        }
-        return validEnd(kind, to) || rem > 1 && continuable(kind, to, rem - 1, pass);
-    }
-
-    /** Whether, from a room it may not stop in, the pawn reaches a room it may stop in within {@code steps}. */
-    boolean continuable(int kind, int start, int steps, boolean pass) {
-        long visited = 1L << start;
-        long frontier = visited;
-        for (int d = 0; d < steps && frontier != 0; d++) {
-            long next = 0;
-            for (long m = frontier; m != 0; m &= m - 1) {
-                next |= edges(kind, Long.numberOfTrailingZeros(m));
-            }
-            next &= ~visited & ~blindAvoid;
-            visited |= next;
-            long nf = 0;
-            for (long m = next; m != 0; m &= m - 1) {
-                int n = Long.numberOfTrailingZeros(m);
-                if (validEnd(kind, n)) {
-                    return true;
-                }
-                if (!stopsIn(kind, n, pass)) {
-                    nf |= 1L << n;
-                }
-            }
-            frontier = nf;
-        }
-        return false;
-    }
-
-    void addSteps(List<KeepChoice> out, int kind, int rem, boolean pass) {
-        int from = roomOf(kind);
-        if (from < 0) {
-            return;
-        }
-        for (long m = edges(kind, from); m != 0; m &= m - 1) {
-            int r = Long.numberOfTrailingZeros(m);
-            if (canEnter(kind, from, r, rem, pass)) {
-                out.add(kind >= K_GUARD && kind < K_MOL ? new GuardStep(kind - K_GUARD, r) : Step.of(r));
-            }
-        }
-    }
-
-    // =====================================================================================
-    // Cards
-    // =====================================================================================
-
     int handSize(int seat) {
         int n = 0;
         for (int c = 0; c < 32; c++) {
@@ -771,7 +651,7 @@ public final class KeepState extends RulesState<KeepChoice> {
 
     int bonusCount(int seat) {
         int n = 0;
-        for (int c = 0; c < 12; c++) {
+        for (int c = 0; c < BONUS_CARDS; c++) {
             if (bLoc[c] == seat) {
                 n++;
             }
@@ -781,1295 +661,12 @@ public final class KeepState extends RulesState<KeepChoice> {
 
     /** The first Bonus card of this effect in the seat's hand, or -1. */
     int bonusOf(int seat, int effect) {
-        for (int c = 0; c < 12; c++) {
+        for (int c = 0; c < BONUS_CARDS; c++) {
             if (bLoc[c] == seat && k.bonusEffect[c] == effect) {
                 return c;
             }
         }
         return -1;
-    }
-
-    int hazardOf(int effect) {
-        for (int h = 0; h < 6; h++) {
-            if ((hazards >>> h & 1) != 0 && k.hazardEffect[h] == effect) {
-                return h;
-            }
-        }
-        return -1;
-    }
-
-    boolean drawConflict(int seat, EventSink ev) {
-        if (cTop >= cLen) {
-            int n = 0;
-            for (int c = 0; c < 32; c++) {
-                if (cLoc[c] == DISCARD) {
-                    cDeck[n++] = c;
-                    cLoc[c] = DECK;
-                }
-            }
-            rng.shuffle(cDeck, 0, n);
-            cTop = 0;
-            cLen = n;
-            if (ev.enabled()) {
-                ev.emit(new Told("the Conflict discard pile is shuffled into a new deck", R_CARDS));
-            }
-            if (n == 0) {
-                return false;
-            }
-        }
-        int c = cDeck[cTop++];
-        cLoc[c] = seat;
-        cKnown[c] = 0;
-        if (ev.enabled()) {
-            ev.emit(new Private(seat, "you draw Conflict card " + k.conflictNumber[c], R_CARDS));
-            ev.emit(new Told("player " + (seat + 1) + " draws a Conflict card", R_CARDS));
-        }
-        return true;
-    }
-
-    void refill(int seat, int size, EventSink ev) {
-        while (handSize(seat) < size && drawConflict(seat, ev)) {
-            // keep drawing
-        }
-    }
-
-    void discardConflict(int c) {
-        cLoc[c] = DISCARD;
-        cKnown[c] = 0;
-    }
-
-    boolean drawBonus(int seat, EventSink ev) {
-        if (bTop >= bLen) {
-            int n = 0;
-            for (int c = 0; c < 12; c++) {
-                if (bLoc[c] == DISCARD) {
-                    bDeck[n++] = c;
-                    bLoc[c] = DECK;
-                }
-            }
-            rng.shuffle(bDeck, 0, n);
-            bTop = 0;
-            bLen = n;
-            if (ev.enabled()) {
-                ev.emit(new Told("the Bonus discard pile is shuffled into a new deck", R_BONUS));
-            }
-            if (n == 0) {
-                return false;
-            }
-        }
-        int c = bDeck[bTop++];
-        bLoc[c] = seat;
-        if (ev.enabled()) {
-            ev.emit(new Private(seat, "you draw Bonus card " + k.bonusName[c], R_BONUS));
-            ev.emit(new Told("player " + (seat + 1) + " draws a Bonus card", R_BONUS));
-        }
-        return true;
-    }
-
-    void playBonusCard(int c, EventSink ev) {
-        int seat = bLoc[c];
-        bLoc[c] = DISCARD;
-        used[seat * 18 + c]++;
-        if (ev.enabled()) {
-            ev.emit(new Told("player " + (seat + 1) + " plays " + k.bonusName[c], R_BONUS));
-        }
-    }
-
-    boolean pfBlocks(int p) {
-        return powerFailure && (flashExempt >>> seatOf[p] & 1) == 0;
-    }
-
-    // =====================================================================================
-    // Legal choices
-    // =====================================================================================
-
-    @Override
-    protected List<KeepChoice> legalChoices() {
-        List<KeepChoice> out = new ArrayList<>();
-        switch (phase) {
-            case P_HILT -> {
-                for (long m = k.cellar & ~(1L << mol); m != 0; m &= m - 1) {
-                    out.add(new ChooseHilt(Long.numberOfTrailingZeros(m)));
-                }
-            }
-            case P_PLACE -> addEntries(out);
-            case P_S_START -> startChoices(out);
-            case P_S_MOVE -> moveChoices(out);
-            case P_NAZI -> {
-                if (oneGuard < 0) {
-                    for (int g = 0; g < 12; g++) {
-                        if (ss[g] >= 0) {
-                            addSteps(out, K_GUARD + g, mp, false);
-                        }
-                    }
-                } else if ((ssHalt >>> oneGuard & 1) == 0) {
-                    addSteps(out, K_GUARD + oneGuard, mp, false);
-                }
-                if (oneGuard < 0 || validEnd(K_GUARD + oneGuard, ss[oneGuard])) {
-                    out.add(new Stop());
-                }
-            }
-            case P_S_END -> {
-                out.add(new Proceed());
-                int sw = bonusOf(seatOf[actor], B_SECOND_WIND);
-                if (sw >= 0) {
-                    out.add(new PlayBonus(sw));
-                }
-            }
-            case P_M_JUMP -> {
-                long rooms = 0;
-                for (int g = 0; g < 12; g++) {
-                    if (ss[g] >= 0 && ss[g] != hilt) {
-                        rooms |= 1L << ss[g];
-                    }
-                }
-                for (long m = rooms; m != 0; m &= m - 1) {
-                    out.add(new Jump(Long.numberOfTrailingZeros(m)));
-                }
-            }
-            case P_M_HAZARD -> {
-                out.add(new Proceed());
-                for (int h = 0; h < 6; h++) {
-                    if ((hazards >>> h & 1) != 0) {
-                        out.add(new PlayHazard(h));
-                    }
-                }
-            }
-            case P_M_MOVE -> {
-                if (!molHalted) {
-                    addSteps(out, K_MOL, mp, false);
-                }
-                if (validEnd(K_MOL, mol)) {
-                    out.add(new Stop());
-                }
-            }
-            case P_SS_START -> {
-                out.add(new Roll());
-                for (int g = 0; g < 12; g++) {
-                    if (ss[g] >= 0) {
-                        int doors = k.doorsAt[ss[g]] & ~ssFound;
-                        if (doors != 0) {
-                            out.add(new GuardSearch(g, Integer.numberOfTrailingZeros(doors)));
-                        }
-                    }
-                }
-            }
-            case P_SS_MOVE -> guardChoices(out);
-            case P_SS_SEARCH -> {
-                if ((ssHalt >>> oneGuard & 1) == 0) {
-                    addSteps(out, K_GUARD + oneGuard, mp, false);
-                }
-                if (validEnd(K_GUARD + oneGuard, ss[oneGuard])) {
-                    out.add(new Stop());
-                }
-            }
-            case P_H_FLASH -> {
-                out.add(new Proceed());
-                int f = bonusOf(flashSeat, B_FLASHLIGHT);
-                if (f >= 0) {
-                    out.add(new PlayBonus(f));
-                }
-            }
-            case P_H_SUMMON -> {
-                if (summonLeft > 0 && cellarGuards(-1) < 2) {
-                    for (int g = 0; g < 12; g++) {
-                        if (ss[g] >= 0 && !k.isCellar(ss[g])) {
-                            for (long m = k.cellar; m != 0; m &= m - 1) {
-                                int r = Long.numberOfTrailingZeros(m);
-                                if (mol != r && guardAt(r, -1) < 0) {
-                                    out.add(new Summon(g, r));
-                                }
-                            }
-                        }
-                    }
-                }
-                out.add(new Stop());
-            }
-            case P_H_TELEPORT -> {
-                out.add(new Stay());
-                for (long m = teleportTargets; m != 0; m &= m - 1) {
-                    int r = Long.numberOfTrailingZeros(m);
-                    if (r != hilt && r != mol && guardAt(r, -1) < 0) {
-                        out.add(new Teleport(r));
-                    }
-                }
-            }
-            case P_C_PICK -> {
-                for (int p = 0; p < 5; p++) {
-                    if (pendingConflict(p) >= 0) {
-                        out.add(new ResolveConflict(p));
-                    }
-                }
-            }
-            case P_C_MOL -> addHand(out, molSeat, -1);
-            case P_C_MOL_RE -> addHand(out, molSeat, sgCard);
-            case P_C_DEFENDER -> {
-                for (int s = 0; s < seats; s++) {
-                    if (s != molSeat && s != seatOf[cS]) {
-                        out.add(new ChooseDefender(s));
-                    }
-                }
-            }
-            case P_C_DEF -> addHand(out, cDef, -1);
-            case P_C_WINDOW -> {
-                out.add(new Proceed());
-                int seat = seatOf[cS];
-                int sg = bonusOf(seat, B_SECOND_GUESS);
-                if (sg >= 0) {
-                    out.add(new PlayBonus(sg));
-                }
-                int bl = bonusOf(seat, B_BLADE);
-                if (bl >= 0 && cE == ENEMY_MOL && !blade) {
-                    out.add(new PlayBonus(bl));
-                }
-            }
-            case P_C_SG -> {
-                out.add(new Accept());
-                if (handSize(molSeat) >= 2) {
-                    out.add(new DemandOther());
-                }
-            }
-            case P_C_DISCARD -> {
-                for (int c = 0; c < 12; c++) {
-                    if (bLoc[c] == cDef) {
-                        out.add(new DiscardBonus(c));
-                    }
-                }
-            }
-            case P_C_RETREAT -> {
-                int room = roomOf(rPawn);
-                if (room >= 0) {
-                    long possible = possibleHiltRooms();
-                    if (rPawn == K_MOL && rController != molSeat && Long.bitCount(possible) > 1) {
-                        // the Searcher steering Molasar does not know the Hilt room: offer every room Molasar
-                        // could enter were it not there; entering the Hilt room is then refused in public
-                        blindAvoid = possible;
-                        try {
-                            addSteps(out, rPawn, rLeft, false);
-                        } finally {
-                            blindAvoid = 0;
-                        }
-                    } else {
-                        addSteps(out, rPawn, rLeft, false);
-                    }
-                    if (rPawn < 5 && rLeft > 0 && (k.entries >>> room & 1) != 0) {
-                        out.add(new LeaveKeep());
-                    }
-                }
-                if (room < 0 || validEnd(rPawn, room) && (rStepped || out.isEmpty())) {
-                    out.add(new Stop());
-                }
-            }
-            default -> throw new IllegalStateException("unknown phase " + phase);
-        }
-        return Collections.unmodifiableList(out);
-    }
-
-    private void addEntries(List<KeepChoice> out) {
-        for (long m = k.entries; m != 0; m &= m - 1) {
-            int r = Long.numberOfTrailingZeros(m);
-            if (searcherAt(r, -1) < 0) {
-                out.add(new Place(r));
-            }
-        }
-    }
-
-    private void addHand(List<KeepChoice> out, int seat, int except) {
-        for (int c = 0; c < 32; c++) {
-            if (cLoc[c] == seat && c != except) {
-                out.add(new Commit(c));
-            }
-        }
-    }
-
-    /** The secret door the pawn may search for now (it began its turn beside it), or -1. */
-    int searchableDoor(int p) {
-        int room = pos[p];
-        if (room < 0 || room != turnStartRoom) {
-            return -1;
-        }
-        int doors = k.doorsAt[room] & ~found[p];
-        return doors == 0 ? -1 : Integer.numberOfTrailingZeros(doors);
-    }
-
-    private void startChoices(List<KeepChoice> out) {
-        int p = actor;
-        int seat = seatOf[p];
-        if (pfBlocks(p)) {
-            out.add(new Stay());
-            int f = bonusOf(seat, B_FLASHLIGHT);
-            if (f >= 0) {
-                out.add(new PlayBonus(f));
-            }
-            return;
-        }
-        if (pos[p] == OUTSIDE) {
-            addEntries(out);
-            return;
-        }
-        out.add(new Roll());
-        int door = searchableDoor(p);
-        if (door >= 0) {
-            out.add(new Search(door));
-            int se = bonusOf(seat, B_SECRET_ENTRANCE);
-            if (se >= 0 && p != CUZA) {
-                out.add(new PlayBonus(se));
-            }
-        }
-        int mn = bonusOf(seat, B_MOVE_NAZI);
-        if (mn >= 0) {
-            for (int g = 0; g < 12; g++) {
-                if (ss[g] >= 0) {
-                    out.add(new PlayBonus(mn));
-                    break;
-                }
-            }
-        }
-        int pa = bonusOf(seat, B_PASS);
-        if (pa >= 0 && !passActive) {
-            out.add(new PlayBonus(pa));
-        }
-    }
-
-    private void moveChoices(List<KeepChoice> out) {
-        int p = actor;
-        int seat = seatOf[p];
-        boolean searcherMid = pos[p] >= 0 && !validEnd(p, pos[p]);
-        if (mp > 0) {
-            if (midGuard < 0 && !halted) {
-                addSteps(out, p, mp, passActive);
-            }
-            if (p == WOERMANN && !searcherMid) {
-                for (int g = 0; g < 12; g++) {
-                    if (ss[g] >= 0 && (ssHalt >>> g & 1) == 0 && (midGuard < 0 || midGuard == g)) {
-                        addSteps(out, K_GUARD + g, mp, false);
-                    }
-                }
-            }
-        }
-        int rr = bonusOf(seat, B_REROLL);
-        if (rr >= 0 && !stepped && ordinaryRoll) {
-            out.add(new PlayBonus(rr));
-        }
-        int pa = bonusOf(seat, B_PASS);
-        if (pa >= 0 && !passActive && !halted && mp > 0) {
-            out.add(new PlayBonus(pa));
-        }
-        if (!searcherMid && midGuard < 0) {
-            out.add(new Stop());
-        }
-    }
-
-    private void guardChoices(List<KeepChoice> out) {
-        for (int g = 0; g < 12; g++) {
-            if (ss[g] < 0 || (ssHalt >>> g & 1) != 0 || midGuard >= 0 && midGuard != g) {
-                continue;
-            }
-            if (alert) {
-                if ((guardsDone >>> g & 1) != 0) {
-                    continue;
-                }
-                addSteps(out, K_GUARD + g, g == oneGuard ? mp : GENERAL_ALERT_MOVES, false);
-            } else {
-                addSteps(out, K_GUARD + g, mp, false);
-            }
-        }
-        if (midGuard < 0) {
-            out.add(new Stop());
-        }
-    }
-
-    /** The enemy a Searcher pawn must still fight this turn, or -1. */
-    int pendingConflict(int p) {
-        if (pos[p] < 0) {
-            return -1;
-        }
-        int e = enemyAt(pos[p]);
-        return e >= 0 && (resolved[p] >>> e & 1) == 0 ? e : -1;
-    }
-
-    // =====================================================================================
-    // Playing choices
-    // =====================================================================================
-
-    @Override
-    protected void play(KeepChoice choice, EventSink ev) {
-        act(choice, ev);
-        settle(ev);
-    }
-
-    /** Plays every decision that has only one possible choice, so nobody is asked a question without options. */
-    private void settle(EventSink ev) {
-        while (!over && autoPhase()) {
-            List<KeepChoice> c = legalChoices();
-            if (c.size() != 1) {
-                return;
-            }
-            act(c.get(0), ev);
-        }
-    }
-
-    /**
-     * Whether a decision with a single option may be played without asking. Not at the moments where a
-     * player may play a Bonus card: asking only those who hold one would tell the table who does.
-     */
-    private boolean autoPhase() {
-        return phase != P_S_START && phase != P_S_MOVE && phase != P_S_END && phase != P_H_FLASH
-                && phase != P_C_WINDOW;
-    }
-
-    private void act(KeepChoice choice, EventSink ev) {
-        switch (phase) {
-            case P_HILT -> {
-                hilt = ((ChooseHilt) choice).room();
-                if (ev.enabled()) {
-                    ev.emit(new Private(molSeat, "you hide the Hilt in " + k.roomLabel(hilt), R_SETUP));
-                    ev.emit(new Told("Molasar secretly writes down the room of the Hilt", R_SETUP));
-                }
-                placeIdx = nextPawn(-1);
-                phase = P_PLACE;
-            }
-            case P_PLACE -> {
-                int r = ((Place) choice).room();
-                pos[placeIdx] = r;
-                if (ev.enabled()) {
-                    ev.emit(new Told(k.ids[placeIdx].name() + " starts at " + k.roomLabel(r), R_SETUP));
-                }
-                int next = nextPawn(placeIdx);
-                if (next >= 0) {
-                    placeIdx = next;
-                } else {
-                    if (ev.enabled()) {
-                        ev.emit(new Told("the SS guards stand on their dots and Molasar in his cell", R_SETUP));
-                    }
-                    beginSearcherTurn(nextPawn(-1), ev);
-                }
-            }
-            case P_S_START -> actStart(choice, ev);
-            case P_S_MOVE -> actMove(choice, ev);
-            case P_NAZI -> {
-                if (choice instanceof GuardStep gs) {
-                    oneGuard = gs.guard();
-                    guardStep(gs.guard(), gs.room(), ev, R_BONUS);
-                    if (mp == 0) {
-                        phase = P_S_START;
-                    }
-                } else {
-                    phase = P_S_START;
-                }
-            }
-            case P_S_END -> {
-                if (choice instanceof PlayBonus pb) {
-                    playBonusCard(pb.card(), ev);
-                    if (ev.enabled()) {
-                        ev.emit(new Told(k.ids[actor].name() + " takes an extra turn", R_BONUS));
-                    }
-                    beginSearcherTurn(actor, ev);
-                } else {
-                    advance(ev);
-                }
-            }
-            case P_M_JUMP -> {
-                int r = ((Jump) choice).room();
-                int g = guardAt(r, -1);
-                int from = mol;
-                mol = r;
-                ss[g] = -1;
-                eaten++;
-                ruledOut |= 1L << r;
-                if (ev.enabled()) {
-                    ev.emit(new Moved("Molasar", k.roomLabel(from), k.roomLabel(r), R_TURN));
-                    ev.emit(new GuardEaten(g, k.roomLabel(r), eaten));
-                }
-                hazardWindow(0, ev);
-            }
-            case P_M_HAZARD -> {
-                if (choice instanceof PlayHazard ph) {
-                    playHazard(ph.card(), ev);
-                } else {
-                    continueAfterWindow(ev);
-                }
-            }
-            case P_M_MOVE -> {
-                if (choice instanceof Step st) {
-                    int from = mol;
-                    mol = st.room();
-                    mp--;
-                    ruledOut |= 1L << mol;
-                    if (ev.enabled()) {
-                        ev.emit(new Moved("Molasar", k.roomLabel(from), k.roomLabel(mol), R_MOLASAR));
-                    }
-                    if (searcherAt(mol, -1) >= 0) {
-                        molHalted = true;
-                    }
-                } else {
-                    hazardWindow(1, ev);
-                }
-            }
-            case P_SS_START -> {
-                if (choice instanceof GuardSearch gs) {
-                    int die = rng.roll(6);
-                    if (ev.enabled()) {
-                        ev.emit(new Rolled("SS guard " + (gs.guard() + 1), die, "search for secret door "
-                                + k.doorId[gs.door()], R_SECRET));
-                    }
-                    if (die <= 3) {
-                        ssFound |= 1 << gs.door();
-                        if (ev.enabled()) {
-                            ev.emit(new Told("the SS find secret door " + k.doorId[gs.door()]
-                                    + "; every guard now knows it", R_SECRET));
-                        }
-                        oneGuard = gs.guard();
-                        mp = die;
-                        phase = P_SS_SEARCH;
-                    } else {
-                        if (ev.enabled()) {
-                            ev.emit(new Told("the SS fail to find the secret door", R_SECRET));
-                        }
-                        rollGuards(1, ev);
-                    }
-                } else {
-                    rollGuards(2, ev);
-                }
-            }
-            case P_SS_SEARCH -> {
-                if (choice instanceof GuardStep gs) {
-                    guardStep(gs.guard(), gs.room(), ev, R_SECRET);
-                    if (mp == 0) {
-                        rollGuards(1, ev);
-                    }
-                } else {
-                    rollGuards(1, ev);
-                }
-            }
-            case P_SS_MOVE -> {
-                if (choice instanceof GuardStep gs) {
-                    if (alert) {
-                        if (gs.guard() != oneGuard) {
-                            if (oneGuard >= 0) {
-                                guardsDone |= 1 << oneGuard;
-                            }
-                            oneGuard = gs.guard();
-                            mp = GENERAL_ALERT_MOVES;
-                        }
-                    }
-                    guardStep(gs.guard(), gs.room(), ev, alert ? R_HAZARD : R_MOLASAR);
-                    if (!alert && mp == 0) {
-                        hazardWindow(2, ev);
-                    }
-                } else {
-                    hazardWindow(2, ev);
-                }
-            }
-            case P_H_FLASH -> {
-                if (choice instanceof PlayBonus pb) {
-                    playBonusCard(pb.card(), ev);
-                    flashExempt |= 1 << flashSeat;
-                }
-                flashSeat++;
-                nextFlash(ev);
-            }
-            case P_H_SUMMON -> {
-                if (choice instanceof Summon su) {
-                    int from = ss[su.guard()];
-                    ss[su.guard()] = su.room();
-                    summonLeft--;
-                    if (ev.enabled()) {
-                        ev.emit(new Moved("SS guard " + (su.guard() + 1), k.roomLabel(from), k.roomLabel(su.room()),
-                                R_HAZARD));
-                    }
-                } else {
-                    continueAfterWindow(ev);
-                }
-            }
-            case P_H_TELEPORT -> {
-                if (choice instanceof Teleport t) {
-                    int from = mol;
-                    mol = t.room();
-                    ruledOut |= 1L << mol;
-                    if (ev.enabled()) {
-                        ev.emit(new Moved("Molasar", k.roomLabel(from), k.roomLabel(mol), R_HAZARD));
-                    }
-                    if (searcherAt(mol, -1) >= 0) {
-                        molHalted = true;
-                    }
-                }
-                continueAfterWindow(ev);
-            }
-            case P_C_PICK -> {
-                int p = ((ResolveConflict) choice).pawn();
-                startConflict(p, pendingConflict(p), ev);
-            }
-            case P_C_MOL, P_C_MOL_RE -> {
-                molCommit = ((Commit) choice).card();
-                if (ev.enabled()) {
-                    ev.emit(new Private(molSeat, "you lay Conflict card " + k.conflictNumber[molCommit]
-                            + " face down", R_CONFLICT));
-                    ev.emit(new Told("Molasar lays a Conflict card face down", R_CONFLICT));
-                }
-                if (phase == P_C_MOL_RE || cDef >= 0) {
-                    if (phase == P_C_MOL_RE) {
-                        phase = P_C_WINDOW;
-                    } else {
-                        toDefenderCommit(ev);
-                    }
-                } else {
-                    phase = P_C_DEFENDER;
-                }
-            }
-            case P_C_DEFENDER -> {
-                cDef = ((ChooseDefender) choice).seat();
-                if (ev.enabled()) {
-                    ev.emit(new Told(k.ids[cS].name() + " asks player " + (cDef + 1) + " to defend", R_CONFLICT));
-                }
-                toDefenderCommit(ev);
-            }
-            case P_C_DEF -> {
-                defCommit = ((Commit) choice).card();
-                if (ev.enabled()) {
-                    ev.emit(new Private(cDef, "you lay Conflict card " + k.conflictNumber[defCommit]
-                            + " face down", R_CONFLICT));
-                    ev.emit(new Told("player " + (cDef + 1) + " lays a Conflict card face down", R_CONFLICT));
-                }
-                phase = P_C_WINDOW;
-            }
-            case P_C_WINDOW -> {
-                if (choice instanceof PlayBonus pb) {
-                    int effect = k.bonusEffect[pb.card()];
-                    playBonusCard(pb.card(), ev);
-                    if (effect == B_BLADE) {
-                        blade = true;
-                    } else {
-                        sgCard = molCommit;
-                        cKnown[sgCard] |= 1 << seatOf[cS];
-                        if (ev.enabled()) {
-                            ev.emit(new Private(seatOf[cS], "Molasar's card is Conflict card "
-                                    + k.conflictNumber[sgCard] + " (" + molValue(sgCard) + ")", R_BONUS));
-                        }
-                        phase = P_C_SG;
-                    }
-                } else {
-                    reveal(ev);
-                }
-            }
-            case P_C_SG -> {
-                if (choice instanceof DemandOther) {
-                    if (ev.enabled()) {
-                        ev.emit(new Told("Molasar must take back his card and play another", R_BONUS));
-                    }
-                    molCommit = -1;
-                    phase = P_C_MOL_RE;
-                } else {
-                    phase = P_C_WINDOW;
-                }
-            }
-            case P_C_DISCARD -> {
-                int c = ((DiscardBonus) choice).card();
-                bLoc[c] = DISCARD;
-                if (ev.enabled()) {
-                    ev.emit(new Told("player " + (cDef + 1) + " discards " + k.bonusName[c] + " (hand limit)", R_BONUS));
-                }
-                startRetreat(ev);
-            }
-            case P_C_RETREAT -> actRetreat(choice, ev);
-            default -> throw new IllegalStateException("unknown phase " + phase);
-        }
-    }
-
-    int molValue(int card) {
-        return cE == ENEMY_MOL ? k.redMol[card] : k.redNazi[card];
-    }
-
-    /** The next Searcher pawn in ID order after {@code p}, or -1. */
-    int nextPawn(int p) {
-        for (int q = p + 1; q < 5; q++) {
-            if (seatOf[q] >= 0) {
-                return q;
-            }
-        }
-        return -1;
-    }
-
-    // ---------------------------------- Searcher turn ----------------------------------
-
-    void beginSearcherTurn(int p, EventSink ev) {
-        actor = p;
-        phase = P_S_START;
-        turnStartRoom = pos[p];
-        mp = 0;
-        stepped = false;
-        halted = false;
-        ordinaryRoll = false;
-        passActive = false;
-        ssHalt = 0;
-        midGuard = -1;
-        oneGuard = -1;
-        if (ev.enabled()) {
-            ev.emit(new Told("turn " + round + ": " + k.ids[p].name() + " (player " + (seatOf[p] + 1) + ")", R_TURN));
-        }
-    }
-
-    private void actStart(KeepChoice choice, EventSink ev) {
-        int p = actor;
-        if (choice instanceof Place pl) {
-            pos[p] = pl.room();
-            turnStartRoom = -1;
-            if (ev.enabled()) {
-                ev.emit(new Told(k.ids[p].name() + " re-enters the Keep at " + k.roomLabel(pl.room()), R_RETREAT));
-            }
-            if (stopsIn(p, pl.room(), passActive)) {
-                endMovement(ev);
-            }
-        } else if (choice instanceof Stay) {
-            endMovement(ev);
-        } else if (choice instanceof Roll) {
-            rollMovement(ev);
-        } else if (choice instanceof Search s) {
-            found(p, s.door(), ev);
-            if (p == CUZA) {
-                if (ev.enabled()) {
-                    ev.emit(new Told("Dr. Cuza opens secret door " + k.doorId[s.door()] + " without rolling", R_ID));
-                }
-                rollMovement(ev);
-            } else {
-                int die = rng.roll(6);
-                if (ev.enabled()) {
-                    ev.emit(new Rolled(k.ids[p].name(), die, "search for secret door " + k.doorId[s.door()], R_SECRET));
-                }
-                if (die <= 3) {
-                    if (ev.enabled()) {
-                        ev.emit(new Told(k.ids[p].name() + " finds secret door " + k.doorId[s.door()]
-                                + " and moves on with the same roll", R_SECRET));
-                    }
-                    mp = die + (p == EVA ? 1 : 0);
-                    ordinaryRoll = false;
-                    phase = P_S_MOVE;
-                } else {
-                    found[p] &= ~(1 << s.door());
-                    if (ev.enabled()) {
-                        ev.emit(new Told(k.ids[p].name() + " does not find the secret door; the turn ends", R_SECRET));
-                    }
-                    endMovement(ev);
-                }
-            }
-        } else if (choice instanceof PlayBonus pb) {
-            int effect = k.bonusEffect[pb.card()];
-            playBonusCard(pb.card(), ev);
-            switch (effect) {
-                case B_FLASHLIGHT -> flashExempt |= 1 << seatOf[p];
-                case B_PASS -> passActive = true;
-                case B_MOVE_NAZI -> {
-                    phase = P_NAZI;
-                    mp = MOVE_NAZI_MOVES;
-                    oneGuard = -1;
-                    ssHalt = 0;
-                }
-                case B_SECRET_ENTRANCE -> {
-                    int door = searchableDoor(p);
-                    found(p, door, ev);
-                    if (ev.enabled()) {
-                        ev.emit(new Told(k.ids[p].name() + " finds secret door " + k.doorId[door] + " without rolling",
-                                R_BONUS));
-                    }
-                    rollMovement(ev);
-                }
-                default -> throw new IllegalStateException("bonus card not playable at the start of a turn");
-            }
-        }
-    }
-
-    private void found(int p, int door, EventSink ev) {
-        found[p] |= 1 << door;
-    }
-
-    private void rollMovement(EventSink ev) {
-        int p = actor;
-        int die = rng.roll(6);
-        mp = die + (p == EVA ? 1 : 0);
-        ordinaryRoll = true;
-        if (ev.enabled()) {
-            ev.emit(new Rolled(k.ids[p].name(), die, p == EVA ? "movement, +1 for Eva" : "movement", R_SEARCHER));
-        }
-        phase = P_S_MOVE;
-    }
-
-    private void actMove(KeepChoice choice, EventSink ev) {
-        int p = actor;
-        if (choice instanceof Step st) {
-            int from = pos[p];
-            pos[p] = st.room();
-            mp--;
-            stepped = true;
-            if (ev.enabled()) {
-                ev.emit(new Moved(k.ids[p].name(), k.roomLabel(from), k.roomLabel(st.room()), R_SEARCHER));
-            }
-            if (stopsIn(p, st.room(), passActive)) {
-                halted = true;
-                if (ev.enabled()) {
-                    ev.emit(new Told(k.ids[p].name() + " must stop: " + enemyName(enemyAt(st.room())) + " is here",
-                            R_SEARCHER));
-                }
-                if (p != WOERMANN) {
-                    endMovement(ev);
-                    return;
-                }
-            }
-        } else if (choice instanceof GuardStep gs) {
-            stepped = true;
-            guardStep(gs.guard(), gs.room(), ev, R_ID);
-        } else if (choice instanceof PlayBonus pb) {
-            int effect = k.bonusEffect[pb.card()];
-            playBonusCard(pb.card(), ev);
-            if (effect == B_REROLL) {
-                rollMovement(ev);
-            } else {
-                passActive = true;
-            }
-            return;
-        } else {
-            endMovement(ev);
-            return;
-        }
-        if (mp == 0 && midGuard < 0 && validEnd(p, pos[p])) {
-            endMovement(ev);
-        }
-    }
-
-    /** Moves a guard one room, spending one point of {@link #mp}; it halts on meeting a Searcher. */
-    private void guardStep(int g, int r, EventSink ev, String rule) {
-        int from = ss[g];
-        ss[g] = r;
-        mp--;
-        if (ev.enabled()) {
-            ev.emit(new Moved("SS guard " + (g + 1), k.roomLabel(from), k.roomLabel(r), rule));
-        }
-        if (searcherAt(r, -1) >= 0) {
-            ssHalt |= 1 << g;
-        }
-        midGuard = validEnd(K_GUARD + g, r) ? -1 : g;
-    }
-
-    private void endMovement(EventSink ev) {
-        mp = 0;
-        beginConflicts(ev);
-    }
-
-    // ---------------------------------- Molasar turn ----------------------------------
-
-    void beginMolasarTurn(EventSink ev) {
-        actor = MOL;
-        molTurns++;
-        powerFailure = false;
-        flashExempt = 0;
-        hazPlayed = false;
-        alert = false;
-        molHalted = false;
-        ssHalt = 0;
-        midGuard = -1;
-        oneGuard = -1;
-        guardsDone = 0;
-        if (molTurns >= LAST_TURN) {
-            over = true;
-            winner = molSeat;
-            if (ev.enabled()) {
-                ev.emit(new GameOver("Molasar's " + LAST_TURN + "th turn has come and nobody has found the Hilt: "
-                        + "Molasar wins"));
-            }
-            return;
-        }
-        if (ev.enabled()) {
-            ev.emit(new Told("turn " + round + ": Molasar's turn " + molTurns, R_TURN));
-        }
-        for (int g = 0; g < 12; g++) {
-            if (ss[g] >= 0 && ss[g] != hilt) {
-                phase = P_M_JUMP;
-                return;
-            }
-        }
-        boolean guardsLeft = false;
-        for (int g = 0; g < 12; g++) {
-            guardsLeft |= ss[g] >= 0;
-        }
-        if (guardsLeft && hilt >= 0) {
-            // the only guard left stands in the Hilt room, which Molasar may not enter: that tells everybody
-            ruledOut |= k.cellar & ~(1L << hilt);
-        }
-        if (ev.enabled()) {
-            ev.emit(new Told("no SS guard Molasar may reach: he eats nothing this turn"
-                    + (guardsLeft ? "; the last guard stands in the Hilt room" : ""), R_TURN));
-        }
-        hazardWindow(0, ev);
-    }
-
-    private void hazardWindow(int w, EventSink ev) {
-        hazWin = w;
-        if (!hazPlayed && hazards != 0) {
-            phase = P_M_HAZARD;
-        } else {
-            continueAfterWindow(ev);
-        }
-    }
-
-    private void continueAfterWindow(EventSink ev) {
-        switch (hazWin) {
-            case 0 -> {
-                int a = rng.roll(6);
-                int b = rng.roll(6);
-                mp = molHalted ? 0 : a + b;
-                if (ev.enabled()) {
-                    ev.emit(new Rolled("Molasar", a, "his movement, first die", R_MOLASAR));
-                    ev.emit(new Rolled("Molasar", b, "his movement, second die", R_MOLASAR));
-                }
-                phase = P_M_MOVE;
-            }
-            case 1 -> startGuardPhase(ev);
-            default -> beginConflicts(ev);
-        }
-    }
-
-    private void startGuardPhase(EventSink ev) {
-        ssHalt = 0;
-        midGuard = -1;
-        oneGuard = -1;
-        guardsDone = 0;
-        boolean any = false;
-        for (int g = 0; g < 12; g++) {
-            any |= ss[g] >= 0;
-        }
-        if (!any) {
-            hazardWindow(2, ev);
-            return;
-        }
-        if (alert) {
-            mp = GENERAL_ALERT_MOVES;
-            if (ev.enabled()) {
-                ev.emit(new Told("General Alert: every SS guard may move up to five rooms", R_HAZARD));
-            }
-            phase = P_SS_MOVE;
-        } else {
-            phase = P_SS_START;
-        }
-    }
-
-    /** Rolls the remaining guard dice ({@code dice} of them) into one pool. */
-    private void rollGuards(int dice, EventSink ev) {
-        int total = 0;
-        for (int i = 0; i < dice; i++) {
-            int d = rng.roll(6);
-            total += d;
-            if (ev.enabled()) {
-                ev.emit(new Rolled("Molasar", d, "SS guard movement", R_MOLASAR));
-            }
-        }
-        mp = total;
-        midGuard = -1;
-        oneGuard = -1;
-        phase = P_SS_MOVE;
-    }
-
-    private void playHazard(int h, EventSink ev) {
-        hazards &= ~(1 << h);
-        hazPlayed = true;
-        used[molSeat * 18 + 12 + h]++;
-        if (ev.enabled()) {
-            ev.emit(new Told("Molasar plays the Hazard card " + k.hazardName[h], R_HAZARD));
-        }
-        switch (k.hazardEffect[h]) {
-            case H_EVIL -> {
-                for (int s = 0; s < seats; s++) {
-                    int n = s == molSeat ? 0 : bonusCount(s);
-                    if (n > 0) {
-                        int pick = rng.nextInt(n);
-                        for (int c = 0; c < 12; c++) {
-                            if (bLoc[c] == s && pick-- == 0) {
-                                bLoc[c] = DISCARD;
-                                if (ev.enabled()) {
-                                    ev.emit(new Told("player " + (s + 1) + " loses " + k.bonusName[c], R_HAZARD));
-                                }
-                                break;
-                            }
-                        }
-                    }
-                }
-                continueAfterWindow(ev);
-            }
-            case H_POWER -> {
-                powerFailure = true;
-                flashSeat = 0;
-                nextFlash(ev);
-            }
-            case H_SUMMON -> {
-                summonLeft = 2;
-                phase = P_H_SUMMON;
-            }
-            case H_ALERT -> {
-                alert = true;
-                continueAfterWindow(ev);
-            }
-            case H_PASSAGE -> {
-                teleportTargets = k.secretRooms;
-                phase = P_H_TELEPORT;
-            }
-            case H_MAGIC -> {
-                teleportTargets = k.stairs;
-                phase = P_H_TELEPORT;
-            }
-            default -> throw new IllegalStateException("unknown hazard");
-        }
-    }
-
-    /** Offers a Flashlight, in answer to Power Failure, to the next Searcher player holding one. */
-    private void nextFlash(EventSink ev) {
-        while (flashSeat < seats) {
-            if (flashSeat != molSeat) {
-                phase = P_H_FLASH;
-                return;
-            }
-            flashSeat++;
-        }
-        continueAfterWindow(ev);
-    }
-
-    // ---------------------------------- conflicts ----------------------------------
-
-    private void beginConflicts(EventSink ev) {
-        nextConflict(ev);
-    }
-
-    private void nextConflict(EventSink ev) {
-        for (int p = 0; p < 5; p++) {
-            if (pendingConflict(p) >= 0) {
-                phase = P_C_PICK;
-                return;
-            }
-        }
-        endTurn(ev);
-    }
-
-    void startConflict(int p, int e, EventSink ev) {
-        cS = p;
-        cE = e;
-        cDef = -1;
-        blade = false;
-        molCommit = -1;
-        defCommit = -1;
-        sgCard = -1;
-        if (ev.enabled()) {
-            ev.emit(new Told("conflict in " + k.roomLabel(pos[p]) + ": " + k.ids[p].name() + " against " + enemyName(e),
-                    R_CONFLICT));
-        }
-        toMolasarCommit(ev);
-    }
-
-    private void toMolasarCommit(EventSink ev) {
-        if (handSize(molSeat) == 0) {
-            refill(molSeat, MOLASAR_HAND, ev);
-        }
-        phase = P_C_MOL;
-    }
-
-    private void toDefenderCommit(EventSink ev) {
-        if (handSize(cDef) == 0) {
-            refill(cDef, SEARCHER_HAND, ev);
-        }
-        phase = P_C_DEF;
-    }
-
-    /** The Searcher side's bonus from the pawn in conflict (not the defender's): abilities and The Blade. */
-    int searcherBonus() {
-        int b = 0;
-        if (cS == FONESCU && cE != ENEMY_MOL) {
-            b++;
-        }
-        if (cS == GLAEKEN && cE == ENEMY_MOL) {
-            b++;
-        }
-        if (blade && cE == ENEMY_MOL) {
-            b += 2;
-        }
-        return b;
-    }
-
-    private void reveal(EventSink ev) {
-        int mc = molCommit;
-        int dc = defCommit;
-        int mv = molValue(mc);
-        int dv = cE == ENEMY_MOL ? k.whiteMol[dc] : k.whiteNazi[dc];
-        int bonus = searcherBonus();
-        int sv = dv + bonus;
-        discardConflict(mc);
-        discardConflict(dc);
-        molCommit = -1;
-        defCommit = -1;
-        sgCard = -1;
-        if (sv == mv) {
-            if (ev.enabled()) {
-                ev.emit(new CardsRevealed(mc, mv, cDef, dc, dv, bonus, "a tie: the conflict is played again"));
-            }
-            toMolasarCommit(ev);
-            return;
-        }
-        refill(molSeat, MOLASAR_HAND, ev);
-        refill(cDef, SEARCHER_HAND, ev);
-        resolved[cS] |= 1 << cE;
-        int diff = Math.abs(sv - mv);
-        rLeft = diff;
-        rStepped = false;
-        if (sv > mv) {
-            if (ev.enabled()) {
-                ev.emit(new CardsRevealed(mc, mv, cDef, dc, dv, bonus, "the Searchers win; " + enemyName(cE)
-                        + " retreats up to " + diff + " rooms"));
-            }
-            rPawn = cE == ENEMY_MOL ? K_MOL : K_GUARD + cE;
-            rController = seatOf[cS];
-            drawBonus(cDef, ev);
-            if (bonusCount(cDef) > BONUS_LIMIT) {
-                phase = P_C_DISCARD;
-                return;
-            }
-        } else {
-            if (ev.enabled()) {
-                ev.emit(new CardsRevealed(mc, mv, cDef, dc, dv, bonus, "Molasar wins; " + k.ids[cS].name()
-                        + " retreats up to " + diff + " rooms"));
-            }
-            rPawn = cS;
-            rController = molSeat;
-        }
-        startRetreat(ev);
-    }
-
-    private void startRetreat(EventSink ev) {
-        phase = P_C_RETREAT;
-    }
-
-    private void actRetreat(KeepChoice choice, EventSink ev) {
-        if (choice instanceof Step st && rPawn == K_MOL && st.room() == hilt) {
-            // Molasar may never enter the Hilt room: the attempt fails, and now everybody knows where it is
-            ruledOut |= k.cellar & ~(1L << hilt);
-            rStepped = true;
-            if (ev.enabled()) {
-                ev.emit(new Told("Molasar cannot be pushed into " + k.roomLabel(hilt)
-                        + ": the Hilt is hidden there, and now every player knows it", R_RETREAT));
-            }
-            return;
-        }
-        if (choice instanceof Step st) {
-            int from = roomOf(rPawn);
-            if (rPawn < 5) {
-                pos[rPawn] = st.room();
-            } else if (rPawn == K_MOL) {
-                mol = st.room();
-                ruledOut |= 1L << mol;
-            } else {
-                ss[rPawn - K_GUARD] = st.room();
-            }
-            rLeft--;
-            rStepped = true;
-            if (ev.enabled()) {
-                ev.emit(new Moved(pawnName(rPawn), k.roomLabel(from), k.roomLabel(st.room()), R_RETREAT));
-            }
-            if (stopsIn(rPawn, st.room(), false) || rLeft == 0) {
-                endRetreat(ev);
-            }
-        } else if (choice instanceof GuardStep gs) {
-            // a retreating guard is listed as a guard step
-            int from = ss[gs.guard()];
-            ss[gs.guard()] = gs.room();
-            rLeft--;
-            rStepped = true;
-            if (ev.enabled()) {
-                ev.emit(new Moved(pawnName(rPawn), k.roomLabel(from), k.roomLabel(gs.room()), R_RETREAT));
-            }
-            if (stopsIn(rPawn, gs.room(), false) || rLeft == 0) {
-                endRetreat(ev);
-            }
-        } else if (choice instanceof LeaveKeep) {
-            if (ev.enabled()) {
-                ev.emit(new Told(k.ids[rPawn].name() + " is driven out of the Keep", R_RETREAT));
-            }
-            pos[rPawn] = OUTSIDE;
-            rStepped = true;
-            endRetreat(ev);
-        } else {
-            endRetreat(ev);
-        }
-    }
-
-    private void endRetreat(EventSink ev) {
-        int pawn = rPawn;
-        boolean moved = rStepped;
-        rPawn = -1;
-        rLeft = 0;
-        rController = -1;
-        rStepped = false;
-        cS = -1;
-        cE = -1;
-        cDef = -1;
-        blade = false;
-        if (moved) {
-            // a retreat into a room with an opponent is a new conflict, played at once
-            if (pawn < 5) {
-                int e = enemyAt(pos[pawn]);
-                if (e >= 0) {
-                    startConflict(pawn, e, ev);
-                    return;
-                }
-            } else {
-                int room = roomOf(pawn);
-                int p = searcherAt(room, -1);
-                if (p >= 0) {
-                    startConflict(p, pawn == K_MOL ? ENEMY_MOL : pawn - K_GUARD, ev);
-                    return;
-                }
-            }
-        }
-        nextConflict(ev);
-    }
-
-    // ---------------------------------- end of turn ----------------------------------
-
-    private void endTurn(EventSink ev) {
-        for (int p = 0; p < 5; p++) {
-            if (pos[p] >= 0 && pos[p] == hilt) {
-                over = true;
-                winner = seatOf[p];
-                winningPawn = p;
-                if (ev.enabled()) {
-                    ev.emit(new GameOver(k.ids[p].name() + " stands in " + k.roomLabel(hilt)
-                            + ", where the Hilt is hidden: player " + (winner + 1) + " wins"));
-                }
-                return;
-            }
-        }
-        for (int p = 0; p < 5; p++) {
-            if (pos[p] >= 0 && k.isCellar(pos[p]) && (ruledOut >>> pos[p] & 1) == 0) {
-                ruledOut |= 1L << pos[p];
-                if (ev.enabled()) {
-                    ev.emit(new Told("the Hilt is not in " + k.roomLabel(pos[p]), R_WIN));
-                }
-            }
-        }
-        Arrays.fill(resolved, 0);
-        passActive = false;
-        if (actor != MOL) {
-            phase = P_S_END;
-            return;
-        }
-        advance(ev);
-    }
-
-    private void advance(EventSink ev) {
-        if (actor != MOL) {
-            int next = nextPawn(actor);
-            if (next >= 0) {
-                beginSearcherTurn(next, ev);
-            } else {
-                beginMolasarTurn(ev);
-            }
-        } else {
-            round++;
-            beginSearcherTurn(nextPawn(-1), ev);
-        }
     }
 
     // ---------------------------------- accessors for views, bots and tests ----------------------------------
@@ -2078,11 +675,11 @@ public final class KeepState extends RulesState<KeepChoice> {
     public List<ItemUse> itemUses() {
         List<ItemUse> out = new ArrayList<>();
         for (int seat = 0; seat < seats; seat++) {
-            java.util.Map<String, Integer> bySeat = new java.util.TreeMap<>();
-            for (int i = 0; i < 18; i++) {
-                int n = used[seat * 18 + i];
+            Map<String, Integer> bySeat = new TreeMap<>();
+            for (int i = 0; i < CARD_KINDS; i++) {
+                int n = used[seat * CARD_KINDS + i];
                 if (n > 0) {
-                    bySeat.merge(i < 12 ? k.bonusName[i] : k.hazardName[i - 12], n, Integer::sum);
+                    bySeat.merge(i < BONUS_CARDS ? k.bonusName[i] : k.hazardName[i - BONUS_CARDS], n, Integer::sum);
                 }
             }
             final int who = seat;

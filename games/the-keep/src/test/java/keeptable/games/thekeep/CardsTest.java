@@ -118,7 +118,7 @@ class CardsTest {
         s.apply(new ChooseDefender(1));
         s.apply(new Commit(w4));
         s.apply(new PlayBonus(T.bonusCard(KeepState.B_BLADE)));
-        assertEquals(2, s.searcherBonus());
+        assertEquals(2, Conflicts.searcherBonus(s));
         s.apply(new Proceed());
         assertEquals(KeepState.P_C_MOL, s.phase, "4 + 2 against 6: a tie, replayed");
     }
@@ -212,7 +212,7 @@ class CardsTest {
         assertTrue((s.flashExempt >>> 2 & 1) != 0);
         s.apply(new Proceed());
         assertEquals(KeepState.P_M_MOVE, s.phase);
-        s.beginMolasarTurn(EventSink.NONE);
+        MolasarTurn.begin(s, EventSink.NONE);
         assertFalse(s.powerFailure, "over at the start of Molasar's next turn");
     }
 
@@ -270,7 +270,7 @@ class CardsTest {
             s.bLoc[s.bDeck[i]] = KeepState.DISCARD;
         }
         s.bTop = s.bLen;
-        assertTrue(s.drawBonus(0, EventSink.NONE));
+        assertTrue(CardDecks.drawBonus(s, 0, EventSink.NONE));
         assertEquals(1, s.bonusCount(0));
     }
 }

@@ -272,7 +272,7 @@ class ConflictTest {
         }
         s.cTop = s.cLen;
         s.refresh();
-        assertTrue(s.drawConflict(0, EventSink.NONE));
+        assertTrue(CardDecks.drawConflict(s, 0, EventSink.NONE));
         assertEquals(4, s.handSize(0));
         assertTrue(s.cLen - s.cTop > 0);
     }

@@ -101,7 +101,7 @@ final class T {
     }
 
     static void searcherTurn(KeepState s, int pawn) {
-        s.beginSearcherTurn(pawn, EventSink.NONE);
+        TurnOrder.beginSearcherTurn(s, pawn, EventSink.NONE);
         s.refresh();
     }
 

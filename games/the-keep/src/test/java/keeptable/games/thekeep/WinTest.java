@@ -82,7 +82,7 @@ class WinTest {
         T.guard(s, 0, "G1");
         s.eaten = 11;
         s.molTurns = 11;
-        s.beginMolasarTurn(EventSink.NONE);
+        MolasarTurn.begin(s, EventSink.NONE);
         assertTrue(s.isOver());
         assertEquals(List.of(4), s.outcome().winners());
         assertTrue(s.outcome().reason().contains("Molasar"));
@@ -94,7 +94,7 @@ class WinTest {
         T.guard(s, 0, "G1");
         T.guard(s, 1, "D8");
         T.guard(s, 2, "U4");
-        s.beginMolasarTurn(EventSink.NONE);
+        MolasarTurn.begin(s, EventSink.NONE);
         s.refresh();
         assertEquals(KeepState.P_M_JUMP, s.phase);
         assertEquals(List.of(new Jump(room("G1")), new Jump(room("U4"))), s.choices());

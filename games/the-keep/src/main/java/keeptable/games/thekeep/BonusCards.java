@@ -1,0 +1,130 @@
+package keeptable.games.thekeep;
+
+import java.util.List;
+import keeptable.engine.EventSink;
+import keeptable.games.thekeep.KeepChoice.DiscardBonus;
+import keeptable.games.thekeep.KeepChoice.GuardStep;
+import keeptable.games.thekeep.KeepChoice.PlayBonus;
+import keeptable.games.thekeep.KeepChoice.Proceed;
+import keeptable.games.thekeep.KeepChoice.Stop;
+import keeptable.games.thekeep.KeepEvent.Told;
+
+/**
+ * Bonus Cards, the Searcher players' (hand limit two, discarded after play): offered at the start of the
+ * own turn (Move Nazi SS Guard, Pass, Secret Entrance, Flashlight), during movement (Reroll, Pass), after the
+ * turn (Second Wind) and in the own pawn's conflict (The Blade, Second Guess: see {@link Conflicts}); a
+ * Flashlight also answers Power Failure (see {@link HazardCards}).
+ */
+final class BonusCards {
+    private BonusCards() {
+    }
+
+    /** Offers the seat's first Bonus card with this effect, if it holds one. */
+    static void offer(KeepState s, int seat, int effect, List<KeepChoice> out) {
+        int c = s.bonusOf(seat, effect);
+        if (c >= 0) {
+            out.add(new PlayBonus(c));
+        }
+    }
+
+    /** A Bonus card played at the start of the turn's Searcher pawn's turn. */
+    static void playAtStart(KeepState s, int card, EventSink ev) {
+        int p = s.actor;
+        int effect = s.k.bonusEffect[card];
+        CardDecks.playBonus(s, card, ev);
+        switch (effect) {
+            case KeepState.B_FLASHLIGHT -> s.flashExempt |= 1 << s.seatOf[p];
+            case KeepState.B_PASS -> s.passActive = true;
+            case KeepState.B_MOVE_NAZI -> {
+                s.phase = KeepState.P_NAZI;
+                s.mp = KeepState.MOVE_NAZI_MOVES;
+                s.oneGuard = -1;
+                s.ssHalt = 0;
+            }
+            case KeepState.B_SECRET_ENTRANCE -> {
+                int door = SecretDoors.searchableDoor(s, p);
+                s.found[p] |= 1 << door;
+                if (ev.enabled()) {
+                    ev.emit(new Told(s.k.ids[p].name() + " finds secret door " + s.k.doorId[door] + " without rolling",
+                            KeepState.R_BONUS));
+                }
+                SearcherTurn.rollMovement(s, ev);
+            }
+            default -> throw new IllegalStateException("bonus card not playable at the start of a turn");
+        }
+    }
+
+    /** Reroll (before the first step of an ordinary roll) or Pass, played during movement. */
+    static void playDuringMovement(KeepState s, int card, EventSink ev) {
+        int effect = s.k.bonusEffect[card];
+        CardDecks.playBonus(s, card, ev);
+        if (effect == KeepState.B_REROLL) {
+            SearcherTurn.rollMovement(s, ev);
+        } else {
+            s.passActive = true;
+        }
+    }
+
+    /** Move Nazi SS Guard: any one guard, up to four rooms by guard rules. */
+    static void moveNaziChoices(KeepState s, List<KeepChoice> out) {
+        if (s.oneGuard >= 0) {
+            GuardMoves.oneGuardChoices(s, out);
+            return;
+        }
+        for (int g = 0; g < 12; g++) {
+            if (s.ss[g] >= 0) {
+                Movement.stepChoices(s, out, KeepState.K_GUARD + g, s.mp, false);
+            }
+        }
+        out.add(new Stop());
+    }
+
+    static void playMoveNazi(KeepState s, KeepChoice choice, EventSink ev) {
+        if (choice instanceof GuardStep gs) {
+            s.oneGuard = gs.guard();
+            GuardMoves.step(s, gs.guard(), gs.room(), ev, KeepState.R_BONUS);
+            if (s.mp == 0) {
+                s.phase = KeepState.P_S_START;
+            }
+        } else {
+            s.phase = KeepState.P_S_START;
+        }
+    }
+
+    /** After the turn: Second Wind gives the same character a full extra turn. */
+    static void secondWindChoices(KeepState s, List<KeepChoice> out) {
+        out.add(new Proceed());
+        offer(s, s.seatOf[s.actor], KeepState.B_SECOND_WIND, out);
+    }
+
+    static void playSecondWind(KeepState s, KeepChoice choice, EventSink ev) {
+        if (choice instanceof PlayBonus pb) {
+            CardDecks.playBonus(s, pb.card(), ev);
+            if (ev.enabled()) {
+                ev.emit(new Told(s.k.ids[s.actor].name() + " takes an extra turn", KeepState.R_BONUS));
+            }
+            TurnOrder.beginSearcherTurn(s, s.actor, ev);
+        } else {
+            TurnOrder.advance(s, ev);
+        }
+    }
+
+    /** The defender who won a conflict holds three Bonus cards: one goes. */
+    static void discardChoices(KeepState s, List<KeepChoice> out) {
+        for (int c = 0; c < 12; c++) {
+            if (s.bLoc[c] == s.cDef) {
+                out.add(new DiscardBonus(c));
+            }
+        }
+    }
+
+    static void discard(KeepState s, DiscardBonus choice, EventSink ev) {
+        int c = choice.card();
+        s.bLoc[c] = KeepState.DISCARD;
+        if (ev.enabled()) {
+            ev.emit(new Told("player " + (s.cDef + 1) + " discards " + s.k.bonusName[c] + " (hand limit)",
+                    KeepState.R_BONUS));
+        }
+        Retreat.begin(s);
+    }
+}

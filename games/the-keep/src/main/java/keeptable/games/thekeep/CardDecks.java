@@ -1,0 +1,95 @@
+package keeptable.games.thekeep;
+
+import keeptable.engine.EventSink;
+import keeptable.engine.Rng;
+import keeptable.games.thekeep.KeepEvent.Private;
+import keeptable.games.thekeep.KeepEvent.Told;
+
+/**
+ * The Conflict and Bonus decks (book: The Card Decks): drawing, reshuffling the discards into a new
+ * deck when a deck runs out, refilling a Conflict hand, discarding and playing a Bonus card.
+ */
+final class CardDecks {
+    private CardDecks() {
+    }
+
+    /** Draws one Conflict card into the seat's hand; false when deck and discards are both empty. */
+    static boolean drawConflict(KeepState s, int seat, EventSink ev) {
+        if (s.cTop >= s.cLen) {
+            int n = reshuffleDiscards(s.cLoc, s.cDeck, s.rng);
+            s.cTop = 0;
+            s.cLen = n;
+            if (ev.enabled()) {
+                ev.emit(new Told("the Conflict discard pile is shuffled into a new deck", KeepState.R_CARDS));
+            }
+            if (n == 0) {
+                return false;
+            }
+        }
+        int c = s.cDeck[s.cTop++];
+        s.cLoc[c] = seat;
+        s.cKnown[c] = 0;
+        if (ev.enabled()) {
+            ev.emit(new Private(seat, "you draw Conflict card " + s.k.conflictNumber[c], KeepState.R_CARDS));
+            ev.emit(new Told("player " + (seat + 1) + " draws a Conflict card", KeepState.R_CARDS));
+        }
+        return true;
+    }
+
+    /** Draws Conflict cards until the seat holds {@code size} or both piles are empty. */
+    static void refill(KeepState s, int seat, int size, EventSink ev) {
+        while (s.handSize(seat) < size && drawConflict(s, seat, ev)) {
+            // keep drawing
+        }
+    }
+
+    static void discardConflict(KeepState s, int c) {
+        s.cLoc[c] = KeepState.DISCARD;
+        s.cKnown[c] = 0;
+    }
+
+    /** Draws one Bonus card into the seat's hand; false when deck and discards are both empty. */
+    static boolean drawBonus(KeepState s, int seat, EventSink ev) {
+        if (s.bTop >= s.bLen) {
+            int n = reshuffleDiscards(s.bLoc, s.bDeck, s.rng);
+            s.bTop = 0;
+            s.bLen = n;
+            if (ev.enabled()) {
+                ev.emit(new Told("the Bonus discard pile is shuffled into a new deck", KeepState.R_BONUS));
+            }
+            if (n == 0) {
+                return false;
+            }
+        }
+        int c = s.bDeck[s.bTop++];
+        s.bLoc[c] = seat;
+        if (ev.enabled()) {
+            ev.emit(new Private(seat, "you draw Bonus card " + s.k.bonusName[c], KeepState.R_BONUS));
+            ev.emit(new Told("player " + (seat + 1) + " draws a Bonus card", KeepState.R_BONUS));
+        }
+        return true;
+    }
+
+    /** Plays a Bonus card from its holder's hand: it goes to the discards. */
+    static void playBonus(KeepState s, int c, EventSink ev) {
+        int seat = s.bLoc[c];
+        s.bLoc[c] = KeepState.DISCARD;
+        s.used[seat * KeepState.CARD_KINDS + c]++;
+        if (ev.enabled()) {
+            ev.emit(new Told("player " + (seat + 1) + " plays " + s.k.bonusName[c], KeepState.R_BONUS));
+        }
+    }
+
+    /** Moves every discarded card into the deck, in card order, and shuffles them; returns their number. */
+    private static int reshuffleDiscards(int[] loc, int[] deck, Rng rng) {
+        int n = 0;
+        for (int c = 0; c < loc.length; c++) {
+            if (loc[c] == KeepState.DISCARD) {
+                deck[n++] = c;
+                loc[c] = KeepState.DECK;
+            }
+        }
+        rng.shuffle(deck, 0, n);
+        return n;
+    }
+}

@@ -1,0 +1,270 @@
+package keeptable.games.thekeep;
+
+import java.util.List;
+import keeptable.engine.EventSink;
+import keeptable.games.thekeep.KeepChoice.Accept;
+import keeptable.games.thekeep.KeepChoice.ChooseDefender;
+import keeptable.games.thekeep.KeepChoice.Commit;
+import keeptable.games.thekeep.KeepChoice.DemandOther;
+import keeptable.games.thekeep.KeepChoice.PlayBonus;
+import keeptable.games.thekeep.KeepChoice.Proceed;
+import keeptable.games.thekeep.KeepChoice.ResolveConflict;
+import keeptable.games.thekeep.KeepEvent.CardsRevealed;
+import keeptable.games.thekeep.KeepEvent.Private;
+import keeptable.games.thekeep.KeepEvent.Told;
+
+/**
+ * Conflict, after all movement: the turn's player orders the conflicts; Molasar lays a card (red side),
+ * the Searcher in conflict names a defender among the other Searcher players, who lays a card (white
+ * side); before the reveal the Searcher may play The Blade or Second Guess; the pawn's abilities count
+ * (Fonescu, Glaeken: book ID Cards), the defender's do not; a tie is played again; the loser retreats
+ * (see {@link Retreat}) and a winning defender draws a Bonus card.
+ */
+final class Conflicts {
+    private Conflicts() {
+    }
+
+    /** The enemy a Searcher pawn must still fight this turn, or -1. */
+    static int pending(KeepState s, int p) {
+        if (s.pos[p] < 0) {
+            return -1;
+        }
+        int e = s.enemyAt(s.pos[p]);
+        return e >= 0 && (s.resolved[p] >>> e & 1) == 0 ? e : -1;
+    }
+
+    /** Asks for the next conflict, or ends the turn when none is left. */
+    static void next(KeepState s, EventSink ev) {
+        for (int p = 0; p < 5; p++) {
+            if (pending(s, p) >= 0) {
+                s.phase = KeepState.P_C_PICK;
+                return;
+            }
+        }
+        TurnOrder.endTurn(s, ev);
+    }
+
+    static void pickChoices(KeepState s, List<KeepChoice> out) {
+        for (int p = 0; p < 5; p++) {
+            if (pending(s, p) >= 0) {
+                out.add(new ResolveConflict(p));
+            }
+        }
+    }
+
+    static void pick(KeepState s, ResolveConflict choice, EventSink ev) {
+        int p = choice.pawn();
+        start(s, p, pending(s, p), ev);
+    }
+
+    /** Starts the conflict of Searcher pawn {@code p} against {@code e}, a guard or {@link KeepState#ENEMY_MOL}. */
+    static void start(KeepState s, int p, int e, EventSink ev) {
+        s.cS = p;
+        s.cE = e;
+        s.cDef = -1;
+        s.blade = false;
+        s.molCommit = -1;
+        s.defCommit = -1;
+        s.sgCard = -1;
+        if (ev.enabled()) {
+            ev.emit(new Told("conflict in " + s.k.roomLabel(s.pos[p]) + ": " + s.k.ids[p].name() + " against "
+                    + s.enemyName(e), KeepState.R_CONFLICT));
+        }
+        toMolasarCommit(s, ev);
+    }
+
+    private static void toMolasarCommit(KeepState s, EventSink ev) {
+        drawHandIfEmpty(s, s.molSeat, KeepState.MOLASAR_HAND, ev);
+        s.phase = KeepState.P_C_MOL;
+    }
+
+    private static void toDefenderCommit(KeepState s, EventSink ev) {
+        drawHandIfEmpty(s, s.cDef, KeepState.SEARCHER_HAND, ev);
+        s.phase = KeepState.P_C_DEF;
+    }
+
+    /** A player with an empty hand draws a full hand before laying a card. */
+    private static void drawHandIfEmpty(KeepState s, int seat, int size, EventSink ev) {
+        if (s.handSize(seat) == 0) {
+            CardDecks.refill(s, seat, size, ev);
+        }
+    }
+
+    /** The card is laid face down: its owner learns which, the table only that it was laid. */
+    private static void tellLaidFaceDown(KeepState s, int seat, int card, EventSink ev) {
+        if (ev.enabled()) {
+            ev.emit(new Private(seat, "you lay Conflict card " + s.k.conflictNumber[card] + " face down",
+                    KeepState.R_CONFLICT));
+            String who = seat == s.molSeat ? "Molasar" : "player " + (seat + 1);
+            ev.emit(new Told(who + " lays a Conflict card face down", KeepState.R_CONFLICT));
+        }
+    }
+
+    /** The Conflict cards the seat may lay, except {@code except} (the card Second Guess sent back). */
+    static void cardChoices(KeepState s, int seat, int except, List<KeepChoice> out) {
+        for (int c = 0; c < 32; c++) {
+            if (s.cLoc[c] == seat && c != except) {
+                out.add(new Commit(c));
+            }
+        }
+    }
+
+    static void molasarCommits(KeepState s, Commit choice, EventSink ev) {
+        boolean again = s.phase == KeepState.P_C_MOL_RE;
+        s.molCommit = choice.card();
+        tellLaidFaceDown(s, s.molSeat, s.molCommit, ev);
+        if (again) {
+            s.phase = KeepState.P_C_WINDOW;
+        } else if (s.cDef >= 0) {
+            toDefenderCommit(s, ev);
+        } else {
+            s.phase = KeepState.P_C_DEFENDER;
+        }
+    }
+
+    static void defenderChoices(KeepState s, List<KeepChoice> out) {
+        for (int seat = 0; seat < s.seats; seat++) {
+            if (seat != s.molSeat && seat != s.seatOf[s.cS]) {
+                out.add(new ChooseDefender(seat));
+            }
+        }
+    }
+
+    static void chooseDefender(KeepState s, ChooseDefender choice, EventSink ev) {
+        s.cDef = choice.seat();
+        if (ev.enabled()) {
+            ev.emit(new Told(s.k.ids[s.cS].name() + " asks player " + (s.cDef + 1) + " to defend",
+                    KeepState.R_CONFLICT));
+        }
+        toDefenderCommit(s, ev);
+    }
+
+    static void defenderCommits(KeepState s, Commit choice, EventSink ev) {
+        s.defCommit = choice.card();
+        tellLaidFaceDown(s, s.cDef, s.defCommit, ev);
+        s.phase = KeepState.P_C_WINDOW;
+    }
+
+    /** Before the reveal: Second Guess, or The Blade against Molasar (once per conflict), or go on. */
+    static void revealWindowChoices(KeepState s, List<KeepChoice> out) {
+        out.add(new Proceed());
+        int seat = s.seatOf[s.cS];
+        BonusCards.offer(s, seat, KeepState.B_SECOND_GUESS, out);
+        if (s.cE == KeepState.ENEMY_MOL && !s.blade) {
+            BonusCards.offer(s, seat, KeepState.B_BLADE, out);
+        }
+    }
+
+    static void playRevealWindow(KeepState s, KeepChoice choice, EventSink ev) {
+        if (!(choice instanceof PlayBonus pb)) {
+            reveal(s, ev);
+            return;
+        }
+        int effect = s.k.bonusEffect[pb.card()];
+        CardDecks.playBonus(s, pb.card(), ev);
+        if (effect == KeepState.B_BLADE) {
+            s.blade = true;
+            return;
+        }
+        s.sgCard = s.molCommit;
+        s.cKnown[s.sgCard] |= 1 << s.seatOf[s.cS];
+        if (ev.enabled()) {
+            ev.emit(new Private(s.seatOf[s.cS], "Molasar's card is Conflict card " + s.k.conflictNumber[s.sgCard]
+                    + " (" + molasarValue(s, s.sgCard) + ")", KeepState.R_BONUS));
+        }
+        s.phase = KeepState.P_C_SG;
+    }
+
+    /** Second Guess: keep Molasar's card, or make him lay another (when he holds one). */
+    static void secondGuessChoices(KeepState s, List<KeepChoice> out) {
+        out.add(new Accept());
+        if (s.handSize(s.molSeat) >= 2) {
+            out.add(new DemandOther());
+        }
+    }
+
+    static void playSecondGuess(KeepState s, KeepChoice choice, EventSink ev) {
+        if (choice instanceof DemandOther) {
+            if (ev.enabled()) {
+                ev.emit(new Told("Molasar must take back his card and play another", KeepState.R_BONUS));
+            }
+            s.molCommit = -1;
+            s.phase = KeepState.P_C_MOL_RE;
+        } else {
+            s.phase = KeepState.P_C_WINDOW;
+        }
+    }
+
+    /** The value of a Conflict card on Molasar's (red) side against the current enemy. */
+    static int molasarValue(KeepState s, int card) {
+        return s.cE == KeepState.ENEMY_MOL ? s.k.redMol[card] : s.k.redNazi[card];
+    }
+
+    /** The value of a Conflict card on the Searchers' (white) side against the current enemy. */
+    static int searcherValue(KeepState s, int card) {
+        return s.cE == KeepState.ENEMY_MOL ? s.k.whiteMol[card] : s.k.whiteNazi[card];
+    }
+
+    /** The Searcher side's bonus from the pawn in conflict (not the defender's): abilities and The Blade. */
+    static int searcherBonus(KeepState s) {
+        int b = 0;
+        if (s.cS == KeepState.FONESCU && s.cE != KeepState.ENEMY_MOL) {
+            b++;
+        }
+        if (s.cS == KeepState.GLAEKEN && s.cE == KeepState.ENEMY_MOL) {
+            b++;
+        }
+        if (s.blade && s.cE == KeepState.ENEMY_MOL) {
+            b += 2;
+        }
+        return b;
+    }
+
+    private static void reveal(KeepState s, EventSink ev) {
+        int mc = s.molCommit;
+        int dc = s.defCommit;
+        int mv = molasarValue(s, mc);
+        int dv = searcherValue(s, dc);
+        int bonus = searcherBonus(s);
+        int sv = dv + bonus;
+        CardDecks.discardConflict(s, mc);
+        CardDecks.discardConflict(s, dc);
+        s.molCommit = -1;
+        s.defCommit = -1;
+        s.sgCard = -1;
+        if (sv == mv) {
+            if (ev.enabled()) {
+                ev.emit(new CardsRevealed(mc, mv, s.cDef, dc, dv, bonus, "a tie: the conflict is played again"));
+            }
+            toMolasarCommit(s, ev);
+            return;
+        }
+        CardDecks.refill(s, s.molSeat, KeepState.MOLASAR_HAND, ev);
+        CardDecks.refill(s, s.cDef, KeepState.SEARCHER_HAND, ev);
+        s.resolved[s.cS] |= 1 << s.cE;
+        int diff = Math.abs(sv - mv);
+        s.rLeft = diff;
+        s.rStepped = false;
+        if (sv > mv) {
+            if (ev.enabled()) {
+                ev.emit(new CardsRevealed(mc, mv, s.cDef, dc, dv, bonus, "the Searchers win; " + s.enemyName(s.cE)
+                        + " retreats up to " + diff + " rooms"));
+            }
+            s.rPawn = s.cE == KeepState.ENEMY_MOL ? KeepState.K_MOL : KeepState.K_GUARD + s.cE;
+            s.rController = s.seatOf[s.cS];
+            CardDecks.drawBonus(s, s.cDef, ev);
+            if (s.bonusCount(s.cDef) > KeepState.BONUS_LIMIT) {
+                s.phase = KeepState.P_C_DISCARD;
+                return;
+            }
+        } else {
+            if (ev.enabled()) {
+                ev.emit(new CardsRevealed(mc, mv, s.cDef, dc, dv, bonus, "Molasar wins; " + s.k.ids[s.cS].name()
+                        + " retreats up to " + diff + " rooms"));
+            }
+            s.rPawn = s.cS;
+            s.rController = s.molSeat;
+        }
+        Retreat.begin(s);
+    }
+}

@@ -1,0 +1,150 @@
+package keeptable.games.thekeep;
+
+import java.util.List;
+import keeptable.engine.EventSink;
+import keeptable.games.thekeep.KeepChoice.GuardSearch;
+import keeptable.games.thekeep.KeepChoice.GuardStep;
+import keeptable.games.thekeep.KeepChoice.Roll;
+import keeptable.games.thekeep.KeepChoice.Stop;
+import keeptable.games.thekeep.KeepEvent.Moved;
+import keeptable.games.thekeep.KeepEvent.Rolled;
+import keeptable.games.thekeep.KeepEvent.Told;
+
+/**
+ * The SS guards' move in Molasar's turn (book: Molasar/SS Guards Movement): Molasar rolls two dice and
+ * splits them among the guards, who pass guards and Molasar and halt at Searchers; or one guard first
+ * searches a secret door with one die (see {@link SecretDoors}). Under General Alert every guard may move up
+ * to five rooms instead. The single guard step is shared with Woermann and Move Nazi SS Guard.
+ */
+final class GuardMoves {
+    private GuardMoves() {
+    }
+
+    /** Forgets which guards halted or moved, before any move of guards. */
+    static void reset(KeepState s) {
+        s.ssHalt = 0;
+        s.midGuard = -1;
+        s.oneGuard = -1;
+        s.guardsDone = 0;
+    }
+
+    static void begin(KeepState s, EventSink ev) {
+        reset(s);
+        if (!s.guardsLeft()) {
+            MolasarTurn.hazardWindow(s, MolasarTurn.AFTER_THE_GUARDS, ev);
+            return;
+        }
+        if (s.alert) {
+            s.mp = KeepState.GENERAL_ALERT_MOVES;
+            if (ev.enabled()) {
+                ev.emit(new Told("General Alert: every SS guard may move up to five rooms", KeepState.R_HAZARD));
+            }
+            s.phase = KeepState.P_SS_MOVE;
+        } else {
+            s.phase = KeepState.P_SS_START;
+        }
+    }
+
+    static void startChoices(KeepState s, List<KeepChoice> out) {
+        out.add(new Roll());
+        SecretDoors.guardSearchChoices(s, out);
+    }
+
+    static void playStart(KeepState s, KeepChoice choice, EventSink ev) {
+        if (choice instanceof GuardSearch gs) {
+            SecretDoors.guardSearch(s, gs, ev);
+        } else {
+            rollGuards(s, 2, ev);
+        }
+    }
+
+    /** Rolls the remaining guard dice ({@code dice} of them) into one pool. */
+    static void rollGuards(KeepState s, int dice, EventSink ev) {
+        int total = 0;
+        for (int i = 0; i < dice; i++) {
+            int d = s.rng.roll(6);
+            total += d;
+            if (ev.enabled()) {
+                ev.emit(new Rolled("Molasar", d, "SS guard movement", KeepState.R_MOLASAR));
+            }
+        }
+        s.mp = total;
+        s.midGuard = -1;
+        s.oneGuard = -1;
+        s.phase = KeepState.P_SS_MOVE;
+    }
+
+    static void choices(KeepState s, List<KeepChoice> out) {
+        for (int g = 0; g < 12; g++) {
+            if (s.ss[g] < 0 || (s.ssHalt >>> g & 1) != 0 || s.midGuard >= 0 && s.midGuard != g) {
+                continue;
+            }
+            if (s.alert) {
+                if ((s.guardsDone >>> g & 1) != 0) {
+                    continue;
+                }
+                Movement.stepChoices(s, out, KeepState.K_GUARD + g, g == s.oneGuard ? s.mp
+                        : KeepState.GENERAL_ALERT_MOVES, false);
+            } else {
+                Movement.stepChoices(s, out, KeepState.K_GUARD + g, s.mp, false);
+            }
+        }
+        if (s.midGuard < 0) {
+            out.add(new Stop());
+        }
+    }
+
+    static void play(KeepState s, KeepChoice choice, EventSink ev) {
+        if (!(choice instanceof GuardStep gs)) {
+            MolasarTurn.hazardWindow(s, MolasarTurn.AFTER_THE_GUARDS, ev);
+            return;
+        }
+        if (s.alert && gs.guard() != s.oneGuard) {
+            if (s.oneGuard >= 0) {
+                s.guardsDone |= 1 << s.oneGuard;
+            }
+            s.oneGuard = gs.guard();
+            s.mp = KeepState.GENERAL_ALERT_MOVES;
+        }
+        step(s, gs.guard(), gs.room(), ev, s.alert ? KeepState.R_HAZARD : KeepState.R_MOLASAR);
+        if (!s.alert && s.mp == 0) {
+            MolasarTurn.hazardWindow(s, MolasarTurn.AFTER_THE_GUARDS, ev);
+        }
+    }
+
+    /** The one guard {@link KeepState#oneGuard} moving on its own: through a found door, or by Move Nazi SS Guard. */
+    static void oneGuardChoices(KeepState s, List<KeepChoice> out) {
+        if ((s.ssHalt >>> s.oneGuard & 1) == 0) {
+            Movement.stepChoices(s, out, KeepState.K_GUARD + s.oneGuard, s.mp, false);
+        }
+        if (Movement.validEnd(s, KeepState.K_GUARD + s.oneGuard, s.ss[s.oneGuard])) {
+            out.add(new Stop());
+        }
+    }
+
+    /** The guard that found a secret door moves through it with the search roll; then the other die is rolled. */
+    static void playThroughDoor(KeepState s, KeepChoice choice, EventSink ev) {
+        if (choice instanceof GuardStep gs) {
+            step(s, gs.guard(), gs.room(), ev, KeepState.R_SECRET);
+            if (s.mp == 0) {
+                rollGuards(s, 1, ev);
+            }
+        } else {
+            rollGuards(s, 1, ev);
+        }
+    }
+
+    /** Moves a guard one room, spending one point of {@link KeepState#mp}; it halts on meeting a Searcher. */
+    static void step(KeepState s, int g, int r, EventSink ev, String rule) {
+        int from = s.ss[g];
+        s.ss[g] = r;
+        s.mp--;
+        if (ev.enabled()) {
+            ev.emit(new Moved("SS guard " + (g + 1), s.k.roomLabel(from), s.k.roomLabel(r), rule));
+        }
+        if (s.searcherAt(r, -1) >= 0) {
+            s.ssHalt |= 1 << g;
+        }
+        s.midGuard = Movement.validEnd(s, KeepState.K_GUARD + g, r) ? -1 : g;
+    }
+}

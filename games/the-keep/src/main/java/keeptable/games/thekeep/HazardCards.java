@@ -1,0 +1,183 @@
+package keeptable.games.thekeep;
+
+import java.util.List;
+import keeptable.engine.EventSink;
+import keeptable.games.thekeep.KeepChoice.PlayBonus;
+import keeptable.games.thekeep.KeepChoice.PlayHazard;
+import keeptable.games.thekeep.KeepChoice.Proceed;
+import keeptable.games.thekeep.KeepChoice.Stay;
+import keeptable.games.thekeep.KeepChoice.Stop;
+import keeptable.games.thekeep.KeepChoice.Summon;
+import keeptable.games.thekeep.KeepChoice.Teleport;
+import keeptable.games.thekeep.KeepEvent.Moved;
+import keeptable.games.thekeep.KeepEvent.Told;
+
+/**
+ * Hazard Cards, Molasar's six, one per turn at a Hazard window (see {@link MolasarTurn}), each used once:
+ * Evil Spreads, Power Failure (answered by Flashlights), Summon Guards, General Alert, Secret Passage and
+ * Molasar's Magic.
+ */
+final class HazardCards {
+    static final int SUMMONED_GUARDS = 2;
+
+    private HazardCards() {
+    }
+
+    static void choices(KeepState s, List<KeepChoice> out) {
+        out.add(new Proceed());
+        for (int h = 0; h < 6; h++) {
+            if ((s.hazards >>> h & 1) != 0) {
+                out.add(new PlayHazard(h));
+            }
+        }
+    }
+
+    static void play(KeepState s, KeepChoice choice, EventSink ev) {
+        if (choice instanceof PlayHazard ph) {
+            playHazard(s, ph.card(), ev);
+        } else {
+            MolasarTurn.continueAfterWindow(s, ev);
+        }
+    }
+
+    private static void playHazard(KeepState s, int h, EventSink ev) {
+        s.hazards &= ~(1 << h);
+        s.hazPlayed = true;
+        s.used[s.molSeat * KeepState.CARD_KINDS + KeepState.BONUS_CARDS + h]++;
+        if (ev.enabled()) {
+            ev.emit(new Told("Molasar plays the Hazard card " + s.k.hazardName[h], KeepState.R_HAZARD));
+        }
+        switch (s.k.hazardEffect[h]) {
+            case KeepState.H_EVIL -> {
+                evilSpreads(s, ev);
+                MolasarTurn.continueAfterWindow(s, ev);
+            }
+            case KeepState.H_POWER -> {
+                s.powerFailure = true;
+                s.flashSeat = 0;
+                nextFlashlight(s, ev);
+            }
+            case KeepState.H_SUMMON -> {
+                s.summonLeft = SUMMONED_GUARDS;
+                s.phase = KeepState.P_H_SUMMON;
+            }
+            case KeepState.H_ALERT -> {
+                s.alert = true;
+                MolasarTurn.continueAfterWindow(s, ev);
+            }
+            case KeepState.H_PASSAGE -> {
+                s.teleportTargets = s.k.secretRooms;
+                s.phase = KeepState.P_H_TELEPORT;
+            }
+            case KeepState.H_MAGIC -> {
+                s.teleportTargets = s.k.stairs;
+                s.phase = KeepState.P_H_TELEPORT;
+            }
+            default -> throw new IllegalStateException("unknown hazard");
+        }
+    }
+
+    /** Evil Spreads: every Searcher player loses a Bonus card at random. */
+    private static void evilSpreads(KeepState s, EventSink ev) {
+        for (int seat = 0; seat < s.seats; seat++) {
+            int n = seat == s.molSeat ? 0 : s.bonusCount(seat);
+            if (n > 0) {
+                int pick = s.rng.nextInt(n);
+                for (int c = 0; c < 12; c++) {
+                    if (s.bLoc[c] == seat && pick-- == 0) {
+                        s.bLoc[c] = KeepState.DISCARD;
+                        if (ev.enabled()) {
+                            ev.emit(new Told("player " + (seat + 1) + " loses " + s.k.bonusName[c],
+                                    KeepState.R_HAZARD));
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+    }
+
+    /** Whether Power Failure keeps this Searcher pawn from moving (its player played no Flashlight). */
+    static boolean powerFailureStops(KeepState s, int p) {
+        return s.powerFailure && (s.flashExempt >>> s.seatOf[p] & 1) == 0;
+    }
+
+    /** Asks the next Searcher player, holder or not, whether to answer Power Failure with a Flashlight. */
+    private static void nextFlashlight(KeepState s, EventSink ev) {
+        while (s.flashSeat < s.seats) {
+            if (s.flashSeat != s.molSeat) {
+                s.phase = KeepState.P_H_FLASH;
+                return;
+            }
+            s.flashSeat++;
+        }
+        MolasarTurn.continueAfterWindow(s, ev);
+    }
+
+    static void flashlightChoices(KeepState s, List<KeepChoice> out) {
+        out.add(new Proceed());
+        BonusCards.offer(s, s.flashSeat, KeepState.B_FLASHLIGHT, out);
+    }
+
+    static void playFlashlight(KeepState s, KeepChoice choice, EventSink ev) {
+        if (choice instanceof PlayBonus pb) {
+            CardDecks.playBonus(s, pb.card(), ev);
+            s.flashExempt |= 1 << s.flashSeat;
+        }
+        s.flashSeat++;
+        nextFlashlight(s, ev);
+    }
+
+    /** Summon Guards: a guard from outside to a cellar room without guard or Molasar; two in the cellar at most. */
+    static void summonChoices(KeepState s, List<KeepChoice> out) {
+        if (s.summonLeft > 0 && s.cellarGuards(-1) < 2) {
+            for (int g = 0; g < 12; g++) {
+                if (s.ss[g] >= 0 && !s.k.isCellar(s.ss[g])) {
+                    for (long m = s.k.cellar; m != 0; m &= m - 1) {
+                        int r = Long.numberOfTrailingZeros(m);
+                        if (s.mol != r && s.guardAt(r, -1) < 0) {
+                            out.add(new Summon(g, r));
+                        }
+                    }
+                }
+            }
+        }
+        out.add(new Stop());
+    }
+
+    static void playSummon(KeepState s, KeepChoice choice, EventSink ev) {
+        if (choice instanceof Summon su) {
+            int from = s.ss[su.guard()];
+            s.ss[su.guard()] = su.room();
+            s.summonLeft--;
+            if (ev.enabled()) {
+                ev.emit(new Moved("SS guard " + (su.guard() + 1), s.k.roomLabel(from), s.k.roomLabel(su.room()),
+                        KeepState.R_HAZARD));
+            }
+        } else {
+            MolasarTurn.continueAfterWindow(s, ev);
+        }
+    }
+
+    /** Secret Passage / Molasar's Magic: Molasar may appear in a target room without guard, not the Hilt room. */
+    static void teleportChoices(KeepState s, List<KeepChoice> out) {
+        out.add(new Stay());
+        for (long m = s.teleportTargets; m != 0; m &= m - 1) {
+            int r = Long.numberOfTrailingZeros(m);
+            if (r != s.hilt && r != s.mol && s.guardAt(r, -1) < 0) {
+                out.add(new Teleport(r));
+            }
+        }
+    }
+
+    static void playTeleport(KeepState s, KeepChoice choice, EventSink ev) {
+        if (choice instanceof Teleport t) {
+            int from = s.mol;
+            MolasarTurn.walkInto(s, t.room());
+            if (ev.enabled()) {
+                ev.emit(new Moved("Molasar", s.k.roomLabel(from), s.k.roomLabel(s.mol), KeepState.R_HAZARD));
+            }
+        }
+        MolasarTurn.continueAfterWindow(s, ev);
+    }
+}

@@ -1,0 +1,150 @@
+package keeptable.games.thekeep;
+
+import java.util.List;
+import keeptable.engine.EventSink;
+import keeptable.games.thekeep.KeepChoice.Jump;
+import keeptable.games.thekeep.KeepChoice.Step;
+import keeptable.games.thekeep.KeepChoice.Stop;
+import keeptable.games.thekeep.KeepEvent.GuardEaten;
+import keeptable.games.thekeep.KeepEvent.Moved;
+import keeptable.games.thekeep.KeepEvent.Rolled;
+import keeptable.games.thekeep.KeepEvent.Told;
+
+/**
+ * Molasar's turn (book: Playing the Turn, Molasar/SS Guards Movement): he jumps to an SS guard and eats
+ * it, rolls two dice for himself and moves (passing guards, halting at Searchers, never into the Hilt
+ * room), then the guards move (see {@link GuardMoves}), then the conflicts. A Hazard card may be played at
+ * three windows: before his move, after it, and after the guards'.
+ */
+final class MolasarTurn {
+    static final int BEFORE_HIS_MOVE = 0;
+    static final int AFTER_HIS_MOVE = 1;
+    static final int AFTER_THE_GUARDS = 2;
+
+    private MolasarTurn() {
+    }
+
+    static void begin(KeepState s, EventSink ev) {
+        s.actor = KeepState.MOL;
+        s.molTurns++;
+        s.powerFailure = false;
+        s.flashExempt = 0;
+        s.hazPlayed = false;
+        s.alert = false;
+        s.molHalted = false;
+        GuardMoves.reset(s);
+        if (Winning.molasarOutlastsTheSearch(s, ev)) {
+            return;
+        }
+        if (ev.enabled()) {
+            ev.emit(new Told("turn " + s.round + ": Molasar's turn " + s.molTurns, KeepState.R_TURN));
+        }
+        for (int g = 0; g < 12; g++) {
+            if (s.ss[g] >= 0 && s.ss[g] != s.hilt) {
+                s.phase = KeepState.P_M_JUMP;
+                return;
+            }
+        }
+        boolean guardsLeft = s.guardsLeft();
+        if (guardsLeft && s.hilt >= 0) {
+            // the only guard left stands in the Hilt room, which Molasar may not enter: that tells everybody
+            s.ruledOut |= s.k.cellar & ~(1L << s.hilt);
+        }
+        if (ev.enabled()) {
+            ev.emit(new Told("no SS guard Molasar may reach: he eats nothing this turn"
+                    + (guardsLeft ? "; the last guard stands in the Hilt room" : ""), KeepState.R_TURN));
+        }
+        hazardWindow(s, BEFORE_HIS_MOVE, ev);
+    }
+
+    /** The rooms of the guards Molasar may jump to (not in the Hilt room). */
+    static void jumpChoices(KeepState s, List<KeepChoice> out) {
+        long rooms = 0;
+        for (int g = 0; g < 12; g++) {
+            if (s.ss[g] >= 0 && s.ss[g] != s.hilt) {
+                rooms |= 1L << s.ss[g];
+            }
+        }
+        for (long m = rooms; m != 0; m &= m - 1) {
+            out.add(new Jump(Long.numberOfTrailingZeros(m)));
+        }
+    }
+
+    static void jump(KeepState s, Jump choice, EventSink ev) {
+        int r = choice.room();
+        int g = s.guardAt(r, -1);
+        int from = s.mol;
+        standIn(s, r);
+        s.ss[g] = -1;
+        s.eaten++;
+        if (ev.enabled()) {
+            ev.emit(new Moved("Molasar", s.k.roomLabel(from), s.k.roomLabel(r), KeepState.R_TURN));
+            ev.emit(new GuardEaten(g, s.k.roomLabel(r), s.eaten));
+        }
+        hazardWindow(s, BEFORE_HIS_MOVE, ev);
+    }
+
+    /** Puts Molasar in the room; a room he has stood in is known not to hide the Hilt. */
+    static void standIn(KeepState s, int room) {
+        s.mol = room;
+        s.ruledOut |= 1L << room;
+    }
+
+    /** Molasar enters the room on his own move; meeting a Searcher there ends his movement. */
+    static void walkInto(KeepState s, int room) {
+        standIn(s, room);
+        if (s.searcherAt(room, -1) >= 0) {
+            s.molHalted = true;
+        }
+    }
+
+    /** Opens a Hazard window, or goes straight on when no Hazard may be played. */
+    static void hazardWindow(KeepState s, int window, EventSink ev) {
+        s.hazWin = window;
+        if (!s.hazPlayed && s.hazards != 0) {
+            s.phase = KeepState.P_M_HAZARD;
+        } else {
+            continueAfterWindow(s, ev);
+        }
+    }
+
+    /** What follows the current Hazard window: Molasar's move, the guards' move, or the conflicts. */
+    static void continueAfterWindow(KeepState s, EventSink ev) {
+        switch (s.hazWin) {
+            case BEFORE_HIS_MOVE -> {
+                int a = s.rng.roll(6);
+                int b = s.rng.roll(6);
+                s.mp = s.molHalted ? 0 : a + b;
+                if (ev.enabled()) {
+                    ev.emit(new Rolled("Molasar", a, "his movement, first die", KeepState.R_MOLASAR));
+                    ev.emit(new Rolled("Molasar", b, "his movement, second die", KeepState.R_MOLASAR));
+                }
+                s.phase = KeepState.P_M_MOVE;
+            }
+            case AFTER_HIS_MOVE -> GuardMoves.begin(s, ev);
+            default -> Conflicts.next(s, ev);
+        }
+    }
+
+    static void moveChoices(KeepState s, List<KeepChoice> out) {
+        if (!s.molHalted) {
+            Movement.stepChoices(s, out, KeepState.K_MOL, s.mp, false);
+        }
+        if (Movement.validEnd(s, KeepState.K_MOL, s.mol)) {
+            out.add(new Stop());
+        }
+    }
+
+    static void playMove(KeepState s, KeepChoice choice, EventSink ev) {
+        if (choice instanceof Step st) {
+            int from = s.mol;
+            walkInto(s, st.room());
+            s.mp--;
+            if (ev.enabled()) {
+                ev.emit(new Moved("Molasar", s.k.roomLabel(from), s.k.roomLabel(s.mol), KeepState.R_MOLASAR));
+            }
+        } else {
+            hazardWindow(s, AFTER_HIS_MOVE, ev);
+        }
+    }
+}

@@ -1,0 +1,124 @@
+package keeptable.games.thekeep;
+
+import java.util.List;
+import keeptable.engine.EventSink;
+import keeptable.games.thekeep.KeepChoice.GuardStep;
+import keeptable.games.thekeep.KeepChoice.LeaveKeep;
+import keeptable.games.thekeep.KeepChoice.Step;
+import keeptable.games.thekeep.KeepChoice.Stop;
+import keeptable.games.thekeep.KeepEvent.Moved;
+import keeptable.games.thekeep.KeepEvent.Told;
+
+/**
+ * Retreat: the loser of a conflict moves up to the difference by the movement rules, steered by the
+ * winning side; a Searcher may be driven out of the Keep from an entry point, guards and Molasar never;
+ * a retreat into a room holding an opponent is a new conflict, played at once. Molasar pushed toward the
+ * Hilt room by a Searcher who cannot know it: the attempt fails and the room becomes known.
+ */
+final class Retreat {
+    private Retreat() {
+    }
+
+    static void begin(KeepState s) {
+        s.phase = KeepState.P_C_RETREAT;
+    }
+
+    static void choices(KeepState s, List<KeepChoice> out) {
+        int pawn = s.rPawn;
+        int room = s.roomOf(pawn);
+        if (room >= 0) {
+            long possible = s.possibleHiltRooms();
+            if (pawn == KeepState.K_MOL && s.rController != s.molSeat && Long.bitCount(possible) > 1) {
+                // the Searcher steering Molasar does not know the Hilt room: offer every room Molasar could
+                // enter were it not there; entering the Hilt room is then refused in public
+                Movement.stepChoices(s, out, pawn, s.rLeft, false, possible);
+            } else {
+                Movement.stepChoices(s, out, pawn, s.rLeft, false);
+            }
+            if (pawn < 5 && s.rLeft > 0 && (s.k.entries >>> room & 1) != 0) {
+                out.add(new LeaveKeep());
+            }
+        }
+        if (room < 0 || Movement.validEnd(s, pawn, room) && (s.rStepped || out.isEmpty())) {
+            out.add(new Stop());
+        }
+    }
+
+    static void play(KeepState s, KeepChoice choice, EventSink ev) {
+        if (choice instanceof Step st) {
+            retreatTo(s, st.room(), ev);
+        } else if (choice instanceof GuardStep gs) {
+            retreatTo(s, gs.room(), ev); // a retreating guard is listed as a guard step
+        } else if (choice instanceof LeaveKeep) {
+            if (ev.enabled()) {
+                ev.emit(new Told(s.k.ids[s.rPawn].name() + " is driven out of the Keep", KeepState.R_RETREAT));
+            }
+            s.pos[s.rPawn] = KeepState.OUTSIDE;
+            s.rStepped = true;
+            end(s, ev);
+        } else {
+            end(s, ev);
+        }
+    }
+
+    private static void retreatTo(KeepState s, int room, EventSink ev) {
+        int pawn = s.rPawn;
+        if (pawn == KeepState.K_MOL && room == s.hilt) {
+            // Molasar may never enter the Hilt room: the attempt fails, and now everybody knows where it is
+            s.ruledOut |= s.k.cellar & ~(1L << s.hilt);
+            s.rStepped = true;
+            if (ev.enabled()) {
+                ev.emit(new Told("Molasar cannot be pushed into " + s.k.roomLabel(s.hilt)
+                        + ": the Hilt is hidden there, and now every player knows it", KeepState.R_RETREAT));
+            }
+            return;
+        }
+        int from = s.roomOf(pawn);
+        if (pawn < 5) {
+            s.pos[pawn] = room;
+        } else if (pawn == KeepState.K_MOL) {
+            MolasarTurn.standIn(s, room);
+        } else {
+            s.ss[pawn - KeepState.K_GUARD] = room;
+        }
+        s.rLeft--;
+        s.rStepped = true;
+        if (ev.enabled()) {
+            ev.emit(new Moved(s.pawnName(pawn), s.k.roomLabel(from), s.k.roomLabel(room), KeepState.R_RETREAT));
+        }
+        if (Movement.stopsIn(s, pawn, room, false) || s.rLeft == 0) {
+            end(s, ev);
+        }
+    }
+
+    /** The retreat is over: a new conflict where the pawn stopped, or the next conflict. */
+    private static void end(KeepState s, EventSink ev) {
+        int pawn = s.rPawn;
+        boolean moved = s.rStepped;
+        s.rPawn = -1;
+        s.rLeft = 0;
+        s.rController = -1;
+        s.rStepped = false;
+        s.cS = -1;
+        s.cE = -1;
+        s.cDef = -1;
+        s.blade = false;
+        if (moved) {
+            // a retreat into a room with an opponent is a new conflict, played at once
+            if (pawn < 5) {
+                int e = s.enemyAt(s.pos[pawn]);
+                if (e >= 0) {
+                    Conflicts.start(s, pawn, e, ev);
+                    return;
+                }
+            } else {
+                int p = s.searcherAt(s.roomOf(pawn), -1);
+                if (p >= 0) {
+                    Conflicts.start(s, p, pawn == KeepState.K_MOL ? KeepState.ENEMY_MOL : pawn - KeepState.K_GUARD, ev);
+                    return;
+                }
+            }
+        }
+        Conflicts.next(s, ev);
+    }
+}

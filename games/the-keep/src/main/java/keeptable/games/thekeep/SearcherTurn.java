@@ -1,0 +1,163 @@
+package keeptable.games.thekeep;
+
+import java.util.List;
+import keeptable.engine.EventSink;
+import keeptable.games.thekeep.KeepChoice.GuardStep;
+import keeptable.games.thekeep.KeepChoice.Place;
+import keeptable.games.thekeep.KeepChoice.PlayBonus;
+import keeptable.games.thekeep.KeepChoice.Roll;
+import keeptable.games.thekeep.KeepChoice.Search;
+import keeptable.games.thekeep.KeepChoice.Stay;
+import keeptable.games.thekeep.KeepChoice.Step;
+import keeptable.games.thekeep.KeepChoice.Stop;
+import keeptable.games.thekeep.KeepEvent.Moved;
+import keeptable.games.thekeep.KeepEvent.Rolled;
+import keeptable.games.thekeep.KeepEvent.Told;
+
+/**
+ * A Searcher pawn's turn (book: Searcher Movement, ID Cards): re-entering the Keep, rolling for
+ * movement (Eva +1), searching a secret door, walking room by room and halting at Molasar or a guard,
+ * Woermann moving guards with his roll; then the conflicts.
+ */
+final class SearcherTurn {
+    private SearcherTurn() {
+    }
+
+    static void startChoices(KeepState s, List<KeepChoice> out) {
+        int p = s.actor;
+        int seat = s.seatOf[p];
+        if (HazardCards.powerFailureStops(s, p)) {
+            out.add(new Stay());
+            BonusCards.offer(s, seat, KeepState.B_FLASHLIGHT, out);
+            return;
+        }
+        if (s.pos[p] == KeepState.OUTSIDE) {
+            Opening.entryChoices(s, out);
+            return;
+        }
+        out.add(new Roll());
+        int door = SecretDoors.searchableDoor(s, p);
+        if (door >= 0) {
+            out.add(new Search(door));
+            if (p != KeepState.CUZA) {
+                BonusCards.offer(s, seat, KeepState.B_SECRET_ENTRANCE, out);
+            }
+        }
+        if (s.guardsLeft()) {
+            BonusCards.offer(s, seat, KeepState.B_MOVE_NAZI, out);
+        }
+        if (!s.passActive) {
+            BonusCards.offer(s, seat, KeepState.B_PASS, out);
+        }
+    }
+
+    static void playStart(KeepState s, KeepChoice choice, EventSink ev) {
+        int p = s.actor;
+        if (choice instanceof Place pl) {
+            s.pos[p] = pl.room();
+            s.turnStartRoom = -1;
+            if (ev.enabled()) {
+                ev.emit(new Told(s.k.ids[p].name() + " re-enters the Keep at " + s.k.roomLabel(pl.room()),
+                        KeepState.R_RETREAT));
+            }
+            if (Movement.stopsIn(s, p, pl.room(), s.passActive)) {
+                endMovement(s, ev);
+            }
+        } else if (choice instanceof Stay) {
+            endMovement(s, ev);
+        } else if (choice instanceof Roll) {
+            rollMovement(s, ev);
+        } else if (choice instanceof Search search) {
+            SecretDoors.search(s, search.door(), ev);
+        } else if (choice instanceof PlayBonus pb) {
+            BonusCards.playAtStart(s, pb.card(), ev);
+        }
+    }
+
+    /** The rooms a Searcher pawn may move with this die (Eva moves one more). */
+    static int movementPoints(int p, int die) {
+        return die + (p == KeepState.EVA ? 1 : 0);
+    }
+
+    static void rollMovement(KeepState s, EventSink ev) {
+        int p = s.actor;
+        int die = s.rng.roll(6);
+        s.mp = movementPoints(p, die);
+        s.ordinaryRoll = true;
+        if (ev.enabled()) {
+            ev.emit(new Rolled(s.k.ids[p].name(), die, p == KeepState.EVA ? "movement, +1 for Eva" : "movement",
+                    KeepState.R_SEARCHER));
+        }
+        s.phase = KeepState.P_S_MOVE;
+    }
+
+    static void moveChoices(KeepState s, List<KeepChoice> out) {
+        int p = s.actor;
+        int seat = s.seatOf[p];
+        boolean searcherMid = s.pos[p] >= 0 && !Movement.validEnd(s, p, s.pos[p]);
+        if (s.mp > 0) {
+            if (s.midGuard < 0 && !s.halted) {
+                Movement.stepChoices(s, out, p, s.mp, s.passActive);
+            }
+            if (p == KeepState.WOERMANN && !searcherMid) {
+                for (int g = 0; g < 12; g++) {
+                    if (s.ss[g] >= 0 && (s.ssHalt >>> g & 1) == 0 && (s.midGuard < 0 || s.midGuard == g)) {
+                        Movement.stepChoices(s, out, KeepState.K_GUARD + g, s.mp, false);
+                    }
+                }
+            }
+        }
+        if (!s.stepped && s.ordinaryRoll) {
+            BonusCards.offer(s, seat, KeepState.B_REROLL, out);
+        }
+        if (!s.passActive && !s.halted && s.mp > 0) {
+            BonusCards.offer(s, seat, KeepState.B_PASS, out);
+        }
+        if (!searcherMid && s.midGuard < 0) {
+            out.add(new Stop());
+        }
+    }
+
+    static void playMove(KeepState s, KeepChoice choice, EventSink ev) {
+        int p = s.actor;
+        if (choice instanceof Step st) {
+            int from = s.pos[p];
+            s.pos[p] = st.room();
+            s.mp--;
+            s.stepped = true;
+            if (ev.enabled()) {
+                ev.emit(new Moved(s.k.ids[p].name(), s.k.roomLabel(from), s.k.roomLabel(st.room()),
+                        KeepState.R_SEARCHER));
+            }
+            if (Movement.stopsIn(s, p, st.room(), s.passActive)) {
+                s.halted = true;
+                if (ev.enabled()) {
+                    ev.emit(new Told(s.k.ids[p].name() + " must stop: " + s.enemyName(s.enemyAt(st.room()))
+                            + " is here", KeepState.R_SEARCHER));
+                }
+                if (p != KeepState.WOERMANN) {
+                    endMovement(s, ev);
+                    return;
+                }
+            }
+        } else if (choice instanceof GuardStep gs) {
+            s.stepped = true;
+            GuardMoves.step(s, gs.guard(), gs.room(), ev, KeepState.R_ID);
+        } else if (choice instanceof PlayBonus pb) {
+            BonusCards.playDuringMovement(s, pb.card(), ev);
+            return;
+        } else {
+            endMovement(s, ev);
+            return;
+        }
+        if (s.mp == 0 && s.midGuard < 0 && Movement.validEnd(s, p, s.pos[p])) {
+            endMovement(s, ev);
+        }
+    }
+
+    /** The pawn's movement is over (or never happens): its conflicts follow. */
+    static void endMovement(KeepState s, EventSink ev) {
+        s.mp = 0;
+        Conflicts.next(s, ev);
+    }
+}

@@ -1,0 +1,100 @@
+package keeptable.games.thekeep;
+
+import java.util.List;
+import keeptable.engine.EventSink;
+import keeptable.games.thekeep.KeepChoice.GuardSearch;
+import keeptable.games.thekeep.KeepEvent.Rolled;
+import keeptable.games.thekeep.KeepEvent.Told;
+
+/**
+ * Secret Doors: a pawn that ended its turn beside an unfound secret door may search it with a die
+ * (1-3: found, and the pawn moves on with that roll; 4-6: the turn is over). A door stays found for the
+ * pawn that found it; one guard finding it finds it for every guard; Molasar knows them all. Dr. Cuza opens
+ * doors without the roll (book: ID Cards).
+ */
+final class SecretDoors {
+    static final int FOUND_ON_AT_MOST = 3;
+
+    private SecretDoors() {
+    }
+
+    /** The secret door the pawn may search for now (it began its turn beside it), or -1. */
+    static int searchableDoor(KeepState s, int p) {
+        int room = s.pos[p];
+        if (room < 0 || room != s.turnStartRoom) {
+            return -1;
+        }
+        int doors = s.k.doorsAt[room] & ~s.found[p];
+        return doors == 0 ? -1 : Integer.numberOfTrailingZeros(doors);
+    }
+
+    /** The turn's Searcher pawn searches the door beside it. */
+    static void search(KeepState s, int door, EventSink ev) {
+        int p = s.actor;
+        String name = s.k.ids[p].name();
+        if (p == KeepState.CUZA) {
+            s.found[p] |= 1 << door;
+            if (ev.enabled()) {
+                ev.emit(new Told("Dr. Cuza opens secret door " + s.k.doorId[door] + " without rolling",
+                        KeepState.R_ID));
+            }
+            SearcherTurn.rollMovement(s, ev);
+            return;
+        }
+        int die = s.rng.roll(6);
+        if (ev.enabled()) {
+            ev.emit(new Rolled(name, die, "search for secret door " + s.k.doorId[door], KeepState.R_SECRET));
+        }
+        if (die <= FOUND_ON_AT_MOST) {
+            s.found[p] |= 1 << door;
+            if (ev.enabled()) {
+                ev.emit(new Told(name + " finds secret door " + s.k.doorId[door] + " and moves on with the same roll",
+                        KeepState.R_SECRET));
+            }
+            s.mp = SearcherTurn.movementPoints(p, die);
+            s.ordinaryRoll = false;
+            s.phase = KeepState.P_S_MOVE;
+        } else {
+            if (ev.enabled()) {
+                ev.emit(new Told(name + " does not find the secret door; the turn ends", KeepState.R_SECRET));
+            }
+            SearcherTurn.endMovement(s, ev);
+        }
+    }
+
+    /** A guard beside an unfound door may search it with one of the two guard dice. */
+    static void guardSearchChoices(KeepState s, List<KeepChoice> out) {
+        for (int g = 0; g < 12; g++) {
+            if (s.ss[g] >= 0) {
+                int doors = s.k.doorsAt[s.ss[g]] & ~s.ssFound;
+                if (doors != 0) {
+                    out.add(new GuardSearch(g, Integer.numberOfTrailingZeros(doors)));
+                }
+            }
+        }
+    }
+
+    /** Rolls one guard die for the search; the other die is then the pool for all guards. */
+    static void guardSearch(KeepState s, GuardSearch gs, EventSink ev) {
+        int die = s.rng.roll(6);
+        if (ev.enabled()) {
+            ev.emit(new Rolled("SS guard " + (gs.guard() + 1), die, "search for secret door " + s.k.doorId[gs.door()],
+                    KeepState.R_SECRET));
+        }
+        if (die <= FOUND_ON_AT_MOST) {
+            s.ssFound |= 1 << gs.door();
+            if (ev.enabled()) {
+                ev.emit(new Told("the SS find secret door " + s.k.doorId[gs.door()] + "; every guard now knows it",
+                        KeepState.R_SECRET));
+            }
+            s.oneGuard = gs.guard();
+            s.mp = die;
+            s.phase = KeepState.P_SS_SEARCH;
+        } else {
+            if (ev.enabled()) {
+                ev.emit(new Told("the SS fail to find the secret door", KeepState.R_SECRET));
+            }
+            GuardMoves.rollGuards(s, 1, ev);
+        }
+    }
+}

@@ -1,0 +1,59 @@
+package keeptable.games.thekeep;
+
+import keeptable.engine.EventSink;
+import keeptable.games.thekeep.KeepEvent.GameOver;
+import keeptable.games.thekeep.KeepEvent.Told;
+
+/**
+ * Winning the Game: a Searcher standing in the Hilt room at the end of any player's turn wins for his
+ * player; Molasar wins when his {@link KeepState#LAST_TURN}th turn comes. Cellar rooms where a Searcher
+ * ended a turn without winning are ruled out in public.
+ */
+final class Winning {
+    private Winning() {
+    }
+
+    /** Ends the game if a Searcher pawn stands in the Hilt room. */
+    static boolean searcherInHiltRoom(KeepState s, EventSink ev) {
+        for (int p = 0; p < 5; p++) {
+            if (s.pos[p] >= 0 && s.pos[p] == s.hilt) {
+                s.over = true;
+                s.winner = s.seatOf[p];
+                s.winningPawn = p;
+                if (ev.enabled()) {
+                    ev.emit(new GameOver(s.k.ids[p].name() + " stands in " + s.k.roomLabel(s.hilt)
+                            + ", where the Hilt is hidden: player " + (s.winner + 1) + " wins"));
+                }
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Every cellar room holding a Searcher at the end of a turn is known not to hide the Hilt. */
+    static void ruleOutOccupiedCellarRooms(KeepState s, EventSink ev) {
+        for (int p = 0; p < 5; p++) {
+            int room = s.pos[p];
+            if (room >= 0 && s.k.isCellar(room) && (s.ruledOut >>> room & 1) == 0) {
+                s.ruledOut |= 1L << room;
+                if (ev.enabled()) {
+                    ev.emit(new Told("the Hilt is not in " + s.k.roomLabel(room), KeepState.R_WIN));
+                }
+            }
+        }
+    }
+
+    /** Ends the game in Molasar's favour when his last turn begins (his turn count already raised). */
+    static boolean molasarOutlastsTheSearch(KeepState s, EventSink ev) {
+        if (s.molTurns < KeepState.LAST_TURN) {
+            return false;
+        }
+        s.over = true;
+        s.winner = s.molSeat;
+        if (ev.enabled()) {
+            ev.emit(new GameOver("Molasar's " + KeepState.LAST_TURN + "th turn has come and nobody has found the Hilt: "
+                    + "Molasar wins"));
+        }
+        return true;
+    }
+}
