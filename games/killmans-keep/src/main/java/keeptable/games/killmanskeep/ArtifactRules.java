@@ -3,6 +3,7 @@ package keeptable.games.killmanskeep;
 import java.util.List;
 import keeptable.engine.EventSink;
 import keeptable.games.killmanskeep.content.Artifact;
+import keeptable.games.killmanskeep.content.Content;
 import keeptable.games.killmanskeep.content.Effect;
 
 /**
@@ -168,7 +169,7 @@ final class ArtifactRules {
                 return;
             }
             case APPRAISE -> {
-                int price = keeptable.games.killmanskeep.content.Content.baseValue(a.rarity()) + a.amount();
+                int price = Content.baseValue(a.rarity()) + a.amount();
                 s.count(s.c.artifactItem(card), p);
                 s.earn(p, price);
                 s.leaveHand(card, KkState.DISCARD);

@@ -2,6 +2,7 @@ package keeptable.games.killmanskeep;
 
 import keeptable.engine.Choice;
 import keeptable.games.killmanskeep.content.Content;
+import keeptable.games.killmanskeep.content.Effect;
 
 /**
  * Every decision a Killman's Keep player makes. Card numbers are physical Keep cards (see
@@ -103,7 +104,7 @@ public sealed interface KkChoice extends Choice {
             if (target < 0) {
                 return "Use " + name;
             }
-            if (content().artifact(card).effect() == keeptable.games.killmanskeep.content.Effect.MAP) {
+            if (content().artifact(card).effect() == Effect.MAP) {
                 return "Use " + name + " to go to the " + content().areaName(target);
             }
             return "Use " + name + " on player " + (target + 1);

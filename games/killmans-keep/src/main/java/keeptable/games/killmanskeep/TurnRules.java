@@ -5,6 +5,7 @@ import java.util.List;
 import keeptable.engine.EventSink;
 import keeptable.engine.Outcome;
 import keeptable.games.killmanskeep.content.Content;
+import keeptable.games.killmanskeep.content.Effect;
 
 /**
  * A turn (book: Turns): two actions and one free move, the actions allowed anywhere and those tied
@@ -126,7 +127,7 @@ final class TurnRules {
     /** The haggle die for a seat: a d6 turned in the seat's favour by its best held HAGGLE artifact. */
     private static int haggleRoll(KkState s, int p, boolean buying, EventSink out) {
         int roll = s.rng.roll(6);
-        int bonus = ArtifactRules.claim(s, p, keeptable.games.killmanskeep.content.Effect.HAGGLE);
+        int bonus = ArtifactRules.claim(s, p, Effect.HAGGLE);
         int counted = Math.max(1, Math.min(6, buying ? roll - bonus : roll + bonus));
         if (out.enabled()) {
             out.emit(new KkEvent.Rolled(p, "d6", roll, s.name(p) + " haggles and rolls " + roll
