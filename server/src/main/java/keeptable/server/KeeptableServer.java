@@ -667,10 +667,15 @@ public final class KeeptableServer implements AutoCloseable {
             refuse(c, "malformed message: not a JSON object");
             return;
         }
-        switch (m.path("type").asText("")) {
-            case "hello" -> hello(c, m);
-            case "choice" -> choiceMessage(c, m);
-            default -> refuse(c, "malformed message: type must be hello or choice");
+        try {
+            switch (m.path("type").asText("")) {
+                case "hello" -> hello(c, m);
+                case "choice" -> choiceMessage(c, m);
+                default -> refuse(c, "malformed message: type must be hello or choice");
+            }
+        } catch (RuntimeException e) {
+            LOG.error("event=ws_failed table={}", t.id, e);
+            refuse(c, "the server could not handle this message");
         }
     }
 
@@ -757,6 +762,9 @@ public final class KeeptableServer implements AutoCloseable {
                 next = t.tryApply(choice, events);
             } catch (IllegalChoiceException e) {
                 return "illegal choice: " + e.getMessage();
+            } catch (RuntimeException e) {
+                // A game's refusal text can fail for a choice that names no real thing (e.g. area 77).
+                return "illegal choice: not one of the legal choices now";
             }
             String outcome = null;
             if (next.isOver()) {
