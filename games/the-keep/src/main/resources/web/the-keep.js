@@ -28,10 +28,21 @@ export async function render(root, m, api) {
   const W = 1000, RH = 92, X0 = 110;
   const pos = [];
   // Full rows spread evenly; stairs and gatehouses sit between the rooms they join.
-  for (const area of ['upper', 'ground', 'courtyard', 'cellar']) {
-    const list = rooms.filter(r => r.area === area);
-    list.forEach((r, k) => { pos[index[r.id]] = [X0 + (k + 0.5) * (W - X0) / list.length, 30 + ROWS.indexOf(area) * RH]; });
+  const spread = (list, area) => list.forEach((r, k) => {
+    pos[index[r.id]] = [X0 + (k + 0.5) * (W - X0) / list.length, 30 + ROWS.indexOf(area) * RH];
+  });
+  for (const area of ['upper', 'ground', 'courtyard']) spread(rooms.filter(r => r.area === area), area);
+  // The cellar is reached by secret doors: order its rooms under the rooms their doors lead from.
+  const want = {};
+  (board.secretDoors || []).forEach(d => { if (pos[index[d.from]]) want[d.to] = pos[index[d.from]][0]; });
+  const cellar = rooms.filter(r => r.area === 'cellar');
+  for (let pass = 0; pass < 3; pass++) {
+    cellar.filter(r => want[r.id] == null || r.guess).forEach(r => {
+      const xs = r.exits.map(e => want[e]).filter(x => x != null);
+      if (xs.length) { want[r.id] = xs.reduce((a, b) => a + b, 0) / xs.length; r.guess = true; }
+    });
   }
+  spread([...cellar].sort((a, b) => (want[a.id] ?? 0) - (want[b.id] ?? 0)), 'cellar');
   for (const area of ['stairs', 'gatehouse']) {
     rooms.filter(r => r.area === area).forEach(r => {
       const xs = r.exits.map(e => pos[index[e]]).filter(Boolean).map(p => p[0]);
@@ -50,7 +61,7 @@ export async function render(root, m, api) {
   }));
   (board.secretDoors || []).forEach(d => {
     const [x1, y1] = pos[index[d.from]], [x2, y2] = pos[index[d.to]];
-    map.append(svg('line', { x1, y1, x2, y2, stroke: '#7d3c98', 'stroke-width': 1.5, 'stroke-dasharray': '5 5', opacity: 0.6 }));
+    map.append(svg('line', { x1, y1, x2, y2, stroke: '#7d3c98', 'stroke-width': 1.5, 'stroke-dasharray': '5 5', opacity: 0.5 }));
   });
   const ruled = v.ruledOut == null ? 0n : BigInt(v.ruledOut);
   const onRoom = rooms.map(() => []);
