@@ -36,10 +36,11 @@ export async function render(root, m, api) {
   const want = {};
   (board.secretDoors || []).forEach(d => { if (pos[index[d.from]]) want[d.to] = pos[index[d.from]][0]; });
   const cellar = rooms.filter(r => r.area === 'cellar');
+  const guessed = new Set(cellar.filter(r => want[r.id] == null).map(r => r.id));
   for (let pass = 0; pass < 3; pass++) {
-    cellar.filter(r => want[r.id] == null || r.guess).forEach(r => {
+    cellar.filter(r => guessed.has(r.id)).forEach(r => {
       const xs = r.exits.map(e => want[e]).filter(x => x != null);
-      if (xs.length) { want[r.id] = xs.reduce((a, b) => a + b, 0) / xs.length; r.guess = true; }
+      if (xs.length) want[r.id] = xs.reduce((a, b) => a + b, 0) / xs.length;
     });
   }
   spread([...cellar].sort((a, b) => (want[a.id] ?? 0) - (want[b.id] ?? 0)), 'cellar');

@@ -1,7 +1,6 @@
 package keeptable.server;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
@@ -13,6 +12,9 @@ import java.util.List;
  * that differs between seats (a hand, a hidden room, a seat's own Goals) is somebody's secret or
  * somebody's own perspective, and becomes null; what all players see alike is public knowledge.
  * Built from the games' own views, so a game that hides something from any seat hides it here.
+ * Lists count only when equal as a whole: two hands are never merged item by item. The limit of
+ * this rule: a seat-relative field ("my hand") that happens to be equal for every seat is shown;
+ * with the games' unique card identities that is only ever an empty hand.
  */
 final class PublicView {
     private PublicView() {
@@ -51,32 +53,12 @@ final class PublicView {
             }
             return out;
         }
-        if (allArraysOfSize(views, first.size())) {
-            ArrayNode out = JsonNodeFactory.instance.arrayNode();
-            for (int i = 0; i < first.size(); i++) {
-                List<JsonNode> parts = new ArrayList<>();
-                for (JsonNode v : views) {
-                    parts.add(v.get(i));
-                }
-                out.add(common(parts));
-            }
-            return out;
-        }
         return JsonNodeFactory.instance.nullNode();
     }
 
     private static boolean allObjects(List<JsonNode> views) {
         for (JsonNode v : views) {
             if (!v.isObject()) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    private static boolean allArraysOfSize(List<JsonNode> views, int size) {
-        for (JsonNode v : views) {
-            if (!v.isArray() || v.size() != size) {
                 return false;
             }
         }

@@ -74,8 +74,16 @@ final class Harness {
         final WebSocket socket;
         final int tag;
 
+        private final BlockingQueue<JsonNode> shared;
+
         Ws(int port, String table, int tag) throws Exception {
+            this(port, table, tag, null);
+        }
+
+        /** A client whose messages go to a queue shared with others, each wrapped as {tag, msg}. */
+        Ws(int port, String table, int tag, BlockingQueue<JsonNode> shared) throws Exception {
             this.tag = tag;
+            this.shared = shared;
             this.socket = HTTP.newWebSocketBuilder()
                     .buildAsync(URI.create("ws://127.0.0.1:" + port + "/ws/tables/" + table), this)
                     .get(10, TimeUnit.SECONDS);
@@ -124,7 +132,12 @@ final class Harness {
             partial.append(data);
             if (last) {
                 try {
-                    inbox.add(JSON.readTree(partial.toString()));
+                    JsonNode m = JSON.readTree(partial.toString());
+                    if (shared == null) {
+                        inbox.add(m);
+                    } else {
+                        shared.add(JSON.createObjectNode().put("tag", tag).set("msg", m));
+                    }
                 } catch (Exception e) {
                     throw new IllegalStateException(e);
                 }
