@@ -223,4 +223,42 @@ class BrowserTest {
         assertNotEquals(boardBefore, driver.findElement(By.id("board")).getAttribute("innerHTML"));
         screenshot("the-keep-table");
     }
+
+    @Test
+    void hotseatHandsOverBetweenSeatsHeldInOneBrowser() throws Exception {
+        JsonNode t = Harness.create(server.port(), "killmans-keep", 77, "human", "human");
+        String id = t.get("id").asText();
+        driver.get(base + "/");
+        ((JavascriptExecutor) driver).executeScript("localStorage.clear(); localStorage.setItem(arguments[0],"
+                + " JSON.stringify({0: arguments[1], 1: arguments[2]}))", "keeptable.tokens." + id,
+                t.get("tokens").get("0").asText(), t.get("tokens").get("1").asText());
+        driver.get(base + "/table.html?t=" + id);
+        boolean handedOver = false;
+        for (int i = 0; i < 40 && !handedOver; i++) {
+            waiting().until(d -> !d.findElements(By.cssSelector("#choices button.choice:not([disabled])")).isEmpty()
+                    || d.findElement(By.id("handover")).isDisplayed());
+            if (driver.findElement(By.id("handover")).isDisplayed()) {
+                handedOver = true;
+                break;
+            }
+            String who = driver.findElement(By.id("who")).getText();
+            int s = step(id);
+            List<WebElement> end = driver.findElements(By.xpath("//button[contains(., 'End your turn')]"));
+            (end.isEmpty() ? driver.findElement(By.cssSelector("#choices button.choice")) : end.get(0)).click();
+            waiting().until(d -> {
+                try {
+                    return step(id) > s;
+                } catch (Exception e) {
+                    return false;
+                }
+            });
+            assertTrue(who.startsWith("You: Seat"), who);
+        }
+        assertTrue(handedOver, "the hand-over screen came up when the turn passed to the other seat");
+        assertTrue(driver.findElements(By.cssSelector("#kk-hand")).isEmpty(), "no hand shows behind it");
+        String next = driver.findElement(By.id("handover-text")).getText().replace("Pass to ", "");
+        driver.findElement(By.id("handover-go")).click();
+        waiting().until(d -> d.findElement(By.id("who")).getText().equals("You: " + next));
+        awaitMyTurn();
+    }
 }
