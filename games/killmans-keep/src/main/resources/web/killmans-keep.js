@@ -84,7 +84,8 @@ export async function render(root, m, api) {
       html('td', {}, `${p.cards} / ${p.goals}`),
       html('td', {}, (p.shownCards || []).map(c => c.name + (p.display && p.display.card === c.card ? ' (display)' : '')).join(', '))));
   }
-  root.append(html('h3', {}, `Round ${v.round ?? '?'} of at most ${v.roundLimit ?? '?'}`), players);
+  root.append(html('h3', {}, `Round ${v.round ?? '?'} of at most ${v.roundLimit ?? '?'}`),
+    html('div', { style: 'overflow-x:auto' }, players));
 
   root.append(html('h3', {}, 'Market'));
   const market = html('div', { class: 'kk-cards', id: 'kk-market' });

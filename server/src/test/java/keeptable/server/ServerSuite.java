@@ -109,6 +109,29 @@ abstract class ServerSuite {
     }
 
     @Test
+    void finishedGamesGiveTheirRecordAndReplay() throws Exception {
+        String id = Harness.create(port, "the-keep", 5, "random", "random", "heuristic").get("id").asText();
+        long deadline = System.currentTimeMillis() + 30_000;
+        while (!server.stateOf(id).isOver() && System.currentTimeMillis() < deadline) {
+            Thread.sleep(50);
+        }
+        assertTrue(server.stateOf(id).isOver(), "bots finish the game");
+        Harness.Response rec = Harness.get(port, "/api/tables/" + id + "/record");
+        assertEquals(200, rec.status());
+        keeptable.engine.Game game = keeptable.engine.Games.byId("the-keep");
+        keeptable.engine.record.GameRecord record = keeptable.engine.json.Json.mapper(game)
+                .treeToValue(rec.body(), keeptable.engine.record.GameRecord.class);
+        assertTrue(keeptable.engine.record.Replay.verify(game, record).ok(), "the record replays");
+        assertEquals(server.stateOf(id).step(), record.choices().size());
+        assertEquals(record.choices().size(), storedChoices(id));
+        JsonNode step1 = Harness.get(port, "/api/tables/" + id + "/replay?step=1&seat=2").body();
+        assertEquals(1, step1.get("step").asInt());
+        assertEquals(record.choices().get(0).label(), step1.get("played").asText());
+        assertEquals(2, step1.get("view").get("seat").asInt());
+        assertEquals(400, Harness.get(port, "/api/tables/" + id + "/replay?step=99999").status());
+    }
+
+    @Test
     void refusalsGiveAReasonAndChangeNothing() throws Exception {
         JsonNode t = Harness.create(port, "killmans-keep", 11, "human", "human");
         String id = t.get("id").asText();
