@@ -227,14 +227,16 @@ abstract class ServerSuite {
             int refused = 0;
             for (Ws w : List.of(a, b)) {
                 boolean sawState = false;
-                long until = System.currentTimeMillis() + 1500;
-                for (JsonNode m; System.currentTimeMillis() < until; ) {
-                    m = w.inbox.poll(100, TimeUnit.MILLISECONDS);
+                long until = System.currentTimeMillis() + 10_000;
+                long quietAfter = Long.MAX_VALUE;
+                while (System.currentTimeMillis() < Math.min(until, quietAfter)) {
+                    JsonNode m = w.inbox.poll(50, TimeUnit.MILLISECONDS);
                     if (m == null) {
                         continue;
                     }
                     if (isState(m) && m.get("step").asInt() == 1) {
                         sawState = true;
+                        quietAfter = System.currentTimeMillis() + 500;
                     } else if (m.path("type").asText().equals("refused")) {
                         assertTrue(m.get("reason").asText().startsWith("stale"), m.toString());
                         refused++;
@@ -345,6 +347,28 @@ abstract class ServerSuite {
         } finally {
             p.destroyForcibly();
         }
+    }
+
+    @Test
+    void gracefulShutdownKeepsEveryChoiceItAcknowledged() throws Exception {
+        String a = Harness.create(port, "killmans-keep", 41, "random", "random", "random").get("id").asText();
+        String b = Harness.create(port, "the-keep", 42, "random", "random", "random").get("id").asText();
+        Ws watch = Ws.spectator(port, a);
+        sockets.add(watch);
+        Thread.sleep(300);
+        server.close();
+        int acknowledged = lastStep(watch);
+        int[] steps = {storedChoices(a), storedChoices(b)};
+        assertTrue(steps[0] >= acknowledged, "every acknowledged choice is stored");
+        server = KeeptableServer.start(KeeptableServer.Config.defaults().withHost("127.0.0.1").withPort(0)
+                .withDb(dbUrl(), schema()).withBots(1, 60_000));
+        port = server.port();
+        for (String id : List.of(a, b)) {
+            assertNull(server.problemOf(id));
+        }
+        assertEquals(steps[0], server.stateOf(a).step());
+        assertEquals(storedPrint(a), server.stateOf(a).fingerprint());
+        assertEquals(steps[1], server.stateOf(b).step());
     }
 
     private static int lastStep(Ws w) {
