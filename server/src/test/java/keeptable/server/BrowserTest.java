@@ -118,7 +118,7 @@ class BrowserTest {
     void killmansKeepPlayByClickingReloadResumeAndSpectate() throws Exception {
         String table = createInLobby("killmans-keep", 3);
         awaitMyTurn();
-        String boardBefore = driver.findElement(By.id("board")).getAttribute("innerHTML");
+        String boardBefore = driver.findElement(By.id("board")).getDomProperty("innerHTML");
         int before = step(table);
         // play on the board where a choice is drawn there (an area to move to), else from the list
         List<WebElement> onBoard = driver.findElements(By.cssSelector("#board [data-area].clickable"));
@@ -148,7 +148,7 @@ class BrowserTest {
             });
         }
         awaitMyTurn();
-        assertNotEquals(boardBefore, driver.findElement(By.id("board")).getAttribute("innerHTML"),
+        assertNotEquals(boardBefore, driver.findElement(By.id("board")).getDomProperty("innerHTML"),
                 "the board changed");
         assertFalse(driver.findElements(By.cssSelector("#log li")).isEmpty(), "the event log fills");
         screenshot("killmans-keep-table");
@@ -214,7 +214,7 @@ class BrowserTest {
         for (int i = 0; i < 12 && !clickedRoom; i++) {
             awaitMyTurn();
             int before = step(table);
-            String boardBefore = driver.findElement(By.id("board")).getAttribute("innerHTML");
+            String boardBefore = driver.findElement(By.id("board")).getDomProperty("innerHTML");
             List<WebElement> rooms = driver.findElements(By.cssSelector("#board [data-room].clickable"));
             if (!rooms.isEmpty()) {
                 rooms.get(0).findElement(By.tagName("rect")).click();
@@ -230,7 +230,7 @@ class BrowserTest {
                 }
             });
             if (clickedRoom) {
-                waiting().until(d -> !boardBefore.equals(d.findElement(By.id("board")).getAttribute("innerHTML")));
+                waiting().until(d -> !boardBefore.equals(d.findElement(By.id("board")).getDomProperty("innerHTML")));
             }
         }
         assertTrue(clickedRoom, "a room on the board stood for a legal move and was clicked");
