@@ -33,6 +33,7 @@ public final class Main {
         cli.addSubcommand(new SimulateCommand(terminal));
         cli.addSubcommand(new ReplayCommand(terminal));
         cli.addSubcommand(new BenchCommand(terminal));
+        cli.addSubcommand(new ServeCommand(terminal));
         cli.setOut(terminal.out());
         cli.setErr(terminal.err());
         cli.setCaseInsensitiveEnumValuesAllowed(true);

@@ -1,0 +1,75 @@
+package keeptable.cli;
+
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import keeptable.server.KeeptableServer;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** Starts the keeptable server: lobby and tables in the browser, games kept in a database. */
+@Command(name = "serve", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {"Starts the keeptable server: open the printed address in a browser to create a game, "
+                + "invite friends by link, fill seats with bots and play. Every choice is stored before it is "
+                + "played, so a stopped or crashed server resumes every game when started again.",
+                "Stop it with Ctrl-C: it finishes the choices being stored, then exits."},
+        footer = {"", "Examples:",
+                "  keeptable serve",
+                "  keeptable serve --port 8080 --db jdbc:sqlite:/var/lib/keeptable/games.db",
+                "  keeptable serve --db 'jdbc:postgresql://127.0.0.1:5432/keeptable?user=postgres'"})
+final class ServeCommand implements Callable<Integer> {
+    private final Terminal terminal;
+
+    @Option(names = "--port", paramLabel = "N", description = "HTTP port (default: ${DEFAULT-VALUE}).")
+    int port = 7070;
+
+    @Option(names = "--host", paramLabel = "ADDR",
+            description = "Address to listen on (default: ${DEFAULT-VALUE}, every interface).")
+    String host = "0.0.0.0";
+
+    @Option(names = "--db", paramLabel = "JDBC-URL", description = "Where games are kept: an SQLite file "
+            + "(jdbc:sqlite:PATH) or PostgreSQL (jdbc:postgresql://...) (default: ${DEFAULT-VALUE}).")
+    String db = "jdbc:sqlite:keeptable.db";
+
+    @Option(names = "--bot-threads", paramLabel = "N",
+            description = "Threads that run bots and hints (default: the cores less one, at least 1).")
+    Integer botThreads;
+
+    @Option(names = "--bot-delay", paramLabel = "MS",
+            description = "Pause before each bot move so people can follow (default: ${DEFAULT-VALUE}).")
+    long botDelay = 400;
+
+    @Option(names = "--hint-ms", paramLabel = "MS",
+            description = "Thinking time of the ISMCTS hint (default: ${DEFAULT-VALUE}).")
+    long hintMillis = 1000;
+
+    ServeCommand(Terminal terminal) {
+        this.terminal = terminal;
+    }
+
+    @Override
+    public Integer call() throws InterruptedException {
+        if (port < 0 || port > 65535) {
+            throw new UsageError("--port must be 0 to 65535");
+        }
+        if (!db.startsWith("jdbc:sqlite:") && !db.startsWith("jdbc:postgresql:")) {
+            throw new UsageError("--db must be a jdbc:sqlite: or jdbc:postgresql: URL, not " + db);
+        }
+        if (botDelay < 0 || hintMillis < 1 || (botThreads != null && botThreads < 1)) {
+            throw new UsageError("--bot-delay must be 0 or more, --hint-ms and --bot-threads 1 or more");
+        }
+        KeeptableServer.Config defaults = KeeptableServer.Config.defaults();
+        KeeptableServer server = KeeptableServer.start(defaults.withHost(host).withPort(port).withDb(db, null)
+                .withBots(botThreads == null ? defaults.botThreads() : botThreads, botDelay)
+                .withHintMillis(hintMillis));
+        CountDownLatch stopped = new CountDownLatch(1);
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            server.close();
+            stopped.countDown();
+        }, "keeptable-shutdown"));
+        String shown = host.equals("0.0.0.0") ? "localhost" : host;
+        terminal.out().println("keeptable: serving on http://" + shown + ":" + server.port() + "/  (Ctrl-C stops)");
+        terminal.out().flush();
+        stopped.await();
+        return ExitCodes.OK;
+    }
+}

@@ -1,0 +1,30 @@
+package keeptable.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+/** The serve command's help and refusals (the server itself is tested in the server module). */
+class ServeCommandTest {
+    @Test
+    void listedWithItsOptions() {
+        Cli.Run top = Cli.run("--help");
+        assertTrue(top.out().contains("serve"), top.out());
+        Cli.Run help = Cli.run("serve", "--help");
+        assertEquals(0, help.code());
+        for (String option : new String[] {"--port", "--db", "--host", "--bot-threads", "--bot-delay", "--hint-ms"}) {
+            assertTrue(help.out().contains(option), help.out());
+        }
+    }
+
+    @Test
+    void refusesABadDatabaseUrlOrPort() {
+        Cli.Run db = Cli.run("serve", "--db", "mysql://nowhere");
+        assertEquals(2, db.code());
+        assertTrue(db.err().contains("--db must be a jdbc:sqlite: or jdbc:postgresql: URL"), db.err());
+        Cli.Run port = Cli.run("serve", "--port", "70000");
+        assertEquals(2, port.code());
+        assertTrue(port.err().contains("--port must be 0 to 65535"), port.err());
+    }
+}

@@ -1,0 +1,115 @@
+// Killman's Keep on the keeptable server: the four areas from board.yaml as SVG boxes with the
+// pawns, then the Market, your hand and Goals, and each player's money, Doubloons and shown cards.
+import { svg, html, matching, offer, SEAT_COLORS } from '/svg.js';
+
+export const options = [];
+
+const STYLE = `
+.kk-cards { display:flex; flex-wrap:wrap; gap:.4rem; margin:.3rem 0 .8rem; }
+.kk-card { border:1px solid #a58f6a; border-radius:6px; background:#fffaf0; padding:.3rem .45rem; width:10.5rem; font-size:.8rem; }
+.kk-card b { display:block; font-size:.88rem; }
+.kk-card.clickable { border-color:#d07a00; box-shadow:0 0 0 2px #f0c070; }
+.kk-players { width:100%; border-collapse:collapse; font-size:.85rem; margin-bottom:.6rem; }
+.kk-players td, .kk-players th { border-bottom:1px solid #e0d6c2; padding:.25rem; text-align:left; vertical-align:top; }
+.kk-dot { display:inline-block; width:.8rem; height:.8rem; border-radius:50%; margin-right:.3rem; vertical-align:middle; }
+.kk-note { background:#fff4e0; border:1px solid #e0c080; padding:.3rem .5rem; border-radius:6px; margin:.3rem 0; font-size:.85rem; }
+`;
+
+function stars(n) { return '*'.repeat(n || 0); }
+
+function card(c, m, api, where) {
+  const e = html('div', { class: 'kk-card', 'data-card': c.card, 'data-where': where },
+    html('b', {}, `${c.name} ${stars(c.stars)}`), `${c.kind}. ${c.ability}`);
+  offer(e, matching(m, ch => ch.card === c.card), api, c.name);
+  return e;
+}
+
+export async function render(root, m, api) {
+  const board = await api.content('board');
+  const v = m.view;
+  root.append(html('style', {}, STYLE));
+  // Areas in the square of the board's sketch: first two across the top, the others below, clockwise.
+  const areas = board.areas;
+  const pos = [[30, 20], [430, 20], [430, 240], [30, 240]];
+  const W = 340, H = 180;
+  const map = svg('svg', { viewBox: '0 0 800 440', role: 'img', 'aria-label': 'the board' });
+  const idx = Object.fromEntries(areas.map((a, i) => [a.id, i]));
+  const centre = i => [pos[i % 4][0] + W / 2, pos[i % 4][1] + H / 2];
+  areas.forEach((a, i) => a.adjacent.forEach(b => {
+    if (idx[b] > i) {
+      const [x1, y1] = centre(i), [x2, y2] = centre(idx[b]);
+      map.append(svg('line', { x1, y1, x2, y2, stroke: '#8a7a60', 'stroke-width': 6 }));
+    }
+  }));
+  areas.forEach((a, i) => {
+    const [x, y] = pos[i % 4];
+    const g = svg('g', { 'data-area': a.id });
+    g.append(svg('rect', { x, y, width: W, height: H, rx: 14, fill: '#f3e6cc', stroke: '#7a3b12', 'stroke-width': 3 }));
+    g.append(svg('text', { x: x + 14, y: y + 30, 'font-size': 24, 'font-weight': 700, fill: '#3b2a1a' }, a.name));
+    g.append(svg('text', { x: x + 14, y: y + 54, 'font-size': 13, fill: '#6b6457' }, a.does));
+    if (a.id === 'bank' && v.bankDoubloons != null) {
+      g.append(svg('text', { x: x + 14, y: y + 76, 'font-size': 14, fill: '#3b2a1a' }, `${v.bankDoubloons} Doubloons left`));
+    }
+    if (a.id === 'keep' && v.keepDeck != null) {
+      g.append(svg('text', { x: x + 14, y: y + 76, 'font-size': 14, fill: '#3b2a1a' }, `Keep deck: ${v.keepDeck} cards`));
+    }
+    const here = (v.players || []).filter(p => p && p.area === a.name);
+    here.forEach((p, k) => {
+      const cx = x + 40 + k * 50, cy = y + H - 40;
+      g.append(svg('circle', { cx, cy, r: 18, fill: SEAT_COLORS[p.seat % 6], stroke: '#222', 'stroke-width': p.seat === v.current ? 4 : 1, 'data-pawn': p.seat }));
+      g.append(svg('text', { cx, x: cx, y: cy + 6, 'text-anchor': 'middle', 'font-size': 16, fill: '#fff', 'font-weight': 700 }, String(p.seat + 1)));
+    });
+    offer(g, matching(m, ch => ch.type === 'Move' && ch.area === i), api, `move to ${a.name}`);
+    map.append(g);
+  });
+  root.append(map);
+
+  if (v.fight) root.append(html('div', { class: 'kk-note' }, `Fight: ${v.fight}`));
+  if (v.attack) root.append(html('div', { class: 'kk-note' }, `Attack: ${v.attack}`));
+  if (v.offer) {
+    const o = v.offer;
+    root.append(html('div', { class: 'kk-note' }, `Trade offer from ${m.seats[o.from].name} to ${m.seats[o.to].name}: gives ${
+      (o.give || []).map(c => c.name).join(', ') || 'no cards'}${o.giveMoney ? ' + $' + o.giveMoney : ''}, asks ${
+      (o.ask || []).map(c => c.name).join(', ') || 'no cards'}${o.askMoney ? ' + $' + o.askMoney : ''}${o.sent ? ' (sent)' : ''}`));
+  }
+
+  const players = html('table', { class: 'kk-players' },
+    html('tr', {}, html('th', {}, 'Player'), html('th', {}, 'Area'), html('th', {}, 'Money'), html('th', {}, 'Doubloons'),
+      html('th', {}, 'Cards / Goals'), html('th', {}, 'Shown cards')));
+  for (const p of v.players || []) {
+    if (!p) continue;
+    players.append(html('tr', { 'data-player': p.seat },
+      html('td', {}, html('span', { class: 'kk-dot', style: `background:${SEAT_COLORS[p.seat % 6]}` }), `${p.name}${p.seat === v.current ? ' (turn)' : ''}`),
+      html('td', {}, p.area), html('td', {}, `$${p.money}`), html('td', {}, String(p.doubloons)),
+      html('td', {}, `${p.cards} / ${p.goals}`),
+      html('td', {}, (p.shownCards || []).map(c => c.name + (p.display && p.display.card === c.card ? ' (display)' : '')).join(', '))));
+  }
+  root.append(html('h3', {}, `Round ${v.round ?? '?'} of at most ${v.roundLimit ?? '?'}`),
+    html('div', { style: 'overflow-x:auto' }, players));
+
+  root.append(html('h3', {}, 'Market'));
+  const market = html('div', { class: 'kk-cards', id: 'kk-market' });
+  (v.market || []).forEach(c => market.append(card(c, m, api, 'market')));
+  root.append(market);
+  if (v.hand) {
+    root.append(html('h3', {}, 'Your hand'));
+    const hand = html('div', { class: 'kk-cards', id: 'kk-hand' });
+    v.hand.forEach(c => hand.append(card(c, m, api, 'hand')));
+    if (!v.hand.length) hand.append('No cards.');
+    root.append(hand);
+  }
+  if (v.goals) {
+    root.append(html('h3', {}, 'Your Goals'));
+    const goals = html('div', { class: 'kk-cards' });
+    v.goals.forEach(g => {
+      const e = html('div', { class: 'kk-card', 'data-goal': g.goal }, html('b', {}, g.name + (g.ready ? ' (ready)' : '')), g.text);
+      offer(e, matching(m, ch => ch.goal === g.goal), api, g.name);
+      goals.append(e);
+    });
+    if (!v.goals.length) goals.append('No Goals.');
+    root.append(goals);
+  }
+  if (v.keepDiscard && v.keepDiscard.length) {
+    root.append(html('div', { class: 'muted' }, `Keep discard: ${v.keepDiscard.map(c => c.name).join(', ')}`));
+  }
+}

@@ -1,0 +1,258 @@
+package keeptable.server;
+
+import com.zaxxer.hikari.HikariConfig;
+import com.zaxxer.hikari.HikariDataSource;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.flywaydb.core.Flyway;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The event store: a table is its record (game, rules version, setup, choices). SQLite for a file
+ * URL ({@code jdbc:sqlite:...}), PostgreSQL for {@code jdbc:postgresql:...}; Flyway migrates both.
+ */
+public final class Db implements AutoCloseable {
+    private static final Logger LOG = LoggerFactory.getLogger(Db.class);
+
+    /** A seat as stored. */
+    public record SeatRow(int seat, String name, String agent, String token) {
+    }
+
+    /** A stored choice and the fingerprint of the state it led to. */
+    public record ChoiceRow(int step, String choice, long fingerprint) {
+    }
+
+    /** A table as stored, with its seats and choices in order. */
+    public record TableRow(String id, String game, String rulesVersion, String setup, long startPrint, long createdAt,
+                           boolean finished, List<SeatRow> seats, List<ChoiceRow> choices) {
+    }
+
+    private final HikariDataSource ds;
+    private final boolean sqlite;
+    private final String url;
+
+    private Db(HikariDataSource ds, boolean sqlite, String url) {
+        this.ds = ds;
+        this.sqlite = sqlite;
+        this.url = url;
+    }
+
+    /**
+     * Opens the database and migrates it.
+     *
+     * @param schema for PostgreSQL, the schema to use (created if missing); null for the default
+     */
+    public static Db open(String url, String schema) {
+        boolean sqlite = url.startsWith("jdbc:sqlite:");
+        if (!sqlite && !url.startsWith("jdbc:postgresql:")) {
+            throw new IllegalArgumentException("--db must be a jdbc:sqlite: or jdbc:postgresql: URL, not " + url);
+        }
+        HikariConfig hc = new HikariConfig();
+        hc.setJdbcUrl(url);
+        hc.setPoolName("keeptable-db");
+        if (sqlite) {
+            // One writer at a time is SQLite's nature; one connection keeps it simple and safe.
+            hc.setMaximumPoolSize(1);
+            hc.setConnectionInitSql("PRAGMA foreign_keys = ON");
+            hc.addDataSourceProperty("journal_mode", "WAL");
+            hc.addDataSourceProperty("synchronous", "FULL");
+            hc.addDataSourceProperty("busy_timeout", "10000");
+        } else {
+            hc.setMaximumPoolSize(4);
+            if (schema != null) {
+                hc.setSchema(schema);
+            }
+        }
+        HikariDataSource ds = new HikariDataSource(hc);
+        try {
+            if (!sqlite && schema != null) {
+                try (Connection c = ds.getConnection(); Statement s = c.createStatement()) {
+                    s.execute("CREATE SCHEMA IF NOT EXISTS \"" + schema.replace("\"", "") + "\"");
+                }
+            }
+            var fw = Flyway.configure().dataSource(ds).locations("classpath:db/migration");
+            if (!sqlite && schema != null) {
+                fw = fw.schemas(schema).defaultSchema(schema);
+            }
+            var result = fw.load().migrate();
+            LOG.info("event=db_open url={} migrations_applied={}", redact(url), result.migrationsExecuted);
+        } catch (RuntimeException | SQLException e) {
+            ds.close();
+            throw e instanceof RuntimeException r ? r : new IllegalStateException(e);
+        }
+        return new Db(ds, sqlite, url);
+    }
+
+    static String redact(String url) {
+        return url.replaceAll("(?i)(password=)[^&]*", "$1***");
+    }
+
+    public boolean sqlite() {
+        return sqlite;
+    }
+
+    public String url() {
+        return redact(url);
+    }
+
+    /** Stores a new table with its seats, in one transaction. */
+    public void createTable(String id, String game, String rulesVersion, String setupJson, long startPrint,
+                            List<SeatRow> seats) {
+        inTransaction(c -> {
+            try (PreparedStatement p = c.prepareStatement("INSERT INTO game_tables"
+                    + " (id, game, rules_version, setup, start_print, created_at) VALUES (?, ?, ?, ?, ?, ?)")) {
+                p.setString(1, id);
+                p.setString(2, game);
+                p.setString(3, rulesVersion);
+                p.setString(4, setupJson);
+                p.setLong(5, startPrint);
+                p.setLong(6, System.currentTimeMillis());
+                p.executeUpdate();
+            }
+            try (PreparedStatement p = c.prepareStatement(
+                    "INSERT INTO table_seats (table_id, seat, name, agent, token) VALUES (?, ?, ?, ?, ?)")) {
+                for (SeatRow s : seats) {
+                    p.setString(1, id);
+                    p.setInt(2, s.seat());
+                    p.setString(3, s.name());
+                    p.setString(4, s.agent());
+                    p.setString(5, s.token());
+                    p.addBatch();
+                }
+                p.executeBatch();
+            }
+            return null;
+        });
+    }
+
+    /**
+     * Appends a choice: the row for the step and the table's step count, in one transaction. Fails
+     * (and changes nothing) if the step is already taken.
+     */
+    public void appendChoice(String id, int step, String choiceJson, long fingerprint, boolean finished,
+                             String outcomeJson) {
+        inTransaction(c -> {
+            try (PreparedStatement p = c.prepareStatement("INSERT INTO table_choices"
+                    + " (table_id, step, choice, fingerprint, created_at) VALUES (?, ?, ?, ?, ?)")) {
+                p.setString(1, id);
+                p.setInt(2, step);
+                p.setString(3, choiceJson);
+                p.setLong(4, fingerprint);
+                p.setLong(5, System.currentTimeMillis());
+                p.executeUpdate();
+            }
+            try (PreparedStatement p = c.prepareStatement(
+                    "UPDATE game_tables SET steps = ?, finished = ?, outcome = ? WHERE id = ? AND steps = ?")) {
+                p.setInt(1, step);
+                p.setInt(2, finished ? 1 : 0);
+                p.setString(3, outcomeJson);
+                p.setString(4, id);
+                p.setInt(5, step - 1);
+                if (p.executeUpdate() != 1) {
+                    throw new SQLException("table " + id + " is not at step " + (step - 1));
+                }
+            }
+            return null;
+        });
+    }
+
+    /** Gives an open seat its token; false if the seat is taken or not open. */
+    public boolean claimSeat(String id, int seat, String token) {
+        return inTransaction(c -> {
+            try (PreparedStatement p = c.prepareStatement("UPDATE table_seats SET token = ?"
+                    + " WHERE table_id = ? AND seat = ? AND token IS NULL AND agent = 'human'")) {
+                p.setString(1, token);
+                p.setString(2, id);
+                p.setInt(3, seat);
+                return p.executeUpdate() == 1;
+            }
+        });
+    }
+
+    /** Every stored table, oldest first, with seats and choices. */
+    public List<TableRow> loadAll() {
+        return inTransaction(c -> {
+            Map<String, List<SeatRow>> seats = new LinkedHashMap<>();
+            try (Statement s = c.createStatement();
+                 ResultSet r = s.executeQuery("SELECT table_id, seat, name, agent, token FROM table_seats"
+                         + " ORDER BY table_id, seat")) {
+                while (r.next()) {
+                    seats.computeIfAbsent(r.getString(1), k -> new ArrayList<>())
+                            .add(new SeatRow(r.getInt(2), r.getString(3), r.getString(4), r.getString(5)));
+                }
+            }
+            Map<String, List<ChoiceRow>> choices = new LinkedHashMap<>();
+            try (Statement s = c.createStatement();
+                 ResultSet r = s.executeQuery("SELECT table_id, step, choice, fingerprint FROM table_choices"
+                         + " ORDER BY table_id, step")) {
+                while (r.next()) {
+                    choices.computeIfAbsent(r.getString(1), k -> new ArrayList<>())
+                            .add(new ChoiceRow(r.getInt(2), r.getString(3), r.getLong(4)));
+                }
+            }
+            List<TableRow> out = new ArrayList<>();
+            try (Statement s = c.createStatement();
+                 ResultSet r = s.executeQuery("SELECT id, game, rules_version, setup, start_print, created_at,"
+                         + " finished FROM game_tables ORDER BY created_at, id")) {
+                while (r.next()) {
+                    String id = r.getString(1);
+                    out.add(new TableRow(id, r.getString(2), r.getString(3), r.getString(4), r.getLong(5),
+                            r.getLong(6), r.getInt(7) != 0, seats.getOrDefault(id, List.of()),
+                            choices.getOrDefault(id, List.of())));
+                }
+            }
+            return out;
+        });
+    }
+
+    /** True if a connection can be had and answers. */
+    public boolean healthy() {
+        try (Connection c = ds.getConnection()) {
+            return c.isValid(2);
+        } catch (SQLException e) {
+            return false;
+        }
+    }
+
+    private interface Work<T> {
+        T run(Connection c) throws SQLException;
+    }
+
+    private <T> T inTransaction(Work<T> work) {
+        try (Connection c = ds.getConnection()) {
+            c.setAutoCommit(false);
+            try {
+                T t = work.run(c);
+                c.commit();
+                return t;
+            } catch (SQLException | RuntimeException e) {
+                c.rollback();
+                throw e;
+            } finally {
+                c.setAutoCommit(true);
+            }
+        } catch (SQLException e) {
+            throw new StoreException(e.getMessage(), e);
+        }
+    }
+
+    /** A database failure; the change it carried was not made. */
+    public static final class StoreException extends RuntimeException {
+        StoreException(String message, Throwable cause) {
+            super(message, cause);
+        }
+    }
+
+    @Override
+    public void close() {
+        ds.close();
+    }
+}

@@ -1,0 +1,28 @@
+package keeptable.server;
+
+/**
+ * Runs the server on its own: {@code java keeptable.server.ServerMain [--port N] [--db URL]
+ * [--bot-delay MS]}. The {@code keeptable serve} command is the usual way; this one serves tests
+ * that need a server in a process of its own (to kill it hard).
+ */
+public final class ServerMain {
+    private ServerMain() {
+    }
+
+    public static void main(String[] args) {
+        KeeptableServer.Config c = KeeptableServer.Config.defaults();
+        for (int i = 0; i + 1 < args.length; i += 2) {
+            switch (args[i]) {
+                case "--port" -> c = c.withPort(Integer.parseInt(args[i + 1]));
+                case "--db" -> c = c.withDb(args[i + 1], c.schema());
+                case "--schema" -> c = c.withDb(c.db(), args[i + 1]);
+                case "--bot-delay" -> c = c.withBots(c.botThreads(), Long.parseLong(args[i + 1]));
+                default -> throw new IllegalArgumentException("unknown option " + args[i]);
+            }
+        }
+        KeeptableServer server = KeeptableServer.start(c);
+        Runtime.getRuntime().addShutdownHook(new Thread(server::close, "keeptable-shutdown"));
+        System.out.println("keeptable server listening on port " + server.port());
+        System.out.flush();
+    }
+}

@@ -1,0 +1,162 @@
+package keeptable.server;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.ArrayList;
+import java.util.List;
+import keeptable.engine.Choice;
+import keeptable.engine.Event;
+import keeptable.engine.EventSink;
+import keeptable.engine.Game;
+import keeptable.engine.Outcome;
+import keeptable.engine.Rng;
+import keeptable.engine.Setup;
+import keeptable.engine.State;
+import keeptable.engine.agent.Agents;
+import keeptable.engine.json.Json;
+import keeptable.engine.record.GameRecord;
+
+/**
+ * One game on the server: its setup, the live state, seat tokens and the event log. Every change
+ * happens under the table's monitor; a choice is stored before the state moves on.
+ */
+final class Table {
+    /** An event and the step (choice number) that caused it. */
+    record Logged(int step, Event event) {
+    }
+
+    final String id;
+    final Game game;
+    final Setup setup;
+    final ObjectMapper mapper;
+    final long createdAt;
+    /** Per seat: the secret token of a human seat, null while open (and for bots). */
+    final String[] tokens;
+    final List<Choice> choices = new ArrayList<>();
+    final List<Long> fingerprints = new ArrayList<>();
+    final List<Logged> log = new ArrayList<>();
+    State state;
+    /** Chance for the bots' determinizations (never the game's own chance). */
+    final Rng botRng;
+    /** The step a bot has been asked to play, or -1. */
+    int botPending = -1;
+    /** Why this table cannot go on (its stored record no longer replays), or null. */
+    String problem;
+
+    Table(String id, Game game, Setup setup, long createdAt, String[] tokens) {
+        this.id = id;
+        this.game = game;
+        this.setup = setup;
+        this.mapper = Json.mapper(game);
+        this.createdAt = createdAt;
+        this.tokens = tokens;
+        this.state = game.newGame(setup);
+        this.botRng = new Rng(setup.seed() * 0x9E3779B97F4A7C15L + 17);
+        fingerprints.add(state.fingerprint());
+    }
+
+    boolean isBot(int seat) {
+        return Agents.isBot(setup.seats().get(seat).agent());
+    }
+
+    /** The seat this token belongs to, or -1. */
+    int seatOf(String token) {
+        if (token == null || token.isEmpty()) {
+            return -1;
+        }
+        for (int i = 0; i < tokens.length; i++) {
+            if (token.equals(tokens[i])) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** Applies a choice to a copy; the caller stores it and then calls {@link #commit}. */
+    State tryApply(Choice choice, EventSink.Collector events) {
+        State next = state.copy();
+        next.apply(choice, events);
+        return next;
+    }
+
+    void commit(Choice choice, State next, List<Event> events) {
+        state = next;
+        choices.add(choice);
+        fingerprints.add(next.fingerprint());
+        for (Event e : events) {
+            log.add(new Logged(next.step(), e));
+        }
+    }
+
+    JsonNode choiceNode(Choice c) {
+        try {
+            return mapper.readTree(mapper.writerFor(game.choiceType()).writeValueAsString(c));
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    String choiceText(Choice c) {
+        return choiceNode(c).toString();
+    }
+
+    GameRecord record() {
+        return new GameRecord(game.id(), game.rulesVersion(), setup, choices, fingerprints, state.outcome());
+    }
+
+    /** Whether every seat may see this event: what spectators are shown. */
+    boolean isPublic(Event e) {
+        for (int s = 0; s < setup.size(); s++) {
+            if (!e.visibleTo(s)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    boolean visible(Event e, int seat) {
+        return seat < 0 ? isPublic(e) : e.visibleTo(seat);
+    }
+
+    ObjectNode eventNode(Logged l) {
+        ObjectNode n = mapper.createObjectNode();
+        n.put("step", l.step());
+        n.put("text", l.event().text());
+        n.put("rule", l.event().rule());
+        return n;
+    }
+
+    /** The table as the lobby lists it: no secrets. */
+    ObjectNode summary() {
+        ObjectNode n = mapper.createObjectNode();
+        n.put("id", id);
+        n.put("game", game.id());
+        n.put("title", game.title());
+        n.put("step", state.step());
+        n.put("toMove", state.toMove());
+        n.put("over", state.isOver());
+        n.put("createdAt", createdAt);
+        Outcome o = state.outcome();
+        if (o != null) {
+            n.put("outcome", o.reason());
+            ArrayNode w = n.putArray("winners");
+            o.winners().forEach(w::add);
+        }
+        if (problem != null) {
+            n.put("problem", problem);
+        }
+        ArrayNode seats = n.putArray("seats");
+        for (int i = 0; i < setup.size(); i++) {
+            ObjectNode s = seats.addObject();
+            s.put("seat", i);
+            s.put("name", setup.seats().get(i).name());
+            String agent = setup.seats().get(i).agent();
+            s.put("agent", agent);
+            s.put("bot", isBot(i));
+            s.put("open", !isBot(i) && tokens[i] == null);
+        }
+        return n;
+    }
+}

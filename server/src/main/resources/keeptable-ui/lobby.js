@@ -1,0 +1,125 @@
+import { api, el, heldTokens, holdToken, seatLink, renderer, toast } from '/common.js';
+
+const KINDS = [
+  ['human', 'Me (this browser)'], ['open', 'Open: invite by link'], ['random', 'Bot: random'],
+  ['heuristic', 'Bot: heuristic'], ['ismcts', 'Bot: ISMCTS']];
+let games = [];
+
+function game() { return games.find(g => g.id === document.getElementById('game').value); }
+
+function seatRow(i) {
+  const kind = el('select', { 'aria-label': `seat ${i + 1} player`, 'data-seat': i, class: 'kind' });
+  for (const [v, t] of KINDS) kind.append(el('option', { value: v, text: t }));
+  kind.value = i === 0 ? 'human' : 'heuristic';
+  const budget = el('input', { type: 'number', min: 10, value: 300, class: 'budget', title: 'ISMCTS iterations',
+    'aria-label': `seat ${i + 1} ISMCTS iterations`, hidden: true, style: 'width:6rem' });
+  kind.addEventListener('change', () => { budget.hidden = kind.value !== 'ismcts'; });
+  const name = el('input', { class: 'name', placeholder: `Player ${i + 1}`, maxlength: 40, 'aria-label': `seat ${i + 1} name` });
+  return el('div', { class: 'seatrow' }, el('span', { text: `Seat ${i + 1}` }), name, kind, budget);
+}
+
+async function showGame() {
+  const g = game();
+  document.getElementById('summary').textContent = ' ' + g.summary;
+  const count = document.getElementById('count');
+  count.replaceChildren();
+  for (let n = g.minSeats; n <= g.maxSeats; n++) count.append(el('option', { value: n, text: n }));
+  count.value = Math.min(g.maxSeats, Math.max(g.minSeats, 3));
+  showSeats();
+  const box = document.getElementById('options');
+  box.replaceChildren();
+  const mod = g.renderer ? await renderer(g.id) : null;
+  for (const o of (mod && mod.options) || []) {
+    const input = o.values
+      ? el('select', { 'data-option': o.key }, ...o.values.map(([v, t]) => el('option', { value: v, text: t })))
+      : el('input', { 'data-option': o.key, placeholder: o.placeholder || '' });
+    box.append(el('div', {}, el('label', {}, o.label, input), el('span', { class: 'muted', text: o.help || '' })));
+  }
+  box.append(el('div', {}, el('label', {}, 'Other options (key=value, comma separated)',
+    el('input', { id: 'extra-options', placeholder: 'e.g. key=value' }))));
+}
+
+function showSeats() {
+  const n = Number(document.getElementById('count').value);
+  const box = document.getElementById('seats');
+  const old = [...box.children];
+  box.replaceChildren();
+  for (let i = 0; i < n; i++) box.append(old[i] || seatRow(i));
+}
+
+async function create() {
+  const g = game();
+  const seats = [...document.querySelectorAll('#seats .seatrow')].map(r => {
+    let kind = r.querySelector('.kind').value;
+    if (kind === 'ismcts') kind = 'ismcts:' + (r.querySelector('.budget').value || 300);
+    return { kind, name: r.querySelector('.name').value };
+  });
+  const options = {};
+  document.querySelectorAll('[data-option]').forEach(i => { if (i.value) options[i.dataset.option] = i.value; });
+  for (const kv of (document.getElementById('extra-options').value || '').split(',')) {
+    const [k, v] = kv.split('=').map(s => s && s.trim());
+    if (k && v) options[k] = v;
+  }
+  const body = { game: g.id, seats, options };
+  const seed = document.getElementById('seed').value;
+  if (seed) body.seed = Number(seed);
+  try {
+    const res = await api('/api/tables', { method: 'POST', body: JSON.stringify(body) });
+    for (const [seat, token] of Object.entries(res.tokens)) holdToken(res.id, seat, token);
+    const out = document.getElementById('created');
+    out.replaceChildren(el('p', {}, 'Created. ', el('a', { href: `/table.html?t=${res.id}`, id: 'go-table', text: 'Go to the table' })));
+    res.table.seats.forEach((s, i) => {
+      if (res.tokens[i]) out.append(el('div', {}, `${s.name}: your seat link (keep it secret, open it on the device that plays it) `, el('code', { text: seatLink(res.id, i, res.tokens[i]) })));
+      else if (s.open) out.append(el('div', {}, `${s.name}: invite link `, el('code', { text: `${location.origin}/table.html?t=${res.id}&join=${i}` })));
+    });
+    out.append(el('div', {}, 'Spectators: ', el('code', { text: `${location.origin}/table.html?t=${res.id}` })));
+    loadTables();
+  } catch (e) { toast(e.message); }
+}
+
+async function join(id, seat) {
+  try {
+    const res = await api(`/api/tables/${id}/seats/${seat}/join`, { method: 'POST', body: '{}' });
+    holdToken(id, res.seat, res.token);
+    location.href = `/table.html?t=${id}`;
+  } catch (e) { toast(e.message); }
+}
+
+async function loadTables() {
+  const tables = await api('/api/tables');
+  for (const [box, over] of [['running', false], ['finished', true]]) {
+    const rows = tables.filter(t => t.over === over);
+    const target = document.getElementById(box);
+    if (!rows.length) { target.textContent = over ? 'None yet.' : 'No game in play.'; continue; }
+    const tbl = el('table', { class: 'list' }, el('tr', {}, el('th', { text: 'Game' }), el('th', { text: 'Seats' }), el('th', { text: 'Step' }), el('th', { text: '' })));
+    for (const t of rows) {
+      const held = heldTokens(t.id);
+      const seats = el('td');
+      t.seats.forEach((s, i) => {
+        seats.append(el('span', { text: `${s.name}${s.bot ? ' [' + s.agent + ']' : ''}${held[i] ? ' (you)' : ''}` }));
+        if (s.open && !over) seats.append(' ', el('button', { onclick: () => join(t.id, i), text: 'Join' }));
+        seats.append(el('br'));
+      });
+      const mine = Object.keys(held).length > 0;
+      const action = el('a', { href: `/table.html?t=${t.id}`, text: over ? 'Replay' : mine ? 'Resume' : 'Watch' });
+      const info = el('td', {}, el('strong', { text: t.title }), el('br'), el('span', { class: 'muted', text: t.id }));
+      if (t.outcome) info.append(el('br'), el('span', { text: t.outcome }));
+      if (t.problem) info.append(el('br'), el('span', { class: 'problem', text: t.problem }));
+      tbl.append(el('tr', {}, info, seats, el('td', { text: t.step }), el('td', {}, action)));
+    }
+    target.replaceChildren(tbl);
+  }
+}
+
+async function main() {
+  games = await api('/api/games');
+  const select = document.getElementById('game');
+  for (const g of games) select.append(el('option', { value: g.id, text: `${g.title} (${g.minSeats}-${g.maxSeats})` }));
+  select.addEventListener('change', showGame);
+  document.getElementById('count').addEventListener('change', showSeats);
+  document.getElementById('create').addEventListener('click', create);
+  await showGame();
+  await loadTables();
+  setInterval(loadTables, 5000);
+}
+main().catch(e => toast(e.message));

@@ -1,0 +1,278 @@
+package keeptable.server;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import keeptable.engine.State;
+import keeptable.engine.json.Json;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.openqa.selenium.By;
+import org.openqa.selenium.Dimension;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.TakesScreenshot;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.support.ui.Select;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * The lobby and table pages in Debian's headless Chromium: create a game with bots, play by
+ * clicking, see the board change, reload and resume, and watch as a spectator who sees no secret.
+ * Screenshots of each game's table land in target/screenshots.
+ */
+class BrowserTest {
+    @TempDir
+    static Path dir;
+    static KeeptableServer server;
+    static ChromeDriver driver;
+    static String base;
+
+    @BeforeAll
+    static void start() throws Exception {
+        server = KeeptableServer.start(KeeptableServer.Config.defaults().withHost("127.0.0.1").withPort(0)
+                .withDb("jdbc:sqlite:" + dir.resolve("browser.db"), null).withBots(1, 30).withHintMillis(100));
+        base = "http://127.0.0.1:" + server.port();
+        ChromeOptions o = new ChromeOptions();
+        o.setBinary("/usr/bin/chromium");
+        o.addArguments("--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run",
+                "--user-data-dir=" + Files.createTempDirectory(dir, "chrome"), "--window-size=1400,1000");
+        ChromeDriverService service = new ChromeDriverService.Builder()
+                .usingDriverExecutable(Path.of("/usr/bin/chromedriver").toFile()).usingAnyFreePort().build();
+        driver = new ChromeDriver(service, o);
+    }
+
+    @AfterAll
+    static void stop() {
+        if (driver != null) {
+            driver.quit();
+        }
+        if (server != null) {
+            server.close();
+        }
+    }
+
+    static WebDriverWait waiting() {
+        return new WebDriverWait(driver, Duration.ofSeconds(30));
+    }
+
+    static String tableIdFromUrl() {
+        String url = driver.getCurrentUrl();
+        return url.substring(url.indexOf("t=") + 2).replaceAll("[&#].*", "");
+    }
+
+    /** Creates a game in the lobby with seat 1 for this browser and the rest heuristic bots; opens its table. */
+    static String createInLobby(String game, int players) {
+        driver.get(base + "/");
+        waiting().until(d -> d.findElements(By.cssSelector("#game option")).size() >= 2);
+        new Select(driver.findElement(By.id("game"))).selectByValue(game);
+        waiting().until(d -> d.findElements(By.cssSelector("#count option")).size() > 0
+                && d.findElement(By.id("summary")).getText().length() > 3);
+        new Select(driver.findElement(By.id("count"))).selectByValue(Integer.toString(players));
+        driver.findElement(By.cssSelector("#seats .seatrow .name")).sendKeys("Ann");
+        if (game.equals("killmans-keep")) {
+            try {
+                screenshot("lobby");
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+        }
+        driver.findElement(By.id("create")).click();
+        waiting().until(d -> !d.findElements(By.id("go-table")).isEmpty());
+        driver.findElement(By.id("go-table")).click();
+        waiting().until(d -> d.getCurrentUrl().contains("table.html"));
+        return tableIdFromUrl();
+    }
+
+    static void awaitMyTurn() {
+        waiting().until(d -> !d.findElements(By.cssSelector("#choices button.choice:not([disabled])")).isEmpty()
+                && !d.findElements(By.cssSelector("#board svg")).isEmpty());
+    }
+
+    static int step(String table) throws Exception {
+        return Harness.get(server.port(), "/api/tables/" + table).body().get("step").asInt();
+    }
+
+    static void screenshot(String name) throws Exception {
+        Path out = Path.of("target", "screenshots");
+        Files.createDirectories(out);
+        Path png = ((TakesScreenshot) driver).getScreenshotAs(OutputType.FILE).toPath();
+        Files.copy(png, out.resolve(name + ".png"), StandardCopyOption.REPLACE_EXISTING);
+    }
+
+    @Test
+    void killmansKeepPlayByClickingReloadResumeAndSpectate() throws Exception {
+        String table = createInLobby("killmans-keep", 3);
+        awaitMyTurn();
+        String boardBefore = driver.findElement(By.id("board")).getDomProperty("innerHTML");
+        int before = step(table);
+        // play on the board where a choice is drawn there (an area to move to), else from the list
+        List<WebElement> onBoard = driver.findElements(By.cssSelector("#board [data-area].clickable"));
+        if (!onBoard.isEmpty()) {
+            onBoard.get(0).click();
+        } else {
+            driver.findElement(By.cssSelector("#choices button.choice")).click();
+        }
+        waiting().until(d -> {
+            try {
+                return step(table) > before;
+            } catch (Exception e) {
+                return false;
+            }
+        });
+        // and a few more from the list, by keyboard too
+        for (int i = 0; i < 3 && !server.stateOf(table).isOver(); i++) {
+            awaitMyTurn();
+            int s = step(table);
+            driver.findElement(By.tagName("body")).sendKeys("1");
+            waiting().until(d -> {
+                try {
+                    return step(table) > s;
+                } catch (Exception e) {
+                    return false;
+                }
+            });
+        }
+        awaitMyTurn();
+        assertNotEquals(boardBefore, driver.findElement(By.id("board")).getDomProperty("innerHTML"),
+                "the board changed");
+        assertFalse(driver.findElements(By.cssSelector("#log li")).isEmpty(), "the event log fills");
+        screenshot("killmans-keep-table");
+
+        // reload: the same seat, resumed where it was, log and all
+        int atReload = step(table);
+        driver.navigate().refresh();
+        awaitMyTurn();
+        assertTrue(driver.findElement(By.id("who")).getText().contains("Ann"));
+        assertTrue(step(table) >= atReload);
+        waiting().until(d -> !d.findElements(By.cssSelector("#log li")).isEmpty());
+
+        // a hint from ISMCTS
+        driver.findElement(By.id("hint")).click();
+        waiting().until(d -> !d.findElements(By.id("hint-text")).isEmpty());
+        assertTrue(driver.findElement(By.id("hint-text")).getText().contains("estimated win"));
+
+        // phone width
+        driver.manage().window().setSize(new Dimension(390, 844));
+        screenshot("killmans-keep-phone");
+        driver.manage().window().setSize(new Dimension(1400, 1000));
+
+        // a spectator (a browser holding no token) sees no hidden card
+        State state = server.stateOf(table);
+        JsonNode mine = Json.mapper(keeptable.engine.Games.byId("killmans-keep"))
+                .valueToTree(state.view(0));
+        List<String> secrets = new ArrayList<>();
+        for (JsonNode c : mine.get("hand")) {
+            secrets.add(c.get("name").asText());
+        }
+        for (JsonNode g : mine.get("goals")) {
+            secrets.add(g.get("name").asText());
+        }
+        String publicText = publicText(state);
+        secrets.removeIf(publicText::contains);
+        ((JavascriptExecutor) driver).executeScript("localStorage.clear()");
+        driver.get(base + "/table.html?t=" + table);
+        waiting().until(d -> d.findElement(By.id("who")).getText().contains("Spectating"));
+        waiting().until(d -> !d.findElements(By.cssSelector("#board svg")).isEmpty());
+        screenshot("killmans-keep-spectator");
+        String page = driver.findElement(By.tagName("body")).getText() + driver.getPageSource();
+        for (String s : secrets) {
+            assertFalse(page.contains(s), "a spectator sees the hidden card " + s);
+        }
+        assertTrue(driver.findElements(By.cssSelector("#choices button.choice")).isEmpty(), "no choices to watch");
+        assertTrue(driver.findElements(By.id("kk-hand")).isEmpty(), "no hand for a spectator");
+    }
+
+    /** Everything public about the table: what every seat's view shows alike. */
+    static String publicText(State state) {
+        var mapper = Json.mapper(keeptable.engine.Games.byId("killmans-keep"));
+        List<JsonNode> views = new ArrayList<>();
+        for (int s = 0; s < state.seats(); s++) {
+            views.add(mapper.valueToTree(state.view(s)));
+        }
+        return PublicView.common(views).toString();
+    }
+
+    @Test
+    void theKeepPlayByClickingARoom() throws Exception {
+        String table = createInLobby("the-keep", 4);
+        boolean clickedRoom = false;
+        for (int i = 0; i < 12 && !clickedRoom; i++) {
+            awaitMyTurn();
+            int before = step(table);
+            String boardBefore = driver.findElement(By.id("board")).getDomProperty("innerHTML");
+            List<WebElement> rooms = driver.findElements(By.cssSelector("#board [data-room].clickable"));
+            if (!rooms.isEmpty()) {
+                rooms.get(0).findElement(By.tagName("rect")).click();
+                clickedRoom = true;
+            } else {
+                driver.findElement(By.cssSelector("#choices button.choice")).click();
+            }
+            waiting().until(d -> {
+                try {
+                    return step(table) > before;
+                } catch (Exception e) {
+                    return false;
+                }
+            });
+            if (clickedRoom) {
+                waiting().until(d -> !boardBefore.equals(d.findElement(By.id("board")).getDomProperty("innerHTML")));
+            }
+        }
+        assertTrue(clickedRoom, "a room on the board stood for a legal move and was clicked");
+        awaitMyTurn();
+        screenshot("the-keep-table");
+    }
+
+    @Test
+    void hotseatHandsOverBetweenSeatsHeldInOneBrowser() throws Exception {
+        JsonNode t = Harness.create(server.port(), "killmans-keep", 77, "human", "human");
+        String id = t.get("id").asText();
+        driver.get(base + "/");
+        ((JavascriptExecutor) driver).executeScript("localStorage.clear(); localStorage.setItem(arguments[0],"
+                + " JSON.stringify({0: arguments[1], 1: arguments[2]}))", "keeptable.tokens." + id,
+                t.get("tokens").get("0").asText(), t.get("tokens").get("1").asText());
+        driver.get(base + "/table.html?t=" + id);
+        boolean handedOver = false;
+        for (int i = 0; i < 40 && !handedOver; i++) {
+            waiting().until(d -> !d.findElements(By.cssSelector("#choices button.choice:not([disabled])")).isEmpty()
+                    || d.findElement(By.id("handover")).isDisplayed());
+            if (driver.findElement(By.id("handover")).isDisplayed()) {
+                handedOver = true;
+                break;
+            }
+            String who = driver.findElement(By.id("who")).getText();
+            int s = step(id);
+            List<WebElement> end = driver.findElements(By.xpath("//button[contains(., 'End your turn')]"));
+            (end.isEmpty() ? driver.findElement(By.cssSelector("#choices button.choice")) : end.get(0)).click();
+            waiting().until(d -> {
+                try {
+                    return step(id) > s;
+                } catch (Exception e) {
+                    return false;
+                }
+            });
+            assertTrue(who.startsWith("You: Seat"), who);
+        }
+        assertTrue(handedOver, "the hand-over screen came up when the turn passed to the other seat");
+        assertTrue(driver.findElements(By.cssSelector("#kk-hand")).isEmpty(), "no hand shows behind it");
+        String next = driver.findElement(By.id("handover-text")).getText().replace("Pass to ", "");
+        driver.findElement(By.id("handover-go")).click();
+        waiting().until(d -> d.findElement(By.id("who")).getText().equals("You: " + next));
+        awaitMyTurn();
+    }
+}

@@ -1,0 +1,390 @@
+package keeptable.server;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import keeptable.server.Harness.Ws;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The server over real HTTP and WebSocket against a real database; run once per database by the
+ * subclasses.
+ */
+abstract class ServerSuite {
+    /** The JDBC URL of a fresh, empty database for one test. */
+    abstract String dbUrl() throws Exception;
+
+    /** The PostgreSQL schema of that database, or null. */
+    abstract String schema();
+
+    /** A JDBC URL this test can query directly (the schema included). */
+    abstract String directUrl();
+
+    KeeptableServer server;
+    int port;
+    final List<Ws> sockets = new ArrayList<>();
+
+    @BeforeEach
+    void start() throws Exception {
+        server = KeeptableServer.start(KeeptableServer.Config.defaults().withHost("127.0.0.1").withPort(0)
+                .withDb(dbUrl(), schema()).withBots(1, 0).withHintMillis(100));
+        port = server.port();
+    }
+
+    @AfterEach
+    void stop() {
+        sockets.forEach(Ws::close);
+        if (server != null) {
+            server.close();
+        }
+    }
+
+    Ws seat(String table, String token) throws Exception {
+        Ws w = Ws.seat(port, table, token);
+        sockets.add(w);
+        return w;
+    }
+
+    static boolean isState(JsonNode m) {
+        return m.path("type").asText().equals("state");
+    }
+
+    @Test
+    void lobbyListsGamesCreatesTablesAndPlaysOverTheSocket() throws Exception {
+        JsonNode games = Harness.get(port, "/api/games").body();
+        assertEquals(List.of("killmans-keep", "the-keep"),
+                List.of(games.get(0).get("id").asText(), games.get(1).get("id").asText()));
+        assertTrue(games.get(1).get("renderer").asBoolean(), "the game jar carries web/the-keep.js");
+        assertEquals(200, Harness.get(port, "/health").status());
+
+        JsonNode t = Harness.create(port, "killmans-keep", 7, "human", "random");
+        String id = t.get("id").asText();
+        String token = t.get("tokens").get("0").asText();
+        assertEquals(400, Harness.post(port, "/api/tables", "{\"game\":\"killmans-keep\",\"seats\":[{\"kind\":\"human\"}]}")
+                .status(), "a one-seat Killman's Keep is refused by the rules");
+
+        Ws w = seat(id, token);
+        JsonNode s = w.await(m -> isState(m) && m.has("choices"));
+        int step = s.get("step").asInt();
+        assertEquals(0, s.get("seat").asInt());
+        assertTrue(s.get("view").has("hand"));
+        w.choose(token, step, s.get("choices").get(0).get("choice"));
+        JsonNode after = w.await(m -> isState(m) && m.get("step").asInt() > step);
+        assertTrue(after.get("events").isArray());
+        assertTrue(Harness.get(port, "/metrics").body().get("choicesApplied").asLong() >= 1);
+        assertEquals(403, Harness.get(port, "/api/tables/" + id + "/record").status(), "no record while in play");
+        JsonNode hintState = w.await(m -> isState(m) && m.has("choices"));
+        Harness.Response hint = Harness.post(port, "/api/tables/" + id + "/hint", "{\"token\":\"" + token + "\"}");
+        assertEquals(200, hint.status(), hint.toString());
+        assertTrue(hint.body().get("winRate").asDouble() >= 0);
+        assertEquals(hintState.get("step").asInt(), hint.body().get("step").asInt());
+
+        // an open seat is joined by link, once
+        JsonNode open = Harness.create(port, "the-keep", 8, "human", "open", "random");
+        String oid = open.get("id").asText();
+        Harness.Response joined = Harness.post(port, "/api/tables/" + oid + "/seats/1/join", "{}");
+        assertEquals(200, joined.status());
+        assertEquals(409, Harness.post(port, "/api/tables/" + oid + "/seats/1/join", "{}").status());
+        assertEquals(409, Harness.post(port, "/api/tables/" + oid + "/seats/2/join", "{}").status(), "a bot's seat");
+    }
+
+    @Test
+    void finishedGamesGiveTheirRecordAndReplay() throws Exception {
+        String id = Harness.create(port, "the-keep", 5, "random", "random", "heuristic").get("id").asText();
+        long deadline = System.currentTimeMillis() + 30_000;
+        while (!server.stateOf(id).isOver() && System.currentTimeMillis() < deadline) {
+            Thread.sleep(50);
+        }
+        assertTrue(server.stateOf(id).isOver(), "bots finish the game");
+        Harness.Response rec = Harness.get(port, "/api/tables/" + id + "/record");
+        assertEquals(200, rec.status());
+        keeptable.engine.Game game = keeptable.engine.Games.byId("the-keep");
+        keeptable.engine.record.GameRecord record = keeptable.engine.json.Json.mapper(game)
+                .treeToValue(rec.body(), keeptable.engine.record.GameRecord.class);
+        assertTrue(keeptable.engine.record.Replay.verify(game, record).ok(), "the record replays");
+        assertEquals(server.stateOf(id).step(), record.choices().size());
+        assertEquals(record.choices().size(), storedChoices(id));
+        JsonNode step1 = Harness.get(port, "/api/tables/" + id + "/replay?step=1&seat=2").body();
+        assertEquals(1, step1.get("step").asInt());
+        assertEquals(record.choices().get(0).label(), step1.get("played").asText());
+        assertEquals(2, step1.get("view").get("seat").asInt());
+        assertEquals(400, Harness.get(port, "/api/tables/" + id + "/replay?step=99999").status());
+    }
+
+    @Test
+    void refusalsGiveAReasonAndChangeNothing() throws Exception {
+        JsonNode t = Harness.create(port, "killmans-keep", 11, "human", "human");
+        String id = t.get("id").asText();
+        String[] tokens = {t.get("tokens").get("0").asText(), t.get("tokens").get("1").asText()};
+        Ws w = seat(id, tokens[0]);
+        JsonNode s = w.await(Suite::isStateMsg);
+        int mover = s.get("toMove").asInt();
+        String mine = tokens[mover];
+        String theirs = tokens[1 - mover];
+        Ws m = seat(id, mine);
+        s = m.await(x -> isState(x) && x.has("choices"));
+        JsonNode legal = s.get("choices").get(0).get("choice");
+        long print = server.stateOf(id).fingerprint();
+
+        m.send("this is not json");
+        assertTrue(refusal(m).startsWith("malformed message"));
+        m.send("{\"type\":\"choice\",\"token\":\"" + mine + "\",\"step\":\"zero\",\"choice\":" + legal + "}");
+        assertTrue(refusal(m).startsWith("malformed message"));
+        m.send("{\"type\":\"choice\",\"token\":\"" + mine + "\",\"step\":0,\"choice\":{\"type\":\"NoSuchChoice\"}}");
+        assertTrue(refusal(m).startsWith("malformed choice"));
+        m.choose(mine, 5, legal);
+        assertTrue(refusal(m).startsWith("stale"));
+        m.choose(theirs, 0, legal);
+        assertTrue(refusal(m).startsWith("not your turn"));
+        m.choose("forged-token", 0, legal);
+        assertEquals("unknown seat token", refusal(m));
+        m.choose(mine, 0, Harness.JSON.readTree("{\"type\":\"Move\",\"area\":77}"));
+        assertTrue(refusal(m).startsWith("illegal choice: "));
+
+        assertEquals(print, server.stateOf(id).fingerprint(), "refusals change nothing");
+        assertEquals(0, Harness.get(port, "/api/tables/" + id).body().get("step").asInt());
+        assertEquals(0, storedChoices(id));
+        m.choose(mine, 0, legal);
+        m.await(x -> isState(x) && x.get("step").asInt() == 1);
+        assertEquals(1, storedChoices(id));
+    }
+
+    private static String refusal(Ws w) throws InterruptedException {
+        JsonNode r = w.await(x -> x.path("type").asText().equals("refused"));
+        return r.get("reason").asText();
+    }
+
+    int storedChoices(String table) throws Exception {
+        try (Connection c = DriverManager.getConnection(directUrl());
+             PreparedStatement p = c.prepareStatement("SELECT COUNT(*) FROM table_choices WHERE table_id = ?")) {
+            p.setString(1, table);
+            try (ResultSet r = p.executeQuery()) {
+                r.next();
+                return r.getInt(1);
+            }
+        }
+    }
+
+    long storedPrint(String table) throws Exception {
+        try (Connection c = DriverManager.getConnection(directUrl());
+             PreparedStatement p = c.prepareStatement(
+                     "SELECT fingerprint FROM table_choices WHERE table_id = ? ORDER BY step DESC LIMIT 1")) {
+            p.setString(1, table);
+            try (ResultSet r = p.executeQuery()) {
+                return r.next() ? r.getLong(1) : 0;
+            }
+        }
+    }
+
+    @Test
+    void twoClientsRacingForOneStepOneWins() throws Exception {
+        for (int round = 0; round < 5; round++) {
+            JsonNode t = Harness.create(port, "killmans-keep", 100 + round, "human", "human", "human");
+            String id = t.get("id").asText();
+            Ws probe = seat(id, t.get("tokens").get("0").asText());
+            int mover = probe.await(ServerSuite::isState).get("toMove").asInt();
+            String token = t.get("tokens").get(Integer.toString(mover)).asText();
+            Ws a = seat(id, token);
+            Ws b = seat(id, token);
+            JsonNode sa = a.await(x -> isState(x) && x.has("choices"));
+            b.await(x -> isState(x) && x.has("choices"));
+            JsonNode choices = sa.get("choices");
+            CountDownLatch go = new CountDownLatch(1);
+            Thread ta = new Thread(() -> {
+                awaitQuietly(go);
+                a.choose(token, 0, choices.get(0).get("choice"));
+            });
+            Thread tb = new Thread(() -> {
+                awaitQuietly(go);
+                b.choose(token, 0, choices.get(choices.size() - 1).get("choice"));
+            });
+            ta.start();
+            tb.start();
+            go.countDown();
+            ta.join();
+            tb.join();
+            // each client hears the accepted step; exactly one of them is refused as stale
+            int refused = 0;
+            for (Ws w : List.of(a, b)) {
+                boolean sawState = false;
+                long until = System.currentTimeMillis() + 10_000;
+                long quietAfter = Long.MAX_VALUE;
+                while (System.currentTimeMillis() < Math.min(until, quietAfter)) {
+                    JsonNode m = w.inbox.poll(50, TimeUnit.MILLISECONDS);
+                    if (m == null) {
+                        continue;
+                    }
+                    if (isState(m) && m.get("step").asInt() == 1) {
+                        sawState = true;
+                        quietAfter = System.currentTimeMillis() + 500;
+                    } else if (m.path("type").asText().equals("refused")) {
+                        assertTrue(m.get("reason").asText().startsWith("stale"), m.toString());
+                        refused++;
+                    }
+                }
+                assertTrue(sawState, "every client hears the accepted choice");
+            }
+            assertEquals(1, refused, "exactly one of the racing choices is refused");
+            assertEquals(1, storedChoices(id));
+            assertEquals(1, server.stateOf(id).step());
+        }
+    }
+
+    private static void awaitQuietly(CountDownLatch l) {
+        try {
+            l.await();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /**
+     * Starts a server in a process of its own, plays (people and bots), kills it with SIGKILL, and
+     * starts a new server on the same database: every table is back with the same fingerprint and
+     * every acknowledged choice.
+     */
+    @Test
+    void crashAndResumeLosesNothing() throws Exception {
+        server.close();
+        server = null;
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        List<String> cmd = new ArrayList<>(List.of(java, "--enable-native-access=ALL-UNNAMED", "-cp",
+                System.getProperty("java.class.path"), "keeptable.server.ServerMain", "--port", "0", "--db", dbUrl(),
+                "--bot-delay", "15"));
+        if (schema() != null) {
+            cmd.addAll(List.of("--schema", schema()));
+        }
+        Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
+        int childPort;
+        try {
+            BufferedReader out = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
+            Pattern listening = Pattern.compile("listening on port (\\d+)");
+            childPort = -1;
+            for (String line; childPort < 0 && (line = out.readLine()) != null; ) {
+                Matcher mt = listening.matcher(line);
+                if (mt.find()) {
+                    childPort = Integer.parseInt(mt.group(1));
+                }
+            }
+            assertTrue(childPort > 0, "the child server started");
+            Thread drain = new Thread(() -> out.lines().forEach(l -> { }));
+            drain.setDaemon(true);
+            drain.start();
+
+            String botsKk = Harness.create(childPort, "killmans-keep", 21, "random", "heuristic", "random")
+                    .get("id").asText();
+            String botsTk = Harness.create(childPort, "the-keep", 22, "random", "random", "random", "heuristic")
+                    .get("id").asText();
+            JsonNode mixed = Harness.create(childPort, "killmans-keep", 23, "human", "random");
+            String mixedId = mixed.get("id").asText();
+            String token = mixed.get("tokens").get("0").asText();
+            Ws spectKk = Ws.spectator(childPort, botsKk);
+            Ws spectTk = Ws.spectator(childPort, botsTk);
+            Ws me = Ws.seat(childPort, mixedId, token);
+            int acked = 0;
+            for (int i = 0; i < 6; i++) {
+                JsonNode s = me.await(x -> isState(x) && x.has("choices"));
+                int step = s.get("step").asInt();
+                JsonNode cs = s.get("choices");
+                me.choose(token, step, cs.get(cs.size() - 1).get("choice"));
+                acked = me.await(x -> isState(x) && x.get("step").asInt() > step).get("step").asInt();
+            }
+            Thread.sleep(400);
+            Map<String, Integer> seen = new HashMap<>();
+            seen.put(mixedId, acked);
+            seen.put(botsKk, lastStep(spectKk));
+            seen.put(botsTk, lastStep(spectTk));
+            p.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
+            spectKk.close();
+            spectTk.close();
+            me.close();
+            assertTrue(seen.get(botsKk) > 0 && seen.get(botsTk) > 0, "bots played before the crash: " + seen);
+
+            server = KeeptableServer.start(KeeptableServer.Config.defaults().withHost("127.0.0.1").withPort(0)
+                    .withDb(dbUrl(), schema()).withBots(1, 0));
+            port = server.port();
+            for (Map.Entry<String, Integer> e : seen.entrySet()) {
+                String id = e.getKey();
+                assertNull(server.problemOf(id), "table " + id + " replays cleanly");
+                int stored = storedChoices(id);
+                assertTrue(stored >= e.getValue(), "acknowledged step " + e.getValue() + " of " + id + " is stored ("
+                        + stored + ")");
+            }
+            // people's tables wait for them: exactly where they were, same fingerprint as stored
+            assertEquals(storedChoices(mixedId), server.stateOf(mixedId).step());
+            assertEquals(storedPrint(mixedId), server.stateOf(mixedId).fingerprint());
+            // bots go on where they stopped; and a person reconnects and plays on
+            Ws again = seat(mixedId, token);
+            JsonNode s = again.await(x -> isState(x) && x.has("choices"));
+            again.choose(token, s.get("step").asInt(), s.get("choices").get(0).get("choice"));
+            again.await(x -> isState(x) && x.get("step").asInt() > s.get("step").asInt());
+            long deadline = System.currentTimeMillis() + 20_000;
+            while (!server.stateOf(botsKk).isOver() && System.currentTimeMillis() < deadline) {
+                Thread.sleep(100);
+            }
+            assertTrue(server.stateOf(botsKk).isOver(), "the bots finish their game after the restart");
+            assertEquals(storedPrint(botsKk), server.stateOf(botsKk).fingerprint());
+        } finally {
+            p.destroyForcibly();
+        }
+    }
+
+    @Test
+    void gracefulShutdownKeepsEveryChoiceItAcknowledged() throws Exception {
+        String a = Harness.create(port, "killmans-keep", 41, "random", "random", "random").get("id").asText();
+        String b = Harness.create(port, "the-keep", 42, "random", "random", "random").get("id").asText();
+        Ws watch = Ws.spectator(port, a);
+        sockets.add(watch);
+        Thread.sleep(300);
+        server.close();
+        int acknowledged = lastStep(watch);
+        int[] steps = {storedChoices(a), storedChoices(b)};
+        assertTrue(steps[0] >= acknowledged, "every acknowledged choice is stored");
+        server = KeeptableServer.start(KeeptableServer.Config.defaults().withHost("127.0.0.1").withPort(0)
+                .withDb(dbUrl(), schema()).withBots(1, 60_000));
+        port = server.port();
+        for (String id : List.of(a, b)) {
+            assertNull(server.problemOf(id));
+        }
+        assertEquals(steps[0], server.stateOf(a).step());
+        assertEquals(storedPrint(a), server.stateOf(a).fingerprint());
+        assertEquals(steps[1], server.stateOf(b).step());
+    }
+
+    private static int lastStep(Ws w) {
+        int step = 0;
+        for (JsonNode m; (m = w.inbox.poll()) != null; ) {
+            if (isState(m)) {
+                step = Math.max(step, m.get("step").asInt());
+            }
+        }
+        return step;
+    }
+
+    /** Lets method references name the state test from lambdas in subclasses. */
+    static final class Suite {
+        static boolean isStateMsg(JsonNode m) {
+            return isState(m);
+        }
+    }
+}
