@@ -33,8 +33,17 @@ public abstract class RulesState<C extends Choice> implements State {
         if (d == null) {
             return "the game is over; nothing can be played";
         }
-        return "'" + (choice == null ? "nothing" : choice.label()) + "' is not a legal choice now ("
+        return "'" + (choice == null ? "nothing" : words(choice)) + "' is not a legal choice now ("
                 + d.prompt() + ")";
+    }
+
+    /** A choice in words; one naming nothing that exists (a card number past the deck) falls back to its fields. */
+    private static String words(Choice choice) {
+        try {
+            return choice.label();
+        } catch (RuntimeException nonsense) {
+            return choice.toString();
+        }
     }
 
     @Override

@@ -102,7 +102,7 @@ export async function render(root, m, api) {
   if (v.role) info.push(`You: ${v.role}.`);
   if (v.round != null) info.push(`Turn ${v.round}; Molasar's turns ${v.molasarTurns}.`);
   if (v.decision) info.push(`Now: ${v.decision}.`);
-  if (v.conflictDeck != null) info.push(`Conflict deck ${v.conflictDeck}, Bonus deck ${v.bonusDeck}, Hazards left ${v.hazardsLeft}.`);
+  if (v.conflictDeck != null) info.push(`Conflict deck ${v.conflictDeck}, Bonus deck ${v.bonusDeck}, Hazards left ${countBits(v.hazardsLeft)}.`);
   if (v.powerFailure) info.push('Power Failure!');
   root.append(html('p', { class: 'tk-info' }, info.join(' ')));
   const pawns = html('p', { class: 'tk-info' });
@@ -139,4 +139,11 @@ export async function render(root, m, api) {
     root.append(html('p', { class: 'tk-info' }, 'Cards held: ' + v.handSizes.map((n, s) =>
       `${m.seats[s].name} ${n} Conflict / ${v.bonusSizes[s]} Bonus`).join('; ')));
   }
+}
+
+/** How many Hazard cards a mask of unused ones holds. */
+function countBits(mask) {
+  let n = 0;
+  for (let m = mask; m; m &= m - 1) n++;
+  return n;
 }

@@ -60,6 +60,15 @@ class TurnTest {
     }
 
     @Test
+    void aChoiceNamingNothingThatExistsIsRefusedLikeAnyIllegalOne() {
+        Table t = Table.started(2, 16).turn(0, "market");
+        long print = t.s.fingerprint();
+        IllegalChoiceException e = assertThrows(IllegalChoiceException.class, () -> t.s.apply(new KkChoice.Move(77)));
+        assertTrue(e.getMessage().contains("77"), e.getMessage());
+        assertEquals(print, t.s.fingerprint());
+    }
+
+    @Test
     void actionsTiedToAPlaceAreOfferedOnlyThere() {
         Table t = Table.started(2, 13);
         t.s.money[0] = 1000;
