@@ -14,6 +14,8 @@ import keeptable.games.downamongthedead.content.Kind;
  */
 final class CombatRules {
 
+    private static final ThreadLocal<int[]> CROSSED = ThreadLocal.withInitial(() -> new int[64]);
+
     private CombatRules() {
     }
 
@@ -66,6 +68,29 @@ final class CombatRules {
                 out.add(new DadChoice.EndPhase());
             }
         }
+    }
+
+    /** Whether any counter of the seat can still attack or use an ability this phase. */
+    static boolean canAct(DadState s, int seat, List<DadChoice> scratch) {
+        for (int i = 0; i < Roster.N; i++) {
+            if (!s.alive(i) || s.owner[i] != seat || (s.acted >>> i & 1) != 0) {
+                continue;
+            }
+            for (int sq : s.map.adjacent[s.pos[i]]) {
+                int j = s.at(sq);
+                if (j >= 0 && s.alive(j) && s.enemies(i, j)) {
+                    return true;
+                }
+            }
+            if (s.hasAbilities(i) && s.kind(i).ordinal() <= Kind.SUMMONER.ordinal()) {
+                scratch.clear();
+                abilities(s, i, scratch);
+                if (!scratch.isEmpty()) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     static void activities(DadState s, int seat, List<DadChoice> out) {
@@ -153,7 +178,7 @@ final class CombatRules {
         if (!Sight.clearOfWalls(s.map, from, to)) {
             return false;
         }
-        int[] crossed = new int[16];
+        int[] crossed = CROSSED.get();
         int n = Sight.crossed(from, to, s.board, crossed);
         int friends = 0;
         for (int k = 0; k < n; k++) {

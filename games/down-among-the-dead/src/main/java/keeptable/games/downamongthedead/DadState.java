@@ -335,9 +335,7 @@ public final class DadState extends RulesState<DadChoice> {
         for (byte b : items) {
             h = h * 31 + b;
         }
-        for (byte b : board) {
-            h = h * 31 + b;
-        }
+        // the board follows from the positions (and the counter on the move)
         long[] scalars = {spell, acted, rerollUsed, cancelUsed, berserkUsed, mindControlUsed ? 1 : 0,
             summoned ? 1 : 0, divineFires, destroyed, turn, phase, first, mover, doneMask, picked, itemsTaken,
             moving, movesLeft, pend, pendSeat, cbKind, att, def, defSquare, dieA, dieD, cancelA ? 1 : 0,

@@ -61,6 +61,23 @@ final class MoveRules {
         }
     }
 
+    /** Whether any counter of the seat can still start a move this phase. */
+    static boolean canAct(DadState s, int seat) {
+        for (int i = 0; i < Roster.N; i++) {
+            if (s.alive(i) && s.owner[i] == seat && (s.acted >>> i & 1) == 0) {
+                int at = s.pos[i];
+                int moves = s.c.movement[Roster.kind(i)];
+                for (int dir = 0; dir < 4; dir++) {
+                    int t = s.map.step(at, dir);
+                    if (t >= 0 && s.map.floor[t] && canEnter(s, i, t, moves)) {
+                        return true;
+                    }
+                }
+            }
+        }
+        return false;
+    }
+
     /** The legal next steps of counter from square at with moves left. */
     static void steps(DadState s, int counter, int at, int moves, List<DadChoice> out) {
         for (int dir = 0; dir < 4; dir++) {

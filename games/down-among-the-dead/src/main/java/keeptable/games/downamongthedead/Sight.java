@@ -60,8 +60,13 @@ public final class Sight {
         return !allPos && !allNeg;
     }
 
-    /** No wall square touches the line between the centres of a and b. */
+    /** No wall square touches the line between the centres of a and b (precomputed per map). */
     public static boolean clearOfWalls(GameMap m, int a, int b) {
+        return m.clear(a, b);
+    }
+
+    /** Works out {@link #clearOfWalls} square by square; the map keeps the answers. */
+    public static boolean computeClear(GameMap m, int a, int b) {
         int x0 = Math.min(GameMap.x(a), GameMap.x(b)) - 1;
         int x1 = Math.max(GameMap.x(a), GameMap.x(b)) + 1;
         int y0 = Math.min(GameMap.y(a), GameMap.y(b)) - 1;

@@ -105,13 +105,16 @@ final class TurnRules {
                 s.mover = 1 - s.mover;
                 continue;
             }
-            scratch.clear();
-            switch (s.phase) {
-                case DadState.ITEM -> ItemRules.activities(s, s.mover, scratch);
-                case DadState.MOVE -> MoveRules.activities(s, s.mover, scratch);
-                default -> CombatRules.activities(s, s.mover, scratch);
-            }
-            if (!scratch.isEmpty()) {
+            boolean any = switch (s.phase) {
+                case DadState.ITEM -> {
+                    scratch.clear();
+                    ItemRules.activities(s, s.mover, scratch);
+                    yield !scratch.isEmpty();
+                }
+                case DadState.MOVE -> MoveRules.canAct(s, s.mover);
+                default -> CombatRules.canAct(s, s.mover, scratch);
+            };
+            if (any) {
                 return;
             }
             s.doneMask |= 1 << s.mover;

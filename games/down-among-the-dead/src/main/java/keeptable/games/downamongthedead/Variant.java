@@ -20,7 +20,7 @@ import keeptable.games.downamongthedead.content.Kind;
  */
 record Variant(GameMap map, boolean werewolf, boolean summoner, boolean noSpawns, int boss, int turnLimit,
                int partySize, int itemLimit) {
-    static final int DEFAULT_TURNS = 30;
+    static final int DEFAULT_TURNS = 20;
 
     static Variant of(Content c, Map<String, String> options) {
         for (String key : options.keySet()) {

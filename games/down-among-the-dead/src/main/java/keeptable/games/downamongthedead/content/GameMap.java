@@ -26,6 +26,8 @@ public final class GameMap {
     public final int[] floorSquares;
     /** adjacent[sq]: the floor squares among the 8 around sq (the book's adjacency). */
     public final int[][] adjacent = new int[SQUARES][];
+    /** clear[a * SQUARES + b]: no wall touches the line between the centres of a and b. */
+    private final boolean[] clear;
     /** Orthogonal walking distance between floor squares (ignoring counters); 999 if unreachable. */
     private final short[] distance;
 
@@ -82,6 +84,12 @@ public final class GameMap {
                 }
             }
             adjacent[sq] = java.util.Arrays.copyOf(around, k);
+        }
+        clear = new boolean[SQUARES * SQUARES];
+        for (int a : floorSquares) {
+            for (int b : floorSquares) {
+                clear[a * SQUARES + b] = keeptable.games.downamongthedead.Sight.computeClear(this, a, b);
+            }
         }
         distance = new short[SQUARES * SQUARES];
         java.util.Arrays.fill(distance, (short) 999);
@@ -140,6 +148,11 @@ public final class GameMap {
 
     public boolean isWall(int x, int y) {
         return !onGrid(x, y) || !floor[square(x, y)];
+    }
+
+    /** Line of sight between two floor squares, walls only (see Sight); precomputed. */
+    public boolean clear(int a, int b) {
+        return clear[a * SQUARES + b];
     }
 
     public int distance(int a, int b) {
