@@ -259,7 +259,7 @@ final class CombatRules {
             case DadChoice.Reroll r -> {
                 s.rerollUsed |= 1L << r.counter();
                 s.count(Tally.REROLL, DadState.ADVENTURERS);
-                int die = s.rng.roll(6);
+                int die = s.d6();
                 if (r.counter() == s.att) {
                     s.dieA = die;
                 } else {
@@ -331,7 +331,7 @@ final class CombatRules {
         switch (u.ability()) {
             case DadChoice.MIND_CONTROL -> {
                 s.mindControlUsed = true;
-                int die = s.rng.roll(6);
+                int die = s.d6();
                 boolean ok = die >= 5;
                 if (ok) {
                     s.owner[t] = DadState.MONSTERS;
@@ -342,7 +342,7 @@ final class CombatRules {
                 TurnRules.endActivity(s, out);
             }
             case DadChoice.SUMMON -> {
-                int die = s.rng.roll(6);
+                int die = s.d6();
                 int kind = s.c.summonTable[die - 1];
                 int e = kind < 0 ? -1 : s.spare(Kind.of(kind));
                 rolled(s, out, DadState.MONSTERS, die, "Summoning: " + die + (e < 0 ? ", nothing answers"
@@ -357,7 +357,7 @@ final class CombatRules {
                 s.pendSeat = DadState.MONSTERS;
             }
             case DadChoice.BANISH -> {
-                int die = s.rng.roll(6);
+                int die = s.d6();
                 boolean ok = die % 2 == 0;
                 rolled(s, out, DadState.ADVENTURERS, die, "Banish the " + s.name(t) + ": " + die
                         + (ok ? " (even), it is gone" : " (odd), the faith was not strong enough"),
@@ -424,8 +424,8 @@ final class CombatRules {
 
     static void roll(DadState s, EventSink out) {
         s.pend = DadState.NONE;
-        s.dieA = s.rng.roll(6);
-        s.dieD = s.rng.roll(6);
+        s.dieA = s.d6();
+        s.dieD = s.d6();
         if (out.enabled()) {
             out.emit(new DadEvent.Rolled(s.owner[s.att], "d6", s.dieA, "The " + s.name(s.att) + " rolls " + s.dieA
                     + ", the " + s.name(s.def) + " rolls " + s.dieD, "5.2"));
@@ -530,8 +530,8 @@ final class CombatRules {
             int a;
             int d;
             do {
-                a = s.rng.roll(6) + s.c.arcane[Roster.kind(mage)] + s.spellPower;
-                d = s.rng.roll(6) + s.bonus(j);
+                a = s.d6() + s.c.arcane[Roster.kind(mage)] + s.spellPower;
+                d = s.d6() + s.bonus(j);
             } while (a == d);
             if (a > d) {
                 s.frosted[j] = true;

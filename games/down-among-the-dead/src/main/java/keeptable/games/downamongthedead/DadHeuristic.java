@@ -114,6 +114,11 @@ final class DadHeuristic extends HeuristicAgent {
             case DadChoice.GiveItem g -> -2;
             case DadChoice.TakeItem t -> 1;
             case DadChoice.Step st -> {
+                if (st.counter() == s.boss() && !s.v.noSpawns()) {
+                    // the boss keeps out of reach and lets his creatures fight
+                    int gain = p.distance(st.to()) - p.distance(st.from());
+                    yield gain > 0 && p.distance(st.from()) <= 6 ? gain : -2;
+                }
                 int gain = p.distance(st.from()) - p.distance(st.to());
                 boolean holding = s.moving < 0 && MoveRules.hindered(s, st.counter(), st.from());
                 yield gain > 0 ? (holding ? gain - 1.5 : gain) : -2;

@@ -354,6 +354,21 @@ public final class DadState extends RulesState<DadChoice> {
 
     // ---- helpers shared by the rules -------------------------------------------------------
 
+    /**
+     * Dice stacked by a rule test, used before the Rng (as a test stacks a deck); null in play.
+     * Shared by copies, like the content: only tests set it.
+     */
+    int[] stacked;
+    int stackedNext;
+
+    /** One d6: every die of the game is rolled here. */
+    int d6() {
+        if (stacked != null && stackedNext < stacked.length) {
+            return stacked[stackedNext++];
+        }
+        return rng.roll(6);
+    }
+
     void count(int item, int seat) {
         if (tallyShared) {
             tally = tally.clone();

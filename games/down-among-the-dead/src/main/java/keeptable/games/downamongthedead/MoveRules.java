@@ -143,7 +143,7 @@ final class MoveRules {
         if (hindered(s, m, from)) {
             boolean scout = s.kind(m) == Kind.SCOUT && s.hasAbilities(m);
             int need = scout ? 3 : 4;
-            int die = s.rng.roll(6);
+            int die = s.d6();
             boolean ok = die >= need;
             if (out.enabled()) {
                 out.emit(new DadEvent.Rolled(s.owner[m], "d6", die, "The " + s.name(m) + " tries to break away from "

@@ -145,7 +145,7 @@ final class SpawnRules {
     static void spawnOn(DadState s, int spawn, EventSink out) {
         int sq = s.map.spawns[spawn];
         while (true) {
-            int die = s.rng.roll(6);
+            int die = s.d6();
             int kind = s.c.spawnTable[die - 1];
             if (kind < 0) {
                 emit(s, out, die, "nothing appears on " + GameMap.name(sq));

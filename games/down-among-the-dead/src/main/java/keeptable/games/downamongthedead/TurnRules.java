@@ -37,8 +37,8 @@ final class TurnRules {
         int a;
         int m;
         do {
-            a = s.rng.roll(6);
-            m = s.rng.roll(6);
+            a = s.d6();
+            m = s.d6();
             if (out.enabled()) {
                 out.emit(new DadEvent.Rolled(0, "d6", a, "Initiative: adventurers roll " + a + ", monsters roll " + m
                         + (a == m ? " (tie, re-roll)" : ""), "2.0"));
