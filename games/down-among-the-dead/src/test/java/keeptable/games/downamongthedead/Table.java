@@ -24,7 +24,7 @@ final class Table {
         this.s = s;
     }
 
-    /** A game past set-up with nothing on the map (the boss is off the board too). */
+    /** A game past set-up with nothing on the map but the boss on its square (H8 of the Crypt). */
     static Table empty(String... options) {
         Map<String, String> o = new HashMap<>();
         for (int i = 0; i < options.length; i += 2) {
@@ -34,6 +34,7 @@ final class Table {
         for (int i = 0; i < Roster.N; i++) {
             s.lift(i);
         }
+        s.put(s.boss(), s.map.bossStart);
         s.picked = 0xFF;
         s.turn = 1;
         s.phase = DadState.COMBAT;
