@@ -29,10 +29,10 @@ class DadConformanceTest {
         for (Map<String, String> o : new Map[] {Map.of("map", "catacombs"), Map.of("lieutenants", "both"),
             Map.of("spawns", "none"), Map.of("boss", "werewolf", "lieutenants", "summoner"),
             Map.of("boss", "summoner"), Map.of("turns", "5")}) {
-            Conformance.Options opts = Conformance.Options.random(150, 7_000).deepEvery(31);
+            Conformance.Options opts = Conformance.Options.random(100, 7_000).deepEvery(31);
             opts = new Conformance.Options(opts.games(), opts.seed(), opts.deepEvery(), opts.maxSteps(), opts.agent(), o);
             Conformance.check(game, opts, new DadInvariants());
-            Conformance.check(game, new Conformance.Options(50, 8_000, 53, 100_000, game.heuristicAgent(), o),
+            Conformance.check(game, new Conformance.Options(40, 8_000, 53, 100_000, game.heuristicAgent(), o),
                     new DadInvariants());
         }
     }
