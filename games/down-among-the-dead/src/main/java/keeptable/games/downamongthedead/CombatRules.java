@@ -574,6 +574,8 @@ final class CombatRules {
                         return;
                     }
                 }
+                // no enemy next to him: the rage is wasted for this phase
+                s.berserkUsed |= 1L << w;
             }
         }
         TurnRules.endActivity(s, out);

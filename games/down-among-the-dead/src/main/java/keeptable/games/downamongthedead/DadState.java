@@ -324,27 +324,30 @@ public final class DadState extends RulesState<DadChoice> {
     public long fingerprint() {
         long h = 17;
         for (int i = 0; i < pos.length; i++) {
-            h = h * 31 + pos[i];
-            h = h * 31 + wounds[i];
-            h = h * 31 + deaths[i];
-            h = h * 31 + (dead[i] ? 1 : 0);
-            h = h * 31 + owner[i];
-            h = h * 31 + strength[i];
-            h = h * 31 + (frosted[i] ? 1 : 0);
+            long counter = pos[i] + 1 | (long) wounds[i] << 9 | (long) deaths[i] << 14 | (dead[i] ? 1L : 0) << 17
+                    | (long) owner[i] << 18 | (long) (strength[i] & 0xFF) << 20 | (frosted[i] ? 1L : 0) << 28;
+            h = h * 0x9E3779B97F4A7C15L + counter;
         }
-        for (byte b : items) {
-            h = h * 31 + b;
+        for (int i = 0; i < items.length; i += 3) {
+            h = h * 31 + (items[i] | items[i + 1] << 4 | items[i + 2] << 8);
         }
         // the board follows from the positions (and the counter on the move)
-        long[] scalars = {spell, acted, rerollUsed, cancelUsed, berserkUsed, mindControlUsed ? 1 : 0,
-            summoned ? 1 : 0, divineFires, destroyed, turn, phase, first, mover, doneMask, picked, itemsTaken,
-            moving, movesLeft, pend, pendSeat, cbKind, att, def, defSquare, dieA, dieD, cancelA ? 1 : 0,
-            cancelD ? 1 : 0, spellPower, struck, advWinner, advSquare, advLoserSquare, sacThralls, sacLesser,
-            demonSquare, rng.position(), step()};
-        for (long x : scalars) {
-            h = h * 31 + x;
-        }
+        h = mix(h, spell, acted, rerollUsed, cancelUsed, berserkUsed);
+        h = mix(h, (mindControlUsed ? 1 : 0) | (summoned ? 2 : 0) | divineFires << 2 | destroyed << 4 | turn << 8
+                | phase << 16 | first << 20 | mover << 21 | doneMask << 22, picked, itemsTaken, moving, movesLeft);
+        h = mix(h, pend | pendSeat << 4 | cbKind << 5 | att << 8 | def << 16, defSquare, dieA | dieD << 4
+                | (cancelA ? 1 << 8 : 0) | (cancelD ? 1 << 9 : 0), spellPower, struck);
+        h = mix(h, advWinner, advSquare, advLoserSquare, sacThralls | sacLesser << 8, demonSquare);
+        h = mix(h, rng.position(), step(), 0, 0, 0);
         return h ^ (h >>> 29);
+    }
+
+    private static long mix(long h, long a, long b, long c, long d, long e) {
+        h = h * 31 + a;
+        h = h * 31 + b;
+        h = h * 31 + c;
+        h = h * 31 + d;
+        return h * 31 + e;
     }
 
     @Override

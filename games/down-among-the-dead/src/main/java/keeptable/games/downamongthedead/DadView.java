@@ -151,7 +151,8 @@ public record DadView(int seat, String map, int turn, int turnLimit, String phas
                     String mark = cv.dead() ? "+" : cv.mindControlled() ? "!" : cv.wounds() > 0
                             ? Integer.toString(Math.min(9, cv.wounds())) : "";
                     String cell = code + mark;
-                    b.append(String.format("%-3s", cell.length() > 3 ? cell.substring(0, 3) : cell));
+                    b.append(cell.length() == 1 ? " " + cell + " " : cell.length() == 2 ? cell + " "
+                            : cell.substring(0, 3));
                 } else if (ch == '#') {
                     b.append("###");
                 } else if (sight.contains(name)) {

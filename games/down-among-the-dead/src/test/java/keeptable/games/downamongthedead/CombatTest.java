@@ -167,6 +167,18 @@ class CombatTest {
     }
 
     @Test
+    void aRageWithNoEnemyAdjacentIsWasted() {
+        Table t = fight();
+        int w = t.put(Kind.WARRIOR, "C3");
+        int z = t.put(Kind.ZOMBIE, "D3");
+        t.s.wounds[z] = 1;
+        t.put(Kind.ZOMBIE, "L2");
+        t.phase(DadState.COMBAT, 0).dice(5, 1).play("Warrior attacks the Zombie on D3");
+        t.play("Stay put");
+        assertEquals(1, t.s.berserkUsed >>> w & 1, "the natural 5 was spent with no one to attack");
+    }
+
+    @Test
     void noBerserkOnANaturalOneToThree() {
         Table t = fight();
         t.put(Kind.WARRIOR, "C3");
