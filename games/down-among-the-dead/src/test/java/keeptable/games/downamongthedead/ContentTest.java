@@ -40,7 +40,7 @@ class ContentTest {
     @Test
     void theStandardContentLoadsWithTheBooksNumbers() {
         Content c = Content.standard();
-        assertEquals(2, c.maps.size());
+        assertEquals(3, c.maps.size());
         assertEquals(3, c.movement[Kind.PALADIN.ordinal()]);
         assertEquals(3, c.combat[Kind.PALADIN.ordinal()]);
         assertEquals(5, c.movement[Kind.SCOUT.ordinal()]);

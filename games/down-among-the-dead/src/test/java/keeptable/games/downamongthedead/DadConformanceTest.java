@@ -26,7 +26,7 @@ class DadConformanceTest {
 
     @Test
     void everyOptionPlaysThrough() {
-        for (Map<String, String> o : new Map[] {Map.of("map", "catacombs"), Map.of("lieutenants", "both"),
+        for (Map<String, String> o : new Map[] {Map.of("map", "catacombs"), Map.of("map", "barrow", "turns", "10"), Map.of("lieutenants", "both"),
             Map.of("spawns", "none"), Map.of("boss", "werewolf", "lieutenants", "summoner"),
             Map.of("boss", "summoner"), Map.of("turns", "5")}) {
             Conformance.Options opts = Conformance.Options.random(100, 7_000).deepEvery(31);
