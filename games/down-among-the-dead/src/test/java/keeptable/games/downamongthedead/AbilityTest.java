@@ -156,6 +156,7 @@ class AbilityTest {
         // 3 + rank 1 + spell 3 = 7 against 6 - 1 = 5
         t.dice(3, 6).play("Mage casts his spell at the Zombie on G3");
         assertEquals(1, t.s.wounds[z]);
+        assertEquals(Content.COMBUSTION, t.s.spell, "the spell counter is never used up");
     }
 
     @Test
