@@ -100,6 +100,6 @@ public final class DownAmongTheDead implements Game, GameProvider {
     public IsmctsAgent.Config searchDefaults() {
         DadHeuristic heuristic = new DadHeuristic();
         return new IsmctsAgent.Config(IsmctsAgent.DEFAULT_ITERATIONS, 0, 0.5, heuristic, 30, new DadEvaluator(),
-                heuristic, 1.0);
+                heuristic, 3.0);
     }
 }
