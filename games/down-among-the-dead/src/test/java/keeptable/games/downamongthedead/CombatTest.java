@@ -167,6 +167,27 @@ class CombatTest {
     }
 
     @Test
+    void theManAtArmsCancelsAsTheAttackerToo() {
+        Table t = fight();
+        t.put(Kind.MAN_AT_ARMS, "C3");
+        int vt = t.put(Kind.VAMPIRE_THRALL, "D3");
+        t.phase(DadState.COMBAT, 0).play("Man-at-Arms attacks the Vampire Thrall on D3");
+        t.dice(3, 4).play("Man-at-Arms cancels the Vampire Thrall's combat bonus");
+        assertEquals(1, t.s.wounds[vt], "3+1 beats 4+0");
+    }
+
+    @Test
+    void advancingOntoASpawningSquareDestroysIt() {
+        Table t = fight();
+        t.put(Kind.KNIGHT, "C3");
+        int z = t.put(Kind.ZOMBIE, "B4");
+        t.s.wounds[z] = 1;
+        t.phase(DadState.COMBAT, 0).dice(6, 1).play("Knight attacks the Zombie on B4");
+        t.play("Advance the Knight to B4");
+        assertEquals(1, t.s.destroyed & 1);
+    }
+
+    @Test
     void aRageWithNoEnemyAdjacentIsWasted() {
         Table t = fight();
         int w = t.put(Kind.WARRIOR, "C3");

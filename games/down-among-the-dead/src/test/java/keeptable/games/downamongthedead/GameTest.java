@@ -65,6 +65,15 @@ class GameTest {
     }
 
     @Test
+    void oneLieutenantOneMoreCharacterTwoMoreItems() {
+        DadState s = setUp(Map.of("lieutenants", "summoner"));
+        assertEquals(6, Long.bitCount(s.picked));
+        assertEquals(12, s.itemsTaken);
+        assertEquals(-1, s.pos[Roster.first(Kind.WEREWOLF)]);
+        assertTrue(s.pos[Roster.first(Kind.SUMMONER)] >= 0);
+    }
+
+    @Test
     void noRandomSpawnsPlacesTheArmyAndCutsTheItemsToSix() {
         DadState s = setUp(Map.of("spawns", "none"));
         assertEquals(6, s.itemsTaken);
