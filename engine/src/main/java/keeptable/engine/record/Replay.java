@@ -51,7 +51,7 @@ public final class Replay {
     public static Result verify(Game game, GameRecord record) {
         Replay r = new Replay(game, record);
         while (r.hasNext()) {
-            r.next();
+            r.advance(EventSink.NONE);
         }
         return r.result();
     }
@@ -71,24 +71,29 @@ public final class Replay {
 
     /** Applies the next recorded choice; returns its events, or an empty list if it diverged. */
     public List<Event> next() {
+        EventSink.Collector events = EventSink.collect();
+        return advance(events) ? events.events() : new ArrayList<>();
+    }
+
+    /** Applies the next recorded choice, reporting its events to {@code events}; false if it diverged. */
+    private boolean advance(EventSink events) {
         if (!hasNext()) {
             throw new IllegalStateException("nothing left to replay");
         }
         Choice choice = record.choices().get(step);
-        EventSink.Collector events = EventSink.collect();
         try {
             state.apply(choice, events);
         } catch (IllegalChoiceException e) {
             failure = new Result(false, step, step + 1, "choice " + (step + 1) + " ('" + choice.label()
                     + "') is refused: " + e.getMessage());
-            return new ArrayList<>();
+            return false;
         }
         step++;
         if (step < record.fingerprints().size() && record.fingerprints().get(step) != state.fingerprint()) {
             failure = new Result(false, step - 1, step, "after choice " + step + " ('" + choice.label()
                     + "') the position differs from the record's");
         }
-        return events.events();
+        return true;
     }
 
     public Result result() {

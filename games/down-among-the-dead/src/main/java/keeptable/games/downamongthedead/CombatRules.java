@@ -1,0 +1,652 @@
+package keeptable.games.downamongthedead;
+
+import java.util.List;
+import keeptable.engine.EventSink;
+import keeptable.games.downamongthedead.content.Content;
+import keeptable.games.downamongthedead.content.GameMap;
+import keeptable.games.downamongthedead.content.Kind;
+
+/**
+ * Combat Phase (5.0-5.4), death and resurrection markers, and every character's special ability:
+ * one action per counter (an attack or an activated ability), combat rounds of d6 plus bonuses with
+ * ties re-rolled, the reactions (Knight's re-roll, Man-at-Arms' cancel, Warrior's berserker rage,
+ * Werewolf's enrage), and advance after combat.
+ */
+final class CombatRules {
+
+    private static final ThreadLocal<int[]> CROSSED = ThreadLocal.withInitial(() -> new int[64]);
+
+    private CombatRules() {
+    }
+
+    // ---- choices -------------------------------------------------------------------------------
+
+    static void choices(DadState s, List<DadChoice> out) {
+        switch (s.pend) {
+            case DadState.CANCEL -> {
+                int maa = s.kind(s.att) == Kind.MAN_AT_ARMS ? s.att : s.def;
+                out.add(new DadChoice.CancelBonus(maa, maa == s.att ? s.def : s.att));
+                out.add(new DadChoice.Decline(DadChoice.CANCEL));
+            }
+            case DadState.REROLL -> {
+                int kn = knightToReroll(s);
+                out.add(new DadChoice.Reroll(kn, kn == s.att ? s.dieA : s.dieD));
+                out.add(new DadChoice.Decline(DadChoice.REROLL));
+            }
+            case DadState.ADVANCE -> {
+                out.add(new DadChoice.Advance(s.advWinner, s.advSquare));
+                out.add(new DadChoice.Decline(DadChoice.ADVANCE));
+            }
+            case DadState.BERSERK -> {
+                int w = warrior(s);
+                for (int sq : s.map.adjacent[s.pos[w]]) {
+                    int j = s.at(sq);
+                    if (j >= 0 && s.alive(j) && s.enemies(j, w)) {
+                        out.add(new DadChoice.Berserk(w, j, sq));
+                    }
+                }
+                out.add(new DadChoice.Decline(DadChoice.BERSERK));
+            }
+            case DadState.CHAIN -> {
+                for (int sq : s.map.adjacent[s.defSquare]) {
+                    int j = s.at(sq);
+                    if (chainable(s, j)) {
+                        out.add(new DadChoice.ChainTo(j, sq));
+                    }
+                }
+            }
+            case DadState.ELEMENTAL -> {
+                int su = Roster.first(Kind.SUMMONER);
+                for (int sq : s.map.adjacent[s.pos[su]]) {
+                    if (s.board[sq] == 0) {
+                        out.add(new DadChoice.PlaceElemental(s.def, sq));
+                    }
+                }
+            }
+            default -> {
+                activities(s, s.mover, out);
+                out.add(new DadChoice.EndPhase());
+            }
+        }
+    }
+
+    /** Whether any counter of the seat can still attack or use an ability this phase. */
+    static boolean canAct(DadState s, int seat, List<DadChoice> scratch) {
+        for (int i = 0; i < Roster.N; i++) {
+            if (!s.alive(i) || s.owner[i] != seat || (s.acted >>> i & 1) != 0) {
+                continue;
+            }
+            for (int sq : s.map.adjacent[s.pos[i]]) {
+                int j = s.at(sq);
+                if (j >= 0 && s.alive(j) && s.enemies(i, j)) {
+                    return true;
+                }
+            }
+            if (s.hasAbilities(i) && s.kind(i).ordinal() <= Kind.SUMMONER.ordinal()) {
+                scratch.clear();
+                abilities(s, i, scratch);
+                if (!scratch.isEmpty()) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    static void activities(DadState s, int seat, List<DadChoice> out) {
+        for (int i = 0; i < Roster.N; i++) {
+            if (!s.alive(i) || s.owner[i] != seat || (s.acted >>> i & 1) != 0) {
+                continue;
+            }
+            int at = s.pos[i];
+            for (int sq : s.map.adjacent[at]) {
+                int j = s.at(sq);
+                if (j >= 0 && s.alive(j) && s.enemies(i, j)) {
+                    out.add(new DadChoice.Attack(i, at, j, sq));
+                }
+            }
+            if (s.hasAbilities(i)) {
+                abilities(s, i, out);
+            }
+        }
+    }
+
+    private static void abilities(DadState s, int i, List<DadChoice> out) {
+        int at = s.pos[i];
+        switch (s.kind(i)) {
+            case VAMPIRE_MASTER -> {
+                if (!s.mindControlUsed) {
+                    for (int k = 0; k <= Kind.SCOUT.ordinal(); k++) {
+                        if (s.alive(k) && s.enemies(i, k) && k != Kind.PALADIN.ordinal() && k != Kind.MONK.ordinal()
+                                && GameMap.range(at, s.pos[k]) <= 2) {
+                            out.add(new DadChoice.UseAbility(i, DadChoice.MIND_CONTROL, k, s.pos[k]));
+                        }
+                    }
+                }
+            }
+            case SUMMONER -> {
+                if (!s.summoned) {
+                    for (int sq : s.map.adjacent[at]) {
+                        if (s.board[sq] == 0) {
+                            out.add(new DadChoice.UseAbility(i, DadChoice.SUMMON, -1, -1));
+                            break;
+                        }
+                    }
+                }
+            }
+            case PALADIN -> {
+                for (int j = 0; j < Roster.N; j++) {
+                    if (s.alive(j) && s.enemies(i, j) && s.kind(j).banishable() && GameMap.range(at, s.pos[j]) <= 2) {
+                        out.add(new DadChoice.UseAbility(i, DadChoice.BANISH, j, s.pos[j]));
+                    }
+                }
+            }
+            case ASSASSIN -> {
+                for (int j = 0; j < Roster.N; j++) {
+                    if (s.alive(j) && s.enemies(i, j) && GameMap.range(at, s.pos[j]) <= 4
+                            && daggerSight(s, i, at, s.pos[j])) {
+                        out.add(new DadChoice.UseAbility(i, DadChoice.DAGGERS, j, s.pos[j]));
+                    }
+                }
+            }
+            case MONK -> {
+                if (s.divineFires < 2 && fireTargets(s, i) > 0) {
+                    out.add(new DadChoice.UseAbility(i, DadChoice.DIVINE_FIRE, -1, -1));
+                }
+            }
+            case MAGE -> {
+                if (s.spell >= 0) {
+                    for (int j = 0; j < Roster.N; j++) {
+                        if (s.alive(j) && s.enemies(i, j) && GameMap.range(at, s.pos[j]) <= 5
+                                && Sight.clearOfWalls(s.map, at, s.pos[j])) {
+                            out.add(new DadChoice.UseAbility(i, DadChoice.SPELL, j, s.pos[j]));
+                        }
+                    }
+                }
+            }
+            default -> {
+            }
+        }
+    }
+
+    /**
+     * Thrown daggers fly along the line of sight: no wall may touch it, no living enemy counter may
+     * stand across it, and it passes through at most one living friendly counter. The dead block
+     * nothing.
+     */
+    static boolean daggerSight(DadState s, int assassin, int from, int to) {
+        if (!Sight.clearOfWalls(s.map, from, to)) {
+            return false;
+        }
+        int[] crossed = CROSSED.get();
+        int n = Sight.crossed(from, to, s.board, crossed);
+        int friends = 0;
+        for (int k = 0; k < n; k++) {
+            int j = s.at(crossed[k]);
+            if (!s.alive(j)) {
+                continue;
+            }
+            if (s.enemies(j, assassin)) {
+                return false;
+            }
+            if (++friends > 1) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Enemies the Monk's divine fire would wound: within 2 squares, walls blocking, minions immune. */
+    static int fireTargets(DadState s, int monk) {
+        int n = 0;
+        for (int j = 0; j < Roster.N; j++) {
+            if (fireTarget(s, monk, j)) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    static boolean fireTarget(DadState s, int monk, int j) {
+        return s.alive(j) && s.enemies(monk, j) && s.kind(j) != Kind.MINION
+                && GameMap.range(s.pos[monk], s.pos[j]) <= 2 && Sight.clearOfWalls(s.map, s.pos[monk], s.pos[j]);
+    }
+
+    private static boolean chainable(DadState s, int j) {
+        return j >= 0 && s.alive(j) && s.enemies(j, Kind.MAGE.ordinal()) && (s.struck >>> j & 1) == 0;
+    }
+
+    private static int knightToReroll(DadState s) {
+        return s.kind(s.att) == Kind.KNIGHT && s.hasAbilities(s.att) ? s.att : s.def;
+    }
+
+    private static int warrior(DadState s) {
+        return s.kind(s.att) == Kind.WARRIOR && s.owner[s.att] == DadState.ADVENTURERS ? s.att : s.def;
+    }
+
+    // ---- playing -------------------------------------------------------------------------------
+
+    static void play(DadState s, DadChoice choice, EventSink out) {
+        switch (choice) {
+            case DadChoice.EndPhase e -> TurnRules.done(s, out);
+            case DadChoice.Attack a -> {
+                s.acted |= 1L << a.counter();
+                if (out.enabled()) {
+                    out.emit(new DadEvent.Seen("The " + s.name(a.counter()) + " attacks the " + s.name(a.target()),
+                            "5.1"));
+                }
+                startRound(s, DadState.MELEE, a.counter(), a.target(), out);
+            }
+            case DadChoice.UseAbility u -> {
+                s.acted |= 1L << u.counter();
+                s.count(Tally.ABILITY + u.ability(), s.owner[u.counter()]);
+                ability(s, u, out);
+            }
+            case DadChoice.CancelBonus cb -> {
+                s.cancelUsed |= 1L << cb.counter();
+                s.count(Tally.CANCEL, DadState.ADVENTURERS);
+                if (cb.target() == s.att) {
+                    s.cancelA = true;
+                } else {
+                    s.cancelD = true;
+                }
+                if (out.enabled()) {
+                    out.emit(new DadEvent.Seen("The Man-at-Arms denies the " + s.name(cb.target())
+                            + " its combat bonus", "The Man-At-Arms Special Ability"));
+                }
+                roll(s, out);
+            }
+            case DadChoice.Reroll r -> {
+                s.rerollUsed |= 1L << r.counter();
+                s.count(Tally.REROLL, DadState.ADVENTURERS);
+                int die = s.d6();
+                if (r.counter() == s.att) {
+                    s.dieA = die;
+                } else {
+                    s.dieD = die;
+                }
+                if (out.enabled()) {
+                    out.emit(new DadEvent.Rolled(DadState.ADVENTURERS, "d6", die, "The Knight re-rolls his "
+                            + r.die() + ": " + die, "The Knight Special Ability"));
+                }
+                resolve(s, out);
+            }
+            case DadChoice.Advance a -> {
+                s.board[s.pos[a.counter()]] = 0;
+                s.put(a.counter(), a.to());
+                MoveRules.destroySpawn(s, a.counter(), a.to(), out);
+                if (out.enabled()) {
+                    out.emit(new DadEvent.Seen("The " + s.c.kindName(Roster.kind(a.counter())) + " advances to "
+                            + GameMap.name(a.to()), "5.4"));
+                }
+                berserkCheck(s, out);
+            }
+            case DadChoice.Berserk b -> {
+                s.berserkUsed |= 1L << b.counter();
+                s.count(Tally.BERSERK, DadState.ADVENTURERS);
+                if (out.enabled()) {
+                    out.emit(new DadEvent.Seen("The Warrior flies into a berserker rage at the " + s.name(b.target()),
+                            "The Warrior Special Ability"));
+                }
+                startRound(s, DadState.MELEE, b.counter(), b.target(), out);
+            }
+            case DadChoice.Decline d -> {
+                switch (d.what()) {
+                    case DadChoice.CANCEL -> roll(s, out);
+                    case DadChoice.REROLL -> {
+                        s.rerollUsed |= 1L << knightToReroll(s);
+                        resolve(s, out);
+                    }
+                    case DadChoice.ADVANCE -> berserkCheck(s, out);
+                    default -> {
+                        s.berserkUsed |= 1L << warrior(s);
+                        TurnRules.endActivity(s, out);
+                    }
+                }
+            }
+            case DadChoice.ChainTo ch -> {
+                s.spellPower--;
+                s.struck |= 1L << ch.target();
+                if (out.enabled()) {
+                    out.emit(new DadEvent.Seen("The chain lightning leaps to the " + s.name(ch.target()) + " (spell "
+                            + signed(s.spellPower) + ")", "The Mage Special Ability"));
+                }
+                startRound(s, DadState.CHAINED, s.att, ch.target(), out);
+            }
+            case DadChoice.PlaceElemental pe -> {
+                s.put(pe.counter(), pe.square());
+                if (out.enabled()) {
+                    out.emit(new DadEvent.Seen("The " + s.name(pe.counter()) + " is summoned onto "
+                            + GameMap.name(pe.square()), "The Summoner Special Ability"));
+                }
+                TurnRules.endActivity(s, out);
+            }
+            default -> throw new IllegalStateException("not a combat choice: " + choice);
+        }
+    }
+
+    private static void ability(DadState s, DadChoice.UseAbility u, EventSink out) {
+        int i = u.counter();
+        int t = u.target();
+        switch (u.ability()) {
+            case DadChoice.MIND_CONTROL -> {
+                s.mindControlUsed = true;
+                int die = s.d6();
+                boolean ok = die >= 5;
+                if (ok) {
+                    s.owner[t] = DadState.MONSTERS;
+                }
+                rolled(s, out, DadState.MONSTERS, die, "Mind control on the " + s.name(t) + ": " + die
+                        + (ok ? ", the " + s.name(t) + " now serves the monsters" : ", it fails"),
+                        "The Vampire Master Special Ability");
+                TurnRules.endActivity(s, out);
+            }
+            case DadChoice.SUMMON -> {
+                int die = s.d6();
+                int kind = s.c.summonTable[die - 1];
+                int e = kind < 0 ? -1 : s.spare(Kind.of(kind));
+                rolled(s, out, DadState.MONSTERS, die, "Summoning: " + die + (e < 0 ? ", nothing answers"
+                        : ", a " + s.c.kindName(kind) + " answers"), "The Summoner Special Ability");
+                if (e < 0) {
+                    TurnRules.endActivity(s, out);
+                    return;
+                }
+                s.summoned = true;
+                s.def = e;
+                s.pend = DadState.ELEMENTAL;
+                s.pendSeat = DadState.MONSTERS;
+            }
+            case DadChoice.BANISH -> {
+                int die = s.d6();
+                boolean ok = die % 2 == 0;
+                rolled(s, out, DadState.ADVENTURERS, die, "Banish the " + s.name(t) + ": " + die
+                        + (ok ? " (even), it is gone" : " (odd), the faith was not strong enough"),
+                        "The Paladin Special Ability");
+                if (ok) {
+                    remove(s, t);
+                }
+                TurnRules.endActivity(s, out);
+            }
+            case DadChoice.DAGGERS -> {
+                if (out.enabled()) {
+                    out.emit(new DadEvent.Seen("The Assassin throws daggers at the " + s.name(t),
+                            "The Assassin Special Ability"));
+                }
+                startRound(s, DadState.DAGGER, i, t, out);
+            }
+            case DadChoice.DIVINE_FIRE -> {
+                s.divineFires++;
+                if (out.enabled()) {
+                    out.emit(new DadEvent.Seen("The Monk calls down divine fire (" + s.divineFires + " of 2)",
+                            "The Monk Special Ability"));
+                }
+                for (int j = 0; j < Roster.N; j++) {
+                    if (fireTarget(s, i, j)) {
+                        wound(s, j, out);
+                    }
+                }
+                TurnRules.endActivity(s, out);
+            }
+            default -> {
+                s.spellPower = s.c.spellBonus[s.spell];
+                s.struck = 1L << t;
+                if (out.enabled()) {
+                    out.emit(new DadEvent.Seen("The Mage casts " + s.c.spellName[s.spell] + " at the " + s.name(t),
+                            "The Mage Special Ability"));
+                }
+                startRound(s, DadState.SPELLCAST, i, t, out);
+            }
+        }
+    }
+
+    // ---- a combat round ------------------------------------------------------------------------
+
+    static void startRound(DadState s, int kind, int a, int d, EventSink out) {
+        s.cbKind = kind;
+        s.att = a;
+        s.def = d;
+        s.defSquare = s.pos[d];
+        s.cancelA = false;
+        s.cancelD = false;
+        if (kind == DadState.MELEE || kind == DadState.DAGGER) {
+            for (int m : new int[] {a, d}) {
+                int other = m == a ? d : a;
+                if (s.kind(m) == Kind.MAN_AT_ARMS && s.hasAbilities(m) && (s.cancelUsed >>> m & 1) == 0
+                        && s.ownBonus(other) != 0) {
+                    s.pend = DadState.CANCEL;
+                    s.pendSeat = s.owner[m];
+                    return;
+                }
+            }
+        }
+        roll(s, out);
+    }
+
+    static void roll(DadState s, EventSink out) {
+        s.pend = DadState.NONE;
+        s.dieA = s.d6();
+        s.dieD = s.d6();
+        if (out.enabled()) {
+            out.emit(new DadEvent.Rolled(s.owner[s.att], "d6", s.dieA, "The " + s.name(s.att) + " rolls " + s.dieA
+                    + ", the " + s.name(s.def) + " rolls " + s.dieD, "5.2"));
+        }
+        for (int k : new int[] {s.att, s.def}) {
+            int die = k == s.att ? s.dieA : s.dieD;
+            if (s.kind(k) == Kind.KNIGHT && s.hasAbilities(k) && (s.rerollUsed >>> k & 1) == 0 && die <= 3) {
+                s.pend = DadState.REROLL;
+                s.pendSeat = DadState.ADVENTURERS;
+                return;
+            }
+        }
+        resolve(s, out);
+    }
+
+    static int attackTotal(DadState s) {
+        if (s.cbKind == DadState.SPELLCAST || s.cbKind == DadState.CHAINED) {
+            return s.dieA + s.c.arcane[Roster.kind(s.att)] + s.spellPower;
+        }
+        return s.dieA + (s.cancelA ? 0 : s.ownBonus(s.att)) + s.strength[s.att] - (s.frosted[s.att] ? 1 : 0);
+    }
+
+    static int defenceTotal(DadState s) {
+        return s.dieD + (s.cancelD ? 0 : s.ownBonus(s.def)) + s.strength[s.def] - (s.frosted[s.def] ? 1 : 0);
+    }
+
+    static void resolve(DadState s, EventSink out) {
+        s.pend = DadState.NONE;
+        int a = attackTotal(s);
+        int d = defenceTotal(s);
+        if (a == d) {
+            if (out.enabled()) {
+                out.emit(new DadEvent.Seen("Totals " + a + " to " + d + ": a tie, both roll again", "5.3"));
+            }
+            roll(s, out);
+            return;
+        }
+        boolean attackerWins = a > d;
+        int winner = attackerWins ? s.att : s.def;
+        int loser = attackerWins ? s.def : s.att;
+        if (out.enabled()) {
+            out.emit(new DadEvent.Seen("Totals " + a + " to " + d + ": the " + s.name(winner) + " wins", "5.2"));
+        }
+        int loserSquare = s.pos[loser];
+        switch (s.cbKind) {
+            case DadState.MELEE -> {
+                wound(s, loser, out);
+                afterRound(s, winner, loser, loserSquare, out);
+            }
+            case DadState.DAGGER -> {
+                if (attackerWins) {
+                    wound(s, loser, out);
+                }
+                berserkCheck(s, out);
+            }
+            default -> {
+                if (!attackerWins) {
+                    TurnRules.endActivity(s, out);
+                    return;
+                }
+                int target = s.def;
+                wound(s, target, out);
+                if (s.spell == Content.FROST) {
+                    frost(s, target, out);
+                    TurnRules.endActivity(s, out);
+                } else if (s.spell == Content.CHAIN) {
+                    if (TurnRules.checkEnd(s, out)) {
+                        return;
+                    }
+                    boolean more = false;
+                    for (int sq : s.map.adjacent[s.defSquare]) {
+                        more |= chainable(s, s.at(sq));
+                    }
+                    if (more) {
+                        s.pend = DadState.CHAIN;
+                        s.pendSeat = s.owner[s.att];
+                    } else {
+                        TurnRules.endActivity(s, out);
+                    }
+                } else {
+                    TurnRules.endActivity(s, out);
+                }
+            }
+        }
+    }
+
+    /** The frost spell: -1 on its target, and a resisted -1 on every enemy next to it (no wound). */
+    private static void frost(DadState s, int target, EventSink out) {
+        String rule = "The Mage Special Ability";
+        if (s.alive(target) && !s.frosted[target]) {
+            s.frosted[target] = true;
+            if (out.enabled()) {
+                out.emit(new DadEvent.Seen("The " + s.name(target) + " is frozen: -1 combat", rule));
+            }
+        }
+        int mage = s.att;
+        for (int sq : s.map.adjacent[s.defSquare]) {
+            int j = s.at(sq);
+            if (j < 0 || j == target || !s.alive(j) || !s.enemies(j, mage) || s.frosted[j]) {
+                continue;
+            }
+            int a;
+            int d;
+            do {
+                a = s.d6() + s.c.arcane[Roster.kind(mage)] + s.spellPower;
+                d = s.d6() + s.bonus(j);
+            } while (a == d);
+            if (a > d) {
+                s.frosted[j] = true;
+            }
+            if (out.enabled()) {
+                out.emit(new DadEvent.Seen("Frost reaches the " + s.name(j) + ": " + a + " to " + d
+                        + (a > d ? ", -1 combat" : ", it resists"), rule));
+            }
+        }
+    }
+
+    private static void afterRound(DadState s, int winner, int loser, int loserSquare, EventSink out) {
+        if (TurnRules.checkEnd(s, out)) {
+            return;
+        }
+        if (s.pos[loser] < 0 && s.alive(winner)) {
+            s.advWinner = winner;
+            s.advSquare = loserSquare;
+            s.pend = DadState.ADVANCE;
+            s.pendSeat = s.owner[winner];
+            return;
+        }
+        berserkCheck(s, out);
+    }
+
+    private static void berserkCheck(DadState s, EventSink out) {
+        s.pend = DadState.NONE;
+        if (TurnRules.checkEnd(s, out)) {
+            return;
+        }
+        for (int w : new int[] {s.att, s.def}) {
+            int die = w == s.att ? s.dieA : s.dieD;
+            if (s.kind(w) == Kind.WARRIOR && s.owner[w] == DadState.ADVENTURERS && s.alive(w)
+                    && (s.berserkUsed >>> w & 1) == 0 && die >= 4) {
+                for (int sq : s.map.adjacent[s.pos[w]]) {
+                    int j = s.at(sq);
+                    if (j >= 0 && s.alive(j) && s.enemies(j, w)) {
+                        s.pend = DadState.BERSERK;
+                        s.pendSeat = DadState.ADVENTURERS;
+                        return;
+                    }
+                }
+                // no enemy next to him: the rage is wasted for this phase
+                s.berserkUsed |= 1L << w;
+            }
+        }
+        TurnRules.endActivity(s, out);
+    }
+
+    // ---- wounds and death ----------------------------------------------------------------------
+
+    /** One wound; a counter whose wounds exceed its hit points dies (5.3). */
+    static void wound(DadState s, int j, EventSink out) {
+        s.wounds[j]++;
+        boolean dies = s.wounds[j] > s.hitPoints(j);
+        if (out.enabled()) {
+            out.emit(new DadEvent.Seen("The " + s.name(j) + " takes a wound (" + s.wounds[j] + ", "
+                    + s.hitPoints(j) + " hit points)" + (s.kind(j) == Kind.WEREWOLF && !dies ? ": enraged, +"
+                    + s.wounds[j] + " combat" : ""), "5.2"));
+        }
+        if (dies) {
+            die(s, j, out);
+        }
+    }
+
+    static void die(DadState s, int j, EventSink out) {
+        if (s.kind(j).adventurer()) {
+            s.deaths[j]++;
+            if (s.deaths[j] >= 2) {
+                if (out.enabled()) {
+                    out.emit(new DadEvent.Seen("The " + s.name(j) + " dies a second time and is removed",
+                            "Resurrected Counters"));
+                }
+                remove(s, j);
+                return;
+            }
+            s.dead[j] = true;
+            s.wounds[j] = 0;
+            s.owner[j] = DadState.ADVENTURERS;
+            s.strength[j] = 0;
+            s.frosted[j] = false;
+            if (out.enabled()) {
+                out.emit(new DadEvent.Seen("The " + s.name(j) + " is dead: a dead marker is placed on "
+                        + GameMap.name(s.pos[j]), "Dead Counters"));
+            }
+            return;
+        }
+        if (out.enabled()) {
+            out.emit(new DadEvent.Seen("The " + s.name(j) + " is slain and removed from the map", "5.3"));
+        }
+        remove(s, j);
+    }
+
+    /** Takes a counter off the map for good (a creature may return as a new spawn). */
+    static void remove(DadState s, int j) {
+        s.lift(j);
+        s.wounds[j] = 0;
+        s.strength[j] = 0;
+        s.frosted[j] = false;
+        s.dead[j] = false;
+        if (s.kind(j).adventurer()) {
+            s.owner[j] = DadState.ADVENTURERS;
+            for (int t = 0; t < DadState.ITEM_TYPES; t++) {
+                s.items[j * DadState.ITEM_TYPES + t] = 0;
+            }
+        }
+    }
+
+    private static void rolled(DadState s, EventSink out, int seat, int die, String text, String rule) {
+        if (out.enabled()) {
+            out.emit(new DadEvent.Rolled(seat, "d6", die, text, rule));
+        }
+    }
+
+    static String signed(int v) {
+        return v >= 0 ? "+" + v : String.valueOf(v);
+    }
+}

@@ -1,0 +1,475 @@
+package keeptable.games.downamongthedead;
+
+import java.util.ArrayList;
+import java.util.List;
+import keeptable.engine.Decision;
+import keeptable.engine.EventSink;
+import keeptable.engine.Outcome;
+import keeptable.engine.Rng;
+import keeptable.engine.RulesState;
+import keeptable.engine.State;
+import keeptable.engine.View;
+import keeptable.games.downamongthedead.content.Content;
+import keeptable.games.downamongthedead.content.GameMap;
+import keeptable.games.downamongthedead.content.Kind;
+
+/**
+ * A game of Down Among The Dead in progress. Seat 0 plays the adventurers, seat 1 the monsters.
+ * Only what changes lives here, as small primitive arrays indexed by counter ({@link Roster}) or
+ * square ({@link GameMap}); the rules that change it are in the {@code *Rules} classes.
+ */
+public final class DadState extends RulesState<DadChoice> {
+    static final int ADVENTURERS = 0;
+    static final int MONSTERS = 1;
+
+    // phases
+    static final int PICK = 0;
+    static final int STOCK = 1;
+    static final int SPELL = 2;
+    static final int PLACE = 3;
+    static final int MONSTER_PLACE = 4;
+    static final int SPAWN = 5;
+    static final int SACRIFICE = 6;
+    static final int ITEM = 7;
+    static final int MOVE = 8;
+    static final int COMBAT = 9;
+    static final int OVER = 10;
+
+    // pending reactions and follow-ups inside a phase
+    static final int NONE = 0;
+    static final int CANCEL = 1;
+    static final int REROLL = 2;
+    static final int ADVANCE = 3;
+    static final int BERSERK = 4;
+    static final int CHAIN = 5;
+    static final int ELEMENTAL = 6;
+
+    // what kind of combat round is being fought
+    static final int MELEE = 0;
+    static final int DAGGER = 1;
+    static final int SPELLCAST = 2;
+    static final int CHAINED = 3;
+
+    /** Items a character carries, per counter: heal, strength, scroll (the spell is {@link #spell}). */
+    static final int ITEM_TYPES = 3;
+    static final int CARRY = 3;
+
+    final Content c;
+    final Variant v;
+    final GameMap map;
+    final String[] names;
+    Rng rng;
+
+    // counters
+    int[] pos;
+    byte[] board;
+    byte[] wounds;
+    byte[] deaths;
+    boolean[] dead;
+    byte[] owner;
+    byte[] items;
+    /** The Mage's memorized spell, or -1. */
+    int spell;
+    byte[] strength;
+    boolean[] frosted;
+
+    // once-per-phase and once-per-game uses
+    long acted;
+    long rerollUsed;
+    long cancelUsed;
+    long berserkUsed;
+    boolean mindControlUsed;
+    boolean summoned;
+    int divineFires;
+    int destroyed;
+
+    // turn
+    int turn;
+    int phase;
+    int first;
+    int mover;
+    int doneMask;
+
+    // set-up
+    long picked;
+    int itemsTaken;
+
+    // a move under way
+    int moving;
+    int movesLeft;
+
+    // a combat round under way
+    int pend;
+    int pendSeat;
+    int cbKind;
+    int att;
+    int def;
+    int defSquare;
+    int dieA;
+    int dieD;
+    boolean cancelA;
+    boolean cancelD;
+    int spellPower;
+    long struck;
+    int advWinner;
+    int advSquare;
+    int advLoserSquare;
+
+    // the demon being summoned
+    int sacThralls;
+    int sacLesser;
+    int demonSquare;
+
+    Outcome outcome;
+    /** Uses of content (abilities, items) per seat for simulation figures; shared until written. */
+    short[] tally;
+    boolean tallyShared;
+
+    DadState(Content c, Variant v, String[] names, Rng rng) {
+        this.c = c;
+        this.v = v;
+        this.map = v.map();
+        this.names = names;
+        this.rng = rng;
+        int n = Roster.N;
+        pos = new int[n];
+        java.util.Arrays.fill(pos, -1);
+        board = new byte[GameMap.SQUARES];
+        wounds = new byte[n];
+        deaths = new byte[n];
+        dead = new boolean[n];
+        owner = new byte[n];
+        for (int i = 0; i < n; i++) {
+            owner[i] = (byte) (Kind.of(Roster.kind(i)).adventurer() ? ADVENTURERS : MONSTERS);
+        }
+        items = new byte[n * ITEM_TYPES];
+        spell = -1;
+        strength = new byte[n];
+        frosted = new boolean[n];
+        moving = -1;
+        tally = new short[Tally.ITEMS * 2];
+    }
+
+    private DadState(DadState o) {
+        super(o);
+        c = o.c;
+        v = o.v;
+        map = o.map;
+        names = o.names;
+        rng = o.rng.copy();
+        pos = o.pos.clone();
+        board = o.board.clone();
+        wounds = o.wounds.clone();
+        deaths = o.deaths.clone();
+        dead = o.dead.clone();
+        owner = o.owner.clone();
+        items = o.items.clone();
+        spell = o.spell;
+        strength = o.strength.clone();
+        frosted = o.frosted.clone();
+        acted = o.acted;
+        rerollUsed = o.rerollUsed;
+        cancelUsed = o.cancelUsed;
+        berserkUsed = o.berserkUsed;
+        mindControlUsed = o.mindControlUsed;
+        summoned = o.summoned;
+        divineFires = o.divineFires;
+        destroyed = o.destroyed;
+        turn = o.turn;
+        phase = o.phase;
+        first = o.first;
+        mover = o.mover;
+        doneMask = o.doneMask;
+        picked = o.picked;
+        itemsTaken = o.itemsTaken;
+        moving = o.moving;
+        movesLeft = o.movesLeft;
+        pend = o.pend;
+        pendSeat = o.pendSeat;
+        cbKind = o.cbKind;
+        att = o.att;
+        def = o.def;
+        defSquare = o.defSquare;
+        dieA = o.dieA;
+        dieD = o.dieD;
+        cancelA = o.cancelA;
+        cancelD = o.cancelD;
+        spellPower = o.spellPower;
+        struck = o.struck;
+        advWinner = o.advWinner;
+        advSquare = o.advSquare;
+        advLoserSquare = o.advLoserSquare;
+        sacThralls = o.sacThralls;
+        sacLesser = o.sacLesser;
+        demonSquare = o.demonSquare;
+        outcome = o.outcome;
+        tally = o.tally;
+        tallyShared = true;
+        o.tallyShared = true;
+    }
+
+    // ---- the engine contract ---------------------------------------------------------------
+
+    @Override
+    public int seats() {
+        return 2;
+    }
+
+    @Override
+    public int toMove() {
+        return switch (phase) {
+            case OVER -> -1;
+            case PICK, STOCK, SPELL, PLACE -> ADVENTURERS;
+            case MONSTER_PLACE, SPAWN, SACRIFICE -> MONSTERS;
+            default -> pend != NONE ? pendSeat : mover;
+        };
+    }
+
+    @Override
+    public Decision decision() {
+        int seat = toMove();
+        if (seat < 0) {
+            return null;
+        }
+        String what = switch (phase) {
+            case PICK -> "choose your characters (" + Long.bitCount(picked) + " of " + v.partySize() + ")";
+            case STOCK -> "choose your items (" + itemsTaken + " of " + v.itemLimit() + ")";
+            case SPELL -> "choose the Mage's spell";
+            case PLACE -> "place the " + c.kindName(Roster.kind(Opening.nextToPlace(this))) + " on a starting square";
+            case MONSTER_PLACE -> "place the " + c.kindName(Roster.kind(Opening.nextToPlace(this)))
+                    + " one or two squares from the boss";
+            case SPAWN -> "spawn phase: summon the Minor Demon or roll for spawns";
+            case SACRIFICE -> "sacrifice counters for the Minor Demon (" + sacThralls + " thralls, " + sacLesser
+                    + " minions/zombies to go)";
+            default -> pendPrompt();
+        };
+        return new Decision(seat, "turn " + turn + ": " + what);
+    }
+
+    private String pendPrompt() {
+        String p = switch (phase) {
+            case ITEM -> "item phase";
+            case MOVE -> "movement phase";
+            default -> "combat phase";
+        };
+        return switch (pend) {
+            case CANCEL -> p + ": cancel an enemy's combat bonus with the Man-at-Arms?";
+            case REROLL -> p + ": the Knight may re-roll his natural " + (Kind.of(Roster.kind(att)) == Kind.KNIGHT
+                    && owner[att] == ADVENTURERS ? dieA : dieD);
+            case ADVANCE -> p + ": advance after combat?";
+            case BERSERK -> p + ": the Warrior may attack again in berserker rage";
+            case CHAIN -> p + ": where does the chain lightning leap?";
+            case ELEMENTAL -> p + ": place the summoned elemental";
+            default -> moving >= 0 ? p + ": move the " + c.kindName(Roster.kind(moving)) + " (" + movesLeft
+                    + " left) or stop" : p + ": your activity";
+        };
+    }
+
+    @Override
+    protected List<DadChoice> legalChoices() {
+        List<DadChoice> out = new ArrayList<>(32);
+        switch (phase) {
+            case PICK, STOCK, SPELL, PLACE, MONSTER_PLACE -> Opening.choices(this, out);
+            case SPAWN, SACRIFICE -> SpawnRules.choices(this, out);
+            case ITEM -> ItemRules.choices(this, mover, out);
+            case MOVE -> MoveRules.choices(this, mover, out);
+            case COMBAT -> CombatRules.choices(this, out);
+            default -> {
+            }
+        }
+        return out;
+    }
+
+    @Override
+    protected void play(DadChoice choice, EventSink out) {
+        switch (phase) {
+            case PICK, STOCK, SPELL, PLACE, MONSTER_PLACE -> Opening.play(this, choice, out);
+            case SPAWN, SACRIFICE -> SpawnRules.play(this, choice, out);
+            case ITEM -> ItemRules.play(this, choice, out);
+            case MOVE -> MoveRules.play(this, choice, out);
+            case COMBAT -> CombatRules.play(this, choice, out);
+            default -> throw new IllegalStateException("no decision is open");
+        }
+    }
+
+    @Override
+    public boolean isOver() {
+        return phase == OVER;
+    }
+
+    @Override
+    public Outcome outcome() {
+        return outcome;
+    }
+
+    @Override
+    public State copy() {
+        return new DadState(this);
+    }
+
+    @Override
+    public View view(int seat) {
+        return DadView.of(this, seat);
+    }
+
+    /** Nothing is hidden in this game: a determinization only re-seeds the dice to come. */
+    @Override
+    public State determinize(int seat, Rng r) {
+        DadState d = new DadState(this);
+        d.rng = r.split();
+        return d;
+    }
+
+    @Override
+    public long fingerprint() {
+        long h = 17;
+        for (int i = 0; i < pos.length; i++) {
+            long counter = pos[i] + 1 | (long) wounds[i] << 9 | (long) deaths[i] << 14 | (dead[i] ? 1L : 0) << 17
+                    | (long) owner[i] << 18 | (long) (strength[i] & 0xFF) << 20 | (frosted[i] ? 1L : 0) << 28;
+            h = h * 0x9E3779B97F4A7C15L + counter;
+        }
+        for (int i = 0; i < items.length; i += 3) {
+            h = h * 31 + (items[i] | items[i + 1] << 4 | items[i + 2] << 8);
+        }
+        // the board follows from the positions (and the counter on the move)
+        h = mix(h, spell, acted, rerollUsed, cancelUsed, berserkUsed);
+        h = mix(h, (mindControlUsed ? 1 : 0) | (summoned ? 2 : 0) | divineFires << 2 | destroyed << 4 | turn << 8
+                | phase << 16 | first << 20 | mover << 21 | doneMask << 22, picked, itemsTaken, moving, movesLeft);
+        h = mix(h, pend | pendSeat << 4 | cbKind << 5 | att << 8 | def << 16, defSquare, dieA | dieD << 4
+                | (cancelA ? 1 << 8 : 0) | (cancelD ? 1 << 9 : 0), spellPower, struck);
+        h = mix(h, advWinner, advSquare, advLoserSquare, sacThralls | sacLesser << 8, demonSquare);
+        h = mix(h, rng.position(), step(), 0, 0, 0);
+        return h ^ (h >>> 29);
+    }
+
+    private static long mix(long h, long a, long b, long c, long d, long e) {
+        h = h * 31 + a;
+        h = h * 31 + b;
+        h = h * 31 + c;
+        h = h * 31 + d;
+        return h * 31 + e;
+    }
+
+    @Override
+    public List<keeptable.engine.ItemUse> itemUses() {
+        return Tally.uses(this);
+    }
+
+    // ---- helpers shared by the rules -------------------------------------------------------
+
+    /**
+     * Dice stacked by a rule test, used before the Rng (as a test stacks a deck); null in play.
+     * Shared by copies, like the content: only tests set it.
+     */
+    int[] stacked;
+    int stackedNext;
+
+    /** One d6: every die of the game is rolled here. */
+    int d6() {
+        if (stacked != null && stackedNext < stacked.length) {
+            return stacked[stackedNext++];
+        }
+        return rng.roll(6);
+    }
+
+    void count(int item, int seat) {
+        if (tallyShared) {
+            tally = tally.clone();
+            tallyShared = false;
+        }
+        tally[item * 2 + seat]++;
+    }
+
+    Kind kind(int counter) {
+        return Kind.of(Roster.kind(counter));
+    }
+
+    /** On the board and not dead: a counter that can act and be attacked. */
+    boolean alive(int counter) {
+        return pos[counter] >= 0 && !dead[counter];
+    }
+
+    /** The counter standing on a square, or -1. */
+    int at(int square) {
+        return board[square] - 1;
+    }
+
+    boolean enemies(int a, int b) {
+        return owner[a] != owner[b];
+    }
+
+    /** An adventurer under its own player's control, or any creature: it may use its abilities. */
+    boolean hasAbilities(int counter) {
+        return !kind(counter).adventurer() || owner[counter] == ADVENTURERS;
+    }
+
+    int itemCount(int counter) {
+        int base = counter * ITEM_TYPES;
+        int n = items[base] + items[base + 1] + items[base + 2];
+        return kind(counter) == Kind.MAGE && spell >= 0 ? n + 1 : n;
+    }
+
+    int hitPoints(int counter) {
+        return c.hitPoints[Roster.kind(counter)];
+    }
+
+    /** The counter's own combat bonus: printed, plus the Werewolf's enrage. */
+    int ownBonus(int counter) {
+        int b = c.combat[Roster.kind(counter)];
+        if (kind(counter) == Kind.WEREWOLF) {
+            b += wounds[counter];
+        }
+        return b;
+    }
+
+    /** The counter's combat bonus with effects (strength potions, frost), without any cancel. */
+    int bonus(int counter) {
+        return ownBonus(counter) + strength[counter] - (frosted[counter] ? 1 : 0);
+    }
+
+    /** Counters of a kind in play now. */
+    int inPlay(Kind k) {
+        int n = 0;
+        for (int i = Roster.first(k); i < Roster.end(k); i++) {
+            if (pos[i] >= 0) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /** A copy of a kind off the board, or -1. */
+    int spare(Kind k) {
+        for (int i = Roster.first(k); i < Roster.end(k); i++) {
+            if (pos[i] < 0 && (!k.adventurer())) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    void put(int counter, int square) {
+        pos[counter] = square;
+        board[square] = (byte) (counter + 1);
+    }
+
+    void lift(int counter) {
+        if (pos[counter] >= 0 && board[pos[counter]] == counter + 1) {
+            board[pos[counter]] = 0;
+        }
+        pos[counter] = -1;
+    }
+
+    int boss() {
+        return Roster.first(Kind.of(v.boss()));
+    }
+
+    String name(int counter) {
+        return c.kindName(Roster.kind(counter)) + (c.copies[Roster.kind(counter)] > 1 && pos[counter] >= 0
+                ? " on " + GameMap.name(pos[counter]) : "");
+    }
+
+    void resampled() {
+        forgetChoices();
+    }
+}

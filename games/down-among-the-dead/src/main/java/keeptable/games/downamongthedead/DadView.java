@@ -1,0 +1,197 @@
+package keeptable.games.downamongthedead;
+
+import java.util.ArrayList;
+import java.util.List;
+import keeptable.engine.View;
+import keeptable.games.downamongthedead.content.Content;
+import keeptable.games.downamongthedead.content.GameMap;
+import keeptable.games.downamongthedead.content.Kind;
+
+/**
+ * What a seat sees of Down Among The Dead: everything, since the book hides nothing (items lie
+ * under their counters in the open). When a targeting decision is open for the seat to move, the
+ * view carries the squares in line of sight of the counter that would shoot.
+ */
+public record DadView(int seat, String map, int turn, int turnLimit, String phase, int toMove, String prompt,
+                      List<String> rows, List<CounterView> counters, List<String> destroyedSpawns,
+                      String sightFrom, String sightOf, List<String> inSight, String outcome) implements View {
+
+    /** One counter on the map (or dead on it). */
+    public record CounterView(String square, String name, String code, String side, int wounds, int hitPoints,
+                              int combat, boolean dead, boolean resurrected, boolean mindControlled,
+                              List<String> items, List<String> effects) {
+    }
+
+    static DadView of(DadState s, int seat) {
+        Content c = s.c;
+        GameMap m = s.map;
+        List<String> rows = new ArrayList<>();
+        for (int y = m.height - 1; y >= 0; y--) {
+            StringBuilder b = new StringBuilder();
+            for (int x = 0; x < m.width; x++) {
+                int sq = GameMap.square(x, y);
+                char ch = !m.floor[sq] ? '#' : m.spawnIndex[sq] >= 0 ? 'S' : sq == m.bossStart ? 'V'
+                        : '.';
+                for (int a : m.adventurerStarts) {
+                    if (a == sq) {
+                        ch = 'A';
+                    }
+                }
+                b.append(ch);
+            }
+            rows.add(b.toString());
+        }
+        List<CounterView> counters = new ArrayList<>();
+        for (int i = 0; i < Roster.N; i++) {
+            if (s.pos[i] < 0) {
+                continue;
+            }
+            int k = Roster.kind(i);
+            List<String> items = new ArrayList<>();
+            for (int t = 0; t < DadState.ITEM_TYPES; t++) {
+                for (int n = 0; n < s.items[i * DadState.ITEM_TYPES + t]; n++) {
+                    items.add(c.itemName[t]);
+                }
+            }
+            if (k == Kind.MAGE.ordinal() && s.spell >= 0) {
+                items.add("spell: " + c.spellName[s.spell] + " +" + c.spellBonus[s.spell]);
+            }
+            List<String> effects = new ArrayList<>();
+            if (s.strength[i] > 0) {
+                effects.add("strength +" + s.strength[i]);
+            }
+            if (s.frosted[i]) {
+                effects.add("frost -1");
+            }
+            counters.add(new CounterView(GameMap.name(s.pos[i]), c.kindName(k), c.code[k],
+                    Kind.of(k).adventurer() ? "adventurer" : "monster", s.wounds[i], c.hitPoints[k], s.bonus(i),
+                    s.dead[i], s.deaths[i] == 1 && !s.dead[i], Kind.of(k).adventurer() && s.owner[i] == 1, items,
+                    effects));
+        }
+        List<String> destroyed = new ArrayList<>();
+        for (int i = 0; i < m.spawns.length; i++) {
+            if ((s.destroyed >>> i & 1) != 0) {
+                destroyed.add(GameMap.name(m.spawns[i]));
+            }
+        }
+        String sightFrom = null;
+        String sightOf = null;
+        List<String> inSight = List.of();
+        int shooter = shooter(s);
+        if (shooter >= 0) {
+            sightFrom = GameMap.name(s.pos[shooter]);
+            sightOf = c.kindName(Roster.kind(shooter));
+            int reach = shooter == Kind.MAGE.ordinal() ? 5 : shooter == Kind.ASSASSIN.ordinal() ? 4 : 2;
+            inSight = new ArrayList<>();
+            for (int sq : m.floorSquares) {
+                int r = GameMap.range(sq, s.pos[shooter]);
+                if (r >= 1 && r <= reach && Sight.clearOfWalls(m, s.pos[shooter], sq)) {
+                    inSight.add(GameMap.name(sq));
+                }
+            }
+        }
+        String phase = switch (s.phase) {
+            case DadState.PICK, DadState.STOCK, DadState.SPELL, DadState.PLACE, DadState.MONSTER_PLACE -> "set-up";
+            case DadState.SPAWN, DadState.SACRIFICE -> "spawn";
+            case DadState.ITEM -> "item";
+            case DadState.MOVE -> "movement";
+            case DadState.COMBAT -> "combat";
+            default -> "over";
+        };
+        return new DadView(seat, m.name, s.turn, s.v.turnLimit(), phase, s.toMove(),
+                s.isOver() ? null : s.decision().prompt(), rows, counters, destroyed, sightFrom, sightOf, inSight,
+                s.isOver() ? s.outcome.reason() : null);
+    }
+
+    /**
+     * The counter whose line of sight is drawn: in the combat phase, the first counter of the seat
+     * to move that may now use a ranged ability (Mage, then Assassin, then Monk).
+     */
+    static int shooter(DadState s) {
+        if (s.phase != DadState.COMBAT || s.pend != DadState.NONE) {
+            return -1;
+        }
+        for (Kind k : new Kind[] {Kind.MAGE, Kind.ASSASSIN, Kind.MONK}) {
+            int i = k.ordinal();
+            if (s.alive(i) && s.owner[i] == s.mover && s.hasAbilities(i) && (s.acted >>> i & 1) == 0
+                    && (k != Kind.MAGE || s.spell >= 0) && (k != Kind.MONK || s.divineFires < 2)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    @Override
+    public String text() {
+        StringBuilder b = new StringBuilder();
+        b.append("=== Down Among The Dead - ").append(map).append(" - turn ").append(turn).append(" of ")
+                .append(turnLimit).append(" - ").append(phase).append(" phase ===\n");
+        java.util.Map<String, CounterView> bySquare = new java.util.HashMap<>();
+        for (CounterView cv : counters) {
+            bySquare.put(cv.square(), cv);
+        }
+        java.util.Set<String> sight = new java.util.HashSet<>(inSight);
+        int h = rows.size();
+        int w = rows.get(0).length();
+        b.append("    ");
+        for (int x = 0; x < w; x++) {
+            b.append(' ').append((char) ('A' + x)).append(' ');
+        }
+        b.append('\n');
+        for (int r = 0; r < h; r++) {
+            int y = h - r;
+            b.append(String.format("%3d ", y));
+            for (int x = 0; x < w; x++) {
+                String name = (char) ('A' + x) + Integer.toString(y);
+                char ch = rows.get(r).charAt(x);
+                CounterView cv = bySquare.get(name);
+                if (cv != null) {
+                    String code = cv.side().equals("adventurer") && !cv.mindControlled() ? cv.code()
+                            : cv.code().toLowerCase();
+                    String mark = cv.dead() ? "+" : cv.mindControlled() ? "!" : cv.wounds() > 0
+                            ? Integer.toString(Math.min(9, cv.wounds())) : "";
+                    String cell = code + mark;
+                    b.append(cell.length() == 1 ? " " + cell + " " : cell.length() == 2 ? cell + " "
+                            : cell.substring(0, 3));
+                } else if (ch == '#') {
+                    b.append("###");
+                } else if (sight.contains(name)) {
+                    b.append(" * ");
+                } else if (ch == 'S') {
+                    b.append(destroyedSpawns.contains(name) ? " x " : " S ");
+                } else {
+                    b.append(" . ");
+                }
+            }
+            b.append('\n');
+        }
+        b.append("Key: ADVENTURERS in capitals, monsters in lower case; digit = wounds, + dead, ! mind-controlled;"
+                + " S spawning square, x destroyed");
+        if (sightFrom != null) {
+            b.append("; * in line of sight of the ").append(sightOf).append(" on ").append(sightFrom);
+        }
+        b.append('\n');
+        for (CounterView cv : counters) {
+            b.append(String.format("  %-4s %-16s", cv.square(), cv.name()));
+            b.append(" combat ").append(cv.combat() >= 0 ? "+" : "").append(cv.combat());
+            b.append("  wounds ").append(cv.wounds()).append('/').append(cv.hitPoints());
+            if (cv.dead()) {
+                b.append("  DEAD");
+            } else if (cv.resurrected()) {
+                b.append("  resurrected");
+            }
+            if (cv.mindControlled()) {
+                b.append("  MIND-CONTROLLED");
+            }
+            if (!cv.items().isEmpty()) {
+                b.append("  items: ").append(String.join(", ", cv.items()));
+            }
+            if (!cv.effects().isEmpty()) {
+                b.append("  effects: ").append(String.join(", ", cv.effects()));
+            }
+            b.append('\n');
+        }
+        b.append('\n').append(outcome != null ? outcome : prompt).append('\n');
+        return b.toString();
+    }
+}

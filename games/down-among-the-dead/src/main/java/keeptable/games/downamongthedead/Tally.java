@@ -1,0 +1,35 @@
+package keeptable.games.downamongthedead;
+
+import java.util.ArrayList;
+import java.util.List;
+import keeptable.engine.ItemUse;
+
+/** Content used during a game (abilities, items, the demon), counted per seat for simulations. */
+final class Tally {
+    static final String[] NAMES = {"ability: mind control", "ability: summon elemental", "ability: banish",
+        "ability: thrown daggers", "ability: divine fire", "ability: spell", "item: heal potion",
+        "item: strength potion", "item: resurrection scroll", "spawn: minor demon", "ability: berserker rage",
+        "ability: knight re-roll", "ability: man-at-arms cancel"};
+    static final int ITEMS = NAMES.length;
+    static final int ABILITY = 0;
+    static final int ITEM = 6;
+    static final int DEMON = 9;
+    static final int BERSERK = 10;
+    static final int REROLL = 11;
+    static final int CANCEL = 12;
+
+    private Tally() {
+    }
+
+    static List<ItemUse> uses(DadState s) {
+        List<ItemUse> out = new ArrayList<>();
+        for (int i = 0; i < ITEMS; i++) {
+            for (int p = 0; p < 2; p++) {
+                if (s.tally[i * 2 + p] > 0) {
+                    out.add(new ItemUse(NAMES[i], p, s.tally[i * 2 + p]));
+                }
+            }
+        }
+        return out;
+    }
+}

@@ -1,0 +1,230 @@
+package keeptable.games.downamongthedead;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import keeptable.games.downamongthedead.content.Content;
+import keeptable.games.downamongthedead.content.Kind;
+import org.junit.jupiter.api.Test;
+
+/** Character Counter Special Ability: the activated abilities. */
+class AbilityTest {
+
+    private static Table withVampireOn(String square) {
+        Table t = Table.empty();
+        t.s.lift(t.s.boss());
+        t.s.put(t.s.boss(), Table.sq(square));
+        return t;
+    }
+
+    @Test
+    void mindControlRangeTwoThroughWallsNotPaladinOrMonkFiveOrSixWins() {
+        Table t = withVampireOn("F8");
+        int k = t.put(Kind.KNIGHT, "D8"); // the wall E8 between them
+        t.put(Kind.PALADIN, "D7");
+        t.put(Kind.MONK, "F10");
+        t.put(Kind.SCOUT, "B8"); // out of range
+        t.phase(DadState.COMBAT, 1);
+        assertTrue(t.offers("Vampire Master tries to mind-control the Knight on D8"));
+        assertFalse(t.offers("Vampire Master tries to mind-control the Paladin on D7"));
+        assertFalse(t.offers("Vampire Master tries to mind-control the Monk on F10"));
+        assertFalse(t.offers("Vampire Master tries to mind-control the Scout on B8"));
+        t.dice(5).play("Vampire Master tries to mind-control the Knight on D8");
+        assertEquals(DadState.MONSTERS, t.s.owner[k]);
+        assertFalse(t.s.hasAbilities(k), "a controlled counter loses its abilities");
+        assertTrue(t.s.mindControlUsed);
+    }
+
+    @Test
+    void mindControlFailsOnOneToFourAndIsTriedOncePerGame() {
+        Table t = withVampireOn("F8");
+        int k = t.put(Kind.KNIGHT, "F7");
+        t.phase(DadState.COMBAT, 1).dice(4).play("Vampire Master tries to mind-control the Knight on F7");
+        assertEquals(DadState.ADVENTURERS, t.s.owner[k]);
+        t.phase(DadState.COMBAT, 1);
+        assertFalse(t.labels().stream().anyMatch(l -> l.contains("mind-control")));
+    }
+
+    @Test
+    void aControlledCharacterThatDiesIsTheAdventurersDeadAgain() {
+        Table t = withVampireOn("F8");
+        int k = t.put(Kind.KNIGHT, "F7");
+        t.s.owner[k] = DadState.MONSTERS;
+        t.put(Kind.PALADIN, "L2");
+        CombatRules.die(t.s, k, t.log);
+        assertEquals(DadState.ADVENTURERS, t.s.owner[k], "the mind control counter goes with the death");
+        assertTrue(t.s.dead[k]);
+    }
+
+    @Test
+    void theSummonerTriesUntilHeSucceedsThenNeverAgain() {
+        Table t = Table.empty();
+        t.put(Kind.SUMMONER, "C3");
+        t.put(Kind.KNIGHT, "L2");
+        t.phase(DadState.COMBAT, 1).dice(1).play("Summoner summons an elemental");
+        assertFalse(t.s.summoned);
+        t.phase(DadState.COMBAT, 1).dice(6).play("Summoner summons an elemental");
+        t.play("Place the Fire Elemental on D4");
+        assertEquals(Table.sq("D4"), t.s.pos[Roster.first(Kind.FIRE_ELEMENTAL)]);
+        t.phase(DadState.COMBAT, 1);
+        assertFalse(t.offers("Summoner summons an elemental"));
+    }
+
+    @Test
+    void theSummonTableGivesAirWaterFire() {
+        for (int[] face : new int[][] {{2, Roster.first(Kind.AIR_ELEMENTAL)}, {4, Roster.first(Kind.WATER_ELEMENTAL)}}) {
+            Table t = Table.empty();
+            t.put(Kind.SUMMONER, "C3");
+            t.put(Kind.KNIGHT, "L2");
+            t.phase(DadState.COMBAT, 1).dice(face[0]).play("Summoner summons an elemental");
+            t.s.choices();
+            t.s.apply(t.s.choices().get(0));
+            assertTrue(t.s.pos[face[1]] >= 0);
+        }
+    }
+
+    @Test
+    void banishWorksWithinTwoSquaresThroughWallsOnAnEvenRoll() {
+        Table t = Table.empty();
+        t.put(Kind.PALADIN, "D5");
+        int vt = t.put(Kind.VAMPIRE_THRALL, "D7"); // the wall D6 between
+        t.put(Kind.ZOMBIE, "E5");
+        t.phase(DadState.COMBAT, 0);
+        assertFalse(t.offers("Paladin tries to banish the Zombie on E5"), "zombies cannot be banished");
+        t.dice(3).play("Paladin tries to banish the Vampire Thrall on D7");
+        assertTrue(t.s.pos[vt] >= 0, "odd: no effect");
+        t.phase(DadState.COMBAT, 0).dice(2).play("Paladin tries to banish the Vampire Thrall on D7");
+        assertEquals(-1, t.s.pos[vt]);
+    }
+
+    @Test
+    void thrownDaggersReachFourSquaresAndCostTheAssassinNothingWhenHeLoses() {
+        Table t = Table.empty();
+        int a = t.put(Kind.ASSASSIN, "B3");
+        int z = t.put(Kind.ZOMBIE, "F3");
+        t.put(Kind.ZOMBIE, "G2");
+        t.phase(DadState.COMBAT, 0);
+        assertFalse(t.offers("Assassin throws daggers at the Zombie on G2"), "five squares away");
+        t.dice(1, 6).play("Assassin throws daggers at the Zombie on F3");
+        assertEquals(0, t.s.wounds[a]);
+        assertEquals(0, t.s.wounds[z]);
+        t.phase(DadState.COMBAT, 0);
+        t.s.wounds[z] = 1;
+        t.dice(6, 1).play("Assassin throws daggers at the Zombie on F3");
+        assertEquals(-1, t.s.pos[z]);
+        assertFalse(t.offers("Advance the Assassin to F3"), "no advance after thrown daggers");
+    }
+
+    @Test
+    void divineFireWoundsEnemiesWithinTwoExceptMinionsWallsBlockTwicePerGame() {
+        Table t = Table.empty();
+        t.put(Kind.MONK, "D5");
+        int z1 = t.put(Kind.ZOMBIE, "E4");
+        int z2 = t.put(Kind.ZOMBIE, "D7"); // behind the wall D6
+        int mi = t.put(Kind.MINION, "C4");
+        t.phase(DadState.COMBAT, 0).play("Monk calls down divine fire");
+        assertEquals(1, t.s.wounds[z1]);
+        assertEquals(0, t.s.wounds[z2]);
+        assertEquals(0, t.s.wounds[mi]);
+        t.phase(DadState.COMBAT, 0).play("Monk calls down divine fire");
+        assertEquals(-1, t.s.pos[z1]);
+        t.put(Kind.ZOMBIE, "E5");
+        t.phase(DadState.COMBAT, 0);
+        assertFalse(t.offers("Monk calls down divine fire"), "twice a game");
+    }
+
+    private static Table mage(int spell) {
+        Table t = Table.empty();
+        t.put(Kind.MAGE, "B3");
+        t.s.spell = spell;
+        // a fight elsewhere keeps the combat phase open after the Mage's action
+        t.put(Kind.KNIGHT, "L2");
+        t.put(Kind.ZOMBIE, "M3");
+        return t;
+    }
+
+    @Test
+    void combustionRankPlusSpellPlusDieAgainstBonusPlusDieRangeFiveOnlyWallsBlock() {
+        Table t = mage(Content.COMBUSTION);
+        int z = t.put(Kind.ZOMBIE, "G3");
+        t.put(Kind.PALADIN, "D3"); // a friend in the way does not block
+        t.put(Kind.ZOMBIE, "H2"); // six squares away
+        t.put(Kind.ZOMBIE, "E4"); // an enemy in the way does not block either... it is not on the line B3-G3
+        t.phase(DadState.COMBAT, 0);
+        assertFalse(t.offers("Mage casts his spell at the Zombie on H2"));
+        // 3 + rank 1 + spell 3 = 7 against 6 - 1 = 5
+        t.dice(3, 6).play("Mage casts his spell at the Zombie on G3");
+        assertEquals(1, t.s.wounds[z]);
+        assertEquals(Content.COMBUSTION, t.s.spell, "the spell counter is never used up");
+    }
+
+    @Test
+    void theMageLosingTakesNoWoundAndSpellsDoNotAdvance() {
+        Table t = mage(Content.COMBUSTION);
+        int m = Kind.MAGE.ordinal();
+        int vt = t.put(Kind.VAMPIRE_THRALL, "C3");
+        t.phase(DadState.COMBAT, 0).dice(1, 6).play("Mage casts his spell at the Vampire Thrall on C3");
+        assertEquals(0, t.s.wounds[m]);
+        t.s.wounds[vt] = 2;
+        t.phase(DadState.COMBAT, 0).dice(6, 1).play("Mage casts his spell at the Vampire Thrall on C3");
+        assertEquals(-1, t.s.pos[vt]);
+        assertEquals(-1, t.s.at(Table.sq("C3")));
+        assertFalse(t.offers("Advance the Mage to C3"));
+    }
+
+    @Test
+    void wallsBlockSpells() {
+        Table t = mage(Content.COMBUSTION);
+        t.s.lift(Kind.MAGE.ordinal());
+        t.s.put(Kind.MAGE.ordinal(), Table.sq("G4"));
+        t.put(Kind.ZOMBIE, "I4");
+        t.phase(DadState.COMBAT, 0);
+        assertFalse(t.offers("Mage casts his spell at the Zombie on I4"), "the wall H4");
+    }
+
+    @Test
+    void chainLightningLeapsWeakerUntilACreatureWins() {
+        Table t = mage(Content.CHAIN);
+        int z1 = t.put(Kind.ZOMBIE, "F3");
+        int z2 = t.put(Kind.ZOMBIE, "G3");
+        int z3 = t.put(Kind.ZOMBIE, "H3");
+        // 6+1+2 = 9 beats 1-1
+        t.phase(DadState.COMBAT, 0).dice(6, 1).play("Mage casts his spell at the Zombie on F3");
+        assertEquals(1, t.s.wounds[z1]);
+        // the chain goes on at -1: 3+1+1 = 5 beats 2-1
+        t.dice(3, 2).play("Chain lightning leaps to the Zombie on G3");
+        assertEquals(1, t.s.wounds[z2]);
+        // at -2: 1+1+0 = 2 loses to 6-1; the chain stops
+        t.dice(1, 6).play("Chain lightning leaps to the Zombie on H3");
+        assertEquals(0, t.s.wounds[z3]);
+        assertEquals(1, t.s.toMove());
+    }
+
+    @Test
+    void frostWoundsAndChillsTheTargetAndRollsToChillItsNeighbours() {
+        Table t = mage(Content.FROST);
+        int z1 = t.put(Kind.ZOMBIE, "F3");
+        int vt = t.put(Kind.VAMPIRE_THRALL, "G3");
+        int z2 = t.put(Kind.ZOMBIE, "F4");
+        // target: 6+1+1 = 8 beats 1-1; then G3: 6+2 = 8 beats 1+2; F4: 1+2 = 3 loses to 6-1
+        t.phase(DadState.COMBAT, 0).dice(6, 1, 6, 1, 1, 6).play("Mage casts his spell at the Zombie on F3");
+        assertEquals(1, t.s.wounds[z1]);
+        assertTrue(t.s.frosted[z1]);
+        assertTrue(t.s.frosted[vt]);
+        assertEquals(0, t.s.wounds[vt], "the neighbours take no wound");
+        assertFalse(t.s.frosted[z2]);
+        assertEquals(1, t.s.bonus(vt));
+        TurnRules.effectsRemoval(t.s, t.log);
+        assertFalse(t.s.frosted[vt], "removed in the effects removal phase");
+    }
+
+    @Test
+    void frostDoesNotStack() {
+        Table t = mage(Content.FROST);
+        int z1 = t.put(Kind.ZOMBIE, "F3");
+        t.s.frosted[z1] = true;
+        t.phase(DadState.COMBAT, 0).dice(6, 1).play("Mage casts his spell at the Zombie on F3");
+        assertEquals(-2, t.s.bonus(z1), "one -1 from this spell only");
+    }
+}

@@ -1,0 +1,101 @@
+package keeptable.games.downamongthedead;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
+import keeptable.games.downamongthedead.content.Content;
+import keeptable.games.downamongthedead.content.ContentException;
+import keeptable.games.downamongthedead.content.Kind;
+import org.junit.jupiter.api.Test;
+
+/** The content files and their validation: a bad file fails with file, entry and reason. */
+class ContentTest {
+
+    private static Content with(String file, String text) {
+        Content.Source std = Content.Source.classpath();
+        return Content.load(f -> f.equals(file) ? new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8))
+                : std.open(f));
+    }
+
+    private static String maps(String... rows) {
+        StringBuilder b = new StringBuilder("maps:\n  - id: good\n    name: Good\n    rows:\n");
+        String[] ok = {"##########", "#S......S#", "#...V....#", "#........#", "#AAAAAAA.#", "##########"};
+        for (String r : ok) {
+            b.append("      - \"").append(r).append("\"\n");
+        }
+        b.append("  - id: bad\n    name: Bad\n    rows:\n");
+        for (String r : rows) {
+            b.append("      - \"").append(r).append("\"\n");
+        }
+        return b.toString();
+    }
+
+    private static String problem(String file, String text) {
+        return assertThrows(ContentException.class, () -> with(file, text)).getMessage();
+    }
+
+    @Test
+    void theStandardContentLoadsWithTheBooksNumbers() {
+        Content c = Content.standard();
+        assertEquals(3, c.maps.size());
+        assertEquals(3, c.movement[Kind.PALADIN.ordinal()]);
+        assertEquals(3, c.combat[Kind.PALADIN.ordinal()]);
+        assertEquals(5, c.movement[Kind.SCOUT.ordinal()]);
+        assertEquals(-1, c.combat[Kind.ZOMBIE.ordinal()]);
+        assertEquals(5, c.combat[Kind.FIRE_ELEMENTAL.ordinal()]);
+        assertEquals(4, c.copies[Kind.VAMPIRE_THRALL.ordinal()]);
+        assertEquals(3, c.strengthBonus);
+        assertTrue(c.arcane[Kind.MAGE.ordinal()] > 0);
+        assertEquals(4, c.map("crypt").spawns.length);
+        assertTrue(c.map("catacombs").adventurerStarts.length >= 7);
+    }
+
+    @Test
+    void aGoodExtraMapPasses() {
+        assertEquals(2, with(Content.MAPS, maps("##########", "#S......S#", "#...V....#", "#........#",
+                "#AAAAAAA.#", "##########")).maps.size());
+    }
+
+    @Test
+    void aMapWithCutOffFloorFails() {
+        String m = problem(Content.MAPS, maps("##########", "#S..#...S#", "#...#V...#", "#...######",
+                "#AAAAAAA.#", "##########"));
+        assertTrue(m.startsWith("maps.yaml: entry 'bad': "), m);
+        assertTrue(m.contains("cannot be reached") || m.contains("cut off"), m);
+    }
+
+    @Test
+    void aMapNeedsItsStartingSquares() {
+        assertTrue(problem(Content.MAPS, maps("##########", "#S......S#", "#........#", "#........#",
+                "#AAAAAAA.#", "##########")).contains("exactly one V"));
+        assertTrue(problem(Content.MAPS, maps("##########", "#S......S#", "#...V....#", "#........#",
+                "#AAA.....#", "##########")).contains("adventurer starting squares"));
+    }
+
+    @Test
+    void aMapWithABadSquareOrRowFails() {
+        assertTrue(problem(Content.MAPS, maps("##########", "#S...X..S#", "#...V....#", "#........#",
+                "#AAAAAAA.#", "##########")).contains("'X'"));
+        assertTrue(problem(Content.MAPS, maps("##########", "#S......S#", "#...V...#", "#........#",
+                "#AAAAAAA.#", "##########")).contains("row 3"));
+    }
+
+    @Test
+    void aBadCounterFailsWithItsEntry() {
+        String m = problem(Content.COUNTERS, "counters:\n  - {id: paladin, name: Paladin, code: P, side: monster,"
+                + " movement: 3, combat: 3, hitPoints: 2, copies: 1}\n");
+        assertEquals("counters.yaml: entry 'paladin': side must be adventurer", m);
+        String u = problem(Content.COUNTERS, "counters:\n  - {id: paladin, speed: 3}\n");
+        assertTrue(u.contains("unknown field 'speed'"), u);
+    }
+
+    @Test
+    void aBrokenSpawnTableFails() {
+        String m = problem(Content.SPAWNS, "spawnTable: [zombie]\nlimits: []\ndemonSacrifices: []\n"
+                + "summonTable: [none, none, none, none, none, none]\n");
+        assertTrue(m.startsWith("spawns.yaml: entry 'spawnTable'"), m);
+    }
+}
