@@ -6,8 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
+import keeptable.engine.content.ContentException;
+import keeptable.engine.content.ContentSource;
 import keeptable.games.downamongthedead.content.Content;
-import keeptable.games.downamongthedead.content.ContentException;
 import keeptable.games.downamongthedead.content.Kind;
 import org.junit.jupiter.api.Test;
 
@@ -15,7 +16,7 @@ import org.junit.jupiter.api.Test;
 class ContentTest {
 
     private static Content with(String file, String text) {
-        Content.Source std = Content.Source.classpath();
+        ContentSource std = ContentSource.classpath(Content.class, "down-among-the-dead");
         return Content.load(f -> f.equals(file) ? new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8))
                 : std.open(f));
     }

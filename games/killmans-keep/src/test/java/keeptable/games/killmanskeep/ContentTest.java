@@ -11,7 +11,8 @@ import java.nio.file.Path;
 import java.util.EnumSet;
 import keeptable.games.killmanskeep.content.Category;
 import keeptable.games.killmanskeep.content.Content;
-import keeptable.games.killmanskeep.content.ContentException;
+import keeptable.engine.content.ContentException;
+import keeptable.engine.content.ContentSource;
 import keeptable.games.killmanskeep.content.Effect;
 import keeptable.games.killmanskeep.content.Monster;
 import org.junit.jupiter.api.Test;
@@ -58,13 +59,13 @@ class ContentTest {
         String text = Files.readString(p);
         assertTrue(text.contains(from), "fixture: " + from);
         Files.writeString(p, text.replace(from, to));
-        return assertThrows(ContentException.class, () -> Content.load(Content.Source.directory(dir))).getMessage();
+        return assertThrows(ContentException.class, () -> Content.load(ContentSource.directory(dir))).getMessage();
     }
 
     @Test
     void aCopyOfTheShippedFilesLoads() throws IOException {
         copyShipped();
-        assertEquals(Content.standard().cards, Content.load(Content.Source.directory(dir)).cards);
+        assertEquals(Content.standard().cards, Content.load(ContentSource.directory(dir)).cards);
     }
 
     @Test

@@ -1,22 +1,13 @@
 package keeptable.games.downamongthedead.content;
 
-import com.fasterxml.jackson.core.JsonLocation;
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.DeserializationFeature;
-import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
-import com.fasterxml.jackson.databind.json.JsonMapper;
-import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
-import java.io.IOException;
-import java.io.InputStream;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import keeptable.engine.content.ContentException;
+import keeptable.engine.content.ContentSource;
+import keeptable.engine.content.YamlReader;
 
 /**
  * All static content of Down Among The Dead, loaded once from YAML, validated, and shared by every
@@ -32,26 +23,6 @@ public final class Content {
     public static final int MAX_PARTY = 7;
     /** Spawning squares a map may have (there are four DESTROYED counters). */
     public static final int MAX_SPAWNS = 4;
-
-    /** Where content files come from. */
-    @FunctionalInterface
-    public interface Source {
-        InputStream open(String file) throws IOException;
-
-        static Source classpath() {
-            return file -> {
-                InputStream in = Content.class.getResourceAsStream("/down-among-the-dead/" + file);
-                if (in == null) {
-                    throw new IOException("missing resource /down-among-the-dead/" + file);
-                }
-                return in;
-            };
-        }
-
-        static Source directory(Path dir) {
-            return file -> Files.newInputStream(dir.resolve(file));
-        }
-    }
 
     record MapEntry(String id, String name, List<String> rows) {
     }
@@ -160,7 +131,7 @@ public final class Content {
             synchronized (Content.class) {
                 c = standard;
                 if (c == null) {
-                    c = load(Source.classpath());
+                    c = load(ContentSource.classpath(Content.class, "down-among-the-dead"));
                     standard = c;
                 }
             }
@@ -186,17 +157,15 @@ public final class Content {
      *
      * @throws ContentException naming the file, the entry and the reason of the first problem found
      */
-    public static Content load(Source source) {
-        ObjectMapper yaml = JsonMapper.builder(new YAMLFactory())
-                .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
-                .build();
-        List<MapEntry> mapEntries = entries(yaml, tree(yaml, source, MAPS), MAPS, "maps", MapEntry.class);
-        List<CounterEntry> counters = entries(yaml, tree(yaml, source, COUNTERS), COUNTERS, "counters",
+    public static Content load(ContentSource source) {
+        YamlReader yaml = new YamlReader(source);
+        List<MapEntry> mapEntries = yaml.entries(yaml.tree(MAPS), MAPS, "maps", MapEntry.class);
+        List<CounterEntry> counters = yaml.entries(yaml.tree(COUNTERS), COUNTERS, "counters",
                 CounterEntry.class);
-        JsonNode itemTree = tree(yaml, source, ITEMS);
-        List<ItemEntry> items = entries(yaml, itemTree, ITEMS, "items", ItemEntry.class);
-        List<ItemEntry> spells = entries(yaml, itemTree, ITEMS, "spells", ItemEntry.class);
-        SpawnFile spawns = convert(yaml, tree(yaml, source, SPAWNS), SPAWNS, null, SpawnFile.class);
+        JsonNode itemTree = yaml.tree(ITEMS);
+        List<ItemEntry> items = yaml.entries(itemTree, ITEMS, "items", ItemEntry.class);
+        List<ItemEntry> spells = yaml.entries(itemTree, ITEMS, "spells", ItemEntry.class);
+        SpawnFile spawns = yaml.convert(yaml.tree(SPAWNS), SPAWNS, null, SpawnFile.class);
         List<GameMap> maps = new ArrayList<>();
         Set<String> ids = new HashSet<>();
         for (MapEntry m : mapEntries) {
@@ -320,51 +289,6 @@ public final class Content {
             if (x.thralls() < 0 || x.lesser() < 0 || x.thralls() + x.lesser() == 0 || x.thralls() > 4) {
                 throw new ContentException(SPAWNS, "demonSacrifices", "a sacrifice removes 0-4 thralls and some counters");
             }
-        }
-    }
-
-    private static JsonNode tree(ObjectMapper yaml, Source source, String file) {
-        try (InputStream in = source.open(file)) {
-            JsonNode tree = yaml.readTree(in);
-            if (tree == null || !tree.isObject()) {
-                throw new ContentException(file, null, "expected a mapping of fields at the top of the file");
-            }
-            return tree;
-        } catch (JsonProcessingException e) {
-            JsonLocation at = e.getLocation();
-            throw new ContentException(file, null, "not valid YAML"
-                    + (at == null ? "" : " at line " + at.getLineNr()) + ": " + e.getOriginalMessage());
-        } catch (IOException e) {
-            throw new ContentException(file, null, "cannot be read: " + e.getMessage());
-        }
-    }
-
-    private static <T> List<T> entries(ObjectMapper yaml, JsonNode tree, String file, String field, Class<T> type) {
-        JsonNode list = tree.get(field);
-        if (list == null || !list.isArray()) {
-            throw new ContentException(file, null, "expected a list '" + field + "'");
-        }
-        List<T> out = new ArrayList<>();
-        for (int i = 0; i < list.size(); i++) {
-            JsonNode node = list.get(i);
-            String entry = node.hasNonNull("id") ? node.get("id").asText() : "#" + (i + 1) + " of " + field;
-            out.add(convert(yaml, node, file, entry, type));
-        }
-        return out;
-    }
-
-    private static <T> T convert(ObjectMapper yaml, JsonNode node, String file, String entry, Class<T> type) {
-        try {
-            return yaml.treeToValue(node, type);
-        } catch (UnrecognizedPropertyException e) {
-            throw new ContentException(file, entry, "unknown field '" + e.getPropertyName() + "'");
-        } catch (JsonProcessingException e) {
-            String field = e instanceof JsonMappingException m && !m.getPath().isEmpty()
-                    ? m.getPath().get(m.getPath().size() - 1).getFieldName() : null;
-            String msg = e.getOriginalMessage();
-            int cut = msg.indexOf('\n');
-            throw new ContentException(file, entry, (field == null ? "" : "field '" + field + "': ")
-                    + (cut > 0 ? msg.substring(0, cut) : msg));
         }
     }
 }

@@ -1,6 +1,7 @@
 package keeptable.games.downamongthedead.content;
 
 import java.util.List;
+import keeptable.engine.content.ContentException;
 
 /** Validation of a map drawn as text: each problem names the file, the map and the reason. */
 final class MapChecks {

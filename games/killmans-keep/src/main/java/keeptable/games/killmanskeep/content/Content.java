@@ -1,26 +1,16 @@
 package keeptable.games.killmanskeep.content;
 
-import com.fasterxml.jackson.core.JsonLocation;
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.MapperFeature;
-import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import com.fasterxml.jackson.databind.JsonMappingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
-import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
-import java.io.IOException;
-import java.io.InputStream;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import keeptable.engine.content.ContentException;
+import keeptable.engine.content.ContentSource;
+import keeptable.engine.content.YamlReader;
 
 /**
  * All static content of Killman's Keep, loaded once from YAML, validated, and shared by every state:
@@ -33,26 +23,6 @@ public final class Content {
     public static final String MONSTERS = "monsters.yaml";
     public static final String GOALS = "goals.yaml";
     public static final String ACTION_CARD = "action-card.yaml";
-
-    /** Where content files come from. */
-    @FunctionalInterface
-    public interface Source {
-        InputStream open(String file) throws IOException;
-
-        static Source classpath() {
-            return file -> {
-                InputStream in = Content.class.getResourceAsStream("/killmans-keep/" + file);
-                if (in == null) {
-                    throw new IOException("missing resource /killmans-keep/" + file);
-                }
-                return in;
-            };
-        }
-
-        static Source directory(Path dir) {
-            return file -> Files.newInputStream(dir.resolve(file));
-        }
-    }
 
     record BoardFile(String start, int doubloonsPerPlayer, int startingMoney, int startingArtifacts,
                      int marketArtifacts, int doubloonPrice, int doubloonsToWin, List<Area> areas) {
@@ -139,7 +109,7 @@ public final class Content {
             synchronized (Content.class) {
                 c = standard;
                 if (c == null) {
-                    c = load(Source.classpath());
+                    c = load(ContentSource.classpath(Content.class, "killmans-keep"));
                     standard = c;
                 }
             }
@@ -152,73 +122,24 @@ public final class Content {
      *
      * @throws ContentException naming the file, the entry and the reason of the first problem found
      */
-    public static Content load(Source source) {
-        ObjectMapper yaml = JsonMapper.builder(new YAMLFactory())
-                .enable(MapperFeature.ACCEPT_CASE_INSENSITIVE_ENUMS)
-                .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
-                .build();
-        JsonNode boardTree = tree(yaml, source, BOARD);
-        List<Area> areas = entries(yaml, boardTree, BOARD, "areas", Area.class);
+    public static Content load(ContentSource source) {
+        YamlReader yaml = new YamlReader(source);
+        JsonNode boardTree = yaml.tree(BOARD);
+        List<Area> areas = yaml.entries(boardTree, BOARD, "areas", Area.class);
         ((ObjectNode) boardTree).remove("areas");
-        BoardFile board = convert(yaml, boardTree, BOARD, null, BoardFile.class);
+        BoardFile board = yaml.convert(boardTree, BOARD, null, BoardFile.class);
         board = new BoardFile(board.start(), board.doubloonsPerPlayer(), board.startingMoney(),
                 board.startingArtifacts(), board.marketArtifacts(), board.doubloonPrice(), board.doubloonsToWin(), areas);
-        List<Artifact> artifacts = entries(yaml, tree(yaml, source, ARTIFACTS), ARTIFACTS, "artifacts", Artifact.class);
-        List<Monster> monsters = entries(yaml, tree(yaml, source, MONSTERS), MONSTERS, "monsters", Monster.class);
-        List<Goal> goals = entries(yaml, tree(yaml, source, GOALS), GOALS, "goals", Goal.class);
-        ActionCard action = convert(yaml, tree(yaml, source, ACTION_CARD), ACTION_CARD, null, ActionCard.class);
+        List<Artifact> artifacts = yaml.entries(yaml.tree(ARTIFACTS), ARTIFACTS, "artifacts", Artifact.class);
+        List<Monster> monsters = yaml.entries(yaml.tree(MONSTERS), MONSTERS, "monsters", Monster.class);
+        List<Goal> goals = yaml.entries(yaml.tree(GOALS), GOALS, "goals", Goal.class);
+        ActionCard action = yaml.convert(yaml.tree(ACTION_CARD), ACTION_CARD, null, ActionCard.class);
         ContentChecks.board(board);
         ContentChecks.artifacts(artifacts);
         ContentChecks.monsters(monsters);
         ContentChecks.goals(goals);
         ContentChecks.actionCard(action);
         return new Content(board, artifacts, monsters, goals, action);
-    }
-
-    private static JsonNode tree(ObjectMapper yaml, Source source, String file) {
-        try (InputStream in = source.open(file)) {
-            JsonNode tree = yaml.readTree(in);
-            if (tree == null || !tree.isObject()) {
-                throw new ContentException(file, null, "expected a mapping of fields at the top of the file");
-            }
-            return tree;
-        } catch (JsonProcessingException e) {
-            JsonLocation at = e.getLocation();
-            throw new ContentException(file, null, "not valid YAML"
-                    + (at == null ? "" : " at line " + at.getLineNr()) + ": " + e.getOriginalMessage());
-        } catch (IOException e) {
-            throw new ContentException(file, null, "cannot be read: " + e.getMessage());
-        }
-    }
-
-    /** The entries of a list field, each read on its own so that an error can name it by its id. */
-    private static <T> List<T> entries(ObjectMapper yaml, JsonNode tree, String file, String field, Class<T> type) {
-        JsonNode list = tree.get(field);
-        if (list == null || !list.isArray()) {
-            throw new ContentException(file, null, "expected a list '" + field + "'");
-        }
-        List<T> out = new ArrayList<>();
-        for (int i = 0; i < list.size(); i++) {
-            JsonNode node = list.get(i);
-            String entry = node.hasNonNull("id") ? node.get("id").asText() : "#" + (i + 1) + " of " + field;
-            out.add(convert(yaml, node, file, entry, type));
-        }
-        return out;
-    }
-
-    private static <T> T convert(ObjectMapper yaml, JsonNode node, String file, String entry, Class<T> type) {
-        try {
-            return yaml.treeToValue(node, type);
-        } catch (UnrecognizedPropertyException e) {
-            throw new ContentException(file, entry, "unknown field '" + e.getPropertyName() + "'");
-        } catch (JsonProcessingException e) {
-            String field = e instanceof JsonMappingException m && !m.getPath().isEmpty()
-                    ? m.getPath().get(m.getPath().size() - 1).getFieldName() : null;
-            String msg = e.getOriginalMessage();
-            int cut = msg.indexOf('\n');
-            throw new ContentException(file, entry, (field == null ? "" : "field '" + field + "': ")
-                    + (cut > 0 ? msg.substring(0, cut) : msg));
-        }
     }
 
     // ---- physical cards ----------------------------------------------------------------------

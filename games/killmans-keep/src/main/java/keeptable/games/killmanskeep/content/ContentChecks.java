@@ -5,6 +5,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import keeptable.engine.content.ContentException;
 
 /** Validation of content files once read: every problem names its file, entry and reason. */
 final class ContentChecks {

@@ -1,4 +1,4 @@
-package keeptable.games.downamongthedead.content;
+package keeptable.engine.content;
 
 /** A content file that cannot be used; the message names the file, the entry and the reason. */
 public class ContentException extends RuntimeException {
