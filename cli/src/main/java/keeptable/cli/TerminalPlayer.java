@@ -1,6 +1,8 @@
 package keeptable.cli;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Pattern;
 import keeptable.engine.Choice;
 import keeptable.engine.Decision;
 import keeptable.engine.Event;
@@ -58,8 +60,10 @@ final class TerminalPlayer implements Agent {
                 case "quit", "exit" -> confirmQuit();
                 default -> {
                     if (!command.matches("-?\\d+")) {
-                        terminal.out().println("Unknown command '" + line.trim() + "'. Type a number from 1 to "
-                                + choices.size() + ", or help.");
+                        Choice named = named(line.trim(), choices);
+                        if (named != null) {
+                            return named;
+                        }
                     }
                 }
             }
@@ -82,6 +86,34 @@ final class TerminalPlayer implements Agent {
             return null;
         }
         return choices.get(n - 1);
+    }
+
+    /**
+     * The one choice whose words contain what was typed (e.g. a square such as "C4", or "buy ruby"), or
+     * null after saying that none or several do.
+     */
+    private Choice named(String typed, List<Choice> choices) {
+        Pattern words = Pattern.compile("(?<![\\p{L}\\p{N}])" + Pattern.quote(typed) + "(?![\\p{L}\\p{N}])",
+                Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+        List<Integer> matches = new ArrayList<>();
+        for (int i = 0; i < choices.size(); i++) {
+            if (words.matcher(choices.get(i).label()).find()) {
+                matches.add(i);
+            }
+        }
+        if (matches.size() == 1) {
+            return choices.get(matches.get(0));
+        }
+        if (matches.isEmpty()) {
+            terminal.out().println("Unknown command '" + typed + "', and no choice names it. Type a number from 1 to "
+                    + choices.size() + ", words from a choice, or help.");
+        } else {
+            terminal.out().println("Several choices name '" + typed + "':");
+            for (int i : matches) {
+                terminal.out().printf("  %d. %s%n", i + 1, choices.get(i).label());
+            }
+        }
+        return null;
     }
 
     private void showBoard(State observed, int seat, List<Choice> choices) {
@@ -132,6 +164,7 @@ final class TerminalPlayer implements Agent {
     private void help(int count) {
         terminal.out().println("""
                 1-%d   play that choice
+                words   play the one choice that names them, e.g. a square (C4) or a card
                 why     explain the last events and the rules behind them
                 hint    ask the search bot for a suggestion and its estimated win rate
                 board   show your view of the board and the choices again

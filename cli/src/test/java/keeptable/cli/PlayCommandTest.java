@@ -51,6 +51,17 @@ class PlayCommandTest {
     }
 
     @Test
+    void aChoiceCanBeNamedInsteadOfNumbered() {
+        String script = "TAKE\n" + "play\n1\n".repeat(8) + "1\n".repeat(8);
+        Cli.Run run = Cli.withInput(script, "play", "gem-grab", "--seats", "human,random", "--seed", "11",
+                "--save", dir.resolve("named.json").toString());
+        assertEquals(0, run.code(), run.err());
+        assertTrue(run.out().contains("chose: take the top card"), run.out());
+        assertTrue(run.out().contains("Several choices name 'play':") || run.out().contains("chose: play a "),
+                run.out());
+    }
+
+    @Test
     void hotseatPassesTheKeyboardAndHidesEachHand() {
         Path file = dir.resolve("hotseat.json");
         String script = "\n1\n".repeat(8);
