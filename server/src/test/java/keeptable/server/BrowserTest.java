@@ -77,6 +77,11 @@ class BrowserTest {
 
     /** Creates a game in the lobby with seat 1 for this browser and the rest heuristic bots; opens its table. */
     static String createInLobby(String game, int players) {
+        return createInLobby(game, players, java.util.Map.of());
+    }
+
+    /** The same, choosing the given values in the lobby's option selects (key: option key). */
+    static String createInLobby(String game, int players, java.util.Map<String, String> options) {
         driver.get(base + "/");
         waiting().until(d -> d.findElements(By.cssSelector("#game option")).size() >= 2);
         new Select(driver.findElement(By.id("game"))).selectByValue(game);
@@ -84,6 +89,11 @@ class BrowserTest {
                 && d.findElement(By.id("summary")).getText().length() > 3);
         new Select(driver.findElement(By.id("count"))).selectByValue(Integer.toString(players));
         driver.findElement(By.cssSelector("#seats .seatrow .name")).sendKeys("Ann");
+        for (var o : options.entrySet()) {
+            waiting().until(d -> !d.findElements(By.cssSelector("select[data-option='" + o.getKey() + "']")).isEmpty());
+            new Select(driver.findElement(By.cssSelector("select[data-option='" + o.getKey() + "']")))
+                    .selectByValue(o.getValue());
+        }
         if (game.equals("killmans-keep")) {
             try {
                 screenshot("lobby");
@@ -236,6 +246,107 @@ class BrowserTest {
         assertTrue(clickedRoom, "a room on the board stood for a legal move and was clicked");
         awaitMyTurn();
         screenshot("the-keep-table");
+    }
+
+    @Test
+    void downAmongTheDeadGridCountersAndPlayByClickingASquare() throws Exception {
+        String table = createInLobby("down-among-the-dead", 2, java.util.Map.of("map", "barrow"));
+        awaitMyTurn();
+        waiting().until(d -> !d.findElements(By.cssSelector("#board svg [data-square]")).isEmpty());
+        assertTrue(driver.findElement(By.id("dad-board")).getDomAttribute("aria-label").contains("The Barrow"),
+                "the map chosen in the lobby is drawn");
+        assertTrue(driver.findElements(By.cssSelector("#dad-board [data-wall]")).size() > 20, "walls drawn");
+        assertTrue(driver.findElements(By.cssSelector("#dad-board [data-spawn]")).size() >= 4, "spawning squares");
+        assertFalse(driver.findElements(By.cssSelector("#dad-board [data-counter]")).isEmpty(), "counters drawn");
+        String clicked = null;
+        for (int i = 0; i < 60 && clicked == null; i++) {
+            clicked = playDad(table);
+        }
+        assertTrue(clicked != null, "a square on the grid stood for a legal choice and was clicked");
+        String at = clicked;
+        waiting().until(d -> !d.findElements(By.cssSelector("#dad-board [data-square='" + at + "'] [data-counter]"))
+                .isEmpty());
+        // on to the movement phase, playing on the board where a square stands for a choice
+        for (int i = 0; i < 40 && !dadInfo().matches("(?is).*(movement|combat).*"); i++) {
+            playDad(table);
+        }
+        awaitMyTurn();
+        assertTrue(dadInfo().contains("turn"), "turn and phase shown");
+        screenshot("down-among-the-dead-table");
+        driver.manage().window().setSize(new Dimension(390, 844));
+        screenshot("down-among-the-dead-phone");
+        driver.manage().window().setSize(new Dimension(1400, 1000));
+        awaitMyTurn();
+        // a square that several choices name offers a small picker of them
+        List<WebElement> shared = driver.findElements(By.cssSelector("#dad-board [data-square].clickable[aria-label*=' / ']"));
+        if (!shared.isEmpty()) {
+            int s = step(table);
+            shared.get(0).click();
+            waiting().until(d -> d.findElements(By.cssSelector("#dad-picker button[data-pick]")).size() > 1
+                    && d.findElement(By.id("dad-picker")).isDisplayed());
+            driver.findElement(By.cssSelector("#dad-picker button[data-pick]")).click();
+            waiting().until(d -> {
+                try {
+                    return step(table) > s;
+                } catch (Exception e) {
+                    return false;
+                }
+            });
+        }
+    }
+
+    @Test
+    void downAmongTheDeadFinishedBotGameAsASpectator() throws Exception {
+        String id = Harness.create(server.port(), "down-among-the-dead", 12, "heuristic", "heuristic").get("id").asText();
+        new WebDriverWait(driver, Duration.ofSeconds(180)).until(d -> server.stateOf(id).isOver());
+        driver.get(base + "/");
+        ((JavascriptExecutor) driver).executeScript("localStorage.clear()");
+        driver.get(base + "/table.html?t=" + id);
+        waiting().until(d -> d.findElement(By.id("who")).getText().contains("Spectating"));
+        waiting().until(d -> !d.findElements(By.cssSelector("#dad-board [data-counter]")).isEmpty());
+        assertTrue(dadInfo().contains("turn"), "turn and outcome shown");
+        assertTrue(driver.findElements(By.cssSelector("#dad-board [data-square].clickable")).isEmpty(),
+                "nothing to click for a spectator");
+        screenshot("down-among-the-dead-finished");
+    }
+
+    /** The turn and phase line (read in one go: the board is redrawn on every message). */
+    static String dadInfo() {
+        Object t = ((JavascriptExecutor) driver).executeScript(
+                "const e = document.getElementById('dad-info'); return e ? e.textContent : ''");
+        return String.valueOf(t);
+    }
+
+    /** Plays one Down Among The Dead choice: on a highlighted square if any (its square returned), else from the list. */
+    static String playDad(String table) throws Exception {
+        awaitMyTurn();
+        int before = step(table);
+        String boardBefore = driver.findElement(By.id("board")).getDomProperty("innerHTML");
+        String clicked = null;
+        List<WebElement> squares = driver.findElements(By.cssSelector("#dad-board [data-square].clickable"));
+        if (!squares.isEmpty()) {
+            WebElement sq = squares.get(0);
+            clicked = sq.getDomAttribute("data-square");
+            sq.click();
+            List<WebElement> pick = driver.findElements(By.cssSelector("#dad-picker:not([hidden]) button[data-pick]"));
+            if (!pick.isEmpty()) {
+                pick.get(0).click();
+            }
+        } else {
+            List<WebElement> done = driver.findElements(By.xpath("//button[contains(., 'Take no more items')]"));
+            (done.isEmpty() ? driver.findElement(By.cssSelector("#choices button.choice")) : done.get(0)).click();
+        }
+        waiting().until(d -> {
+            try {
+                return step(table) > before;
+            } catch (Exception e) {
+                return false;
+            }
+        });
+        if (clicked != null) {
+            waiting().until(d -> !boardBefore.equals(d.findElement(By.id("board")).getDomProperty("innerHTML")));
+        }
+        return clicked;
     }
 
     @Test

@@ -1,0 +1,205 @@
+// Down Among The Dead on the keeptable server: the square grid of the map from maps.yaml (walls,
+// floor, spawning squares with the destroyed ones crossed out, the starting areas, coordinates on
+// the edges), the counters on it with their wounds, dead markers and effects, then the turn, the
+// phase and a list of the counters. Squares that a legal choice names can be clicked to play it.
+import { svg, html, matching, offer } from '/svg.js';
+
+export const options = [
+  { key: 'map', label: 'Map', values: [['', 'The Crypt (default)'], ['crypt', 'The Crypt'], ['catacombs', 'The Catacombs'], ['barrow', 'The Barrow']] },
+  { key: 'lieutenants', label: 'Lieutenants', values: [['', 'default (none; both with no random spawns)'], ['none', 'none'], ['werewolf', 'Werewolf'], ['summoner', 'Summoner'], ['both', 'both']] },
+  { key: 'spawns', label: 'Spawns', values: [['', 'random (default)'], ['random', 'random'], ['none', 'no random spawns']] },
+  { key: 'boss', label: 'Boss', values: [['', 'Vampire Master (default)'], ['vampire', 'Vampire Master'], ['werewolf', 'Werewolf'], ['summoner', 'Summoner']] },
+  { key: 'turns', label: 'Turn limit', placeholder: '20', help: ' 1 to 200 turns' },
+];
+
+const SIDE = 16; // square number = x + SIDE * y, as in GameMap
+const CELL = 44, EDGE = 22;
+const STYLE = `
+.dad-info { font-size:.9rem; margin:.3rem 0; }
+.dad-info b { text-transform:capitalize; }
+.dad-counters { width:100%; border-collapse:collapse; font-size:.82rem; margin:.3rem 0 .6rem; }
+.dad-counters td, .dad-counters th { border-bottom:1px solid #e0d6c2; padding:.2rem .3rem; text-align:left; vertical-align:top; }
+.dad-counters tr.dead td { color:#8a8275; text-decoration:line-through; }
+.dad-dot { display:inline-block; width:.75rem; height:.75rem; border-radius:50%; margin-right:.3rem; vertical-align:middle; border:1px solid #222; }
+.dad-picker { background:#fffaf0; border:1px solid #d07a00; border-radius:8px; padding:.4rem .5rem; margin:.3rem 0; display:flex; flex-wrap:wrap; gap:.3rem; align-items:center; }
+.dad-picker[hidden] { display:none; }
+.dad-picker button { font-size:.85rem; padding:.25rem .5rem; }
+.dad-board { max-width:760px; }
+[data-square].clickable > rect.dad-floor { stroke:#d07a00; stroke-width:3; fill:#fde7bf; }
+`;
+
+const COLOR = { adventurer: '#2471a3', monster: '#922b21', controlled: '#7d3c98', dead: '#9a958c' };
+
+/** The square a choice names (where the counter goes or what it strikes), or null; from the choice's fields. */
+export function squareOf(c) {
+  switch (c.type) {
+    case 'Place': case 'PlaceElemental': case 'Stop': case 'Sacrifice': case 'SummonDemon': return c.square;
+    case 'Step': case 'Advance': return c.to;
+    case 'Attack': case 'Berserk': case 'ChainTo': return c.at;
+    case 'UseAbility': return c.at >= 0 ? c.at : null;
+    default: return null;
+  }
+}
+
+const nameOf = sq => String.fromCharCode(65 + sq % SIDE) + (Math.floor(sq / SIDE) + 1);
+
+export async function render(root, m, api) {
+  const [maps, counters] = await Promise.all([api.content('maps'), api.content('counters')]);
+  const v = m.view;
+  root.append(html('style', {}, STYLE));
+  const map = (maps.maps || []).find(x => x.name === v.map || x.id === v.map);
+  const rows = map ? map.rows : v.rows;
+  const h = rows.length, w = rows[0].length;
+  const kinds = Object.fromEntries((counters.counters || []).map(k => [k.name, k]));
+  const destroyed = new Set(v.destroyedSpawns || []);
+  const sight = new Set(v.inSight || []);
+  const here = {};
+  (v.counters || []).forEach(c => (here[c.square] ||= []).push(c));
+  // Legal choices by the square they name.
+  const bySquare = {};
+  (m.choices || []).forEach((ch, i) => {
+    const sq = squareOf(ch.choice);
+    if (sq != null && sq >= 0) (bySquare[nameOf(sq)] ||= []).push(i);
+  });
+  const moving = new Set((m.choices || []).map(ch => ch.choice).filter(c => c.type === 'Step' || c.type === 'Attack')
+    .map(c => nameOf(c.from)));
+
+  const picker = html('div', { class: 'dad-picker', id: 'dad-picker', hidden: '' });
+  const W = EDGE * 2 + w * CELL, H = EDGE * 2 + h * CELL;
+  const board = svg('svg', { viewBox: `0 0 ${W} ${H}`, role: 'img', 'aria-label': `the map: ${v.map}`, class: 'dad-board', id: 'dad-board' });
+  board.append(svg('rect', { x: 0, y: 0, width: W, height: H, fill: '#3b2a1a', rx: 6 }));
+  for (let x = 0; x < w; x++) {
+    const letter = String.fromCharCode(65 + x);
+    for (const y of [EDGE / 2 + 5, H - EDGE / 2 + 5]) {
+      board.append(svg('text', { x: EDGE + x * CELL + CELL / 2, y, 'text-anchor': 'middle', 'font-size': 12, fill: '#f6efe0' }, letter));
+    }
+  }
+  rows.forEach((row, r) => {
+    const number = h - r;
+    for (const x of [EDGE / 2, W - EDGE / 2]) {
+      board.append(svg('text', { x, y: EDGE + r * CELL + CELL / 2 + 4, 'text-anchor': 'middle', 'font-size': 12, fill: '#f6efe0' }, String(number)));
+    }
+  });
+  rows.forEach((row, r) => [...row].forEach((ch, x) => {
+    const name = String.fromCharCode(65 + x) + (h - r);
+    const X = EDGE + x * CELL, Y = EDGE + r * CELL;
+    if (ch === '#') {
+      board.append(svg('rect', { x: X, y: Y, width: CELL, height: CELL, fill: '#55483a', stroke: '#3b2a1a', 'stroke-width': 1, 'data-wall': name }));
+      return;
+    }
+    const g = svg('g', { 'data-square': name });
+    const fill = ch === 'A' ? '#d3e6c1' : ch === 'V' ? '#efd3d3' : '#efe6d2';
+    g.append(svg('rect', { class: 'dad-floor', x: X + 0.5, y: Y + 0.5, width: CELL - 1, height: CELL - 1, fill, stroke: '#b9a986', 'stroke-width': 1 }));
+    if (sight.has(name)) g.append(svg('rect', { x: X + 3, y: Y + 3, width: CELL - 6, height: CELL - 6, fill: 'none', stroke: '#b7950b', 'stroke-width': 2, 'stroke-dasharray': '3 3' }));
+    if (ch === 'S') {
+      const gone = destroyed.has(name);
+      g.append(svg('circle', { cx: X + CELL / 2, cy: Y + CELL / 2, r: CELL * 0.45, fill: gone ? '#c9c3b8' : '#e9c7a0', stroke: gone ? '#777' : '#8e3b12', 'stroke-width': 2, 'stroke-dasharray': gone ? '3 2' : null, 'data-spawn': gone ? 'destroyed' : 'active' }));
+      if (gone) {
+        g.append(svg('path', { d: `M${X + 9} ${Y + 9}L${X + CELL - 9} ${Y + CELL - 9}M${X + CELL - 9} ${Y + 9}L${X + 9} ${Y + CELL - 9}`, stroke: '#6b1d1d', 'stroke-width': 3 }));
+      }
+      if (!here[name]) g.append(svg('text', { x: X + CELL / 2, y: Y + CELL / 2 + 5, 'text-anchor': 'middle', 'font-size': 14, 'font-weight': 700, fill: gone ? '#6b1d1d' : '#8e3b12' }, gone ? '' : 'S'));
+    } else if ((ch === 'A' || ch === 'V') && !here[name]) {
+      g.append(svg('text', { x: X + CELL / 2, y: Y + CELL / 2 + 4, 'text-anchor': 'middle', 'font-size': 11, fill: '#8a8275' }, ch === 'A' ? 'start' : 'boss'));
+    }
+    if (moving.has(name)) g.append(svg('rect', { x: X + 1.5, y: Y + 1.5, width: CELL - 3, height: CELL - 3, fill: 'none', stroke: '#2e86c1', 'stroke-width': 3 }));
+    // The dead lie under the living: draw them first, smaller, in a corner.
+    const list = (here[name] || []).slice().sort((a, b) => Number(b.dead) - Number(a.dead));
+    const alive = list.filter(c => !c.dead).length;
+    list.forEach(c => g.append(counter(c, X, Y, c.dead && alive > 0, kinds[c.name])));
+    const idx = bySquare[name] || [];
+    const title = idx.map(i => m.choices[i].label).join(' / ');
+    if (idx.length === 1) offer(g, idx, api, title);
+    else if (idx.length > 1) {
+      offer(g, idx, { play: () => {} }, title); // marks it clickable; the picker below plays
+      const open = () => {
+        picker.replaceChildren(html('span', { class: 'muted' }, `${name}: `));
+        idx.forEach(i => {
+          const b = html('button', { type: 'button', 'data-pick': i }, m.choices[i].label);
+          b.addEventListener('click', () => api.play(i));
+          picker.append(b);
+        });
+        const cancel = html('button', { type: 'button' }, 'Cancel');
+        cancel.addEventListener('click', () => { picker.hidden = true; });
+        picker.append(cancel);
+        picker.hidden = false;
+        picker.querySelector('button').focus();
+      };
+      g.addEventListener('click', open);
+      g.addEventListener('keydown', e => { if (e.key === 'Enter' || e.key === ' ') open(); });
+    }
+    board.append(g);
+  }));
+  root.append(board, picker);
+
+  const mover = v.toMove >= 0 && m.seats[v.toMove] ? m.seats[v.toMove].name : '';
+  const side = s => (s === 0 ? 'adventurers' : 'monsters');
+  const info = html('p', { class: 'dad-info', id: 'dad-info' },
+    html('b', {}, `${v.phase} phase`), ` · turn ${v.turn} of ${v.turnLimit} · ${v.map}`,
+    v.outcome ? ` · ${v.outcome}` : mover ? ` · ${mover} (${side(v.toMove)}) to play` : '');
+  root.append(info);
+  if (v.sightFrom) root.append(html('p', { class: 'dad-info muted' }, `Dashed gold squares: in line of sight of the ${v.sightOf} on ${v.sightFrom}.`));
+  root.append(html('p', { class: 'dad-info muted' },
+    `${m.seats[0]?.name ?? 'Seat 1'}: adventurers (blue) · ${m.seats[1]?.name ?? 'Seat 2'}: monsters (red) · purple: mind-controlled · ✝ dead · S spawning square, crossed out when destroyed · green: adventurers' start · pink: the boss's start · dots under a counter: wounds (red) of its hit points.`));
+
+  const table = html('table', { class: 'dad-counters', id: 'dad-counters' },
+    html('tr', {}, html('th', {}, 'Counter'), html('th', {}, 'Square'), html('th', {}, 'Wounds'), html('th', {}, 'Combat'), html('th', {}, 'Items / effects')));
+  for (const c of v.counters || []) {
+    const notes = [...(c.items || []), ...effects(c, kinds[c.name])];
+    table.append(html('tr', { class: c.dead ? 'dead' : '', 'data-counter': c.name, 'data-at': c.square },
+      html('td', {}, html('span', { class: 'dad-dot', style: `background:${colorOf(c)}` }), c.name),
+      html('td', {}, c.square), html('td', {}, `${c.wounds}/${c.hitPoints}`),
+      html('td', {}, (c.combat >= 0 ? '+' : '') + c.combat), html('td', {}, notes.join(', '))));
+  }
+  root.append(html('div', { style: 'overflow-x:auto' }, table));
+}
+
+function colorOf(c) {
+  return c.dead ? COLOR.dead : c.mindControlled ? COLOR.controlled : COLOR[c.side] || '#555';
+}
+
+/** What acts on a counter now, in words: mind control, frost, strength, enrage, resurrection, death. */
+function effects(c, kind) {
+  const out = [];
+  if (c.dead) out.push('dead');
+  if (c.resurrected) out.push('resurrected');
+  if (c.mindControlled) out.push('mind-controlled');
+  out.push(...(c.effects || []));
+  if (c.name === 'Werewolf' && kind && c.combat > kind.combat && !(c.effects || []).some(e => e.startsWith('strength'))) {
+    out.push(`enraged +${c.combat - kind.combat}`);
+  }
+  return out;
+}
+
+function counter(c, X, Y, under, kind) {
+  const g = svg('g', { 'data-counter': c.name, 'data-side': c.side, 'data-dead': c.dead ? 1 : null });
+  const r = under ? 8 : CELL * 0.36;
+  const cx = under ? X + 10 : X + CELL / 2, cy = under ? Y + CELL - 10 : Y + CELL / 2 - 1;
+  const fill = colorOf(c);
+  g.append(svg('circle', { cx, cy, r, fill, stroke: c.mindControlled ? '#e8daef' : '#111', 'stroke-width': c.mindControlled ? 3 : 1.2,
+    'stroke-dasharray': c.mindControlled ? '4 2' : null }));
+  g.append(svg('title', {}, `${c.name} on ${c.square}: wounds ${c.wounds}/${c.hitPoints}, combat ${c.combat >= 0 ? '+' : ''}${c.combat}`
+    + `${[...(c.items || []), ...effects(c, kind)].map(e => ', ' + e).join('')}`));
+  if (under) {
+    g.append(svg('text', { x: cx, y: cy + 3.5, 'text-anchor': 'middle', 'font-size': 9, fill: '#fff' }, '✝'));
+    return g;
+  }
+  g.append(svg('text', { x: cx, y: cy + 5, 'text-anchor': 'middle', 'font-size': 14, 'font-weight': 700, fill: '#fff' }, c.code));
+  if (c.dead) {
+    g.append(svg('text', { x: cx + r - 2, y: cy - r + 8, 'text-anchor': 'middle', 'font-size': 13, fill: '#111', 'font-weight': 700 }, '✝'));
+  }
+  // Wounds against hit points: one pip per hit point, filled red when wounded.
+  const pips = c.hitPoints;
+  for (let k = 0; k < pips; k++) {
+    const px = cx - (pips - 1) * 3.5 + k * 7;
+    g.append(svg('circle', { cx: px, cy: Y + CELL - 4.5, r: 2.8, fill: k < c.wounds ? '#e74c3c' : '#fff', stroke: '#333', 'stroke-width': 0.8 }));
+  }
+  const marks = [];
+  if (c.mindControlled) marks.push(['!', '#7d3c98']);
+  if ((c.effects || []).some(e => e.startsWith('frost'))) marks.push(['❄', '#2e86c1']);
+  if ((c.effects || []).some(e => e.startsWith('strength'))) marks.push(['+', '#b7950b']);
+  if (c.name === 'Werewolf' && kind && c.combat > kind.combat) marks.push(['↑', '#c0392b']);
+  if (c.resurrected) marks.push(['R', '#229954']);
+  if ((c.items || []).length) marks.push(['•', '#b9770e']);
+  marks.forEach(([t, col], k) => g.append(svg('text', { x: X + 4 + k * 9, y: Y + 11, 'font-size': 11, 'font-weight': 700, fill: col }, t)));
+  return g;
+}
