@@ -3,6 +3,7 @@ package keeptable.engine;
 import keeptable.engine.agent.Agent;
 import keeptable.engine.agent.Evaluator;
 import keeptable.engine.agent.IsmctsAgent;
+import keeptable.engine.campaign.CampaignRules;
 
 /** A game's rules: stateless, thread-safe, and the factory of its states. */
 public interface Game {
@@ -43,6 +44,14 @@ public interface Game {
     /** The ISMCTS set-up for this game: budget, exploration, playout policy and evaluator. */
     default IsmctsAgent.Config searchDefaults() {
         return IsmctsAgent.Config.defaults(Evaluator.EVEN);
+    }
+
+    /**
+     * The game's campaign, or null if its games stand alone. A game with a campaign reads it from
+     * the setup (see {@link keeptable.engine.campaign.Campaigns#of}), starting a new one if none is given.
+     */
+    default CampaignRules<?> campaign() {
+        return null;
     }
 
     /** Checks the seat count against the game's limits. */
