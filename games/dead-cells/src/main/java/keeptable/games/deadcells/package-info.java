@@ -1,0 +1,2 @@
+/** Dead Cells: its rules, content and bots. */
+package keeptable.games.deadcells;

@@ -1,0 +1,2 @@
+/** The Dead Keep: its rules, content and bots. */
+package keeptable.games.deadkeep;
