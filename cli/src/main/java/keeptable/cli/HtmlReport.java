@@ -2,6 +2,7 @@ package keeptable.cli;
 
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import keeptable.engine.sim.SimulationSummary;
 
 /**
@@ -32,6 +33,10 @@ final class HtmlReport {
         }
         b.append("</p>\n<h2>Win rate per seat</h2>\n");
         winRates(b, s.seats());
+        if (!s.campaign().isEmpty()) {
+            campaign(b, s.campaign());
+        }
+        endings(b, s.endings());
         b.append("<h2>Game length</h2>\n");
         b.append(String.format(Locale.ROOT, "<p>Choices per game: mean %.1f, median %d, min %d, max %d.</p>%n",
                 s.length().mean(), s.length().median(), s.length().min(), s.length().max()));
@@ -42,30 +47,53 @@ final class HtmlReport {
         return b.toString();
     }
 
+    /** One bar of a win-rate chart: its label, the rate and its 95% interval. */
+    private record Rate(String label, double rate, double low95, double high95) {
+    }
+
     private static void winRates(StringBuilder b, List<SimulationSummary.SeatSummary> seats) {
+        rateBars(b, seats.stream().map(seat -> new Rate("seat " + (seat.seat() + 1) + ": " + seat.agent(),
+                seat.winRate(), seat.low95(), seat.high95())).toList());
+    }
+
+    private static void campaign(StringBuilder b, List<SimulationSummary.CampaignGame> games) {
+        b.append("<h2>Game by game through the campaigns</h2>\n");
+        rateBars(b, games.stream().map(g -> new Rate("game " + g.position() + " (" + g.played() + " played)",
+                g.winRate(), g.low95(), g.high95())).toList());
+    }
+
+    private static void endings(StringBuilder b, Map<String, Integer> endings) {
+        b.append("<h2>How games ended</h2>\n<table><tr><th>Ending</th><th>Games</th></tr>\n");
+        endings.entrySet().stream().sorted(Map.Entry.<String, Integer>comparingByValue().reversed())
+                .forEach(e -> b.append("<tr><td>").append(esc(e.getKey())).append("</td><td>").append(e.getValue())
+                        .append("</td></tr>\n"));
+        b.append("</table>\n");
+    }
+
+    private static void rateBars(StringBuilder b, List<Rate> rates) {
         int plot = CHART_WIDTH - LABEL_WIDTH - 60;
-        int height = seats.size() * (BAR_HEIGHT + 8) + 30;
+        int height = rates.size() * (BAR_HEIGHT + 8) + 30;
         b.append(svgOpen(height));
-        for (int i = 0; i < seats.size(); i++) {
-            SimulationSummary.SeatSummary seat = seats.get(i);
+        for (int i = 0; i < rates.size(); i++) {
+            Rate seat = rates.get(i);
             int y = 10 + i * (BAR_HEIGHT + 8);
-            double w = seat.winRate() * plot;
+            double w = seat.rate() * plot;
             double lo = LABEL_WIDTH + seat.low95() * plot;
             double hi = LABEL_WIDTH + seat.high95() * plot;
             int mid = y + BAR_HEIGHT / 2;
             b.append(String.format(Locale.ROOT,
-                    "<text x=\"%d\" y=\"%d\" text-anchor=\"end\">seat %d: %s</text>"
+                    "<text x=\"%d\" y=\"%d\" text-anchor=\"end\">%s</text>"
                             + "<rect x=\"%d\" y=\"%d\" width=\"%.1f\" height=\"%d\" fill=\"#4a7bb7\"/>"
                             + "<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"#222\"/>"
                             + "<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"#222\"/>"
                             + "<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"#222\"/>"
                             + "<text x=\"%.1f\" y=\"%d\">%.1f%%</text>%n",
-                    LABEL_WIDTH - 6, mid + 4, seat.seat() + 1, esc(seat.agent()),
+                    LABEL_WIDTH - 6, mid + 4, esc(seat.label()),
                     LABEL_WIDTH, y, w, BAR_HEIGHT,
                     lo, mid, hi, mid,
                     lo, y + 6, lo, y + BAR_HEIGHT - 6,
                     hi, y + 6, hi, y + BAR_HEIGHT - 6,
-                    hi + 6, mid + 4, seat.winRate() * 100));
+                    hi + 6, mid + 4, seat.rate() * 100));
         }
         int axisY = height - 14;
         for (int pct = 0; pct <= 100; pct += 25) {

@@ -1,5 +1,6 @@
 package keeptable.cli;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -12,11 +13,15 @@ import keeptable.engine.Setup;
 import keeptable.engine.State;
 import keeptable.engine.agent.Agent;
 import keeptable.engine.agent.Agents;
+import keeptable.engine.campaign.Campaign;
+import keeptable.engine.campaign.CampaignRules;
+import keeptable.engine.campaign.Campaigns;
 import keeptable.engine.match.Match;
 import keeptable.engine.record.GameRecord;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Unmatched;
 
 /** Plays one game at the terminal: humans and bots in any mix, hotseat when several humans. */
 @Command(name = "play", mixinStandardHelpOptions = true, sortOptions = false,
@@ -25,7 +30,8 @@ import picocli.CommandLine.Parameters;
         footer = {"", "Examples:",
                 "  keeptable play killmans-keep",
                 "  keeptable play killmans-keep --seats human,ismcts:250ms,heuristic --seed 42",
-                "  keeptable play killmans-keep --seats human,human --names Ann,Bob   (hotseat)"})
+                "  keeptable play killmans-keep --seats human,human --names Ann,Bob   (hotseat)",
+                "  keeptable play dead-cells --campaign my-campaign.json   (a campaign, saved after each game)"})
 final class PlayCommand implements Callable<Integer> {
     /** Keeps bot randomness apart from the game's own seed. */
     private static final long AGENT_SALT = 0x5EED_AB1E_CAFE_F00DL;
@@ -51,8 +57,16 @@ final class PlayCommand implements Callable<Integer> {
             description = "Where to save the game record. Default: records/<game>-<seed>.json")
     Path save;
 
-    @Option(names = "--option", paramLabel = "KEY=VALUE", description = "A game option; repeatable.")
+    @Option(names = "--option", paramLabel = "KEY=VALUE", description = "A game option; repeatable. Any other "
+            + "--KEY VALUE is a game option too (e.g. --quest tutorial).")
     Map<String, String> options;
+
+    @Option(names = "--campaign", paramLabel = "FILE", description = "Play the next game of the campaign kept in FILE "
+            + "(a new campaign if there is no such file) and save the campaign there when the game ends.")
+    Path campaignFile;
+
+    @Unmatched
+    List<String> gameOptions;
 
     PlayCommand(Terminal terminal) {
         this.terminal = terminal;
@@ -65,7 +79,11 @@ final class PlayCommand implements Callable<Integer> {
         SeatPlan.check(specs, game, true);
         List<String> seatNames = SeatPlan.names(specs, names);
         long gameSeed = seed != null ? seed : System.currentTimeMillis();
-        Setup setup = SeatPlan.setup(specs, seatNames, options, gameSeed);
+        Setup setup = SeatPlan.setup(specs, seatNames, GameOptions.of(options, gameOptions), gameSeed);
+        Campaign campaign = campaignFile == null ? null : campaignToPlay(game, setup);
+        if (campaign != null) {
+            setup = Campaigns.carrying(setup, campaign);
+        }
         State start = game.newGame(setup);
 
         terminal.out().println(game.title() + ", seed " + gameSeed + " (play this deal again with --seed "
@@ -83,20 +101,44 @@ final class PlayCommand implements Callable<Integer> {
         Match match = new Match(game, setup, agents, gameSeed ^ AGENT_SALT).listener(table);
         GameRecord record;
         try {
-            record = match.play().record();
+            Match.Result result = match.play();
+            record = result.record();
             terminal.out().println();
             terminal.out().println("Game over after " + record.choices().size() + " choices. "
                     + describe(record.outcome(), seatNames));
+            if (campaign != null) {
+                Campaign next = Campaigns.after(game, campaign, result.last());
+                Campaigns.save(next, campaignFile);
+                terminal.out().println("Campaign saved to " + campaignFile.toAbsolutePath().normalize() + ": "
+                        + next.summary() + (next.isFinished() ? " (the campaign is over)" : ""));
+            }
         } catch (QuitGame quit) {
             record = table.recordSoFar();
             terminal.out().println();
             terminal.out().println("Game stopped at step " + table.stepsSoFar() + ": " + quit.getMessage() + ".");
+            if (campaign != null) {
+                terminal.out().println("The campaign in " + campaignFile + " is unchanged: a game counts once it ends.");
+            }
         }
         Path file = save != null ? save : Path.of("records", game.id() + "-" + gameSeed + ".json");
         RecordFiles.save(game, record, file);
         terminal.out().println("Record saved to " + file.toAbsolutePath().normalize()
                 + " (replay it with: keeptable replay " + file + ")");
         return ExitCodes.OK;
+    }
+
+    /** The campaign in the file, or a new one from the options; an ended campaign is not played on. */
+    private Campaign campaignToPlay(Game game, Setup setup) {
+        CampaignRules<?> rules = Campaigns.rules(game);
+        Campaign campaign = Files.exists(campaignFile) ? Campaigns.load(rules, campaignFile)
+                : rules.start(setup.options());
+        if (campaign.isFinished()) {
+            throw new UsageError("the campaign in " + campaignFile + " is over (" + campaign.summary()
+                    + "); name another file to start a new one");
+        }
+        terminal.out().println((Files.exists(campaignFile) ? "Campaign from " + campaignFile : "New campaign")
+                + ": " + campaign.summary());
+        return campaign;
     }
 
     static String describe(Outcome outcome, List<String> names) {

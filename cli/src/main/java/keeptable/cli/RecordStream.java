@@ -18,9 +18,9 @@ import java.util.Map;
 import java.util.function.Consumer;
 import java.util.zip.GZIPOutputStream;
 import keeptable.engine.Game;
-import keeptable.engine.Rng;
 import keeptable.engine.json.Json;
 import keeptable.engine.record.GameRecord;
+import keeptable.engine.sim.Simulation;
 
 /**
  * Takes the records of a simulation from its worker threads: writes each as one JSON line of a
@@ -35,13 +35,16 @@ final class RecordStream implements Consumer<GameRecord>, AutoCloseable {
     /**
      * @param file where to write the records, or null to keep only the brief lines
      * @param seed the simulation's seed, from which each game's index is found again by its own seed
+     * @param games the simulation's games (campaigns of {@code campaignLength} games each), or 0 to keep no lines
      */
-    RecordStream(Game game, Path file, long seed, int games) throws IOException {
+    RecordStream(Game game, Path file, long seed, int games, int campaignLength) throws IOException {
         this.json = Json.mapper(game).writer();
         this.out = file == null ? null : new BufferedWriter(new OutputStreamWriter(
                 new GZIPOutputStream(Files.newOutputStream(file), 1 << 16), StandardCharsets.UTF_8), 1 << 16);
         for (int i = 0; i < games; i++) {
-            indexBySeed.put(new Rng(seed + i).nextLong(), i);
+            for (int g = 0; g < campaignLength; g++) {
+                indexBySeed.put(Simulation.gameSeed(seed, i, g), i * campaignLength + g);
+            }
         }
     }
 
@@ -57,7 +60,8 @@ final class RecordStream implements Consumer<GameRecord>, AutoCloseable {
         }
         long gameSeed = record.setup().seed();
         GameLine line = new GameLine(indexBySeed.getOrDefault(gameSeed, -1), gameSeed,
-                record.outcome() == null ? List.of() : record.outcome().winners(), record.choices().size());
+                record.outcome() == null ? List.of() : record.outcome().winners(), record.choices().size(),
+                record.outcome() == null ? "" : record.outcome().reason());
         synchronized (this) {
             lines.add(line);
             if (out != null) {

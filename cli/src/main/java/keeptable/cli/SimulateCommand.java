@@ -18,6 +18,7 @@ import keeptable.engine.sim.SimulationSummary;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Unmatched;
 
 /** Plays many bot games on all cores and sums them up for designers. */
 @Command(name = "simulate", mixinStandardHelpOptions = true, sortOptions = false,
@@ -27,7 +28,9 @@ import picocli.CommandLine.Parameters;
                         + "report.html."},
         footer = {"", "Examples:",
                 "  keeptable simulate killmans-keep --games 10000 --seats heuristic,heuristic,random",
-                "  keeptable simulate killmans-keep --games 500 --seats ismcts:200,heuristic --out sims/ismcts"})
+                "  keeptable simulate killmans-keep --games 500 --seats ismcts:200,heuristic --out sims/ismcts",
+                "  keeptable simulate dead-keep --quest q2 --seats heuristic,heuristic",
+                "  keeptable simulate dead-cells --games 200 --campaign 10   (how Runs fare as the campaign grows)"})
 final class SimulateCommand implements Callable<Integer> {
     private final Terminal terminal;
 
@@ -52,8 +55,17 @@ final class SimulateCommand implements Callable<Integer> {
             + "and HTML report into.")
     Path out;
 
-    @Option(names = "--option", paramLabel = "KEY=VALUE", description = "A game option; repeatable.")
+    @Option(names = "--option", paramLabel = "KEY=VALUE", description = "A game option; repeatable. Any other "
+            + "--KEY VALUE is a game option too (e.g. --quest tutorial).")
     Map<String, String> options;
+
+    @Option(names = "--campaign", paramLabel = "K", defaultValue = "1", description = "Play each of the --games as a "
+            + "campaign of K games in a row, each from the campaign the last one left, and report game by game "
+            + "(default 1: games stand alone).")
+    int campaignLength;
+
+    @Unmatched
+    List<String> gameOptions;
 
     SimulateCommand(Terminal terminal) {
         this.terminal = terminal;
@@ -66,7 +78,8 @@ final class SimulateCommand implements Callable<Integer> {
         SeatPlan.check(specs, game, false);
         long runSeed = seed != null ? seed : System.currentTimeMillis();
         int threadCount = threads != null ? threads : Runtime.getRuntime().availableProcessors();
-        Simulation.Config config = new Simulation.Config(game, specs, games, threadCount, runSeed, options);
+        Simulation.Config config = new Simulation.Config(game, specs, games, threadCount, runSeed,
+                GameOptions.of(options, gameOptions), campaignLength);
         if (out != null) {
             Files.createDirectories(out);
         }
@@ -74,7 +87,7 @@ final class SimulateCommand implements Callable<Integer> {
         SimulationSummary summary;
         List<GameLine> lines;
         try (RecordStream records = new RecordStream(game, out == null ? null : out.resolve("records.jsonl.gz"),
-                runSeed, out == null ? 0 : games)) {
+                runSeed, out == null ? 0 : games, campaignLength)) {
             try {
                 summary = Simulation.run(config, progress, out == null ? null : records);
             } finally {
@@ -108,11 +121,19 @@ final class SimulateCommand implements Callable<Integer> {
                 }
             }
             try (PrintWriter w = csv("games.csv")) {
-                w.println(Csv.row("index", "seed", "winners", "length"));
+                w.println(Csv.row("index", "seed", "winners", "length", "ending"));
                 for (GameLine g : lines) {
                     String winners = g.winners().stream().map(s -> String.valueOf(s + 1))
                             .collect(Collectors.joining(" "));
-                    w.println(Csv.row(g.index(), g.seed(), winners, g.length()));
+                    w.println(Csv.row(g.index(), g.seed(), winners, g.length(), g.ending()));
+                }
+            }
+            if (!summary.campaign().isEmpty()) {
+                try (PrintWriter w = csv("campaign.csv")) {
+                    w.println(Csv.row("game_in_campaign", "played", "won", "win_rate", "low95", "high95"));
+                    for (SimulationSummary.CampaignGame c : summary.campaign()) {
+                        w.println(Csv.row(c.position(), c.played(), c.won(), c.winRate(), c.low95(), c.high95()));
+                    }
                 }
             }
             Files.writeString(out.resolve("report.html"), HtmlReport.render(summary, lines), StandardCharsets.UTF_8);

@@ -3,6 +3,7 @@ package keeptable.cli;
 import java.io.PrintWriter;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 import keeptable.engine.sim.SimulationSummary;
 
 /** Prints a simulation summary as plain-text tables. */
@@ -27,6 +28,24 @@ final class SummaryText {
         out.println();
         out.printf("Game length (choices): mean %.1f, median %d, min %d, max %d%n", s.length().mean(),
                 s.length().median(), s.length().min(), s.length().max());
+        if (!s.campaign().isEmpty()) {
+            out.println();
+            out.printf("%-10s %8s %8s %9s  %-15s  %s%n", "GAME", "PLAYED", "WON", "WIN RATE", "95% INTERVAL",
+                    "COMMONEST ENDING");
+            for (SimulationSummary.CampaignGame g : s.campaign()) {
+                out.printf("%-10s %8d %8d %8.1f%%  %5.1f%% - %5.1f%%  %s%n", "game " + g.position(), g.played(),
+                        g.won(), g.winRate() * 100, g.low95() * 100, g.high95() * 100, commonest(g.endings()));
+            }
+        }
+        if (s.endings().size() > 1) {
+            out.println();
+            out.println("How games ended:");
+            s.endings().entrySet().stream()
+                    .sorted(Map.Entry.<String, Integer>comparingByValue().reversed()
+                            .thenComparing(Map.Entry.comparingByKey()))
+                    .limit(TOP_ITEMS)
+                    .forEach(e -> out.printf("%8d  %s%n", e.getValue(), e.getKey()));
+        }
         List<SimulationSummary.ItemSummary> items = byUses(s.items());
         if (items.isEmpty()) {
             return;
@@ -41,6 +60,17 @@ final class SummaryText {
             out.printf("(top %d of %d items by uses; all of them are in items.csv with --out)%n", TOP_ITEMS,
                     items.size());
         }
+    }
+
+    /** The ending most games had (the first by name on a tie), with its count. */
+    private static String commonest(Map<String, Integer> endings) {
+        String best = null;
+        for (Map.Entry<String, Integer> e : endings.entrySet()) {
+            if (best == null || e.getValue() > endings.get(best)) {
+                best = e.getKey();
+            }
+        }
+        return best == null ? "-" : best + " (" + endings.get(best) + ")";
     }
 
     static List<SimulationSummary.ItemSummary> byUses(List<SimulationSummary.ItemSummary> items) {

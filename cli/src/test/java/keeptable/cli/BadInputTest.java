@@ -45,7 +45,9 @@ class BadInputTest {
 
     @Test
     void unknownOptionAndMissingArguments() {
-        assertUsageError("Unknown options: '--colour'", "play", "gem-grab", "--colour", "red");
+        assertUsageError("Gem Grab has no option 'colour' (it has turns, campaign)", "play", "gem-grab", "--colour",
+                "red");
+        assertUsageError("Unknown options: '--colour', 'red'", "games", "--colour", "red");
         assertUsageError("Missing required parameter", "replay");
         assertUsageError("--games must be positive", "simulate", "gem-grab", "--games", "0");
         assertUsageError("Unmatched argument", "wibble");

@@ -41,7 +41,7 @@ class SimulateCommandTest {
         assertEquals(GAMES, summary.get("games").asInt());
 
         List<String> games = Files.readAllLines(dir.resolve("games.csv"));
-        assertEquals("index,seed,winners,length", games.get(0));
+        assertEquals("index,seed,winners,length,ending", games.get(0));
         assertEquals(GAMES + 1, games.size());
         int[] winsFromGames = new int[3];
         int noWinner = 0;

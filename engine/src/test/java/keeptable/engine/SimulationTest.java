@@ -1,10 +1,14 @@
 package keeptable.engine;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
+import keeptable.engine.campaign.Campaigns;
+import keeptable.engine.record.GameRecord;
 import keeptable.engine.sim.Simulation;
 import keeptable.engine.sim.SimulationSummary;
 import keeptable.engine.toy.LuckyDraw;
@@ -26,6 +30,32 @@ class SimulationTest {
         SimulationSummary.SeatSummary h = one.seats().get(0);
         assertTrue(h.low95() <= h.winRate() && h.winRate() <= h.high95());
         assertTrue(h.winRate() > one.seats().get(1).winRate());
+    }
+
+    @Test
+    void campaignsPlayTheirGamesInARowEachFromTheCampaignTheLastOneLeft() throws Exception {
+        List<GameRecord> records = new ArrayList<>();
+        var summary = Simulation.run(new Simulation.Config(LuckyDraw.GAME, List.of("heuristic", "random"), 30, 1, 9,
+                null, 6), n -> { }, records::add);
+        // The tournament is over after four games, so the fifth and sixth are never played.
+        assertEquals(120, summary.games());
+        assertEquals(List.of(30, 30, 30, 30, 0, 0),
+                summary.campaign().stream().map(SimulationSummary.CampaignGame::played).toList());
+        for (int i = 0; i < records.size(); i++) {
+            String json = records.get(i).setup().options().get(Campaigns.OPTION);
+            LuckyDraw.Tournament t = Campaigns.read(LuckyDraw.TOURNAMENT_RULES, json);
+            assertEquals(i % 4, t.played(), "game " + i + " starts from the campaign its predecessor left");
+        }
+        int endings = summary.endings().values().stream().mapToInt(Integer::intValue).sum();
+        assertEquals(120, endings);
+        var first = summary.campaign().get(0);
+        assertTrue(first.low95() <= first.winRate() && first.winRate() <= first.high95());
+    }
+
+    @Test
+    void aGameWithoutACampaignCannotBeSimulatedAsOne() {
+        assertThrows(IllegalArgumentException.class, () -> new Simulation.Config(
+                new LeakyLuckyDraw(), List.of("random", "random"), 1, 1, 1, null, 2));
     }
 
     @Test

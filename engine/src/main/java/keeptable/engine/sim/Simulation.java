@@ -18,18 +18,26 @@ import keeptable.engine.Seat;
 import keeptable.engine.Setup;
 import keeptable.engine.agent.Agent;
 import keeptable.engine.agent.Agents;
+import keeptable.engine.campaign.Campaign;
+import keeptable.engine.campaign.Campaigns;
 import keeptable.engine.match.Match;
 import keeptable.engine.record.GameRecord;
 
 /**
  * Plays many games on several threads and sums them up. Game {@code i} uses seed
  * {@code new Rng(seed + i).nextLong()}, so a run is reproducible whatever the thread count.
+ * With a campaign length above one, each of the {@code games} is a campaign of that many games in a
+ * row, each starting from the campaign the previous one left, and the summary tells how the
+ * campaigns fare game by game.
  */
 public final class Simulation {
 
-    /** What to simulate. {@code agents} holds one agent name per seat, in seat order. */
+    /**
+     * What to simulate. {@code agents} holds one agent name per seat, in seat order;
+     * {@code campaignLength} is 1 for games that stand alone, or the games in each campaign.
+     */
     public record Config(Game game, List<String> agents, int games, int threads, long seed,
-                         Map<String, String> options) {
+                         Map<String, String> options, int campaignLength) {
         public Config {
             agents = List.copyOf(agents);
             options = options == null ? Map.of() : Map.copyOf(options);
@@ -39,6 +47,17 @@ public final class Simulation {
             if (threads <= 0) {
                 throw new IllegalArgumentException("--threads must be positive");
             }
+            if (campaignLength <= 0) {
+                throw new IllegalArgumentException("--campaign must be positive");
+            }
+            if (campaignLength > 1 && game.campaign() == null) {
+                throw new IllegalArgumentException(game.title() + " has no campaign");
+            }
+        }
+
+        public Config(Game game, List<String> agents, int games, int threads, long seed,
+                      Map<String, String> options) {
+            this(game, agents, games, threads, seed, options, 1);
         }
     }
 
@@ -60,7 +79,9 @@ public final class Simulation {
         for (int i = 0; i < config.agents().size(); i++) {
             seats.add(new Seat("Seat " + (i + 1), config.agents().get(i)));
         }
-        config.game().checkSeats(new Setup(seats, config.options(), 0));
+        Setup probe = new Setup(seats, config.options(), 0);
+        config.game().checkSeats(probe);
+        config.game().newGame(probe); // fails early on bad options
         long started = System.nanoTime();
         AtomicInteger next = new AtomicInteger();
         AtomicInteger finished = new AtomicInteger();
@@ -70,7 +91,7 @@ public final class Simulation {
             List<Future<?>> futures = new ArrayList<>();
             for (int t = 0; t < config.threads(); t++) {
                 futures.add(pool.submit(() -> {
-                    Tally tally = new Tally(seats.size());
+                    Tally tally = new Tally(seats.size(), config.campaignLength());
                     tallies.add(tally);
                     List<Agent> agents = new ArrayList<>();
                     for (String a : config.agents()) {
@@ -78,12 +99,26 @@ public final class Simulation {
                     }
                     int i;
                     while ((i = next.getAndIncrement()) < config.games()) {
-                        long seed = new Rng(config.seed() + i).nextLong();
+                        long seed = gameSeed(config.seed(), i, 0);
                         Setup setup = new Setup(seats, config.options(), seed);
-                        Match.Result result = new Match(config.game(), setup, agents, ~seed).play();
-                        tally.add(result);
-                        if (records != null) {
-                            records.accept(result.record());
+                        Campaign campaign = config.campaignLength() > 1
+                                ? Campaigns.of(config.game().campaign(), setup) : null;
+                        for (int g = 0; g < config.campaignLength(); g++) {
+                            if (campaign != null) {
+                                setup = Campaigns.carrying(
+                                        new Setup(seats, config.options(), gameSeed(config.seed(), i, g)), campaign);
+                            }
+                            Match.Result result = new Match(config.game(), setup, agents, ~setup.seed()).play();
+                            tally.add(g, result);
+                            if (records != null) {
+                                records.accept(result.record());
+                            }
+                            if (campaign != null) {
+                                campaign = Campaigns.after(config.game(), campaign, result.last());
+                                if (campaign.isFinished()) {
+                                    break;
+                                }
+                            }
                         }
                         progress.accept(finished.incrementAndGet());
                     }
@@ -108,12 +143,22 @@ public final class Simulation {
         return summarise(config, tallies, seconds);
     }
 
+    /** The seed of the {@code g}-th game (from 0) of the {@code i}-th campaign, or of game {@code i} when g is 0. */
+    public static long gameSeed(long runSeed, int i, int g) {
+        return new Rng(runSeed + i).nextLong() + g;
+    }
+
     private static SimulationSummary summarise(Config config, List<Tally> tallies, double seconds) {
         int n = config.agents().size();
         int[] wins = new int[n];
         int noWinner = 0;
         List<Integer> lengths = new ArrayList<>();
         Map<String, ItemTally> items = new TreeMap<>();
+        Map<String, Integer> endings = new TreeMap<>();
+        StageTally[] stages = new StageTally[config.campaignLength()];
+        for (int g = 0; g < stages.length; g++) {
+            stages[g] = new StageTally();
+        }
         for (Tally t : tallies) {
             for (int s = 0; s < n; s++) {
                 wins[s] += t.wins[s];
@@ -121,6 +166,10 @@ public final class Simulation {
             noWinner += t.noWinner;
             lengths.addAll(t.lengths);
             t.items.forEach((k, v) -> items.computeIfAbsent(k, x -> new ItemTally()).add(v));
+            t.endings.forEach((k, v) -> endings.merge(k, v, Integer::sum));
+            for (int g = 0; g < stages.length; g++) {
+                stages[g].add(t.stages[g]);
+            }
         }
         int games = lengths.size();
         List<SimulationSummary.SeatSummary> seatSummaries = new ArrayList<>();
@@ -141,9 +190,18 @@ public final class Simulation {
             itemSummaries.add(new SimulationSummary.ItemSummary(name, t.games, t.uses, t.users,
                     t.users == 0 ? 0 : (double) t.userWins / t.users, ci[0], ci[1]));
         });
+        List<SimulationSummary.CampaignGame> campaign = new ArrayList<>();
+        if (stages.length > 1) {
+            for (int g = 0; g < stages.length; g++) {
+                StageTally t = stages[g];
+                double[] ci = wilson(t.won, t.played);
+                campaign.add(new SimulationSummary.CampaignGame(g + 1, t.played, t.won,
+                        t.played == 0 ? 0 : (double) t.won / t.played, ci[0], ci[1], Map.copyOf(t.endings)));
+            }
+        }
         return new SimulationSummary(config.game().id(), config.game().rulesVersion(), games, config.threads(),
                 config.seed(), seconds, games / Math.max(seconds, 1e-9), seatSummaries, noWinner, length,
-                itemSummaries);
+                itemSummaries, endings, campaign);
     }
 
     /** The Wilson score interval at 95% for {@code k} successes in {@code n} trials. */
@@ -156,7 +214,7 @@ public final class Simulation {
         double denom = 1 + z * z / n;
         double centre = (p + z * z / (2.0 * n)) / denom;
         double half = z * Math.sqrt(p * (1 - p) / n + z * z / (4.0 * n * n)) / denom;
-        return new double[] {Math.max(0, centre - half), Math.min(1, centre + half)};
+        return new double[] {k == 0 ? 0 : Math.max(0, centre - half), k == n ? 1 : Math.min(1, centre + half)};
     }
 
     /** One thread's running totals. */
@@ -166,12 +224,27 @@ public final class Simulation {
         final List<Integer> lengths = new ArrayList<>();
         final Map<String, ItemTally> items = new TreeMap<>();
 
-        Tally(int seats) {
+        final Map<String, Integer> endings = new TreeMap<>();
+        final StageTally[] stages;
+
+        Tally(int seats, int campaignLength) {
             wins = new int[seats];
+            stages = new StageTally[campaignLength];
+            for (int g = 0; g < campaignLength; g++) {
+                stages[g] = new StageTally();
+            }
         }
 
-        void add(Match.Result result) {
+        /** Counts the game played {@code stage}-th in its campaign (0 when games stand alone). */
+        void add(int stage, Match.Result result) {
             List<Integer> winners = result.record().outcome().winners();
+            String ending = result.record().outcome().reason();
+            endings.merge(ending, 1, Integer::sum);
+            stages[stage].played++;
+            if (!winners.isEmpty()) {
+                stages[stage].won++;
+            }
+            stages[stage].endings.merge(ending, 1, Integer::sum);
             for (int w : winners) {
                 wins[w]++;
             }
@@ -192,6 +265,19 @@ public final class Simulation {
                 v.games = 1;
                 items.computeIfAbsent(k, x -> new ItemTally()).add(v);
             });
+        }
+    }
+
+    /** How the games played at one position of their campaigns went. */
+    private static final class StageTally {
+        int played;
+        int won;
+        final Map<String, Integer> endings = new TreeMap<>();
+
+        void add(StageTally o) {
+            played += o.played;
+            won += o.won;
+            o.endings.forEach((k, v) -> endings.merge(k, v, Integer::sum));
         }
     }
 

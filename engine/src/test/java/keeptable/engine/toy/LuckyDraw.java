@@ -15,6 +15,9 @@ import keeptable.engine.Setup;
 import keeptable.engine.State;
 import keeptable.engine.agent.Agent;
 import keeptable.engine.agent.HeuristicAgent;
+import keeptable.engine.campaign.Campaign;
+import keeptable.engine.campaign.CampaignRules;
+import keeptable.engine.campaign.Campaigns;
 
 /**
  * A tiny hidden-information game for testing the engine: cards 1..10, each seat holds one hidden
@@ -97,7 +100,40 @@ public final class LuckyDraw implements Game, GameProvider {
 
     public State newGame(Setup setup) {
         checkSeats(setup);
+        Campaigns.of(TOURNAMENT_RULES, setup); // a bad campaign is refused
         return new S(setup.size(), new Rng(setup.seed()));
+    }
+
+    /** A short campaign: four games in a row, counting the first seat's wins. */
+    public record Tournament(int played, int firstSeatWins) implements Campaign {
+        public String summary() {
+            return played + " played, " + firstSeatWins + " won by seat 1";
+        }
+
+        @Override
+        public boolean isFinished() {
+            return played >= 4;
+        }
+    }
+
+    public static final CampaignRules<Tournament> TOURNAMENT_RULES = new CampaignRules<>() {
+        public Class<Tournament> type() {
+            return Tournament.class;
+        }
+
+        public Tournament start(java.util.Map<String, String> options) {
+            return new Tournament(0, 0);
+        }
+
+        public Tournament after(Tournament before, State finished) {
+            boolean won = finished.outcome().winners().contains(0);
+            return new Tournament(before.played() + 1, before.firstSeatWins() + (won ? 1 : 0));
+        }
+    };
+
+    @Override
+    public CampaignRules<?> campaign() {
+        return TOURNAMENT_RULES;
     }
 
     public Class<? extends Choice> choiceType() {

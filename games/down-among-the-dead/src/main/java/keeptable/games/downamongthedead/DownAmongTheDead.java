@@ -71,6 +71,7 @@ public final class DownAmongTheDead implements Game, GameProvider {
     @Override
     public State newGame(Setup setup) {
         checkSeats(setup);
+        setup.allowOnly(title(), "map", "lieutenants", "spawns", "boss", "turns");
         Variant v = Variant.of(content, setup.options());
         String[] names = setup.seats().stream().map(Seat::name).toArray(String[]::new);
         return Opening.newGame(content, v, names, setup.seed());

@@ -23,12 +23,6 @@ record Variant(GameMap map, boolean werewolf, boolean summoner, boolean noSpawns
     static final int DEFAULT_TURNS = 20;
 
     static Variant of(Content c, Map<String, String> options) {
-        for (String key : options.keySet()) {
-            if (!java.util.List.of("map", "lieutenants", "spawns", "boss", "turns").contains(key)) {
-                throw new SetupException("Down Among The Dead has no option '" + key
-                        + "' (it has map, lieutenants, spawns, boss, turns)");
-            }
-        }
         String mapId = options.getOrDefault("map", c.maps.get(0).id);
         GameMap map = c.map(mapId);
         if (map == null) {

@@ -85,10 +85,8 @@ public final class KillmansKeep implements Game, GameProvider {
     public State newGame(Setup setup) {
         checkSeats(setup);
         int roundLimit = DEFAULT_ROUND_LIMIT;
+        setup.allowOnly(title(), "roundLimit");
         for (var option : setup.options().entrySet()) {
-            if (!option.getKey().equals("roundLimit")) {
-                throw new SetupException("Killman's Keep has no option '" + option.getKey() + "' (it has roundLimit)");
-            }
             try {
                 roundLimit = Integer.parseInt(option.getValue());
             } catch (NumberFormatException e) {

@@ -58,6 +58,7 @@ public final class TheKeep implements Game, GameProvider {
     @Override
     public State newGame(Setup setup) {
         checkSeats(setup);
+        setup.allowOnly(title(), "molasar", "characters");
         return new KeepState(Content.standard(), setup);
     }
 
