@@ -4,6 +4,7 @@ const KINDS = [
   ['human', 'Me (this browser)'], ['open', 'Open: invite by link'], ['random', 'Bot: random'],
   ['heuristic', 'Bot: heuristic'], ['ismcts', 'Bot: ISMCTS']];
 let games = [];
+let campaigns = [];
 
 function game() { return games.find(g => g.id === document.getElementById('game').value); }
 
@@ -26,6 +27,7 @@ async function showGame() {
   for (let n = g.minSeats; n <= g.maxSeats; n++) count.append(el('option', { value: n, text: n }));
   count.value = Math.min(g.maxSeats, Math.max(g.minSeats, 3));
   showSeats();
+  showCampaigns();
   const box = document.getElementById('options');
   box.replaceChildren();
   const mod = g.renderer ? await renderer(g.id) : null;
@@ -37,6 +39,20 @@ async function showGame() {
   }
   box.append(el('div', {}, el('label', {}, 'Other options (key=value, comma separated)',
     el('input', { id: 'extra-options', placeholder: 'e.g. key=value' }))));
+}
+
+// A campaign game may be played on its own, as the first game of a new campaign, or as the next game of one.
+function showCampaigns() {
+  const g = game();
+  document.getElementById('campaign-row').hidden = !g.campaign;
+  const select = document.getElementById('campaign');
+  const chosen = select.value;
+  select.replaceChildren(el('option', { value: '', text: 'None: this game on its own' }),
+    el('option', { value: 'new', text: 'Start a new campaign' }));
+  for (const c of campaigns.filter(c => c.game === g.id && !c.finished && !c.table)) {
+    select.append(el('option', { value: c.id, text: `Next game of ${c.id}: ${c.summary}` }));
+  }
+  if ([...select.options].some(o => o.value === chosen)) select.value = chosen;
 }
 
 function showSeats() {
@@ -64,6 +80,11 @@ async function create() {
   const seed = document.getElementById('seed').value;
   if (seed) body.seed = Number(seed);
   try {
+    let campaign = g.campaign ? document.getElementById('campaign').value : '';
+    if (campaign === 'new') {
+      campaign = (await api('/api/campaigns', { method: 'POST', body: JSON.stringify({ game: g.id, options }) })).id;
+    }
+    if (campaign) body.campaign = campaign;
     const res = await api('/api/tables', { method: 'POST', body: JSON.stringify(body) });
     for (const [seat, token] of Object.entries(res.tokens)) holdToken(res.id, seat, token);
     const out = document.getElementById('created');
@@ -85,7 +106,23 @@ async function join(id, seat) {
   } catch (e) { toast(e.message); }
 }
 
+async function loadCampaigns() {
+  campaigns = await api('/api/campaigns');
+  document.getElementById('campaigns-panel').hidden = !campaigns.length;
+  const tbl = el('table', { class: 'list' }, el('tr', {}, el('th', { text: 'Campaign' }), el('th', { text: 'Where it stands' }),
+    el('th', { text: 'Games' }), el('th', { text: '' })));
+  for (const c of campaigns) {
+    const action = c.table ? el('a', { href: `/table.html?t=${c.table}`, text: 'Its game in play' })
+      : el('span', { class: 'muted', text: c.finished ? 'Over' : 'Between games' });
+    tbl.append(el('tr', { 'data-campaign': c.id }, el('td', {}, el('strong', { text: c.title }), el('br'), el('span', { class: 'muted', text: c.id })),
+      el('td', { text: c.summary }), el('td', { text: c.gamesPlayed }), el('td', {}, action)));
+  }
+  document.getElementById('campaigns').replaceChildren(tbl);
+  if (games.length) showCampaigns();
+}
+
 async function loadTables() {
+  loadCampaigns().catch(e => toast(e.message));
   const tables = await api('/api/tables');
   for (const [box, over] of [['running', false], ['finished', true]]) {
     const rows = tables.filter(t => t.over === over);

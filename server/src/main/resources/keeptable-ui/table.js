@@ -105,6 +105,7 @@ async function draw() {
       el('kbd', { text: i < 9 ? String(i + 1) : '' }), ' ', c.label));
   });
   $('hint').hidden = !mine;
+  $('undo').hidden = !canUndo(m);
   $('hint-out').replaceChildren();
   $('replay-panel').hidden = !m.over;
   if (m.over && !$('replay-seat').options.length) setupReplay();
@@ -130,6 +131,17 @@ function play(index) {
   if (!m || !m.choices || !m.choices[index]) return;
   socket.send(JSON.stringify({ type: 'choice', token: held()[m.seat], step: m.step, choice: m.choices[index].choice }));
   $('choices').querySelectorAll('button').forEach(b => { b.disabled = true; });
+}
+
+// A co-operative game lets the seat that made the last choice take it back while it showed nothing new.
+function canUndo(m) { return !!m.undoable && m.lastMover in held(); }
+
+function undo() {
+  const m = last;
+  if (!m || !canUndo(m)) return;
+  socket.send(JSON.stringify({ type: 'undo', token: held()[m.lastMover], step: m.step }));
+  $('undo').disabled = true;
+  setTimeout(() => { $('undo').disabled = false; }, 500);
 }
 
 async function hint() {
@@ -172,8 +184,10 @@ document.addEventListener('keydown', e => {
   if (e.target.tagName === 'INPUT' || e.target.tagName === 'SELECT' || !last) return;
   if (/^[1-9]$/.test(e.key)) { play(Number(e.key) - 1); }
   else if (e.key === 'h' || e.key === 'H') { if (!$('hint').hidden) hint(); }
+  else if (e.key === 'u' || e.key === 'U') { undo(); }
 });
 $('hint').addEventListener('click', hint);
+$('undo').addEventListener('click', undo);
 
 async function main() {
   if (!tableId) { $('status').textContent = 'No table given.'; return; }

@@ -54,6 +54,15 @@ public interface Game {
         return null;
     }
 
+    /**
+     * Whether {@code choice}, which took {@code before} to {@code after}, may be taken back. A
+     * co-operative game allows it while the choice brought nothing new to light (no die rolled, no
+     * card drawn, nothing hidden shown); a game with opponents never does. Default: never.
+     */
+    default boolean undoable(State before, Choice choice, State after) {
+        return false;
+    }
+
     /** Checks the seat count against the game's limits. */
     default void checkSeats(Setup setup) {
         int n = setup.size();

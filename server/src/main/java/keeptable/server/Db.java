@@ -30,9 +30,17 @@ public final class Db implements AutoCloseable {
     public record ChoiceRow(int step, String choice, long fingerprint) {
     }
 
-    /** A table as stored, with its seats and choices in order. */
+    /** A table as stored, with its seats and choices in order; campaignId is null for a game that stands alone. */
     public record TableRow(String id, String game, String rulesVersion, String setup, long startPrint, long createdAt,
-                           boolean finished, List<SeatRow> seats, List<ChoiceRow> choices) {
+                           boolean finished, List<SeatRow> seats, List<ChoiceRow> choices, String campaignId) {
+    }
+
+    /** A campaign as stored: its game's own JSON of what it remembers. */
+    public record CampaignRow(String id, String game, String state, int gamesPlayed, long createdAt) {
+    }
+
+    /** The new state of a campaign, written with the choice that ends one of its games. */
+    public record CampaignUpdate(String id, String state) {
     }
 
     private final HikariDataSource ds;
@@ -103,18 +111,52 @@ public final class Db implements AutoCloseable {
         return redact(url);
     }
 
-    /** Stores a new table with its seats, in one transaction. */
-    public void createTable(String id, String game, String rulesVersion, String setupJson, long startPrint,
-                            List<SeatRow> seats) {
+    /** Stores a new campaign. */
+    public void createCampaign(String id, String game, String stateJson) {
         inTransaction(c -> {
-            try (PreparedStatement p = c.prepareStatement("INSERT INTO game_tables"
-                    + " (id, game, rules_version, setup, start_print, created_at) VALUES (?, ?, ?, ?, ?, ?)")) {
+            try (PreparedStatement p = c.prepareStatement("INSERT INTO campaigns"
+                    + " (id, game, state, games_played, created_at, updated_at) VALUES (?, ?, ?, 0, ?, ?)")) {
+                long now = System.currentTimeMillis();
+                p.setString(1, id);
+                p.setString(2, game);
+                p.setString(3, stateJson);
+                p.setLong(4, now);
+                p.setLong(5, now);
+                p.executeUpdate();
+            }
+            return null;
+        });
+    }
+
+    /** Every stored campaign, oldest first. */
+    public List<CampaignRow> loadCampaigns() {
+        return inTransaction(c -> {
+            List<CampaignRow> out = new ArrayList<>();
+            try (Statement s = c.createStatement();
+                 ResultSet r = s.executeQuery("SELECT id, game, state, games_played, created_at FROM campaigns"
+                         + " ORDER BY created_at, id")) {
+                while (r.next()) {
+                    out.add(new CampaignRow(r.getString(1), r.getString(2), r.getString(3), r.getInt(4),
+                            r.getLong(5)));
+                }
+            }
+            return out;
+        });
+    }
+
+    /** Stores a new table with its seats, in one transaction; campaignId is null for a game that stands alone. */
+    public void createTable(String id, String game, String rulesVersion, String setupJson, long startPrint,
+                            List<SeatRow> seats, String campaignId) {
+        inTransaction(c -> {
+            try (PreparedStatement p = c.prepareStatement("INSERT INTO game_tables (id, game, rules_version, setup,"
+                    + " start_print, created_at, campaign_id) VALUES (?, ?, ?, ?, ?, ?, ?)")) {
                 p.setString(1, id);
                 p.setString(2, game);
                 p.setString(3, rulesVersion);
                 p.setString(4, setupJson);
                 p.setLong(5, startPrint);
                 p.setLong(6, System.currentTimeMillis());
+                p.setString(7, campaignId);
                 p.executeUpdate();
             }
             try (PreparedStatement p = c.prepareStatement(
@@ -134,11 +176,12 @@ public final class Db implements AutoCloseable {
     }
 
     /**
-     * Appends a choice: the row for the step and the table's step count, in one transaction. Fails
-     * (and changes nothing) if the step is already taken.
+     * Appends a choice: the row for the step and the table's step count, and when the choice ends a
+     * campaign's game the campaign's new state, in one transaction. Fails (and changes nothing) if
+     * the step is already taken.
      */
     public void appendChoice(String id, int step, String choiceJson, long fingerprint, boolean finished,
-                             String outcomeJson) {
+                             String outcomeJson, CampaignUpdate campaign) {
         inTransaction(c -> {
             try (PreparedStatement p = c.prepareStatement("INSERT INTO table_choices"
                     + " (table_id, step, choice, fingerprint, created_at) VALUES (?, ?, ?, ?, ?)")) {
@@ -158,6 +201,44 @@ public final class Db implements AutoCloseable {
                 p.setInt(5, step - 1);
                 if (p.executeUpdate() != 1) {
                     throw new SQLException("table " + id + " is not at step " + (step - 1));
+                }
+            }
+            if (campaign != null) {
+                try (PreparedStatement p = c.prepareStatement("UPDATE campaigns SET state = ?,"
+                        + " games_played = games_played + 1, updated_at = ? WHERE id = ?")) {
+                    p.setString(1, campaign.state());
+                    p.setLong(2, System.currentTimeMillis());
+                    p.setString(3, campaign.id());
+                    if (p.executeUpdate() != 1) {
+                        throw new SQLException("no campaign " + campaign.id());
+                    }
+                }
+            }
+            return null;
+        });
+    }
+
+    /**
+     * Takes back the table's last choice (step {@code step}), in one transaction; fails and changes
+     * nothing if the table is not at that step.
+     */
+    public void removeLastChoice(String id, int step) {
+        inTransaction(c -> {
+            try (PreparedStatement p = c.prepareStatement(
+                    "UPDATE game_tables SET steps = ? WHERE id = ? AND steps = ? AND finished = 0")) {
+                p.setInt(1, step - 1);
+                p.setString(2, id);
+                p.setInt(3, step);
+                if (p.executeUpdate() != 1) {
+                    throw new SQLException("table " + id + " is not at step " + step);
+                }
+            }
+            try (PreparedStatement p = c.prepareStatement(
+                    "DELETE FROM table_choices WHERE table_id = ? AND step = ?")) {
+                p.setString(1, id);
+                p.setInt(2, step);
+                if (p.executeUpdate() != 1) {
+                    throw new SQLException("table " + id + " has no choice at step " + step);
                 }
             }
             return null;
@@ -201,12 +282,12 @@ public final class Db implements AutoCloseable {
             List<TableRow> out = new ArrayList<>();
             try (Statement s = c.createStatement();
                  ResultSet r = s.executeQuery("SELECT id, game, rules_version, setup, start_print, created_at,"
-                         + " finished FROM game_tables ORDER BY created_at, id")) {
+                         + " finished, campaign_id FROM game_tables ORDER BY created_at, id")) {
                 while (r.next()) {
                     String id = r.getString(1);
                     out.add(new TableRow(id, r.getString(2), r.getString(3), r.getString(4), r.getLong(5),
                             r.getLong(6), r.getInt(7) != 0, seats.getOrDefault(id, List.of()),
-                            choices.getOrDefault(id, List.of())));
+                            choices.getOrDefault(id, List.of()), r.getString(8)));
                 }
             }
             return out;

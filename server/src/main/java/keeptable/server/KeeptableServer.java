@@ -40,6 +40,8 @@ import keeptable.engine.State;
 import keeptable.engine.View;
 import keeptable.engine.agent.Agent;
 import keeptable.engine.agent.Agents;
+import keeptable.engine.campaign.Campaign;
+import keeptable.engine.campaign.Campaigns;
 import keeptable.engine.agent.IsmctsAgent;
 import keeptable.engine.json.Json;
 import org.eclipse.jetty.websocket.api.WriteCallback;
@@ -110,6 +112,7 @@ public final class KeeptableServer implements AutoCloseable {
     private final Db db;
     private final Map<String, Game> games = new LinkedHashMap<>();
     private final Map<String, Table> tables = new ConcurrentHashMap<>();
+    private final Map<String, ServerCampaign> campaigns = new ConcurrentHashMap<>();
     private final Map<String, Client> clients = new ConcurrentHashMap<>();
     private final ScheduledThreadPoolExecutor bots;
     private final ObjectMapper json = Json.plain();
@@ -178,6 +181,20 @@ public final class KeeptableServer implements AutoCloseable {
     // ---------------------------------------------------------------- resume
 
     private void resumeAll() {
+        for (Db.CampaignRow row : db.loadCampaigns()) {
+            Game g = games.get(row.game());
+            if (g == null || g.campaign() == null) {
+                LOG.warn("event=campaign_skipped campaign={} game={} reason=\"game not installed\"", row.id(),
+                        row.game());
+                continue;
+            }
+            try {
+                campaigns.put(row.id(), new ServerCampaign(row.id(), g, row.createdAt(),
+                        Campaigns.read(g.campaign(), row.state()), row.gamesPlayed()));
+            } catch (SetupException e) {
+                LOG.error("event=campaign_resume_failed campaign={} reason=\"{}\"", row.id(), e.getMessage());
+            }
+        }
         int running = 0;
         int finished = 0;
         for (Db.TableRow row : db.loadAll()) {
@@ -193,7 +210,7 @@ public final class KeeptableServer implements AutoCloseable {
                 for (Db.SeatRow s : row.seats()) {
                     tokens[s.seat()] = s.token();
                 }
-                t = new Table(row.id(), g, setup, row.createdAt(), tokens);
+                t = new Table(row.id(), g, setup, row.createdAt(), tokens, row.campaignId());
             } catch (IOException | RuntimeException e) {
                 LOG.error("event=resume_failed table={} reason=\"{}\"", row.id(), e.getMessage());
                 continue;
@@ -227,6 +244,10 @@ public final class KeeptableServer implements AutoCloseable {
                 finished++;
             } else {
                 running++;
+                ServerCampaign campaign = t.campaignId == null ? null : campaigns.get(t.campaignId);
+                if (campaign != null) {
+                    campaign.runningTable = t.id;
+                }
                 synchronized (t) {
                     scheduleBot(t);
                 }
@@ -272,6 +293,17 @@ public final class KeeptableServer implements AutoCloseable {
         app.get("/api/games", this::listGames);
         app.get("/api/games/{game}/content/{name}", this::content);
         app.get("/renderers/{file}", this::renderer);
+        app.get("/api/campaigns", this::listCampaigns);
+        app.post("/api/campaigns", this::createCampaign);
+        app.get("/api/campaigns/{id}", ctx -> {
+            ServerCampaign c = campaigns.get(ctx.pathParam("id"));
+            if (c == null) {
+                throw new ApiError(404, "no campaign " + ctx.pathParam("id"));
+            }
+            synchronized (c) {
+                send(ctx, c.summary(json));
+            }
+        });
         app.get("/api/tables", this::listTables);
         app.post("/api/tables", this::createTable);
         app.get("/api/tables/{id}", ctx -> {
@@ -374,6 +406,7 @@ public final class KeeptableServer implements AutoCloseable {
             n.put("maxSeats", g.maxSeats());
             n.put("rulesVersion", g.rulesVersion());
             n.put("renderer", resource("web/" + g.id() + ".js") != null);
+            n.put("campaign", g.campaign() != null);
         }
         send(ctx, a);
     }
@@ -479,13 +512,29 @@ public final class KeeptableServer implements AutoCloseable {
         Setup setup = new Setup(seats, options, seed);
         g.checkSeats(setup);
         String id = newId();
-        Table t = new Table(id, g, setup, System.currentTimeMillis(), tokens);
-        List<Db.SeatRow> rows = new ArrayList<>();
-        for (int i = 0; i < seats.size(); i++) {
-            rows.add(new Db.SeatRow(i, seats.get(i).name(), seats.get(i).agent(), tokens[i]));
+        ServerCampaign campaign = null;
+        if (b.hasNonNull("campaign")) {
+            campaign = campaigns.get(b.get("campaign").asText());
+            if (campaign == null || campaign.game != g) {
+                throw new ApiError(400, "no " + g.id() + " campaign '" + b.get("campaign").asText() + "'");
+            }
         }
-        db.createTable(id, g.id(), g.rulesVersion(), Json.write(json, setup), t.state.fingerprint(), rows);
-        tables.put(id, t);
+        Table t;
+        if (campaign == null) {
+            t = openTable(id, g, setup, tokens, null);
+        } else {
+            synchronized (campaign) {
+                if (campaign.state.isFinished()) {
+                    throw new ApiError(409, "the campaign is over: " + campaign.state.summary());
+                }
+                if (campaign.runningTable != null) {
+                    throw new ApiError(409, "the campaign's game at table " + campaign.runningTable
+                            + " is still being played");
+                }
+                t = openTable(id, g, Campaigns.carrying(setup, campaign.state), tokens, campaign.id);
+                campaign.runningTable = id;
+            }
+        }
         LOG.info("event=table_created table={} game={} seats={}", id, g.id(),
                 seats.stream().map(Seat::agent).toList());
         ObjectNode out = json.createObjectNode();
@@ -497,6 +546,54 @@ public final class KeeptableServer implements AutoCloseable {
         }
         ctx.status(201);
         send(ctx, out);
+    }
+
+    /** Makes a table and stores it with its seats. */
+    private Table openTable(String id, Game g, Setup setup, String[] tokens, String campaignId) {
+        Table t = new Table(id, g, setup, System.currentTimeMillis(), tokens, campaignId);
+        List<Db.SeatRow> rows = new ArrayList<>();
+        for (int i = 0; i < setup.size(); i++) {
+            rows.add(new Db.SeatRow(i, setup.seats().get(i).name(), setup.seats().get(i).agent(), tokens[i]));
+        }
+        db.createTable(id, g.id(), g.rulesVersion(), Json.write(json, setup), t.state.fingerprint(), rows,
+                campaignId);
+        tables.put(id, t);
+        return t;
+    }
+
+    private void listCampaigns(Context ctx) {
+        List<ServerCampaign> all = new ArrayList<>(campaigns.values());
+        all.sort(Comparator.comparingLong((ServerCampaign c) -> c.createdAt).reversed().thenComparing(c -> c.id));
+        ArrayNode a = json.createArrayNode();
+        for (ServerCampaign c : all) {
+            synchronized (c) {
+                a.add(c.summary(json));
+            }
+        }
+        send(ctx, a);
+    }
+
+    private void createCampaign(Context ctx) {
+        JsonNode b = body(ctx);
+        Game g = games.get(b.path("game").asText());
+        if (g == null) {
+            throw new ApiError(400, "no game '" + b.path("game").asText() + "'; known games: " + games.keySet());
+        }
+        if (g.campaign() == null) {
+            throw new ApiError(400, g.title() + " has no campaign");
+        }
+        Map<String, String> options = new LinkedHashMap<>();
+        b.path("options").fields().forEachRemaining(e -> options.put(e.getKey(), e.getValue().asText("").trim()));
+        Campaign state = g.campaign().start(options);
+        String id = newId();
+        db.createCampaign(id, g.id(), Campaigns.write(state));
+        ServerCampaign c = new ServerCampaign(id, g, System.currentTimeMillis(), state, 0);
+        campaigns.put(id, c);
+        LOG.info("event=campaign_created campaign={} game={}", id, g.id());
+        ctx.status(201);
+        synchronized (c) {
+            send(ctx, c.summary(json));
+        }
     }
 
     private void join(Context ctx) {
@@ -671,7 +768,8 @@ public final class KeeptableServer implements AutoCloseable {
             switch (m.path("type").asText("")) {
                 case "hello" -> hello(c, m);
                 case "choice" -> choiceMessage(c, m);
-                default -> refuse(c, "malformed message: type must be hello or choice");
+                case "undo" -> undoMessage(c, m);
+                default -> refuse(c, "malformed message: type must be hello, choice or undo");
             }
         } catch (RuntimeException e) {
             LOG.error("event=ws_failed table={}", t.id, e);
@@ -727,6 +825,59 @@ public final class KeeptableServer implements AutoCloseable {
         }
     }
 
+    private void undoMessage(Client c, JsonNode m) {
+        Table t = c.table;
+        int seat = t.seatOf(m.path("token").asText(""));
+        if (seat < 0) {
+            refuse(c, "unknown seat token");
+            return;
+        }
+        if (!m.path("step").isIntegralNumber()) {
+            refuse(c, "malformed message: step must be a number");
+            return;
+        }
+        String reason = undo(t, seat, m.get("step").asInt());
+        if (reason != null) {
+            refuse(c, reason);
+        }
+    }
+
+    /**
+     * Takes back the last choice at the request of the seat that made it, if the game allows it
+     * (a co-operative game, while the choice showed nothing new). Returns why not, or null.
+     */
+    String undo(Table t, int seat, int step) {
+        synchronized (t) {
+            if (closing) {
+                return "the server is shutting down";
+            }
+            if (step != t.state.step()) {
+                return "stale: the undo was asked at step " + step + " but the game is at step " + t.state.step();
+            }
+            if (!t.mayUndo(seat)) {
+                return t.state.isOver() ? "the game is over"
+                        : seat != t.lastMover ? "only the seat that made the last choice may take it back"
+                        : "the last choice cannot be taken back: it brought something new to light";
+            }
+            try {
+                db.removeLastChoice(t.id, step);
+            } catch (Db.StoreException e) {
+                LOG.error("event=undo_failed table={} step={} reason=\"{}\"", t.id, step, e.getMessage());
+                return "the undo could not be stored; try again";
+            }
+            t.undoLast();
+            LOG.info("event=undo table={} step={} seat={}", t.id, step, seat);
+            for (Client other : clients.values()) {
+                if (other.table == t && other.seat >= -1) {
+                    other.logIndex = 0;
+                    deliver(other, true);
+                }
+            }
+            scheduleBot(t);
+            return null;
+        }
+    }
+
     private static String firstLine(String s) {
         if (s == null) {
             return "";
@@ -774,14 +925,27 @@ public final class KeeptableServer implements AutoCloseable {
                 next.outcome().winners().forEach(w::add);
                 outcome = o.toString();
             }
+            ServerCampaign campaign = next.isOver() && t.campaignId != null ? campaigns.get(t.campaignId) : null;
+            Campaign after = campaign == null ? null
+                    : Campaigns.after(t.game, Campaigns.of(t.game.campaign(), t.setup), next);
             try {
-                db.appendChoice(t.id, next.step(), t.choiceText(choice), next.fingerprint(), next.isOver(), outcome);
+                db.appendChoice(t.id, next.step(), t.choiceText(choice), next.fingerprint(), next.isOver(), outcome,
+                        after == null ? null : new Db.CampaignUpdate(campaign.id, Campaigns.write(after)));
             } catch (Db.StoreException e) {
                 LOG.error("event=store_failed table={} step={} reason=\"{}\"", t.id, next.step(), e.getMessage());
                 return "the choice could not be stored; try again";
             }
             t.commit(choice, next, events.events());
             choicesApplied.incrementAndGet();
+            if (after != null) {
+                synchronized (campaign) {
+                    campaign.state = after;
+                    campaign.gamesPlayed++;
+                    campaign.runningTable = null;
+                }
+                LOG.info("event=campaign_advanced campaign={} table={} summary=\"{}\"", campaign.id, t.id,
+                        after.summary());
+            }
             if (next.isOver()) {
                 LOG.info("event=table_finished table={} game={} steps={} outcome=\"{}\"", t.id, t.game.id(),
                         next.step(), next.outcome().reason());
@@ -838,6 +1002,8 @@ public final class KeeptableServer implements AutoCloseable {
         if (t.problem != null) {
             n.put("problem", t.problem);
         }
+        n.put("lastMover", t.lastMover);
+        n.put("undoable", t.mayUndo(t.lastMover));
         if (seat >= 0) {
             View v = s.view(seat);
             n.set("view", t.mapper.valueToTree(v));

@@ -37,7 +37,12 @@ final class Table {
     final List<Choice> choices = new ArrayList<>();
     final List<Long> fingerprints = new ArrayList<>();
     final List<Logged> log = new ArrayList<>();
+    /** The campaign this table's game belongs to, or null. */
+    final String campaignId;
     State state;
+    /** The state before the last choice, and the seat that made it (null and -1 at the start). */
+    State previous;
+    int lastMover = -1;
     /** Chance for the bots' determinizations (never the game's own chance). */
     final Rng botRng;
     /** The step a bot has been asked to play, or -1. */
@@ -45,8 +50,9 @@ final class Table {
     /** Why this table cannot go on (its stored record no longer replays), or null. */
     String problem;
 
-    Table(String id, Game game, Setup setup, long createdAt, String[] tokens) {
+    Table(String id, Game game, Setup setup, long createdAt, String[] tokens, String campaignId) {
         this.id = id;
+        this.campaignId = campaignId;
         this.game = game;
         this.setup = setup;
         this.mapper = Json.mapper(game);
@@ -82,11 +88,41 @@ final class Table {
     }
 
     void commit(Choice choice, State next, List<Event> events) {
+        previous = state;
+        lastMover = state.toMove();
         state = next;
         choices.add(choice);
         fingerprints.add(next.fingerprint());
         for (Event e : events) {
             log.add(new Logged(next.step(), e));
+        }
+    }
+
+    /**
+     * Whether {@code seat} may take back the last choice: it made it, the game goes on, and the game
+     * says the choice brought nothing new to light.
+     */
+    boolean mayUndo(int seat) {
+        return seat >= 0 && seat == lastMover && previous != null && problem == null && !state.isOver()
+                && game.undoable(previous, choices.get(choices.size() - 1), state);
+    }
+
+    /** Takes back the last choice (already removed from the store): the state, record and log step back. */
+    void undoLast() {
+        int step = state.step();
+        state = previous;
+        choices.remove(choices.size() - 1);
+        fingerprints.remove(fingerprints.size() - 1);
+        log.removeIf(l -> l.step() == step);
+        previous = null;
+        lastMover = -1;
+        if (!choices.isEmpty()) {
+            State s = game.newGame(setup);
+            for (int i = 0; i < choices.size() - 1; i++) {
+                s.apply(choices.get(i));
+            }
+            previous = s;
+            lastMover = s.toMove();
         }
     }
 
@@ -146,6 +182,9 @@ final class Table {
         }
         if (problem != null) {
             n.put("problem", problem);
+        }
+        if (campaignId != null) {
+            n.put("campaign", campaignId);
         }
         ArrayNode seats = n.putArray("seats");
         for (int i = 0; i < setup.size(); i++) {

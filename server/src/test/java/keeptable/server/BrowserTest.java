@@ -1,5 +1,6 @@
 package keeptable.server;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -215,6 +216,37 @@ class BrowserTest {
             views.add(mapper.valueToTree(state.view(s)));
         }
         return PublicView.common(views).toString();
+    }
+
+    @Test
+    void aCampaignStartsFromTheLobbyAndAStepIsTakenBackWithUndo() throws Exception {
+        driver.get(base + "/");
+        waiting().until(d -> d.findElements(By.cssSelector("#game option")).size() >= 2);
+        new Select(driver.findElement(By.id("game"))).selectByValue("relay");
+        waiting().until(d -> d.findElement(By.id("campaign-row")).isDisplayed());
+        new Select(driver.findElement(By.id("count"))).selectByValue("1");
+        new Select(driver.findElement(By.id("campaign"))).selectByValue("new");
+        driver.findElement(By.id("create")).click();
+        waiting().until(d -> !d.findElements(By.id("go-table")).isEmpty());
+        driver.findElement(By.id("go-table")).click();
+        waiting().until(d -> d.getCurrentUrl().contains("table.html"));
+        String table = tableIdFromUrl();
+        assertFalse(Harness.get(server.port(), "/api/tables/" + table).body().path("campaign").isMissingNode(),
+                "the table plays the new campaign's first game");
+
+        waiting().until(d -> !d.findElements(By.cssSelector("#choices button.choice:not([disabled])")).isEmpty());
+        assertFalse(driver.findElement(By.id("undo")).isDisplayed(), "nothing to undo at the start");
+        driver.findElements(By.cssSelector("#choices button.choice")).get(0).click(); // one pace: nothing new shown
+        waiting().until(d -> d.findElement(By.id("undo")).isDisplayed());
+        assertEquals(1, step(table));
+        driver.findElement(By.id("undo")).click();
+        waiting().until(d -> d.findElement(By.id("status")).getText().contains("step 0"));
+        assertEquals(0, step(table));
+        assertFalse(driver.findElement(By.id("undo")).isDisplayed());
+
+        driver.get(base + "/");
+        waiting().until(d -> !d.findElements(By.cssSelector("#campaigns [data-campaign]")).isEmpty());
+        assertTrue(driver.findElement(By.id("campaigns")).getText().contains("0 of 3 games played"));
     }
 
     @Test

@@ -1,6 +1,7 @@
 package keeptable.server;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -172,6 +173,157 @@ abstract class ServerSuite {
         m.choose(mine, 0, legal);
         m.await(x -> isState(x) && x.get("step").asInt() == 1);
         assertEquals(1, storedChoices(id));
+    }
+
+    // ---------------------------------------------------------------- campaigns and undo (the Relay test game)
+
+    private JsonNode relayTable(String campaign, String kind) throws Exception {
+        Harness.Response r = Harness.post(port, "/api/tables", "{\"game\":\"relay\",\"seed\":3,"
+                + (campaign == null ? "" : "\"campaign\":\"" + campaign + "\",")
+                + "\"seats\":[{\"kind\":\"" + kind + "\"}]}");
+        assertEquals(201, r.status(), String.valueOf(r.body()));
+        return r.body();
+    }
+
+    private void awaitOver(String table) throws InterruptedException {
+        long deadline = System.currentTimeMillis() + 30_000;
+        while (!server.stateOf(table).isOver() && System.currentTimeMillis() < deadline) {
+            Thread.sleep(20);
+        }
+        assertTrue(server.stateOf(table).isOver(), "the bot finishes the game");
+    }
+
+    @Test
+    void aCampaignMovesOnWithEachFinishedGameOneGameAtATimeAndSurvivesARestart() throws Exception {
+        assertEquals(400, Harness.post(port, "/api/campaigns", "{\"game\":\"killmans-keep\"}").status());
+        Harness.Response made = Harness.post(port, "/api/campaigns", "{\"game\":\"relay\"}");
+        assertEquals(201, made.status());
+        String campaign = made.body().get("id").asText();
+        assertEquals("0 of 3 games played, 0 won", made.body().get("summary").asText());
+        assertEquals(400, Harness.post(port, "/api/tables", "{\"game\":\"relay\",\"campaign\":\"nope\","
+                + "\"seats\":[{\"kind\":\"heuristic\"}]}").status());
+
+        // A human's game keeps the campaign busy: no second game may start from the same point.
+        String held = relayTable(campaign, "human").get("id").asText();
+        Harness.Response busy = Harness.post(port, "/api/tables", "{\"game\":\"relay\",\"campaign\":\""
+                + campaign + "\",\"seats\":[{\"kind\":\"heuristic\"}]}");
+        assertEquals(409, busy.status());
+        assertTrue(busy.body().get("error").asText().contains(held), busy.body().toString());
+        JsonNode listed = Harness.get(port, "/api/campaigns").body().get(0);
+        assertEquals(held, listed.get("table").asText());
+
+        // Restart mid-game: the campaign and its running game come back.
+        server.close();
+        server = KeeptableServer.start(KeeptableServer.Config.defaults().withHost("127.0.0.1").withPort(0)
+                .withDb(dbUrl(), schema()).withBots(1, 0).withHintMillis(100));
+        port = server.port();
+        JsonNode t = Harness.get(port, "/api/tables/" + held).body();
+        assertEquals(campaign, t.get("campaign").asText());
+        assertEquals(held, Harness.get(port, "/api/campaigns/" + campaign).body().get("table").asText());
+        assertEquals(409, Harness.post(port, "/api/tables", "{\"game\":\"relay\",\"campaign\":\"" + campaign
+                + "\",\"seats\":[{\"kind\":\"heuristic\"}]}").status());
+        assertEquals(404, Harness.get(port, "/api/campaigns/nope").status());
+
+        // Finish the held game by hand; the campaign moves on in the same step.
+        String token = tokenOf(held);
+        Ws w = seat(held, token);
+        while (!server.stateOf(held).isOver()) {
+            JsonNode s = w.await(x -> isState(x) && (x.has("choices") || x.get("over").asBoolean()));
+            if (s.get("over").asBoolean()) {
+                break;
+            }
+            w.choose(token, s.get("step").asInt(), s.get("choices").get(1).get("choice"));
+        }
+        JsonNode after = Harness.get(port, "/api/campaigns/" + campaign).body();
+        assertEquals(1, after.get("gamesPlayed").asInt());
+        assertTrue(after.path("table").isMissingNode(), after.toString());
+        assertEquals(1, after.get("state").get("played").asInt());
+
+        for (int game = 2; game <= 3; game++) {
+            String id = relayTable(campaign, "heuristic").get("id").asText();
+            awaitOver(id);
+            long deadline = System.currentTimeMillis() + 10_000;
+            while (Harness.get(port, "/api/campaigns/" + campaign).body().get("gamesPlayed").asInt() < game
+                    && System.currentTimeMillis() < deadline) {
+                Thread.sleep(20);
+            }
+        }
+        JsonNode over = Harness.get(port, "/api/campaigns/" + campaign).body();
+        assertTrue(over.get("finished").asBoolean(), over.toString());
+        assertEquals(3, over.get("gamesPlayed").asInt());
+        Harness.Response refused = Harness.post(port, "/api/tables", "{\"game\":\"relay\",\"campaign\":\""
+                + campaign + "\",\"seats\":[{\"kind\":\"heuristic\"}]}");
+        assertEquals(409, refused.status());
+        assertTrue(refused.body().get("error").asText().contains("over"), refused.body().toString());
+        assertEquals(3, storedCampaignGames(campaign));
+    }
+
+    @Test
+    void theSeatThatMadeTheLastChoiceMayTakeItBackUntilItRevealsSomething() throws Exception {
+        JsonNode t = Harness.create(port, "relay", 9, "human", "human");
+        String id = t.get("id").asText();
+        String first = t.get("tokens").get("0").asText();
+        String second = t.get("tokens").get("1").asText();
+        Ws a = seat(id, first);
+        JsonNode s = a.await(x -> isState(x) && x.has("choices"));
+        assertFalse(s.get("undoable").asBoolean(), "nothing to take back at the start");
+        a.choose(first, 0, s.get("choices").get(0).get("choice")); // step: nothing new comes to light
+        s = a.await(x -> isState(x) && x.get("step").asInt() == 1);
+        assertTrue(s.get("undoable").asBoolean());
+        assertEquals(0, s.get("lastMover").asInt());
+        assertEquals(1, storedChoices(id));
+
+        Ws b = seat(id, second);
+        b.await(ServerSuite::isState);
+        b.send("{\"type\":\"undo\",\"token\":\"" + second + "\",\"step\":1}");
+        assertEquals("only the seat that made the last choice may take it back", refusal(b));
+        a.send("{\"type\":\"undo\",\"token\":\"" + first + "\",\"step\":7}");
+        assertTrue(refusal(a).startsWith("stale"));
+        a.send("{\"type\":\"undo\",\"token\":\"" + first + "\",\"step\":1}");
+        s = a.await(x -> isState(x) && x.get("step").asInt() == 0);
+        assertTrue(s.get("reset").asBoolean());
+        assertEquals(0, s.get("events").size(), "the taken-back step leaves no event behind");
+        assertEquals(0, storedChoices(id));
+        assertEquals(0, server.stateOf(id).step());
+
+        // A roll shows a die: it stands.
+        a.choose(first, 0, s.get("choices").get(1).get("choice"));
+        s = a.await(x -> isState(x) && x.get("step").asInt() == 1);
+        assertFalse(s.get("undoable").asBoolean());
+        a.send("{\"type\":\"undo\",\"token\":\"" + first + "\",\"step\":1}");
+        assertEquals("the last choice cannot be taken back: it brought something new to light", refusal(a));
+        assertEquals(1, storedChoices(id));
+        long print = server.stateOf(id).fingerprint();
+
+        // The store agrees: a restarted server resumes at the same point.
+        server.close();
+        server = KeeptableServer.start(KeeptableServer.Config.defaults().withHost("127.0.0.1").withPort(0)
+                .withDb(dbUrl(), schema()).withBots(1, 0).withHintMillis(100));
+        port = server.port();
+        assertEquals(print, server.stateOf(id).fingerprint());
+        assertNull(server.problemOf(id));
+    }
+
+    private String tokenOf(String table) throws Exception {
+        try (Connection c = DriverManager.getConnection(directUrl());
+             PreparedStatement p = c.prepareStatement("SELECT token FROM table_seats WHERE table_id = ? AND seat = 0")) {
+            p.setString(1, table);
+            try (ResultSet r = p.executeQuery()) {
+                r.next();
+                return r.getString(1);
+            }
+        }
+    }
+
+    private int storedCampaignGames(String campaign) throws Exception {
+        try (Connection c = DriverManager.getConnection(directUrl());
+             PreparedStatement p = c.prepareStatement("SELECT games_played FROM campaigns WHERE id = ?")) {
+            p.setString(1, campaign);
+            try (ResultSet r = p.executeQuery()) {
+                r.next();
+                return r.getInt(1);
+            }
+        }
     }
 
     private static String refusal(Ws w) throws InterruptedException {

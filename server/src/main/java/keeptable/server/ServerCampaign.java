@@ -1,0 +1,45 @@
+package keeptable.server;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import keeptable.engine.Game;
+import keeptable.engine.campaign.Campaign;
+
+/**
+ * A campaign on the server: its game, what it remembers now, and the table playing its next game
+ * (one at a time, so no two games move it on from the same point). Guarded by its own monitor.
+ */
+final class ServerCampaign {
+    final String id;
+    final Game game;
+    final long createdAt;
+    Campaign state;
+    int gamesPlayed;
+    /** The table playing this campaign's current game, or null between games. */
+    String runningTable;
+
+    ServerCampaign(String id, Game game, long createdAt, Campaign state, int gamesPlayed) {
+        this.id = id;
+        this.game = game;
+        this.createdAt = createdAt;
+        this.state = state;
+        this.gamesPlayed = gamesPlayed;
+    }
+
+    /** The campaign as the lobby shows it (call under its monitor). */
+    ObjectNode summary(ObjectMapper json) {
+        ObjectNode n = json.createObjectNode();
+        n.put("id", id);
+        n.put("game", game.id());
+        n.put("title", game.title());
+        n.put("summary", state.summary());
+        n.put("finished", state.isFinished());
+        n.put("gamesPlayed", gamesPlayed);
+        n.put("createdAt", createdAt);
+        if (runningTable != null) {
+            n.put("table", runningTable);
+        }
+        n.set("state", json.valueToTree(state));
+        return n;
+    }
+}
