@@ -89,6 +89,28 @@ final class HumanTable implements Match.Listener {
         }
     }
 
+    @Override
+    public void undone(int seat, Choice choice, State now) {
+        recorder.undoLast();
+        latest = now;
+        for (int h = 0; h < human.length; h++) {
+            if (human[h]) {
+                Entry entry = new Entry(name(seat) + " took back: " + choice.label(), List.of());
+                log.get(h).add(entry);
+                if (h == atKeyboard) {
+                    print(entry);
+                } else {
+                    unseen.get(h).add(entry);
+                }
+            }
+        }
+    }
+
+    @Override
+    public void undoRefused(int seat, String reason) {
+        terminal.out().println("Cannot undo: " + reason + ".");
+    }
+
     private String headline(int viewer, int seat, Choice choice, boolean quiet) {
         if (viewer == seat) {
             return (hotseat() ? name(seat) + " chose: " : "You chose: ") + choice.label();

@@ -9,6 +9,7 @@ import keeptable.engine.Event;
 import keeptable.engine.Game;
 import keeptable.engine.Rng;
 import keeptable.engine.State;
+import keeptable.engine.match.TakeBack;
 import keeptable.engine.agent.Agent;
 import keeptable.engine.agent.IsmctsAgent;
 
@@ -57,6 +58,7 @@ final class TerminalPlayer implements Agent {
                 case "board" -> showBoard(observed, seat, choices);
                 case "log" -> showLog(seat);
                 case "help", "?" -> help(choices.size());
+                case "undo" -> throw new TakeBack();
                 case "quit", "exit" -> confirmQuit();
                 default -> {
                     if (!command.matches("-?\\d+")) {
@@ -169,6 +171,7 @@ final class TerminalPlayer implements Agent {
                 hint    ask the search bot for a suggestion and its estimated win rate
                 board   show your view of the board and the choices again
                 log     show every event you have seen this game
+                undo    take back your last choice (co-operative games, while it showed nothing new)
                 help    this list
                 quit    leave the game (the game so far is saved)""".formatted(count));
     }

@@ -97,6 +97,21 @@ class CampaignCommandTest {
     }
 
     @Test
+    void aCooperativeGameTakesBackAStepAtTheTerminal() {
+        // Relay: choice 1 steps one pace (nothing new shows), choice 2 rolls a die.
+        String script = "undo\n1\nundo\n2\nundo\n" + "2\n".repeat(8);
+        Cli.Run run = Cli.withInput(script, "play", "relay", "--seats", "human", "--seed", "3",
+                "--save", dir.resolve("relay.json").toString());
+        assertEquals(0, run.code(), run.err());
+        String out = run.out();
+        assertTrue(out.contains("Cannot undo: there is no choice that can be taken back"), out);
+        assertTrue(out.contains("took back: step one pace"), out);
+        assertTrue(out.indexOf("Cannot undo", out.indexOf("took back")) > 0, "the roll stands:\n" + out);
+        assertTrue(keeptable.engine.record.Replay.verify(RecordFiles.load(dir.resolve("relay.json")).game(),
+                RecordFiles.load(dir.resolve("relay.json")).record()).ok());
+    }
+
+    @Test
     void gameOptionsMayBeGivenAsPlainOptions() {
         Cli.Run run = Cli.run("play", "gem-grab", "--seats", "heuristic,random", "--seed", "7", "--turns", "2",
                 "--save", dir.resolve("t.json").toString());

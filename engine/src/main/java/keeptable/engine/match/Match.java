@@ -1,5 +1,7 @@
 package keeptable.engine.match;
 
+import java.util.ArrayDeque;
+import java.util.Deque;
 import java.util.List;
 import keeptable.engine.Choice;
 import keeptable.engine.Event;
@@ -20,6 +22,18 @@ public final class Match {
     /** Hears every choice played, with the events it caused (all of them: filter per seat). */
     public interface Listener {
         void played(int seat, Choice choice, List<Event> events, State after);
+
+        /** {@code seat} took back {@code choice}; the game is at {@code now} again. */
+        default void undone(int seat, Choice choice, State now) {
+        }
+
+        /** {@code seat} asked to take back its last choice and may not, for {@code reason}. */
+        default void undoRefused(int seat, String reason) {
+        }
+    }
+
+    /** A choice that may still be taken back: the state before it and who made it. */
+    private record Undoable(State before, Choice choice, int seat) {
     }
 
     /** The result: the record of the game and its final state. */
@@ -50,9 +64,14 @@ public final class Match {
         return this;
     }
 
+    /**
+     * Plays the game to its end. With a listener (people at the table), an agent may throw
+     * {@link TakeBack} to take back its seat's last choices as far as the game allows.
+     */
     public Result play() {
         State state = game.newGame(setup);
         Recorder recorder = new Recorder(game, setup, state);
+        Deque<Undoable> undoable = new ArrayDeque<>();
         while (!state.isOver()) {
             if (state.step() >= MAX_STEPS) {
                 throw new IllegalStateException(game.id() + " did not end within " + MAX_STEPS + " choices (seed "
@@ -61,12 +80,38 @@ public final class Match {
             int seat = state.toMove();
             List<Choice> choices = state.choices();
             State observed = state.determinize(seat, agentRng);
-            Choice choice = agents.get(seat).choose(observed, choices, agentRng);
+            Choice choice;
+            try {
+                choice = agents.get(seat).choose(observed, choices, agentRng);
+            } catch (TakeBack request) {
+                if (listener == null) {
+                    throw request;
+                }
+                Undoable last = undoable.peek();
+                if (last == null) {
+                    listener.undoRefused(seat, "there is no choice that can be taken back: the game has just begun,"
+                            + " or the last choice brought something new to light");
+                } else if (last.seat() != seat) {
+                    listener.undoRefused(seat, "only the seat that made the last choice may take it back");
+                } else {
+                    undoable.pop();
+                    state = last.before();
+                    recorder.undoLast();
+                    listener.undone(seat, last.choice(), state);
+                }
+                continue;
+            }
             if (listener == null) {
                 state.apply(choice);
             } else {
+                State before = state.copy();
                 EventSink.Collector events = EventSink.collect();
                 state.apply(choice, events);
+                if (game.undoable(before, choice, state)) {
+                    undoable.push(new Undoable(before, choice, seat));
+                } else {
+                    undoable.clear();
+                }
                 listener.played(seat, choice, events.events(), state);
             }
             recorder.played(choice, state);

@@ -26,6 +26,12 @@ public final class Recorder {
         fingerprints.add(after.fingerprint());
     }
 
+    /** Forgets the last choice, which was taken back. */
+    public void undoLast() {
+        choices.remove(choices.size() - 1);
+        fingerprints.remove(fingerprints.size() - 1);
+    }
+
     public GameRecord record(State last) {
         return new GameRecord(game.id(), game.rulesVersion(), setup, choices, fingerprints, last.outcome());
     }

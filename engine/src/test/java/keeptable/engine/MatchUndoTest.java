@@ -1,0 +1,89 @@
+package keeptable.engine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import keeptable.engine.agent.Agent;
+import keeptable.engine.match.Match;
+import keeptable.engine.match.TakeBack;
+import keeptable.engine.record.Replay;
+import keeptable.engine.toy.Relay;
+import org.junit.jupiter.api.Test;
+
+/** Taking back choices at a table with people: only the mover's own, only while nothing new showed. */
+class MatchUndoTest {
+    /** Plays a script: "step", "roll" or "undo", one entry per decision. */
+    static final class Script implements Agent {
+        final Deque<String> moves;
+
+        Script(String... moves) {
+            this.moves = new ArrayDeque<>(List.of(moves));
+        }
+
+        public String name() {
+            return "script";
+        }
+
+        public Choice choose(State observed, List<Choice> choices, Rng rng) {
+            String next = moves.isEmpty() ? "roll" : moves.poll();
+            if (next.equals("undo")) {
+                throw new TakeBack();
+            }
+            return choices.get(next.equals("step") ? 0 : 1);
+        }
+    }
+
+    static final class Heard implements Match.Listener {
+        final List<String> lines = new ArrayList<>();
+
+        public void played(int seat, Choice choice, List<Event> events, State after) {
+            lines.add(seat + " " + choice.label() + " -> step " + after.step());
+        }
+
+        public void undone(int seat, Choice choice, State now) {
+            lines.add(seat + " took back " + choice.label() + " -> step " + now.step());
+        }
+
+        public void undoRefused(int seat, String reason) {
+            lines.add(seat + " refused: " + reason);
+        }
+    }
+
+    @Test
+    void stepsAreTakenBackOneByOneButARollStands() {
+        Setup setup = Setup.of(4, "human");
+        Heard heard = new Heard();
+        Match.Result result = new Match(Relay.GAME, setup,
+                List.of(new Script("undo", "step", "step", "undo", "undo", "undo", "roll", "undo", "step")), 1)
+                .listener(heard).play();
+        assertEquals("0 refused: there is no choice that can be taken back: the game has just begun, or the last"
+                + " choice brought something new to light", heard.lines.get(0));
+        assertEquals(List.of("0 step one pace -> step 1", "0 step one pace -> step 2",
+                "0 took back step one pace -> step 1", "0 took back step one pace -> step 0"),
+                heard.lines.subList(1, 5));
+        assertTrue(heard.lines.get(5).startsWith("0 refused: there is no choice"), heard.lines.get(5));
+        assertEquals("0 roll for 1 to 3 paces -> step 1", heard.lines.get(6));
+        assertTrue(heard.lines.get(7).startsWith("0 refused: "), "a roll showed a die: " + heard.lines.get(7));
+        assertEquals(result.last().step(), result.record().choices().size(), "taken-back choices leave the record");
+        assertTrue(Replay.verify(Relay.GAME, result.record()).ok());
+    }
+
+    @Test
+    void onlyTheSeatThatMadeTheLastChoiceMayTakeItBack() {
+        Heard heard = new Heard();
+        new Match(Relay.GAME, Setup.of(2, "human", "human"),
+                List.of(new Script("step"), new Script("undo", "step")), 1).listener(heard).play();
+        assertEquals("1 refused: only the seat that made the last choice may take it back", heard.lines.get(1));
+    }
+
+    @Test
+    void withoutPeopleAtTheTableATakeBackIsAnError() {
+        assertThrows(TakeBack.class, () -> new Match(Relay.GAME, Setup.of(2, "bot"),
+                List.of(new Script("step", "undo")), 1).play());
+    }
+}
