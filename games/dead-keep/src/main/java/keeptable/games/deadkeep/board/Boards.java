@@ -452,7 +452,8 @@ public final class Boards {
                 }
             }
             throw bad(entry, "zones " + p.between().get(0) + " and " + p.between().get(1)
-                    + " do not share a wall (a " + (stairs ? "stair" : "Passage token") + " joins zones that touch)");
+                    + " share no wall to open (a " + (stairs ? "stair" : "Passage token")
+                    + " opens a wall, not a door, between zones that touch)");
         }
 
         private List<Door> doors() {
