@@ -135,7 +135,7 @@ public record DkView(int seat, String quest, String questName, String map, int r
             case DkState.PLAYER -> "player";
             default -> "enemy";
         };
-        String board = g.draw(z -> overlay[z]);
+        String board = g.draw(s.openDoors, z -> overlay[z]);
         return new DkView(seat, s.quest.id(), s.quest.name(), g.id(), s.round, s.quest.roundLimit(), phase,
                 s.toMove(), s.isOver() ? "" : Turns.prompt(s), Foes.LEVELS[s.dangerLevel()],
                 Math.max(s.quest.campaignLevel(), 1), s.c.enemies.get(s.type(s.bossSlot)).name(), s.bossActive,

@@ -704,10 +704,9 @@ final class Foes {
         if (roll <= 3) {
             addDoom(s, 1, "a door opened on a " + roll, ev);
         }
-        for (int z : new int[] {a, b}) {
-            int bld = s.g.building(z);
-            if (bld >= 0 && (s.openedBuildings & (1L << bld)) == 0) {
-                s.openedBuildings |= 1L << bld;
+        long opened = s.g.buildingsOpenedBy(d, s.openDoors & ~(1L << d));
+        for (int bld = 0; bld < s.g.buildings(); bld++) {
+            if ((opened & (1L << bld)) != 0) {
                 Turns.note(s, ev, "The building is opened for the first time: Enemies spawn in its dark Zones",
                         "Door Opening");
                 for (int dz : s.g.darkZones(bld)) {

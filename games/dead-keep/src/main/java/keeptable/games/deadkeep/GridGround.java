@@ -331,7 +331,43 @@ public final class GridGround implements Ground {
     }
 
     @Override
-    public String draw(IntFunction<String> overlay) {
+    public long initialOpenDoors() {
+        return 0;
+    }
+
+    @Override
+    public long buildingsOpenedBy(int door, long before) {
+        long out = 0;
+        for (int side : new int[] {doorA[door], doorB[door]}) {
+            int b = building[side];
+            if (b >= 0 && !open(b, before) && open(b, before | (1L << door))) {
+                out |= 1L << b;
+            }
+        }
+        return out;
+    }
+
+    private boolean open(int b, long doors) {
+        for (int z = 0; z < zones; z++) {
+            if (building[z] != b) {
+                continue;
+            }
+            for (int nb : openings[z]) {
+                if (building[nb] != b) {
+                    return true;
+                }
+            }
+        }
+        for (int d = 0; d < doorA.length; d++) {
+            if ((doors & (1L << d)) != 0 && (building[doorA[d]] == b) != (building[doorB[d]] == b)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    @Override
+    public String draw(long openDoors, IntFunction<String> overlay) {
         StringBuilder b = new StringBuilder();
         for (int r = 0; r < rows.length; r++) {
             b.append(String.format("%2d ", r + 1)).append(rows[r]).append('\n');

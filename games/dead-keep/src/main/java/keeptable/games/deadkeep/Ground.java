@@ -72,6 +72,15 @@ public interface Ground {
     /** Where the Boss stands at the start. */
     int bossZone();
 
-    /** The map drawn as text, each Zone's actors written by {@code overlay}. */
-    String draw(IntFunction<String> overlay);
+    /** The doors open at setup. */
+    long initialOpenDoors();
+
+    /**
+     * The buildings (bit per building) that opening {@code door} opens for the first time, given the doors
+     * open before: their dark Zones spawn Enemies.
+     */
+    long buildingsOpenedBy(int door, long openDoorsBefore);
+
+    /** The map drawn as text with these doors open, each Zone's actors written by {@code overlay}. */
+    String draw(long openDoors, IntFunction<String> overlay);
 }

@@ -30,6 +30,7 @@ final class Opening {
             }
             s.pool[a] = talismans == null || a >= talismans.length ? new int[0] : talismans[a].clone();
         }
+        s.openDoors = g.initialOpenDoors();
         int level = Math.max(q.campaignLevel(), campaignLevel);
         s.streetDeck = deck(s, c.street, level);
         s.buildingDeck = deck(s, c.building, level);
