@@ -96,7 +96,6 @@ public final class DkState extends RulesState<DkChoice> {
 
     // board state
     long openDoors;
-    long openedBuildings;
     int[] searchTokens;
     int[] artifactTokens;
     long objectivesTaken;
@@ -272,7 +271,6 @@ public final class DkState extends RulesState<DkChoice> {
         stageCount = o.stageCount;
         stagesRevealed = o.stagesRevealed;
         openDoors = o.openDoors;
-        openedBuildings = o.openedBuildings;
         searchTokens = o.searchTokens.clone();
         artifactTokens = o.artifactTokens.clone();
         objectivesTaken = o.objectivesTaken;
@@ -364,6 +362,11 @@ public final class DkState extends RulesState<DkChoice> {
         System.arraycopy(dice, 0, all, rest.length, dice.length);
         stacked = all;
         stackedPos = 0;
+        forgetChoices();
+    }
+
+    /** Tests and setup: the state was changed outside a choice; the legal choices are worked out again. */
+    void changed() {
         forgetChoices();
     }
 
@@ -560,7 +563,6 @@ public final class DkState extends RulesState<DkChoice> {
         h = mix(h, stagePile);
         h = mix(h, stageCount);
         h = mix(h, openDoors);
-        h = mix(h, openedBuildings);
         h = mix(h, searchTokens);
         h = mix(h, artifactTokens);
         h = mix(h, objectivesTaken);

@@ -613,7 +613,7 @@ final class Foes {
                 }
                 if (free >= 2) {
                     place(s, type, z, 1, card.level(), ci, why, "Spawn", ev);
-                    place(s, type, s.g.spawnZones()[0], 1, card.level(), ci, why + ", its pair", "Spawn", ev);
+                    place(s, type, s.g.spawnZones().length > 0 ? s.g.spawnZones()[0] : z, 1, card.level(), ci, why + ", its pair", "Spawn", ev);
                 } else if (onBoard >= 0 && free == 1) {
                     startBatch(s, 1, false, onBoard, ev);
                 } else {
@@ -777,7 +777,7 @@ final class Foes {
         s.enWounds[slot] = 0;
         int at = s.enZone[slot];
         if (card.teleport()) {
-            at = s.g.spawnZones()[0];
+            at = s.g.spawnZones().length > 0 ? s.g.spawnZones()[0] : at;
             s.enZone[slot] = at;
             Turns.note(s, ev, "The Boss teleports to " + s.zoneName(at), "Bosses");
         }
