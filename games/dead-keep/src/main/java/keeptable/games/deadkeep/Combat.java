@@ -51,9 +51,18 @@ final class Combat {
 
     /** Whether the Adventurer may upgrade this Action with the Class Ability (Crush or Apocalypse). */
     static boolean classBoost(DkState s, int a, int kind) {
-        AdventurerClass cl = s.c.adventurers.get(s.card[a]).type();
-        return s.classUses[a] < 1 && (cl == AdventurerClass.CRUSHER && kind == MELEE
-                || cl == AdventurerClass.MAGICIAN && kind == MAGIC);
+        int uses = Skills.has(s, a, Skill.Kind.TWO_CLASS_USES) ? 2 : 1;
+        return s.classUses[a] < uses && (kind == MELEE && Skills.isClass(s, a, AdventurerClass.CRUSHER)
+                || kind == MAGIC && Skills.isClass(s, a, AdventurerClass.MAGICIAN));
+    }
+
+    /** Paid Skills (1 Mana each) the Adventurer holds for this kind of Action, as Attack.paid bits. */
+    static int payable(DkState s, long mask, int kind) {
+        String kn = KIND[kind];
+        return (Skills.any(s, mask, Skill.Kind.PLUS_2_DICE, kn) ? 1 : 0)
+                | (Skills.any(s, mask, Skill.Kind.PLUS_1_PENETRATION, kn) ? 2 : 0)
+                | (Skills.any(s, mask, Skill.Kind.PLUS_2_WOUNDS, kn) ? 4 : 0)
+                | (Skills.any(s, mask, Skill.Kind.IGNORE_ARMOR, null) ? 8 : 0);
     }
 
     static void attackChoices(DkState s, int a, List<DkChoice> out) {
@@ -68,13 +77,16 @@ final class Combat {
         boolean reflex = zones != -1L;
         int z = s.zone[a];
         long mask = Skills.mask(s, a);
-        for (int slot = Slots.HAND0; slot <= Slots.HAND1; slot++) {
+        boolean spellbook = Skills.any(s, mask, Skill.Kind.SPELLBOOK, null);
+        int lastSlot = spellbook ? Slots.TAL0 - 1 : Slots.HAND1;
+        for (int slot = Slots.HAND0; slot <= lastSlot; slot++) {
             int k = s.item(a, slot);
-            if (k < 0) {
+            if (k < 0 || slot == Slots.BODY) {
                 continue;
             }
             Equipment e = s.c.equipment.get(k);
-            if (!e.weapon() || !zoneOk(s, z, e.zone())) {
+            if (!e.weapon() || !zoneOk(s, z, e.zone())
+                    || Slots.backpack(slot) && e.action() != Equipment.Action.MAGIC) {
                 continue;
             }
             int kind = kindOf(e);
@@ -120,11 +132,12 @@ final class Combat {
                                     int cost, List<DkChoice> out) {
         int spare = s.mana[a] - cost;
         int boostMax = classBoost(s, a, kind) ? spare : 0;
-        boolean canPay = Skills.any(s, mask, Skill.Kind.PLUS_2_DICE, KIND[kind]);
+        int payable = payable(s, mask, kind);
         for (int b = 0; b <= boostMax; b++) {
-            out.add(new DkChoice.Attack(slot, li, tz, target, b, false));
-            if (canPay && spare - b >= 1) {
-                out.add(new DkChoice.Attack(slot, li, tz, target, b, true));
+            for (int paid = 0; paid < 16; paid++) {
+                if ((paid & ~payable) == 0 && Integer.bitCount(paid) <= spare - b) {
+                    out.add(new DkChoice.Attack(slot, li, tz, target, b, paid));
+                }
             }
         }
     }
@@ -136,13 +149,16 @@ final class Combat {
         Equipment e = s.c.equipment.get(k);
         Weapon w = e.lines().get(at.line());
         int kind = kindOf(e);
+        int spent = -1;
         if (reflex) {
             s.reflexDuos[0] &= ~(1 << a);
             Turns.note(s, ev, s.advName(a) + " reacts with a free Combat Action", "Duo");
         } else {
-            Turns.spend(s, a, freeKind(kind));
+            spent = Turns.spend(s, a, freeKind(kind));
         }
-        s.mana[a] -= Turns.lineCost(s, a, w) + at.boost() + (at.paid() ? 1 : 0);
+        boolean bloodlust = spent == Turns.F_BLOODLUST;
+        s.mana[a] -= Turns.lineCost(s, a, w) + at.boost() + Integer.bitCount(at.paid());
+        s.cbPaid = at.paid();
         if (at.boost() > 0) {
             s.classUses[a]++;
         }
@@ -179,11 +195,14 @@ final class Combat {
                 || kind == MAGIC && Skills.any(s, mask, Skill.Kind.MANA_RAIN, null)) {
             dice = Math.max(dice, s.enemiesIn(at.zone()));
         }
-        dice += at.boost() + Skills.count(s, mask, Skill.Kind.PLUS_1_DIE, kn) + (at.paid() ? 2 : 0);
+        dice += at.boost() + Skills.count(s, mask, Skill.Kind.PLUS_1_DIE, kn) + ((at.paid() & 1) != 0 ? 2 : 0)
+                + (bloodlust && Skills.any(s, mask, Skill.Kind.BLOODLUST_DICE, null) ? 2 : 0);
         if (Skills.any(s, mask, Skill.Kind.ESCALATION, kn)) {
             dice += escBonus;
         }
-        int plus = Skills.count(s, mask, Skill.Kind.PLUS_1_ROLL, kn);
+        int plus = Skills.count(s, mask, Skill.Kind.PLUS_1_ROLL, kn)
+                + (at.boost() > 0 && kind == MELEE && Skills.any(s, mask, Skill.Kind.CRUSH_PLUS_1_ROLL, null) ? 1 : 0)
+                + (reflex && Skills.any(s, mask, Skill.Kind.DUO_PLUS_1_ROLL, null) ? 1 : 0);
         boolean reroll6 = Skills.any(s, mask, Skill.Kind.ROLL_6_PLUS_1_DIE, kn);
         List<Integer> rolled = ev.enabled() ? new ArrayList<>() : null;
         int hits = 0;
@@ -217,13 +236,17 @@ final class Combat {
         s.cbHits = hits;
         s.cbMisses = misses;
         s.cbSixes = sixes;
-        s.cbPen = w.penetration() + (Skills.any(s, mask, Skill.Kind.MIST_PENETRATION, null) && s.g.mist(s.zone[a]) ? 1 : 0);
-        s.cbIgnoreArmor = sixes > 0 && Skills.any(s, mask, Skill.Kind.ROLL_6_IGNORE_ARMOR, null);
+        s.cbPen = w.penetration() + (Skills.any(s, mask, Skill.Kind.MIST_PENETRATION, null) && s.g.mist(s.zone[a]) ? 1 : 0)
+                + ((at.paid() & 2) != 0 ? 1 : 0)
+                + (bloodlust && Skills.any(s, mask, Skill.Kind.BLOODLUST_PENETRATION, null) ? 1 : 0)
+                + (Skills.any(s, mask, Skill.Kind.ROLL_6_PENETRATION, kn) ? sixes : 0);
+        s.cbIgnoreArmor = sixes > 0 && Skills.any(s, mask, Skill.Kind.ROLL_6_IGNORE_ARMOR, null)
+                || (at.paid() & 8) != 0;
         s.cbKills = 0;
         s.cbKilledTypes = 0;
         s.cbFf = 0;
         if (kind == RANGED && misses > 0 && s.mana[a] > 0 && !reflex
-                && s.c.adventurers.get(s.card[a]).type() == AdventurerClass.RANGER) {
+                && Skills.isClass(s, a, AdventurerClass.RANGER)) {
             s.mode = M_SURE;
             return;
         }
@@ -390,7 +413,7 @@ final class Combat {
         if (Skills.named(s, m, Skill.Kind.KILLER, s.c.enemies.get(type).id())) {
             return 5;
         }
-        if (Skills.any(s, m, Skill.Kind.TWO_WOUNDS, kn)
+        if (Skills.any(s, m, Skill.Kind.TWO_WOUNDS, kn) || (s.cbPaid & 4) != 0
                 || s.cbSixes > 0 && Skills.any(s, m, Skill.Kind.ROLL_6_TWO_WOUNDS, kn)) {
             return 2;
         }

@@ -48,13 +48,14 @@ public sealed interface DkChoice extends Choice {
     /**
      * A Melee, Ranged or Magic Action with the weapon in {@code slot}, its combat line {@code line}, at
      * {@code zone}, against the Undead ({@code target} -1) or one Monster (its Enemy slot); {@code boost}
-     * Mana spent on Crush or Apocalypse dice, {@code paid} whether +2 Dice is bought with 1 Mana.
+     * Mana spent on Crush or Apocalypse dice; {@code paid} the Skills bought for 1 Mana each (bits: 1 +2 Dice,
+     * 2 +1 Armor Penetration, 4 +2 Wounds, 8 Ignore Armor Value).
      */
-    record Attack(int slot, int line, int zone, int target, int boost, boolean paid) implements DkChoice {
+    record Attack(int slot, int line, int zone, int target, int boost, int paid) implements DkChoice {
         public String label() {
             return "Attack with slot " + slot + " line " + line + " at Zone " + zone
                     + (target < 0 ? " (Undead)" : " (Monster " + target + ")") + (boost > 0 ? " +" + boost + " Mana dice" : "")
-                    + (paid ? " +2 dice for 1 Mana" : "");
+                    + (paid != 0 ? " paying Mana for Skills " + paid : "");
         }
     }
 
@@ -130,6 +131,13 @@ public sealed interface DkChoice extends Choice {
     record Channel() implements DkChoice {
         public String label() {
             return "Gain 2 Mana (Skill)";
+        }
+    }
+
+    /** Use the Mist: +1 Mana per Turn Skill. */
+    record MistMana() implements DkChoice {
+        public String label() {
+            return "Gain 1 Mana from the Mist (Skill)";
         }
     }
 

@@ -100,6 +100,7 @@ final class DkHeuristic extends HeuristicAgent {
             case DkChoice.Enchant e -> 6;
             case DkChoice.Potion p -> s.ko(p.target()) ? 100 : s.wounds[p.target()] >= 3 ? 20 : -5;
             case DkChoice.Channel ch -> 12;
+            case DkChoice.MistMana mm -> 11;
             case DkChoice.DoNothing d -> -3;
             case DkChoice.Pick p -> -p.skill() * 0.01;
             case DkChoice.Hit h -> s.c.enemies.get(h.enemy()).at(1).armor() * 0.1;
@@ -134,7 +135,7 @@ final class DkHeuristic extends HeuristicAgent {
         int a = s.mode == DkState.M_REFLEX ? s.reflexAdv : s.cur;
         Equipment e = s.c.equipment.get(s.item(a, at.slot()));
         Weapon w = e.lines().get(at.line());
-        double hits = (w.dice() + at.boost() + (at.paid() ? 2 : 0)) * (7 - w.accuracy()) / 6.0;
+        double hits = (w.dice() + at.boost() + ((at.paid() & 1) != 0 ? 2 : 0)) * (7 - w.accuracy()) / 6.0;
         int targets = 0;
         int woundable = 0;
         for (int slot = 0; slot < s.t.slots; slot++) {
@@ -160,7 +161,8 @@ final class DkHeuristic extends HeuristicAgent {
             }
         }
         double bossBonus = at.target() == s.bossSlot ? 4 : 0;
-        return 15 + Math.min(hits, woundable) * 5 - friendly - at.boost() * 0.5 - w.mana() + bossBonus
+        return 15 + Math.min(hits, woundable) * 5 - friendly - at.boost() * 0.5 - w.mana() - Integer.bitCount(at.paid())
+                + bossBonus
                 + (at.zone() == s.zone[a] ? 2 : 0);
     }
 

@@ -154,6 +154,7 @@ public final class DkState extends RulesState<DkChoice> {
     boolean cbReaper;
     int cbFf;
     long cbMask;
+    int cbPaid;
     int cbRange;
 
     // enemy phase under way
@@ -332,6 +333,7 @@ public final class DkState extends RulesState<DkChoice> {
         cbReaper = o.cbReaper;
         cbFf = o.cbFf;
         cbMask = o.cbMask;
+        cbPaid = o.cbPaid;
         cbRange = o.cbRange;
         ePhase = o.ePhase;
         eIdx = o.eIdx;
@@ -604,6 +606,7 @@ public final class DkState extends RulesState<DkChoice> {
             routeLen});
         h = mix(h, cbKilledTypes);
         h = mix(h, cbMask);
+        h = mix(h, cbPaid);
         h = mix(h, cbRange);
         for (boolean b : act) {
             h = mix(h, b ? 1 : 0);

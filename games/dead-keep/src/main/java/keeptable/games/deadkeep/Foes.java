@@ -524,8 +524,7 @@ final class Foes {
         }
         int duos = 0;
         for (int a = 0; a < s.n; a++) {
-            if (!s.ko(a) && s.c.adventurers.get(s.card[a]).type()
-                    == keeptable.games.deadkeep.content.AdventurerCard.AdventurerClass.DUO) {
+            if (!s.ko(a) && Skills.isClass(s, a, keeptable.games.deadkeep.content.AdventurerCard.AdventurerClass.DUO)) {
                 duos |= 1 << a;
             }
         }

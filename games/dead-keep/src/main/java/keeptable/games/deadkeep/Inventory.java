@@ -75,6 +75,15 @@ final class Inventory {
         s.setItem(a, slot, -1);
         toDiscard(s, k);
         Turns.note(s, ev, s.advName(a) + " discards " + s.c.equipment.get(k).name(), "Inventory");
+        consume(s, a, ev);
+    }
+
+    /** Consume: +5 Mana: discarding a card gives 5 Mana. */
+    static void consume(DkState s, int a, EventSink ev) {
+        if (Skills.has(s, a, Skill.Kind.CONSUME)) {
+            Turns.gainMana(s, a, 5);
+            Turns.note(s, ev, s.advName(a) + " consumes the card: " + s.mana[a] + " Mana", "Skills");
+        }
     }
 
     /** A card leaving play goes to its deck's discard pile (Adventure cards and Talismans leave the game). */
@@ -105,10 +114,12 @@ final class Inventory {
         if (slot < 0) {
             toDiscard(s, k);
             Turns.note(s, ev, s.advName(a) + " discards " + s.c.equipment.get(k).name(), "Search");
+            consume(s, a, ev);
         } else {
             int old = s.item(a, slot);
             if (old >= 0) {
                 toDiscard(s, old);
+                consume(s, a, ev);
             }
             s.setItem(a, slot, k);
             Turns.note(s, ev, s.advName(a) + " keeps " + s.c.equipment.get(k).name() + " in " + Slots.name(slot)

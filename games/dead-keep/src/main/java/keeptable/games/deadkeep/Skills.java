@@ -26,6 +26,12 @@ final class Skills {
         return m;
     }
 
+    /** The Adventurer's Class, or one gained with the Class: [Class] Skill. */
+    static boolean isClass(DkState s, int a, keeptable.games.deadkeep.content.AdventurerCard.AdventurerClass cl) {
+        return s.c.adventurers.get(s.card[a]).type() == cl
+                || named(s, mask(s, a), Skill.Kind.CLASS, cl.name().toLowerCase(java.util.Locale.ROOT));
+    }
+
     static boolean has(DkState s, int a, Skill.Kind kind) {
         return any(s, mask(s, a), kind, null);
     }

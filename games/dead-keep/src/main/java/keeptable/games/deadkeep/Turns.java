@@ -26,7 +26,9 @@ final class Turns {
     static final int F_SPELL = 6;
     static final int F_HIT_RUN = 7;
     static final int F_BLOODLUST = 8;
-    static final int FREE_TYPES = 9;
+    static final int F_ENCHANT = 9;
+    static final int F_GATHER = 10;
+    static final int FREE_TYPES = 11;
 
     // once-per-Turn uses
     static final int U_BLOODLUST = 1;
@@ -35,6 +37,7 @@ final class Turns {
     static final int U_CHANNEL = 8;
     static final int U_TOUGH = 16;
     static final int U_ENCHANT0 = 32;
+    static final int U_MIST_MANA = 256;
 
     static final int MAX_MANA = 10;
     static final int YELLOW = 7;
@@ -165,7 +168,7 @@ final class Turns {
                 }
             }
         }
-        if (canAct && s.c.adventurers.get(s.card[a]).type() == AdventurerClass.FIGHTER
+        if (canAct && Skills.isClass(s, a, AdventurerClass.FIGHTER)
                 && (s.used[a] & U_BLOODLUST) == 0 && s.actions[a] >= 1 + extra) {
             for (int to : Paths.bloodlust(s, z, slippery)) {
                 out.add(new DkChoice.Move(to, "Bloodlust"));
@@ -177,7 +180,7 @@ final class Turns {
             }
         }
         Combat.attackChoices(s, a, out);
-        if (canAct && s.g.mist(z) && s.mana[a] < MAX_MANA) {
+        if ((canAct || s.free[a * FREE_TYPES + F_GATHER] > 0) && s.g.mist(z) && s.mana[a] < MAX_MANA) {
             out.add(new DkChoice.Gather());
         }
         if ((canAct || s.free[a * FREE_TYPES + F_SEARCH] > 0) && s.searchTokens[z] > 0 && here == 0) {
@@ -206,7 +209,7 @@ final class Turns {
                 }
             }
         }
-        if (canAct || s.free[a * FREE_TYPES + F_SPELL] > 0) {
+        if (canAct || s.free[a * FREE_TYPES + F_SPELL] + s.free[a * FREE_TYPES + F_ENCHANT] > 0) {
             for (int slot = Slots.TAL0; slot < Slots.N; slot++) {
                 int k = s.item(a, slot);
                 if (k < 0 || s.c.equipment.get(k).enchant() == null || (s.used[a] & (U_ENCHANT0 << (slot - Slots.TAL0))) != 0) {
@@ -226,6 +229,10 @@ final class Turns {
         potionChoices(s, s.owner[a], out);
         if (Skills.has(s, a, Skill.Kind.PLUS_2_MANA_PER_TURN) && (s.used[a] & U_CHANNEL) == 0 && s.mana[a] < MAX_MANA) {
             out.add(new DkChoice.Channel());
+        }
+        if (Skills.has(s, a, Skill.Kind.MIST_MANA) && (s.used[a] & U_MIST_MANA) == 0 && s.g.mist(z)
+                && s.mana[a] < MAX_MANA) {
+            out.add(new DkChoice.MistMana());
         }
         out.add(new DkChoice.DoNothing());
     }
@@ -297,7 +304,7 @@ final class Turns {
             case DkChoice.Attack at -> Combat.attack(s, at, ev);
             case DkChoice.Gather gm -> {
                 int a = s.cur;
-                spend(s, a, -1);
+                spend(s, a, F_GATHER);
                 s.escalation[a] = 0;
                 int gain = s.g.fountain(s.zone[a]) ? 5 : 2;
                 gainMana(s, a, gain);
@@ -321,6 +328,12 @@ final class Turns {
                 s.used[s.cur] |= U_CHANNEL;
                 gainMana(s, s.cur, 2);
                 note(s, ev, s.advName(s.cur) + " gains 2 Mana (Skill)", "Skills");
+                resume(s, ev);
+            }
+            case DkChoice.MistMana mm -> {
+                s.used[s.cur] |= U_MIST_MANA;
+                gainMana(s, s.cur, 1);
+                note(s, ev, s.advName(s.cur) + " draws 1 Mana from the Mist (Skill)", "Skills");
                 resume(s, ev);
             }
             case DkChoice.DoNothing dn -> {
@@ -375,6 +388,8 @@ final class Turns {
                     case "ranged" -> F_RANGED;
                     case "magic" -> F_MAGIC;
                     case "search" -> F_SEARCH;
+                    case "enchantment" -> F_ENCHANT;
+                    case "gather" -> F_GATHER;
                     default -> F_COMBAT;
                 }]++;
             } else if (sk.kind() == Skill.Kind.SPELLCASTER) {
@@ -392,7 +407,7 @@ final class Turns {
      * Spends an Action of the Adventurer: a free one of kind {@code freeKind} (or a broader free kind
      * that covers it) if there is one, else a regular one.
      */
-    static void spend(DkState s, int a, int freeKind) {
+    static int spend(DkState s, int a, int freeKind) {
         int base = a * FREE_TYPES;
         if (freeKind >= 0) {
             int[] order = switch (freeKind) {
@@ -405,11 +420,12 @@ final class Turns {
             for (int k : order) {
                 if (s.free[base + k] > 0) {
                     s.free[base + k]--;
-                    return;
+                    return k;
                 }
             }
         }
         s.actions[a]--;
+        return -1;
     }
 
     /** Whether the Adventurer may take an Action of this free kind now (regular Actions left, or a free one). */
@@ -456,10 +472,13 @@ final class Turns {
 
     private static void enchant(DkState s, DkChoice.Enchant en, EventSink ev) {
         int a = s.cur;
-        if (s.actions[a] > 0) {
+        int base = a * FREE_TYPES;
+        if (s.free[base + F_ENCHANT] > 0) {
+            s.free[base + F_ENCHANT]--;
+        } else if (s.actions[a] > 0) {
             s.actions[a]--;
         } else {
-            s.free[a * FREE_TYPES + F_SPELL]--;
+            s.free[base + F_SPELL]--;
         }
         s.used[a] |= U_ENCHANT0 << (en.slot() - Slots.TAL0);
         Equipment e = s.c.equipment.get(s.item(a, en.slot()));
@@ -652,8 +671,8 @@ final class Turns {
         return true;
     }
 
-    /** A weapon line's Mana cost for this Adventurer now. */
+    /** A weapon line's Mana cost for this Adventurer now (nothing in a Mist Zone with Mist Affinity). */
     static int lineCost(DkState s, int a, Weapon w) {
-        return w.mana();
+        return w.mana() > 0 && s.g.mist(s.zone[a]) && Skills.has(s, a, Skill.Kind.MIST_AFFINITY) ? 0 : w.mana();
     }
 }

@@ -35,7 +35,7 @@ class ClassAbilitiesTest {
             }
         }
         int actions = sc.s.actions[0];
-        sc.dice(6).play(new DkChoice.Attack(0, 0, 2, -1, 0, false));
+        sc.dice(6).play(new DkChoice.Attack(0, 0, 2, -1, 0, 0));
         assertEquals(0, sc.count("footman", 2));
         assertEquals(actions, sc.s.actions[0], "the reflex is free");
         assertEquals(1, sc.s.ap[0]);
@@ -61,12 +61,12 @@ class ClassAbilitiesTest {
         sc.equip("theron", 0, "broadsword").mana("theron", 3);
         sc.enemy("footman", 0, 6);
         sc.activate("theron");
-        assertTrue(sc.s.choices().contains(new DkChoice.Attack(0, 0, 0, -1, 3, false)));
-        sc.dice(5, 5, 5, 5, 5).play(new DkChoice.Attack(0, 0, 0, -1, 3, false));
+        assertTrue(sc.s.choices().contains(new DkChoice.Attack(0, 0, 0, -1, 3, 0)));
+        sc.dice(5, 5, 5, 5, 5).play(new DkChoice.Attack(0, 0, 0, -1, 3, 0));
         assertEquals(1, sc.count("footman", 0), "2 + 3 dice, 5 hits");
         assertEquals(0, sc.s.mana[0]);
         sc.mana("theron", 3);
-        assertFalse(sc.s.choices().contains(new DkChoice.Attack(0, 0, 0, -1, 1, false)), "once per Turn");
+        assertFalse(sc.s.choices().contains(new DkChoice.Attack(0, 0, 0, -1, 1, 0)), "once per Turn");
     }
 
     @Test
@@ -75,7 +75,7 @@ class ClassAbilitiesTest {
         sc.equip("tessara", 0, "tome-of-thunder").mana("tessara", 2);
         sc.enemy("footman", 1, 6);
         sc.activate("tessara");
-        sc.dice(5, 5, 5, 5, 5).play(new DkChoice.Attack(0, 0, 1, -1, 2, false));
+        sc.dice(5, 5, 5, 5, 5).play(new DkChoice.Attack(0, 0, 1, -1, 2, 0));
         assertEquals(1, sc.count("footman", 1), "3 + 2 dice, 5 hits");
     }
 
@@ -90,7 +90,7 @@ class ClassAbilitiesTest {
         sc.play(new DkChoice.Move(2, "Bloodlust"));
         assertEquals(2, sc.s.zone[0]);
         assertEquals(2, sc.s.actions[0], "1 Action spent");
-        sc.dice(5, 5, 5).play(new DkChoice.Attack(0, 0, 2, -1, 0, false));
+        sc.dice(5, 5, 5).play(new DkChoice.Attack(0, 0, 2, -1, 0, 0));
         assertEquals(2, sc.s.actions[0], "the Melee Action was free");
         assertEquals(0, sc.count("footman", 2));
         assertFalse(sc.s.choices().contains(new DkChoice.Move(3, "Bloodlust")), "once per Turn");
@@ -102,7 +102,7 @@ class ClassAbilitiesTest {
         sc.equip("mai-ling", 0, "recurve-bow").mana("mai-ling", 3);
         sc.enemy("footman", 1, 2);
         sc.activate("mai-ling");
-        sc.dice(2, 3).play(new DkChoice.Attack(0, 0, 1, -1, 0, false));
+        sc.dice(2, 3).play(new DkChoice.Attack(0, 0, 1, -1, 0, 0));
         assertEquals(DkState.M_SURE, sc.s.mode);
         sc.play(new DkChoice.SureShot(2));
         assertEquals(0, sc.count("footman", 1));

@@ -221,11 +221,11 @@ class PlayerPhaseTest {
         sc.equip("mai-ling", 0, "night-bolt").equip("mai-ling", 1, "doom-cleaver").mana("mai-ling", 0);
         sc.enemy("footman", 0, 1);
         sc.activate("mai-ling");
-        assertFalse(sc.s.choices().contains(new DkChoice.Attack(0, 1, 0, -1, 0, false)), "no Mana, no second line");
-        assertFalse(sc.s.choices().contains(new DkChoice.Attack(1, 0, 0, -1, 0, false)), "no Mana, no Artifact");
+        assertFalse(sc.s.choices().contains(new DkChoice.Attack(0, 1, 0, -1, 0, 0)), "no Mana, no second line");
+        assertFalse(sc.s.choices().contains(new DkChoice.Attack(1, 0, 0, -1, 0, 0)), "no Mana, no Artifact");
         sc.mana("mai-ling", 1);
-        assertTrue(sc.s.choices().contains(new DkChoice.Attack(0, 1, 0, -1, 0, false)), "Range 0-3 for 1 Mana");
-        assertTrue(sc.s.choices().contains(new DkChoice.Attack(1, 0, 0, -1, 0, false)));
+        assertTrue(sc.s.choices().contains(new DkChoice.Attack(0, 1, 0, -1, 0, 0)), "Range 0-3 for 1 Mana");
+        assertTrue(sc.s.choices().contains(new DkChoice.Attack(1, 0, 0, -1, 0, 0)));
     }
 
     @Test
@@ -235,7 +235,7 @@ class PlayerPhaseTest {
         sc.s.skills[0] |= 1L << Scene.C.skillIndex("plus-1-roll:melee");
         sc.enemy("footman", 0, 2);
         sc.activate("lothar");
-        sc.dice(1, 1, 1).play(new DkChoice.Attack(0, 0, 0, -1, 0, false));
+        sc.dice(1, 1, 1).play(new DkChoice.Attack(0, 0, 0, -1, 0, 0));
         assertEquals(2, sc.count("footman", 0));
     }
 
@@ -245,7 +245,7 @@ class PlayerPhaseTest {
         sc.equip("knut", 0, "broadsword");
         int sg = sc.enemy("shadowguard", 0, 1);
         sc.activate("knut");
-        sc.dice(6, 6).play(new DkChoice.Attack(0, 0, 0, -1, 0, false));
+        sc.dice(6, 6).play(new DkChoice.Attack(0, 0, 0, -1, 0, 0));
         assertEquals(0, sc.s.enWounds[sg], "Broadsword AP 1 against Shadowguard Armor 2");
         assertEquals(0, sc.s.ap[0]);
     }

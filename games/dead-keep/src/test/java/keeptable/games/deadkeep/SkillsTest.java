@@ -27,7 +27,7 @@ class SkillsTest {
     }
 
     private static DkChoice.Attack at(int zone) {
-        return new DkChoice.Attack(0, 0, zone, -1, 0, false);
+        return new DkChoice.Attack(0, 0, zone, -1, 0, 0);
     }
 
     private static int diceRolled(Scene sc) {
@@ -124,7 +124,7 @@ class SkillsTest {
     void noRegenerationStopsTrollsHealing() {
         Scene sc = knut(2, "master-mallet", "no-regeneration");
         int troll = sc.enemy("swamp-troll", 0, 1);
-        sc.dice(5, 1).play(new DkChoice.Attack(0, 0, 0, troll, 0, false));
+        sc.dice(5, 1).play(new DkChoice.Attack(0, 0, 0, troll, 0, 0));
         assertTrue(sc.s.noRegen[troll]);
     }
 
@@ -290,8 +290,157 @@ class SkillsTest {
         Scene sc = knut(2, "broadsword", "plus-2-dice:melee");
         sc.mana("knut", 1);
         sc.enemy("footman", 0, 5);
-        sc.dice(1, 1, 1, 1).play(new DkChoice.Attack(0, 0, 0, -1, 0, true));
+        sc.dice(1, 1, 1, 1).play(new DkChoice.Attack(0, 0, 0, -1, 0, 1));
         assertEquals(4, diceRolled(sc));
         assertEquals(0, sc.s.mana[0]);
+    }
+
+    @Test
+    void plus1ArmorPenetrationForOneMana() {
+        Scene sc = knut(2, "broadsword", "plus-1-penetration:melee");
+        sc.mana("knut", 1);
+        int sg = sc.enemy("shadowguard", 0, 1);
+        sc.dice(5, 5).play(new DkChoice.Attack(0, 0, 0, -1, 0, 2));
+        assertEquals(-1, sc.s.enZone[sg]);
+        assertEquals(0, sc.s.mana[0]);
+    }
+
+    @Test
+    void plus2WoundsForOneMana() {
+        Scene sc = knut(2, "tome-of-thunder", "plus-2-wounds:magic");
+        sc.mana("knut", 1);
+        int sg = sc.enemy("count", 0, 1);
+        sc.dice(5, 1, 1).play(new DkChoice.Attack(0, 0, 0, -1, 0, 4));
+        assertEquals(1, sc.s.enZone[sg] + 1, "the Count (Armor 2) cannot be wounded by AP 1");
+        Scene sc2 = knut(2, "runic-skull", "plus-2-wounds:magic");
+        sc2.mana("knut", 1);
+        int sg2 = sc2.enemy("shadowguard", 0, 1);
+        sc2.dice(5, 1).play(new DkChoice.Attack(0, 0, 0, -1, 0, 4));
+        assertEquals(-1, sc2.s.enZone[sg2], "1 hit, 2 Wounds");
+    }
+
+    @Test
+    void ignoreArmorValueForOneMana() {
+        Scene sc = knut(2, "broadsword", "ignore-armor");
+        sc.mana("knut", 1);
+        int sg = sc.enemy("shadowguard", 0, 1);
+        sc.dice(5, 5).play(new DkChoice.Attack(0, 0, 0, -1, 0, 8));
+        assertEquals(-1, sc.s.enZone[sg]);
+    }
+
+    @Test
+    void mistAffinityFreesTheSecondLineInTheMist() {
+        GridGround g = GridGround.builder("m", "m.").objective(0, 1, "red").boss(0, 1).build();
+        Scene sc = Scene.of(g, "ysolde");
+        sc.equip("ysolde", 0, "staff-of-wildfire").mana("ysolde", 0);
+        sc.enemy("footman", 0, 1);
+        sc.activate("ysolde");
+        assertTrue(sc.s.choices().contains(new DkChoice.Attack(0, 1, 0, -1, 0, 0)));
+    }
+
+    @Test
+    void roll6PlusOneArmorPenetration() {
+        Scene sc = knut(3, "war-bow", "roll-6-penetration:ranged");
+        int sg = sc.enemy("shadowguard", 1, 1);
+        sc.dice(6).play(at(1));
+        assertEquals(1, sc.s.enWounds[sg], "AP 1 + 1 for the 6 wounds Armor 2");
+    }
+
+    @Test
+    void crushPlusOneToDiceRoll() {
+        Scene sc = knut(2, "broadsword", "crush-plus-1-roll");
+        sc.mana("knut", 1);
+        sc.enemy("footman", 0, 5);
+        sc.dice(3, 3, 3).play(new DkChoice.Attack(0, 0, 0, -1, 1, 0));
+        assertEquals(2, sc.count("footman", 0), "3 + 1 hits on 4+ during the Crush");
+    }
+
+    @Test
+    void consumeGivesFiveManaPerDiscard() {
+        Scene sc = knut(2, "broadsword", "consume");
+        sc.play(new DkChoice.Trade(-1)).play(new DkChoice.Discard(0, 0));
+        assertEquals(5, sc.s.mana[0]);
+    }
+
+    @Test
+    void twoClassAbilityUsesPerTurn() {
+        Scene sc = knut(2, "broadsword", "two-class-uses");
+        sc.mana("knut", 4);
+        sc.enemy("footman", 0, 8);
+        sc.dice(1, 1, 1).play(new DkChoice.Attack(0, 0, 0, -1, 1, 0));
+        assertTrue(sc.s.choices().contains(new DkChoice.Attack(0, 0, 0, -1, 1, 0)), "a second Crush");
+        sc.dice(1, 1, 1).play(new DkChoice.Attack(0, 0, 0, -1, 1, 0));
+        assertFalse(sc.s.choices().contains(new DkChoice.Attack(0, 0, 0, -1, 1, 0)), "not a third");
+    }
+
+    @Test
+    void spellbookUsesMagicWeaponsFromTheBackpack() {
+        Scene sc = knut(2, "broadsword", "spellbook");
+        sc.equip("knut", Slots.PACK0, "tome-of-thunder");
+        sc.enemy("footman", 0, 1);
+        assertTrue(sc.s.choices().contains(new DkChoice.Attack(Slots.PACK0, 0, 0, -1, 0, 0)));
+    }
+
+    @Test
+    void mistOneManaPerTurn() {
+        GridGround g = GridGround.builder("m", "m.").objective(0, 1, "red").boss(0, 1).build();
+        Scene sc = Scene.of(g, "ysolde");
+        sc.s.skills[0] |= 1L << Scene.C.skillIndex("mist-mana");
+        sc.mana("ysolde", 0);
+        sc.activate("ysolde");
+        sc.play(new DkChoice.MistMana());
+        assertEquals(1, sc.s.mana[0]);
+        assertFalse(sc.s.choices().contains(new DkChoice.MistMana()));
+    }
+
+    @Test
+    void bloodlustSkillsBoostTheFreeMelee() {
+        Scene sc = Scene.of(Scene.street(3), "brunhild");
+        sc.s.skills[0] |= 1L << Scene.C.skillIndex("bloodlust-dice");
+        sc.equip("brunhild", 0, "broadsword");
+        int sg = sc.enemy("shadowguard", 1, 1);
+        sc.activate("brunhild");
+        sc.play(new DkChoice.Move(1, "Bloodlust"));
+        sc.dice(5, 5, 1, 1).play(new DkChoice.Attack(0, 0, 1, -1, 0, 0));
+        assertEquals(2, sc.s.enWounds[sg] + (sc.s.enZone[sg] < 0 ? 2 : 0),
+                "+2 dice (4 rolled) and +1 AP (Blue Skill): 2 Wounds kill the Shadowguard");
+    }
+
+    @Test
+    void duoPlusOneToDiceRollOnReflexes() {
+        GridGround g = GridGround.builder("r", "....").spawn(0, 2).objective(0, 3, "red").boss(0, 3).build();
+        Scene sc = Scene.of(g, "petra");
+        sc.equip("petra", 0, "war-bow").mana("petra", 0);
+        sc.s.streetDeck = new int[] {0};
+        keeptable.engine.EventSink none = keeptable.engine.EventSink.NONE;
+        Foes.drawAndResolve(sc.s, 2, false, none);
+        Turns.resume(sc.s, none);
+        sc.s.changed();
+        sc.dice(2).play(new DkChoice.Attack(0, 0, 2, -1, 0, 0));
+        assertEquals(0, sc.count("footman", 2), "2 + 1 hits on 3+");
+    }
+
+    @Test
+    void classSkillGivesAnotherClassAbility() {
+        Scene sc = Scene.of(Scene.street(2), "brunhild");
+        sc.s.skills[0] |= 1L << Scene.C.skillIndex("class:duo");
+        assertTrue(Skills.isClass(sc.s, 0, keeptable.games.deadkeep.content.AdventurerCard.AdventurerClass.DUO));
+        assertTrue(Skills.isClass(sc.s, 0, keeptable.games.deadkeep.content.AdventurerCard.AdventurerClass.FIGHTER));
+    }
+
+    @Test
+    void freeEnchantmentAndGatherActions() {
+        GridGround g = GridGround.builder("m", "m.").objective(0, 1, "red").boss(0, 1).build();
+        Scene sc = Scene.of(g, "corvin");
+        sc.s.skills[0] |= 1L << Scene.C.skillIndex("free-action:gather");
+        sc.s.skills[0] |= 1L << Scene.C.skillIndex("free-action:enchantment");
+        sc.equip("corvin", Slots.TAL0, "mana-stone").mana("corvin", 0);
+        sc.s.cur = -1;
+        Turns.activate(sc.s, 0, keeptable.engine.EventSink.NONE);
+        sc.s.changed();
+        sc.play(new DkChoice.Gather());
+        sc.play(new DkChoice.Enchant(Slots.TAL0, 0));
+        assertEquals(3, sc.s.actions[0]);
+        assertEquals(4, sc.s.mana[0]);
     }
 }

@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 class WorkedExamplesTest {
 
     private static DkChoice.Attack attack(int zone, int target) {
-        return new DkChoice.Attack(0, 0, zone, target, 0, false);
+        return new DkChoice.Attack(0, 0, zone, target, 0, 0);
     }
 
     @Test
@@ -76,7 +76,7 @@ class WorkedExamplesTest {
         sc.dice(4, 5).play(attack(0, yaga1));
         assertEquals(-1, sc.s.enZone[yaga1]);
         assertEquals(2, sc.s.ap[am]);
-        sc.dice(4, 5, 6, 2).play(new DkChoice.Attack(0, 0, 0, yaga2, 2, false));
+        sc.dice(4, 5, 6, 2).play(new DkChoice.Attack(0, 0, 0, yaga2, 2, 0));
         assertEquals(-1, sc.s.enZone[yaga2], "Crush with 2 Mana: 4 dice, 3 hits, 2 needed");
         assertEquals(4, sc.s.ap[am], "the third hit is wasted");
         assertEquals(3, sc.s.mana[am]);

@@ -331,11 +331,13 @@ public final class Content {
             boolean ok = switch (s.kind()) {
                 case KILLER, IRONCLAD -> enemyIndex.containsKey(s.param());
                 case FREE_ACTION -> Skill.FREE_TYPES.contains(s.param());
+                case CLASS -> Skill.CLASSES.contains(s.param());
                 default -> Skill.ACTION_TYPES.contains(s.param());
             };
             if (!ok) {
                 throw new ContentException(file, entry, "Skill '" + id + "' names no "
-                        + (s.kind() == Skill.Kind.KILLER || s.kind() == Skill.Kind.IRONCLAD ? "Enemy" : "Action type"));
+                        + (s.kind() == Skill.Kind.KILLER || s.kind() == Skill.Kind.IRONCLAD ? "Enemy"
+                        : s.kind() == Skill.Kind.CLASS ? "Class" : "Action type"));
             }
         }
         skillIndex.put(id, found.size());

@@ -17,7 +17,10 @@ public record Skill(Kind kind, String param) {
         FREE_ACTION(true), SPRINT(false), HIT_AND_RUN(false), ROLL_6_MANA(false), ROLL_6_IGNORE_ARMOR(false),
         IRONCLAD(true), BARBARIAN(false), IRON_RAIN(false), MANA_RAIN(false), REAPER(true), ESCALATION(true),
         MIST_PENETRATION(false), SPELLCASTER(false), TOUGH(false), ROLL_6_TWO_WOUNDS(true),
-        ROLL_6_PLUS_1_DIE(true), PLUS_2_DICE(true);
+        ROLL_6_PLUS_1_DIE(true), PLUS_2_DICE(true), PLUS_1_PENETRATION(true), PLUS_2_WOUNDS(true), IGNORE_ARMOR(false),
+        MIST_AFFINITY(false), ROLL_6_PENETRATION(true), CRUSH_PLUS_1_ROLL(false), CONSUME(false), TWO_CLASS_USES(false),
+        SPELLBOOK(false), MIST_MANA(false), BLOODLUST_PENETRATION(false), BLOODLUST_DICE(false), DUO_PLUS_1_ROLL(false),
+        CLASS(true);
 
         public final boolean needsParam;
 
@@ -35,7 +38,11 @@ public record Skill(Kind kind, String param) {
 
     /** The free Action types of {@code free-action:X}. */
     public static final java.util.Set<String> FREE_TYPES =
-            java.util.Set.of("combat", "melee", "ranged", "magic", "move", "search");
+            java.util.Set.of("combat", "melee", "ranged", "magic", "move", "search", "enchantment", "gather");
+
+    /** The Classes {@code class:X} may name. */
+    public static final java.util.Set<String> CLASSES =
+            java.util.Set.of("crusher", "duo", "fighter", "magician", "ranger");
 
     /** Reads a Skill id; throws IllegalArgumentException with the reason when it names no Skill. */
     public static Skill parse(String text) {
