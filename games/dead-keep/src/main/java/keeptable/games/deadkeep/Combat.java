@@ -57,12 +57,12 @@ final class Combat {
     }
 
     /** Paid Skills (1 Mana each) the Adventurer holds for this kind of Action, as Attack.paid bits. */
-    static int payable(DkState s, long mask, int kind) {
+    static int payable(DkState s, int a, int kind) {
         String kn = KIND[kind];
-        return (Skills.any(s, mask, Skill.Kind.PLUS_2_DICE, kn) ? 1 : 0)
-                | (Skills.any(s, mask, Skill.Kind.PLUS_1_PENETRATION, kn) ? 2 : 0)
-                | (Skills.any(s, mask, Skill.Kind.PLUS_2_WOUNDS, kn) ? 4 : 0)
-                | (Skills.any(s, mask, Skill.Kind.IGNORE_ARMOR, null) ? 8 : 0);
+        return (Skills.any(s, a, -1, -1, Skill.Kind.PLUS_2_DICE, kn) ? 1 : 0)
+                | (Skills.any(s, a, -1, -1, Skill.Kind.PLUS_1_PENETRATION, kn) ? 2 : 0)
+                | (Skills.any(s, a, -1, -1, Skill.Kind.PLUS_2_WOUNDS, kn) ? 4 : 0)
+                | (Skills.any(s, a, -1, -1, Skill.Kind.IGNORE_ARMOR, null) ? 8 : 0);
     }
 
     static void attackChoices(DkState s, int a, List<DkChoice> out) {
@@ -76,8 +76,7 @@ final class Combat {
     static void attackChoices(DkState s, int a, long zones, List<DkChoice> out) {
         boolean reflex = zones != -1L;
         int z = s.zone[a];
-        long mask = Skills.mask(s, a);
-        boolean spellbook = Skills.any(s, mask, Skill.Kind.SPELLBOOK, null);
+        boolean spellbook = Skills.any(s, a, -1, -1, Skill.Kind.SPELLBOOK, null);
         int lastSlot = spellbook ? Slots.TAL0 - 1 : Slots.HAND1;
         for (int slot = Slots.HAND0; slot <= lastSlot; slot++) {
             int k = s.item(a, slot);
@@ -99,8 +98,8 @@ final class Combat {
                 if (cost > s.mana[a]) {
                     continue;
                 }
-                int max = w.max() + (kind == RANGED ? Skills.count(s, mask, Skill.Kind.PLUS_1_MAX_RANGE, null) : 0);
-                int min = kind != MELEE && Skills.any(s, mask, Skill.Kind.POINT_BLANK, null) ? 0 : w.min();
+                int max = w.max() + (kind == RANGED ? Skills.count(s, a, -1, -1, Skill.Kind.PLUS_1_MAX_RANGE, null) : 0);
+                int min = kind != MELEE && Skills.any(s, a, -1, -1, Skill.Kind.POINT_BLANK, null) ? 0 : w.min();
                 for (int tz = 0; tz < s.g.zones(); tz++) {
                     if (reflex && (tz >= 64 || (zones & (1L << tz)) == 0)) {
                         continue;
@@ -115,24 +114,24 @@ final class Combat {
                             continue;
                         }
                         if (s.c.enemies.get(s.type(e2)).monster()) {
-                            addVariants(s, a, mask, kind, slot, li, tz, e2, cost, out);
+                            addVariants(s, a, kind, slot, li, tz, e2, cost, out);
                         } else {
                             undead = true;
                         }
                     }
                     if (undead) {
-                        addVariants(s, a, mask, kind, slot, li, tz, -1, cost, out);
+                        addVariants(s, a, kind, slot, li, tz, -1, cost, out);
                     }
                 }
             }
         }
     }
 
-    private static void addVariants(DkState s, int a, long mask, int kind, int slot, int li, int tz, int target,
+    private static void addVariants(DkState s, int a, int kind, int slot, int li, int tz, int target,
                                     int cost, List<DkChoice> out) {
         int spare = s.mana[a] - cost;
         int boostMax = classBoost(s, a, kind) ? spare : 0;
-        int payable = payable(s, mask, kind);
+        int payable = payable(s, a, kind);
         for (int b = 0; b <= boostMax; b++) {
             for (int paid = 0; paid < 16; paid++) {
                 if ((paid & ~payable) == 0 && Integer.bitCount(paid) <= spare - b) {
@@ -174,36 +173,33 @@ final class Combat {
         s.cbTarget = at.target();
         s.cbKind = kind;
         s.cbRange = kind == MELEE ? 0 : s.sight(s.zone[a], at.zone());
-        long mask = Skills.mask(s, a);
-        if (s.c.equipmentSkill[k] >= 0) {
-            mask |= 1L << s.c.equipmentSkill[k];
-        }
+        s.cbX1 = s.c.equipmentSkill[k];
+        s.cbX2 = -1;
         if (s.c.equipmentTargetEnemy[k] >= 0) {
             for (int e2 = 0; e2 < s.t.slots; e2++) {
                 if (s.enZone[e2] == at.zone() && s.live(e2) && s.type(e2) == s.c.equipmentTargetEnemy[k]) {
-                    mask |= 1L << s.c.equipmentTargetSkill[k];
+                    s.cbX2 = s.c.equipmentTargetSkill[k];
                     break;
                 }
             }
         }
-        s.cbMask = mask;
         String kn = KIND[kind];
         int dice = w.dice();
-        if (kind == MELEE && Skills.any(s, mask, Skill.Kind.BARBARIAN, null)) {
+        if (kind == MELEE && Skills.any(s, a, s.cbX1, s.cbX2, Skill.Kind.BARBARIAN, null)) {
             dice = Math.max(dice, s.enemiesIn(s.zone[a]));
-        } else if (kind == RANGED && Skills.any(s, mask, Skill.Kind.IRON_RAIN, null)
-                || kind == MAGIC && Skills.any(s, mask, Skill.Kind.MANA_RAIN, null)) {
+        } else if (kind == RANGED && Skills.any(s, a, s.cbX1, s.cbX2, Skill.Kind.IRON_RAIN, null)
+                || kind == MAGIC && Skills.any(s, a, s.cbX1, s.cbX2, Skill.Kind.MANA_RAIN, null)) {
             dice = Math.max(dice, s.enemiesIn(at.zone()));
         }
-        dice += at.boost() + Skills.count(s, mask, Skill.Kind.PLUS_1_DIE, kn) + ((at.paid() & 1) != 0 ? 2 : 0)
-                + (bloodlust && Skills.any(s, mask, Skill.Kind.BLOODLUST_DICE, null) ? 2 : 0);
-        if (Skills.any(s, mask, Skill.Kind.ESCALATION, kn)) {
+        dice += at.boost() + Skills.count(s, a, s.cbX1, s.cbX2, Skill.Kind.PLUS_1_DIE, kn) + ((at.paid() & 1) != 0 ? 2 : 0)
+                + (bloodlust && Skills.any(s, a, s.cbX1, s.cbX2, Skill.Kind.BLOODLUST_DICE, null) ? 2 : 0);
+        if (Skills.any(s, a, s.cbX1, s.cbX2, Skill.Kind.ESCALATION, kn)) {
             dice += escBonus;
         }
-        int plus = Skills.count(s, mask, Skill.Kind.PLUS_1_ROLL, kn)
-                + (at.boost() > 0 && kind == MELEE && Skills.any(s, mask, Skill.Kind.CRUSH_PLUS_1_ROLL, null) ? 1 : 0)
-                + (reflex && Skills.any(s, mask, Skill.Kind.DUO_PLUS_1_ROLL, null) ? 1 : 0);
-        boolean reroll6 = Skills.any(s, mask, Skill.Kind.ROLL_6_PLUS_1_DIE, kn);
+        int plus = Skills.count(s, a, s.cbX1, s.cbX2, Skill.Kind.PLUS_1_ROLL, kn)
+                + (at.boost() > 0 && kind == MELEE && Skills.any(s, a, s.cbX1, s.cbX2, Skill.Kind.CRUSH_PLUS_1_ROLL, null) ? 1 : 0)
+                + (reflex && Skills.any(s, a, s.cbX1, s.cbX2, Skill.Kind.DUO_PLUS_1_ROLL, null) ? 1 : 0);
+        boolean reroll6 = Skills.any(s, a, s.cbX1, s.cbX2, Skill.Kind.ROLL_6_PLUS_1_DIE, kn);
         List<Integer> rolled = ev.enabled() ? new ArrayList<>() : null;
         int hits = 0;
         int misses = 0;
@@ -230,17 +226,17 @@ final class Combat {
             ev.emit(new DkEvent.Rolled(s.advName(a), e.name() + (at.boost() > 0 ? (kind == MELEE ? " (Crush +" : " (Apocalypse +")
                     + at.boost() + ")" : ""), rolled, w.accuracy(), hits, RULE[kind]));
         }
-        if (Skills.any(s, mask, Skill.Kind.ROLL_6_MANA, null)) {
+        if (Skills.any(s, a, s.cbX1, s.cbX2, Skill.Kind.ROLL_6_MANA, null)) {
             Turns.gainMana(s, a, sixes);
         }
         s.cbHits = hits;
         s.cbMisses = misses;
         s.cbSixes = sixes;
-        s.cbPen = w.penetration() + (Skills.any(s, mask, Skill.Kind.MIST_PENETRATION, null) && s.g.mist(s.zone[a]) ? 1 : 0)
+        s.cbPen = w.penetration() + (Skills.any(s, a, s.cbX1, s.cbX2, Skill.Kind.MIST_PENETRATION, null) && s.g.mist(s.zone[a]) ? 1 : 0)
                 + ((at.paid() & 2) != 0 ? 1 : 0)
-                + (bloodlust && Skills.any(s, mask, Skill.Kind.BLOODLUST_PENETRATION, null) ? 1 : 0)
-                + (Skills.any(s, mask, Skill.Kind.ROLL_6_PENETRATION, kn) ? sixes : 0);
-        s.cbIgnoreArmor = sixes > 0 && Skills.any(s, mask, Skill.Kind.ROLL_6_IGNORE_ARMOR, null)
+                + (bloodlust && Skills.any(s, a, s.cbX1, s.cbX2, Skill.Kind.BLOODLUST_PENETRATION, null) ? 1 : 0)
+                + (Skills.any(s, a, s.cbX1, s.cbX2, Skill.Kind.ROLL_6_PENETRATION, kn) ? sixes : 0);
+        s.cbIgnoreArmor = sixes > 0 && Skills.any(s, a, s.cbX1, s.cbX2, Skill.Kind.ROLL_6_IGNORE_ARMOR, null)
                 || (at.paid() & 8) != 0;
         s.cbKills = 0;
         s.cbKilledTypes = 0;
@@ -266,10 +262,9 @@ final class Combat {
 
     private static void allocate(DkState s, EventSink ev) {
         int a = s.cbAdv;
-        long mask = s.cbMask;
         boolean ranged = s.cbKind != MELEE;
-        boolean marksman = ranged && Skills.any(s, mask, Skill.Kind.MARKSMAN, null);
-        boolean pointBlank = ranged && s.cbRange == 0 && Skills.any(s, mask, Skill.Kind.POINT_BLANK, null);
+        boolean marksman = ranged && Skills.any(s, a, s.cbX1, s.cbX2, Skill.Kind.MARKSMAN, null);
+        boolean pointBlank = ranged && s.cbRange == 0 && Skills.any(s, a, s.cbX1, s.cbX2, Skill.Kind.POINT_BLANK, null);
         s.cbFreeChoice = !ranged || marksman || pointBlank;
         if (ranged && !marksman && !pointBlank && s.cbMisses > 0) {
             for (int b = 0; b < s.n; b++) {
@@ -387,7 +382,7 @@ final class Combat {
         int left = st.wounds() - s.enWounds[slot];
         int dealt = Math.min(left, per * hits);
         s.enWounds[slot] += dealt;
-        if (Skills.any(s, s.cbMask, Skill.Kind.NO_REGENERATION, null)) {
+        if (Skills.any(s, a, s.cbX1, s.cbX2, Skill.Kind.NO_REGENERATION, null)) {
             s.noRegen[slot] = true;
         }
         boolean dead = s.enWounds[slot] >= st.wounds();
@@ -408,13 +403,13 @@ final class Combat {
 
     /** Wounds per hit against an Enemy type: 5 for its Killer, 2 for a 2 Wounds Skill, else 1. */
     static int woundsPerHit(DkState s, int type) {
-        long m = s.cbMask;
+        int a = s.cbAdv;
         String kn = KIND[s.cbKind];
-        if (Skills.named(s, m, Skill.Kind.KILLER, s.c.enemies.get(type).id())) {
+        if (Skills.named(s, a, s.cbX1, s.cbX2, Skill.Kind.KILLER, s.c.enemies.get(type).id())) {
             return 5;
         }
-        if (Skills.any(s, m, Skill.Kind.TWO_WOUNDS, kn) || (s.cbPaid & 4) != 0
-                || s.cbSixes > 0 && Skills.any(s, m, Skill.Kind.ROLL_6_TWO_WOUNDS, kn)) {
+        if (Skills.any(s, a, s.cbX1, s.cbX2, Skill.Kind.TWO_WOUNDS, kn) || (s.cbPaid & 4) != 0
+                || s.cbSixes > 0 && Skills.any(s, a, s.cbX1, s.cbX2, Skill.Kind.ROLL_6_TWO_WOUNDS, kn)) {
             return 2;
         }
         return 1;
@@ -422,8 +417,7 @@ final class Combat {
 
     private static void afterHits(DkState s, EventSink ev) {
         int a = s.cbAdv;
-        long mask = s.cbMask;
-        if (s.cbKilledTypes != 0 && Skills.any(s, mask, Skill.Kind.REAPER, KIND[s.cbKind])) {
+        if (s.cbKilledTypes != 0 && Skills.any(s, a, s.cbX1, s.cbX2, Skill.Kind.REAPER, KIND[s.cbKind])) {
             long m = s.cbKilledTypes;
             outer:
             while (m != 0) {
@@ -445,7 +439,7 @@ final class Combat {
                 }
             }
         }
-        if (s.cbKills > 0 && a == s.cur && Skills.any(s, mask, Skill.Kind.HIT_AND_RUN, null)
+        if (s.cbKills > 0 && a == s.cur && Skills.any(s, a, s.cbX1, s.cbX2, Skill.Kind.HIT_AND_RUN, null)
                 && (s.used[a] & Turns.U_HIT_RUN) == 0) {
             s.used[a] |= Turns.U_HIT_RUN;
             s.free[a * Turns.FREE_TYPES + Turns.F_HIT_RUN] = 1;

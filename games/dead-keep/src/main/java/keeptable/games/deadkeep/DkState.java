@@ -63,6 +63,7 @@ public final class DkState extends RulesState<DkChoice> {
     int[] level;
     int[] laps;
     long[] skills;
+    long[] skillsHi;
     int[] actions;
     int[] potions;
     int[] inv;
@@ -153,7 +154,8 @@ public final class DkState extends RulesState<DkChoice> {
     long cbKilledTypes;
     boolean cbReaper;
     int cbFf;
-    long cbMask;
+    int cbX1;
+    int cbX2;
     int cbPaid;
     int cbRange;
 
@@ -203,6 +205,7 @@ public final class DkState extends RulesState<DkChoice> {
         level = new int[n];
         laps = new int[n];
         skills = new long[n];
+        skillsHi = new long[n];
         actions = new int[n];
         potions = new int[n];
         inv = new int[n * Slots.N];
@@ -257,6 +260,7 @@ public final class DkState extends RulesState<DkChoice> {
         level = o.level.clone();
         laps = o.laps.clone();
         skills = o.skills.clone();
+        skillsHi = o.skillsHi.clone();
         actions = o.actions.clone();
         potions = o.potions.clone();
         inv = o.inv.clone();
@@ -332,7 +336,8 @@ public final class DkState extends RulesState<DkChoice> {
         cbKilledTypes = o.cbKilledTypes;
         cbReaper = o.cbReaper;
         cbFf = o.cbFf;
-        cbMask = o.cbMask;
+        cbX1 = o.cbX1;
+        cbX2 = o.cbX2;
         cbPaid = o.cbPaid;
         cbRange = o.cbRange;
         ePhase = o.ePhase;
@@ -403,8 +408,26 @@ public final class DkState extends RulesState<DkChoice> {
         inv[a * Slots.N + slot] = cardIndex;
     }
 
+    /** Whether Skill {@code skill} is on the Adventurer's Danger Bar (Equipment Skills: {@link Skills}). */
     boolean has(int a, int skill) {
-        return skill >= 0 && (skills[a] & (1L << skill)) != 0;
+        return skill >= 0 && ((skill < 64 ? skills[a] : skillsHi[a]) & (1L << (skill & 63))) != 0;
+    }
+
+    /** Gives the Adventurer Skill {@code skill}. */
+    void grant(int a, int skill) {
+        if (skill < 64) {
+            skills[a] |= 1L << skill;
+        } else {
+            skillsHi[a] |= 1L << (skill & 63);
+        }
+        forgetChoices();
+    }
+
+    /** Tests: takes every Skill away. */
+    void clearSkills(int a) {
+        skills[a] = 0;
+        skillsHi[a] = 0;
+        forgetChoices();
     }
 
     /** The Enemy type of a miniature slot. */
@@ -553,8 +576,9 @@ public final class DkState extends RulesState<DkChoice> {
         h = mix(h, ap);
         h = mix(h, level);
         h = mix(h, laps);
-        for (long s : skills) {
-            h = mix(h, s);
+        for (int a = 0; a < n; a++) {
+            h = mix(h, skills[a]);
+            h = mix(h, skillsHi[a]);
         }
         h = mix(h, actions);
         h = mix(h, potions);
@@ -605,7 +629,7 @@ public final class DkState extends RulesState<DkChoice> {
             batch ? 1 : 0, batchStage, batchCursor, batchSteps, batchPass, poolLen, poolPos, routeKind, routeSlot,
             routeLen});
         h = mix(h, cbKilledTypes);
-        h = mix(h, cbMask);
+        h = mix(h, cbX1 * 1000L + cbX2);
         h = mix(h, cbPaid);
         h = mix(h, cbRange);
         for (boolean b : act) {

@@ -316,7 +316,6 @@ final class Foes {
             if (!hitHere) {
                 continue;
             }
-            long mask = Skills.mask(s, a);
             int types = s.c.enemies.size();
             for (int type = 0; type < types; type++) {
                 int attacks = 0;
@@ -338,7 +337,7 @@ final class Foes {
                     Turns.note(s, ev, s.advName(a) + " ignores 1 hit (Tough)", "Skills");
                 }
                 String name = s.c.enemies.get(type).id();
-                boolean ironclad = Skills.named(s, mask, Skill.Kind.IRONCLAD, name);
+                boolean ironclad = Skills.named(s, a, -1, -1, Skill.Kind.IRONCLAD, name);
                 int wounds = ironclad ? 0 : through * damage;
                 if (ev.enabled()) {
                     ev.emit(new DkEvent.EnemyAttack(s.c.enemies.get(type).name(), s.advName(a), attacks, saved, wounds,

@@ -36,7 +36,7 @@ final class Levels {
         if (tier == 1) {
             for (int k : s.c.tree[s.card[a]][1]) {
                 if (!s.has(a, k)) {
-                    s.skills[a] |= 1L << k;
+                    s.grant(a, k);
                     Turns.note(s, ev, s.advName(a) + " reaches Yellow and gains " + s.c.skills.get(k).id(),
                             "Adrenaline, Danger Level, and Skills");
                 }
@@ -94,7 +94,7 @@ final class Levels {
         } else {
             s.pendingRed[a]--;
         }
-        s.skills[a] |= 1L << skill;
+        s.grant(a, skill);
         Turns.note(s, ev, s.advName(a) + " takes the Skill " + s.c.skills.get(skill).id(),
                 "Adrenaline, Danger Level, and Skills");
     }

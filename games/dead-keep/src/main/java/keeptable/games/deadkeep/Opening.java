@@ -32,7 +32,7 @@ final class Opening {
             s.zone[a] = g.start();
             s.mana[a] = 5;
             for (int k : c.tree[cards[a]][0]) {
-                s.skills[a] |= 1L << k;
+                s.grant(a, k);
             }
             s.pool[a] = talismans == null || a >= talismans.length ? new int[0] : talismans[a].clone();
         }

@@ -77,7 +77,7 @@ class PlayerPhaseTest {
     @Test
     void enteringAZoneWithEnemiesEndsASprint() {
         Scene sc = Scene.of(Scene.street(5), "theron");
-        sc.s.skills[0] |= 1L << Scene.C.skillIndex("sprint");
+        sc.s.grant(0, Scene.C.skillIndex("sprint"));
         sc.enemy("footman", 1, 1);
         sc.activate("theron");
         assertFalse(sc.s.choices().contains(new DkChoice.Move(2, "Sprint")));
@@ -232,7 +232,7 @@ class PlayerPhaseTest {
     void aOneAlwaysMissesEvenWithPlusOneToTheRoll() {
         Scene sc = Scene.of(Scene.street(2), "lothar");
         sc.equip("lothar", 0, "elven-sword");
-        sc.s.skills[0] |= 1L << Scene.C.skillIndex("plus-1-roll:melee");
+        sc.s.grant(0, Scene.C.skillIndex("plus-1-roll:melee"));
         sc.enemy("footman", 0, 2);
         sc.activate("lothar");
         sc.dice(1, 1, 1).play(new DkChoice.Attack(0, 0, 0, -1, 0, 0));

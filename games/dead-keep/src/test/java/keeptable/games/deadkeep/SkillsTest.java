@@ -13,11 +13,11 @@ class SkillsTest {
     /** Knut with no Skill but the given ones, a weapon in Hand 1, Turn started. */
     private static Scene knut(int streets, String weapon, String... skills) {
         Scene sc = Scene.of(Scene.street(streets), "knut");
-        sc.s.skills[0] = 0;
+        sc.s.clearSkills(0);
         for (String k : skills) {
             int i = Scene.C.skillIndex(k);
             assertTrue(i >= 0, k);
-            sc.s.skills[0] |= 1L << i;
+            sc.s.grant(0, i);
         }
         sc.equip("knut", 0, weapon).mana("knut", 0);
         sc.s.cur = -1;
@@ -142,7 +142,8 @@ class SkillsTest {
     @Test
     void pointBlankShootsInOwnZoneWithoutFriendlyFire() {
         Scene sc = Scene.of(Scene.street(2), "knut", "lothar");
-        sc.s.skills[0] = 1L << Scene.C.skillIndex("point-blank");
+        sc.s.clearSkills(0);
+        sc.s.grant(0, Scene.C.skillIndex("point-blank"));
         sc.equip("knut", 0, "war-bow").mana("knut", 0);
         sc.enemy("footman", 0, 1);
         sc.activate("knut");
@@ -246,7 +247,8 @@ class SkillsTest {
     void mistGivesPlusOneArmorPenetration() {
         GridGround g = GridGround.builder("m", "m.").objective(0, 1, "red").boss(0, 1).build();
         Scene sc = Scene.of(g, "knut");
-        sc.s.skills[0] = 1L << Scene.C.skillIndex("mist-penetration");
+        sc.s.clearSkills(0);
+        sc.s.grant(0, Scene.C.skillIndex("mist-penetration"));
         sc.equip("knut", 0, "broadsword");
         int sg = sc.enemy("shadowguard", 0, 1);
         sc.dice(5, 5).play(at(0));
@@ -385,7 +387,7 @@ class SkillsTest {
     void mistOneManaPerTurn() {
         GridGround g = GridGround.builder("m", "m.").objective(0, 1, "red").boss(0, 1).build();
         Scene sc = Scene.of(g, "ysolde");
-        sc.s.skills[0] |= 1L << Scene.C.skillIndex("mist-mana");
+        sc.s.grant(0, Scene.C.skillIndex("mist-mana"));
         sc.mana("ysolde", 0);
         sc.activate("ysolde");
         sc.play(new DkChoice.MistMana());
@@ -396,7 +398,7 @@ class SkillsTest {
     @Test
     void bloodlustSkillsBoostTheFreeMelee() {
         Scene sc = Scene.of(Scene.street(3), "brunhild");
-        sc.s.skills[0] |= 1L << Scene.C.skillIndex("bloodlust-dice");
+        sc.s.grant(0, Scene.C.skillIndex("bloodlust-dice"));
         sc.equip("brunhild", 0, "broadsword");
         int sg = sc.enemy("shadowguard", 1, 1);
         sc.activate("brunhild");
@@ -423,7 +425,7 @@ class SkillsTest {
     @Test
     void classSkillGivesAnotherClassAbility() {
         Scene sc = Scene.of(Scene.street(2), "brunhild");
-        sc.s.skills[0] |= 1L << Scene.C.skillIndex("class:duo");
+        sc.s.grant(0, Scene.C.skillIndex("class:duo"));
         assertTrue(Skills.isClass(sc.s, 0, keeptable.games.deadkeep.content.AdventurerCard.AdventurerClass.DUO));
         assertTrue(Skills.isClass(sc.s, 0, keeptable.games.deadkeep.content.AdventurerCard.AdventurerClass.FIGHTER));
     }
@@ -432,8 +434,8 @@ class SkillsTest {
     void freeEnchantmentAndGatherActions() {
         GridGround g = GridGround.builder("m", "m.").objective(0, 1, "red").boss(0, 1).build();
         Scene sc = Scene.of(g, "corvin");
-        sc.s.skills[0] |= 1L << Scene.C.skillIndex("free-action:gather");
-        sc.s.skills[0] |= 1L << Scene.C.skillIndex("free-action:enchantment");
+        sc.s.grant(0, Scene.C.skillIndex("free-action:gather"));
+        sc.s.grant(0, Scene.C.skillIndex("free-action:enchantment"));
         sc.equip("corvin", Slots.TAL0, "mana-stone").mana("corvin", 0);
         sc.s.cur = -1;
         Turns.activate(sc.s, 0, keeptable.engine.EventSink.NONE);

@@ -231,7 +231,7 @@ class WorkedExamplesTest {
         sc.enemy("shadowguard", 0, 1);
         sc.enemy("footman", 0, 2);
         sc.activate("lothar");
-        sc.s.skills[0] = 0;
+        sc.s.clearSkills(0);
         sc.s.changed();
         sc.dice(5, 6).play(attack(0, -1));
         assertEquals(DkState.M_HIT, sc.s.mode, "melee: the player divides the hits");
@@ -365,7 +365,7 @@ class WorkedExamplesTest {
     void escalationAddsADiePerRangedActionUntilAnotherAction() {
         Scene sc = Scene.of(Scene.street(3), "mai-ling");
         sc.equip("mai-ling", 0, "hunting-crossbow").mana("mai-ling", 0);
-        sc.s.skills[0] |= 1L << Scene.C.skillIndex("escalation:ranged");
+        sc.s.grant(0, Scene.C.skillIndex("escalation:ranged"));
         sc.enemy("footman", 1, 5);
         sc.activate("mai-ling");
         sc.dice(2).play(attack(1, -1));

@@ -42,6 +42,8 @@ public final class Content {
     public final CampaignFile campaign;
     /** Every Skill named anywhere, indexed; an Adventurer's Skills are a bit mask over this list. */
     public final List<Skill> skills;
+    /** The Skill indexes of each Skill kind. */
+    public final int[][] skillsOfKind;
 
     private final Map<String, Integer> enemyIndex = new HashMap<>();
     private final Map<String, Integer> equipmentIndex = new HashMap<>();
@@ -157,10 +159,15 @@ public final class Content {
         for (Quest q : quests) {
             checkQuest(q);
         }
-        if (found.size() > 64) {
-            throw new ContentException(ADVENTURERS, null, "at most 64 distinct Skills, not " + found.size());
+        if (found.size() > 128) {
+            throw new ContentException(ADVENTURERS, null, "at most 128 distinct Skills, not " + found.size());
         }
         this.skills = List.copyOf(found);
+        this.skillsOfKind = new int[Skill.Kind.values().length][];
+        for (Skill.Kind k : Skill.Kind.values()) {
+            skillsOfKind[k.ordinal()] = java.util.stream.IntStream.range(0, skills.size())
+                    .filter(i -> skills.get(i).kind() == k).toArray();
+        }
         for (String q : campaign.quests()) {
             if (!questById.containsKey(q)) {
                 throw new ContentException(CAMPAIGN, q, "no such Quest");
