@@ -50,11 +50,16 @@ final class Armor {
             return 0;
         }
         int plus = bonus(s, a);
+        boolean lucky = Skills.has(s, a, Skill.Kind.LUCKY);
         int saved = 0;
         List<Integer> dice = ev.enabled() ? new ArrayList<>() : null;
         for (int i = 0; i < attacks; i++) {
             int d = s.die();
             int v = d == 1 ? 1 : Math.min(6, d + plus);
+            if (lucky && (d == 1 || v < need)) {
+                d = s.die();
+                v = d == 1 ? 1 : Math.min(6, d + plus);
+            }
             if (dice != null) {
                 dice.add(v);
             }

@@ -16,6 +16,7 @@ public final class BoardGround implements Ground {
 
     private final Board board;
     private final int[][] openings;
+    private final int[][] touching;
     private final int[][] dark;
     private final int[] spawns;
     private final int[] objectives;
@@ -29,8 +30,10 @@ public final class BoardGround implements Ground {
         this.board = board;
         int n = board.zoneCount();
         openings = new int[n][];
+        touching = new int[n][];
         for (int z = 0; z < n; z++) {
             openings[z] = bits(board.openings(z));
+            touching[z] = bits(board.touching(z));
         }
         dark = new int[board.buildingCount()][];
         for (int b = 0; b < dark.length; b++) {
@@ -190,6 +193,16 @@ public final class BoardGround implements Ground {
     @Override
     public int bossZone() {
         return boss;
+    }
+
+    @Override
+    public int[] touching(int zone) {
+        return touching[zone];
+    }
+
+    @Override
+    public boolean buildingOpen(int building, long openDoors) {
+        return board.buildingOpen(building, openDoors);
     }
 
     @Override

@@ -150,7 +150,11 @@ final class Combat {
         int kind = kindOf(e);
         int spent = -1;
         if (reflex) {
-            s.reflexDuos[0] &= ~(1 << a);
+            if (Skills.has(s, a, Skill.Kind.DUO_FREE_COMBAT) && (s.reflexSecond[0] & (1 << a)) == 0) {
+                s.reflexSecond[0] |= 1 << a;
+            } else {
+                s.reflexDuos[0] &= ~(1 << a);
+            }
             Turns.note(s, ev, s.advName(a) + " reacts with a free Combat Action", "Duo");
         } else {
             spent = Turns.spend(s, a, freeKind(kind));
@@ -200,6 +204,7 @@ final class Combat {
                 + (at.boost() > 0 && kind == MELEE && Skills.any(s, a, s.cbX1, s.cbX2, Skill.Kind.CRUSH_PLUS_1_ROLL, null) ? 1 : 0)
                 + (reflex && Skills.any(s, a, s.cbX1, s.cbX2, Skill.Kind.DUO_PLUS_1_ROLL, null) ? 1 : 0);
         boolean reroll6 = Skills.any(s, a, s.cbX1, s.cbX2, Skill.Kind.ROLL_6_PLUS_1_DIE, kn);
+        boolean lucky = Skills.any(s, a, s.cbX1, s.cbX2, Skill.Kind.LUCKY, null);
         List<Integer> rolled = ev.enabled() ? new ArrayList<>() : null;
         int hits = 0;
         int misses = 0;
@@ -207,6 +212,10 @@ final class Combat {
         for (int i = 0; i < dice; i++) {
             int d = s.die();
             int v = d == 1 ? 1 : Math.min(6, d + plus);
+            if (lucky && (d == 1 || v < w.accuracy())) {
+                d = s.die();
+                v = d == 1 ? 1 : Math.min(6, d + plus);
+            }
             if (rolled != null) {
                 rolled.add(v);
             }

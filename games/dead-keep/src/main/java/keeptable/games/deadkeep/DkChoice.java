@@ -134,6 +134,34 @@ public sealed interface DkChoice extends Choice {
         }
     }
 
+    /** Shove: push every Enemy of the Adventurer's Zone into this neighbouring Zone. */
+    record Shove(int zone) implements DkChoice {
+        public String label() {
+            return "Shove the Enemies into Zone " + zone;
+        }
+    }
+
+    /** Taunt: the Enemies of this Zone in sight get an extra Activation against the Adventurer alone. */
+    record Taunt(int zone) implements DkChoice {
+        public String label() {
+            return "Taunt the Enemies of Zone " + zone;
+        }
+    }
+
+    /** Spend 1 Mana for the free Action of a +1 Free [Action] Skill (content Skill index). */
+    record BuyAction(int skill) implements DkChoice {
+        public String label() {
+            return "Spend 1 Mana for a free Action (Skill " + skill + ")";
+        }
+    }
+
+    /** Born Leader: give Adventurer {@code adventurer} 1 free Action, used at once. */
+    record Lead(int adventurer) implements DkChoice {
+        public String label() {
+            return "Give Adventurer " + adventurer + " a free Action (Born Leader)";
+        }
+    }
+
     /** Use the Mist: +1 Mana per Turn Skill. */
     record MistMana() implements DkChoice {
         public String label() {

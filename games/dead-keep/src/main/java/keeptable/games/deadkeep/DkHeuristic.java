@@ -101,6 +101,10 @@ final class DkHeuristic extends HeuristicAgent {
             case DkChoice.Potion p -> s.ko(p.target()) ? 100 : s.wounds[p.target()] >= 3 ? 20 : -5;
             case DkChoice.Channel ch -> 12;
             case DkChoice.MistMana mm -> 11;
+            case DkChoice.Shove sh -> s.enemiesIn(s.zone[s.cur]) > 2 ? 7 : -2;
+            case DkChoice.Taunt ta -> -4;
+            case DkChoice.BuyAction ba -> s.mana[s.cur] > 5 ? 3 : -2;
+            case DkChoice.Lead ld -> 2;
             case DkChoice.DoNothing d -> -3;
             case DkChoice.Pick p -> -p.skill() * 0.01;
             case DkChoice.Hit h -> s.c.enemies.get(h.enemy()).at(1).armor() * 0.1;

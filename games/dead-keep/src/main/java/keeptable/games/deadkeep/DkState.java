@@ -186,6 +186,10 @@ public final class DkState extends RulesState<DkChoice> {
     int[] reflexDuos;
     int reflexLen;
     int reflexAdv;
+    int[] reflexSecond;
+    int taunter;
+    int leader;
+    int led;
 
     DkState(Content c, Ground g, Quest quest, int seats, int[] cards, int[] owners, long seed) {
         this.c = c;
@@ -238,6 +242,9 @@ public final class DkState extends RulesState<DkChoice> {
         treasureArtifact = new int[g.treasures().length];
         reflexMasks = new long[8];
         reflexDuos = new int[8];
+        reflexSecond = new int[8];
+        taunter = -1;
+        leader = -1;
     }
 
     private DkState(DkState o) {
@@ -364,6 +371,10 @@ public final class DkState extends RulesState<DkChoice> {
         reflexDuos = o.reflexDuos.clone();
         reflexLen = o.reflexLen;
         reflexAdv = o.reflexAdv;
+        reflexSecond = o.reflexSecond.clone();
+        taunter = o.taunter;
+        leader = o.leader;
+        led = o.led;
     }
 
     // ---------------------------------------------------------------- helpers used by the rules
@@ -647,6 +658,8 @@ public final class DkState extends RulesState<DkChoice> {
         }
         h = mix(h, reflexLen * 31 + reflexAdv);
         h = mix(h, spawnMask);
+        h = mix(h, reflexSecond);
+        h = mix(h, taunter * 31L + leader * 7L + led);
         return mix(h, outcome == null ? 0 : outcome.winners().size() + 1);
     }
 

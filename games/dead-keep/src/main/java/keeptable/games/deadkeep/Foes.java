@@ -146,6 +146,31 @@ final class Foes {
         }
     }
 
+    /** Taunt: the Enemies of a Zone get an extra Activation aimed at the taunting Adventurer alone. */
+    static void startTaunt(DkState s, int zone, EventSink ev) {
+        boolean any = false;
+        for (int slot = 0; slot < s.t.slots; slot++) {
+            s.act[slot] = s.live(slot) && s.enZone[slot] == zone;
+            s.eTarget[slot] = -1;
+            any |= s.act[slot];
+        }
+        if (!any || s.batch) {
+            s.taunter = -1;
+            return;
+        }
+        s.batch = true;
+        s.batchPass = 1;
+        s.batchStage = 0;
+        s.batchCursor = 0;
+        s.batchSteps = 0;
+        s.poolLen = 0;
+        s.poolPos = 0;
+        Arrays.fill(s.destChoice, -1);
+        Arrays.fill(s.stepChoice, -1);
+        Turns.note(s, ev, s.advName(s.taunter) + " taunts the Enemies of " + s.zoneName(zone)
+                + ": an extra Activation against them alone", "Skills");
+    }
+
     /** Runs the batch; true when it is finished, false when a decision is pending. */
     static boolean stepBatch(DkState s, EventSink ev) {
         if (s.batchStage == 0) {
@@ -171,6 +196,10 @@ final class Foes {
                     }
                 }
                 while (s.poolPos < s.poolLen) {
+                    if (s.taunter >= 0) {
+                        s.poolAdv[s.poolPos++] = s.taunter;
+                        continue;
+                    }
                     int only = -1;
                     int count = 0;
                     for (int a = 0; a < s.n; a++) {
@@ -210,12 +239,20 @@ final class Foes {
             s.batchSteps = 0;
         }
         s.batch = false;
+        s.taunter = -1;
         return true;
     }
 
     /** Works out whom the Enemy attacks: its own Zone, or a Zone in sight for ranged Enemies; false if players must choose. */
     private static boolean target(DkState s, int slot) {
         int z = s.enZone[slot];
+        if (s.taunter >= 0) {
+            int tz = s.zone[s.taunter];
+            int r = s.ko(s.taunter) ? -1 : s.sight(z, tz);
+            int reach = s.c.enemies.get(s.type(slot)).range();
+            s.eTarget[slot] = z == tz && !s.ko(s.taunter) || r >= 0 && r <= reach && reach > 0 ? tz : -1;
+            return true;
+        }
         if (s.standingIn(z) > 0) {
             s.eTarget[slot] = z;
             return true;
@@ -364,6 +401,13 @@ final class Foes {
             return true;
         }
         int dest = s.eTarget[slot] <= -2 ? -2 - s.eTarget[slot] : -1;
+        if (dest < 0 && s.taunter >= 0) {
+            if (s.ko(s.taunter) || Paths.distances(s, s.zone[s.taunter])[from] < 0) {
+                return true;
+            }
+            dest = s.zone[s.taunter];
+            s.eTarget[slot] = -2 - dest;
+        }
         if (dest < 0) {
             int best = Integer.MAX_VALUE;
             int len = 0;
@@ -530,6 +574,7 @@ final class Foes {
         if (duos != 0) {
             s.reflexMasks[s.reflexLen] = mask;
             s.reflexDuos[s.reflexLen] = duos;
+            s.reflexSecond[s.reflexLen] = 0;
             s.reflexLen++;
         }
     }
@@ -555,9 +600,11 @@ final class Foes {
             }
             System.arraycopy(s.reflexMasks, 1, s.reflexMasks, 0, s.reflexLen - 1);
             System.arraycopy(s.reflexDuos, 1, s.reflexDuos, 0, s.reflexLen - 1);
+            System.arraycopy(s.reflexSecond, 1, s.reflexSecond, 0, s.reflexLen - 1);
             s.reflexLen--;
             s.reflexMasks[s.reflexLen] = 0;
             s.reflexDuos[s.reflexLen] = 0;
+            s.reflexSecond[s.reflexLen] = 0;
         }
         return false;
     }

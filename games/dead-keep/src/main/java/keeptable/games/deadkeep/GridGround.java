@@ -331,6 +331,24 @@ public final class GridGround implements Ground {
     }
 
     @Override
+    public int[] touching(int zone) {
+        int[] out = new int[4];
+        int k = 0;
+        for (int[] d : DIRS) {
+            int nb = neighbour(zone, d);
+            if (nb >= 0) {
+                out[k++] = nb;
+            }
+        }
+        return java.util.Arrays.copyOf(out, k);
+    }
+
+    @Override
+    public boolean buildingOpen(int b, long openDoors) {
+        return open(b, openDoors);
+    }
+
+    @Override
     public long initialOpenDoors() {
         return 0;
     }

@@ -72,6 +72,12 @@ public interface Ground {
     /** Where the Boss stands at the start. */
     int bossZone();
 
+    /** Zones sharing a cell edge with {@code zone}, walls or not (Teleport counts Zones this way). */
+    int[] touching(int zone);
+
+    /** Whether a building has a way in now (an opening, or an open door to the outside). */
+    boolean buildingOpen(int building, long openDoors);
+
     /** The doors open at setup. */
     long initialOpenDoors();
 

@@ -51,6 +51,36 @@ final class Paths {
         return dist;
     }
 
+    /**
+     * Zones up to {@code x} away counted across any shared edge (walls, Enemies and obstacles ignored),
+     * but not inside a building with no way in yet, nor on the Tower: where a Teleport may land.
+     */
+    static int[] teleport(DkState s, int from, int x) {
+        int[] dist = new int[s.g.zones()];
+        Arrays.fill(dist, -1);
+        dist[from] = 0;
+        ArrayDeque<Integer> q = new ArrayDeque<>();
+        q.add(from);
+        List<Integer> out = new ArrayList<>();
+        while (!q.isEmpty()) {
+            int z = q.poll();
+            if (dist[z] >= x) {
+                continue;
+            }
+            for (int nb : s.g.touching(z)) {
+                if (dist[nb] < 0) {
+                    dist[nb] = dist[z] + 1;
+                    q.add(nb);
+                    int b = s.g.building(nb);
+                    if (!s.g.tower(nb) && (b < 0 || s.g.buildingOpen(b, s.openDoors))) {
+                        out.add(nb);
+                    }
+                }
+            }
+        }
+        return out.stream().mapToInt(Integer::intValue).sorted().toArray();
+    }
+
     /** Zones 2 or 3 steps away by Sprint: the move stops on entering a Zone with Enemies. */
     static int[] sprint(DkState s, int from, boolean slippery) {
         return reach(s, from, 2, 3, slippery, false);

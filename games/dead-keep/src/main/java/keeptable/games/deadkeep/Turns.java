@@ -38,6 +38,12 @@ final class Turns {
     static final int U_TOUGH = 16;
     static final int U_ENCHANT0 = 32;
     static final int U_MIST_MANA = 256;
+    static final int U_JUMP = 512;
+    static final int U_TELEPORT = 1024;
+    static final int U_SHOVE = 2048;
+    static final int U_TAUNT = 4096;
+    static final int U_BUY = 8192;
+    static final int U_LEAD = 16384;
 
     static final int MAX_MANA = 10;
     static final int YELLOW = 7;
@@ -168,6 +174,46 @@ final class Turns {
                 }
             }
         }
+        if (Skills.has(s, a, Skill.Kind.JUMP) && (s.used[a] & U_JUMP) == 0 && s.actions[a] >= 1 + here) {
+            int[] two = Paths.distances(s, z);
+            for (int to = 0; to < s.g.zones(); to++) {
+                if (two[to] == 2 && s.sight(z, to) == 2) {
+                    out.add(new DkChoice.Move(to, "Jump"));
+                }
+            }
+        }
+        int teleport = teleportRange(s, a);
+        if (teleport > 0 && canAct && (s.used[a] & U_TELEPORT) == 0) {
+            for (int to : Paths.teleport(s, z, teleport)) {
+                out.add(new DkChoice.Move(to, "Teleport"));
+            }
+        }
+        if (Skills.has(s, a, Skill.Kind.SHOVE) && (s.used[a] & U_SHOVE) == 0 && here > 0) {
+            for (int nb : Paths.neighbours(s, z)) {
+                out.add(new DkChoice.Shove(nb));
+            }
+        }
+        if (Skills.has(s, a, Skill.Kind.TAUNT) && (s.used[a] & U_TAUNT) == 0) {
+            for (int tz = 0; tz < s.g.zones(); tz++) {
+                if (s.sight(z, tz) >= 0 && s.enemiesIn(tz) > 0) {
+                    out.add(new DkChoice.Taunt(tz));
+                }
+            }
+        }
+        if ((s.used[a] & U_BUY) == 0 && s.mana[a] >= 1) {
+            for (int k : s.c.skillsOfKind[Skill.Kind.PAID_FREE_ACTION.ordinal()]) {
+                if (Skills.holds(s, a, k, -1, -1)) {
+                    out.add(new DkChoice.BuyAction(k));
+                }
+            }
+        }
+        if (Skills.has(s, a, Skill.Kind.BORN_LEADER) && (s.used[a] & U_LEAD) == 0 && s.leader < 0) {
+            for (int b = 0; b < s.n; b++) {
+                if (b != a && !s.ko(b)) {
+                    out.add(new DkChoice.Lead(b));
+                }
+            }
+        }
         if (canAct && Skills.isClass(s, a, AdventurerClass.FIGHTER)
                 && (s.used[a] & U_BLOODLUST) == 0 && s.actions[a] >= 1 + extra) {
             for (int to : Paths.bloodlust(s, z, slippery)) {
@@ -235,6 +281,17 @@ final class Turns {
             out.add(new DkChoice.MistMana());
         }
         out.add(new DkChoice.DoNothing());
+    }
+
+    /** The farthest Teleport the Adventurer has, 0 for none. */
+    static int teleportRange(DkState s, int a) {
+        int best = 0;
+        for (int k : s.c.skillsOfKind[Skill.Kind.TELEPORT.ordinal()]) {
+            if (Skills.holds(s, a, k, -1, -1)) {
+                best = Math.max(best, Integer.parseInt(s.c.skills.get(k).param()));
+            }
+        }
+        return best;
     }
 
     private static boolean moveAffordable(DkState s, int a, int extra) {
@@ -339,7 +396,51 @@ final class Turns {
             case DkChoice.DoNothing dn -> {
                 s.actions[s.cur] = 0;
                 java.util.Arrays.fill(s.free, s.cur * FREE_TYPES, (s.cur + 1) * FREE_TYPES, 0);
-                endTurn(s, ev);
+                if (s.leader < 0) {
+                    endTurn(s, ev);
+                }
+                resume(s, ev);
+            }
+            case DkChoice.Shove sh -> {
+                int a = s.cur;
+                s.used[a] |= U_SHOVE;
+                int from = s.zone[a];
+                int moved = 0;
+                for (int e = 0; e < s.t.slots; e++) {
+                    if (s.enZone[e] == from && s.live(e)) {
+                        s.enZone[e] = sh.zone();
+                        moved++;
+                    }
+                }
+                note(s, ev, s.advName(a) + " shoves " + moved + " Enem" + (moved == 1 ? "y" : "ies") + " into "
+                        + s.zoneName(sh.zone()), "Skills");
+                resume(s, ev);
+            }
+            case DkChoice.Taunt ta -> {
+                s.used[s.cur] |= U_TAUNT;
+                s.taunter = s.cur;
+                Foes.startTaunt(s, ta.zone(), ev);
+                resume(s, ev);
+            }
+            case DkChoice.BuyAction ba -> {
+                int a = s.cur;
+                s.used[a] |= U_BUY;
+                s.mana[a]--;
+                s.free[a * FREE_TYPES + freeIndex(s.c.skills.get(ba.skill()).param())]++;
+                note(s, ev, s.advName(a) + " spends 1 Mana for a free " + s.c.skills.get(ba.skill()).param()
+                        + " Action", "Skills");
+                resume(s, ev);
+            }
+            case DkChoice.Lead ld -> {
+                int a = s.cur;
+                int b = ld.adventurer();
+                s.used[a] |= U_LEAD;
+                s.leader = a;
+                s.led = b;
+                s.cur = b;
+                s.actions[b] = 1;
+                java.util.Arrays.fill(s.free, b * FREE_TYPES, (b + 1) * FREE_TYPES, 0);
+                note(s, ev, s.advName(a) + " gives " + s.advName(b) + " a free Action (Born Leader)", "Skills");
                 resume(s, ev);
             }
             case DkChoice.Pick p -> Levels.pick(s, p.skill(), ev);
@@ -382,16 +483,7 @@ final class Turns {
             }
             Skill sk = s.c.skills.get(k);
             if (sk.kind() == Skill.Kind.FREE_ACTION) {
-                s.free[base + switch (sk.param()) {
-                    case "move" -> F_MOVE;
-                    case "melee" -> F_MELEE;
-                    case "ranged" -> F_RANGED;
-                    case "magic" -> F_MAGIC;
-                    case "search" -> F_SEARCH;
-                    case "enchantment" -> F_ENCHANT;
-                    case "gather" -> F_GATHER;
-                    default -> F_COMBAT;
-                }]++;
+                s.free[base + freeIndex(sk.param())]++;
             } else if (sk.kind() == Skill.Kind.SPELLCASTER) {
                 s.free[base + F_SPELL]++;
             }
@@ -401,6 +493,19 @@ final class Turns {
         s.escalation[a] = 0;
         s.mode = M_ACTION;
         note(s, ev, s.advName(a) + " activates (" + s.actions[a] + " Actions)", "Player Phase");
+    }
+
+    static int freeIndex(String type) {
+        return switch (type) {
+            case "move" -> F_MOVE;
+            case "melee" -> F_MELEE;
+            case "ranged" -> F_RANGED;
+            case "magic" -> F_MAGIC;
+            case "search" -> F_SEARCH;
+            case "enchantment" -> F_ENCHANT;
+            case "gather" -> F_GATHER;
+            default -> F_COMBAT;
+        };
     }
 
     /**
@@ -449,7 +554,15 @@ final class Turns {
         int extra = slippery ? 0 : s.enemiesIn(from);
         String how = m.how();
         int base = a * FREE_TYPES;
-        if (how.equals("Bloodlust")) {
+        if (how.equals("Jump")) {
+            extra = s.enemiesIn(from);
+            s.used[a] |= U_JUMP;
+            s.actions[a] -= 1 + extra;
+        } else if (how.equals("Teleport")) {
+            extra = 0;
+            s.used[a] |= U_TELEPORT;
+            s.actions[a]--;
+        } else if (how.equals("Bloodlust")) {
             s.used[a] |= U_BLOODLUST;
             s.actions[a] -= 1 + extra;
             s.free[base + F_BLOODLUST] = 1;
@@ -592,6 +705,14 @@ final class Turns {
                     if (turnOpen(s, s.cur)) {
                         s.mode = M_ACTION;
                         return;
+                    }
+                    if (s.leader >= 0) {
+                        int b = s.cur;
+                        java.util.Arrays.fill(s.free, b * FREE_TYPES, (b + 1) * FREE_TYPES, 0);
+                        s.cur = s.leader;
+                        s.leader = -1;
+                        s.led = 0;
+                        continue;
                     }
                     endTurn(s, ev);
                     continue;

@@ -445,4 +445,102 @@ class SkillsTest {
         assertEquals(3, sc.s.actions[0]);
         assertEquals(4, sc.s.mana[0]);
     }
+
+    @Test
+    void jumpCrossesTwoZonesInSightIgnoringTheOneBetween() {
+        Scene sc = knut(5, "broadsword", "jump");
+        sc.enemy("footman", 1, 2);
+        assertTrue(sc.s.choices().contains(new DkChoice.Move(2, "Jump")));
+        sc.play(new DkChoice.Move(2, "Jump"));
+        assertEquals(2, sc.s.zone[0]);
+        assertEquals(2, sc.s.actions[0]);
+        assertFalse(sc.s.choices().contains(new DkChoice.Move(4, "Jump")), "once per Turn");
+    }
+
+    @Test
+    void teleportIgnoresWallsButNotClosedBuildings() {
+        GridGround g = GridGround.builder("t", "..A").door(0, 1, 0, 2, "red").objective(0, 0, "red").boss(0, 0).build();
+        Scene sc = Scene.of(g, "knut");
+        sc.s.clearSkills(0);
+        sc.s.grant(0, Scene.C.skillIndex("teleport:2"));
+        sc.activate("knut");
+        assertTrue(sc.s.choices().contains(new DkChoice.Move(1, "Teleport")));
+        assertFalse(sc.s.choices().contains(new DkChoice.Move(2, "Teleport")), "the building is closed");
+        sc.s.openDoors = 1;
+        sc.s.changed();
+        assertTrue(sc.s.choices().contains(new DkChoice.Move(2, "Teleport")));
+    }
+
+    @Test
+    void shovePushesEveryEnemyOfTheZone() {
+        Scene sc = knut(3, "broadsword", "shove");
+        sc.enemy("footman", 0, 3);
+        sc.play(new DkChoice.Shove(1));
+        assertEquals(3, sc.count("footman", 1));
+        assertEquals(3, sc.s.actions[0], "not a Move, no Action spent");
+    }
+
+    @Test
+    void tauntedEnemiesIgnoreEveryoneButTheTaunter() {
+        Scene sc = Scene.of(Scene.street(3), "knut", "lothar");
+        sc.s.clearSkills(0);
+        sc.s.grant(0, Scene.C.skillIndex("taunt"));
+        sc.at("lothar", 2);
+        int f = sc.enemy("footman", 2, 1);
+        sc.activate("knut");
+        sc.play(new DkChoice.Taunt(2));
+        assertEquals(1, sc.s.enZone[f], "it leaves Lothar to head for Knut");
+        assertEquals(12, sc.woundsLeft("lothar"));
+    }
+
+    @Test
+    void luckyRerollsFailures() {
+        Scene sc = knut(2, "broadsword", "lucky");
+        sc.enemy("footman", 0, 3);
+        sc.dice(1, 5, 2, 6).play(at(0));
+        assertEquals(1, sc.count("footman", 0), "both failures rerolled into hits");
+    }
+
+    @Test
+    void duoFreeCombatActionGivesASecondReflex() {
+        GridGround g = GridGround.builder("r", "....").spawn(0, 2).objective(0, 3, "red").boss(0, 3).build();
+        Scene sc = Scene.of(g, "malteo");
+        sc.s.grant(0, Scene.C.skillIndex("duo-free-combat"));
+        sc.equip("malteo", 0, "war-bow").mana("malteo", 0);
+        sc.s.streetDeck = new int[] {1};
+        Foes.drawAndResolve(sc.s, 2, false, EventSink.NONE);
+        Turns.resume(sc.s, EventSink.NONE);
+        sc.s.changed();
+        sc.dice(6).play(new DkChoice.Attack(0, 0, 2, -1, 0, 0));
+        assertEquals(DkState.M_REFLEX, sc.s.mode, "a second free Combat Action");
+        sc.dice(6).play(new DkChoice.Attack(0, 0, 2, -1, 0, 0));
+        assertEquals(0, sc.count("footman", 2));
+        assertFalse(sc.s.mode == DkState.M_REFLEX);
+    }
+
+    @Test
+    void aFreeActionBoughtWithMana() {
+        Scene sc = knut(3, "broadsword", "paid-free-action:move");
+        sc.mana("knut", 1);
+        int k = Scene.C.skillIndex("paid-free-action:move");
+        sc.play(new DkChoice.BuyAction(k));
+        sc.play(new DkChoice.Move(1, ""));
+        assertEquals(3, sc.s.actions[0]);
+        assertEquals(0, sc.s.mana[0]);
+        assertFalse(sc.s.choices().contains(new DkChoice.BuyAction(k)), "once per Turn");
+    }
+
+    @Test
+    void bornLeaderLendsAFreeActionToAnother() {
+        Scene sc = Scene.of(Scene.street(3), "lothar", "astrid");
+        sc.s.grant(0, Scene.C.skillIndex("born-leader"));
+        sc.activate("lothar");
+        sc.play(new DkChoice.Lead(1));
+        assertEquals(1, sc.s.cur, "Astrid acts now");
+        sc.play(new DkChoice.Move(1, ""));
+        assertEquals(1, sc.s.zone[1]);
+        assertEquals(0, sc.s.cur, "then Lothar resumes his Turn");
+        assertEquals(3, sc.s.actions[0]);
+        assertEquals(0, sc.s.actedMask & 2, "Astrid still has her own Turn");
+    }
 }

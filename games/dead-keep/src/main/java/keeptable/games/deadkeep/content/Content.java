@@ -337,7 +337,8 @@ public final class Content {
         if (s.param() != null) {
             boolean ok = switch (s.kind()) {
                 case KILLER, IRONCLAD -> enemyIndex.containsKey(s.param());
-                case FREE_ACTION -> Skill.FREE_TYPES.contains(s.param());
+                case FREE_ACTION, PAID_FREE_ACTION -> Skill.FREE_TYPES.contains(s.param());
+                case TELEPORT -> s.param().matches("[1-9]");
                 case CLASS -> Skill.CLASSES.contains(s.param());
                 default -> Skill.ACTION_TYPES.contains(s.param());
             };

@@ -20,7 +20,8 @@ public record Skill(Kind kind, String param) {
         ROLL_6_PLUS_1_DIE(true), PLUS_2_DICE(true), PLUS_1_PENETRATION(true), PLUS_2_WOUNDS(true), IGNORE_ARMOR(false),
         MIST_AFFINITY(false), ROLL_6_PENETRATION(true), CRUSH_PLUS_1_ROLL(false), CONSUME(false), TWO_CLASS_USES(false),
         SPELLBOOK(false), MIST_MANA(false), BLOODLUST_PENETRATION(false), BLOODLUST_DICE(false), DUO_PLUS_1_ROLL(false),
-        CLASS(true);
+        CLASS(true), JUMP(false), TELEPORT(true), SHOVE(false), TAUNT(false), LUCKY(false), DUO_FREE_COMBAT(false),
+        PAID_FREE_ACTION(true), BORN_LEADER(false);
 
         public final boolean needsParam;
 
