@@ -99,6 +99,13 @@ public sealed interface DkChoice extends Choice {
         }
     }
 
+    /** While trading: hand a Health Potion over (neither may be KO'ed). */
+    record GivePotion(int from, int to) implements DkChoice {
+        public String label() {
+            return "Adventurer " + from + " gives a Health Potion to Adventurer " + to;
+        }
+    }
+
     /** End the reorganization or trade. */
     record Done() implements DkChoice {
         public String label() {

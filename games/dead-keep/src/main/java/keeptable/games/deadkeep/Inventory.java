@@ -49,6 +49,14 @@ final class Inventory {
                 out.add(new DkChoice.Discard(b, x));
             }
         }
+        if (b >= 0 && !s.ko(b)) {
+            if (s.potions[a] > 0) {
+                out.add(new DkChoice.GivePotion(a, b));
+            }
+            if (s.potions[b] > 0) {
+                out.add(new DkChoice.GivePotion(b, a));
+            }
+        }
         out.add(new DkChoice.Done());
     }
 

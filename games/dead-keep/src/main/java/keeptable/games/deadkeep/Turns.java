@@ -273,6 +273,11 @@ final class Turns {
             }
         }
         potionChoices(s, s.owner[a], out);
+        for (int slot = 0; slot < Slots.N; slot++) {
+            if (s.item(a, slot) >= 0) {
+                out.add(new DkChoice.Discard(a, slot));
+            }
+        }
         if (Skills.has(s, a, Skill.Kind.PLUS_2_MANA_PER_TURN) && (s.used[a] & U_CHANNEL) == 0 && s.mana[a] < MAX_MANA) {
             out.add(new DkChoice.Channel());
         }
@@ -377,7 +382,17 @@ final class Turns {
                 s.mode = M_REORG;
             }
             case DkChoice.Swap sw -> Inventory.swap(s, sw, ev);
-            case DkChoice.Discard di -> Inventory.discard(s, di.adventurer(), di.slot(), ev);
+            case DkChoice.Discard di -> {
+                Inventory.discard(s, di.adventurer(), di.slot(), ev);
+                if (s.mode == M_ACTION) {
+                    resume(s, ev);
+                }
+            }
+            case DkChoice.GivePotion gp -> {
+                s.potions[gp.from()]--;
+                s.potions[gp.to()]++;
+                note(s, ev, s.advName(gp.from()) + " gives a Health Potion to " + s.advName(gp.to()), "Reorganize/Trade");
+            }
             case DkChoice.Keep k -> Inventory.keep(s, k.slot(), ev);
             case DkChoice.Enchant en -> enchant(s, en, ev);
             case DkChoice.Potion p -> potion(s, p, ev);
