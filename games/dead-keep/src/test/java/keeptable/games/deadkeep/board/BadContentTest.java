@@ -8,15 +8,7 @@ import org.junit.jupiter.api.Test;
 
 /** A bad tile or map fails on load, naming the file, the entry and the reason. */
 class BadContentTest {
-    static final String GRID = """
-            +---+---+---+
-            | a 1 b | c |
-            +---+-2-+-3-+
-              d   e   f
-            +   +   +   +
-              g   h   i
-            +   +   +   +
-            """;
+    static final String GRID = MovementTest.TOWN;
     static final String ZONES = "a: building dark, b: building, c: building dark, d: street, e: street,"
             + " f: street, g: street, h: street, i: street";
 
