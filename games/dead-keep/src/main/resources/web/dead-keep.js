@@ -126,8 +126,10 @@ function drawBoard(root, m, api, geo) {
     }
     const [r0, c0] = (cellsOf[zn.id] || [[zn.row, zn.col]])[0];
     const mark = (zn.kind === 'street' ? 'S' : 'B') + (zn.fountain ? ' F' : zn.mist ? ' ~' : '') + (zn.treasure ? ' $' : '') + (zn.dark ? ' *' : '') + (zn.tower ? ' T' : '');
-    g.append(svg('text', { x: EDGE + c0 * CELL + 3, y: EDGE + r0 * CELL + 11, 'font-size': 10, fill: '#3b2a1a' }, `${zn.id} ${mark}`));
-    const tokens = geo.tokens.filter(t => t.zone === zn.id).map(t => TOKEN_TEXT[t.kind] || t.kind.toLowerCase());
+    g.append(svg('text', { x: EDGE + c0 * CELL + 8, y: EDGE + r0 * CELL + 12, 'font-size': 10, fill: '#3b2a1a' }, `${zn.id} ${mark}`));
+    // the view carries what can be taken (Objectives, Artifacts, Treasures) as it stands; the map the rest
+    const live = v.zones ? ['OBJECTIVE', 'ARTIFACT', 'QUEST_ARTIFACT'] : [];
+    const tokens = geo.tokens.filter(t => t.zone === zn.id && !live.includes(t.kind)).map(t => TOKEN_TEXT[t.kind] || t.kind.toLowerCase());
     let lines = [...tokens.map(t => ['token', t]), ...linesOf(zview[zn.id])];
     // lines flow through the Zone's cells, 4 to a cell; what does not fit is counted on the last line
     const cells = cellsOf[zn.id] || [];
@@ -135,7 +137,7 @@ function drawBoard(root, m, api, geo) {
     if (lines.length > room) lines = [...lines.slice(0, room - 1), ['token', `+${lines.length - room + 1} more`]];
     lines.forEach(([kind, text], k) => {
       const cell = cells[Math.floor(k / 4)];
-      g.append(svg('text', { x: EDGE + cell[1] * CELL + 3, y: EDGE + cell[0] * CELL + 24 + (k % 4) * 11, 'font-size': 9, 'font-weight': kind === 'adv' ? 700 : 400, fill: LINE_COLOURS[kind] || '#222', 'data-kind': kind }, text.length > 14 ? text.slice(0, 13) + '…' : text));
+      g.append(svg('text', { x: EDGE + cell[1] * CELL + 8, y: EDGE + cell[0] * CELL + 24 + (k % 4) * 11, 'font-size': 9, 'font-weight': kind === 'adv' ? 700 : 400, fill: LINE_COLOURS[kind] || '#222', 'data-kind': kind }, text.length > 14 ? text.slice(0, 13) + '…' : text));
     });
     const zv = zview[zn.id];
     const title = `${zn.name}${zv ? ': ' + linesOf(zv).map(l => l[1]).join(', ') : ''}`;
