@@ -23,7 +23,34 @@ const STYLE = `
 [data-zone].clickable > rect.dk-cell { stroke:#d07a00; stroke-width:3; }
 [data-door].clickable { cursor:pointer; }
 .dk-text { font: 12px/1.2 monospace; white-space: pre; overflow-x: auto; }
+.dk-step { opacity: 0; animation: dk-show .35s ease-out forwards; }
+@keyframes dk-show { to { opacity: 1; } }
+.dk-steps { font-size:.82rem; margin:.2rem 0 .5rem 1.2rem; padding:0; }
+.dk-steps .rule { color:#8a8275; }
 `;
+
+/** Seconds between two steps of the Enemy Phase as it is replayed on the board. */
+const STEP = 0.6;
+
+/** When each event of the last choice appears (seconds): moves and spawns take a step each, the rest a beat. */
+export function timeline(events) {
+  let t = 0;
+  return (events || []).map(e => {
+    const at = t;
+    t += stepOf(e) ? STEP : STEP / 4;
+    return at;
+  });
+}
+
+/** An Enemy's Move or a spawn read from an event's text, or null: {kind, from, to, zone, what, text, rule}. */
+export function stepOf(e) {
+  const t = e.text || '';
+  let x = /^(.*) moves (\S+) -> (\S+) toward (.*?): (.*)$/.exec(t);
+  if (x) return { kind: 'move', what: x[1], from: x[2], to: x[3], text: t, rule: e.rule };
+  x = /^(\d+) (.*) spawns? in (\S+) \((.*)\)$/.exec(t);
+  if (x) return { kind: 'spawn', what: `${x[1]} ${x[2]}`, zone: x[3], text: t, rule: e.rule };
+  return null;
+}
 
 const DOOR_COLOURS = { RED: '#c0392b', BLUE: '#2471a3', GREEN: '#229954', red: '#c0392b', blue: '#2471a3', green: '#229954' };
 const TOKEN_TEXT = {
@@ -70,6 +97,7 @@ export async function render(root, m, api) {
     drawBoard(root, m, api, geo);
   }
   info(root, m);
+  steps(root, m);
 }
 
 function drawBoard(root, m, api, geo) {
@@ -191,7 +219,52 @@ function drawBoard(root, m, api, geo) {
   for (const t of geo.tiles.filter(x => x.tower)) {
     board.append(svg('rect', { x: EDGE + t.col * CELL, y: EDGE + t.row * CELL, width: geo.tileSize * CELL, height: geo.tileSize * CELL, fill: 'none', stroke: '#7d3c98', 'stroke-width': 3, 'stroke-dasharray': '10 4', 'data-tower': t.name }));
   }
+  // The last choice's Enemy moves and spawns, shown one after another.
+  const centre = {};
+  for (const zn of zones) {
+    const cs = cellsOf[zn.id] || [];
+    const r = cs.reduce((a, [y]) => a + y, 0) / cs.length, c = cs.reduce((a, [, x]) => a + x, 0) / cs.length;
+    centre[zn.name] = [EDGE + (c + 0.5) * CELL, EDGE + (r + 0.5) * CELL];
+  }
+  const defs = svg('defs');
+  const marker = svg('marker', { id: 'dk-arrow', viewBox: '0 0 10 10', refX: 8, refY: 5, markerWidth: 6, markerHeight: 6, orient: 'auto-start-reverse' });
+  marker.append(svg('path', { d: 'M0 0L10 5L0 10z', fill: '#922b21' }));
+  defs.append(marker);
+  board.append(defs);
+  const when = timeline(m.events);
+  (m.events || []).forEach((e, i) => {
+    const st = stepOf(e);
+    if (!st) return;
+    const style = `animation-delay:${when[i].toFixed(2)}s`;
+    if (st.kind === 'move' && centre[st.from] && centre[st.to]) {
+      const [x1, y1] = centre[st.from], [x2, y2] = centre[st.to];
+      const line = svg('line', { class: 'dk-step', style, x1, y1, x2, y2, stroke: '#922b21', 'stroke-width': 3, 'marker-end': 'url(#dk-arrow)', 'data-step': 'move' });
+      line.append(svg('title', {}, `${st.text} (${st.rule})`));
+      board.append(line);
+    } else if (st.kind === 'spawn' && centre[st.zone]) {
+      const [x, y] = centre[st.zone];
+      const g = svg('g', { class: 'dk-step', style, 'data-step': 'spawn' });
+      g.append(svg('circle', { cx: x, cy: y, r: 18, fill: 'none', stroke: '#922b21', 'stroke-width': 3, 'stroke-dasharray': '4 3' }));
+      g.append(svg('title', {}, `${st.text} (${st.rule})`));
+      board.append(g);
+    }
+  });
   root.append(board, picker);
+}
+
+/** The last choice's events listed in order, the Enemy Phase's steps appearing one after another. */
+function steps(root, m) {
+  const events = m.events || [];
+  if (!events.some(e => e.text)) return;
+  const when = timeline(events);
+  const ol = html('ol', { class: 'dk-steps', id: 'dk-steps' });
+  events.forEach((e, i) => {
+    if (!e.text) return;
+    const li = html('li', { class: 'dk-step', style: `animation-delay:${when[i].toFixed(2)}s`, 'data-step': stepOf(e) ? stepOf(e).kind : null }, e.text);
+    if (e.rule) li.append(html('span', { class: 'rule' }, ` — ${e.rule}`));
+    ol.append(li);
+  });
+  root.append(ol);
 }
 
 function info(root, m) {

@@ -53,7 +53,10 @@ class RendererTest {
                 { choice: { type: 'Move', zone: other }, label: 'Move' },
                 { choice: { type: 'Attack', zone: start }, label: 'Attack 1' },
                 { choice: { type: 'Attack', zone: start }, label: 'Attack 2' },
-                { choice: { type: 'OpenDoor', door: geo.doors.length - 1 }, label: 'Open' }] };
+                { choice: { type: 'OpenDoor', door: geo.doors.length - 1 }, label: 'Open' }],
+                events: [{ text: 'Enemy Phase', rule: 'Enemy Phase' },
+                  { text: `Footman moves ${geo.zones[other].name} -> ${geo.zones[start].name} toward Astrid: nearest`, rule: 'Move' },
+                  { text: `2 Footman spawn in ${geo.zones[other].name} (Street card)`, rule: 'Spawn' }] };
               const played = [];
               const root = new El('div');
               await render(root, m, { play: i => played.push(i) });
@@ -74,6 +77,12 @@ class RendererTest {
               if (picker.hidden || picker.children.length !== 4) fail(`${geo.id}: picker`);
               const texts = all.filter(e => e.attrs['data-kind']).map(e => e.textContent);
               if (!texts.includes('Astrid') || !texts.includes('2 Footman')) fail(`${geo.id}: actors ${texts}`);
+              const arrows = all.filter(e => e.tag === 'line' && e.attrs['data-step'] === 'move');
+              const spawns = all.filter(e => e.tag === 'g' && e.attrs['data-step'] === 'spawn');
+              if (arrows.length !== 1 || spawns.length !== 1) fail(`${geo.id}: enemy steps ${arrows.length} ${spawns.length}`);
+              if (!(+arrows[0].attrs.style.match(/[0-9.]+/)[0] > 0)) fail(`${geo.id}: steps come one after another`);
+              const items = all.find(e => e.attrs.id === 'dk-steps');
+              if (!items || items.children.length !== 3) fail(`${geo.id}: the step list`);
               const plain = new El('div');
               await render(plain, { view: { ...view, geometry: undefined, board: 'TEXT' }, choices: [], seats: [] }, {});
               if (plain.children[1].attrs.id !== 'dk-text') fail(`${geo.id}: text fallback`);
