@@ -9,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
+import keeptable.games.deadkeep.DkEvent;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -54,9 +55,7 @@ class RendererTest {
                 { choice: { type: 'Attack', zone: start }, label: 'Attack 1' },
                 { choice: { type: 'Attack', zone: start }, label: 'Attack 2' },
                 { choice: { type: 'OpenDoor', door: geo.doors.length - 1 }, label: 'Open' }],
-                events: [{ text: 'Enemy Phase', rule: 'Enemy Phase' },
-                  { text: `Footman moves ${geo.zones[other].name} -> ${geo.zones[start].name} toward Astrid: nearest`, rule: 'Move' },
-                  { text: `2 Footman spawn in ${geo.zones[other].name} (Street card)`, rule: 'Spawn' }] };
+                events: JSON.parse(fs.readFileSync(file.replace('.json', '.events'), 'utf8')) };
               const played = [];
               const root = new El('div');
               await render(root, m, { play: i => played.push(i) });
@@ -103,7 +102,21 @@ class RendererTest {
         ObjectMapper json = new ObjectMapper();
         java.util.List<String> cmd = new java.util.ArrayList<>(java.util.List.of("node", "check.mjs"));
         for (String id : Boards.MAPS) {
-            Files.writeString(dir.resolve(id + ".json"), json.writeValueAsString(Boards.load(id).geometry()));
+            Board b = Boards.load(id);
+            Files.writeString(dir.resolve(id + ".json"), json.writeValueAsString(b.geometry()));
+            // the rules' own event records, so that the renderer's reading of their wording is pinned here
+            String start = b.zone(b.zoneOf(TokenKind.START)).name();
+            String other = b.zone(b.zoneOf(TokenKind.START) == 0 ? 1 : 0).name();
+            java.util.List<keeptable.engine.Event> events = java.util.List.of(
+                    new DkEvent.Note("Enemy Phase of Game Round 1", "Enemy Phase"),
+                    new DkEvent.EnemyMoved("Footman", other, start, "Astrid", "nearest Zone with Adventurers",
+                            "Activation: Move"),
+                    new DkEvent.Spawned("Footman", 2, other, "Street card", "Spawn"));
+            java.util.List<java.util.Map<String, String>> ev = new java.util.ArrayList<>();
+            for (keeptable.engine.Event e : events) {
+                ev.add(java.util.Map.of("text", e.text(), "rule", e.rule()));
+            }
+            Files.writeString(dir.resolve(id + ".events"), json.writeValueAsString(ev));
             cmd.add(id + ".json");
         }
         Process p = new ProcessBuilder(cmd).directory(dir.toFile()).redirectErrorStream(true).start();
