@@ -22,10 +22,9 @@ class LineOfSightTest {
                 | g   h | i |
                 +---+---+---+
                 """;
-        return Fixture.tile("1R", "a: building dark, b: building dark, c: building dark, d: street, e: street,"
-                        + " f: street, g: building dark, h: building, i: building dark", grid)
-                .and("2R", "a: building dark, b: building dark, c: building dark, d: street, e: street,"
-                        + " f: street, g: building dark, h: building, i: building dark", grid)
+        String zones = "a: building dark, b: building dark, c: building dark, d: street, e: street,"
+                + " f: street, g: building dark, h: building, i: building dark";
+        return Fixture.tile("1R", zones, grid).and("2R", zones, grid)
                 .with("""
                         passages:
                           - {id: pa, between: ["1R:a", "1R:d"]}
