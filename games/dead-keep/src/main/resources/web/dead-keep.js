@@ -6,7 +6,7 @@
 import { svg, html } from '/svg.js';
 
 export const options = [
-  { key: 'quest', label: 'Quest', values: [['', 'Tutorial (default)'], ['tutorial', 'Tutorial: the Crossroads'], ['q1', 'Quest 1: The Cottages'], ['q2', 'Quest 2: The Manor'], ['q3', 'Quest 3: The Citadel']] },
+  { key: 'quest', label: 'Quest', values: [['', 'Tutorial (default)'], ['tutorial', 'Tutorial: The Gatehouse'], ['q1', 'Quest 1: Streets of Ash'], ['q2', 'Quest 2: The Drowned Quarter'], ['q3', "Quest 3: The Wyvern's Tower"]] },
   { key: 'adventurers', label: 'Adventurers', placeholder: 'astrid,lothar', help: ' names, comma-separated (default: one per seat, two when alone)' },
 ];
 

@@ -47,6 +47,7 @@ class ShippedMapsTest {
         assertEquals(1, b.tokens(TokenKind.SPAWN_START).size());
         assertEquals(b.zoneOf(TokenKind.SPAWN_START), b.spawnZone(0), "spawning starts at the Starting Spawn Zone");
         assertTrue(b.zoneOf(TokenKind.BOSS) >= 0, "every Quest has a Boss");
+        assertTrue(b.zoneOf(TokenKind.EXIT) >= 0, "an Exit for the Quests that end there");
         assertTrue(b.mistZones() != 0, "Mist Zones to gather Mana");
         for (Building bd : b.buildings()) {
             assertTrue(bd.dark() != 0, id + ": building " + bd.id() + " has a dark Zone");
