@@ -57,6 +57,15 @@ final class Combat {
     }
 
     static void attackChoices(DkState s, int a, List<DkChoice> out) {
+        attackChoices(s, a, -1L, out);
+    }
+
+    /**
+     * The Combat Actions the Adventurer may take; {@code zones} limits the target Zones (a Duo's Combat
+     * Reflexes: free, at the Zones the Enemy card filled), -1 for a normal Action.
+     */
+    static void attackChoices(DkState s, int a, long zones, List<DkChoice> out) {
+        boolean reflex = zones != -1L;
         int z = s.zone[a];
         long mask = Skills.mask(s, a);
         for (int slot = Slots.HAND0; slot <= Slots.HAND1; slot++) {
@@ -69,7 +78,7 @@ final class Combat {
                 continue;
             }
             int kind = kindOf(e);
-            if (!Turns.canTake(s, a, freeKind(kind))) {
+            if (!reflex && !Turns.canTake(s, a, freeKind(kind))) {
                 continue;
             }
             for (int li = 0; li < e.lines().size(); li++) {
@@ -81,6 +90,9 @@ final class Combat {
                 int max = w.max() + (kind == RANGED ? Skills.count(s, mask, Skill.Kind.PLUS_1_MAX_RANGE, null) : 0);
                 int min = kind != MELEE && Skills.any(s, mask, Skill.Kind.POINT_BLANK, null) ? 0 : w.min();
                 for (int tz = 0; tz < s.g.zones(); tz++) {
+                    if (reflex && (tz >= 64 || (zones & (1L << tz)) == 0)) {
+                        continue;
+                    }
                     int r = kind == MELEE ? (tz == z ? 0 : -1) : s.sight(z, tz);
                     if (r < 0 || r < min || r > max) {
                         continue;
@@ -118,19 +130,27 @@ final class Combat {
     }
 
     static void attack(DkState s, DkChoice.Attack at, EventSink ev) {
-        int a = s.cur;
+        boolean reflex = s.mode == DkState.M_REFLEX;
+        int a = reflex ? s.reflexAdv : s.cur;
         int k = s.item(a, at.slot());
         Equipment e = s.c.equipment.get(k);
         Weapon w = e.lines().get(at.line());
         int kind = kindOf(e);
-        Turns.spend(s, a, freeKind(kind));
+        if (reflex) {
+            s.reflexDuos[0] &= ~(1 << a);
+            Turns.note(s, ev, s.advName(a) + " reacts with a free Combat Action", "Duo");
+        } else {
+            Turns.spend(s, a, freeKind(kind));
+        }
         s.mana[a] -= Turns.lineCost(s, a, w) + at.boost() + (at.paid() ? 1 : 0);
         if (at.boost() > 0) {
             s.classUses[a]++;
         }
         int esc = s.escalation[a];
-        int escBonus = (esc & 3) == kind + 1 ? esc >> 2 : 0;
-        s.escalation[a] = (kind + 1) | ((escBonus + 1) << 2);
+        int escBonus = !reflex && (esc & 3) == kind + 1 ? esc >> 2 : 0;
+        if (!reflex) {
+            s.escalation[a] = (kind + 1) | ((escBonus + 1) << 2);
+        }
         s.cbAdv = a;
         s.cbCard = k;
         s.cbLine = at.line();
@@ -202,7 +222,7 @@ final class Combat {
         s.cbKills = 0;
         s.cbKilledTypes = 0;
         s.cbFf = 0;
-        if (kind == RANGED && misses > 0 && s.mana[a] > 0
+        if (kind == RANGED && misses > 0 && s.mana[a] > 0 && !reflex
                 && s.c.adventurers.get(s.card[a]).type() == AdventurerClass.RANGER) {
             s.mode = M_SURE;
             return;
@@ -402,7 +422,8 @@ final class Combat {
                 }
             }
         }
-        if (s.cbKills > 0 && Skills.any(s, mask, Skill.Kind.HIT_AND_RUN, null) && (s.used[a] & Turns.U_HIT_RUN) == 0) {
+        if (s.cbKills > 0 && a == s.cur && Skills.any(s, mask, Skill.Kind.HIT_AND_RUN, null)
+                && (s.used[a] & Turns.U_HIT_RUN) == 0) {
             s.used[a] |= Turns.U_HIT_RUN;
             s.free[a * Turns.FREE_TYPES + Turns.F_HIT_RUN] = 1;
             Turns.note(s, ev, s.advName(a) + " may make a free Move (Hit & Run)", "Skills");

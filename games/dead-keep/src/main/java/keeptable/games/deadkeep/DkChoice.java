@@ -168,6 +168,13 @@ public sealed interface DkChoice extends Choice {
         }
     }
 
+    /** Let a chance go by (a Duo's Combat Reflexes). */
+    record Pass() implements DkChoice {
+        public String label() {
+            return "Pass";
+        }
+    }
+
     /** Break an Enemy tie: the destination, next Zone or target Zone is this Zone. */
     record Route(int zone) implements DkChoice {
         public String label() {

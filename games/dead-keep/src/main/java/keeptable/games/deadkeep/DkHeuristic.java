@@ -107,6 +107,7 @@ final class DkHeuristic extends HeuristicAgent {
             case DkChoice.Assign as -> s.maxWounds(as.adventurer()) - s.wounds[as.adventurer()]
                     + Armor.value(s, as.adventurer(), -1) * -0.5 + (Armor.value(s, as.adventurer(), -1) > 0 ? 6 : 0);
             case DkChoice.Route r -> 0;
+            case DkChoice.Pass p -> 0;
         };
     }
 

@@ -35,6 +35,7 @@ public final class DkState extends RulesState<DkChoice> {
     static final int M_E_ASSIGN = 10;
     static final int M_E_ROUTE = 11;
     static final int M_OVER = 12;
+    static final int M_REFLEX = 13;
 
     // phases
     static final int SETUP = 0;
@@ -96,7 +97,6 @@ public final class DkState extends RulesState<DkChoice> {
 
     // board state
     long openDoors;
-    long openedBuildings;
     int[] searchTokens;
     int[] artifactTokens;
     long objectivesTaken;
@@ -177,6 +177,13 @@ public final class DkState extends RulesState<DkChoice> {
     int[] routeOptions;
     int routeLen;
 
+    // Combat Reflexes: per Enemy card that spawned in sight of a Duo, the Zones it filled and the Duos yet to answer
+    long spawnMask;
+    long[] reflexMasks;
+    int[] reflexDuos;
+    int reflexLen;
+    int reflexAdv;
+
     DkState(Content c, Ground g, Quest quest, int seats, int[] cards, int[] owners, long seed) {
         this.c = c;
         this.g = g;
@@ -225,6 +232,8 @@ public final class DkState extends RulesState<DkChoice> {
         poolAdv = new int[64];
         routeOptions = new int[Math.max(8, z)];
         treasureArtifact = new int[g.treasures().length];
+        reflexMasks = new long[8];
+        reflexDuos = new int[8];
     }
 
     private DkState(DkState o) {
@@ -272,7 +281,6 @@ public final class DkState extends RulesState<DkChoice> {
         stageCount = o.stageCount;
         stagesRevealed = o.stagesRevealed;
         openDoors = o.openDoors;
-        openedBuildings = o.openedBuildings;
         searchTokens = o.searchTokens.clone();
         artifactTokens = o.artifactTokens.clone();
         objectivesTaken = o.objectivesTaken;
@@ -344,6 +352,11 @@ public final class DkState extends RulesState<DkChoice> {
         routeSlot = o.routeSlot;
         routeOptions = o.routeOptions.clone();
         routeLen = o.routeLen;
+        spawnMask = o.spawnMask;
+        reflexMasks = o.reflexMasks.clone();
+        reflexDuos = o.reflexDuos.clone();
+        reflexLen = o.reflexLen;
+        reflexAdv = o.reflexAdv;
     }
 
     // ---------------------------------------------------------------- helpers used by the rules
@@ -364,6 +377,11 @@ public final class DkState extends RulesState<DkChoice> {
         System.arraycopy(dice, 0, all, rest.length, dice.length);
         stacked = all;
         stackedPos = 0;
+        forgetChoices();
+    }
+
+    /** Tests and setup: the state was changed outside a choice; the legal choices are worked out again. */
+    void changed() {
         forgetChoices();
     }
 
@@ -560,7 +578,6 @@ public final class DkState extends RulesState<DkChoice> {
         h = mix(h, stagePile);
         h = mix(h, stageCount);
         h = mix(h, openDoors);
-        h = mix(h, openedBuildings);
         h = mix(h, searchTokens);
         h = mix(h, artifactTokens);
         h = mix(h, objectivesTaken);
@@ -597,6 +614,12 @@ public final class DkState extends RulesState<DkChoice> {
         h = mix(h, pool0);
         h = mix(h, poolAdv);
         h = mix(h, routeOptions);
+        for (int i = 0; i < reflexLen; i++) {
+            h = mix(h, reflexMasks[i]);
+            h = mix(h, reflexDuos[i]);
+        }
+        h = mix(h, reflexLen * 31 + reflexAdv);
+        h = mix(h, spawnMask);
         return mix(h, outcome == null ? 0 : outcome.winners().size() + 1);
     }
 

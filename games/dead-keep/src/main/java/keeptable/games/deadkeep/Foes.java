@@ -67,7 +67,9 @@ final class Foes {
                         s.eIdx = slot + 1;
                         int escort = s.c.escort[s.type(slot)];
                         int want = s.dangerLevel() + 1;
+                        beginSpawn(s);
                         int placed = place(s, escort, s.enZone[slot], want, 1, -1, e.name() + "'s escort", "Notables", ev);
+                        endSpawn(s);
                         if (placed < want) {
                             runningOut(s, ev);
                         }
@@ -494,6 +496,9 @@ final class Foes {
                 placed++;
             }
         }
+        if (placed > 0 && z < 64) {
+            s.spawnMask |= 1L << z;
+        }
         if (placed > 0 && ev.enabled()) {
             ev.emit(new DkEvent.Spawned(s.c.enemies.get(type).name(), placed, s.zoneName(z), why, rule));
         }
@@ -503,6 +508,60 @@ final class Foes {
             }
         }
         return placed;
+    }
+
+    /** Starts counting the Zones one Enemy card (or one spawning effect) fills. */
+    static void beginSpawn(DkState s) {
+        s.spawnMask = 0;
+    }
+
+    /** Ends a spawning effect: standing Duos who see a Zone it filled may answer with Combat Reflexes. */
+    static void endSpawn(DkState s) {
+        long mask = s.spawnMask;
+        s.spawnMask = 0;
+        if (mask == 0 || s.reflexLen == s.reflexMasks.length) {
+            return;
+        }
+        int duos = 0;
+        for (int a = 0; a < s.n; a++) {
+            if (!s.ko(a) && s.c.adventurers.get(s.card[a]).type()
+                    == keeptable.games.deadkeep.content.AdventurerCard.AdventurerClass.DUO) {
+                duos |= 1 << a;
+            }
+        }
+        if (duos != 0) {
+            s.reflexMasks[s.reflexLen] = mask;
+            s.reflexDuos[s.reflexLen] = duos;
+            s.reflexLen++;
+        }
+    }
+
+    /** Offers the first pending Combat Reflexes to a Duo who can strike; false once none is left to offer. */
+    static boolean offerReflex(DkState s) {
+        while (s.reflexLen > 0) {
+            int duos = s.reflexDuos[0];
+            for (int a = 0; a < s.n; a++) {
+                if ((duos & (1 << a)) == 0) {
+                    continue;
+                }
+                if (!s.ko(a)) {
+                    List<DkChoice> opts = new ArrayList<>();
+                    Combat.attackChoices(s, a, s.reflexMasks[0], opts);
+                    if (!opts.isEmpty()) {
+                        s.reflexAdv = a;
+                        s.mode = DkState.M_REFLEX;
+                        return true;
+                    }
+                }
+                s.reflexDuos[0] &= ~(1 << a);
+            }
+            System.arraycopy(s.reflexMasks, 1, s.reflexMasks, 0, s.reflexLen - 1);
+            System.arraycopy(s.reflexDuos, 1, s.reflexDuos, 0, s.reflexLen - 1);
+            s.reflexLen--;
+            s.reflexMasks[s.reflexLen] = 0;
+            s.reflexDuos[s.reflexLen] = 0;
+        }
+        return false;
     }
 
     /** Running Out of Miniatures: Monsters (and an active Boss) get an extra Activation; an inactive Boss gets Doom. */
@@ -580,6 +639,12 @@ final class Foes {
     }
 
     static void drawAndResolve(DkState s, int z, boolean building, EventSink ev) {
+        beginSpawn(s);
+        resolveCard(s, z, building, ev);
+        endSpawn(s);
+    }
+
+    private static void resolveCard(DkState s, int z, boolean building, EventSink ev) {
         int ci = drawCard(s, building, ev);
         if (ci < 0) {
             return;
@@ -613,7 +678,7 @@ final class Foes {
                 }
                 if (free >= 2) {
                     place(s, type, z, 1, card.level(), ci, why, "Spawn", ev);
-                    place(s, type, s.g.spawnZones()[0], 1, card.level(), ci, why + ", its pair", "Spawn", ev);
+                    place(s, type, s.g.spawnZones().length > 0 ? s.g.spawnZones()[0] : z, 1, card.level(), ci, why + ", its pair", "Spawn", ev);
                 } else if (onBoard >= 0 && free == 1) {
                     startBatch(s, 1, false, onBoard, ev);
                 } else {
@@ -679,7 +744,10 @@ final class Foes {
 
     /** An "Aaahh!! Crawler!" card: a Crawler spawns in the Zone. */
     static void crawler(DkState s, int z, EventSink ev) {
-        if (place(s, s.t.crawler, z, 1, 1, -1, "Aaahh!! Crawler!", "Aaahh! Crawler!", ev) == 0) {
+        beginSpawn(s);
+        int got = place(s, s.t.crawler, z, 1, 1, -1, "Aaahh!! Crawler!", "Aaahh! Crawler!", ev);
+        endSpawn(s);
+        if (got == 0) {
             runningOut(s, ev);
         }
     }
@@ -777,11 +845,13 @@ final class Foes {
         s.enWounds[slot] = 0;
         int at = s.enZone[slot];
         if (card.teleport()) {
-            at = s.g.spawnZones()[0];
+            at = s.g.spawnZones().length > 0 ? s.g.spawnZones()[0] : at;
             s.enZone[slot] = at;
             Turns.note(s, ev, "The Boss teleports to " + s.zoneName(at), "Bosses");
         }
+        beginSpawn(s);
         int got = place(s, s.c.stageActive[stage], at, card.activeCount(), 1, -1, card.name(), "Bosses", ev);
+        endSpawn(s);
         if (got < card.activeCount()) {
             runningOut(s, ev);
         }
@@ -805,12 +875,16 @@ final class Foes {
             Turns.note(s, ev, "5 Doom: Stage card " + card.name() + " goes to the Boss (" + s.stageCount
                     + " Stage cards)", "Bosses");
             boolean shortAny = false;
+            long outer = s.spawnMask;
+            beginSpawn(s);
             for (int z : s.g.spawnZones()) {
                 if (place(s, s.c.stageInactive[stage], z, card.inactiveCount(), 1, -1, card.name(), "Bosses", ev)
                         < card.inactiveCount()) {
                     shortAny = true;
                 }
             }
+            endSpawn(s);
+            s.spawnMask = outer;
             if (shortAny) {
                 runningOut(s, ev);
             }

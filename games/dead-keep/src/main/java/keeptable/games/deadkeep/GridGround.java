@@ -111,7 +111,7 @@ public final class GridGround implements Ground {
         this.objectives = b.objectives.stream().mapToInt(rc -> zone(rc[0], rc[1])).toArray();
         this.objectiveColours = b.objectiveColours.toArray(String[]::new);
         this.treasures = b.treasures.stream().mapToInt(rc -> zone(rc[0], rc[1])).toArray();
-        this.boss = b.boss == null ? spawns[0] : zone(b.boss[0], b.boss[1]);
+        this.boss = b.boss == null ? (spawns.length > 0 ? spawns[0] : start) : zone(b.boss[0], b.boss[1]);
         this.tower = new boolean[zones];
         this.tileSize = b.tileSize;
     }
@@ -462,9 +462,6 @@ public final class GridGround implements Ground {
         }
 
         public GridGround build() {
-            if (spawns.isEmpty()) {
-                spawns.add(new int[] {0, 0});
-            }
             return new GridGround(this);
         }
     }

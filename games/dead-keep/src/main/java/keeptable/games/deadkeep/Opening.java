@@ -20,6 +20,12 @@ final class Opening {
 
     static DkState newGame(Content c, Ground g, Quest q, int seats, int[] cards, int[] owners, long seed,
                            int[][] talismans, int campaignLevel) {
+        return newGame(c, g, q, seats, cards, owners, seed, talismans, campaignLevel, true);
+    }
+
+    /** A new game; without {@code buy} the Adventurers start empty-handed (the rule tests' positions). */
+    static DkState newGame(Content c, Ground g, Quest q, int seats, int[] cards, int[] owners, long seed,
+                           int[][] talismans, int campaignLevel, boolean buy) {
         DkState s = new DkState(c, g, q, seats, cards, owners, seed);
         s.phase = SETUP;
         for (int a = 0; a < s.n; a++) {
@@ -77,7 +83,7 @@ final class Opening {
         for (int i = 0; i < q.stages() && s.stageDeckLen > 0; i++) {
             s.stagePile[s.stageCount++] = s.stageDeck[--s.stageDeckLen];
         }
-        s.cur = 0;
+        s.cur = buy ? 0 : s.n;
         s.mode = M_BUY;
         afterPurchase(s, EventSink.NONE);
         return s;

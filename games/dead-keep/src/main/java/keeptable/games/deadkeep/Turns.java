@@ -49,6 +49,7 @@ final class Turns {
     static int decider(DkState s) {
         return switch (s.mode) {
             case M_BUY, M_BRING, M_ACTION, M_REORG -> s.owner[s.cur];
+            case M_REFLEX -> s.owner[s.reflexAdv];
             case M_PICK_ADV -> s.turnSeat;
             case M_KEEP -> s.owner[s.keeper];
             case M_SKILL -> s.owner[s.skillAdv];
@@ -73,6 +74,7 @@ final class Turns {
             case M_FF -> "Friendly Fire: who takes the missed shot (" + s.cbFf + " left)?";
             case M_E_ASSIGN -> "Enemy Attack: which Adventurer takes it (" + (s.poolLen - s.poolPos) + " left)?";
             case M_E_ROUTE -> Foes.routePrompt(s);
+            case M_REFLEX -> s.advName(s.reflexAdv) + ": Enemies spawned in sight - a free Combat Action (Combat Reflexes)?";
             default -> "";
         };
     }
@@ -125,6 +127,10 @@ final class Turns {
             }
             case M_FF -> Combat.ffChoices(s, out);
             case M_E_ASSIGN -> Foes.assignChoices(s, out);
+            case M_REFLEX -> {
+                Combat.attackChoices(s, s.reflexAdv, s.reflexMasks[0], out);
+                out.add(new DkChoice.Pass());
+            }
             case M_E_ROUTE -> {
                 for (int i = 0; i < s.routeLen; i++) {
                     out.add(new DkChoice.Route(s.routeOptions[i]));
@@ -334,6 +340,11 @@ final class Turns {
                 }
             }
             case DkChoice.Route r -> Foes.route(s, r.zone(), ev);
+            case DkChoice.Pass p -> {
+                s.reflexDuos[0] &= ~(1 << s.reflexAdv);
+                s.mode = M_ACTION;
+                resume(s, ev);
+            }
         }
     }
 
@@ -544,6 +555,12 @@ final class Turns {
                     s.mode = M_SKILL;
                     return;
                 }
+            }
+            if (s.reflexLen > 0) {
+                if (Foes.offerReflex(s)) {
+                    return;
+                }
+                continue;
             }
             if (s.batch) {
                 if (!Foes.stepBatch(s, ev)) {
