@@ -109,4 +109,16 @@ class BadContentTest {
                         .with("tower: 2R\nstairs:\n  - {id: st, between: [\"1R:d\", \"1R:e\"]}"),
                 "entry 'st'", "join a Tower zone to a zone off the Tower");
     }
+
+    @Test
+    void notMoreDoorsNorTokensThanTheBoxHolds() {
+        fails(Fixture.tile("1R", ZONES, GRID).with("doors:\n  \"1R/1\": {colour: blue}\n  \"1R/2\": {colour: blue}"),
+                "entry 'doors'", "2 blue doors");
+        fails(Fixture.tile("1R", ZONES, GRID).tokens("{id: s, kind: start, zone: \"1R:a\"}",
+                "{id: sp, kind: spawn_start, zone: \"1R:a\"}", "{id: o1, kind: objective, colour: green, zone: \"1R:d\"}",
+                "{id: o2, kind: objective, colour: green, zone: \"1R:e\"}"), "at most 1 blue and 1 green Objective");
+        fails(Fixture.tile("1R", ZONES, GRID).tokens("{id: s, kind: start, zone: \"1R:a\"}",
+                "{id: sp, kind: spawn_start, zone: \"1R:a\"}", "{id: x1, kind: exit, zone: \"1R:d\"}",
+                "{id: x2, kind: exit, zone: \"1R:e\"}"), "at most one exit");
+    }
 }
