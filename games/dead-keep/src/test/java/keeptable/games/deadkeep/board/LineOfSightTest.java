@@ -126,6 +126,11 @@ class LineOfSightTest {
         assertEquals(3, b.range(room, f.z("2R:b"), 0, 0));
         assertEquals(4, b.range(room, f.z("2R:e"), 0, 0), "down the street to the wall");
         assertFalse(b.sees(room, f.z("2R:h"), 0, 0), "the wall stops it");
+        // Frantz in the street: his line runs down the street and is blocked by the same wall
+        int frantz = f.z("1R:c");
+        assertEquals(3, b.range(frantz, f.z("2R:e"), 0, 0));
+        assertFalse(b.sees(frantz, f.z("2R:h"), 0, 0), "Frantz's line of sight is blocked by the wall");
+        assertEquals(1, b.range(frantz, f.z("1R:a"), 0, 0), "and one Zone into the building behind him");
     }
 
     @Test
