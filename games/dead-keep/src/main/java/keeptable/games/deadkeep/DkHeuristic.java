@@ -131,7 +131,7 @@ final class DkHeuristic extends HeuristicAgent {
     }
 
     private static double attackValue(DkState s, DkChoice.Attack at) {
-        int a = s.cur;
+        int a = s.mode == DkState.M_REFLEX ? s.reflexAdv : s.cur;
         Equipment e = s.c.equipment.get(s.item(a, at.slot()));
         Weapon w = e.lines().get(at.line());
         double hits = (w.dice() + at.boost() + (at.paid() ? 2 : 0)) * (7 - w.accuracy()) / 6.0;
