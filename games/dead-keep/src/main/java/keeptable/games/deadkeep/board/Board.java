@@ -68,6 +68,8 @@ public final class Board {
     private final int[] sightRange;
     private final long[] sightDoors;
     private final long[] sightPassed;
+    // Ghost Sight: straight lines through everything, the least range from z to t at ghost[z * n + t] (-1 none)
+    private final int[] ghost;
 
     Board(String id, String name, int rows, int cols, int tileSize, int[] cellZone, int[] moveEdge, int[] sightEdge,
           byte[] edgeMark, List<Zone> zones, List<Door> doors, List<Building> buildings, List<Passage> passages,
@@ -201,6 +203,28 @@ public final class Board {
         sightRange = sight.range.stream().mapToInt(Integer::intValue).toArray();
         sightDoors = sight.doors.stream().mapToLong(Long::longValue).toArray();
         sightPassed = sight.passed.stream().mapToLong(Long::longValue).toArray();
+        ghost = new int[n * n];
+        Arrays.fill(ghost, -1);
+        for (int cell = 0; cell < cellZone.length; cell++) {
+            int z = cellZone[cell];
+            if (z < 0) {
+                continue;
+            }
+            for (int d = 0; d < 4; d++) {
+                int cur = cell, curZone = z, r = 0;
+                while (moveEdge[cur * 4 + d] != VOID) {
+                    cur = neighbour(cur, d);
+                    if (cellZone[cur] != curZone) {
+                        curZone = cellZone[cur];
+                        r++;
+                        boolean onTower = zones.get(curZone).tower() && !zones.get(z).tower();
+                        if (curZone != z && !onTower && (ghost[z * n + curZone] < 0 || r < ghost[z * n + curZone])) {
+                            ghost[z * n + curZone] = r;
+                        }
+                    }
+                }
+            }
+        }
     }
 
     // ------------------------------------------------------------------ identity and content
@@ -753,6 +777,33 @@ public final class Board {
             out[k++] = Long.numberOfTrailingZeros(m);
         }
         return k;
+    }
+
+    /**
+     * The range with the Ghost Sight Skill: the better of the ordinary line of sight and a straight line that
+     * passes walls, doors and Blinding Mist and runs through buildings without limit (to the board's edge).
+     * Ghost Sight never reaches a Tower Zone from off the Tower. -1 when neither sees it.
+     */
+    public int ghostRange(int from, int to, long openDoors, long mist) {
+        int plain = range(from, to, openDoors, mist);
+        int g = ghost[from * zones.size() + to];
+        if (plain < 0) {
+            return g;
+        }
+        return g < 0 ? plain : Math.min(plain, g);
+    }
+
+    /** The Zones seen with Ghost Sight at a range from {@code minRange} to {@code maxRange}, as a mask. */
+    public long ghostSightMask(int from, int minRange, int maxRange, long openDoors, long mist) {
+        int n = zones.size();
+        long out = 0;
+        for (int to = 0; to < n; to++) {
+            int r = ghostRange(from, to, openDoors, mist);
+            if (r >= minRange && r <= maxRange) {
+                out |= 1L << to;
+            }
+        }
+        return out;
     }
 
     /** True when {@code from} sees at least one of {@code zoneSet} (the Ogre's 3-Zone Move). */

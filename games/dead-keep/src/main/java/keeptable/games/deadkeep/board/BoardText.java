@@ -5,15 +5,15 @@ import java.util.List;
 import java.util.function.IntFunction;
 
 /**
- * The board drawn as text for an 80-120 column terminal. Each cell is 9 characters wide and 3 lines tall; a
+ * The board drawn as text for an 80-120 column terminal. Each cell is 11 characters wide and 4 lines tall; a
  * Zone writes, in its cells in reading order: its id and marks, its tokens, then what the caller says stands
- * in it. Walls are {@code -} and {@code |}; a closed door is its colour's capital (R, B, G) in the wall, an open
+ * in it (items separated by commas are kept whole on a line when they fit). Walls are {@code -} and {@code |}; a closed door is its colour's capital (R, B, G) in the wall, an open
  * door the small letter in a gap; a Passage token is {@code p} and stairs {@code s} in a gap. The Tower
  * tile's rim is drawn with {@code =} and {@code #}. A legend follows the map.
  */
 final class BoardText {
-    static final int W = 9;
-    static final int H = 3;
+    static final int W = 11;
+    static final int H = 4;
 
     private BoardText() {
     }
@@ -36,8 +36,10 @@ final class BoardText {
             }
             String who = actors == null ? null : actors.apply(z.id());
             if (who != null && !who.isBlank()) {
-                for (String w : who.trim().split("\\s+")) {
-                    words.add(w);
+                for (String item : who.split(",")) {
+                    if (!item.isBlank()) {
+                        words.add(item.trim());
+                    }
                 }
             }
             List<String> lines = wrap(words);
@@ -140,19 +142,29 @@ final class BoardText {
         };
     }
 
-    private static List<String> wrap(List<String> words) {
+    /** Lays items on lines of {@code W}: an item joins the line if it fits, else starts one; long ones break. */
+    static List<String> wrap(List<String> items) {
         List<String> lines = new ArrayList<>();
         StringBuilder cur = new StringBuilder();
-        for (String w : words) {
-            String word = w.length() > W ? w.substring(0, W) : w;
-            if (cur.length() > 0 && cur.length() + 1 + word.length() > W) {
+        for (String item : items) {
+            if (cur.length() > 0 && cur.length() + 1 + item.length() <= W) {
+                cur.append(' ').append(item);
+                continue;
+            }
+            if (cur.length() > 0) {
                 lines.add(cur.toString());
                 cur.setLength(0);
             }
-            if (cur.length() > 0) {
-                cur.append(' ');
+            String rest = item;
+            while (rest.length() > W) {
+                int cut = rest.lastIndexOf(' ', W);
+                if (cut <= 0) {
+                    cut = W;
+                }
+                lines.add(rest.substring(0, cut));
+                rest = rest.substring(cut).trim();
             }
-            cur.append(word);
+            cur.append(rest);
         }
         if (cur.length() > 0) {
             lines.add(cur.toString());

@@ -146,6 +146,7 @@ public final class Boards {
                 fountain = zone("fountain", map.fountain());
             }
             List<Door> doors = doors();
+            components(doors, passages);
             List<Zone> zones = new ArrayList<>();
             for (int z = 0; z < n; z++) {
                 Tile.ZoneSpec s = zoneSpec.get(z);
@@ -495,6 +496,24 @@ public final class Boards {
             return out;
         }
 
+        /** The box holds 18 red, 1 blue and 1 green door, 14 Passage tokens and 3 Stair tokens. */
+        private void components(List<Door> doors, List<Passage> passages) {
+            Map<DoorColour, Integer> limit = Map.of(DoorColour.RED, 18, DoorColour.BLUE, 1, DoorColour.GREEN, 1);
+            for (DoorColour c : DoorColour.values()) {
+                long n = doors.stream().filter(d -> d.colour() == c).count();
+                if (n > limit.get(c)) {
+                    throw bad("doors", n + " " + c.name().toLowerCase() + " doors; the box holds " + limit.get(c));
+                }
+            }
+            long stairs = passages.stream().filter(Passage::stairs).count();
+            if (passages.size() - stairs > 14) {
+                throw bad("passages", "at most 14 Passage tokens (the box holds 14)");
+            }
+            if (stairs > 3) {
+                throw bad("stairs", "at most 3 Stair tokens (the box holds 3)");
+            }
+        }
+
         private List<Token> tokens(Set<String> ids) {
             List<Token> out = new ArrayList<>();
             int starts = 0;
@@ -533,8 +552,16 @@ public final class Boards {
                     throw bad("tokens", "at most one " + k.name().toLowerCase() + " token (the box holds one)");
                 }
             }
-            if (count.getOrDefault(TokenKind.OBJECTIVE, 0) > 10) {
-                throw bad("tokens", "at most 10 Objective tokens (the box holds 10)");
+            Map<DoorColour, Integer> objectives = new HashMap<>();
+            for (Token t : out) {
+                if (t.kind() == TokenKind.OBJECTIVE) {
+                    objectives.merge(t.colour(), 1, Integer::sum);
+                }
+            }
+            if (objectives.getOrDefault(DoorColour.RED, 0) > 10 || objectives.getOrDefault(DoorColour.BLUE, 0) > 1
+                    || objectives.getOrDefault(DoorColour.GREEN, 0) > 1) {
+                throw bad("tokens", "the box holds 10 Objective tokens, one of them Red/Blue and one Red/Green:"
+                        + " at most 1 blue and 1 green Objective");
             }
             if (count.getOrDefault(TokenKind.ARTIFACT, 0) > 5) {
                 throw bad("tokens", "at most 5 Artifact tokens (the box holds 5)");

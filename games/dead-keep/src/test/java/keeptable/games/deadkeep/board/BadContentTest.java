@@ -8,15 +8,7 @@ import org.junit.jupiter.api.Test;
 
 /** A bad tile or map fails on load, naming the file, the entry and the reason. */
 class BadContentTest {
-    static final String GRID = """
-            +---+---+---+
-            | a 1 b | c |
-            +---+-2-+-3-+
-              d   e   f
-            +   +   +   +
-              g   h   i
-            +   +   +   +
-            """;
+    static final String GRID = MovementTest.TOWN;
     static final String ZONES = "a: building dark, b: building, c: building dark, d: street, e: street,"
             + " f: street, g: street, h: street, i: street";
 
@@ -116,5 +108,17 @@ class BadContentTest {
         fails(Fixture.tile("1R", ZONES, GRID).and("2R", ZONES, GRID)
                         .with("tower: 2R\nstairs:\n  - {id: st, between: [\"1R:d\", \"1R:e\"]}"),
                 "entry 'st'", "join a Tower zone to a zone off the Tower");
+    }
+
+    @Test
+    void notMoreDoorsNorTokensThanTheBoxHolds() {
+        fails(Fixture.tile("1R", ZONES, GRID).with("doors:\n  \"1R/1\": {colour: blue}\n  \"1R/2\": {colour: blue}"),
+                "entry 'doors'", "2 blue doors");
+        fails(Fixture.tile("1R", ZONES, GRID).tokens("{id: s, kind: start, zone: \"1R:a\"}",
+                "{id: sp, kind: spawn_start, zone: \"1R:a\"}", "{id: o1, kind: objective, colour: green, zone: \"1R:d\"}",
+                "{id: o2, kind: objective, colour: green, zone: \"1R:e\"}"), "at most 1 blue and 1 green Objective");
+        fails(Fixture.tile("1R", ZONES, GRID).tokens("{id: s, kind: start, zone: \"1R:a\"}",
+                "{id: sp, kind: spawn_start, zone: \"1R:a\"}", "{id: x1, kind: exit, zone: \"1R:d\"}",
+                "{id: x2, kind: exit, zone: \"1R:e\"}"), "at most one exit");
     }
 }

@@ -22,10 +22,9 @@ class LineOfSightTest {
                 | g   h | i |
                 +---+---+---+
                 """;
-        return Fixture.tile("1R", "a: building dark, b: building dark, c: building dark, d: street, e: street,"
-                        + " f: street, g: building dark, h: building, i: building dark", grid)
-                .and("2R", "a: building dark, b: building dark, c: building dark, d: street, e: street,"
-                        + " f: street, g: building dark, h: building, i: building dark", grid)
+        String zones = "a: building dark, b: building dark, c: building dark, d: street, e: street,"
+                + " f: street, g: building dark, h: building, i: building dark";
+        return Fixture.tile("1R", zones, grid).and("2R", zones, grid)
                 .with("""
                         passages:
                           - {id: pa, between: ["1R:a", "1R:d"]}
@@ -127,6 +126,11 @@ class LineOfSightTest {
         assertEquals(3, b.range(room, f.z("2R:b"), 0, 0));
         assertEquals(4, b.range(room, f.z("2R:e"), 0, 0), "down the street to the wall");
         assertFalse(b.sees(room, f.z("2R:h"), 0, 0), "the wall stops it");
+        // Frantz in the street: his line runs down the street and is blocked by the same wall
+        int frantz = f.z("1R:c");
+        assertEquals(3, b.range(frantz, f.z("2R:e"), 0, 0));
+        assertFalse(b.sees(frantz, f.z("2R:h"), 0, 0), "Frantz's line of sight is blocked by the wall");
+        assertEquals(1, b.range(frantz, f.z("1R:a"), 0, 0), "and one Zone into the building behind him");
     }
 
     @Test
@@ -194,8 +198,8 @@ class LineOfSightTest {
         assertEquals(2, b.range(d, ff, 0, 0), "without Blinding Mist, sight is normal");
     }
 
-    @Test
-    void noSightOntoTheTowerButOutOfItAsOnOneLevel() {
+    /** Two tiles; 2R stands on the Tower with stairs from 2R:d to 1R:f; Passage tokens open every shop. */
+    static Fixture tower() {
         String grid = """
                 +---+---+---+
                 | a | b | c |
@@ -207,7 +211,7 @@ class LineOfSightTest {
                 """;
         String zones = "a: building dark, b: street, c: building dark, d: street, e: street, f: street,"
                 + " g: building dark, h: street, i: building dark";
-        Fixture f = Fixture.tile("1R", zones, grid).and("2R", zones, grid)
+        return Fixture.tile("1R", zones, grid).and("2R", zones, grid)
                 .with("""
                         tower: 2R
                         stairs:
@@ -222,6 +226,11 @@ class LineOfSightTest {
                           - {id: p7, between: ["2R:g", "2R:d"]}
                           - {id: p8, between: ["2R:i", "2R:f"]}
                         """);
+    }
+
+    @Test
+    void noSightOntoTheTowerButOutOfItAsOnOneLevel() {
+        Fixture f = tower();
         Board b = f.board();
         int out = f.z("1R:d"), towerD = f.z("2R:d"), towerE = f.z("2R:e");
         assertTrue(b.zone(towerD).tower());
@@ -246,5 +255,29 @@ class LineOfSightTest {
         long first = b.sightMask(f.z("1R:d"), 0, 9, 0, 0);
         assertTrue((first & (1L << f.z("2R:f"))) != 0, "the far end of the street is seen past four Zones");
         assertEquals(first, b.sightMask(f.z("1R:d"), 0, 9, 0, 0));
+    }
+
+    @Test
+    void ghostSightPassesWallsDoorsAndMistAndRunsThroughBuildings() {
+        Fixture f = street();
+        Board b = f.board();
+        int d = f.z("1R:d"), g = f.z("1R:g");
+        assertFalse(b.sees(d, g, 0, 0), "a wall between the street d and the room g");
+        assertEquals(1, b.ghostRange(d, g, 0, 0), "Ghost Sight goes through it");
+        assertEquals(2, b.ghostRange(f.z("1R:a"), g, 0, 0), "and on through buildings: a, d, g");
+        long mist = f.zones("1R:e");
+        assertEquals(2, b.ghostRange(d, f.z("1R:f"), 0, mist), "through Blinding Mist");
+        assertEquals(1, b.ghostRange(d, f.z("1R:e"), 0, 0), "never worse than ordinary sight");
+        assertFalse(b.sees(d, f.z("1R:b"), 0, 0));
+        assertEquals(-1, b.ghostRange(d, f.z("1R:b"), 0, 0), "still straight lines: no diagonals");
+        assertEquals(f.zones("1R:e", "1R:a", "1R:g"), b.ghostSightMask(d, 1, 1, 0, 0));
+    }
+
+    @Test
+    void ghostSightNeverTargetsTheTower() {
+        Fixture f = tower();
+        Board b = f.board();
+        assertEquals(-1, b.ghostRange(f.z("1R:f"), f.z("2R:d"), 0, 0));
+        assertEquals(1, b.ghostRange(f.z("2R:d"), f.z("1R:f"), 0, 0));
     }
 }

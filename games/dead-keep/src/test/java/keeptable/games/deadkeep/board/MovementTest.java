@@ -9,17 +9,19 @@ import org.junit.jupiter.api.Test;
 /** THE BASICS, Movement; PLAYER PHASE, Door Opening (doors and buildings); SPECIAL LOCATIONS, Passage tokens. */
 class MovementTest {
     /** Rooms a and b (door 1 between them, door 2 to the street), a walled shop c with door 3, streets below. */
+    static final String TOWN = """
+            +---+---+---+
+            | a 1 b | c |
+            +---+-2-+-3-+
+              d   e   f
+            +   +   +   +
+              g   h   i
+            +   +   +   +
+            """;
+
     static Fixture town(String extra) {
         return Fixture.tile("1R", "a: building dark, b: building, c: building dark treasure, d: street,"
-                + " e: street mist, f: street, g: street, h: street, i: street", """
-                +---+---+---+
-                | a 1 b | c |
-                +---+-2-+-3-+
-                  d   e   f
-                +   +   +   +
-                  g   h   i
-                +   +   +   +
-                """).with(extra).tokens("{id: s, kind: start, zone: \"1R:g\"}",
+                + " e: street mist, f: street, g: street, h: street, i: street", TOWN).with(extra).tokens("{id: s, kind: start, zone: \"1R:g\"}",
                 "{id: sp, kind: spawn_start, zone: \"1R:i\"}");
     }
 

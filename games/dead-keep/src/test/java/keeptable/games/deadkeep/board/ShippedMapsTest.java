@@ -47,6 +47,7 @@ class ShippedMapsTest {
         assertEquals(1, b.tokens(TokenKind.SPAWN_START).size());
         assertEquals(b.zoneOf(TokenKind.SPAWN_START), b.spawnZone(0), "spawning starts at the Starting Spawn Zone");
         assertTrue(b.zoneOf(TokenKind.BOSS) >= 0, "every Quest has a Boss");
+        assertTrue(b.zoneOf(TokenKind.EXIT) >= 0, "an Exit for the Quests that end there");
         assertTrue(b.mistZones() != 0, "Mist Zones to gather Mana");
         for (Building bd : b.buildings()) {
             assertTrue(bd.dark() != 0, id + ": building " + bd.id() + " has a dark Zone");
@@ -147,16 +148,18 @@ class ShippedMapsTest {
 
     @Test
     void footmenInTheMistFallOnTheMistZonesOfTilesWithAdventurers() {
+        // the book's example: Tessara on tile 8R and Malteo on tile 7R; 1 Footman in each Mist Zone of both
         Board q1 = Boards.load("q1");
-        int t7 = q1.tiles().indexOf("7R");
-        int t8 = q1.tiles().indexOf("8R");
-        long on7 = q1.zonesOnTile(t7);
-        int someZoneOn7 = Long.numberOfTrailingZeros(on7);
-        long mist = q1.mistZonesOnTilesOf(1L << someZoneOn7);
-        assertEquals(q1.mistZones() & on7, mist);
-        assertTrue(mist != 0);
-        long both = q1.mistZonesOnTilesOf((1L << someZoneOn7) | (1L << Long.numberOfTrailingZeros(q1.zonesOnTile(t8))));
-        assertEquals(q1.mistZones() & (on7 | q1.zonesOnTile(t8)), both);
+        int tessara = q1.zoneNamed("8R:e");
+        int malteo = q1.zoneNamed("7R:d");
+        long mist = q1.mistZonesOnTilesOf((1L << tessara) | (1L << malteo));
+        long expected = 0;
+        for (String z : new String[] {"7R:a", "7R:f", "8R:c", "8R:f"}) {
+            expected |= 1L << q1.zoneNamed(z);
+        }
+        assertEquals(expected, mist);
+        assertEquals(expected & ~q1.zonesOnTile(q1.tiles().indexOf("7R")),
+                q1.mistZonesOnTilesOf(1L << tessara), "Tessara alone: only 8R's Mist Zones");
         assertEquals(0, q1.mistZonesOnTilesOf(0));
     }
 }
