@@ -25,6 +25,7 @@ public final class BoardGround implements Ground {
     private final int start;
     private final int exit;
     private final int boss;
+    private final keeptable.games.deadkeep.board.BoardGeometry geometry;
 
     public BoardGround(Board board) {
         this.board = board;
@@ -55,6 +56,7 @@ public final class BoardGround implements Ground {
         exit = board.zoneOf(TokenKind.EXIT);
         int lair = board.zoneOf(TokenKind.BOSS);
         boss = lair >= 0 ? lair : spawns.length > 0 ? spawns[0] : start;
+        geometry = board.geometry();
     }
 
     /** The Ground of a shipped map. */
@@ -193,6 +195,11 @@ public final class BoardGround implements Ground {
     @Override
     public int bossZone() {
         return boss;
+    }
+
+    @Override
+    public keeptable.games.deadkeep.board.BoardGeometry geometry() {
+        return geometry;
     }
 
     @Override

@@ -12,12 +12,14 @@ import keeptable.games.deadkeep.content.Skill;
  * every Adventurer's Dashboard, the Danger Level, the Boss' Doom and Stage count, and the decision
  * under way. Deck orders, face-down Treasures and face-down Stage cards are not in it.
  *
- * @param board the map drawn as text with the actors written over it (the terminal's picture)
+ * @param board    the map drawn as text with the actors written over it (the terminal's picture)
+ * @param geometry the map's shape for the browser's SVG board (null on a test grid)
  */
 public record DkView(int seat, String quest, String questName, String map, int round, int roundLimit, String phase,
                      int toMove, String prompt, String dangerLevel, int campaignLevel, String boss, boolean bossActive,
                      boolean bossDefeated, int doom, int stageCards, boolean blindingMist, List<ZoneView> zones,
-                     List<DoorView> doors, List<AdventurerView> adventurers, String board, String outcome)
+                     List<DoorView> doors, List<AdventurerView> adventurers, String board, String outcome,
+                     keeptable.games.deadkeep.board.BoardGeometry geometry)
         implements View {
 
     /** One Zone: its kind, the Enemies (name -> count, with Wounds on Monsters), Adventurers and tokens. */
@@ -140,7 +142,8 @@ public record DkView(int seat, String quest, String questName, String map, int r
                 s.toMove(), s.isOver() ? "" : Turns.prompt(s), Foes.LEVELS[s.dangerLevel()],
                 Math.max(s.quest.campaignLevel(), 1), s.c.enemies.get(s.type(s.bossSlot)).name(), s.bossActive,
                 s.bossDead, s.doom, s.stageCount, s.blinding(), zones, doors, advs, board,
-                s.outcome == null ? null : (s.outcome.winners().isEmpty() ? "lost: " : "won: ") + s.outcome.reason());
+                s.outcome == null ? null : (s.outcome.winners().isEmpty() ? "lost: " : "won: ") + s.outcome.reason(),
+                g.geometry());
     }
 
     @Override

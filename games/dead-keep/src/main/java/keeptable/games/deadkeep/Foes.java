@@ -416,7 +416,7 @@ final class Foes {
                 if (s.standingIn(tz) == 0) {
                     continue;
                 }
-                int d = Paths.distances(s, tz)[from];
+                int d = Paths.doorBlindDistance(s, tz, from);
                 if (d < 0) {
                     continue;
                 }

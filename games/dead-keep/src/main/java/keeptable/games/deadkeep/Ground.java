@@ -87,6 +87,11 @@ public interface Ground {
      */
     long buildingsOpenedBy(int door, long openDoorsBefore);
 
+    /** The map's shape for the browser, or null (a test grid). */
+    default keeptable.games.deadkeep.board.BoardGeometry geometry() {
+        return null;
+    }
+
     /** The map drawn as text with these doors open, each Zone's actors written by {@code overlay}. */
     String draw(long openDoors, IntFunction<String> overlay);
 }

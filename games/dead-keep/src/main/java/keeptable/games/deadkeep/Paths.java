@@ -81,6 +81,18 @@ final class Paths {
         return out.stream().mapToInt(Integer::intValue).sorted().toArray();
     }
 
+    /**
+     * The Moves between two Zones counting every door as passable: how near an Adventurer is for an Enemy
+     * choosing its destination (the route it then walks must be open).
+     */
+    static int doorBlindDistance(DkState s, int a, int b) {
+        long saved = s.openDoors;
+        s.openDoors = -1L;
+        int d = distances(s, a)[b];
+        s.openDoors = saved;
+        return d;
+    }
+
     /** Zones 2 or 3 steps away by Sprint: the move stops on entering a Zone with Enemies. */
     static int[] sprint(DkState s, int from, boolean slippery) {
         return reach(s, from, 2, 3, slippery, false);

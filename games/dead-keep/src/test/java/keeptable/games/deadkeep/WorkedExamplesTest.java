@@ -213,15 +213,25 @@ class WorkedExamplesTest {
     }
 
     @Test
-    void withTheDoorClosedTheFootmanHeadsForTheNearestReachableAdventurer() {
+    void hadTheDoorBeenClosedTheFootmanWouldStay() {
         GridGround g = GridGround.builder("gavin", "..A", "...").door(0, 1, 0, 2, "red").build();
         Scene sc = Scene.of(g, "gavin", "mai-ling");
         sc.at("gavin", g.zone(0, 2)).at("mai-ling", g.zone(1, 2));
         int f = sc.enemy("footman", g.zone(0, 0), 1);
         sc.activation(1);
-        assertEquals(DkState.M_E_ROUTE, sc.s.mode, "two shortest paths to Mai Ling: players choose");
-        sc.play(new DkChoice.Route(g.zone(1, 0)));
-        assertEquals(g.zone(1, 0), sc.s.enZone[f]);
+        assertEquals(g.zone(0, 0), sc.s.enZone[f], "Gavin is still the nearest; with no open route to him it stays,"
+                + " Mai Ling's open path does not count");
+    }
+
+    @Test
+    void tiedDestinationsAreThePlayersChoice() {
+        Scene sc = Scene.of(Scene.street(5), "gavin", "mai-ling");
+        sc.at("gavin", 0).at("mai-ling", 4);
+        int f = sc.enemy("footman", 2, 1);
+        sc.activation(1);
+        assertEquals(DkState.M_E_ROUTE, sc.s.mode);
+        sc.play(new DkChoice.Route(4));
+        assertEquals(3, sc.s.enZone[f]);
     }
 
     @Test
