@@ -203,6 +203,16 @@ public final class BoardGround implements Ground {
     }
 
     @Override
+    public int blindDistance(int from, int to) {
+        return board.doorBlindDistance(from, to);
+    }
+
+    @Override
+    public long stepsToward(int from, int destination, long openDoors) {
+        return board.stepsToward(from, destination, openDoors);
+    }
+
+    @Override
     public int[] touching(int zone) {
         return touching[zone];
     }

@@ -411,7 +411,7 @@ final class Foes {
         if (dest < 0) {
             int best = Integer.MAX_VALUE;
             int len = 0;
-            int[] cand = new int[s.g.zones()];
+            int[] cand = s.routeOptions;
             for (int tz = 0; tz < s.g.zones(); tz++) {
                 if (s.standingIn(tz) == 0) {
                     continue;
@@ -441,7 +441,6 @@ final class Foes {
                     }
                 }
                 if (dest < 0) {
-                    System.arraycopy(cand, 0, s.routeOptions, 0, len);
                     s.routeLen = len;
                     s.routeKind = R_DEST;
                     s.routeSlot = slot;
@@ -451,17 +450,16 @@ final class Foes {
             }
             s.eTarget[slot] = -2 - dest;
         }
-        int[] dist = Paths.distances(s, dest);
+        int far = s.g.blindDistance(dest, from);
         while (s.batchSteps < steps) {
             int at = s.enZone[slot];
             if (at == dest) {
                 return true;
             }
+            long opts = s.g.stepsToward(at, dest, s.openDoors);
             int len = 0;
-            for (int nb : Paths.neighbours(s, at)) {
-                if (dist[nb] == dist[at] - 1) {
-                    s.routeOptions[len++] = nb;
-                }
+            for (long m = opts; m != 0; m &= m - 1) {
+                s.routeOptions[len++] = Long.numberOfTrailingZeros(m);
             }
             int next = -1;
             if (len == 1) {
@@ -481,6 +479,10 @@ final class Foes {
                 }
             }
             if (next < 0) {
+                if (ev.enabled() && s.batchSteps == 0) {
+                    ev.emit(new DkEvent.Note(s.enemyName(slot) + " in " + s.zoneName(at) + " stays: no open route to"
+                            + " the nearest Adventurers", "Activation: Move"));
+                }
                 return true;
             }
             s.enZone[slot] = next;
@@ -493,7 +495,7 @@ final class Foes {
                     }
                 }
                 ev.emit(new DkEvent.EnemyMoved(s.enemyName(slot), s.zoneName(at), s.zoneName(next), toward,
-                        "nearest Zone with Adventurers (" + dist[from] + " Zone" + (dist[from] == 1 ? "" : "s")
+                        "nearest Zone with Adventurers (" + far + " Zone" + (far == 1 ? "" : "s")
                         + " away), shortest open path" + (steps > 1 ? ", " + steps + " Zones per Move" : ""),
                         "Activation: Move"));
             }

@@ -330,6 +330,47 @@ public final class GridGround implements Ground {
         return boss;
     }
 
+    private int[] bfs(int from, long openDoors) {
+        int[] dist = new int[zones];
+        Arrays.fill(dist, -1);
+        dist[from] = 0;
+        java.util.ArrayDeque<Integer> q = new java.util.ArrayDeque<>();
+        q.add(from);
+        while (!q.isEmpty()) {
+            int z = q.poll();
+            for (int nb = 0; nb < zones; nb++) {
+                if (dist[nb] < 0 && joined(z, nb, openDoors)) {
+                    dist[nb] = dist[z] + 1;
+                    q.add(nb);
+                }
+            }
+        }
+        return dist;
+    }
+
+    @Override
+    public int blindDistance(int from, int to) {
+        return bfs(from, -1L)[to];
+    }
+
+    @Override
+    public long stepsToward(int from, int destination, long openDoors) {
+        if (from == destination) {
+            return 0;
+        }
+        int[] dist = bfs(destination, openDoors);
+        if (dist[from] < 0) {
+            return 0;
+        }
+        long out = 0;
+        for (int nb = 0; nb < zones; nb++) {
+            if (joined(from, nb, openDoors) && dist[nb] == dist[from] - 1) {
+                out |= 1L << nb;
+            }
+        }
+        return out;
+    }
+
     @Override
     public int[] touching(int zone) {
         int[] out = new int[4];

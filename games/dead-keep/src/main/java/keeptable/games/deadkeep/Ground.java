@@ -78,6 +78,18 @@ public interface Ground {
     /** Whether a building has a way in now (an opening, or an open door to the outside). */
     boolean buildingOpen(int building, long openDoors);
 
+    /**
+     * The Moves between two Zones counting every door as open (walls still count): how near an Adventurer
+     * is for an Enemy choosing where to head. -1 if walls cut them apart.
+     */
+    int blindDistance(int from, int to);
+
+    /**
+     * The neighbours of {@code from} on a shortest open route to {@code destination}, as a Zone mask; 0 when
+     * {@code from} is the destination or no open route exists.
+     */
+    long stepsToward(int from, int destination, long openDoors);
+
     /** The doors open at setup. */
     long initialOpenDoors();
 

@@ -86,11 +86,7 @@ final class Paths {
      * choosing its destination (the route it then walks must be open).
      */
     static int doorBlindDistance(DkState s, int a, int b) {
-        long saved = s.openDoors;
-        s.openDoors = -1L;
-        int d = distances(s, a)[b];
-        s.openDoors = saved;
-        return d;
+        return s.g.blindDistance(a, b);
     }
 
     /** Zones 2 or 3 steps away by Sprint: the move stops on entering a Zone with Enemies. */
