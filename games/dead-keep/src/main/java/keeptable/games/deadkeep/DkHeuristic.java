@@ -82,6 +82,7 @@ final class DkHeuristic extends HeuristicAgent {
                 double v = 10 - goal[m.zone()] * 2 + (goal[s.zone[a]] - goal[m.zone()]) * 3;
                 int foes = s.enemiesIn(m.zone());
                 v -= foes > 0 && !canFight(s, a) ? 6 : foes > 0 ? -2 : 0;
+                v -= outmatched(s, a, m.zone()) ? 12 : 0;
                 yield v;
             }
             case DkChoice.OpenDoor o -> {
@@ -90,7 +91,7 @@ final class DkHeuristic extends HeuristicAgent {
             }
             case DkChoice.Attack at -> attackValue(s, at);
             case DkChoice.Gather g -> s.mana[s.cur] < 4 ? 8 : 2;
-            case DkChoice.Search se -> 9;
+            case DkChoice.Search se -> s.doom >= 3 ? 1 : 4;
             case DkChoice.Take t -> t.kind() == 0 ? 40 : 30;
             case DkChoice.Trade t -> -5;
             case DkChoice.Swap sw -> -1;
@@ -115,6 +116,25 @@ final class DkHeuristic extends HeuristicAgent {
             case DkChoice.Route r -> 0;
             case DkChoice.Pass p -> 0;
         };
+    }
+
+    /** A Monster stands there that none of the Adventurer's weapons can wound. */
+    private static boolean outmatched(DkState s, int a, int z) {
+        int best = 0;
+        for (int h = Slots.HAND0; h <= Slots.HAND1; h++) {
+            int k = s.item(a, h);
+            if (k >= 0 && s.c.equipment.get(k).weapon()) {
+                for (Weapon w : s.c.equipment.get(k).lines()) {
+                    best = Math.max(best, w.penetration());
+                }
+            }
+        }
+        for (int e = 0; e < s.t.slots; e++) {
+            if (s.enZone[e] == z && s.live(e) && s.c.enemies.get(s.type(e)).monster() && s.stats(e).armor() > best) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static boolean canFight(DkState s, int a) {
@@ -158,10 +178,13 @@ final class DkHeuristic extends HeuristicAgent {
             return -20;
         }
         double friendly = 0;
-        if (e.action() != Equipment.Action.MELEE) {
+        boolean safe = Skills.has(s, a, keeptable.games.deadkeep.content.Skill.Kind.MARKSMAN)
+                || at.zone() == s.zone[a] && Skills.has(s, a, keeptable.games.deadkeep.content.Skill.Kind.POINT_BLANK);
+        if (e.action() != Equipment.Action.MELEE && !safe) {
+            double misses = (w.dice() + at.boost()) * (w.accuracy() - 1) / 6.0;
             for (int b = 0; b < s.n; b++) {
                 if (b != a && !s.ko(b) && s.zone[b] == at.zone()) {
-                    friendly += 3;
+                    friendly += 6 * misses;
                 }
             }
         }

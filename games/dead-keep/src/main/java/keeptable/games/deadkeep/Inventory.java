@@ -220,9 +220,7 @@ final class Inventory {
                 s.objectivesTaken |= 1L << i;
                 String colour = s.g.objectiveColour(i);
                 Turns.note(s, ev, s.advName(a) + " takes the " + colour + " Objective", "Take/Activate a Token");
-                if (colour.equals("red")) {
-                    Levels.gain(s, a, s.quest.objectiveAp(), ev);
-                }
+                Levels.gain(s, a, s.quest.objectiveAp(), ev);
                 Foes.checkActivation(s, ev);
                 s.mode = M_ACTION;
                 Turns.resume(s, ev);

@@ -13,7 +13,7 @@ import keeptable.engine.Rng;
 public final class PlayReport {
     public static void main(String[] args) {
         DeadKeep game = new DeadKeep();
-        for (String agentName : new String[] {"random", "heuristic"}) {
+        for (String agentName : new String[] {"heuristic"}) {
             Agent agent = agentName.equals("random") ? RandomAgent.INSTANCE : game.heuristicAgent();
             for (String q : new String[] {"tutorial", "q1", "q2", "q3"}) {
                 Map<String, Integer> reasons = new TreeMap<>();
@@ -23,7 +23,7 @@ public final class PlayReport {
                 long t0 = System.nanoTime();
                 for (int g = 0; g < games; g++) {
                     Setup setup = new Setup(java.util.List.of(new Seat("P1", agentName), new Seat("P2", agentName)),
-                            Map.of("quest", q), g);
+                            Map.of("quest", q, "adventurers", System.getProperty("party", "astrid,lothar")), g);
                     State s = game.newGame(setup);
                     Rng rng = new Rng(g);
                     while (!s.isOver()) {
@@ -31,7 +31,7 @@ public final class PlayReport {
                     }
                     steps += s.step();
                     wins += s.outcome().winners().isEmpty() ? 0 : 1;
-                    String r = s.outcome().reason().replaceAll("[0-9]+", "N");
+                    String r = s.outcome().reason().replaceAll("[0-9]+", "N") + " r" + ((DkState) s).round / 4 * 4;
                     reasons.merge(r.length() > 60 ? r.substring(0, 60) : r, 1, Integer::sum);
                 }
                 double secs = (System.nanoTime() - t0) / 1e9;

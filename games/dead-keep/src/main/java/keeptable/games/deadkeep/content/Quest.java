@@ -17,7 +17,7 @@ import java.util.List;
  * @param takeObjectives the red Objectives must all be taken to win
  * @param killBoss      the Boss must be killed for good to win
  * @param exit          all standing Adventurers must then stand in the Exit Zone to win
- * @param objectiveAp   Adrenaline Points for taking a red Objective
+ * @param objectiveAp   Adrenaline Points for taking an Objective
  * @param roundLimit    the Quest is lost at the end of this Game Round (the Keep's dawn), 0 for none
  * @param doomPerRound  Doom the inactive Boss gains in each End Phase (a Quest Doom source), 0 for none
  * @param rules         the Quest's special rules, in words, for players
