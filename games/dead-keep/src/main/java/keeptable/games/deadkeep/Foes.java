@@ -127,15 +127,7 @@ final class Foes {
         if (!any) {
             return;
         }
-        s.batch = true;
-        s.batchPass = pass;
-        s.batchStage = 0;
-        s.batchCursor = 0;
-        s.batchSteps = 0;
-        s.poolLen = 0;
-        s.poolPos = 0;
-        Arrays.fill(s.destChoice, -1);
-        Arrays.fill(s.stepChoice, -1);
+        beginBatch(s, pass);
         if (ev.enabled()) {
             ev.emit(new DkEvent.Note(only >= 0 ? s.enemyName(only) + " gets an extra Activation"
                     : monsters ? "Monsters get an extra Activation" : pass == 1 ? "Activation: every Enemy acts"
@@ -158,8 +150,15 @@ final class Foes {
             s.taunter = -1;
             return;
         }
+        beginBatch(s, 1);
+        Turns.note(s, ev, s.advName(s.taunter) + " taunts the Enemies of " + s.zoneName(zone)
+                + ": an extra Activation against them alone", "Skills");
+    }
+
+    /** Opens an activation of the Enemies marked in {@code act}: attack targets first, then the Attacks, then the Moves. */
+    private static void beginBatch(DkState s, int pass) {
         s.batch = true;
-        s.batchPass = 1;
+        s.batchPass = pass;
         s.batchStage = 0;
         s.batchCursor = 0;
         s.batchSteps = 0;
@@ -167,8 +166,6 @@ final class Foes {
         s.poolPos = 0;
         Arrays.fill(s.destChoice, -1);
         Arrays.fill(s.stepChoice, -1);
-        Turns.note(s, ev, s.advName(s.taunter) + " taunts the Enemies of " + s.zoneName(zone)
-                + ": an extra Activation against them alone", "Skills");
     }
 
     /** Runs the batch; true when it is finished, false when a decision is pending. */

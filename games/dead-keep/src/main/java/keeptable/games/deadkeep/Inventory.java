@@ -143,13 +143,18 @@ final class Inventory {
         Turns.resume(s, ev);
     }
 
+    /** An empty Equipment deck: its discards shuffled into it; returns the new deck size. */
+    private static int reshuffle(DkState s, int[] discard, int discardLen, int[] deck) {
+        System.arraycopy(discard, 0, deck, 0, discardLen);
+        s.rng.shuffle(deck, 0, discardLen);
+        return discardLen;
+    }
+
     /** Draws a Necromantic Equipment card for the Adventurer: a Crawler card spawns a Crawler instead. */
     static void drawNecromantic(DkState s, int a, EventSink ev) {
         if (s.necroLen == 0) {
-            System.arraycopy(s.necroDiscard, 0, s.necroDeck, 0, s.necroDiscardLen);
-            s.necroLen = s.necroDiscardLen;
+            s.necroLen = reshuffle(s, s.necroDiscard, s.necroDiscardLen, s.necroDeck);
             s.necroDiscardLen = 0;
-            s.rng.shuffle(s.necroDeck, 0, s.necroLen);
             Turns.note(s, ev, "The Necromantic Equipment deck is reshuffled", "Search");
         }
         if (s.necroLen == 0) {
@@ -181,10 +186,8 @@ final class Inventory {
 
     static void drawArtifact(DkState s, int a, EventSink ev) {
         if (s.artifactLen == 0) {
-            System.arraycopy(s.artifactDiscard, 0, s.artifactDeck, 0, s.artifactDiscardLen);
-            s.artifactLen = s.artifactDiscardLen;
+            s.artifactLen = reshuffle(s, s.artifactDiscard, s.artifactDiscardLen, s.artifactDeck);
             s.artifactDiscardLen = 0;
-            s.rng.shuffle(s.artifactDeck, 0, s.artifactLen);
         }
         if (s.artifactLen == 0) {
             s.mode = M_ACTION;
