@@ -188,6 +188,7 @@ public final class DkState extends RulesState<DkChoice> {
     int reflexAdv;
     int[] reflexSecond;
     int taunter;
+    int extraQueued;
     int leader;
     int led;
 
@@ -373,6 +374,7 @@ public final class DkState extends RulesState<DkChoice> {
         reflexAdv = o.reflexAdv;
         reflexSecond = o.reflexSecond.clone();
         taunter = o.taunter;
+        extraQueued = o.extraQueued;
         leader = o.leader;
         led = o.led;
     }
@@ -659,7 +661,7 @@ public final class DkState extends RulesState<DkChoice> {
         h = mix(h, reflexLen * 31 + reflexAdv);
         h = mix(h, spawnMask);
         h = mix(h, reflexSecond);
-        h = mix(h, taunter * 31L + leader * 7L + led);
+        h = mix(h, taunter * 31L + leader * 7L + led + extraQueued * 1009L);
         return mix(h, outcome == null ? 0 : outcome.winners().size() + 1);
     }
 

@@ -105,6 +105,9 @@ final class Foes {
      */
     static void startBatch(DkState s, int pass, boolean monsters, int only, EventSink ev) {
         if (s.batch) {
+            if (monsters) {
+                s.extraQueued++;
+            }
             return;
         }
         boolean any = false;

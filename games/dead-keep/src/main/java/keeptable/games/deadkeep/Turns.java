@@ -164,11 +164,12 @@ final class Turns {
         // Move
         boolean freeMove = s.free[a * FREE_TYPES + F_MOVE] > 0;
         boolean hitRun = s.free[a * FREE_TYPES + F_HIT_RUN] > 0;
-        if (hitRun || (canAct || freeMove) && moveAffordable(s, a, extra)) {
+        boolean affordable = (canAct || freeMove) && moveAffordable(s, a, extra);
+        if (hitRun || affordable) {
             for (int nb : Paths.neighbours(s, z)) {
                 out.add(new DkChoice.Move(nb, ""));
             }
-            if (Skills.has(s, a, Skill.Kind.SPRINT) && (s.used[a] & U_SPRINT) == 0) {
+            if (affordable && Skills.has(s, a, Skill.Kind.SPRINT) && (s.used[a] & U_SPRINT) == 0) {
                 for (int far : Paths.sprint(s, z, slippery)) {
                     out.add(new DkChoice.Move(far, "Sprint"));
                 }
@@ -587,7 +588,11 @@ final class Turns {
             if (how.equals("Sprint")) {
                 s.used[a] |= U_SPRINT;
             }
-            spend(s, a, F_MOVE);
+            if (s.free[base + F_MOVE] > 0) {
+                s.free[base + F_MOVE]--;
+            } else {
+                s.actions[a]--;
+            }
             s.actions[a] -= extra;
         }
         s.zone[a] = m.zone();
@@ -712,6 +717,10 @@ final class Turns {
             if (s.batch) {
                 if (!Foes.stepBatch(s, ev)) {
                     return;
+                }
+                if (s.extraQueued > 0) {
+                    s.extraQueued--;
+                    Foes.startBatch(s, 1, true, -1, ev);
                 }
                 continue;
             }

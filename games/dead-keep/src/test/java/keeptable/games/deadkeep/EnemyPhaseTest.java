@@ -249,4 +249,16 @@ class EnemyPhaseTest {
         assertTrue(sc.log().contains("toward Gavin: nearest Zone with Adventurers"), sc.log());
         assertTrue(sc.events.stream().allMatch(e -> e.rule() != null));
     }
+
+    @Test
+    void twoCardsRunningOutGiveTwoExtraActivations() {
+        Scene sc = Scene.of(Scene.street(6), "knut");
+        int troll = sc.enemy("swamp-troll", 5, 1);
+        Foes.runningOut(sc.s, EventSink.NONE);
+        Foes.runningOut(sc.s, EventSink.NONE);
+        assertEquals(1, sc.s.extraQueued);
+        Turns.resume(sc.s, EventSink.NONE);
+        assertEquals(3, sc.s.enZone[troll], "one Move per extra Activation");
+        assertEquals(2, sc.s.doom);
+    }
 }
