@@ -10,17 +10,47 @@ import keeptable.engine.Choice;
  */
 public sealed interface DkChoice extends Choice {
 
+    /** Names for labels, from the shipped content (labels are words for players, not rules). */
+    private static keeptable.games.deadkeep.content.Content names() {
+        return keeptable.games.deadkeep.content.Content.standard();
+    }
+
+    private static String cardName(int k) {
+        var c = names();
+        return k >= 0 && k < c.equipment.size() ? c.equipment.get(k).name() : "card " + k;
+    }
+
+    private static String enemyTypeName(int t) {
+        var c = names();
+        return t >= 0 && t < c.enemies.size() ? c.enemies.get(t).name() : "Enemy type " + t;
+    }
+
+    private static String miniature(int slot) {
+        Table t = Table.of(names());
+        return slot >= 0 && slot < t.slots ? "the " + enemyTypeName(t.typeOf[slot]) + " #" + slot : "Enemy " + slot;
+    }
+
+    private static String skillName(int k) {
+        var c = names();
+        return k >= 0 && k < c.skills.size() ? c.skills.get(k).id() : "Skill " + k;
+    }
+
+    private static String slotName(int s) {
+        return s >= 0 && s < Slots.N ? Slots.name(s) : "slot " + s;
+    }
+
     /** Setup: buy this Adventure Equipment weapon as the Adventurer's Starting Equipment. */
     record Buy(int adventurer, int card) implements DkChoice {
         public String label() {
-            return "Adventurer " + adventurer + " buys card " + card;
+            return "Adventurer " + adventurer + " buys " + cardName(card) + " (" + names().equipment.get(card).buy()
+                    + " Gold)";
         }
     }
 
     /** Campaign setup: take this Talisman (index in the Adventurer's campaign pool) into the Quest. */
     record Bring(int adventurer, int card) implements DkChoice {
         public String label() {
-            return "Adventurer " + adventurer + " brings Talisman " + card;
+            return "Adventurer " + adventurer + " brings the Talisman " + cardName(card);
         }
     }
 
@@ -53,8 +83,9 @@ public sealed interface DkChoice extends Choice {
      */
     record Attack(int slot, int line, int zone, int target, int boost, int paid) implements DkChoice {
         public String label() {
-            return "Attack with slot " + slot + " line " + line + " at Zone " + zone
-                    + (target < 0 ? " (Undead)" : " (Monster " + target + ")") + (boost > 0 ? " +" + boost + " Mana dice" : "")
+            return "Attack Zone " + zone + (target < 0 ? " (the Undead)" : " (" + miniature(target) + ")") + " with "
+                    + slotName(slot) + (line > 0 ? " (line " + (line + 1) + ", Mana)" : "")
+                    + (boost > 0 ? " +" + boost + " Mana dice" : "")
                     + (paid != 0 ? " paying Mana for Skills " + paid : "");
         }
     }
@@ -88,14 +119,14 @@ public sealed interface DkChoice extends Choice {
     /** While reorganizing or trading: swap two inventory slots (of one or both Adventurers). */
     record Swap(int a, int slotA, int b, int slotB) implements DkChoice {
         public String label() {
-            return "Swap Adventurer " + a + " slot " + slotA + " with Adventurer " + b + " slot " + slotB;
+            return "Swap Adventurer " + a + "'s " + slotName(slotA) + " with Adventurer " + b + "'s " + slotName(slotB);
         }
     }
 
     /** Discard a card (free, any time in a reorganization). */
     record Discard(int adventurer, int slot) implements DkChoice {
         public String label() {
-            return "Adventurer " + adventurer + " discards slot " + slot;
+            return "Adventurer " + adventurer + " discards the card in " + slotName(slot);
         }
     }
 
@@ -116,14 +147,14 @@ public sealed interface DkChoice extends Choice {
     /** Put a newly drawn card in this slot (its occupant is discarded), or -1 to discard the new card. */
     record Keep(int slot) implements DkChoice {
         public String label() {
-            return slot < 0 ? "Discard the new card" : "Keep the new card in slot " + slot;
+            return slot < 0 ? "Discard the new card" : "Keep the new card in " + slotName(slot);
         }
     }
 
     /** Cast the Enchantment of the Talisman in {@code slot} on Adventurer {@code target}. */
     record Enchant(int slot, int target) implements DkChoice {
         public String label() {
-            return "Enchant with slot " + slot + " on Adventurer " + target;
+            return "Cast the Talisman in " + slotName(slot) + " on Adventurer " + target;
         }
     }
 
@@ -158,7 +189,7 @@ public sealed interface DkChoice extends Choice {
     /** Spend 1 Mana for the free Action of a +1 Free [Action] Skill (content Skill index). */
     record BuyAction(int skill) implements DkChoice {
         public String label() {
-            return "Spend 1 Mana for a free Action (Skill " + skill + ")";
+            return "Spend 1 Mana for a free Action (" + skillName(skill) + ")";
         }
     }
 
@@ -186,14 +217,14 @@ public sealed interface DkChoice extends Choice {
     /** Choose a Skill (content Skill index) on reaching Orange or Red. */
     record Pick(int skill) implements DkChoice {
         public String label() {
-            return "Take Skill " + skill;
+            return "Take the Skill " + skillName(skill);
         }
     }
 
     /** Give the next Hit to this Enemy type ({@code enemy} index) among those the rules let players choose. */
     record Hit(int enemy) implements DkChoice {
         public String label() {
-            return "Hit Enemy type " + enemy;
+            return "Give the hit to a " + enemyTypeName(enemy);
         }
     }
 

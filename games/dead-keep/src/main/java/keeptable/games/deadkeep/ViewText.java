@@ -17,11 +17,11 @@ final class ViewText {
                 .append(v.blindingMist() ? " - BLINDING MIST" : "").append('\n');
         b.append(v.board());
         for (DkView.DoorView d : v.doors()) {
-            b.append("door ").append(d.a()).append('|').append(d.b()).append(' ').append(d.colour()).append(' ')
+            b.append("door ").append(d.id()).append(": ").append(d.a()).append('|').append(d.b()).append(' ').append(d.colour()).append(' ')
                     .append(d.open() ? "open" : "closed").append('\n');
         }
         for (DkView.AdventurerView a : v.adventurers()) {
-            b.append(a.active() ? "> " : "  ").append(a.name()).append(" (").append(a.adventurerClass()).append(", seat ")
+            b.append(a.active() ? "> " : "  ").append(a.id()).append(' ').append(a.name()).append(" (").append(a.adventurerClass()).append(", seat ")
                     .append(a.seat() + 1).append(") in ").append(a.zone()).append(": ").append(a.woundsLeft()).append('/')
                     .append(a.wounds()).append(" health").append(a.ko() ? " KO" : "").append(", ").append(a.mana())
                     .append(" Mana, ").append(a.adrenaline()).append(" AP (").append(a.dangerLevel())
