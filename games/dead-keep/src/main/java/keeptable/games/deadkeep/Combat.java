@@ -104,7 +104,7 @@ final class Combat {
                     if (reflex && (tz >= 64 || (zones & (1L << tz)) == 0)) {
                         continue;
                     }
-                    int r = kind == MELEE ? (tz == z ? 0 : -1) : s.sight(z, tz);
+                    int r = kind == MELEE ? (tz == z ? 0 : -1) : s.sightOf(a, z, tz);
                     if (r < 0 || r < min || r > max) {
                         continue;
                     }
@@ -176,7 +176,7 @@ final class Combat {
         s.cbZone = at.zone();
         s.cbTarget = at.target();
         s.cbKind = kind;
-        s.cbRange = kind == MELEE ? 0 : s.sight(s.zone[a], at.zone());
+        s.cbRange = kind == MELEE ? 0 : s.sightOf(a, s.zone[a], at.zone());
         s.cbX1 = s.c.equipmentSkill[k];
         s.cbX2 = -1;
         if (s.c.equipmentTargetEnemy[k] >= 0) {

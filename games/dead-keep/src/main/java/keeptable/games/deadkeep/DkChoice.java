@@ -242,6 +242,13 @@ public sealed interface DkChoice extends Choice {
         }
     }
 
+    /** +1 Armor Reroll: spend 1 Mana to roll the failed Armor dice again, or not. */
+    record ArmorReroll(boolean reroll) implements DkChoice {
+        public String label() {
+            return reroll ? "Spend 1 Mana to reroll the failed Armor dice" : "Keep the Armor roll";
+        }
+    }
+
     /** Let a chance go by (a Duo's Combat Reflexes). */
     record Pass() implements DkChoice {
         public String label() {

@@ -107,6 +107,7 @@ final class DkHeuristic extends HeuristicAgent {
             case DkChoice.BuyAction ba -> s.mana[s.cur] > 5 ? 3 : -2;
             case DkChoice.Lead ld -> 2;
             case DkChoice.GivePotion gp -> -1;
+            case DkChoice.ArmorReroll ar -> ar.reroll() ? 1 : 0;
             case DkChoice.DoNothing d -> -3;
             case DkChoice.Pick p -> -p.skill() * 0.01;
             case DkChoice.Hit h -> s.c.enemies.get(h.enemy()).at(1).armor() * 0.1;

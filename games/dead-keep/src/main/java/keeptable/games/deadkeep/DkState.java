@@ -36,6 +36,7 @@ public final class DkState extends RulesState<DkChoice> {
     static final int M_E_ROUTE = 11;
     static final int M_OVER = 12;
     static final int M_REFLEX = 13;
+    static final int M_ARMOR = 14;
 
     // phases
     static final int SETUP = 0;
@@ -189,6 +190,10 @@ public final class DkState extends RulesState<DkChoice> {
     int[] reflexSecond;
     int taunter;
     int extraQueued;
+    int resA;
+    int resT;
+    int resSaved;
+    boolean resRolled;
     int leader;
     int led;
 
@@ -375,6 +380,10 @@ public final class DkState extends RulesState<DkChoice> {
         reflexSecond = o.reflexSecond.clone();
         taunter = o.taunter;
         extraQueued = o.extraQueued;
+        resA = o.resA;
+        resT = o.resT;
+        resSaved = o.resSaved;
+        resRolled = o.resRolled;
         leader = o.leader;
         led = o.led;
     }
@@ -489,6 +498,19 @@ public final class DkState extends RulesState<DkChoice> {
 
     int sight(int from, int to) {
         return g.sight(from, to, openDoors, blinding());
+    }
+
+    /** The Adventurer's own sight: with Ghost Sight also straight through obstacles (never onto the Tower from off it). */
+    int sightOf(int a, int from, int to) {
+        int r = sight(from, to);
+        if (Skills.has(this, a, keeptable.games.deadkeep.content.Skill.Kind.GHOST_SIGHT)
+                && (!g.tower(to) || g.tower(from))) {
+            int gr = g.ghostRange(from, to);
+            if (gr >= 0 && (r < 0 || gr < r)) {
+                r = gr;
+            }
+        }
+        return r;
     }
 
     /** The highest Danger Level among the Adventurers (0 Blue .. 3 Red); spawns read it. */
@@ -662,6 +684,7 @@ public final class DkState extends RulesState<DkChoice> {
         h = mix(h, spawnMask);
         h = mix(h, reflexSecond);
         h = mix(h, taunter * 31L + leader * 7L + led + extraQueued * 1009L);
+        h = mix(h, resA * 100_003L + resT * 101L + resSaved * 7L + (resRolled ? 1 : 0));
         return mix(h, outcome == null ? 0 : outcome.winners().size() + 1);
     }
 

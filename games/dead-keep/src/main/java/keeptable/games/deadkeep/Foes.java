@@ -218,8 +218,8 @@ final class Foes {
                     }
                     s.poolAdv[s.poolPos++] = only;
                 }
-                if (s.poolLen > 0) {
-                    resolvePool(s, z, ev);
+                if (s.poolLen > 0 && !resolvePool(s, z, ev)) {
+                    return false;
                 }
                 s.poolLen = 0;
                 s.poolPos = 0;
@@ -344,8 +344,10 @@ final class Foes {
     }
 
     /** Armor rolls and Wounds for every Attack of the pool, Adventurer by Adventurer, Enemy type by type. */
-    private static void resolvePool(DkState s, int z, EventSink ev) {
-        for (int a = 0; a < s.n; a++) {
+    private static boolean resolvePool(DkState s, int z, EventSink ev) {
+        int types = s.c.enemies.size();
+        for (; s.resA < s.n; s.resA++, s.resT = 0) {
+            int a = s.resA;
             boolean hitHere = false;
             for (int i = 0; i < s.poolLen; i++) {
                 hitHere |= s.poolAdv[i] == a;
@@ -353,8 +355,8 @@ final class Foes {
             if (!hitHere) {
                 continue;
             }
-            int types = s.c.enemies.size();
-            for (int type = 0; type < types; type++) {
+            for (; s.resT < types; s.resT++) {
+                int type = s.resT;
                 int attacks = 0;
                 int damage = 0;
                 for (int i = 0; i < s.poolLen; i++) {
@@ -366,7 +368,17 @@ final class Foes {
                 if (attacks == 0) {
                     continue;
                 }
-                int saved = Armor.roll(s, a, type, attacks, ev);
+                if (!s.resRolled) {
+                    s.resSaved = Armor.roll(s, a, type, attacks, ev);
+                    s.resRolled = true;
+                    if (s.resSaved < attacks && s.mana[a] > 0 && Armor.value(s, a, type) > 0
+                            && Skills.has(s, a, Skill.Kind.ARMOR_REROLL)) {
+                        s.mode = DkState.M_ARMOR;
+                        return false;
+                    }
+                }
+                s.resRolled = false;
+                int saved = s.resSaved;
                 int through = attacks - saved;
                 if (through > 0 && (s.used[a] & Turns.U_TOUGH) == 0 && Skills.has(s, a, Skill.Kind.TOUGH)) {
                     s.used[a] |= Turns.U_TOUGH;
@@ -383,6 +395,28 @@ final class Foes {
                 Armor.woundAdventurer(s, a, wounds, s.c.enemies.get(type).name() + " Attacks", "Activation: Attack", ev);
             }
         }
+        s.resA = 0;
+        s.resT = 0;
+        return true;
+    }
+
+    /** +1 Armor Reroll: the Adventurer being attacked may spend 1 Mana to roll the failed Armor dice again. */
+    static void armorReroll(DkState s, boolean yes, EventSink ev) {
+        if (yes) {
+            int a = s.resA;
+            int type = s.resT;
+            int attacks = 0;
+            for (int i = 0; i < s.poolLen; i++) {
+                if (s.poolAdv[i] == a && s.type(s.pool0[i]) == type) {
+                    attacks++;
+                }
+            }
+            s.mana[a]--;
+            s.resSaved += Armor.roll(s, a, type, attacks - s.resSaved, ev);
+            Turns.note(s, ev, s.advName(a) + " spends 1 Mana to reroll the failed Armor dice", "Skills");
+        }
+        s.mode = DkState.M_ACTION;
+        Turns.resume(s, ev);
     }
 
     /** Moves an Enemy toward the nearest Zone with Adventurers; false if players must break a tie. */

@@ -37,6 +37,7 @@ public final class GridGround implements Ground {
     private final int boss;
     private final boolean[] tower;
     private final int tileSize;
+    private final int[] ghost;
 
     private GridGround(Builder b) {
         this.id = b.id;
@@ -114,6 +115,13 @@ public final class GridGround implements Ground {
         this.boss = b.boss == null ? (spawns.length > 0 ? spawns[0] : start) : zone(b.boss[0], b.boss[1]);
         this.tower = new boolean[zones];
         this.tileSize = b.tileSize;
+        int[][] grid = new int[rows.length][width];
+        for (int r = 0; r < rows.length; r++) {
+            for (int c = 0; c < width; c++) {
+                grid[r][c] = zoneAt[r * width + c];
+            }
+        }
+        this.ghost = GhostSight.table(grid, zones);
     }
 
     public static Builder builder(String id, String... rows) {
@@ -346,6 +354,11 @@ public final class GridGround implements Ground {
             }
         }
         return dist;
+    }
+
+    @Override
+    public int ghostRange(int from, int to) {
+        return ghost[from * zones + to];
     }
 
     @Override

@@ -90,6 +90,12 @@ public interface Ground {
      */
     long stepsToward(int from, int destination, long openDoors);
 
+    /**
+     * The range of a Ghost Sight line from {@code from} to {@code to} (straight through walls, doors, Mist and
+     * buildings), -1 if none.
+     */
+    int ghostRange(int from, int to);
+
     /** The doors open at setup. */
     long initialOpenDoors();
 

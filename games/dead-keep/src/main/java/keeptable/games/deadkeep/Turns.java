@@ -59,6 +59,7 @@ final class Turns {
         return switch (s.mode) {
             case M_BUY, M_BRING, M_ACTION, M_REORG -> s.owner[s.cur];
             case M_REFLEX -> s.owner[s.reflexAdv];
+            case M_ARMOR -> s.owner[s.resA];
             case M_PICK_ADV -> s.turnSeat;
             case M_KEEP -> s.owner[s.keeper];
             case M_SKILL -> s.owner[s.skillAdv];
@@ -84,6 +85,7 @@ final class Turns {
             case M_E_ASSIGN -> "Enemy Attack: which Adventurer takes it (" + (s.poolLen - s.poolPos) + " left)?";
             case M_E_ROUTE -> Foes.routePrompt(s);
             case M_REFLEX -> s.advName(s.reflexAdv) + ": Enemies spawned in sight - a free Combat Action (Combat Reflexes)?";
+            case M_ARMOR -> s.advName(s.resA) + ": " + s.resSaved + " Attack(s) cancelled - spend 1 Mana to reroll the failures?";
             default -> "";
         };
     }
@@ -139,6 +141,10 @@ final class Turns {
             case M_REFLEX -> {
                 Combat.attackChoices(s, s.reflexAdv, s.reflexMasks[0], out);
                 out.add(new DkChoice.Pass());
+            }
+            case M_ARMOR -> {
+                out.add(new DkChoice.ArmorReroll(true));
+                out.add(new DkChoice.ArmorReroll(false));
             }
             case M_E_ROUTE -> {
                 for (int i = 0; i < s.routeLen; i++) {
@@ -196,7 +202,7 @@ final class Turns {
         }
         if (Skills.has(s, a, Skill.Kind.TAUNT) && (s.used[a] & U_TAUNT) == 0) {
             for (int tz = 0; tz < s.g.zones(); tz++) {
-                if (s.sight(z, tz) >= 0 && s.enemiesIn(tz) > 0) {
+                if (s.sightOf(a, z, tz) >= 0 && s.enemiesIn(tz) > 0) {
                     out.add(new DkChoice.Taunt(tz));
                 }
             }
@@ -264,7 +270,7 @@ final class Turns {
                 }
                 Equipment e = s.c.equipment.get(k);
                 for (int b = 0; b < s.n; b++) {
-                    if (s.ko(b) || s.sight(z, s.zone[b]) < 0) {
+                    if (s.ko(b) || s.sightOf(a, z, s.zone[b]) < 0) {
                         continue;
                     }
                     if (e.enchant() == Equipment.Enchant.HEAL ? s.wounds[b] > 0 : s.mana[b] < MAX_MANA) {
@@ -470,6 +476,7 @@ final class Turns {
                 }
             }
             case DkChoice.Route r -> Foes.route(s, r.zone(), ev);
+            case DkChoice.ArmorReroll ar -> Foes.armorReroll(s, ar.reroll(), ev);
             case DkChoice.Pass p -> {
                 s.reflexDuos[0] &= ~(1 << s.reflexAdv);
                 s.mode = M_ACTION;

@@ -543,4 +543,29 @@ class SkillsTest {
         assertEquals(3, sc.s.actions[0]);
         assertEquals(0, sc.s.actedMask & 2, "Astrid still has her own Turn");
     }
+
+    @Test
+    void armorRerollSpendsManaToRollTheFailuresAgain() {
+        Scene sc = knut(2, "broadsword", "armor-reroll");
+        sc.equip("knut", Slots.BODY, "leather-armor").mana("knut", 1);
+        sc.enemy("footman", 0, 2);
+        sc.dice(2, 6).activation(1);
+        assertEquals(DkState.M_ARMOR, sc.s.mode, "1 of 2 cancelled: reroll the other?");
+        sc.dice(5).play(new DkChoice.ArmorReroll(true));
+        assertEquals(12, sc.woundsLeft("knut"));
+        assertEquals(0, sc.s.mana[0]);
+    }
+
+    @Test
+    void ghostSightSeesThroughWallsAndDoors() {
+        GridGround g = GridGround.builder("g", "..A.").door(0, 1, 0, 2, "red").objective(0, 0, "red").boss(0, 0).build();
+        Scene sc = Scene.of(g, "knut");
+        sc.s.clearSkills(0);
+        sc.equip("knut", 0, "war-bow").mana("knut", 0);
+        sc.enemy("footman", 3, 1);
+        sc.activate("knut");
+        assertFalse(sc.s.choices().contains(at(3)), "the closed door blocks sight");
+        sc.s.grant(0, Scene.C.skillIndex("ghost-sight"));
+        assertTrue(sc.s.choices().contains(at(3)), "Ghost Sight: straight through the door and the building");
+    }
 }
