@@ -83,6 +83,14 @@ final class DkHeuristic extends HeuristicAgent {
                 int foes = s.enemiesIn(m.zone());
                 v -= foes > 0 && !canFight(s, a) ? 6 : foes > 0 ? -2 : 0;
                 v -= outmatched(s, a, m.zone()) ? 12 : 0;
+                int left = s.maxWounds(a) - s.wounds[a];
+                int threat = threat(s, m.zone());
+                v -= threat >= left ? 15 : threat * 0.5;
+                for (int b = 0; b < s.n; b++) {
+                    if (b != a && !s.ko(b) && s.zone[b] == m.zone()) {
+                        v += 1;
+                    }
+                }
                 yield v;
             }
             case DkChoice.OpenDoor o -> {
@@ -117,6 +125,41 @@ final class DkHeuristic extends HeuristicAgent {
             case DkChoice.Route r -> 0;
             case DkChoice.Pass p -> 0;
         };
+    }
+
+    /**
+     * Wounds an Adventurer standing in {@code z} may take in the next Enemy Phase (no Armor counted): Enemies
+     * there, fast Enemies one Zone away, ranged Enemies in sight.
+     */
+    static int threat(DkState s, int z) {
+        int t = 0;
+        int[] near = Paths.neighbours(s, z);
+        for (int e = 0; e < s.t.slots; e++) {
+            if (!s.live(e)) {
+                continue;
+            }
+            var type = s.c.enemies.get(s.type(e));
+            var st = s.stats(e);
+            int hit = st.attacks() * st.damage();
+            int at = s.enZone[e];
+            if (at == z) {
+                t += hit * type.actions();
+                continue;
+            }
+            boolean adjacent = false;
+            for (int nb : near) {
+                adjacent |= nb == at;
+            }
+            if (adjacent && (type.actions() > 1 || type.moves() > 1)) {
+                t += hit * Math.max(1, type.actions() - 1);
+            } else if (type.range() > 0) {
+                int r = s.sight(at, z);
+                if (r >= 0 && r <= type.range()) {
+                    t += hit;
+                }
+            }
+        }
+        return t;
     }
 
     /** A Monster stands there that none of the Adventurer's weapons can wound. */
