@@ -26,7 +26,6 @@ public final class BoardGround implements Ground {
     private final int exit;
     private final int boss;
     private final keeptable.games.deadkeep.board.BoardGeometry geometry;
-    private final int[] ghost;
 
     public BoardGround(Board board) {
         this.board = board;
@@ -58,11 +57,6 @@ public final class BoardGround implements Ground {
         int lair = board.zoneOf(TokenKind.BOSS);
         boss = lair >= 0 ? lair : spawns.length > 0 ? spawns[0] : start;
         geometry = board.geometry();
-        int[][] cells = new int[geometry.cells().size()][];
-        for (int r = 0; r < cells.length; r++) {
-            cells[r] = geometry.cells().get(r).stream().mapToInt(Integer::intValue).toArray();
-        }
-        ghost = GhostSight.table(cells, n);
     }
 
     /** The Ground of a shipped map. */
@@ -210,7 +204,7 @@ public final class BoardGround implements Ground {
 
     @Override
     public int ghostRange(int from, int to) {
-        return ghost[from * board.zoneCount() + to];
+        return board.ghostRange(from, to, -1L, 0L);
     }
 
     @Override
