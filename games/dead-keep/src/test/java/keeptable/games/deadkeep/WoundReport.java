@@ -18,6 +18,8 @@ public final class WoundReport {
         for (String q : args) {
             Map<String, Integer> by = new TreeMap<>();
             int rounds = 0;
+            int taken = 0;
+            int active = 0;
             for (int g = 0; g < 40; g++) {
                 State s = game.newGame(new Setup(java.util.List.of(new Seat("P1", "h"), new Seat("P2", "h")),
                         Map.of("quest", q), g));
@@ -32,8 +34,12 @@ public final class WoundReport {
                     }
                 }
                 rounds += ((DkState) s).round;
+                taken += Long.bitCount(((DkState) s).objectivesTaken);
+                active += ((DkState) s).bossActive ? 1 : 0;
             }
-            System.out.println(q + ": " + rounds / 40.0 + " rounds; wounds by source " + by);
+            System.out.println(q + ": " + rounds / 40.0 + " rounds, " + taken / 40.0 + " of "
+                    + ((DkState) game.newGame(new Setup(java.util.List.of(new Seat("P1", "h")), Map.of("quest", q), 1)))
+                    .g.objectives().length + " Objectives, Boss active in " + active + "/40; wounds by source " + by);
         }
     }
 }
