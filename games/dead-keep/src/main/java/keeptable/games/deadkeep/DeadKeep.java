@@ -1,0 +1,184 @@
+package keeptable.games.deadkeep;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import keeptable.engine.Choice;
+import keeptable.engine.Event;
+import keeptable.engine.Game;
+import keeptable.engine.GameProvider;
+import keeptable.engine.Setup;
+import keeptable.engine.SetupException;
+import keeptable.engine.State;
+import keeptable.engine.View;
+import keeptable.engine.agent.Agent;
+import keeptable.engine.agent.IsmctsAgent;
+import keeptable.engine.campaign.CampaignRules;
+import keeptable.engine.campaign.Campaigns;
+import keeptable.games.deadkeep.content.Content;
+import keeptable.games.deadkeep.content.Quest;
+
+/**
+ * The Dead Keep: a co-operative dungeon crawl in which 1 to 6 players run 1 to 6 Adventurers and the
+ * game runs every Undead, Monster, spawn and Boss.
+ *
+ * <p>Options: {@code quest} (tutorial, q1, q2, q3; default tutorial, or the campaign's next Quest),
+ * {@code adventurers} (names or ids, comma-separated, dealt round-robin to the seats; default one per
+ * seat, two for a solo player), {@code campaign} (the campaign as JSON, see {@link DkCampaignRules}).
+ */
+public final class DeadKeep implements Game, GameProvider {
+    public static final String ID = "dead-keep";
+    private static final String[] DEFAULT_PARTY = {"astrid", "lothar", "mai-ling", "tessara", "theron", "amaranthe"};
+
+    private final Content content;
+    private final DkCampaignRules campaign;
+
+    public DeadKeep() {
+        this(Content.standard());
+    }
+
+    public DeadKeep(Content content) {
+        this.content = content;
+        this.campaign = new DkCampaignRules(content);
+    }
+
+    public Content content() {
+        return content;
+    }
+
+    @Override
+    public Game game() {
+        return this;
+    }
+
+    @Override
+    public String id() {
+        return ID;
+    }
+
+    @Override
+    public String title() {
+        return "The Dead Keep";
+    }
+
+    @Override
+    public String summary() {
+        return "co-operative: 1-6 Adventurers against the Undead, Monsters and a Boss the game runs";
+    }
+
+    @Override
+    public String rulesVersion() {
+        return "1.0";
+    }
+
+    @Override
+    public int minSeats() {
+        return 1;
+    }
+
+    @Override
+    public int maxSeats() {
+        return 6;
+    }
+
+    @Override
+    public State newGame(Setup setup) {
+        checkSeats(setup);
+        Map<String, String> o = setup.options();
+        for (String key : o.keySet()) {
+            if (!List.of("quest", "adventurers", Campaigns.OPTION).contains(key)) {
+                throw new SetupException("The Dead Keep has no option '" + key + "' (it has quest, adventurers, campaign)");
+            }
+        }
+        DkCampaign camp = o.containsKey(Campaigns.OPTION) ? Campaigns.read(campaign, o.get(Campaigns.OPTION)) : null;
+        String questId = o.getOrDefault("quest", camp == null ? "tutorial"
+                : content.campaign.quests().get(Math.min(camp.next(), camp.quests() - 1)));
+        Quest quest = content.quest(questId);
+        if (quest == null) {
+            throw new SetupException("no Quest '" + questId + "' (there are " + content.questIds() + ")");
+        }
+        List<String> names = new ArrayList<>();
+        if (o.containsKey("adventurers")) {
+            for (String n : o.get("adventurers").split(",")) {
+                names.add(n);
+            }
+        } else if (camp != null) {
+            names.addAll(camp.party());
+        } else {
+            int k = setup.size() == 1 ? 2 : setup.size();
+            for (int i = 0; i < k; i++) {
+                names.add(DEFAULT_PARTY[i]);
+            }
+        }
+        if (names.isEmpty() || names.size() > 6) {
+            throw new SetupException("The Dead Keep is played with 1 to 6 Adventurers, not " + names.size());
+        }
+        if (names.size() < setup.size()) {
+            throw new SetupException("every seat needs at least one Adventurer: " + setup.size() + " seats but "
+                    + names.size() + " Adventurers");
+        }
+        int[] cards = new int[names.size()];
+        int[] owners = new int[names.size()];
+        for (int i = 0; i < cards.length; i++) {
+            cards[i] = content.adventurerIndex(names.get(i));
+            if (cards[i] < 0) {
+                throw new SetupException("no Adventurer '" + names.get(i).trim() + "'");
+            }
+            for (int j = 0; j < i; j++) {
+                if (cards[j] == cards[i]) {
+                    throw new SetupException(content.adventurers.get(cards[i]).name() + " is in the party twice");
+                }
+            }
+            owners[i] = i % setup.size();
+        }
+        int[][] talismans = new int[cards.length][];
+        for (int i = 0; i < cards.length; i++) {
+            List<String> ids = camp == null ? List.of()
+                    : camp.talismans().getOrDefault(content.adventurers.get(cards[i]).id(), List.of());
+            talismans[i] = ids.stream().mapToInt(content::equipmentIndex).toArray();
+        }
+        Ground ground = ground(quest.map());
+        return Opening.newGame(content, ground, quest, setup.size(), cards, owners, setup.seed(), talismans,
+                camp == null ? 1 : camp.level());
+    }
+
+    /** The Quest's map as the rules see it. */
+    static Ground ground(String mapId) {
+        try {
+            return BoardGround.of(mapId);
+        } catch (RuntimeException e) {
+            throw new SetupException("the map '" + mapId + "' cannot be used: " + e.getMessage());
+        }
+    }
+
+    @Override
+    public Class<? extends Choice> choiceType() {
+        return DkChoice.class;
+    }
+
+    @Override
+    public Class<? extends Event> eventType() {
+        return DkEvent.class;
+    }
+
+    @Override
+    public Class<? extends View> viewType() {
+        return DkView.class;
+    }
+
+    @Override
+    public Agent heuristicAgent() {
+        return new DkHeuristic();
+    }
+
+    @Override
+    public IsmctsAgent.Config searchDefaults() {
+        DkHeuristic h = new DkHeuristic();
+        return new IsmctsAgent.Config(200, 0, 0.5, h, 30, new DkEvaluator(), h, 2.0);
+    }
+
+    @Override
+    public CampaignRules<?> campaign() {
+        return campaign;
+    }
+}

@@ -1,0 +1,714 @@
+package keeptable.games.deadkeep;
+
+import java.util.ArrayList;
+import java.util.List;
+import keeptable.engine.Decision;
+import keeptable.engine.EventSink;
+import keeptable.engine.Outcome;
+import keeptable.engine.Rng;
+import keeptable.engine.RulesState;
+import keeptable.engine.State;
+import keeptable.engine.View;
+import keeptable.games.deadkeep.content.Content;
+import keeptable.games.deadkeep.content.EnemyType;
+import keeptable.games.deadkeep.content.Equipment;
+import keeptable.games.deadkeep.content.Quest;
+
+/**
+ * A game of The Dead Keep in progress. Only what changes lives here, as primitive arrays: Adventurers
+ * (index 0..n-1), Enemy miniatures (a fixed slot per miniature of the box, grouped by type; a slot
+ * off the board is in the reserve), tokens per Zone, decks as card-index arrays, and the decision
+ * under way. The rules that change it live in {@link Turns}, {@link Combat} and {@link Foes}.
+ */
+public final class DkState extends RulesState<DkChoice> {
+    // modes: what is being decided now
+    static final int M_BUY = 0;
+    static final int M_BRING = 1;
+    static final int M_PICK_ADV = 2;
+    static final int M_ACTION = 3;
+    static final int M_REORG = 4;
+    static final int M_KEEP = 5;
+    static final int M_SKILL = 6;
+    static final int M_HIT = 7;
+    static final int M_SURE = 8;
+    static final int M_FF = 9;
+    static final int M_E_ASSIGN = 10;
+    static final int M_E_ROUTE = 11;
+    static final int M_OVER = 12;
+    static final int M_REFLEX = 13;
+    static final int M_ARMOR = 14;
+
+    // phases
+    static final int SETUP = 0;
+    static final int PLAYER = 1;
+    static final int ENEMY = 2;
+
+    final Content c;
+    final Ground g;
+    final Quest quest;
+    final Table t;
+    final int seats;
+    final int n;
+    Rng rng;
+    /** Dice to return before the generator's (the test seam for the book's worked examples). */
+    int[] stacked;
+    int stackedPos;
+
+    // Adventurers
+    final int[] card;
+    final int[] owner;
+    int[] zone;
+    int[] wounds;
+    int[] mana;
+    int[] ap;
+    int[] level;
+    int[] laps;
+    long[] skills;
+    long[] skillsHi;
+    int[] actions;
+    int[] potions;
+    int[] inv;
+    int[] pendingOrange;
+    int[] pendingRed;
+    /** Free Actions left this Turn, by type ({@link Turns#FREE_TYPES}), per Adventurer. */
+    int[] free;
+    /** Once-per-Turn uses spent (bits of {@link Turns}), per Adventurer. */
+    int[] used;
+    /** Class Ability uses this Turn. */
+    int[] classUses;
+    /** Escalation: consecutive Combat Actions of one type this Turn (type in low bits, count above). */
+    int[] escalation;
+    long koMask;
+    long actedMask;
+    /** Talisman pools brought from the campaign (card indexes), per Adventurer, for the Bring step. */
+    int[][] pool;
+
+    // Enemies
+    int[] enZone;
+    int[] enWounds;
+    int[] enLevel;
+    int[] enCard;
+    boolean[] noRegen;
+    int bossSlot;
+    boolean bossActive;
+    boolean bossDead;
+    int doom;
+    int[] stagePile;
+    int stageCount;
+    int stagesRevealed;
+
+    // board state
+    long openDoors;
+    int[] searchTokens;
+    int[] artifactTokens;
+    long objectivesTaken;
+    long treasuresTaken;
+    int[] treasureArtifact;
+    int blindUntil;
+
+    // decks: arrays of card indexes with a read position
+    int[] streetDeck;
+    int streetPos;
+    int[] buildingDeck;
+    int buildingPos;
+    int[] necroDeck;
+    int necroLen;
+    int[] necroDiscard;
+    int necroDiscardLen;
+    int[] artifactDeck;
+    int artifactLen;
+    int[] artifactDiscard;
+    int artifactDiscardLen;
+    int[] adventureLeft;
+    int[] stageDeck;
+    int stageDeckLen;
+
+    // flow
+    int phase;
+    int mode;
+    int round;
+    int first;
+    int turnSeat;
+    int seatsDone;
+    int cur;
+    int partner;
+    int keeper;
+    int keepCard;
+    int keepMore;
+    int skillAdv;
+    Outcome outcome;
+
+    // combat under way
+    int cbAdv;
+    int cbCard;
+    int cbLine;
+    int cbZone;
+    int cbTarget;
+    int cbKind;
+    int cbHits;
+    int cbMisses;
+    int cbSixes;
+    int cbPen;
+    boolean cbFreeChoice;
+    boolean cbIgnoreArmor;
+    int cbKills;
+    long cbKilledTypes;
+    boolean cbReaper;
+    int cbFf;
+    int cbX1;
+    int cbX2;
+    int cbPaid;
+    int cbRange;
+
+    // enemy phase under way
+    int ePhase;
+    int eIdx;
+    boolean batch;
+    int batchStage;
+    int batchCursor;
+    int batchSteps;
+    int batchPass;
+    boolean[] act;
+    int[] eTarget;
+    int[] destChoice;
+    int[] stepChoice;
+    int[] pool0;
+    int poolLen;
+    int poolPos;
+    int[] poolAdv;
+    int routeKind;
+    int routeSlot;
+    int[] routeOptions;
+    int routeLen;
+
+    // Combat Reflexes: per Enemy card that spawned in sight of a Duo, the Zones it filled and the Duos yet to answer
+    long spawnMask;
+    long[] reflexMasks;
+    int[] reflexDuos;
+    int reflexLen;
+    int reflexAdv;
+    int[] reflexSecond;
+    int taunter;
+    int extraQueued;
+    int resA;
+    int resT;
+    int resSaved;
+    boolean resRolled;
+    int leader;
+    int led;
+
+    DkState(Content c, Ground g, Quest quest, int seats, int[] cards, int[] owners, long seed) {
+        this.c = c;
+        this.g = g;
+        this.quest = quest;
+        this.t = Table.of(c);
+        this.seats = seats;
+        this.n = cards.length;
+        this.rng = new Rng(seed);
+        this.stacked = new int[0];
+        this.card = cards.clone();
+        this.owner = owners.clone();
+        zone = new int[n];
+        wounds = new int[n];
+        mana = new int[n];
+        ap = new int[n];
+        level = new int[n];
+        laps = new int[n];
+        skills = new long[n];
+        skillsHi = new long[n];
+        actions = new int[n];
+        potions = new int[n];
+        inv = new int[n * Slots.N];
+        java.util.Arrays.fill(inv, -1);
+        pendingOrange = new int[n];
+        pendingRed = new int[n];
+        free = new int[n * Turns.FREE_TYPES];
+        used = new int[n];
+        classUses = new int[n];
+        escalation = new int[n];
+        pool = new int[n][0];
+        int e = t.slots;
+        enZone = new int[e];
+        java.util.Arrays.fill(enZone, -1);
+        enWounds = new int[e];
+        enLevel = new int[e];
+        enCard = new int[e];
+        java.util.Arrays.fill(enCard, -1);
+        noRegen = new boolean[e];
+        act = new boolean[e];
+        eTarget = new int[e];
+        int z = g.zones();
+        searchTokens = new int[z];
+        artifactTokens = new int[z];
+        destChoice = new int[z];
+        stepChoice = new int[z];
+        pool0 = new int[64];
+        poolAdv = new int[64];
+        routeOptions = new int[Math.max(8, z)];
+        treasureArtifact = new int[g.treasures().length];
+        reflexMasks = new long[8];
+        reflexDuos = new int[8];
+        reflexSecond = new int[8];
+        taunter = -1;
+        leader = -1;
+    }
+
+    private DkState(DkState o) {
+        super(o);
+        c = o.c;
+        g = o.g;
+        quest = o.quest;
+        t = o.t;
+        seats = o.seats;
+        n = o.n;
+        rng = o.rng.copy();
+        stacked = o.stacked;
+        stackedPos = o.stackedPos;
+        card = o.card;
+        owner = o.owner;
+        zone = o.zone.clone();
+        wounds = o.wounds.clone();
+        mana = o.mana.clone();
+        ap = o.ap.clone();
+        level = o.level.clone();
+        laps = o.laps.clone();
+        skills = o.skills.clone();
+        skillsHi = o.skillsHi.clone();
+        actions = o.actions.clone();
+        potions = o.potions.clone();
+        inv = o.inv.clone();
+        pendingOrange = o.pendingOrange.clone();
+        pendingRed = o.pendingRed.clone();
+        free = o.free.clone();
+        used = o.used.clone();
+        classUses = o.classUses.clone();
+        escalation = o.escalation.clone();
+        koMask = o.koMask;
+        actedMask = o.actedMask;
+        pool = o.pool;
+        enZone = o.enZone.clone();
+        enWounds = o.enWounds.clone();
+        enLevel = o.enLevel.clone();
+        enCard = o.enCard.clone();
+        noRegen = o.noRegen.clone();
+        bossSlot = o.bossSlot;
+        bossActive = o.bossActive;
+        bossDead = o.bossDead;
+        doom = o.doom;
+        stagePile = o.stagePile.clone();
+        stageCount = o.stageCount;
+        stagesRevealed = o.stagesRevealed;
+        openDoors = o.openDoors;
+        searchTokens = o.searchTokens.clone();
+        artifactTokens = o.artifactTokens.clone();
+        objectivesTaken = o.objectivesTaken;
+        treasuresTaken = o.treasuresTaken;
+        treasureArtifact = o.treasureArtifact.clone();
+        blindUntil = o.blindUntil;
+        streetDeck = o.streetDeck.clone();
+        streetPos = o.streetPos;
+        buildingDeck = o.buildingDeck.clone();
+        buildingPos = o.buildingPos;
+        necroDeck = o.necroDeck.clone();
+        necroLen = o.necroLen;
+        necroDiscard = o.necroDiscard.clone();
+        necroDiscardLen = o.necroDiscardLen;
+        artifactDeck = o.artifactDeck.clone();
+        artifactLen = o.artifactLen;
+        artifactDiscard = o.artifactDiscard.clone();
+        artifactDiscardLen = o.artifactDiscardLen;
+        adventureLeft = o.adventureLeft.clone();
+        stageDeck = o.stageDeck.clone();
+        stageDeckLen = o.stageDeckLen;
+        phase = o.phase;
+        mode = o.mode;
+        round = o.round;
+        first = o.first;
+        turnSeat = o.turnSeat;
+        seatsDone = o.seatsDone;
+        cur = o.cur;
+        partner = o.partner;
+        keeper = o.keeper;
+        keepCard = o.keepCard;
+        keepMore = o.keepMore;
+        skillAdv = o.skillAdv;
+        outcome = o.outcome;
+        cbAdv = o.cbAdv;
+        cbCard = o.cbCard;
+        cbLine = o.cbLine;
+        cbZone = o.cbZone;
+        cbTarget = o.cbTarget;
+        cbKind = o.cbKind;
+        cbHits = o.cbHits;
+        cbMisses = o.cbMisses;
+        cbSixes = o.cbSixes;
+        cbPen = o.cbPen;
+        cbFreeChoice = o.cbFreeChoice;
+        cbIgnoreArmor = o.cbIgnoreArmor;
+        cbKills = o.cbKills;
+        cbKilledTypes = o.cbKilledTypes;
+        cbReaper = o.cbReaper;
+        cbFf = o.cbFf;
+        cbX1 = o.cbX1;
+        cbX2 = o.cbX2;
+        cbPaid = o.cbPaid;
+        cbRange = o.cbRange;
+        ePhase = o.ePhase;
+        eIdx = o.eIdx;
+        batch = o.batch;
+        batchStage = o.batchStage;
+        batchCursor = o.batchCursor;
+        batchSteps = o.batchSteps;
+        batchPass = o.batchPass;
+        act = o.act.clone();
+        eTarget = o.eTarget.clone();
+        destChoice = o.destChoice.clone();
+        stepChoice = o.stepChoice.clone();
+        pool0 = o.pool0.clone();
+        poolLen = o.poolLen;
+        poolPos = o.poolPos;
+        poolAdv = o.poolAdv.clone();
+        routeKind = o.routeKind;
+        routeSlot = o.routeSlot;
+        routeOptions = o.routeOptions.clone();
+        routeLen = o.routeLen;
+        spawnMask = o.spawnMask;
+        reflexMasks = o.reflexMasks.clone();
+        reflexDuos = o.reflexDuos.clone();
+        reflexLen = o.reflexLen;
+        reflexAdv = o.reflexAdv;
+        reflexSecond = o.reflexSecond.clone();
+        taunter = o.taunter;
+        extraQueued = o.extraQueued;
+        resA = o.resA;
+        resT = o.resT;
+        resSaved = o.resSaved;
+        resRolled = o.resRolled;
+        leader = o.leader;
+        led = o.led;
+    }
+
+    // ---------------------------------------------------------------- helpers used by the rules
+
+    /** A die: the next stacked one if a test stacked any, else the generator's. */
+    int die() {
+        if (stackedPos < stacked.length) {
+            return stacked[stackedPos++];
+        }
+        return rng.roll(6);
+    }
+
+    /** Tests: the next dice rolled are these, in order. */
+    public void stackDice(int... dice) {
+        int[] rest = java.util.Arrays.copyOfRange(stacked, stackedPos, stacked.length);
+        int[] all = new int[rest.length + dice.length];
+        System.arraycopy(rest, 0, all, 0, rest.length);
+        System.arraycopy(dice, 0, all, rest.length, dice.length);
+        stacked = all;
+        stackedPos = 0;
+        forgetChoices();
+    }
+
+    /** Tests and setup: the state was changed outside a choice; the legal choices are worked out again. */
+    void changed() {
+        forgetChoices();
+    }
+
+    boolean ko(int a) {
+        return (koMask & (1L << a)) != 0;
+    }
+
+    int maxWounds(int a) {
+        return c.adventurers.get(card[a]).wounds();
+    }
+
+    int item(int a, int slot) {
+        return inv[a * Slots.N + slot];
+    }
+
+    void setItem(int a, int slot, int cardIndex) {
+        inv[a * Slots.N + slot] = cardIndex;
+    }
+
+    /** Whether Skill {@code skill} is on the Adventurer's Danger Bar (Equipment Skills: {@link Skills}). */
+    boolean has(int a, int skill) {
+        return skill >= 0 && ((skill < 64 ? skills[a] : skillsHi[a]) & (1L << (skill & 63))) != 0;
+    }
+
+    /** Gives the Adventurer Skill {@code skill}. */
+    void grant(int a, int skill) {
+        if (skill < 64) {
+            skills[a] |= 1L << skill;
+        } else {
+            skillsHi[a] |= 1L << (skill & 63);
+        }
+        forgetChoices();
+    }
+
+    /** Tests: takes every Skill away. */
+    void clearSkills(int a) {
+        skills[a] = 0;
+        skillsHi[a] = 0;
+        forgetChoices();
+    }
+
+    /** The Enemy type of a miniature slot. */
+    int type(int slot) {
+        return t.typeOf[slot];
+    }
+
+    boolean onBoard(int slot) {
+        return enZone[slot] >= 0;
+    }
+
+    /** Whether a miniature on the board can be fought and acts: everything but an inactive Boss. */
+    boolean live(int slot) {
+        return enZone[slot] >= 0 && !(slot == bossSlot && !bossActive);
+    }
+
+    EnemyType.Stats stats(int slot) {
+        EnemyType e = c.enemies.get(type(slot));
+        return slot == bossSlot ? e.boss() : e.at(enLevel[slot]);
+    }
+
+    /** Live Enemies in a Zone. */
+    int enemiesIn(int z) {
+        int k = 0;
+        for (int s = 0; s < t.slots; s++) {
+            if (enZone[s] == z && live(s)) {
+                k++;
+            }
+        }
+        return k;
+    }
+
+    int standingIn(int z) {
+        int k = 0;
+        for (int a = 0; a < n; a++) {
+            if (zone[a] == z && !ko(a)) {
+                k++;
+            }
+        }
+        return k;
+    }
+
+    boolean blinding() {
+        return blindUntil > 0;
+    }
+
+    int sight(int from, int to) {
+        return g.sight(from, to, openDoors, blinding());
+    }
+
+    /** The Adventurer's own sight: with Ghost Sight also straight through obstacles (never onto the Tower from off it). */
+    int sightOf(int a, int from, int to) {
+        int r = sight(from, to);
+        if (Skills.has(this, a, keeptable.games.deadkeep.content.Skill.Kind.GHOST_SIGHT)
+                && (!g.tower(to) || g.tower(from))) {
+            int gr = g.ghostRange(from, to);
+            if (gr >= 0 && (r < 0 || gr < r)) {
+                r = gr;
+            }
+        }
+        return r;
+    }
+
+    /** The highest Danger Level among the Adventurers (0 Blue .. 3 Red); spawns read it. */
+    int dangerLevel() {
+        int d = 0;
+        for (int a = 0; a < n; a++) {
+            d = Math.max(d, level[a]);
+        }
+        return d;
+    }
+
+    String advName(int a) {
+        return c.adventurers.get(card[a]).name();
+    }
+
+    String enemyName(int slot) {
+        return (slot == bossSlot ? "Boss " : "") + c.enemies.get(type(slot)).name();
+    }
+
+    String zoneName(int z) {
+        return g.zoneName(z);
+    }
+
+    int seatOf(int a) {
+        return owner[a];
+    }
+
+    /** The seat that decides for the players when no Adventurer is concerned: the first player. */
+    int playersSeat() {
+        return first;
+    }
+
+    // ---------------------------------------------------------------- State
+
+    @Override
+    public int seats() {
+        return seats;
+    }
+
+    @Override
+    public int toMove() {
+        return mode == M_OVER ? -1 : Turns.decider(this);
+    }
+
+    @Override
+    public Decision decision() {
+        return mode == M_OVER ? null : new Decision(toMove(), Turns.prompt(this));
+    }
+
+    @Override
+    protected List<DkChoice> legalChoices() {
+        List<DkChoice> out = new ArrayList<>();
+        Turns.choices(this, out);
+        return List.copyOf(out);
+    }
+
+    @Override
+    protected void play(DkChoice choice, EventSink ev) {
+        Turns.play(this, choice, ev);
+    }
+
+    @Override
+    public boolean isOver() {
+        return mode == M_OVER;
+    }
+
+    @Override
+    public Outcome outcome() {
+        return outcome;
+    }
+
+    @Override
+    public State copy() {
+        return new DkState(this);
+    }
+
+    @Override
+    public View view(int seat) {
+        return DkView.of(this, seat);
+    }
+
+    @Override
+    public State determinize(int seat, Rng r) {
+        DkState d = new DkState(this);
+        Hidden.resample(d, r);
+        d.forgetChoices();
+        return d;
+    }
+
+    @Override
+    public long fingerprint() {
+        long h = 17;
+        h = mix(h, rng.position());
+        h = mix(h, stackedPos);
+        h = mix(h, zone);
+        h = mix(h, wounds);
+        h = mix(h, mana);
+        h = mix(h, ap);
+        h = mix(h, level);
+        h = mix(h, laps);
+        for (int a = 0; a < n; a++) {
+            h = mix(h, skills[a]);
+            h = mix(h, skillsHi[a]);
+        }
+        h = mix(h, actions);
+        h = mix(h, potions);
+        h = mix(h, inv);
+        h = mix(h, pendingOrange);
+        h = mix(h, pendingRed);
+        h = mix(h, free);
+        h = mix(h, used);
+        h = mix(h, classUses);
+        h = mix(h, escalation);
+        h = mix(h, koMask);
+        h = mix(h, actedMask);
+        h = mix(h, enZone);
+        h = mix(h, enWounds);
+        h = mix(h, enLevel);
+        h = mix(h, enCard);
+        for (boolean b : noRegen) {
+            h = mix(h, b ? 1 : 0);
+        }
+        h = mix(h, bossSlot);
+        h = mix(h, (bossActive ? 1 : 0) + (bossDead ? 2 : 0));
+        h = mix(h, doom);
+        h = mix(h, stagePile);
+        h = mix(h, stageCount);
+        h = mix(h, openDoors);
+        h = mix(h, searchTokens);
+        h = mix(h, artifactTokens);
+        h = mix(h, objectivesTaken);
+        h = mix(h, treasuresTaken);
+        h = mix(h, treasureArtifact);
+        h = mix(h, blindUntil);
+        h = mix(h, streetDeck);
+        h = mix(h, streetPos);
+        h = mix(h, buildingDeck);
+        h = mix(h, buildingPos);
+        h = mix(h, necroDeck);
+        h = mix(h, necroLen);
+        h = mix(h, necroDiscardLen);
+        h = mix(h, artifactDeck);
+        h = mix(h, artifactLen);
+        h = mix(h, artifactDiscardLen);
+        h = mix(h, adventureLeft);
+        h = mix(h, stageDeck);
+        h = mix(h, stageDeckLen);
+        h = mix(h, new int[] {phase, mode, round, first, turnSeat, seatsDone, cur, partner, keeper, keepCard, keepMore,
+            skillAdv, cbAdv, cbCard, cbLine, cbZone, cbTarget, cbKind, cbHits, cbMisses, cbSixes, cbPen,
+            cbFreeChoice ? 1 : 0, cbIgnoreArmor ? 1 : 0, cbKills, cbReaper ? 1 : 0, cbFf, ePhase, eIdx,
+            batch ? 1 : 0, batchStage, batchCursor, batchSteps, batchPass, poolLen, poolPos, routeKind, routeSlot,
+            routeLen});
+        h = mix(h, cbKilledTypes);
+        h = mix(h, cbX1 * 1000L + cbX2);
+        h = mix(h, cbPaid);
+        h = mix(h, cbRange);
+        for (boolean b : act) {
+            h = mix(h, b ? 1 : 0);
+        }
+        h = mix(h, eTarget);
+        h = mix(h, destChoice);
+        h = mix(h, stepChoice);
+        h = mix(h, pool0);
+        h = mix(h, poolAdv);
+        h = mix(h, routeOptions);
+        for (int i = 0; i < reflexLen; i++) {
+            h = mix(h, reflexMasks[i]);
+            h = mix(h, reflexDuos[i]);
+        }
+        h = mix(h, reflexLen * 31 + reflexAdv);
+        h = mix(h, spawnMask);
+        h = mix(h, reflexSecond);
+        h = mix(h, taunter * 31L + leader * 7L + led + extraQueued * 1009L);
+        h = mix(h, resA * 100_003L + resT * 101L + resSaved * 7L + (resRolled ? 1 : 0));
+        return mix(h, outcome == null ? 0 : outcome.winners().size() + 1);
+    }
+
+    private static long mix(long h, long v) {
+        long x = (h ^ v) * 0x9E3779B97F4A7C15L;
+        return x ^ (x >>> 29);
+    }
+
+    private static long mix(long h, int[] a) {
+        for (int v : a) {
+            h = mix(h, v);
+        }
+        return mix(h, a.length);
+    }
+
+    /** The Adventurers' Equipment cards of one deck they hold, for the campaign. */
+    List<Integer> held(int a, Equipment.Deck deck) {
+        List<Integer> out = new ArrayList<>();
+        for (int s = 0; s < Slots.N; s++) {
+            int k = item(a, s);
+            if (k >= 0 && c.equipment.get(k).deck() == deck) {
+                out.add(k);
+            }
+        }
+        return out;
+    }
+}

@@ -1,0 +1,157 @@
+package keeptable.games.deadkeep;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import keeptable.engine.View;
+import keeptable.games.deadkeep.content.Skill;
+
+/**
+ * What a seat sees of The Dead Keep: the whole board (Zones with their occupants and tokens, doors),
+ * every Adventurer's Dashboard, the Danger Level, the Boss' Doom and Stage count, and the decision
+ * under way. Deck orders, face-down Treasures and face-down Stage cards are not in it.
+ *
+ * @param board    the map drawn as text with the actors written over it (the terminal's picture)
+ * @param geometry the map's shape for the browser's SVG board (null on a test grid)
+ */
+public record DkView(int seat, String quest, String questName, String map, int round, int roundLimit, String phase,
+                     int toMove, String prompt, String dangerLevel, int campaignLevel, String boss, boolean bossActive,
+                     boolean bossDefeated, int doom, int stageCards, boolean blindingMist, List<ZoneView> zones,
+                     List<DoorView> doors, List<AdventurerView> adventurers, String board, String outcome,
+                     keeptable.games.deadkeep.board.BoardGeometry geometry)
+        implements View {
+
+    /** One Zone: its kind, the Enemies (name -> count, with Wounds on Monsters), Adventurers and tokens. */
+    public record ZoneView(int id, String name, boolean street, boolean mist, boolean fountain, boolean tower,
+                           Map<String, Integer> enemies, List<String> monsters, List<String> adventurers,
+                           int searchTokens, int artifactTokens, List<String> objectives, int treasures,
+                           boolean spawn, boolean exit) {
+    }
+
+    public record DoorView(int id, String a, String b, String colour, boolean open) {
+    }
+
+    /** One Dashboard. */
+    public record AdventurerView(int id, String name, String adventurerClass, int seat, String zone, int woundsLeft,
+                                 int wounds, int mana, int adrenaline, String dangerLevel, int ultrared,
+                                 List<String> skills, Map<String, String> inventory, int potions, boolean ko,
+                                 int actionsLeft, boolean active) {
+    }
+
+    static DkView of(DkState s, int seat) {
+        Ground g = s.g;
+        List<ZoneView> zones = new ArrayList<>();
+        String[] overlay = new String[g.zones()];
+        boolean[] spawn = new boolean[g.zones()];
+        for (int z : g.spawnZones()) {
+            spawn[z] = true;
+        }
+        for (int z = 0; z < g.zones(); z++) {
+            Map<String, Integer> undead = new LinkedHashMap<>();
+            List<String> monsters = new ArrayList<>();
+            for (int e = 0; e < s.t.slots; e++) {
+                if (s.enZone[e] != z) {
+                    continue;
+                }
+                if (s.c.enemies.get(s.type(e)).monster()) {
+                    monsters.add(s.enemyName(e) + (e == s.bossSlot && !s.bossActive ? " (inactive)" : "") + " "
+                            + (s.stats(e).wounds() - s.enWounds[e]) + "/" + s.stats(e).wounds());
+                } else {
+                    undead.merge(s.c.enemies.get(s.type(e)).name() + (s.enWounds[e] > 0 ? " (wounded)" : ""), 1,
+                            Integer::sum);
+                }
+            }
+            List<String> advs = new ArrayList<>();
+            for (int a = 0; a < s.n; a++) {
+                if (s.zone[a] == z) {
+                    advs.add(s.advName(a) + (s.ko(a) ? " (KO)" : ""));
+                }
+            }
+            List<String> objectives = new ArrayList<>();
+            int[] obj = g.objectives();
+            for (int i = 0; i < obj.length; i++) {
+                if (obj[i] == z && (s.objectivesTaken & (1L << i)) == 0) {
+                    objectives.add(g.objectiveColour(i));
+                }
+            }
+            int treasures = 0;
+            int[] tr = g.treasures();
+            for (int i = 0; i < tr.length; i++) {
+                if (tr[i] == z && (s.treasuresTaken & (1L << i)) == 0) {
+                    treasures++;
+                }
+            }
+            zones.add(new ZoneView(z, g.zoneName(z), g.street(z), g.mist(z), g.fountain(z), g.tower(z), undead,
+                    monsters, advs, s.searchTokens[z], s.artifactTokens[z], objectives, treasures, spawn[z],
+                    g.exit() == z));
+            StringBuilder b = new StringBuilder();
+            for (String a : advs) {
+                b.append(b.isEmpty() ? "" : ", ").append(a);
+            }
+            undead.forEach((k, v) -> b.append(b.isEmpty() ? "" : ", ").append(v).append(' ').append(k));
+            for (String m : monsters) {
+                b.append(b.isEmpty() ? "" : ", ").append(m);
+            }
+            if (s.searchTokens[z] > 0) {
+                b.append(b.isEmpty() ? "" : ", ").append(s.searchTokens[z]).append(" Search");
+            }
+            if (s.artifactTokens[z] > 0) {
+                b.append(b.isEmpty() ? "" : ", ").append(s.artifactTokens[z]).append(" Artifact token");
+            }
+            for (String o : objectives) {
+                b.append(b.isEmpty() ? "" : ", ").append(o).append(" Objective");
+            }
+            if (treasures > 0) {
+                b.append(b.isEmpty() ? "" : ", ").append(treasures).append(" Treasure");
+            }
+            overlay[z] = b.toString();
+        }
+        List<DoorView> doors = new ArrayList<>();
+        for (int d = 0; d < g.doors(); d++) {
+            doors.add(new DoorView(d, g.zoneName(g.doorA(d)), g.zoneName(g.doorB(d)), g.doorColour(d),
+                    (s.openDoors & (1L << d)) != 0));
+        }
+        List<AdventurerView> advs = new ArrayList<>();
+        for (int a = 0; a < s.n; a++) {
+            List<String> skills = new ArrayList<>();
+            for (int k = 0; k < s.c.skills.size(); k++) {
+                if (s.has(a, k)) {
+                    skills.add(s.c.skills.get(k).id());
+                }
+            }
+            Map<String, String> inv = new LinkedHashMap<>();
+            for (int slot = 0; slot < Slots.N; slot++) {
+                int k = s.item(a, slot);
+                if (k >= 0) {
+                    inv.put(Slots.name(slot), s.c.equipment.get(k).name());
+                }
+            }
+            advs.add(new AdventurerView(a, s.advName(a), s.c.adventurers.get(s.card[a]).type().name().toLowerCase(),
+                    s.owner[a], g.zoneName(s.zone[a]), s.maxWounds(a) - s.wounds[a], s.maxWounds(a), s.mana[a],
+                    s.ap[a], Foes.LEVELS[s.level[a]], s.laps[a], skills, inv, s.potions[a], s.ko(a),
+                    s.cur == a ? s.actions[a] : 0, s.cur == a));
+        }
+        String phase = switch (s.phase) {
+            case DkState.SETUP -> "setup";
+            case DkState.PLAYER -> "player";
+            default -> "enemy";
+        };
+        String board = g.draw(s.openDoors, z -> overlay[z]);
+        return new DkView(seat, s.quest.id(), s.quest.name(), g.id(), s.round, s.quest.roundLimit(), phase,
+                s.toMove(), s.isOver() ? "" : Turns.prompt(s), Foes.LEVELS[s.dangerLevel()],
+                Math.max(s.quest.campaignLevel(), 1), s.c.enemies.get(s.type(s.bossSlot)).name(), s.bossActive,
+                s.bossDead, s.doom, s.stageCount, s.blinding(), zones, doors, advs, board,
+                s.outcome == null ? null : (s.outcome.winners().isEmpty() ? "lost: " : "won: ") + s.outcome.reason(),
+                g.geometry());
+    }
+
+    @Override
+    public String text() {
+        return ViewText.of(this);
+    }
+
+    static String skillName(Skill s) {
+        return s.id();
+    }
+}

@@ -1,0 +1,1064 @@
+package keeptable.games.deadkeep;
+
+import static keeptable.games.deadkeep.DkState.ENEMY;
+import static keeptable.games.deadkeep.DkState.M_E_ASSIGN;
+import static keeptable.games.deadkeep.DkState.M_E_ROUTE;
+import static keeptable.games.deadkeep.DkState.M_OVER;
+import static keeptable.games.deadkeep.DkState.PLAYER;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import keeptable.engine.EventSink;
+import keeptable.engine.Outcome;
+import keeptable.games.deadkeep.content.EnemyCard;
+import keeptable.games.deadkeep.content.EnemyType;
+import keeptable.games.deadkeep.content.Skill;
+import keeptable.games.deadkeep.content.StageCard;
+
+/**
+ * The game's side: the Enemy Phase (Activation in passes: all Attacks then all Moves; Horsemen and
+ * Bloodhounds again), Spawn (Notables, Spawn Zones clockwise, the 3 Monster rule, Running Out of
+ * Miniatures, Mist Events), door opening and building spawns, Crawlers, Regeneration, the Boss (Doom,
+ * Stage cards, activation) and the End Phase.
+ */
+final class Foes {
+    static final int E_PASS = 1;
+    static final int E_NOTABLES = 2;
+    static final int E_SPAWN = 3;
+    static final int E_END = 4;
+
+    static final int R_TARGET = 0;
+    static final int R_DEST = 1;
+    static final int R_STEP = 2;
+
+    private Foes() {
+    }
+
+    // ------------------------------------------------------------------ Enemy Phase controller
+
+    static void startEnemyPhase(DkState s, EventSink ev) {
+        s.phase = ENEMY;
+        s.ePhase = E_PASS;
+        s.eIdx = 1;
+        s.cur = -1;
+        Turns.note(s, ev, "Enemy Phase of Game Round " + s.round, "Enemy Phase");
+    }
+
+    /** One unit of the Enemy Phase; false if a decision is now pending. */
+    static boolean step(DkState s, EventSink ev) {
+        switch (s.ePhase) {
+            case E_PASS -> {
+                int pass = s.eIdx;
+                if (pass > 3) {
+                    s.ePhase = E_NOTABLES;
+                    s.eIdx = 0;
+                    Turns.note(s, ev, "Spawn Step", "Spawn");
+                    return true;
+                }
+                s.eIdx++;
+                startBatch(s, pass, false, -1, ev);
+                return true;
+            }
+            case E_NOTABLES -> {
+                for (int slot = s.eIdx; slot < s.t.slots; slot++) {
+                    EnemyType e = s.c.enemies.get(s.type(slot));
+                    if (e.kind() == EnemyType.Kind.NOTABLE && s.onBoard(slot)) {
+                        s.eIdx = slot + 1;
+                        int escort = s.c.escort[s.type(slot)];
+                        int want = s.dangerLevel() + 1;
+                        beginSpawn(s);
+                        int placed = place(s, escort, s.enZone[slot], want, 1, -1, e.name() + "'s escort", "Notables", ev);
+                        endSpawn(s);
+                        if (placed < want) {
+                            runningOut(s, ev);
+                        }
+                        return true;
+                    }
+                }
+                s.ePhase = E_SPAWN;
+                s.eIdx = 0;
+                return true;
+            }
+            case E_SPAWN -> {
+                int[] spawns = s.g.spawnZones();
+                if (s.eIdx >= spawns.length) {
+                    s.ePhase = E_END;
+                    return true;
+                }
+                int z = spawns[s.eIdx++];
+                drawAndResolve(s, z, false, ev);
+                return true;
+            }
+            default -> {
+                endPhase(s, ev);
+                return true;
+            }
+        }
+    }
+
+    // ------------------------------------------------------------------ activation batches
+
+    /**
+     * Starts an activation of the Enemies acting in {@code pass} (1: all; 2: 2 Actions or more; 3: 3),
+     * or of the Monsters only ({@code monsters}), or of one miniature ({@code only} >= 0).
+     */
+    static void startBatch(DkState s, int pass, boolean monsters, int only, EventSink ev) {
+        if (s.batch) {
+            if (monsters) {
+                s.extraQueued++;
+            }
+            return;
+        }
+        boolean any = false;
+        for (int slot = 0; slot < s.t.slots; slot++) {
+            boolean on = s.live(slot);
+            if (on) {
+                EnemyType e = s.c.enemies.get(s.type(slot));
+                if (only >= 0) {
+                    on = slot == only;
+                } else if (monsters) {
+                    on = e.monster();
+                } else {
+                    on = e.actions() >= pass;
+                }
+            }
+            s.act[slot] = on;
+            s.eTarget[slot] = -1;
+            any |= on;
+        }
+        if (!any) {
+            return;
+        }
+        beginBatch(s, pass);
+        if (ev.enabled()) {
+            ev.emit(new DkEvent.Note(only >= 0 ? s.enemyName(only) + " gets an extra Activation"
+                    : monsters ? "Monsters get an extra Activation" : pass == 1 ? "Activation: every Enemy acts"
+                    : pass == 2 ? "Activation again: Horsemen and Bloodhounds (2nd Action)"
+                    : "Activation again: Bloodhounds (3rd Action)",
+                    monsters || only >= 0 ? "Running Out of Miniatures" : pass == 1 ? "Activation"
+                    : "Playing Horsemen and Bloodhounds"));
+        }
+    }
+
+    /** Taunt: the Enemies of a Zone get an extra Activation aimed at the taunting Adventurer alone. */
+    static void startTaunt(DkState s, int zone, EventSink ev) {
+        boolean any = false;
+        for (int slot = 0; slot < s.t.slots; slot++) {
+            s.act[slot] = s.live(slot) && s.enZone[slot] == zone;
+            s.eTarget[slot] = -1;
+            any |= s.act[slot];
+        }
+        if (!any || s.batch) {
+            s.taunter = -1;
+            return;
+        }
+        beginBatch(s, 1);
+        Turns.note(s, ev, s.advName(s.taunter) + " taunts the Enemies of " + s.zoneName(zone)
+                + ": an extra Activation against them alone", "Skills");
+    }
+
+    /** Opens an activation of the Enemies marked in {@code act}: attack targets first, then the Attacks, then the Moves. */
+    private static void beginBatch(DkState s, int pass) {
+        s.batch = true;
+        s.batchPass = pass;
+        s.batchStage = 0;
+        s.batchCursor = 0;
+        s.batchSteps = 0;
+        s.poolLen = 0;
+        s.poolPos = 0;
+        Arrays.fill(s.destChoice, -1);
+        Arrays.fill(s.stepChoice, -1);
+    }
+
+    /** Runs the batch; true when it is finished, false when a decision is pending. */
+    static boolean stepBatch(DkState s, EventSink ev) {
+        if (s.batchStage == 0) {
+            for (; s.batchCursor < s.t.slots; s.batchCursor++) {
+                int slot = s.batchCursor;
+                if (!s.act[slot] || !s.live(slot) || s.eTarget[slot] >= 0) {
+                    continue;
+                }
+                if (!target(s, slot)) {
+                    return false;
+                }
+            }
+            s.batchStage = 1;
+            s.batchCursor = 0;
+        }
+        if (s.batchStage == 1) {
+            for (; s.batchCursor < s.g.zones(); s.batchCursor++) {
+                int z = s.batchCursor;
+                if (s.poolLen == 0) {
+                    buildPool(s, z);
+                    if (s.poolLen == 0) {
+                        continue;
+                    }
+                }
+                while (s.poolPos < s.poolLen) {
+                    if (s.taunter >= 0) {
+                        s.poolAdv[s.poolPos++] = s.taunter;
+                        continue;
+                    }
+                    int only = -1;
+                    int count = 0;
+                    for (int a = 0; a < s.n; a++) {
+                        if (s.zone[a] == z && !s.ko(a)) {
+                            only = a;
+                            count++;
+                        }
+                    }
+                    if (count == 0) {
+                        s.poolLen = 0;
+                        break;
+                    }
+                    if (count > 1) {
+                        s.mode = M_E_ASSIGN;
+                        return false;
+                    }
+                    s.poolAdv[s.poolPos++] = only;
+                }
+                if (s.poolLen > 0 && !resolvePool(s, z, ev)) {
+                    return false;
+                }
+                s.poolLen = 0;
+                s.poolPos = 0;
+            }
+            s.batchStage = 2;
+            s.batchCursor = 0;
+            s.batchSteps = 0;
+        }
+        for (; s.batchCursor < s.t.slots; s.batchCursor++) {
+            int slot = s.batchCursor;
+            if (!s.act[slot] || !s.live(slot) || s.eTarget[slot] >= 0) {
+                continue;
+            }
+            if (!move(s, slot, ev)) {
+                return false;
+            }
+            s.batchSteps = 0;
+        }
+        s.batch = false;
+        s.taunter = -1;
+        return true;
+    }
+
+    /** Works out whom the Enemy attacks: its own Zone, or a Zone in sight for ranged Enemies; false if players must choose. */
+    private static boolean target(DkState s, int slot) {
+        int z = s.enZone[slot];
+        if (s.taunter >= 0) {
+            int tz = s.zone[s.taunter];
+            int r = s.ko(s.taunter) ? -1 : s.sight(z, tz);
+            int reach = s.c.enemies.get(s.type(slot)).range();
+            s.eTarget[slot] = z == tz && !s.ko(s.taunter) || r >= 0 && r <= reach && reach > 0 ? tz : -1;
+            return true;
+        }
+        if (s.standingIn(z) > 0) {
+            s.eTarget[slot] = z;
+            return true;
+        }
+        EnemyType e = s.c.enemies.get(s.type(slot));
+        if (e.range() == 0) {
+            s.eTarget[slot] = -1;
+            return true;
+        }
+        int best = Integer.MAX_VALUE;
+        int len = 0;
+        for (int tz = 0; tz < s.g.zones(); tz++) {
+            int k = s.standingIn(tz);
+            if (k == 0) {
+                continue;
+            }
+            int r = s.sight(z, tz);
+            if (r < 0 || r > e.range()) {
+                continue;
+            }
+            int key = e.giant() ? -k : r;
+            if (key < best) {
+                best = key;
+                len = 0;
+            }
+            if (key == best) {
+                s.routeOptions[len++] = tz;
+            }
+        }
+        if (len == 0) {
+            s.eTarget[slot] = -1;
+            return true;
+        }
+        if (len == 1) {
+            s.eTarget[slot] = s.routeOptions[0];
+            return true;
+        }
+        s.routeLen = len;
+        s.routeKind = R_TARGET;
+        s.routeSlot = slot;
+        s.mode = M_E_ROUTE;
+        return false;
+    }
+
+    private static void buildPool(DkState s, int z) {
+        int len = 0;
+        for (int slot = 0; slot < s.t.slots; slot++) {
+            if (s.act[slot] && s.live(slot) && s.eTarget[slot] == z) {
+                int k = s.stats(slot).attacks();
+                for (int i = 0; i < k; i++) {
+                    if (len == s.pool0.length) {
+                        s.pool0 = Arrays.copyOf(s.pool0, len * 2);
+                        s.poolAdv = Arrays.copyOf(s.poolAdv, len * 2);
+                    }
+                    s.pool0[len++] = slot;
+                }
+            }
+        }
+        s.poolLen = len;
+        s.poolPos = 0;
+    }
+
+    static int assigningSeat(DkState s) {
+        int z = s.batchCursor;
+        int seat = -1;
+        for (int a = 0; a < s.n; a++) {
+            if (s.zone[a] == z && !s.ko(a)) {
+                if (seat >= 0 && seat != s.owner[a]) {
+                    return s.playersSeat();
+                }
+                seat = s.owner[a];
+            }
+        }
+        return seat < 0 ? s.playersSeat() : seat;
+    }
+
+    static void assignChoices(DkState s, List<DkChoice> out) {
+        for (int a = 0; a < s.n; a++) {
+            if (s.zone[a] == s.batchCursor && !s.ko(a)) {
+                out.add(new DkChoice.Assign(a));
+            }
+        }
+    }
+
+    static void assign(DkState s, int a, EventSink ev) {
+        s.poolAdv[s.poolPos++] = a;
+        s.mode = DkState.M_ACTION;
+        Turns.resume(s, ev);
+    }
+
+    /** Armor rolls and Wounds for every Attack of the pool, Adventurer by Adventurer, Enemy type by type. */
+    private static boolean resolvePool(DkState s, int z, EventSink ev) {
+        int types = s.c.enemies.size();
+        for (; s.resA < s.n; s.resA++, s.resT = 0) {
+            int a = s.resA;
+            boolean hitHere = false;
+            for (int i = 0; i < s.poolLen; i++) {
+                hitHere |= s.poolAdv[i] == a;
+            }
+            if (!hitHere) {
+                continue;
+            }
+            for (; s.resT < types; s.resT++) {
+                int type = s.resT;
+                int attacks = 0;
+                int damage = 0;
+                for (int i = 0; i < s.poolLen; i++) {
+                    if (s.poolAdv[i] == a && s.type(s.pool0[i]) == type) {
+                        attacks++;
+                        damage = s.stats(s.pool0[i]).damage();
+                    }
+                }
+                if (attacks == 0) {
+                    continue;
+                }
+                if (!s.resRolled) {
+                    s.resSaved = Armor.roll(s, a, type, attacks, ev);
+                    s.resRolled = true;
+                    if (s.resSaved < attacks && s.mana[a] > 0 && Armor.value(s, a, type) > 0
+                            && Skills.has(s, a, Skill.Kind.ARMOR_REROLL)) {
+                        s.mode = DkState.M_ARMOR;
+                        return false;
+                    }
+                }
+                s.resRolled = false;
+                int saved = s.resSaved;
+                int through = attacks - saved;
+                if (through > 0 && (s.used[a] & Turns.U_TOUGH) == 0 && Skills.has(s, a, Skill.Kind.TOUGH)) {
+                    s.used[a] |= Turns.U_TOUGH;
+                    through--;
+                    Turns.note(s, ev, s.advName(a) + " ignores 1 hit (Tough)", "Skills");
+                }
+                String name = s.c.enemies.get(type).id();
+                boolean ironclad = Skills.named(s, a, -1, -1, Skill.Kind.IRONCLAD, name);
+                int wounds = ironclad ? 0 : through * damage;
+                if (ev.enabled()) {
+                    ev.emit(new DkEvent.EnemyAttack(s.c.enemies.get(type).name(), s.advName(a), attacks, saved, wounds,
+                            "Activation: Attack"));
+                }
+                Armor.woundAdventurer(s, a, wounds, s.c.enemies.get(type).name() + " Attacks", "Activation: Attack", ev);
+            }
+        }
+        s.resA = 0;
+        s.resT = 0;
+        return true;
+    }
+
+    /** +1 Armor Reroll: the Adventurer being attacked may spend 1 Mana to roll the failed Armor dice again. */
+    static void armorReroll(DkState s, boolean yes, EventSink ev) {
+        if (yes) {
+            int a = s.resA;
+            int type = s.resT;
+            int attacks = 0;
+            for (int i = 0; i < s.poolLen; i++) {
+                if (s.poolAdv[i] == a && s.type(s.pool0[i]) == type) {
+                    attacks++;
+                }
+            }
+            s.mana[a]--;
+            s.resSaved += Armor.roll(s, a, type, attacks - s.resSaved, ev);
+            Turns.note(s, ev, s.advName(a) + " spends 1 Mana to reroll the failed Armor dice", "Skills");
+        }
+        s.mode = DkState.M_ACTION;
+        Turns.resume(s, ev);
+    }
+
+    /** Moves an Enemy toward the nearest Zone with Adventurers; false if players must break a tie. */
+    private static boolean move(DkState s, int slot, EventSink ev) {
+        EnemyType e = s.c.enemies.get(s.type(slot));
+        int from = s.enZone[slot];
+        int steps = e.moves();
+        if (e.sightMoves() > 0) {
+            for (int a = 0; a < s.n; a++) {
+                if (!s.ko(a) && s.sight(from, s.zone[a]) >= 0) {
+                    steps = Math.max(steps, e.sightMoves());
+                }
+            }
+        }
+        if (s.batchSteps >= steps) {
+            return true;
+        }
+        int dest = s.eTarget[slot] <= -2 ? -2 - s.eTarget[slot] : -1;
+        if (dest < 0 && s.taunter >= 0) {
+            if (s.ko(s.taunter) || Paths.distances(s, s.zone[s.taunter])[from] < 0) {
+                return true;
+            }
+            dest = s.zone[s.taunter];
+            s.eTarget[slot] = -2 - dest;
+        }
+        if (dest < 0) {
+            int best = Integer.MAX_VALUE;
+            int len = 0;
+            int[] cand = s.routeOptions;
+            for (int tz = 0; tz < s.g.zones(); tz++) {
+                if (s.standingIn(tz) == 0) {
+                    continue;
+                }
+                int d = Paths.doorBlindDistance(s, tz, from);
+                if (d < 0) {
+                    continue;
+                }
+                if (d < best) {
+                    best = d;
+                    len = 0;
+                }
+                if (d == best) {
+                    cand[len++] = tz;
+                }
+            }
+            if (len == 0) {
+                return true;
+            }
+            if (len == 1) {
+                dest = cand[0];
+            } else {
+                int chosen = s.destChoice[from];
+                for (int i = 0; i < len; i++) {
+                    if (cand[i] == chosen) {
+                        dest = chosen;
+                    }
+                }
+                if (dest < 0) {
+                    s.routeLen = len;
+                    s.routeKind = R_DEST;
+                    s.routeSlot = slot;
+                    s.mode = M_E_ROUTE;
+                    return false;
+                }
+            }
+            s.eTarget[slot] = -2 - dest;
+        }
+        int far = s.g.blindDistance(dest, from);
+        while (s.batchSteps < steps) {
+            int at = s.enZone[slot];
+            if (at == dest) {
+                return true;
+            }
+            long opts = s.g.stepsToward(at, dest, s.openDoors);
+            int len = 0;
+            for (long m = opts; m != 0; m &= m - 1) {
+                s.routeOptions[len++] = Long.numberOfTrailingZeros(m);
+            }
+            int next = -1;
+            if (len == 1) {
+                next = s.routeOptions[0];
+            } else if (len > 1) {
+                for (int i = 0; i < len; i++) {
+                    if (s.routeOptions[i] == s.stepChoice[at]) {
+                        next = s.stepChoice[at];
+                    }
+                }
+                if (next < 0) {
+                    s.routeLen = len;
+                    s.routeKind = R_STEP;
+                    s.routeSlot = slot;
+                    s.mode = M_E_ROUTE;
+                    return false;
+                }
+            }
+            if (next < 0) {
+                if (ev.enabled() && s.batchSteps == 0) {
+                    ev.emit(new DkEvent.Note(s.enemyName(slot) + " in " + s.zoneName(at) + " stays: no open route to"
+                            + " the nearest Adventurers", "Activation: Move"));
+                }
+                return true;
+            }
+            s.enZone[slot] = next;
+            s.batchSteps++;
+            if (ev.enabled()) {
+                String toward = "";
+                for (int a = 0; a < s.n; a++) {
+                    if (s.zone[a] == dest && !s.ko(a)) {
+                        toward += (toward.isEmpty() ? "" : "/") + s.advName(a);
+                    }
+                }
+                ev.emit(new DkEvent.EnemyMoved(s.enemyName(slot), s.zoneName(at), s.zoneName(next), toward,
+                        "nearest Zone with Adventurers (" + far + " Zone" + (far == 1 ? "" : "s")
+                        + " away), shortest open path" + (steps > 1 ? ", " + steps + " Zones per Move" : ""),
+                        "Activation: Move"));
+            }
+        }
+        return true;
+    }
+
+    static String routePrompt(DkState s) {
+        String who = s.enemyName(s.routeSlot) + " in " + s.zoneName(s.enZone[s.routeSlot]);
+        return switch (s.routeKind) {
+            case R_TARGET -> who + ": which Zone does it attack?";
+            case R_DEST -> who + ": several Zones with Adventurers are as near; which does it head for?";
+            default -> who + ": several shortest paths; which way does it go?";
+        };
+    }
+
+    static void route(DkState s, int zone, EventSink ev) {
+        int slot = s.routeSlot;
+        switch (s.routeKind) {
+            case R_TARGET -> s.eTarget[slot] = zone;
+            case R_DEST -> s.destChoice[s.enZone[slot]] = zone;
+            default -> s.stepChoice[s.enZone[slot]] = zone;
+        }
+        s.mode = DkState.M_ACTION;
+        Turns.resume(s, ev);
+    }
+
+    // ------------------------------------------------------------------ spawning
+
+    /** Places up to {@code count} miniatures of a type from the reserve; returns how many were placed. */
+    static int place(DkState s, int type, int z, int count, int level, int card, String why, String rule,
+                     EventSink ev) {
+        int placed = 0;
+        int base = s.t.base[type];
+        for (int k = 0; k < s.t.minis[type] && placed < count; k++) {
+            int slot = base + k;
+            if (s.enZone[slot] < 0 && slot != s.bossSlot) {
+                s.enZone[slot] = z;
+                s.enWounds[slot] = 0;
+                s.enLevel[slot] = level;
+                s.enCard[slot] = card;
+                s.noRegen[slot] = false;
+                placed++;
+            }
+        }
+        if (placed > 0 && z < 64) {
+            s.spawnMask |= 1L << z;
+        }
+        if (placed > 0 && ev.enabled()) {
+            ev.emit(new DkEvent.Spawned(s.c.enemies.get(type).name(), placed, s.zoneName(z), why, rule));
+        }
+        if (type == s.t.crawler) {
+            for (int i = 0; i < placed; i++) {
+                crawlerSpawned(s, z, ev);
+            }
+        }
+        return placed;
+    }
+
+    /** Starts counting the Zones one Enemy card (or one spawning effect) fills. */
+    static void beginSpawn(DkState s) {
+        s.spawnMask = 0;
+    }
+
+    /** Ends a spawning effect: standing Duos who see a Zone it filled may answer with Combat Reflexes. */
+    static void endSpawn(DkState s) {
+        long mask = s.spawnMask;
+        s.spawnMask = 0;
+        if (mask == 0 || s.reflexLen == s.reflexMasks.length) {
+            return;
+        }
+        int duos = 0;
+        for (int a = 0; a < s.n; a++) {
+            if (!s.ko(a) && Skills.isClass(s, a, keeptable.games.deadkeep.content.AdventurerCard.AdventurerClass.DUO)) {
+                duos |= 1 << a;
+            }
+        }
+        if (duos != 0) {
+            s.reflexMasks[s.reflexLen] = mask;
+            s.reflexDuos[s.reflexLen] = duos;
+            s.reflexSecond[s.reflexLen] = 0;
+            s.reflexLen++;
+        }
+    }
+
+    /** Offers the first pending Combat Reflexes to a Duo who can strike; false once none is left to offer. */
+    static boolean offerReflex(DkState s) {
+        while (s.reflexLen > 0) {
+            int duos = s.reflexDuos[0];
+            for (int a = 0; a < s.n; a++) {
+                if ((duos & (1 << a)) == 0) {
+                    continue;
+                }
+                if (!s.ko(a)) {
+                    List<DkChoice> opts = new ArrayList<>();
+                    Combat.attackChoices(s, a, s.reflexMasks[0], opts);
+                    if (!opts.isEmpty()) {
+                        s.reflexAdv = a;
+                        s.mode = DkState.M_REFLEX;
+                        return true;
+                    }
+                }
+                s.reflexDuos[0] &= ~(1 << a);
+            }
+            System.arraycopy(s.reflexMasks, 1, s.reflexMasks, 0, s.reflexLen - 1);
+            System.arraycopy(s.reflexDuos, 1, s.reflexDuos, 0, s.reflexLen - 1);
+            System.arraycopy(s.reflexSecond, 1, s.reflexSecond, 0, s.reflexLen - 1);
+            s.reflexLen--;
+            s.reflexMasks[s.reflexLen] = 0;
+            s.reflexDuos[s.reflexLen] = 0;
+            s.reflexSecond[s.reflexLen] = 0;
+        }
+        return false;
+    }
+
+    /** Running Out of Miniatures: Monsters (and an active Boss) get an extra Activation; an inactive Boss gets Doom. */
+    static void runningOut(DkState s, EventSink ev) {
+        Turns.note(s, ev, "Not enough miniatures: Monsters" + (s.bossActive ? " and the Boss" : "")
+                + " get an extra Activation", "Running Out of Miniatures");
+        startBatch(s, 1, true, -1, ev);
+        if (!s.bossActive) {
+            addDoom(s, 1, "extra Activation", ev);
+        }
+    }
+
+    private static int drawCard(DkState s, boolean building, EventSink ev) {
+        int[] deck = building ? s.buildingDeck : s.streetDeck;
+        int pos = building ? s.buildingPos : s.streetPos;
+        if (pos >= deck.length) {
+            List<EnemyCard> cards = building ? s.c.building : s.c.street;
+            List<Integer> fifth = new ArrayList<>();
+            for (int i = 0; i < cards.size(); i++) {
+                if (cards.get(i).level() == 5 && !held(s, i, building)) {
+                    fifth.add(i);
+                }
+            }
+            deck = fifth.stream().mapToInt(Integer::intValue).toArray();
+            s.rng.shuffle(deck);
+            pos = 0;
+            Turns.note(s, ev, "The " + (building ? "Building" : "Street") + " deck runs out: its Campaign Level 5"
+                    + " cards are reshuffled", "Spawn");
+            if (deck.length == 0) {
+                return -1;
+            }
+        }
+        int card = deck[pos];
+        if (building) {
+            s.buildingDeck = deck;
+            s.buildingPos = pos + 1;
+        } else {
+            s.streetDeck = deck;
+            s.streetPos = pos + 1;
+        }
+        return card;
+    }
+
+    private static boolean held(DkState s, int card, boolean building) {
+        if (building) {
+            return false;
+        }
+        for (int slot = 0; slot < s.t.slots; slot++) {
+            if (s.enCard[slot] == card && s.onBoard(slot)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Monster cards kept aside now (a Baba Yaga pair shares one). */
+    static int monsterCards(DkState s) {
+        int k = 0;
+        for (int slot = 0; slot < s.t.slots; slot++) {
+            int card = s.enCard[slot];
+            if (card < 0 || !s.onBoard(slot) || !s.c.enemies.get(s.type(slot)).monster()) {
+                continue;
+            }
+            boolean first = true;
+            for (int o = 0; o < slot; o++) {
+                if (s.enCard[o] == card && s.onBoard(o) && s.c.enemies.get(s.type(o)).monster()) {
+                    first = false;
+                }
+            }
+            if (first) {
+                k++;
+            }
+        }
+        return k;
+    }
+
+    static void drawAndResolve(DkState s, int z, boolean building, EventSink ev) {
+        beginSpawn(s);
+        resolveCard(s, z, building, ev);
+        endSpawn(s);
+    }
+
+    private static void resolveCard(DkState s, int z, boolean building, EventSink ev) {
+        int ci = drawCard(s, building, ev);
+        if (ci < 0) {
+            return;
+        }
+        EnemyCard card = (building ? s.c.building : s.c.street).get(ci);
+        int type = building ? s.c.buildingEnemy[ci] : s.c.streetEnemy[ci];
+        int dl = s.dangerLevel();
+        String why = (building ? "Building" : "Street") + " card " + card.id() + ", Campaign Level " + card.level()
+                + ", read at " + LEVELS[dl];
+        if (type < 0) {
+            mist(s, card, z, dl, ev);
+            return;
+        }
+        EnemyType e = s.c.enemies.get(type);
+        if (e.monster()) {
+            if (monsterCards(s) >= 3) {
+                Turns.note(s, ev, "A 4th Monster card: " + e.name() + " does not spawn", "The 3 Monsters Rule");
+                runningOut(s, ev);
+                return;
+            }
+            if (e.pair()) {
+                int free = 0;
+                int onBoard = -1;
+                for (int k = 0; k < s.t.minis[type]; k++) {
+                    int slot = s.t.base[type] + k;
+                    if (s.enZone[slot] < 0 && slot != s.bossSlot) {
+                        free++;
+                    } else if (s.onBoard(slot)) {
+                        onBoard = slot;
+                    }
+                }
+                if (free >= 2) {
+                    place(s, type, z, 1, card.level(), ci, why, "Spawn", ev);
+                    place(s, type, s.g.spawnZones().length > 0 ? s.g.spawnZones()[0] : z, 1, card.level(), ci, why + ", its pair", "Spawn", ev);
+                } else if (onBoard >= 0 && free == 1) {
+                    startBatch(s, 1, false, onBoard, ev);
+                } else {
+                    runningOut(s, ev);
+                }
+                return;
+            }
+            if (place(s, type, z, 1, card.level(), ci, why, "Spawn", ev) == 0) {
+                runningOut(s, ev);
+            }
+            return;
+        }
+        int want = e.kind() == EnemyType.Kind.NOTABLE ? Math.min(1, card.count(dl)) : card.count(dl);
+        if (want == 0) {
+            return;
+        }
+        if (place(s, type, z, want, 1, -1, why, "Spawn", ev) < want) {
+            runningOut(s, ev);
+        }
+    }
+
+    static final String[] LEVELS = {"Blue", "Yellow", "Orange", "Red"};
+
+    private static void mist(DkState s, EnemyCard card, int z, int dl, EventSink ev) {
+        switch (card.mist()) {
+            case BLINDING_MIST -> {
+                s.blindUntil = s.round + 1;
+                Turns.note(s, ev, "Blinding Mist: no line of sight from, to or through Mist Zones next Game Round",
+                        "Blinding Mist");
+            }
+            case MIST_BURN -> {
+                Turns.note(s, ev, "Mist Burn: Adventurers in Mist Zones gain 2 Mana, then take 1 Wound", "Mist Burn");
+                for (int a = 0; a < s.n; a++) {
+                    if (!s.ko(a) && s.g.mist(s.zone[a])) {
+                        Turns.gainMana(s, a, 2);
+                        Armor.woundAdventurer(s, a, 1, "Mist Burn", "Mist Burn", ev);
+                    }
+                }
+            }
+            default -> {
+                int want = card.count(dl);
+                boolean short_ = false;
+                boolean[] tiles = new boolean[64];
+                for (int a = 0; a < s.n; a++) {
+                    if (!s.ko(a)) {
+                        tiles[s.g.tile(s.zone[a]) & 63] = true;
+                    }
+                }
+                for (int mz = 0; mz < s.g.zones(); mz++) {
+                    if (s.g.mist(mz) && tiles[s.g.tile(mz) & 63] && want > 0) {
+                        if (place(s, s.t.footman, mz, want, 1, -1, "Footmen in the Mist!", "Footmen in the Mist!", ev)
+                                < want) {
+                            short_ = true;
+                        }
+                    }
+                }
+                if (short_) {
+                    runningOut(s, ev);
+                }
+            }
+        }
+    }
+
+    /** An "Aaahh!! Crawler!" card: a Crawler spawns in the Zone. */
+    static void crawler(DkState s, int z, EventSink ev) {
+        beginSpawn(s);
+        int got = place(s, s.t.crawler, z, 1, 1, -1, "Aaahh!! Crawler!", "Aaahh! Crawler!", ev);
+        endSpawn(s);
+        if (got == 0) {
+            runningOut(s, ev);
+        }
+    }
+
+    private static void crawlerSpawned(DkState s, int z, EventSink ev) {
+        if (s.searchTokens[z] > 0) {
+            s.searchTokens[z]--;
+            Turns.note(s, ev, "The Crawler removes a Search token in " + s.zoneName(z), "Crawler");
+        }
+        addDoom(s, 1, "a Crawler spawns", ev);
+    }
+
+    // ------------------------------------------------------------------ doors
+
+    static void openDoor(DkState s, int d, EventSink ev) {
+        int roll = s.die();
+        s.openDoors |= 1L << d;
+        int a = s.g.doorA(d);
+        int b = s.g.doorB(d);
+        Turns.note(s, ev, s.advName(s.cur) + " opens the " + s.g.doorColour(d) + " door " + s.zoneName(a) + "|"
+                + s.zoneName(b) + " and rolls " + roll + (roll <= 3 ? ": Doom" : ""), "Door Opening");
+        if (roll <= 3) {
+            addDoom(s, 1, "a door opened on a " + roll, ev);
+        }
+        long opened = s.g.buildingsOpenedBy(d, s.openDoors & ~(1L << d));
+        for (int bld = 0; bld < s.g.buildings(); bld++) {
+            if ((opened & (1L << bld)) != 0) {
+                Turns.note(s, ev, "The building is opened for the first time: Enemies spawn in its dark Zones",
+                        "Door Opening");
+                for (int dz : s.g.darkZones(bld)) {
+                    drawAndResolve(s, dz, true, ev);
+                }
+            }
+        }
+        Turns.resume(s, ev);
+    }
+
+    // ------------------------------------------------------------------ kills, tokens, Boss
+
+    static void kill(DkState s, int slot, EventSink ev) {
+        int z = s.enZone[slot];
+        int type = s.type(slot);
+        if (slot == s.bossSlot) {
+            bossDefeated(s, ev);
+            return;
+        }
+        s.enZone[slot] = -1;
+        s.enWounds[slot] = 0;
+        s.enCard[slot] = -1;
+        s.noRegen[slot] = false;
+        EnemyType e = s.c.enemies.get(type);
+        if (e.monster()) {
+            s.artifactTokens[z]++;
+            Turns.note(s, ev, e.name() + " drops an Artifact token", "Don't Forget the Loot!");
+            return;
+        }
+        if (e.crawler()) {
+            return;
+        }
+        for (int o = 0; o < s.t.slots; o++) {
+            if (s.enZone[o] == z && s.type(o) == type) {
+                return;
+            }
+        }
+        int total = 0;
+        int most = -1;
+        for (int q = 0; q < s.g.zones(); q++) {
+            total += s.searchTokens[q];
+            if (q != z && s.searchTokens[q] > 0 && (most < 0 || s.searchTokens[q] > s.searchTokens[most])) {
+                most = q;
+            }
+        }
+        if (total >= 5) {
+            if (most < 0) {
+                return;
+            }
+            s.searchTokens[most]--;
+        }
+        s.searchTokens[z]++;
+        Turns.note(s, ev, "The last " + e.name() + " of " + s.zoneName(z) + " drops a Search token", "Search");
+    }
+
+    private static void bossDefeated(DkState s, EventSink ev) {
+        int slot = s.bossSlot;
+        if (s.stageCount == 0) {
+            s.bossDead = true;
+            s.enZone[slot] = -1;
+            s.enWounds[slot] = 0;
+            Turns.note(s, ev, "The Boss is defeated for good", "Bosses");
+            return;
+        }
+        int stage = s.stagePile[--s.stageCount];
+        StageCard card = s.c.stages.get(stage);
+        Turns.note(s, ev, "The Boss falls and rises again: Stage card " + card.name(), "Bosses");
+        s.enWounds[slot] = 0;
+        int at = s.enZone[slot];
+        if (card.teleport()) {
+            at = s.g.spawnZones().length > 0 ? s.g.spawnZones()[0] : at;
+            s.enZone[slot] = at;
+            Turns.note(s, ev, "The Boss teleports to " + s.zoneName(at), "Bosses");
+        }
+        beginSpawn(s);
+        int got = place(s, s.c.stageActive[stage], at, card.activeCount(), 1, -1, card.name(), "Bosses", ev);
+        endSpawn(s);
+        if (got < card.activeCount()) {
+            runningOut(s, ev);
+        }
+    }
+
+    static void addDoom(DkState s, int k, String why, EventSink ev) {
+        if (s.bossActive || s.bossDead || k <= 0) {
+            return;
+        }
+        s.doom += k;
+        Turns.note(s, ev, "The Boss gains Doom (" + why + "): " + s.doom + "/5", "Bosses");
+        if (s.doom >= 5) {
+            s.doom = 0;
+            if (s.stageDeckLen == 0) {
+                return;
+            }
+            int stage = s.stageDeck[--s.stageDeckLen];
+            StageCard card = s.c.stages.get(stage);
+            s.stagePile[s.stageCount++] = stage;
+            s.stagesRevealed++;
+            Turns.note(s, ev, "5 Doom: Stage card " + card.name() + " goes to the Boss (" + s.stageCount
+                    + " Stage cards)", "Bosses");
+            boolean shortAny = false;
+            long outer = s.spawnMask;
+            beginSpawn(s);
+            for (int z : s.g.spawnZones()) {
+                if (place(s, s.c.stageInactive[stage], z, card.inactiveCount(), 1, -1, card.name(), "Bosses", ev)
+                        < card.inactiveCount()) {
+                    shortAny = true;
+                }
+            }
+            endSpawn(s);
+            s.spawnMask = outer;
+            if (shortAny) {
+                runningOut(s, ev);
+            }
+        }
+    }
+
+    /** Wakes the Boss once the Quest's condition is met: Doom stops and the Stage cards become a shuffled deck. */
+    static void checkActivation(DkState s, EventSink ev) {
+        if (s.bossActive || s.bossDead) {
+            return;
+        }
+        String on = s.quest.activateOn();
+        boolean wake;
+        if (on.equals("objectives")) {
+            wake = Turns.allRedTaken(s);
+        } else if (on.startsWith("round:")) {
+            wake = s.round >= Integer.parseInt(on.substring(6));
+        } else {
+            wake = false;
+            int[] obj = s.g.objectives();
+            for (int i = 0; i < obj.length; i++) {
+                if (s.g.objectiveColour(i).equals(on) && (s.objectivesTaken & (1L << i)) != 0) {
+                    wake = true;
+                }
+            }
+        }
+        if (wake) {
+            s.bossActive = true;
+            s.doom = 0;
+            s.rng.shuffle(s.stagePile, 0, s.stageCount);
+            Turns.note(s, ev, "The Boss " + s.c.enemies.get(s.type(s.bossSlot)).name() + " becomes Active with "
+                    + s.stageCount + " Stage cards", "Bosses");
+        }
+    }
+
+    /** Trolls heal up to 3 Wounds at the end of each Adventurer's Turn, unless No Regeneration wounded them. */
+    static void regenerate(DkState s, EventSink ev) {
+        for (int slot = 0; slot < s.t.slots; slot++) {
+            if (s.live(slot) && s.enWounds[slot] > 0 && !s.noRegen[slot]
+                    && s.c.enemies.get(s.type(slot)).regenerates()) {
+                int heal = Math.min(3, s.enWounds[slot]);
+                s.enWounds[slot] -= heal;
+                Turns.note(s, ev, s.enemyName(slot) + " regenerates " + heal + " Wound" + (heal == 1 ? "" : "s"),
+                        "Regeneration");
+            }
+        }
+    }
+
+    // ------------------------------------------------------------------ End Phase
+
+    static void endPhase(DkState s, EventSink ev) {
+        Turns.note(s, ev, "End Phase of Game Round " + s.round, "End Phase");
+        addDoom(s, s.quest.doomPerRound(), "the Quest's rule", ev);
+        if (s.blindUntil == s.round) {
+            s.blindUntil = 0;
+        }
+        Arrays.fill(s.noRegen, false);
+        int kos = 0;
+        int potions = 0;
+        for (int a = 0; a < s.n; a++) {
+            if (s.ko(a)) {
+                kos++;
+            } else {
+                potions += s.potions[a];
+            }
+        }
+        if (kos > potions) {
+            lose(s, kos + " Adventurer" + (kos == 1 ? " is" : "s are") + " KO'ed with only " + potions
+                    + " Health Potion" + (potions == 1 ? "" : "s") + " to revive them", ev);
+            return;
+        }
+        if (s.quest.roundLimit() > 0 && s.round >= s.quest.roundLimit()) {
+            lose(s, "Game Round " + s.round + " ends and the Quest is not done (" + s.quest.name() + ")", ev);
+            return;
+        }
+        s.first = (s.first + 1) % s.seats;
+        s.round++;
+        for (int a = 0; a < s.n; a++) {
+            s.used[a] &= ~Turns.U_TOUGH;
+        }
+        checkActivation(s, ev);
+        s.phase = PLAYER;
+        s.ePhase = 0;
+        s.actedMask = 0;
+        s.turnSeat = s.first;
+        s.seatsDone = 0;
+        s.cur = -1;
+        Turns.note(s, ev, "Game Round " + s.round + ": the first player is seat " + (s.first + 1), "End Phase");
+    }
+
+    static void lose(DkState s, String why, EventSink ev) {
+        s.outcome = new Outcome(List.of(), why);
+        s.mode = M_OVER;
+        Turns.note(s, ev, "The Quest is lost: " + why, "Winning and Losing");
+    }
+}

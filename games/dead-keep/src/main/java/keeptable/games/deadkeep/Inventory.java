@@ -1,0 +1,249 @@
+package keeptable.games.deadkeep;
+
+import static keeptable.games.deadkeep.DkState.M_ACTION;
+import static keeptable.games.deadkeep.DkState.M_KEEP;
+
+import java.util.List;
+import keeptable.engine.EventSink;
+import keeptable.games.deadkeep.content.Equipment;
+import keeptable.games.deadkeep.content.Skill;
+
+/** Inventory, Reorganize/Trade, Search, Take/Activate a Token, and the Equipment decks. */
+final class Inventory {
+    private Inventory() {
+    }
+
+    // ------------------------------------------------------------------ Reorganize/Trade
+
+    static void reorgChoices(DkState s, List<DkChoice> out) {
+        int a = s.cur;
+        int b = s.partner;
+        for (int x = 0; x < Slots.N; x++) {
+            for (int y = x + 1; y < Slots.N; y++) {
+                if (swappable(s, a, x, a, y)) {
+                    out.add(new DkChoice.Swap(a, x, a, y));
+                }
+            }
+        }
+        if (b >= 0) {
+            for (int x = 0; x < Slots.N; x++) {
+                for (int y = 0; y < Slots.N; y++) {
+                    if (swappable(s, a, x, b, y)) {
+                        out.add(new DkChoice.Swap(a, x, b, y));
+                    }
+                }
+            }
+            for (int y = 0; y < Slots.N; y++) {
+                for (int z = y + 1; z < Slots.N; z++) {
+                    if (swappable(s, b, y, b, z)) {
+                        out.add(new DkChoice.Swap(b, y, b, z));
+                    }
+                }
+            }
+        }
+        for (int x = 0; x < Slots.N; x++) {
+            if (s.item(a, x) >= 0) {
+                out.add(new DkChoice.Discard(a, x));
+            }
+            if (b >= 0 && s.item(b, x) >= 0) {
+                out.add(new DkChoice.Discard(b, x));
+            }
+        }
+        if (b >= 0 && !s.ko(b)) {
+            if (s.potions[a] > 0) {
+                out.add(new DkChoice.GivePotion(a, b));
+            }
+            if (s.potions[b] > 0) {
+                out.add(new DkChoice.GivePotion(b, a));
+            }
+        }
+        out.add(new DkChoice.Done());
+    }
+
+    private static boolean swappable(DkState s, int a, int x, int b, int y) {
+        int p = s.item(a, x);
+        int q = s.item(b, y);
+        if (p < 0 && q < 0) {
+            return false;
+        }
+        return (p < 0 || Slots.fits(s.c.equipment.get(p), y)) && (q < 0 || Slots.fits(s.c.equipment.get(q), x));
+    }
+
+    static void swap(DkState s, DkChoice.Swap sw, EventSink ev) {
+        int p = s.item(sw.a(), sw.slotA());
+        int q = s.item(sw.b(), sw.slotB());
+        s.setItem(sw.a(), sw.slotA(), q);
+        s.setItem(sw.b(), sw.slotB(), p);
+        Turns.note(s, ev, s.advName(sw.a()) + " " + Slots.name(sw.slotA()) + " <-> " + s.advName(sw.b()) + " "
+                + Slots.name(sw.slotB()), s.partner < 0 ? "Reorganize/Trade" : "Reorganize/Trade");
+    }
+
+    static void discard(DkState s, int a, int slot, EventSink ev) {
+        int k = s.item(a, slot);
+        s.setItem(a, slot, -1);
+        toDiscard(s, k);
+        Turns.note(s, ev, s.advName(a) + " discards " + s.c.equipment.get(k).name(), "Inventory");
+        consume(s, a, ev);
+    }
+
+    /** Consume: +5 Mana: discarding a card gives 5 Mana. */
+    static void consume(DkState s, int a, EventSink ev) {
+        if (Skills.has(s, a, Skill.Kind.CONSUME)) {
+            Turns.gainMana(s, a, 5);
+            Turns.note(s, ev, s.advName(a) + " consumes the card: " + s.mana[a] + " Mana", "Skills");
+        }
+    }
+
+    /** A card leaving play goes to its deck's discard pile (Adventure cards and Talismans leave the game). */
+    static void toDiscard(DkState s, int k) {
+        Equipment.Deck d = s.c.equipment.get(k).deck();
+        if (d == Equipment.Deck.NECROMANTIC) {
+            s.necroDiscard[s.necroDiscardLen++] = k;
+        } else if (d == Equipment.Deck.ARTIFACT) {
+            s.artifactDiscard[s.artifactDiscardLen++] = k;
+        }
+    }
+
+    // ------------------------------------------------------------------ drawing and keeping
+
+    static void keepChoices(DkState s, List<DkChoice> out) {
+        Equipment e = s.c.equipment.get(s.keepCard);
+        for (int slot = 0; slot < Slots.N; slot++) {
+            if (Slots.fits(e, slot)) {
+                out.add(new DkChoice.Keep(slot));
+            }
+        }
+        out.add(new DkChoice.Keep(-1));
+    }
+
+    static void keep(DkState s, int slot, EventSink ev) {
+        int a = s.keeper;
+        int k = s.keepCard;
+        if (slot < 0) {
+            toDiscard(s, k);
+            Turns.note(s, ev, s.advName(a) + " discards " + s.c.equipment.get(k).name(), "Search");
+            consume(s, a, ev);
+        } else {
+            int old = s.item(a, slot);
+            if (old >= 0) {
+                toDiscard(s, old);
+                consume(s, a, ev);
+            }
+            s.setItem(a, slot, k);
+            Turns.note(s, ev, s.advName(a) + " keeps " + s.c.equipment.get(k).name() + " in " + Slots.name(slot)
+                    + (old >= 0 ? " (discarding " + s.c.equipment.get(old).name() + ")" : ""), "Inventory");
+        }
+        s.keepCard = -1;
+        if (s.keepMore > 0) {
+            s.keepMore--;
+            drawNecromantic(s, a, ev);
+            return;
+        }
+        s.mode = M_ACTION;
+        Turns.resume(s, ev);
+    }
+
+    /** An empty Equipment deck: its discards shuffled into it; returns the new deck size. */
+    private static int reshuffle(DkState s, int[] discard, int discardLen, int[] deck) {
+        System.arraycopy(discard, 0, deck, 0, discardLen);
+        s.rng.shuffle(deck, 0, discardLen);
+        return discardLen;
+    }
+
+    /** Draws a Necromantic Equipment card for the Adventurer: a Crawler card spawns a Crawler instead. */
+    static void drawNecromantic(DkState s, int a, EventSink ev) {
+        if (s.necroLen == 0) {
+            s.necroLen = reshuffle(s, s.necroDiscard, s.necroDiscardLen, s.necroDeck);
+            s.necroDiscardLen = 0;
+            Turns.note(s, ev, "The Necromantic Equipment deck is reshuffled", "Search");
+        }
+        if (s.necroLen == 0) {
+            s.keepMore = 0;
+            s.mode = M_ACTION;
+            Turns.resume(s, ev);
+            return;
+        }
+        int k = s.necroDeck[--s.necroLen];
+        Equipment e = s.c.equipment.get(k);
+        if (e.crawler()) {
+            s.necroDiscard[s.necroDiscardLen++] = k;
+            Turns.note(s, ev, s.advName(a) + " draws " + e.name(), "Aaahh! Crawler!");
+            Foes.crawler(s, s.zone[a], ev);
+            if (s.keepMore > 0) {
+                s.keepMore--;
+                drawNecromantic(s, a, ev);
+                return;
+            }
+            s.mode = M_ACTION;
+            Turns.resume(s, ev);
+            return;
+        }
+        Turns.note(s, ev, s.advName(a) + " draws " + e.name(), "Search");
+        s.keeper = a;
+        s.keepCard = k;
+        s.mode = M_KEEP;
+    }
+
+    static void drawArtifact(DkState s, int a, EventSink ev) {
+        if (s.artifactLen == 0) {
+            s.artifactLen = reshuffle(s, s.artifactDiscard, s.artifactDiscardLen, s.artifactDeck);
+            s.artifactDiscardLen = 0;
+        }
+        if (s.artifactLen == 0) {
+            s.mode = M_ACTION;
+            Turns.resume(s, ev);
+            return;
+        }
+        int k = s.artifactDeck[--s.artifactLen];
+        Turns.note(s, ev, s.advName(a) + " gains the Necromantic Artifact " + s.c.equipment.get(k).name(),
+                "Take/Activate a Token");
+        s.keeper = a;
+        s.keepCard = k;
+        s.keepMore = 0;
+        s.mode = M_KEEP;
+    }
+
+    // ------------------------------------------------------------------ Search, Take
+
+    static void search(DkState s, EventSink ev) {
+        int a = s.cur;
+        Turns.spend(s, a, Turns.F_SEARCH);
+        s.escalation[a] = 0;
+        s.keepMore = Skills.has(s, a, Skill.Kind.SEARCH_2_CARDS) ? 1 : 0;
+        drawNecromantic(s, a, ev);
+    }
+
+    static void take(DkState s, DkChoice.Take tk, EventSink ev) {
+        int a = s.cur;
+        Turns.spend(s, a, -1);
+        s.escalation[a] = 0;
+        switch (tk.kind()) {
+            case 0 -> {
+                int i = tk.index();
+                s.objectivesTaken |= 1L << i;
+                String colour = s.g.objectiveColour(i);
+                Turns.note(s, ev, s.advName(a) + " takes the " + colour + " Objective", "Take/Activate a Token");
+                Levels.gain(s, a, s.quest.objectiveAp(), ev);
+                Foes.checkActivation(s, ev);
+                s.mode = M_ACTION;
+                Turns.resume(s, ev);
+            }
+            case 1 -> {
+                int i = tk.index();
+                s.treasuresTaken |= 1L << i;
+                if (s.treasureArtifact[i] == 1) {
+                    drawArtifact(s, a, ev);
+                } else {
+                    s.potions[a]++;
+                    Turns.note(s, ev, s.advName(a) + " finds a Health Potion", "Treasure Zones");
+                    s.mode = M_ACTION;
+                    Turns.resume(s, ev);
+                }
+            }
+            default -> {
+                s.artifactTokens[tk.index()]--;
+                drawArtifact(s, a, ev);
+            }
+        }
+    }
+}

@@ -1,0 +1,101 @@
+package keeptable.games.deadkeep;
+
+import java.util.ArrayList;
+import java.util.List;
+import keeptable.engine.EventSink;
+
+/**
+ * Adrenaline, Danger Levels and Skills: 1 AP per Wound dealt; Yellow at 7 (its Skill, a 4th Action),
+ * Orange at 19 (choose 1 of 2), Red at 43 (choose 1 of 3); Ultrared Mode past Red.
+ */
+final class Levels {
+    private Levels() {
+    }
+
+    /** Adds Adrenaline and deals with every Danger Level reached. */
+    static void gain(DkState s, int a, int points, EventSink ev) {
+        for (int i = 0; i < points; i++) {
+            s.ap[a]++;
+            int p = s.ap[a];
+            if (p == Turns.YELLOW) {
+                reach(s, a, 1, ev);
+            } else if (p == Turns.ORANGE) {
+                reach(s, a, 2, ev);
+            } else if (p == Turns.RED) {
+                reach(s, a, 3, ev);
+                s.ap[a] = 0;
+                s.laps[a]++;
+                Turns.note(s, ev, s.advName(a) + " reaches Red: Ultrared Mode, the Adrenaline counter starts again",
+                        "Ultrared Mode");
+            }
+        }
+    }
+
+    private static void reach(DkState s, int a, int tier, EventSink ev) {
+        s.level[a] = Math.max(s.level[a], tier);
+        if (tier == 1) {
+            for (int k : s.c.tree[s.card[a]][1]) {
+                if (!s.has(a, k)) {
+                    s.grant(a, k);
+                    Turns.note(s, ev, s.advName(a) + " reaches Yellow and gains " + s.c.skills.get(k).id(),
+                            "Adrenaline, Danger Level, and Skills");
+                }
+            }
+        } else if (tier == 2) {
+            s.pendingOrange[a]++;
+        } else {
+            s.pendingRed[a]++;
+        }
+    }
+
+    /** Skills the Adventurer may choose now: unselected ones of the tier, or any unowned Skill once the tree is spent. */
+    static int[] options(DkState s, int a) {
+        int tier = s.pendingOrange[a] > 0 ? 2 : s.pendingRed[a] > 0 ? 3 : -1;
+        if (tier < 0) {
+            return new int[0];
+        }
+        List<Integer> out = new ArrayList<>();
+        for (int k : s.c.tree[s.card[a]][tier]) {
+            if (!s.has(a, k)) {
+                out.add(k);
+            }
+        }
+        if (out.isEmpty() && treeSpent(s, a)) {
+            for (int k = 0; k < s.c.skills.size(); k++) {
+                if (!s.has(a, k)) {
+                    out.add(k);
+                }
+            }
+        }
+        return out.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    static boolean treeSpent(DkState s, int a) {
+        for (int[] tier : s.c.tree[s.card[a]]) {
+            for (int k : tier) {
+                if (!s.has(a, k)) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    static void pick(DkState s, int skill, EventSink ev) {
+        take(s, skill, ev);
+        Turns.resume(s, ev);
+    }
+
+    /** The Adventurer choosing ({@code skillAdv}) takes a Skill of the pending Danger Level. */
+    static void take(DkState s, int skill, EventSink ev) {
+        int a = s.skillAdv;
+        if (s.pendingOrange[a] > 0) {
+            s.pendingOrange[a]--;
+        } else {
+            s.pendingRed[a]--;
+        }
+        s.grant(a, skill);
+        Turns.note(s, ev, s.advName(a) + " takes the Skill " + s.c.skills.get(skill).id(),
+                "Adrenaline, Danger Level, and Skills");
+    }
+}

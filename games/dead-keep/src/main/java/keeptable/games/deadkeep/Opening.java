@@ -1,0 +1,152 @@
+package keeptable.games.deadkeep;
+
+import static keeptable.games.deadkeep.DkState.M_BRING;
+import static keeptable.games.deadkeep.DkState.M_BUY;
+import static keeptable.games.deadkeep.DkState.PLAYER;
+import static keeptable.games.deadkeep.DkState.SETUP;
+
+import java.util.ArrayList;
+import java.util.List;
+import keeptable.engine.EventSink;
+import keeptable.games.deadkeep.content.Content;
+import keeptable.games.deadkeep.content.EnemyCard;
+import keeptable.games.deadkeep.content.Equipment;
+import keeptable.games.deadkeep.content.Quest;
+
+/** Setup: tokens, decks by Campaign Level, the Boss and its Stage cards, Mana, Skills, Starting Equipment. */
+final class Opening {
+    private Opening() {
+    }
+
+    static DkState newGame(Content c, Ground g, Quest q, int seats, int[] cards, int[] owners, long seed,
+                           int[][] talismans, int campaignLevel) {
+        return newGame(c, g, q, seats, cards, owners, seed, talismans, campaignLevel, true);
+    }
+
+    /** A new game; without {@code buy} the Adventurers start empty-handed (the rule tests' positions). */
+    static DkState newGame(Content c, Ground g, Quest q, int seats, int[] cards, int[] owners, long seed,
+                           int[][] talismans, int campaignLevel, boolean buy) {
+        DkState s = new DkState(c, g, q, seats, cards, owners, seed);
+        s.phase = SETUP;
+        for (int a = 0; a < s.n; a++) {
+            s.zone[a] = g.start();
+            s.mana[a] = 5;
+            for (int k : c.tree[cards[a]][0]) {
+                s.grant(a, k);
+            }
+            s.pool[a] = talismans == null || a >= talismans.length ? new int[0] : talismans[a].clone();
+        }
+        s.openDoors = g.initialOpenDoors();
+        int level = Math.max(q.campaignLevel(), campaignLevel);
+        s.streetDeck = deck(s, c.street, level);
+        s.buildingDeck = deck(s, c.building, level);
+        List<Integer> necro = new ArrayList<>();
+        List<Integer> artifacts = new ArrayList<>();
+        s.adventureLeft = new int[c.equipment.size()];
+        for (int k = 0; k < c.equipment.size(); k++) {
+            Equipment e = c.equipment.get(k);
+            for (int i = 0; i < e.copies(); i++) {
+                if (e.deck() == Equipment.Deck.NECROMANTIC) {
+                    necro.add(k);
+                } else if (e.deck() == Equipment.Deck.ARTIFACT) {
+                    artifacts.add(k);
+                }
+            }
+            if (e.deck() == Equipment.Deck.ADVENTURE) {
+                s.adventureLeft[k] = e.copies();
+            }
+        }
+        s.necroDeck = necro.stream().mapToInt(Integer::intValue).toArray();
+        s.rng.shuffle(s.necroDeck);
+        s.necroLen = s.necroDeck.length;
+        s.necroDiscard = new int[s.necroDeck.length];
+        s.artifactDeck = artifacts.stream().mapToInt(Integer::intValue).toArray();
+        s.rng.shuffle(s.artifactDeck);
+        s.artifactLen = s.artifactDeck.length;
+        s.artifactDiscard = new int[s.artifactDeck.length + 8];
+        int treasures = g.treasures().length;
+        for (int i = 0; i < Math.min(2, treasures); i++) {
+            s.treasureArtifact[i] = 1;
+        }
+        s.rng.shuffle(s.treasureArtifact);
+        int boss = c.enemyIndex(q.boss());
+        s.bossSlot = s.t.base[boss];
+        s.enZone[s.bossSlot] = g.bossZone();
+        s.enLevel[s.bossSlot] = level;
+        s.stageDeck = new int[c.stages.size()];
+        for (int i = 0; i < s.stageDeck.length; i++) {
+            s.stageDeck[i] = i;
+        }
+        s.rng.shuffle(s.stageDeck);
+        s.stageDeckLen = s.stageDeck.length;
+        s.stagePile = new int[c.stages.size()];
+        for (int i = 0; i < q.stages() && s.stageDeckLen > 0; i++) {
+            s.stagePile[s.stageCount++] = s.stageDeck[--s.stageDeckLen];
+        }
+        s.cur = buy ? 0 : s.n;
+        s.mode = M_BUY;
+        afterPurchase(s, EventSink.NONE);
+        return s;
+    }
+
+    /** The Enemy deck from a Campaign Level up: each level shuffled alone, the lowest on top. */
+    private static int[] deck(DkState s, List<EnemyCard> cards, int from) {
+        List<Integer> out = new ArrayList<>();
+        for (int level = from; level <= 5; level++) {
+            int start = out.size();
+            for (int i = 0; i < cards.size(); i++) {
+                if (cards.get(i).level() == level) {
+                    out.add(i);
+                }
+            }
+            int[] part = out.subList(start, out.size()).stream().mapToInt(Integer::intValue).toArray();
+            s.rng.shuffle(part);
+            for (int i = 0; i < part.length; i++) {
+                out.set(start + i, part[i]);
+            }
+        }
+        return out.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    /** Moves setup on after a purchase or a Talisman choice; starts the first Game Round when all is set. */
+    static void afterPurchase(DkState s, EventSink ev) {
+        if (s.mode == M_BUY) {
+            while (s.cur < s.n) {
+                boolean any = false;
+                for (int k = 0; k < s.c.equipment.size(); k++) {
+                    Equipment e = s.c.equipment.get(k);
+                    any |= e.deck() == Equipment.Deck.ADVENTURE && e.weapon() && e.buy() > 0 && e.buy() <= 150
+                            && s.adventureLeft[k] > 0;
+                }
+                if (any) {
+                    return;
+                }
+                s.cur++;
+            }
+            s.mode = M_BRING;
+            s.cur = 0;
+        }
+        while (s.cur < s.n) {
+            if (s.pool[s.cur].length > s.c.campaign.talismansPerQuest()) {
+                return;
+            }
+            for (int k : s.pool[s.cur]) {
+                int slot = Turns.freeTalismanSlot(s, s.cur);
+                if (slot >= 0) {
+                    s.setItem(s.cur, slot, k);
+                }
+            }
+            s.cur++;
+        }
+        s.phase = PLAYER;
+        s.round = 1;
+        s.first = 0;
+        s.turnSeat = 0;
+        s.seatsDone = 0;
+        s.cur = -1;
+        s.actedMask = 0;
+        Foes.checkActivation(s, ev);
+        Turns.note(s, ev, "Game Round 1 of " + s.quest.name(), "Game Rounds");
+        Turns.resume(s, ev);
+    }
+}

@@ -1,0 +1,830 @@
+package keeptable.games.deadkeep;
+
+import static keeptable.games.deadkeep.DkState.*;
+
+import java.util.List;
+import keeptable.engine.EventSink;
+import keeptable.engine.Outcome;
+import keeptable.games.deadkeep.content.AdventurerCard.AdventurerClass;
+import keeptable.games.deadkeep.content.Equipment;
+import keeptable.games.deadkeep.content.Skill;
+import keeptable.games.deadkeep.content.Weapon;
+
+/**
+ * The flow of a game (setup purchases, Player Phase, hand-over to the Enemy Phase, End Phase) and
+ * every Player Phase Action but combat ({@link Combat}). Rule names in events are the book's
+ * section titles.
+ */
+final class Turns {
+    // free Action kinds, per Adventurer
+    static final int F_MOVE = 0;
+    static final int F_MELEE = 1;
+    static final int F_RANGED = 2;
+    static final int F_MAGIC = 3;
+    static final int F_COMBAT = 4;
+    static final int F_SEARCH = 5;
+    static final int F_SPELL = 6;
+    static final int F_HIT_RUN = 7;
+    static final int F_BLOODLUST = 8;
+    static final int F_ENCHANT = 9;
+    static final int F_GATHER = 10;
+    static final int FREE_TYPES = 11;
+
+    // once-per-Turn uses
+    static final int U_BLOODLUST = 1;
+    static final int U_SPRINT = 2;
+    static final int U_HIT_RUN = 4;
+    static final int U_CHANNEL = 8;
+    static final int U_TOUGH = 16;
+    static final int U_ENCHANT0 = 32;
+    static final int U_MIST_MANA = 256;
+    static final int U_JUMP = 512;
+    static final int U_TELEPORT = 1024;
+    static final int U_SHOVE = 2048;
+    static final int U_TAUNT = 4096;
+    static final int U_BUY = 8192;
+    static final int U_LEAD = 16384;
+
+    static final int MAX_MANA = 10;
+    static final int YELLOW = 7;
+    static final int ORANGE = 19;
+    static final int RED = 43;
+
+    private Turns() {
+    }
+
+    // ------------------------------------------------------------------ who decides, and what
+
+    static int decider(DkState s) {
+        return switch (s.mode) {
+            case M_BUY, M_BRING, M_ACTION, M_REORG -> s.owner[s.cur];
+            case M_REFLEX -> s.owner[s.reflexAdv];
+            case M_ARMOR -> s.owner[s.resA];
+            case M_PICK_ADV -> s.turnSeat;
+            case M_KEEP -> s.owner[s.keeper];
+            case M_SKILL -> s.owner[s.skillAdv];
+            case M_HIT, M_SURE, M_FF -> s.owner[s.cbAdv];
+            case M_E_ASSIGN -> Foes.assigningSeat(s);
+            default -> s.playersSeat();
+        };
+    }
+
+    static String prompt(DkState s) {
+        return switch (s.mode) {
+            case M_BUY -> s.advName(s.cur) + ": buy a Starting Equipment weapon (150 Gold)";
+            case M_BRING -> s.advName(s.cur) + ": bring up to 3 Talismans into the Quest";
+            case M_PICK_ADV -> "Player Phase: activate an Adventurer";
+            case M_ACTION -> s.advName(s.cur) + ": choose an Action (" + s.actions[s.cur] + " left)";
+            case M_REORG -> s.advName(s.cur) + (s.partner < 0 ? ": reorganize the inventory" : ": trade with "
+                    + s.advName(s.partner));
+            case M_KEEP -> s.advName(s.keeper) + ": keep " + s.c.equipment.get(s.keepCard).name() + " or discard it";
+            case M_SKILL -> s.advName(s.skillAdv) + ": choose a Skill for the new Danger Level";
+            case M_HIT -> "Allocate a hit (" + s.cbHits + " left)";
+            case M_SURE -> "Sure Shot: turn failures into successes with Mana?";
+            case M_FF -> "Friendly Fire: who takes the missed shot (" + s.cbFf + " left)?";
+            case M_E_ASSIGN -> "Enemy Attack: which Adventurer takes it (" + (s.poolLen - s.poolPos) + " left)?";
+            case M_E_ROUTE -> Foes.routePrompt(s);
+            case M_REFLEX -> s.advName(s.reflexAdv) + ": Enemies spawned in sight - a free Combat Action (Combat Reflexes)?";
+            case M_ARMOR -> s.advName(s.resA) + ": " + s.resSaved + " Attack(s) cancelled - spend 1 Mana to reroll the failures?";
+            default -> "";
+        };
+    }
+
+    // ------------------------------------------------------------------ legal choices
+
+    static void choices(DkState s, List<DkChoice> out) {
+        switch (s.mode) {
+            case M_BUY -> {
+                for (int k = 0; k < s.c.equipment.size(); k++) {
+                    Equipment e = s.c.equipment.get(k);
+                    if (e.deck() == Equipment.Deck.ADVENTURE && e.weapon() && e.buy() > 0 && e.buy() <= 150
+                            && s.adventureLeft[k] > 0) {
+                        out.add(new DkChoice.Buy(s.cur, k));
+                    }
+                }
+            }
+            case M_BRING -> {
+                int free = freeTalismanSlot(s, s.cur);
+                if (free >= 0) {
+                    for (int k : s.pool[s.cur]) {
+                        if (!holds(s, s.cur, k)) {
+                            out.add(new DkChoice.Bring(s.cur, k));
+                        }
+                    }
+                }
+                out.add(new DkChoice.Done());
+            }
+            case M_PICK_ADV -> {
+                for (int a = 0; a < s.n; a++) {
+                    if (available(s, a) && s.owner[a] == s.turnSeat) {
+                        out.add(new DkChoice.Activate(a));
+                    }
+                }
+            }
+            case M_ACTION -> actionChoices(s, out);
+            case M_REORG -> Inventory.reorgChoices(s, out);
+            case M_KEEP -> Inventory.keepChoices(s, out);
+            case M_SKILL -> {
+                for (int k : Levels.options(s, s.skillAdv)) {
+                    out.add(new DkChoice.Pick(k));
+                }
+            }
+            case M_HIT -> Combat.hitChoices(s, out);
+            case M_SURE -> {
+                int fails = s.cbMisses;
+                for (int m = 0; m <= Math.min(fails, s.mana[s.cbAdv]); m++) {
+                    out.add(new DkChoice.SureShot(m));
+                }
+            }
+            case M_FF -> Combat.ffChoices(s, out);
+            case M_E_ASSIGN -> Foes.assignChoices(s, out);
+            case M_REFLEX -> {
+                Combat.attackChoices(s, s.reflexAdv, s.reflexMasks[0], out);
+                out.add(new DkChoice.Pass());
+            }
+            case M_ARMOR -> {
+                out.add(new DkChoice.ArmorReroll(true));
+                out.add(new DkChoice.ArmorReroll(false));
+            }
+            case M_E_ROUTE -> {
+                for (int i = 0; i < s.routeLen; i++) {
+                    out.add(new DkChoice.Route(s.routeOptions[i]));
+                }
+            }
+            default -> {
+            }
+        }
+    }
+
+    static boolean available(DkState s, int a) {
+        return !s.ko(a) && (s.actedMask & (1L << a)) == 0;
+    }
+
+    private static void actionChoices(DkState s, List<DkChoice> out) {
+        int a = s.cur;
+        int z = s.zone[a];
+        boolean canAct = s.actions[a] > 0;
+        int here = s.enemiesIn(z);
+        boolean slippery = Skills.has(s, a, Skill.Kind.SLIPPERY);
+        int extra = slippery ? 0 : here;
+        // Move
+        boolean freeMove = s.free[a * FREE_TYPES + F_MOVE] > 0;
+        boolean hitRun = s.free[a * FREE_TYPES + F_HIT_RUN] > 0;
+        boolean affordable = (canAct || freeMove) && moveAffordable(s, a, extra);
+        if (hitRun || affordable) {
+            for (int nb : Paths.neighbours(s, z)) {
+                out.add(new DkChoice.Move(nb, ""));
+            }
+            if (affordable && Skills.has(s, a, Skill.Kind.SPRINT) && (s.used[a] & U_SPRINT) == 0) {
+                for (int far : Paths.sprint(s, z, slippery)) {
+                    out.add(new DkChoice.Move(far, "Sprint"));
+                }
+            }
+        }
+        if (Skills.has(s, a, Skill.Kind.JUMP) && (s.used[a] & U_JUMP) == 0 && s.actions[a] >= 1 + here) {
+            int[] two = Paths.distances(s, z);
+            for (int to = 0; to < s.g.zones(); to++) {
+                if (two[to] == 2 && s.sight(z, to) == 2) {
+                    out.add(new DkChoice.Move(to, "Jump"));
+                }
+            }
+        }
+        int teleport = teleportRange(s, a);
+        if (teleport > 0 && canAct && (s.used[a] & U_TELEPORT) == 0) {
+            for (int to : Paths.teleport(s, z, teleport)) {
+                out.add(new DkChoice.Move(to, "Teleport"));
+            }
+        }
+        if (Skills.has(s, a, Skill.Kind.SHOVE) && (s.used[a] & U_SHOVE) == 0 && here > 0) {
+            for (int nb : Paths.neighbours(s, z)) {
+                out.add(new DkChoice.Shove(nb));
+            }
+        }
+        if (Skills.has(s, a, Skill.Kind.TAUNT) && (s.used[a] & U_TAUNT) == 0) {
+            for (int tz = 0; tz < s.g.zones(); tz++) {
+                if (s.sightOf(a, z, tz) >= 0 && s.enemiesIn(tz) > 0) {
+                    out.add(new DkChoice.Taunt(tz));
+                }
+            }
+        }
+        if ((s.used[a] & U_BUY) == 0 && s.mana[a] >= 1) {
+            for (int k : s.c.skillsOfKind[Skill.Kind.PAID_FREE_ACTION.ordinal()]) {
+                if (Skills.holds(s, a, k, -1, -1)) {
+                    out.add(new DkChoice.BuyAction(k));
+                }
+            }
+        }
+        if (Skills.has(s, a, Skill.Kind.BORN_LEADER) && (s.used[a] & U_LEAD) == 0 && s.leader < 0) {
+            for (int b = 0; b < s.n; b++) {
+                if (b != a && !s.ko(b)) {
+                    out.add(new DkChoice.Lead(b));
+                }
+            }
+        }
+        if (canAct && Skills.isClass(s, a, AdventurerClass.FIGHTER)
+                && (s.used[a] & U_BLOODLUST) == 0 && s.actions[a] >= 1 + extra) {
+            for (int to : Paths.bloodlust(s, z, slippery)) {
+                out.add(new DkChoice.Move(to, "Bloodlust"));
+            }
+        }
+        for (int d = 0; d < s.g.doors(); d++) {
+            if ((s.openDoors & (1L << d)) == 0 && (s.g.doorA(d) == z || s.g.doorB(d) == z)) {
+                out.add(new DkChoice.OpenDoor(d));
+            }
+        }
+        Combat.attackChoices(s, a, out);
+        if ((canAct || s.free[a * FREE_TYPES + F_GATHER] > 0) && s.g.mist(z) && s.mana[a] < MAX_MANA) {
+            out.add(new DkChoice.Gather());
+        }
+        if ((canAct || s.free[a * FREE_TYPES + F_SEARCH] > 0) && s.searchTokens[z] > 0 && here == 0) {
+            out.add(new DkChoice.Search());
+        }
+        if (canAct) {
+            int[] obj = s.g.objectives();
+            for (int i = 0; i < obj.length; i++) {
+                if (obj[i] == z && (s.objectivesTaken & (1L << i)) == 0) {
+                    out.add(new DkChoice.Take(0, i));
+                }
+            }
+            int[] tr = s.g.treasures();
+            for (int i = 0; i < tr.length; i++) {
+                if (tr[i] == z && (s.treasuresTaken & (1L << i)) == 0) {
+                    out.add(new DkChoice.Take(1, i));
+                }
+            }
+            if (s.artifactTokens[z] > 0) {
+                out.add(new DkChoice.Take(2, z));
+            }
+            out.add(new DkChoice.Trade(-1));
+            for (int b = 0; b < s.n; b++) {
+                if (b != a && s.zone[b] == z) {
+                    out.add(new DkChoice.Trade(b));
+                }
+            }
+        }
+        if (canAct || s.free[a * FREE_TYPES + F_SPELL] + s.free[a * FREE_TYPES + F_ENCHANT] > 0) {
+            for (int slot = Slots.TAL0; slot < Slots.N; slot++) {
+                int k = s.item(a, slot);
+                if (k < 0 || s.c.equipment.get(k).enchant() == null || (s.used[a] & (U_ENCHANT0 << (slot - Slots.TAL0))) != 0) {
+                    continue;
+                }
+                Equipment e = s.c.equipment.get(k);
+                for (int b = 0; b < s.n; b++) {
+                    if (s.ko(b) || s.sightOf(a, z, s.zone[b]) < 0) {
+                        continue;
+                    }
+                    if (e.enchant() == Equipment.Enchant.HEAL ? s.wounds[b] > 0 : s.mana[b] < MAX_MANA) {
+                        out.add(new DkChoice.Enchant(slot, b));
+                    }
+                }
+            }
+        }
+        potionChoices(s, s.owner[a], out);
+        for (int slot = 0; slot < Slots.N; slot++) {
+            if (s.item(a, slot) >= 0) {
+                out.add(new DkChoice.Discard(a, slot));
+            }
+        }
+        if (Skills.has(s, a, Skill.Kind.PLUS_2_MANA_PER_TURN) && (s.used[a] & U_CHANNEL) == 0 && s.mana[a] < MAX_MANA) {
+            out.add(new DkChoice.Channel());
+        }
+        if (Skills.has(s, a, Skill.Kind.MIST_MANA) && (s.used[a] & U_MIST_MANA) == 0 && s.g.mist(z)
+                && s.mana[a] < MAX_MANA) {
+            out.add(new DkChoice.MistMana());
+        }
+        out.add(new DkChoice.DoNothing());
+    }
+
+    /** The farthest Teleport the Adventurer has, 0 for none. */
+    static int teleportRange(DkState s, int a) {
+        int best = 0;
+        for (int k : s.c.skillsOfKind[Skill.Kind.TELEPORT.ordinal()]) {
+            if (Skills.holds(s, a, k, -1, -1)) {
+                best = Math.max(best, Integer.parseInt(s.c.skills.get(k).param()));
+            }
+        }
+        return best;
+    }
+
+    private static boolean moveAffordable(DkState s, int a, int extra) {
+        int need = 1 + extra;
+        int have = s.actions[a] + (s.free[a * FREE_TYPES + F_MOVE] > 0 ? 1 : 0);
+        return have >= need && (s.actions[a] >= extra);
+    }
+
+    /** Health Potions the seat's standing Adventurers may give to Adventurers in their Zone. */
+    static void potionChoices(DkState s, int seat, List<DkChoice> out) {
+        for (int h = 0; h < s.n; h++) {
+            if (s.owner[h] != seat || s.ko(h) || s.potions[h] == 0) {
+                continue;
+            }
+            for (int b = 0; b < s.n; b++) {
+                if (s.zone[b] == s.zone[h] && (s.ko(b) ? b != h : s.wounds[b] > 0)) {
+                    out.add(new DkChoice.Potion(h, b));
+                }
+            }
+        }
+    }
+
+    static boolean holds(DkState s, int a, int k) {
+        for (int slot = 0; slot < Slots.N; slot++) {
+            if (s.item(a, slot) == k) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    static int freeTalismanSlot(DkState s, int a) {
+        for (int slot = Slots.TAL0; slot < Slots.N; slot++) {
+            if (s.item(a, slot) < 0) {
+                return slot;
+            }
+        }
+        return -1;
+    }
+
+    // ------------------------------------------------------------------ playing a choice
+
+    static void play(DkState s, DkChoice choice, EventSink ev) {
+        switch (choice) {
+            case DkChoice.Buy b -> {
+                s.setItem(b.adventurer(), Slots.HAND0, b.card());
+                s.adventureLeft[b.card()]--;
+                note(s, ev, s.advName(b.adventurer()) + " buys " + s.c.equipment.get(b.card()).name(), "Setup");
+                s.cur++;
+                Opening.afterPurchase(s, ev);
+            }
+            case DkChoice.Bring b -> {
+                s.setItem(b.adventurer(), freeTalismanSlot(s, b.adventurer()), b.card());
+            }
+            case DkChoice.Done d -> {
+                if (s.mode == M_BRING) {
+                    s.cur++;
+                    Opening.afterPurchase(s, ev);
+                } else {
+                    s.mode = M_ACTION;
+                    afterAction(s, ev);
+                }
+            }
+            case DkChoice.Activate act -> activate(s, act.adventurer(), ev);
+            case DkChoice.Move m -> move(s, m, ev);
+            case DkChoice.OpenDoor o -> Foes.openDoor(s, o.door(), ev);
+            case DkChoice.Attack at -> Combat.attack(s, at, ev);
+            case DkChoice.Gather gm -> {
+                int a = s.cur;
+                spend(s, a, F_GATHER);
+                s.escalation[a] = 0;
+                int gain = s.g.fountain(s.zone[a]) ? 5 : 2;
+                gainMana(s, a, gain);
+                note(s, ev, s.advName(a) + " gathers Mana (" + s.mana[a] + ")", "Gather Mana");
+                afterAction(s, ev);
+            }
+            case DkChoice.Search se -> Inventory.search(s, ev);
+            case DkChoice.Take tk -> Inventory.take(s, tk, ev);
+            case DkChoice.Trade tr -> {
+                spend(s, s.cur, -1);
+                s.escalation[s.cur] = 0;
+                s.partner = tr.partner();
+                s.mode = M_REORG;
+            }
+            case DkChoice.Swap sw -> Inventory.swap(s, sw, ev);
+            case DkChoice.Discard di -> {
+                Inventory.discard(s, di.adventurer(), di.slot(), ev);
+                if (s.mode == M_ACTION) {
+                    resume(s, ev);
+                }
+            }
+            case DkChoice.GivePotion gp -> {
+                s.potions[gp.from()]--;
+                s.potions[gp.to()]++;
+                note(s, ev, s.advName(gp.from()) + " gives a Health Potion to " + s.advName(gp.to()), "Reorganize/Trade");
+            }
+            case DkChoice.Keep k -> Inventory.keep(s, k.slot(), ev);
+            case DkChoice.Enchant en -> enchant(s, en, ev);
+            case DkChoice.Potion p -> potion(s, p, ev);
+            case DkChoice.Channel ch -> {
+                s.used[s.cur] |= U_CHANNEL;
+                gainMana(s, s.cur, 2);
+                note(s, ev, s.advName(s.cur) + " gains 2 Mana (Skill)", "Skills");
+                resume(s, ev);
+            }
+            case DkChoice.MistMana mm -> {
+                s.used[s.cur] |= U_MIST_MANA;
+                gainMana(s, s.cur, 1);
+                note(s, ev, s.advName(s.cur) + " draws 1 Mana from the Mist (Skill)", "Skills");
+                resume(s, ev);
+            }
+            case DkChoice.DoNothing dn -> {
+                s.actions[s.cur] = 0;
+                java.util.Arrays.fill(s.free, s.cur * FREE_TYPES, (s.cur + 1) * FREE_TYPES, 0);
+                if (s.leader < 0) {
+                    endTurn(s, ev);
+                }
+                resume(s, ev);
+            }
+            case DkChoice.Shove sh -> {
+                int a = s.cur;
+                s.used[a] |= U_SHOVE;
+                int from = s.zone[a];
+                int moved = 0;
+                for (int e = 0; e < s.t.slots; e++) {
+                    if (s.enZone[e] == from && s.live(e)) {
+                        s.enZone[e] = sh.zone();
+                        moved++;
+                    }
+                }
+                note(s, ev, s.advName(a) + " shoves " + moved + " Enem" + (moved == 1 ? "y" : "ies") + " into "
+                        + s.zoneName(sh.zone()), "Skills");
+                resume(s, ev);
+            }
+            case DkChoice.Taunt ta -> {
+                s.used[s.cur] |= U_TAUNT;
+                s.taunter = s.cur;
+                Foes.startTaunt(s, ta.zone(), ev);
+                resume(s, ev);
+            }
+            case DkChoice.BuyAction ba -> {
+                int a = s.cur;
+                s.used[a] |= U_BUY;
+                s.mana[a]--;
+                s.free[a * FREE_TYPES + freeIndex(s.c.skills.get(ba.skill()).param())]++;
+                note(s, ev, s.advName(a) + " spends 1 Mana for a free " + s.c.skills.get(ba.skill()).param()
+                        + " Action", "Skills");
+                resume(s, ev);
+            }
+            case DkChoice.Lead ld -> {
+                int a = s.cur;
+                int b = ld.adventurer();
+                s.used[a] |= U_LEAD;
+                s.leader = a;
+                s.led = b;
+                s.cur = b;
+                s.actions[b] = 1;
+                java.util.Arrays.fill(s.free, b * FREE_TYPES, (b + 1) * FREE_TYPES, 0);
+                note(s, ev, s.advName(a) + " gives " + s.advName(b) + " a free Action (Born Leader)", "Skills");
+                resume(s, ev);
+            }
+            case DkChoice.Pick p -> Levels.pick(s, p.skill(), ev);
+            case DkChoice.Hit h -> Combat.hit(s, h.enemy(), ev);
+            case DkChoice.SureShot ss -> Combat.sureShot(s, ss.mana(), ev);
+            case DkChoice.Assign as -> {
+                if (s.mode == M_FF) {
+                    Combat.friendlyFire(s, as.adventurer(), ev);
+                } else {
+                    Foes.assign(s, as.adventurer(), ev);
+                }
+            }
+            case DkChoice.Route r -> Foes.route(s, r.zone(), ev);
+            case DkChoice.ArmorReroll ar -> Foes.armorReroll(s, ar.reroll(), ev);
+            case DkChoice.Pass p -> {
+                s.reflexDuos[0] &= ~(1 << s.reflexAdv);
+                s.mode = M_ACTION;
+                resume(s, ev);
+            }
+        }
+    }
+
+    static void note(DkState s, EventSink ev, String text, String rule) {
+        if (ev.enabled()) {
+            ev.emit(new DkEvent.Note(text, rule));
+        }
+    }
+
+    static void gainMana(DkState s, int a, int k) {
+        s.mana[a] = Math.min(MAX_MANA, s.mana[a] + k);
+    }
+
+    static void activate(DkState s, int a, EventSink ev) {
+        s.cur = a;
+        s.actions[a] = 3 + (Skills.has(s, a, Skill.Kind.PLUS_1_ACTION) ? 1 : 0);
+        int base = a * FREE_TYPES;
+        java.util.Arrays.fill(s.free, base, base + FREE_TYPES, 0);
+        for (int k = 0; k < s.c.skills.size(); k++) {
+            if (!s.has(a, k)) {
+                continue;
+            }
+            Skill sk = s.c.skills.get(k);
+            if (sk.kind() == Skill.Kind.FREE_ACTION) {
+                s.free[base + freeIndex(sk.param())]++;
+            } else if (sk.kind() == Skill.Kind.SPELLCASTER) {
+                s.free[base + F_SPELL]++;
+            }
+        }
+        s.used[a] &= U_TOUGH;
+        s.classUses[a] = 0;
+        s.escalation[a] = 0;
+        s.mode = M_ACTION;
+        note(s, ev, s.advName(a) + " activates (" + s.actions[a] + " Actions)", "Player Phase");
+    }
+
+    static int freeIndex(String type) {
+        return switch (type) {
+            case "move" -> F_MOVE;
+            case "melee" -> F_MELEE;
+            case "ranged" -> F_RANGED;
+            case "magic" -> F_MAGIC;
+            case "search" -> F_SEARCH;
+            case "enchantment" -> F_ENCHANT;
+            case "gather" -> F_GATHER;
+            default -> F_COMBAT;
+        };
+    }
+
+    /**
+     * Spends an Action of the Adventurer: a free one of kind {@code freeKind} (or a broader free kind
+     * that covers it) if there is one, else a regular one.
+     */
+    static int spend(DkState s, int a, int freeKind) {
+        int base = a * FREE_TYPES;
+        if (freeKind >= 0) {
+            int[] order = switch (freeKind) {
+                case F_MELEE -> new int[] {F_BLOODLUST, F_MELEE, F_COMBAT};
+                case F_RANGED -> new int[] {F_RANGED, F_COMBAT};
+                case F_MAGIC -> new int[] {F_MAGIC, F_SPELL, F_COMBAT};
+                case F_MOVE -> new int[] {F_HIT_RUN, F_MOVE};
+                default -> new int[] {freeKind};
+            };
+            for (int k : order) {
+                if (s.free[base + k] > 0) {
+                    s.free[base + k]--;
+                    return k;
+                }
+            }
+        }
+        s.actions[a]--;
+        return -1;
+    }
+
+    /** Whether the Adventurer may take an Action of this free kind now (regular Actions left, or a free one). */
+    static boolean canTake(DkState s, int a, int freeKind) {
+        if (s.actions[a] > 0) {
+            return true;
+        }
+        int base = a * FREE_TYPES;
+        return switch (freeKind) {
+            case F_MELEE -> s.free[base + F_BLOODLUST] + s.free[base + F_MELEE] + s.free[base + F_COMBAT] > 0;
+            case F_RANGED -> s.free[base + F_RANGED] + s.free[base + F_COMBAT] > 0;
+            case F_MAGIC -> s.free[base + F_MAGIC] + s.free[base + F_SPELL] + s.free[base + F_COMBAT] > 0;
+            default -> false;
+        };
+    }
+
+    private static void move(DkState s, DkChoice.Move m, EventSink ev) {
+        int a = s.cur;
+        int from = s.zone[a];
+        boolean slippery = Skills.has(s, a, Skill.Kind.SLIPPERY);
+        int extra = slippery ? 0 : s.enemiesIn(from);
+        String how = m.how();
+        int base = a * FREE_TYPES;
+        if (how.equals("Jump")) {
+            extra = s.enemiesIn(from);
+            s.used[a] |= U_JUMP;
+            s.actions[a] -= 1 + extra;
+        } else if (how.equals("Teleport")) {
+            extra = 0;
+            s.used[a] |= U_TELEPORT;
+            s.actions[a]--;
+        } else if (how.equals("Bloodlust")) {
+            s.used[a] |= U_BLOODLUST;
+            s.actions[a] -= 1 + extra;
+            s.free[base + F_BLOODLUST] = 1;
+        } else if (s.free[base + F_HIT_RUN] > 0 && !how.equals("Sprint")) {
+            s.free[base + F_HIT_RUN]--;
+        } else {
+            if (how.equals("Sprint")) {
+                s.used[a] |= U_SPRINT;
+            }
+            if (s.free[base + F_MOVE] > 0) {
+                s.free[base + F_MOVE]--;
+            } else {
+                s.actions[a]--;
+            }
+            s.actions[a] -= extra;
+        }
+        s.zone[a] = m.zone();
+        note(s, ev, s.advName(a) + " moves " + s.zoneName(from) + " -> " + s.zoneName(m.zone())
+                + (how.isEmpty() ? "" : " (" + how + ")") + (extra > 0 && !how.isEmpty() || extra > 0 ? ", " + extra
+                + " extra Action" + (extra == 1 ? "" : "s") + " for the Enemies left behind" : ""), "Move");
+        s.escalation[a] = 0;
+        afterAction(s, ev);
+    }
+
+    private static void enchant(DkState s, DkChoice.Enchant en, EventSink ev) {
+        int a = s.cur;
+        int base = a * FREE_TYPES;
+        if (s.free[base + F_ENCHANT] > 0) {
+            s.free[base + F_ENCHANT]--;
+        } else if (s.actions[a] > 0) {
+            s.actions[a]--;
+        } else {
+            s.free[base + F_SPELL]--;
+        }
+        s.used[a] |= U_ENCHANT0 << (en.slot() - Slots.TAL0);
+        Equipment e = s.c.equipment.get(s.item(a, en.slot()));
+        int b = en.target();
+        if (e.enchant() == Equipment.Enchant.HEAL) {
+            int healed = Math.min(e.amount(), s.wounds[b]);
+            s.wounds[b] -= healed;
+            if (ev.enabled()) {
+                ev.emit(new DkEvent.AdventurerWounded(s.advName(b), -healed, s.maxWounds(b) - s.wounds[b], false,
+                        e.name(), "Enchantment Action"));
+            }
+        } else {
+            gainMana(s, b, e.amount());
+            note(s, ev, s.advName(a) + " casts " + e.name() + ": " + s.advName(b) + " has " + s.mana[b] + " Mana",
+                    "Enchantment Action");
+        }
+        s.escalation[a] = 0;
+        afterAction(s, ev);
+    }
+
+    private static void potion(DkState s, DkChoice.Potion p, EventSink ev) {
+        int h = p.holder();
+        int b = p.target();
+        s.potions[h]--;
+        boolean revive = s.ko(b);
+        if (revive) {
+            s.koMask &= ~(1L << b);
+        }
+        int healed = Math.min(3, s.wounds[b]);
+        s.wounds[b] -= healed;
+        if (ev.enabled()) {
+            ev.emit(new DkEvent.AdventurerWounded(s.advName(b), -healed, s.maxWounds(b) - s.wounds[b], false,
+                    s.advName(h) + "'s Health Potion" + (revive ? " revives them" : ""), "Treasure Zones"));
+        }
+        resume(s, ev);
+    }
+
+    /** After an Action: the Turn ends when no Action is left; then the flow goes on. */
+    static void afterAction(DkState s, EventSink ev) {
+        resume(s, ev);
+    }
+
+    static boolean turnOpen(DkState s, int a) {
+        if (s.ko(a)) {
+            return false;
+        }
+        if (s.actions[a] > 0) {
+            return true;
+        }
+        int base = a * FREE_TYPES;
+        for (int k = 0; k < FREE_TYPES; k++) {
+            if (s.free[base + k] > 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    static void endTurn(DkState s, EventSink ev) {
+        int a = s.cur;
+        s.actedMask |= 1L << a;
+        s.cur = -1;
+        Foes.regenerate(s, ev);
+    }
+
+    // ------------------------------------------------------------------ the flow
+
+    /** Carries the game on until someone must decide. */
+    static void resume(DkState s, EventSink ev) {
+        while (true) {
+            if (s.mode == M_OVER) {
+                return;
+            }
+            if (won(s)) {
+                s.outcome = new Outcome(allSeats(s), "every objective of " + s.quest.name() + " accomplished");
+                s.mode = M_OVER;
+                note(s, ev, "The Quest is won!", "Winning and Losing");
+                return;
+            }
+            for (int a = 0; a < s.n; a++) {
+                if (s.pendingOrange[a] + s.pendingRed[a] > 0) {
+                    int[] opts = Levels.options(s, a);
+                    s.skillAdv = a;
+                    if (opts.length == 0) {
+                        s.pendingOrange[a] = 0;
+                        s.pendingRed[a] = 0;
+                        continue;
+                    }
+                    if (opts.length == 1) {
+                        Levels.take(s, opts[0], ev);
+                        continue;
+                    }
+                    s.mode = M_SKILL;
+                    return;
+                }
+            }
+            if (s.reflexLen > 0) {
+                if (Foes.offerReflex(s)) {
+                    return;
+                }
+                continue;
+            }
+            if (s.batch) {
+                if (!Foes.stepBatch(s, ev)) {
+                    return;
+                }
+                if (s.extraQueued > 0) {
+                    s.extraQueued--;
+                    Foes.startBatch(s, 1, true, -1, ev);
+                }
+                continue;
+            }
+            if (s.phase == PLAYER) {
+                if (s.cur >= 0) {
+                    if (turnOpen(s, s.cur)) {
+                        s.mode = M_ACTION;
+                        return;
+                    }
+                    if (s.leader >= 0) {
+                        int b = s.cur;
+                        java.util.Arrays.fill(s.free, b * FREE_TYPES, (b + 1) * FREE_TYPES, 0);
+                        s.cur = s.leader;
+                        s.leader = -1;
+                        s.led = 0;
+                        continue;
+                    }
+                    endTurn(s, ev);
+                    continue;
+                }
+                int only = -1;
+                int count = 0;
+                for (int a = 0; a < s.n; a++) {
+                    if (available(s, a) && s.owner[a] == s.turnSeat) {
+                        only = a;
+                        count++;
+                    }
+                }
+                if (count == 1) {
+                    activate(s, only, ev);
+                    continue;
+                }
+                if (count > 1) {
+                    s.mode = M_PICK_ADV;
+                    return;
+                }
+                s.seatsDone++;
+                if (s.seatsDone >= s.seats) {
+                    Foes.startEnemyPhase(s, ev);
+                } else {
+                    s.turnSeat = (s.turnSeat + 1) % s.seats;
+                }
+                continue;
+            }
+            if (s.phase == ENEMY) {
+                if (!Foes.step(s, ev)) {
+                    return;
+                }
+            }
+        }
+    }
+
+    static List<Integer> allSeats(DkState s) {
+        Integer[] all = new Integer[s.seats];
+        for (int i = 0; i < s.seats; i++) {
+            all[i] = i;
+        }
+        return List.of(all);
+    }
+
+    static boolean allRedTaken(DkState s) {
+        int[] obj = s.g.objectives();
+        for (int i = 0; i < obj.length; i++) {
+            if (s.g.objectiveColour(i).equals("red") && (s.objectivesTaken & (1L << i)) == 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    static boolean won(DkState s) {
+        if (s.phase == SETUP) {
+            return false;
+        }
+        if (s.quest.takeObjectives() && !allRedTaken(s)) {
+            return false;
+        }
+        if (s.quest.killBoss() && !s.bossDead) {
+            return false;
+        }
+        if (s.quest.exit()) {
+            int standing = 0;
+            for (int a = 0; a < s.n; a++) {
+                if (!s.ko(a)) {
+                    standing++;
+                    if (s.zone[a] != s.g.exit()) {
+                        return false;
+                    }
+                }
+            }
+            return standing > 0;
+        }
+        return true;
+    }
+
+    /** A weapon line's Mana cost for this Adventurer now (nothing in a Mist Zone with Mist Affinity). */
+    static int lineCost(DkState s, int a, Weapon w) {
+        return w.mana() > 0 && s.g.mist(s.zone[a]) && Skills.has(s, a, Skill.Kind.MIST_AFFINITY) ? 0 : w.mana();
+    }
+}

@@ -1,0 +1,294 @@
+// The Dead Keep on the keeptable server: the Quest's map drawn as SVG from the same compiled board the
+// rules read (view.geometry = Board.geometry(): the cell grid of the placed tiles, Zones, walls, doors,
+// Passage tokens, stairs, tokens), the actors in each Zone from view.zones, the doors as they stand from
+// view.doors, then the Dashboards. Zones and doors named by a legal choice can be clicked to play it; when a
+// Zone offers several choices a picker lists them. Without a geometry in the view it shows the text board.
+import { svg, html } from '/svg.js';
+
+export const options = [
+  { key: 'quest', label: 'Quest', values: [['', 'Tutorial (default)'], ['tutorial', 'Tutorial: The Gatehouse'], ['q1', 'Quest 1: Streets of Ash'], ['q2', 'Quest 2: The Drowned Quarter'], ['q3', "Quest 3: The Wyvern's Tower"]] },
+  { key: 'adventurers', label: 'Adventurers', placeholder: 'astrid,lothar', help: ' names, comma-separated (default: one per seat, two when alone)' },
+];
+
+const CELL = 64, EDGE = 10;
+const STYLE = `
+.dk-board { max-width: 980px; width: 100%; }
+.dk-info { font-size:.9rem; margin:.3rem 0; }
+.dk-picker { background:#fffaf0; border:1px solid #d07a00; border-radius:8px; padding:.4rem .5rem; margin:.3rem 0; display:flex; flex-wrap:wrap; gap:.3rem; align-items:center; }
+.dk-picker[hidden] { display:none; }
+.dk-picker button { font-size:.85rem; padding:.25rem .5rem; }
+.dk-table { width:100%; border-collapse:collapse; font-size:.82rem; margin:.3rem 0 .6rem; }
+.dk-table td, .dk-table th { border-bottom:1px solid #e0d6c2; padding:.2rem .3rem; text-align:left; vertical-align:top; }
+.dk-table tr.active td { background:#fdf2d9; }
+[data-zone].clickable > rect.dk-cell { stroke:#d07a00; stroke-width:3; }
+[data-door].clickable { cursor:pointer; }
+.dk-text { font: 12px/1.2 monospace; white-space: pre; overflow-x: auto; }
+.dk-step { opacity: 0; animation: dk-show .35s ease-out forwards; }
+@keyframes dk-show { to { opacity: 1; } }
+.dk-steps { font-size:.82rem; margin:.2rem 0 .5rem 1.2rem; padding:0; }
+.dk-steps .rule { color:#8a8275; }
+`;
+
+/** Seconds between two steps of the Enemy Phase as it is replayed on the board. */
+const STEP = 0.6;
+
+/** When each event of the last choice appears (seconds): moves and spawns take a step each, the rest a beat. */
+export function timeline(events) {
+  let t = 0;
+  return (events || []).map(e => {
+    const at = t;
+    t += stepOf(e) ? STEP : STEP / 4;
+    return at;
+  });
+}
+
+/** An Enemy's Move or a spawn read from an event's text, or null: {kind, from, to, zone, what, text, rule}. */
+export function stepOf(e) {
+  const t = e.text || '';
+  let x = /^(.*) moves (\S+) -> (\S+) toward (.*?): (.*)$/.exec(t);
+  if (x) return { kind: 'move', what: x[1], from: x[2], to: x[3], text: t, rule: e.rule };
+  x = /^(\d+) (.*) spawns? in (\S+) \((.*)\)$/.exec(t);
+  if (x) return { kind: 'spawn', what: `${x[1]} ${x[2]}`, zone: x[3], text: t, rule: e.rule };
+  return null;
+}
+
+const DOOR_COLOURS = { RED: '#c0392b', BLUE: '#2471a3', GREEN: '#229954', red: '#c0392b', blue: '#2471a3', green: '#229954' };
+const TOKEN_TEXT = {
+  START: 'start', EXIT: 'EXIT', SPAWN_START: 'spawn 1', SPAWN_RED_BLUE: 'spawn R/B', SPAWN_RED_GREEN: 'spawn R/G',
+  OBJECTIVE: 'obj', ARTIFACT: 'artifact', QUEST_ARTIFACT: 'relic', BOSS: 'lair', MARK: '@',
+};
+
+/** The Zone a choice names (where to move, what to strike, which way Enemies go), or null. */
+export function zoneOf(c) {
+  switch (c.type) {
+    case 'Move': case 'Attack': case 'Route': return c.zone >= 0 ? c.zone : null;
+    default: return null;
+  }
+}
+
+/** The door a choice names, or null. */
+export function doorOf(c) {
+  return c.type === 'OpenDoor' ? c.door : null;
+}
+
+/** The actors and tokens standing in one Zone, as short lines for the board. */
+export function linesOf(zv) {
+  if (!zv) return [];
+  const out = [];
+  (zv.adventurers || []).forEach(a => out.push(['adv', a]));
+  Object.entries(zv.enemies || {}).forEach(([name, n]) => out.push(['undead', `${n} ${name}`]));
+  (zv.monsters || []).forEach(mo => out.push(['monster', mo]));
+  if (zv.searchTokens > 0) out.push(['token', `${zv.searchTokens} search`]);
+  if (zv.artifactTokens > 0) out.push(['token', `${zv.artifactTokens} artifact`]);
+  (zv.objectives || []).forEach(o => out.push(['objective', `${o} obj.`]));
+  if (zv.treasures > 0) out.push(['token', `${zv.treasures} treasure`]);
+  return out;
+}
+
+const LINE_COLOURS = { adv: '#1a5276', undead: '#6e2c00', monster: '#922b21', token: '#7d6608', objective: '#4a235a' };
+
+export async function render(root, m, api) {
+  const v = m.view;
+  root.append(html('style', {}, STYLE));
+  const geo = v.geometry;
+  if (!geo) {
+    root.append(html('div', { class: 'dk-text', id: 'dk-text' }, v.board || ''));
+  } else {
+    drawBoard(root, m, api, geo);
+  }
+  info(root, m);
+  steps(root, m);
+}
+
+function drawBoard(root, m, api, geo) {
+  const v = m.view;
+  const W = EDGE * 2 + geo.cols * CELL, H = EDGE * 2 + geo.rows * CELL;
+  const board = svg('svg', { viewBox: `0 0 ${W} ${H}`, role: 'img', 'aria-label': `the map: ${geo.name}`, class: 'dk-board', id: 'dk-board' });
+  board.append(svg('rect', { x: 0, y: 0, width: W, height: H, fill: '#2c2418', rx: 6 }));
+  const zoneAt = (r, c) => (r < 0 || c < 0 || r >= geo.rows || c >= geo.cols) ? -1 : geo.cells[r][c];
+  const zones = geo.zones;
+  const zview = Object.fromEntries((v.zones || []).map(z => [z.id, z]));
+  const doorOpen = Object.fromEntries((v.doors || []).map(d => [d.id, d.open]));
+
+  // Legal choices by Zone and by door.
+  const byZone = {}, byDoor = {};
+  (m.choices || []).forEach((ch, i) => {
+    const z = zoneOf(ch.choice);
+    if (z != null) (byZone[z] ||= []).push(i);
+    const d = doorOf(ch.choice);
+    if (d != null) (byDoor[d] ||= []).push(i);
+  });
+  const picker = html('div', { class: 'dk-picker', id: 'dk-picker', hidden: '' });
+  const pick = (title, idx) => {
+    picker.replaceChildren(html('span', { class: 'muted' }, `${title}: `));
+    idx.forEach(i => {
+      const b = html('button', { type: 'button', 'data-pick': i }, m.choices[i].label);
+      b.addEventListener('click', () => api.play(i));
+      picker.append(b);
+    });
+    const cancel = html('button', { type: 'button' }, 'Cancel');
+    cancel.addEventListener('click', () => { picker.hidden = true; });
+    picker.append(cancel);
+    picker.hidden = false;
+  };
+  const clickable = (elem, idx, title) => {
+    if (!idx || !idx.length) return;
+    elem.classList.add('clickable');
+    elem.setAttribute('tabindex', '0');
+    elem.setAttribute('role', 'button');
+    elem.setAttribute('aria-label', idx.map(i => m.choices[i].label).join(' / '));
+    const act = () => (idx.length === 1 ? api.play(idx[0]) : pick(title, idx));
+    elem.addEventListener('click', act);
+    elem.addEventListener('keydown', e => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); act(); } });
+  };
+
+  // Cells, grouped by Zone so that a Zone is one clickable group.
+  const cellsOf = {};
+  geo.cells.forEach((row, r) => row.forEach((z, c) => { if (z >= 0) (cellsOf[z] ||= []).push([r, c]); }));
+  for (const zn of zones) {
+    const g = svg('g', { 'data-zone': zn.id, 'data-name': zn.name });
+    const fill = zn.fountain ? '#aed6f1' : zn.kind === 'street' ? (zn.mist ? '#c9d3dc' : '#b8ab93') : (zn.dark ? '#d9c9a3' : '#eadcb8');
+    for (const [r, c] of cellsOf[zn.id] || []) {
+      g.append(svg('rect', { class: 'dk-cell', x: EDGE + c * CELL, y: EDGE + r * CELL, width: CELL, height: CELL, fill, stroke: fill, 'stroke-width': 0.5 }));
+      if (zn.mist) g.append(svg('path', { d: `M${EDGE + c * CELL + 6} ${EDGE + r * CELL + CELL - 8}q8 -6 16 0t16 0t16 0`, stroke: '#5d6d7e', 'stroke-width': 1.2, fill: 'none', opacity: 0.6 }));
+    }
+    const [r0, c0] = (cellsOf[zn.id] || [[zn.row, zn.col]])[0];
+    const mark = (zn.kind === 'street' ? 'S' : 'B') + (zn.fountain ? ' F' : zn.mist ? ' ~' : '') + (zn.treasure ? ' $' : '') + (zn.dark ? ' *' : '') + (zn.tower ? ' T' : '');
+    g.append(svg('text', { x: EDGE + c0 * CELL + 8, y: EDGE + r0 * CELL + 12, 'font-size': 10, fill: '#3b2a1a' }, `${zn.id} ${mark}`));
+    // the view carries what can be taken (Objectives, Artifacts, Treasures) as it stands; the map the rest
+    const live = v.zones ? ['OBJECTIVE', 'ARTIFACT', 'QUEST_ARTIFACT'] : [];
+    const tokens = geo.tokens.filter(t => t.zone === zn.id && !live.includes(t.kind)).map(t => TOKEN_TEXT[t.kind] || t.kind.toLowerCase());
+    let lines = [...tokens.map(t => ['token', t]), ...linesOf(zview[zn.id])];
+    // lines flow through the Zone's cells, 4 to a cell; what does not fit is counted on the last line
+    const cells = cellsOf[zn.id] || [];
+    const room = 4 * cells.length;
+    if (lines.length > room) lines = [...lines.slice(0, room - 1), ['token', `+${lines.length - room + 1} more`]];
+    lines.forEach(([kind, text], k) => {
+      const cell = cells[Math.floor(k / 4)];
+      g.append(svg('text', { x: EDGE + cell[1] * CELL + 8, y: EDGE + cell[0] * CELL + 24 + (k % 4) * 11, 'font-size': 9, 'font-weight': kind === 'adv' ? 700 : 400, fill: LINE_COLOURS[kind] || '#222', 'data-kind': kind }, text.length > 14 ? text.slice(0, 13) + '…' : text));
+    });
+    const zv = zview[zn.id];
+    const title = `${zn.name}${zv ? ': ' + linesOf(zv).map(l => l[1]).join(', ') : ''}`;
+    g.append(svg('title', {}, title));
+    clickable(g, byZone[zn.id], `Zone ${zn.id} (${zn.name})`);
+    board.append(g);
+  }
+
+  // Street markings between street Zones, then walls, doors, Passage tokens and stairs.
+  const seg = (r, c, side) => {
+    const x = EDGE + c * CELL, y = EDGE + r * CELL;
+    switch (side) {
+      case 'N': return [x, y, x + CELL, y];
+      case 'S': return [x, y + CELL, x + CELL, y + CELL];
+      case 'W': return [x, y, x, y + CELL];
+      default: return [x + CELL, y, x + CELL, y + CELL];
+    }
+  };
+  geo.cells.forEach((row, r) => row.forEach((z, c) => {
+    if (z < 0) return;
+    for (const [side, rr, cc] of [['E', r, c + 1], ['S', r + 1, c]]) {
+      const o = zoneAt(rr, cc);
+      if (o >= 0 && o !== z) {
+        const [x1, y1, x2, y2] = seg(r, c, side);
+        board.append(svg('line', { x1, y1, x2, y2, stroke: '#6b5b45', 'stroke-width': 1, 'stroke-dasharray': '4 3' }));
+      }
+    }
+  }));
+  for (const e of geo.edges) {
+    const [x1, y1, x2, y2] = seg(e.row, e.col, e.side);
+    const mx = (x1 + x2) / 2, my = (y1 + y2) / 2, vertical = x1 === x2;
+    if (e.kind === 'wall') {
+      board.append(svg('line', { x1, y1, x2, y2, stroke: '#1c140c', 'stroke-width': 4, 'stroke-linecap': 'square' }));
+    } else if (e.kind === 'door') {
+      const d = geo.doors.find(x => x.id === e.door);
+      const open = doorOpen[e.door] ?? (d && d.open);
+      const colour = DOOR_COLOURS[d ? d.colour : 'RED'];
+      board.append(svg('line', { x1, y1, x2, y2, stroke: '#1c140c', 'stroke-width': 4 }));
+      const g = svg('g', { 'data-door': e.door, 'data-open': open ? 1 : 0 });
+      g.append(svg('rect', { x: mx - (vertical ? 5 : 14), y: my - (vertical ? 14 : 5), width: vertical ? 10 : 28, height: vertical ? 28 : 10, fill: open ? '#fff' : colour, stroke: colour, 'stroke-width': 2, rx: 2 }));
+      g.append(svg('title', {}, `${d ? d.name : 'door'}: ${(d ? d.colour : '').toLowerCase()} door, ${open ? 'open' : 'closed'}`));
+      clickable(g, byDoor[e.door], `Door ${d ? d.name : e.door}`);
+      board.append(g);
+    } else {
+      board.append(svg('line', { x1, y1, x2, y2, stroke: '#1c140c', 'stroke-width': 4, 'stroke-dasharray': '6 14' }));
+      board.append(svg('circle', { cx: mx, cy: my, r: 7, fill: e.kind === 'stairs' ? '#f5cba7' : '#d5dbdb', stroke: '#1c140c' }));
+      board.append(svg('text', { x: mx, y: my + 3.5, 'text-anchor': 'middle', 'font-size': 9, 'font-weight': 700 }, e.kind === 'stairs' ? 'S' : 'P'));
+    }
+  }
+  // The Tower tile's rim.
+  for (const t of geo.tiles.filter(x => x.tower)) {
+    board.append(svg('rect', { x: EDGE + t.col * CELL, y: EDGE + t.row * CELL, width: geo.tileSize * CELL, height: geo.tileSize * CELL, fill: 'none', stroke: '#7d3c98', 'stroke-width': 3, 'stroke-dasharray': '10 4', 'data-tower': t.name }));
+  }
+  // The last choice's Enemy moves and spawns, shown one after another.
+  const centre = {};
+  for (const zn of zones) {
+    const cs = cellsOf[zn.id] || [];
+    const r = cs.reduce((a, [y]) => a + y, 0) / cs.length, c = cs.reduce((a, [, x]) => a + x, 0) / cs.length;
+    centre[zn.name] = [EDGE + (c + 0.5) * CELL, EDGE + (r + 0.5) * CELL];
+  }
+  const defs = svg('defs');
+  const marker = svg('marker', { id: 'dk-arrow', viewBox: '0 0 10 10', refX: 8, refY: 5, markerWidth: 6, markerHeight: 6, orient: 'auto-start-reverse' });
+  marker.append(svg('path', { d: 'M0 0L10 5L0 10z', fill: '#922b21' }));
+  defs.append(marker);
+  board.append(defs);
+  const when = timeline(m.events);
+  (m.events || []).forEach((e, i) => {
+    const st = stepOf(e);
+    if (!st) return;
+    const style = `animation-delay:${when[i].toFixed(2)}s`;
+    if (st.kind === 'move' && centre[st.from] && centre[st.to]) {
+      const [x1, y1] = centre[st.from], [x2, y2] = centre[st.to];
+      const line = svg('line', { class: 'dk-step', style, x1, y1, x2, y2, stroke: '#922b21', 'stroke-width': 3, 'marker-end': 'url(#dk-arrow)', 'data-step': 'move' });
+      line.append(svg('title', {}, `${st.text} (${st.rule})`));
+      board.append(line);
+    } else if (st.kind === 'spawn' && centre[st.zone]) {
+      const [x, y] = centre[st.zone];
+      const g = svg('g', { class: 'dk-step', style, 'data-step': 'spawn' });
+      g.append(svg('circle', { cx: x, cy: y, r: 18, fill: 'none', stroke: '#922b21', 'stroke-width': 3, 'stroke-dasharray': '4 3' }));
+      g.append(svg('title', {}, `${st.text} (${st.rule})`));
+      board.append(g);
+    }
+  });
+  root.append(board, picker);
+}
+
+/** The last choice's events listed in order, the Enemy Phase's steps appearing one after another. */
+function steps(root, m) {
+  const events = m.events || [];
+  if (!events.some(e => e.text)) return;
+  const when = timeline(events);
+  const ol = html('ol', { class: 'dk-steps', id: 'dk-steps' });
+  events.forEach((e, i) => {
+    if (!e.text) return;
+    const li = html('li', { class: 'dk-step', style: `animation-delay:${when[i].toFixed(2)}s`, 'data-step': stepOf(e) ? stepOf(e).kind : null }, e.text);
+    if (e.rule) li.append(html('span', { class: 'rule' }, ` — ${e.rule}`));
+    ol.append(li);
+  });
+  root.append(ol);
+}
+
+function info(root, m) {
+  const v = m.view;
+  const who = v.toMove >= 0 && m.seats && m.seats[v.toMove] ? m.seats[v.toMove].name : '';
+  root.append(html('p', { class: 'dk-info', id: 'dk-info' },
+    html('b', {}, `${v.questName || v.quest || ''}`), ` · round ${v.round}${v.roundLimit ? ' of ' + v.roundLimit : ''} · ${v.phase} phase`
+    + ` · Danger ${v.dangerLevel} · Campaign Level ${v.campaignLevel} · ${v.boss}${v.bossActive ? ' (active)' : ''}`
+    + ` · Doom ${v.doom}/5 · Stage cards ${v.stageCards}${v.blindingMist ? ' · Blinding Mist' : ''}`
+    + (v.outcome ? ` · ${v.outcome}` : who ? ` · ${who} to play` : '')));
+  if (v.prompt) root.append(html('p', { class: 'dk-info muted', id: 'dk-prompt' }, v.prompt));
+  root.append(html('p', { class: 'dk-info muted' },
+    'Zones: S street, B building, ~ mist, F Mana Fountain, $ treasure chest, * dark (spawns when its building first opens), T Tower. '
+    + 'Doors: filled closed, white open. P Passage token, S stairs. Dashed purple: the Tower tile.'));
+  const table = html('table', { class: 'dk-table', id: 'dk-adventurers' },
+    html('tr', {}, ...['Adventurer', 'Zone', 'Wounds', 'Mana', 'AP / Danger', 'Skills', 'Inventory', 'Potions'].map(h => html('th', {}, h))));
+  for (const a of v.adventurers || []) {
+    table.append(html('tr', { class: a.active ? 'active' : '', 'data-adventurer': a.name },
+      html('td', {}, `${a.name} (${a.adventurerClass})${a.ko ? ' KO' : ''}${a.active ? ` · ${a.actionsLeft} actions` : ''}`),
+      html('td', {}, a.zone), html('td', {}, `${a.woundsLeft}/${a.wounds}`), html('td', {}, String(a.mana)),
+      html('td', {}, `${a.adrenaline} ${a.dangerLevel}${a.ultrared ? ' ultrared ' + a.ultrared : ''}`),
+      html('td', {}, (a.skills || []).join(', ')),
+      html('td', {}, Object.entries(a.inventory || {}).map(([k, x]) => `${k}: ${x}`).join(', ')),
+      html('td', {}, String(a.potions))));
+  }
+  root.append(html('div', { style: 'overflow-x:auto' }, table));
+}

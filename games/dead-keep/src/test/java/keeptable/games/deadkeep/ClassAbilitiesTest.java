@@ -1,0 +1,111 @@
+package keeptable.games.deadkeep;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import keeptable.engine.EventSink;
+import org.junit.jupiter.api.Test;
+
+/** The five Class Abilities: Crush, Combat Reflexes, Bloodlust, Apocalypse, Sure Shot. */
+class ClassAbilitiesTest {
+
+    private static int streetCard(String enemy, int level) {
+        for (int i = 0; i < Scene.C.street.size(); i++) {
+            if (enemy.equals(Scene.C.street.get(i).enemy()) && Scene.C.street.get(i).level() == level) {
+                return i;
+            }
+        }
+        throw new IllegalArgumentException(enemy);
+    }
+
+    @Test
+    void combatReflexesStrikeEnemiesSpawningInSight() {
+        GridGround g = GridGround.builder("r", "....").spawn(0, 2).objective(0, 3, "red").boss(0, 3).build();
+        Scene sc = Scene.of(g, "astrid");
+        sc.equip("astrid", 0, "war-bow").mana("astrid", 0);
+        sc.s.streetDeck = new int[] {streetCard("footman", 1)};
+        Foes.drawAndResolve(sc.s, 2, false, EventSink.NONE);
+        Turns.resume(sc.s, EventSink.NONE);
+        sc.s.changed();
+        assertEquals(DkState.M_REFLEX, sc.s.mode);
+        for (var c : sc.s.choices()) {
+            if (c instanceof DkChoice.Attack at) {
+                assertEquals(2, at.zone(), "Ranged reflexes must aim at the Zone of the spawn");
+            }
+        }
+        int actions = sc.s.actions[0];
+        sc.dice(6).play(new DkChoice.Attack(0, 0, 2, -1, 0, 0));
+        assertEquals(0, sc.count("footman", 2));
+        assertEquals(actions, sc.s.actions[0], "the reflex is free");
+        assertEquals(1, sc.s.ap[0]);
+    }
+
+    @Test
+    void combatReflexesAreOfferedOncePerCardAndCanBePassed() {
+        GridGround g = GridGround.builder("r", "....").spawn(0, 2).objective(0, 3, "red").boss(0, 3).build();
+        Scene sc = Scene.of(g, "astrid");
+        sc.equip("astrid", 0, "war-bow").mana("astrid", 0);
+        sc.s.streetDeck = new int[] {streetCard("footman", 1)};
+        Foes.drawAndResolve(sc.s, 2, false, EventSink.NONE);
+        Turns.resume(sc.s, EventSink.NONE);
+        sc.s.changed();
+        sc.play(new DkChoice.Pass());
+        assertFalse(sc.s.mode == DkState.M_REFLEX);
+        assertEquals(0, sc.s.reflexLen);
+    }
+
+    @Test
+    void crushAddsADiePerManaOncePerTurn() {
+        Scene sc = Scene.of(Scene.street(2), "theron");
+        sc.equip("theron", 0, "broadsword").mana("theron", 3);
+        sc.enemy("footman", 0, 6);
+        sc.activate("theron");
+        assertTrue(sc.s.choices().contains(new DkChoice.Attack(0, 0, 0, -1, 3, 0)));
+        sc.dice(5, 5, 5, 5, 5).play(new DkChoice.Attack(0, 0, 0, -1, 3, 0));
+        assertEquals(1, sc.count("footman", 0), "2 + 3 dice, 5 hits");
+        assertEquals(0, sc.s.mana[0]);
+        sc.mana("theron", 3);
+        assertFalse(sc.s.choices().contains(new DkChoice.Attack(0, 0, 0, -1, 1, 0)), "once per Turn");
+    }
+
+    @Test
+    void apocalypseAddsADiePerManaToAMagicAction() {
+        Scene sc = Scene.of(Scene.street(2), "tessara");
+        sc.equip("tessara", 0, "tome-of-thunder").mana("tessara", 2);
+        sc.enemy("footman", 1, 6);
+        sc.activate("tessara");
+        sc.dice(5, 5, 5, 5, 5).play(new DkChoice.Attack(0, 0, 1, -1, 2, 0));
+        assertEquals(1, sc.count("footman", 1), "3 + 2 dice, 5 hits");
+    }
+
+    @Test
+    void bloodlustMovesUpToTwoZonesToEnemiesThenGivesAFreeMelee() {
+        Scene sc = Scene.of(Scene.street(4), "lothar");
+        sc.equip("lothar", 0, "broadsword");
+        sc.enemy("footman", 2, 2);
+        sc.activate("lothar");
+        assertTrue(sc.s.choices().contains(new DkChoice.Move(2, "Bloodlust")));
+        assertFalse(sc.s.choices().contains(new DkChoice.Move(3, "Bloodlust")), "3 Zones away");
+        sc.play(new DkChoice.Move(2, "Bloodlust"));
+        assertEquals(2, sc.s.zone[0]);
+        assertEquals(2, sc.s.actions[0], "1 Action spent");
+        sc.dice(5, 5, 5).play(new DkChoice.Attack(0, 0, 2, -1, 0, 0));
+        assertEquals(2, sc.s.actions[0], "the Melee Action was free");
+        assertEquals(0, sc.count("footman", 2));
+        assertFalse(sc.s.choices().contains(new DkChoice.Move(3, "Bloodlust")), "once per Turn");
+    }
+
+    @Test
+    void sureShotTurnsFailuresIntoSuccessesForMana() {
+        Scene sc = Scene.of(Scene.street(3), "mai-ling");
+        sc.equip("mai-ling", 0, "recurve-bow").mana("mai-ling", 3);
+        sc.enemy("footman", 1, 2);
+        sc.activate("mai-ling");
+        sc.dice(2, 3).play(new DkChoice.Attack(0, 0, 1, -1, 0, 0));
+        assertEquals(DkState.M_SURE, sc.s.mode);
+        sc.play(new DkChoice.SureShot(2));
+        assertEquals(0, sc.count("footman", 1));
+        assertEquals(1, sc.s.mana[0]);
+    }
+}

@@ -1,0 +1,264 @@
+package keeptable.games.deadkeep;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import keeptable.engine.EventSink;
+import org.junit.jupiter.api.Test;
+
+/** Enemy Phase and End Phase rules: movers, ranged Enemies, Spawn, Notables, Monsters, Mist Events, Regeneration. */
+class EnemyPhaseTest {
+
+    private static int card(java.util.List<keeptable.games.deadkeep.content.EnemyCard> deck, String enemy, String mist) {
+        for (int i = 0; i < deck.size(); i++) {
+            var c = deck.get(i);
+            if (enemy != null && enemy.equals(c.enemy()) || mist != null && c.mist() != null
+                    && c.mist().name().equals(mist)) {
+                return i;
+            }
+        }
+        throw new IllegalArgumentException(enemy + mist);
+    }
+
+    @Test
+    void warhogsCrossTwoZonesPerMove() {
+        Scene sc = Scene.of(Scene.street(5), "knut");
+        int hog = sc.enemy("warhog", 4, 1);
+        sc.activation(1);
+        assertEquals(2, sc.s.enZone[hog]);
+    }
+
+    @Test
+    void ogresCrossThreeZonesWhenTheySeeAnAdventurer() {
+        Scene sc = Scene.of(Scene.street(6), "knut");
+        int ogre = sc.enemy("ogre", 5, 1);
+        sc.activation(1);
+        assertEquals(2, sc.s.enZone[ogre]);
+    }
+
+    @Test
+    void enemiesDoNotOpenDoors() {
+        GridGround g = GridGround.builder("d", ".A").door(0, 0, 0, 1, "red").build();
+        Scene sc = Scene.of(g, "knut");
+        sc.at("knut", 1);
+        int f = sc.enemy("footman", 0, 1);
+        sc.activation(1);
+        assertEquals(0, sc.s.enZone[f], "no open route: it stays");
+    }
+
+    @Test
+    void deadeyesShootAtRangeInSight() {
+        Scene sc = Scene.of(Scene.street(5), "knut");
+        int d = sc.enemy("deadeye", 3, 1);
+        sc.activation(1);
+        assertEquals(3, sc.s.enZone[d], "it attacks instead of moving");
+        assertEquals(11, sc.woundsLeft("knut"));
+    }
+
+    @Test
+    void theGiantAttacksTheZoneWithMostAdventurersInSightPlayersBreakTies() {
+        Scene sc = Scene.of(Scene.street(3), "knut", "lothar");
+        sc.at("knut", 0).at("lothar", 2);
+        sc.enemy("giant", 1, 1);
+        sc.activation(1);
+        assertEquals(DkState.M_E_ROUTE, sc.s.mode);
+        sc.play(new DkChoice.Route(2));
+        assertEquals(12 - 6, sc.woundsLeft("lothar"), "2 Attacks of 3 at Campaign Level 1");
+        assertEquals(12, sc.woundsLeft("knut"));
+    }
+
+    @Test
+    void blindingMistBlocksSightThroughMistZones() {
+        GridGround g = GridGround.builder("m", ".m..").build();
+        Scene sc = Scene.of(g, "knut");
+        assertEquals(2, sc.s.sight(0, 2));
+        sc.s.blindUntil = 2;
+        assertEquals(-1, sc.s.sight(0, 2));
+        assertEquals(-1, sc.s.sight(0, 1));
+        assertEquals(0, sc.s.sight(1, 1), "standing in it is the only way to see it");
+    }
+
+    @Test
+    void mistBurnGivesManaThenAWound() {
+        GridGround g = GridGround.builder("m", ".m.").spawn(0, 2).build();
+        Scene sc = Scene.of(g, "knut");
+        sc.at("knut", 1);
+        sc.s.streetDeck = new int[] {card(Scene.C.street, null, "MIST_BURN")};
+        Foes.drawAndResolve(sc.s, 2, false, EventSink.NONE);
+        assertEquals(7, sc.s.mana[0]);
+        assertEquals(11, sc.woundsLeft("knut"));
+        assertEquals(0, sc.count("footman", 2), "no Enemy appears");
+    }
+
+    @Test
+    void notablesSpawnTheirEscortByDangerLevel() {
+        Scene sc = Scene.of(Scene.street(3), "knut");
+        sc.enemy("count", 2, 1);
+        sc.s.level[0] = 2;
+        sc.s.phase = DkState.ENEMY;
+        sc.s.ePhase = Foes.E_NOTABLES;
+        sc.s.eIdx = 0;
+        Foes.step(sc.s, EventSink.NONE);
+        assertEquals(3, sc.count("shadowguard", 2), "Orange: 3 Shadowguards");
+    }
+
+    @Test
+    void spawnReadsTheHighestDangerLevel() {
+        Scene sc = Scene.of(GridGround.builder("s", "...").spawn(0, 2).build(), "knut", "lothar");
+        sc.s.level[1] = 3;
+        sc.s.streetDeck = new int[] {0};
+        Foes.drawAndResolve(sc.s, 2, false, EventSink.NONE);
+        var c = Scene.C.street.get(0);
+        assertEquals(c.count(3), sc.count(c.enemy(), 2), "Red line");
+    }
+
+    @Test
+    void aFourthMonsterCardGivesMonstersAnExtraActivationAndTheBossDoom() {
+        Scene sc = Scene.of(GridGround.builder("s", "......").spawn(0, 5).build(), "knut");
+        int troll = sc.enemy("swamp-troll", 3, 1);
+        sc.enemy("warhog", 4, 1);
+        sc.enemy("giant", 5, 1);
+        for (String m : new String[] {"swamp-troll", "warhog", "giant"}) {
+            for (int slot = 0; slot < sc.s.t.slots; slot++) {
+                if (sc.s.enZone[slot] >= 0 && Scene.C.enemies.get(sc.s.type(slot)).id().equals(m)) {
+                    sc.s.enCard[slot] = card(Scene.C.street, m.equals("giant") ? "giant" : m, null);
+                }
+            }
+        }
+        assertEquals(3, Foes.monsterCards(sc.s));
+        sc.s.streetDeck = new int[] {card(Scene.C.street, "minotaur", null)};
+        Foes.drawAndResolve(sc.s, 5, false, EventSink.NONE);
+        assertEquals(0, sc.count("minotaur", 5));
+        assertEquals(1, sc.s.doom, "the inactive Boss gains a Doom token");
+        assertTrue(sc.s.batch, "an extra Activation for the Monsters");
+        Turns.resume(sc.s, EventSink.NONE);
+        assertEquals(2, sc.s.enZone[troll], "the Swamp Troll moved once");
+    }
+
+    @Test
+    void runningOutOfFootmenPlacesTheRestThenActivatesMonsters() {
+        Scene sc = Scene.of(GridGround.builder("s", "...").spawn(0, 2).build(), "knut");
+        sc.enemy("footman", 1, 29);
+        int twoFootmen = 1;
+        assertEquals(2, Scene.C.street.get(twoFootmen).count(0));
+        sc.s.streetDeck = new int[] {twoFootmen};
+        Foes.drawAndResolve(sc.s, 2, false, EventSink.NONE);
+        assertEquals(1, sc.count("footman", 2), "the last miniature is placed");
+        assertEquals(1, sc.s.doom);
+    }
+
+    @Test
+    void theBossMiniatureIsNotAMonster() {
+        Scene sc = Scene.of(GridGround.builder("s", "...").spawn(0, 2).build(), Scene.quest("minotaur", 1), "knut");
+        sc.s.streetDeck = new int[] {card(Scene.C.street, "minotaur", null)};
+        Foes.drawAndResolve(sc.s, 2, false, EventSink.NONE);
+        assertEquals(0, sc.count("minotaur", 2));
+        assertEquals(1, sc.s.doom, "drawing the Boss' Monster is Running Out of Miniatures");
+    }
+
+    @Test
+    void babaYagasSpawnInPairsOnTheFirstSpawnZoneToo() {
+        Scene sc = Scene.of(GridGround.builder("s", "....").spawn(0, 3).spawn(0, 1).build(), "knut");
+        sc.s.streetDeck = new int[] {card(Scene.C.street, "baba-yaga", null)};
+        Foes.drawAndResolve(sc.s, 1, false, EventSink.NONE);
+        assertEquals(1, sc.count("baba-yaga", 1));
+        assertEquals(1, sc.count("baba-yaga", 3));
+        assertEquals(1, Foes.monsterCards(sc.s), "the pair counts as one Monster card");
+    }
+
+    @Test
+    void anInactiveBossCannotBeAttackedOrAct() {
+        Scene sc = Scene.of(Scene.street(2), Scene.quest("wyvern", 1), "knut");
+        sc.equip("knut", 0, "broadsword");
+        sc.s.enZone[sc.s.bossSlot] = 0;
+        sc.s.changed();
+        sc.activate("knut");
+        assertFalse(sc.s.choices().stream().anyMatch(c -> c instanceof DkChoice.Attack), sc.s.choices().toString());
+        sc.activation(1);
+        assertEquals(12, sc.woundsLeft("knut"));
+    }
+
+    @Test
+    void trollsRegenerateAtTheEndOfEachTurnUnlessNoRegeneration() {
+        Scene sc = Scene.of(Scene.street(2), "knut", "lothar");
+        int troll = sc.enemy("swamp-troll", 1, 1);
+        sc.s.enWounds[troll] = 2;
+        sc.activate("knut");
+        sc.play(new DkChoice.DoNothing());
+        assertEquals(0, sc.s.enWounds[troll]);
+        sc.s.enWounds[troll] = 2;
+        sc.s.noRegen[troll] = true;
+        sc.play(new DkChoice.DoNothing());
+        assertEquals(2, sc.s.enWounds[troll], "No Regeneration until the End Phase");
+    }
+
+    @Test
+    void anEmptyEnemyDeckReshufflesOnlyItsLevel5Cards() {
+        Scene sc = Scene.of(GridGround.builder("s", "...").spawn(0, 2).build(), "knut");
+        sc.s.streetDeck = new int[0];
+        Foes.drawAndResolve(sc.s, 2, false, EventSink.NONE);
+        for (int c : sc.s.streetDeck) {
+            assertEquals(5, Scene.C.street.get(c).level());
+        }
+        assertEquals(1, sc.s.streetPos);
+    }
+
+    @Test
+    void monstersFightWithTheLineOfTheirCardsCampaignLevel() {
+        var m = Scene.C.enemies.get(Scene.C.enemyIndex("minotaur"));
+        assertEquals(3, m.at(1).wounds());
+        assertTrue(m.at(5).wounds() > m.at(1).wounds());
+        assertEquals(5, m.at(1).damage());
+        assertEquals(2, m.at(1).attacks());
+        var w = Scene.C.enemies.get(Scene.C.enemyIndex("wyvern")).boss();
+        assertEquals(5, w.attacks());
+        assertEquals(5, w.damage());
+    }
+
+    @Test
+    void theEndPhasePassesTheFirstPlayerTokenAndTheRoundLimitLoses() {
+        GridGround g = Scene.street(2);
+        var q = new keeptable.games.deadkeep.content.Quest("t", "T", "t", 0, 1, "wyvern", 0, "round:99", true, true,
+                false, 5, 2, 0, java.util.List.of());
+        DkState s = Opening.newGame(Scene.C, g, q, 2, new int[] {0, 1}, new int[] {0, 1}, 1, null, 1, false);
+        s.streetDeck = new int[0];
+        Foes.endPhase(s, EventSink.NONE);
+        assertEquals(1, s.first);
+        assertEquals(2, s.round);
+        Foes.endPhase(s, EventSink.NONE);
+        assertTrue(s.isOver(), "the Quest's losing condition: the end of Game Round 2");
+    }
+
+    @Test
+    void bloodhoundsActThreeTimes() {
+        Scene sc = Scene.of(Scene.street(4), "knut");
+        int h = sc.enemy("bloodhound", 3, 1);
+        sc.activation(1).activation(2).activation(3);
+        assertEquals(0, sc.s.enZone[h]);
+        sc.activation(3);
+        assertEquals(11, sc.woundsLeft("knut"));
+    }
+
+    @Test
+    void theEnemyPhaseIsExplainedEventByEvent() {
+        Scene sc = Scene.of(Scene.street(3), "gavin");
+        sc.enemy("footman", 2, 1);
+        sc.activation(1);
+        assertTrue(sc.log().contains("Footman moves"), sc.log());
+        assertTrue(sc.log().contains("toward Gavin: nearest Zone with Adventurers"), sc.log());
+        assertTrue(sc.events.stream().allMatch(e -> e.rule() != null));
+    }
+
+    @Test
+    void twoCardsRunningOutGiveTwoExtraActivations() {
+        Scene sc = Scene.of(Scene.street(6), "knut");
+        int troll = sc.enemy("swamp-troll", 5, 1);
+        Foes.runningOut(sc.s, EventSink.NONE);
+        Foes.runningOut(sc.s, EventSink.NONE);
+        assertEquals(1, sc.s.extraQueued);
+        Turns.resume(sc.s, EventSink.NONE);
+        assertEquals(3, sc.s.enZone[troll], "one Move per extra Activation");
+        assertEquals(2, sc.s.doom);
+    }
+}

@@ -1,0 +1,283 @@
+package keeptable.games.deadkeep;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import keeptable.engine.EventSink;
+import keeptable.engine.IllegalChoiceException;
+import org.junit.jupiter.api.Test;
+
+/** Player Phase rules: Actions, Door Opening, Gather Mana, Move, Search, Take, Trade, Potions, Enchantments. */
+class PlayerPhaseTest {
+
+    private static GridGround house() {
+        return GridGround.builder("house", "...", "AAB").door(0, 0, 1, 0, "red").door(1, 1, 1, 2, "blue")
+                .dark(1, 1).dark(1, 0).objective(0, 2, "red").boss(0, 2).build();
+    }
+
+    @Test
+    void threeActionsAtBlueAndAFourthAtYellow() {
+        Scene sc = Scene.of(Scene.street(2), "astrid");
+        sc.activate("astrid");
+        assertEquals(3, sc.s.actions[0]);
+        Levels.gain(sc.s, 0, 7, EventSink.NONE);
+        assertEquals(1, sc.s.level[0], "7 AP: Yellow");
+        sc.s.cur = -1;
+        Turns.activate(sc.s, 0, EventSink.NONE);
+        assertEquals(4, sc.s.actions[0]);
+    }
+
+    @Test
+    void openingADoorIsFreeRollsForDoomAndSpawnsInTheDarkZonesOnce() {
+        GridGround g = house();
+        Scene sc = Scene.of(g, "lothar");
+        sc.s.buildingDeck = new int[] {0, 0, 0, 0};
+        sc.activate("lothar");
+        int doorToA = 0;
+        assertTrue(sc.s.choices().contains(new DkChoice.OpenDoor(doorToA)));
+        sc.dice(2).play(new DkChoice.OpenDoor(doorToA));
+        assertEquals(3, sc.s.actions[0], "Door Opening is free");
+        assertEquals(1, sc.s.doom, "a roll of 1-3 gives the Boss a Doom token");
+        assertEquals(2, sc.s.buildingPos, "one Building card per dark Zone of the building");
+        assertTrue(sc.count("footman", g.zone(1, 0)) + sc.count("footman", g.zone(1, 1)) > 0);
+        assertFalse(sc.s.choices().contains(new DkChoice.OpenDoor(doorToA)), "doors never close, nor open twice");
+    }
+
+    @Test
+    void aDoorRollOf4To6GivesNoDoom() {
+        Scene sc = Scene.of(house(), "lothar");
+        sc.s.buildingDeck = new int[] {0, 0};
+        sc.activate("lothar");
+        sc.dice(4).play(new DkChoice.OpenDoor(0));
+        assertEquals(0, sc.s.doom);
+    }
+
+    @Test
+    void gatherManaTwoInMistFiveAtTheFountainUpToTen() {
+        GridGround g = GridGround.builder("m", "mf.").objective(0, 2, "red").boss(0, 2).build();
+        Scene sc = Scene.of(g, "tessara");
+        sc.activate("tessara");
+        sc.play(new DkChoice.Gather());
+        assertEquals(7, sc.s.mana[0]);
+        sc.play(new DkChoice.Move(1, ""));
+        sc.play(new DkChoice.Gather());
+        assertEquals(10, sc.s.mana[0], "5 at the Fountain, but never above 10");
+    }
+
+    @Test
+    void noGatheringOutsideMist() {
+        Scene sc = Scene.of(Scene.street(2), "tessara");
+        sc.activate("tessara");
+        assertFalse(sc.s.choices().contains(new DkChoice.Gather()));
+    }
+
+    @Test
+    void enteringAZoneWithEnemiesEndsASprint() {
+        Scene sc = Scene.of(Scene.street(5), "theron");
+        sc.s.grant(0, Scene.C.skillIndex("sprint"));
+        sc.enemy("footman", 1, 1);
+        sc.activate("theron");
+        assertFalse(sc.s.choices().contains(new DkChoice.Move(2, "Sprint")));
+        sc.s.enZone[sc.s.t.base[Scene.C.enemyIndex("footman")]] = -1;
+        sc.s.changed();
+        assertTrue(sc.s.choices().contains(new DkChoice.Move(3, "Sprint")));
+    }
+
+    @Test
+    void searchNeedsATokenAndNoEnemiesAndDrawsOneCard() {
+        Scene sc = Scene.of(Scene.street(2), "lothar");
+        sc.s.searchTokens[0] = 2;
+        sc.enemy("footman", 0, 1);
+        sc.activate("lothar");
+        assertFalse(sc.s.choices().contains(new DkChoice.Search()), "Enemies in the Zone");
+        sc.s.enZone[sc.s.t.base[0]] = -1;
+        sc.s.necroDeck = new int[] {Scene.C.equipmentIndex("ghoul-splitter")};
+        sc.s.necroLen = 1;
+        sc.s.necroDiscard = new int[1];
+        sc.s.changed();
+        sc.play(new DkChoice.Search());
+        assertEquals(DkState.M_KEEP, sc.s.mode);
+        sc.play(new DkChoice.Keep(Slots.PACK0));
+        assertEquals(Scene.C.equipmentIndex("ghoul-splitter"), sc.s.item(0, Slots.PACK0));
+        assertEquals(2, sc.s.searchTokens[0], "Search tokens stay");
+    }
+
+    @Test
+    void aCrawlerCardSpawnsACrawlerRemovesASearchTokenAndGivesDoom() {
+        Scene sc = Scene.of(Scene.street(2), "lothar");
+        sc.s.searchTokens[0] = 1;
+        sc.s.necroDeck = new int[] {Scene.C.equipmentIndex("aaahh-crawler")};
+        sc.s.necroLen = 1;
+        sc.s.necroDiscard = new int[1];
+        sc.activate("lothar");
+        sc.play(new DkChoice.Search());
+        assertEquals(1, sc.count("crawler", 0));
+        assertEquals(0, sc.s.searchTokens[0]);
+        assertEquals(1, sc.s.doom);
+    }
+
+    @Test
+    void takingARedObjectiveGivesAdrenalineAndATreasureAPotionOrAnArtifact() {
+        GridGround g = GridGround.builder("t", "...").objective(0, 0, "red").treasure(0, 0).treasure(0, 0)
+                .objective(0, 2, "red").boss(0, 2).build();
+        Scene sc = Scene.of(g, "lothar");
+        sc.s.treasureArtifact[0] = 0;
+        sc.s.treasureArtifact[1] = 1;
+        sc.activate("lothar");
+        sc.play(new DkChoice.Take(0, 0));
+        assertEquals(5, sc.s.ap[0]);
+        sc.play(new DkChoice.Take(1, 0));
+        assertEquals(1, sc.s.potions[0]);
+        sc.play(new DkChoice.Take(1, 1));
+        assertEquals(DkState.M_KEEP, sc.s.mode, "an Artifact to place or discard");
+        assertEquals(keeptable.games.deadkeep.content.Equipment.Deck.ARTIFACT,
+                Scene.C.equipment.get(sc.s.keepCard).deck());
+    }
+
+    @Test
+    void healthPotionsHealThreeAndReviveButNotOneself() {
+        Scene sc = Scene.of(Scene.street(2), "lothar", "astrid");
+        sc.s.potions[0] = 2;
+        sc.s.wounds[1] = 10;
+        sc.s.koMask = 2;
+        sc.s.changed();
+        sc.activate("lothar");
+        sc.play(new DkChoice.Potion(0, 1));
+        assertFalse(sc.s.ko(1));
+        assertEquals(7, sc.s.wounds[1], "revived with 3 Wounds healed");
+        sc.s.wounds[0] = 2;
+        sc.s.changed();
+        sc.play(new DkChoice.Potion(0, 0));
+        assertEquals(0, sc.s.wounds[0], "healing is capped at the starting total");
+    }
+
+    @Test
+    void theQuestIsLostAtTheEndPhaseWhenKosOutnumberPotions() {
+        Scene sc = Scene.of(Scene.street(2), "lothar", "astrid");
+        sc.s.wounds[1] = 10;
+        sc.s.koMask = 2;
+        Foes.endPhase(sc.s, EventSink.NONE);
+        assertTrue(sc.s.isOver());
+        assertTrue(sc.s.outcome().winners().isEmpty());
+    }
+
+    @Test
+    void aPotionInHandSavesTheParty() {
+        Scene sc = Scene.of(Scene.street(2), "lothar", "astrid");
+        sc.s.wounds[1] = 10;
+        sc.s.koMask = 2;
+        sc.s.potions[0] = 1;
+        Foes.endPhase(sc.s, EventSink.NONE);
+        assertFalse(sc.s.isOver());
+        assertNull(sc.s.outcome());
+    }
+
+    @Test
+    void tradeSwapsCardsWithAnotherAdventurerEvenKoed() {
+        Scene sc = Scene.of(Scene.street(2), "lothar", "astrid");
+        sc.equip("astrid", 0, "elven-sword");
+        sc.s.wounds[1] = 10;
+        sc.s.koMask = 2;
+        sc.s.changed();
+        sc.activate("lothar");
+        sc.play(new DkChoice.Trade(1));
+        assertEquals(DkState.M_REORG, sc.s.mode);
+        sc.play(new DkChoice.Swap(0, 0, 1, 0));
+        sc.play(new DkChoice.Done());
+        assertEquals(Scene.C.equipmentIndex("elven-sword"), sc.s.item(0, 0));
+        assertEquals(2, sc.s.actions[0], "Reorganize/Trade is one Action");
+    }
+
+    @Test
+    void talismansGoOnlyInTalismanSlotsAndBackpackCardsWorkFromTheBackpack() {
+        var charm = Scene.C.equipment.get(Scene.C.equipmentIndex("healing-charm"));
+        assertTrue(Slots.fits(charm, Slots.TAL0));
+        assertFalse(Slots.fits(charm, Slots.PACK0), "Talismans cannot be stored in the Backpack");
+        var sword = Scene.C.equipment.get(Scene.C.equipmentIndex("zweihander"));
+        assertTrue(Slots.fits(sword, Slots.PACK0));
+        assertFalse(Slots.active(sword, Slots.PACK0), "not usable until moved to a Hand");
+        var quiver = Scene.C.equipment.get(Scene.C.equipmentIndex("elite-quiver"));
+        assertTrue(Slots.active(quiver, Slots.PACK0), "may be used in the Backpack");
+    }
+
+    @Test
+    void anEnchantmentHealsAnAdventurerInSightOncePerTurn() {
+        Scene sc = Scene.of(Scene.street(3), "tessara", "lothar");
+        sc.equip("tessara", Slots.TAL0, "healing-charm").at("lothar", 2);
+        sc.s.wounds[1] = 4;
+        sc.s.changed();
+        sc.activate("tessara");
+        sc.play(new DkChoice.Enchant(Slots.TAL0, 1));
+        assertEquals(2, sc.s.wounds[1]);
+        assertFalse(sc.s.choices().contains(new DkChoice.Enchant(Slots.TAL0, 1)), "once per Turn");
+    }
+
+    @Test
+    void necromanticSecondLinesCostManaAndArtifactsNeedMana() {
+        Scene sc = Scene.of(Scene.street(3), "mai-ling");
+        sc.equip("mai-ling", 0, "night-bolt").equip("mai-ling", 1, "doom-cleaver").mana("mai-ling", 0);
+        sc.enemy("footman", 0, 1);
+        sc.activate("mai-ling");
+        assertFalse(sc.s.choices().contains(new DkChoice.Attack(0, 1, 0, -1, 0, 0)), "no Mana, no second line");
+        assertFalse(sc.s.choices().contains(new DkChoice.Attack(1, 0, 0, -1, 0, 0)), "no Mana, no Artifact");
+        sc.mana("mai-ling", 1);
+        assertTrue(sc.s.choices().contains(new DkChoice.Attack(0, 1, 0, -1, 0, 0)), "Range 0-3 for 1 Mana");
+        assertTrue(sc.s.choices().contains(new DkChoice.Attack(1, 0, 0, -1, 0, 0)));
+    }
+
+    @Test
+    void aOneAlwaysMissesEvenWithPlusOneToTheRoll() {
+        Scene sc = Scene.of(Scene.street(2), "lothar");
+        sc.equip("lothar", 0, "elven-sword");
+        sc.s.grant(0, Scene.C.skillIndex("plus-1-roll:melee"));
+        sc.enemy("footman", 0, 2);
+        sc.activate("lothar");
+        sc.dice(1, 1, 1).play(new DkChoice.Attack(0, 0, 0, -1, 0, 0));
+        assertEquals(2, sc.count("footman", 0));
+    }
+
+    @Test
+    void armorPenetrationBelowArmorWoundsNothing() {
+        Scene sc = Scene.of(Scene.street(2), "knut");
+        sc.equip("knut", 0, "broadsword");
+        int sg = sc.enemy("shadowguard", 0, 1);
+        sc.activate("knut");
+        sc.dice(6, 6).play(new DkChoice.Attack(0, 0, 0, -1, 0, 0));
+        assertEquals(0, sc.s.enWounds[sg], "Broadsword AP 1 against Shadowguard Armor 2");
+        assertEquals(0, sc.s.ap[0]);
+    }
+
+    @Test
+    void illegalChoicesAreRefusedAndChangeNothing() {
+        Scene sc = Scene.of(Scene.street(2), "knut");
+        sc.activate("knut");
+        long print = sc.s.fingerprint();
+        assertThrows(IllegalChoiceException.class, () -> sc.s.apply(new DkChoice.Move(0, "")));
+        assertThrows(IllegalChoiceException.class, () -> sc.s.apply(new DkChoice.Search()));
+        assertEquals(print, sc.s.fingerprint());
+    }
+
+    @Test
+    void doNothingEndsTheTurn() {
+        Scene sc = Scene.of(Scene.street(2), "knut", "lothar");
+        sc.activate("knut");
+        sc.play(new DkChoice.DoNothing());
+        assertEquals(1, sc.s.cur, "the other Adventurer is activated");
+    }
+
+    @Test
+    void theQuestIsWonWhenEveryObjectiveIsDone() {
+        GridGround g = GridGround.builder("w", "..").objective(0, 0, "red").boss(0, 1).build();
+        Scene sc = Scene.of(g, Scene.quest("wyvern", 0), "knut");
+        sc.s.bossDead = true;
+        sc.s.enZone[sc.s.bossSlot] = -1;
+        sc.s.changed();
+        sc.activate("knut");
+        sc.play(new DkChoice.Take(0, 0));
+        assertTrue(sc.s.isOver());
+        assertEquals(1, sc.s.outcome().winners().size());
+    }
+}

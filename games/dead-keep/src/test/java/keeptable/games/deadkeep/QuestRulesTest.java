@@ -1,0 +1,96 @@
+package keeptable.games.deadkeep;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+import keeptable.engine.EventSink;
+import keeptable.engine.Seat;
+import keeptable.engine.Setup;
+import org.junit.jupiter.api.Test;
+
+/** The Quests' own rules on their real maps: what wakes the Boss, Quest Doom, the Exit, the last Game Round. */
+class QuestRulesTest {
+    private final DeadKeep game = new DeadKeep();
+
+    private DkState start(String quest) {
+        DkState s = (DkState) game.newGame(new Setup(List.of(new Seat("P1", "human")), Map.of("quest", quest), 5));
+        while (s.mode == DkState.M_BUY) {
+            s.apply(s.choices().get(0));
+        }
+        return s;
+    }
+
+    private static int objective(DkState s, String colour) {
+        for (int i = 0; i < s.g.objectives().length; i++) {
+            if (s.g.objectiveColour(i).equals(colour)) {
+                return i;
+            }
+        }
+        throw new AssertionError("no " + colour + " Objective on " + s.g.id());
+    }
+
+    @Test
+    void theTutorialBossWakesWhenTheRedObjectivesAreTaken() {
+        DkState s = start("tutorial");
+        for (int i = 0; i < s.g.objectives().length; i++) {
+            s.objectivesTaken |= 1L << i;
+        }
+        Foes.checkActivation(s, EventSink.NONE);
+        assertTrue(s.bossActive);
+    }
+
+    @Test
+    void q1sOgreWakesOnTheBlueObjective() {
+        DkState s = start("q1");
+        s.apply(new DkChoice.Activate(0));
+        s.zone[0] = s.g.objectives()[objective(s, "blue")];
+        s.changed();
+        s.apply(new DkChoice.Take(0, objective(s, "blue")));
+        assertTrue(s.bossActive);
+        assertEquals(5, s.ap[0], "coloured Objectives give Adrenaline too");
+    }
+
+    @Test
+    void q2sElderTrollGainsDoomEachEndPhaseAndWakesAtRound8() {
+        DkState s = start("q2");
+        Foes.endPhase(s, EventSink.NONE);
+        assertEquals(1, s.doom, "the Quest's Doom source");
+        while (s.round < 8) {
+            Foes.endPhase(s, EventSink.NONE);
+        }
+        assertTrue(s.bossActive);
+    }
+
+    @Test
+    void q3IsWonOnlyWithEveryStandingAdventurerAtTheExit() {
+        DkState s = start("q3");
+        assertTrue(s.g.exit() >= 0);
+        for (int i = 0; i < s.g.objectives().length; i++) {
+            s.objectivesTaken |= 1L << i;
+        }
+        s.bossDead = true;
+        s.enZone[s.bossSlot] = -1;
+        assertFalse(Turns.won(s));
+        for (int a = 0; a < s.n; a++) {
+            s.zone[a] = s.g.exit();
+        }
+        assertTrue(Turns.won(s));
+    }
+
+    @Test
+    void everyQuestIsLostAtTheEndOfItsLastRound() {
+        for (String q : new String[] {"tutorial", "q1", "q2", "q3"}) {
+            DkState s = start(q);
+            s.round = s.quest.roundLimit();
+            for (int a = 0; a < s.n; a++) {
+                s.zone[a] = s.g.start();
+            }
+            Foes.endPhase(s, EventSink.NONE);
+            assertTrue(s.isOver(), q);
+            assertTrue(s.outcome().winners().isEmpty());
+        }
+    }
+}

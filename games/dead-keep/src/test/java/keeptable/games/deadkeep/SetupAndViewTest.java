@@ -1,0 +1,121 @@
+package keeptable.games.deadkeep;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+import keeptable.engine.Choice;
+import keeptable.engine.Rng;
+import keeptable.engine.Seat;
+import keeptable.engine.Setup;
+import keeptable.engine.SetupException;
+import keeptable.engine.State;
+import keeptable.engine.agent.Agent;
+import keeptable.engine.agent.IsmctsAgent;
+import keeptable.engine.json.Json;
+import org.junit.jupiter.api.Test;
+
+/** Setup, options, seats, the view (what it shows and hides, the text board), and the bots. */
+class SetupAndViewTest {
+    private final DeadKeep game = new DeadKeep();
+
+    private static Setup setup(int seats, Map<String, String> options, long seed) {
+        Seat[] s = new Seat[seats];
+        for (int i = 0; i < seats; i++) {
+            s[i] = new Seat("P" + (i + 1), "human");
+        }
+        return new Setup(List.of(s), options, seed);
+    }
+
+    @Test
+    void setupFollowsTheBook() {
+        DkState s = (DkState) game.newGame(setup(2, Map.of("quest", "q1"), 3));
+        assertEquals(DkState.M_BUY, s.mode, "each Adventurer buys a Starting Equipment weapon first");
+        for (Choice c : s.choices()) {
+            var e = Scene.C.equipment.get(((DkChoice.Buy) c).card());
+            assertTrue(e.weapon() && e.buy() <= 150);
+        }
+        for (int a = 0; a < s.n; a++) {
+            assertEquals(5, s.mana[a]);
+            assertEquals(0, s.ap[a]);
+            assertEquals(s.g.start(), s.zone[a]);
+            assertEquals(1, Long.bitCount(s.skills[a]) + Long.bitCount(s.skillsHi[a]), "one Blue Skill");
+        }
+        int artifacts = 0;
+        for (int t : s.treasureArtifact) {
+            artifacts += t;
+        }
+        assertEquals(2, artifacts, "2 Necromantic Artifacts among the Treasure tokens");
+        assertFalse(s.bossActive);
+        assertEquals(2, s.stageCount, "q1's Boss starts with 2 Stage cards");
+        assertTrue(s.enZone[s.bossSlot] >= 0);
+        s.apply(s.choices().get(0));
+        s.apply(s.choices().get(0));
+        assertEquals(DkState.PLAYER, s.phase);
+        assertEquals(1, s.round);
+    }
+
+    @Test
+    void adventurersAreDealtRoundRobinAndASoloPlayerRunsSeveral() {
+        DkState s = (DkState) game.newGame(setup(2, Map.of("adventurers", "Astrid,Lothar,Mai Ling"), 1));
+        assertEquals(List.of(0, 1, 0), List.of(s.owner[0], s.owner[1], s.owner[2]));
+        DkState solo = (DkState) game.newGame(setup(1, Map.of(), 1));
+        assertEquals(2, solo.n);
+        DkState six = (DkState) game.newGame(setup(6, Map.of(), 1));
+        assertEquals(6, six.n);
+    }
+
+    @Test
+    void badOptionsAreRefusedInWords() {
+        assertThrows(SetupException.class, () -> game.newGame(setup(1, Map.of("quest", "q9"), 1)));
+        assertThrows(SetupException.class, () -> game.newGame(setup(1, Map.of("adventurers", "Bob"), 1)));
+        assertThrows(SetupException.class, () -> game.newGame(setup(3, Map.of("adventurers", "Astrid,Knut"), 1)));
+        assertThrows(SetupException.class, () -> game.newGame(setup(1, Map.of("adventurers", "Knut,knut"), 1)));
+        assertThrows(SetupException.class, () -> game.newGame(setup(1, Map.of("speed", "fast"), 1)));
+    }
+
+    @Test
+    void theViewShowsTheBoardAndHidesTreasuresAndDecks() throws Exception {
+        DkState s = (DkState) game.newGame(setup(1, Map.of("quest", "tutorial"), 9));
+        DkView v = (DkView) s.view(0);
+        assertEquals("tutorial", v.map());
+        assertNotNull(v.geometry(), "the browser draws the board from the map's geometry");
+        assertTrue(v.text().contains("Boss Minotaur inactive"), v.text());
+        assertTrue(v.text().contains("Astrid"));
+        String json = Json.mapper(game).writeValueAsString(v);
+        assertFalse(json.contains("treasureArtifact") || json.contains("Soul Harvester"), "no hidden card in view");
+        assertEquals(json, Json.mapper(game).writeValueAsString(Json.mapper(game).readValue(json, DkView.class)));
+        DkState d = (DkState) s.determinize(0, new Rng(4));
+        assertEquals(json, Json.mapper(game).writeValueAsString(d.view(0)));
+    }
+
+    @Test
+    void theHeuristicBotFinishesAQuestAndIsmctsChoosesLegally() {
+        Agent bot = game.heuristicAgent();
+        State s = game.newGame(setup(1, Map.of("quest", "tutorial"), 11));
+        Rng rng = new Rng(2);
+        IsmctsAgent search = new IsmctsAgent(game.searchDefaults().withIterations(40));
+        for (int i = 0; i < 6 && !s.isOver(); i++) {
+            Choice c = search.choose(s.determinize(s.toMove(), rng), s.choices(), rng);
+            assertTrue(s.choices().contains(c));
+            s.apply(c);
+        }
+        while (!s.isOver()) {
+            s.apply(bot.choose(s.determinize(s.toMove(), rng), s.choices(), rng));
+        }
+        assertNotNull(s.outcome());
+    }
+
+    @Test
+    void theEvaluatorScoresEverySeatAlike() {
+        State s = game.newGame(setup(3, Map.of(), 1));
+        double[] v = game.searchDefaults().evaluator().evaluate(s);
+        assertEquals(3, v.length);
+        assertEquals(v[0], v[2]);
+        assertTrue(v[0] > 0 && v[0] < 1);
+    }
+}

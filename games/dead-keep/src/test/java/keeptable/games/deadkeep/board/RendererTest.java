@@ -1,0 +1,137 @@
+package keeptable.games.deadkeep.board;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+import keeptable.games.deadkeep.DkEvent;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The browser renderer ({@code web/dead-keep.js}) run under Node with a tiny stand-in DOM, on every shipped
+ * map's geometry: one clickable group per Zone, one marker per door, choices played by clicking a Zone or a
+ * door, a picker when a Zone offers several, and the text board when the view has no geometry. Skipped where
+ * Node is not installed (the server's browser tests cover a real Chromium).
+ */
+class RendererTest {
+    private static final String SVG = """
+            export function svg(tag, attrs = {}, text) { const e = document.createElementNS('svg', tag);
+              for (const [k, v] of Object.entries(attrs)) if (v != null) e.setAttribute(k, v);
+              if (text != null) e.textContent = text; return e; }
+            export function html(tag, attrs = {}, ...children) { const e = document.createElement(tag);
+              for (const [k, v] of Object.entries(attrs)) if (v != null) e.setAttribute(k, v);
+              for (const c of children) e.append(c); return e; }
+            """;
+
+    private static final String CHECK = """
+            import fs from 'fs';
+            class El {
+              constructor(tag) { this.tag = tag; this.attrs = {}; this.children = []; this.listeners = {};
+                this.textContent = ''; const self = this;
+                this.classList = { add: c => { self.attrs.class = ((self.attrs.class || '') + ' ' + c).trim(); } }; }
+              setAttribute(k, v) { this.attrs[k] = String(v); }
+              append(...cs) { for (const c of cs) this.children.push(typeof c === 'string' ? { text: c } : c); }
+              replaceChildren(...cs) { this.children = []; this.append(...cs); }
+              addEventListener(t, f) { (this.listeners[t] ||= []).push(f); }
+            }
+            globalThis.document = { createElementNS: (ns, t) => new El(t), createElement: t => new El(t) };
+            const { render } = await import('./dead-keep.mjs');
+            const fail = msg => { console.log('FAIL ' + msg); process.exit(1); };
+            for (const file of process.argv.slice(2)) {
+              const geo = JSON.parse(fs.readFileSync(file, 'utf8'));
+              const start = geo.tokens.find(t => t.kind === 'START').zone;
+              const other = start === 0 ? 1 : 0;
+              const view = { quest: geo.id, round: 1, phase: 'player', toMove: 0, geometry: geo,
+                zones: [{ id: start, adventurers: ['Astrid'], enemies: { Footman: 2 }, monsters: [] }],
+                doors: geo.doors.map(d => ({ id: d.id, open: d.id === 0 })), adventurers: [] };
+              const m = { view, seats: [{ name: 'Ann' }], choices: [
+                { choice: { type: 'Move', zone: other }, label: 'Move' },
+                { choice: { type: 'Attack', zone: start }, label: 'Attack 1' },
+                { choice: { type: 'Attack', zone: start }, label: 'Attack 2' },
+                { choice: { type: 'OpenDoor', door: geo.doors.length - 1 }, label: 'Open' }],
+                events: JSON.parse(fs.readFileSync(file.replace('.json', '.events'), 'utf8')) };
+              const played = [];
+              const root = new El('div');
+              await render(root, m, { play: i => played.push(i) });
+              const all = []; const walk = e => { if (!e || e.text !== undefined) return; all.push(e); e.children.forEach(walk); };
+              walk(root);
+              const zones = all.filter(e => e.attrs['data-zone'] !== undefined);
+              const doors = all.filter(e => e.attrs['data-door'] !== undefined);
+              if (zones.length !== geo.zones.length) fail(`${geo.id}: ${zones.length} zone groups`);
+              if (doors.length !== geo.doors.length) fail(`${geo.id}: ${doors.length} doors`);
+              if (doors.filter(d => d.attrs['data-open'] === '1').length !== 1) fail(`${geo.id}: open doors`);
+              const clickable = zones.filter(e => (e.attrs.class || '').includes('clickable')).map(e => +e.attrs['data-zone']);
+              if (clickable.sort().join() !== [start, other].sort().join()) fail(`${geo.id}: clickable ${clickable}`);
+              zones.find(e => +e.attrs['data-zone'] === other).listeners.click[0]();
+              doors.find(e => +e.attrs['data-door'] === geo.doors.length - 1).listeners.click[0]();
+              if (played.join() !== '0,3') fail(`${geo.id}: played ${played}`);
+              zones.find(e => +e.attrs['data-zone'] === start).listeners.click[0]();
+              const picker = all.find(e => e.attrs.id === 'dk-picker');
+              if (picker.hidden || picker.children.length !== 4) fail(`${geo.id}: picker`);
+              const texts = all.filter(e => e.attrs['data-kind']).map(e => e.textContent);
+              if (!texts.includes('Astrid') || !texts.includes('2 Footman')) fail(`${geo.id}: actors ${texts}`);
+              const arrows = all.filter(e => e.tag === 'line' && e.attrs['data-step'] === 'move');
+              const spawns = all.filter(e => e.tag === 'g' && e.attrs['data-step'] === 'spawn');
+              if (arrows.length !== 1 || spawns.length !== 1) fail(`${geo.id}: enemy steps ${arrows.length} ${spawns.length}`);
+              if (!(+arrows[0].attrs.style.match(/[0-9.]+/)[0] > 0)) fail(`${geo.id}: steps come one after another`);
+              const items = all.find(e => e.attrs.id === 'dk-steps');
+              if (!items || items.children.length !== 3) fail(`${geo.id}: the step list`);
+              const plain = new El('div');
+              await render(plain, { view: { ...view, geometry: undefined, board: 'TEXT' }, choices: [], seats: [] }, {});
+              if (plain.children[1].attrs.id !== 'dk-text') fail(`${geo.id}: text fallback`);
+            }
+            console.log('OK');
+            """;
+
+    @Test
+    void theRendererDrawsEveryShippedMapAndPlaysClickedChoices(@TempDir Path dir) throws Exception {
+        assumeTrue(nodeAvailable(), "node is not installed");
+        String renderer;
+        try (InputStream in = RendererTest.class.getResourceAsStream("/web/dead-keep.js")) {
+            renderer = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+        Files.writeString(dir.resolve("dead-keep.mjs"), renderer.replace("from '/svg.js'", "from './svg.mjs'"));
+        Files.writeString(dir.resolve("svg.mjs"), SVG);
+        Files.writeString(dir.resolve("check.mjs"), CHECK);
+        ObjectMapper json = new ObjectMapper();
+        java.util.List<String> cmd = new java.util.ArrayList<>(java.util.List.of("node", "check.mjs"));
+        for (String id : Boards.MAPS) {
+            Board b = Boards.load(id);
+            Files.writeString(dir.resolve(id + ".json"), json.writeValueAsString(b.geometry()));
+            // the rules' own event records, so that the renderer's reading of their wording is pinned here
+            String start = b.zone(b.zoneOf(TokenKind.START)).name();
+            String other = b.zone(b.zoneOf(TokenKind.START) == 0 ? 1 : 0).name();
+            java.util.List<keeptable.engine.Event> events = java.util.List.of(
+                    new DkEvent.Note("Enemy Phase of Game Round 1", "Enemy Phase"),
+                    new DkEvent.EnemyMoved("Footman", other, start, "Astrid", "nearest Zone with Adventurers",
+                            "Activation: Move"),
+                    new DkEvent.Spawned("Footman", 2, other, "Street card", "Spawn"));
+            java.util.List<java.util.Map<String, String>> ev = new java.util.ArrayList<>();
+            for (keeptable.engine.Event e : events) {
+                ev.add(java.util.Map.of("text", e.text(), "rule", e.rule()));
+            }
+            Files.writeString(dir.resolve(id + ".events"), json.writeValueAsString(ev));
+            cmd.add(id + ".json");
+        }
+        Process p = new ProcessBuilder(cmd).directory(dir.toFile()).redirectErrorStream(true).start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).trim();
+        p.waitFor(60, TimeUnit.SECONDS);
+        assertEquals("OK", out);
+    }
+
+    private static boolean nodeAvailable() {
+        try {
+            Process p = new ProcessBuilder("node", "--version").redirectErrorStream(true).start();
+            p.getInputStream().readAllBytes();
+            return p.waitFor(20, TimeUnit.SECONDS) && p.exitValue() == 0;
+        } catch (Exception e) {
+            return false;
+        }
+    }
+}
