@@ -85,11 +85,7 @@ public final class DeadKeep implements Game, GameProvider {
     public State newGame(Setup setup) {
         checkSeats(setup);
         Map<String, String> o = setup.options();
-        for (String key : o.keySet()) {
-            if (!List.of("quest", "adventurers", Campaigns.OPTION).contains(key)) {
-                throw new SetupException("The Dead Keep has no option '" + key + "' (it has quest, adventurers, campaign)");
-            }
-        }
+        setup.allowOnly(title(), "quest", "adventurers", Campaigns.OPTION);
         DkCampaign camp = o.containsKey(Campaigns.OPTION) ? Campaigns.read(campaign, o.get(Campaigns.OPTION)) : null;
         String questId = o.getOrDefault("quest", camp == null ? "tutorial"
                 : content.campaign.quests().get(Math.min(camp.next(), camp.quests() - 1)));
