@@ -532,6 +532,10 @@ final class Combat {
 
     /** A Beheaded's attack lands on the Enemy in space sp. */
     static void hit(DcState s, int seat, int sp, Act a, EventSink ev) {
+        if (s.enemy[sp] < 0) {
+            emit(ev, "The target has vanished: no effect", "Range");
+            return;
+        }
         if (a.type() == DAMAGE) {
             hurtEnemy(s, sp, a.n(), seat, ev);
         } else {
@@ -566,7 +570,7 @@ final class Combat {
                 hurt(s, attacker, thorns, sp, ev);
             }
         }
-        if (s.eDmg[sp] >= health(s, sp)) {
+        if (s.enemy[sp] >= 0 && s.eDmg[sp] >= health(s, sp)) {
             kill(s, sp, ev);
         }
     }

@@ -412,11 +412,13 @@ public final class Content {
             }
             Offer[] offers = new Offer[e.offers() == null ? 0 : e.offers().size()];
             for (int i = 0; i < offers.length; i++) {
-                String[] p = e.offers().get(i).split(" ");
-                if (p.length != 3) {
+                String[] p = e.offers().get(i).trim().split(" +");
+                if (p.length < 3) {
                     throw new ContentException(f, e.id(), "an offer is 'ITEM COST TIMES': " + e.offers().get(i));
                 }
-                offers[i] = new Offer(gain(f, e.id(), p[0]), num(f, e.id(), p[1]), num(f, e.id(), p[2]));
+                String item = String.join(" ", java.util.Arrays.copyOf(p, p.length - 2));
+                offers[i] = new Offer(gain(f, e.id(), item), num(f, e.id(), p[p.length - 2]),
+                        num(f, e.id(), p[p.length - 1]));
             }
             if ((kind == K_MERCHANT) != (offers.length > 0)) {
                 throw new ContentException(f, e.id(), "a Merchant (and only it) has offers");
@@ -742,7 +744,7 @@ public final class Content {
     /** An action: "damage 1 @12", "shield", "poison 1 first", "damage 1 x2". */
     Act act(String f, String entry, String text, boolean enemy) {
         String[] w = text.trim().split(" +");
-        int type = List.of(ACT_NAMES).indexOf(w[0]);
+        int type = w[0].equals("block") ? SHIELD : List.of(ACT_NAMES).indexOf(w[0]);
         if (type < 0) {
             throw new ContentException(f, entry, "unknown action '" + w[0] + "'");
         }

@@ -1,0 +1,38 @@
+package keeptable.games.deadcells;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import keeptable.engine.conformance.Conformance;
+import keeptable.engine.conformance.SourceRules;
+import org.junit.jupiter.api.Test;
+
+/** The engine's conformance kit over many random and bot Runs, with Dead Cells' own invariants. */
+class DcConformanceTest {
+    private final DeadCells game = new DeadCells();
+
+    @Test
+    void thousandsOfRandomRuns() {
+        Conformance.Report r = Conformance.check(game, Conformance.Options.random(3_000, 1).deepEvery(401),
+                new DcInvariants());
+        assertEquals(3_000, r.games());
+    }
+
+    @Test
+    void deepChecksAtEveryFewSteps() {
+        Conformance.check(game, Conformance.Options.random(30, 70_000).deepEvery(3), new DcInvariants());
+    }
+
+    @Test
+    void hundredHeuristicBotRuns() {
+        Conformance.Report r = Conformance.check(game,
+                Conformance.Options.random(100, 90_000).with(game.heuristicAgent()).deepEvery(29), new DcInvariants());
+        assertTrue(r.steps() > 0);
+    }
+
+    @Test
+    void rulesCodeDrawsChanceOnlyFromTheStatesRng() {
+        SourceRules.check(Path.of("src/main/java"));
+    }
+}
