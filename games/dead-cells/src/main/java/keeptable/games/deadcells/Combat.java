@@ -953,16 +953,17 @@ final class Combat {
         s.phase = EXPLORE;
         s.round = -1;
         // Looted Scrolls and Equipment go to Beheaded who took part.
-        for (int i = 0; i < s.bagEquipN; i++) {
-            s.push(TK_GAIN, -1 - s.bagEquip[i], -1, 0);
-        }
-        s.bagEquipN = 0;
         for (int col = 0; col < 4; col++) {
             for (int i = 0; i < s.bagScroll[col]; i++) {
                 s.push(TK_GAIN, s.c.scrollGains[col].id(), -1, 0);
             }
             s.bagScroll[col] = 0;
         }
+        // Tasks run last-pushed first: the Equipment is handed out, then the Scrolls.
+        for (int i = 0; i < s.bagEquipN; i++) {
+            s.push(TK_GAIN, -1 - s.bagEquip[i], -1, 0);
+        }
+        s.bagEquipN = 0;
         s.phase = COMBAT;
         s.round = 5;
     }

@@ -522,6 +522,11 @@ final class DcState extends RulesState<DcChoice> {
         disc[seat][discN[seat]++] = card;
     }
 
+    /** For test fixtures that change the state by hand. */
+    void forgetChoicesForTest() {
+        forgetChoices();
+    }
+
     boolean involvedOrOut(int p) {
         return phase != COMBAT || involved[p];
     }
