@@ -113,11 +113,11 @@ final class Combat {
         s.round = -1;
         s.cursor = 0;
         s.pend = P_PLAY;
-        s.pa = s.first;
+        s.pa = s.solo ? 0 : s.first;
     }
 
     static int cardsOf(DcState s, int seat) {
-        return s.n == 2 && seat == s.first ? 2 : 1;
+        return s.solo ? 2 : s.n == 2 && seat == s.first ? 2 : 1;
     }
 
     static void playChoices(DcState s, List<DcChoice> out) {
@@ -156,6 +156,10 @@ final class Combat {
     }
 
     static void nextPlayer(DcState s, int p, EventSink ev) {
+        if (s.solo) {
+            Solo.flip(s, ev);
+            return;
+        }
         int next = s.nextSeat(p);
         if (next == s.first) {
             startRounds(s, ev);
@@ -235,7 +239,7 @@ final class Combat {
                 }
             }
         }
-        if (s.hasMutation("skill-shield")) {
+        if (s.hasMutation("skill-shield") || s.solo && Solo.roundZero(s)) {
             return true;
         }
         for (int sp = 0; sp < SPACES; sp++) {
@@ -253,6 +257,9 @@ final class Combat {
 
     static int round0Steps(DcState s, int p) {
         int k = 0;
+        if (s.serenade(p)) {
+            return 0;
+        }
         for (int col = 0; col < 3; col++) {
             Step[] t = s.c.beheaded.get(s.who[p]).tracks()[col];
             for (int i = 0; i < s.scroll[p][col] && i < t.length; i++) {
@@ -370,6 +377,10 @@ final class Combat {
     }
 
     static void groupTurn(DcState s, int seat, int r, EventSink ev) {
+        if (s.serenade(seat)) {
+            Solo.turn(s, r, ev);
+            return;
+        }
         // Tasks run last-pushed first: push companions, then cards in reverse.
         for (int i = s.slot[seat].length - 1; i >= 0; i--) {
             int q = s.slot[seat][i];
@@ -487,6 +498,9 @@ final class Combat {
                 emit(ev, s.name(seat) + " gains " + a.n() + " Shield", "Block");
             }
             case SKILL -> {
+                if (s.serenade(seat)) {
+                    return;
+                }
                 s.pend = P_SKILL;
                 s.pa = seat;
                 s.pc = a.n();
@@ -1303,6 +1317,6 @@ final class Combat {
         s.cursor = 0;
         s.bossZero = !skipRoundZero;
         s.pend = P_PLAY;
-        s.pa = s.first;
+        s.pa = s.solo ? 0 : s.first;
     }
 }

@@ -30,7 +30,7 @@ final class DcState extends RulesState<DcChoice> {
             P_EQUIP = 6, P_COLOUR = 7, P_MERCHANT = 8, P_PLAY = 9, P_PASS_COLOUR = 10, P_PASS_DISCARD = 11,
             P_POTION = 12, P_TIMED = 13, P_ENEMY = 14, P_BEHEADED = 15, P_SKILL = 16, P_LOOT = 17, P_HEALER = 18,
             P_IB_MERCHANT = 19, P_COLLECTOR = 20, P_END = 21, P_SPACE = 22, P_CARD_HOME = 23, P_PURGE = 24,
-            P_HEAL = 25;
+            P_HEAL = 25, P_SER_POWER = 26;
     // Phases.
     static final int EXPLORE = 0, COMBAT = 1, INTERBIOME = 2, END = 3, OVER = 4;
     // Where things go in Gives.
@@ -38,7 +38,14 @@ final class DcState extends RulesState<DcChoice> {
 
     final Content c;
     final Rng rng;
+    /** Figures in the Group: the seats, plus Serenade (figure 1) in the solo mode. */
     final int n;
+    /** Solo mode: one Beheaded (figure 0) and Serenade (figure 1). */
+    final boolean solo;
+    /** Serenade's board side (0 POWER, 1 MELEE), its power this Combat (a colour, or -1), its deck spent. */
+    int serSide;
+    int serPower = -1;
+    boolean serBoard;
     final int[] who;
     final String[] names;
 
@@ -153,9 +160,10 @@ final class DcState extends RulesState<DcChoice> {
     String reason;
     boolean won;
 
-    DcState(Content c, Rng rng, int[] who, String[] names) {
+    DcState(Content c, Rng rng, int[] who, String[] names, boolean solo) {
         this.c = c;
         this.rng = rng;
+        this.solo = solo;
         this.n = who.length;
         this.who = who;
         this.names = names;
@@ -166,6 +174,10 @@ final class DcState extends RulesState<DcChoice> {
         c = o.c;
         rng = o.rng.copy();
         n = o.n;
+        solo = o.solo;
+        serSide = o.serSide;
+        serPower = o.serPower;
+        serBoard = o.serBoard;
         who = o.who;
         names = o.names;
         runes = o.runes;
@@ -288,13 +300,16 @@ final class DcState extends RulesState<DcChoice> {
 
     @Override
     public int seats() {
-        return n;
+        return solo ? 1 : n;
     }
 
     @Override
     public int toMove() {
         if (phase == OVER) {
             return -1;
+        }
+        if (solo) {
+            return 0;
         }
         return switch (pend) {
             case P_PLAY -> pa;
@@ -388,6 +403,7 @@ final class DcState extends RulesState<DcChoice> {
         h = mix(h, teeth, cells, potions, round, cursor, pend, pa, pb);
         h = mix(h, pc, pd, taskN, boss, instance, turn, passer, eliteKills);
         h = mix(h, lootTeeth, lootCells, lootPotions, bagEquipN, bagBlueN, collectorN, eqN, mN);
+        h = mix(h, serSide, serPower, serBoard ? 1 : 0);
         h = mix(h, wellCells, secretsSeen, unlocked, uses, combatEnds, timedUsed, boardActed ? 1 : 0, eN);
         for (int[][] arr : new int[][][] {draw, hand, disc, active, scroll, st, slot, slotDmg, eSt}) {
             for (int[] a : arr) {
@@ -421,7 +437,14 @@ final class DcState extends RulesState<DcChoice> {
 
     // ================================================================================================ helpers
 
+    boolean serenade(int p) {
+        return solo && p == 1;
+    }
+
     String name(int seat) {
+        if (serenade(seat)) {
+            return "Serenade";
+        }
         return names[seat] + " (" + c.beheaded.get(who[seat]).name() + ")";
     }
 
@@ -430,6 +453,9 @@ final class DcState extends RulesState<DcChoice> {
     }
 
     boolean immune(int seat, int state) {
+        if (serenade(seat)) {
+            return false;
+        }
         for (int col = 0; col < 3; col++) {
             Step[] t = c.beheaded.get(who[seat]).tracks()[col];
             for (int i = 0; i < scroll[seat][col] && i < t.length; i++) {
@@ -442,6 +468,9 @@ final class DcState extends RulesState<DcChoice> {
     }
 
     int slots(int seat) {
+        if (serenade(seat)) {
+            return 0;
+        }
         int s = 1;
         Step[] t = c.beheaded.get(who[seat]).tracks()[P];
         for (int col = 0; col < 3; col++) {
@@ -480,7 +509,7 @@ final class DcState extends RulesState<DcChoice> {
 
     int drawCard(int seat, EventSink ev) {
         if (drawN[seat] == 0) {
-            if (discN[seat] == 0) {
+            if (discN[seat] == 0 || serenade(seat)) {
                 return -1;
             }
             System.arraycopy(disc[seat], 0, draw[seat], 0, discN[seat]);
@@ -495,6 +524,9 @@ final class DcState extends RulesState<DcChoice> {
     }
 
     void refill(int seat, EventSink ev) {
+        if (serenade(seat)) {
+            return;
+        }
         while (handN[seat] < 3) {
             int k = drawCard(seat, ev);
             if (k < 0) {

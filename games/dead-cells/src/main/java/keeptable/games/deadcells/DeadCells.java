@@ -66,7 +66,7 @@ public final class DeadCells implements Game, GameProvider {
 
     @Override
     public int minSeats() {
-        return 2;
+        return 1;
     }
 
     @Override
@@ -83,10 +83,15 @@ public final class DeadCells implements Game, GameProvider {
     public State newGame(Setup setup) {
         checkSeats(setup);
         for (String key : setup.options().keySet()) {
-            if (!key.equals("beheaded") && !key.equals(Campaigns.OPTION)) {
-                throw new SetupException("Dead Cells has no option '" + key + "' (it has beheaded and campaign)");
+            if (!key.equals("beheaded") && !key.equals("solo") && !key.equals(Campaigns.OPTION)) {
+                throw new SetupException("Dead Cells has no option '" + key + "' (it has beheaded, solo and campaign)");
             }
         }
+        String soloOption = setup.option("solo", "serenade");
+        if (!soloOption.equals("serenade")) {
+            throw new SetupException("the solo mode is played with Serenade: solo=serenade");
+        }
+        boolean solo = setup.size() == 1;
         Content c = content;
         int n = setup.size();
         int[] who = new int[n];
@@ -115,7 +120,11 @@ public final class DeadCells implements Game, GameProvider {
         }
         DcCampaign camp = Campaigns.of(campaign, setup);
         String[] names = setup.seats().stream().map(s -> s.name()).toArray(String[]::new);
-        DcState s = new DcState(c, new Rng(setup.seed()), who, names);
+        if (solo) {
+            who = new int[] {who[0], -1};
+            names = new String[] {names[0], "Serenade"};
+        }
+        DcState s = new DcState(c, new Rng(setup.seed()), who, names, solo);
         read(s, camp);
         start(s);
         return s;
@@ -225,8 +234,9 @@ public final class DeadCells implements Game, GameProvider {
         int total = c.cards.size();
         for (int p = 0; p < n; p++) {
             List<Integer> deck = new ArrayList<>();
+            int home = s.serenade(p) ? 4 : s.who[p];
             for (int k = 0; k < total; k++) {
-                if (s.cardHome[k] == s.who[p]) {
+                if (s.cardHome[k] == home) {
                     deck.add(k);
                 }
             }
@@ -240,7 +250,11 @@ public final class DeadCells implements Game, GameProvider {
             s.rng.shuffle(s.draw[p], 0, s.drawN[p]);
             java.util.Arrays.fill(s.active[p], -1);
             java.util.Arrays.fill(s.slot[p], -1);
-            s.maxHp[p] = c.beheaded.get(s.who[p]).health();
+            s.maxHp[p] = s.serenade(p) ? c.serenade.health() : c.beheaded.get(s.who[p]).health();
+            if (s.serenade(p)) {
+                s.slot[p] = new int[0];
+                s.slotDmg[p] = new int[0];
+            }
             s.refill(p, EventSink.NONE);
         }
         int eqTotal = c.equipment.size();

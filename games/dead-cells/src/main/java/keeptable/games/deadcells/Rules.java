@@ -93,6 +93,7 @@ final class Rules {
             case P_EQUIP -> "Equipment slots full: discard one to equip " + s.c.equipment.get(s.pb).name()
                     + ", or discard it";
             case P_COLOUR -> "Which Scroll colour?";
+            case P_SER_POWER -> "The top discard has two symbols: which power does Serenade use?";
             case P_MERCHANT -> "Merchant: buy something, or leave";
             case P_PLAY -> s.name(s.pa) + ": play a Combat card face down and announce a Round";
             case P_PASS_COLOUR -> "The revealed card has two symbols: which Scroll?";
@@ -179,7 +180,7 @@ final class Rules {
                 }
                 out.add(new Pick(-1, "Discard " + c.equipment.get(s.pb).name()));
             }
-            case P_COLOUR, P_PASS_COLOUR -> {
+            case P_COLOUR, P_PASS_COLOUR, P_SER_POWER -> {
                 for (int col = 0; col < 3; col++) {
                     if ((s.pc & 1 << col) != 0) {
                         out.add(new Pick(col, COLOURS[col] + " Scroll"));
@@ -261,6 +262,10 @@ final class Rules {
                 }
             }
             case P_COLOUR -> advance(s, s.pa, ((Pick) ch).option(), ev);
+            case P_SER_POWER -> {
+                s.serPower = ((Pick) ch).option();
+                Combat.startRounds(s, ev);
+            }
             case P_MERCHANT -> {
                 if (ch instanceof Pick pk) {
                     Offer o = s.c.tiles.get(s.pa).offers()[pk.option()];
@@ -405,6 +410,9 @@ final class Rules {
 
     static void move(DcState s, int i, EventSink ev) {
         Corridor k = s.c.biomes.get(s.biome).corridors()[i];
+        if (k.check() != 0) {
+            Solo.checkFirst(s, ev);
+        }
         if (k.check() == 1) {
             boolean can = false;
             for (int h = 0; h < s.handN[s.first]; h++) {
@@ -583,6 +591,7 @@ final class Rules {
             }
             case CHANGE_FP -> s.first = s.nextSeat(s.first);
             case CHECK -> {
+                Solo.checkFirst(s, ev);
                 for (int h = 0; h < s.handN[s.first]; h++) {
                     int k = s.hand[s.first][h];
                     if (c.cards.get(k).has(g.arg())) {
@@ -635,6 +644,7 @@ final class Rules {
         }
         return switch (s.pa) {
             case W_VIAL -> s.dmg[p] > 0;
+            case W_EQUIP -> !s.serenade(p);
             case W_SCROLL -> s.pb != ANY || true;
             default -> true;
         };
@@ -663,6 +673,10 @@ final class Rules {
     }
 
     static void advance(DcState s, int p, int colour, EventSink ev) {
+        if (s.serenade(p)) {
+            Solo.scroll(s, ev);
+            return;
+        }
         Step[] t = s.c.beheaded.get(s.who[p]).tracks()[colour];
         if (s.scroll[p][colour] >= t.length) {
             emit(ev, s.name(p) + "'s " + COLOURS[colour] + " track is full", "Scroll");
@@ -737,6 +751,7 @@ final class Rules {
                     "Collect Blueprints");
         }
         s.collectorN = 0;
+        Solo.interbiome(s, ev);
         s.uses = s.c.healerTimes + (s.hasMutation("healer-plus") ? 1 : 0);
         s.pend = P_HEALER;
         if (s.teeth < s.c.healerCost || choices(s).size() == 1) {

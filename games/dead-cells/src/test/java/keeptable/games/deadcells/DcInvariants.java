@@ -27,13 +27,13 @@ final class DcInvariants implements Conformance.Invariant {
             }
             int deck = s.drawN[p] + s.handN[p] + s.discN[p] + (s.active[p][0] >= 0 ? 1 : 0)
                     + (s.active[p][1] >= 0 ? 1 : 0);
-            if (deck < c.minDeck) {
+            if (deck < (s.serenade(p) ? c.minSerenadeDeck : c.minDeck)) {
                 throw new AssertionError("a Combat deck below " + c.minDeck + ": " + deck);
             }
             if (s.dmg[p] < 0 || s.dmg[p] > s.maxHp[p] || s.shields[p] < 0) {
                 throw new AssertionError("health out of bounds for seat " + p + ": " + s.dmg[p] + "/" + s.maxHp[p]);
             }
-            if (s.dead[p] != (s.dmg[p] >= s.maxHp[p])) {
+            if (s.dead[p] != (s.dmg[p] >= s.maxHp[p]) && !(s.serenade(p) && s.dmg[p] == 0)) {
                 throw new AssertionError("death and a full Health Track disagree for seat " + p);
             }
             if (s.handN[p] > 3 + 0) {
@@ -44,7 +44,7 @@ final class DcInvariants implements Conformance.Invariant {
             int home = s.cardHome[k];
             boolean inRun = false;
             for (int p = 0; p < s.n; p++) {
-                inRun |= home == s.who[p];
+                inRun |= home == (s.serenade(p) ? 4 : s.who[p]);
             }
             if (s.phase != DcState.END && s.phase != DcState.OVER && seen[k] != (inRun ? 1 : 0)) {
                 throw new AssertionError("Combat card " + c.cards.get(k).id() + " seen " + seen[k] + " times");
