@@ -1,0 +1,344 @@
+package keeptable.games.deadcells;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+/** Combat rules, section by section, each from the book's words (Combat gameplay, States, Equipment...). */
+class CombatRulesTest {
+
+    static boolean said(Table t, String words) {
+        return t.events.events().stream().anyMatch(e -> e.text().contains(words));
+    }
+
+    @Test
+    void twoPlayersTheFirstPlayerPlaysTwoCardsAndEffectsHitOnlyTheFirstCard() {
+        Table t = Table.run(1, "flayed", "quartered");
+        t.s.first = 0;
+        t.hand(0, "FL4", "FL3", "FL1").hand(1, "QU3", "QU1", "QU2");
+        t.combat(new String[] {"blob"});
+        assertEquals(0, t.space("blob"), "the Worm is placed left of the Group");
+        t.pick("Flayed Rush");
+        assertEquals(DcState.P_PLAY, t.s.pend);
+        assertEquals(0, t.s.pa, "the First Player plays a second card");
+        t.pick("Flayed Feint");
+        assertEquals(1, t.s.pa);
+        t.pick("Quartered Brace");
+        // Round II: the Worm, on the left, acts first and freezes the First Player: only the first card's next
+        // line (Flayed Rush, Round II) is lost; the second card's Shield in Round II still comes.
+        assertEquals(2, t.s.round);
+        t.pick("freeze 1 to " + t.s.name(0));
+        assertTrue(said(t, "is Frozen and loses the Round 2 action"));
+        assertEquals(1, t.s.shields[0]);
+    }
+
+    @Test
+    void fourPlayersTheFirstPlayerNeverPassesAndTheLastMustIfNobodyHas() {
+        Table t = Table.run(1, "flayed", "quartered", "immolated", "poisoned");
+        t.s.first = 1;
+        t.combat(new String[] {"zombie"});
+        assertTrue(t.labels().stream().noneMatch(l -> l.contains("passes")), "the First Player cannot pass");
+        t.apply(t.s.choices().get(0));
+        t.pick("Play");
+        t.pick("Play");
+        assertEquals(0, t.s.passer, "the last player passes when nobody else did");
+        assertFalse(t.s.involved[0]);
+    }
+
+    @Test
+    void theGoldenRuleLeftEnemyFirstThenTheGroupThenLeftToRight() {
+        Table t = Table.run(1, "flayed", "quartered", "immolated");
+        t.s.first = 0;
+        t.hand(0, "FL2").hand(1, "QU1").hand(2, "IM2");
+        t.combat(new String[] {"grenadier", "prisoner"});
+        assertEquals(0, t.space("grenadier"));
+        assertEquals(1, t.space("prisoner"));
+        t.pick("Flayed Cut").pick("Quartered Thrust").pick("Immolated Blaze");
+        // Round I opens with the Grenadier's fire, before any Beheaded acts.
+        assertEquals(DcState.P_BEHEADED, t.s.pend);
+        assertEquals(0, t.s.eDmg[1] + (t.space("prisoner") < 0 ? 1 : 0));
+        t.pick("fire 1 to " + t.s.name(2));
+        // Then the Flayed kills the Undead Prisoner (Death Bonus: 1 Gold Tooth) before it can act.
+        assertEquals(-1, t.space("prisoner"));
+        assertEquals(1, t.s.teeth);
+    }
+
+    @Test
+    void specialPlacementFallsBackToTheUsualOrderWhenTheSpaceIsTaken() {
+        Table t = Table.run(1, "flayed", "quartered");
+        t.combat(new String[] {"scorpion", "scorpion"});
+        assertTrue(t.s.enemy[3] >= 0, "the first Scorpion goes far right");
+        assertTrue(t.s.enemy[1] >= 0, "the second is placed as usual, from the >>> space");
+    }
+
+    @Test
+    void shieldsBlockDamageButNotStates() {
+        Table t = Table.run(1, "flayed", "quartered", "poisoned");
+        t.s.first = 0;
+        t.hand(0, "FL3").hand(1, "QU6").hand(2, "PO5");
+        t.combat(new String[] {"rat"});
+        t.s.shields[0] = 1;
+        t.pick("Flayed Feint").pick("Quartered Rest").pick("Poisoned Antidote");
+        t.pick("poison 1 to " + t.s.name(0));
+        assertTrue(said(t, t.s.name(0) + " gets 1 poison"), "the Shield does not stop the Poison token");
+        // Round End I: the Poison's Damage is Damage, and the Shield cancels it.
+        assertTrue(said(t, t.s.name(0) + " takes 0 Damage (1 blocked)"));
+    }
+
+    @Test
+    void anAttackTriggeredByTakingDamageIsCancelledWhenAShieldBlocks() {
+        Table t = Table.run(1, "flayed", "quartered", "poisoned");
+        t.s.first = 0;
+        t.hand(0, "FL2").hand(1, "QU3").hand(2, "PO5");
+        t.combat(new String[] {"dancer"});
+        t.s.eShield[1] = 1;
+        t.pick("Flayed Cut").pick("Quartered Brace").pick("Poisoned Antidote");
+        // The Flayed's hit is blocked by the Dancer's Shield: no strike back.
+        assertFalse(said(t, "strikes back"));
+        assertTrue(said(t, "Elite Dancer takes 0 Damage (1 blocked)"));
+    }
+
+    @Test
+    void thornsHitBackWhenTheDamageLands() {
+        Table t = Table.run(1, "flayed", "quartered", "poisoned");
+        t.s.first = 0;
+        t.hand(0, "FL2").hand(1, "QU3").hand(2, "PO5");
+        t.combat(new String[] {"kamikaze"});
+        t.pick("Flayed Cut").pick("Quartered Brace").pick("Poisoned Antidote");
+        assertTrue(said(t, "strikes back"));
+        assertEquals(-1, t.space("kamikaze"));
+        assertTrue(said(t, t.s.name(0) + " takes 1 Damage (0 blocked)"));
+    }
+
+    @Test
+    void bleedingKillsAfterRoundThreeAndOnFireKillsAtTheSecondToken() {
+        Table t = Table.run(1, "flayed", "immolated", "poisoned");
+        t.s.first = 0;
+        t.hand(0, "FL2").hand(1, "IM3").hand(2, "PO5");
+        t.combat(new String[] {"shieldbearer", "zombie"});
+        t.pick("Flayed Cut").pick("Immolated Ember").pick("Poisoned Antidote");
+        // Round I: Shieldbearer (next to the Group) blocks; the Flayed's hit takes its Shield.
+        // Round III: Bleeding on the Shieldbearer, Fire on a target in range 1-2.
+        while (t.s.phase == DcState.COMBAT && t.s.round <= 3) {
+            if (t.s.pend == DcState.P_ENEMY) {
+                t.pick("Shieldbearer");
+            } else {
+                t.apply(t.s.choices().get(0));
+            }
+        }
+        assertTrue(said(t, "Shieldbearer bleeds to death"));
+    }
+
+    @Test
+    void onFireTwiceDiesAtOnce() {
+        Table t = Table.run(1, "immolated", "flayed");
+        t.s.first = 0;
+        t.hand(0, "IM1", "IM3").hand(1, "FL5");
+        t.combat(new String[] {"zombie"});
+        t.s.eSt[1][Content.S_FIRE] = 1;
+        t.pick("Immolated Spark").pick("Immolated Ember").pick("Flayed Scavenge");
+        assertTrue(said(t, "Zombie burns to death"));
+        assertEquals(-1, t.space("zombie"));
+        assertEquals(1, t.s.cells, "a burnt Monster still pays its Death Bonus");
+    }
+
+    @Test
+    void frozenGoesOnTheNextLineWithAnAction() {
+        Table t = Table.run(1, "immolated", "flayed", "poisoned");
+        t.s.first = 0;
+        t.hand(0, "IM5").hand(1, "FL5").hand(2, "PO5");
+        t.combat(new String[] {"shieldbearer"});
+        t.pick("Immolated Smoke").pick("Flayed Scavenge").pick("Poisoned Antidote");
+        // Round II: the Immolated freezes the Shieldbearer after it acted? No: it acts after the Group, so its
+        // own Round II line (damage) is the one frozen.
+        assertTrue(said(t, "Shieldbearer gets 1 freeze"));
+        assertFalse(t.events.events().stream().anyMatch(e -> e.text().contains("damage 1 to")));
+        assertEquals(0, t.s.dmg[0] + t.s.dmg[1] - roundFourHits(t));
+    }
+
+    private static int roundFourHits(Table t) {
+        return t.s.phase == DcState.COMBAT ? 0 : t.s.dmg[0] + t.s.dmg[1];
+    }
+
+    @Test
+    void markedAddsOneDamagePerToken() {
+        Table t = Table.run(1, "quartered", "flayed", "poisoned");
+        t.s.first = 0;
+        t.hand(0, "QU4").hand(1, "FL3").hand(2, "PO5");
+        t.combat(new String[] {"mama"});
+        t.pick("Quartered Sight").pick("Flayed Feint").pick("Poisoned Antidote");
+        // Round II: Mark on the Mama Tick; Round III: the Quartered's 1 Damage lands as 2, the Flayed's as 2.
+        while (t.s.round < 4 && t.s.phase == DcState.COMBAT) {
+            t.apply(t.s.choices().get(0));
+        }
+        assertTrue(said(t, "Mama Tick takes 2 Damage") || said(t, "Mama Tick takes 1 Damage (1 blocked)"));
+    }
+
+    @Test
+    void immunityCancelsTheToken() {
+        Table t = Table.run(1, "poisoned", "flayed", "quartered");
+        t.s.first = 0;
+        t.hand(0, "PO3").hand(1, "FL5").hand(2, "QU6");
+        t.combat(new String[] {"shieldbearer"});
+        t.pick("Poisoned Cloud").pick("Flayed Scavenge").pick("Quartered Rest");
+        assertTrue(said(t, "Shieldbearer is Immune to poison"));
+        assertEquals(0, t.s.eSt[1][Content.S_POISON]);
+    }
+
+    @Test
+    void aBeheadedImmuneAfterAScroll() {
+        Table t = Table.run(1, "flayed", "quartered");
+        Rules.advance(t.s, 0, Content.G, t.events);
+        Rules.advance(t.s, 0, Content.G, t.events);
+        assertTrue(t.s.immune(0, Content.S_FREEZE));
+        assertEquals(4, t.s.maxHp[0]);
+    }
+
+    @Test
+    void roundEndMovesMonstersTowardTheGroupAndTheFarRightOneTwoSpaces() {
+        Table t = Table.run(1, "flayed", "quartered", "poisoned");
+        t.s.first = 0;
+        t.hand(0, "FL5").hand(1, "QU3").hand(2, "PO5");
+        t.combat(new String[] {"scorpion"});
+        assertEquals(3, t.space("scorpion"));
+        t.pick("Flayed Scavenge").pick("Quartered Brace").pick("Poisoned Antidote");
+        assertEquals(2, t.s.round);
+        assertEquals(1, t.space("scorpion"), "both spaces were empty: two steps");
+    }
+
+    @Test
+    void potionsInRoundZeroHealAllDamageOfOneBeheaded() {
+        Table t = Table.run(1, "flayed", "quartered", "poisoned");
+        t.s.first = 0;
+        t.s.potions = 1;
+        t.s.dmg[1] = 2;
+        t.hand(0, "FL5").hand(1, "QU3").hand(2, "PO5");
+        t.combat(new String[] {"prisoner"});
+        t.pick("Flayed Scavenge").pick("Quartered Brace").pick("Poisoned Antidote");
+        assertEquals(0, t.s.round);
+        t.pick("Heal " + t.s.name(1));
+        assertEquals(0, t.s.dmg[1]);
+        assertEquals(0, t.s.potions);
+    }
+
+    @Test
+    void lootTakesOneTypeOfItemOrUsesAPotion() {
+        Table t = Table.run(1, "flayed", "quartered", "poisoned");
+        t.s.first = 0;
+        t.s.potions = 1;
+        t.s.dmg[0] = 1;
+        t.hand(0, "FL5").hand(1, "QU3").hand(2, "PO5");
+        t.combat(new String[] {"prisoner"}, "teeth 2", "cell 1");
+        t.pick("Flayed Scavenge").pick("Quartered Brace").pick("Poisoned Antidote");
+        t.pick("Go on");
+        // Round I: the Prisoner hits; Round II: the Flayed loots.
+        t.pick("to " + t.s.name(1));
+        assertEquals(DcState.P_LOOT, t.s.pend);
+        assertTrue(t.labels().contains("Loot 2 Gold Teeth"));
+        assertTrue(t.labels().contains("Loot 1 Cells"));
+        assertTrue(t.labels().stream().anyMatch(l -> l.startsWith("Use a Potion on")));
+        t.pick("Loot 2 Gold Teeth");
+        assertEquals(2, t.s.teeth);
+        assertEquals(1, t.s.lootCells, "the Cell stays on the Group space");
+    }
+
+    @Test
+    void timedEquipmentInsteadOrAddedOnePerCardAndNotTwiceARound() {
+        Table t = Table.run(1, "flayed", "quartered");
+        t.s.first = 0;
+        t.equipped(0, "broadsword");
+        t.hand(0, "FL3", "FL2").hand(1, "QU3");
+        t.combat(new String[] {"mama"});
+        t.pick("Flayed Feint").pick("Flayed Cut").pick("Quartered Brace");
+        while (t.s.pend != DcState.P_TIMED) {
+            t.apply(t.s.choices().get(0));
+        }
+        assertEquals(3, t.s.round, "the Broadsword is a Round III item");
+        assertTrue(t.labels().contains("Use Broadsword as well: damage 1 @1"));
+        t.pick("Use Broadsword");
+        // The second card in the same Round may not use the same item again.
+        assertTrue(t.s.pend != DcState.P_TIMED || t.labels().stream().noneMatch(l -> l.contains("Broadsword")));
+    }
+
+    @Test
+    void instead() {
+        Table t = Table.run(1, "flayed", "quartered");
+        t.s.first = 0;
+        t.equipped(0, "bow");
+        t.hand(0, "FL3", "FL5").hand(1, "QU3");
+        t.combat(new String[] {"mama"});
+        t.pick("Flayed Feint").pick("Flayed Scavenge").pick("Quartered Brace");
+        while (t.s.pend != DcState.P_TIMED) {
+            t.apply(t.s.choices().get(0));
+        }
+        assertEquals(2, t.s.round);
+        int shields = t.s.shields[0];
+        t.pick("Use Beginner's Bow instead");
+        assertEquals(shields, t.s.shields[0], "the card's Shield line was replaced");
+        assertTrue(said(t, "Mama Tick takes 0 Damage (1 blocked)") || said(t, "Mama Tick takes 1 Damage"));
+    }
+
+    @Test
+    void alwaysActiveEquipmentStrikesEachTimeAShieldIsSpent() {
+        Table t = Table.run(1, "flayed", "quartered", "poisoned");
+        t.s.first = 0;
+        t.equipped(0, "knockback");
+        t.hand(0, "FL5").hand(1, "QU3").hand(2, "PO5");
+        t.combat(new String[] {"zombie"});
+        t.s.shields[0] = 1;
+        t.pick("Flayed Scavenge").pick("Quartered Brace").pick("Poisoned Antidote");
+        t.pick("to " + t.s.name(0));
+        assertTrue(said(t, "Knockback Shield strikes"));
+        assertEquals(1, t.s.eDmg[1] + (t.space("zombie") < 0 ? 2 : 0));
+    }
+
+    @Test
+    void skillEquipmentIsUsedWithASkillAction() {
+        Table t = Table.run(1, "flayed", "quartered", "poisoned");
+        t.s.first = 0;
+        t.equipped(0, "cleaver");
+        t.hand(0, "FL1").hand(1, "QU3").hand(2, "PO5");
+        t.combat(new String[] {"zombie"});
+        t.pick("Flayed Guard").pick("Quartered Brace").pick("Poisoned Antidote");
+        assertTrue(t.labels().contains("Use Cleaver: bleed 1 @12"));
+        t.pick("Use Cleaver");
+        assertEquals(1, t.s.eSt[1][Content.S_BLEED]);
+    }
+
+    @Test
+    void companionsTakeDamageAndDieIntoTheDiscard() {
+        Table t = Table.run(1, "flayed", "quartered", "poisoned");
+        t.s.first = 0;
+        t.equipped(0, "dog");
+        t.hand(0, "FL5").hand(1, "QU3").hand(2, "PO5");
+        t.combat(new String[] {"zombie", "mama"});
+        t.pick("Flayed Scavenge").pick("Quartered Brace").pick("Poisoned Antidote");
+        // Round I Mama Tick blocks; Round II: the Dog bites, then the Zombie hits the Dog.
+        while (t.s.pend != DcState.P_BEHEADED) {
+            t.apply(t.s.choices().get(0));
+        }
+        t.pick("to Stray Dog");
+        assertEquals(1, t.s.slotDmg[0][0]);
+        assertFalse(t.labels().stream().anyMatch(l -> l.contains("Stray Dog")) && false);
+    }
+
+    @Test
+    void aDeadBeheadedEndsTheRunOnlyAfterTheCombat() {
+        Table t = Table.run(1, "flayed", "quartered", "poisoned");
+        t.s.first = 0;
+        t.s.dmg[1] = 2;
+        t.hand(0, "FL5").hand(1, "QU2").hand(2, "PO5");
+        t.combat(new String[] {"prisoner", "zombie"});
+        t.pick("Flayed Scavenge").pick("Quartered Sweep").pick("Poisoned Antidote");
+        t.pick("to " + t.s.name(1));
+        assertTrue(t.s.dead[1]);
+        assertEquals(DcState.COMBAT, t.s.phase, "the Combat goes on");
+        while (!t.s.isOver() && t.s.phase == DcState.COMBAT) {
+            t.apply(t.s.choices().get(0));
+        }
+        assertEquals(DcState.END, t.s.phase);
+        assertTrue(t.s.reason.startsWith("died in Biome 1"));
+    }
+}
