@@ -149,6 +149,8 @@ final class DcState extends RulesState<DcChoice> {
 
     // --- decisions and tasks ---
     int pend;
+    /** The purchase decision to come back to once a bought item has been handed out. */
+    int resume;
     int pa, pb, pc, pd;
     int[] tasks = new int[64];
     int taskN;
@@ -271,6 +273,7 @@ final class DcState extends RulesState<DcChoice> {
         combatEnds = o.combatEnds;
         bossZero = o.bossZero;
         pend = o.pend;
+        resume = o.resume;
         pa = o.pa;
         pb = o.pb;
         pc = o.pc;
@@ -403,7 +406,7 @@ final class DcState extends RulesState<DcChoice> {
         h = mix(h, teeth, cells, potions, round, cursor, pend, pa, pb);
         h = mix(h, pc, pd, taskN, boss, instance, turn, passer, eliteKills);
         h = mix(h, lootTeeth, lootCells, lootPotions, bagEquipN, bagBlueN, collectorN, eqN, mN);
-        h = mix(h, serSide, serPower, serBoard ? 1 : 0);
+        h = mix(h, serSide, serPower, serBoard ? 1 : 0, resume);
         h = mix(h, wellCells, secretsSeen, unlocked, uses, combatEnds, timedUsed, boardActed ? 1 : 0, eN);
         for (int[][] arr : new int[][][] {draw, hand, disc, active, scroll, st, slot, slotDmg, eSt}) {
             for (int[] a : arr) {

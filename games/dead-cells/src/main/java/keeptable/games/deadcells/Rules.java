@@ -271,12 +271,13 @@ final class Rules {
                     Offer o = s.c.tiles.get(s.pa).offers()[pk.option()];
                     s.teeth -= o.cost();
                     use(s, pk.option());
-                    s.pend = P_MERCHANT;
                     s.push(TK_GAIN, o.item().id(), -1, 0);
                     emit(ev, "The Group buys " + o.item().text(), "Merchant tiles");
-                    run(s, ev);
+                    runTasks(s, ev);
                     if (s.pend == P_NONE) {
                         s.pend = P_MERCHANT;
+                    } else {
+                        s.resume = P_MERCHANT;
                     }
                     return;
                 }
@@ -304,11 +305,12 @@ final class Rules {
                     int q = s.ibCards[pk.option()];
                     s.ibCards[pk.option()] = -1;
                     s.teeth -= s.c.merchantCost;
-                    s.pend = P_IB_MERCHANT;
                     s.push(TK_GAIN, -1 - q, -1, 0);
-                    run(s, ev);
+                    runTasks(s, ev);
                     if (s.pend == P_NONE) {
                         s.pend = P_IB_MERCHANT;
+                    } else {
+                        s.resume = P_IB_MERCHANT;
                     }
                     return;
                 }
@@ -349,12 +351,31 @@ final class Rules {
 
     // ============================================================================================ the loop
 
+    /** Carries out pending tasks only (a purchase's gain), stopping at a decision. */
+    static void runTasks(DcState s, EventSink ev) {
+        while (s.taskN > 0 && s.pend == P_NONE) {
+            step(s, ev);
+        }
+    }
+
     /** Carries out pending tasks and automatic steps until a decision is needed or the Run is over. */
     static void run(DcState s, EventSink ev) {
         for (int guard = 0; guard < 100_000; guard++) {
             if (s.pend != P_NONE || s.phase == OVER) {
                 return;
             }
+            if (s.taskN == 0 && s.resume != P_NONE) {
+                s.pend = s.resume;
+                s.resume = P_NONE;
+                return;
+            }
+            step(s, ev);
+        }
+        throw new IllegalStateException("the rules loop did not settle");
+    }
+
+    private static void step(DcState s, EventSink ev) {
+        {
             if (s.taskN > 0) {
                 s.taskN -= 4;
                 int kind = s.tasks[s.taskN];
@@ -371,7 +392,7 @@ final class Rules {
                     }
                     default -> Combat.task(s, kind, a, b, x, ev);
                 }
-                continue;
+                return;
             }
             switch (s.phase) {
                 case COMBAT -> Combat.step(s, ev);
@@ -379,11 +400,9 @@ final class Rules {
                 case INTERBIOME -> throw new IllegalStateException("interbiome without a decision");
                 case END -> End.begin(s, ev);
                 default -> {
-                    return;
                 }
             }
         }
-        throw new IllegalStateException("the rules loop did not settle");
     }
 
     /** A Give with a single candidate is made at once. */

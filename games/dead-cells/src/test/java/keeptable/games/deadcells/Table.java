@@ -199,4 +199,42 @@ final class Table {
         s.forgetChoicesForTest();
         return this;
     }
+
+    int spaceOf(String name) {
+        String[] spaces = c.biomes.get(s.biome).spaces();
+        for (int i = 0; i < spaces.length; i++) {
+            if (spaces[i].equals(name)) {
+                return i;
+            }
+        }
+        throw new IllegalArgumentException(name);
+    }
+
+    /** Lays this tile face down on that space (swapping it with whatever tile lay there). */
+    Table tile(String space, String tileId) {
+        int sp = spaceOf(space);
+        int k = -1;
+        for (int i = 0; i < c.tiles.size(); i++) {
+            if (c.tiles.get(i).id().equals(tileId)) {
+                k = i;
+            }
+        }
+        for (int other = 0; other < s.tileAt.length; other++) {
+            if (s.tileAt[other] == k) {
+                s.tileAt[other] = s.tileAt[sp];
+            }
+        }
+        s.tileAt[sp] = k;
+        s.flipped &= ~(1 << sp);
+        return this;
+    }
+
+    /** Puts the Group token on a space, ready to move. */
+    Table at(String space) {
+        s.pos = spaceOf(space);
+        s.pend = DcState.P_MOVE;
+        s.phase = DcState.EXPLORE;
+        s.forgetChoicesForTest();
+        return this;
+    }
 }
