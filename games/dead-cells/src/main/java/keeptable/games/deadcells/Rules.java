@@ -231,12 +231,10 @@ final class Rules {
             }
             case P_MOVE -> move(s, ((Move) ch).corridor(), ev);
             case P_CHECK -> {
-                int k = ((Discard) ch).card();
-                s.removeFromHand(s.first, k);
-                s.discard(s.first, k);
-                emit(ev, s.name(s.first) + " passes the Hand Check with " + s.c.cards.get(k).name(), "Hand Checks");
-                s.refill(s.first, ev);
-                arrive(s, s.pa, ev);
+                passCheck(s, ((Discard) ch).card(), ev);
+                if (s.pa >= 0) {
+                    arrive(s, s.pa, ev);
+                }
             }
             case P_EITHER -> {
                 Gain[] opt = s.c.tiles.get(s.pa).either()[((Pick) ch).option()];
@@ -455,6 +453,14 @@ final class Rules {
         arrive(s, k.to(), ev);
     }
 
+    /** The First Player discards a card with the symbol and the hand is refilled. */
+    static void passCheck(DcState s, int k, EventSink ev) {
+        s.removeFromHand(s.first, k);
+        s.discard(s.first, k);
+        emit(ev, s.name(s.first) + " passes the Hand Check with " + s.c.cards.get(k).name(), "Hand Checks");
+        s.refill(s.first, ev);
+    }
+
     static void deckCheck(DcState s, int seat, int colour, Gain reward, EventSink ev) {
         int card = s.drawCard(seat, ev);
         if (card < 0) {
@@ -611,15 +617,15 @@ final class Rules {
             case CHANGE_FP -> s.first = s.nextSeat(s.first);
             case CHECK -> {
                 Solo.checkFirst(s, ev);
-                for (int h = 0; h < s.handN[s.first]; h++) {
-                    int k = s.hand[s.first][h];
-                    if (c.cards.get(k).has(g.arg())) {
-                        s.removeFromHand(s.first, k);
-                        s.discard(s.first, k);
-                        s.refill(s.first, ev);
-                        emit(ev, s.name(s.first) + " passes the Check with " + c.cards.get(k).name(), "Checks");
-                        break;
-                    }
+                s.pend = P_CHECK;
+                s.pa = -1;
+                s.pb = g.arg();
+                List<DcChoice> cs = choices(s);
+                if (cs.size() == 1) {
+                    s.pend = P_NONE;
+                    passCheck(s, ((Discard) cs.get(0)).card(), ev);
+                } else if (cs.isEmpty()) {
+                    s.pend = P_NONE;
                 }
             }
             case EQUIPMENT -> {
