@@ -237,4 +237,11 @@ final class Table {
         s.forgetChoicesForTest();
         return this;
     }
+
+    /** Skips to the fight with a Boss (0 = the Concierge). */
+    Table boss(int b) {
+        Combat.bossSetup(s, b, events);
+        s.forgetChoicesForTest();
+        return this;
+    }
 }
