@@ -110,6 +110,10 @@ class CombatRulesTest {
         assertTrue(said(t, "strikes back"));
         assertEquals(-1, t.space("kamikaze"));
         assertTrue(said(t, t.s.name(0) + " takes 1 Damage (0 blocked)"));
+        // Its Death Bonus holds a Damage icon: the group assigns it to a Beheaded.
+        assertEquals(DcState.P_GIVE, t.s.pend);
+        t.pick("To " + t.s.name(1));
+        assertEquals(1, t.s.dmg[1]);
     }
 
     @Test
