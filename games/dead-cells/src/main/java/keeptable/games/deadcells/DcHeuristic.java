@@ -60,7 +60,7 @@ final class DcHeuristic extends HeuristicAgent {
             health += s.dead[p] ? 0 : (double) (s.maxHp[p] - s.dmg[p]) / s.maxHp[p];
         }
         double v = 0.1 * s.biomesDone + 0.2 * health / s.n + (s.won ? 1 : 0);
-        double[] out = new double[s.n];
+        double[] out = new double[s.seats()];
         java.util.Arrays.fill(out, Math.min(1, v));
         return out;
     }

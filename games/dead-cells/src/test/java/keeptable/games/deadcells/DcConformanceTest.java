@@ -13,21 +13,24 @@ class DcConformanceTest {
     private final DeadCells game = new DeadCells();
 
     @Test
-    void thousandsOfRandomRuns() {
-        Conformance.Report r = Conformance.check(game, Conformance.Options.random(3_000, 1).deepEvery(401),
+    void tenThousandRandomRuns() {
+        Conformance.Report r = Conformance.check(game, Conformance.Options.random(10_000, 1).deepEvery(211),
                 new DcInvariants());
-        assertEquals(3_000, r.games());
+        assertEquals(10_000, r.games());
+        for (int seats = 1; seats <= 4; seats++) {
+            assertEquals(2_500, r.gamesBySeatCount()[seats], "Runs with " + seats + " seats");
+        }
     }
 
     @Test
     void deepChecksAtEveryFewSteps() {
-        Conformance.check(game, Conformance.Options.random(30, 70_000).deepEvery(3), new DcInvariants());
+        Conformance.check(game, Conformance.Options.random(60, 70_000).deepEvery(3), new DcInvariants());
     }
 
     @Test
-    void hundredHeuristicBotRuns() {
+    void twoHundredHeuristicBotRuns() {
         Conformance.Report r = Conformance.check(game,
-                Conformance.Options.random(100, 90_000).with(game.heuristicAgent()).deepEvery(29), new DcInvariants());
+                Conformance.Options.random(200, 90_000).with(game.heuristicAgent()).deepEvery(29), new DcInvariants());
         assertTrue(r.steps() > 0);
     }
 
