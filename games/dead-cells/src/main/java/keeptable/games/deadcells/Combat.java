@@ -1220,6 +1220,7 @@ final class Combat {
 
     static void bossSetup(DcState s, int b, EventSink ev) {
         s.boss = b;
+        s.bossesMet |= 1 << b;
         s.instance = 0;
         s.turn = 0;
         s.passers = 0;

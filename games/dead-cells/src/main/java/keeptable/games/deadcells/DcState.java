@@ -121,6 +121,9 @@ final class DcState extends RulesState<DcChoice> {
     int phase;
     int biome;
     int biomesDone;
+    /** Biomes entered this Run (bit per Biome) and Bosses met (bit per Boss), for reports of how far Runs get. */
+    int visited;
+    int bossesMet;
     int pos;
     int[] tileAt;
     int flipped;
@@ -249,6 +252,8 @@ final class DcState extends RulesState<DcChoice> {
         phase = o.phase;
         biome = o.biome;
         biomesDone = o.biomesDone;
+        visited = o.visited;
+        bossesMet = o.bossesMet;
         pos = o.pos;
         tileAt = o.tileAt.clone();
         flipped = o.flipped;
@@ -406,7 +411,7 @@ final class DcState extends RulesState<DcChoice> {
         h = mix(h, teeth, cells, potions, round, cursor, pend, pa, pb);
         h = mix(h, pc, pd, taskN, boss, instance, turn, passer, eliteKills);
         h = mix(h, lootTeeth, lootCells, lootPotions, bagEquipN, bagBlueN, collectorN, eqN, mN);
-        h = mix(h, serSide, serPower, serBoard ? 1 : 0, resume);
+        h = mix(h, serSide, serPower, serBoard ? 1 : 0, resume, visited, bossesMet);
         h = mix(h, wellCells, secretsSeen, unlocked, uses, combatEnds, timedUsed, boardActed ? 1 : 0, eN);
         for (int[][] arr : new int[][][] {draw, hand, disc, active, scroll, st, slot, slotDmg, eSt}) {
             for (int[] a : arr) {
@@ -433,8 +438,23 @@ final class DcState extends RulesState<DcChoice> {
     @Override
     public List<keeptable.engine.ItemUse> itemUses() {
         List<keeptable.engine.ItemUse> out = new ArrayList<>();
-        out.add(new keeptable.engine.ItemUse("biomes cleared", 0, biomesDone));
-        out.add(new keeptable.engine.ItemUse("elites killed", 0, eliteKills));
+        for (int b = 0; b < c.biomes.size(); b++) {
+            if ((visited & 1 << b) != 0) {
+                out.add(new keeptable.engine.ItemUse("entered " + c.biomes.get(b).id() + " " + c.biomes.get(b).name(),
+                        0, 1));
+            }
+        }
+        for (int b = 0; b < c.bosses.size(); b++) {
+            if ((bossesMet & 1 << b) != 0) {
+                out.add(new keeptable.engine.ItemUse("fought " + c.bosses.get(b).name(), 0, 1));
+            }
+        }
+        if (won) {
+            out.add(new keeptable.engine.ItemUse("won the Run", 0, 1));
+        }
+        if (eliteKills > 0) {
+            out.add(new keeptable.engine.ItemUse("Elites killed", 0, eliteKills));
+        }
         return out;
     }
 

@@ -34,6 +34,7 @@ final class Rules {
     static void setupBiome(DcState s, int b, EventSink ev) {
         Biome bi = s.c.biomes.get(b);
         s.biome = b;
+        s.visited |= 1 << b;
         s.boss = -1;
         s.pos = bi.start();
         s.flipped = 0;
