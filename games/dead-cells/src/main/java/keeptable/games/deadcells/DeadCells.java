@@ -83,8 +83,9 @@ public final class DeadCells implements Game, GameProvider {
     public State newGame(Setup setup) {
         checkSeats(setup);
         for (String key : setup.options().keySet()) {
-            if (!key.equals("beheaded") && !key.equals("solo") && !key.equals(Campaigns.OPTION)) {
-                throw new SetupException("Dead Cells has no option '" + key + "' (it has beheaded, solo and campaign)");
+            if (!List.of("beheaded", "solo", "start", Campaigns.OPTION).contains(key)) {
+                throw new SetupException("Dead Cells has no option '" + key
+                        + "' (it has beheaded, solo, start and campaign)");
             }
         }
         String soloOption = setup.option("solo", "serenade");
@@ -126,7 +127,13 @@ public final class DeadCells implements Game, GameProvider {
         }
         DcState s = new DcState(c, new Rng(setup.seed()), who, names, solo);
         read(s, camp);
-        start(s);
+        String startId = setup.option("start", c.biomes.get(0).id());
+        int startBiome = c.biomeIndex(startId);
+        if (startBiome < 0 || !camp.unlocked().contains(startId)) {
+            throw new SetupException("a Run starts in an unlocked Biome (" + String.join(", ", camp.unlocked())
+                    + "), not " + startId);
+        }
+        start(s, startBiome);
         return s;
     }
 
@@ -209,7 +216,7 @@ public final class DeadCells implements Game, GameProvider {
         throw new SetupException("the campaign names an unknown Upgrade " + id);
     }
 
-    private void start(DcState s) {
+    private void start(DcState s, int startBiome) {
         Content c = content;
         int n = s.n;
         s.draw = new int[n][];
@@ -268,7 +275,8 @@ public final class DeadCells implements Game, GameProvider {
         s.rng.shuffle(s.eqDeck, 0, s.eqN);
         s.tileAt = new int[0];
         java.util.Arrays.fill(s.enemy, -1);
-        Rules.setupBiome(s, 0, EventSink.NONE);
+        s.round = -1;
+        Rules.setupBiome(s, startBiome, EventSink.NONE);
         if (s.hasMutation("start-potion")) {
             s.potions++;
         }

@@ -12,6 +12,7 @@ import keeptable.games.deadcells.DcChoice.Pick;
 /** The End of Run: Feats, spending Cells on Upgrades and the Well, placing and purging cards. */
 final class End {
     static final int WELL = 3;
+    static final int REASSIGN = 10_000;
 
     private End() {
     }
@@ -57,6 +58,20 @@ final class End {
                 }
                 if (s.cells >= 1) {
                     out.add(new Pick(WELL, "Throw 1 Cell into the Well"));
+                }
+                // Improved Combat cards may move to another Beheaded's deck (never below a deck's minimum).
+                for (int k = 0; k < c.cards.size(); k++) {
+                    int home = s.cardHome[k];
+                    if (c.cards.get(k).owner() != -1 || home < 0
+                            || deckSize(s, home) <= (home == 4 ? c.minSerenadeDeck : c.minDeck)) {
+                        continue;
+                    }
+                    for (int to = 0; to <= 4; to++) {
+                        if (to != home) {
+                            out.add(new Pick(REASSIGN + k * 8 + to, "Move " + c.cards.get(k).name() + " to "
+                                    + (to == 4 ? "Serenade" : c.beheaded.get(to).name()) + "'s deck"));
+                        }
+                    }
                 }
                 out.add(new Done(s.cells > 0 ? "Finish (" + s.cells + " unspent Cells are lost)" : "Finish"));
             }
@@ -113,6 +128,12 @@ final class End {
                     return;
                 }
                 int o = ((Pick) ch).option();
+                if (o >= REASSIGN) {
+                    s.cardHome[(o - REASSIGN) / 8] = (o - REASSIGN) % 8;
+                    Rules.emit(ev, ch.label(), "Improved Combat cards");
+                    s.pend = P_END;
+                    return;
+                }
                 if (o == WELL) {
                     s.cells--;
                     s.wellCells++;

@@ -2,6 +2,7 @@ package keeptable.games.deadcells;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.HashMap;
@@ -191,5 +192,44 @@ class EndOfRunTest {
         options.put("beheaded", "flayed,quartered,immolated");
         return (DcState) Table.GAME.newGame(new Setup(List.of(new Seat("A", "t"), new Seat("B", "t"),
                 new Seat("C", "t")), options, seed));
+    }
+
+    @Test
+    void improvedCardsMayBeReassignedButNoDeckDropsBelowItsMinimum() {
+        DcCampaign c = rules.start(Map.of());
+        DcCampaign atMinimum = new DcCampaign(0, 0, List.of(), c.equipment(), Map.of("BR-C1", "flayed"),
+                List.of("FL6"), List.of(), List.of(), List.of(0, 0, 1), 0, 0, c.unlocked(), List.of());
+        Table t = ended(atMinimum);
+        assertTrue(t.labels().stream().noneMatch(l -> l.startsWith("Move Improved Cleave")),
+                "the Flayed's deck holds only 6 cards");
+        DcCampaign seven = new DcCampaign(0, 0, List.of(), c.equipment(), Map.of("BR-C1", "flayed"), List.of(),
+                List.of(), List.of(), List.of(0, 0, 1), 0, 0, c.unlocked(), List.of());
+        Table u = ended(seven);
+        u.pick("Move Improved Cleave to The Poisoned's deck");
+        u.pick("Finish");
+        assertEquals("poisoned", rules.after(seven, u.s).cards().get("BR-C1"));
+    }
+
+    static Table ended(DcCampaign c) {
+        DcState run = newRun(c, 4);
+        Rules.endRun(run, false, "died in Biome 1 (Prisoners' Quarters)", EventSink.NONE);
+        Rules.run(run, EventSink.NONE);
+        run.forgetChoicesForTest();
+        return new Table(run);
+    }
+
+    @Test
+    void aRunMayStartOnlyInAnUnlockedBiome() {
+        DcCampaign c = rules.start(Map.of());
+        Map<String, String> options = new HashMap<>();
+        options.put("campaign", Campaigns.write(c));
+        options.put("start", "B2");
+        Setup setup = new Setup(List.of(new Seat("A", "t"), new Seat("B", "t")), options, 1);
+        assertThrows(keeptable.engine.SetupException.class, () -> Table.GAME.newGame(setup));
+        c = new DcCampaign(1, 1, List.of(), c.equipment(), Map.of(), List.of(), List.of(), List.of(),
+                List.of(0, 0, 0), 0, 0, List.of("B1", "B2"), List.of("beat The Concierge"));
+        options.put("campaign", Campaigns.write(c));
+        DcState s = (DcState) Table.GAME.newGame(new Setup(setup.seats(), options, 1));
+        assertEquals("B2", s.c.biomes.get(s.biome).id());
     }
 }

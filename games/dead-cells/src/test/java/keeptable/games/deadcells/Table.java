@@ -16,7 +16,7 @@ final class Table {
     final Content c;
     final EventSink.Collector events = EventSink.collect();
 
-    private Table(DcState s) {
+    Table(DcState s) {
         this.s = s;
         this.c = s.c;
     }
