@@ -755,6 +755,24 @@ final class Combat {
         }
     }
 
+    /** Shields and State tokens leave a Beheaded (end of Combat, a Boss's new Instance). */
+    static void clearTokens(DcState s, int p) {
+        s.shields[p] = 0;
+        java.util.Arrays.fill(s.st[p], 0);
+        s.frozen[p] = 0;
+    }
+
+    /** The Active cards go to the discard in the order they were played, and the hand is refilled to 3. */
+    static void discardActive(DcState s, int p, EventSink ev) {
+        for (int k = 0; k < 2; k++) {
+            if (s.active[p][k] >= 0) {
+                s.discard(p, s.active[p][k]);
+                s.active[p][k] = -1;
+            }
+        }
+        s.refill(p, ev);
+    }
+
     static void discardEnemy(DcState s, int e) {
         if (s.c.monsters.get(s.c.monsterOf[e]).elite()) {
             s.eDisc[s.eDiscN++] = e;
@@ -946,16 +964,8 @@ final class Combat {
         }
         s.bagBlueN = 0;
         for (int p = 0; p < s.n; p++) {
-            s.shields[p] = 0;
-            java.util.Arrays.fill(s.st[p], 0);
-            s.frozen[p] = 0;
-            for (int k = 0; k < 2; k++) {
-                if (s.active[p][k] >= 0) {
-                    s.discard(p, s.active[p][k]);
-                    s.active[p][k] = -1;
-                }
-            }
-            s.refill(p, ev);
+            clearTokens(s, p);
+            discardActive(s, p, ev);
         }
         if (s.elite && s.hasMutation("elite-vial")) {
             for (int p = 0; p < s.n; p++) {
@@ -1241,16 +1251,8 @@ final class Combat {
             java.util.Arrays.fill(s.eSt[1], 0);
             s.eFrozen[1] = 0;
             for (int p = 0; p < s.n; p++) {
-                s.shields[p] = 0;
-                java.util.Arrays.fill(s.st[p], 0);
-                s.frozen[p] = 0;
-                for (int k = 0; k < 2; k++) {
-                    if (s.active[p][k] >= 0) {
-                        s.discard(p, s.active[p][k]);
-                        s.active[p][k] = -1;
-                    }
-                }
-                s.refill(p, ev);
+                clearTokens(s, p);
+                discardActive(s, p, ev);
             }
             emit(ev, "The Boss card flips: " + b.instances()[s.instance].name(), "Boss Instances");
             s.taskN = 0;
@@ -1289,13 +1291,7 @@ final class Combat {
             return;
         }
         for (int p = 0; p < s.n; p++) {
-            for (int k = 0; k < 2; k++) {
-                if (s.active[p][k] >= 0) {
-                    s.discard(p, s.active[p][k]);
-                    s.active[p][k] = -1;
-                }
-            }
-            s.refill(p, ev);
+            discardActive(s, p, ev);
         }
         s.first = s.nextSeat(s.first);
         newTurn(s, ev, true);
