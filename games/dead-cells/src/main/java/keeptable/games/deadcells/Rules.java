@@ -91,8 +91,8 @@ final class Rules {
                 case W_EQUIP -> "Give " + s.c.equipment.get(s.pb).name() + " to a Beheaded";
                 default -> "Assign " + s.pb + " Damage to a Beheaded";
             };
-            case P_EQUIP -> "Equipment slots full: discard one to equip " + s.c.equipment.get(s.pb).name()
-                    + ", or discard it";
+            case P_EQUIP -> "Equip " + s.c.equipment.get(s.pb).name() + " on " + s.name(s.pa)
+                    + " (discarding equipped cards first if you like), or discard it";
             case P_COLOUR -> "Which Scroll colour?";
             case P_SER_POWER -> "The top discard has two symbols: which power does Serenade use?";
             case P_MERCHANT -> "Merchant: buy something, or leave";
@@ -173,10 +173,13 @@ final class Rules {
                 }
             }
             case P_EQUIP -> {
+                if (freeSlot(s, s.pa) >= 0) {
+                    out.add(new Pick(-2, "Equip " + c.equipment.get(s.pb).name()));
+                }
                 for (int i = 0; i < s.slots(s.pa); i++) {
                     if (s.slot[s.pa][i] >= 0) {
-                        out.add(new Pick(i, "Discard " + c.equipment.get(s.slot[s.pa][i]).name() + " to equip "
-                                + c.equipment.get(s.pb).name()));
+                        out.add(new Pick(i, "Discard the equipped " + c.equipment.get(s.slot[s.pa][i]).name()
+                                + " first"));
                     }
                 }
                 out.add(new Pick(-1, "Discard " + c.equipment.get(s.pb).name()));
@@ -250,14 +253,19 @@ final class Rules {
             }
             case P_EQUIP -> {
                 int i = ((Pick) ch).option();
-                if (i < 0) {
+                if (i == -2) {
+                    equipNow(s, s.pa, s.pb, ev);
+                } else if (i == -1) {
                     s.eqDisc[s.eqDiscN++] = s.pb;
                     emit(ev, s.c.equipment.get(s.pb).name() + " is discarded", "Equipping yourself");
                 } else {
+                    emit(ev, s.name(s.pa) + " discards " + s.c.equipment.get(s.slot[s.pa][i]).name(),
+                            "Equipping yourself");
                     s.eqDisc[s.eqDiscN++] = s.slot[s.pa][i];
                     s.slot[s.pa][i] = -1;
                     s.slotDmg[s.pa][i] = 0;
-                    equip(s, s.pa, s.pb, ev);
+                    s.pend = P_EQUIP;
+                    return;
                 }
             }
             case P_COLOUR -> advance(s, s.pa, ((Pick) ch).option(), ev);
@@ -715,18 +723,27 @@ final class Rules {
         emit(ev, s.name(p) + " advances the " + COLOURS[colour] + " Scroll: " + step.text(), "Scroll tracks");
     }
 
+    /** A gained Equipment card: equip it on the first free slot (discarding any equipped ones first), or discard it. */
     static void equip(DcState s, int p, int q, EventSink ev) {
-        for (int i = 0; i < s.slots(p); i++) {
-            if (s.slot[p][i] < 0) {
-                s.slot[p][i] = q;
-                s.slotDmg[p][i] = 0;
-                emit(ev, s.name(p) + " equips " + s.c.equipment.get(q).name(), "Equipping yourself");
-                return;
-            }
-        }
         s.pend = P_EQUIP;
         s.pa = p;
         s.pb = q;
+    }
+
+    static int freeSlot(DcState s, int p) {
+        for (int i = 0; i < s.slots(p); i++) {
+            if (s.slot[p][i] < 0) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    static void equipNow(DcState s, int p, int q, EventSink ev) {
+        int i = freeSlot(s, p);
+        s.slot[p][i] = q;
+        s.slotDmg[p][i] = 0;
+        emit(ev, s.name(p) + " equips " + s.c.equipment.get(q).name(), "Equipping yourself");
     }
 
     static int takeBottomBlueprint(DcState s) {

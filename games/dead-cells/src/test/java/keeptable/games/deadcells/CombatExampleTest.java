@@ -87,6 +87,7 @@ class CombatExampleTest {
         // Upkeep: the Equipment goes to the Immolated, the Green Scroll to the Poisoned (Max Health +1).
         assertTrue(t.labels().stream().noneMatch(l -> l.contains(t.s.name(MORGAN))), "Morgan passed: no Loot");
         t.pick("To " + t.s.name(GABRIEL));
+        t.pick("Equip ");
         assertTrue(t.s.slot[GABRIEL][0] >= 0);
         t.pick("To " + t.s.name(DINA));
         assertEquals(1, t.s.scroll[DINA][Content.G]);

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** Combat rules, section by section, each from the book's words (Combat gameplay, States, Equipment...). */
@@ -360,5 +361,19 @@ class CombatRulesTest {
         }
         assertEquals(DcState.END, t.s.phase);
         assertTrue(t.s.reason.startsWith("died in Biome 1"));
+    }
+
+    @Test
+    void gainedEquipmentIsEquippedOnTheFirstFreeSlotOrDiscardedAndOldCardsMayBeDiscardedFirst() {
+        Table t = Table.run(1, "flayed", "quartered", "immolated");
+        t.equipped(0, "bow");
+        Rules.give(t.s, DcState.W_EQUIP, t.equip("torch"), 0, t.events);
+        t.s.forgetChoicesForTest();
+        assertEquals(List.of("Discard the equipped Beginner's Bow first", "Discard Torch"), t.labels(),
+                "one slot, taken: no room unless the Bow goes");
+        t.pick("Discard the equipped Beginner's Bow first");
+        t.pick("Equip Torch");
+        assertEquals(t.equip("torch"), t.s.slot[0][0]);
+        assertEquals(t.equip("bow"), t.s.eqDisc[t.s.eqDiscN - 1]);
     }
 }

@@ -169,6 +169,7 @@ class ExploreRulesTest {
         assertEquals(rapier, t.s.ibCards[0], "the Blueprint went on top of the Equipment deck");
         t.pick("Buy Rapier");
         t.pick("To " + t.s.name(0));
+        t.pick("Equip Rapier");
         assertEquals(rapier, t.s.slot[0][0]);
         assertEquals(DcState.P_IB_MERCHANT, t.s.pend, "back at the Merchant, which drew only 1 card");
         t.pick("Go on");
