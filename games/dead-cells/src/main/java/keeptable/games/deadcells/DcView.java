@@ -10,7 +10,8 @@ import keeptable.engine.View;
  */
 public record DcView(int seat, int toMove, String prompt, String where, int firstPlayer, List<PlayerView> players,
                      List<String> hand, List<String> enemies, String loot, String bag, int round, List<String> board,
-                     String campaign) implements View {
+                     String campaign, String biome, int position, List<String> spaces, List<String> combat)
+        implements View {
 
     public record PlayerView(int seat, String name, String beheaded, int damage, int maxHealth, int shields,
                              String states, String scrolls, List<String> equipment, int hand, int draw, int discard,
@@ -87,6 +88,15 @@ public record DcView(int seat, int toMove, String prompt, String where, int firs
             }
         }
         List<String> board = new ArrayList<>();
+        List<String> spaces = new ArrayList<>();
+        List<String> combat = new ArrayList<>();
+        if (s.phase == DcState.COMBAT) {
+            for (int sp = 0; sp < Content.SPACES; sp++) {
+                combat.add(s.enemy[sp] < 0 ? "" : Combat.enemyName(s, sp) + " " + (Combat.health(s, sp) - s.eDmg[sp])
+                        + "/" + Combat.health(s, sp) + (s.eShield[sp] > 0 ? " +" + s.eShield[sp] + " Shield" : "")
+                        + states(s.eSt[sp]) + (s.eFrozen[sp] != 0 ? " frozen" : ""));
+            }
+        }
         if (s.boss < 0 && s.tileAt.length > 0) {
             Content.Biome b = c.biomes.get(s.biome);
             for (int sp = 0; sp < b.spaces().length; sp++) {
@@ -94,6 +104,7 @@ public record DcView(int seat, int toMove, String prompt, String where, int firs
                         : (s.flipped & 1 << sp) != 0 ? Content.KIND_NAMES[c.tiles.get(s.tileAt[sp]).kind()]
                         : "face down";
                 board.add((sp == s.pos ? "* " : "  ") + b.spaces()[sp] + ": " + what);
+                spaces.add(what);
             }
             for (Content.Corridor k : b.corridors()) {
                 board.add("  corridor " + k.text());
@@ -107,7 +118,18 @@ public record DcView(int seat, int toMove, String prompt, String where, int firs
         String bag = s.teeth + " Teeth, " + s.cells + " Cells, " + s.potions + " Potions";
         String camp = "Runs before: " + s.runsBefore + ", Runes: " + Integer.bitCount(s.runes);
         return new DcView(seat, s.toMove(), s.isOver() ? s.outcome().reason() : s.decision().prompt(), where, s.first,
-                players, hand, enemies, loot, bag, s.round, board, camp);
+                players, hand, enemies, loot, bag, s.round, board, camp, s.boss >= 0 ? s.c.bosses.get(s.boss).id()
+                : c.biomes.get(s.biome).id(), s.pos, spaces, combat);
+    }
+
+    private static String states(int[] st) {
+        StringBuilder b = new StringBuilder();
+        for (int i = 0; i < st.length; i++) {
+            if (st[i] > 0) {
+                b.append(' ').append(Content.STATE_NAMES[i]).append(' ').append(st[i]);
+            }
+        }
+        return b.toString();
     }
 
     @Override
