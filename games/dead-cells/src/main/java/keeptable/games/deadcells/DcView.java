@@ -112,9 +112,17 @@ public record DcView(int seat, int toMove, String prompt, String where, int firs
         }
         String where = s.boss >= 0 ? s.c.bosses.get(s.boss).name() + " (turn " + (s.turn + 1) + ")"
                 : c.biomes.get(s.biome).name() + ", space " + c.biomes.get(s.biome).spaces()[s.pos];
-        String loot = s.lootTeeth + " Teeth, " + s.lootCells + " Cells, " + s.lootPotions + " Potions, Scrolls G"
-                + s.lootScroll[0] + " P" + s.lootScroll[1] + " R" + s.lootScroll[2] + ", " + s.lootEquipN
-                + " Equipment, " + s.lootBlueN + " Blueprints";
+        List<String> items = new ArrayList<>();
+        int[] counts = {s.lootTeeth, s.lootCells, s.lootPotions, s.lootScroll[0], s.lootScroll[1], s.lootScroll[2],
+            s.lootScroll[3], s.lootEquipN, s.lootBlueN};
+        String[] what = {"Gold Teeth", "Cells", "Potion", "Green Scroll", "Purple Scroll", "Red Scroll", "Scroll (any)",
+            "Equipment", "Blueprint"};
+        for (int i = 0; i < counts.length; i++) {
+            if (counts[i] > 0) {
+                items.add(counts[i] + " " + what[i]);
+            }
+        }
+        String loot = items.isEmpty() ? "nothing" : String.join(", ", items);
         String bag = s.teeth + " Teeth, " + s.cells + " Cells, " + s.potions + " Potions";
         String camp = "Runs before: " + s.runsBefore + ", Runes: " + Integer.bitCount(s.runes);
         return new DcView(seat, s.toMove(), s.isOver() ? s.outcome().reason() : s.decision().prompt(), where, s.first,
