@@ -249,6 +249,8 @@ final class Rules {
             case P_GIVE -> {
                 if (ch instanceof Give g) {
                     give(s, s.pa, s.pb, g.seat(), ev);
+                } else {
+                    nobody(s, ev);
                 }
             }
             case P_EQUIP -> {
@@ -420,6 +422,8 @@ final class Rules {
             DcChoice only = cs.get(0);
             if (only instanceof Give g) {
                 give(s, s.pa, s.pb, g.seat(), ev);
+            } else {
+                nobody(s, ev);
             }
         }
     }
@@ -670,6 +674,14 @@ final class Rules {
             default -> throw new IllegalStateException("gain " + g.text());
         }
         emit(ev, "Gained: " + g.text(), "Tile icons");
+    }
+
+    /** An item nobody can take: an Equipment card goes to the Equipment discard pile; the rest is lost. */
+    static void nobody(DcState s, EventSink ev) {
+        if (s.pa == W_EQUIP) {
+            s.eqDisc[s.eqDiscN++] = s.pb;
+            emit(ev, s.c.equipment.get(s.pb).name() + " is discarded: nobody can take it", "Equipping yourself");
+        }
     }
 
     static boolean giveable(DcState s, int p) {

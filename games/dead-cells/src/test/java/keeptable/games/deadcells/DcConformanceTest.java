@@ -4,6 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import keeptable.engine.Rng;
+import keeptable.engine.Seat;
+import keeptable.engine.Setup;
+import keeptable.engine.State;
+import keeptable.engine.agent.RandomAgent;
+import keeptable.engine.campaign.Campaigns;
 import keeptable.engine.conformance.Conformance;
 import keeptable.engine.conformance.SourceRules;
 import org.junit.jupiter.api.Test;
@@ -32,6 +40,29 @@ class DcConformanceTest {
         Conformance.Report r = Conformance.check(game,
                 Conformance.Options.random(200, 90_000).with(game.heuristicAgent()).deepEvery(29), new DcInvariants());
         assertTrue(r.steps() > 0);
+    }
+
+    /** Runs of a campaign that beat the Concierge start in the Ramparts and meet the Time Keeper. */
+    @Test
+    void runsFromTheRamparts() {
+        DcCampaignRules rules = (DcCampaignRules) game.campaign();
+        DcCampaign c = rules.start(Map.of());
+        c = new DcCampaign(1, 1, List.of("vine", "ram"), c.equipment(), Map.of(), List.of(), List.of(), List.of(),
+                List.of(0, 0, 0), 0, 0, List.of("B1", "B3"), List.of("beat The Concierge"));
+        Map<String, String> options = Map.of("campaign", Campaigns.write(c), "start", "B3");
+        Conformance.check(game, new Conformance.Options(2_000, 300_000, 97, 100_000, RandomAgent.INSTANCE, options),
+                new DcInvariants());
+        int fought = 0;
+        for (int i = 0; i < 200; i++) {
+            State s = game.newGame(new Setup(List.of(new Seat("A", "h"), new Seat("B", "h"), new Seat("C", "h")),
+                    options, i));
+            Rng r = new Rng(i);
+            while (!s.isOver()) {
+                s.apply(game.heuristicAgent().choose(s.copy(), s.choices(), r));
+            }
+            fought += s.itemUses().stream().anyMatch(u -> u.item().equals("fought The Time Keeper")) ? 1 : 0;
+        }
+        assertTrue(fought > 0, "some Runs reach the Time Keeper");
     }
 
     @Test
