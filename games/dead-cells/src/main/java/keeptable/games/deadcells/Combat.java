@@ -78,7 +78,9 @@ final class Combat {
             return;
         }
         s.enemy[at] = card;
-        emit(ev, m.name() + " is placed " + SPACE_NAMES[at], "Combat setup");
+        if (ev.enabled()) {
+            emit(ev, m.name() + " is placed " + SPACE_NAMES[at], "Combat setup");
+        }
     }
 
     static void loot(DcState s, Gain g) {
@@ -181,13 +183,17 @@ final class Combat {
     static void pass(DcState s, int p, EventSink ev) {
         s.passer = p;
         s.involved[p] = false;
-        emit(ev, s.name(p) + " passes this Combat", "The passing player");
+        if (ev.enabled()) {
+            emit(ev, s.name(p) + " passes this Combat", "The passing player");
+        }
         if (s.boss < 0) {
             int k = s.drawCard(p, ev);
             if (k >= 0) {
                 int sym = s.c.cards.get(k).symbols();
                 s.discard(p, k);
-                emit(ev, s.name(p) + " reveals " + s.c.cards.get(k).name(), "The passing player");
+                if (ev.enabled()) {
+                    emit(ev, s.name(p) + " reveals " + s.c.cards.get(k).name(), "The passing player");
+                }
                 if (Integer.bitCount(sym) == 1) {
                     Rules.advance(s, p, Integer.numberOfTrailingZeros(sym), ev);
                 } else if (sym != 0) {
@@ -219,7 +225,9 @@ final class Combat {
             for (int p = 0; p < s.n; p++) {
                 for (int k = 0; k < 2; k++) {
                     if (s.active[p][k] >= 0) {
-                        emit(ev, s.name(p) + " reveals " + s.c.cards.get(s.active[p][k]).name(), "Playing Combat cards");
+                        if (ev.enabled()) {
+                            emit(ev, s.name(p) + " reveals " + s.c.cards.get(s.active[p][k]).name(), "Playing Combat cards");
+                        }
                     }
                 }
             }
@@ -391,7 +399,9 @@ final class Combat {
         if (r == 0) {
             if (s.hasMutation("skill-shield") && seat == s.first) {
                 s.shields[seat]++;
-                emit(ev, s.name(seat) + " gains a Shield (Mutation Skill)", "Mutation board: Skill");
+                if (ev.enabled()) {
+                    emit(ev, s.name(seat) + " gains a Shield (Mutation Skill)", "Mutation board: Skill");
+                }
             }
             for (int col = 2; col >= 0; col--) {
                 Step[] t = s.c.beheaded.get(s.who[seat]).tracks()[col];
@@ -443,7 +453,9 @@ final class Combat {
         boolean frozenNow = k == 0 && (s.frozen[seat] & 1 << r) != 0;
         if (frozenNow) {
             s.frozen[seat] &= ~(1 << r);
-            emit(ev, s.name(seat) + " is Frozen and loses the Round " + r + " action", "Frozen");
+            if (ev.enabled()) {
+                emit(ev, s.name(seat) + " is Frozen and loses the Round " + r + " action", "Frozen");
+            }
             return;
         }
         Equip e = item >= 0 ? s.c.equipment.get(s.slot[seat][item]) : null;
@@ -495,7 +507,9 @@ final class Combat {
         switch (a.type()) {
             case SHIELD -> {
                 s.shields[seat] += a.n();
-                emit(ev, s.name(seat) + " gains " + a.n() + " Shield", "Block");
+                if (ev.enabled()) {
+                    emit(ev, s.name(seat) + " gains " + a.n() + " Shield", "Block");
+                }
             }
             case SKILL -> {
                 if (s.serenade(seat)) {
@@ -529,7 +543,9 @@ final class Combat {
             default -> {
                 int m = rangeTargets(s, a.range());
                 if (m == 0) {
-                    emit(ev, s.name(seat) + "'s " + a.text() + " finds no Enemy in Range", "Range");
+                    if (ev.enabled()) {
+                        emit(ev, s.name(seat) + "'s " + a.text() + " finds no Enemy in Range", "Range");
+                    }
                     return;
                 }
                 if (Integer.bitCount(m) == 1) {
@@ -547,7 +563,9 @@ final class Combat {
     /** A Beheaded's attack lands on the Enemy in space sp. */
     static void hit(DcState s, int seat, int sp, Act a, EventSink ev) {
         if (s.enemy[sp] < 0) {
-            emit(ev, "The target has vanished: no effect", "Range");
+            if (ev.enabled()) {
+                emit(ev, "The target has vanished: no effect", "Range");
+            }
             return;
         }
         if (a.type() == DAMAGE) {
@@ -559,7 +577,9 @@ final class Combat {
 
     static void heal(DcState s, int p, int n, EventSink ev) {
         s.dmg[p] = Math.max(0, s.dmg[p] - n);
-        emit(ev, s.name(p) + " heals " + n, "Heal");
+        if (ev.enabled()) {
+            emit(ev, s.name(p) + " heals " + n, "Heal");
+        }
     }
 
     // ---- damage and states -----------------------------------------------------------------------------------
@@ -575,12 +595,16 @@ final class Combat {
                 landed++;
             }
         }
-        emit(ev, enemyName(s, sp) + " takes " + landed + " Damage (" + (total - landed) + " blocked)", "Damage");
+        if (ev.enabled()) {
+            emit(ev, enemyName(s, sp) + " takes " + landed + " Damage (" + (total - landed) + " blocked)", "Damage");
+        }
         int e = s.enemy[sp];
         if (landed > 0 && attacker >= 0 && (e & BOSS) == 0) {
             int thorns = s.c.monsters.get(s.c.monsterOf[e]).thorns();
             if (thorns > 0) {
-                emit(ev, enemyName(s, sp) + " strikes back", "Block");
+                if (ev.enabled()) {
+                    emit(ev, enemyName(s, sp) + " strikes back", "Block");
+                }
                 hurt(s, attacker, thorns, sp, ev);
             }
         }
@@ -592,7 +616,9 @@ final class Combat {
     static void stateEnemy(DcState s, int sp, int state, int n, EventSink ev) {
         int e = s.enemy[sp];
         if ((e & BOSS) == 0 && (s.c.monsters.get(s.c.monsterOf[e]).immune() & 1 << state) != 0) {
-            emit(ev, enemyName(s, sp) + " is Immune to " + STATE_NAMES[state], "Immunity");
+            if (ev.enabled()) {
+                emit(ev, enemyName(s, sp) + " is Immune to " + STATE_NAMES[state], "Immunity");
+            }
             return;
         }
         for (int i = 0; i < n; i++) {
@@ -602,9 +628,13 @@ final class Combat {
                 s.eSt[sp][state]++;
             }
         }
-        emit(ev, enemyName(s, sp) + " gets " + n + " " + STATE_NAMES[state], "States");
+        if (ev.enabled()) {
+            emit(ev, enemyName(s, sp) + " gets " + n + " " + STATE_NAMES[state], "States");
+        }
         if (state == S_FIRE && s.eSt[sp][S_FIRE] >= 2) {
-            emit(ev, enemyName(s, sp) + " burns to death", "On Fire");
+            if (ev.enabled()) {
+                emit(ev, enemyName(s, sp) + " burns to death", "On Fire");
+            }
             kill(s, sp, ev);
         }
     }
@@ -646,7 +676,9 @@ final class Combat {
                 landed++;
             }
         }
-        emit(ev, s.name(p) + " takes " + landed + " Damage (" + (total - landed) + " blocked)", "Damage");
+        if (ev.enabled()) {
+            emit(ev, s.name(p) + " takes " + landed + " Damage (" + (total - landed) + " blocked)", "Damage");
+        }
         if (s.dmg[p] >= s.maxHp[p]) {
             s.dmg[p] = s.maxHp[p];
             die(s, p, ev);
@@ -656,7 +688,9 @@ final class Combat {
     static void die(DcState s, int p, EventSink ev) {
         if (!s.dead[p]) {
             s.dead[p] = true;
-            emit(ev, s.name(p) + " dies: the Run ends once this Combat is over", "Dying");
+            if (ev.enabled()) {
+                emit(ev, s.name(p) + " dies: the Run ends once this Combat is over", "Dying");
+            }
         }
     }
 
@@ -670,7 +704,9 @@ final class Combat {
                 } else {
                     int m = rangeTargets(s, a.range());
                     if (m != 0) {
-                        emit(ev, s.c.equipment.get(q).name() + " strikes", "Always-Active Equipment");
+                        if (ev.enabled()) {
+                            emit(ev, s.c.equipment.get(q).name() + " strikes", "Always-Active Equipment");
+                        }
                         hit(s, p, Integer.numberOfTrailingZeros(m), a, ev);
                     }
                 }
@@ -683,7 +719,9 @@ final class Combat {
             return;
         }
         if (s.immune(p, state)) {
-            emit(ev, s.name(p) + " is Immune to " + STATE_NAMES[state], "Immunity");
+            if (ev.enabled()) {
+                emit(ev, s.name(p) + " is Immune to " + STATE_NAMES[state], "Immunity");
+            }
             return;
         }
         for (int i = 0; i < n; i++) {
@@ -693,9 +731,13 @@ final class Combat {
                 s.st[p][state]++;
             }
         }
-        emit(ev, s.name(p) + " gets " + n + " " + STATE_NAMES[state], "States");
+        if (ev.enabled()) {
+            emit(ev, s.name(p) + " gets " + n + " " + STATE_NAMES[state], "States");
+        }
         if (state == S_FIRE && s.st[p][S_FIRE] >= 2) {
-            emit(ev, s.name(p) + " burns", "On Fire");
+            if (ev.enabled()) {
+                emit(ev, s.name(p) + " burns", "On Fire");
+            }
             s.dmg[p] = s.maxHp[p];
             die(s, p, ev);
         }
@@ -704,12 +746,16 @@ final class Combat {
     static void hurtCompanion(DcState s, int p, int i, int n, EventSink ev) {
         int q = s.slot[p][i];
         s.slotDmg[p][i] += n;
-        emit(ev, s.c.equipment.get(q).name() + " takes " + n + " Damage", "Companions");
+        if (ev.enabled()) {
+            emit(ev, s.c.equipment.get(q).name() + " takes " + n + " Damage", "Companions");
+        }
         if (s.slotDmg[p][i] >= s.c.equipment.get(q).health()) {
             s.slot[p][i] = -1;
             s.slotDmg[p][i] = 0;
             s.eqDisc[s.eqDiscN++] = q;
-            emit(ev, s.c.equipment.get(q).name() + " is killed and discarded", "Companions");
+            if (ev.enabled()) {
+                emit(ev, s.c.equipment.get(q).name() + " is killed and discarded", "Companions");
+            }
         }
     }
 
@@ -718,7 +764,9 @@ final class Combat {
         if (e < 0) {
             return;
         }
-        emit(ev, enemyName(s, sp) + " is killed", "Killing a Monster");
+        if (ev.enabled()) {
+            emit(ev, enemyName(s, sp) + " is killed", "Killing a Monster");
+        }
         if ((e & BOSS) != 0) {
             bossDown(s, ev);
             return;
@@ -786,7 +834,9 @@ final class Combat {
     static void enemyAct(DcState s, int sp, Act a, int x, EventSink ev) {
         if (a.type() == SHIELD) {
             s.eShield[sp] += a.n();
-            emit(ev, enemyName(s, sp) + " gains " + a.n() + " Shield", "Block");
+            if (ev.enabled()) {
+                emit(ev, enemyName(s, sp) + " gains " + a.n() + " Shield", "Block");
+            }
             return;
         }
         switch (a.target()) {
@@ -874,14 +924,18 @@ final class Combat {
         if (r == 3) {
             for (int p = 0; p < s.n; p++) {
                 if (s.involved[p] && !s.dead[p] && s.st[p][S_BLEED] > 0) {
-                    emit(ev, s.name(p) + " bleeds to death", "Bleeding");
+                    if (ev.enabled()) {
+                        emit(ev, s.name(p) + " bleeds to death", "Bleeding");
+                    }
                     s.dmg[p] = s.maxHp[p];
                     die(s, p, ev);
                 }
             }
             for (int sp = 0; sp < SPACES; sp++) {
                 if (s.enemy[sp] >= 0 && s.eSt[sp][S_BLEED] > 0) {
-                    emit(ev, enemyName(s, sp) + " bleeds to death", "Bleeding");
+                    if (ev.enabled()) {
+                        emit(ev, enemyName(s, sp) + " bleeds to death", "Bleeding");
+                    }
                     kill(s, sp, ev);
                 }
             }
@@ -914,7 +968,9 @@ final class Combat {
         s.eDmg[from] = 0;
         s.eShield[from] = 0;
         s.eFrozen[from] = 0;
-        emit(ev, enemyName(s, to) + " moves toward the Group", "Round End");
+        if (ev.enabled()) {
+            emit(ev, enemyName(s, to) + " moves toward the Group", "Round End");
+        }
     }
 
     static boolean enemiesLeft(DcState s) {
@@ -936,7 +992,9 @@ final class Combat {
     }
 
     static void upkeep(DcState s, EventSink ev) {
-        emit(ev, "End of Combat upkeep", "End-of-Combat upkeep");
+        if (ev.enabled()) {
+            emit(ev, "End of Combat upkeep", "End-of-Combat upkeep");
+        }
         // Unkilled Monsters and unlooted Loot are discarded.
         for (int sp = 0; sp < SPACES; sp++) {
             if (s.enemy[sp] >= 0) {
@@ -1109,8 +1167,10 @@ final class Combat {
                 s.removeFromHand(p, pl.card());
                 int k = s.active[p][0] < 0 ? 0 : 1;
                 s.active[p][k] = pl.card();
-                emit(ev, s.name(p) + " plays a card face down: \"" + s.c.cards.get(pl.card()).byRound()[pl.round()]
-                        .text() + " in Round " + pl.round() + "\"", "Playing Combat cards");
+                if (ev.enabled()) {
+                    emit(ev, s.name(p) + " plays a card face down: \"" + s.c.cards.get(pl.card()).byRound()[pl.round()]
+                            .text() + " in Round " + pl.round() + "\"", "Playing Combat cards");
+                }
                 if (k == 0 && cardsOf(s, p) == 2) {
                     s.pend = P_PLAY;
                     return;
@@ -1138,7 +1198,9 @@ final class Combat {
                 if (ch instanceof Give g) {
                     s.potions--;
                     s.dmg[g.seat()] = 0;
-                    emit(ev, s.name(g.seat()) + " drinks a Potion: all Damage removed", "Round 0");
+                    if (ev.enabled()) {
+                        emit(ev, s.name(g.seat()) + " drinks a Potion: all Damage removed", "Round 0");
+                    }
                     if (s.potions > 0) {
                         s.pend = P_POTION;
                         if (Rules.choices(s).size() == 1) {
@@ -1210,7 +1272,9 @@ final class Combat {
                         s.dmg[o - 10] = 0;
                     }
                 }
-                emit(ev, "Loot: " + ch.label(), "Loot");
+                if (ev.enabled()) {
+                    emit(ev, "Loot: " + ch.label(), "Loot");
+                }
             }
             default -> throw new IllegalStateException();
         }
@@ -1236,7 +1300,9 @@ final class Combat {
         s.passers = 0;
         clearBoard(s);
         s.enemy[1] = BOSS;
-        emit(ev, "Boss fight: " + s.c.bosses.get(b).name(), "Fighting a Boss");
+        if (ev.enabled()) {
+            emit(ev, "Boss fight: " + s.c.bosses.get(b).name(), "Fighting a Boss");
+        }
         s.elite = false;
         begin(s, ev);
         s.bossZero = true;
@@ -1254,7 +1320,9 @@ final class Combat {
                 clearTokens(s, p);
                 discardActive(s, p, ev);
             }
-            emit(ev, "The Boss card flips: " + b.instances()[s.instance].name(), "Boss Instances");
+            if (ev.enabled()) {
+                emit(ev, "The Boss card flips: " + b.instances()[s.instance].name(), "Boss Instances");
+            }
             s.taskN = 0;
             newTurn(s, ev, false);
             return;

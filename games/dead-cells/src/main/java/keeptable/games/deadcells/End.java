@@ -31,7 +31,9 @@ final class End {
             boolean met = g[0].equals("elites") ? s.eliteKills >= need : s.biomesDone >= need;
             if (met) {
                 s.feats[i] = -1;
-                Rules.emit(ev, "Feat " + f.id() + " is met: " + f.reward().text(), "Feat cards");
+                if (ev.enabled()) {
+                    Rules.emit(ev, "Feat " + f.id() + " is met: " + f.reward().text(), "Feat cards");
+                }
                 if (f.reward().kind() == RUNE) {
                     s.runes |= 1 << f.reward().arg();
                 } else if (f.reward().kind() == CELL) {
@@ -130,7 +132,9 @@ final class End {
                 int o = ((Pick) ch).option();
                 if (o >= REASSIGN) {
                     s.cardHome[(o - REASSIGN) / 8] = (o - REASSIGN) % 8;
-                    Rules.emit(ev, ch.label(), "Improved Combat cards");
+                    if (ev.enabled()) {
+                        Rules.emit(ev, ch.label(), "Improved Combat cards");
+                    }
                     s.pend = P_END;
                     return;
                 }
@@ -139,7 +143,9 @@ final class End {
                     s.wellCells++;
                     for (Well w : s.c.well) {
                         if (w.cells() == s.wellCells) {
-                            Rules.emit(ev, "Something stirs in the Well: " + w.effect().text(), "The Well");
+                            if (ev.enabled()) {
+                                Rules.emit(ev, "Something stirs in the Well: " + w.effect().text(), "The Well");
+                            }
                             if (w.effect().kind() == RUNE) {
                                 s.runes |= 1 << w.effect().arg();
                             } else {
@@ -159,7 +165,9 @@ final class End {
             case P_SPACE -> {
                 int i = ((Pick) ch).option();
                 if (i >= 0) {
-                    Rules.emit(ev, s.upgrade(s.mutations[i]).id() + " leaves the Mutation board", "Running out of space");
+                    if (ev.enabled()) {
+                        Rules.emit(ev, s.upgrade(s.mutations[i]).id() + " leaves the Mutation board", "Running out of space");
+                    }
                     s.mutations[i] = s.pa;
                 }
                 s.pend = P_END;
@@ -176,7 +184,9 @@ final class End {
                 } else if (o >= 0) {
                     s.cardHome[o] = -2;
                 }
-                Rules.emit(ev, ch.label(), "Purge action");
+                if (ev.enabled()) {
+                    Rules.emit(ev, ch.label(), "Purge action");
+                }
                 s.pend = P_END;
             }
             default -> throw new IllegalStateException();
@@ -188,7 +198,9 @@ final class End {
         int index = s.bought[deck]++;
         int u = deck << 5 | index;
         Upgrade up = s.upgrade(u);
-        Rules.emit(ev, "Upgrade " + up.id() + " (" + up.effect() + ")", "The Upgrade decks");
+        if (ev.enabled()) {
+            Rules.emit(ev, "Upgrade " + up.id() + " (" + up.effect() + ")", "The Upgrade decks");
+        }
         s.pend = P_END;
         switch (up.kind()) {
             case U_MUTATION -> {

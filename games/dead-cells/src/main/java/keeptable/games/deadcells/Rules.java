@@ -61,7 +61,9 @@ final class Rules {
         s.eDiscN = 0;
         blueprints(s, bi.blueprints());
         s.phase = EXPLORE;
-        emit(ev, "The Group enters " + bi.name(), "Biome setup");
+        if (ev.enabled()) {
+            emit(ev, "The Group enters " + bi.name(), "Biome setup");
+        }
     }
 
     static void blueprints(DcState s, int[] all) {
@@ -227,7 +229,9 @@ final class Rules {
             case P_SETUP_WOUND -> {
                 int p = ((Give) ch).seat();
                 s.dmg[p] = 1;
-                emit(ev, s.name(p) + " starts with 1 Damage", "4-player game setup");
+                if (ev.enabled()) {
+                    emit(ev, s.name(p) + " starts with 1 Damage", "4-player game setup");
+                }
                 if (++s.pa < 2) {
                     s.pend = P_SETUP_WOUND;
                     return;
@@ -259,10 +263,14 @@ final class Rules {
                     equipNow(s, s.pa, s.pb, ev);
                 } else if (i == -1) {
                     s.eqDisc[s.eqDiscN++] = s.pb;
-                    emit(ev, s.c.equipment.get(s.pb).name() + " is discarded", "Equipping yourself");
+                    if (ev.enabled()) {
+                        emit(ev, s.c.equipment.get(s.pb).name() + " is discarded", "Equipping yourself");
+                    }
                 } else {
-                    emit(ev, s.name(s.pa) + " discards " + s.c.equipment.get(s.slot[s.pa][i]).name(),
-                            "Equipping yourself");
+                    if (ev.enabled()) {
+                        emit(ev, s.name(s.pa) + " discards " + s.c.equipment.get(s.slot[s.pa][i]).name(),
+                                "Equipping yourself");
+                    }
                     s.eqDisc[s.eqDiscN++] = s.slot[s.pa][i];
                     s.slot[s.pa][i] = -1;
                     s.slotDmg[s.pa][i] = 0;
@@ -281,7 +289,9 @@ final class Rules {
                     s.teeth -= o.cost();
                     use(s, pk.option());
                     s.push(TK_GAIN, o.item().id(), -1, 0);
-                    emit(ev, "The Group buys " + o.item().text(), "Merchant tiles");
+                    if (ev.enabled()) {
+                        emit(ev, "The Group buys " + o.item().text(), "Merchant tiles");
+                    }
                     runTasks(s, ev);
                     if (s.pend == P_NONE) {
                         s.pend = P_MERCHANT;
@@ -298,7 +308,9 @@ final class Rules {
                     s.teeth -= s.c.healerCost;
                     s.dmg[g.seat()]--;
                     s.uses--;
-                    emit(ev, "The Healer removes 1 Damage from " + s.name(g.seat()), "The Healer");
+                    if (ev.enabled()) {
+                        emit(ev, "The Healer removes 1 Damage from " + s.name(g.seat()), "The Healer");
+                    }
                     if (s.uses > 0 && s.teeth >= s.c.healerCost) {
                         s.pend = P_HEALER;
                         if (choices(s).size() > 1) {
@@ -337,8 +349,10 @@ final class Rules {
                     s.teeth -= s.c.collectorCost;
                     s.eqDeck[s.eqN++] = q;
                     s.eqOwned[q] = true;
-                    emit(ev, "The Collector makes " + s.c.equipment.get(q).name()
-                            + "; it goes on top of the Equipment deck for good", "The Collector");
+                    if (ev.enabled()) {
+                        emit(ev, "The Collector makes " + s.c.equipment.get(q).name()
+                                + "; it goes on top of the Equipment deck for good", "The Collector");
+                    }
                     s.pend = P_COLLECTOR;
                     if (choices(s).size() > 1) {
                         return;
@@ -450,7 +464,9 @@ final class Rules {
             }
             if (!can) {
                 s.shut |= 1 << i;
-                emit(ev, s.name(s.first) + " fails the Hand Check: the corridor is shut", "Hand Checks");
+                if (ev.enabled()) {
+                    emit(ev, s.name(s.first) + " fails the Hand Check: the corridor is shut", "Hand Checks");
+                }
                 s.pend = P_MOVE;
                 return;
             }
@@ -470,7 +486,9 @@ final class Rules {
     static void passCheck(DcState s, int k, EventSink ev) {
         s.removeFromHand(s.first, k);
         s.discard(s.first, k);
-        emit(ev, s.name(s.first) + " passes the Hand Check with " + s.c.cards.get(k).name(), "Hand Checks");
+        if (ev.enabled()) {
+            emit(ev, s.name(s.first) + " passes the Hand Check with " + s.c.cards.get(k).name(), "Hand Checks");
+        }
         s.refill(s.first, ev);
     }
 
@@ -481,8 +499,10 @@ final class Rules {
         }
         boolean pass = s.c.cards.get(card).has(colour);
         s.discard(seat, card);
-        emit(ev, s.name(seat) + " reveals " + s.c.cards.get(card).name() + " for the Deck Check: "
-                + (pass ? "passed" : "nothing"), "Deck Checks");
+        if (ev.enabled()) {
+            emit(ev, s.name(seat) + " reveals " + s.c.cards.get(card).name() + " for the Deck Check: "
+                    + (pass ? "passed" : "nothing"), "Deck Checks");
+        }
         if (pass) {
             s.push(TK_GAIN, reward.id(), -1, 0);
         }
@@ -492,7 +512,9 @@ final class Rules {
         Biome b = s.c.biomes.get(s.biome);
         s.pos = space;
         s.shut = 0;
-        emit(ev, "The Group moves to " + b.spaces()[space], "Move the Group");
+        if (ev.enabled()) {
+            emit(ev, "The Group moves to " + b.spaces()[space], "Move the Group");
+        }
         if (b.exitTo()[space] != Integer.MIN_VALUE) {
             s.biomesDone++;
             interbiome(s, ev);
@@ -500,12 +522,16 @@ final class Rules {
         }
         s.flipped |= 1 << space;
         Tile t = s.c.tiles.get(s.tileAt[space]);
-        emit(ev, "The tile is " + KIND_NAMES[t.kind()] + " " + t.id(), "Flip and reveal");
+        if (ev.enabled()) {
+            emit(ev, "The tile is " + KIND_NAMES[t.kind()] + " " + t.id(), "Flip and reveal");
+        }
         // Change First Player always comes first.
         for (Gain g : t.gains()) {
             if (g.kind() == CHANGE_FP) {
                 s.first = s.nextSeat(s.first);
-                emit(ev, s.name(s.first) + " becomes First Player", "Change First Player");
+                if (ev.enabled()) {
+                    emit(ev, s.name(s.first) + " becomes First Player", "Change First Player");
+                }
             }
         }
         switch (t.kind()) {
@@ -538,7 +564,9 @@ final class Rules {
                     for (int i = secret.length - 1; i >= 0; i--) {
                         s.push(TK_GAIN, secret[i].id(), -1, 0);
                     }
-                    emit(ev, "Behind the door: a Secret", "Door tile");
+                    if (ev.enabled()) {
+                        emit(ev, "Behind the door: a Secret", "Door tile");
+                    }
                 }
                 for (int i = t.gains().length - 1; i >= 0; i--) {
                     if (t.gains()[i].kind() != CHANGE_FP) {
@@ -625,7 +653,9 @@ final class Rules {
             case POTION -> s.potions++;
             case RUNE -> {
                 s.runes |= 1 << g.arg();
-                emit(ev, "The " + c.runeNames.get(g.arg()) + " is flipped on the Mutation board", "Rune");
+                if (ev.enabled()) {
+                    emit(ev, "The " + c.runeNames.get(g.arg()) + " is flipped on the Mutation board", "Rune");
+                }
             }
             case CHANGE_FP -> s.first = s.nextSeat(s.first);
             case CHECK -> {
@@ -655,7 +685,9 @@ final class Rules {
                 if (s.bpN > 0) {
                     int q = takeBottomBlueprint(s);
                     s.collector[s.collectorN++] = q;
-                    emit(ev, "Blueprint " + c.equipment.get(q).name() + " goes to the Collector space", "Blueprints");
+                    if (ev.enabled()) {
+                        emit(ev, "Blueprint " + c.equipment.get(q).name() + " goes to the Collector space", "Blueprints");
+                    }
                 }
             }
             case SCROLL, VIAL, WOUND -> {
@@ -673,14 +705,18 @@ final class Rules {
             case UNLOCK -> s.unlocked |= 1 << g.arg();
             default -> throw new IllegalStateException("gain " + g.text());
         }
-        emit(ev, "Gained: " + g.text(), "Tile icons");
+        if (ev.enabled()) {
+            emit(ev, "Gained: " + g.text(), "Tile icons");
+        }
     }
 
     /** An item nobody can take: an Equipment card goes to the Equipment discard pile; the rest is lost. */
     static void nobody(DcState s, EventSink ev) {
         if (s.pa == W_EQUIP) {
             s.eqDisc[s.eqDiscN++] = s.pb;
-            emit(ev, s.c.equipment.get(s.pb).name() + " is discarded: nobody can take it", "Equipping yourself");
+            if (ev.enabled()) {
+                emit(ev, s.c.equipment.get(s.pb).name() + " is discarded: nobody can take it", "Equipping yourself");
+            }
         }
     }
 
@@ -711,7 +747,9 @@ final class Rules {
                 if (s.dmg[p] > 0) {
                     s.dmg[p]--;
                 }
-                emit(ev, s.name(p) + " drinks a Vial", "Vial");
+                if (ev.enabled()) {
+                    emit(ev, s.name(p) + " drinks a Vial", "Vial");
+                }
             }
             case W_EQUIP -> equip(s, p, arg, ev);
             default -> Combat.hurt(s, p, arg, -1, ev);
@@ -725,14 +763,18 @@ final class Rules {
         }
         Step[] t = s.c.beheaded.get(s.who[p]).tracks()[colour];
         if (s.scroll[p][colour] >= t.length) {
-            emit(ev, s.name(p) + "'s " + COLOURS[colour] + " track is full", "Scroll");
+            if (ev.enabled()) {
+                emit(ev, s.name(p) + "'s " + COLOURS[colour] + " track is full", "Scroll");
+            }
             return;
         }
         Step step = t[s.scroll[p][colour]++];
         if (step.kind() == ST_HEALTH) {
             s.maxHp[p] += step.n();
         }
-        emit(ev, s.name(p) + " advances the " + COLOURS[colour] + " Scroll: " + step.text(), "Scroll tracks");
+        if (ev.enabled()) {
+            emit(ev, s.name(p) + " advances the " + COLOURS[colour] + " Scroll: " + step.text(), "Scroll tracks");
+        }
     }
 
     /** A gained Equipment card: equip it on the first free slot (discarding any equipped ones first), or discard it. */
@@ -755,7 +797,9 @@ final class Rules {
         int i = freeSlot(s, p);
         s.slot[p][i] = q;
         s.slotDmg[p][i] = 0;
-        emit(ev, s.name(p) + " equips " + s.c.equipment.get(q).name(), "Equipping yourself");
+        if (ev.enabled()) {
+            emit(ev, s.name(p) + " equips " + s.c.equipment.get(q).name(), "Equipping yourself");
+        }
     }
 
     static int takeBottomBlueprint(DcState s) {
@@ -776,7 +820,9 @@ final class Rules {
 
     static void curse(DcState s, int which, EventSink ev) {
         String effect = which == 1 ? s.c.biomes.get(s.biome).curseI() : s.c.biomes.get(s.biome).curseII();
-        emit(ev, "The curse: " + effect, "Cursed Treasure key");
+        if (ev.enabled()) {
+            emit(ev, "The curse: " + effect, "Cursed Treasure key");
+        }
         switch (effect) {
             case "discard potions" -> s.potions = 0;
             case "discard teeth" -> s.teeth = 0;
@@ -798,12 +844,16 @@ final class Rules {
     static void interbiome(DcState s, EventSink ev) {
         s.phase = INTERBIOME;
         s.cursedRunes = 0;
-        emit(ev, "The Group reaches an exit: the Interbiome", "The Interbiome");
+        if (ev.enabled()) {
+            emit(ev, "The Group reaches an exit: the Interbiome", "The Interbiome");
+        }
         for (int i = s.collectorN - 1; i >= 0; i--) {
             s.eqDeck[s.eqN++] = s.collector[i];
             s.eqOwned[s.collector[i]] = true;
-            emit(ev, s.c.equipment.get(s.collector[i]).name() + " goes on top of the Equipment deck for good",
-                    "Collect Blueprints");
+            if (ev.enabled()) {
+                emit(ev, s.c.equipment.get(s.collector[i]).name() + " goes on top of the Equipment deck for good",
+                        "Collect Blueprints");
+            }
         }
         s.collectorN = 0;
         Solo.interbiome(s, ev);
@@ -848,7 +898,9 @@ final class Rules {
         s.phase = END;
         s.pend = P_NONE;
         s.taskN = 0;
-        emit(ev, "End of Run: " + why, "End of Run");
+        if (ev.enabled()) {
+            emit(ev, "End of Run: " + why, "End of Run");
+        }
     }
 
     static void over(DcState s, EventSink ev) {
@@ -860,6 +912,8 @@ final class Rules {
             }
         }
         s.outcome = new Outcome(winners, s.reason);
-        emit(ev, "The Run is over: " + s.reason, "End of Run");
+        if (ev.enabled()) {
+            emit(ev, "The Run is over: " + s.reason, "End of Run");
+        }
     }
 }

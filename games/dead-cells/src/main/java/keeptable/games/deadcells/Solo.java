@@ -24,10 +24,14 @@ final class Solo {
         s.active[SER][0] = -1;
         if (s.serBoard || s.drawN[SER] == 0) {
             s.serBoard = true;
-            emit(ev, "Serenade's deck is spent: it uses its board's actions", "Serenade in Combat");
+            if (ev.enabled()) {
+                emit(ev, "Serenade's deck is spent: it uses its board's actions", "Serenade in Combat");
+            }
         } else {
             s.active[SER][0] = s.draw[SER][--s.drawN[SER]];
-            emit(ev, "Serenade flips " + s.c.cards.get(s.active[SER][0]).name(), "Serenade in Combat");
+            if (ev.enabled()) {
+                emit(ev, "Serenade flips " + s.c.cards.get(s.active[SER][0]).name(), "Serenade in Combat");
+            }
         }
         s.serPower = -1;
         int sym = s.discN[0] == 0 ? 0 : s.c.cards.get(s.disc[0][s.discN[0] - 1]).symbols();
@@ -64,14 +68,18 @@ final class Solo {
                 int steps = s.scroll[SER][0];
                 if (steps >= 3 && s.dmg[0] > 0 && !s.dead[0]) {
                     s.dmg[0]--;
-                    emit(ev, "Serenade heals the Beheaded", "Melee Scroll track");
+                    if (ev.enabled()) {
+                        emit(ev, "Serenade heals the Beheaded", "Melee Scroll track");
+                    }
                 }
                 if (steps >= 2) {
                     s.push(TK_ACT, Combat.skillAct(s), 0, 0);
                 }
                 if (steps >= 1) {
                     s.shields[0]++;
-                    emit(ev, "Serenade gives the Beheaded a Shield", "Melee Scroll track");
+                    if (ev.enabled()) {
+                        emit(ev, "Serenade gives the Beheaded a Shield", "Melee Scroll track");
+                    }
                 }
             }
             return;
@@ -92,7 +100,9 @@ final class Solo {
         if (s.serSide == 1) {
             if (s.scroll[SER][0] < 3) {
                 s.scroll[SER][0]++;
-                emit(ev, "Serenade's MELEE Scroll advances to " + s.scroll[SER][0], "Serenade's Scroll track");
+                if (ev.enabled()) {
+                    emit(ev, "Serenade's MELEE Scroll advances to " + s.scroll[SER][0], "Serenade's Scroll track");
+                }
             }
             return;
         }
@@ -102,10 +112,14 @@ final class Solo {
             s.serSide = 1;
             s.dmg[SER] = 0;
             s.scroll[SER][0] = 0;
-            emit(ev, "Serenade transforms: MELEE side up, fully healed", "Serenade's transformation");
+            if (ev.enabled()) {
+                emit(ev, "Serenade transforms: MELEE side up, fully healed", "Serenade's transformation");
+            }
             return;
         }
-        emit(ev, "Serenade's POWER Scroll: " + g.text(), "Serenade's Scroll track");
+        if (ev.enabled()) {
+            emit(ev, "Serenade's POWER Scroll: " + g.text(), "Serenade's Scroll track");
+        }
         s.push(Rules.TK_GAIN, g.id(), -1, 0);
     }
 
@@ -113,7 +127,9 @@ final class Solo {
     static void checkFirst(DcState s, EventSink ev) {
         if (s.solo && s.first != 0) {
             s.first = 0;
-            emit(ev, "The Beheaded takes back the First Player token for the Check", "Solo: Checks");
+            if (ev.enabled()) {
+                emit(ev, "The Beheaded takes back the First Player token for the Check", "Solo: Checks");
+            }
         }
     }
 
@@ -128,6 +144,8 @@ final class Solo {
         s.discN[SER] = 0;
         s.rng.shuffle(s.draw[SER], 0, s.drawN[SER]);
         s.serBoard = false;
-        emit(ev, "Serenade's deck is reset", "Serenade in the Interbiome");
+        if (ev.enabled()) {
+            emit(ev, "Serenade's deck is reset", "Serenade in the Interbiome");
+        }
     }
 }
