@@ -36,6 +36,7 @@ final class Combat {
         clearBoard(s);
         s.elite = t.kind() == K_ELITE;
         for (int e : t.enemies()) {
+            refillEnemyDecks(s);
             int card = e == 1 ? (s.eN > 0 ? s.eDeck[--s.eN] : -1) : (s.mN > 0 ? s.mDeck[--s.mN] : -1);
             if (card < 0) {
                 continue;
@@ -46,6 +47,22 @@ final class Combat {
             loot(s, g);
         }
         begin(s, ev);
+    }
+
+    /** An empty Monster or Elite deck is made again from its discard pile, shuffled. */
+    static void refillEnemyDecks(DcState s) {
+        if (s.mN == 0 && s.mDiscN > 0) {
+            System.arraycopy(s.mDisc, 0, s.mDeck, 0, s.mDiscN);
+            s.mN = s.mDiscN;
+            s.mDiscN = 0;
+            s.rng.shuffle(s.mDeck, 0, s.mN);
+        }
+        if (s.eN == 0 && s.eDiscN > 0) {
+            System.arraycopy(s.eDisc, 0, s.eDeck, 0, s.eDiscN);
+            s.eN = s.eDiscN;
+            s.eDiscN = 0;
+            s.rng.shuffle(s.eDeck, 0, s.eN);
+        }
     }
 
     static void clearBoard(DcState s) {

@@ -121,4 +121,17 @@ class BossTest {
         assertEquals("died fighting The Concierge", t.s.reason);
         assertEquals(0, t.s.turn);
     }
+
+    @Test
+    void theTimeKeeperOpensWithARoundZeroFreezeOnTheFirstPlayer() {
+        Table t = Table.run(1, "flayed", "quartered", "immolated");
+        t.s.first = 0;
+        t.boss(1);
+        assertEquals("The Time Keeper", t.c.bosses.get(t.s.boss).name());
+        t.hand(0, "FL1").hand(1, "QU3").hand(2, "IM3");
+        t.pick("Flayed Guard").pick("Quartered Brace").pick("Immolated Ember");
+        // Round 0: the Time Keeper freezes the First Player's card on its next line with an action (Round I's Skill).
+        assertTrue(t.events.events().stream().anyMatch(e -> e.text().contains(t.s.name(0) + " gets 1 freeze")));
+        assertTrue(t.events.events().stream().anyMatch(e -> e.text().contains("is Frozen and loses the Round 1 action")));
+    }
 }

@@ -376,4 +376,17 @@ class CombatRulesTest {
         assertEquals(t.equip("torch"), t.s.slot[0][0]);
         assertEquals(t.equip("bow"), t.s.eqDisc[t.s.eqDiscN - 1]);
     }
+
+    @Test
+    void anEmptyMonsterDeckIsRemadeFromItsDiscardPile() {
+        Table t = Table.run(1, "flayed", "quartered", "immolated");
+        while (t.s.mN > 0) {
+            t.s.mDisc[t.s.mDiscN++] = t.s.mDeck[--t.s.mN];
+        }
+        int before = t.s.mDiscN;
+        t.tile("a", "B1-01").at("S");
+        t.pick("Go to a");
+        assertEquals(before - 1, t.s.mN, "the discards became the deck and one was drawn");
+        assertEquals(0, t.s.mDiscN);
+    }
 }
