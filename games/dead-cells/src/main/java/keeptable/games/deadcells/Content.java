@@ -448,11 +448,12 @@ public final class Content {
                     }
                 }
                 if (next < 0) {
-                    next = x.getValue().startsWith("C") ? -1 - Integer.parseInt(x.getValue().substring(1)) + 1 : -99;
-                    if (next == -99) {
-                        throw new ContentException(f, e.id(), "exit to nowhere: " + x.getValue());
+                    // A Boss is named by its code C1, C2, ...: exit value -1 is the first Boss, -2 the second.
+                    if (!x.getValue().matches("C[1-9]")) {
+                        throw new ContentException(f, e.id(), "an exit leads to a Biome or a Boss (C1, C2...), not "
+                                + x.getValue());
                     }
-                    next = -1 - (Integer.parseInt(x.getValue().substring(1)) - 1);
+                    next = -(x.getValue().charAt(1) - '0');
                 }
                 exitTo[s] = next;
             }
@@ -604,6 +605,9 @@ public final class Content {
         String f = "bosses.yaml";
         JsonNode t = r.tree(f);
         for (Yaml.BossEntry e : r.entries(t, f, "bosses", Yaml.BossEntry.class)) {
+            if (!e.id().equals("C" + (bosses.size() + 1))) {
+                throw new ContentException(f, e.id(), "Bosses are listed in order C1, C2, C3");
+            }
             if (e.instances() == null || e.instances().size() < 2) {
                 throw new ContentException(f, e.id(), "a Boss has at least 2 Instances");
             }

@@ -140,4 +140,10 @@ class ContentTest {
         ContentException e = broken(dir, "bosses.yaml", "bosses:", "bosses: [");
         assertTrue(e.getMessage().startsWith("bosses.yaml: not valid YAML"));
     }
+
+    @Test
+    void anExitToNowhereIsRefused(@TempDir Path dir) throws IOException {
+        ContentException e = broken(dir, "biomes.yaml", "exits: {X1: C2, X2: C2}", "exits: {X1: C2, X2: B9}");
+        assertEquals("biomes.yaml: entry 'B3': an exit leads to a Biome or a Boss (C1, C2...), not B9", e.getMessage());
+    }
 }
