@@ -81,4 +81,18 @@ class SetupAndViewTest {
         assertEquals(t.s.tileAt.length, d.tileAt.length);
         assertEquals(DcView.of(t.s, 0).text(), DcView.of(d, 0).text(), "the seat's view does not change");
     }
+
+    @Test
+    void aCardDrawnIntoAHandIsAnEventOnlyItsSeatSees() {
+        Table t = Table.run(1, "flayed", "quartered", "immolated");
+        t.s.first = 0;
+        t.hand(0, "FL1", "FL2", "FL3").tile("d", "B1-08").at("a");
+        t.pick("Go to d (Hand Check G)").pick("Discard Flayed Guard");
+        var draws = t.events.events().stream().filter(e -> e.text().contains(" draws ")).toList();
+        assertEquals(1, draws.size());
+        assertTrue(draws.get(0).visibleTo(0));
+        assertFalse(draws.get(0).visibleTo(1));
+        assertTrue(t.events.visibleTo(1).stream().anyMatch(e -> e.text().contains("passes the Hand Check with Flayed Guard")),
+                "the discarded card is seen by all");
+    }
 }
