@@ -28,7 +28,7 @@ class ContentTest {
         }
         assertEquals(3, c.serenade.deck().length);
         assertEquals(7, c.runes.size());
-        assertEquals(3, c.biomes.size());
+        assertEquals(4, c.biomes.size());
         assertEquals(2, c.bosses.size());
         assertTrue(c.bosses.get(0).instances().length >= 2);
     }
@@ -144,6 +144,6 @@ class ContentTest {
     @Test
     void anExitToNowhereIsRefused(@TempDir Path dir) throws IOException {
         ContentException e = broken(dir, "biomes.yaml", "exits: {X1: C2, X2: C2}", "exits: {X1: C2, X2: B9}");
-        assertEquals("biomes.yaml: entry 'B3': an exit leads to a Biome or a Boss (C1, C2...), not B9", e.getMessage());
+        assertEquals("biomes.yaml: entry 'B4': an exit leads to a Biome or a Boss (C1, C2...), not B9", e.getMessage());
     }
 }

@@ -180,4 +180,24 @@ class ExploreRulesTest {
         assertEquals("B2", t.c.biomes.get(t.s.biome).id());
         assertEquals(1, t.s.biomesDone);
     }
+
+    @Test
+    void theStiltVillageCurseKeyFromTheBook() {
+        Table t = Table.run(1, "flayed", "quartered", "immolated");
+        Rules.setupBiome(t.s, t.c.biomeIndex("B4"), t.events);
+        t.s.dmg[1] = 2;
+        t.tile("a", "B4-06").at("S");
+        t.pick("Go to a");
+        // Curse II of the Stilt Village: every Beheaded takes Damage until only 1 Health is left.
+        for (int p = 0; p < 3; p++) {
+            assertEquals(1, t.s.maxHp[p] - t.s.dmg[p]);
+        }
+        Table u = Table.run(1, "flayed", "quartered", "immolated");
+        Rules.setupBiome(u.s, u.c.biomeIndex("B4"), u.events);
+        u.s.potions = 2;
+        u.tile("a", "B4-05").at("S");
+        u.pick("Go to a");
+        u.pick("To " + u.s.name(0)).pick("Equip");
+        assertEquals(0, u.s.potions, "curse I: discard all Potions");
+    }
 }
