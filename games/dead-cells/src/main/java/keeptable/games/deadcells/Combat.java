@@ -1184,6 +1184,7 @@ final class Combat {
                 s.removeFromHand(p, pl.card());
                 int k = s.active[p][0] < 0 ? 0 : 1;
                 s.active[p][k] = pl.card();
+                s.activeRound[p] = k == 0 ? pl.round() : s.activeRound[p] | pl.round() << 4;
                 if (ev.enabled()) {
                     emit(ev, s.name(p) + " plays a card face down: \"" + s.c.cards.get(pl.card()).byRound()[pl.round()]
                             .text() + " in Round " + pl.round() + "\"", "Playing Combat cards");

@@ -72,6 +72,7 @@ final class DcState extends RulesState<DcChoice> {
     int[][] disc;
     int[] discN;
     int[][] active;
+    /** The Round announced for each played card: card k of seat p at activeRound[p] >> (4 * k) & 15. */
     int[] activeRound;
     int[] dmg;
     int[] maxHp;
@@ -381,6 +382,18 @@ final class DcState extends RulesState<DcChoice> {
                 r.shuffle(s.draw[p], 0, s.drawN[p]);
             }
         }
+        // Cards played face down and not yet revealed: any card of that player's hidden cards announcing the same Round.
+        if (s.phase == COMBAT && s.round < 0) {
+            for (int p = 0; p < n; p++) {
+                if (p != seat && !serenade(p)) {
+                    for (int k = 0; k < 2; k++) {
+                        if (s.active[p][k] >= 0) {
+                            s.resampleActive(p, k, r);
+                        }
+                    }
+                }
+            }
+        }
         r.shuffle(s.eqDeck, 0, s.eqN);
         r.shuffle(s.mDeck, 0, s.mN);
         r.shuffle(s.eDeck, 0, s.eN);
@@ -580,6 +593,38 @@ final class DcState extends RulesState<DcChoice> {
     /** For test fixtures that change the state by hand. */
     void forgetChoicesForTest() {
         forgetChoices();
+    }
+
+    /** Swaps a face-down played card with a random hidden card of the same player that has the announced Round. */
+    void resampleActive(int p, int k, keeptable.engine.Rng r) {
+        int round = activeRound[p] >> (4 * k) & 15;
+        int fits = 1;
+        for (int i = 0; i < handN[p]; i++) {
+            fits += c.cards.get(hand[p][i]).byRound()[round] != null ? 1 : 0;
+        }
+        for (int i = 0; i < drawN[p]; i++) {
+            fits += c.cards.get(draw[p][i]).byRound()[round] != null ? 1 : 0;
+        }
+        int pick = r.nextInt(fits);
+        if (pick == 0) {
+            return;
+        }
+        for (int i = 0; i < handN[p]; i++) {
+            if (c.cards.get(hand[p][i]).byRound()[round] != null && --pick == 0) {
+                int t = hand[p][i];
+                hand[p][i] = active[p][k];
+                active[p][k] = t;
+                return;
+            }
+        }
+        for (int i = 0; i < drawN[p]; i++) {
+            if (c.cards.get(draw[p][i]).byRound()[round] != null && --pick == 0) {
+                int t = draw[p][i];
+                draw[p][i] = active[p][k];
+                active[p][k] = t;
+                return;
+            }
+        }
     }
 
     boolean involvedOrOut(int p) {

@@ -95,4 +95,24 @@ class SetupAndViewTest {
         assertTrue(t.events.visibleTo(1).stream().anyMatch(e -> e.text().contains("passes the Hand Check with Flayed Guard")),
                 "the discarded card is seen by all");
     }
+
+    @Test
+    void aCardPlayedFaceDownIsResampledForOthersButKeepsItsAnnouncedRound() {
+        Table t = Table.run(1, "flayed", "quartered", "immolated");
+        t.s.first = 0;
+        t.hand(0, "FL3", "FL1", "FL5");
+        t.combat(new String[] {"zombie"});
+        t.pick("Play Flayed Feint: \"shield in Round 2\"");
+        java.util.Set<Integer> seen = new java.util.HashSet<>();
+        for (int i = 0; i < 200; i++) {
+            DcState d = t.s.determinize(1, new Rng(i));
+            int card = d.active[0][0];
+            seen.add(card);
+            assertTrue(d.c.cards.get(card).byRound()[2] != null, "every guess has a Round II line");
+            assertEquals(t.s.active[0][0], t.s.determinize(0, new Rng(i)).active[0][0],
+                    "the player's own determinization keeps the real card");
+        }
+        assertTrue(seen.size() > 1, "another seat cannot tell which card it is");
+        assertEquals(t.s.active[0][0], t.s.determinize(0, new Rng(5)).active[0][0]);
+    }
 }
