@@ -42,14 +42,14 @@ class DcConformanceTest {
         assertTrue(r.steps() > 0);
     }
 
-    /** Runs of a campaign that beat the Concierge start in the Ramparts and meet the Time Keeper. */
+    /** Runs of a campaign that beat the Concierge start in the Stilt Village and meet the Time Keeper. */
     @Test
-    void runsFromTheRamparts() {
+    void runsFromTheStiltVillage() {
         DcCampaignRules rules = (DcCampaignRules) game.campaign();
         DcCampaign c = rules.start(Map.of());
         c = new DcCampaign(1, 1, List.of("vine", "ram"), c.equipment(), Map.of(), List.of(), List.of(), List.of(),
-                List.of(0, 0, 0), 0, 0, List.of("B1", "B3"), List.of("beat The Concierge"));
-        Map<String, String> options = Map.of("campaign", Campaigns.write(c), "start", "B3");
+                List.of(0, 0, 0), 0, 0, List.of("B1", "B4"), List.of("beat The Concierge"));
+        Map<String, String> options = Map.of("campaign", Campaigns.write(c), "start", "B4");
         Conformance.check(game, new Conformance.Options(2_000, 300_000, 97, 100_000, RandomAgent.INSTANCE, options),
                 new DcInvariants());
         int fought = 0;

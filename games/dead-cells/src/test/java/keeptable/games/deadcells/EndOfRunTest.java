@@ -223,13 +223,13 @@ class EndOfRunTest {
         DcCampaign c = rules.start(Map.of());
         Map<String, String> options = new HashMap<>();
         options.put("campaign", Campaigns.write(c));
-        options.put("start", "B3");
+        options.put("start", "B4");
         Setup setup = new Setup(List.of(new Seat("A", "t"), new Seat("B", "t")), options, 1);
         assertThrows(keeptable.engine.SetupException.class, () -> Table.GAME.newGame(setup));
         c = new DcCampaign(1, 1, List.of(), c.equipment(), Map.of(), List.of(), List.of(), List.of(),
-                List.of(0, 0, 0), 0, 0, List.of("B1", "B3"), List.of("beat The Concierge"));
+                List.of(0, 0, 0), 0, 0, List.of("B1", "B4"), List.of("beat The Concierge"));
         options.put("campaign", Campaigns.write(c));
         DcState s = (DcState) Table.GAME.newGame(new Setup(setup.seats(), options, 1));
-        assertEquals("B3", s.c.biomes.get(s.biome).id());
+        assertEquals("B4", s.c.biomes.get(s.biome).id());
     }
 }

@@ -200,4 +200,16 @@ class ExploreRulesTest {
         u.pick("To " + u.s.name(0)).pick("Equip");
         assertEquals(0, u.s.potions, "curse I: discard all Potions");
     }
+
+    @Test
+    void theTwoExitsLeadToDifferentBiomes() {
+        Table t = Table.run(1, "flayed", "quartered", "immolated");
+        t.s.first = 0;
+        t.hand(0, "FL2", "FL3", "FL5").at("h");
+        t.pick("Go to X2 (Hand Check R)").pick("Discard Flayed Cut");
+        while (t.s.phase == DcState.INTERBIOME) {
+            t.pick("Go on");
+        }
+        assertEquals("B3", t.c.biomes.get(t.s.biome).id(), "the second exit of the Prisoners' Quarters: the Ramparts");
+    }
 }
