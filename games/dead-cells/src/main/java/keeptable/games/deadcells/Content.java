@@ -44,6 +44,9 @@ public final class Content {
     // Upgrade kinds and mutation slots.
     static final int U_MUTATION = 0, U_COMBAT = 1, U_INSTRUCTION = 2, U_FEAT = 3;
     static final String[] SLOT_NAMES = {"start", "during", "skill"};
+    /** The curse effects the rules know (Cursed Treasure keys). */
+    static final List<String> CURSES = List.of("discard potions", "discard teeth", "wound to 1", "fp damage 1",
+            "no runes", "discard equipment");
 
     record Act(int id, int type, int n, int range, int target, String text) {
         boolean targetsEnemy() {
@@ -456,6 +459,12 @@ public final class Content {
                     next = -(x.getValue().charAt(1) - '0');
                 }
                 exitTo[s] = next;
+            }
+            for (String key : new String[] {"I", "II"}) {
+                String curse = e.curse() == null ? null : e.curse().get(key);
+                if (!CURSES.contains(curse)) {
+                    throw new ContentException(f, e.id(), "curse " + key + " is one of " + CURSES + ", not " + curse);
+                }
             }
             Corridor[] cs = new Corridor[e.corridors().size()];
             for (int i = 0; i < cs.length; i++) {

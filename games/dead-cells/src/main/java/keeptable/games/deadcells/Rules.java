@@ -18,7 +18,7 @@ import keeptable.games.deadcells.DcChoice.Target;
 
 /** The rules outside Combat: setup, exploring, tiles, the Interbiome and the End of Run; and the dispatcher. */
 final class Rules {
-    static final int TK_ACT = 1, TK_CARD = 2, TK_GAIN = 3, TK_WOUND = 4;
+    static final int TK_ACT = 1, TK_CARD = 2, TK_GAIN = 3, TK_WOUND = 4, TK_DISCARD_EQUIP = 5;
 
     private Rules() {
     }
@@ -96,6 +96,7 @@ final class Rules {
             case P_EQUIP -> "Equip " + s.c.equipment.get(s.pb).name() + " on " + s.name(s.pa)
                     + " (discarding equipped cards first if you like), or discard it";
             case P_COLOUR -> "Which Scroll colour?";
+            case P_DISCARD_EQUIP -> s.name(s.pa) + " must discard one equipped Equipment card";
             case P_SER_POWER -> "The top discard has two symbols: which power does Serenade use?";
             case P_MERCHANT -> "Merchant: buy something, or leave";
             case P_PLAY -> s.name(s.pa) + ": play a Combat card face down and announce a Round";
@@ -172,6 +173,13 @@ final class Rules {
                 }
                 if (out.isEmpty()) {
                     out.add(new Done("Nobody can take it"));
+                }
+            }
+            case P_DISCARD_EQUIP -> {
+                for (int i = 0; i < s.slot[s.pa].length; i++) {
+                    if (s.slot[s.pa][i] >= 0) {
+                        out.add(new Pick(i, "Discard " + c.equipment.get(s.slot[s.pa][i]).name()));
+                    }
                 }
             }
             case P_EQUIP -> {
@@ -279,6 +287,7 @@ final class Rules {
                 }
             }
             case P_COLOUR -> advance(s, s.pa, ((Pick) ch).option(), ev);
+            case P_DISCARD_EQUIP -> discardEquipped(s, s.pa, ((Pick) ch).option(), ev);
             case P_SER_POWER -> {
                 s.serPower = ((Pick) ch).option();
                 Combat.startRounds(s, ev);
@@ -407,6 +416,18 @@ final class Rules {
                 int x = s.tasks[s.taskN + 3];
                 switch (kind) {
                     case TK_GAIN -> gain(s, a, b, ev);
+                    case TK_DISCARD_EQUIP -> {
+                        s.pend = P_DISCARD_EQUIP;
+                        s.pa = a;
+                        if (equippedCount(s, a) == 1) {
+                            s.pend = P_NONE;
+                            for (int i = 0; i < s.slot[a].length; i++) {
+                                if (s.slot[a][i] >= 0) {
+                                    discardEquipped(s, a, i, ev);
+                                }
+                            }
+                        }
+                    }
                     case TK_WOUND -> {
                         s.pend = P_GIVE;
                         s.pa = W_WOUND;
@@ -784,6 +805,23 @@ final class Rules {
         s.pb = q;
     }
 
+    static int equippedCount(DcState s, int p) {
+        int k = 0;
+        for (int q : s.slot[p]) {
+            k += q >= 0 ? 1 : 0;
+        }
+        return k;
+    }
+
+    static void discardEquipped(DcState s, int p, int i, EventSink ev) {
+        if (ev.enabled()) {
+            emit(ev, s.name(p) + " discards " + s.c.equipment.get(s.slot[p][i]).name(), "Cursed Treasure key");
+        }
+        s.eqDisc[s.eqDiscN++] = s.slot[p][i];
+        s.slot[p][i] = -1;
+        s.slotDmg[p][i] = 0;
+    }
+
     static int freeSlot(DcState s, int p) {
         for (int i = 0; i < s.slots(p); i++) {
             if (s.slot[p][i] < 0) {
@@ -835,6 +873,13 @@ final class Rules {
             }
             case "fp damage 1" -> Combat.hurt(s, s.first, 1, -1, ev);
             case "no runes" -> s.cursedRunes = 1;
+            case "discard equipment" -> {
+                for (int p = s.n - 1; p >= 0; p--) {
+                    if (!s.dead[p] && equippedCount(s, p) > 0) {
+                        s.push(TK_DISCARD_EQUIP, p, 0, 0);
+                    }
+                }
+            }
             default -> throw new IllegalStateException("unknown curse " + effect);
         }
     }

@@ -28,7 +28,7 @@ class ContentTest {
         }
         assertEquals(3, c.serenade.deck().length);
         assertEquals(7, c.runes.size());
-        assertEquals(4, c.biomes.size());
+        assertEquals(5, c.biomes.size());
         assertEquals(2, c.bosses.size());
         assertTrue(c.bosses.get(0).instances().length >= 2);
     }
@@ -145,5 +145,11 @@ class ContentTest {
     void anExitToNowhereIsRefused(@TempDir Path dir) throws IOException {
         ContentException e = broken(dir, "biomes.yaml", "exits: {X1: C2, X2: C2}", "exits: {X1: C2, X2: B9}");
         assertEquals("biomes.yaml: entry 'B4': an exit leads to a Biome or a Boss (C1, C2...), not B9", e.getMessage());
+    }
+
+    @Test
+    void anUnknownCurseIsRefused(@TempDir Path dir) throws IOException {
+        ContentException e = broken(dir, "biomes.yaml", "II: \"discard equipment\"", "II: \"lose the game\"");
+        assertTrue(e.getMessage().startsWith("biomes.yaml: entry 'B5': curse II is one of"));
     }
 }

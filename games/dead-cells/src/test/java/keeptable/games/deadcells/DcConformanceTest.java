@@ -48,10 +48,12 @@ class DcConformanceTest {
         DcCampaignRules rules = (DcCampaignRules) game.campaign();
         DcCampaign c = rules.start(Map.of());
         c = new DcCampaign(1, 1, List.of("vine", "ram"), c.equipment(), Map.of(), List.of(), List.of(), List.of(),
-                List.of(0, 0, 0), 0, 0, List.of("B1", "B4"), List.of("beat The Concierge"));
+                List.of(0, 0, 0), 0, 0, List.of("B1", "B4", "B5"), List.of("beat The Concierge"));
         Map<String, String> options = Map.of("campaign", Campaigns.write(c), "start", "B4");
-        Conformance.check(game, new Conformance.Options(2_000, 300_000, 97, 100_000, RandomAgent.INSTANCE, options),
+        Conformance.check(game, new Conformance.Options(1_000, 300_000, 97, 100_000, RandomAgent.INSTANCE, options),
                 new DcInvariants());
+        Conformance.check(game, new Conformance.Options(1_000, 400_000, 97, 100_000, RandomAgent.INSTANCE,
+                Map.of("campaign", Campaigns.write(c), "start", "B5")), new DcInvariants());
         int fought = 0;
         for (int i = 0; i < 200; i++) {
             State s = game.newGame(new Setup(List.of(new Seat("A", "h"), new Seat("B", "h"), new Seat("C", "h")),

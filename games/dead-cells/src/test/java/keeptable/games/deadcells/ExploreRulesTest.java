@@ -212,4 +212,27 @@ class ExploreRulesTest {
         }
         assertEquals("B3", t.c.biomes.get(t.s.biome).id(), "the second exit of the Prisoners' Quarters: the Ramparts");
     }
+
+    @Test
+    void theClockTowerCurseMakesEveryBeheadedDiscardAnEquippedCard() {
+        Table t = Table.run(1, "flayed", "quartered", "immolated");
+        Rules.setupBiome(t.s, t.c.biomeIndex("B5"), t.events);
+        t.s.first = 0;
+        t.equipped(1, "bow");
+        t.s.slot[2] = new int[] {t.equip("torch"), t.equip("cleaver"), -1, -1};
+        t.s.scroll[2][Content.P] = 1;
+        t.tile("a", "B5-05").at("S");
+        t.pick("Go to a");
+        // Two Equipment cards are gained first (both to the Flayed: its one slot ends with one of them), then the curse.
+        while (t.s.pend == DcState.P_GIVE || t.s.pend == DcState.P_EQUIP) {
+            t.apply(t.s.choices().get(0));
+        }
+        assertEquals(DcState.P_DISCARD_EQUIP, t.s.pend);
+        assertEquals(2, t.s.toMove(), "the Immolated chooses which of its two cards goes");
+        t.pick("Discard Cleaver");
+        assertEquals(0, Rules.equippedCount(t.s, 0), "the Flayed's only card goes at once");
+        assertEquals(0, Rules.equippedCount(t.s, 1), "so does the Quartered's");
+        assertEquals(1, Rules.equippedCount(t.s, 2));
+        assertEquals(t.equip("torch"), t.s.slot[2][0]);
+    }
 }
