@@ -35,6 +35,10 @@ final class Combat {
     static void setup(DcState s, Tile t, EventSink ev) {
         clearBoard(s);
         s.elite = t.kind() == K_ELITE;
+        s.constraint = t.constraint();
+        if (s.constraint > 0 && ev.enabled()) {
+            emit(ev, "Constraint " + "I II III IV".split(" ")[s.constraint - 1] + " binds this Combat", "Constraint key");
+        }
         for (int e : t.enemies()) {
             refillEnemyDecks(s);
             int card = e == 1 ? (s.eN > 0 ? s.eDeck[--s.eN] : -1) : (s.mN > 0 ? s.mDeck[--s.mN] : -1);
@@ -257,7 +261,7 @@ final class Combat {
     }
 
     static boolean roundZero(DcState s) {
-        if (s.potions > 0) {
+        if (s.potions > 0 && s.constraint != 3) {
             for (int p = 0; p < s.n; p++) {
                 if (s.involved[p] && s.dmg[p] > 0) {
                     return true;
@@ -362,7 +366,7 @@ final class Combat {
         if (cur == 0) {
             enemyTurn(s, 0, r);
         } else if (cur == 1) {
-            if (r == 0 && s.potions > 0) {
+            if (r == 0 && s.potions > 0 && s.constraint != 3) {
                 s.pend = P_POTION;
                 if (Rules.choices(s).size() == 1) {
                     s.pend = P_NONE;
@@ -436,6 +440,12 @@ final class Combat {
                         s.push(TK_ACT, e.act().id(), seat, 0);
                     }
                 }
+            }
+            return;
+        }
+        if (r == 1 && seat == s.first && s.constraint == 1) {
+            if (ev.enabled()) {
+                emit(ev, s.name(seat) + " may not act in Round I", "Constraint key");
             }
             return;
         }
@@ -529,7 +539,7 @@ final class Combat {
                 }
             }
             case SKILL -> {
-                if (s.serenade(seat)) {
+                if (s.serenade(seat) || s.constraint == 4) {
                     return;
                 }
                 s.pend = P_SKILL;
@@ -685,8 +695,9 @@ final class Combat {
         int total = n + s.st[p][S_MARK];
         int landed = 0;
         for (int i = 0; i < total; i++) {
-            if (s.shields[p] > 0) {
-                s.shields[p]--;
+            int cost = s.constraint == 2 ? 2 : 1;
+            if (s.shields[p] >= cost) {
+                s.shields[p] -= cost;
                 shieldSpent(s, p, ev);
             } else {
                 s.dmg[p]++;
@@ -1012,6 +1023,7 @@ final class Combat {
         if (ev.enabled()) {
             emit(ev, "End of Combat upkeep", "End-of-Combat upkeep");
         }
+        s.constraint = 0;
         // Unkilled Monsters and unlooted Loot are discarded.
         for (int sp = 0; sp < SPACES; sp++) {
             if (s.enemy[sp] >= 0) {
@@ -1160,7 +1172,7 @@ final class Combat {
                 if (s.lootBlueN > 0) {
                     out.add(new Pick(8, "Loot the Blueprint"));
                 }
-                if (s.potions > 0) {
+                if (s.potions > 0 && s.constraint != 3) {
                     for (int p = 0; p < s.n; p++) {
                         if (s.involved[p] && !s.dead[p] && s.dmg[p] > 0) {
                             out.add(new Pick(10 + p, "Use a Potion on " + s.name(p)));

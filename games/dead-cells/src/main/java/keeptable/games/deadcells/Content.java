@@ -89,8 +89,9 @@ public final class Content {
     record Offer(Gain item, int cost, int times) {
     }
 
+    /** A tile; constraint 1-4 (I-IV of the Constraint key) binds the Combat it starts, 0 for none. */
     record Tile(String id, int biome, int kind, int[] enemies, Gain[] loot, Gain[] gains, Gain[][] either,
-                int curse, Offer[] offers) {
+                int curse, Offer[] offers, int constraint) {
     }
 
     record Instance(String name, int health, Act[] byRound) {
@@ -426,8 +427,12 @@ public final class Content {
             if ((kind == K_MERCHANT) != (offers.length > 0)) {
                 throw new ContentException(f, e.id(), "a Merchant (and only it) has offers");
             }
+            int constraint = e.constraint() == null ? 0 : List.of("I", "II", "III", "IV").indexOf(e.constraint()) + 1;
+            if (constraint == 0 && e.constraint() != null || constraint > 0 && kind != K_ENCOUNTER && kind != K_ELITE) {
+                throw new ContentException(f, e.id(), "a Constraint (I to IV) goes on an Encounter tile");
+            }
             tiles.add(new Tile(e.id(), b, kind, enemies, gains(f, e.id(), e.loot()), gains(f, e.id(), e.gains()),
-                    either, curse, offers));
+                    either, curse, offers, constraint));
         }
         for (int bi = 0; bi < entries.size(); bi++) {
             Yaml.BiomeEntry e = entries.get(bi);

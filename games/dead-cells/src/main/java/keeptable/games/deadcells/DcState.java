@@ -149,6 +149,8 @@ final class DcState extends RulesState<DcChoice> {
     boolean boardActed;
     int timedUsed;
     int combatEnds;
+    /** The Constraint (1-4, the key's I-IV) binding this Combat, or 0. */
+    int constraint;
     boolean bossZero;
 
     // --- decisions and tasks ---
@@ -277,6 +279,7 @@ final class DcState extends RulesState<DcChoice> {
         boardActed = o.boardActed;
         timedUsed = o.timedUsed;
         combatEnds = o.combatEnds;
+        constraint = o.constraint;
         bossZero = o.bossZero;
         pend = o.pend;
         resume = o.resume;
@@ -424,7 +427,7 @@ final class DcState extends RulesState<DcChoice> {
         h = mix(h, teeth, cells, potions, round, cursor, pend, pa, pb);
         h = mix(h, pc, pd, taskN, boss, instance, turn, passer, eliteKills);
         h = mix(h, lootTeeth, lootCells, lootPotions, bagEquipN, bagBlueN, collectorN, eqN, mN);
-        h = mix(h, serSide, serPower, serBoard ? 1 : 0, resume, visited, bossesMet);
+        h = mix(h, serSide, serPower, serBoard ? 1 : 0, resume, visited, bossesMet, constraint);
         h = mix(h, wellCells, secretsSeen, unlocked, uses, combatEnds, timedUsed, boardActed ? 1 : 0, eN);
         for (int[][] arr : new int[][][] {draw, hand, disc, active, scroll, st, slot, slotDmg, eSt}) {
             for (int[] a : arr) {

@@ -31,7 +31,7 @@ final class Yaml {
     }
 
     record TileEntry(String id, String biome, String kind, List<String> enemies, List<String> loot, List<String> gains,
-                     List<String> either, String curse, List<String> offers) {
+                     List<String> either, String curse, List<String> offers, String constraint) {
     }
 
     record InstanceEntry(String name, int health, List<String> lines) {

@@ -134,4 +134,21 @@ class BossTest {
         assertTrue(t.events.events().stream().anyMatch(e -> e.text().contains(t.s.name(0) + " gets 1 freeze")));
         assertTrue(t.events.events().stream().anyMatch(e -> e.text().contains("is Frozen and loses the Round 1 action")));
     }
+
+    @Test
+    void theHandOfTheKingHasThreeInstances() {
+        Table t = Table.run(1, "flayed", "quartered", "immolated");
+        t.s.first = 0;
+        t.boss(2);
+        assertEquals(3, t.c.bosses.get(2).instances().length);
+        for (int instance = 0; instance < 2; instance++) {
+            Combat.kill(t.s, 1, t.events);
+            assertEquals(instance + 1, t.s.instance);
+            assertFalse(t.s.isOver());
+            assertEquals(DcState.COMBAT, t.s.phase);
+        }
+        Combat.kill(t.s, 1, t.events);
+        assertTrue(t.s.won);
+        assertEquals("beat The Hand of the King", t.s.reason);
+    }
 }

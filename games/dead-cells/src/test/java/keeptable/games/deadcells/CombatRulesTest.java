@@ -389,4 +389,70 @@ class CombatRulesTest {
         assertEquals(before - 1, t.s.mN, "the discards became the deck and one was drawn");
         assertEquals(0, t.s.mDiscN);
     }
+
+    @Test
+    void constraintOneTheFirstPlayerDoesNotActInRoundOne() {
+        Table t = Table.run(1, "flayed", "quartered", "immolated");
+        t.s.first = 0;
+        t.hand(0, "FL2").hand(1, "QU3").hand(2, "IM3");
+        t.combat(new String[] {"prisoner"});
+        t.s.constraint = 1;
+        t.pick("Flayed Cut").pick("Quartered Brace").pick("Immolated Ember");
+        assertTrue(said(t, "may not act in Round I"));
+        assertEquals(1, t.space("prisoner"), "the Flayed's Round I blow never came");
+    }
+
+    @Test
+    void constraintTwoTwoShieldsBlockOneDamage() {
+        Table t = Table.run(1, "flayed", "quartered", "immolated");
+        t.s.first = 0;
+        t.hand(0, "FL5").hand(1, "QU2").hand(2, "IM5");
+        t.combat(new String[] {"prisoner"});
+        t.s.constraint = 2;
+        t.s.shields[0] = 1;
+        t.pick("Flayed Scavenge").pick("Quartered Sweep").pick("Immolated Smoke");
+        t.pick("to " + t.s.name(0));
+        assertEquals(1, t.s.dmg[0], "one Shield is not enough");
+        assertEquals(1, t.s.shields[0]);
+    }
+
+    @Test
+    void constraintThreeNoPotions() {
+        Table t = Table.run(1, "flayed", "quartered", "immolated");
+        t.s.first = 0;
+        t.s.potions = 1;
+        t.s.dmg[1] = 1;
+        t.hand(0, "FL5").hand(1, "QU3").hand(2, "IM3");
+        t.combat(new String[] {"zombie"});
+        t.s.constraint = 3;
+        t.pick("Flayed Scavenge").pick("Quartered Brace").pick("Immolated Ember");
+        assertTrue(t.s.round >= 1, "no Round 0 for Potions");
+        assertTrue(t.labels().stream().noneMatch(l -> l.contains("Potion")));
+    }
+
+    @Test
+    void constraintFourNoSkills() {
+        Table t = Table.run(1, "flayed", "quartered", "immolated");
+        t.s.first = 0;
+        t.hand(0, "FL1").hand(1, "QU3").hand(2, "IM3");
+        t.combat(new String[] {"zombie"});
+        t.s.constraint = 4;
+        t.pick("Flayed Guard").pick("Quartered Brace").pick("Immolated Ember");
+        assertFalse(t.events.events().stream().anyMatch(e -> e.text().contains(t.s.name(0) + " gains 1 Shield")));
+        assertTrue(t.s.pend != DcState.P_SKILL);
+    }
+
+    @Test
+    void aConstraintTileBindsItsCombatOnly() {
+        Table t = Table.run(1, "flayed", "quartered", "immolated");
+        Rules.setupBiome(t.s, t.c.biomeIndex("B7"), t.events);
+        t.tile("a", "B7-02").at("S");
+        t.pick("Go to a");
+        assertEquals(2, t.s.constraint);
+        assertTrue(said(t, "Constraint II binds this Combat"));
+        while (t.s.phase == DcState.COMBAT) {
+            t.apply(t.s.choices().get(0));
+        }
+        assertEquals(0, t.s.constraint);
+    }
 }

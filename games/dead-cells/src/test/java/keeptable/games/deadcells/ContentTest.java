@@ -28,8 +28,8 @@ class ContentTest {
         }
         assertEquals(3, c.serenade.deck().length);
         assertEquals(7, c.runes.size());
-        assertEquals(5, c.biomes.size());
-        assertEquals(2, c.bosses.size());
+        assertEquals(6, c.biomes.size());
+        assertEquals(3, c.bosses.size());
         assertTrue(c.bosses.get(0).instances().length >= 2);
     }
 

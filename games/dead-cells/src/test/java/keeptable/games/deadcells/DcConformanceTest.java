@@ -42,18 +42,20 @@ class DcConformanceTest {
         assertTrue(r.steps() > 0);
     }
 
-    /** Runs of a campaign that beat the Concierge start in the Stilt Village and meet the Time Keeper. */
+    /** Runs of a campaign that beat the Concierge and the Time Keeper start later: they meet the later Bosses. */
     @Test
-    void runsFromTheStiltVillage() {
+    void runsFromLaterBiomes() {
         DcCampaignRules rules = (DcCampaignRules) game.campaign();
         DcCampaign c = rules.start(Map.of());
         c = new DcCampaign(1, 1, List.of("vine", "ram"), c.equipment(), Map.of(), List.of(), List.of(), List.of(),
-                List.of(0, 0, 0), 0, 0, List.of("B1", "B4", "B5"), List.of("beat The Concierge"));
+                List.of(0, 0, 0), 0, 0, List.of("B1", "B4", "B5", "B7"), List.of("beat The Concierge"));
         Map<String, String> options = Map.of("campaign", Campaigns.write(c), "start", "B4");
         Conformance.check(game, new Conformance.Options(1_000, 300_000, 97, 100_000, RandomAgent.INSTANCE, options),
                 new DcInvariants());
         Conformance.check(game, new Conformance.Options(1_000, 400_000, 97, 100_000, RandomAgent.INSTANCE,
                 Map.of("campaign", Campaigns.write(c), "start", "B5")), new DcInvariants());
+        Conformance.check(game, new Conformance.Options(1_000, 500_000, 97, 100_000, RandomAgent.INSTANCE,
+                Map.of("campaign", Campaigns.write(c), "start", "B7")), new DcInvariants());
         int fought = 0;
         for (int i = 0; i < 200; i++) {
             State s = game.newGame(new Setup(List.of(new Seat("A", "h"), new Seat("B", "h"), new Seat("C", "h")),
@@ -65,6 +67,18 @@ class DcConformanceTest {
             fought += s.itemUses().stream().anyMatch(u -> u.item().equals("fought The Time Keeper")) ? 1 : 0;
         }
         assertTrue(fought > 0, "some Runs reach the Time Keeper");
+        Map<String, String> castle = Map.of("campaign", Campaigns.write(c), "start", "B7");
+        int hand = 0;
+        for (int i = 0; i < 200; i++) {
+            State s = game.newGame(new Setup(List.of(new Seat("A", "h"), new Seat("B", "h"), new Seat("C", "h")),
+                    castle, i));
+            Rng r = new Rng(i);
+            while (!s.isOver()) {
+                s.apply(game.heuristicAgent().choose(s.copy(), s.choices(), r));
+            }
+            hand += s.itemUses().stream().anyMatch(u -> u.item().equals("fought The Hand of the King")) ? 1 : 0;
+        }
+        assertTrue(hand > 0, "some Runs from the High Peak Castle reach the Hand of the King");
     }
 
     @Test
