@@ -598,22 +598,23 @@ final class DcState extends RulesState<DcChoice> {
         forgetChoices();
     }
 
-    /** Swaps a face-down played card with a random hidden card of the same player that has the announced Round. */
+    /** Swaps a face-down played card with a random hidden card of the same player announcing the same action. */
     void resampleActive(int p, int k, keeptable.engine.Rng r) {
         int round = activeRound[p] >> (4 * k) & 15;
+        int type = c.cards.get(active[p][k]).byRound()[round].type();
         int fits = 1;
         for (int i = 0; i < handN[p]; i++) {
-            fits += c.cards.get(hand[p][i]).byRound()[round] != null ? 1 : 0;
+            fits += announces(hand[p][i], round, type) ? 1 : 0;
         }
         for (int i = 0; i < drawN[p]; i++) {
-            fits += c.cards.get(draw[p][i]).byRound()[round] != null ? 1 : 0;
+            fits += announces(draw[p][i], round, type) ? 1 : 0;
         }
         int pick = r.nextInt(fits);
         if (pick == 0) {
             return;
         }
         for (int i = 0; i < handN[p]; i++) {
-            if (c.cards.get(hand[p][i]).byRound()[round] != null && --pick == 0) {
+            if (announces(hand[p][i], round, type) && --pick == 0) {
                 int t = hand[p][i];
                 hand[p][i] = active[p][k];
                 active[p][k] = t;
@@ -621,13 +622,18 @@ final class DcState extends RulesState<DcChoice> {
             }
         }
         for (int i = 0; i < drawN[p]; i++) {
-            if (c.cards.get(draw[p][i]).byRound()[round] != null && --pick == 0) {
+            if (announces(draw[p][i], round, type) && --pick == 0) {
                 int t = draw[p][i];
                 draw[p][i] = active[p][k];
                 active[p][k] = t;
                 return;
             }
         }
+    }
+
+    private boolean announces(int card, int round, int type) {
+        Content.Act a = c.cards.get(card).byRound()[round];
+        return a != null && a.type() == type;
     }
 
     boolean involvedOrOut(int p) {

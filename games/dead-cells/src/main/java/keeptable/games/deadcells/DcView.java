@@ -15,7 +15,7 @@ public record DcView(int seat, int toMove, String prompt, String where, int firs
 
     public record PlayerView(int seat, String name, String beheaded, int damage, int maxHealth, int shields,
                              String states, String scrolls, List<String> equipment, int hand, int draw, int discard,
-                             List<String> active, boolean dead, boolean passing) {
+                             List<String> active, List<String> announced, boolean dead, boolean passing) {
     }
 
     static DcView of(DcState s, int seat) {
@@ -31,7 +31,12 @@ public record DcView(int seat, int toMove, String prompt, String where, int firs
                 }
             }
             List<String> active = new ArrayList<>();
+            List<String> announced = new ArrayList<>();
             for (int k = 0; k < 2; k++) {
+                if (s.active[p][k] >= 0 && !s.serenade(p)) {
+                    int r = s.activeRound[p] >> (4 * k) & 15;
+                    announced.add(Content.ACT_NAMES[c.cards.get(s.active[p][k]).byRound()[r].type()] + " in Round " + r);
+                }
                 if (s.active[p][k] >= 0) {
                     active.add(revealed || p == seat ? c.cards.get(s.active[p][k]).name() : "a card face down");
                 }
@@ -45,7 +50,7 @@ public record DcView(int seat, int toMove, String prompt, String where, int firs
             players.add(new PlayerView(p, s.names[p], s.serenade(p) ? "Serenade (" + (s.serSide == 0 ? "POWER" : "MELEE") + " side)"
                     : c.beheaded.get(s.who[p]).name(), s.dmg[p], s.maxHp[p],
                     s.shields[p], st.toString().trim(), s.serenade(p) ? "Serenade " + s.scroll[p][0]
-                    : "G" + s.scroll[p][0] + " P" + s.scroll[p][1] + " R" + s.scroll[p][2], eq, s.handN[p], s.drawN[p], s.discN[p], active, s.dead[p],
+                    : "G" + s.scroll[p][0] + " P" + s.scroll[p][1] + " R" + s.scroll[p][2], eq, s.handN[p], s.drawN[p], s.discN[p], active, announced, s.dead[p],
                     s.phase == DcState.COMBAT && !s.involved[p]));
         }
         List<String> hand = new ArrayList<>();
@@ -151,7 +156,7 @@ public record DcView(int seat, int toMove, String prompt, String where, int firs
                     .append(p.maxHealth()).append(" health").append(p.shields() > 0 ? ", " + p.shields() + " Shield" : "")
                     .append(p.states().isEmpty() ? "" : ", " + p.states()).append(", scrolls ").append(p.scrolls())
                     .append(p.equipment().isEmpty() ? "" : ", " + p.equipment()).append(p.active().isEmpty() ? ""
-                    : ", playing " + p.active()).append(p.dead() ? " DEAD" : "").append(p.passing() ? " (passes)" : "")
+                    : ", playing " + p.active() + " announced " + p.announced()).append(p.dead() ? " DEAD" : "").append(p.passing() ? " (passes)" : "")
                     .append('\n');
         }
         for (String e : enemies) {

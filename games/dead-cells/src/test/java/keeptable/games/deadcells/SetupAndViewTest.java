@@ -97,18 +97,20 @@ class SetupAndViewTest {
     }
 
     @Test
-    void aCardPlayedFaceDownIsResampledForOthersButKeepsItsAnnouncedRound() {
+    void aCardPlayedFaceDownIsResampledForOthersButKeepsItsAnnouncement() {
         Table t = Table.run(1, "flayed", "quartered", "immolated");
         t.s.first = 0;
         t.hand(0, "FL3", "FL1", "FL5");
         t.combat(new String[] {"zombie"});
-        t.pick("Play Flayed Feint: \"shield in Round 2\"");
+        t.pick("Play Flayed Guard: \"damage 1 @1 in Round 2\"");
+        assertEquals(List.of("damage in Round 2"), DcView.of(t.s, 1).players().get(0).announced(),
+                "the announcement is public");
         java.util.Set<Integer> seen = new java.util.HashSet<>();
         for (int i = 0; i < 200; i++) {
             DcState d = t.s.determinize(1, new Rng(i));
             int card = d.active[0][0];
             seen.add(card);
-            assertTrue(d.c.cards.get(card).byRound()[2] != null, "every guess has a Round II line");
+            assertEquals(Content.DAMAGE, d.c.cards.get(card).byRound()[2].type(), "every guess deals Damage in Round II");
             assertEquals(t.s.active[0][0], t.s.determinize(0, new Rng(i)).active[0][0],
                     "the player's own determinization keeps the real card");
         }
