@@ -1198,8 +1198,8 @@ final class Combat {
                 s.active[p][k] = pl.card();
                 s.activeRound[p] = k == 0 ? pl.round() : s.activeRound[p] | pl.round() << 4;
                 if (ev.enabled()) {
-                    emit(ev, s.name(p) + " plays a card face down: \"" + s.c.cards.get(pl.card()).byRound()[pl.round()]
-                            .text() + " in Round " + pl.round() + "\"", "Playing Combat cards");
+                    emit(ev, s.name(p) + " plays a card face down and announces " + ACT_NAMES[s.c.cards.get(pl.card())
+                            .byRound()[pl.round()].type()] + " in Round " + pl.round(), "Playing Combat cards");
                 }
                 if (k == 0 && cardsOf(s, p) == 2) {
                     s.pend = P_PLAY;
