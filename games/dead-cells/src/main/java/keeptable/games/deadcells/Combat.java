@@ -870,7 +870,7 @@ final class Combat {
         switch (a.target()) {
             case T_FIRST -> enemyHits(s, s.first, a, ev);
             case T_ALL -> {
-                for (int p = 0; p < s.n; p++) {
+                for (int p = 0; p < s.n && !interrupted(s); p++) {
                     if (s.involved[p] && !s.dead[p]) {
                         enemyHits(s, p, a, ev);
                     }
@@ -923,7 +923,7 @@ final class Combat {
             enemyHits(s, who - 10, a, ev);
             chosen |= 1 << (who - 10);
         }
-        if (left > 0) {
+        if (left > 0 && !interrupted(s)) {
             s.pend = P_BEHEADED;
             s.pa = sp;
             s.pb = a.id();
@@ -941,11 +941,17 @@ final class Combat {
             for (int p = 0; p < s.n; p++) {
                 if (s.involved[p] && !s.dead[p] && s.st[p][S_POISON] > 0) {
                     hurt(s, p, s.st[p][S_POISON], -1, ev);
+                    if (interrupted(s)) {
+                        return;
+                    }
                 }
             }
             for (int sp = 0; sp < SPACES; sp++) {
                 if (s.enemy[sp] >= 0 && s.eSt[sp][S_POISON] > 0) {
                     hurtEnemy(s, sp, s.eSt[sp][S_POISON], -1, ev);
+                    if (interrupted(s)) {
+                        return;
+                    }
                 }
             }
         }
@@ -965,6 +971,9 @@ final class Combat {
                         emit(ev, enemyName(s, sp) + " bleeds to death", "Bleeding");
                     }
                     kill(s, sp, ev);
+                    if (interrupted(s)) {
+                        return;
+                    }
                 }
             }
         }
@@ -999,6 +1008,11 @@ final class Combat {
         if (ev.enabled()) {
             emit(ev, enemyName(s, to) + " moves toward the Group", "Round End");
         }
+    }
+
+    /** True once a Boss's new Instance restarted the Turn, or the Run ended: the action under way stops. */
+    static boolean interrupted(DcState s) {
+        return s.phase != COMBAT || s.round < 0;
     }
 
     static boolean enemiesLeft(DcState s) {

@@ -151,4 +151,23 @@ class BossTest {
         assertTrue(t.s.won);
         assertEquals("beat The Hand of the King", t.s.reason);
     }
+
+    @Test
+    void aBossInstanceDefeatedInTheMiddleOfItsOwnAttackEndsThatAttackAndTheTurn() {
+        Table t = Table.run(1, "flayed", "quartered", "immolated");
+        t.s.first = 0;
+        t.equipped(0, "knockback");
+        t.boss(1);
+        t.s.bossZero = false;
+        t.s.eDmg[1] = 4;
+        t.s.shields[0] = 1;
+        t.hand(0, "FL5").hand(1, "QU6").hand(2, "IM6");
+        t.pick("Flayed Scavenge").pick("Quartered Rest").pick("Immolated Warmth");
+        // Round I: the Time Keeper hits two Beheaded; the first blow spends the Flayed's Shield and the Knockback
+        // Shield deals the Time Keeper's last Damage: its second blow never comes, a new Turn begins.
+        t.pick("to " + t.s.name(0));
+        assertEquals(1, t.s.instance);
+        assertEquals(DcState.P_PLAY, t.s.pend);
+        assertEquals(0, t.s.dmg[1] + t.s.dmg[2]);
+    }
 }
