@@ -47,11 +47,18 @@ class DcConformanceTest {
     void runsFromLaterBiomes() {
         DcCampaignRules rules = (DcCampaignRules) game.campaign();
         DcCampaign c = rules.start(Map.of());
-        c = new DcCampaign(1, 1, List.of("vine", "ram"), c.equipment(), Map.of(), List.of(), List.of(), List.of(),
-                List.of(0, 0, 0), 0, 0, List.of("B1", "B4", "B5", "B7"), List.of("beat The Concierge"));
+        // A grown campaign: Runes, mutations in every slot kind, a Feat, Improved cards (one in Serenade's deck),
+        // the Blueprints of the first Biomes and the Bosses in the Equipment deck.
+        List<String> equipment = new java.util.ArrayList<>(c.equipment());
+        equipment.addAll(List.of("rapier", "grenade", "crossbow", "needles", "owl", "keyblade", "hourglass"));
+        c = new DcCampaign(2, 2, List.of("vine", "ram"), equipment, Map.of("BR-C1", "flayed", "SV-C1", "poisoned",
+                "TC-C1", "serenade"), List.of(), List.of("SV01", "TC01", "SV03", "BR02", "TC04"), List.of("SV04"),
+                List.of(3, 4, 2), 3, 1, List.of("B1", "B4", "B5", "B7"), List.of("beat The Concierge"));
         Map<String, String> options = Map.of("campaign", Campaigns.write(c), "start", "B4");
         Conformance.check(game, new Conformance.Options(1_000, 300_000, 97, 100_000, RandomAgent.INSTANCE, options),
                 new DcInvariants());
+        Conformance.check(game, new Conformance.Options(1_000, 350_000, 97, 100_000, RandomAgent.INSTANCE,
+                Map.of("campaign", Campaigns.write(c))), new DcInvariants());
         Conformance.check(game, new Conformance.Options(1_000, 400_000, 97, 100_000, RandomAgent.INSTANCE,
                 Map.of("campaign", Campaigns.write(c), "start", "B5")), new DcInvariants());
         Conformance.check(game, new Conformance.Options(1_000, 500_000, 97, 100_000, RandomAgent.INSTANCE,
