@@ -689,7 +689,8 @@ public final class Content {
                 int slot = kind == U_MUTATION ? List.of(SLOT_NAMES).indexOf(e.slot()) : -1;
                 int card = -1;
                 if (kind == U_MUTATION && (slot < 0 || !List.of("start-potion", "start-teeth", "start-scroll",
-                        "healer-plus", "elite-vial", "skill-shield").contains(e.effect()))) {
+                        "healer-plus", "merchant-plus", "collector-plus", "elite-vial", "skill-shield")
+                        .contains(e.effect()))) {
                     throw new ContentException(f, e.id(), "a mutation needs a slot and a known effect");
                 }
                 if (kind == U_COMBAT) {

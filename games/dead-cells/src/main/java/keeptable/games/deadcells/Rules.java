@@ -912,7 +912,8 @@ final class Rules {
 
     static void interbiomeMerchant(DcState s, EventSink ev) {
         s.ibDrawn = 0;
-        for (int i = 0; i < s.c.merchantDraw && s.eqN > 0; i++) {
+        int draw = s.c.merchantDraw + (s.hasMutation("merchant-plus") ? 1 : 0);
+        for (int i = 0; i < draw && s.eqN > 0; i++) {
             s.ibCards[s.ibDrawn++] = s.eqDeck[--s.eqN];
         }
         s.pend = P_IB_MERCHANT;
@@ -920,7 +921,8 @@ final class Rules {
 
     static void collector(DcState s, EventSink ev) {
         s.ibDrawn = 0;
-        for (int i = 0; i < s.c.collectorDraw && s.bpN > 0; i++) {
+        int draw = s.c.collectorDraw + (s.hasMutation("collector-plus") ? 1 : 0);
+        for (int i = 0; i < draw && s.bpN > 0; i++) {
             s.ibCards[s.ibDrawn++] = takeBottomBlueprint(s);
         }
         s.pend = P_COLLECTOR;

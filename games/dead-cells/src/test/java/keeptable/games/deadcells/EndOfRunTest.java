@@ -232,4 +232,22 @@ class EndOfRunTest {
         DcState s = (DcState) Table.GAME.newGame(new Setup(setup.seats(), options, 1));
         assertEquals("B4", s.c.biomes.get(s.biome).id());
     }
+
+    @Test
+    void aFeatOnElitesPaysWhenARunKillsEnough() {
+        DcCampaign c = rules.start(Map.of());
+        c = new DcCampaign(c.runs(), c.wins(), c.runes(), c.equipment(), c.cards(), c.purged(), c.mutations(),
+                List.of("BR05"), List.of(0, 0, 5), c.well(), c.secrets(), c.unlocked(), c.history());
+        DcState run = newRun(c, 3);
+        run.eliteKills = 1;
+        DcState other = run.copy();
+        Rules.endRun(run, false, "died in Biome 2 (Toxic Sewers)", EventSink.NONE);
+        Rules.run(run, EventSink.NONE);
+        assertEquals(0, run.cells, "one Elite is not enough");
+        other.eliteKills = 2;
+        Rules.endRun(other, false, "died in Biome 2 (Toxic Sewers)", EventSink.NONE);
+        Rules.run(other, EventSink.NONE);
+        assertEquals(2, other.cells);
+        assertEquals(-1, other.feats[0]);
+    }
 }

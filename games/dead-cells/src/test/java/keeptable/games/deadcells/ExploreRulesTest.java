@@ -235,4 +235,18 @@ class ExploreRulesTest {
         assertEquals(1, Rules.equippedCount(t.s, 2));
         assertEquals(t.equip("torch"), t.s.slot[2][0]);
     }
+
+    @Test
+    void interbiomeCharactersGoUpALevelWithTheirMutation() {
+        Table t = Table.run(1, "flayed", "quartered", "immolated");
+        t.s.mutations[0] = 1 << 5 | 4;
+        t.s.mutations[1] = 2 << 5 | 5;
+        assertTrue(t.s.hasMutation("merchant-plus") && t.s.hasMutation("collector-plus"));
+        t.at("h");
+        t.pick("Go to X1");
+        assertEquals(DcState.P_IB_MERCHANT, t.s.pend);
+        assertEquals(2, t.s.ibDrawn, "the Level 1 Merchant draws 2");
+        t.pick("Go on");
+        assertEquals(2, t.s.ibDrawn, "the Level 1 Collector draws 2");
+    }
 }
