@@ -116,7 +116,8 @@ export async function render(root, m, api) {
         `${p.seat === v.firstPlayer ? '[First] ' : ''}${p.name} - ${p.beheaded}${p.passing ? ' (passes)' : ''}`),
       html('td', {}, `${p.maxHealth - p.damage}/${p.maxHealth}${p.shields ? ', ' + p.shields + ' Shield' : ''}${p.states ? ', ' + p.states : ''}`),
       html('td', {}, p.scrolls), html('td', {}, (p.equipment || []).join(', ')),
-      html('td', {}, `hand ${p.hand}, draw ${p.draw}, discard ${p.discard}`), html('td', {}, (p.active || []).join(', '))));
+      html('td', {}, `hand ${p.hand}, draw ${p.draw}, discard ${p.discard}`),
+      html('td', {}, (p.active || []).map((c, k) => c + ((p.announced || [])[k] ? ` (announced: ${p.announced[k]})` : '')).join(', '))));
   }
   root.append(html('div', { style: 'overflow-x:auto' }, table));
   root.append(html('h3', {}, 'Your hand'));
