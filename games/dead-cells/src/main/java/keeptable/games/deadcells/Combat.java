@@ -36,6 +36,10 @@ final class Combat {
         clearBoard(s);
         s.elite = t.kind() == K_ELITE;
         s.constraint = t.constraint();
+        s.wall = t.wall();
+        if (s.wall && ev.enabled()) {
+            emit(ev, "The Wall/Hole token is placed on the Combat board", "The Combat board");
+        }
         if (s.constraint > 0 && ev.enabled()) {
             emit(ev, "Constraint " + "I II III IV".split(" ")[s.constraint - 1] + " binds this Combat", "Constraint key");
         }
@@ -437,7 +441,7 @@ final class Combat {
                 if (q >= 0) {
                     Equip e = s.c.equipment.get(q);
                     if ((e.kind() == E_ADD || e.kind() == E_INSTEAD) && e.round() == 0) {
-                        s.push(TK_ACT, e.act().id(), seat, 0);
+                        s.push(TK_ACT, itemAct(s, e).id(), seat, 0);
                     }
                 }
             }
@@ -469,6 +473,11 @@ final class Combat {
         cardLine(s, seat, k, -1, ev);
     }
 
+    /** An Equipment card's action: its Wall/Hole version while the token is in play. */
+    static Act itemAct(DcState s, Equip e) {
+        return s.wall && e.wallAct() != null ? e.wallAct() : e.act();
+    }
+
     static Act cardAct(DcState s, int seat, int k, int r) {
         int card = s.active[seat][k];
         return card < 0 ? null : s.c.cards.get(card).byRound()[r];
@@ -489,11 +498,11 @@ final class Combat {
         if (e != null) {
             s.timedUsed |= 1 << (seat * 4 + item);
             if (e.kind() == E_ADD) {
-                s.push(TK_ACT, e.act().id(), seat, 0);
+                s.push(TK_ACT, itemAct(s, e).id(), seat, 0);
             }
         }
         if (e != null && e.kind() == E_INSTEAD) {
-            s.push(TK_ACT, e.act().id(), seat, 0);
+            s.push(TK_ACT, itemAct(s, e).id(), seat, 0);
         } else if (line != null) {
             s.push(TK_ACT, line.id(), seat, 0);
         }
@@ -1038,6 +1047,7 @@ final class Combat {
             emit(ev, "End of Combat upkeep", "End-of-Combat upkeep");
         }
         s.constraint = 0;
+        s.wall = false;
         // Unkilled Monsters and unlooted Loot are discarded.
         for (int sp = 0; sp < SPACES; sp++) {
             if (s.enemy[sp] >= 0) {
@@ -1111,7 +1121,7 @@ final class Combat {
                         Equip e = c.equipment.get(q);
                         if (e.round() == s.round && (e.kind() == E_ADD || e.kind() == E_INSTEAD && line != null)) {
                             out.add(new Pick(i, "Use " + e.name() + (e.kind() == E_ADD ? " as well: " : " instead: ")
-                                    + e.act().text()));
+                                    + itemAct(s, e).text()));
                         }
                     }
                 }

@@ -76,7 +76,9 @@ public final class Content {
                    Act[] byRound, Gain[] death) {
     }
 
-    record Equip(String id, String name, String origin, int kind, boolean onShield, int health, int round, Act act) {
+    /** An Equipment card; wallAct (or null) replaces its action while the Wall/Hole token is in the Combat. */
+    record Equip(String id, String name, String origin, int kind, boolean onShield, int health, int round, Act act,
+                 Act wallAct) {
     }
 
     record Corridor(int from, int to, int rune, int check, int colour, Gain reward, String text) {
@@ -91,7 +93,7 @@ public final class Content {
 
     /** A tile; constraint 1-4 (I-IV of the Constraint key) binds the Combat it starts, 0 for none. */
     record Tile(String id, int biome, int kind, int[] enemies, Gain[] loot, Gain[] gains, Gain[][] either,
-                int curse, Offer[] offers, int constraint) {
+                int curse, Offer[] offers, int constraint, boolean wall) {
     }
 
     record Instance(String name, int health, Act[] byRound) {
@@ -269,8 +271,15 @@ public final class Content {
             }
             int round = round(f, e.id(), e.line(), 0, 3);
             equipIx.put(e.id(), equipment.size());
+            Act wallAct = null;
+            if (e.wall() != null) {
+                if (round(f, e.id(), e.wall(), 0, 3) != round) {
+                    throw new ContentException(f, e.id(), "the Wall/Hole line keeps the item's Round");
+                }
+                wallAct = act(f, e.id(), e.wall().substring(2), false);
+            }
             equipment.add(new Equip(e.id(), e.name(), e.origin(), kind, kind == E_ALWAYS, e.health(), round,
-                    act(f, e.id(), e.line().substring(2), false)));
+                    act(f, e.id(), e.line().substring(2), false), wallAct));
         }
     }
 
@@ -432,7 +441,7 @@ public final class Content {
                 throw new ContentException(f, e.id(), "a Constraint (I to IV) goes on an Encounter tile");
             }
             tiles.add(new Tile(e.id(), b, kind, enemies, gains(f, e.id(), e.loot()), gains(f, e.id(), e.gains()),
-                    either, curse, offers, constraint));
+                    either, curse, offers, constraint, e.wall()));
         }
         for (int bi = 0; bi < entries.size(); bi++) {
             Yaml.BiomeEntry e = entries.get(bi);

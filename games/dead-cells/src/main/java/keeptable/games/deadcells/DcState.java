@@ -151,6 +151,8 @@ final class DcState extends RulesState<DcChoice> {
     int combatEnds;
     /** The Constraint (1-4, the key's I-IV) binding this Combat, or 0. */
     int constraint;
+    /** Whether the Wall/Hole token is on the Combat board. */
+    boolean wall;
     boolean bossZero;
 
     // --- decisions and tasks ---
@@ -280,6 +282,7 @@ final class DcState extends RulesState<DcChoice> {
         timedUsed = o.timedUsed;
         combatEnds = o.combatEnds;
         constraint = o.constraint;
+        wall = o.wall;
         bossZero = o.bossZero;
         pend = o.pend;
         resume = o.resume;
@@ -427,7 +430,7 @@ final class DcState extends RulesState<DcChoice> {
         h = mix(h, teeth, cells, potions, round, cursor, pend, pa, pb);
         h = mix(h, pc, pd, taskN, boss, instance, turn, passer, eliteKills);
         h = mix(h, lootTeeth, lootCells, lootPotions, bagEquipN, bagBlueN, collectorN, eqN, mN);
-        h = mix(h, serSide, serPower, serBoard ? 1 : 0, resume, visited, bossesMet, constraint);
+        h = mix(h, serSide, serPower, serBoard ? 1 : 0, resume, visited, bossesMet, constraint, wall ? 1 : 0);
         h = mix(h, wellCells, secretsSeen, unlocked, uses, combatEnds, timedUsed, boardActed ? 1 : 0, eN);
         for (int[][] arr : new int[][][] {draw, hand, disc, active, scroll, st, slot, slotDmg, eSt}) {
             for (int[] a : arr) {

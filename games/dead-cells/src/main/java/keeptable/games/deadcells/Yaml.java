@@ -23,7 +23,8 @@ final class Yaml {
                         int thorns, List<String> immune, List<String> lines, List<String> death) {
     }
 
-    record EquipmentEntry(String id, String name, String origin, String kind, String trigger, int health, String line) {
+    record EquipmentEntry(String id, String name, String origin, String kind, String trigger, int health, String line,
+                          String wall) {
     }
 
     record BiomeEntry(String id, String name, Map<String, String> curse, List<String> spaces, String start,
@@ -31,7 +32,7 @@ final class Yaml {
     }
 
     record TileEntry(String id, String biome, String kind, List<String> enemies, List<String> loot, List<String> gains,
-                     List<String> either, String curse, List<String> offers, String constraint) {
+                     List<String> either, String curse, List<String> offers, String constraint, boolean wall) {
     }
 
     record InstanceEntry(String name, int health, List<String> lines) {

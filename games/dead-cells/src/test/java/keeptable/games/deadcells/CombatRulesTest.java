@@ -455,4 +455,23 @@ class CombatRulesTest {
         }
         assertEquals(0, t.s.constraint);
     }
+
+    @Test
+    void theRapierHitsHarderWhenTheWallHoleTokenIsInPlay() {
+        Table t = Table.run(1, "flayed", "quartered", "immolated");
+        t.s.first = 0;
+        t.equipped(0, "rapier");
+        t.hand(0, "FL5").hand(1, "QU3").hand(2, "IM3");
+        t.tile("a", "B1-02").at("S");
+        t.hand(0, "FL5", "FL1", "FL2");
+        t.pick("Go to a");
+        assertTrue(t.s.wall);
+        assertTrue(said(t, "The Wall/Hole token is placed"));
+        t.hand(0, "FL2").hand(1, "QU3").hand(2, "IM3");
+        t.pick("Flayed Cut").pick("Quartered Brace").pick("Immolated Ember");
+        while (t.s.pend != DcState.P_TIMED) {
+            t.apply(t.s.choices().get(0));
+        }
+        assertTrue(t.labels().contains("Use Rapier as well: damage 2 @L1"));
+    }
 }
