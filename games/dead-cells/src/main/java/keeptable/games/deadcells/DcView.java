@@ -117,6 +117,10 @@ public record DcView(int seat, int toMove, String prompt, String where, int firs
         }
         String where = s.boss >= 0 ? s.c.bosses.get(s.boss).name() + " (turn " + (s.turn + 1) + ")"
                 : c.biomes.get(s.biome).name() + ", space " + c.biomes.get(s.biome).spaces()[s.pos];
+        if (s.phase == DcState.COMBAT && (s.wall || s.constraint > 0)) {
+            where += (s.wall ? ", Wall/Hole token on the board" : "")
+                    + (s.constraint > 0 ? ", Constraint " + "I II III IV".split(" ")[s.constraint - 1] : "");
+        }
         List<String> items = new ArrayList<>();
         int[] counts = {s.lootTeeth, s.lootCells, s.lootPotions, s.lootScroll[0], s.lootScroll[1], s.lootScroll[2],
             s.lootScroll[3], s.lootEquipN, s.lootBlueN};
