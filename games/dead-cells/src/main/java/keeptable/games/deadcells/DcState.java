@@ -432,6 +432,9 @@ final class DcState extends RulesState<DcChoice> {
         h = mix(h, lootTeeth, lootCells, lootPotions, bagEquipN, bagBlueN, collectorN, eqN, mN);
         h = mix(h, serSide, serPower, serBoard ? 1 : 0, resume, visited, bossesMet, constraint, wall ? 1 : 0);
         h = mix(h, wellCells, secretsSeen, unlocked, uses, combatEnds, timedUsed, boardActed ? 1 : 0, eN);
+        h = mix(h, cursedRunes, bpN, eqDiscN, mDiscN, eDiscN, lootEquipN, lootBlueN, ibDrawn);
+        h = mix(h, merchantLeft0, merchantLeft1, merchantLeft2, passers, won ? 1 : 0, elite ? 1 : 0, bossZero ? 1 : 0);
+        h = h * 31 + Long.hashCode(purgedEquip);
         for (int[][] arr : new int[][][] {draw, hand, disc, active, scroll, st, slot, slotDmg, eSt}) {
             for (int[] a : arr) {
                 h = h * 31 + Arrays.hashCode(a);
