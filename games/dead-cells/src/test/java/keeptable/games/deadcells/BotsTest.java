@@ -34,7 +34,16 @@ class BotsTest {
         IsmctsAgent.Config cfg = Table.GAME.searchDefaults().withIterations(10);
         assertTrue(cfg.rollout() instanceof DcHeuristic);
         for (int seats = 1; seats <= 2; seats++) {
-            assertTrue(play(new IsmctsAgent(cfg), 1, seats) >= 0);
+            DcState s = (DcState) Table.GAME.newGame(Setup.of(seats, seats == 1 ? new String[] {"a"}
+                    : new String[] {"a", "b"}));
+            Rng r = new Rng(seats);
+            IsmctsAgent bot = new IsmctsAgent(cfg);
+            while (!s.isOver()) {
+                s.apply(bot.choose(s.determinize(s.toMove(), r), s.choices(), r));
+            }
+            assertTrue(s.outcome().reason().startsWith("died") || s.outcome().reason().startsWith("beat")
+                    || s.outcome().reason().startsWith("outlasted"), s.outcome().reason());
+            assertTrue(s.step() > 10, "a whole Run, End of Run included");
         }
     }
 
