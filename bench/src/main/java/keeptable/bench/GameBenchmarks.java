@@ -33,7 +33,7 @@ import org.openjdk.jmh.annotations.Warmup;
 public class GameBenchmarks {
     static final int POOL = 1024;
 
-    @Param({"killmans-keep", "the-keep", "dead-keep"})
+    @Param({"killmans-keep", "the-keep", "dead-keep", "dead-cells"})
     public String game;
 
     @Param({"3"})

@@ -1,0 +1,68 @@
+package keeptable.games.deadcells;
+
+import keeptable.engine.Choice;
+import keeptable.engine.Rng;
+import keeptable.engine.State;
+import keeptable.engine.agent.HeuristicAgent;
+import keeptable.games.deadcells.DcChoice.Done;
+import keeptable.games.deadcells.DcChoice.Give;
+import keeptable.games.deadcells.DcChoice.Pass;
+import keeptable.games.deadcells.DcChoice.Pick;
+import keeptable.games.deadcells.DcChoice.Play;
+import keeptable.games.deadcells.DcChoice.Target;
+
+/**
+ * The group's rule-of-thumb bot: hit the weakest Enemy in range, send Enemy blows to the healthiest Beheaded,
+ * heal and give to the most hurt, play cards with damage, loot Cells and Scrolls, buy Upgrades before the Well.
+ */
+final class DcHeuristic extends HeuristicAgent {
+
+    @Override
+    protected double score(State state, Choice choice, Rng rng) {
+        DcState s = (DcState) state;
+        Content c = s.c;
+        return switch (choice) {
+            case Target t when t.who() < 10 -> 10 - (Combat.health(s, t.who()) - s.eDmg[t.who()]);
+            case Target t when t.who() < 20 -> s.maxHp[t.who() - 10] - s.dmg[t.who() - 10] + s.shields[t.who() - 10] * 2;
+            case Target t -> 5;
+            case Give g when s.pend == DcState.P_GIVE && s.pa == DcState.W_WOUND -> s.maxHp[g.seat()] - s.dmg[g.seat()];
+            case Give g when g.seat() < s.n -> s.dmg[g.seat()] - 0.1 * g.seat() + (s.pend == DcState.P_HEALER ? 1 : 0);
+            case Play p -> {
+                double v = 0;
+                Content.Card card = c.cards.get(p.card());
+                for (int r = 1; r <= 3; r++) {
+                    Content.Act a = card.byRound()[r];
+                    if (a != null) {
+                        v += a.type() == Content.DAMAGE ? 2 * a.n() : a.type() == Content.SHIELD ? 1.2 : 1;
+                    }
+                }
+                yield v;
+            }
+            case Pass p -> 0.5;
+            case Pick p when s.pend == DcState.P_LOOT -> p.option() == 1 ? 5 : p.option() >= 3 && p.option() <= 6 ? 4
+                    : p.option() >= 10 ? 6 : 2;
+            case Pick p when s.pend == DcState.P_END -> p.option() >= End.REASSIGN ? 0 : p.option() == End.WELL ? 1 : 3;
+            case Pick p when s.pend == DcState.P_EQUIP -> p.option() == -2 ? 3 : p.option() == -1 ? 1 : 0;
+            case Pick p when s.pend == DcState.P_TIMED -> p.option() >= 0 ? 2 : 0;
+            case Pick p when s.pend == DcState.P_SKILL -> 2;
+            case Pick p when s.pend == DcState.P_MERCHANT || s.pend == DcState.P_IB_MERCHANT
+                    || s.pend == DcState.P_COLLECTOR -> 2;
+            case Done d when s.pend == DcState.P_SKILL -> 0;
+            case Done d -> 1;
+            default -> rng.nextDouble();
+        };
+    }
+
+    /** Estimated chance the group wins from here: health left and how far the Run has got. */
+    static double[] evaluate(State state) {
+        DcState s = (DcState) state;
+        double health = 0;
+        for (int p = 0; p < s.n; p++) {
+            health += s.dead[p] ? 0 : (double) (s.maxHp[p] - s.dmg[p]) / s.maxHp[p];
+        }
+        double v = 0.1 * s.biomesDone + 0.2 * health / s.n + (s.won ? 1 : 0);
+        double[] out = new double[s.seats()];
+        java.util.Arrays.fill(out, Math.min(1, v));
+        return out;
+    }
+}

@@ -1,0 +1,652 @@
+package keeptable.games.deadcells;
+
+import static keeptable.games.deadcells.Content.*;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import keeptable.engine.Decision;
+import keeptable.engine.EventSink;
+import keeptable.engine.Outcome;
+import keeptable.engine.Rng;
+import keeptable.engine.RulesState;
+import keeptable.engine.View;
+import keeptable.games.deadcells.DcChoice.Discard;
+import keeptable.games.deadcells.DcChoice.Done;
+import keeptable.games.deadcells.DcChoice.Give;
+import keeptable.games.deadcells.DcChoice.Move;
+import keeptable.games.deadcells.DcChoice.Pass;
+import keeptable.games.deadcells.DcChoice.Pick;
+import keeptable.games.deadcells.DcChoice.Play;
+import keeptable.games.deadcells.DcChoice.Target;
+
+/**
+ * One Run of Dead Cells: everything that changes, as small int arrays. The rules live in this class and in
+ * {@link Combat}; pending steps are a decision code ({@link #pend}) plus a small stack of tasks.
+ */
+final class DcState extends RulesState<DcChoice> {
+    // Decisions.
+    static final int P_NONE = 0, P_SETUP_WOUND = 1, P_MOVE = 2, P_CHECK = 3, P_EITHER = 4, P_GIVE = 5,
+            P_EQUIP = 6, P_COLOUR = 7, P_MERCHANT = 8, P_PLAY = 9, P_PASS_COLOUR = 10, P_PASS_DISCARD = 11,
+            P_POTION = 12, P_TIMED = 13, P_ENEMY = 14, P_BEHEADED = 15, P_SKILL = 16, P_LOOT = 17, P_HEALER = 18,
+            P_IB_MERCHANT = 19, P_COLLECTOR = 20, P_END = 21, P_SPACE = 22, P_CARD_HOME = 23, P_PURGE = 24,
+            P_HEAL = 25, P_SER_POWER = 26, P_DISCARD_EQUIP = 27;
+    // Phases.
+    static final int EXPLORE = 0, COMBAT = 1, INTERBIOME = 2, END = 3, OVER = 4;
+    // Where things go in Gives.
+    static final int W_SCROLL = 0, W_VIAL = 1, W_EQUIP = 2, W_WOUND = 3;
+
+    final Content c;
+    final Rng rng;
+    /** Figures in the Group: the seats, plus Serenade (figure 1) in the solo mode. */
+    final int n;
+    /** Solo mode: one Beheaded (figure 0) and Serenade (figure 1). */
+    final boolean solo;
+    /** Serenade's board side (0 POWER, 1 MELEE), its power this Combat (a colour, or -1), its deck spent. */
+    int serSide;
+    int serPower = -1;
+    boolean serBoard;
+    final int[] who;
+    final String[] names;
+
+    // --- campaign, as read at the start and changed at the End of Run ---
+    int runes;
+    boolean[] eqOwned;
+    int[] cardHome;
+    int[] mutations;
+    int[] feats;
+    int[] bought;
+    int wellCells;
+    int secretsSeen;
+    int unlocked;
+    long purgedEquip;
+    int runsBefore;
+    int winsBefore;
+
+    // --- the Group ---
+    int first;
+    int[][] draw;
+    int[] drawN;
+    int[][] hand;
+    int[] handN;
+    int[][] disc;
+    int[] discN;
+    int[][] active;
+    /** The Round announced for each played card: card k of seat p at activeRound[p] >> (4 * k) & 15. */
+    int[] activeRound;
+    int[] dmg;
+    int[] maxHp;
+    int[][] scroll;
+    int[] shields;
+    int[][] st;
+    int[] frozen;
+    boolean[] dead;
+    int[][] slot;
+    int[][] slotDmg;
+    int[] skillUsed;
+    boolean[] involved;
+
+    // --- bag and loot ---
+    int teeth, cells, potions;
+    int[] bagScroll = new int[4];
+    int[] bagEquip = new int[8];
+    int bagEquipN;
+    int[] bagBlue = new int[8];
+    int bagBlueN;
+    int[] collector = new int[8];
+    int collectorN;
+    int lootTeeth, lootCells, lootPotions;
+    int[] lootScroll = new int[4];
+    int[] lootEquip = new int[4];
+    int lootEquipN;
+    int[] lootBlue = new int[4];
+    int lootBlueN;
+
+    // --- decks ---
+    int[] eqDeck;
+    int eqN;
+    int[] eqDisc;
+    int eqDiscN;
+    int[] bpDeck;
+    int bpN;
+    int[] mDeck;
+    int mN;
+    int[] mDisc;
+    int mDiscN;
+    int[] eDeck;
+    int eN;
+    int[] eDisc;
+    int eDiscN;
+
+    // --- the Biome ---
+    int phase;
+    int biome;
+    int biomesDone;
+    /** Biomes entered this Run (bit per Biome) and Bosses met (bit per Boss), for reports of how far Runs get. */
+    int visited;
+    int bossesMet;
+    int pos;
+    int[] tileAt;
+    int flipped;
+    int shut;
+    int cursedRunes;
+    int eliteKills;
+    int boss = -1;
+    int instance;
+    int turn;
+
+    // --- Combat ---
+    int[] enemy = new int[SPACES];
+    int[] eDmg = new int[SPACES];
+    int[] eShield = new int[SPACES];
+    int[][] eSt = new int[SPACES][5];
+    int[] eFrozen = new int[SPACES];
+    int round;
+    int cursor;
+    boolean elite;
+    int passer = -1;
+    int passers;
+    boolean boardActed;
+    int timedUsed;
+    int combatEnds;
+    /** The Constraint (1-4, the key's I-IV) binding this Combat, or 0. */
+    int constraint;
+    /** Whether the Wall/Hole token is on the Combat board. */
+    boolean wall;
+    boolean bossZero;
+
+    // --- decisions and tasks ---
+    int pend;
+    /** The purchase decision to come back to once a bought item has been handed out. */
+    int resume;
+    int pa, pb, pc, pd;
+    int[] tasks = new int[64];
+    int taskN;
+    int uses;
+    int merchantLeft0, merchantLeft1, merchantLeft2;
+    int ibDrawn;
+    int[] ibCards = new int[4];
+    Outcome outcome;
+    String reason;
+    boolean won;
+
+    DcState(Content c, Rng rng, int[] who, String[] names, boolean solo) {
+        this.c = c;
+        this.rng = rng;
+        this.solo = solo;
+        this.n = who.length;
+        this.who = who;
+        this.names = names;
+    }
+
+    DcState(DcState o) {
+        super(o);
+        c = o.c;
+        rng = o.rng.copy();
+        n = o.n;
+        solo = o.solo;
+        serSide = o.serSide;
+        serPower = o.serPower;
+        serBoard = o.serBoard;
+        who = o.who;
+        names = o.names;
+        runes = o.runes;
+        eqOwned = o.eqOwned.clone();
+        cardHome = o.cardHome.clone();
+        mutations = o.mutations.clone();
+        feats = o.feats.clone();
+        bought = o.bought.clone();
+        wellCells = o.wellCells;
+        secretsSeen = o.secretsSeen;
+        unlocked = o.unlocked;
+        purgedEquip = o.purgedEquip;
+        runsBefore = o.runsBefore;
+        winsBefore = o.winsBefore;
+        first = o.first;
+        draw = deep(o.draw);
+        drawN = o.drawN.clone();
+        hand = deep(o.hand);
+        handN = o.handN.clone();
+        disc = deep(o.disc);
+        discN = o.discN.clone();
+        active = deep(o.active);
+        activeRound = o.activeRound.clone();
+        dmg = o.dmg.clone();
+        maxHp = o.maxHp.clone();
+        scroll = deep(o.scroll);
+        shields = o.shields.clone();
+        st = deep(o.st);
+        frozen = o.frozen.clone();
+        dead = o.dead.clone();
+        slot = deep(o.slot);
+        slotDmg = deep(o.slotDmg);
+        skillUsed = o.skillUsed.clone();
+        involved = o.involved.clone();
+        teeth = o.teeth;
+        cells = o.cells;
+        potions = o.potions;
+        bagScroll = o.bagScroll.clone();
+        bagEquip = o.bagEquip.clone();
+        bagEquipN = o.bagEquipN;
+        bagBlue = o.bagBlue.clone();
+        bagBlueN = o.bagBlueN;
+        collector = o.collector.clone();
+        collectorN = o.collectorN;
+        lootTeeth = o.lootTeeth;
+        lootCells = o.lootCells;
+        lootPotions = o.lootPotions;
+        lootScroll = o.lootScroll.clone();
+        lootEquip = o.lootEquip.clone();
+        lootEquipN = o.lootEquipN;
+        lootBlue = o.lootBlue.clone();
+        lootBlueN = o.lootBlueN;
+        eqDeck = o.eqDeck.clone();
+        eqN = o.eqN;
+        eqDisc = o.eqDisc.clone();
+        eqDiscN = o.eqDiscN;
+        bpDeck = o.bpDeck.clone();
+        bpN = o.bpN;
+        mDeck = o.mDeck.clone();
+        mN = o.mN;
+        mDisc = o.mDisc.clone();
+        mDiscN = o.mDiscN;
+        eDeck = o.eDeck.clone();
+        eN = o.eN;
+        eDisc = o.eDisc.clone();
+        eDiscN = o.eDiscN;
+        phase = o.phase;
+        biome = o.biome;
+        biomesDone = o.biomesDone;
+        visited = o.visited;
+        bossesMet = o.bossesMet;
+        pos = o.pos;
+        tileAt = o.tileAt.clone();
+        flipped = o.flipped;
+        shut = o.shut;
+        cursedRunes = o.cursedRunes;
+        eliteKills = o.eliteKills;
+        boss = o.boss;
+        instance = o.instance;
+        turn = o.turn;
+        enemy = o.enemy.clone();
+        eDmg = o.eDmg.clone();
+        eShield = o.eShield.clone();
+        eSt = deep(o.eSt);
+        eFrozen = o.eFrozen.clone();
+        round = o.round;
+        cursor = o.cursor;
+        elite = o.elite;
+        passer = o.passer;
+        passers = o.passers;
+        boardActed = o.boardActed;
+        timedUsed = o.timedUsed;
+        combatEnds = o.combatEnds;
+        constraint = o.constraint;
+        wall = o.wall;
+        bossZero = o.bossZero;
+        pend = o.pend;
+        resume = o.resume;
+        pa = o.pa;
+        pb = o.pb;
+        pc = o.pc;
+        pd = o.pd;
+        tasks = o.tasks.clone();
+        taskN = o.taskN;
+        uses = o.uses;
+        merchantLeft0 = o.merchantLeft0;
+        merchantLeft1 = o.merchantLeft1;
+        merchantLeft2 = o.merchantLeft2;
+        ibDrawn = o.ibDrawn;
+        ibCards = o.ibCards.clone();
+        outcome = o.outcome;
+        reason = o.reason;
+        won = o.won;
+    }
+
+    static int[][] deep(int[][] a) {
+        int[][] b = new int[a.length][];
+        for (int i = 0; i < a.length; i++) {
+            b[i] = a[i].clone();
+        }
+        return b;
+    }
+
+    // ================================================================================================ State
+
+    @Override
+    public int seats() {
+        return solo ? 1 : n;
+    }
+
+    @Override
+    public int toMove() {
+        if (phase == OVER) {
+            return -1;
+        }
+        if (solo) {
+            return 0;
+        }
+        return switch (pend) {
+            case P_PLAY -> pa;
+            case P_PASS_COLOUR, P_PASS_DISCARD -> passer;
+            case P_TIMED, P_SKILL, P_DISCARD_EQUIP -> pa;
+            default -> first;
+        };
+    }
+
+    @Override
+    public Decision decision() {
+        return phase == OVER ? null : new Decision(toMove(), Rules.prompt(this));
+    }
+
+    @Override
+    protected List<DcChoice> legalChoices() {
+        return Rules.choices(this);
+    }
+
+    @Override
+    protected void play(DcChoice choice, EventSink events) {
+        Rules.play(this, choice, events);
+    }
+
+    @Override
+    public boolean isOver() {
+        return phase == OVER;
+    }
+
+    @Override
+    public Outcome outcome() {
+        return outcome;
+    }
+
+    @Override
+    public DcState copy() {
+        return new DcState(this);
+    }
+
+    @Override
+    public View view(int seat) {
+        return DcView.of(this, seat);
+    }
+
+    @Override
+    public DcState determinize(int seat, keeptable.engine.Rng r) {
+        DcState s = copy();
+        // Unknown to the seat: other hands, every draw pile's order, the Equipment, Monster and Elite decks' order,
+        // face-down tiles. Hands of others are pooled with their draw piles and redealt.
+        for (int p = 0; p < n; p++) {
+            if (p != seat) {
+                int k = s.handN[p];
+                for (int i = 0; i < k; i++) {
+                    s.draw[p][s.drawN[p]++] = s.hand[p][i];
+                }
+                r.shuffle(s.draw[p], 0, s.drawN[p]);
+                for (int i = 0; i < k; i++) {
+                    s.hand[p][i] = s.draw[p][--s.drawN[p]];
+                }
+            } else {
+                r.shuffle(s.draw[p], 0, s.drawN[p]);
+            }
+        }
+        // Cards played face down and not yet revealed: any card of that player's hidden cards announcing the same Round.
+        if (s.phase == COMBAT && s.round < 0) {
+            for (int p = 0; p < n; p++) {
+                if (p != seat && !serenade(p)) {
+                    for (int k = 0; k < 2; k++) {
+                        if (s.active[p][k] >= 0) {
+                            s.resampleActive(p, k, r);
+                        }
+                    }
+                }
+            }
+        }
+        r.shuffle(s.eqDeck, 0, s.eqN);
+        r.shuffle(s.mDeck, 0, s.mN);
+        r.shuffle(s.eDeck, 0, s.eN);
+        // Face-down tiles of the Biome swap among themselves.
+        int[] spaces = new int[s.tileAt.length];
+        int m = 0;
+        for (int sp = 0; sp < s.tileAt.length; sp++) {
+            if (s.tileAt[sp] >= 0 && (s.flipped & 1 << sp) == 0) {
+                spaces[m++] = sp;
+            }
+        }
+        int[] tiles = new int[m];
+        for (int i = 0; i < m; i++) {
+            tiles[i] = s.tileAt[spaces[i]];
+        }
+        r.shuffle(tiles);
+        for (int i = 0; i < m; i++) {
+            s.tileAt[spaces[i]] = tiles[i];
+        }
+        s.forgetChoices();
+        return s;
+    }
+
+    @Override
+    public long fingerprint() {
+        long h = rng.position();
+        h = mix(h, runes, phase, biome, biomesDone, pos, flipped, shut, first);
+        h = mix(h, teeth, cells, potions, round, cursor, pend, pa, pb);
+        h = mix(h, pc, pd, taskN, boss, instance, turn, passer, eliteKills);
+        h = mix(h, lootTeeth, lootCells, lootPotions, bagEquipN, bagBlueN, collectorN, eqN, mN);
+        h = mix(h, serSide, serPower, serBoard ? 1 : 0, resume, visited, bossesMet, constraint, wall ? 1 : 0);
+        h = mix(h, wellCells, secretsSeen, unlocked, uses, combatEnds, timedUsed, boardActed ? 1 : 0, eN);
+        h = mix(h, cursedRunes, bpN, eqDiscN, mDiscN, eDiscN, lootEquipN, lootBlueN, ibDrawn);
+        h = mix(h, merchantLeft0, merchantLeft1, merchantLeft2, passers, won ? 1 : 0, elite ? 1 : 0, bossZero ? 1 : 0);
+        h = h * 31 + Long.hashCode(purgedEquip);
+        for (int[][] arr : new int[][][] {draw, hand, disc, active, scroll, st, slot, slotDmg, eSt}) {
+            for (int[] a : arr) {
+                h = h * 31 + Arrays.hashCode(a);
+            }
+        }
+        for (int[] a : new int[][] {drawN, handN, discN, activeRound, dmg, maxHp, shields, frozen, skillUsed, enemy,
+            eDmg, eShield, eFrozen, tileAt, bagScroll, bagEquip, bagBlue, collector, lootScroll, lootEquip, lootBlue,
+            eqDeck, eqDisc, bpDeck, mDeck, mDisc, eDeck, eDisc, cardHome, mutations, feats, bought, ibCards}) {
+            h = h * 31 + Arrays.hashCode(a);
+        }
+        h = h * 31 + Arrays.hashCode(Arrays.copyOf(tasks, taskN));
+        h = h * 31 + Arrays.hashCode(dead) + 7 * Arrays.hashCode(involved) + 13 * Arrays.hashCode(eqOwned);
+        return h;
+    }
+
+    private static long mix(long h, int... v) {
+        for (int x : v) {
+            h = (h ^ x) * 0x100000001B3L;
+        }
+        return h;
+    }
+
+    @Override
+    public List<keeptable.engine.ItemUse> itemUses() {
+        List<keeptable.engine.ItemUse> out = new ArrayList<>();
+        for (int b = 0; b < c.biomes.size(); b++) {
+            if ((visited & 1 << b) != 0) {
+                out.add(new keeptable.engine.ItemUse("entered " + c.biomes.get(b).id() + " " + c.biomes.get(b).name(),
+                        0, 1));
+            }
+        }
+        for (int b = 0; b < c.bosses.size(); b++) {
+            if ((bossesMet & 1 << b) != 0) {
+                out.add(new keeptable.engine.ItemUse("fought " + c.bosses.get(b).name(), 0, 1));
+            }
+        }
+        if (won) {
+            out.add(new keeptable.engine.ItemUse("won the Run", 0, 1));
+        }
+        if (eliteKills > 0) {
+            out.add(new keeptable.engine.ItemUse("Elites killed", 0, eliteKills));
+        }
+        return out;
+    }
+
+    // ================================================================================================ helpers
+
+    boolean serenade(int p) {
+        return solo && p == 1;
+    }
+
+    String name(int seat) {
+        if (serenade(seat)) {
+            return "Serenade";
+        }
+        return names[seat] + " (" + c.beheaded.get(who[seat]).name() + ")";
+    }
+
+    boolean alive(int seat) {
+        return !dead[seat];
+    }
+
+    boolean immune(int seat, int state) {
+        if (serenade(seat)) {
+            return false;
+        }
+        for (int col = 0; col < 3; col++) {
+            Step[] t = c.beheaded.get(who[seat]).tracks()[col];
+            for (int i = 0; i < scroll[seat][col] && i < t.length; i++) {
+                if (t[i].kind() == ST_IMMUNE && t[i].n() == state) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    int slots(int seat) {
+        if (serenade(seat)) {
+            return 0;
+        }
+        int s = 1;
+        Step[] t = c.beheaded.get(who[seat]).tracks()[P];
+        for (int col = 0; col < 3; col++) {
+            t = c.beheaded.get(who[seat]).tracks()[col];
+            for (int i = 0; i < scroll[seat][col] && i < t.length; i++) {
+                if (t[i].kind() == ST_SLOT) {
+                    s++;
+                }
+            }
+        }
+        return Math.min(s, slot[seat].length);
+    }
+
+    boolean hasMutation(String effect) {
+        for (int u : mutations) {
+            if (u >= 0 && effect.equals(upgrade(u).effect())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    Upgrade upgrade(int u) {
+        return c.upgrades[u >> 5].get(u & 31);
+    }
+
+    void push(int kind, int a, int b, int x) {
+        if (taskN + 4 > tasks.length) {
+            tasks = Arrays.copyOf(tasks, tasks.length * 2);
+        }
+        tasks[taskN++] = kind;
+        tasks[taskN++] = a;
+        tasks[taskN++] = b;
+        tasks[taskN++] = x;
+    }
+
+    int drawCard(int seat, EventSink ev) {
+        if (drawN[seat] == 0) {
+            if (discN[seat] == 0 || serenade(seat)) {
+                return -1;
+            }
+            System.arraycopy(disc[seat], 0, draw[seat], 0, discN[seat]);
+            drawN[seat] = discN[seat];
+            discN[seat] = 0;
+            rng.shuffle(draw[seat], 0, drawN[seat]);
+            if (ev.enabled()) {
+                ev.emit(new DcEvent.Seen(name(seat) + " shuffles the discard pile into a new draw pile", "After a Check"));
+            }
+        }
+        return draw[seat][--drawN[seat]];
+    }
+
+    void refill(int seat, EventSink ev) {
+        if (serenade(seat)) {
+            return;
+        }
+        while (handN[seat] < 3) {
+            int k = drawCard(seat, ev);
+            if (k < 0) {
+                return;
+            }
+            hand[seat][handN[seat]++] = k;
+            if (ev.enabled()) {
+                ev.emit(new DcEvent.Secret(seat, name(seat) + " draws " + c.cards.get(k).name(), "After a Check"));
+            }
+        }
+    }
+
+    void removeFromHand(int seat, int card) {
+        for (int i = 0; i < handN[seat]; i++) {
+            if (hand[seat][i] == card) {
+                hand[seat][i] = hand[seat][--handN[seat]];
+                hand[seat][handN[seat]] = -1;
+                return;
+            }
+        }
+        throw new IllegalStateException("card not in hand");
+    }
+
+    void discard(int seat, int card) {
+        disc[seat][discN[seat]++] = card;
+    }
+
+    /** For test fixtures that change the state by hand. */
+    void forgetChoicesForTest() {
+        forgetChoices();
+    }
+
+    /** Swaps a face-down played card with a random hidden card of the same player announcing the same action. */
+    void resampleActive(int p, int k, keeptable.engine.Rng r) {
+        int round = activeRound[p] >> (4 * k) & 15;
+        int type = c.cards.get(active[p][k]).byRound()[round].type();
+        int fits = 1;
+        for (int i = 0; i < handN[p]; i++) {
+            fits += announces(hand[p][i], round, type) ? 1 : 0;
+        }
+        for (int i = 0; i < drawN[p]; i++) {
+            fits += announces(draw[p][i], round, type) ? 1 : 0;
+        }
+        int pick = r.nextInt(fits);
+        if (pick == 0) {
+            return;
+        }
+        for (int i = 0; i < handN[p]; i++) {
+            if (announces(hand[p][i], round, type) && --pick == 0) {
+                int t = hand[p][i];
+                hand[p][i] = active[p][k];
+                active[p][k] = t;
+                return;
+            }
+        }
+        for (int i = 0; i < drawN[p]; i++) {
+            if (announces(draw[p][i], round, type) && --pick == 0) {
+                int t = draw[p][i];
+                draw[p][i] = active[p][k];
+                active[p][k] = t;
+                return;
+            }
+        }
+    }
+
+    private boolean announces(int card, int round, int type) {
+        Content.Act a = c.cards.get(card).byRound()[round];
+        return a != null && a.type() == type;
+    }
+
+    boolean involvedOrOut(int p) {
+        return phase != COMBAT || involved[p];
+    }
+
+    int nextSeat(int seat) {
+        return (seat + 1) % n;
+    }
+}

@@ -1,0 +1,319 @@
+package keeptable.games.deadcells;
+
+import java.util.ArrayList;
+import java.util.List;
+import keeptable.engine.Choice;
+import keeptable.engine.Event;
+import keeptable.engine.EventSink;
+import keeptable.engine.Game;
+import keeptable.engine.GameProvider;
+import keeptable.engine.Rng;
+import keeptable.engine.Setup;
+import keeptable.engine.SetupException;
+import keeptable.engine.State;
+import keeptable.engine.View;
+import keeptable.engine.agent.Agent;
+import keeptable.engine.agent.IsmctsAgent;
+import keeptable.engine.campaign.CampaignRules;
+import keeptable.engine.campaign.Campaigns;
+
+/**
+ * Dead Cells: The Rogue-Lite Board Game. One game is one Run; the campaign (Mutation board, grown decks, Runes)
+ * travels in the setup option "campaign". Options: beheaded=flayed,quartered,... (one per seat, in seat order).
+ */
+public final class DeadCells implements Game, GameProvider {
+    public static final String ID = "dead-cells";
+    private final Content content;
+    private final DcCampaignRules campaign;
+
+    public DeadCells() {
+        this(Content.standard());
+    }
+
+    public DeadCells(Content content) {
+        this.content = content;
+        this.campaign = new DcCampaignRules(content);
+    }
+
+    Content content() {
+        return content;
+    }
+
+    @Override
+    public Game game() {
+        return this;
+    }
+
+    @Override
+    public String id() {
+        return ID;
+    }
+
+    @Override
+    public String title() {
+        return "Dead Cells: The Rogue-Lite Board Game";
+    }
+
+    @Override
+    public String summary() {
+        return "co-operative rogue-lite: Runs through Biomes and Bosses, a campaign that remembers";
+    }
+
+    @Override
+    public String rulesVersion() {
+        return "0.1";
+    }
+
+    @Override
+    public int minSeats() {
+        return 1;
+    }
+
+    @Override
+    public int maxSeats() {
+        return 4;
+    }
+
+    @Override
+    public CampaignRules<DcCampaign> campaign() {
+        return campaign;
+    }
+
+    @Override
+    public State newGame(Setup setup) {
+        checkSeats(setup);
+        setup.allowOnly(title(), "beheaded", "solo", "start", Campaigns.OPTION);
+        String soloOption = setup.option("solo", "serenade");
+        if (!soloOption.equals("serenade")) {
+            throw new SetupException("the solo mode is played with Serenade: solo=serenade");
+        }
+        boolean solo = setup.size() == 1;
+        Content c = content;
+        int n = setup.size();
+        int[] who = new int[n];
+        String opt = setup.option("beheaded", null);
+        if (opt == null) {
+            for (int i = 0; i < n; i++) {
+                who[i] = i;
+            }
+        } else {
+            String[] parts = opt.split(",");
+            if (parts.length != n) {
+                throw new SetupException("name one Beheaded per seat: " + n + " seats, " + parts.length + " names");
+            }
+            for (int i = 0; i < n; i++) {
+                who[i] = c.beheadedIndex(parts[i].trim());
+                if (who[i] < 0) {
+                    throw new SetupException("no Beheaded '" + parts[i].trim()
+                            + "' (flayed, quartered, immolated, poisoned)");
+                }
+                for (int j = 0; j < i; j++) {
+                    if (who[j] == who[i]) {
+                        throw new SetupException("each Beheaded can be played by one player only");
+                    }
+                }
+            }
+        }
+        DcCampaign camp = Campaigns.of(campaign, setup);
+        String[] names = setup.seats().stream().map(s -> s.name()).toArray(String[]::new);
+        if (solo) {
+            who = new int[] {who[0], -1};
+            names = new String[] {names[0], "Serenade"};
+        }
+        DcState s = new DcState(c, new Rng(setup.seed()), who, names, solo);
+        read(s, camp);
+        String startId = setup.option("start", c.biomes.get(0).id());
+        int startBiome = c.biomeIndex(startId);
+        if (startBiome < 0 || !camp.unlocked().contains(startId)) {
+            throw new SetupException("a Run starts in an unlocked Biome (" + String.join(", ", camp.unlocked())
+                    + "), not " + startId);
+        }
+        start(s, startBiome);
+        return s;
+    }
+
+    private void read(DcState s, DcCampaign camp) {
+        Content c = content;
+        for (String r : camp.runes()) {
+            int i = c.rune(r);
+            if (i < 0) {
+                throw new SetupException("the campaign names an unknown Rune " + r);
+            }
+            s.runes |= 1 << i;
+        }
+        s.eqOwned = new boolean[c.equipment.size()];
+        for (String e : camp.equipment()) {
+            int q = c.equip(e);
+            if (q < 0) {
+                throw new SetupException("the campaign names unknown Equipment " + e);
+            }
+            s.eqOwned[q] = true;
+        }
+        for (String e : camp.purged()) {
+            int q = c.equip(e);
+            if (q >= 0) {
+                s.purgedEquip |= 1L << q;
+            }
+        }
+        s.cardHome = new int[c.cards.size()];
+        for (int k = 0; k < c.cards.size(); k++) {
+            int owner = c.cards.get(k).owner();
+            s.cardHome[k] = owner == -2 ? 4 : owner;
+        }
+        for (var e : camp.cards().entrySet()) {
+            int k = c.card(e.getKey());
+            int home = e.getValue().equals("serenade") ? 4 : c.beheadedIndex(e.getValue());
+            if (k < 0 || home < 0) {
+                throw new SetupException("the campaign places an unknown card " + e);
+            }
+            s.cardHome[k] = home;
+        }
+        for (String p : camp.purged()) {
+            int k = c.card(p);
+            if (k >= 0) {
+                s.cardHome[k] = -2;
+            }
+        }
+        int slots = c.slots[0] + c.slots[1] + c.slots[2];
+        s.mutations = new int[slots];
+        java.util.Arrays.fill(s.mutations, -1);
+        s.feats = new int[4];
+        java.util.Arrays.fill(s.feats, -1);
+        s.bought = new int[3];
+        for (int d = 0; d < 3; d++) {
+            s.bought[d] = camp.bought().size() > d ? camp.bought().get(d) : 0;
+        }
+        int m = 0;
+        for (String id : camp.mutations()) {
+            s.mutations[m++] = upgradeIndex(id);
+        }
+        int f = 0;
+        for (String id : camp.feats()) {
+            s.feats[f++] = upgradeIndex(id);
+        }
+        s.wellCells = camp.well();
+        s.secretsSeen = camp.secrets();
+        for (String b : camp.unlocked()) {
+            s.unlocked |= 1 << Math.max(0, c.biomeIndex(b));
+        }
+        s.runsBefore = camp.runs();
+        s.winsBefore = camp.wins();
+    }
+
+    private int upgradeIndex(String id) {
+        for (int d = 0; d < 3; d++) {
+            for (int i = 0; i < content.upgrades[d].size(); i++) {
+                if (content.upgrades[d].get(i).id().equals(id)) {
+                    return d << 5 | i;
+                }
+            }
+        }
+        throw new SetupException("the campaign names an unknown Upgrade " + id);
+    }
+
+    private void start(DcState s, int startBiome) {
+        Content c = content;
+        int n = s.n;
+        s.draw = new int[n][];
+        s.drawN = new int[n];
+        s.hand = new int[n][];
+        s.handN = new int[n];
+        s.disc = new int[n][];
+        s.discN = new int[n];
+        s.active = new int[n][2];
+        s.activeRound = new int[n];
+        s.dmg = new int[n];
+        s.maxHp = new int[n];
+        s.scroll = new int[n][3];
+        s.shields = new int[n];
+        s.st = new int[n][5];
+        s.frozen = new int[n];
+        s.dead = new boolean[n];
+        s.slot = new int[n][4];
+        s.slotDmg = new int[n][4];
+        s.skillUsed = new int[n];
+        s.involved = new boolean[n];
+        int total = c.cards.size();
+        for (int p = 0; p < n; p++) {
+            List<Integer> deck = new ArrayList<>();
+            int home = s.serenade(p) ? 4 : s.who[p];
+            for (int k = 0; k < total; k++) {
+                if (s.cardHome[k] == home) {
+                    deck.add(k);
+                }
+            }
+            s.draw[p] = new int[total];
+            s.hand[p] = new int[total];
+            java.util.Arrays.fill(s.hand[p], -1);
+            s.disc[p] = new int[total];
+            for (int k : deck) {
+                s.draw[p][s.drawN[p]++] = k;
+            }
+            s.rng.shuffle(s.draw[p], 0, s.drawN[p]);
+            java.util.Arrays.fill(s.active[p], -1);
+            java.util.Arrays.fill(s.slot[p], -1);
+            s.maxHp[p] = s.serenade(p) ? c.serenade.health() : c.beheaded.get(s.who[p]).health();
+            if (s.serenade(p)) {
+                s.slot[p] = new int[0];
+                s.slotDmg[p] = new int[0];
+            }
+            s.refill(p, EventSink.NONE);
+        }
+        int eqTotal = c.equipment.size();
+        s.eqDeck = new int[eqTotal + 8];
+        s.eqDisc = new int[eqTotal + 8];
+        for (int q = 0; q < eqTotal; q++) {
+            if (s.eqOwned[q]) {
+                s.eqDeck[s.eqN++] = q;
+            }
+        }
+        s.rng.shuffle(s.eqDeck, 0, s.eqN);
+        s.tileAt = new int[0];
+        java.util.Arrays.fill(s.enemy, -1);
+        s.round = -1;
+        Rules.setupBiome(s, startBiome, EventSink.NONE);
+        if (s.hasMutation("start-potion")) {
+            s.potions++;
+        }
+        if (s.hasMutation("start-teeth")) {
+            s.teeth += 2;
+        }
+        if (s.hasMutation("start-scroll")) {
+            for (int p = 0; p < n; p++) {
+                Rules.advance(s, p, Content.G, EventSink.NONE);
+            }
+        }
+        if (n == 4) {
+            s.pend = DcState.P_SETUP_WOUND;
+            s.pa = 0;
+        } else {
+            Rules.run(s, EventSink.NONE);
+        }
+    }
+
+    @Override
+    public Class<? extends Choice> choiceType() {
+        return DcChoice.class;
+    }
+
+    @Override
+    public Class<? extends Event> eventType() {
+        return DcEvent.class;
+    }
+
+    @Override
+    public Class<? extends View> viewType() {
+        return DcView.class;
+    }
+
+    @Override
+    public Agent heuristicAgent() {
+        return new DcHeuristic();
+    }
+
+    @Override
+    public IsmctsAgent.Config searchDefaults() {
+        DcHeuristic h = new DcHeuristic();
+        return new IsmctsAgent.Config(IsmctsAgent.DEFAULT_ITERATIONS, 0, 0.3, h, 16, DcHeuristic::evaluate, h, 3.0);
+    }
+}

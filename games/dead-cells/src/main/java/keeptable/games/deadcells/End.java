@@ -1,0 +1,244 @@
+package keeptable.games.deadcells;
+
+import static keeptable.games.deadcells.Content.*;
+import static keeptable.games.deadcells.DcState.*;
+
+import java.util.List;
+import keeptable.engine.EventSink;
+import keeptable.games.deadcells.DcChoice.Done;
+import keeptable.games.deadcells.DcChoice.Give;
+import keeptable.games.deadcells.DcChoice.Pick;
+
+/** The End of Run: Feats, spending Cells on Upgrades and the Well, placing and purging cards. */
+final class End {
+    static final int WELL = 3;
+    static final int REASSIGN = 10_000;
+
+    private End() {
+    }
+
+    static void begin(DcState s, EventSink ev) {
+        // Everything but Cells is lost; equipped and bagged Equipment returns to the deck (the campaign keeps
+        // only which Equipment the deck holds). Feats met in this Run pay out once.
+        for (int i = 0; i < s.feats.length; i++) {
+            int u = s.feats[i];
+            if (u < 0) {
+                continue;
+            }
+            Upgrade f = s.upgrade(u);
+            String[] g = f.goal().split(" ");
+            int need = Integer.parseInt(g[1]);
+            boolean met = g[0].equals("elites") ? s.eliteKills >= need : s.biomesDone >= need;
+            if (met) {
+                s.feats[i] = -1;
+                if (ev.enabled()) {
+                    Rules.emit(ev, "Feat " + f.id() + " is met: " + f.reward().text(), "Feat cards");
+                }
+                if (f.reward().kind() == RUNE) {
+                    s.runes |= 1 << f.reward().arg();
+                } else if (f.reward().kind() == CELL) {
+                    s.cells += f.reward().n();
+                }
+            }
+        }
+        s.pend = P_END;
+    }
+
+    static int remaining(DcState s, int deck) {
+        return s.c.upgrades[deck].size() - s.bought[deck];
+    }
+
+    static void choices(DcState s, List<DcChoice> out) {
+        Content c = s.c;
+        switch (s.pend) {
+            case P_END -> {
+                String[] names = {"Survival", "Tactics", "Brutality"};
+                for (int d = 0; d < 3; d++) {
+                    if (s.cells >= c.upgradeCost && remaining(s, d) > 0) {
+                        out.add(new Pick(d, "Buy the bottom " + names[d] + " Upgrade for " + c.upgradeCost + " Cells"));
+                    }
+                }
+                if (s.cells >= 1) {
+                    out.add(new Pick(WELL, "Throw 1 Cell into the Well"));
+                }
+                // Improved Combat cards may move to another Beheaded's deck (never below a deck's minimum).
+                for (int k = 0; k < c.cards.size(); k++) {
+                    int home = s.cardHome[k];
+                    if (c.cards.get(k).owner() != -1 || home < 0
+                            || deckSize(s, home) <= (home == 4 ? c.minSerenadeDeck : c.minDeck)) {
+                        continue;
+                    }
+                    for (int to = 0; to <= 4; to++) {
+                        if (to != home) {
+                            out.add(new Pick(REASSIGN + k * 8 + to, "Move " + c.cards.get(k).name() + " to "
+                                    + (to == 4 ? "Serenade" : c.beheaded.get(to).name()) + "'s deck"));
+                        }
+                    }
+                }
+                out.add(new Done(s.cells > 0 ? "Finish (" + s.cells + " unspent Cells are lost)" : "Finish"));
+            }
+            case P_SPACE -> {
+                for (int i = 0; i < s.mutations.length; i++) {
+                    int u = s.mutations[i];
+                    if (u >= 0 && s.upgrade(u).slot() == s.upgrade(s.pa).slot()) {
+                        out.add(new Pick(i, "Remove " + s.upgrade(u).id() + " (" + s.upgrade(u).effect() + ") for "
+                                + s.upgrade(s.pa).id()));
+                    }
+                }
+                out.add(new Pick(-1, "Do not place " + s.upgrade(s.pa).id()));
+            }
+            case P_CARD_HOME -> {
+                for (int b = 0; b < c.beheaded.size(); b++) {
+                    out.add(new Give(b, "Add " + c.cards.get(s.pa).name() + " to " + c.beheaded.get(b).name()
+                            + "'s deck"));
+                }
+                out.add(new Give(4, "Add " + c.cards.get(s.pa).name() + " to Serenade's deck"));
+            }
+            case P_PURGE -> {
+                for (int k = 0; k < c.cards.size(); k++) {
+                    int home = s.cardHome[k];
+                    if (home >= 0 && deckSize(s, home) > (home == 4 ? c.minSerenadeDeck : c.minDeck)) {
+                        out.add(new Pick(k, "Purge " + c.cards.get(k).name()));
+                    }
+                }
+                for (int q = 0; q < c.equipment.size(); q++) {
+                    if (s.eqOwned[q]) {
+                        out.add(new Pick(1000 + q, "Purge " + c.equipment.get(q).name()));
+                    }
+                }
+                if (out.isEmpty()) {
+                    out.add(new Pick(-1, "Nothing can be purged"));
+                }
+            }
+            default -> throw new IllegalStateException();
+        }
+    }
+
+    static int deckSize(DcState s, int home) {
+        int k = 0;
+        for (int h : s.cardHome) {
+            k += h == home ? 1 : 0;
+        }
+        return k;
+    }
+
+    static void play(DcState s, int pend, DcChoice ch, EventSink ev) {
+        switch (pend) {
+            case P_END -> {
+                if (ch instanceof Done) {
+                    Rules.over(s, ev);
+                    return;
+                }
+                int o = ((Pick) ch).option();
+                if (o >= REASSIGN) {
+                    s.cardHome[(o - REASSIGN) / 8] = (o - REASSIGN) % 8;
+                    if (ev.enabled()) {
+                        Rules.emit(ev, ch.label(), "Improved Combat cards");
+                    }
+                    s.pend = P_END;
+                    return;
+                }
+                if (o == WELL) {
+                    s.cells--;
+                    s.wellCells++;
+                    for (Well w : s.c.well) {
+                        if (w.cells() == s.wellCells) {
+                            if (ev.enabled()) {
+                                Rules.emit(ev, "Something stirs in the Well: " + w.effect().text(), "The Well");
+                            }
+                            if (w.effect().kind() == RUNE) {
+                                s.runes |= 1 << w.effect().arg();
+                            } else {
+                                if (remaining(s, w.effect().arg()) > 0) {
+                                    take(s, w.effect().arg(), ev);
+                                    return;
+                                }
+                            }
+                        }
+                    }
+                    s.pend = P_END;
+                    return;
+                }
+                s.cells -= s.c.upgradeCost;
+                take(s, o, ev);
+            }
+            case P_SPACE -> {
+                int i = ((Pick) ch).option();
+                if (i >= 0) {
+                    if (ev.enabled()) {
+                        Rules.emit(ev, s.upgrade(s.mutations[i]).id() + " leaves the Mutation board", "Running out of space");
+                    }
+                    s.mutations[i] = s.pa;
+                }
+                s.pend = P_END;
+            }
+            case P_CARD_HOME -> {
+                s.cardHome[s.pa] = ((Give) ch).seat();
+                s.pend = P_END;
+            }
+            case P_PURGE -> {
+                int o = ((Pick) ch).option();
+                if (o >= 1000) {
+                    s.eqOwned[o - 1000] = false;
+                    s.purgedEquip |= 1L << (o - 1000);
+                } else if (o >= 0) {
+                    s.cardHome[o] = -2;
+                }
+                if (ev.enabled()) {
+                    Rules.emit(ev, ch.label(), "Purge action");
+                }
+                s.pend = P_END;
+            }
+            default -> throw new IllegalStateException();
+        }
+    }
+
+    /** Takes the bottom card of an Upgrade deck and carries it out. */
+    static void take(DcState s, int deck, EventSink ev) {
+        int index = s.bought[deck]++;
+        int u = deck << 5 | index;
+        Upgrade up = s.upgrade(u);
+        if (ev.enabled()) {
+            Rules.emit(ev, "Upgrade " + up.id() + " (" + up.effect() + ")", "The Upgrade decks");
+        }
+        s.pend = P_END;
+        switch (up.kind()) {
+            case U_MUTATION -> {
+                int used = 0;
+                for (int m : s.mutations) {
+                    used += m >= 0 && s.upgrade(m).slot() == up.slot() ? 1 : 0;
+                }
+                if (used < s.c.slots[up.slot()]) {
+                    for (int i = 0; i < s.mutations.length; i++) {
+                        if (s.mutations[i] < 0) {
+                            s.mutations[i] = u;
+                            break;
+                        }
+                    }
+                } else {
+                    s.pend = P_SPACE;
+                    s.pa = u;
+                }
+            }
+            case U_COMBAT -> {
+                s.pend = P_CARD_HOME;
+                s.pa = up.card();
+            }
+            case U_INSTRUCTION -> {
+                if (up.reward() == null) {
+                    s.pend = P_PURGE;
+                } else if (up.reward().kind() == RUNE) {
+                    s.runes |= 1 << up.reward().arg();
+                }
+            }
+            default -> {
+                for (int i = 0; i < s.feats.length; i++) {
+                    if (s.feats[i] < 0) {
+                        s.feats[i] = u;
+                        break;
+                    }
+                }
+            }
+        }
+    }
+}

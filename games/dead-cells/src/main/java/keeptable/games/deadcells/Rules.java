@@ -1,0 +1,966 @@
+package keeptable.games.deadcells;
+
+import static keeptable.games.deadcells.Content.*;
+import static keeptable.games.deadcells.DcState.*;
+
+import java.util.ArrayList;
+import java.util.List;
+import keeptable.engine.EventSink;
+import keeptable.engine.Outcome;
+import keeptable.games.deadcells.DcChoice.Discard;
+import keeptable.games.deadcells.DcChoice.Done;
+import keeptable.games.deadcells.DcChoice.Give;
+import keeptable.games.deadcells.DcChoice.Move;
+import keeptable.games.deadcells.DcChoice.Pass;
+import keeptable.games.deadcells.DcChoice.Pick;
+import keeptable.games.deadcells.DcChoice.Play;
+import keeptable.games.deadcells.DcChoice.Target;
+
+/** The rules outside Combat: setup, exploring, tiles, the Interbiome and the End of Run; and the dispatcher. */
+final class Rules {
+    static final int TK_ACT = 1, TK_CARD = 2, TK_GAIN = 3, TK_WOUND = 4, TK_DISCARD_EQUIP = 5;
+
+    private Rules() {
+    }
+
+    static void emit(EventSink ev, String text, String rule) {
+        if (ev.enabled()) {
+            ev.emit(new DcEvent.Seen(text, rule));
+        }
+    }
+
+    // ============================================================================================ setup
+
+    static void setupBiome(DcState s, int b, EventSink ev) {
+        Biome bi = s.c.biomes.get(b);
+        s.biome = b;
+        s.visited |= 1 << b;
+        s.boss = -1;
+        s.pos = bi.start();
+        s.flipped = 0;
+        s.shut = 0;
+        s.tileAt = new int[bi.spaces().length];
+        java.util.Arrays.fill(s.tileAt, -1);
+        int[] tiles = bi.tiles().clone();
+        s.rng.shuffle(tiles);
+        int t = 0;
+        for (int sp = 0; sp < bi.spaces().length; sp++) {
+            if (sp != bi.start() && bi.exitTo()[sp] == Integer.MIN_VALUE) {
+                s.tileAt[sp] = tiles[t++];
+            }
+        }
+        s.mDeck = bi.monsters().clone();
+        s.mN = s.mDeck.length;
+        s.rng.shuffle(s.mDeck);
+        s.mDisc = new int[s.mDeck.length];
+        s.mDiscN = 0;
+        s.eDeck = bi.elites().clone();
+        s.eN = s.eDeck.length;
+        s.rng.shuffle(s.eDeck);
+        s.eDisc = new int[s.eDeck.length];
+        s.eDiscN = 0;
+        blueprints(s, bi.blueprints());
+        s.phase = EXPLORE;
+        if (ev.enabled()) {
+            emit(ev, "The Group enters " + bi.name(), "Biome setup");
+        }
+    }
+
+    static void blueprints(DcState s, int[] all) {
+        int[] bp = new int[all.length];
+        int m = 0;
+        for (int q : all) {
+            if (!s.eqOwned[q]) {
+                bp[m++] = q;
+            }
+        }
+        // The Blueprint deck is never shuffled: its order is the book's numbering; the bottom (index 0) is drawn first.
+        s.bpDeck = java.util.Arrays.copyOf(bp, Math.max(m, 1) + 8);
+        s.bpN = m;
+    }
+
+    // ============================================================================================ dispatcher
+
+    static String prompt(DcState s) {
+        return switch (s.pend) {
+            case P_SETUP_WOUND -> "4 players: choose a Beheaded to start with 1 Damage";
+            case P_MOVE -> "Move the Group along a corridor";
+            case P_CHECK -> "Hand Check: discard a card with the " + COLOURS[s.pb] + " symbol";
+            case P_EITHER -> "Either/Or: choose one";
+            case P_GIVE -> switch (s.pa) {
+                case W_SCROLL -> "Give the " + COLOURS[s.pb] + " Scroll to a Beheaded";
+                case W_VIAL -> "Give the Vial to a Beheaded";
+                case W_EQUIP -> "Give " + s.c.equipment.get(s.pb).name() + " to a Beheaded";
+                default -> "Assign " + s.pb + " Damage to a Beheaded";
+            };
+            case P_EQUIP -> "Equip " + s.c.equipment.get(s.pb).name() + " on " + s.name(s.pa)
+                    + " (discarding equipped cards first if you like), or discard it";
+            case P_COLOUR -> "Which Scroll colour?";
+            case P_DISCARD_EQUIP -> s.name(s.pa) + " must discard one equipped Equipment card";
+            case P_SER_POWER -> "The top discard has two symbols: which power does Serenade use?";
+            case P_MERCHANT -> "Merchant: buy something, or leave";
+            case P_PLAY -> s.name(s.pa) + ": play a Combat card face down and announce a Round";
+            case P_PASS_COLOUR -> "The revealed card has two symbols: which Scroll?";
+            case P_PASS_DISCARD -> s.name(s.passer) + " passed: discard cards to re-draw, or stop";
+            case P_POTION -> "Round 0: use a Potion on a Beheaded, or go on";
+            case P_TIMED -> s.name(s.pa) + ": use a Timed Equipment card in Round " + s.round + "?";
+            case P_ENEMY -> "Choose the Enemy to aim at";
+            case P_BEHEADED -> "An Enemy attacks: choose who takes it";
+            case P_SKILL -> s.name(s.pa) + ": choose a Skill";
+            case P_LOOT -> "Loot: take one type of item from the Group space, or use a Potion";
+            case P_HEAL -> "Heal: choose a Beheaded";
+            case P_HEALER -> "Interbiome Healer: pay to remove 1 Damage, or go on";
+            case P_IB_MERCHANT -> "Interbiome Merchant: buy Equipment, or go on";
+            case P_COLLECTOR -> "Interbiome Collector: buy a Blueprint, or go on";
+            case P_END -> "End of Run: spend Cells on Upgrades or the Well (" + s.cells + " Cells)";
+            case P_SPACE -> "The Mutation board is full: replace a card, or do not place it";
+            case P_CARD_HOME -> "Give the Improved Combat card to a Beheaded";
+            case P_PURGE -> "Purge: remove one card from the game";
+            default -> "";
+        };
+    }
+
+    static List<DcChoice> choices(DcState s) {
+        List<DcChoice> out = new ArrayList<>();
+        Content c = s.c;
+        switch (s.pend) {
+            case P_SETUP_WOUND -> {
+                for (int p = 0; p < s.n; p++) {
+                    if (s.dmg[p] == 0) {
+                        out.add(new Give(p, "1 Damage to " + s.name(p)));
+                    }
+                }
+            }
+            case P_MOVE -> {
+                Corridor[] cs = c.biomes.get(s.biome).corridors();
+                for (int i = 0; i < cs.length; i++) {
+                    if (open(s, i)) {
+                        out.add(new Move(i, "Go to " + c.biomes.get(s.biome).spaces()[cs[i].to()]
+                                + (cs[i].check() == 1 ? " (Hand Check " + "GPR".charAt(cs[i].colour()) + ")"
+                                : cs[i].check() == 2 ? " (Deck Check " + "GPR".charAt(cs[i].colour()) + ")" : "")
+                                + (cs[i].rune() >= 0 ? " (" + c.runeNames.get(cs[i].rune()) + ")" : "")));
+                    }
+                }
+            }
+            case P_CHECK, P_PASS_DISCARD -> {
+                int seat = s.pend == P_CHECK ? s.first : s.passer;
+                for (int i = 0; i < s.handN[seat]; i++) {
+                    int k = s.hand[seat][i];
+                    if (s.pend == P_PASS_DISCARD || c.cards.get(k).has(s.pb)) {
+                        out.add(new Discard(k, "Discard " + c.cards.get(k).name()));
+                    }
+                }
+                if (s.pend == P_PASS_DISCARD) {
+                    out.add(new Done("Keep the rest of the hand"));
+                }
+            }
+            case P_EITHER -> {
+                Gain[][] opts = c.tiles.get(s.pa).either();
+                for (int i = 0; i < opts.length; i++) {
+                    if (checkable(s, opts[i])) {
+                        out.add(new Pick(i, "Take " + words(opts[i])));
+                    }
+                }
+            }
+            case P_GIVE, P_HEAL, P_POTION, P_HEALER -> {
+                for (int p = 0; p < s.n; p++) {
+                    if (s.alive(p) && (s.pend == P_GIVE ? giveable(s, p) : s.dmg[p] > 0 && s.involvedOrOut(p))) {
+                        out.add(new Give(p, (s.pend == P_GIVE ? "To " : "Heal ") + s.name(p)));
+                    }
+                }
+                if (s.pend == P_POTION || s.pend == P_HEALER) {
+                    out.add(new Done("Go on"));
+                }
+                if (out.isEmpty()) {
+                    out.add(new Done("Nobody can take it"));
+                }
+            }
+            case P_DISCARD_EQUIP -> {
+                for (int i = 0; i < s.slot[s.pa].length; i++) {
+                    if (s.slot[s.pa][i] >= 0) {
+                        out.add(new Pick(i, "Discard " + c.equipment.get(s.slot[s.pa][i]).name()));
+                    }
+                }
+            }
+            case P_EQUIP -> {
+                if (freeSlot(s, s.pa) >= 0) {
+                    out.add(new Pick(-2, "Equip " + c.equipment.get(s.pb).name()));
+                }
+                for (int i = 0; i < s.slots(s.pa); i++) {
+                    if (s.slot[s.pa][i] >= 0) {
+                        out.add(new Pick(i, "Discard the equipped " + c.equipment.get(s.slot[s.pa][i]).name()
+                                + " first"));
+                    }
+                }
+                out.add(new Pick(-1, "Discard " + c.equipment.get(s.pb).name()));
+            }
+            case P_COLOUR, P_PASS_COLOUR, P_SER_POWER -> {
+                for (int col = 0; col < 3; col++) {
+                    if ((s.pc & 1 << col) != 0) {
+                        out.add(new Pick(col, COLOURS[col] + " Scroll"));
+                    }
+                }
+            }
+            case P_MERCHANT -> {
+                Offer[] offers = c.tiles.get(s.pa).offers();
+                for (int i = 0; i < offers.length; i++) {
+                    if (s.teeth >= offers[i].cost() && left(s, i) > 0) {
+                        out.add(new Pick(i, "Buy " + offers[i].item().text() + " for " + offers[i].cost()
+                                + " Gold Teeth"));
+                    }
+                }
+                out.add(new Done("Leave the Merchant"));
+            }
+            case P_PLAY -> Combat.playChoices(s, out);
+            case P_TIMED, P_ENEMY, P_BEHEADED, P_SKILL, P_LOOT -> Combat.choices(s, out);
+            case P_IB_MERCHANT, P_COLLECTOR -> {
+                int cost = s.pend == P_IB_MERCHANT ? c.merchantCost : c.collectorCost;
+                for (int i = 0; i < s.ibDrawn; i++) {
+                    if (s.ibCards[i] >= 0 && s.teeth >= cost) {
+                        out.add(new Pick(i, "Buy " + c.equipment.get(s.ibCards[i]).name() + " for " + cost
+                                + " Gold Teeth"));
+                    }
+                }
+                out.add(new Done("Go on"));
+            }
+            case P_END -> End.choices(s, out);
+            case P_SPACE, P_CARD_HOME, P_PURGE -> End.choices(s, out);
+            default -> throw new IllegalStateException("no decision " + s.pend);
+        }
+        return List.copyOf(out);
+    }
+
+    static void play(DcState s, DcChoice ch, EventSink ev) {
+        int pend = s.pend;
+        s.pend = P_NONE;
+        switch (pend) {
+            case P_SETUP_WOUND -> {
+                int p = ((Give) ch).seat();
+                s.dmg[p] = 1;
+                if (ev.enabled()) {
+                    emit(ev, s.name(p) + " starts with 1 Damage", "4-player game setup");
+                }
+                if (++s.pa < 2) {
+                    s.pend = P_SETUP_WOUND;
+                    return;
+                }
+            }
+            case P_MOVE -> move(s, ((Move) ch).corridor(), ev);
+            case P_CHECK -> {
+                passCheck(s, ((Discard) ch).card(), ev);
+                if (s.pa >= 0) {
+                    arrive(s, s.pa, ev);
+                }
+            }
+            case P_EITHER -> {
+                Gain[] opt = s.c.tiles.get(s.pa).either()[((Pick) ch).option()];
+                for (int i = opt.length - 1; i >= 0; i--) {
+                    s.push(TK_GAIN, opt[i].id(), -1, 0);
+                }
+            }
+            case P_GIVE -> {
+                if (ch instanceof Give g) {
+                    give(s, s.pa, s.pb, g.seat(), ev);
+                } else {
+                    nobody(s, ev);
+                }
+            }
+            case P_EQUIP -> {
+                int i = ((Pick) ch).option();
+                if (i == -2) {
+                    equipNow(s, s.pa, s.pb, ev);
+                } else if (i == -1) {
+                    s.eqDisc[s.eqDiscN++] = s.pb;
+                    if (ev.enabled()) {
+                        emit(ev, s.c.equipment.get(s.pb).name() + " is discarded", "Equipping yourself");
+                    }
+                } else {
+                    if (ev.enabled()) {
+                        emit(ev, s.name(s.pa) + " discards " + s.c.equipment.get(s.slot[s.pa][i]).name(),
+                                "Equipping yourself");
+                    }
+                    s.eqDisc[s.eqDiscN++] = s.slot[s.pa][i];
+                    s.slot[s.pa][i] = -1;
+                    s.slotDmg[s.pa][i] = 0;
+                    s.pend = P_EQUIP;
+                    return;
+                }
+            }
+            case P_COLOUR -> advance(s, s.pa, ((Pick) ch).option(), ev);
+            case P_DISCARD_EQUIP -> discardEquipped(s, s.pa, ((Pick) ch).option(), ev);
+            case P_SER_POWER -> {
+                s.serPower = ((Pick) ch).option();
+                Combat.startRounds(s, ev);
+            }
+            case P_MERCHANT -> {
+                if (ch instanceof Pick pk) {
+                    Offer o = s.c.tiles.get(s.pa).offers()[pk.option()];
+                    s.teeth -= o.cost();
+                    use(s, pk.option());
+                    s.push(TK_GAIN, o.item().id(), -1, 0);
+                    if (ev.enabled()) {
+                        emit(ev, "The Group buys " + o.item().text(), "Merchant tiles");
+                    }
+                    runTasks(s, ev);
+                    if (s.pend == P_NONE) {
+                        s.pend = P_MERCHANT;
+                    } else {
+                        s.resume = P_MERCHANT;
+                    }
+                    return;
+                }
+            }
+            case P_PLAY, P_PASS_COLOUR, P_PASS_DISCARD, P_POTION, P_TIMED, P_ENEMY, P_BEHEADED, P_SKILL, P_LOOT,
+                 P_HEAL -> Combat.play(s, pend, ch, ev);
+            case P_HEALER -> {
+                if (ch instanceof Give g) {
+                    s.teeth -= s.c.healerCost;
+                    s.dmg[g.seat()]--;
+                    s.uses--;
+                    if (ev.enabled()) {
+                        emit(ev, "The Healer removes 1 Damage from " + s.name(g.seat()), "The Healer");
+                    }
+                    if (s.uses > 0 && s.teeth >= s.c.healerCost) {
+                        s.pend = P_HEALER;
+                        if (choices(s).size() > 1) {
+                            return;
+                        }
+                        s.pend = P_NONE;
+                    }
+                }
+                interbiomeMerchant(s, ev);
+            }
+            case P_IB_MERCHANT -> {
+                if (ch instanceof Pick pk) {
+                    int q = s.ibCards[pk.option()];
+                    s.ibCards[pk.option()] = -1;
+                    s.teeth -= s.c.merchantCost;
+                    s.push(TK_GAIN, -1 - q, -1, 0);
+                    runTasks(s, ev);
+                    if (s.pend == P_NONE) {
+                        s.pend = P_IB_MERCHANT;
+                    } else {
+                        s.resume = P_IB_MERCHANT;
+                    }
+                    return;
+                }
+                for (int i = 0; i < s.ibDrawn; i++) {
+                    if (s.ibCards[i] >= 0) {
+                        s.eqDisc[s.eqDiscN++] = s.ibCards[i];
+                    }
+                }
+                collector(s, ev);
+            }
+            case P_COLLECTOR -> {
+                if (ch instanceof Pick pk) {
+                    int q = s.ibCards[pk.option()];
+                    s.ibCards[pk.option()] = -1;
+                    s.teeth -= s.c.collectorCost;
+                    s.eqDeck[s.eqN++] = q;
+                    s.eqOwned[q] = true;
+                    if (ev.enabled()) {
+                        emit(ev, "The Collector makes " + s.c.equipment.get(q).name()
+                                + "; it goes on top of the Equipment deck for good", "The Collector");
+                    }
+                    s.pend = P_COLLECTOR;
+                    if (choices(s).size() > 1) {
+                        return;
+                    }
+                    s.pend = P_NONE;
+                }
+                for (int i = 0; i < s.ibDrawn; i++) {
+                    if (s.ibCards[i] >= 0) {
+                        bottomBlueprint(s, s.ibCards[i]);
+                    }
+                }
+                nextBiome(s, ev);
+            }
+            case P_END, P_SPACE, P_CARD_HOME, P_PURGE -> End.play(s, pend, ch, ev);
+            default -> throw new IllegalStateException();
+        }
+        run(s, ev);
+    }
+
+    // ============================================================================================ the loop
+
+    /** Carries out pending tasks only (a purchase's gain), stopping at a decision. */
+    static void runTasks(DcState s, EventSink ev) {
+        while (s.taskN > 0 && s.pend == P_NONE) {
+            step(s, ev);
+        }
+    }
+
+    /** Carries out pending tasks and automatic steps until a decision is needed or the Run is over. */
+    static void run(DcState s, EventSink ev) {
+        for (int guard = 0; guard < 100_000; guard++) {
+            if (s.pend != P_NONE || s.phase == OVER) {
+                return;
+            }
+            if (s.taskN == 0 && s.resume != P_NONE) {
+                s.pend = s.resume;
+                s.resume = P_NONE;
+                return;
+            }
+            step(s, ev);
+        }
+        throw new IllegalStateException("the rules loop did not settle");
+    }
+
+    private static void step(DcState s, EventSink ev) {
+        {
+            if (s.taskN > 0) {
+                s.taskN -= 4;
+                int kind = s.tasks[s.taskN];
+                int a = s.tasks[s.taskN + 1];
+                int b = s.tasks[s.taskN + 2];
+                int x = s.tasks[s.taskN + 3];
+                switch (kind) {
+                    case TK_GAIN -> gain(s, a, b, ev);
+                    case TK_DISCARD_EQUIP -> {
+                        s.pend = P_DISCARD_EQUIP;
+                        s.pa = a;
+                        if (equippedCount(s, a) == 1) {
+                            s.pend = P_NONE;
+                            for (int i = 0; i < s.slot[a].length; i++) {
+                                if (s.slot[a][i] >= 0) {
+                                    discardEquipped(s, a, i, ev);
+                                }
+                            }
+                        }
+                    }
+                    case TK_WOUND -> {
+                        s.pend = P_GIVE;
+                        s.pa = W_WOUND;
+                        s.pb = b;
+                        autoGive(s, ev);
+                    }
+                    default -> Combat.task(s, kind, a, b, x, ev);
+                }
+                return;
+            }
+            switch (s.phase) {
+                case COMBAT -> Combat.step(s, ev);
+                case EXPLORE -> afterTile(s, ev);
+                case INTERBIOME -> throw new IllegalStateException("interbiome without a decision");
+                case END -> End.begin(s, ev);
+                default -> {
+                }
+            }
+        }
+    }
+
+    /** A Give with a single candidate is made at once. */
+    static void autoGive(DcState s, EventSink ev) {
+        List<DcChoice> cs = choices(s);
+        if (cs.size() == 1) {
+            s.pend = P_NONE;
+            DcChoice only = cs.get(0);
+            if (only instanceof Give g) {
+                give(s, s.pa, s.pb, g.seat(), ev);
+            } else {
+                nobody(s, ev);
+            }
+        }
+    }
+
+    // ============================================================================================ exploring
+
+    static boolean open(DcState s, int i) {
+        Corridor k = s.c.biomes.get(s.biome).corridors()[i];
+        if (k.from() != s.pos || (s.shut & 1 << i) != 0) {
+            return false;
+        }
+        return k.rune() < 0 || (s.runes & 1 << k.rune()) != 0 && s.cursedRunes == 0;
+    }
+
+    static void move(DcState s, int i, EventSink ev) {
+        Corridor k = s.c.biomes.get(s.biome).corridors()[i];
+        if (k.check() != 0) {
+            Solo.checkFirst(s, ev);
+        }
+        if (k.check() == 1) {
+            boolean can = false;
+            for (int h = 0; h < s.handN[s.first]; h++) {
+                can |= s.c.cards.get(s.hand[s.first][h]).has(k.colour());
+            }
+            if (!can) {
+                s.shut |= 1 << i;
+                if (ev.enabled()) {
+                    emit(ev, s.name(s.first) + " fails the Hand Check: the corridor is shut", "Hand Checks");
+                }
+                s.pend = P_MOVE;
+                return;
+            }
+            s.pend = P_CHECK;
+            s.pa = k.to();
+            s.pb = k.colour();
+            return;
+        }
+        if (k.check() == 2) {
+            deckCheck(s, s.first, k.colour(), k.reward(), ev);
+            s.refill(s.first, ev);
+        }
+        arrive(s, k.to(), ev);
+    }
+
+    /** The First Player discards a card with the symbol and the hand is refilled. */
+    static void passCheck(DcState s, int k, EventSink ev) {
+        s.removeFromHand(s.first, k);
+        s.discard(s.first, k);
+        if (ev.enabled()) {
+            emit(ev, s.name(s.first) + " passes the Hand Check with " + s.c.cards.get(k).name(), "Hand Checks");
+        }
+        s.refill(s.first, ev);
+    }
+
+    static void deckCheck(DcState s, int seat, int colour, Gain reward, EventSink ev) {
+        int card = s.drawCard(seat, ev);
+        if (card < 0) {
+            return;
+        }
+        boolean pass = s.c.cards.get(card).has(colour);
+        s.discard(seat, card);
+        if (ev.enabled()) {
+            emit(ev, s.name(seat) + " reveals " + s.c.cards.get(card).name() + " for the Deck Check: "
+                    + (pass ? "passed" : "nothing"), "Deck Checks");
+        }
+        if (pass) {
+            s.push(TK_GAIN, reward.id(), -1, 0);
+        }
+    }
+
+    static void arrive(DcState s, int space, EventSink ev) {
+        Biome b = s.c.biomes.get(s.biome);
+        s.pos = space;
+        s.shut = 0;
+        if (ev.enabled()) {
+            emit(ev, "The Group moves to " + b.spaces()[space], "Move the Group");
+        }
+        if (b.exitTo()[space] != Integer.MIN_VALUE) {
+            s.biomesDone++;
+            interbiome(s, ev);
+            return;
+        }
+        s.flipped |= 1 << space;
+        Tile t = s.c.tiles.get(s.tileAt[space]);
+        if (ev.enabled()) {
+            emit(ev, "The tile is " + KIND_NAMES[t.kind()] + " " + t.id(), "Flip and reveal");
+        }
+        // Change First Player always comes first.
+        for (Gain g : t.gains()) {
+            if (g.kind() == CHANGE_FP) {
+                s.first = s.nextSeat(s.first);
+                if (ev.enabled()) {
+                    emit(ev, s.name(s.first) + " becomes First Player", "Change First Player");
+                }
+            }
+        }
+        switch (t.kind()) {
+            case K_ENCOUNTER, K_ELITE -> Combat.setup(s, t, ev);
+            case K_MERCHANT -> {
+                s.merchantLeft0 = t.offers()[0].times();
+                s.merchantLeft1 = t.offers().length > 1 ? t.offers()[1].times() : 0;
+                s.merchantLeft2 = t.offers().length > 2 ? t.offers()[2].times() : 0;
+                s.pend = P_MERCHANT;
+                s.pa = s.tileAt[space];
+            }
+            case K_TELEPORT -> emit(ev, "A Teleportation tile: it cannot be used yet", "Teleportation tile");
+            default -> {
+                if (t.either().length > 0) {
+                    boolean any = false;
+                    for (Gain[] o : t.either()) {
+                        any |= checkable(s, o);
+                    }
+                    if (any) {
+                        s.pend = P_EITHER;
+                        s.pa = s.tileAt[space];
+                    }
+                }
+                if (t.kind() == K_CURSED) {
+                    s.push(TK_GAIN, -1000 - t.curse(), -1, 0);
+                }
+                if (t.kind() == K_DOOR) {
+                    Gain[] secret = s.c.secrets.get(s.secretsSeen % s.c.secrets.size());
+                    s.secretsSeen++;
+                    for (int i = secret.length - 1; i >= 0; i--) {
+                        s.push(TK_GAIN, secret[i].id(), -1, 0);
+                    }
+                    if (ev.enabled()) {
+                        emit(ev, "Behind the door: a Secret", "Door tile");
+                    }
+                }
+                for (int i = t.gains().length - 1; i >= 0; i--) {
+                    if (t.gains()[i].kind() != CHANGE_FP) {
+                        s.push(TK_GAIN, t.gains()[i].id(), -1, 0);
+                    }
+                }
+            }
+        }
+    }
+
+    /** Exploring with nothing pending: dead or alive, then the next move. */
+    static void afterTile(DcState s, EventSink ev) {
+        for (int p = 0; p < s.n; p++) {
+            if (s.dead[p]) {
+                endRun(s, false, "died in Biome " + (s.biomesDone + 1) + " (" + s.c.biomes.get(s.biome).name() + ")",
+                        ev);
+                return;
+            }
+        }
+        s.pend = P_MOVE;
+        if (choices(s).isEmpty()) {
+            throw new IllegalStateException("the Group is stuck at " + s.pos);
+        }
+    }
+
+    static boolean checkable(DcState s, Gain[] option) {
+        for (Gain g : option) {
+            if (g.kind() == CHECK) {
+                boolean can = false;
+                for (int h = 0; h < s.handN[s.first]; h++) {
+                    can |= s.c.cards.get(s.hand[s.first][h]).has(g.arg());
+                }
+                if (!can) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    static String words(Gain[] gains) {
+        StringBuilder b = new StringBuilder();
+        for (Gain g : gains) {
+            b.append(b.isEmpty() ? "" : " + ").append(g.text());
+        }
+        return b.toString();
+    }
+
+    static int left(DcState s, int i) {
+        return i == 0 ? s.merchantLeft0 : i == 1 ? s.merchantLeft1 : s.merchantLeft2;
+    }
+
+    static void use(DcState s, int i) {
+        if (i == 0) {
+            s.merchantLeft0--;
+        } else if (i == 1) {
+            s.merchantLeft1--;
+        } else {
+            s.merchantLeft2--;
+        }
+    }
+
+    // ============================================================================================ gains
+
+    /** Applies one gain; id -1-q gives Equipment card q; -1000-k applies curse k of the Biome. */
+    static void gain(DcState s, int id, int seat, EventSink ev) {
+        Content c = s.c;
+        if (id <= -1000) {
+            curse(s, -1000 - id, ev);
+            return;
+        }
+        if (id < 0) {
+            s.pend = P_GIVE;
+            s.pa = W_EQUIP;
+            s.pb = -1 - id;
+            autoGive(s, ev);
+            return;
+        }
+        Gain g = c.gainList.get(id);
+        int to = g.fp() ? s.first : seat;
+        switch (g.kind()) {
+            case TEETH -> s.teeth += g.n();
+            case CELL -> s.cells += g.n();
+            case POTION -> s.potions++;
+            case RUNE -> {
+                s.runes |= 1 << g.arg();
+                if (ev.enabled()) {
+                    emit(ev, "The " + c.runeNames.get(g.arg()) + " is flipped on the Mutation board", "Rune");
+                }
+            }
+            case CHANGE_FP -> s.first = s.nextSeat(s.first);
+            case CHECK -> {
+                Solo.checkFirst(s, ev);
+                s.pend = P_CHECK;
+                s.pa = -1;
+                s.pb = g.arg();
+                List<DcChoice> cs = choices(s);
+                if (cs.size() == 1) {
+                    s.pend = P_NONE;
+                    passCheck(s, ((Discard) cs.get(0)).card(), ev);
+                } else if (cs.isEmpty()) {
+                    s.pend = P_NONE;
+                }
+            }
+            case EQUIPMENT -> {
+                if (s.eqN > 0) {
+                    int q = s.eqDeck[--s.eqN];
+                    if (to >= 0) {
+                        give(s, W_EQUIP, q, to, ev);
+                    } else {
+                        s.push(TK_GAIN, -1 - q, -1, 0);
+                    }
+                }
+            }
+            case BLUEPRINT -> {
+                if (s.bpN > 0) {
+                    int q = takeBottomBlueprint(s);
+                    s.collector[s.collectorN++] = q;
+                    if (ev.enabled()) {
+                        emit(ev, "Blueprint " + c.equipment.get(q).name() + " goes to the Collector space", "Blueprints");
+                    }
+                }
+            }
+            case SCROLL, VIAL, WOUND -> {
+                int what = g.kind() == SCROLL ? W_SCROLL : g.kind() == VIAL ? W_VIAL : W_WOUND;
+                int arg = g.kind() == SCROLL ? g.arg() : g.n();
+                if (to >= 0) {
+                    give(s, what, arg, to, ev);
+                } else {
+                    s.pend = P_GIVE;
+                    s.pa = what;
+                    s.pb = arg;
+                    autoGive(s, ev);
+                }
+            }
+            case UNLOCK -> s.unlocked |= 1 << g.arg();
+            default -> throw new IllegalStateException("gain " + g.text());
+        }
+        if (ev.enabled()) {
+            emit(ev, "Gained: " + g.text(), "Tile icons");
+        }
+    }
+
+    /** An item nobody can take: an Equipment card goes to the Equipment discard pile; the rest is lost. */
+    static void nobody(DcState s, EventSink ev) {
+        if (s.pa == W_EQUIP) {
+            s.eqDisc[s.eqDiscN++] = s.pb;
+            if (ev.enabled()) {
+                emit(ev, s.c.equipment.get(s.pb).name() + " is discarded: nobody can take it", "Equipping yourself");
+            }
+        }
+    }
+
+    static boolean giveable(DcState s, int p) {
+        if (s.phase == COMBAT && !s.involved[p]) {
+            return false;
+        }
+        return switch (s.pa) {
+            case W_VIAL -> s.dmg[p] > 0;
+            case W_EQUIP -> !s.serenade(p);
+            case W_SCROLL -> s.pb != ANY || true;
+            default -> true;
+        };
+    }
+
+    static void give(DcState s, int what, int arg, int p, EventSink ev) {
+        switch (what) {
+            case W_SCROLL -> {
+                if (arg == ANY) {
+                    s.pend = P_COLOUR;
+                    s.pa = p;
+                    s.pc = 7;
+                    return;
+                }
+                advance(s, p, arg, ev);
+            }
+            case W_VIAL -> {
+                if (s.dmg[p] > 0) {
+                    s.dmg[p]--;
+                }
+                if (ev.enabled()) {
+                    emit(ev, s.name(p) + " drinks a Vial", "Vial");
+                }
+            }
+            case W_EQUIP -> equip(s, p, arg, ev);
+            default -> Combat.hurt(s, p, arg, -1, ev);
+        }
+    }
+
+    static void advance(DcState s, int p, int colour, EventSink ev) {
+        if (s.serenade(p)) {
+            Solo.scroll(s, ev);
+            return;
+        }
+        Step[] t = s.c.beheaded.get(s.who[p]).tracks()[colour];
+        if (s.scroll[p][colour] >= t.length) {
+            if (ev.enabled()) {
+                emit(ev, s.name(p) + "'s " + COLOURS[colour] + " track is full", "Scroll");
+            }
+            return;
+        }
+        Step step = t[s.scroll[p][colour]++];
+        if (step.kind() == ST_HEALTH) {
+            s.maxHp[p] += step.n();
+        }
+        if (ev.enabled()) {
+            emit(ev, s.name(p) + " advances the " + COLOURS[colour] + " Scroll: " + step.text(), "Scroll tracks");
+        }
+    }
+
+    /** A gained Equipment card: equip it on the first free slot (discarding any equipped ones first), or discard it. */
+    static void equip(DcState s, int p, int q, EventSink ev) {
+        s.pend = P_EQUIP;
+        s.pa = p;
+        s.pb = q;
+    }
+
+    static int equippedCount(DcState s, int p) {
+        int k = 0;
+        for (int q : s.slot[p]) {
+            k += q >= 0 ? 1 : 0;
+        }
+        return k;
+    }
+
+    static void discardEquipped(DcState s, int p, int i, EventSink ev) {
+        if (ev.enabled()) {
+            emit(ev, s.name(p) + " discards " + s.c.equipment.get(s.slot[p][i]).name(), "Cursed Treasure key");
+        }
+        s.eqDisc[s.eqDiscN++] = s.slot[p][i];
+        s.slot[p][i] = -1;
+        s.slotDmg[p][i] = 0;
+    }
+
+    static int freeSlot(DcState s, int p) {
+        for (int i = 0; i < s.slots(p); i++) {
+            if (s.slot[p][i] < 0) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    static void equipNow(DcState s, int p, int q, EventSink ev) {
+        int i = freeSlot(s, p);
+        s.slot[p][i] = q;
+        s.slotDmg[p][i] = 0;
+        if (ev.enabled()) {
+            emit(ev, s.name(p) + " equips " + s.c.equipment.get(q).name(), "Equipping yourself");
+        }
+    }
+
+    static int takeBottomBlueprint(DcState s) {
+        int q = s.bpDeck[0];
+        System.arraycopy(s.bpDeck, 1, s.bpDeck, 0, s.bpN - 1);
+        s.bpN--;
+        return q;
+    }
+
+    static void bottomBlueprint(DcState s, int q) {
+        if (s.bpN + 1 > s.bpDeck.length) {
+            s.bpDeck = java.util.Arrays.copyOf(s.bpDeck, s.bpN + 4);
+        }
+        System.arraycopy(s.bpDeck, 0, s.bpDeck, 1, s.bpN);
+        s.bpDeck[0] = q;
+        s.bpN++;
+    }
+
+    static void curse(DcState s, int which, EventSink ev) {
+        String effect = which == 1 ? s.c.biomes.get(s.biome).curseI() : s.c.biomes.get(s.biome).curseII();
+        if (ev.enabled()) {
+            emit(ev, "The curse: " + effect, "Cursed Treasure key");
+        }
+        switch (effect) {
+            case "discard potions" -> s.potions = 0;
+            case "discard teeth" -> s.teeth = 0;
+            case "wound to 1" -> {
+                for (int p = 0; p < s.n; p++) {
+                    if (s.alive(p) && s.maxHp[p] - s.dmg[p] > 1) {
+                        s.dmg[p] = s.maxHp[p] - 1;
+                    }
+                }
+            }
+            case "fp damage 1" -> Combat.hurt(s, s.first, 1, -1, ev);
+            case "no runes" -> s.cursedRunes = 1;
+            case "discard equipment" -> {
+                for (int p = s.n - 1; p >= 0; p--) {
+                    if (!s.dead[p] && equippedCount(s, p) > 0) {
+                        s.push(TK_DISCARD_EQUIP, p, 0, 0);
+                    }
+                }
+            }
+            default -> throw new IllegalStateException("unknown curse " + effect);
+        }
+    }
+
+    // ============================================================================================ Interbiome
+
+    static void interbiome(DcState s, EventSink ev) {
+        s.phase = INTERBIOME;
+        s.cursedRunes = 0;
+        if (ev.enabled()) {
+            emit(ev, "The Group reaches an exit: the Interbiome", "The Interbiome");
+        }
+        for (int i = s.collectorN - 1; i >= 0; i--) {
+            s.eqDeck[s.eqN++] = s.collector[i];
+            s.eqOwned[s.collector[i]] = true;
+            if (ev.enabled()) {
+                emit(ev, s.c.equipment.get(s.collector[i]).name() + " goes on top of the Equipment deck for good",
+                        "Collect Blueprints");
+            }
+        }
+        s.collectorN = 0;
+        Solo.interbiome(s, ev);
+        s.uses = s.c.healerTimes + (s.hasMutation("healer-plus") ? 1 : 0);
+        s.pend = P_HEALER;
+        if (s.teeth < s.c.healerCost || choices(s).size() == 1) {
+            s.pend = P_NONE;
+            interbiomeMerchant(s, ev);
+        }
+    }
+
+    static void interbiomeMerchant(DcState s, EventSink ev) {
+        s.ibDrawn = 0;
+        int draw = s.c.merchantDraw + (s.hasMutation("merchant-plus") ? 1 : 0);
+        for (int i = 0; i < draw && s.eqN > 0; i++) {
+            s.ibCards[s.ibDrawn++] = s.eqDeck[--s.eqN];
+        }
+        s.pend = P_IB_MERCHANT;
+    }
+
+    static void collector(DcState s, EventSink ev) {
+        s.ibDrawn = 0;
+        int draw = s.c.collectorDraw + (s.hasMutation("collector-plus") ? 1 : 0);
+        for (int i = 0; i < draw && s.bpN > 0; i++) {
+            s.ibCards[s.ibDrawn++] = takeBottomBlueprint(s);
+        }
+        s.pend = P_COLLECTOR;
+    }
+
+    static void nextBiome(DcState s, EventSink ev) {
+        // Clean-up: Blueprints left go back under their deck (done above); then the next Biome or a Boss.
+        int next = s.c.biomes.get(s.biome).exitTo()[s.pos];
+        if (next >= 0) {
+            setupBiome(s, next, ev);
+            s.pend = P_NONE;
+        } else {
+            Combat.bossSetup(s, -1 - next, ev);
+        }
+    }
+
+    static void endRun(DcState s, boolean won, String why, EventSink ev) {
+        s.reason = why;
+        s.won = won;
+        s.phase = END;
+        s.pend = P_NONE;
+        s.taskN = 0;
+        if (ev.enabled()) {
+            emit(ev, "End of Run: " + why, "End of Run");
+        }
+    }
+
+    static void over(DcState s, EventSink ev) {
+        s.phase = OVER;
+        List<Integer> winners = new ArrayList<>();
+        if (s.won) {
+            for (int p = 0; p < s.n; p++) {
+                winners.add(p);
+            }
+        }
+        s.outcome = new Outcome(winners, s.reason);
+        if (ev.enabled()) {
+            emit(ev, "The Run is over: " + s.reason, "End of Run");
+        }
+    }
+}

@@ -1,0 +1,151 @@
+package keeptable.games.deadcells;
+
+import static keeptable.games.deadcells.Content.*;
+import static keeptable.games.deadcells.DcState.*;
+import static keeptable.games.deadcells.Rules.TK_ACT;
+import static keeptable.games.deadcells.Rules.emit;
+
+import keeptable.engine.EventSink;
+
+/**
+ * The solo mode: the Beheaded (figure 0) with Serenade (figure 1). Serenade flips the top card of its own deck
+ * each Combat (its board's actions once the deck is spent, until the Interbiome), adds a power chosen by the
+ * symbol on top of the Beheaded's discard pile, collects Scrolls on its single track, transforms from its POWER
+ * side to its MELEE side, and takes back nothing: the First Player token returns to the Beheaded before a Check.
+ */
+final class Solo {
+    static final int SER = 1;
+
+    private Solo() {
+    }
+
+    /** After the Beheaded's two cards: Serenade flips its top card and picks its power. */
+    static void flip(DcState s, EventSink ev) {
+        s.active[SER][0] = -1;
+        if (s.serBoard || s.drawN[SER] == 0) {
+            s.serBoard = true;
+            if (ev.enabled()) {
+                emit(ev, "Serenade's deck is spent: it uses its board's actions", "Serenade in Combat");
+            }
+        } else {
+            s.active[SER][0] = s.draw[SER][--s.drawN[SER]];
+            if (ev.enabled()) {
+                emit(ev, "Serenade flips " + s.c.cards.get(s.active[SER][0]).name(), "Serenade in Combat");
+            }
+        }
+        s.serPower = -1;
+        int sym = s.discN[0] == 0 ? 0 : s.c.cards.get(s.disc[0][s.discN[0] - 1]).symbols();
+        if (Integer.bitCount(sym) == 1) {
+            s.serPower = Integer.numberOfTrailingZeros(sym);
+        } else if (sym != 0) {
+            s.pend = P_SER_POWER;
+            s.pc = sym;
+            return;
+        }
+        Combat.startRounds(s, ev);
+    }
+
+    static boolean roundZero(DcState s) {
+        if (s.serPower >= 0 && s.c.serenade.powers()[s.serPower] != null
+                && powerRound(s) == 0) {
+            return true;
+        }
+        return s.serSide == 1 && s.scroll[SER][0] > 0;
+    }
+
+    static int powerRound(DcState s) {
+        return s.serPower == R ? 3 : 0;
+    }
+
+    /** Serenade's part of a Round, in its place in turn order. */
+    static void turn(DcState s, int r, EventSink ev) {
+        Act power = s.serPower >= 0 ? s.c.serenade.powers()[s.serPower] : null;
+        if (power != null && powerRound(s) == r) {
+            s.push(TK_ACT, power.id(), SER, 0);
+        }
+        if (r == 0) {
+            if (s.serSide == 1) {
+                int steps = s.scroll[SER][0];
+                if (steps >= 3 && s.dmg[0] > 0 && !s.dead[0]) {
+                    s.dmg[0]--;
+                    if (ev.enabled()) {
+                        emit(ev, "Serenade heals the Beheaded", "Melee Scroll track");
+                    }
+                }
+                if (steps >= 2) {
+                    s.push(TK_ACT, Combat.skillAct(s), 0, 0);
+                }
+                if (steps >= 1) {
+                    s.shields[0]++;
+                    if (ev.enabled()) {
+                        emit(ev, "Serenade gives the Beheaded a Shield", "Melee Scroll track");
+                    }
+                }
+            }
+            return;
+        }
+        if (s.serBoard) {
+            Act a = s.c.serenade.board()[r];
+            if (a != null && (s.frozen[SER] & 1 << r) == 0) {
+                s.push(TK_ACT, a.id(), SER, 0);
+            }
+            s.frozen[SER] &= ~(1 << r);
+        } else if (s.active[SER][0] >= 0) {
+            s.push(Rules.TK_CARD, SER, 0, 0);
+        }
+    }
+
+    /** Serenade's Scroll: any colour moves its one marker; the POWER track pays out, its end transforms. */
+    static void scroll(DcState s, EventSink ev) {
+        if (s.serSide == 1) {
+            if (s.scroll[SER][0] < 3) {
+                s.scroll[SER][0]++;
+                if (ev.enabled()) {
+                    emit(ev, "Serenade's MELEE Scroll advances to " + s.scroll[SER][0], "Serenade's Scroll track");
+                }
+            }
+            return;
+        }
+        int space = ++s.scroll[SER][0];
+        Gain g = s.c.serenade.power()[space - 1];
+        if (g == null) {
+            s.serSide = 1;
+            s.dmg[SER] = 0;
+            s.scroll[SER][0] = 0;
+            if (ev.enabled()) {
+                emit(ev, "Serenade transforms: MELEE side up, fully healed", "Serenade's transformation");
+            }
+            return;
+        }
+        if (ev.enabled()) {
+            emit(ev, "Serenade's POWER Scroll: " + g.text(), "Serenade's Scroll track");
+        }
+        s.push(Rules.TK_GAIN, g.id(), -1, 0);
+    }
+
+    /** Before any Check the Beheaded takes the First Player token back. */
+    static void checkFirst(DcState s, EventSink ev) {
+        if (s.solo && s.first != 0) {
+            s.first = 0;
+            if (ev.enabled()) {
+                emit(ev, "The Beheaded takes back the First Player token for the Check", "Solo: Checks");
+            }
+        }
+    }
+
+    /** Serenade's discard is shuffled back only in the Interbiome. */
+    static void interbiome(DcState s, EventSink ev) {
+        if (!s.solo) {
+            return;
+        }
+        for (int i = 0; i < s.discN[SER]; i++) {
+            s.draw[SER][s.drawN[SER]++] = s.disc[SER][i];
+        }
+        s.discN[SER] = 0;
+        s.rng.shuffle(s.draw[SER], 0, s.drawN[SER]);
+        s.serBoard = false;
+        if (ev.enabled()) {
+            emit(ev, "Serenade's deck is reset", "Serenade in the Interbiome");
+        }
+    }
+}

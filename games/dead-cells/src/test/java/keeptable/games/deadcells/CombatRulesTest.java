@@ -1,0 +1,477 @@
+package keeptable.games.deadcells;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Combat rules, section by section, each from the book's words (Combat gameplay, States, Equipment...). */
+class CombatRulesTest {
+
+    static boolean said(Table t, String words) {
+        return t.events.events().stream().anyMatch(e -> e.text().contains(words));
+    }
+
+    @Test
+    void twoPlayersTheFirstPlayerPlaysTwoCardsAndEffectsHitOnlyTheFirstCard() {
+        Table t = Table.run(1, "flayed", "quartered");
+        t.s.first = 0;
+        t.hand(0, "FL4", "FL3", "FL1").hand(1, "QU3", "QU1", "QU2");
+        t.combat(new String[] {"blob"});
+        assertEquals(0, t.space("blob"), "the Worm is placed left of the Group");
+        t.pick("Flayed Rush");
+        assertEquals(DcState.P_PLAY, t.s.pend);
+        assertEquals(0, t.s.pa, "the First Player plays a second card");
+        t.pick("Flayed Feint");
+        assertEquals(1, t.s.pa);
+        t.pick("Quartered Brace");
+        // Round II: the Worm, on the left, acts first and freezes the First Player: only the first card's next
+        // line (Flayed Rush, Round II) is lost; the second card's Shield in Round II still comes.
+        assertEquals(2, t.s.round);
+        t.pick("freeze 1 to " + t.s.name(0));
+        assertTrue(said(t, "is Frozen and loses the Round 2 action"));
+        assertEquals(1, t.s.shields[0]);
+    }
+
+    @Test
+    void fourPlayersTheFirstPlayerNeverPassesAndTheLastMustIfNobodyHas() {
+        Table t = Table.run(1, "flayed", "quartered", "immolated", "poisoned");
+        t.s.first = 1;
+        t.combat(new String[] {"zombie"});
+        assertTrue(t.labels().stream().noneMatch(l -> l.contains("passes")), "the First Player cannot pass");
+        t.apply(t.s.choices().get(0));
+        t.pick("Play");
+        t.pick("Play");
+        assertEquals(0, t.s.passer, "the last player passes when nobody else did");
+        assertFalse(t.s.involved[0]);
+    }
+
+    @Test
+    void theGoldenRuleLeftEnemyFirstThenTheGroupThenLeftToRight() {
+        Table t = Table.run(1, "flayed", "quartered", "immolated");
+        t.s.first = 0;
+        t.hand(0, "FL2").hand(1, "QU1").hand(2, "IM2");
+        t.combat(new String[] {"grenadier", "prisoner"});
+        assertEquals(0, t.space("grenadier"));
+        assertEquals(1, t.space("prisoner"));
+        t.pick("Flayed Cut").pick("Quartered Thrust").pick("Immolated Blaze");
+        // Round I opens with the Grenadier's fire, before any Beheaded acts.
+        assertEquals(DcState.P_BEHEADED, t.s.pend);
+        assertEquals(0, t.s.eDmg[1] + (t.space("prisoner") < 0 ? 1 : 0));
+        t.pick("fire 1 to " + t.s.name(2));
+        // Then the Flayed kills the Undead Prisoner (Death Bonus: 1 Gold Tooth) before it can act.
+        assertEquals(-1, t.space("prisoner"));
+        assertEquals(1, t.s.teeth);
+    }
+
+    @Test
+    void specialPlacementFallsBackToTheUsualOrderWhenTheSpaceIsTaken() {
+        Table t = Table.run(1, "flayed", "quartered");
+        t.combat(new String[] {"scorpion", "scorpion"});
+        assertTrue(t.s.enemy[3] >= 0, "the first Scorpion goes far right");
+        assertTrue(t.s.enemy[1] >= 0, "the second is placed as usual, from the >>> space");
+    }
+
+    @Test
+    void shieldsBlockDamageButNotStates() {
+        Table t = Table.run(1, "flayed", "quartered", "poisoned");
+        t.s.first = 0;
+        t.hand(0, "FL3").hand(1, "QU6").hand(2, "PO5");
+        t.combat(new String[] {"rat"});
+        t.s.shields[0] = 1;
+        t.pick("Flayed Feint").pick("Quartered Rest").pick("Poisoned Antidote");
+        t.pick("poison 1 to " + t.s.name(0));
+        assertTrue(said(t, t.s.name(0) + " gets 1 poison"), "the Shield does not stop the Poison token");
+        // Round End I: the Poison's Damage is Damage, and the Shield cancels it.
+        assertTrue(said(t, t.s.name(0) + " takes 0 Damage (1 blocked)"));
+    }
+
+    @Test
+    void anAttackTriggeredByTakingDamageIsCancelledWhenAShieldBlocks() {
+        Table t = Table.run(1, "flayed", "quartered", "poisoned");
+        t.s.first = 0;
+        t.hand(0, "FL2").hand(1, "QU3").hand(2, "PO5");
+        t.combat(new String[] {"dancer"});
+        t.s.eShield[1] = 1;
+        t.pick("Flayed Cut").pick("Quartered Brace").pick("Poisoned Antidote");
+        // The Flayed's hit is blocked by the Dancer's Shield: no strike back.
+        assertFalse(said(t, "strikes back"));
+        assertTrue(said(t, "Elite Dancer takes 0 Damage (1 blocked)"));
+    }
+
+    @Test
+    void thornsHitBackWhenTheDamageLands() {
+        Table t = Table.run(1, "flayed", "quartered", "poisoned");
+        t.s.first = 0;
+        t.hand(0, "FL2").hand(1, "QU3").hand(2, "PO5");
+        t.combat(new String[] {"kamikaze"});
+        t.pick("Flayed Cut").pick("Quartered Brace").pick("Poisoned Antidote");
+        assertTrue(said(t, "strikes back"));
+        assertEquals(-1, t.space("kamikaze"));
+        assertTrue(said(t, t.s.name(0) + " takes 1 Damage (0 blocked)"));
+        // Its Death Bonus holds a Damage icon: the group assigns it to a Beheaded.
+        assertEquals(DcState.P_GIVE, t.s.pend);
+        t.pick("To " + t.s.name(1));
+        assertEquals(1, t.s.dmg[1]);
+    }
+
+    @Test
+    void bleedingKillsAnEnemyAfterRoundThree() {
+        Table t = Table.run(1, "flayed", "immolated", "poisoned");
+        t.s.first = 0;
+        t.hand(0, "FL2").hand(1, "IM5").hand(2, "PO5");
+        t.combat(new String[] {"shieldbearer"});
+        t.pick("Flayed Cut").pick("Immolated Smoke").pick("Poisoned Antidote");
+        // Round I: the Flayed wounds it before it raises its Shield; Round II the Immolated freezes its blow.
+        // Round III: the Bleeding token goes on despite the Shield; Round End III kills it.
+        assertTrue(said(t, "Shieldbearer bleeds to death"));
+        assertEquals(-1, t.space("shieldbearer"));
+        assertEquals(2, t.s.teeth, "its Death Bonus");
+    }
+
+    @Test
+    void bleedingKillsABeheadedAfterRoundThree() {
+        Table t = Table.run(1, "flayed", "immolated", "poisoned");
+        t.s.first = 0;
+        t.hand(0, "FL5").hand(1, "IM3").hand(2, "PO5");
+        t.combat(new String[] {"mama"});
+        t.pick("Flayed Scavenge").pick("Immolated Ember").pick("Poisoned Antidote");
+        while (t.s.phase == DcState.COMBAT) {
+            t.apply(t.s.choices().get(t.s.choices().size() - 1));
+        }
+        assertTrue(said(t, t.s.name(0) + " gets 1 bleed"));
+        assertTrue(said(t, t.s.name(0) + " bleeds to death"));
+        assertTrue(t.s.dead[0]);
+    }
+
+    @Test
+    void onFireTwiceDiesAtOnce() {
+        Table t = Table.run(1, "immolated", "flayed");
+        t.s.first = 0;
+        t.hand(0, "IM1", "IM3").hand(1, "FL5");
+        t.combat(new String[] {"zombie"});
+        t.s.eSt[1][Content.S_FIRE] = 1;
+        t.pick("Immolated Spark").pick("Immolated Ember").pick("Flayed Scavenge");
+        assertTrue(said(t, "Zombie burns to death"));
+        assertEquals(-1, t.space("zombie"));
+        assertEquals(1, t.s.cells, "a burnt Monster still pays its Death Bonus");
+    }
+
+    @Test
+    void frozenGoesOnTheNextLineWithAnActionNotYetPlayed() {
+        Table t = Table.run(1, "immolated", "flayed", "poisoned");
+        t.s.first = 0;
+        t.hand(0, "IM5").hand(1, "FL5").hand(2, "PO5");
+        t.combat(new String[] {"shieldbearer"});
+        t.pick("Immolated Smoke").pick("Flayed Scavenge").pick("Poisoned Antidote");
+        // Round II: the Group acts before the Shieldbearer (right of the Group), so the Frozen token sits on its
+        // own Round II line, the blow: the next decision is the Flayed's Round III Skill, with nobody hurt.
+        assertTrue(said(t, "Shieldbearer gets 1 freeze"));
+        assertEquals(3, t.s.round);
+        assertEquals(DcState.P_SKILL, t.s.pend);
+        assertEquals(0, t.s.dmg[0] + t.s.dmg[1] + t.s.dmg[2]);
+        t.pick("No Skill");
+        // Round IV is not a Combat line for Frozen: its Round IV blow comes.
+        assertEquals(4, t.s.round);
+        assertEquals(DcState.P_BEHEADED, t.s.pend);
+    }
+
+    @Test
+    void markedAddsOneDamagePerToken() {
+        Table t = Table.run(1, "quartered", "flayed", "poisoned");
+        t.s.first = 0;
+        t.hand(0, "QU4").hand(1, "FL3").hand(2, "PO5");
+        t.combat(new String[] {"mama"});
+        t.pick("Quartered Sight").pick("Flayed Feint").pick("Poisoned Antidote");
+        while (t.s.round < 4 && t.s.phase == DcState.COMBAT) {
+            t.apply(t.s.choices().get(0));
+        }
+        // Round II marks the Mama Tick; in Round III each 1-Damage hit lands as 2 (the first one meets its Shield).
+        assertTrue(said(t, "Mama Tick gets 1 mark"));
+        assertTrue(said(t, "Mama Tick takes 1 Damage (1 blocked)"));
+        assertTrue(said(t, "Mama Tick takes 2 Damage (0 blocked)"));
+    }
+
+    @Test
+    void immunityCancelsTheToken() {
+        Table t = Table.run(1, "poisoned", "flayed", "quartered");
+        t.s.first = 0;
+        t.hand(0, "PO3").hand(1, "FL5").hand(2, "QU6");
+        t.combat(new String[] {"shieldbearer"});
+        t.pick("Poisoned Cloud").pick("Flayed Scavenge").pick("Quartered Rest");
+        assertTrue(said(t, "Shieldbearer is Immune to poison"));
+        assertEquals(0, t.s.eSt[1][Content.S_POISON]);
+    }
+
+    @Test
+    void aBeheadedImmuneAfterAScroll() {
+        Table t = Table.run(1, "flayed", "quartered");
+        Rules.advance(t.s, 0, Content.G, t.events);
+        Rules.advance(t.s, 0, Content.G, t.events);
+        assertTrue(t.s.immune(0, Content.S_FREEZE));
+        assertEquals(4, t.s.maxHp[0]);
+    }
+
+    @Test
+    void roundEndMovesMonstersTowardTheGroupAndTheFarRightOneTwoSpaces() {
+        Table t = Table.run(1, "flayed", "quartered", "poisoned");
+        t.s.first = 0;
+        t.hand(0, "FL5").hand(1, "QU3").hand(2, "PO5");
+        t.combat(new String[] {"scorpion"});
+        assertEquals(3, t.space("scorpion"));
+        t.pick("Flayed Scavenge").pick("Quartered Brace").pick("Poisoned Antidote");
+        assertEquals(2, t.s.round);
+        assertEquals(1, t.space("scorpion"), "both spaces were empty: two steps");
+    }
+
+    @Test
+    void potionsInRoundZeroHealAllDamageOfOneBeheaded() {
+        Table t = Table.run(1, "flayed", "quartered", "poisoned");
+        t.s.first = 0;
+        t.s.potions = 1;
+        t.s.dmg[1] = 2;
+        t.hand(0, "FL5").hand(1, "QU3").hand(2, "PO5");
+        t.combat(new String[] {"prisoner"});
+        t.pick("Flayed Scavenge").pick("Quartered Brace").pick("Poisoned Antidote");
+        assertEquals(0, t.s.round);
+        t.pick("Heal " + t.s.name(1));
+        assertEquals(0, t.s.dmg[1]);
+        assertEquals(0, t.s.potions);
+    }
+
+    @Test
+    void lootTakesOneTypeOfItemOrUsesAPotion() {
+        Table t = Table.run(1, "flayed", "quartered", "poisoned");
+        t.s.first = 0;
+        t.s.potions = 1;
+        t.s.dmg[0] = 1;
+        t.hand(0, "FL5").hand(1, "QU3").hand(2, "PO5");
+        t.combat(new String[] {"prisoner"}, "teeth 2", "cell 1");
+        t.pick("Flayed Scavenge").pick("Quartered Brace").pick("Poisoned Antidote");
+        t.pick("Go on");
+        // Round I: the Prisoner hits; Round II: the Flayed loots.
+        t.pick("to " + t.s.name(1));
+        assertEquals(DcState.P_LOOT, t.s.pend);
+        assertTrue(t.labels().contains("Loot 2 Gold Teeth"));
+        assertTrue(t.labels().contains("Loot 1 Cells"));
+        assertTrue(t.labels().stream().anyMatch(l -> l.startsWith("Use a Potion on")));
+        t.pick("Loot 2 Gold Teeth");
+        assertEquals(2, t.s.teeth);
+        assertEquals(1, t.s.lootCells, "the Cell stays on the Group space");
+    }
+
+    @Test
+    void timedEquipmentInsteadOrAddedOnePerCardAndNotTwiceARound() {
+        Table t = Table.run(1, "flayed", "quartered");
+        t.s.first = 0;
+        t.equipped(0, "broadsword");
+        t.hand(0, "FL3", "FL2").hand(1, "QU3");
+        t.combat(new String[] {"mama"});
+        t.pick("Flayed Feint").pick("Flayed Cut").pick("Quartered Brace");
+        while (t.s.pend != DcState.P_TIMED) {
+            t.apply(t.s.choices().get(0));
+        }
+        assertEquals(3, t.s.round, "the Broadsword is a Round III item");
+        assertTrue(t.labels().contains("Use Broadsword as well: damage 1 @1"));
+        t.pick("Use Broadsword");
+        // The second card in the same Round may not use the same item again.
+        assertTrue(t.s.pend != DcState.P_TIMED || t.labels().stream().noneMatch(l -> l.contains("Broadsword")));
+    }
+
+    @Test
+    void instead() {
+        Table t = Table.run(1, "flayed", "quartered");
+        t.s.first = 0;
+        t.equipped(0, "bow");
+        t.hand(0, "FL3", "FL5").hand(1, "QU3");
+        t.combat(new String[] {"mama"});
+        t.pick("Flayed Feint").pick("Flayed Scavenge").pick("Quartered Brace");
+        while (t.s.pend != DcState.P_TIMED) {
+            t.apply(t.s.choices().get(0));
+        }
+        assertEquals(2, t.s.round);
+        int shields = t.s.shields[0];
+        t.pick("Use Beginner's Bow instead");
+        assertEquals(shields, t.s.shields[0], "the card's Shield line was replaced");
+        assertTrue(said(t, "Mama Tick takes 0 Damage (1 blocked)") || said(t, "Mama Tick takes 1 Damage"));
+    }
+
+    @Test
+    void alwaysActiveEquipmentStrikesEachTimeAShieldIsSpent() {
+        Table t = Table.run(1, "flayed", "quartered", "poisoned");
+        t.s.first = 0;
+        t.equipped(0, "knockback");
+        t.hand(0, "FL5").hand(1, "QU3").hand(2, "PO5");
+        t.combat(new String[] {"zombie"});
+        t.s.shields[0] = 1;
+        t.pick("Flayed Scavenge").pick("Quartered Brace").pick("Poisoned Antidote");
+        t.pick("to " + t.s.name(0));
+        assertTrue(said(t, "Knockback Shield strikes"));
+        assertEquals(1, t.s.eDmg[1] + (t.space("zombie") < 0 ? 2 : 0));
+    }
+
+    @Test
+    void skillEquipmentIsUsedWithASkillAction() {
+        Table t = Table.run(1, "flayed", "quartered", "poisoned");
+        t.s.first = 0;
+        t.equipped(0, "cleaver");
+        t.hand(0, "FL1").hand(1, "QU3").hand(2, "PO5");
+        t.combat(new String[] {"zombie"});
+        t.pick("Flayed Guard").pick("Quartered Brace").pick("Poisoned Antidote");
+        assertTrue(t.labels().contains("Use Cleaver: bleed 1 @12"));
+        t.pick("Use Cleaver");
+        assertEquals(1, t.s.eSt[1][Content.S_BLEED]);
+    }
+
+    @Test
+    void companionsTakeDamageAndDieIntoTheDiscard() {
+        Table t = Table.run(1, "flayed", "quartered", "poisoned");
+        t.s.first = 0;
+        t.equipped(0, "dog");
+        t.hand(0, "FL5").hand(1, "QU3").hand(2, "PO5");
+        t.combat(new String[] {"zombie"});
+        t.pick("Flayed Scavenge").pick("Quartered Brace").pick("Poisoned Antidote");
+        // Round II: the Dog bites the Zombie; then the Zombie bites the Dog.
+        assertTrue(said(t, "Zombie takes 1 Damage"));
+        t.pick("to Stray Dog");
+        assertEquals(1, t.s.slotDmg[0][0]);
+        t.pick("No Skill");
+        // Round IV: the Dog takes its second Damage and is discarded into the Equipment discard.
+        t.pick("to Stray Dog");
+        assertEquals(-1, t.s.slot[0][0]);
+        assertEquals(t.equip("dog"), t.s.eqDisc[t.s.eqDiscN - 1]);
+        assertTrue(t.labels().isEmpty() || t.labels().stream().noneMatch(l -> l.contains("Stray Dog")));
+    }
+
+    @Test
+    void aDeadBeheadedEndsTheRunOnlyAfterTheCombat() {
+        Table t = Table.run(1, "flayed", "quartered", "poisoned");
+        t.s.first = 0;
+        t.s.dmg[1] = 2;
+        t.hand(0, "FL5").hand(1, "QU2").hand(2, "PO5");
+        t.combat(new String[] {"prisoner", "zombie"});
+        t.pick("Flayed Scavenge").pick("Quartered Sweep").pick("Poisoned Antidote");
+        t.pick("to " + t.s.name(1));
+        assertTrue(t.s.dead[1]);
+        assertEquals(DcState.COMBAT, t.s.phase, "the Combat goes on");
+        while (!t.s.isOver() && t.s.phase == DcState.COMBAT) {
+            t.apply(t.s.choices().get(0));
+        }
+        assertEquals(DcState.END, t.s.phase);
+        assertTrue(t.s.reason.startsWith("died in Biome 1"));
+    }
+
+    @Test
+    void gainedEquipmentIsEquippedOnTheFirstFreeSlotOrDiscardedAndOldCardsMayBeDiscardedFirst() {
+        Table t = Table.run(1, "flayed", "quartered", "immolated");
+        t.equipped(0, "bow");
+        Rules.give(t.s, DcState.W_EQUIP, t.equip("torch"), 0, t.events);
+        t.s.forgetChoicesForTest();
+        assertEquals(List.of("Discard the equipped Beginner's Bow first", "Discard Torch"), t.labels(),
+                "one slot, taken: no room unless the Bow goes");
+        t.pick("Discard the equipped Beginner's Bow first");
+        t.pick("Equip Torch");
+        assertEquals(t.equip("torch"), t.s.slot[0][0]);
+        assertEquals(t.equip("bow"), t.s.eqDisc[t.s.eqDiscN - 1]);
+    }
+
+    @Test
+    void anEmptyMonsterDeckIsRemadeFromItsDiscardPile() {
+        Table t = Table.run(1, "flayed", "quartered", "immolated");
+        while (t.s.mN > 0) {
+            t.s.mDisc[t.s.mDiscN++] = t.s.mDeck[--t.s.mN];
+        }
+        int before = t.s.mDiscN;
+        t.tile("a", "B1-01").at("S");
+        t.pick("Go to a");
+        assertEquals(before - 1, t.s.mN, "the discards became the deck and one was drawn");
+        assertEquals(0, t.s.mDiscN);
+    }
+
+    @Test
+    void constraintOneTheFirstPlayerDoesNotActInRoundOne() {
+        Table t = Table.run(1, "flayed", "quartered", "immolated");
+        t.s.first = 0;
+        t.hand(0, "FL2").hand(1, "QU3").hand(2, "IM3");
+        t.combat(new String[] {"prisoner"});
+        t.s.constraint = 1;
+        t.pick("Flayed Cut").pick("Quartered Brace").pick("Immolated Ember");
+        assertTrue(said(t, "may not act in Round I"));
+        assertEquals(1, t.space("prisoner"), "the Flayed's Round I blow never came");
+    }
+
+    @Test
+    void constraintTwoTwoShieldsBlockOneDamage() {
+        Table t = Table.run(1, "flayed", "quartered", "immolated");
+        t.s.first = 0;
+        t.hand(0, "FL5").hand(1, "QU2").hand(2, "IM5");
+        t.combat(new String[] {"prisoner"});
+        t.s.constraint = 2;
+        t.s.shields[0] = 1;
+        t.pick("Flayed Scavenge").pick("Quartered Sweep").pick("Immolated Smoke");
+        t.pick("to " + t.s.name(0));
+        assertEquals(1, t.s.dmg[0], "one Shield is not enough");
+        assertEquals(1, t.s.shields[0]);
+    }
+
+    @Test
+    void constraintThreeNoPotions() {
+        Table t = Table.run(1, "flayed", "quartered", "immolated");
+        t.s.first = 0;
+        t.s.potions = 1;
+        t.s.dmg[1] = 1;
+        t.hand(0, "FL5").hand(1, "QU3").hand(2, "IM3");
+        t.combat(new String[] {"zombie"});
+        t.s.constraint = 3;
+        t.pick("Flayed Scavenge").pick("Quartered Brace").pick("Immolated Ember");
+        assertTrue(t.s.round >= 1, "no Round 0 for Potions");
+        assertTrue(t.labels().stream().noneMatch(l -> l.contains("Potion")));
+    }
+
+    @Test
+    void constraintFourNoSkills() {
+        Table t = Table.run(1, "flayed", "quartered", "immolated");
+        t.s.first = 0;
+        t.hand(0, "FL1").hand(1, "QU3").hand(2, "IM3");
+        t.combat(new String[] {"zombie"});
+        t.s.constraint = 4;
+        t.pick("Flayed Guard").pick("Quartered Brace").pick("Immolated Ember");
+        assertFalse(t.events.events().stream().anyMatch(e -> e.text().contains(t.s.name(0) + " gains 1 Shield")));
+        assertTrue(t.s.pend != DcState.P_SKILL);
+    }
+
+    @Test
+    void aConstraintTileBindsItsCombatOnly() {
+        Table t = Table.run(1, "flayed", "quartered", "immolated");
+        Rules.setupBiome(t.s, t.c.biomeIndex("B7"), t.events);
+        t.tile("a", "B7-02").at("S");
+        t.pick("Go to a");
+        assertEquals(2, t.s.constraint);
+        assertTrue(said(t, "Constraint II binds this Combat"));
+        while (t.s.phase == DcState.COMBAT) {
+            t.apply(t.s.choices().get(0));
+        }
+        assertEquals(0, t.s.constraint);
+    }
+
+    @Test
+    void theRapierHitsHarderWhenTheWallHoleTokenIsInPlay() {
+        Table t = Table.run(1, "flayed", "quartered", "immolated");
+        t.s.first = 0;
+        t.equipped(0, "rapier");
+        t.hand(0, "FL5").hand(1, "QU3").hand(2, "IM3");
+        t.tile("a", "B1-02").at("S");
+        t.hand(0, "FL5", "FL1", "FL2");
+        t.pick("Go to a");
+        assertTrue(t.s.wall);
+        assertTrue(said(t, "The Wall/Hole token is placed"));
+        t.hand(0, "FL2").hand(1, "QU3").hand(2, "IM3");
+        t.pick("Flayed Cut").pick("Quartered Brace").pick("Immolated Ember");
+        while (t.s.pend != DcState.P_TIMED) {
+            t.apply(t.s.choices().get(0));
+        }
+        assertTrue(t.labels().contains("Use Rapier as well: damage 2 @L1"));
+    }
+}

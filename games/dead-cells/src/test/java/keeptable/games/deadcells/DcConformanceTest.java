@@ -1,0 +1,95 @@
+package keeptable.games.deadcells;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import keeptable.engine.Rng;
+import keeptable.engine.Seat;
+import keeptable.engine.Setup;
+import keeptable.engine.State;
+import keeptable.engine.agent.RandomAgent;
+import keeptable.engine.campaign.Campaigns;
+import keeptable.engine.conformance.Conformance;
+import keeptable.engine.conformance.SourceRules;
+import org.junit.jupiter.api.Test;
+
+/** The engine's conformance kit over many random and bot Runs, with Dead Cells' own invariants. */
+class DcConformanceTest {
+    private final DeadCells game = new DeadCells();
+
+    @Test
+    void tenThousandRandomRuns() {
+        Conformance.Report r = Conformance.check(game, Conformance.Options.random(10_000, 1).deepEvery(211),
+                new DcInvariants());
+        assertEquals(10_000, r.games());
+        for (int seats = 1; seats <= 4; seats++) {
+            assertEquals(2_500, r.gamesBySeatCount()[seats], "Runs with " + seats + " seats");
+        }
+    }
+
+    @Test
+    void deepChecksAtEveryFewSteps() {
+        Conformance.check(game, Conformance.Options.random(60, 70_000).deepEvery(3), new DcInvariants());
+    }
+
+    @Test
+    void twoHundredHeuristicBotRuns() {
+        Conformance.Report r = Conformance.check(game,
+                Conformance.Options.random(200, 90_000).with(game.heuristicAgent()).deepEvery(29), new DcInvariants());
+        assertTrue(r.steps() > 0);
+    }
+
+    /** Runs of a campaign that beat the Concierge and the Time Keeper start later: they meet the later Bosses. */
+    @Test
+    void runsFromLaterBiomes() {
+        DcCampaignRules rules = (DcCampaignRules) game.campaign();
+        DcCampaign c = rules.start(Map.of());
+        // A grown campaign: Runes, mutations in every slot kind, a Feat, Improved cards (one in Serenade's deck),
+        // the Blueprints of the first Biomes and the Bosses in the Equipment deck.
+        List<String> equipment = new java.util.ArrayList<>(c.equipment());
+        equipment.addAll(List.of("rapier", "grenade", "crossbow", "needles", "owl", "keyblade", "hourglass"));
+        c = new DcCampaign(2, 2, List.of("vine", "ram"), equipment, Map.of("BR-C1", "flayed", "SV-C1", "poisoned",
+                "TC-C1", "serenade"), List.of(), List.of("SV01", "TC01", "SV03", "BR02", "TC04"), List.of("SV04"),
+                List.of(3, 4, 2), 3, 1, List.of("B1", "B4", "B5", "B7"), List.of("beat The Concierge"));
+        Map<String, String> options = Map.of("campaign", Campaigns.write(c), "start", "B4");
+        Conformance.check(game, new Conformance.Options(1_000, 300_000, 97, 100_000, RandomAgent.INSTANCE, options),
+                new DcInvariants());
+        Conformance.check(game, new Conformance.Options(1_000, 350_000, 97, 100_000, RandomAgent.INSTANCE,
+                Map.of("campaign", Campaigns.write(c))), new DcInvariants());
+        Conformance.check(game, new Conformance.Options(1_000, 400_000, 97, 100_000, RandomAgent.INSTANCE,
+                Map.of("campaign", Campaigns.write(c), "start", "B5")), new DcInvariants());
+        Conformance.check(game, new Conformance.Options(1_000, 500_000, 97, 100_000, RandomAgent.INSTANCE,
+                Map.of("campaign", Campaigns.write(c), "start", "B7")), new DcInvariants());
+        int fought = 0;
+        for (int i = 0; i < 200; i++) {
+            State s = game.newGame(new Setup(List.of(new Seat("A", "h"), new Seat("B", "h"), new Seat("C", "h")),
+                    options, i));
+            Rng r = new Rng(i);
+            while (!s.isOver()) {
+                s.apply(game.heuristicAgent().choose(s.copy(), s.choices(), r));
+            }
+            fought += s.itemUses().stream().anyMatch(u -> u.item().equals("fought The Time Keeper")) ? 1 : 0;
+        }
+        assertTrue(fought > 0, "some Runs reach the Time Keeper");
+        Map<String, String> castle = Map.of("campaign", Campaigns.write(c), "start", "B7");
+        int hand = 0;
+        for (int i = 0; i < 200; i++) {
+            State s = game.newGame(new Setup(List.of(new Seat("A", "h"), new Seat("B", "h"), new Seat("C", "h")),
+                    castle, i));
+            Rng r = new Rng(i);
+            while (!s.isOver()) {
+                s.apply(game.heuristicAgent().choose(s.copy(), s.choices(), r));
+            }
+            hand += s.itemUses().stream().anyMatch(u -> u.item().equals("fought The Hand of the King")) ? 1 : 0;
+        }
+        assertTrue(hand > 0, "some Runs from the High Peak Castle reach the Hand of the King");
+    }
+
+    @Test
+    void rulesCodeDrawsChanceOnlyFromTheStatesRng() {
+        SourceRules.check(Path.of("src/main/java"));
+    }
+}

@@ -1,0 +1,97 @@
+package keeptable.games.deadcells;
+
+import keeptable.engine.State;
+import keeptable.engine.conformance.Conformance;
+
+/** What every reachable Run state satisfies: cards conserved, health within bounds, no negative counts. */
+final class DcInvariants implements Conformance.Invariant {
+    @Override
+    public void check(State state) {
+        DcState s = (DcState) state;
+        Content c = s.c;
+        int[] seen = new int[c.cards.size()];
+        for (int p = 0; p < s.n; p++) {
+            for (int i = 0; i < s.drawN[p]; i++) {
+                seen[s.draw[p][i]]++;
+            }
+            for (int i = 0; i < s.handN[p]; i++) {
+                seen[s.hand[p][i]]++;
+            }
+            for (int i = 0; i < s.discN[p]; i++) {
+                seen[s.disc[p][i]]++;
+            }
+            for (int k : s.active[p]) {
+                if (k >= 0) {
+                    seen[k]++;
+                }
+            }
+            int deck = s.drawN[p] + s.handN[p] + s.discN[p] + (s.active[p][0] >= 0 ? 1 : 0)
+                    + (s.active[p][1] >= 0 ? 1 : 0);
+            if (deck < (s.serenade(p) ? c.minSerenadeDeck : c.minDeck)) {
+                throw new AssertionError("a Combat deck below " + c.minDeck + ": " + deck);
+            }
+            if (s.dmg[p] < 0 || s.dmg[p] > s.maxHp[p] || s.shields[p] < 0) {
+                throw new AssertionError("health out of bounds for seat " + p + ": " + s.dmg[p] + "/" + s.maxHp[p]);
+            }
+            if (s.dead[p] != (s.dmg[p] >= s.maxHp[p]) && !(s.serenade(p) && s.dmg[p] == 0)) {
+                throw new AssertionError("death and a full Health Track disagree for seat " + p);
+            }
+            if (s.handN[p] > 3 + 0) {
+                throw new AssertionError("a hand of " + s.handN[p]);
+            }
+        }
+        for (int k = 0; k < seen.length; k++) {
+            int home = s.cardHome[k];
+            boolean inRun = false;
+            for (int p = 0; p < s.n; p++) {
+                inRun |= home == (s.serenade(p) ? 4 : s.who[p]);
+            }
+            if (s.phase != DcState.END && s.phase != DcState.OVER && seen[k] != (inRun ? 1 : 0)) {
+                throw new AssertionError("Combat card " + c.cards.get(k).id() + " seen " + seen[k] + " times");
+            }
+        }
+        // Equipment: each owned card in exactly one place.
+        int[] eq = new int[c.equipment.size()];
+        for (int i = 0; i < s.eqN; i++) {
+            eq[s.eqDeck[i]]++;
+        }
+        for (int i = 0; i < s.eqDiscN; i++) {
+            eq[s.eqDisc[i]]++;
+        }
+        for (int p = 0; p < s.n; p++) {
+            for (int q : s.slot[p]) {
+                if (q >= 0) {
+                    eq[q]++;
+                }
+            }
+        }
+        for (int i = 0; i < s.bagEquipN; i++) {
+            eq[s.bagEquip[i]]++;
+        }
+        for (int i = 0; i < s.lootEquipN; i++) {
+            eq[s.lootEquip[i]]++;
+        }
+        for (int i = 0; i < s.ibDrawn; i++) {
+            if (s.ibCards[i] >= 0 && s.pend == DcState.P_IB_MERCHANT) {
+                eq[s.ibCards[i]]++;
+            }
+        }
+        if (s.pend == DcState.P_EQUIP || s.pend == DcState.P_GIVE && s.pa == DcState.W_EQUIP) {
+            eq[s.pb]++;
+        }
+        for (int i = 0; i < s.taskN; i += 4) {
+            if (s.tasks[i] == Rules.TK_GAIN && s.tasks[i + 1] < 0 && s.tasks[i + 1] > -1000) {
+                eq[-1 - s.tasks[i + 1]]++;
+            }
+        }
+        for (int q = 0; q < eq.length; q++) {
+            if (eq[q] > 1 || s.phase != DcState.END && s.phase != DcState.OVER && c.equipment.get(q).origin()
+                    .equals("ST") && s.eqOwned[q] && eq[q] != 1) {
+                throw new AssertionError("Equipment " + c.equipment.get(q).id() + " seen " + eq[q] + " times");
+            }
+        }
+        if (s.teeth < 0 || s.cells < 0 || s.potions < 0 || s.lootTeeth < 0 || s.bpN < 0 || s.eqN < 0) {
+            throw new AssertionError("a negative count");
+        }
+    }
+}

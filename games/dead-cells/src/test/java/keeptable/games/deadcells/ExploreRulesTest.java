@@ -1,0 +1,252 @@
+package keeptable.games.deadcells;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Exploring a Biome, the tiles and their icons, Checks, and the Interbiome. */
+class ExploreRulesTest {
+
+    static boolean said(Table t, String words) {
+        return t.events.events().stream().anyMatch(e -> e.text().contains(words));
+    }
+
+    @Test
+    void theGroupMovesOnlyAlongCorridorsInTheArrowsDirection() {
+        Table t = Table.run(1, "flayed", "quartered", "immolated");
+        assertEquals(List.of("Go to a", "Go to b"), t.labels());
+        t.at("f");
+        assertEquals(List.of("Go to h"), t.labels(), "no way back, no skipping");
+    }
+
+    @Test
+    void aRuneLockedCorridorNeedsTheRune() {
+        Table t = Table.run(1, "flayed", "quartered", "immolated");
+        t.at("b");
+        assertFalse(t.labels().stream().anyMatch(l -> l.contains("Vine Rune")));
+        t.s.runes |= 1 << t.c.rune("vine");
+        t.at("b");
+        assertTrue(t.labels().contains("Go to e (Vine Rune)"));
+    }
+
+    @Test
+    void aHandCheckIsPassedByDiscardingACardWithTheSymbolThenHandsRefill() {
+        Table t = Table.run(1, "flayed", "quartered", "immolated");
+        t.s.first = 0;
+        t.hand(0, "FL1", "FL2", "FL3").tile("d", "B1-08").at("a");
+        t.pick("Go to d (Hand Check G)");
+        assertEquals(List.of("Discard Flayed Guard"), t.labels());
+        t.pick("Discard Flayed Guard");
+        assertEquals(t.spaceOf("d"), t.s.pos);
+        assertEquals(3, t.s.handN[0]);
+        assertEquals(t.card("FL1"), t.s.disc[0][t.s.discN[0] - 1]);
+    }
+
+    @Test
+    void aFailedHandCheckShutsTheCorridor() {
+        Table t = Table.run(1, "flayed", "quartered", "immolated");
+        t.s.first = 0;
+        t.hand(0, "FL2", "FL3", "FL5").at("a");
+        t.pick("Go to d (Hand Check G)");
+        assertTrue(said(t, "fails the Hand Check"));
+        assertEquals(t.spaceOf("a"), t.s.pos);
+        assertEquals(List.of("Go to c"), t.labels());
+    }
+
+    @Test
+    void aDeckCheckOnlyRewards() {
+        Table t = Table.run(1, "flayed", "quartered", "immolated");
+        t.s.first = 0;
+        t.top(0, "FL3").tile("g", "B1-08").at("d");
+        t.pick("Go to g (Deck Check P)");
+        assertEquals(1, t.s.cells, "the revealed Purple card gives the Cell");
+        assertEquals(t.spaceOf("g"), t.s.pos);
+        Table u = Table.run(1, "flayed", "quartered", "immolated");
+        u.s.first = 0;
+        u.top(0, "FL2").tile("g", "B1-08").at("d");
+        u.pick("Go to g (Deck Check P)");
+        assertEquals(0, u.s.cells);
+        assertEquals(u.spaceOf("g"), u.s.pos, "a failed Deck Check does not block the corridor");
+    }
+
+    @Test
+    void eitherOrOffersACheckOnlyIfItCanBePassed() {
+        Table t = Table.run(1, "flayed", "quartered", "immolated");
+        t.s.first = 0;
+        t.hand(0, "FL1", "FL3", "FL5").tile("a", "B1-05").at("S");
+        t.pick("Go to a");
+        assertEquals(List.of("Take scroll P", "Take potion"), t.labels());
+        t.pick("Take potion");
+        assertEquals(1, t.s.potions);
+        assertEquals(1, t.s.teeth);
+        Table u = Table.run(1, "flayed", "quartered", "immolated");
+        u.s.first = 0;
+        u.hand(0, "FL2", "FL3", "FL5").tile("a", "B1-05").at("S");
+        u.pick("Go to a");
+        u.pick("Take check R + equipment");
+        assertEquals(3, u.s.handN[0]);
+        assertTrue(u.s.disc[0][u.s.discN[0] - 1] == u.card("FL2"), "the Check discarded the Red card");
+    }
+
+    @Test
+    void aCursedTreasureGivesItsRewardsAndItsCurseChangeFirstPlayerFirst() {
+        Table t = Table.run(1, "flayed", "quartered", "immolated");
+        t.s.first = 0;
+        t.s.potions = 2;
+        t.tile("a", "B1-06").at("S");
+        t.pick("Go to a");
+        assertEquals(1, t.s.first, "Change First Player comes first");
+        assertEquals(0, t.s.potions, "curse I of the Prisoners' Quarters: discard all Potions");
+        assertEquals(1, t.s.collectorN, "a Blueprint from the bottom of the deck goes to the Collector space");
+        assertTrue((t.s.runes & 1 << t.c.rune("vine")) != 0);
+        assertEquals(1, t.s.cells);
+    }
+
+    @Test
+    void theMerchantSellsForGoldTeethAsManyTimesAsItSays() {
+        Table t = Table.run(1, "flayed", "quartered", "immolated");
+        t.s.teeth = 5;
+        t.tile("a", "B1-07").at("S");
+        t.pick("Go to a");
+        t.pick("Buy potion for 2");
+        assertEquals(1, t.s.potions);
+        assertEquals(3, t.s.teeth);
+        assertFalse(t.labels().stream().anyMatch(l -> l.contains("Buy potion")), "only once");
+        t.pick("Buy vial for 1");
+        t.pick("Leave");
+        assertEquals(DcState.P_MOVE, t.s.pend);
+    }
+
+    @Test
+    void aDoorRevealsASecretAndFirstPlayerIconsGoToTheFirstPlayer() {
+        Table t = Table.run(1, "flayed", "quartered", "immolated");
+        t.s.first = 2;
+        t.s.dmg[2] = 1;
+        t.s.dmg[0] = 1;
+        t.tile("a", "B1-08").at("S");
+        t.pick("Go to a");
+        assertEquals(0, t.s.dmg[2], "the Vial is for the First Player only");
+        assertEquals(1, t.s.dmg[0]);
+        assertEquals(2, t.s.teeth, "Secret S01");
+        assertEquals(1, t.s.secretsSeen);
+    }
+
+    @Test
+    void anEncounterTileSetsUpCombatWithLoot() {
+        Table t = Table.run(1, "flayed", "quartered", "immolated");
+        t.tile("a", "B1-03").at("S");
+        t.pick("Go to a");
+        assertEquals(DcState.COMBAT, t.s.phase);
+        int monsters = 0;
+        for (int e : t.s.enemy) {
+            monsters += e >= 0 ? 1 : 0;
+        }
+        assertEquals(3, monsters);
+        assertEquals(1, t.s.lootScroll[Content.R]);
+        assertEquals(1, t.s.lootCells);
+    }
+
+    @Test
+    void theInterbiomeCollectsBlueprintsThenHealerMerchantCollectorThenTheNextBiome() {
+        Table t = Table.run(1, "flayed", "quartered", "immolated");
+        t.s.teeth = 10;
+        t.s.dmg[1] = 2;
+        int rapier = t.equip("rapier");
+        t.s.collector[t.s.collectorN++] = Rules.takeBottomBlueprint(t.s);
+        t.at("h");
+        t.pick("Go to X1");
+        assertEquals(DcState.INTERBIOME, t.s.phase);
+        assertTrue(t.s.eqOwned[rapier], "the Blueprint is now part of the Equipment deck for good");
+        assertEquals(DcState.P_HEALER, t.s.pend);
+        t.pick("Heal " + t.s.name(1));
+        t.pick("Heal " + t.s.name(1));
+        assertEquals(0, t.s.dmg[1]);
+        assertEquals(8, t.s.teeth);
+        assertEquals(DcState.P_IB_MERCHANT, t.s.pend);
+        assertEquals(rapier, t.s.ibCards[0], "the Blueprint went on top of the Equipment deck");
+        t.pick("Buy Rapier");
+        t.pick("To " + t.s.name(0));
+        t.pick("Equip Rapier");
+        assertEquals(rapier, t.s.slot[0][0]);
+        assertEquals(DcState.P_IB_MERCHANT, t.s.pend, "back at the Merchant, which drew only 1 card");
+        t.pick("Go on");
+        assertEquals(DcState.P_COLLECTOR, t.s.pend);
+        assertEquals(t.equip("grenade"), t.s.ibCards[0], "the Collector draws from the bottom of the Blueprints");
+        t.pick("Go on");
+        assertEquals(DcState.EXPLORE, t.s.phase);
+        assertEquals("B2", t.c.biomes.get(t.s.biome).id());
+        assertEquals(1, t.s.biomesDone);
+    }
+
+    @Test
+    void theStiltVillageCurseKeyFromTheBook() {
+        Table t = Table.run(1, "flayed", "quartered", "immolated");
+        Rules.setupBiome(t.s, t.c.biomeIndex("B4"), t.events);
+        t.s.dmg[1] = 2;
+        t.tile("a", "B4-06").at("S");
+        t.pick("Go to a");
+        // Curse II of the Stilt Village: every Beheaded takes Damage until only 1 Health is left.
+        for (int p = 0; p < 3; p++) {
+            assertEquals(1, t.s.maxHp[p] - t.s.dmg[p]);
+        }
+        Table u = Table.run(1, "flayed", "quartered", "immolated");
+        Rules.setupBiome(u.s, u.c.biomeIndex("B4"), u.events);
+        u.s.potions = 2;
+        u.tile("a", "B4-05").at("S");
+        u.pick("Go to a");
+        u.pick("To " + u.s.name(0)).pick("Equip");
+        assertEquals(0, u.s.potions, "curse I: discard all Potions");
+    }
+
+    @Test
+    void theTwoExitsLeadToDifferentBiomes() {
+        Table t = Table.run(1, "flayed", "quartered", "immolated");
+        t.s.first = 0;
+        t.hand(0, "FL2", "FL3", "FL5").at("h");
+        t.pick("Go to X2 (Hand Check R)").pick("Discard Flayed Cut");
+        while (t.s.phase == DcState.INTERBIOME) {
+            t.pick("Go on");
+        }
+        assertEquals("B3", t.c.biomes.get(t.s.biome).id(), "the second exit of the Prisoners' Quarters: the Ramparts");
+    }
+
+    @Test
+    void theClockTowerCurseMakesEveryBeheadedDiscardAnEquippedCard() {
+        Table t = Table.run(1, "flayed", "quartered", "immolated");
+        Rules.setupBiome(t.s, t.c.biomeIndex("B5"), t.events);
+        t.s.first = 0;
+        t.equipped(1, "bow");
+        t.s.slot[2] = new int[] {t.equip("torch"), t.equip("cleaver"), -1, -1};
+        t.s.scroll[2][Content.P] = 1;
+        t.tile("a", "B5-05").at("S");
+        t.pick("Go to a");
+        // Two Equipment cards are gained first (both to the Flayed: its one slot ends with one of them), then the curse.
+        while (t.s.pend == DcState.P_GIVE || t.s.pend == DcState.P_EQUIP) {
+            t.apply(t.s.choices().get(0));
+        }
+        assertEquals(DcState.P_DISCARD_EQUIP, t.s.pend);
+        assertEquals(2, t.s.toMove(), "the Immolated chooses which of its two cards goes");
+        t.pick("Discard Cleaver");
+        assertEquals(0, Rules.equippedCount(t.s, 0), "the Flayed's only card goes at once");
+        assertEquals(0, Rules.equippedCount(t.s, 1), "so does the Quartered's");
+        assertEquals(1, Rules.equippedCount(t.s, 2));
+        assertEquals(t.equip("torch"), t.s.slot[2][0]);
+    }
+
+    @Test
+    void interbiomeCharactersGoUpALevelWithTheirMutation() {
+        Table t = Table.run(1, "flayed", "quartered", "immolated");
+        t.s.mutations[0] = 1 << 5 | 4;
+        t.s.mutations[1] = 2 << 5 | 5;
+        assertTrue(t.s.hasMutation("merchant-plus") && t.s.hasMutation("collector-plus"));
+        t.at("h");
+        t.pick("Go to X1");
+        assertEquals(DcState.P_IB_MERCHANT, t.s.pend);
+        assertEquals(2, t.s.ibDrawn, "the Level 1 Merchant draws 2");
+        t.pick("Go on");
+        assertEquals(2, t.s.ibDrawn, "the Level 1 Collector draws 2");
+    }
+}

@@ -1,0 +1,120 @@
+package keeptable.games.deadcells;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+import keeptable.engine.Rng;
+import keeptable.engine.Seat;
+import keeptable.engine.Setup;
+import keeptable.engine.SetupException;
+import org.junit.jupiter.api.Test;
+
+/** Player setup, the options, and what each seat's view shows and hides. */
+class SetupAndViewTest {
+
+    static Setup setup(Map<String, String> options, String... names) {
+        return new Setup(java.util.Arrays.stream(names).map(n -> new Seat(n, "human")).toList(), options, 5);
+    }
+
+    @Test
+    void eachBeheadedStartsWithThreeHealthThreeCardsAndOneSlot() {
+        DcState s = (DcState) Table.GAME.newGame(setup(Map.of("beheaded", "poisoned,flayed,quartered"), "a", "b", "c"));
+        assertEquals(List.of(3, 0, 1), List.of(s.who[0], s.who[1], s.who[2]));
+        for (int p = 0; p < 3; p++) {
+            assertEquals(3, s.maxHp[p]);
+            assertEquals(3, s.handN[p]);
+            assertEquals(3, s.drawN[p]);
+            assertEquals(1, s.slots(p));
+        }
+        assertEquals(0, s.first);
+        assertEquals("Prisoners' Quarters", s.c.biomes.get(s.biome).name());
+    }
+
+    @Test
+    void fourPlayersStartWithOneDamageOnTwoBeheadedOfTheirChoice() {
+        DcState s = (DcState) Table.GAME.newGame(setup(Map.of(), "a", "b", "c", "d"));
+        assertEquals(DcState.P_SETUP_WOUND, s.pend);
+        s.apply(s.choices().get(3));
+        s.apply(s.choices().get(0));
+        assertEquals(List.of(1, 0, 0, 1), List.of(s.dmg[0], s.dmg[1], s.dmg[2], s.dmg[3]));
+        assertEquals(DcState.P_MOVE, s.pend);
+    }
+
+    @Test
+    void badOptionsAreRefusedInWords() {
+        assertEquals("no Beheaded 'bob' (flayed, quartered, immolated, poisoned)", assertThrows(SetupException.class,
+                () -> Table.GAME.newGame(setup(Map.of("beheaded", "flayed,bob"), "a", "b"))).getMessage());
+        assertEquals("each Beheaded can be played by one player only", assertThrows(SetupException.class,
+                () -> Table.GAME.newGame(setup(Map.of("beheaded", "flayed,flayed"), "a", "b"))).getMessage());
+        assertThrows(SetupException.class, () -> Table.GAME.newGame(setup(Map.of("speed", "1"), "a", "b")));
+        assertThrows(SetupException.class, () -> Table.GAME.newGame(setup(Map.of("solo", "alone"), "a")));
+        assertThrows(SetupException.class, () -> Table.GAME.newGame(setup(Map.of(), "a", "b", "c", "d", "e")));
+    }
+
+    @Test
+    void aSeatSeesOnlyItsOwnHandAndOthersPlayedCardsOnlyOnceRevealed() {
+        Table t = Table.run(1, "flayed", "quartered", "immolated");
+        t.s.first = 0;
+        t.hand(0, "FL1", "FL2", "FL3").hand(1, "QU1", "QU2", "QU3");
+        DcView v0 = DcView.of(t.s, 0);
+        DcView v1 = DcView.of(t.s, 1);
+        assertTrue(v0.hand().get(0).startsWith("Flayed Guard"));
+        assertTrue(v1.hand().get(0).startsWith("Quartered Thrust"));
+        assertFalse(v0.text().contains("Quartered Thrust"));
+        assertEquals(3, v0.players().get(1).hand(), "only the count of another hand");
+        t.combat(new String[] {"zombie"});
+        t.pick("Flayed Guard");
+        assertEquals(List.of("a card face down"), DcView.of(t.s, 1).players().get(0).active());
+        assertEquals(List.of("Flayed Guard"), DcView.of(t.s, 0).players().get(0).active());
+    }
+
+    @Test
+    void determinizingKeepsTheSeatsOwnHandAndResamplesTheRest() {
+        Table t = Table.run(1, "flayed", "quartered", "immolated");
+        DcState d = t.s.determinize(0, new Rng(77));
+        assertEquals(List.of(t.s.hand[0][0], t.s.hand[0][1], t.s.hand[0][2]), List.of(d.hand[0][0], d.hand[0][1],
+                d.hand[0][2]));
+        assertEquals(t.s.tileAt.length, d.tileAt.length);
+        assertEquals(DcView.of(t.s, 0).text(), DcView.of(d, 0).text(), "the seat's view does not change");
+    }
+
+    @Test
+    void aCardDrawnIntoAHandIsAnEventOnlyItsSeatSees() {
+        Table t = Table.run(1, "flayed", "quartered", "immolated");
+        t.s.first = 0;
+        t.hand(0, "FL1", "FL2", "FL3").tile("d", "B1-08").at("a");
+        t.pick("Go to d (Hand Check G)").pick("Discard Flayed Guard");
+        var draws = t.events.events().stream().filter(e -> e.text().contains(" draws ")).toList();
+        assertEquals(1, draws.size());
+        assertTrue(draws.get(0).visibleTo(0));
+        assertFalse(draws.get(0).visibleTo(1));
+        assertTrue(t.events.visibleTo(1).stream().anyMatch(e -> e.text().contains("passes the Hand Check with Flayed Guard")),
+                "the discarded card is seen by all");
+    }
+
+    @Test
+    void aCardPlayedFaceDownIsResampledForOthersButKeepsItsAnnouncement() {
+        Table t = Table.run(1, "flayed", "quartered", "immolated");
+        t.s.first = 0;
+        t.hand(0, "FL3", "FL1", "FL5");
+        t.combat(new String[] {"zombie"});
+        t.pick("Play Flayed Guard: \"damage 1 @1 in Round 2\"");
+        assertEquals(List.of("damage in Round 2"), DcView.of(t.s, 1).players().get(0).announced(),
+                "the announcement is public");
+        java.util.Set<Integer> seen = new java.util.HashSet<>();
+        for (int i = 0; i < 200; i++) {
+            DcState d = t.s.determinize(1, new Rng(i));
+            int card = d.active[0][0];
+            seen.add(card);
+            assertEquals(Content.DAMAGE, d.c.cards.get(card).byRound()[2].type(), "every guess deals Damage in Round II");
+            assertEquals(t.s.active[0][0], t.s.determinize(0, new Rng(i)).active[0][0],
+                    "the player's own determinization keeps the real card");
+        }
+        assertTrue(seen.size() > 1, "another seat cannot tell which card it is");
+        assertEquals(t.s.active[0][0], t.s.determinize(0, new Rng(5)).active[0][0]);
+    }
+}

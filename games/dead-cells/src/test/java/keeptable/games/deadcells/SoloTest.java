@@ -1,0 +1,165 @@
+package keeptable.games.deadcells;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** The solo mode with Serenade. */
+class SoloTest {
+    static final int B = 0, SER = 1;
+
+    static Table solo() {
+        Table t = Table.run(1, Map.of("solo", "serenade", "beheaded", "flayed"), "flayed");
+        return t;
+    }
+
+    static boolean said(Table t, String words) {
+        return t.events.events().stream().anyMatch(e -> e.text().contains(words));
+    }
+
+    @Test
+    void oneSeatPlaysTheBeheadedWithSerenade() {
+        Table t = solo();
+        assertEquals(1, t.s.seats());
+        assertEquals(2, t.s.n);
+        assertEquals(4, t.s.maxHp[SER]);
+        assertEquals(3, t.s.drawN[SER], "Serenade's three cards");
+        assertEquals(0, t.s.first, "the Beheaded starts as First Player");
+        assertEquals(0, t.s.slots(SER), "Serenade has no Equipment slots");
+    }
+
+    @Test
+    void theBeheadedPlaysTwoCardsThenSerenadeFlipsItsTopCard() {
+        Table t = solo();
+        t.hand(B, "FL5", "FL3", "FL1");
+        t.combat(new String[] {"zombie"});
+        t.pick("Flayed Scavenge");
+        assertEquals(DcState.P_PLAY, t.s.pend);
+        t.pick("Flayed Feint");
+        assertTrue(t.s.active[SER][0] >= 0);
+        assertEquals(2, t.s.drawN[SER]);
+    }
+
+    @Test
+    void serenadesPowerFollowsTheSymbolOnTopOfTheBeheadedsDiscard() {
+        Table t = solo();
+        t.hand(B, "FL5", "FL3", "FL1");
+        t.s.disc[B][t.s.discN[B]++] = takeOut(t, "FL2");
+        t.combat(new String[] {"mama"});
+        t.pick("Flayed Scavenge").pick("Flayed Feint");
+        assertEquals(Content.R, t.s.serPower, "a Red card on top: 1 more Damage in Round III");
+        Table u = solo();
+        u.hand(B, "FL5", "FL3", "FL1");
+        u.s.disc[B][u.s.discN[B]++] = takeOut(u, "FL4");
+        u.combat(new String[] {"mama"});
+        u.pick("Flayed Scavenge").pick("Flayed Feint");
+        assertEquals(DcState.P_SER_POWER, u.s.pend, "two symbols: the player chooses");
+        u.pick("Green");
+        assertTrue(said(u, "Mama Tick gets 1 mark"), "the Green power marks an Enemy in Round 0");
+        assertTrue(u.s.round >= 1);
+    }
+
+    private static int takeOut(Table t, String id) {
+        int k = t.card(id);
+        for (int i = 0; i < t.s.drawN[B]; i++) {
+            if (t.s.draw[B][i] == k) {
+                System.arraycopy(t.s.draw[B], i + 1, t.s.draw[B], i, t.s.drawN[B] - i - 1);
+                t.s.drawN[B]--;
+                return k;
+            }
+        }
+        throw new IllegalStateException(id);
+    }
+
+    @Test
+    void serenadesScrollsPayOutThenTransformIt() {
+        Table t = solo();
+        t.s.dmg[SER] = 3;
+        t.s.dmg[B] = 1;
+        t.s.pend = DcState.P_NONE;
+        Rules.advance(t.s, SER, Content.R, t.events);
+        Rules.runTasks(t.s, t.events);
+        assertEquals(2, t.s.teeth, "first space: 2 Gold Teeth");
+        Rules.advance(t.s, SER, Content.G, t.events);
+        Rules.runTasks(t.s, t.events);
+        t.s.forgetChoicesForTest();
+        t.pick("To Serenade");
+        assertEquals(2, t.s.dmg[SER], "second space: a Vial");
+        Rules.advance(t.s, SER, Content.P, t.events);
+        assertEquals(1, t.s.serSide, "third space: MELEE side up");
+        assertEquals(0, t.s.dmg[SER], "fully healed");
+        assertEquals(0, t.s.scroll[SER][0], "on the first space of the new track");
+    }
+
+    @Test
+    void onTheMeleeSideSerenadeShieldsTheBeheadedInRoundZero() {
+        Table t = solo();
+        t.s.serSide = 1;
+        t.s.scroll[SER][0] = 1;
+        t.hand(B, "FL5", "FL3", "FL1");
+        t.combat(new String[] {"zombie"});
+        t.pick("Flayed Scavenge").pick("Flayed Feint");
+        assertTrue(said(t, "Serenade gives the Beheaded a Shield"));
+    }
+
+    @Test
+    void whenSerenadesDeckRunsOutItUsesItsBoardUntilTheInterbiome() {
+        Table t = solo();
+        t.s.drawN[SER] = 0;
+        t.s.discN[SER] = 3;
+        t.s.disc[SER][0] = t.card("SE1");
+        t.s.disc[SER][1] = t.card("SE2");
+        t.s.disc[SER][2] = t.card("SE3");
+        t.hand(B, "FL5", "FL3", "FL1");
+        t.combat(new String[] {"zombie"});
+        t.pick("Flayed Scavenge").pick("Flayed Feint");
+        assertTrue(t.s.serBoard);
+        assertTrue(said(t, "Serenade's deck is spent"));
+        Solo.interbiome(t.s, t.events);
+        assertFalse(t.s.serBoard);
+        assertEquals(3, t.s.drawN[SER]);
+    }
+
+    @Test
+    void beforeACheckTheBeheadedTakesTheFirstPlayerTokenBack() {
+        Table t = solo();
+        t.s.first = SER;
+        t.hand(B, "FL1", "FL2", "FL3").tile("d", "B1-08").at("a");
+        t.pick("Go to d (Hand Check G)");
+        assertEquals(B, t.s.first);
+        assertTrue(said(t, "takes back the First Player token"));
+    }
+
+    @Test
+    void serenadesDeathEndsTheRun() {
+        Table t = solo();
+        t.s.dmg[SER] = 3;
+        t.hand(B, "FL5", "FL3", "FL1");
+        t.combat(new String[] {"zombie"});
+        t.pick("Flayed Scavenge").pick("Flayed Feint");
+        t.pick("to Serenade");
+        assertTrue(t.s.dead[SER]);
+        while (t.s.phase == DcState.COMBAT) {
+            t.apply(t.s.choices().get(0));
+        }
+        assertEquals(DcState.END, t.s.phase);
+    }
+
+    @Test
+    void cardsAreDiscardedInTheOrderTheyWerePlayed() {
+        Table t = solo();
+        t.hand(B, "FL5", "FL3", "FL1");
+        t.combat(new String[] {"prisoner"});
+        t.pick("Flayed Scavenge").pick("Flayed Feint");
+        while (t.s.phase == DcState.COMBAT) {
+            t.apply(t.s.choices().get(0));
+        }
+        int n = t.s.discN[B];
+        assertEquals(List.of(t.card("FL5"), t.card("FL3")), List.of(t.s.disc[B][n - 2], t.s.disc[B][n - 1]));
+        assertEquals(1, t.s.discN[SER], "Serenade's card goes to its own discard");
+    }
+}
