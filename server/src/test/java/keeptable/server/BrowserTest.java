@@ -249,6 +249,51 @@ class BrowserTest {
         assertTrue(driver.findElement(By.id("campaigns")).getText().contains("0 of 3 games played"));
     }
 
+    /** Plays up to {@code choices} of this browser's choices by clicking the first legal one; returns the step reached. */
+    static int playFirstChoices(String table, int choices) throws Exception {
+        for (int i = 0; i < choices; i++) {
+            int before = step(table);
+            if (Harness.get(server.port(), "/api/tables/" + table).body().get("over").asBoolean()) {
+                break;
+            }
+            awaitMyTurn();
+            driver.findElement(By.cssSelector("#choices button.choice")).click();
+            waiting().until(d -> {
+                try {
+                    return step(table) > before;
+                } catch (Exception e) {
+                    return false;
+                }
+            });
+        }
+        return step(table);
+    }
+
+    @Test
+    void theDeadKeepQuestOnTheTileBoardWithTheHordeRunByTheGame() throws Exception {
+        String table = createInLobby("dead-keep", 1, java.util.Map.of("quest", "tutorial"));
+        awaitMyTurn();
+        assertTrue(driver.findElements(By.cssSelector("#board [data-zone]")).size() > 8, "zones drawn from the tiles");
+        assertFalse(driver.findElements(By.cssSelector("#board [data-door]")).isEmpty(), "doors drawn");
+        assertFalse(driver.findElements(By.cssSelector("#board [data-adventurer]")).isEmpty(),
+                "the Adventurers' dashboards");
+        screenshot("dead-keep-table");
+        int reached = playFirstChoices(table, 25);
+        assertTrue(reached >= 20, "the Adventurers act and the Enemy Phase runs: step " + reached);
+        assertTrue(driver.findElement(By.id("log")).getText().length() > 50, "the log tells what happened");
+    }
+
+    @Test
+    void deadCellsRunWithOnlyMyOwnHandShown() throws Exception {
+        String table = createInLobby("dead-cells", 2);
+        awaitMyTurn();
+        assertFalse(driver.findElements(By.id("dc-hand")).isEmpty(), "my hand is shown");
+        assertFalse(driver.findElements(By.cssSelector("#board [data-space]")).isEmpty(), "the Biome board is drawn");
+        screenshot("dead-cells-table");
+        int reached = playFirstChoices(table, 12);
+        assertTrue(reached >= 12, "the Run goes on: step " + reached);
+    }
+
     @Test
     void theKeepPlayByClickingARoom() throws Exception {
         String table = createInLobby("the-keep", 4);
