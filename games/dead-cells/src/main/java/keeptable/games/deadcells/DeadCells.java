@@ -291,6 +291,12 @@ public final class DeadCells implements Game, GameProvider {
         }
     }
 
+    /** Co-op take-back: allowed while the choice brought nothing new to light ({@link Undo}). */
+    @Override
+    public boolean undoable(State before, Choice choice, State after) {
+        return before instanceof DcState b && after instanceof DcState a && Undo.undoable(b, a);
+    }
+
     @Override
     public Class<? extends Choice> choiceType() {
         return DcChoice.class;
