@@ -470,7 +470,7 @@ final class Rules {
         if (k.from() != s.pos || (s.shut & 1 << i) != 0) {
             return false;
         }
-        return k.rune() < 0 || (s.runes & 1 << k.rune()) != 0 && s.cursedRunes == 0;
+        return k.rune() < 0 || (s.runes & 1 << k.rune()) != 0 && (s.biomeCurses & CURSE_NO_RUNES) == 0;
     }
 
     static void move(DcState s, int i, EventSink ev) {
@@ -872,7 +872,8 @@ final class Rules {
                 }
             }
             case "fp damage 1" -> Combat.hurt(s, s.first, 1, -1, ev);
-            case "no runes" -> s.cursedRunes = 1;
+            case "no runes" -> s.biomeCurses |= CURSE_NO_RUNES;
+            case "silence" -> s.biomeCurses |= CURSE_SILENCE;
             case "discard equipment" -> {
                 for (int p = s.n - 1; p >= 0; p--) {
                     if (!s.dead[p] && equippedCount(s, p) > 0) {
@@ -888,7 +889,7 @@ final class Rules {
 
     static void interbiome(DcState s, EventSink ev) {
         s.phase = INTERBIOME;
-        s.cursedRunes = 0;
+        s.biomeCurses = 0;
         if (ev.enabled()) {
             emit(ev, "The Group reaches an exit: the Interbiome", "The Interbiome");
         }
