@@ -41,6 +41,7 @@ final class DcHeuristic extends HeuristicAgent {
             case Pass p -> 0.5;
             case Pick p when s.pend == DcState.P_LOOT -> p.option() == 1 ? 5 : p.option() >= 3 && p.option() <= 6 ? 4
                     : p.option() >= 10 ? 6 : 2;
+            case Pick p when s.pend == DcState.P_START -> p.option();
             case Pick p when s.pend == DcState.P_END -> p.option() >= End.REASSIGN ? 0 : p.option() == End.WELL ? 1 : 3;
             case Pick p when s.pend == DcState.P_EQUIP -> p.option() == -2 ? 3 : p.option() == -1 ? 1 : 0;
             case Pick p when s.pend == DcState.P_TIMED -> p.option() >= 0 ? 2 : 0;

@@ -84,6 +84,7 @@ final class Rules {
     static String prompt(DcState s) {
         return switch (s.pend) {
             case P_SETUP_WOUND -> "4 players: choose a Beheaded to start with 1 Damage";
+            case P_START -> "Where does this Run start? (the Bosses beaten have opened later Biomes)";
             case P_MOVE -> "Move the Group along a corridor";
             case P_CHECK -> "Hand Check: discard a card with the " + COLOURS[s.pb] + " symbol";
             case P_EITHER -> "Either/Or: choose one";
@@ -124,6 +125,13 @@ final class Rules {
         List<DcChoice> out = new ArrayList<>();
         Content c = s.c;
         switch (s.pend) {
+            case P_START -> {
+                for (int b = 0; b < c.biomes.size(); b++) {
+                    if ((s.unlocked & 1 << b) != 0) {
+                        out.add(new Pick(b, "Start in " + c.biomes.get(b).name()));
+                    }
+                }
+            }
             case P_SETUP_WOUND -> {
                 for (int p = 0; p < s.n; p++) {
                     if (s.dmg[p] == 0) {
@@ -234,6 +242,20 @@ final class Rules {
         int pend = s.pend;
         s.pend = P_NONE;
         switch (pend) {
+            case P_START -> {
+                int b = ((Pick) ch).option();
+                if (b != s.biome) {
+                    s.visited = 0;
+                    setupBiome(s, b, ev);
+                } else if (ev.enabled()) {
+                    emit(ev, "The Group enters " + s.c.biomes.get(b).name(), "Biome setup");
+                }
+                if (s.n == 4) {
+                    s.pend = P_SETUP_WOUND;
+                    s.pa = 0;
+                    return;
+                }
+            }
             case P_SETUP_WOUND -> {
                 int p = ((Give) ch).seat();
                 s.dmg[p] = 1;

@@ -144,4 +144,28 @@ class SepulcherAndGoalTest {
         assertEquals(List.of(), read.beaten());
         assertFalse(read.isFinished());
     }
+
+    @Test
+    void onceLaterBiomesAreOpenTheGroupChoosesWhereTheRunStarts() {
+        DcCampaign fresh = rules.start(Map.of());
+        Table t = Table.run(1, Map.of("campaign", Campaigns.write(fresh)), "flayed", "quartered");
+        assertEquals(DcState.P_MOVE, t.s.pend, "the first Runs all start in the Prisoners' Quarters");
+        DcCampaign open = new DcCampaign(1, 1, List.of(), fresh.equipment(), Map.of(), List.of(), List.of(),
+                List.of(), List.of(0, 0, 0), 0, 0, List.of("B1", "B4", "B5"), List.of("beat The Concierge"),
+                List.of("C1"));
+        DcState s = (DcState) Table.GAME.newGame(new keeptable.engine.Setup(List.of(new keeptable.engine.Seat("A",
+                "x"), new keeptable.engine.Seat("B", "x"), new keeptable.engine.Seat("C", "x"),
+                new keeptable.engine.Seat("D", "x")), Map.of("campaign", Campaigns.write(open)), 3));
+        assertEquals(DcState.P_START, s.pend);
+        List<String> labels = s.choices().stream().map(Choice::label).toList();
+        assertEquals(List.of("Start in Prisoners' Quarters", "Start in Stilt Village", "Start in Clock Tower"),
+                labels);
+        s.apply(s.choices().get(2));
+        assertEquals("B5", s.c.biomes.get(s.biome).id());
+        assertEquals(1 << s.biome, s.visited, "only the Clock Tower is entered");
+        assertEquals(DcState.P_SETUP_WOUND, s.pend, "then the 4-player setup goes on");
+        Table given = Table.run(1, Map.of("campaign", Campaigns.write(open), "start", "B4"), "flayed", "quartered");
+        assertEquals("B4", given.c.biomes.get(given.s.biome).id());
+        assertEquals(DcState.P_MOVE, given.s.pend, "the start option makes the choice");
+    }
 }
