@@ -100,7 +100,9 @@ final class Rules {
             case P_DISCARD_EQUIP -> s.name(s.pa) + " must discard one equipped Equipment card";
             case P_SER_POWER -> "The top discard has two symbols: which power does Serenade use?";
             case P_MERCHANT -> "Merchant: buy something, or leave";
-            case P_PLAY -> s.name(s.pa) + ": play a Combat card face down and announce a Round";
+            case P_PLAY -> s.name(s.pa) + ((s.biomeCurses & CURSE_SILENCE) != 0
+                    ? ": play a Combat card face down, in silence (the curse forbids announcing it)"
+                    : ": play a Combat card face down and announce a Round");
             case P_PASS_COLOUR -> "The revealed card has two symbols: which Scroll?";
             case P_PASS_DISCARD -> s.name(s.passer) + " passed: discard cards to re-draw, or stop";
             case P_POTION -> "Round 0: use a Potion on a Beheaded, or go on";

@@ -45,6 +45,7 @@ class SepulcherAndGoalTest {
         t.hand(0, "FL1", "FL2", "FL3").combat(new String[] {"ghoul"});
         assertEquals(List.of("Play Flayed Guard in silence", "Play Flayed Cut in silence",
                 "Play Flayed Feint in silence"), t.labels().subList(0, 3), "no Round is announced");
+        assertTrue(Rules.prompt(t.s).contains("in silence"), Rules.prompt(t.s));
         t.pick("Flayed Guard");
         assertTrue(ExploreRulesTest.said(t, "plays a card face down in silence"));
         DcView other = (DcView) t.s.view(1);
