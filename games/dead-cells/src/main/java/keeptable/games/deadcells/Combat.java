@@ -152,6 +152,10 @@ final class Combat {
         for (int i = 0; i < s.handN[p]; i++) {
             int k = s.hand[p][i];
             Card card = s.c.cards.get(k);
+            if ((s.biomeCurses & CURSE_SILENCE) != 0) {
+                out.add(new Play(k, 0, "Play " + card.name() + " in silence"));
+                continue;
+            }
             for (int r = 1; r <= 3; r++) {
                 if (card.byRound()[r] != null) {
                     out.add(new Play(k, r, "Play " + card.name() + ": \"" + card.byRound()[r].text() + " in Round " + r
@@ -1221,7 +1225,9 @@ final class Combat {
                 int k = s.active[p][0] < 0 ? 0 : 1;
                 s.active[p][k] = pl.card();
                 s.activeRound[p] = k == 0 ? pl.round() : s.activeRound[p] | pl.round() << 4;
-                if (ev.enabled()) {
+                if (ev.enabled() && pl.round() == 0) {
+                    emit(ev, s.name(p) + " plays a card face down in silence", "Cursed Treasure key");
+                } else if (ev.enabled()) {
                     emit(ev, s.name(p) + " plays a card face down and announces " + ACT_NAMES[s.c.cards.get(pl.card())
                             .byRound()[pl.round()].type()] + " in Round " + pl.round(), "Playing Combat cards");
                 }

@@ -46,7 +46,7 @@ public final class Content {
     static final String[] SLOT_NAMES = {"start", "during", "skill"};
     /** The curse effects the rules know (Cursed Treasure keys). */
     static final List<String> CURSES = List.of("discard potions", "discard teeth", "wound to 1", "fp damage 1",
-            "no runes", "discard equipment");
+            "no runes", "discard equipment", "silence");
 
     record Act(int id, int type, int n, int range, int target, String text) {
         boolean targetsEnemy() {
@@ -476,7 +476,17 @@ public final class Content {
             }
             for (String key : new String[] {"I", "II"}) {
                 String curse = e.curse() == null ? null : e.curse().get(key);
-                if (!CURSES.contains(curse)) {
+                int number = key.length();
+                boolean used = false;
+                for (Tile tile : tiles) {
+                    used |= tile.biome() == bi && tile.curse() == number;
+                }
+                // A key may be left out only where no tile of the Biome names it (the book's B6 II acts on Lantern
+                // tokens whose rules it does not give).
+                if (curse == null && !used) {
+                    continue;
+                }
+                if (curse == null || !CURSES.contains(curse)) {
                     throw new ContentException(f, e.id(), "curse " + key + " is one of " + CURSES + ", not " + curse);
                 }
             }
@@ -512,7 +522,8 @@ public final class Content {
                     throw new ContentException(f, e.id(), "space " + spaces[s] + " cannot be reached");
                 }
             }
-            biomes.add(new Biome(e.id(), e.name(), e.curse().get("I"), e.curse().get("II"), spaces, start, exitTo, cs,
+            biomes.add(new Biome(e.id(), e.name(), e.curse() == null ? null : e.curse().get("I"),
+                    e.curse() == null ? null : e.curse().get("II"), spaces, start, exitTo, cs,
                     tileList.stream().mapToInt(Integer::intValue).toArray(), null, null, null));
         }
     }

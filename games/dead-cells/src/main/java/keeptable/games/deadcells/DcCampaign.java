@@ -8,12 +8,26 @@ import keeptable.engine.campaign.Campaign;
  * What the group keeps from Run to Run: the Runes flipped on the Mutation board, the Equipment deck (grown by
  * Blueprints, shrunk by Purges), where each Improved Combat card lives, the purged cards, the mutations and Feats
  * on the board, how far each Upgrade deck has been bought, the Cells thrown into the Well, the Secrets seen, the
- * unlocked Biomes, and a line per Run on how far it got.
+ * unlocked Biomes, a line per Run on how far it got, and the Bosses beaten (by their codes C1-C3). The book
+ * sets one goal, beating the Hand of the King (C3): once done, the campaign is finished.
  */
 public record DcCampaign(int runs, int wins, List<String> runes, List<String> equipment, Map<String, String> cards,
                          List<String> purged, List<String> mutations, List<String> feats, List<Integer> bought,
-                         int well, int secrets, List<String> unlocked, List<String> history) implements Campaign {
+                         int well, int secrets, List<String> unlocked, List<String> history, List<String> beaten)
+        implements Campaign {
+    /** The Boss whose defeat is the goal of the game (the book's code for the Hand of the King). */
+    public static final String GOAL = "C3";
+
+    /** A campaign with no Boss beaten yet (or read from a file written before Bosses were recorded). */
+    public DcCampaign(int runs, int wins, List<String> runes, List<String> equipment, Map<String, String> cards,
+                      List<String> purged, List<String> mutations, List<String> feats, List<Integer> bought,
+                      int well, int secrets, List<String> unlocked, List<String> history) {
+        this(runs, wins, runes, equipment, cards, purged, mutations, feats, bought, well, secrets, unlocked, history,
+                List.of());
+    }
+
     public DcCampaign {
+        beaten = beaten == null ? List.of() : List.copyOf(beaten);
         runes = List.copyOf(runes);
         equipment = List.copyOf(equipment);
         cards = Map.copyOf(cards);
@@ -26,8 +40,14 @@ public record DcCampaign(int runs, int wins, List<String> runes, List<String> eq
     }
 
     @Override
+    public boolean isFinished() {
+        return beaten.contains(GOAL);
+    }
+
+    @Override
     public String summary() {
-        return "Run " + (runs + 1) + " next; " + wins + " Boss(es) beaten; " + runes.size() + " Rune(s); "
+        return (isFinished() ? "The Hand of the King is beaten: the campaign is won after " + runs + " Runs; "
+                : "Run " + (runs + 1) + " next; ") + wins + " Boss(es) beaten; " + runes.size() + " Rune(s); "
                 + mutations.size() + " mutation(s); Equipment deck of " + equipment.size()
                 + (history.isEmpty() ? "" : "; last Run " + history.get(history.size() - 1));
     }

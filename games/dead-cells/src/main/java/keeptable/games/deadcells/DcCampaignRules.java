@@ -86,7 +86,12 @@ final class DcCampaignRules implements CampaignRules<DcCampaign> {
         }
         List<String> history = new ArrayList<>(before.history());
         history.add(s.outcome().reason());
+        List<String> beaten = new ArrayList<>(before.beaten());
+        if (s.won && s.boss >= 0 && !beaten.contains(c.bosses.get(s.boss).id())) {
+            beaten.add(c.bosses.get(s.boss).id());
+        }
         return new DcCampaign(before.runs() + 1, before.wins() + (s.won ? 1 : 0), runes, eq, cards, purged, mutations,
-                feats, List.of(s.bought[0], s.bought[1], s.bought[2]), s.wellCells, s.secretsSeen, unlocked, history);
+                feats, List.of(s.bought[0], s.bought[1], s.bought[2]), s.wellCells, s.secretsSeen, unlocked, history,
+                beaten);
     }
 }

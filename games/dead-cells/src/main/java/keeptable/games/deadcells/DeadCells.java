@@ -128,7 +128,8 @@ public final class DeadCells implements Game, GameProvider {
             throw new SetupException("a Run starts in an unlocked Biome (" + String.join(", ", camp.unlocked())
                     + "), not " + startId);
         }
-        start(s, startBiome);
+        // With later Biomes open and no start option, where to start is the Group's first decision.
+        start(s, startBiome, setup.option("start", null) == null && camp.unlocked().size() > 1);
         return s;
     }
 
@@ -211,7 +212,7 @@ public final class DeadCells implements Game, GameProvider {
         throw new SetupException("the campaign names an unknown Upgrade " + id);
     }
 
-    private void start(DcState s, int startBiome) {
+    private void start(DcState s, int startBiome, boolean choose) {
         Content c = content;
         int n = s.n;
         s.draw = new int[n][];
@@ -283,12 +284,20 @@ public final class DeadCells implements Game, GameProvider {
                 Rules.advance(s, p, Content.G, EventSink.NONE);
             }
         }
-        if (n == 4) {
+        if (choose) {
+            s.pend = DcState.P_START;
+        } else if (n == 4) {
             s.pend = DcState.P_SETUP_WOUND;
             s.pa = 0;
         } else {
             Rules.run(s, EventSink.NONE);
         }
+    }
+
+    /** Co-op take-back: allowed while the choice brought nothing new to light ({@link Undo}). */
+    @Override
+    public boolean undoable(State before, Choice choice, State after) {
+        return before instanceof DcState b && after instanceof DcState a && Undo.undoable(b, a);
     }
 
     @Override

@@ -84,6 +84,7 @@ final class Rules {
     static String prompt(DcState s) {
         return switch (s.pend) {
             case P_SETUP_WOUND -> "4 players: choose a Beheaded to start with 1 Damage";
+            case P_START -> "Where does this Run start? (the Bosses beaten have opened later Biomes)";
             case P_MOVE -> "Move the Group along a corridor";
             case P_CHECK -> "Hand Check: discard a card with the " + COLOURS[s.pb] + " symbol";
             case P_EITHER -> "Either/Or: choose one";
@@ -99,7 +100,9 @@ final class Rules {
             case P_DISCARD_EQUIP -> s.name(s.pa) + " must discard one equipped Equipment card";
             case P_SER_POWER -> "The top discard has two symbols: which power does Serenade use?";
             case P_MERCHANT -> "Merchant: buy something, or leave";
-            case P_PLAY -> s.name(s.pa) + ": play a Combat card face down and announce a Round";
+            case P_PLAY -> s.name(s.pa) + ((s.biomeCurses & CURSE_SILENCE) != 0
+                    ? ": play a Combat card face down, in silence (the curse forbids announcing it)"
+                    : ": play a Combat card face down and announce a Round");
             case P_PASS_COLOUR -> "The revealed card has two symbols: which Scroll?";
             case P_PASS_DISCARD -> s.name(s.passer) + " passed: discard cards to re-draw, or stop";
             case P_POTION -> "Round 0: use a Potion on a Beheaded, or go on";
@@ -124,6 +127,13 @@ final class Rules {
         List<DcChoice> out = new ArrayList<>();
         Content c = s.c;
         switch (s.pend) {
+            case P_START -> {
+                for (int b = 0; b < c.biomes.size(); b++) {
+                    if ((s.unlocked & 1 << b) != 0) {
+                        out.add(new Pick(b, "Start in " + c.biomes.get(b).name()));
+                    }
+                }
+            }
             case P_SETUP_WOUND -> {
                 for (int p = 0; p < s.n; p++) {
                     if (s.dmg[p] == 0) {
@@ -234,6 +244,20 @@ final class Rules {
         int pend = s.pend;
         s.pend = P_NONE;
         switch (pend) {
+            case P_START -> {
+                int b = ((Pick) ch).option();
+                if (b != s.biome) {
+                    s.visited = 0;
+                    setupBiome(s, b, ev);
+                } else if (ev.enabled()) {
+                    emit(ev, "The Group enters " + s.c.biomes.get(b).name(), "Biome setup");
+                }
+                if (s.n == 4) {
+                    s.pend = P_SETUP_WOUND;
+                    s.pa = 0;
+                    return;
+                }
+            }
             case P_SETUP_WOUND -> {
                 int p = ((Give) ch).seat();
                 s.dmg[p] = 1;
@@ -470,7 +494,7 @@ final class Rules {
         if (k.from() != s.pos || (s.shut & 1 << i) != 0) {
             return false;
         }
-        return k.rune() < 0 || (s.runes & 1 << k.rune()) != 0 && s.cursedRunes == 0;
+        return k.rune() < 0 || (s.runes & 1 << k.rune()) != 0 && (s.biomeCurses & CURSE_NO_RUNES) == 0;
     }
 
     static void move(DcState s, int i, EventSink ev) {
@@ -872,7 +896,8 @@ final class Rules {
                 }
             }
             case "fp damage 1" -> Combat.hurt(s, s.first, 1, -1, ev);
-            case "no runes" -> s.cursedRunes = 1;
+            case "no runes" -> s.biomeCurses |= CURSE_NO_RUNES;
+            case "silence" -> s.biomeCurses |= CURSE_SILENCE;
             case "discard equipment" -> {
                 for (int p = s.n - 1; p >= 0; p--) {
                     if (!s.dead[p] && equippedCount(s, p) > 0) {
@@ -888,7 +913,7 @@ final class Rules {
 
     static void interbiome(DcState s, EventSink ev) {
         s.phase = INTERBIOME;
-        s.cursedRunes = 0;
+        s.biomeCurses = 0;
         if (ev.enabled()) {
             emit(ev, "The Group reaches an exit: the Interbiome", "The Interbiome");
         }

@@ -28,7 +28,7 @@ class ContentTest {
         }
         assertEquals(3, c.serenade.deck().length);
         assertEquals(7, c.runes.size());
-        assertEquals(6, c.biomes.size());
+        assertEquals(7, c.biomes.size());
         assertEquals(3, c.bosses.size());
         assertTrue(c.bosses.get(0).instances().length >= 2);
     }
@@ -151,5 +151,12 @@ class ContentTest {
     void anUnknownCurseIsRefused(@TempDir Path dir) throws IOException {
         ContentException e = broken(dir, "biomes.yaml", "II: \"discard equipment\"", "II: \"lose the game\"");
         assertTrue(e.getMessage().startsWith("biomes.yaml: entry 'B5': curse II is one of"));
+    }
+
+    @Test
+    void aCurseKeyMayBeLeftOutOnlyWhereNoTileNamesIt(@TempDir Path dir) throws IOException {
+        ContentException e = broken(dir, "biomes.yaml", "{id: B6-05, biome: B6, kind: cursed, curse: I,",
+                "{id: B6-05, biome: B6, kind: cursed, curse: II,");
+        assertTrue(e.getMessage().startsWith("biomes.yaml: entry 'B6': curse II is one of"), e.getMessage());
     }
 }

@@ -53,7 +53,7 @@ class DcConformanceTest {
         equipment.addAll(List.of("rapier", "grenade", "crossbow", "needles", "owl", "keyblade", "hourglass"));
         c = new DcCampaign(2, 2, List.of("vine", "ram"), equipment, Map.of("BR-C1", "flayed", "SV-C1", "poisoned",
                 "TC-C1", "serenade"), List.of(), List.of("SV01", "TC01", "SV03", "BR02", "TC04"), List.of("SV04"),
-                List.of(3, 4, 2), 3, 1, List.of("B1", "B4", "B5", "B7"), List.of("beat The Concierge"));
+                List.of(3, 4, 2), 3, 1, List.of("B1", "B4", "B5", "B6", "B7"), List.of("beat The Concierge"));
         Map<String, String> options = Map.of("campaign", Campaigns.write(c), "start", "B4");
         Conformance.check(game, new Conformance.Options(1_000, 300_000, 97, 100_000, RandomAgent.INSTANCE, options),
                 new DcInvariants());
@@ -63,6 +63,8 @@ class DcConformanceTest {
                 Map.of("campaign", Campaigns.write(c), "start", "B5")), new DcInvariants());
         Conformance.check(game, new Conformance.Options(1_000, 500_000, 97, 100_000, RandomAgent.INSTANCE,
                 Map.of("campaign", Campaigns.write(c), "start", "B7")), new DcInvariants());
+        Conformance.check(game, new Conformance.Options(1_000, 600_000, 97, 100_000, RandomAgent.INSTANCE,
+                Map.of("campaign", Campaigns.write(c), "start", "B6")), new DcInvariants());
         int fought = 0;
         for (int i = 0; i < 200; i++) {
             State s = game.newGame(new Setup(List.of(new Seat("A", "h"), new Seat("B", "h"), new Seat("C", "h")),
@@ -86,6 +88,20 @@ class DcConformanceTest {
             hand += s.itemUses().stream().anyMatch(u -> u.item().equals("fought The Hand of the King")) ? 1 : 0;
         }
         assertTrue(hand > 0, "some Runs from the High Peak Castle reach the Hand of the King");
+        Map<String, String> sepulcher = Map.of("campaign", Campaigns.write(c), "start", "B6");
+        int silenced = 0;
+        for (int i = 0; i < 100; i++) {
+            DcState s = (DcState) game.newGame(new Setup(List.of(new Seat("A", "h"), new Seat("B", "h")), sepulcher,
+                    i));
+            Rng r = new Rng(i);
+            boolean cursed = false;
+            while (!s.isOver()) {
+                cursed |= (s.biomeCurses & DcState.CURSE_SILENCE) != 0;
+                s.apply(game.heuristicAgent().choose(s.copy(), s.choices(), r));
+            }
+            silenced += cursed ? 1 : 0;
+        }
+        assertTrue(silenced > 0, "some Runs in the Forgotten Sepulcher fall under its curse");
     }
 
     @Test
