@@ -132,12 +132,10 @@ public final class Content {
     int minDeck;
     int minSerenadeDeck;
     final int[] slots = new int[3];
-    int healerCost;
-    int healerTimes;
-    int merchantDraw;
-    int merchantCost;
-    int collectorDraw;
-    int collectorCost;
+    /** The Interbiome characters by level: HEALER {cost, times}, MERCHANT and COLLECTOR {draw, cost}. */
+    final int[][][] market = new int[3][][];
+    static final int HEALER = 0, MERCHANT = 1, COLLECTOR = 2;
+    static final String[] MARKET_NAMES = {"healer", "merchant", "collector"};
 
     private final Map<String, Integer> cardIx = new HashMap<>();
     private final Map<String, Integer> equipIx = new HashMap<>();
@@ -666,15 +664,29 @@ public final class Content {
         if (ib == null) {
             throw new ContentException(f, "interbiome", "missing");
         }
-        healerCost = ib.path("healer").path("cost").asInt(-1);
-        healerTimes = ib.path("healer").path("times").asInt(-1);
-        merchantDraw = ib.path("merchant").path("draw").asInt(-1);
-        merchantCost = ib.path("merchant").path("cost").asInt(-1);
-        collectorDraw = ib.path("collector").path("draw").asInt(-1);
-        collectorCost = ib.path("collector").path("cost").asInt(-1);
-        if (healerCost < 0 || healerTimes < 0 || merchantDraw < 0 || merchantCost < 0 || collectorDraw < 0
-                || collectorCost < 0) {
-            throw new ContentException(f, "interbiome", "healer, merchant and collector each need their numbers");
+        for (int ch = 0; ch < 3; ch++) {
+            String name = MARKET_NAMES[ch];
+            JsonNode levels = ib.path(name);
+            if (!levels.isArray() || levels.isEmpty()) {
+                throw new ContentException(f, "interbiome", name + " needs a list of levels, Level 0 first");
+            }
+            String[] keys = ch == HEALER ? new String[] {"cost", "times"} : new String[] {"draw", "cost"};
+            market[ch] = new int[levels.size()][2];
+            for (int l = 0; l < levels.size(); l++) {
+                for (int k = 0; k < 2; k++) {
+                    int v = levels.get(l).path(keys[k]).asInt(-1);
+                    if (v < 1) {
+                        throw new ContentException(f, "interbiome",
+                                name + " Level " + l + " needs a positive " + keys[k]);
+                    }
+                    boolean worse = l > 0 && (keys[k].equals("cost") ? v > market[ch][l - 1][k] : v < market[ch][l - 1][k]);
+                    if (worse) {
+                        throw new ContentException(f, "interbiome",
+                                name + " Level " + l + " is worse than Level " + (l - 1) + " (" + keys[k] + ")");
+                    }
+                    market[ch][l][k] = v;
+                }
+            }
         }
         for (Biome b : biomes) {
             for (int x : b.exitTo()) {

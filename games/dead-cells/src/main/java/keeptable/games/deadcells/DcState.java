@@ -532,12 +532,18 @@ final class DcState extends RulesState<DcChoice> {
     }
 
     boolean hasMutation(String effect) {
+        return mutationCount(effect) > 0;
+    }
+
+    /** How many cards with this effect are on the Mutation board. */
+    int mutationCount(String effect) {
+        int n = 0;
         for (int u : mutations) {
             if (u >= 0 && effect.equals(upgrade(u).effect())) {
-                return true;
+                n++;
             }
         }
-        return false;
+        return n;
     }
 
     Upgrade upgrade(int u) {

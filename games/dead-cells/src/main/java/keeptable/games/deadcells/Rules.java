@@ -112,9 +112,10 @@ final class Rules {
             case P_SKILL -> s.name(s.pa) + ": choose a Skill";
             case P_LOOT -> "Loot: take one type of item from the Group space, or use a Potion";
             case P_HEAL -> "Heal: choose a Beheaded";
-            case P_HEALER -> "Interbiome Healer: pay to remove 1 Damage, or go on";
-            case P_IB_MERCHANT -> "Interbiome Merchant: buy Equipment, or go on";
-            case P_COLLECTOR -> "Interbiome Collector: buy a Blueprint, or go on";
+            case P_HEALER -> "Interbiome Healer (Level " + level(s, Content.HEALER) + ", " + s.uses
+                    + " left): pay to remove 1 Damage, or go on";
+            case P_IB_MERCHANT -> "Interbiome Merchant (Level " + level(s, Content.MERCHANT) + "): buy Equipment, or go on";
+            case P_COLLECTOR -> "Interbiome Collector (Level " + level(s, Content.COLLECTOR) + "): buy a Blueprint, or go on";
             case P_END -> "End of Run: spend Cells on Upgrades or the Well (" + s.cells + " Cells)";
             case P_SPACE -> "The Mutation board is full: replace a card, or do not place it";
             case P_CARD_HOME -> "Give the Improved Combat card to a Beheaded";
@@ -224,7 +225,7 @@ final class Rules {
             case P_PLAY -> Combat.playChoices(s, out);
             case P_TIMED, P_ENEMY, P_BEHEADED, P_SKILL, P_LOOT -> Combat.choices(s, out);
             case P_IB_MERCHANT, P_COLLECTOR -> {
-                int cost = s.pend == P_IB_MERCHANT ? c.merchantCost : c.collectorCost;
+                int cost = s.pend == P_IB_MERCHANT ? market(s, Content.MERCHANT)[1] : market(s, Content.COLLECTOR)[1];
                 for (int i = 0; i < s.ibDrawn; i++) {
                     if (s.ibCards[i] >= 0 && s.teeth >= cost) {
                         out.add(new Pick(i, "Buy " + c.equipment.get(s.ibCards[i]).name() + " for " + cost
@@ -338,13 +339,13 @@ final class Rules {
                  P_HEAL -> Combat.play(s, pend, ch, ev);
             case P_HEALER -> {
                 if (ch instanceof Give g) {
-                    s.teeth -= s.c.healerCost;
+                    s.teeth -= market(s, Content.HEALER)[0];
                     s.dmg[g.seat()]--;
                     s.uses--;
                     if (ev.enabled()) {
                         emit(ev, "The Healer removes 1 Damage from " + s.name(g.seat()), "The Healer");
                     }
-                    if (s.uses > 0 && s.teeth >= s.c.healerCost) {
+                    if (s.uses > 0 && s.teeth >= market(s, Content.HEALER)[0]) {
                         s.pend = P_HEALER;
                         if (choices(s).size() > 1) {
                             return;
@@ -358,7 +359,7 @@ final class Rules {
                 if (ch instanceof Pick pk) {
                     int q = s.ibCards[pk.option()];
                     s.ibCards[pk.option()] = -1;
-                    s.teeth -= s.c.merchantCost;
+                    s.teeth -= market(s, Content.MERCHANT)[1];
                     s.push(TK_GAIN, -1 - q, -1, 0);
                     runTasks(s, ev);
                     if (s.pend == P_NONE) {
@@ -379,7 +380,7 @@ final class Rules {
                 if (ch instanceof Pick pk) {
                     int q = s.ibCards[pk.option()];
                     s.ibCards[pk.option()] = -1;
-                    s.teeth -= s.c.collectorCost;
+                    s.teeth -= market(s, Content.COLLECTOR)[1];
                     s.eqDeck[s.eqN++] = q;
                     s.eqOwned[q] = true;
                     if (ev.enabled()) {
@@ -927,17 +928,30 @@ final class Rules {
         }
         s.collectorN = 0;
         Solo.interbiome(s, ev);
-        s.uses = s.c.healerTimes + (s.hasMutation("healer-plus") ? 1 : 0);
+        s.uses = market(s, Content.HEALER)[1];
         s.pend = P_HEALER;
-        if (s.teeth < s.c.healerCost || choices(s).size() == 1) {
+        if (s.teeth < market(s, Content.HEALER)[0] || choices(s).size() == 1) {
             s.pend = P_NONE;
             interbiomeMerchant(s, ev);
         }
     }
 
+    /**
+     * An Interbiome character at its level: Level 0, one level up for each of its mutations ("healer-plus",
+     * "merchant-plus", "collector-plus") on the Mutation board, up to its highest authored level.
+     */
+    static int level(DcState s, int ch) {
+        return Math.min(s.mutationCount(Content.MARKET_NAMES[ch] + "-plus"), s.c.market[ch].length - 1);
+    }
+
+    /** That character's numbers at its level: the Healer {cost, times}, the Merchant and Collector {draw, cost}. */
+    static int[] market(DcState s, int ch) {
+        return s.c.market[ch][level(s, ch)];
+    }
+
     static void interbiomeMerchant(DcState s, EventSink ev) {
         s.ibDrawn = 0;
-        int draw = s.c.merchantDraw + (s.hasMutation("merchant-plus") ? 1 : 0);
+        int draw = market(s, Content.MERCHANT)[0];
         for (int i = 0; i < draw && s.eqN > 0; i++) {
             s.ibCards[s.ibDrawn++] = s.eqDeck[--s.eqN];
         }
@@ -946,7 +960,7 @@ final class Rules {
 
     static void collector(DcState s, EventSink ev) {
         s.ibDrawn = 0;
-        int draw = s.c.collectorDraw + (s.hasMutation("collector-plus") ? 1 : 0);
+        int draw = market(s, Content.COLLECTOR)[0];
         for (int i = 0; i < draw && s.bpN > 0; i++) {
             s.ibCards[s.ibDrawn++] = takeBottomBlueprint(s);
         }

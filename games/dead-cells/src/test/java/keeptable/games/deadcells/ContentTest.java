@@ -148,6 +148,18 @@ class ContentTest {
     }
 
     @Test
+    void anInterbiomeLevelWorseThanTheOneBelowIsRefused(@TempDir Path dir) throws IOException {
+        ContentException e = broken(dir, "bosses.yaml", "    - {draw: 3, cost: 2}", "    - {draw: 1, cost: 2}");
+        assertEquals("bosses.yaml: entry 'interbiome': collector Level 2 is worse than Level 1 (draw)", e.getMessage());
+    }
+
+    @Test
+    void anInterbiomeCharacterNeedsItsLevels(@TempDir Path dir) throws IOException {
+        ContentException e = broken(dir, "bosses.yaml", "    - {cost: 1, times: 2}\n", "    - {cost: 1}\n");
+        assertEquals("bosses.yaml: entry 'interbiome': healer Level 0 needs a positive times", e.getMessage());
+    }
+
+    @Test
     void anUnknownCurseIsRefused(@TempDir Path dir) throws IOException {
         ContentException e = broken(dir, "biomes.yaml", "II: \"discard equipment\"", "II: \"lose the game\"");
         assertTrue(e.getMessage().startsWith("biomes.yaml: entry 'B5': curse II is one of"));

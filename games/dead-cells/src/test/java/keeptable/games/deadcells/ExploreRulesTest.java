@@ -249,4 +249,108 @@ class ExploreRulesTest {
         t.pick("Go on");
         assertEquals(2, t.s.ibDrawn, "the Level 1 Collector draws 2");
     }
+
+    // Upgrade codes (deck << 5 | index, bottom card 0): SV03 and SV05 healer-plus, TC05 and TC06 merchant-plus,
+    // BR06 and BR07 collector-plus.
+    private static final int SV03 = 2, SV05 = 4, TC05 = 1 << 5 | 4, TC06 = 1 << 5 | 5, BR06 = 2 << 5 | 5,
+            BR07 = 2 << 5 | 6;
+
+    /** Reaches the exit with the given mutations on the board, 10 Gold Teeth and 5 Damage spread over the Group. */
+    private static Table toTheMarket(int... mutations) {
+        Table t = Table.run(1, "flayed", "quartered", "immolated");
+        java.util.Arrays.fill(t.s.mutations, -1);
+        System.arraycopy(mutations, 0, t.s.mutations, 0, mutations.length);
+        t.s.teeth = 10;
+        t.s.dmg[0] = 2;
+        t.s.dmg[1] = 2;
+        t.s.dmg[2] = 1;
+        t.at("h");
+        t.pick("Go to X1");
+        return t;
+    }
+
+    /** Heals with the Healer for as long as it offers, and returns how many Damage it removed. */
+    private static int healAll(Table t) {
+        int healed = 0;
+        while (t.s.pend == DcState.P_HEALER) {
+            DcChoice.Give g = (DcChoice.Give) t.s.choices().stream().filter(ch -> ch instanceof DcChoice.Give).findFirst().orElseThrow();
+            t.apply(g);
+            healed++;
+        }
+        return healed;
+    }
+
+    @Test
+    void theLevelZeroCharactersAreTheBooksExamples() {
+        // "1 for the Lev. 0 Merchant", "1 for the Lev. 0 Collector"; our Level-0 Healer: 1 Gold Tooth, twice.
+        Table t = toTheMarket();
+        assertEquals(DcState.P_HEALER, t.s.pend);
+        assertTrue(Rules.prompt(t.s).contains("Healer (Level 0"), Rules.prompt(t.s));
+        assertEquals(2, healAll(t), "the Level 0 Healer serves twice");
+        assertEquals(8, t.s.teeth, "1 Gold Tooth per Damage removed");
+        assertEquals(3, t.s.dmg[0] + t.s.dmg[1] + t.s.dmg[2]);
+        assertEquals(DcState.P_IB_MERCHANT, t.s.pend, "then the Merchant, in order");
+        assertEquals(1, t.s.ibDrawn, "the Level 0 Merchant draws 1");
+        t.pick("Go on");
+        assertEquals(DcState.P_COLLECTOR, t.s.pend);
+        assertEquals(1, t.s.ibDrawn, "the Level 0 Collector draws 1");
+        assertTrue(t.s.choices().get(0).toString().contains("for 2 Gold Teeth"), t.s.choices().toString());
+    }
+
+    @Test
+    void eachMutationOfACharacterRaisesItOneLevel() {
+        Table one = toTheMarket(SV03);
+        assertEquals(1, Rules.level(one.s, Content.HEALER));
+        assertEquals(3, healAll(one), "the Level 1 Healer serves three times");
+        Table two = toTheMarket(SV03, SV05);
+        assertEquals(2, Rules.level(two.s, Content.HEALER));
+        assertEquals(4, healAll(two), "the Level 2 Healer serves four times");
+        assertEquals(6, two.s.teeth);
+        assertEquals(1, two.s.dmg[0] + two.s.dmg[1] + two.s.dmg[2]);
+    }
+
+    @Test
+    void theLevelTwoMerchantDrawsTwoAndSellsForOneTooth() {
+        Table t = toTheMarket(TC05, TC06);
+        healAll(t);
+        assertEquals(DcState.P_IB_MERCHANT, t.s.pend);
+        assertEquals(2, Rules.level(t.s, Content.MERCHANT));
+        assertEquals(2, t.s.ibDrawn);
+        int teeth = t.s.teeth;
+        t.apply(t.s.choices().stream().filter(ch -> ch.toString().contains("for 1 Gold Teeth")).findFirst()
+                .orElseThrow());
+        while (t.s.pend == DcState.P_GIVE || t.s.pend == DcState.P_EQUIP) {
+            t.apply(t.s.choices().get(0));
+        }
+        assertEquals(teeth - 1, t.s.teeth, "the Level 2 Merchant's price is 1 Gold Tooth");
+    }
+
+    @Test
+    void theLevelTwoCollectorDrawsThreeBlueprintsFromTheBottom() {
+        Table t = toTheMarket(BR06, BR07);
+        healAll(t);
+        t.pick("Go on");
+        assertEquals(DcState.P_COLLECTOR, t.s.pend);
+        assertEquals(2, Rules.level(t.s, Content.COLLECTOR));
+        assertEquals(3, t.s.ibDrawn);
+        int eq = t.s.eqN;
+        t.apply(t.s.choices().get(0));
+        assertEquals(eq + 1, t.s.eqN, "a bought Blueprint goes on top of the Equipment deck");
+        assertEquals(10 - 2 - 2, t.s.teeth, "2 Gold Teeth to the Level 0 Healer, 2 to the Level 2 Collector");
+    }
+
+    @Test
+    void aCharacterGoesNoHigherThanItsLastLevel() {
+        Table t = toTheMarket(SV03, SV05, SV03);
+        assertEquals(3, t.s.mutationCount("healer-plus"));
+        assertEquals(2, Rules.level(t.s, Content.HEALER), "only Levels 0 to 2 are authored");
+    }
+
+    @Test
+    void aMerchantOrCollectorMutationDoesNotRaiseTheOthers() {
+        Table t = toTheMarket(TC05);
+        assertEquals(0, Rules.level(t.s, Content.HEALER));
+        assertEquals(1, Rules.level(t.s, Content.MERCHANT));
+        assertEquals(0, Rules.level(t.s, Content.COLLECTOR));
+    }
 }
