@@ -104,6 +104,26 @@ class DcConformanceTest {
         assertTrue(silenced > 0, "some Runs in the Forgotten Sepulcher fall under its curse");
     }
 
+    /** Campaigns with an Interbiome character at Level 2 (two of its mutations on the board), from the start. */
+    @Test
+    void runsWithLevelTwoInterbiomeCharacters() {
+        DcCampaignRules rules = (DcCampaignRules) game.campaign();
+        DcCampaign c = rules.start(Map.of());
+        List<List<String>> boards = List.of(List.of("SV03", "SV05"), List.of("TC05", "TC06"), List.of("BR06", "BR07"));
+        int seed = 700_000;
+        for (List<String> board : boards) {
+            DcCampaign grown = new DcCampaign(1, 0, List.of(), c.equipment(), Map.of(), List.of(), board, List.of(),
+                    List.of(board.get(0).startsWith("SV") ? 2 : 0, board.get(0).startsWith("TC") ? 2 : 0,
+                            board.get(0).startsWith("BR") ? 2 : 0), 0, 0, List.of("B1"), List.of(), List.of());
+            DcState probe = (DcState) game.newGame(new Setup(List.of(new Seat("A", "r"), new Seat("B", "r")),
+                    Map.of("campaign", Campaigns.write(grown)), 1));
+            String effect = probe.upgrade(probe.mutations[0]).effect();
+            assertEquals(2, probe.mutationCount(effect), board.toString());
+            Conformance.check(game, new Conformance.Options(400, seed += 10_000, 97, 100_000, RandomAgent.INSTANCE,
+                    Map.of("campaign", Campaigns.write(grown))), new DcInvariants());
+        }
+    }
+
     @Test
     void rulesCodeDrawsChanceOnlyFromTheStatesRng() {
         SourceRules.check(Path.of("src/main/java"));

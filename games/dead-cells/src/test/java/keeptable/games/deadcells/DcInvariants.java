@@ -72,7 +72,7 @@ final class DcInvariants implements Conformance.Invariant {
             eq[s.lootEquip[i]]++;
         }
         for (int i = 0; i < s.ibDrawn; i++) {
-            if (s.ibCards[i] >= 0 && s.pend == DcState.P_IB_MERCHANT) {
+            if (s.ibCards[i] >= 0 && (s.pend == DcState.P_IB_MERCHANT || s.resume == DcState.P_IB_MERCHANT)) {
                 eq[s.ibCards[i]]++;
             }
         }
