@@ -141,7 +141,7 @@ public final class DeadKeep implements Game, GameProvider {
     /** The Quest's map as the rules see it. */
     static Ground ground(String mapId) {
         try {
-            return BoardGround.of(mapId);
+            return Ground.of(mapId);
         } catch (RuntimeException e) {
             throw new SetupException("the map '" + mapId + "' cannot be used: " + e.getMessage());
         }

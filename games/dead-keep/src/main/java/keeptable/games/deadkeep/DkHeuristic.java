@@ -133,7 +133,7 @@ final class DkHeuristic extends HeuristicAgent {
      */
     static int threat(DkState s, int z) {
         int t = 0;
-        int[] near = Paths.neighbours(s, z);
+        long near = Paths.neighbours(s, z);
         for (int e = 0; e < s.t.slots; e++) {
             if (!s.live(e)) {
                 continue;
@@ -146,10 +146,7 @@ final class DkHeuristic extends HeuristicAgent {
                 t += hit * type.actions();
                 continue;
             }
-            boolean adjacent = false;
-            for (int nb : near) {
-                adjacent |= nb == at;
-            }
+            boolean adjacent = (near & (1L << at)) != 0;
             if (adjacent && (type.actions() > 1 || type.moves() > 1)) {
                 t += hit * Math.max(1, type.actions() - 1);
             } else if (type.range() > 0) {

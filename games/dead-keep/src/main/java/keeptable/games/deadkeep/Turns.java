@@ -172,8 +172,8 @@ final class Turns {
         boolean hitRun = s.free[a * FREE_TYPES + F_HIT_RUN] > 0;
         boolean affordable = (canAct || freeMove) && moveAffordable(s, a, extra);
         if (hitRun || affordable) {
-            for (int nb : Paths.neighbours(s, z)) {
-                out.add(new DkChoice.Move(nb, ""));
+            for (long m = Paths.neighbours(s, z); m != 0; m &= m - 1) {
+                out.add(new DkChoice.Move(Long.numberOfTrailingZeros(m), ""));
             }
             if (affordable && Skills.has(s, a, Skill.Kind.SPRINT) && (s.used[a] & U_SPRINT) == 0) {
                 for (int far : Paths.sprint(s, z, slippery)) {
@@ -196,8 +196,8 @@ final class Turns {
             }
         }
         if (Skills.has(s, a, Skill.Kind.SHOVE) && (s.used[a] & U_SHOVE) == 0 && here > 0) {
-            for (int nb : Paths.neighbours(s, z)) {
-                out.add(new DkChoice.Shove(nb));
+            for (long m = Paths.neighbours(s, z); m != 0; m &= m - 1) {
+                out.add(new DkChoice.Shove(Long.numberOfTrailingZeros(m)));
             }
         }
         if (Skills.has(s, a, Skill.Kind.TAUNT) && (s.used[a] & U_TAUNT) == 0) {

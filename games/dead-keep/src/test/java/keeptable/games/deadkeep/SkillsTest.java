@@ -558,14 +558,14 @@ class SkillsTest {
 
     @Test
     void ghostSightSeesThroughWallsAndDoors() {
-        GridGround g = GridGround.builder("g", "..A.").door(0, 1, 0, 2, "red").objective(0, 0, "red").boss(0, 0).build();
+        GridGround g = GridGround.builder("g", "..A.").door(0, 1, 0, 2, "red").door(0, 2, 0, 3, "red").objective(0, 0, "red").boss(0, 0).build();
         Scene sc = Scene.of(g, "knut");
         sc.s.clearSkills(0);
         sc.equip("knut", 0, "war-bow").mana("knut", 0);
         sc.enemy("footman", 3, 1);
         sc.activate("knut");
-        assertFalse(sc.s.choices().contains(at(3)), "the closed door blocks sight");
+        assertFalse(sc.s.choices().contains(at(3)), "the closed doors block sight");
         sc.s.grant(0, Scene.C.skillIndex("ghost-sight"));
-        assertTrue(sc.s.choices().contains(at(3)), "Ghost Sight: straight through the door and the building");
+        assertTrue(sc.s.choices().contains(at(3)), "Ghost Sight: straight through the doors and the building");
     }
 }
