@@ -56,6 +56,20 @@ final class Combat {
                 || kind == MAGIC && Skills.isClass(s, a, AdventurerClass.MAGICIAN));
     }
 
+    /**
+     * +1 Free Class Ability Use: once per Turn the Class Ability's cost is waived (the Mana added by Crush or
+     * Apocalypse, the Mana of Sure Shot, the Action of Bloodlust); it is still one of the Turn's uses. Returns
+     * whether this use is the free one (and spends it).
+     */
+    static boolean freeClassUse(DkState s, int a, EventSink ev) {
+        if ((s.used[a] & Turns.U_FREE_CLASS) != 0 || !Skills.has(s, a, Skill.Kind.FREE_CLASS_USE)) {
+            return false;
+        }
+        s.used[a] |= Turns.U_FREE_CLASS;
+        Turns.note(s, ev, s.advName(a) + " uses the Class Ability for free", "Skills: +1 Free Class Ability Use");
+        return true;
+    }
+
     /** Paid Skills (1 Mana each) the Adventurer holds for this kind of Action, as Attack.paid bits. */
     static int payable(DkState s, int a, int kind) {
         String kn = KIND[kind];
@@ -160,7 +174,8 @@ final class Combat {
             spent = Turns.spend(s, a, freeKind(kind));
         }
         boolean bloodlust = spent == Turns.F_BLOODLUST;
-        s.mana[a] -= Turns.lineCost(s, a, w) + at.boost() + Integer.bitCount(at.paid());
+        boolean freeBoost = at.boost() > 0 && freeClassUse(s, a, ev);
+        s.mana[a] -= Turns.lineCost(s, a, w) + (freeBoost ? 0 : at.boost()) + Integer.bitCount(at.paid());
         s.cbPaid = at.paid();
         if (at.boost() > 0) {
             s.classUses[a]++;
@@ -259,7 +274,9 @@ final class Combat {
     }
 
     static void sureShot(DkState s, int m, EventSink ev) {
-        s.mana[s.cbAdv] -= m;
+        if (m == 0 || !freeClassUse(s, s.cbAdv, ev)) {
+            s.mana[s.cbAdv] -= m;
+        }
         s.cbHits += m;
         s.cbMisses -= m;
         if (m > 0) {

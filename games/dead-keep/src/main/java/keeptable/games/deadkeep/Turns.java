@@ -44,6 +44,8 @@ final class Turns {
     static final int U_TAUNT = 4096;
     static final int U_BUY = 8192;
     static final int U_LEAD = 16384;
+    /** +1 Free Class Ability Use spent this Turn. */
+    static final int U_FREE_CLASS = 32768;
 
     static final int MAX_MANA = 10;
     static final int YELLOW = 7;
@@ -587,7 +589,7 @@ final class Turns {
             s.actions[a]--;
         } else if (how.equals("Bloodlust")) {
             s.used[a] |= U_BLOODLUST;
-            s.actions[a] -= 1 + extra;
+            s.actions[a] -= (Combat.freeClassUse(s, a, ev) ? 0 : 1) + extra;
             s.free[base + F_BLOODLUST] = 1;
         } else if (s.free[base + F_HIT_RUN] > 0 && !how.equals("Sprint")) {
             s.free[base + F_HIT_RUN]--;
