@@ -492,7 +492,9 @@ final class Combat {
                 s.mode = M_FF;
                 return;
             }
-            ffHit(s, only, ev);
+            if (ffHit(s, only, ev)) {
+                return;
+            }
         }
         s.mode = M_ACTION;
         Turns.resume(s, ev);
@@ -507,13 +509,38 @@ final class Combat {
     }
 
     static void friendlyFire(DkState s, int b, EventSink ev) {
-        ffHit(s, b, ev);
-        continueFf(s, ev);
+        if (!ffHit(s, b, ev)) {
+            continueFf(s, ev);
+        }
     }
 
-    private static void ffHit(DkState s, int b, EventSink ev) {
+    /**
+     * One missed die on teammate {@code b}: an Armor roll, and a Wound if it fails. Returns true when the roll
+     * failed and {@code b} may reroll it (+1 Armor Reroll, 1 Mana): the game then waits for that decision.
+     */
+    private static boolean ffHit(DkState s, int b, EventSink ev) {
         s.cbFf--;
         int saved = Armor.roll(s, b, -1, 1, ev);
+        if (saved == 0 && s.mana[b] > 0 && Armor.value(s, b, -1) > 0 && Skills.has(s, b, Skill.Kind.ARMOR_REROLL)) {
+            s.ffArmor = b;
+            s.mode = DkState.M_ARMOR;
+            return true;
+        }
         Armor.woundAdventurer(s, b, saved > 0 ? 0 : 1, "a missed shot of " + s.advName(s.cbAdv), "Friendly Fire", ev);
+        return false;
+    }
+
+    /** +1 Armor Reroll against Friendly Fire: the failed Armor die rolled again for 1 Mana, or the Wound taken. */
+    static void ffReroll(DkState s, boolean yes, EventSink ev) {
+        int b = s.ffArmor;
+        s.ffArmor = -1;
+        int saved = 0;
+        if (yes) {
+            s.mana[b]--;
+            Turns.note(s, ev, s.advName(b) + " spends 1 Mana to reroll the failed Armor die", "Skills");
+            saved = Armor.roll(s, b, -1, 1, ev);
+        }
+        Armor.woundAdventurer(s, b, saved > 0 ? 0 : 1, "a missed shot of " + s.advName(s.cbAdv), "Friendly Fire", ev);
+        continueFf(s, ev);
     }
 }

@@ -195,6 +195,8 @@ public final class DkState extends RulesState<DkChoice> {
     int resSaved;
     boolean resRolled;
     int leader;
+    /** The Adventurer whose failed Armor roll against Friendly Fire may be rerolled (+1 Armor Reroll), or -1. */
+    int ffArmor;
     int led;
 
     DkState(Content c, Ground g, Quest quest, int seats, int[] cards, int[] owners, long seed) {
@@ -251,6 +253,7 @@ public final class DkState extends RulesState<DkChoice> {
         reflexSecond = new int[8];
         taunter = -1;
         leader = -1;
+        ffArmor = -1;
     }
 
     private DkState(DkState o) {
@@ -385,6 +388,7 @@ public final class DkState extends RulesState<DkChoice> {
         resSaved = o.resSaved;
         resRolled = o.resRolled;
         leader = o.leader;
+        ffArmor = o.ffArmor;
         led = o.led;
     }
 
@@ -684,7 +688,7 @@ public final class DkState extends RulesState<DkChoice> {
         h = mix(h, spawnMask);
         h = mix(h, reflexSecond);
         h = mix(h, taunter * 31L + leader * 7L + led + extraQueued * 1009L);
-        h = mix(h, resA * 100_003L + resT * 101L + resSaved * 7L + (resRolled ? 1 : 0));
+        h = mix(h, resA * 100_003L + resT * 101L + resSaved * 7L + (resRolled ? 1 : 0) + ffArmor * 1_000_003L);
         return mix(h, outcome == null ? 0 : outcome.winners().size() + 1);
     }
 

@@ -61,7 +61,7 @@ final class Turns {
         return switch (s.mode) {
             case M_BUY, M_BRING, M_ACTION, M_REORG -> s.owner[s.cur];
             case M_REFLEX -> s.owner[s.reflexAdv];
-            case M_ARMOR -> s.owner[s.resA];
+            case M_ARMOR -> s.owner[s.ffArmor >= 0 ? s.ffArmor : s.resA];
             case M_PICK_ADV -> s.turnSeat;
             case M_KEEP -> s.owner[s.keeper];
             case M_SKILL -> s.owner[s.skillAdv];
@@ -87,7 +87,9 @@ final class Turns {
             case M_E_ASSIGN -> "Enemy Attack: which Adventurer takes it (" + (s.poolLen - s.poolPos) + " left)?";
             case M_E_ROUTE -> Foes.routePrompt(s);
             case M_REFLEX -> s.advName(s.reflexAdv) + ": Enemies spawned in sight - a free Combat Action (Combat Reflexes)?";
-            case M_ARMOR -> s.advName(s.resA) + ": " + s.resSaved + " Attack(s) cancelled - spend 1 Mana to reroll the failures?";
+            case M_ARMOR -> s.ffArmor >= 0
+                    ? s.advName(s.ffArmor) + ": the Armor roll against Friendly Fire failed - spend 1 Mana to reroll it?"
+                    : s.advName(s.resA) + ": " + s.resSaved + " Attack(s) cancelled - spend 1 Mana to reroll the failures?";
             default -> "";
         };
     }
@@ -478,7 +480,13 @@ final class Turns {
                 }
             }
             case DkChoice.Route r -> Foes.route(s, r.zone(), ev);
-            case DkChoice.ArmorReroll ar -> Foes.armorReroll(s, ar.reroll(), ev);
+            case DkChoice.ArmorReroll ar -> {
+                if (s.ffArmor >= 0) {
+                    Combat.ffReroll(s, ar.reroll(), ev);
+                } else {
+                    Foes.armorReroll(s, ar.reroll(), ev);
+                }
+            }
             case DkChoice.Pass p -> {
                 s.reflexDuos[0] &= ~(1 << s.reflexAdv);
                 s.mode = M_ACTION;
