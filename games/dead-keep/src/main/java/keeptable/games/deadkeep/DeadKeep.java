@@ -134,8 +134,19 @@ public final class DeadKeep implements Game, GameProvider {
             talismans[i] = ids.stream().mapToInt(content::equipmentIndex).toArray();
         }
         Ground ground = ground(quest.map());
-        return Opening.newGame(content, ground, quest, setup.size(), cards, owners, setup.seed(), talismans,
+        DkState s = Opening.newGame(content, ground, quest, setup.size(), cards, owners, setup.seed(), talismans,
                 camp == null ? 1 : camp.level());
+        if (camp != null) {
+            int[] gold = new int[cards.length];
+            for (int i = 0; i < cards.length; i++) {
+                gold[i] = camp.gold().getOrDefault(content.adventurers.get(cards[i]).id(), 0);
+            }
+            s.gold = gold;
+            if (camp.played() > 0) {
+                Opening.openShop(s, gold);
+            }
+        }
+        return s;
     }
 
     /** The Quest's map as the rules see it. */

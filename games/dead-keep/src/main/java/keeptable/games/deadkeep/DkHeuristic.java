@@ -74,7 +74,10 @@ final class DkHeuristic extends HeuristicAgent {
 
     private static double score(DkState s, DkChoice c, int[] goal) {
         return switch (c) {
+            case DkChoice.Buy b when s.mode == DkState.M_SHOP ->
+                    s.pool[b.adventurer()].length < s.c.campaign.talismansPerQuest() ? 6 + s.c.equipment.get(b.card()).buy() / 100.0 : 0;
             case DkChoice.Buy b -> weaponValue(s, b.card());
+            case DkChoice.Sell b -> -5;
             case DkChoice.Bring b -> 1;
             case DkChoice.Activate a -> -s.wounds[a.adventurer()];
             case DkChoice.Move m -> {

@@ -37,6 +37,7 @@ public final class DkState extends RulesState<DkChoice> {
     static final int M_OVER = 12;
     static final int M_REFLEX = 13;
     static final int M_ARMOR = 14;
+    static final int M_SHOP = 15;
 
     // phases
     static final int SETUP = 0;
@@ -82,6 +83,8 @@ public final class DkState extends RulesState<DkChoice> {
     long actedMask;
     /** Talisman pools brought from the campaign (card indexes), per Adventurer, for the Bring step. */
     int[][] pool;
+    /** Campaign Gold per Adventurer (spent on Talismans between Quests). */
+    int[] gold;
 
     // Enemies
     int[] enZone;
@@ -229,6 +232,7 @@ public final class DkState extends RulesState<DkChoice> {
         classUses = new int[n];
         escalation = new int[n];
         pool = new int[n][0];
+        gold = new int[n];
         int e = t.slots;
         enZone = new int[e];
         java.util.Arrays.fill(enZone, -1);
@@ -289,6 +293,7 @@ public final class DkState extends RulesState<DkChoice> {
         koMask = o.koMask;
         actedMask = o.actedMask;
         pool = o.pool;
+        gold = o.gold.clone();
         enZone = o.enZone.clone();
         enWounds = o.enWounds.clone();
         enLevel = o.enLevel.clone();
@@ -627,6 +632,10 @@ public final class DkState extends RulesState<DkChoice> {
         h = mix(h, free);
         h = mix(h, used);
         h = mix(h, classUses);
+        h = mix(h, gold);
+        for (int[] p : pool) {
+            h = mix(h, p);
+        }
         h = mix(h, escalation);
         h = mix(h, koMask);
         h = mix(h, actedMask);

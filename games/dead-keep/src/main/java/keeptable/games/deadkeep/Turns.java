@@ -59,7 +59,7 @@ final class Turns {
 
     static int decider(DkState s) {
         return switch (s.mode) {
-            case M_BUY, M_BRING, M_ACTION, M_REORG -> s.owner[s.cur];
+            case M_BUY, M_BRING, M_ACTION, M_REORG, M_SHOP -> s.owner[s.cur];
             case M_REFLEX -> s.owner[s.reflexAdv];
             case M_ARMOR -> s.owner[s.ffArmor >= 0 ? s.ffArmor : s.resA];
             case M_PICK_ADV -> s.turnSeat;
@@ -75,6 +75,7 @@ final class Turns {
         return switch (s.mode) {
             case M_BUY -> s.advName(s.cur) + ": buy a Starting Equipment weapon (150 Gold)";
             case M_BRING -> s.advName(s.cur) + ": bring up to 3 Talismans into the Quest";
+            case M_SHOP -> s.advName(s.cur) + ": buy or sell Talismans between Quests (" + s.gold[s.cur] + " Gold)";
             case M_PICK_ADV -> "Player Phase: activate an Adventurer";
             case M_ACTION -> s.advName(s.cur) + ": choose an Action (" + s.actions[s.cur] + " left)";
             case M_REORG -> s.advName(s.cur) + (s.partner < 0 ? ": reorganize the inventory" : ": trade with "
@@ -107,6 +108,7 @@ final class Turns {
                     }
                 }
             }
+            case M_SHOP -> Opening.shopChoices(s, s.cur, out);
             case M_BRING -> {
                 int free = freeTalismanSlot(s, s.cur);
                 if (free >= 0) {
@@ -352,6 +354,8 @@ final class Turns {
 
     static void play(DkState s, DkChoice choice, EventSink ev) {
         switch (choice) {
+            case DkChoice.Buy b when s.mode == M_SHOP -> Opening.trade(s, b.adventurer(), b.card(), true, ev);
+            case DkChoice.Sell b -> Opening.trade(s, b.adventurer(), b.card(), false, ev);
             case DkChoice.Buy b -> {
                 s.setItem(b.adventurer(), Slots.HAND0, b.card());
                 s.adventureLeft[b.card()]--;
@@ -363,7 +367,9 @@ final class Turns {
                 s.setItem(b.adventurer(), freeTalismanSlot(s, b.adventurer()), b.card());
             }
             case DkChoice.Done d -> {
-                if (s.mode == M_BRING) {
+                if (s.mode == M_SHOP) {
+                    Opening.shopDone(s, ev);
+                } else if (s.mode == M_BRING) {
                     s.cur++;
                     Opening.afterPurchase(s, ev);
                 } else {
