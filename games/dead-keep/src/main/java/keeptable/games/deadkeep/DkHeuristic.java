@@ -88,7 +88,9 @@ final class DkHeuristic extends HeuristicAgent {
                 v -= outmatched(s, a, m.zone()) ? 12 : 0;
                 int left = s.maxWounds(a) - s.wounds[a];
                 int threat = threat(s, m.zone());
-                v -= threat >= left ? 15 : threat * 0.5;
+                v -= threat >= left ? 40 : threat * 1.5;
+                int here = threat(s, s.zone[a]);
+                v += here >= left && threat < left ? 25 : 0;
                 for (int b = 0; b < s.n; b++) {
                     if (b != a && !s.ko(b) && s.zone[b] == m.zone()) {
                         v += 1;
@@ -110,7 +112,8 @@ final class DkHeuristic extends HeuristicAgent {
             case DkChoice.Done d -> 5;
             case DkChoice.Keep k -> keepValue(s, k.slot());
             case DkChoice.Enchant e -> 6;
-            case DkChoice.Potion p -> s.ko(p.target()) ? 100 : s.wounds[p.target()] >= 3 ? 20 : -5;
+            case DkChoice.Potion p -> s.ko(p.target()) ? 100
+                    : s.maxWounds(p.target()) - s.wounds[p.target()] <= 3 ? 20 : -5;
             case DkChoice.Channel ch -> 12;
             case DkChoice.MistMana mm -> 11;
             case DkChoice.Shove sh -> s.enemiesIn(s.zone[s.cur]) > 2 ? 7 : -2;
