@@ -76,7 +76,7 @@ final class DkHeuristic extends HeuristicAgent {
         return switch (c) {
             case DkChoice.Buy b when s.mode == DkState.M_SHOP ->
                     s.pool[b.adventurer()].length < s.c.campaign.talismansPerQuest() ? 6 + s.c.equipment.get(b.card()).buy() / 100.0 : 0;
-            case DkChoice.Buy b -> weaponValue(s, b.card());
+            case DkChoice.Buy b -> weaponValue(s, b.card()) * classFit(s, b.adventurer(), b.card());
             case DkChoice.Sell b -> -5;
             case DkChoice.Bring b -> 1;
             case DkChoice.Activate a -> -s.wounds[a.adventurer()];
@@ -192,6 +192,22 @@ final class DkHeuristic extends HeuristicAgent {
             }
         }
         return false;
+    }
+
+    /**
+     * How well a Starting weapon suits the Adventurer's Class: Fighters, Crushers and Duos fight in melee (Crush,
+     * Bloodlust, Combat Reflexes; no Friendly Fire), Rangers shoot, Magicians cast. A party of shooters wounds
+     * itself: misses at range fall on teammates.
+     */
+    private static double classFit(DkState s, int a, int k) {
+        Equipment.Action act = s.c.equipment.get(k).action();
+        var cls = s.c.adventurers.get(s.card[a]).type();
+        Equipment.Action want = switch (cls) {
+            case RANGER -> Equipment.Action.RANGED;
+            case MAGICIAN -> Equipment.Action.MAGIC;
+            default -> Equipment.Action.MELEE;
+        };
+        return act == want ? 2 : 0.5;
     }
 
     private static double weaponValue(DkState s, int k) {
