@@ -56,6 +56,20 @@ final class Combat {
                 || kind == MAGIC && Skills.isClass(s, a, AdventurerClass.MAGICIAN));
     }
 
+    /**
+     * +1 Free Class Ability Use: once per Turn the Class Ability's cost is waived (the Mana added by Crush or
+     * Apocalypse, the Mana of Sure Shot, the Action of Bloodlust); it is still one of the Turn's uses. Returns
+     * whether this use is the free one (and spends it).
+     */
+    static boolean freeClassUse(DkState s, int a, EventSink ev) {
+        if ((s.used[a] & Turns.U_FREE_CLASS) != 0 || !Skills.has(s, a, Skill.Kind.FREE_CLASS_USE)) {
+            return false;
+        }
+        s.used[a] |= Turns.U_FREE_CLASS;
+        Turns.note(s, ev, s.advName(a) + " uses the Class Ability for free", "Skills: +1 Free Class Ability Use");
+        return true;
+    }
+
     /** Paid Skills (1 Mana each) the Adventurer holds for this kind of Action, as Attack.paid bits. */
     static int payable(DkState s, int a, int kind) {
         String kn = KIND[kind];
@@ -160,7 +174,8 @@ final class Combat {
             spent = Turns.spend(s, a, freeKind(kind));
         }
         boolean bloodlust = spent == Turns.F_BLOODLUST;
-        s.mana[a] -= Turns.lineCost(s, a, w) + at.boost() + Integer.bitCount(at.paid());
+        boolean freeBoost = at.boost() > 0 && freeClassUse(s, a, ev);
+        s.mana[a] -= Turns.lineCost(s, a, w) + (freeBoost ? 0 : at.boost()) + Integer.bitCount(at.paid());
         s.cbPaid = at.paid();
         if (at.boost() > 0) {
             s.classUses[a]++;
@@ -259,7 +274,9 @@ final class Combat {
     }
 
     static void sureShot(DkState s, int m, EventSink ev) {
-        s.mana[s.cbAdv] -= m;
+        if (m == 0 || !freeClassUse(s, s.cbAdv, ev)) {
+            s.mana[s.cbAdv] -= m;
+        }
         s.cbHits += m;
         s.cbMisses -= m;
         if (m > 0) {
@@ -475,7 +492,9 @@ final class Combat {
                 s.mode = M_FF;
                 return;
             }
-            ffHit(s, only, ev);
+            if (ffHit(s, only, ev)) {
+                return;
+            }
         }
         s.mode = M_ACTION;
         Turns.resume(s, ev);
@@ -490,13 +509,38 @@ final class Combat {
     }
 
     static void friendlyFire(DkState s, int b, EventSink ev) {
-        ffHit(s, b, ev);
-        continueFf(s, ev);
+        if (!ffHit(s, b, ev)) {
+            continueFf(s, ev);
+        }
     }
 
-    private static void ffHit(DkState s, int b, EventSink ev) {
+    /**
+     * One missed die on teammate {@code b}: an Armor roll, and a Wound if it fails. Returns true when the roll
+     * failed and {@code b} may reroll it (+1 Armor Reroll, 1 Mana): the game then waits for that decision.
+     */
+    private static boolean ffHit(DkState s, int b, EventSink ev) {
         s.cbFf--;
         int saved = Armor.roll(s, b, -1, 1, ev);
+        if (saved == 0 && s.mana[b] > 0 && Armor.value(s, b, -1) > 0 && Skills.has(s, b, Skill.Kind.ARMOR_REROLL)) {
+            s.ffArmor = b;
+            s.mode = DkState.M_ARMOR;
+            return true;
+        }
         Armor.woundAdventurer(s, b, saved > 0 ? 0 : 1, "a missed shot of " + s.advName(s.cbAdv), "Friendly Fire", ev);
+        return false;
+    }
+
+    /** +1 Armor Reroll against Friendly Fire: the failed Armor die rolled again for 1 Mana, or the Wound taken. */
+    static void ffReroll(DkState s, boolean yes, EventSink ev) {
+        int b = s.ffArmor;
+        s.ffArmor = -1;
+        int saved = 0;
+        if (yes) {
+            s.mana[b]--;
+            Turns.note(s, ev, s.advName(b) + " spends 1 Mana to reroll the failed Armor die", "Skills");
+            saved = Armor.roll(s, b, -1, 1, ev);
+        }
+        Armor.woundAdventurer(s, b, saved > 0 ? 0 : 1, "a missed shot of " + s.advName(s.cbAdv), "Friendly Fire", ev);
+        continueFf(s, ev);
     }
 }

@@ -134,14 +134,25 @@ public final class DeadKeep implements Game, GameProvider {
             talismans[i] = ids.stream().mapToInt(content::equipmentIndex).toArray();
         }
         Ground ground = ground(quest.map());
-        return Opening.newGame(content, ground, quest, setup.size(), cards, owners, setup.seed(), talismans,
+        DkState s = Opening.newGame(content, ground, quest, setup.size(), cards, owners, setup.seed(), talismans,
                 camp == null ? 1 : camp.level());
+        if (camp != null) {
+            int[] gold = new int[cards.length];
+            for (int i = 0; i < cards.length; i++) {
+                gold[i] = camp.gold().getOrDefault(content.adventurers.get(cards[i]).id(), 0);
+            }
+            s.gold = gold;
+            if (camp.played() > 0) {
+                Opening.openShop(s, gold);
+            }
+        }
+        return s;
     }
 
     /** The Quest's map as the rules see it. */
     static Ground ground(String mapId) {
         try {
-            return BoardGround.of(mapId);
+            return Ground.of(mapId);
         } catch (RuntimeException e) {
             throw new SetupException("the map '" + mapId + "' cannot be used: " + e.getMessage());
         }
@@ -171,6 +182,28 @@ public final class DeadKeep implements Game, GameProvider {
     public IsmctsAgent.Config searchDefaults() {
         DkHeuristic h = new DkHeuristic();
         return new IsmctsAgent.Config(200, 0, 0.5, h, 30, new DkEvaluator(), h, 2.0);
+    }
+
+    /**
+     * A choice can be taken back when it brought nothing new to light: no die rolled (the generator and the
+     * stacked test dice unmoved), no card drawn from any deck, no Treasure turned over, no Stage card revealed,
+     * no door opened (its first opening spawns), and the game still in the same Game Round outside the Enemy
+     * Phase (which the game runs itself, revealing where the horde goes). A Move or a Reorganize qualifies; a
+     * Combat Action, a Door Opening, a Search or anything in the Enemy Phase does not.
+     */
+    @Override
+    public boolean undoable(State before, Choice choice, State after) {
+        if (!(before instanceof DkState b) || !(after instanceof DkState a)) {
+            return false;
+        }
+        return a.outcome == null
+                && b.phase != DkState.ENEMY && a.phase != DkState.ENEMY
+                && b.round == a.round
+                && b.rng.position() == a.rng.position() && b.stackedPos == a.stackedPos
+                && b.streetPos == a.streetPos && b.buildingPos == a.buildingPos
+                && b.necroLen == a.necroLen && b.artifactLen == a.artifactLen
+                && b.stageDeckLen == a.stageDeckLen && b.stagesRevealed == a.stagesRevealed
+                && b.treasuresTaken == a.treasuresTaken && b.openDoors == a.openDoors;
     }
 
     @Override

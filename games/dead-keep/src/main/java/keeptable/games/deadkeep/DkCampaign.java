@@ -15,14 +15,23 @@ import keeptable.engine.campaign.Campaign;
  * @param played     Quests played
  * @param won        Quests won
  * @param log        one line per Quest played
+ * @param quests     Quests in the campaign
+ * @param gold       campaign Gold per Adventurer id (earned by Quests won, spent on Talismans between Quests)
  */
 public record DkCampaign(List<String> party, int next, int level, Map<String, List<String>> talismans, int played,
-                         int won, List<String> log, int quests) implements Campaign {
+                         int won, List<String> log, int quests, Map<String, Integer> gold) implements Campaign {
 
     public DkCampaign {
         party = List.copyOf(party);
         talismans = Map.copyOf(talismans);
         log = List.copyOf(log);
+        gold = gold == null ? Map.of() : Map.copyOf(gold);
+    }
+
+    /** A campaign with no Gold yet. */
+    public DkCampaign(List<String> party, int next, int level, Map<String, List<String>> talismans, int played,
+                      int won, List<String> log, int quests) {
+        this(party, next, level, talismans, played, won, log, quests, Map.of());
     }
 
     @Override

@@ -47,6 +47,14 @@ public sealed interface DkChoice extends Choice {
         }
     }
 
+    /** Between Quests: sell this Talisman of the Adventurer's campaign pool for its selling price. */
+    record Sell(int adventurer, int card) implements DkChoice {
+        public String label() {
+            return "Adventurer " + adventurer + " sells " + cardName(card) + " (" + names().equipment.get(card).sell()
+                    + " Gold)";
+        }
+    }
+
     /** Campaign setup: take this Talisman (index in the Adventurer's campaign pool) into the Quest. */
     record Bring(int adventurer, int card) implements DkChoice {
         public String label() {

@@ -74,7 +74,10 @@ final class DkHeuristic extends HeuristicAgent {
 
     private static double score(DkState s, DkChoice c, int[] goal) {
         return switch (c) {
-            case DkChoice.Buy b -> weaponValue(s, b.card());
+            case DkChoice.Buy b when s.mode == DkState.M_SHOP ->
+                    s.pool[b.adventurer()].length < s.c.campaign.talismansPerQuest() ? 6 + s.c.equipment.get(b.card()).buy() / 100.0 : 0;
+            case DkChoice.Buy b -> weaponValue(s, b.card()) * classFit(s, b.adventurer(), b.card());
+            case DkChoice.Sell b -> -5;
             case DkChoice.Bring b -> 1;
             case DkChoice.Activate a -> -s.wounds[a.adventurer()];
             case DkChoice.Move m -> {
@@ -85,7 +88,9 @@ final class DkHeuristic extends HeuristicAgent {
                 v -= outmatched(s, a, m.zone()) ? 12 : 0;
                 int left = s.maxWounds(a) - s.wounds[a];
                 int threat = threat(s, m.zone());
-                v -= threat >= left ? 15 : threat * 0.5;
+                v -= threat >= left ? 40 : threat * 1.5;
+                int here = threat(s, s.zone[a]);
+                v += here >= left && threat < left ? 25 : 0;
                 for (int b = 0; b < s.n; b++) {
                     if (b != a && !s.ko(b) && s.zone[b] == m.zone()) {
                         v += 1;
@@ -107,7 +112,8 @@ final class DkHeuristic extends HeuristicAgent {
             case DkChoice.Done d -> 5;
             case DkChoice.Keep k -> keepValue(s, k.slot());
             case DkChoice.Enchant e -> 6;
-            case DkChoice.Potion p -> s.ko(p.target()) ? 100 : s.wounds[p.target()] >= 3 ? 20 : -5;
+            case DkChoice.Potion p -> s.ko(p.target()) ? 100
+                    : s.maxWounds(p.target()) - s.wounds[p.target()] <= 3 ? 20 : -5;
             case DkChoice.Channel ch -> 12;
             case DkChoice.MistMana mm -> 11;
             case DkChoice.Shove sh -> s.enemiesIn(s.zone[s.cur]) > 2 ? 7 : -2;
@@ -133,7 +139,7 @@ final class DkHeuristic extends HeuristicAgent {
      */
     static int threat(DkState s, int z) {
         int t = 0;
-        int[] near = Paths.neighbours(s, z);
+        long near = Paths.neighbours(s, z);
         for (int e = 0; e < s.t.slots; e++) {
             if (!s.live(e)) {
                 continue;
@@ -146,10 +152,7 @@ final class DkHeuristic extends HeuristicAgent {
                 t += hit * type.actions();
                 continue;
             }
-            boolean adjacent = false;
-            for (int nb : near) {
-                adjacent |= nb == at;
-            }
+            boolean adjacent = (near & (1L << at)) != 0;
             if (adjacent && (type.actions() > 1 || type.moves() > 1)) {
                 t += hit * Math.max(1, type.actions() - 1);
             } else if (type.range() > 0) {
@@ -189,6 +192,22 @@ final class DkHeuristic extends HeuristicAgent {
             }
         }
         return false;
+    }
+
+    /**
+     * How well a Starting weapon suits the Adventurer's Class: Fighters, Crushers and Duos fight in melee (Crush,
+     * Bloodlust, Combat Reflexes; no Friendly Fire), Rangers shoot, Magicians cast. A party of shooters wounds
+     * itself: misses at range fall on teammates.
+     */
+    private static double classFit(DkState s, int a, int k) {
+        Equipment.Action act = s.c.equipment.get(k).action();
+        var cls = s.c.adventurers.get(s.card[a]).type();
+        Equipment.Action want = switch (cls) {
+            case RANGER -> Equipment.Action.RANGED;
+            case MAGICIAN -> Equipment.Action.MAGIC;
+            default -> Equipment.Action.MELEE;
+        };
+        return act == want ? 2 : 0.5;
     }
 
     private static double weaponValue(DkState s, int k) {

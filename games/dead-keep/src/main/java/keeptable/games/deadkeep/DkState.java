@@ -37,6 +37,7 @@ public final class DkState extends RulesState<DkChoice> {
     static final int M_OVER = 12;
     static final int M_REFLEX = 13;
     static final int M_ARMOR = 14;
+    static final int M_SHOP = 15;
 
     // phases
     static final int SETUP = 0;
@@ -82,6 +83,8 @@ public final class DkState extends RulesState<DkChoice> {
     long actedMask;
     /** Talisman pools brought from the campaign (card indexes), per Adventurer, for the Bring step. */
     int[][] pool;
+    /** Campaign Gold per Adventurer (spent on Talismans between Quests). */
+    int[] gold;
 
     // Enemies
     int[] enZone;
@@ -195,6 +198,8 @@ public final class DkState extends RulesState<DkChoice> {
     int resSaved;
     boolean resRolled;
     int leader;
+    /** The Adventurer whose failed Armor roll against Friendly Fire may be rerolled (+1 Armor Reroll), or -1. */
+    int ffArmor;
     int led;
 
     DkState(Content c, Ground g, Quest quest, int seats, int[] cards, int[] owners, long seed) {
@@ -227,6 +232,7 @@ public final class DkState extends RulesState<DkChoice> {
         classUses = new int[n];
         escalation = new int[n];
         pool = new int[n][0];
+        gold = new int[n];
         int e = t.slots;
         enZone = new int[e];
         java.util.Arrays.fill(enZone, -1);
@@ -251,6 +257,7 @@ public final class DkState extends RulesState<DkChoice> {
         reflexSecond = new int[8];
         taunter = -1;
         leader = -1;
+        ffArmor = -1;
     }
 
     private DkState(DkState o) {
@@ -286,6 +293,7 @@ public final class DkState extends RulesState<DkChoice> {
         koMask = o.koMask;
         actedMask = o.actedMask;
         pool = o.pool;
+        gold = o.gold.clone();
         enZone = o.enZone.clone();
         enWounds = o.enWounds.clone();
         enLevel = o.enLevel.clone();
@@ -385,6 +393,7 @@ public final class DkState extends RulesState<DkChoice> {
         resSaved = o.resSaved;
         resRolled = o.resRolled;
         leader = o.leader;
+        ffArmor = o.ffArmor;
         led = o.led;
     }
 
@@ -623,6 +632,10 @@ public final class DkState extends RulesState<DkChoice> {
         h = mix(h, free);
         h = mix(h, used);
         h = mix(h, classUses);
+        h = mix(h, gold);
+        for (int[] p : pool) {
+            h = mix(h, p);
+        }
         h = mix(h, escalation);
         h = mix(h, koMask);
         h = mix(h, actedMask);
@@ -684,7 +697,7 @@ public final class DkState extends RulesState<DkChoice> {
         h = mix(h, spawnMask);
         h = mix(h, reflexSecond);
         h = mix(h, taunter * 31L + leader * 7L + led + extraQueued * 1009L);
-        h = mix(h, resA * 100_003L + resT * 101L + resSaved * 7L + (resRolled ? 1 : 0));
+        h = mix(h, resA * 100_003L + resT * 101L + resSaved * 7L + (resRolled ? 1 : 0) + ffArmor * 1_000_003L);
         return mix(h, outcome == null ? 0 : outcome.winners().size() + 1);
     }
 

@@ -36,7 +36,7 @@ public record DkView(int seat, String quest, String questName, String map, int r
     public record AdventurerView(int id, String name, String adventurerClass, int seat, String zone, int woundsLeft,
                                  int wounds, int mana, int adrenaline, String dangerLevel, int ultrared,
                                  List<String> skills, Map<String, String> inventory, int potions, boolean ko,
-                                 int actionsLeft, boolean active) {
+                                 int actionsLeft, boolean active, int gold, List<String> talismanPool) {
     }
 
     static DkView of(DkState s, int seat) {
@@ -130,7 +130,8 @@ public record DkView(int seat, String quest, String questName, String map, int r
             advs.add(new AdventurerView(a, s.advName(a), s.c.adventurers.get(s.card[a]).type().name().toLowerCase(),
                     s.owner[a], g.zoneName(s.zone[a]), s.maxWounds(a) - s.wounds[a], s.maxWounds(a), s.mana[a],
                     s.ap[a], Foes.LEVELS[s.level[a]], s.laps[a], skills, inv, s.potions[a], s.ko(a),
-                    s.cur == a ? s.actions[a] : 0, s.cur == a));
+                    s.cur == a ? s.actions[a] : 0, s.cur == a, s.gold[a],
+                    java.util.Arrays.stream(s.pool[a]).mapToObj(k -> s.c.equipment.get(k).name()).toList()));
         }
         String phase = switch (s.phase) {
             case DkState.SETUP -> "setup";

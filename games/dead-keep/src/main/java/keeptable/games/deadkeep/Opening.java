@@ -108,6 +108,73 @@ final class Opening {
         return out.stream().mapToInt(Integer::intValue).toArray();
     }
 
+    /**
+     * Between Quests of a campaign: before the Starting Equipment is bought, each Adventurer in turn may buy
+     * Talismans with their campaign Gold (into their pool of 10) and sell pool Talismans at the selling price.
+     */
+    static void openShop(DkState s, int[] gold) {
+        s.gold = gold.clone();
+        if (s.phase == SETUP && s.mode == M_BUY) {
+            s.mode = DkState.M_SHOP;
+            s.cur = 0;
+            s.changed();
+        }
+    }
+
+    /** The Talisman shop's choices for the Adventurer {@code a}: buy, sell, or done. */
+    static void shopChoices(DkState s, int a, List<DkChoice> out) {
+        if (s.pool[a].length < s.c.campaign.talismanPool()) {
+            for (int k = 0; k < s.c.equipment.size(); k++) {
+                Equipment e = s.c.equipment.get(k);
+                if (e.deck() == Equipment.Deck.TALISMAN && e.buy() > 0 && e.buy() <= s.gold[a] && !inPool(s, a, k)) {
+                    out.add(new DkChoice.Buy(a, k));
+                }
+            }
+        }
+        for (int k : s.pool[a]) {
+            if (s.c.equipment.get(k).sell() > 0) {
+                out.add(new DkChoice.Sell(a, k));
+            }
+        }
+        out.add(new DkChoice.Done());
+    }
+
+    private static boolean inPool(DkState s, int a, int k) {
+        for (int x : s.pool[a]) {
+            if (x == k) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** A Talisman bought ({@code buy}) into or sold out of the Adventurer's campaign pool. */
+    static void trade(DkState s, int a, int k, boolean buy, EventSink ev) {
+        Equipment e = s.c.equipment.get(k);
+        int[][] pools = s.pool.clone();
+        if (buy) {
+            s.gold[a] -= e.buy();
+            pools[a] = java.util.Arrays.copyOf(s.pool[a], s.pool[a].length + 1);
+            pools[a][s.pool[a].length] = k;
+        } else {
+            s.gold[a] += e.sell();
+            pools[a] = java.util.Arrays.stream(s.pool[a]).filter(x -> x != k).toArray();
+        }
+        s.pool = pools;
+        Turns.note(s, ev, s.advName(a) + (buy ? " buys " : " sells ") + e.name() + " for "
+                + (buy ? e.buy() : e.sell()) + " Gold (" + s.gold[a] + " left)", "Campaign: Talismans");
+    }
+
+    /** The shop closes for the current Adventurer; after the last, the Starting Equipment is bought. */
+    static void shopDone(DkState s, EventSink ev) {
+        s.cur++;
+        if (s.cur >= s.n) {
+            s.mode = M_BUY;
+            s.cur = 0;
+            afterPurchase(s, ev);
+        }
+    }
+
     /** Moves setup on after a purchase or a Talisman choice; starts the first Game Round when all is set. */
     static void afterPurchase(DkState s, EventSink ev) {
         if (s.mode == M_BUY) {

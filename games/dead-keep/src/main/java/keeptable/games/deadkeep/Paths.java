@@ -5,49 +5,20 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
-/** Movement on the Ground: neighbours through openings and open doors, and open-route distances. */
+/** Movement over the Board's routes: Sprint, Bloodlust and Teleport reach, and open-route distances. */
 final class Paths {
     private Paths() {
     }
 
-    /** Zones joined to {@code z} now: openings, Passage tokens, stairs and open doors. */
-    static int[] neighbours(DkState s, int z) {
-        int[] open = s.g.openings(z);
-        int extra = 0;
-        for (int d = 0; d < s.g.doors(); d++) {
-            if ((s.openDoors & (1L << d)) != 0 && (s.g.doorA(d) == z || s.g.doorB(d) == z)) {
-                extra++;
-            }
-        }
-        if (extra == 0) {
-            return open;
-        }
-        int[] out = Arrays.copyOf(open, open.length + extra);
-        int i = open.length;
-        for (int d = 0; d < s.g.doors(); d++) {
-            if ((s.openDoors & (1L << d)) != 0 && (s.g.doorA(d) == z || s.g.doorB(d) == z)) {
-                out[i++] = s.g.doorA(d) == z ? s.g.doorB(d) : s.g.doorA(d);
-            }
-        }
-        return out;
+    /** Zones joined to {@code z} now (openings, Passage tokens, stairs and open doors), as a Zone mask. */
+    static long neighbours(DkState s, int z) {
+        return s.g.board().neighbours(z, s.openDoors);
     }
 
     /** Open-route distance from every Zone to {@code target} (-1 where no open route leads). */
     static int[] distances(DkState s, int target) {
         int[] dist = new int[s.g.zones()];
-        Arrays.fill(dist, -1);
-        dist[target] = 0;
-        ArrayDeque<Integer> q = new ArrayDeque<>();
-        q.add(target);
-        while (!q.isEmpty()) {
-            int z = q.poll();
-            for (int nb : neighbours(s, z)) {
-                if (dist[nb] < 0) {
-                    dist[nb] = dist[z] + 1;
-                    q.add(nb);
-                }
-            }
-        }
+        s.g.board().distanceField(1L << target, s.openDoors, dist);
         return dist;
     }
 
@@ -111,7 +82,8 @@ final class Paths {
             if (dist[z] >= max || z != from && !slippery && s.enemiesIn(z) > 0) {
                 continue;
             }
-            for (int nb : neighbours(s, z)) {
+            for (long m = neighbours(s, z); m != 0; m &= m - 1) {
+                int nb = Long.numberOfTrailingZeros(m);
                 if (dist[nb] < 0) {
                     dist[nb] = dist[z] + 1;
                     q.add(nb);

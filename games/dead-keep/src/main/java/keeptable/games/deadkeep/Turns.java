@@ -44,6 +44,8 @@ final class Turns {
     static final int U_TAUNT = 4096;
     static final int U_BUY = 8192;
     static final int U_LEAD = 16384;
+    /** +1 Free Class Ability Use spent this Turn. */
+    static final int U_FREE_CLASS = 32768;
 
     static final int MAX_MANA = 10;
     static final int YELLOW = 7;
@@ -57,9 +59,9 @@ final class Turns {
 
     static int decider(DkState s) {
         return switch (s.mode) {
-            case M_BUY, M_BRING, M_ACTION, M_REORG -> s.owner[s.cur];
+            case M_BUY, M_BRING, M_ACTION, M_REORG, M_SHOP -> s.owner[s.cur];
             case M_REFLEX -> s.owner[s.reflexAdv];
-            case M_ARMOR -> s.owner[s.resA];
+            case M_ARMOR -> s.owner[s.ffArmor >= 0 ? s.ffArmor : s.resA];
             case M_PICK_ADV -> s.turnSeat;
             case M_KEEP -> s.owner[s.keeper];
             case M_SKILL -> s.owner[s.skillAdv];
@@ -73,6 +75,7 @@ final class Turns {
         return switch (s.mode) {
             case M_BUY -> s.advName(s.cur) + ": buy a Starting Equipment weapon (150 Gold)";
             case M_BRING -> s.advName(s.cur) + ": bring up to 3 Talismans into the Quest";
+            case M_SHOP -> s.advName(s.cur) + ": buy or sell Talismans between Quests (" + s.gold[s.cur] + " Gold)";
             case M_PICK_ADV -> "Player Phase: activate an Adventurer";
             case M_ACTION -> s.advName(s.cur) + ": choose an Action (" + s.actions[s.cur] + " left)";
             case M_REORG -> s.advName(s.cur) + (s.partner < 0 ? ": reorganize the inventory" : ": trade with "
@@ -85,7 +88,9 @@ final class Turns {
             case M_E_ASSIGN -> "Enemy Attack: which Adventurer takes it (" + (s.poolLen - s.poolPos) + " left)?";
             case M_E_ROUTE -> Foes.routePrompt(s);
             case M_REFLEX -> s.advName(s.reflexAdv) + ": Enemies spawned in sight - a free Combat Action (Combat Reflexes)?";
-            case M_ARMOR -> s.advName(s.resA) + ": " + s.resSaved + " Attack(s) cancelled - spend 1 Mana to reroll the failures?";
+            case M_ARMOR -> s.ffArmor >= 0
+                    ? s.advName(s.ffArmor) + ": the Armor roll against Friendly Fire failed - spend 1 Mana to reroll it?"
+                    : s.advName(s.resA) + ": " + s.resSaved + " Attack(s) cancelled - spend 1 Mana to reroll the failures?";
             default -> "";
         };
     }
@@ -103,6 +108,7 @@ final class Turns {
                     }
                 }
             }
+            case M_SHOP -> Opening.shopChoices(s, s.cur, out);
             case M_BRING -> {
                 int free = freeTalismanSlot(s, s.cur);
                 if (free >= 0) {
@@ -172,8 +178,8 @@ final class Turns {
         boolean hitRun = s.free[a * FREE_TYPES + F_HIT_RUN] > 0;
         boolean affordable = (canAct || freeMove) && moveAffordable(s, a, extra);
         if (hitRun || affordable) {
-            for (int nb : Paths.neighbours(s, z)) {
-                out.add(new DkChoice.Move(nb, ""));
+            for (long m = Paths.neighbours(s, z); m != 0; m &= m - 1) {
+                out.add(new DkChoice.Move(Long.numberOfTrailingZeros(m), ""));
             }
             if (affordable && Skills.has(s, a, Skill.Kind.SPRINT) && (s.used[a] & U_SPRINT) == 0) {
                 for (int far : Paths.sprint(s, z, slippery)) {
@@ -196,8 +202,8 @@ final class Turns {
             }
         }
         if (Skills.has(s, a, Skill.Kind.SHOVE) && (s.used[a] & U_SHOVE) == 0 && here > 0) {
-            for (int nb : Paths.neighbours(s, z)) {
-                out.add(new DkChoice.Shove(nb));
+            for (long m = Paths.neighbours(s, z); m != 0; m &= m - 1) {
+                out.add(new DkChoice.Shove(Long.numberOfTrailingZeros(m)));
             }
         }
         if (Skills.has(s, a, Skill.Kind.TAUNT) && (s.used[a] & U_TAUNT) == 0) {
@@ -348,6 +354,8 @@ final class Turns {
 
     static void play(DkState s, DkChoice choice, EventSink ev) {
         switch (choice) {
+            case DkChoice.Buy b when s.mode == M_SHOP -> Opening.trade(s, b.adventurer(), b.card(), true, ev);
+            case DkChoice.Sell b -> Opening.trade(s, b.adventurer(), b.card(), false, ev);
             case DkChoice.Buy b -> {
                 s.setItem(b.adventurer(), Slots.HAND0, b.card());
                 s.adventureLeft[b.card()]--;
@@ -359,7 +367,9 @@ final class Turns {
                 s.setItem(b.adventurer(), freeTalismanSlot(s, b.adventurer()), b.card());
             }
             case DkChoice.Done d -> {
-                if (s.mode == M_BRING) {
+                if (s.mode == M_SHOP) {
+                    Opening.shopDone(s, ev);
+                } else if (s.mode == M_BRING) {
                     s.cur++;
                     Opening.afterPurchase(s, ev);
                 } else {
@@ -476,7 +486,13 @@ final class Turns {
                 }
             }
             case DkChoice.Route r -> Foes.route(s, r.zone(), ev);
-            case DkChoice.ArmorReroll ar -> Foes.armorReroll(s, ar.reroll(), ev);
+            case DkChoice.ArmorReroll ar -> {
+                if (s.ffArmor >= 0) {
+                    Combat.ffReroll(s, ar.reroll(), ev);
+                } else {
+                    Foes.armorReroll(s, ar.reroll(), ev);
+                }
+            }
             case DkChoice.Pass p -> {
                 s.reflexDuos[0] &= ~(1 << s.reflexAdv);
                 s.mode = M_ACTION;
@@ -587,7 +603,7 @@ final class Turns {
             s.actions[a]--;
         } else if (how.equals("Bloodlust")) {
             s.used[a] |= U_BLOODLUST;
-            s.actions[a] -= 1 + extra;
+            s.actions[a] -= (Combat.freeClassUse(s, a, ev) ? 0 : 1) + extra;
             s.free[base + F_BLOODLUST] = 1;
         } else if (s.free[base + F_HIT_RUN] > 0 && !how.equals("Sprint")) {
             s.free[base + F_HIT_RUN]--;

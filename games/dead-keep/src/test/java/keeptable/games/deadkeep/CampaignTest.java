@@ -50,7 +50,10 @@ class CampaignTest {
         assertEquals(2, next.level());
         assertEquals(1, next.talismans().get("knut").size());
         assertEquals(1, next.won());
+        assertEquals(100, next.gold().get("knut"), "a Quest won pays Gold");
         DkState q1 = (DkState) game.newGame(Campaigns.carrying(setup(Map.of(), 2), next));
+        assertEquals(DkState.M_SHOP, q1.mode, "between Quests: the Talisman shop");
+        q1.apply(new DkChoice.Done());
         q1.apply(q1.choices().get(0));
         assertEquals("q1", q1.quest.id());
         assertEquals(2, q1.quest.campaignLevel() < 2 ? 2 : q1.quest.campaignLevel());
@@ -76,7 +79,13 @@ class CampaignTest {
         c = new DkCampaign(c.party(), 1, 2, Map.of("knut", List.of("healing-charm", "mana-stone", "iron-amulet",
                 "eel-skin")), 1, 1, List.of(), c.quests());
         DkState s = (DkState) game.newGame(Campaigns.carrying(setup(Map.of(), 3), c));
-        assertEquals(DkState.M_BUY, s.mode, "first the Starting Equipment");
+        assertEquals(DkState.M_SHOP, s.mode, "first the Talisman shop (no Gold: nothing to buy)");
+        assertEquals(List.of(new DkChoice.Sell(0, Scene.C.equipmentIndex("healing-charm")),
+                new DkChoice.Sell(0, Scene.C.equipmentIndex("mana-stone")),
+                new DkChoice.Sell(0, Scene.C.equipmentIndex("iron-amulet")),
+                new DkChoice.Sell(0, Scene.C.equipmentIndex("eel-skin")), new DkChoice.Done()), s.choices());
+        s.apply(new DkChoice.Done());
+        assertEquals(DkState.M_BUY, s.mode, "then the Starting Equipment");
         s.apply(s.choices().get(0));
         assertEquals(DkState.M_BRING, s.mode);
         s.apply(new DkChoice.Bring(0, Scene.C.equipmentIndex("eel-skin")));
@@ -107,5 +116,57 @@ class CampaignTest {
             c = after;
         }
         assertEquals(6, c.played() + (c.isFinished() ? 6 - c.played() : 0));
+    }
+
+    private static DkState finish(DkState s, boolean won) {
+        s.outcome = new Outcome(won ? List.of(0) : List.of(), won ? "test win" : "test loss");
+        s.mode = DkState.M_OVER;
+        return s;
+    }
+
+    @Test
+    void talismansAreBoughtAndSoldBetweenQuestsWithTheGoldQuestsEarn() {
+        int healing = Scene.C.equipmentIndex("healing-charm");
+        int mana = Scene.C.equipmentIndex("mana-stone");
+        int amulet = Scene.C.equipmentIndex("iron-amulet");
+        DkCampaign c = rules.start(Map.of("adventurers", "knut"));
+        DkState tutorial = (DkState) game.newGame(Campaigns.carrying(setup(Map.of(), 1), c));
+        assertEquals(DkState.M_BUY, tutorial.mode, "no shop before the first Quest");
+        c = rules.after(c, finish(tutorial, true));
+        assertEquals(Map.of("knut", 100), c.gold());
+        assertEquals(List.of("healing-charm"), c.talismans().get("knut"), "the Patron's reward");
+
+        DkState q1 = (DkState) game.newGame(Campaigns.carrying(setup(Map.of(), 2), c));
+        assertEquals(DkState.M_SHOP, q1.mode);
+        assertTrue(q1.choices().contains(new DkChoice.Buy(0, mana)), "100 Gold buys a 100 Gold Talisman");
+        assertFalse(q1.choices().contains(new DkChoice.Buy(0, amulet)), "but not a 150 Gold one");
+        assertFalse(q1.choices().contains(new DkChoice.Buy(0, healing)), "nor one already in the pool");
+        q1.apply(new DkChoice.Buy(0, mana));
+        assertEquals(0, q1.gold[0]);
+        q1.apply(new DkChoice.Sell(0, healing));
+        assertEquals(50, q1.gold[0], "sold at the selling price");
+        q1.apply(new DkChoice.Done());
+        assertEquals(DkState.M_BUY, q1.mode);
+        c = rules.after(c, finish(q1, false));
+        assertEquals(Map.of("knut", 50), c.gold(), "a Quest lost pays nothing; the Gold left is kept");
+        assertEquals(List.of("mana-stone"), c.talismans().get("knut"));
+        assertEquals(1, c.next(), "q1 again");
+
+        DkState again = (DkState) game.newGame(Campaigns.carrying(setup(Map.of(), 3), c));
+        again.apply(new DkChoice.Done());
+        c = rules.after(c, finish(again, true));
+        assertEquals(150, c.gold().get("knut"));
+        assertEquals(List.of("mana-stone", "healing-charm"), c.talismans().get("knut"));
+        DkCampaign json = Campaigns.read(rules, Campaigns.write(c));
+        assertEquals(c, json, "Gold and Talismans survive the save");
+
+        DkState q2 = (DkState) game.newGame(Campaigns.carrying(setup(Map.of(), 4), json));
+        assertEquals("q2", q2.quest.id());
+        q2.apply(new DkChoice.Buy(0, amulet));
+        assertEquals(0, q2.gold[0]);
+        q2.apply(new DkChoice.Done());
+        q2.apply(q2.choices().get(0));
+        assertEquals(3, q2.held(0, keeptable.games.deadkeep.content.Equipment.Deck.TALISMAN).size(),
+                "three Talismans in the pool: all three come along");
     }
 }

@@ -108,4 +108,42 @@ class ClassAbilitiesTest {
         assertEquals(0, sc.count("footman", 1));
         assertEquals(1, sc.s.mana[0]);
     }
+
+    @Test
+    void aFreeClassAbilityUseWaivesCrushsManaOncePerTurnButIsStillAUse() {
+        Scene sc = Scene.of(Scene.street(2), "grimm");
+        sc.s.clearSkills(0);
+        sc.s.grant(0, Scene.C.skillIndex("free-class-use"));
+        sc.s.grant(0, Scene.C.skillIndex("two-class-uses"));
+        sc.equip("grimm", 0, "broadsword").mana("grimm", 3);
+        sc.enemy("footman", 0, 6);
+        sc.activate("grimm");
+        sc.dice(5, 5, 5, 5, 5).play(new DkChoice.Attack(0, 0, 0, -1, 3, 0));
+        assertEquals(1, sc.count("footman", 0), "2 + 3 dice, 5 hits");
+        assertEquals(3, sc.s.mana[0], "the free use: no Mana spent for the 3 dice");
+        sc.dice(5, 5, 5).play(new DkChoice.Attack(0, 0, 0, -1, 1, 0));
+        assertEquals(2, sc.s.mana[0], "the second use of the Turn is paid");
+        assertFalse(sc.s.choices().contains(new DkChoice.Attack(0, 0, 0, -1, 1, 0)),
+                "no extra use: 2 Class Ability Uses and both spent");
+    }
+
+    @Test
+    void aFreeClassAbilityUseMakesBloodlustCostNoActionAndSureShotNoMana() {
+        Scene sc = Scene.of(Scene.street(4), "lothar");
+        sc.s.grant(0, Scene.C.skillIndex("free-class-use"));
+        sc.equip("lothar", 0, "broadsword");
+        sc.enemy("footman", 2, 2);
+        sc.activate("lothar");
+        sc.play(new DkChoice.Move(2, "Bloodlust"));
+        assertEquals(3, sc.s.actions[0], "the free use: Bloodlust costs no Action");
+        Scene r = Scene.of(Scene.street(3), "mai-ling");
+        r.s.grant(0, Scene.C.skillIndex("free-class-use"));
+        r.equip("mai-ling", 0, "recurve-bow").mana("mai-ling", 3);
+        r.enemy("footman", 1, 2);
+        r.activate("mai-ling");
+        r.dice(2, 3).play(new DkChoice.Attack(0, 0, 1, -1, 0, 0));
+        r.play(new DkChoice.SureShot(2));
+        assertEquals(0, r.count("footman", 1));
+        assertEquals(3, r.s.mana[0], "Sure Shot for free");
+    }
 }

@@ -168,6 +168,26 @@ class EnemyPhaseTest {
     }
 
     @Test
+    void spawnTokensSharingTheFirstSpawnZoneEachSpawnThereFirstTokenFirst() {
+        GridGround g = GridGround.builder("s", "....").spawn(0, 3).spawn(0, 3).spawn(0, 1).build();
+        assertEquals(java.util.List.of(3, 3, 1), java.util.Arrays.stream(g.ground().spawnZones()).boxed().toList(),
+                "the First Spawn Zone's tokens, then clockwise");
+        Scene sc = Scene.of(g, "knut");
+        int footmen = card(Scene.C.street, "footman", null);
+        sc.s.streetDeck = new int[] {footmen, footmen, footmen};
+        sc.s.streetPos = 0;
+        sc.s.phase = DkState.ENEMY;
+        sc.s.ePhase = Foes.E_SPAWN;
+        sc.s.eIdx = 0;
+        for (int i = 0; i < 3; i++) {
+            Foes.step(sc.s, EventSink.NONE);
+        }
+        int each = Scene.C.street.get(footmen).counts().get(0);
+        assertEquals(2 * each, sc.count("footman", 3), "one card for each token in the First Spawn Zone");
+        assertEquals(each, sc.count("footman", 1));
+    }
+
+    @Test
     void anInactiveBossCannotBeAttackedOrAct() {
         Scene sc = Scene.of(Scene.street(2), Scene.quest("wyvern", 1), "knut");
         sc.equip("knut", 0, "broadsword");
@@ -221,7 +241,7 @@ class EnemyPhaseTest {
         GridGround g = Scene.street(2);
         var q = new keeptable.games.deadkeep.content.Quest("t", "T", "t", 0, 1, "wyvern", 0, "round:99", true, true,
                 false, 5, 2, 0, java.util.List.of());
-        DkState s = Opening.newGame(Scene.C, g, q, 2, new int[] {0, 1}, new int[] {0, 1}, 1, null, 1, false);
+        DkState s = Opening.newGame(Scene.C, g.ground(), q, 2, new int[] {0, 1}, new int[] {0, 1}, 1, null, 1, false);
         s.streetDeck = new int[0];
         Foes.endPhase(s, EventSink.NONE);
         assertEquals(1, s.first);

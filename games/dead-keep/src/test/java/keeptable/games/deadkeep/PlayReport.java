@@ -9,21 +9,30 @@ import keeptable.engine.agent.Agent;
 import keeptable.engine.agent.RandomAgent;
 import keeptable.engine.Rng;
 
-/** Not a test: plays games and prints how they end (run by hand). */
+/**
+ * Not a test: plays games and prints how they end (run by hand). Arguments: games per Quest; properties
+ * {@code -Dseats=4} (one Adventurer per seat, the default party), {@code -Dparty=a,b}, {@code -Dquests=q1,q2}.
+ */
 public final class PlayReport {
     public static void main(String[] args) {
         DeadKeep game = new DeadKeep();
         for (String agentName : new String[] {"heuristic"}) {
             Agent agent = agentName.equals("random") ? RandomAgent.INSTANCE : game.heuristicAgent();
-            for (String q : new String[] {"tutorial", "q1", "q2", "q3"}) {
+            for (String q : System.getProperty("quests", "tutorial,q1,q2,q3").split(",")) {
                 Map<String, Integer> reasons = new TreeMap<>();
                 long steps = 0;
                 int wins = 0;
                 int games = Integer.parseInt(args.length > 0 ? args[0] : "50");
                 long t0 = System.nanoTime();
                 for (int g = 0; g < games; g++) {
-                    Setup setup = new Setup(java.util.List.of(new Seat("P1", agentName), new Seat("P2", agentName)),
-                            Map.of("quest", q, "adventurers", System.getProperty("party", "astrid,lothar")), g);
+                    int seats = Integer.getInteger("seats", 2);
+                    java.util.List<Seat> list = new java.util.ArrayList<>();
+                    for (int i = 0; i < seats; i++) {
+                        list.add(new Seat("P" + (i + 1), agentName));
+                    }
+                    String party = System.getProperty("party");
+                    Setup setup = new Setup(list, party == null ? Map.of("quest", q)
+                            : Map.of("quest", q, "adventurers", party), g);
                     State s = game.newGame(setup);
                     Rng rng = new Rng(g);
                     while (!s.isOver()) {

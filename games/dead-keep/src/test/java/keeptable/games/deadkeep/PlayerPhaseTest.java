@@ -121,7 +121,7 @@ class PlayerPhaseTest {
 
     @Test
     void takingARedObjectiveGivesAdrenalineAndATreasureAPotionOrAnArtifact() {
-        GridGround g = GridGround.builder("t", "...").objective(0, 0, "red").treasure(0, 0).treasure(0, 0)
+        GridGround g = GridGround.builder("t", "...").objective(0, 0, "red").treasure(0, 0).treasure(0, 1)
                 .objective(0, 2, "red").boss(0, 2).build();
         Scene sc = Scene.of(g, "lothar");
         sc.s.treasureArtifact[0] = 0;
@@ -131,6 +131,7 @@ class PlayerPhaseTest {
         assertEquals(5, sc.s.ap[0]);
         sc.play(new DkChoice.Take(1, 0));
         assertEquals(1, sc.s.potions[0]);
+        sc.play(new DkChoice.Move(1, ""));
         sc.play(new DkChoice.Take(1, 1));
         assertEquals(DkState.M_KEEP, sc.s.mode, "an Artifact to place or discard");
         assertEquals(keeptable.games.deadkeep.content.Equipment.Deck.ARTIFACT,

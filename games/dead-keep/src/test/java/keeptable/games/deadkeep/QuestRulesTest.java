@@ -54,10 +54,19 @@ class QuestRulesTest {
     }
 
     @Test
-    void q2sElderTrollGainsDoomEachEndPhaseAndWakesAtRound8() {
-        DkState s = start("q2");
+    void theTutorialsMinotaurGainsDoomEachEndPhase() {
+        DkState s = start("tutorial");
         Foes.endPhase(s, EventSink.NONE);
         assertEquals(1, s.doom, "the Quest's Doom source");
+        Foes.endPhase(s, EventSink.NONE);
+        assertEquals(2, s.doom);
+    }
+
+    @Test
+    void q2sElderTrollWakesAtRound8() {
+        DkState s = start("q2");
+        Foes.endPhase(s, EventSink.NONE);
+        assertEquals(0, s.doom, "no Quest Doom source in q2");
         while (s.round < 8) {
             Foes.endPhase(s, EventSink.NONE);
         }

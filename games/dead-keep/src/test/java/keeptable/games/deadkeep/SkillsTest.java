@@ -557,15 +557,33 @@ class SkillsTest {
     }
 
     @Test
+    void armorRerollAlsoAnswersFriendlyFire() {
+        for (boolean reroll : new boolean[] {true, false}) {
+            Scene sc = Scene.of(Scene.street(3), "mai-ling", "theron");
+            sc.s.grant(1, Scene.C.skillIndex("armor-reroll"));
+            sc.equip("mai-ling", 0, "war-bow").mana("mai-ling", 0).mana("theron", 2).at("theron", 1);
+            sc.enemy("footman", 1, 1);
+            sc.activate("mai-ling");
+            sc.dice(2, 3).play(new DkChoice.Attack(0, 0, 1, -1, 0, 0));
+            assertEquals(DkState.M_ARMOR, sc.s.mode, "Theron's Iron Hide roll of 3 failed: reroll it?");
+            assertEquals(sc.s.owner[1], sc.s.toMove(), "Theron's player decides");
+            sc.dice(6).play(new DkChoice.ArmorReroll(reroll));
+            assertEquals(reroll ? 12 : 11, sc.woundsLeft("theron"), "the reroll of 6 cancels the Wound");
+            assertEquals(reroll ? 1 : 2, sc.s.mana[1]);
+            assertEquals(DkState.M_ACTION, sc.s.mode);
+        }
+    }
+
+    @Test
     void ghostSightSeesThroughWallsAndDoors() {
-        GridGround g = GridGround.builder("g", "..A.").door(0, 1, 0, 2, "red").objective(0, 0, "red").boss(0, 0).build();
+        GridGround g = GridGround.builder("g", "..A.").door(0, 1, 0, 2, "red").door(0, 2, 0, 3, "red").objective(0, 0, "red").boss(0, 0).build();
         Scene sc = Scene.of(g, "knut");
         sc.s.clearSkills(0);
         sc.equip("knut", 0, "war-bow").mana("knut", 0);
         sc.enemy("footman", 3, 1);
         sc.activate("knut");
-        assertFalse(sc.s.choices().contains(at(3)), "the closed door blocks sight");
+        assertFalse(sc.s.choices().contains(at(3)), "the closed doors block sight");
         sc.s.grant(0, Scene.C.skillIndex("ghost-sight"));
-        assertTrue(sc.s.choices().contains(at(3)), "Ghost Sight: straight through the door and the building");
+        assertTrue(sc.s.choices().contains(at(3)), "Ghost Sight: straight through the doors and the building");
     }
 }

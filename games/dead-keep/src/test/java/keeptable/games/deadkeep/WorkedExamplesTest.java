@@ -336,7 +336,7 @@ class WorkedExamplesTest {
 
     @Test
     void footmenInTheMistSpawnOnTilesWithAdventurersNotInTheDarkZone() {
-        GridGround g = GridGround.builder("mist", "m.Am.m.m.", ".........").dark(0, 2).tiles(3).build();
+        GridGround g = GridGround.builder("mist", "m.Am.m.m.", ".........").dark(0, 2).door(0, 2, 1, 2, "red").tiles(3).build();
         Scene sc = Scene.of(g, "tessara", "malteo");
         sc.at("tessara", g.zone(1, 0)).at("malteo", g.zone(1, 4));
         int card = -1;
@@ -357,7 +357,7 @@ class WorkedExamplesTest {
 
     @Test
     void aLevel2BuildingCardIsReadAtTheAdventurersDangerLevel() {
-        GridGround g = GridGround.builder("b", "A.").dark(0, 0).build();
+        GridGround g = GridGround.builder("b", "A.").dark(0, 0).door(0, 0, 0, 1, "red").start(0, 1).build();
         Scene sc = Scene.of(g, "astrid");
         int card = -1;
         for (int i = 0; i < Scene.C.building.size(); i++) {
@@ -367,8 +367,8 @@ class WorkedExamplesTest {
             }
         }
         sc.s.buildingDeck = new int[] {card};
-        Foes.drawAndResolve(sc.s, 0, true, EventSink.NONE);
-        assertEquals(2, sc.count("deadeye", 0), "Blue line of the Level 2 card: 2 Deadeyes");
+        Foes.drawAndResolve(sc.s, g.zone(0, 0), true, EventSink.NONE);
+        assertEquals(2, sc.count("deadeye", g.zone(0, 0)), "Blue line of the Level 2 card: 2 Deadeyes");
     }
 
     @Test

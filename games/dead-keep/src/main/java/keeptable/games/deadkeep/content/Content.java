@@ -27,7 +27,11 @@ public final class Content {
         "quests/q3.yaml"};
 
     /** The campaign's Quest order and Talisman limits. */
-    public record CampaignFile(List<String> quests, int talismanPool, int talismansPerQuest) {
+    /**
+     * The campaign: Quests in order, the Talisman pool, Talismans per Quest, and the Gold each Adventurer earns
+     * for a Quest won (authored; spent on Talismans between Quests).
+     */
+    public record CampaignFile(List<String> quests, int talismanPool, int talismansPerQuest, int questGold) {
     }
 
     private static volatile Content standard;
@@ -175,6 +179,9 @@ public final class Content {
         }
         if (campaign.talismansPerQuest() < 1 || campaign.talismanPool() < campaign.talismansPerQuest()) {
             throw new ContentException(CAMPAIGN, null, "the Talisman pool must hold at least the Talismans per Quest");
+        }
+        if (campaign.questGold() < 0) {
+            throw new ContentException(CAMPAIGN, null, "questGold cannot be negative");
         }
     }
 

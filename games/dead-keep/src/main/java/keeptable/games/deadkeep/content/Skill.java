@@ -21,7 +21,8 @@ public record Skill(Kind kind, String param) {
         MIST_AFFINITY(false), ROLL_6_PENETRATION(true), CRUSH_PLUS_1_ROLL(false), CONSUME(false), TWO_CLASS_USES(false),
         SPELLBOOK(false), MIST_MANA(false), BLOODLUST_PENETRATION(false), BLOODLUST_DICE(false), DUO_PLUS_1_ROLL(false),
         CLASS(true), JUMP(false), TELEPORT(true), SHOVE(false), TAUNT(false), LUCKY(false), DUO_FREE_COMBAT(false),
-        PAID_FREE_ACTION(true), BORN_LEADER(false), ARMOR_REROLL(false), GHOST_SIGHT(false);
+        PAID_FREE_ACTION(true), BORN_LEADER(false), ARMOR_REROLL(false), GHOST_SIGHT(false),
+        FREE_CLASS_USE(false);
 
         public final boolean needsParam;
 

@@ -1,0 +1,110 @@
+package keeptable.games.deadkeep;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import keeptable.engine.Choice;
+import keeptable.engine.EventSink;
+import keeptable.engine.Rng;
+import keeptable.engine.Setup;
+import keeptable.engine.State;
+import org.junit.jupiter.api.Test;
+
+/** Co-op undo ({@code Game.undoable}): only choices that brought nothing new to light can be taken back. */
+class UndoTest {
+    private static final DeadKeep GAME = new DeadKeep();
+
+    /** Plays the choice on the scene and says whether the game lets the party take it back. */
+    private static boolean undoable(Scene sc, DkChoice c) {
+        State before = sc.s.copy();
+        sc.play(c);
+        return GAME.undoable(before, c, sc.s);
+    }
+
+    @Test
+    void aMoveCanBeTakenBack() {
+        Scene sc = Scene.of(Scene.street(3), "astrid", "lothar");
+        sc.activate("astrid");
+        assertTrue(undoable(sc, new DkChoice.Move(1, "")));
+    }
+
+    @Test
+    void aReorganizeCanBeTakenBack() {
+        Scene sc = Scene.of(Scene.street(2), "lothar", "astrid");
+        sc.equip("astrid", 0, "elven-sword");
+        sc.activate("lothar");
+        assertTrue(undoable(sc, new DkChoice.Trade(1)));
+        assertTrue(undoable(sc, new DkChoice.Swap(0, 0, 1, 0)));
+        assertTrue(undoable(sc, new DkChoice.Done()));
+    }
+
+    @Test
+    void aCombatRollCannotBeTakenBack() {
+        Scene sc = Scene.of(Scene.street(2), "lothar", "astrid");
+        sc.equip("lothar", 0, "elven-sword");
+        sc.enemy("footman", 0, 2);
+        sc.activate("lothar");
+        sc.dice(1, 1, 1);
+        assertFalse(undoable(sc, new DkChoice.Attack(0, 0, 0, -1, 0, 0)), "stacked dice were read");
+        Scene live = Scene.of(Scene.street(2), "lothar", "astrid");
+        live.equip("lothar", 0, "elven-sword");
+        live.enemy("footman", 0, 2);
+        live.activate("lothar");
+        assertFalse(undoable(live, new DkChoice.Attack(0, 0, 0, -1, 0, 0)), "the generator rolled");
+    }
+
+    @Test
+    void aDoorOpeningWithItsDoomRollCannotBeTakenBack() {
+        GridGround g = GridGround.builder("house", "...", "AAB").door(0, 0, 1, 0, "red").door(1, 1, 1, 2, "blue")
+                .dark(1, 1).dark(1, 0).objective(0, 2, "red").boss(0, 2).build();
+        Scene sc = Scene.of(g, "lothar", "astrid");
+        sc.s.buildingDeck = new int[] {0, 0, 0, 0};
+        sc.activate("lothar");
+        assertFalse(undoable(sc, new DkChoice.OpenDoor(0)));
+    }
+
+    @Test
+    void aSearchDrawCannotBeTakenBack() {
+        Scene sc = Scene.of(Scene.street(2), "lothar", "astrid");
+        sc.s.searchTokens[0] = 1;
+        sc.s.necroDeck = new int[] {Scene.C.equipmentIndex("ghoul-splitter")};
+        sc.s.necroLen = 1;
+        sc.s.necroDiscard = new int[1];
+        sc.s.changed();
+        sc.activate("lothar");
+        assertFalse(undoable(sc, new DkChoice.Search()));
+        assertEquals(DkState.M_KEEP, sc.s.mode);
+        assertTrue(undoable(sc, new DkChoice.Keep(Slots.PACK0)), "placing a card already seen reveals nothing");
+    }
+
+    @Test
+    void nothingInTheEnemyPhaseAndNothingThatStartsItCanBeTakenBack() {
+        int enemyChoices = 0;
+        int undoables = 0;
+        for (long seed = 1; seed <= 30; seed++) {
+            State s = GAME.newGame(new Setup(Setup.of(seed, "random", "random").seats(), java.util.Map.of("quest", "q1"), seed));
+            Rng r = new Rng(seed * 31);
+            for (int step = 0; step < 400 && !s.isOver(); step++) {
+                List<? extends Choice> cs = s.choices();
+                Choice c = cs.get(r.nextInt(cs.size()));
+                DkState b = (DkState) s.copy();
+                s.apply(c, EventSink.NONE);
+                DkState a = (DkState) s;
+                boolean u = GAME.undoable(b, c, a);
+                if (b.phase == DkState.ENEMY || a.phase == DkState.ENEMY) {
+                    enemyChoices++;
+                    assertFalse(u, "Enemy Phase: " + c);
+                }
+                if (u) {
+                    undoables++;
+                    assertEquals(b.rng.position(), a.rng.position(), "no die rolled: " + c);
+                    assertEquals(b.round, a.round);
+                }
+            }
+        }
+        assertTrue(enemyChoices > 0, "the random games reached the Enemy Phase");
+        assertTrue(undoables > 0, "and made some plain Moves");
+    }
+}
