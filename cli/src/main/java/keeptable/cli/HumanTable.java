@@ -78,7 +78,7 @@ final class HumanTable implements Match.Listener {
                     visible.add(e);
                 }
             }
-            Entry entry = new Entry(headline(h, seat, choice, visible.isEmpty()), visible);
+            Entry entry = new Entry(headline(h, seat, after.describe(choice), visible.isEmpty()), visible);
             log.get(h).add(entry);
             sinceLastDecision.get(h).add(entry);
             if (h == atKeyboard) {
@@ -95,7 +95,7 @@ final class HumanTable implements Match.Listener {
         latest = now;
         for (int h = 0; h < human.length; h++) {
             if (human[h]) {
-                Entry entry = new Entry(name(seat) + " took back: " + choice.label(), List.of());
+                Entry entry = new Entry(name(seat) + " took back: " + now.describe(choice), List.of());
                 log.get(h).add(entry);
                 if (h == atKeyboard) {
                     print(entry);
@@ -111,9 +111,9 @@ final class HumanTable implements Match.Listener {
         terminal.out().println("Cannot undo: " + reason + ".");
     }
 
-    private String headline(int viewer, int seat, Choice choice, boolean quiet) {
+    private String headline(int viewer, int seat, String choice, boolean quiet) {
         if (viewer == seat) {
-            return (hotseat() ? name(seat) + " chose: " : "You chose: ") + choice.label();
+            return (hotseat() ? name(seat) + " chose: " : "You chose: ") + choice;
         }
         return name(seat) + (quiet ? " played." : ":");
     }

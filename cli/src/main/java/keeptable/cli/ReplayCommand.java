@@ -60,7 +60,7 @@ final class ReplayCommand implements Callable<Integer> {
             if (replay.step() == before) {
                 break; // the rules refused the recorded choice: nothing happened
             }
-            printStep(replay.step(), seats, mover, choice, events, viewer);
+            printStep(replay.step(), seats, mover, replay.state().describe(choice), events, viewer);
             if (step && replay.hasNext()) {
                 if (terminal.ask("(Enter for the next step) ") == null) {
                     step = false;
@@ -80,11 +80,11 @@ final class ReplayCommand implements Callable<Integer> {
         return ExitCodes.FAILED;
     }
 
-    private void printStep(int number, List<Seat> seats, int mover, Choice choice, List<Event> events,
+    private void printStep(int number, List<Seat> seats, int mover, String choice, List<Event> events,
                            Integer viewer) {
         String who = mover >= 0 && mover < seats.size() ? seats.get(mover).name() : "?";
         if (viewer == null || viewer == mover) {
-            terminal.out().printf("%4d. %s: %s%n", number, who, choice.label());
+            terminal.out().printf("%4d. %s: %s%n", number, who, choice);
         } else {
             terminal.out().printf("%4d. %s played.%n", number, who);
         }

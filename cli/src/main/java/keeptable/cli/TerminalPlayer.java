@@ -62,7 +62,7 @@ final class TerminalPlayer implements Agent {
                 case "quit", "exit" -> confirmQuit();
                 default -> {
                     if (!command.matches("-?\\d+")) {
-                        Choice named = named(line.trim(), choices);
+                        Choice named = named(line.trim(), observed, choices);
                         if (named != null) {
                             return named;
                         }
@@ -94,12 +94,12 @@ final class TerminalPlayer implements Agent {
      * The one choice whose words contain what was typed (e.g. a square such as "C4", or "buy ruby"), or
      * null after saying that none or several do.
      */
-    private Choice named(String typed, List<Choice> choices) {
+    private Choice named(String typed, State observed, List<Choice> choices) {
         Pattern words = Pattern.compile("(?<![\\p{L}\\p{N}])" + Pattern.quote(typed) + "(?![\\p{L}\\p{N}])",
                 Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
         List<Integer> matches = new ArrayList<>();
         for (int i = 0; i < choices.size(); i++) {
-            if (words.matcher(choices.get(i).label()).find()) {
+            if (words.matcher(observed.describe(choices.get(i))).find()) {
                 matches.add(i);
             }
         }
@@ -112,7 +112,7 @@ final class TerminalPlayer implements Agent {
         } else {
             terminal.out().println("Several choices name '" + typed + "':");
             for (int i : matches) {
-                terminal.out().printf("  %d. %s%n", i + 1, choices.get(i).label());
+                terminal.out().printf("  %d. %s%n", i + 1, observed.describe(choices.get(i)));
             }
         }
         return null;
@@ -125,7 +125,7 @@ final class TerminalPlayer implements Agent {
         terminal.out().println();
         terminal.out().println(decision == null ? "Choose:" : decision.prompt() + ":");
         for (int i = 0; i < choices.size(); i++) {
-            terminal.out().printf("  %d. %s%n", i + 1, choices.get(i).label());
+            terminal.out().printf("  %d. %s%n", i + 1, observed.describe(choices.get(i)));
         }
     }
 
@@ -150,7 +150,7 @@ final class TerminalPlayer implements Agent {
         IsmctsAgent.Analysis analysis = search.analyse(observed, choices, hintRng);
         int index = choices.indexOf(analysis.best()) + 1;
         terminal.out().printf("Hint: %d. %s (estimated win rate %.0f%%, from %d searches)%n", index,
-                analysis.best().label(), analysis.winRate() * 100, analysis.iterations());
+                observed.describe(analysis.best()), analysis.winRate() * 100, analysis.iterations());
     }
 
     private void showLog(int seat) {

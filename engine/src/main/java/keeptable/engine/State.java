@@ -53,6 +53,14 @@ public interface State {
     /** A hash of everything that matters, compared at every step of a replay. */
     long fingerprint();
 
+    /**
+     * A choice in words for the people at this table, e.g. naming an Adventurer where the choice
+     * itself holds only its place in the party. By default the choice's own label.
+     */
+    default String describe(Choice choice) {
+        return choice.label();
+    }
+
     /** Content items each seat used during the game, for per-item simulation figures. */
     default List<ItemUse> itemUses() {
         return List.of();

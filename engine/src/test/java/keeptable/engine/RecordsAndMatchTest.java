@@ -7,6 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import keeptable.engine.agent.Agent;
@@ -17,6 +21,7 @@ import keeptable.engine.record.GameRecord;
 import keeptable.engine.record.Replay;
 import keeptable.engine.toy.LuckyDraw;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class RecordsAndMatchTest {
     private final Game game = LuckyDraw.GAME;
@@ -27,10 +32,22 @@ class RecordsAndMatchTest {
     }
 
     @Test
-    void gamesAreFoundThroughServiceLoader() {
-        assertEquals("lucky-draw", Games.byId("lucky-draw").id());
-        SetupException e = assertThrows(SetupException.class, () -> Games.byId("chess"));
-        assertTrue(e.getMessage().contains("lucky-draw"), e.getMessage());
+    void gamesAreFoundThroughServiceLoader(@TempDir Path dir) throws Exception {
+        // Registered only here, so the toy games of this jar's tests never join another module's game list.
+        Path services = dir.resolve("META-INF/services/" + GameProvider.class.getName());
+        Files.createDirectories(services.getParent());
+        Files.writeString(services, LuckyDraw.class.getName() + "\n");
+        Thread thread = Thread.currentThread();
+        ClassLoader before = thread.getContextClassLoader();
+        try (URLClassLoader loader = new URLClassLoader(new URL[] {dir.toUri().toURL()},
+                before)) {
+            thread.setContextClassLoader(loader);
+            assertEquals("lucky-draw", Games.byId("lucky-draw").id());
+            SetupException e = assertThrows(SetupException.class, () -> Games.byId("chess"));
+            assertTrue(e.getMessage().contains("lucky-draw"), e.getMessage());
+        } finally {
+            thread.setContextClassLoader(before);
+        }
     }
 
     @Test

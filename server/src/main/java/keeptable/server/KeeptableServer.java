@@ -650,7 +650,7 @@ public final class KeeptableServer implements AutoCloseable {
             ObjectNode n = json.createObjectNode();
             n.put("step", step);
             n.put("index", choices.indexOf(a.best()));
-            n.put("label", a.best().label());
+            n.put("label", observed.describe(a.best()));
             n.set("choice", t.choiceNode(a.best()));
             n.put("winRate", a.winRate());
             n.put("iterations", a.iterations());
@@ -703,7 +703,7 @@ public final class KeeptableServer implements AutoCloseable {
         n.set("view", t.mapper.valueToTree(v));
         n.put("text", v.text());
         if (step > 0) {
-            n.put("played", moves.get(step - 1).label());
+            n.put("played", s.describe(moves.get(step - 1)));
         }
         ArrayNode ev = n.putArray("events");
         for (Event e : last.events()) {
@@ -1013,7 +1013,7 @@ public final class KeeptableServer implements AutoCloseable {
                 ArrayNode cs = n.putArray("choices");
                 for (Choice ch : s.choices()) {
                     ObjectNode cn = cs.addObject();
-                    cn.put("label", ch.label());
+                    cn.put("label", s.describe(ch));
                     cn.set("choice", t.choiceNode(ch));
                 }
             }

@@ -2,6 +2,7 @@ package keeptable.games.deadkeep;
 
 import java.util.ArrayList;
 import java.util.List;
+import keeptable.engine.Choice;
 import keeptable.engine.Decision;
 import keeptable.engine.EventSink;
 import keeptable.engine.Outcome;
@@ -533,6 +534,20 @@ public final class DkState extends RulesState<DkChoice> {
 
     String advName(int a) {
         return c.adventurers.get(card[a]).name();
+    }
+
+    private static final java.util.regex.Pattern ADVENTURER = java.util.regex.Pattern.compile("Adventurer (\\d)");
+
+    /** The choice's label with each Adventurer named, e.g. "Astrid buys Broadsword" for "Adventurer 0 buys …". */
+    @Override
+    public String describe(Choice choice) {
+        java.util.regex.Matcher m = ADVENTURER.matcher(choice.label());
+        StringBuilder out = new StringBuilder();
+        while (m.find()) {
+            int a = m.group(1).charAt(0) - '0';
+            m.appendReplacement(out, a < card.length ? advName(a) : m.group());
+        }
+        return m.appendTail(out).toString();
     }
 
     String enemyName(int slot) {

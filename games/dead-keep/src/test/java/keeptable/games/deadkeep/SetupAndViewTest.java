@@ -70,6 +70,16 @@ class SetupAndViewTest {
     }
 
     @Test
+    void choicesAreDescribedWithTheAdventurersNames() {
+        DkState s = (DkState) game.newGame(setup(1, Map.of("adventurers", "Astrid,Lothar"), 1));
+        keeptable.engine.Choice buy = s.choices().get(0);
+        assertTrue(buy.label().startsWith("Adventurer 0 buys "), buy.label());
+        assertEquals(buy.label().replace("Adventurer 0", "Astrid"), s.describe(buy));
+        assertEquals("Lothar gives a Health Potion to Astrid",
+                s.describe(new DkChoice.GivePotion(1, 0)).replaceAll(" \\(.*", ""));
+    }
+
+    @Test
     void badOptionsAreRefusedInWords() {
         assertThrows(SetupException.class, () -> game.newGame(setup(1, Map.of("quest", "q9"), 1)));
         assertThrows(SetupException.class, () -> game.newGame(setup(1, Map.of("adventurers", "Bob"), 1)));
