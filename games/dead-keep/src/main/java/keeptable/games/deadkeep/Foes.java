@@ -450,7 +450,7 @@ final class Foes {
                 if (s.standingIn(tz) == 0) {
                     continue;
                 }
-                int d = Paths.doorBlindDistance(s, tz, from);
+                int d = s.g.blindDistance(tz, from);
                 if (d < 0) {
                     continue;
                 }

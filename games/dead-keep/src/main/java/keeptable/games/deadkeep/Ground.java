@@ -21,7 +21,6 @@ public final class Ground {
 
     private final Board board;
     private final int[][] openings;
-    private final int[][] touching;
     private final int[][] dark;
     private final int[] spawns;
     private final int[] objectives;
@@ -44,10 +43,8 @@ public final class Ground {
         this.board = board;
         int n = board.zoneCount();
         openings = new int[n][];
-        touching = new int[n][];
         for (int z = 0; z < n; z++) {
             openings[z] = bits(board.openings(z));
-            touching[z] = bits(board.touching(z));
         }
         dark = new int[board.buildingCount()][];
         for (int b = 0; b < dark.length; b++) {
@@ -228,11 +225,6 @@ public final class Ground {
      */
     public long stepsToward(int from, int destination, long openDoors) {
         return board.stepsToward(from, destination, openDoors);
-    }
-
-    /** Zones sharing a cell edge with {@code zone}, walls or not (Teleport counts Zones this way). */
-    public int[] touching(int zone) {
-        return touching[zone];
     }
 
     /** Whether a building has a way in now (an opening, or an open door to the outside). */

@@ -182,8 +182,8 @@ final class Turns {
                 out.add(new DkChoice.Move(Long.numberOfTrailingZeros(m), ""));
             }
             if (affordable && Skills.has(s, a, Skill.Kind.SPRINT) && (s.used[a] & U_SPRINT) == 0) {
-                for (int far : Paths.sprint(s, z, slippery)) {
-                    out.add(new DkChoice.Move(far, "Sprint"));
+                for (long m = Paths.sprint(s, z, slippery); m != 0; m &= m - 1) {
+                    out.add(new DkChoice.Move(Long.numberOfTrailingZeros(m), "Sprint"));
                 }
             }
         }
@@ -197,8 +197,8 @@ final class Turns {
         }
         int teleport = teleportRange(s, a);
         if (teleport > 0 && canAct && (s.used[a] & U_TELEPORT) == 0) {
-            for (int to : Paths.teleport(s, z, teleport)) {
-                out.add(new DkChoice.Move(to, "Teleport"));
+            for (long m = Paths.teleport(s, z, teleport); m != 0; m &= m - 1) {
+                out.add(new DkChoice.Move(Long.numberOfTrailingZeros(m), "Teleport"));
             }
         }
         if (Skills.has(s, a, Skill.Kind.SHOVE) && (s.used[a] & U_SHOVE) == 0 && here > 0) {
@@ -229,8 +229,8 @@ final class Turns {
         }
         if (canAct && Skills.isClass(s, a, AdventurerClass.FIGHTER)
                 && (s.used[a] & U_BLOODLUST) == 0 && s.actions[a] >= 1 + extra) {
-            for (int to : Paths.bloodlust(s, z, slippery)) {
-                out.add(new DkChoice.Move(to, "Bloodlust"));
+            for (long m = Paths.bloodlust(s, z, slippery); m != 0; m &= m - 1) {
+                out.add(new DkChoice.Move(Long.numberOfTrailingZeros(m), "Bloodlust"));
             }
         }
         for (int d = 0; d < s.g.doors(); d++) {
