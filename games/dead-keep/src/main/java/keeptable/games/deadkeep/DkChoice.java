@@ -1,5 +1,6 @@
 package keeptable.games.deadkeep;
 
+import java.util.function.IntFunction;
 import keeptable.engine.Choice;
 
 /**
@@ -9,6 +10,16 @@ import keeptable.engine.Choice;
  * Labels give the numbers; views give names.
  */
 public sealed interface DkChoice extends Choice {
+    /** Adventurers by their place in the party, as a choice's own label names them. */
+    IntFunction<String> NUMBERED = a -> "Adventurer " + a;
+
+    /**
+     * The choice in words with each Adventurer named by {@code who} (given their place in the party):
+     * the table names them, the label numbers them.
+     */
+    default String text(IntFunction<String> who) {
+        return label();
+    }
 
     /** Names for labels, from the shipped content (labels are words for players, not rules). */
     private static keeptable.games.deadkeep.content.Content names() {
@@ -42,7 +53,12 @@ public sealed interface DkChoice extends Choice {
     /** Setup: buy this Adventure Equipment weapon as the Adventurer's Starting Equipment. */
     record Buy(int adventurer, int card) implements DkChoice {
         public String label() {
-            return "Adventurer " + adventurer + " buys " + cardName(card) + " (" + names().equipment.get(card).buy()
+            return text(NUMBERED);
+        }
+
+        @Override
+        public String text(IntFunction<String> who) {
+            return who.apply(adventurer) + " buys " + cardName(card) + " (" + names().equipment.get(card).buy()
                     + " Gold)";
         }
     }
@@ -50,7 +66,12 @@ public sealed interface DkChoice extends Choice {
     /** Between Quests: sell this Talisman of the Adventurer's campaign pool for its selling price. */
     record Sell(int adventurer, int card) implements DkChoice {
         public String label() {
-            return "Adventurer " + adventurer + " sells " + cardName(card) + " (" + names().equipment.get(card).sell()
+            return text(NUMBERED);
+        }
+
+        @Override
+        public String text(IntFunction<String> who) {
+            return who.apply(adventurer) + " sells " + cardName(card) + " (" + names().equipment.get(card).sell()
                     + " Gold)";
         }
     }
@@ -58,14 +79,24 @@ public sealed interface DkChoice extends Choice {
     /** Campaign setup: take this Talisman (index in the Adventurer's campaign pool) into the Quest. */
     record Bring(int adventurer, int card) implements DkChoice {
         public String label() {
-            return "Adventurer " + adventurer + " brings the Talisman " + cardName(card);
+            return text(NUMBERED);
+        }
+
+        @Override
+        public String text(IntFunction<String> who) {
+            return who.apply(adventurer) + " brings the Talisman " + cardName(card);
         }
     }
 
     /** Player Phase: activate one of the seat's Adventurers. */
     record Activate(int adventurer) implements DkChoice {
         public String label() {
-            return "Activate Adventurer " + adventurer;
+            return text(NUMBERED);
+        }
+
+        @Override
+        public String text(IntFunction<String> who) {
+            return "Activate " + who.apply(adventurer);
         }
     }
 
@@ -120,28 +151,49 @@ public sealed interface DkChoice extends Choice {
     /** Reorganize ({@code partner} -1) or Trade with another Adventurer in the Zone. */
     record Trade(int partner) implements DkChoice {
         public String label() {
-            return partner < 0 ? "Reorganize" : "Trade with Adventurer " + partner;
+            return text(NUMBERED);
+        }
+
+        @Override
+        public String text(IntFunction<String> who) {
+            return partner < 0 ? "Reorganize" : "Trade with " + who.apply(partner);
         }
     }
 
     /** While reorganizing or trading: swap two inventory slots (of one or both Adventurers). */
     record Swap(int a, int slotA, int b, int slotB) implements DkChoice {
         public String label() {
-            return "Swap Adventurer " + a + "'s " + slotName(slotA) + " with Adventurer " + b + "'s " + slotName(slotB);
+            return text(NUMBERED);
+        }
+
+        @Override
+        public String text(IntFunction<String> who) {
+            return "Swap " + who.apply(a) + "'s " + slotName(slotA) + " with " + who.apply(b) + "'s "
+                    + slotName(slotB);
         }
     }
 
     /** Discard a card (free, any time in a reorganization). */
     record Discard(int adventurer, int slot) implements DkChoice {
         public String label() {
-            return "Adventurer " + adventurer + " discards the card in " + slotName(slot);
+            return text(NUMBERED);
+        }
+
+        @Override
+        public String text(IntFunction<String> who) {
+            return who.apply(adventurer) + " discards the card in " + slotName(slot);
         }
     }
 
     /** While trading: hand a Health Potion over (neither may be KO'ed). */
     record GivePotion(int from, int to) implements DkChoice {
         public String label() {
-            return "Adventurer " + from + " gives a Health Potion to Adventurer " + to;
+            return text(NUMBERED);
+        }
+
+        @Override
+        public String text(IntFunction<String> who) {
+            return who.apply(from) + " gives a Health Potion to " + who.apply(to);
         }
     }
 
@@ -162,14 +214,24 @@ public sealed interface DkChoice extends Choice {
     /** Cast the Enchantment of the Talisman in {@code slot} on Adventurer {@code target}. */
     record Enchant(int slot, int target) implements DkChoice {
         public String label() {
-            return "Cast the Talisman in " + slotName(slot) + " on Adventurer " + target;
+            return text(NUMBERED);
+        }
+
+        @Override
+        public String text(IntFunction<String> who) {
+            return "Cast the Talisman in " + slotName(slot) + " on " + who.apply(target);
         }
     }
 
     /** Discard a Health Potion of {@code holder} to heal or revive {@code target} in the same Zone. */
     record Potion(int holder, int target) implements DkChoice {
         public String label() {
-            return "Adventurer " + holder + " gives a Health Potion to Adventurer " + target;
+            return text(NUMBERED);
+        }
+
+        @Override
+        public String text(IntFunction<String> who) {
+            return who.apply(holder) + " gives a Health Potion to " + who.apply(target);
         }
     }
 
@@ -204,7 +266,12 @@ public sealed interface DkChoice extends Choice {
     /** Born Leader: give Adventurer {@code adventurer} 1 free Action, used at once. */
     record Lead(int adventurer) implements DkChoice {
         public String label() {
-            return "Give Adventurer " + adventurer + " a free Action (Born Leader)";
+            return text(NUMBERED);
+        }
+
+        @Override
+        public String text(IntFunction<String> who) {
+            return "Give " + who.apply(adventurer) + " a free Action (Born Leader)";
         }
     }
 
@@ -239,7 +306,12 @@ public sealed interface DkChoice extends Choice {
     /** Give the next Enemy Attack or Friendly Fire hit to this Adventurer. */
     record Assign(int adventurer) implements DkChoice {
         public String label() {
-            return "Adventurer " + adventurer + " takes the hit";
+            return text(NUMBERED);
+        }
+
+        @Override
+        public String text(IntFunction<String> who) {
+            return who.apply(adventurer) + " takes the hit";
         }
     }
 

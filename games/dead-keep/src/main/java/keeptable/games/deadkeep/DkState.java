@@ -536,18 +536,10 @@ public final class DkState extends RulesState<DkChoice> {
         return c.adventurers.get(card[a]).name();
     }
 
-    private static final java.util.regex.Pattern ADVENTURER = java.util.regex.Pattern.compile("Adventurer (\\d)");
-
-    /** The choice's label with each Adventurer named, e.g. "Astrid buys Broadsword" for "Adventurer 0 buys …". */
+    /** The choice in words with each Adventurer named, e.g. "Astrid buys Broadsword" for "Adventurer 0 buys …". */
     @Override
     public String describe(Choice choice) {
-        java.util.regex.Matcher m = ADVENTURER.matcher(choice.label());
-        StringBuilder out = new StringBuilder();
-        while (m.find()) {
-            int a = m.group(1).charAt(0) - '0';
-            m.appendReplacement(out, a < card.length ? advName(a) : m.group());
-        }
-        return m.appendTail(out).toString();
+        return ((DkChoice) choice).text(a -> a >= 0 && a < card.length ? advName(a) : DkChoice.NUMBERED.apply(a));
     }
 
     String enemyName(int slot) {
