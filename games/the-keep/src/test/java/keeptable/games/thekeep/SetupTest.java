@@ -79,6 +79,14 @@ class SetupTest {
     }
 
     @Test
+    void anOptionTheGameDoesNotHaveIsRefusedNamingTheOnesItHas() {
+        keeptable.engine.Setup setup = T.setup(3, null, 3);
+        SetupException e = assertThrows(SetupException.class, () -> TheKeep.GAME.newGame(
+                new keeptable.engine.Setup(setup.seats(), java.util.Map.of("molasr", "2"), 3)));
+        assertEquals("The Keep has no option 'molasr' (it has molasar, characters)", e.getMessage());
+    }
+
+    @Test
     void molasarHidesTheHiltInACellarRoomSecretly() {
         KeepState s = T.game(4, "1,2,3");
         assertEquals(s.molSeat, s.toMove());
