@@ -48,7 +48,7 @@ function hello() {
 }
 
 function onMessage(m) {
-  if (m.type === 'refused') { toast(m.reason); return; }
+  if (m.type === 'refused') { toast(m.reason); if (last) draw(); return; }  // the choices come back to life
   if (m.type === 'error') { $('status').textContent = m.reason; return; }
   if (m.type !== 'state') return;
   if (m.reset) $('log').replaceChildren();
