@@ -41,7 +41,7 @@ public interface State {
     /** An independent deep copy: changing either never changes the other. */
     State copy();
 
-    /** All that {@code seat} may see. */
+    /** All that {@code seat} may see; {@link View#SPECTATOR} asks for what a spectator may see. */
     View view(int seat);
 
     /**
