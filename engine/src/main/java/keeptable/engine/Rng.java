@@ -2,9 +2,11 @@ package keeptable.engine;
 
 /**
  * The one source of chance inside a game state: a SplitMix64 generator. Seedable, copyable by value,
- * and cheap enough to sit in every state copy. Rules code draws every die and shuffle from it.
+ * and cheap enough to sit in every state copy. Rules code draws every die and shuffle from it,
+ * rolling dice through {@link #roll}. Open for one kind of subclass only: the engine's test jar has a
+ * scripted Rng whose dice a rule test sets, so no test-only field lives in a game's state.
  */
-public final class Rng {
+public class Rng {
     private long state;
 
     public Rng(long seed) {

@@ -1,10 +1,12 @@
 package keeptable.engine;
 
+import java.util.Collections;
 import java.util.List;
 
 /**
  * Base of a game's state: keeps the legal choices of the current decision until the next apply, so
- * legality checks cost a list scan, and refuses illegal choices before anything changes.
+ * legality checks cost a list scan, and refuses illegal choices before anything changes. The list
+ * it hands out cannot be changed by its caller, so a bot that sorts it cannot corrupt the game.
  *
  * @param <C> the game's sealed choice type
  */
@@ -15,17 +17,23 @@ public abstract class RulesState<C extends Choice> implements State {
     protected RulesState() {
     }
 
-    /** Copy constructor: the cached list is immutable and valid for the copy too. */
+    /** Copy constructor: the cached list is unmodifiable and valid for the copy too. */
     protected RulesState(RulesState<C> other) {
         this.legal = other.legal;
         this.step = other.step;
     }
 
-    /** The legal choices now, freshly computed; an unmodifiable list. */
+    /** The legal choices now, freshly computed. */
     protected abstract List<C> legalChoices();
 
     /** Carries out a choice already known to be legal. */
     protected abstract void play(C choice, EventSink events);
+
+    /**
+     * A copy in which all {@code seat} cannot know is resampled (see {@link State#determinize}); the
+     * copy's cached choices are forgotten afterwards, so they are computed from the resampled state.
+     */
+    protected abstract RulesState<C> resampled(int seat, Rng rng);
 
     /** Why a choice is refused, in words; the default names it and the decision. */
     protected String refusal(Choice choice) {
@@ -50,9 +58,18 @@ public abstract class RulesState<C extends Choice> implements State {
     @SuppressWarnings("unchecked")
     public final List<Choice> choices() {
         if (legal == null) {
-            legal = isOver() ? List.of() : legalChoices();
+            legal = isOver() ? List.of() : Collections.unmodifiableList(legalChoices());
         }
         return (List<Choice>) (List<?>) legal;
+    }
+
+    /**
+     * The legal choices computed afresh from the state, ignoring the cache: what the conformance kit
+     * compares a copy's choices with.
+     */
+    @SuppressWarnings("unchecked")
+    public final List<Choice> choicesAfresh() {
+        return isOver() ? List.of() : (List<Choice>) (List<?>) List.copyOf(legalChoices());
     }
 
     @Override
@@ -67,11 +84,18 @@ public abstract class RulesState<C extends Choice> implements State {
     }
 
     @Override
+    public final State determinize(int seat, Rng rng) {
+        RulesState<C> d = resampled(seat, rng);
+        d.legal = null;
+        return d;
+    }
+
+    @Override
     public final int step() {
         return step;
     }
 
-    /** For subclasses that change the state outside {@link #play} (setup, determinization). */
+    /** For subclasses that change the state outside {@link #play} (setup, scenario building in tests). */
     protected final void forgetChoices() {
         legal = null;
     }

@@ -4,27 +4,86 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Map;
 import keeptable.engine.conformance.Conformance;
 import keeptable.engine.conformance.SourceRules;
 import keeptable.engine.toy.LuckyDraw;
+import keeptable.engine.toy.LuckyDraw.Defect;
+import keeptable.engine.toy.Relay;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.api.Test;
 
+/** The kit passes sound games, and each of its checks catches the broken game made for it. */
 class EngineConformanceTest {
-    @Test
-    void theKitPassesASoundGame() {
-        Conformance.Report r = Conformance.check(LuckyDraw.GAME, Conformance.Options.random(500, 1).deepEvery(1));
-        assertEquals(500, r.games());
-        assertTrue(r.steps() >= 500L * 6);
+    private static Conformance.Options options(LuckyDraw game, int games) {
+        return Conformance.Options.random(games, 1).deepPerGame(4)
+                .secrets(LuckyDraw.SECRETS).fieldNotes(game.fieldNotes());
     }
 
     @Test
-    void theKitCatchesAViewThatLeaksAHiddenHand() {
-        // a broken variant whose view shows the next seat's card
-        Game leaky = new LeakyLuckyDraw();
+    void theKitPassesASoundGame() {
+        Conformance.Report r = Conformance.check(LuckyDraw.GAME, options(LuckyDraw.GAME, 500));
+        assertEquals(500, r.games());
+        assertTrue(r.steps() >= 500L * 6);
+        // deep checks land in every kind of decision and at every game's end
+        assertTrue(r.deepChecksByPhase().get("Keep") > 300, r.deepChecksByPhase().toString());
+        assertEquals(500, r.deepChecksByPhase().get("game over"));
+        assertTrue(r.secretsChecked() > 1000, "secrets checked " + r.secretsChecked());
+    }
+
+    @Test
+    void theKitPassesACooperativeGameThatHidesOnlyItsDice() {
+        Conformance.Report r = Conformance.check(Relay.GAME, Conformance.Options.random(200, 1).deepPerGame(3)
+                .fieldNotes(Relay.FIELD_NOTES));
+        assertEquals(200, r.deepChecksByPhase().get("game over"));
+        assertEquals(0, r.secretsChecked());
+    }
+
+    /** The message part by which each defect's check shows itself. */
+    private static final Map<Defect, String> CAUGHT_BY = Map.ofEntries(
+            Map.entry(Defect.COPY_SHARES_HANDS, "shares field 'hands'"),
+            Map.entry(Defect.COPY_FORGETS_ROUND, "a copy differs from its original"),
+            Map.entry(Defect.COPY_AND_FINGERPRINT_FORGET_TOP, "a copy offers other choices"),
+            Map.entry(Defect.FINGERPRINT_MISSES_TOP, "altering field 'top' of S never changed the fingerprint"),
+            Map.entry(Defect.REFUSAL_PASSES_TURN, "refusing a choice changed the state"),
+            Map.entry(Defect.DETERMINIZE_COPIES, "returns the position unchanged"),
+            Map.entry(Defect.DETERMINIZE_KEEPS_HANDS, "never resampled [hand of seat"),
+            Map.entry(Defect.DETERMINIZE_KEEPS_DICE, "keeps field 'rng'"),
+            Map.entry(Defect.VIEW_SHOWS_TOP_CARD, "view changes when what it cannot know is resampled"),
+            Map.entry(Defect.SPECTATOR_SEES_A_HAND, "the spectator's view changes"),
+            Map.entry(Defect.EVENT_LOSES_A_FIELD, "does not survive JSON"));
+
+    @ParameterizedTest
+    @EnumSource(value = Defect.class, names = {"NONE", "SWAP_FROM_THE_BOTTOM"}, mode = EnumSource.Mode.EXCLUDE)
+    void theKitCatchesEachDefect(Defect defect) {
+        LuckyDraw broken = new LuckyDraw(defect);
+        AssertionError e = assertThrows(AssertionError.class, () -> Conformance.check(broken, options(broken, 200)));
+        assertTrue(e.getMessage().contains(CAUGHT_BY.get(defect)), defect + " was caught otherwise: " + e.getMessage());
+    }
+
+    @Test
+    void theKitCatchesAChoiceListItsCallerCanChange() {
         AssertionError e = assertThrows(AssertionError.class,
-                () -> Conformance.check(leaky, Conformance.Options.random(20, 1).deepEvery(1)));
-        assertTrue(e.getMessage().contains("view"), e.getMessage());
+                () -> Conformance.check(new SharedChoicesLuckyDraw(),
+                        Conformance.Options.random(20, 1).deepPerGame(100)));
+        assertTrue(e.getMessage().contains("hands out a list its caller can change"), e.getMessage());
+    }
+
+    @Test
+    void aFieldNoteNamingNoFieldIsRefused() {
+        AssertionError e = assertThrows(AssertionError.class, () -> Conformance.check(LuckyDraw.GAME,
+                options(LuckyDraw.GAME, 5).fieldNotes(Map.of("defect", "shared", "hnads", "a typo"))));
+        assertTrue(e.getMessage().contains("no field 'hnads'"), e.getMessage());
+    }
+
+    @Test
+    void aFieldTheKitCannotAlterMustBeListed() {
+        AssertionError e = assertThrows(AssertionError.class,
+                () -> Conformance.check(LuckyDraw.GAME, options(LuckyDraw.GAME, 5).fieldNotes(Map.of())));
+        assertTrue(e.getMessage().contains("defect"), e.getMessage());
     }
 
     @Test
@@ -34,9 +93,8 @@ class EngineConformanceTest {
 
     @Test
     void sourceRuleFindsForbiddenCalls() throws Exception {
-        Path dir = java.nio.file.Files.createTempDirectory("rules");
-        java.nio.file.Files.writeString(dir.resolve("Bad.java"),
-                "class Bad { int x = (int) (Math.random() * 6); }\n");
+        Path dir = Files.createTempDirectory("rules");
+        Files.writeString(dir.resolve("Bad.java"), "class Bad { int x = (int) (Math.random() * 6); }\n");
         assertEquals(1, SourceRules.violations(dir).size());
     }
 }

@@ -55,7 +55,7 @@ class SimulationTest {
     @Test
     void aGameWithoutACampaignCannotBeSimulatedAsOne() {
         assertThrows(IllegalArgumentException.class, () -> new Simulation.Config(
-                new LeakyLuckyDraw(), List.of("random", "random"), 1, 1, 1, null, 2));
+                new SharedChoicesLuckyDraw(), List.of("random", "random"), 1, 1, 1, null, 2));
     }
 
     @Test

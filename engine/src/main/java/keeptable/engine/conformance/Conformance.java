@@ -7,16 +7,14 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import keeptable.engine.Choice;
-import keeptable.engine.Event;
 import keeptable.engine.EventSink;
 import keeptable.engine.Game;
-import keeptable.engine.IllegalChoiceException;
 import keeptable.engine.Rng;
 import keeptable.engine.Seat;
 import keeptable.engine.Setup;
 import keeptable.engine.State;
-import keeptable.engine.View;
 import keeptable.engine.agent.Agent;
 import keeptable.engine.agent.RandomAgent;
 import keeptable.engine.json.Json;
@@ -27,11 +25,14 @@ import keeptable.engine.record.Replay;
 /**
  * The engine's conformance kit: one call from a game module's tests plays many games with random
  * (and optionally other) agents and checks, after every choice, what every game must satisfy:
- * legal choices non-empty until the end, the game's own invariants, copy equality and
- * independence, illegal choices refused without change, determinization keeping all the deciding
- * seat knows, views that do not depend on what a seat cannot know, JSON round trips of choices,
- * events, views and records, and replay determinism. A failure throws {@link AssertionError}
- * naming the game, seed and step.
+ * legal choices non-empty until the end and the game's own invariants. At positions sampled across
+ * the whole length of every game, and at every game's end, it also runs the deep checks of
+ * {@link DeepCheck}: copy equality and independence (against choices worked out afresh), a choice
+ * list nobody can change, illegal choices refused without change, determinization that keeps what a
+ * seat knows and resamples what it does not (see {@link Secrets}), views and a spectator view that do
+ * not depend on hidden things, JSON round trips; and a reflective audit of the state's fields (see
+ * {@link FieldAudit}). Every record is replayed. A failure throws {@link AssertionError} naming the
+ * game, seed and step. Each check has a broken toy game in the engine's tests that it catches.
  */
 public final class Conformance {
 
@@ -43,34 +44,54 @@ public final class Conformance {
     }
 
     /**
-     * @param games      games to play
-     * @param seed       seed of the first game; game i uses seed + i
-     * @param deepEvery  run the costly checks (copies, determinization, JSON) every this many steps
-     * @param maxSteps   a game longer than this fails the check
-     * @param agent      who plays every seat
-     * @param options    game options
+     * @param games       games to play
+     * @param seed        seed of the first game; game i uses seed + i
+     * @param deepPerGame deep checks per game on average, at positions drawn at random over its length
+     *                    (the game's end is always checked besides)
+     * @param maxSteps    a game longer than this fails the check
+     * @param agent       who plays every seat
+     * @param options     game options
+     * @param secrets     what the game hides from each seat
+     * @param fieldNotes  state fields the field audit leaves alone, each with its reason
      */
-    public record Options(int games, long seed, int deepEvery, int maxSteps, Agent agent,
-                          Map<String, String> options) {
+    public record Options(int games, long seed, double deepPerGame, int maxSteps, Agent agent,
+                          Map<String, String> options, Secrets secrets, Map<String, String> fieldNotes) {
         public static Options random(int games, long seed) {
-            return new Options(games, seed, 7, 100_000, RandomAgent.INSTANCE, Map.of());
+            return new Options(games, seed, 3, 100_000, RandomAgent.INSTANCE, Map.of(), Secrets.NONE, Map.of());
         }
 
         public Options with(Agent a) {
-            return new Options(games, seed, deepEvery, maxSteps, a, options);
+            return new Options(games, seed, deepPerGame, maxSteps, a, options, secrets, fieldNotes);
         }
 
-        public Options deepEvery(int n) {
-            return new Options(games, seed, n, maxSteps, agent, options);
+        public Options deepPerGame(double n) {
+            return new Options(games, seed, n, maxSteps, agent, options, secrets, fieldNotes);
         }
 
         public Options maxSteps(int n) {
-            return new Options(games, seed, deepEvery, n, agent, options);
+            return new Options(games, seed, deepPerGame, n, agent, options, secrets, fieldNotes);
+        }
+
+        public Options options(Map<String, String> o) {
+            return new Options(games, seed, deepPerGame, maxSteps, agent, o, secrets, fieldNotes);
+        }
+
+        public Options secrets(Secrets s) {
+            return new Options(games, seed, deepPerGame, maxSteps, agent, options, s, fieldNotes);
+        }
+
+        public Options fieldNotes(Map<String, String> notes) {
+            return new Options(games, seed, deepPerGame, maxSteps, agent, options, secrets, notes);
         }
     }
 
-    /** What a run covered. */
-    public record Report(int games, long steps, int longestGame, int[] gamesBySeatCount) {
+    /**
+     * What a run covered: games and steps, the games per seat count, and the deep checks per phase
+     * (named by the kind of the first legal choice, or "game over"), of which {@code secretsChecked}
+     * had something hidden to resample.
+     */
+    public record Report(int games, long steps, int longestGame, int[] gamesBySeatCount, int deepChecks,
+                         Map<String, Integer> deepChecksByPhase, int secretsChecked) {
     }
 
     /** Every game's record is replayed; every this many also go through JSON and back first. */
@@ -78,14 +99,21 @@ public final class Conformance {
 
     private final Game game;
     private final ObjectMapper json;
+    private final DeepCheck deep;
+    private final FieldAudit fields;
+    private final Map<String, Integer> byPhase = new TreeMap<>();
+    private final List<Choice> seen = new ArrayList<>();
+    private final Set<Choice> seenSet = new HashSet<>();
 
-    private Conformance(Game game) {
+    private Conformance(Game game, Options o) {
         this.game = game;
         this.json = Json.mapper(game);
+        this.fields = new FieldAudit(o.fieldNotes());
+        this.deep = new DeepCheck(game, json, o.secrets(), fields);
     }
 
     public static Report check(Game game, Options options, Invariant... invariants) {
-        return new Conformance(game).run(options, List.of(invariants));
+        return new Conformance(game, options).run(options, List.of(invariants));
     }
 
     private Report run(Options o, List<Invariant> invariants) {
@@ -93,8 +121,6 @@ public final class Conformance {
         int[] bySeats = new int[game.maxSeats() + 1];
         long steps = 0;
         int longest = 0;
-        List<Choice> seen = new ArrayList<>();
-        Set<Choice> seenSet = new HashSet<>();
         for (int g = 0; g < o.games(); g++) {
             long seed = o.seed() + g;
             int seats = game.minSeats() + (int) Math.floorMod(seed, (long) span);
@@ -104,15 +130,19 @@ public final class Conformance {
                 list.add(new Seat("P" + (i + 1), o.agent().name()));
             }
             Setup setup = new Setup(list, o.options(), seed);
-            int length = playOne(setup, o, invariants, seen, seenSet, g % JSON_RECORD_EVERY == 0);
+            // sample positions over the whole game: the chance of a deep check is sized from the mean length so far
+            double meanLength = g == 0 ? 50 : Math.max(1.0, (double) steps / g);
+            double chance = Math.min(1.0, o.deepPerGame() / meanLength);
+            int length = playOne(setup, o, invariants, chance, g % JSON_RECORD_EVERY == 0);
             steps += length;
             longest = Math.max(longest, length);
         }
-        return new Report(o.games(), steps, longest, bySeats);
+        fields.finish(game.id());
+        int total = byPhase.values().stream().mapToInt(Integer::intValue).sum();
+        return new Report(o.games(), steps, longest, bySeats, total, Map.copyOf(byPhase), deep.secretsChecked);
     }
 
-    private int playOne(Setup setup, Options o, List<Invariant> invariants, List<Choice> seen, Set<Choice> seenSet,
-                        boolean jsonRecord) {
+    private int playOne(Setup setup, Options o, List<Invariant> invariants, double chance, boolean jsonRecord) {
         Rng rng = new Rng(setup.seed() * 31 + 7);
         State state = game.newGame(setup);
         Recorder recorder = new Recorder(game, setup, state);
@@ -124,40 +154,49 @@ public final class Conformance {
                 throw new AssertionError(where + ": the game did not end within " + o.maxSteps() + " choices");
             }
             List<Choice> choices = state.choices();
-            boolean deep = step % o.deepEvery() == 0;
+            boolean isDeep = rng.nextDouble() < chance;
             State earlier = null;
             long earlierPrint = 0;
-            if (deep) {
+            if (isDeep) {
                 String at = where + " step " + step;
-                for (Choice c : choices) {
-                    if (seen.size() < 5000 && seenSet.add(c)) {
-                        seen.add(c);
-                    }
-                }
-                earlier = checkCopies(state, rng, at);
+                earlier = deepCheck(state, rng, at);
                 earlierPrint = earlier.fingerprint();
-                checkRefusals(state, seen, rng, at);
-                checkDeterminization(state, rng, at);
-                checkChoiceJson(choices, at);
+                deep.choiceJson(choices, at);
             }
             int seat = state.toMove();
             Choice choice = o.agent().choose(state.determinize(seat, rng), choices, rng);
-            if (deep) {
+            if (isDeep) {
                 EventSink.Collector events = EventSink.collect();
                 state.apply(choice, events);
                 if (earlier.fingerprint() != earlierPrint) {
                     throw new AssertionError(where + " step " + step
                             + ": applying a choice to a state changed an earlier copy of it");
                 }
-                checkEventJson(events.events(), where + " step " + step);
+                deep.eventJson(events.events(), where + " step " + step);
             } else {
                 state.apply(choice);
             }
             recorder.played(choice, state);
             checkBasics(state, invariants, choice, where, step);
         }
+        deepCheck(state, rng, where + " at the end");
         checkRecord(recorder.record(state), where, jsonRecord);
         return state.step();
+    }
+
+    private State deepCheck(State state, Rng rng, String at) {
+        List<Choice> choices = state.choices();
+        byPhase.merge(choices.isEmpty() ? "game over" : choices.get(0).getClass().getSimpleName(), 1, Integer::sum);
+        for (Choice c : choices) {
+            if (seen.size() < 5000 && seenSet.add(c)) {
+                seen.add(c);
+            }
+        }
+        DeepCheck.choiceList(state, at);
+        State earlier = deep.copies(state, rng, at);
+        deep.refusals(state, seen, rng, at);
+        deep.determinization(state, rng, at);
+        return earlier;
     }
 
     /** Checks what every state must satisfy; the position is put in words only to report a failure. */
@@ -196,115 +235,6 @@ public final class Conformance {
 
     private static void fail(String where, int step, Choice after, String what) {
         throw new AssertionError(position(where, step, after) + ": " + what);
-    }
-
-    /** A copy equals its original and is independent of it both ways; returns a copy to watch. */
-    private State checkCopies(State s, Rng rng, String at) {
-        long print = s.fingerprint();
-        State copy = s.copy();
-        if (copy.fingerprint() != print || !copy.choices().equals(s.choices()) || copy.step() != s.step()) {
-            throw new AssertionError(at + ": a copy differs from its original");
-        }
-        List<Choice> choices = copy.choices();
-        copy.apply(choices.get(rng.nextInt(choices.size())));
-        if (s.fingerprint() != print) {
-            throw new AssertionError(at + ": applying a choice to a copy changed the original");
-        }
-        return s.copy();
-    }
-
-    private void checkRefusals(State s, List<Choice> seen, Rng rng, String at) {
-        long print = s.fingerprint();
-        List<Choice> legal = s.choices();
-        try {
-            s.apply(null);
-            throw new AssertionError(at + ": a null choice was accepted");
-        } catch (IllegalChoiceException expected) {
-            // refused, as it must be
-        }
-        for (int tries = 0; tries < 20 && !seen.isEmpty(); tries++) {
-            Choice c = seen.get(rng.nextInt(seen.size()));
-            if (legal.contains(c)) {
-                continue;
-            }
-            try {
-                s.apply(c);
-                throw new AssertionError(at + ": illegal choice '" + c.label() + "' was accepted");
-            } catch (IllegalChoiceException expected) {
-                if (expected.getMessage() == null || expected.getMessage().isBlank()) {
-                    throw new AssertionError(at + ": a refusal gave no reason");
-                }
-            }
-            break;
-        }
-        if (s.fingerprint() != print || !s.choices().equals(legal)) {
-            throw new AssertionError(at + ": refusing a choice changed the state");
-        }
-    }
-
-    private void checkDeterminization(State s, Rng rng, String at) {
-        int mover = s.toMove();
-        if (!s.isOver() && (s.decision() == null || s.decision().seat() != mover)) {
-            throw new AssertionError(at + ": decision and seat to move disagree");
-        }
-        for (int seat = 0; seat < s.seats(); seat++) {
-            String view = viewJson(s.view(seat), at);
-            State d = s.determinize(seat, rng);
-            String seen = viewJson(d.view(seat), at);
-            if (!view.equals(seen)) {
-                throw new AssertionError(at + ": seat " + seat + "'s view changes when what it cannot know is"
-                        + " resampled, so the view shows hidden information (or determinize changes what the"
-                        + " seat knows)\n  view:        " + view + "\n  resampled:   " + seen);
-            }
-            if (seat == mover && (d.toMove() != mover || !d.choices().equals(s.choices()))) {
-                throw new AssertionError(at + ": a determinization for the seat to move offers other choices");
-            }
-        }
-    }
-
-    private String viewJson(View v, String at) {
-        try {
-            String text = json.writeValueAsString(v);
-            View back = json.readValue(text, game.viewType());
-            String again = json.writeValueAsString(back);
-            if (!text.equals(again)) {
-                throw new AssertionError(at + ": a view does not survive JSON:\n  " + text + "\n  " + again);
-            }
-            return text;
-        } catch (JsonProcessingException e) {
-            throw new AssertionError(at + ": a view cannot be written or read as JSON: " + e.getMessage(), e);
-        }
-    }
-
-    private void checkChoiceJson(List<Choice> choices, String at) {
-        for (Choice c : choices) {
-            try {
-                Choice back = json.readValue(json.writeValueAsString(c), Choice.class);
-                if (!back.equals(c)) {
-                    throw new AssertionError(at + ": choice '" + c.label() + "' does not survive JSON");
-                }
-            } catch (JsonProcessingException e) {
-                throw new AssertionError(at + ": choice '" + c.label() + "' cannot go through JSON: "
-                        + e.getMessage(), e);
-            }
-        }
-    }
-
-    private void checkEventJson(List<Event> events, String at) {
-        for (Event e : events) {
-            try {
-                Event back = json.readValue(json.writeValueAsString(e), Event.class);
-                if (!back.equals(e)) {
-                    throw new AssertionError(at + ": event '" + e.text() + "' does not survive JSON");
-                }
-                if (e.text() == null || e.text().isBlank()) {
-                    throw new AssertionError(at + ": an event has no words: " + e);
-                }
-            } catch (JsonProcessingException ex) {
-                throw new AssertionError(at + ": event '" + e.text() + "' cannot go through JSON: "
-                        + ex.getMessage(), ex);
-            }
-        }
     }
 
     private void checkRecord(GameRecord record, String where, boolean viaJson) {

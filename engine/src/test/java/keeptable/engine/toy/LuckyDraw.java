@@ -1,6 +1,10 @@
 package keeptable.engine.toy;
 
+import com.fasterxml.jackson.annotation.JsonIgnore;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.List;
 import keeptable.engine.Choice;
 import keeptable.engine.Decision;
@@ -13,7 +17,9 @@ import keeptable.engine.Rng;
 import keeptable.engine.RulesState;
 import keeptable.engine.Setup;
 import keeptable.engine.State;
+import keeptable.engine.View;
 import keeptable.engine.agent.Agent;
+import keeptable.engine.conformance.Secrets;
 import keeptable.engine.agent.HeuristicAgent;
 import keeptable.engine.campaign.Campaign;
 import keeptable.engine.campaign.CampaignRules;
@@ -22,11 +28,79 @@ import keeptable.engine.campaign.Campaigns;
 /**
  * A tiny hidden-information game for testing the engine: cards 1..10, each seat holds one hidden
  * card; for three rounds each seat in turn keeps its card or swaps it for the top of the deck; the
- * highest card wins (ties: all of the highest win).
+ * highest card wins (ties: all of the highest win). It can also be built with one deliberate
+ * {@link Defect}, so that the engine's tests can watch the conformance kit and the golden records
+ * catch each kind of mistake a game can make.
  */
-public final class LuckyDraw implements Game, GameProvider {
-    public static final LuckyDraw GAME = new LuckyDraw();
+public class LuckyDraw implements Game, GameProvider {
+    public static final LuckyDraw GAME = new LuckyDraw(Defect.NONE);
     static final int ROUNDS = 3;
+
+    /** A mistake built in on purpose. */
+    public enum Defect {
+        NONE,
+        /** copy() shares the hands array with its original */
+        COPY_SHARES_HANDS,
+        /** copy() forgets the round */
+        COPY_FORGETS_ROUND,
+        /** copy() forgets how far the deck was drawn, the fingerprint misses it, and the field notes wrongly excuse it */
+        COPY_AND_FINGERPRINT_FORGET_TOP,
+        /** the fingerprint misses how far the deck was drawn */
+        FINGERPRINT_MISSES_TOP,
+        /** refusing a choice passes the turn */
+        REFUSAL_PASSES_TURN,
+        /** determinize returns a plain copy */
+        DETERMINIZE_COPIES,
+        /** determinize reshuffles the deck and the dice but leaves the other hands as they are */
+        DETERMINIZE_KEEPS_HANDS,
+        /** determinize resamples the cards but keeps the dice to come */
+        DETERMINIZE_KEEPS_DICE,
+        /** each view shows the top card of the deck instead of how many are left */
+        VIEW_SHOWS_TOP_CARD,
+        /** the spectator's view shows the first seat's card */
+        SPECTATOR_SEES_A_HAND,
+        /** a swap also emits an event whose card does not survive JSON */
+        EVENT_LOSES_A_FIELD,
+        /** a swap takes the bottom card of the deck: other rules under the same version */
+        SWAP_FROM_THE_BOTTOM
+    }
+
+    private final Defect defect;
+
+    /** The sound game, as the service loader makes it. */
+    public LuckyDraw() {
+        this(Defect.NONE);
+    }
+
+    public LuckyDraw(Defect defect) {
+        this.defect = defect;
+    }
+
+    /** What the game hides from a seat: the other hands and the order of the deck, while they can differ. */
+    public static final Secrets SECRETS = (state, seat) -> {
+        S s = (S) state;
+        int pool = s.hands.length - 1 + s.deck.length - s.top;
+        Map<String, Long> parts = new HashMap<>();
+        if (seat == View.SPECTATOR || pool < 2) {
+            return parts;
+        }
+        for (int o = 0; o < s.hands.length; o++) {
+            if (o != seat) {
+                parts.put("hand of seat " + o, (long) s.hands[o]);
+            }
+        }
+        if (s.top < s.deck.length) {
+            parts.put("deck", (long) Arrays.hashCode(Arrays.copyOfRange(s.deck, s.top, s.deck.length)));
+        }
+        return parts;
+    };
+
+    /** The state's fields that are neither copied nor fingerprinted, and why. */
+    public Map<String, String> fieldNotes() {
+        return defect == Defect.COPY_AND_FINGERPRINT_FORGET_TOP
+                ? Map.of("defect", "shared: the game's built-in defect", "top", "derived (wrongly)")
+                : Map.of("defect", "shared: the game's built-in defect");
+    }
 
     public sealed interface Move extends Choice permits Keep, Swap {
     }
@@ -43,7 +117,14 @@ public final class LuckyDraw implements Game, GameProvider {
         }
     }
 
-    public sealed interface Happened extends Event permits Swapped, Drew {
+    public sealed interface Happened extends Event permits Swapped, Drew, Noted {
+    }
+
+    /** Only under {@link Defect#EVENT_LOSES_A_FIELD}: its card is left out of JSON. */
+    public record Noted(int seat, @JsonIgnore int card) implements Happened {
+        public String text() {
+            return "seat " + seat + " noted " + card;
+        }
     }
 
     public record Swapped(int seat) implements Happened {
@@ -75,7 +156,7 @@ public final class LuckyDraw implements Game, GameProvider {
     }
 
     public String id() {
-        return "lucky-draw";
+        return defect == Defect.NONE ? "lucky-draw" : "lucky-draw-" + defect.name().toLowerCase();
     }
 
     public String title() {
@@ -101,7 +182,7 @@ public final class LuckyDraw implements Game, GameProvider {
     public State newGame(Setup setup) {
         checkSeats(setup);
         Campaigns.of(TOURNAMENT_RULES, setup); // a bad campaign is refused
-        return new S(setup.size(), new Rng(setup.seed()));
+        return new S(setup.size(), new Rng(setup.seed()), defect);
     }
 
     /** A short campaign: four games in a row, counting the first seat's wins. */
@@ -161,14 +242,16 @@ public final class LuckyDraw implements Game, GameProvider {
     static final class S extends RulesState<Move> {
         static final List<Move> BOTH = List.of(new Keep(), new Swap());
         static final List<Move> KEEP_ONLY = List.of(new Keep());
-        final int[] hands;
+        final Defect defect;
+        int[] hands;
         int[] deck;
         int top;
         int toMove;
         int round;
         Rng rng;
 
-        S(int seats, Rng rng) {
+        S(int seats, Rng rng, Defect defect) {
+            this.defect = defect;
             this.rng = rng;
             deck = new int[10];
             for (int i = 0; i < 10; i++) {
@@ -183,12 +266,21 @@ public final class LuckyDraw implements Game, GameProvider {
 
         S(S o) {
             super(o);
-            hands = o.hands.clone();
+            defect = o.defect;
+            hands = defect == Defect.COPY_SHARES_HANDS ? o.hands : o.hands.clone();
             deck = o.deck.clone();
             top = o.top;
             toMove = o.toMove;
-            round = o.round;
+            round = defect == Defect.COPY_FORGETS_ROUND ? 0 : o.round;
             rng = o.rng.copy();
+        }
+
+        @Override
+        protected String refusal(Choice choice) {
+            if (defect == Defect.REFUSAL_PASSES_TURN) {
+                toMove = (toMove + 1) % hands.length;
+            }
+            return super.refusal(choice);
         }
 
         protected List<Move> legalChoices() {
@@ -197,10 +289,19 @@ public final class LuckyDraw implements Game, GameProvider {
 
         protected void play(Move m, EventSink out) {
             if (m instanceof Swap) {
-                hands[toMove] = deck[top++];
+                if (defect == Defect.SWAP_FROM_THE_BOTTOM) {
+                    hands[toMove] = deck[deck.length - 1];
+                    System.arraycopy(deck, top, deck, top + 1, deck.length - 1 - top);
+                    top++;
+                } else {
+                    hands[toMove] = deck[top++];
+                }
                 if (out.enabled()) {
                     out.emit(new Swapped(toMove));
                     out.emit(new Drew(toMove, hands[toMove]));
+                    if (defect == Defect.EVENT_LOSES_A_FIELD) {
+                        out.emit(new Noted(toMove, hands[toMove]));
+                    }
                 }
             }
             toMove++;
@@ -244,15 +345,26 @@ public final class LuckyDraw implements Game, GameProvider {
         }
 
         public State copy() {
-            return new S(this);
+            S c = new S(this);
+            if (defect == Defect.COPY_AND_FINGERPRINT_FORGET_TOP) {
+                c.top = 0;
+            }
+            return c;
         }
 
         public keeptable.engine.View view(int seat) {
-            return new LuckyView(seat, hands[seat], round, toMove(), deck.length - top);
+            int left = defect == Defect.VIEW_SHOWS_TOP_CARD && top < deck.length ? 100 + deck[top] : deck.length - top;
+            if (seat == View.SPECTATOR) {
+                return new LuckyView(seat, defect == Defect.SPECTATOR_SEES_A_HAND ? hands[0] : 0, round, toMove(), left);
+            }
+            return new LuckyView(seat, hands[seat], round, toMove(), left);
         }
 
-        public State determinize(int seat, Rng r) {
+        protected S resampled(int seat, Rng r) {
             S d = new S(this);
+            if (defect == Defect.DETERMINIZE_COPIES) {
+                return d;
+            }
             // the unknown cards: every other hand and the rest of the deck
             int[] pool = new int[hands.length - 1 + deck.length - top];
             int n = 0;
@@ -264,7 +376,11 @@ public final class LuckyDraw implements Game, GameProvider {
             for (int i = top; i < deck.length; i++) {
                 pool[n++] = deck[i];
             }
-            r.shuffle(pool);
+            if (defect == Defect.DETERMINIZE_KEEPS_HANDS) {
+                r.shuffle(pool, hands.length - 1, pool.length);
+            } else {
+                r.shuffle(pool);
+            }
             n = 0;
             for (int i = 0; i < hands.length; i++) {
                 if (i != seat) {
@@ -274,14 +390,18 @@ public final class LuckyDraw implements Game, GameProvider {
             for (int i = top; i < deck.length; i++) {
                 d.deck[i] = pool[n++];
             }
-            d.rng = r.split();
+            if (defect != Defect.DETERMINIZE_KEEPS_DICE) {
+                d.rng = r.split();
+            }
             return d;
         }
 
         public long fingerprint() {
             long h = java.util.Arrays.hashCode(hands);
             h = h * 31 + java.util.Arrays.hashCode(deck);
-            h = h * 31 + top;
+            if (defect != Defect.FINGERPRINT_MISSES_TOP && defect != Defect.COPY_AND_FINGERPRINT_FORGET_TOP) {
+                h = h * 31 + top;
+            }
             h = h * 31 + toMove;
             h = h * 31 + round;
             return h * 31 + rng.position();

@@ -372,7 +372,7 @@ final class DcState extends RulesState<DcChoice> {
     }
 
     @Override
-    public DcState determinize(int seat, keeptable.engine.Rng r) {
+    protected DcState resampled(int seat, keeptable.engine.Rng r) {
         DcState s = copy();
         // Unknown to the seat: other hands, every draw pile's order, the Equipment, Monster and Elite decks' order,
         // face-down tiles. Hands of others are pooled with their draw piles and redealt.

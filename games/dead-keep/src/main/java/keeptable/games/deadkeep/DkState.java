@@ -609,7 +609,7 @@ public final class DkState extends RulesState<DkChoice> {
     }
 
     @Override
-    public State determinize(int seat, Rng r) {
+    protected DkState resampled(int seat, Rng r) {
         DkState d = new DkState(this);
         Hidden.resample(d, r);
         d.forgetChoices();

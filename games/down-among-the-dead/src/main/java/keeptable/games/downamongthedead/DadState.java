@@ -314,7 +314,7 @@ public final class DadState extends RulesState<DadChoice> {
 
     /** Nothing is hidden in this game: a determinization only re-seeds the dice to come. */
     @Override
-    public State determinize(int seat, Rng r) {
+    protected DadState resampled(int seat, Rng r) {
         DadState d = new DadState(this);
         d.rng = r.split();
         return d;

@@ -303,7 +303,7 @@ public final class KkState extends RulesState<KkChoice> {
     }
 
     @Override
-    public State determinize(int seat, Rng r) {
+    protected KkState resampled(int seat, Rng r) {
         KkState d = new KkState(this);
         Hidden.resample(d, seat, r);
         return d;

@@ -429,7 +429,7 @@ public final class KeepState extends RulesState<KeepChoice> {
     }
 
     @Override
-    public State determinize(int seat, Rng r) {
+    protected KeepState resampled(int seat, Rng r) {
         KeepState d = new KeepState(this);
         Hidden.resample(d, seat, r);
         d.forgetChoices();

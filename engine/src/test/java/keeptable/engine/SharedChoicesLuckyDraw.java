@@ -3,17 +3,17 @@ package keeptable.engine;
 import keeptable.engine.agent.Agent;
 import keeptable.engine.toy.LuckyDraw;
 
-/** LuckyDraw with a defect: each view also shows the next seat's hidden card. */
-final class LeakyLuckyDraw implements Game {
-    record LeakyView(int seat, String text, String leaked) implements View {
-    }
-
+/**
+ * LuckyDraw with a defect no game built on {@link RulesState} can have: its states hand out one
+ * changeable list of choices, shared by every copy.
+ */
+final class SharedChoicesLuckyDraw implements Game {
     public String id() {
-        return "leaky";
+        return "shared-choices";
     }
 
     public String title() {
-        return "Leaky";
+        return "Shared choices";
     }
 
     public String summary() {
@@ -37,7 +37,15 @@ final class LeakyLuckyDraw implements Game {
     }
 
     static State wrap(State inner) {
+        java.util.List<Choice> shared = new java.util.ArrayList<>(inner.choices());
+        return wrap(inner, shared);
+    }
+
+    private static State wrap(State inner, java.util.List<Choice> shared) {
         return new State() {
+            private java.util.List<Choice> list = shared;
+            private int listedAt = inner.step();
+
             public int seats() {
                 return inner.seats();
             }
@@ -51,7 +59,11 @@ final class LeakyLuckyDraw implements Game {
             }
 
             public java.util.List<Choice> choices() {
-                return inner.choices();
+                if (listedAt != inner.step()) {
+                    list = new java.util.ArrayList<>(inner.choices());
+                    listedAt = inner.step();
+                }
+                return list;
             }
 
             public void apply(Choice c, EventSink e) {
@@ -71,12 +83,11 @@ final class LeakyLuckyDraw implements Game {
             }
 
             public State copy() {
-                return wrap(inner.copy());
+                return wrap(inner.copy(), list);
             }
 
             public View view(int seat) {
-                View other = inner.view((seat + 1) % inner.seats());
-                return new LeakyView(seat, inner.view(seat).text(), other.text());
+                return inner.view(seat);
             }
 
             public State determinize(int seat, Rng rng) {
@@ -98,7 +109,7 @@ final class LeakyLuckyDraw implements Game {
     }
 
     public Class<? extends View> viewType() {
-        return LeakyView.class;
+        return LuckyDraw.GAME.viewType();
     }
 
     public Agent heuristicAgent() {
