@@ -1,7 +1,7 @@
 package keeptable.games.deadkeep.board;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
+import static org.junit.jupiter.api.Assertions.fail;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.InputStream;
@@ -16,8 +16,9 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The browser renderer ({@code web/dead-keep.js}) run under Node with a tiny stand-in DOM, on every shipped
  * map's geometry: one clickable group per Zone, one marker per door, choices played by clicking a Zone or a
- * door, a picker when a Zone offers several, and the text board when the view has no geometry. Skipped where
- * Node is not installed (the server's browser tests cover a real Chromium).
+ * door, a picker when a Zone offers several, and the text board when the view has no geometry. Needs Node
+ * ({@code node} on the PATH; {@code .ci/run} installs it) and fails without it, rather than passing unrun (the
+ * server's browser tests cover a real Chromium).
  */
 class RendererTest {
     private static final String SVG = """
@@ -91,7 +92,10 @@ class RendererTest {
 
     @Test
     void theRendererDrawsEveryShippedMapAndPlaysClickedChoices(@TempDir Path dir) throws Exception {
-        assumeTrue(nodeAvailable(), "node is not installed");
+        if (!nodeAvailable()) {
+            fail("this test needs Node.js (`node` on the PATH) to run web/dead-keep.js;"
+                    + " .ci/run installs it (Debian's nodejs package)");
+        }
         String renderer;
         try (InputStream in = RendererTest.class.getResourceAsStream("/web/dead-keep.js")) {
             renderer = new String(in.readAllBytes(), StandardCharsets.UTF_8);
