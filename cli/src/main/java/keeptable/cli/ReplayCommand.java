@@ -69,7 +69,9 @@ final class ReplayCommand implements Callable<Integer> {
         }
         Replay.Result result = replay.result();
         if (result.ok()) {
-            terminal.out().println("record verified: " + result.steps() + " steps");
+            terminal.out().println("record verified: " + result.steps() + " steps"
+                    + (replay.sameRules() ? "" : " (made under rules " + record.rulesVersion()
+                    + ", it replays identically under " + loaded.game().rulesVersion() + ")"));
             if (record.outcome() != null) {
                 terminal.out().println(PlayCommand.describe(record.outcome(),
                         seats.stream().map(Seat::name).toList()));

@@ -88,17 +88,38 @@ class RecordsAndMatchTest {
 
     @Test
     void anIllegalChoiceIsRefusedWithAReasonAndChangesNothing() {
-        State s = game.newGame(Setup.of(5, "a", "b"));
-        // exhaust the deck so only Keep stays legal
-        while (!s.isOver() && s.choices().size() == 2) {
-            s.apply(s.choices().get(1));
+        // four seats swap six times: the deck of six runs out before the game ends, and only Keep stays legal
+        State s = game.newGame(Setup.of(5, "a", "b", "c", "d"));
+        while (s.choices().size() == 2) {
+            s.apply(new LuckyDraw.Swap());
         }
-        if (!s.isOver()) {
-            long print = s.fingerprint();
-            IllegalChoiceException e = assertThrows(IllegalChoiceException.class, () -> s.apply(new LuckyDraw.Swap()));
-            assertTrue(e.getMessage().contains("swap"), e.getMessage());
-            assertEquals(print, s.fingerprint());
-        }
+        assertFalse(s.isOver());
+        assertEquals(6, s.step());
+        long print = s.fingerprint();
+        IllegalChoiceException e = assertThrows(IllegalChoiceException.class, () -> s.apply(new LuckyDraw.Swap()));
+        assertTrue(e.getMessage().contains("swap"), e.getMessage());
+        assertEquals(print, s.fingerprint());
+        assertEquals(List.of(new LuckyDraw.Keep()), s.choices());
+    }
+
+    @Test
+    void aRecordFromOtherRulesSaysWhichRulesPartFromIt() {
+        GameRecord record = playOne(21);
+        Game newer = new LuckyDraw(LuckyDraw.Defect.SWAP_FROM_THE_BOTTOM) {
+            @Override
+            public String id() {
+                return LuckyDraw.GAME.id();
+            }
+
+            @Override
+            public String rulesVersion() {
+                return "2";
+            }
+        };
+        Replay.Result r = Replay.verify(newer, record);
+        assertFalse(r.ok());
+        assertTrue(r.problem().contains("the record was made under rules 1; these rules are 2"), r.problem());
+        assertTrue(Replay.verify(game, record).ok());
     }
 
     @Test

@@ -21,11 +21,15 @@ public final class Replay {
 
     private final GameRecord record;
     private final State state;
+    private final String versionNote;
     private int step;
     private Result failure;
 
     public Replay(Game game, GameRecord record) {
         this.record = record;
+        this.versionNote = game.rulesVersion().equals(record.rulesVersion()) ? ""
+                : " (the record was made under rules " + record.rulesVersion() + "; these rules are "
+                + game.rulesVersion() + " and part from it here)";
         State start = null;
         if (!game.id().equals(record.game())) {
             failure = new Result(false, 0, 0, "record is of game '" + record.game() + "', not '" + game.id() + "'");
@@ -34,7 +38,7 @@ public final class Replay {
                 start = game.newGame(record.setup());
                 if (!record.fingerprints().isEmpty() && record.fingerprints().get(0) != start.fingerprint()) {
                     failure = new Result(false, 0, 0, "the starting position differs from the record's"
-                            + versionNote(game));
+                            + versionNote);
                 }
             } catch (SetupException e) {
                 failure = new Result(false, 0, 0, "the record's setup is refused: " + e.getMessage());
@@ -43,9 +47,9 @@ public final class Replay {
         this.state = start;
     }
 
-    private String versionNote(Game game) {
-        return game.rulesVersion().equals(record.rulesVersion()) ? ""
-                : " (recorded with rules " + record.rulesVersion() + ", these are " + game.rulesVersion() + ")";
+    /** Whether the record was made under the rules it is replayed with. */
+    public boolean sameRules() {
+        return versionNote.isEmpty();
     }
 
     public static Result verify(Game game, GameRecord record) {
@@ -85,13 +89,13 @@ public final class Replay {
             state.apply(choice, events);
         } catch (IllegalChoiceException e) {
             failure = new Result(false, step, step + 1, "choice " + (step + 1) + " ('" + choice.label()
-                    + "') is refused: " + e.getMessage());
+                    + "') is refused: " + e.getMessage() + versionNote);
             return false;
         }
         step++;
         if (step < record.fingerprints().size() && record.fingerprints().get(step) != state.fingerprint()) {
             failure = new Result(false, step - 1, step, "after choice " + step + " ('" + choice.label()
-                    + "') the position differs from the record's");
+                    + "') the position differs from the record's" + versionNote);
         }
         return true;
     }
