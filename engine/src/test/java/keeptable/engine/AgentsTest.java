@@ -44,15 +44,24 @@ class AgentsTest {
 
     @Test
     void analysisEstimatesAWinRateAndHonoursTheBudget() {
-        State s = game.newGame(Setup.of(4, "a", "b"));
+        // a seed whose first seat holds the 10: keeping it wins whatever happens, so the search must say so
+        long seed = 0;
+        while (!game.newGame(Setup.of(seed, "a", "b")).view(0).text().startsWith("your card 10,")) {
+            seed++;
+        }
+        State s = game.newGame(Setup.of(seed, "a", "b"));
         IsmctsAgent agent = (IsmctsAgent) Agents.create("ismcts:300", game);
         var a = agent.analyse(s.determinize(0, new Rng(1)), s.choices(), new Rng(2));
         assertEquals(300, a.iterations());
-        assertTrue(a.winRate() >= 0 && a.winRate() <= 1);
-        assertTrue(s.choices().contains(a.best()));
+        assertEquals(new LuckyDraw.Keep(), a.best());
+        // kept to the end the 10 always wins; the playouts beyond the tree sometimes swap it away later
+        assertTrue(a.winRate() > 0.8 && a.winRate() <= 1, "estimated " + a.winRate());
+        long start = System.nanoTime();
         var timed = ((IsmctsAgent) Agents.create("ismcts:20ms", game))
                 .analyse(s.determinize(0, new Rng(1)), s.choices(), new Rng(2));
-        assertTrue(timed.iterations() > 0);
+        long ms = (System.nanoTime() - start) / 1_000_000;
+        assertTrue(timed.iterations() > 0, "searched at least once");
+        assertTrue(ms < 2_000, "a 20 ms budget took " + ms + " ms");
     }
 
     @Test
