@@ -307,6 +307,10 @@ public final class DadState extends RulesState<DadChoice> {
         return new DadState(this);
     }
 
+    /**
+     * Every seat and a spectator ({@link View#SPECTATOR}) see the same: the book hides nothing, items
+     * lie under their counters in the open; only the seat number differs.
+     */
     @Override
     public View view(int seat) {
         return DadView.of(this, seat);
@@ -331,7 +335,8 @@ public final class DadState extends RulesState<DadChoice> {
         for (int i = 0; i < items.length; i += 3) {
             h = h * 31 + (items[i] | items[i + 1] << 4 | items[i + 2] << 8);
         }
-        // the board follows from the positions (and the counter on the move)
+        // the board mostly follows from the positions, but not for a counter passing through a friend
+        h = h * 31 + java.util.Arrays.hashCode(board);
         h = mix(h, spell, acted, rerollUsed, cancelUsed, berserkUsed);
         h = mix(h, (mindControlUsed ? 1 : 0) | (summoned ? 2 : 0) | divineFires << 2 | destroyed << 4 | turn << 8
                 | phase << 16 | first << 20 | mover << 21 | doneMask << 22, picked, itemsTaken, moving, movesLeft);
@@ -357,18 +362,8 @@ public final class DadState extends RulesState<DadChoice> {
 
     // ---- helpers shared by the rules -------------------------------------------------------
 
-    /**
-     * Dice stacked by a rule test, used before the Rng (as a test stacks a deck); null in play.
-     * Shared by copies, like the content: only tests set it.
-     */
-    int[] stacked;
-    int stackedNext;
-
-    /** One d6: every die of the game is rolled here. */
+    /** One d6: every die of the game is rolled here, from the state's {@link Rng}. */
     int d6() {
-        if (stacked != null && stackedNext < stacked.length) {
-            return stacked[stackedNext++];
-        }
         return rng.roll(6);
     }
 
@@ -469,7 +464,8 @@ public final class DadState extends RulesState<DadChoice> {
                 ? " on " + GameMap.name(pos[counter]) : "");
     }
 
-    void resampled() {
+    /** After a rule test set up a position by hand: the legal choices are worked out again. */
+    void edited() {
         forgetChoices();
     }
 }

@@ -10,6 +10,7 @@ import keeptable.engine.State;
 import keeptable.engine.View;
 import keeptable.engine.agent.Agent;
 import keeptable.engine.agent.IsmctsAgent;
+import keeptable.engine.content.RulesVersion;
 import keeptable.games.downamongthedead.content.Content;
 
 /**
@@ -53,9 +54,16 @@ public final class DownAmongTheDead implements Game, GameProvider {
         return "2 players, adventurers against monsters on a square grid: kill the boss or destroy the spawns";
     }
 
+    /**
+     * The human version, raised (with a line under "Rules versions" in docs/games/down-among-the-dead.md)
+     * whenever the rules code changes what a replay does.
+     */
+    public static final String HUMAN_VERSION = "2";
+
+    /** The human version plus the hash of the content this game was built from. */
     @Override
     public String rulesVersion() {
-        return "1.0";
+        return RulesVersion.of(HUMAN_VERSION, content.hash);
     }
 
     @Override

@@ -117,7 +117,7 @@ class ItemAndSpawnTest {
         t.s.destroyed = 1; // B4
         t.dice(5, 5);
         SpawnRules.rollAll(t.s, t.log);
-        assertEquals(2, t.s.stackedNext, "only B12 and M12 roll");
+        assertEquals(2, t.rolled(), "only B12 and M12 roll");
         assertEquals(-1, t.at("B4"));
         assertEquals(Kind.ZOMBIE, t.s.kind(t.at("B12")));
     }
@@ -154,7 +154,7 @@ class ItemAndSpawnTest {
         t.dice(2, 2, 2, 6, 1);
         SpawnRules.startSpawnPhase(t.s, t.log);
         assertEquals(DadState.SPAWN, t.s.phase);
-        assertEquals(0, t.s.stackedNext, "the decision comes before the rolls");
+        assertEquals(0, t.rolled(), "the decision comes before the rolls");
         assertTrue(t.offers("Roll for every empty spawning square"));
         assertFalse(t.offers("Summon the Minor Demon on B4 by sacrificing 2 Vampire Thralls and 3 minions/zombies"));
         t.play("Summon the Minor Demon on B4 by sacrificing 3 Vampire Thralls");

@@ -66,10 +66,10 @@ class MovementTest {
         t.put(Kind.ZOMBIE, "D2");
         t.phase(DadState.MOVE, 0).dice(4).play("Move Knight to B3");
         assertTrue(t.diceUsed());
-        assertEquals(1, t.s.stackedNext, "one roll for two hindering enemies");
+        assertEquals(1, t.rolled(), "one roll for two hindering enemies");
         t.play("Move Knight to A3".replace("A3", "B4"));
         assertEquals(Table.sq("B4"), t.s.pos[k]);
-        assertEquals(1, t.s.stackedNext, "B3 is not next to an enemy: no roll");
+        assertEquals(1, t.rolled(), "B3 is not next to an enemy: no roll");
     }
 
     @Test
@@ -78,7 +78,7 @@ class MovementTest {
         int k = t.put(Kind.KNIGHT, "C3");
         t.put(Kind.ZOMBIE, "D4");
         t.phase(DadState.MOVE, 0).dice(5, 2).play("Move Knight to C4").play("Move Knight to C5");
-        assertEquals(2, t.s.stackedNext);
+        assertEquals(2, t.rolled());
         assertEquals(Table.sq("C4"), t.s.pos[k], "the second roll failed");
     }
 
@@ -89,7 +89,7 @@ class MovementTest {
         t.put(Kind.ZOMBIE, "D3");
         t.phase(DadState.MOVE, 0).dice(1).play("Move Knight to C3");
         assertEquals(Table.sq("C3"), t.s.pos[k]);
-        assertEquals(0, t.s.stackedNext, "no roll to move next to an enemy");
+        assertEquals(0, t.rolled(), "no roll to move next to an enemy");
     }
 
     @Test
@@ -99,7 +99,7 @@ class MovementTest {
         t.put(Kind.ZOMBIE, "H6"); // diagonal across the corner of the wall G6
         t.phase(DadState.MOVE, 0).dice(1).play("Move Knight to F5");
         assertEquals(Table.sq("F5"), t.s.pos[k]);
-        assertEquals(0, t.s.stackedNext);
+        assertEquals(0, t.rolled());
         assertFalse(MoveRules.hindered(t.s, k, Table.sq("G5")));
         assertTrue(MoveRules.hindered(t.s, k, Table.sq("H5")));
     }

@@ -6,19 +6,21 @@ import java.util.List;
 import java.util.Map;
 import keeptable.engine.Choice;
 import keeptable.engine.EventSink;
+import keeptable.engine.ScriptedRng;
 import keeptable.engine.Setup;
 import keeptable.games.downamongthedead.content.GameMap;
 import keeptable.games.downamongthedead.content.Kind;
 
 /**
  * Sets up positions for rule tests: an empty map, counters placed by square name, the phase and
- * the player to act, and stacked dice.
+ * the player to act, and scripted dice.
  */
 final class Table {
     static final DownAmongTheDead GAME = new DownAmongTheDead();
 
     final DadState s;
     final EventSink.Collector log = EventSink.collect();
+    private int scripted;
 
     private Table(DadState s) {
         this.s = s;
@@ -40,7 +42,7 @@ final class Table {
         s.phase = DadState.COMBAT;
         s.mover = 0;
         s.first = 0;
-        s.resampled();
+        s.edited();
         return new Table(s);
     }
 
@@ -49,7 +51,7 @@ final class Table {
         for (int i = Roster.first(k); i < Roster.end(k); i++) {
             if (s.pos[i] < 0) {
                 s.put(i, GameMap.parse(square));
-                s.resampled();
+                s.edited();
                 return i;
             }
         }
@@ -65,14 +67,20 @@ final class Table {
         return GameMap.parse(name);
     }
 
+    /** The next dice of the game roll these faces (then random ones), through the state's own Rng. */
     Table dice(int... faces) {
-        s.stacked = faces;
-        s.stackedNext = 0;
+        s.rng = ScriptedRng.dice(faces);
+        scripted = faces.length;
         return this;
     }
 
+    /** How many of the scripted faces have been rolled. */
+    int rolled() {
+        return s.rng instanceof ScriptedRng dice ? scripted - dice.left() : 0;
+    }
+
     boolean diceUsed() {
-        return s.stacked == null || s.stackedNext == s.stacked.length;
+        return rolled() == scripted;
     }
 
     /** Opens a phase for a player, with nobody done and nobody acted. */
@@ -87,7 +95,7 @@ final class Table {
         s.rerollUsed = 0;
         s.cancelUsed = 0;
         s.berserkUsed = 0;
-        s.resampled();
+        s.edited();
         return this;
     }
 
@@ -127,7 +135,7 @@ final class Table {
         s.items[counter * 3] = (byte) heal;
         s.items[counter * 3 + 1] = (byte) strength;
         s.items[counter * 3 + 2] = (byte) scroll;
-        s.resampled();
+        s.edited();
         return this;
     }
 }

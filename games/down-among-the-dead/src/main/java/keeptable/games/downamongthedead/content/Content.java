@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import keeptable.engine.content.ContentDigest;
 import keeptable.engine.content.ContentException;
 import keeptable.engine.content.ContentSource;
 import keeptable.engine.content.YamlReader;
@@ -68,6 +69,8 @@ public final class Content {
     public final int[] limit = new int[Kind.ALL.length];
     public final boolean[] reroll = new boolean[Kind.ALL.length];
     public final int[][] sacrifices;
+    /** The hash of every content file this was loaded from (see {@link ContentDigest}): part of the rules version. */
+    public final String hash;
 
     public static final int HEAL = 0;
     public static final int STRENGTH = 1;
@@ -77,7 +80,8 @@ public final class Content {
     public static final int FROST = 2;
 
     private Content(List<GameMap> maps, List<CounterEntry> counters, List<ItemEntry> items, List<ItemEntry> spells,
-                    SpawnFile spawns) {
+                    SpawnFile spawns, String hash) {
+        this.hash = hash;
         this.maps = List.copyOf(maps);
         for (CounterEntry e : counters) {
             int k = Kind.byId(e.id()).ordinal();
@@ -153,12 +157,14 @@ public final class Content {
     }
 
     /**
-     * Reads and checks every content file.
+     * Reads and checks every content file, all four of them at once and through a digest, so the
+     * content's hash covers everything the rules read.
      *
      * @throws ContentException naming the file, the entry and the reason of the first problem found
      */
     public static Content load(ContentSource source) {
-        YamlReader yaml = new YamlReader(source);
+        ContentDigest digest = new ContentDigest(source);
+        YamlReader yaml = new YamlReader(digest);
         List<MapEntry> mapEntries = yaml.entries(yaml.tree(MAPS), MAPS, "maps", MapEntry.class);
         List<CounterEntry> counters = yaml.entries(yaml.tree(COUNTERS), COUNTERS, "counters",
                 CounterEntry.class);
@@ -180,7 +186,7 @@ public final class Content {
         checkCounters(counters);
         checkItems(items, spells);
         checkSpawns(spawns);
-        return new Content(maps, counters, items, spells, spawns);
+        return new Content(maps, counters, items, spells, spawns, digest.hash());
     }
 
     private static void checkCounters(List<CounterEntry> counters) {
