@@ -15,6 +15,8 @@ import keeptable.engine.agent.Agent;
 import keeptable.engine.agent.IsmctsAgent;
 import keeptable.engine.campaign.CampaignRules;
 import keeptable.engine.campaign.Campaigns;
+import keeptable.engine.content.ContentSource;
+import keeptable.engine.content.RulesVersion;
 import keeptable.games.deadkeep.content.Content;
 import keeptable.games.deadkeep.content.Quest;
 
@@ -30,15 +32,26 @@ public final class DeadKeep implements Game, GameProvider {
     public static final String ID = "dead-keep";
     private static final String[] DEFAULT_PARTY = {"astrid", "lothar", "mai-ling", "tessara", "theron", "amaranthe"};
 
+    /** The human part of the rules version: raised, with a line in the rules notes, when the rules code changes a replay. */
+    static final String HUMAN_VERSION = "2";
+
+    private final Shelf shelf;
     private final Content content;
     private final DkCampaignRules campaign;
 
+    /** The game with the content it ships with. */
     public DeadKeep() {
-        this(Content.standard());
+        this(Shelf.standard());
     }
 
-    public DeadKeep(Content content) {
-        this.content = content;
+    /** The game with other content (a designer's folder, a test's files): its rules version carries that content's hash. */
+    public DeadKeep(ContentSource source) {
+        this(Shelf.of(source));
+    }
+
+    private DeadKeep(Shelf shelf) {
+        this.shelf = shelf;
+        this.content = shelf.content;
         this.campaign = new DkCampaignRules(content);
     }
 
@@ -68,7 +81,7 @@ public final class DeadKeep implements Game, GameProvider {
 
     @Override
     public String rulesVersion() {
-        return "1.0";
+        return RulesVersion.of(HUMAN_VERSION, shelf.hash);
     }
 
     @Override
@@ -133,7 +146,7 @@ public final class DeadKeep implements Game, GameProvider {
                     : camp.talismans().getOrDefault(content.adventurers.get(cards[i]).id(), List.of());
             talismans[i] = ids.stream().mapToInt(content::equipmentIndex).toArray();
         }
-        Ground ground = ground(quest.map());
+        Ground ground = shelf.ground(quest.map());
         DkState s = Opening.newGame(content, ground, quest, setup.size(), cards, owners, setup.seed(), talismans,
                 camp == null ? 1 : camp.level());
         if (camp != null) {
@@ -147,15 +160,6 @@ public final class DeadKeep implements Game, GameProvider {
             }
         }
         return s;
-    }
-
-    /** The Quest's map as the rules see it. */
-    static Ground ground(String mapId) {
-        try {
-            return Ground.of(mapId);
-        } catch (RuntimeException e) {
-            throw new SetupException("the map '" + mapId + "' cannot be used: " + e.getMessage());
-        }
     }
 
     @Override
@@ -185,8 +189,8 @@ public final class DeadKeep implements Game, GameProvider {
     }
 
     /**
-     * A choice can be taken back when it brought nothing new to light: no die rolled (the generator and the
-     * stacked test dice unmoved), no card drawn from any deck, no Treasure turned over, no Stage card revealed,
+     * A choice can be taken back when it brought nothing new to light: no die rolled (the generator
+     * unmoved), no card drawn from any deck, no Treasure turned over, no Stage card revealed,
      * no door opened (its first opening spawns), and the game still in the same Game Round outside the Enemy
      * Phase (which the game runs itself, revealing where the horde goes). A Move or a Reorganize qualifies; a
      * Combat Action, a Door Opening, a Search or anything in the Enemy Phase does not.
@@ -199,7 +203,7 @@ public final class DeadKeep implements Game, GameProvider {
         return a.outcome == null
                 && b.phase != DkState.ENEMY && a.phase != DkState.ENEMY
                 && b.round == a.round
-                && b.rng.position() == a.rng.position() && b.stackedPos == a.stackedPos
+                && b.rng.position() == a.rng.position()
                 && b.streetPos == a.streetPos && b.buildingPos == a.buildingPos
                 && b.necroLen == a.necroLen && b.artifactLen == a.artifactLen
                 && b.stageDeckLen == a.stageDeckLen && b.stagesRevealed == a.stagesRevealed

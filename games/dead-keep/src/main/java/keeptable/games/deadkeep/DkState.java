@@ -51,10 +51,8 @@ public final class DkState extends RulesState<DkChoice> {
     final Table t;
     final int seats;
     final int n;
+    /** Every die and shuffle (rule tests put a scripted Rng here to set the dice). */
     Rng rng;
-    /** Dice to return before the generator's (the test seam for the book's worked examples). */
-    int[] stacked;
-    int stackedPos;
 
     // Adventurers
     final int[] card;
@@ -211,7 +209,6 @@ public final class DkState extends RulesState<DkChoice> {
         this.seats = seats;
         this.n = cards.length;
         this.rng = new Rng(seed);
-        this.stacked = new int[0];
         this.card = cards.clone();
         this.owner = owners.clone();
         zone = new int[n];
@@ -270,8 +267,6 @@ public final class DkState extends RulesState<DkChoice> {
         seats = o.seats;
         n = o.n;
         rng = o.rng.copy();
-        stacked = o.stacked;
-        stackedPos = o.stackedPos;
         card = o.card;
         owner = o.owner;
         zone = o.zone.clone();
@@ -293,7 +288,10 @@ public final class DkState extends RulesState<DkChoice> {
         escalation = o.escalation.clone();
         koMask = o.koMask;
         actedMask = o.actedMask;
-        pool = o.pool;
+        pool = o.pool.clone();
+        for (int a = 0; a < pool.length; a++) {
+            pool[a] = o.pool[a].clone();
+        }
         gold = o.gold.clone();
         enZone = o.enZone.clone();
         enWounds = o.enWounds.clone();
@@ -400,23 +398,9 @@ public final class DkState extends RulesState<DkChoice> {
 
     // ---------------------------------------------------------------- helpers used by the rules
 
-    /** A die: the next stacked one if a test stacked any, else the generator's. */
+    /** A six-sided die from the state's generator. */
     int die() {
-        if (stackedPos < stacked.length) {
-            return stacked[stackedPos++];
-        }
         return rng.roll(6);
-    }
-
-    /** Tests: the next dice rolled are these, in order. */
-    public void stackDice(int... dice) {
-        int[] rest = java.util.Arrays.copyOfRange(stacked, stackedPos, stacked.length);
-        int[] all = new int[rest.length + dice.length];
-        System.arraycopy(rest, 0, all, 0, rest.length);
-        System.arraycopy(dice, 0, all, rest.length, dice.length);
-        stacked = all;
-        stackedPos = 0;
-        forgetChoices();
     }
 
     /** Tests and setup: the state was changed outside a choice; the legal choices are worked out again. */
@@ -620,7 +604,6 @@ public final class DkState extends RulesState<DkChoice> {
     public long fingerprint() {
         long h = 17;
         h = mix(h, rng.position());
-        h = mix(h, stackedPos);
         h = mix(h, zone);
         h = mix(h, wounds);
         h = mix(h, mana);
@@ -658,6 +641,7 @@ public final class DkState extends RulesState<DkChoice> {
         h = mix(h, doom);
         h = mix(h, stagePile);
         h = mix(h, stageCount);
+        h = mix(h, stagesRevealed);
         h = mix(h, openDoors);
         h = mix(h, searchTokens);
         h = mix(h, artifactTokens);
@@ -671,9 +655,11 @@ public final class DkState extends RulesState<DkChoice> {
         h = mix(h, buildingPos);
         h = mix(h, necroDeck);
         h = mix(h, necroLen);
+        h = mix(h, necroDiscard);
         h = mix(h, necroDiscardLen);
         h = mix(h, artifactDeck);
         h = mix(h, artifactLen);
+        h = mix(h, artifactDiscard);
         h = mix(h, artifactDiscardLen);
         h = mix(h, adventureLeft);
         h = mix(h, stageDeck);

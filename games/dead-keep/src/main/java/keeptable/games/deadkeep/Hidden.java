@@ -1,11 +1,13 @@
 package keeptable.games.deadkeep;
 
+import java.util.List;
 import keeptable.engine.Rng;
+import keeptable.games.deadkeep.content.EnemyCard;
 
 /**
  * What no player can know, resampled for a determinization: the order of every deck (the Enemy decks
- * within each Campaign Level), which Treasure tokens hide Artifacts, the face-down Stage cards, and
- * the dice to come.
+ * within each Campaign Level), which Treasure tokens hide Artifacts, which Stage cards lie face down under
+ * the Boss (and, once it is active, their order), and the dice to come.
  */
 final class Hidden {
     private Hidden() {
@@ -13,12 +15,15 @@ final class Hidden {
 
     static void resample(DkState d, Rng r) {
         d.rng = new Rng(r.nextLong());
-        d.stacked = new int[0];
-        d.stackedPos = 0;
-        shuffleByLevel(d, d.streetDeck, d.streetPos, d.c.street, r);
-        shuffleByLevel(d, d.buildingDeck, d.buildingPos, d.c.building, r);
+        shuffleByLevel(d.streetDeck, d.streetPos, d.c.street, r);
+        shuffleByLevel(d.buildingDeck, d.buildingPos, d.c.building, r);
         r.shuffle(d.necroDeck, 0, d.necroLen);
         r.shuffle(d.artifactDeck, 0, d.artifactLen);
+        shuffleUntakenTreasures(d, r);
+        resampleStages(d, r);
+    }
+
+    private static void shuffleUntakenTreasures(DkState d, Rng r) {
         int[] tr = d.treasureArtifact;
         int[] open = new int[tr.length];
         int k = 0;
@@ -34,21 +39,48 @@ final class Hidden {
                 tr[i] = open[k++];
             }
         }
+    }
+
+    /**
+     * The Boss' pile holds the Quest's face-down Stage cards and those Doom revealed. A face-down card may be any
+     * card nobody has seen (it and the Stage deck's cards are dealt again); the revealed ones stay. Once the Boss is
+     * active the pile was shuffled, so its order is unknown too.
+     */
+    private static void resampleStages(DkState d, Rng r) {
+        int[] pool = new int[d.stageCount + d.stageDeckLen];
+        int[] faceDown = new int[d.stageCount];
+        int f = 0;
+        for (int i = 0; i < d.stageCount; i++) {
+            if (!revealed(d, d.stagePile[i])) {
+                faceDown[f] = i;
+                pool[f++] = d.stagePile[i];
+            }
+        }
+        System.arraycopy(d.stageDeck, 0, pool, f, d.stageDeckLen);
+        r.shuffle(pool, 0, f + d.stageDeckLen);
+        for (int i = 0; i < f; i++) {
+            d.stagePile[faceDown[i]] = pool[i];
+        }
+        System.arraycopy(pool, f, d.stageDeck, 0, d.stageDeckLen);
         if (d.bossActive) {
             r.shuffle(d.stagePile, 0, d.stageCount);
-        } else {
-            int hidden = Math.min(d.quest.stages(), d.stageCount);
-            int[] pool = new int[hidden + d.stageDeckLen];
-            System.arraycopy(d.stagePile, 0, pool, 0, hidden);
-            System.arraycopy(d.stageDeck, 0, pool, hidden, d.stageDeckLen);
-            r.shuffle(pool);
-            System.arraycopy(pool, 0, d.stagePile, 0, hidden);
-            System.arraycopy(pool, hidden, d.stageDeck, 0, d.stageDeckLen);
         }
     }
 
-    private static void shuffleByLevel(DkState d, int[] deck, int from, java.util.List<
-            keeptable.games.deadkeep.content.EnemyCard> cards, Rng r) {
+    /**
+     * Whether Doom revealed this Stage card: Doom draws from the top (the end) of the Stage deck just after setup
+     * dealt the face-down ones, so the revealed cards lie right above the cards still in the deck.
+     */
+    static boolean revealed(DkState d, int stage) {
+        for (int i = d.stageDeckLen; i < d.stageDeckLen + d.stagesRevealed; i++) {
+            if (d.stageDeck[i] == stage) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static void shuffleByLevel(int[] deck, int from, List<EnemyCard> cards, Rng r) {
         int i = from;
         while (i < deck.length) {
             int level = cards.get(deck[i]).level();

@@ -70,7 +70,7 @@ class ContentTest {
         assertNotNull(C.quest("tutorial"));
         assertTrue(C.stages.size() >= 5);
         for (var q : C.quests) {
-            assertNotNull(DeadKeep.ground(q.map()), q.map());
+            assertNotNull(Shelf.standard().ground(q.map()), q.map());
         }
     }
 

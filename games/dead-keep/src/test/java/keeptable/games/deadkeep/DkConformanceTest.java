@@ -1,57 +1,86 @@
 package keeptable.games.deadkeep;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.util.Map;
 import keeptable.engine.agent.Agent;
-import keeptable.engine.agent.RandomAgent;
+import keeptable.engine.campaign.Campaigns;
 import keeptable.engine.conformance.Conformance;
 import keeptable.engine.conformance.SourceRules;
 import org.junit.jupiter.api.Test;
 
 /**
- * The engine's conformance kit with this game's invariants: thousands of random games and a hundred
- * heuristic-bot games per Quest, deep checks (copies, determinization, views, JSON) on a sample of
- * steps, and every game replayed from its record.
+ * The engine's conformance kit with this game's invariants, secrets and field notes: random games and
+ * heuristic-bot games of every Quest, deep checks (copies against choices worked out afresh, refusals,
+ * determinization that resamples every secret and re-seeds the dice, views, the field audit, JSON) at
+ * positions drawn over whole games and at every end, and every game replayed from its record.
  */
 class DkConformanceTest {
-    private static final String[] QUESTS = {"tutorial", "q1", "q2", "q3"};
+    static final String[] QUESTS = {"tutorial", "q1", "q2", "q3"};
     private final DeadKeep game = new DeadKeep();
 
-    private static Conformance.Options opts(int games, long seed, int deep, Agent agent, Map<String, String> o) {
-        return new Conformance.Options(games, seed, deep, 200_000, agent, o);
+    static Conformance.Options opts(int games, long seed, double deepPerGame, Map<String, String> options) {
+        return Conformance.Options.random(games, seed).deepPerGame(deepPerGame).maxSteps(200_000).options(options)
+                .secrets(DkSecrets.SECRETS).fieldNotes(options.containsKey(Campaigns.OPTION) ? DkSecrets.FIELD_NOTES
+                        : DkSecrets.notesWithoutCampaign());
+    }
+
+    private static Conformance.Report run(DeadKeep game, Conformance.Options o) {
+        return Conformance.check(game, o, new DkInvariants());
     }
 
     @Test
-    void randomGamesOfEveryQuest() {
+    void randomGamesOfEveryQuestWithEveryPartySize() {
         for (String q : QUESTS) {
-            Conformance.Report r = Conformance.check(game, opts(500, 1_000, 997, RandomAgent.INSTANCE,
-                    Map.of("quest", q)), new DkInvariants());
-            assertTrue(r.steps() > 0);
+            Conformance.Report r = run(game, opts(RANDOM_GAMES, 1_000, 0.5, Map.of("quest", q)));
+            for (int seats = 1; seats <= 6; seats++) {
+                assertTrue(r.gamesBySeatCount()[seats] >= RANDOM_GAMES / 6, q + ": games of " + seats + " seats");
+            }
+            assertEquals(RANDOM_GAMES, r.deepChecksByPhase().get("game over"), q + ": every end deep-checked");
+            assertTrue(r.deepChecks() > RANDOM_GAMES + RANDOM_GAMES / 4, q + ": deep checks inside the games too: " + r);
+        }
+    }
+
+    private static final int RANDOM_GAMES = 120;
+
+    @Test
+    void deepChecksOverWholeGamesReachEveryPhase() {
+        for (String q : QUESTS) {
+            Conformance.Report r = run(game, opts(4, 50_000, 60, Map.of("quest", q)));
+            Map<String, Integer> phases = r.deepChecksByPhase();
+            for (String phase : new String[] {"Buy", "Activate", "Move", "game over"}) {
+                assertTrue(phases.getOrDefault(phase, 0) > 0, q + ": no deep check at " + phase + ": " + phases);
+            }
+            assertTrue(r.secretsChecked() > r.deepChecks() / 2, q + ": most positions hide something: " + r);
         }
     }
 
     @Test
-    void deepChecksAtEveryFewStepsOfSomeGames() {
+    void heuristicBotGamesOfEveryQuest() {
+        Agent bot = game.heuristicAgent();
         for (String q : QUESTS) {
-            Conformance.check(game, opts(5, 50_000, 3, RandomAgent.INSTANCE, Map.of("quest", q)), new DkInvariants());
-        }
-    }
-
-    @Test
-    void aHundredHeuristicBotGamesPerQuest() {
-        for (String q : QUESTS) {
-            Conformance.Report r = Conformance.check(game, opts(100, 90_000, 101, game.heuristicAgent(),
-                    Map.of("quest", q)), new DkInvariants());
-            assertTrue(r.steps() > 0);
+            Conformance.Report r = run(game, opts(60, 90_000, 2, Map.of("quest", q)).with(bot));
+            assertEquals(60, r.deepChecksByPhase().get("game over"), q);
+            assertTrue(r.deepChecks() > 60 + 30, q + ": deep checks inside the games too: " + r);
         }
     }
 
     @Test
     void largePartiesAndChosenAdventurers() {
-        Conformance.check(game, opts(60, 7_000, 61, RandomAgent.INSTANCE,
-                Map.of("quest", "q2", "adventurers", "Malteo,Frantz,Knut,Gavin,Thurkal,Amaranthe")), new DkInvariants());
+        Conformance.Report r = run(game, opts(30, 7_000, 1,
+                Map.of("quest", "q2", "adventurers", "Malteo,Frantz,Knut,Gavin,Thurkal,Amaranthe")));
+        assertEquals(30, r.deepChecksByPhase().get("game over"));
+    }
+
+    @Test
+    void aQuestHalfWayThroughACampaign() {
+        Conformance.Report r = run(game, opts(30, 3_000, 3, MidCampaign.options()));
+        Map<String, Integer> phases = r.deepChecksByPhase();
+        for (String phase : new String[] {"Sell", "Bring", "game over"}) {
+            assertTrue(phases.getOrDefault(phase, 0) > 0, "no deep check at " + phase + ": " + phases);
+        }
     }
 
     @Test

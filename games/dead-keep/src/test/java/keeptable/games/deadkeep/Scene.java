@@ -4,12 +4,13 @@ import java.util.ArrayList;
 import java.util.List;
 import keeptable.engine.Event;
 import keeptable.engine.EventSink;
+import keeptable.engine.ScriptedRng;
 import keeptable.games.deadkeep.content.Content;
 import keeptable.games.deadkeep.content.Quest;
 
 /**
  * Builds exact positions for the rule tests: a small grid map, Adventurers with their equipment,
- * Enemies placed by type, dice stacked, and an inactive Boss out of the way. Plays choices and keeps
+ * Enemies placed by type, dice scripted, and an inactive Boss out of the way. Plays choices and keeps
  * the events.
  */
 final class Scene {
@@ -113,8 +114,10 @@ final class Scene {
         return k;
     }
 
+    /** The next dice rolled are these, in order (then random again). */
     Scene dice(int... d) {
-        s.stackDice(d);
+        s.rng = s.rng instanceof ScriptedRng scripted ? scripted.then(d) : new ScriptedRng(42, d);
+        s.changed();
         return this;
     }
 

@@ -1,0 +1,96 @@
+package keeptable.games.deadkeep;
+
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import keeptable.engine.State;
+import keeptable.engine.conformance.Secrets;
+import keeptable.games.deadkeep.content.EnemyCard;
+
+/**
+ * What The Dead Keep hides, declared for the conformance kit, and the state fields its field audit leaves
+ * alone. The game is co-operative and every Dashboard is on the table, so every seat (and a spectator)
+ * knows the same: nobody knows the order of the decks, which untaken Treasures hide Artifacts, or which
+ * Stage cards lie face down under the Boss. A part is declared only while another arrangement is possible.
+ */
+final class DkSecrets {
+    private DkSecrets() {
+    }
+
+    static final Secrets SECRETS = (state, seat) -> hidden((DkState) state);
+
+    /** Fields neither copied nor fingerprinted, each with its reason. */
+    static final Map<String, String> FIELD_NOTES = Map.of(
+            "c", "shared: the content, immutable",
+            "g", "shared: the Quest's map, immutable",
+            "quest", "shared: the Quest's content record, immutable",
+            "t", "shared: miniature slots worked out from the content, immutable",
+            "seats", "fixed at setup, part of the record's setup",
+            "n", "fixed at setup: the party's size, the length of every per-Adventurer array",
+            "card", "fixed at setup: the party's Adventurer cards, never written, shared by every copy",
+            "owner", "fixed at setup: the seat of each Adventurer, never written, shared by every copy",
+            "outcome", "an immutable record set once with the game's end (mode M_OVER); its winners count in the"
+                    + " fingerprint");
+
+    /** The field notes of games without a campaign, whose Talisman pools are all empty (nothing to alter). */
+    static Map<String, String> notesWithoutCampaign() {
+        Map<String, String> notes = new java.util.HashMap<>(FIELD_NOTES);
+        notes.put("pool", "empty without a campaign; the campaign run audits it");
+        return Map.copyOf(notes);
+    }
+
+    static Map<String, Long> hidden(DkState s) {
+        Map<String, Long> parts = new LinkedHashMap<>();
+        enemyDeck(parts, "Street deck order", s.streetDeck, s.streetPos, s.c.street);
+        enemyDeck(parts, "Building deck order", s.buildingDeck, s.buildingPos, s.c.building);
+        pile(parts, "Necromantic deck order", Arrays.copyOf(s.necroDeck, s.necroLen));
+        pile(parts, "Artifact deck order", Arrays.copyOf(s.artifactDeck, s.artifactLen));
+        int[] untaken = new int[s.treasureArtifact.length];
+        int k = 0;
+        for (int i = 0; i < untaken.length; i++) {
+            if ((s.treasuresTaken & (1L << i)) == 0) {
+                untaken[k++] = s.treasureArtifact[i];
+            }
+        }
+        pile(parts, "Treasures hiding Artifacts", Arrays.copyOf(untaken, k));
+        stages(parts, s);
+        return parts;
+    }
+
+    /** The cards still to come, while some Campaign Level among them has two cards that could swap places. */
+    private static void enemyDeck(Map<String, Long> parts, String name, int[] deck, int from, List<EnemyCard> cards) {
+        for (int i = from + 1; i < deck.length; i++) {
+            if (cards.get(deck[i]).level() == cards.get(deck[i - 1]).level() && deck[i] != deck[i - 1]) {
+                parts.put(name, (long) Arrays.hashCode(Arrays.copyOfRange(deck, from, deck.length)));
+                return;
+            }
+        }
+    }
+
+    /** A pile in an unknown order, while it holds two different cards. */
+    private static void pile(Map<String, Long> parts, String name, int[] cards) {
+        if (Arrays.stream(cards).distinct().count() >= 2) {
+            parts.put(name, (long) Arrays.hashCode(cards));
+        }
+    }
+
+    /** The face-down Stage cards (which ones, and their order once the Boss is active), while an unseen card could replace one. */
+    private static void stages(Map<String, Long> parts, DkState s) {
+        int[] faceDown = new int[s.stageCount];
+        int f = 0;
+        for (int i = 0; i < s.stageCount; i++) {
+            if (!Hidden.revealed(s, s.stagePile[i])) {
+                faceDown[f++] = s.stagePile[i];
+            }
+        }
+        if (f > 0 && s.stageDeckLen > 0) {
+            parts.put("face-down Stage cards", (long) Arrays.hashCode(Arrays.copyOf(faceDown, f)));
+        }
+        if (s.bossActive) {
+            pile(parts, "Boss' Stage pile order", Arrays.copyOf(s.stagePile, s.stageCount));
+        } else {
+            pile(parts, "Stage deck order", Arrays.copyOf(s.stageDeck, s.stageDeckLen));
+        }
+    }
+}
