@@ -30,9 +30,14 @@ public final class Db implements AutoCloseable {
     public record ChoiceRow(int step, String choice, long fingerprint) {
     }
 
-    /** A table as stored, with its seats and choices in order; campaignId is null for a game that stands alone. */
+    /**
+     * A table as stored, with its seats and choices in order; campaignId is null for a game that stands
+     * alone. {@code stopped} says why the rules failed at it, under {@code stoppedRules}, or is null;
+     * {@code rulesHistory} names the versions its record was carried over from, or is null.
+     */
     public record TableRow(String id, String game, String rulesVersion, String setup, long startPrint, long createdAt,
-                           boolean finished, List<SeatRow> seats, List<ChoiceRow> choices, String campaignId) {
+                           boolean finished, List<SeatRow> seats, List<ChoiceRow> choices, String campaignId,
+                           String stopped, String stoppedRules, String rulesHistory) {
     }
 
     /** A campaign as stored: its game's own JSON of what it remembers. */
@@ -245,6 +250,40 @@ public final class Db implements AutoCloseable {
         });
     }
 
+    /**
+     * Marks a table stopped because its rules failed (reason and rules version), or clears the mark
+     * (both null). The record itself is left as it is.
+     */
+    public void markStopped(String id, String reason, String rulesVersion) {
+        inTransaction(c -> {
+            try (PreparedStatement p = c.prepareStatement(
+                    "UPDATE game_tables SET stopped = ?, stopped_rules = ? WHERE id = ?")) {
+                p.setString(1, reason);
+                p.setString(2, rulesVersion);
+                p.setString(3, id);
+                p.executeUpdate();
+            }
+            return null;
+        });
+    }
+
+    /**
+     * Carries a table's record over to new rules under which it replayed identically: its steps from
+     * now on are played under {@code rulesVersion}; {@code history} says which versions came before.
+     */
+    public void carryOver(String id, String rulesVersion, String history) {
+        inTransaction(c -> {
+            try (PreparedStatement p = c.prepareStatement(
+                    "UPDATE game_tables SET rules_version = ?, rules_history = ? WHERE id = ?")) {
+                p.setString(1, rulesVersion);
+                p.setString(2, history);
+                p.setString(3, id);
+                p.executeUpdate();
+            }
+            return null;
+        });
+    }
+
     /** Gives an open seat its token; false if the seat is taken or not open. */
     public boolean claimSeat(String id, int seat, String token) {
         return inTransaction(c -> {
@@ -282,12 +321,14 @@ public final class Db implements AutoCloseable {
             List<TableRow> out = new ArrayList<>();
             try (Statement s = c.createStatement();
                  ResultSet r = s.executeQuery("SELECT id, game, rules_version, setup, start_print, created_at,"
-                         + " finished, campaign_id FROM game_tables ORDER BY created_at, id")) {
+                         + " finished, campaign_id, stopped, stopped_rules, rules_history FROM game_tables"
+                         + " ORDER BY created_at, id")) {
                 while (r.next()) {
                     String id = r.getString(1);
                     out.add(new TableRow(id, r.getString(2), r.getString(3), r.getString(4), r.getLong(5),
                             r.getLong(6), r.getInt(7) != 0, seats.getOrDefault(id, List.of()),
-                            choices.getOrDefault(id, List.of()), r.getString(8)));
+                            choices.getOrDefault(id, List.of()), r.getString(8), r.getString(9), r.getString(10),
+                            r.getString(11)));
                 }
             }
             return out;

@@ -47,8 +47,15 @@ final class Table {
     final Rng botRng;
     /** The step a bot has been asked to play, or -1. */
     int botPending = -1;
-    /** Why this table cannot go on (its stored record no longer replays), or null. */
+    /**
+     * Why this table cannot go on, or null: the rules failed, or its stored record parts from these
+     * rules. A stopped table is kept and stays readable; nobody plays at it.
+     */
     String problem;
+    /** The rules version its record is kept under (the game's own, unless it is kept read-only). */
+    String rulesVersion;
+    /** Earlier rules versions its record was carried over from ("1.0 until step 12"), or null. */
+    String rulesHistory;
 
     Table(String id, Game game, Setup setup, long createdAt, String[] tokens, String campaignId) {
         this.id = id;
@@ -59,6 +66,7 @@ final class Table {
         this.createdAt = createdAt;
         this.tokens = tokens;
         this.state = game.newGame(setup);
+        this.rulesVersion = game.rulesVersion();
         this.botRng = new Rng(setup.seed() * 0x9E3779B97F4A7C15L + 17);
         fingerprints.add(state.fingerprint());
     }
@@ -139,21 +147,12 @@ final class Table {
     }
 
     GameRecord record() {
-        return new GameRecord(game.id(), game.rulesVersion(), setup, choices, fingerprints, state.outcome());
+        return new GameRecord(game.id(), rulesVersion, setup, choices, fingerprints, state.outcome());
     }
 
-    /** Whether every seat may see this event: what spectators are shown. */
-    boolean isPublic(Event e) {
-        for (int s = 0; s < setup.size(); s++) {
-            if (!e.visibleTo(s)) {
-                return false;
-            }
-        }
-        return true;
-    }
-
+    /** Whether the seat (or a spectator) may hear this event. */
     boolean visible(Event e, int seat) {
-        return seat < 0 ? isPublic(e) : e.visibleTo(seat);
+        return Audience.hears(e, seat, setup.size());
     }
 
     ObjectNode eventNode(Logged l) {
@@ -182,6 +181,10 @@ final class Table {
         }
         if (problem != null) {
             n.put("problem", problem);
+        }
+        n.put("rulesVersion", rulesVersion);
+        if (rulesHistory != null) {
+            n.put("rulesHistory", rulesHistory);
         }
         if (campaignId != null) {
             n.put("campaign", campaignId);

@@ -1,0 +1,76 @@
+package keeptable.server;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
+import io.javalin.http.Context;
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.Map;
+import java.util.regex.Pattern;
+import keeptable.engine.Game;
+
+/** The games on the class path ({@code /api/games}), their content files as JSON and their board renderers. */
+final class GameApi {
+    private static final Pattern NAME = Pattern.compile("[a-z0-9][a-z0-9-]{0,60}");
+    private final Map<String, Game> games;
+    private final ObjectMapper json;
+
+    GameApi(Map<String, Game> games, ObjectMapper json) {
+        this.games = games;
+        this.json = json;
+    }
+
+    void listGames(Context ctx) {
+        ArrayNode a = json.createArrayNode();
+        for (Game g : games.values()) {
+            ObjectNode n = a.addObject();
+            n.put("id", g.id());
+            n.put("title", g.title());
+            n.put("summary", g.summary());
+            n.put("minSeats", g.minSeats());
+            n.put("maxSeats", g.maxSeats());
+            n.put("rulesVersion", g.rulesVersion());
+            n.put("renderer", resource("web/" + g.id() + ".js") != null);
+            n.put("campaign", g.campaign() != null);
+        }
+        Http.send(ctx, a);
+    }
+
+    private static InputStream resource(String path) {
+        return GameApi.class.getClassLoader().getResourceAsStream(path);
+    }
+
+    /** A game's content file (board, cards) as JSON: the same data the rules read. */
+    void content(Context ctx) throws IOException {
+        Game g = games.get(ctx.pathParam("game"));
+        String name = ctx.pathParam("name");
+        if (g == null || !NAME.matcher(name).matches()) {
+            throw new ApiError(404, "no such content");
+        }
+        try (InputStream in = resource(g.id() + "/" + name + ".yaml")) {
+            if (in == null) {
+                throw new ApiError(404, "no content '" + name + "' in " + g.id());
+            }
+            JsonNode data = new YAMLMapper().readTree(in);
+            ctx.header("Cache-Control", "max-age=300");
+            Http.send(ctx, data);
+        }
+    }
+
+    /** A game's board renderer: {@code web/<game-id>.js} from the game's own jar. */
+    void renderer(Context ctx) throws IOException {
+        String file = ctx.pathParam("file");
+        if (!file.endsWith(".js") || !games.containsKey(file.substring(0, file.length() - 3))) {
+            throw new ApiError(404, "no renderer " + file);
+        }
+        try (InputStream in = resource("web/" + file)) {
+            if (in == null) {
+                throw new ApiError(404, "no renderer " + file);
+            }
+            ctx.contentType("text/javascript").result(in.readAllBytes());
+        }
+    }
+}

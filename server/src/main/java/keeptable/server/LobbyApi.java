@@ -1,0 +1,329 @@
+package keeptable.server;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.javalin.http.Context;
+import java.security.SecureRandom;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import keeptable.engine.Choice;
+import keeptable.engine.Game;
+import keeptable.engine.Rng;
+import keeptable.engine.Seat;
+import keeptable.engine.Setup;
+import keeptable.engine.State;
+import keeptable.engine.agent.Agents;
+import keeptable.engine.agent.IsmctsAgent;
+import keeptable.engine.campaign.Campaign;
+import keeptable.engine.campaign.Campaigns;
+import keeptable.engine.json.Json;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The lobby's endpoints: list and create tables and campaigns, join an open seat by link, and ask
+ * for a hint. New tables are stored with their seats before anyone may play at them.
+ */
+final class LobbyApi {
+    private static final Logger LOG = LoggerFactory.getLogger(LobbyApi.class);
+    private static final SecureRandom SECRETS = new SecureRandom();
+    private final Map<String, Game> games;
+    private final Tables tables;
+    private final Db db;
+    private final ObjectMapper json;
+    private final Metrics metrics;
+    private final long hintMillis;
+
+    LobbyApi(Map<String, Game> games, Tables tables, Db db, ObjectMapper json, Metrics metrics, long hintMillis) {
+        this.games = games;
+        this.tables = tables;
+        this.db = db;
+        this.json = json;
+        this.metrics = metrics;
+        this.hintMillis = hintMillis;
+    }
+
+    /** One table as the lobby shows it. */
+    void showTable(Context ctx) {
+        Table t = Http.table(ctx, tables);
+        synchronized (t) {
+            Http.send(ctx, t.summary());
+        }
+    }
+
+    /** One campaign as the lobby shows it. */
+    void showCampaign(Context ctx) {
+        ServerCampaign c = tables.campaigns.get(ctx.pathParam("id"));
+        if (c == null) {
+            throw new ApiError(404, "no campaign " + ctx.pathParam("id"));
+        }
+        synchronized (c) {
+            Http.send(ctx, c.summary(json));
+        }
+    }
+
+    void listTables(Context ctx) {
+        List<Table> all = new ArrayList<>(tables.tables.values());
+        all.sort(Comparator.comparingLong((Table t) -> t.createdAt).reversed().thenComparing(t -> t.id));
+        ArrayNode a = json.createArrayNode();
+        for (Table t : all) {
+            synchronized (t) {
+                a.add(t.summary());
+            }
+        }
+        Http.send(ctx, a);
+    }
+
+    void createTable(Context ctx) {
+        if (tables.closing()) {
+            throw new ApiError(503, "the server is shutting down");
+        }
+        JsonNode b = Http.body(ctx, json);
+        Game g = games.get(b.path("game").asText());
+        if (g == null) {
+            throw new ApiError(400, "no game '" + b.path("game").asText() + "'; known games: " + games.keySet());
+        }
+        JsonNode seatsNode = b.path("seats");
+        if (!seatsNode.isArray() || seatsNode.isEmpty()) {
+            throw new ApiError(400, "seats must be a non-empty list");
+        }
+        List<Seat> seats = new ArrayList<>();
+        String[] tokens = new String[seatsNode.size()];
+        ObjectNode issued = json.createObjectNode();
+        for (int i = 0; i < seatsNode.size(); i++) {
+            JsonNode s = seatsNode.get(i);
+            String kind = s.path("kind").asText("open").trim();
+            String name = s.path("name").asText("").trim();
+            String agent;
+            if (kind.equals("human") || kind.equals("open")) {
+                agent = "human";
+                if (kind.equals("human")) {
+                    tokens[i] = secret();
+                    issued.put(Integer.toString(i), tokens[i]);
+                }
+            } else {
+                if (!Agents.isBot(kind)) {
+                    throw new ApiError(400, "seat " + (i + 1) + ": kind must be human, open, random, heuristic,"
+                            + " ismcts or ismcts:<iterations>, not '" + kind + "'");
+                }
+                Agents.create(kind, g);
+                agent = kind;
+            }
+            if (name.isEmpty()) {
+                name = agent.equals("human") ? "Player " + (i + 1) : "Bot " + (i + 1) + " (" + agent + ")";
+            }
+            if (name.length() > 40) {
+                throw new ApiError(400, "seat " + (i + 1) + ": a name has at most 40 characters");
+            }
+            seats.add(new Seat(name, agent));
+        }
+        Map<String, String> options = new LinkedHashMap<>();
+        b.path("options").fields().forEachRemaining(e -> {
+            String v = e.getValue().asText("").trim();
+            if (!v.isEmpty()) {
+                options.put(e.getKey(), v);
+            }
+        });
+        long seed = b.hasNonNull("seed") ? b.get("seed").asLong() : SECRETS.nextLong();
+        Setup setup = new Setup(seats, options, seed);
+        g.checkSeats(setup);
+        String id = newId();
+        ServerCampaign campaign = null;
+        if (b.hasNonNull("campaign")) {
+            campaign = tables.campaigns.get(b.get("campaign").asText());
+            if (campaign == null || campaign.game != g) {
+                throw new ApiError(400, "no " + g.id() + " campaign '" + b.get("campaign").asText() + "'");
+            }
+        }
+        Table t;
+        if (campaign == null) {
+            t = openTable(id, g, setup, tokens, null);
+        } else {
+            synchronized (campaign) {
+                if (campaign.state.isFinished()) {
+                    throw new ApiError(409, "the campaign is over: " + campaign.state.summary());
+                }
+                if (campaign.runningTable != null) {
+                    throw new ApiError(409, "the campaign's game at table " + campaign.runningTable
+                            + " is still being played");
+                }
+                t = openTable(id, g, Campaigns.carrying(setup, campaign.state), tokens, campaign.id);
+                campaign.runningTable = id;
+            }
+        }
+        LOG.info("event=table_created table={} game={} seats={}", id, g.id(),
+                seats.stream().map(Seat::agent).toList());
+        ObjectNode out = json.createObjectNode();
+        out.put("id", id);
+        out.set("tokens", issued);
+        synchronized (t) {
+            out.set("table", t.summary());
+            tables.scheduleBot(t);
+        }
+        ctx.status(201);
+        Http.send(ctx, out);
+    }
+
+    /** Makes a table and stores it with its seats. */
+    private Table openTable(String id, Game g, Setup setup, String[] tokens, String campaignId) {
+        Table t = new Table(id, g, setup, System.currentTimeMillis(), tokens, campaignId);
+        List<Db.SeatRow> rows = new ArrayList<>();
+        for (int i = 0; i < setup.size(); i++) {
+            rows.add(new Db.SeatRow(i, setup.seats().get(i).name(), setup.seats().get(i).agent(), tokens[i]));
+        }
+        db.createTable(id, g.id(), g.rulesVersion(), Json.write(json, setup), t.state.fingerprint(), rows,
+                campaignId);
+        tables.tables.put(id, t);
+        return t;
+    }
+
+    void listCampaigns(Context ctx) {
+        List<ServerCampaign> all = new ArrayList<>(tables.campaigns.values());
+        all.sort(Comparator.comparingLong((ServerCampaign c) -> c.createdAt).reversed().thenComparing(c -> c.id));
+        ArrayNode a = json.createArrayNode();
+        for (ServerCampaign c : all) {
+            synchronized (c) {
+                a.add(c.summary(json));
+            }
+        }
+        Http.send(ctx, a);
+    }
+
+    void createCampaign(Context ctx) {
+        JsonNode b = Http.body(ctx, json);
+        Game g = games.get(b.path("game").asText());
+        if (g == null) {
+            throw new ApiError(400, "no game '" + b.path("game").asText() + "'; known games: " + games.keySet());
+        }
+        if (g.campaign() == null) {
+            throw new ApiError(400, g.title() + " has no campaign");
+        }
+        Map<String, String> options = new LinkedHashMap<>();
+        b.path("options").fields().forEachRemaining(e -> options.put(e.getKey(), e.getValue().asText("").trim()));
+        Campaign state = g.campaign().start(options);
+        String id = newId();
+        db.createCampaign(id, g.id(), Campaigns.write(state));
+        ServerCampaign c = new ServerCampaign(id, g, System.currentTimeMillis(), state, 0);
+        tables.campaigns.put(id, c);
+        LOG.info("event=campaign_created campaign={} game={}", id, g.id());
+        ctx.status(201);
+        synchronized (c) {
+            Http.send(ctx, c.summary(json));
+        }
+    }
+
+    void join(Context ctx) {
+        Table t = Http.table(ctx, tables);
+        int seat;
+        try {
+            seat = Integer.parseInt(ctx.pathParam("seat"));
+        } catch (NumberFormatException e) {
+            throw new ApiError(400, "seat must be a number");
+        }
+        if (seat < 0 || seat >= t.setup.size()) {
+            throw new ApiError(404, "no seat " + seat);
+        }
+        String token = secret();
+        synchronized (t) {
+            if (t.isBot(seat) || t.tokens[seat] != null) {
+                throw new ApiError(409, "seat " + (seat + 1) + " is not open");
+            }
+            if (!db.claimSeat(t.id, seat, token)) {
+                throw new ApiError(409, "seat " + (seat + 1) + " is not open");
+            }
+            t.tokens[seat] = token;
+        }
+        LOG.info("event=seat_joined table={} seat={}", t.id, seat);
+        ObjectNode out = json.createObjectNode();
+        out.put("seat", seat);
+        out.put("token", token);
+        Http.send(ctx, out);
+    }
+
+    void hint(Context ctx) {
+        Table t = Http.table(ctx, tables);
+        String token = Http.body(ctx, json).path("token").asText("");
+        State observed;
+        List<Choice> choices;
+        int step;
+        synchronized (t) {
+            int seat = t.seatOf(token);
+            if (seat < 0) {
+                throw new ApiError(403, "unknown seat token");
+            }
+            if (t.problem != null) {
+                throw new ApiError(409, "this table is stopped: " + t.problem);
+            }
+            if (t.state.isOver() || t.state.toMove() != seat) {
+                throw new ApiError(409, "a hint is for the seat to move");
+            }
+            step = t.state.step();
+            try {
+                observed = t.state.determinize(seat, new Rng(SECRETS.nextLong()));
+                choices = t.state.choices();
+            } catch (RuntimeException | StackOverflowError e) {
+                throw hintFailed(t, step, e);
+            }
+        }
+        metrics.hints.incrementAndGet();
+        IsmctsAgent agent = new IsmctsAgent(Agents.ismctsDefaults(t.game).withMillis(hintMillis));
+        Rng rng = new Rng(SECRETS.nextLong());
+        CompletableFuture<String> f = CompletableFuture.supplyAsync(() -> {
+            IsmctsAgent.Analysis a = agent.analyse(observed, choices, rng);
+            ObjectNode n = json.createObjectNode();
+            n.put("step", step);
+            n.put("index", choices.indexOf(a.best()));
+            n.put("label", observed.describe(a.best()));
+            n.set("choice", t.choiceNode(a.best()));
+            n.put("winRate", a.winRate());
+            n.put("iterations", a.iterations());
+            return n.toString();
+        }, tables.pool);
+        ctx.future(() -> f.handle((s, e) -> {
+            if (e != null) {
+                ApiError failed = hintFailed(t, step, e);
+                ctx.status(failed.status).contentType("application/json")
+                        .result(json.createObjectNode().put("error", failed.getMessage()).toString());
+            } else {
+                ctx.contentType("application/json").result(s);
+            }
+            return null;
+        }));
+    }
+
+    /**
+     * A hint whose search the rules (or the search bot) broke: logged and counted, answered with a 500.
+     * The table goes on: the search ran on a determinized copy, not on the game itself.
+     */
+    private ApiError hintFailed(Table t, int step, Throwable e) {
+        metrics.rulesFailures.incrementAndGet();
+        LOG.error("event=hint_failed table={} game={} step={}", t.id, t.game.id(), step, e);
+        return new ApiError(500, "the rules failed while searching for a hint at step " + step);
+    }
+
+    private static String secret() {
+        byte[] b = new byte[24];
+        SECRETS.nextBytes(b);
+        return Base64.getUrlEncoder().withoutPadding().encodeToString(b);
+    }
+
+    private String newId() {
+        String alphabet = "abcdefghjkmnpqrstuvwxyz23456789";
+        while (true) {
+            StringBuilder b = new StringBuilder();
+            for (int i = 0; i < 10; i++) {
+                b.append(alphabet.charAt(SECRETS.nextInt(alphabet.length())));
+            }
+            if (!tables.tables.containsKey(b.toString())) {
+                return b.toString();
+            }
+        }
+    }
+}

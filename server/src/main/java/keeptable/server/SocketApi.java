@@ -1,0 +1,151 @@
+package keeptable.server;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.javalin.websocket.WsConfig;
+import io.javalin.websocket.WsContext;
+import java.io.IOException;
+import keeptable.engine.Choice;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The WebSocket of a table ({@code /ws/tables/{id}}): reads hello, choice and undo messages, refuses
+ * malformed ones with a reason, and hands the rest to {@link Tables}.
+ */
+final class SocketApi {
+    private static final Logger LOG = LoggerFactory.getLogger(SocketApi.class);
+    private final Tables tables;
+    private final ObjectMapper json;
+
+    SocketApi(Tables tables, ObjectMapper json) {
+        this.tables = tables;
+        this.json = json;
+    }
+
+    void configure(WsConfig ws) {
+        ws.onConnect(this::connect);
+        ws.onMessage(ctx -> message(ctx, ctx.message()));
+        ws.onClose(ctx -> tables.clients.remove(ctx.sessionId()));
+        ws.onError(ctx -> tables.clients.remove(ctx.sessionId()));
+    }
+
+    private void connect(WsContext ctx) {
+        Table t = tables.tables.get(ctx.pathParam("id"));
+        if (t == null) {
+            ObjectNode n = json.createObjectNode();
+            n.put("type", "error");
+            n.put("reason", "no table " + ctx.pathParam("id"));
+            ctx.send(n.toString());
+            ctx.closeSession();
+            return;
+        }
+        ctx.enableAutomaticPings();
+        tables.clients.put(ctx.sessionId(), new Client(ctx, t));
+    }
+
+    private void message(WsContext ctx, String text) {
+        Client c = tables.clients.get(ctx.sessionId());
+        if (c == null) {
+            return;
+        }
+        JsonNode m;
+        try {
+            m = json.readTree(text);
+        } catch (IOException e) {
+            tables.refuse(c, "malformed message: not JSON");
+            return;
+        }
+        if (m == null || !m.isObject()) {
+            tables.refuse(c, "malformed message: not a JSON object");
+            return;
+        }
+        try {
+            switch (m.path("type").asText("")) {
+                case "hello" -> hello(c, m);
+                case "choice" -> choice(c, m);
+                case "undo" -> undo(c, m);
+                default -> tables.refuse(c, "malformed message: type must be hello, choice or undo");
+            }
+        } catch (RuntimeException e) {
+            LOG.error("event=ws_failed table={}", c.table.id, e);
+            tables.refuse(c, "the server could not handle this message");
+        }
+    }
+
+    private void hello(Client c, JsonNode m) {
+        Table t = c.table;
+        synchronized (t) {
+            int seat;
+            if (m.path("spectator").asBoolean(false)) {
+                seat = Audience.SPECTATOR;
+            } else {
+                seat = t.seatOf(m.path("token").asText(""));
+                if (seat < 0) {
+                    tables.refuse(c, "unknown seat token");
+                    return;
+                }
+            }
+            c.seat = seat;
+            tables.deliver(c, true);
+        }
+    }
+
+    private void choice(Client c, JsonNode m) {
+        Table t = c.table;
+        int seat = seatOf(c, m);
+        if (seat < 0) {
+            return;
+        }
+        Choice choice;
+        try {
+            JsonNode node = m.get("choice");
+            if (node == null || !node.isObject()) {
+                tables.refuse(c, "malformed message: choice must be a JSON object");
+                return;
+            }
+            choice = t.mapper.treeToValue(node, t.game.choiceType());
+        } catch (IOException | IllegalArgumentException e) {
+            tables.refuse(c, "malformed choice: " + firstLine(e.getMessage()));
+            return;
+        }
+        String reason = tables.submit(t, seat, m.get("step").asInt(), choice);
+        if (reason != null) {
+            tables.refuse(c, reason);
+        }
+    }
+
+    private void undo(Client c, JsonNode m) {
+        int seat = seatOf(c, m);
+        if (seat < 0) {
+            return;
+        }
+        String reason = tables.undo(c.table, seat, m.get("step").asInt());
+        if (reason != null) {
+            tables.refuse(c, reason);
+        }
+    }
+
+    /** The seat of a choice or undo message's token, refusing the message (and giving -1) if it has none or no step. */
+    private int seatOf(Client c, JsonNode m) {
+        int seat = c.table.seatOf(m.path("token").asText(""));
+        if (seat < 0) {
+            tables.refuse(c, "unknown seat token");
+            return -1;
+        }
+        if (!m.path("step").isIntegralNumber() || !m.path("step").canConvertToInt()) {
+            tables.refuse(c, "malformed message: step must be a number");
+            return -1;
+        }
+        return seat;
+    }
+
+    private static String firstLine(String s) {
+        if (s == null) {
+            return "";
+        }
+        int i = s.indexOf('\n');
+        return i < 0 ? s : s.substring(0, i);
+    }
+}
