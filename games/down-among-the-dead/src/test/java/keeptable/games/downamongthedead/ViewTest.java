@@ -2,10 +2,15 @@ package keeptable.games.downamongthedead;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
 import keeptable.engine.Choice;
 import keeptable.engine.Rng;
+import keeptable.engine.Setup;
+import keeptable.engine.State;
+import keeptable.engine.View;
 import keeptable.games.downamongthedead.content.Content;
 import keeptable.games.downamongthedead.content.Kind;
 import org.junit.jupiter.api.Test;
@@ -56,18 +61,38 @@ class ViewTest {
 
     @Test
     void viewsAreTheSameForBothSeatsButTheSeatAndHideNothing() {
-        DownAmongTheDead g = Table.GAME;
-        var s = g.newGame(keeptable.engine.Setup.of(9, "a", "b"));
-        Rng r = new Rng(2);
-        for (int i = 0; i < 60 && !s.isOver(); i++) {
-            java.util.List<Choice> cs = s.choices();
-            s.apply(cs.get(r.nextInt(cs.size())));
-        }
+        State s = playedFor(60, 9);
         DadView a = (DadView) s.view(0);
         DadView b = (DadView) s.view(1);
+        assertEquals(0, a.seat());
+        assertEquals(1, b.seat());
         assertEquals(a.counters(), b.counters());
-        assertEquals(s.fingerprint() != 0, true);
-        var d = s.determinize(1, r);
-        assertEquals(((DadView) d.view(1)).counters(), b.counters());
+        assertFalse(a.counters().isEmpty(), "the set-up placed counters by step 60");
+        assertEquals(a.text(), b.text());
+    }
+
+    @Test
+    void aSpectatorSeesTheWholeBoardAndNothingOfTheDiceToCome() {
+        State s = playedFor(200, 11);
+        DadView seat = (DadView) s.view(0);
+        DadView spectator = (DadView) s.view(View.SPECTATOR);
+        assertEquals(View.SPECTATOR, spectator.seat());
+        assertEquals(seat.counters(), spectator.counters(), "items and wounds are public in this game");
+        assertEquals(seat.text(), spectator.text());
+        long dice = ((DadState) s).rng.position();
+        State resampled = s.determinize(0, new Rng(5));
+        assertNotEquals(dice, ((DadState) resampled).rng.position(), "the dice to come are re-seeded");
+        assertEquals(spectator, resampled.view(View.SPECTATOR), "so a spectator's view cannot depend on them");
+    }
+
+    private static State playedFor(int steps, long seed) {
+        State s = Table.GAME.newGame(Setup.of(seed, "a", "b"));
+        Rng r = new Rng(2);
+        for (int i = 0; i < steps && !s.isOver(); i++) {
+            List<Choice> cs = s.choices();
+            s.apply(cs.get(r.nextInt(cs.size())));
+        }
+        assertFalse(s.isOver());
+        return s;
     }
 }
