@@ -73,14 +73,18 @@ class AbilityTest {
 
     @Test
     void theSummonTableGivesAirWaterFire() {
-        for (int[] face : new int[][] {{2, Roster.first(Kind.AIR_ELEMENTAL)}, {4, Roster.first(Kind.WATER_ELEMENTAL)}}) {
+        Kind[] elementals = {Kind.AIR_ELEMENTAL, Kind.WATER_ELEMENTAL, Kind.FIRE_ELEMENTAL};
+        int[] faces = {2, 4, 6};
+        for (int i = 0; i < faces.length; i++) {
             Table t = Table.empty();
             t.put(Kind.SUMMONER, "C3");
             t.put(Kind.KNIGHT, "L2");
-            t.phase(DadState.COMBAT, 1).dice(face[0]).play("Summoner summons an elemental");
-            t.s.choices();
-            t.s.apply(t.s.choices().get(0));
-            assertTrue(t.s.pos[face[1]] >= 0);
+            t.phase(DadState.COMBAT, 1).dice(faces[i]).play("Summoner summons an elemental");
+            t.play("Place the " + t.s.c.kindName(elementals[i].ordinal()) + " on D4");
+            for (Kind k : elementals) {
+                assertEquals(k == elementals[i] ? Table.sq("D4") : -1, t.s.pos[Roster.first(k)],
+                        "a " + faces[i] + " brings the " + elementals[i] + " and nothing else");
+            }
         }
     }
 
@@ -93,7 +97,7 @@ class AbilityTest {
         t.phase(DadState.COMBAT, 0);
         assertFalse(t.offers("Paladin tries to banish the Zombie on E5"), "zombies cannot be banished");
         t.dice(3).play("Paladin tries to banish the Vampire Thrall on D7");
-        assertTrue(t.s.pos[vt] >= 0, "odd: no effect");
+        assertEquals(Table.sq("D7"), t.s.pos[vt], "odd: no effect");
         t.phase(DadState.COMBAT, 0).dice(2).play("Paladin tries to banish the Vampire Thrall on D7");
         assertEquals(-1, t.s.pos[vt]);
     }
