@@ -4,14 +4,18 @@ import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import keeptable.engine.content.ContentDigest;
+import keeptable.engine.content.ContentSource;
 
 /**
  * The static content of The Keep, read once from YAML and shared by every state: the board, the
@@ -97,6 +101,8 @@ public final class Content {
     public final String[] hazardText;
     public final int[] hazardNumber;
     public final IdCard[] ids;
+    /** The hash of every content file this was read from (see {@link ContentDigest}), for the rules version. */
+    public final String hash;
 
     private static volatile Content standard;
 
@@ -120,23 +126,29 @@ public final class Content {
      * of the shipped file (for tests and designers).
      */
     public static Content load(Map<String, String> overrides) {
-        return new Content(overrides);
+        ContentSource shipped = ContentSource.classpath(Content.class, "the-keep");
+        return load(file -> overrides.containsKey(file)
+                ? new ByteArrayInputStream(overrides.get(file).getBytes(StandardCharsets.UTF_8))
+                : shipped.open(file));
+    }
+
+    /** Loads every content file from {@code source} (the game's jar, a designer's folder), hashing what it reads. */
+    public static Content load(ContentSource source) {
+        return new Content(new ContentDigest(source));
     }
 
     private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory())
             .configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, true);
 
-    private static JsonNode read(String file, Map<String, String> overrides) {
+    private static JsonNode read(String file, ContentSource source) {
+        InputStream in;
         try {
-            if (overrides.containsKey(file)) {
-                return YAML.readTree(overrides.get(file));
-            }
-            try (InputStream in = Content.class.getResourceAsStream("/the-keep/" + file)) {
-                if (in == null) {
-                    throw new ContentException(file, "(file)", "not found on the class path");
-                }
-                return YAML.readTree(in);
-            }
+            in = source.open(file);
+        } catch (IOException e) {
+            throw new ContentException(file, "(file)", "cannot be read: " + e.getMessage());
+        }
+        try (in) {
+            return YAML.readTree(in);
         } catch (IOException e) {
             throw new ContentException(file, "(file)", "not valid YAML: " + e.getMessage());
         }
@@ -175,10 +187,10 @@ public final class Content {
         return -1;
     }
 
-    private Content(Map<String, String> overrides) {
+    private Content(ContentDigest files) {
         // ---------- board ----------
         String bf = "board.yaml";
-        BoardFile board = as(bf, "(file)", read(bf, overrides), BoardFile.class);
+        BoardFile board = as(bf, "(file)", read(bf, files), BoardFile.class);
         if (board.rooms() == null || board.rooms().isEmpty()) {
             throw new ContentException(bf, "rooms", "no rooms");
         }
@@ -350,7 +362,7 @@ public final class Content {
 
         // ---------- conflict cards ----------
         String cf = "conflict-cards.yaml";
-        List<ConflictCard> cc = list(cf, read(cf, overrides), ConflictCard.class);
+        List<ConflictCard> cc = list(cf, read(cf, files), ConflictCard.class);
         if (cc.size() != 32) {
             throw new ContentException(cf, "(file)", "needs 32 Conflict cards, has " + cc.size());
         }
@@ -384,7 +396,7 @@ public final class Content {
 
         // ---------- bonus cards ----------
         String bfile = "bonus-cards.yaml";
-        List<BonusCard> bc = list(bfile, read(bfile, overrides), BonusCard.class);
+        List<BonusCard> bc = list(bfile, read(bfile, files), BonusCard.class);
         if (bc.size() != 12) {
             throw new ContentException(bfile, "(file)", "needs 12 Bonus cards, has " + bc.size());
         }
@@ -418,7 +430,7 @@ public final class Content {
 
         // ---------- hazard cards ----------
         String hf = "hazard-cards.yaml";
-        List<HazardCard> hc = list(hf, read(hf, overrides), HazardCard.class);
+        List<HazardCard> hc = list(hf, read(hf, files), HazardCard.class);
         if (hc.size() != 6) {
             throw new ContentException(hf, "(file)", "needs 6 Hazard cards, has " + hc.size());
         }
@@ -448,7 +460,7 @@ public final class Content {
 
         // ---------- ID cards ----------
         String idf = "id-cards.yaml";
-        List<IdCard> ic = list(idf, read(idf, overrides), IdCard.class);
+        List<IdCard> ic = list(idf, read(idf, files), IdCard.class);
         if (ic.size() != 6) {
             throw new ContentException(idf, "(file)", "needs 6 ID cards, has " + ic.size());
         }
@@ -465,6 +477,7 @@ public final class Content {
             }
             ids[c.number() - 1] = c;
         }
+        hash = files.hash();
     }
 
     public int room(String id) {

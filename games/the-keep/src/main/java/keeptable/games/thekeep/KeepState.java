@@ -121,7 +121,7 @@ public final class KeepState extends RulesState<KeepChoice> {
     final Content k;
     final int seats;
     final int molSeat;
-    /** The seat playing each Searcher pawn, or -1 when that character is not in the game; never changes. */
+    /** The seat playing each Searcher pawn, or -1 when that character is not in the game; fixed at setup. */
     final int[] seatOf;
 
     // the board
@@ -261,7 +261,7 @@ public final class KeepState extends RulesState<KeepChoice> {
         k = o.k;
         seats = o.seats;
         molSeat = o.molSeat;
-        seatOf = o.seatOf;
+        seatOf = o.seatOf.clone();
         pos = o.pos.clone();
         found = o.found.clone();
         ssFound = o.ssFound;
@@ -445,6 +445,8 @@ public final class KeepState extends RulesState<KeepChoice> {
     @Override
     public long fingerprint() {
         long h = 17;
+        h = mix(h, Arrays.hashCode(seatOf));
+        h = mix(h, seats * 8L + molSeat);
         h = mix(h, Arrays.hashCode(pos));
         h = mix(h, Arrays.hashCode(found));
         h = mix(h, Arrays.hashCode(ss));

@@ -6,8 +6,9 @@ import keeptable.engine.View;
 
 /**
  * All one seat may see of The Keep: the board, its own hands, counts of the others' hands, and the
- * Hilt room only for Molasar. Committed Conflict cards show as "committed" until revealed, except to
- * their owner (and to a Searcher who looked at Molasar's card with Second Guess).
+ * Hilt room only for Molasar; a spectator ({@link View#SPECTATOR}) sees no card and no Hilt. Committed
+ * Conflict cards show as "committed" until revealed, except to their owner (and to a Searcher who looked
+ * at Molasar's card with Second Guess).
  */
 public record KeepView(int seat, String role, int round, int molasarTurns, int toMove, String decision,
                        int[] searcherRooms, int[] searcherSeats, int[] foundDoors, int ssFoundDoors,
@@ -18,11 +19,13 @@ public record KeepView(int seat, String role, int round, int molasarTurns, int t
                        int myCommitted, boolean blade, String retreating, int retreatLeft, boolean over,
                        String outcome) implements View {
 
+    /** What {@code seat} may see; {@link View#SPECTATOR} sees the board and the counts, no card and no Hilt. */
     static KeepView of(KeepState s, int seat) {
         Content k = s.k;
+        boolean spectator = seat == SPECTATOR;
         boolean isMol = seat == s.molSeat;
-        StringBuilder role = new StringBuilder(isMol ? "Molasar" : "Searcher:");
-        if (!isMol) {
+        StringBuilder role = new StringBuilder(spectator ? "Spectator" : isMol ? "Molasar" : "Searcher:");
+        if (!isMol && !spectator) {
             for (int p = 0; p < 5; p++) {
                 if (s.seatOf[p] == seat) {
                     role.append(' ').append(k.ids[p].name());
@@ -31,17 +34,19 @@ public record KeepView(int seat, String role, int round, int molasarTurns, int t
         }
         List<Integer> hand = new ArrayList<>();
         List<Integer> known = new ArrayList<>();
-        for (int c = 0; c < 32; c++) {
-            if (s.cLoc[c] == seat) {
-                hand.add(c);
-            } else if (s.cLoc[c] >= 0 && (s.cKnown[c] >>> seat & 1) != 0) {
-                known.add(c);
-            }
-        }
         List<Integer> bonus = new ArrayList<>();
-        for (int c = 0; c < 12; c++) {
-            if (s.bLoc[c] == seat) {
-                bonus.add(c);
+        if (!spectator) {
+            for (int c = 0; c < 32; c++) {
+                if (s.cLoc[c] == seat) {
+                    hand.add(c);
+                } else if (s.cLoc[c] >= 0 && (s.cKnown[c] >>> seat & 1) != 0) {
+                    known.add(c);
+                }
+            }
+            for (int c = 0; c < 12; c++) {
+                if (s.bLoc[c] == seat) {
+                    bonus.add(c);
+                }
             }
         }
         int[] sizes = new int[s.seats];
@@ -53,7 +58,7 @@ public record KeepView(int seat, String role, int round, int molasarTurns, int t
         int mine = -1;
         if (isMol && s.molCommit >= 0) {
             mine = s.molCommit;
-        } else if (seat == s.cDef && s.defCommit >= 0) {
+        } else if (!spectator && seat == s.cDef && s.defCommit >= 0) {
             mine = s.defCommit;
         }
         return new KeepView(seat, role.toString(), s.round, s.molTurns, s.toMove(),
@@ -78,7 +83,8 @@ public record KeepView(int seat, String role, int round, int molasarTurns, int t
         Content k = Content.standard();
         StringBuilder b = new StringBuilder();
         b.append("THE KEEP  turn ").append(round).append("  Molasar's turns: ").append(molasarTurns)
-                .append("/").append(KeepState.LAST_TURN).append("   you: player ").append(seat + 1).append(" (")
+                .append("/").append(KeepState.LAST_TURN)
+                .append(seat == SPECTATOR ? "   watching" : "   you: player " + (seat + 1)).append(" (")
                 .append(role).append(")\n");
         String lastArea = "";
         for (int r = 0; r < k.rooms; r++) {

@@ -9,12 +9,29 @@ import keeptable.engine.State;
 import keeptable.engine.View;
 import keeptable.engine.agent.Agent;
 import keeptable.engine.agent.IsmctsAgent;
-import keeptable.engine.agent.RandomAgent;
+import keeptable.engine.content.RulesVersion;
 
 /** The Keep (Mayfair, 1983): one player is Molasar, the others search the cellars for the Hilt. */
 public final class TheKeep implements Game, GameProvider {
+    /** The human part of the rules version: raised, with a line in the game's notes, when the rules code changes replays. */
+    static final String HUMAN_VERSION = "2";
     public static final TheKeep GAME = new TheKeep();
 
+    private final Content content;
+    private final String version;
+
+    /** The game with its shipped content (the ServiceLoader uses this). */
+    public TheKeep() {
+        this(Content.standard());
+    }
+
+    /** The game played with other content (a designer's folder, a test's edited file): its version carries that content's hash. */
+    public TheKeep(Content content) {
+        this.content = content;
+        this.version = RulesVersion.of(HUMAN_VERSION, content.hash);
+    }
+
+    /** The ServiceLoader's instance hands out the one shared game with the shipped content. */
     @Override
     public Game game() {
         return GAME;
@@ -37,7 +54,7 @@ public final class TheKeep implements Game, GameProvider {
 
     @Override
     public String rulesVersion() {
-        return "1";
+        return version;
     }
 
     @Override
@@ -59,7 +76,7 @@ public final class TheKeep implements Game, GameProvider {
     public State newGame(Setup setup) {
         checkSeats(setup);
         setup.allowOnly(title(), "molasar", "characters");
-        return new KeepState(Content.standard(), setup);
+        return new KeepState(content, setup);
     }
 
     @Override

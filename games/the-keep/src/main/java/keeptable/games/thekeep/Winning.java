@@ -7,7 +7,7 @@ import keeptable.games.thekeep.KeepEvent.Told;
 /**
  * Winning the Game: a Searcher standing in the Hilt room at the end of any player's turn wins for his
  * player; Molasar wins when his {@link KeepState#LAST_TURN}th turn comes. Cellar rooms where a Searcher
- * ended a turn without winning are ruled out in public.
+ * ended a turn without winning are ruled out in public; once the Hilt is found, every other room is.
  */
 final class Winning {
     private Winning() {
@@ -20,6 +20,7 @@ final class Winning {
                 s.over = true;
                 s.winner = s.seatOf[p];
                 s.winningPawn = p;
+                s.ruledOut |= s.k.cellar & ~(1L << s.hilt); // found: everyone now knows where it was
                 if (ev.enabled()) {
                     ev.emit(new GameOver(s.k.ids[p].name() + " stands in " + s.k.roomLabel(s.hilt)
                             + ", where the Hilt is hidden: player " + (s.winner + 1) + " wins"));

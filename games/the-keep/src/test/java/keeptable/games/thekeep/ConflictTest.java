@@ -274,6 +274,11 @@ class ConflictTest {
         s.refresh();
         assertTrue(CardDecks.drawConflict(s, 0, EventSink.NONE));
         assertEquals(4, s.handSize(0));
-        assertTrue(s.cLen - s.cTop > 0);
+        int inHands = 0;
+        for (int c = 0; c < 32; c++) {
+            assertTrue(s.cLoc[c] != KeepState.DISCARD, "no card left on the discard pile");
+            inHands += s.cLoc[c] >= 0 ? 1 : 0;
+        }
+        assertEquals(32 - inHands, s.cLen - s.cTop, "every card out of the hands is back in the deck");
     }
 }

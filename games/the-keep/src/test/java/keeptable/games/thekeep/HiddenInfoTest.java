@@ -2,9 +2,11 @@ package keeptable.games.thekeep;
 
 import static keeptable.games.thekeep.T.room;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import keeptable.engine.Rng;
+import keeptable.engine.View;
 import keeptable.games.thekeep.KeepChoice.ChooseDefender;
 import keeptable.games.thekeep.KeepChoice.Commit;
 import keeptable.games.thekeep.KeepChoice.PlayBonus;
@@ -83,6 +85,26 @@ class HiddenInfoTest {
     }
 
     @Test
+    void aSpectatorSeesNoCardAndNoHiltEvenMidConflict() {
+        KeepState s = CardsTest.evaInConflictWithMolasar(KeepState.B_SECOND_GUESS);
+        s.apply(new Commit(((Commit) s.choices().get(0)).card()));
+        assertTrue(s.molCommit >= 0 && s.bonusCount(0) > 0 && s.handSize(4) > 0, "cards are out and one is down");
+        KeepView v = (KeepView) s.view(View.SPECTATOR);
+        assertEquals(View.SPECTATOR, v.seat());
+        assertEquals("Spectator", v.role());
+        assertEquals(0, v.hand().length, "no Conflict hand");
+        assertEquals(0, v.bonusHand().length, "no Bonus hand");
+        assertEquals(0, v.knownCards().length);
+        assertEquals(-1, v.myCommitted(), "Molasar's card stays face down");
+        assertTrue(v.molasarCommitted(), "but everyone sees that it is down");
+        assertEquals(-1, v.hiltRoom());
+        assertEquals(s.handSize(4), v.handSizes()[4], "hand sizes are public");
+        assertFalse(v.text().contains("THE HILT"));
+        assertFalse(v.text().contains("your Conflict cards: #"));
+        assertFalse(v.text().contains("your Bonus cards"));
+    }
+
+    @Test
     void everyEventNamesItsRuleAndPrivateEventsReachOnlyTheirSeat() {
         keeptable.engine.State s = TheKeep.GAME.newGame(T.setup(5, null, 11));
         Rng rng = new Rng(1);
@@ -98,6 +120,7 @@ class HiddenInfoTest {
                 for (int seat = 0; seat < 5; seat++) {
                     assertEquals(seat == pe.seat(), e.visibleTo(seat));
                 }
+                assertFalse(e.visibleTo(View.SPECTATOR), "a spectator sees no private event");
             }
         }
         int hiltSeat = ((KeepState) s).molSeat;

@@ -97,14 +97,16 @@ class MovementTest {
         s.apply(new Roll());
         s.apply(Step.of(room("K1")));
         assertEquals(room("K1"), s.pos[KeepState.FONESCU]);
-        assertTrue(s.phase >= KeepState.P_C_PICK, "movement over, a conflict waits");
+        assertEquals(KeepState.P_C_MOL, s.phase, "movement over: Molasar lays a card for the guard's conflict");
+        assertEquals(0, s.cE, "against the guard");
         KeepState m = fonescuAt("Y1");
         m.mol = room("Y2");
         m.refresh();
         T.rig(m, 5);
         m.apply(new Roll());
         m.apply(Step.of(room("Y2")));
-        assertTrue(m.phase >= KeepState.P_C_PICK, "stopped by Molasar");
+        assertEquals(KeepState.P_C_MOL, m.phase, "stopped by Molasar: he lays a card for the conflict");
+        assertEquals(KeepState.ENEMY_MOL, m.cE, "against Molasar");
     }
 
     @Test
@@ -142,7 +144,7 @@ class MovementTest {
         s.apply(Step.of(room("D8")));
         assertEquals(room("D8"), s.mol);
         assertTrue(s.molHalted, "Molasar stops on meeting a Searcher");
-        assertTrue(s.phase != KeepState.P_M_MOVE || s.choices().stream().noneMatch(c -> c instanceof Step));
+        assertEquals(KeepState.P_SS_START, s.phase, "his move ends with a room to spare; the guards move next");
     }
 
     @Test

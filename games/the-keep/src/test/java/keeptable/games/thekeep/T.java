@@ -10,7 +10,7 @@ import java.util.Map;
 import java.util.function.IntUnaryOperator;
 import keeptable.engine.Choice;
 import keeptable.engine.EventSink;
-import keeptable.engine.Rng;
+import keeptable.engine.ScriptedRng;
 import keeptable.engine.Seat;
 import keeptable.engine.Setup;
 import keeptable.games.thekeep.KeepChoice.ChooseHilt;
@@ -82,22 +82,9 @@ final class T {
         s.refresh();
     }
 
-    /** Makes the next die rolls of the state come out as given. */
+    /** Scripts the state's next die rolls (then random again); a copy of the state rolls the same. */
     static void rig(KeepState s, int... faces) {
-        for (long seed = 0; ; seed++) {
-            Rng r = new Rng(seed);
-            boolean ok = true;
-            for (int f : faces) {
-                if (r.roll(6) != f) {
-                    ok = false;
-                    break;
-                }
-            }
-            if (ok) {
-                s.rng = new Rng(seed);
-                return;
-            }
-        }
+        s.rng = new ScriptedRng(s.rng.position(), faces);
     }
 
     static void searcherTurn(KeepState s, int pawn) {
