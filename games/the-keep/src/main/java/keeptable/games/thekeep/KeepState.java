@@ -363,37 +363,7 @@ public final class KeepState extends RulesState<KeepChoice> {
         if (over) {
             return null;
         }
-        return new Decision(toMove(), prompt());
-    }
-
-    String prompt() {
-        String who = actor == MOL ? "Molasar" : k.ids[actor].name();
-        return switch (phase) {
-            case P_HILT -> "Molasar: secretly choose the cellar room that hides the Hilt";
-            case P_PLACE -> k.ids[placeIdx].name() + ": choose an entry point";
-            case P_S_START -> who + ": start of turn";
-            case P_S_MOVE -> who + ": move (" + mp + " left)";
-            case P_NAZI -> who + ": move an SS guard (" + mp + " left)";
-            case P_S_END -> who + ": turn over; play Second Wind?";
-            case P_M_JUMP -> "Molasar: jump to an SS guard and eat it";
-            case P_M_HAZARD -> "Molasar: play a Hazard card?";
-            case P_M_MOVE -> "Molasar: move (" + mp + " left)";
-            case P_SS_START -> "Molasar: roll for the SS guards, or search a secret door with a guard";
-            case P_SS_MOVE -> "Molasar: move SS guards" + (alert ? " (General Alert)" : " (" + mp + " left)");
-            case P_SS_SEARCH -> "Molasar: move the guard through the secret door (" + mp + " left)";
-            case P_H_FLASH -> "Power Failure: play a Flashlight?";
-            case P_H_SUMMON -> "Molasar: summon guards into the cellar";
-            case P_H_TELEPORT -> "Molasar: where does Molasar appear?";
-            case P_C_PICK -> who + ": which conflict is played next?";
-            case P_C_MOL, P_C_MOL_RE -> "Molasar: choose a Conflict card against " + k.ids[cS].name();
-            case P_C_DEFENDER -> k.ids[cS].name() + ": choose a player to defend";
-            case P_C_DEF -> "defend " + k.ids[cS].name() + ": choose a Conflict card";
-            case P_C_WINDOW -> k.ids[cS].name() + ": play a Bonus card before the reveal?";
-            case P_C_SG -> k.ids[cS].name() + ": keep Molasar's card or demand another?";
-            case P_C_DISCARD -> "discard a Bonus card (limit two)";
-            case P_C_RETREAT -> "retreat " + pawnName(rPawn) + " (" + rLeft + " left)";
-            default -> "?";
-        };
+        return new Decision(toMove(), Prompts.of(this));
     }
 
     @Override

@@ -62,7 +62,7 @@ public record KeepView(int seat, String role, int round, int molasarTurns, int t
             mine = s.defCommit;
         }
         return new KeepView(seat, role.toString(), s.round, s.molTurns, s.toMove(),
-                s.over ? "game over" : s.prompt(), s.pos.clone(), s.seatOf.clone(), s.found.clone(), s.ssFound,
+                s.over ? "game over" : Prompts.of(s), s.pos.clone(), s.seatOf.clone(), s.found.clone(), s.ssFound,
                 s.ss.clone(), s.mol, isMol ? s.hilt : -1, s.ruledOut, toArray(hand), toArray(bonus), sizes, bsizes,
                 toArray(known), s.cLen - s.cTop, s.bLen - s.bTop, s.hazards, s.powerFailure, s.flashExempt, s.mp, s.cS,
                 s.cE, s.cDef, s.molCommit >= 0, s.defCommit >= 0, mine, s.blade,

@@ -1,18 +1,23 @@
 package keeptable.games.thekeep;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.Map;
 import keeptable.games.thekeep.Content.ContentException;
 import org.junit.jupiter.api.Test;
 
 /** Content as data: the shipped files load, and a bad file fails with file, entry and reason. */
 class ContentTest {
+    static final List<String> FILES = List.of("board.yaml", "conflict-cards.yaml", "bonus-cards.yaml",
+            "hazard-cards.yaml", "id-cards.yaml");
 
     static String shipped(String file) throws IOException {
         try (InputStream in = Content.class.getResourceAsStream("/the-keep/" + file)) {
@@ -69,5 +74,28 @@ class ContentTest {
         fails("hazard-cards.yaml", h.replace("effect: power-failure,", "effect: evil-spreads,"), "card 46", "twice");
         String ids = shipped("id-cards.yaml");
         fails("id-cards.yaml", ids.replace("ability: extra-move,", "ability: flying,"), "ID card 1", "ability");
+    }
+
+    /** Every content file counts in the rules version: editing any one of them, even a comment, changes it. */
+    @Test
+    void theRulesVersionCarriesTheHashOfEveryContentFile() throws IOException {
+        String shipped = TheKeep.GAME.rulesVersion();
+        assertTrue(shipped.startsWith(TheKeep.HUMAN_VERSION + "+"), shipped);
+        assertEquals(shipped, new TheKeep(Content.load(Map.of())).rulesVersion(), "the same files, the same version");
+        for (String file : FILES) {
+            Content edited = Content.load(Map.of(file, shipped(file) + "\n# edited\n"));
+            String version = new TheKeep(edited).rulesVersion();
+            assertNotEquals(shipped, version, file + " is not in the content hash");
+            assertTrue(version.startsWith(TheKeep.HUMAN_VERSION + "+"), version);
+        }
+    }
+
+    @Test
+    void aGameBuiltFromOtherContentPlaysWithIt() throws IOException {
+        String cards = shipped("conflict-cards.yaml").replaceFirst("molasar: 4,", "molasar: 5,");
+        Content edited = Content.load(Map.of("conflict-cards.yaml", cards));
+        KeepState s = (KeepState) new TheKeep(edited).newGame(T.setup(4, null, 3));
+        assertSame(edited, s.k);
+        assertEquals(Content.standard().redMol[0] + 1, s.k.redMol[0], "the edited card 1");
     }
 }
