@@ -135,11 +135,16 @@ final class FightRules {
         return weapon + s.fightBonus - m.penalty();
     }
 
+    /** The battle die: a d10 numbered 0-9. */
+    private static int zeroToNine(KkState s) {
+        return s.rng.roll(10) - 1;
+    }
+
     private static void battle(KkState s, int p, EventSink out) {
         Monster m = s.c.monster(s.top());
-        int roll = s.rng.nextInt(10);
+        int roll = zeroToNine(s);
         if (m.rollTwice()) {
-            roll = Math.min(roll, s.rng.nextInt(10));
+            roll = Math.min(roll, zeroToNine(s));
         }
         int total = roll + claimBonus(s, p, m);
         boolean won = total >= m.rarity();

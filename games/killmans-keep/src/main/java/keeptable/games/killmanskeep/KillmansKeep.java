@@ -11,6 +11,7 @@ import keeptable.engine.State;
 import keeptable.engine.View;
 import keeptable.engine.agent.Agent;
 import keeptable.engine.agent.IsmctsAgent;
+import keeptable.engine.content.RulesVersion;
 import keeptable.games.killmanskeep.content.Content;
 
 /**
@@ -25,6 +26,8 @@ public final class KillmansKeep implements Game, GameProvider {
     public static final int MIN_SEATS = 2;
     public static final int MAX_SEATS = 6;
     public static final int DEFAULT_ROUND_LIMIT = 60;
+    /** The human part of the rules version; games stored before versions were derived say "1.0". */
+    public static final String HUMAN_VERSION = "2";
 
     private final Content content;
     private final ChoiceTable table;
@@ -66,9 +69,14 @@ public final class KillmansKeep implements Game, GameProvider {
         return "race to 5 Doubloons: trade Artifacts, fight Monsters, finish Goals";
     }
 
+    /**
+     * The rules version, {@value #HUMAN_VERSION} and the content's hash: content edited by a designer
+     * plays under a version of its own. Raise the human version, with a line in the game's "Rules
+     * versions" notes, whenever the rules code changes what a replay does.
+     */
     @Override
     public String rulesVersion() {
-        return "1.0";
+        return RulesVersion.of(HUMAN_VERSION, content.hash);
     }
 
     @Override

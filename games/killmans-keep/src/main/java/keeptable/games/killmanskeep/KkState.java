@@ -160,7 +160,7 @@ public final class KkState extends RulesState<KkChoice> {
         lostMove = o.lostMove.clone();
         bankDoubloons = o.bankDoubloons;
         bankTakings = o.bankTakings;
-        order = o.order;
+        order = o.order.clone();
         turnIndex = o.turnIndex;
         current = o.current;
         round = o.round;
@@ -335,9 +335,10 @@ public final class KkState extends RulesState<KkChoice> {
             h = h * 31 + lostActions[p];
             h = h * 31 + (lostMove[p] ? 1 : 0);
             h = h * 31 + order[p];
+            h = h * 31 + handCount[p];
         }
-        long[] scalars = {deckSize, goalDeckSize, topKnown ? 1 : 0, peekMask, bankDoubloons, bankTakings, turnIndex,
-            current, round, actions, freeMoves, swappedDisplay ? 1 : 0, phase, displayDue, setupIndex,
+        long[] scalars = {roundLimit, deckSize, goalDeckSize, topKnown ? 1 : 0, peekMask, bankDoubloons, bankTakings,
+            turnIndex, current, round, actions, freeMoves, swappedDisplay ? 1 : 0, phase, displayDue, setupIndex,
             fightDrawn ? 1 : 0, fightBonus, hostileUser, hostileTarget, hostileCard, partner, give0, give1, ask0,
             ask1, giveMoney, askMoney, deliverGoal, deliverLeft, rng.position(), step()};
         for (long v : scalars) {

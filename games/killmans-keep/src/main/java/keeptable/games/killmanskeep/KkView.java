@@ -9,7 +9,9 @@ import keeptable.games.killmanskeep.content.Goal;
 /**
  * What one seat sees of Killman's Keep: the board, everyone's money, Doubloons, areas and shown
  * cards, its own hand and Goals, the Market and both discard piles; never another hand's hidden
- * cards, another's Goals, or the Keep deck's order (only a top card it knows).
+ * cards, another's Goals, or the Keep deck's order (only a top card it knows). A spectator's view
+ * ({@link View#SPECTATOR}) is what every seat sees alike: no hand, no Goals, and a top card only when it
+ * is a Monster everyone saw.
  */
 public record KkView(int seat, int round, int roundLimit, int toMove, String prompt, int current, int actions,
                      int freeMoves, List<PlayerView> players, List<CardView> hand, List<GoalView> goals,
@@ -34,8 +36,10 @@ public record KkView(int seat, int round, int roundLimit, int toMove, String pro
                             boolean sent) {
     }
 
+    /** What {@code seat} sees, or a spectator ({@link View#SPECTATOR}): no hand, no Goals, no top card peeked at. */
     static KkView of(KkState s, int seat) {
         Content c = s.c;
+        boolean seated = seat != View.SPECTATOR;
         List<PlayerView> players = new ArrayList<>();
         for (int p = 0; p < s.n; p++) {
             List<CardView> open = new ArrayList<>();
@@ -61,7 +65,7 @@ public record KkView(int seat, int round, int roundLimit, int toMove, String pro
         List<CardView> market = new ArrayList<>();
         List<CardView> discard = new ArrayList<>();
         for (int k = 0; k < c.cards; k++) {
-            if (s.inHand(k, seat)) {
+            if (seated && s.inHand(k, seat)) {
                 hand.add(card(c, k));
             } else if (s.where[k] == KkState.MARKET) {
                 market.add(card(c, k));
@@ -73,14 +77,14 @@ public record KkView(int seat, int round, int roundLimit, int toMove, String pro
         List<String> goalDiscard = new ArrayList<>();
         for (int g = 0; g < s.goalWhere.length; g++) {
             Goal goal = c.goals.get(g);
-            if (s.goalWhere[g] == KkState.GOAL_HELD + seat) {
+            if (seated && s.goalWhere[g] == KkState.GOAL_HELD + seat) {
                 goals.add(new GoalView(g, goal.name(), goal.text(), GoalRules.ready(s, seat, g)));
             } else if (s.goalWhere[g] == KkState.GOAL_DISCARD) {
                 goalDiscard.add(goal.name());
             }
         }
         String top = null;
-        if (s.deckSize > 0 && (s.topKnown || (s.peekMask & 1 << seat) != 0)) {
+        if (s.deckSize > 0 && (s.topKnown || seated && (s.peekMask & 1 << seat) != 0)) {
             int k = s.top();
             top = c.isMonster(k) ? "Monster: " + c.monster(k).name() + " (" + "*".repeat(c.rarity(k)) + ") - "
                     + c.monster(k).text() : c.cardTitle(k) + " - " + c.artifact(k).text();

@@ -2,6 +2,7 @@ package keeptable.games.killmanskeep;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -11,6 +12,7 @@ import keeptable.engine.Event;
 import keeptable.engine.EventSink;
 import keeptable.engine.Rng;
 import keeptable.engine.Setup;
+import keeptable.engine.View;
 import keeptable.engine.agent.RandomAgent;
 import keeptable.engine.json.Json;
 import org.junit.jupiter.api.Test;
@@ -98,5 +100,51 @@ class HiddenInformationTest {
             moved |= !java.util.Arrays.equals(t.s.deck, d.deck) || t.s.rng.position() != d.rng.position();
         }
         assertTrue(moved, "hidden cards and future dice are resampled");
+    }
+
+    @Test
+    void aSpectatorSeesNoHandNoGoalsAndNoPeekedCard() {
+        Table t = Table.started(3, 92).turn(0, "market");
+        int torch = t.give(0, "torch", false);
+        t.goal(1, t.s.c.goals.get(0).id());
+        t.top("sapphire");
+        t.play(new KkChoice.Use(torch, -1));
+        KkView seat0 = (KkView) t.s.view(0);
+        KkView spectator = (KkView) t.s.view(View.SPECTATOR);
+        assertEquals(View.SPECTATOR, spectator.seat());
+        assertFalse(seat0.hand().isEmpty());
+        assertTrue(spectator.hand().isEmpty(), "no hand: " + spectator.hand());
+        assertTrue(spectator.goals().isEmpty(), "no Goals: " + spectator.goals());
+        assertTrue(seat0.keepTop().contains("Sapphire"), "the peeker sees the top card");
+        assertNull(spectator.keepTop(), "a card peeked at in secret");
+        assertEquals(1, spectator.players().get(1).goals(), "how many Goals each holds is public");
+        assertEquals(seat0.players(), spectator.players(), "everyone's public side is the same for all");
+        assertEquals(seat0.market(), spectator.market());
+    }
+
+    @Test
+    void aSpectatorSeesAMonsterEveryoneSawOnTop() {
+        Table t = Table.started(2, 93).turn(0, "keep");
+        t.strip(0);
+        t.top("troll");
+        t.play(new KkChoice.DrawFromKeep());
+        t.nextD10(0);
+        t.play(new KkChoice.RollBattle());
+        assertTrue(t.s.topKnown);
+        assertTrue(((KkView) t.s.view(View.SPECTATOR)).keepTop().contains("Troll"));
+    }
+
+    @Test
+    void aCardPeekedAtStaysOnTopForThePeekerAndIsResampledForOthers() {
+        Table t = Table.started(3, 92).turn(0, "market");
+        int torch = t.give(0, "torch", false);
+        int sapphire = t.top("sapphire");
+        t.play(new KkChoice.Use(torch, -1));
+        boolean movedForOthers = false;
+        for (int i = 0; i < 30; i++) {
+            assertEquals(sapphire, ((KkState) t.s.determinize(0, new Rng(i))).top(), "the peeker knows it");
+            movedForOthers |= ((KkState) t.s.determinize(1, new Rng(i))).top() != sapphire;
+        }
+        assertTrue(movedForOthers, "seat 1 never saw the top card, so its determinizations deal another");
     }
 }

@@ -122,7 +122,7 @@ class KeepAndMonstersTest {
         t.strip(0);
         t.top("hydra");
         t.play(new KkChoice.DrawFromKeep());
-        t.nextD10s(9, 2);
+        t.nextD10(9, 2);
         t.play(new KkChoice.RollBattle());
         assertEquals(1, t.s.current, "9 and 2: the 2 counts and loses to three stars");
     }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Map;
+import keeptable.engine.ScriptedRng;
 import keeptable.engine.Setup;
 import keeptable.engine.SetupException;
 import org.junit.jupiter.api.Test;
@@ -81,16 +82,12 @@ class SetupTest {
 
     @Test
     void tiesForTheLowestRollAreRolledAgain() {
-        // with two players, ties happen one time in six; the first player must still be unique and fair
-        int first0 = 0;
-        for (long seed = 0; seed < 6000; seed++) {
-            int first = Opening.lowestRoller(new keeptable.engine.Rng(seed), 2);
-            assertTrue(first == 0 || first == 1);
-            if (first == 0) {
-                first0++;
-            }
-        }
-        assertTrue(first0 > 2800 && first0 < 3200, "fair after re-rolls: " + first0);
+        // three players roll 2, 5, 2: the two on 2 roll again, 4 and 3, so the third player goes first
+        assertEquals(2, Opening.lowestRoller(ScriptedRng.dice(2, 5, 2, 4, 3), 3));
+        // 1, 6, 1; the tied pair rolls 3, 3 and again 6, 2: only the tied players roll, so the third goes first
+        ScriptedRng dice = ScriptedRng.dice(1, 6, 1, 3, 3, 6, 2);
+        assertEquals(2, Opening.lowestRoller(dice, 3));
+        assertEquals(0, dice.left(), "seven faces rolled: the second player never rolled again");
     }
 
     @Test

@@ -5,6 +5,7 @@ import java.util.List;
 import keeptable.engine.Choice;
 import keeptable.engine.Event;
 import keeptable.engine.EventSink;
+import keeptable.engine.ScriptedRng;
 import keeptable.engine.Setup;
 
 /** Sets up positions for rule tests: deals chosen cards, places pawns, stacks the Keep deck. */
@@ -158,36 +159,17 @@ final class Table {
         return out;
     }
 
-    /** Rolls the state's dice until the next d10 roll would be {@code face} (0-9), by reseeding. */
-    void nextD10(int face) {
-        for (long seed = 1; ; seed++) {
-            keeptable.engine.Rng probe = new keeptable.engine.Rng(seed);
-            if (probe.nextInt(10) == face) {
-                s.rng = new keeptable.engine.Rng(seed);
-                return;
-            }
+    /** Scripts the next battle rolls, faces of the 0-9 die. */
+    void nextD10(int... faces) {
+        int[] d10 = new int[faces.length];
+        for (int i = 0; i < faces.length; i++) {
+            d10[i] = faces[i] + 1;
         }
+        s.rng = ScriptedRng.dice(d10);
     }
 
-    /** Makes the next d6 roll {@code face} (1-6). */
-    void nextD6(int face) {
-        for (long seed = 1; ; seed++) {
-            keeptable.engine.Rng probe = new keeptable.engine.Rng(seed);
-            if (probe.roll(6) == face) {
-                s.rng = new keeptable.engine.Rng(seed);
-                return;
-            }
-        }
-    }
-
-    /** Makes the next two d10 rolls {@code a} then {@code b}. */
-    void nextD10s(int a, int b) {
-        for (long seed = 1; ; seed++) {
-            keeptable.engine.Rng probe = new keeptable.engine.Rng(seed);
-            if (probe.nextInt(10) == a && probe.nextInt(10) == b) {
-                s.rng = new keeptable.engine.Rng(seed);
-                return;
-            }
-        }
+    /** Scripts the next d6 rolls (1-6). */
+    void nextD6(int... faces) {
+        s.rng = ScriptedRng.dice(faces);
     }
 }

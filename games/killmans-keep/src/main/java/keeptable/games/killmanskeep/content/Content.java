@@ -8,6 +8,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import keeptable.engine.content.ContentDigest;
 import keeptable.engine.content.ContentException;
 import keeptable.engine.content.ContentSource;
 import keeptable.engine.content.YamlReader;
@@ -55,8 +56,12 @@ public final class Content {
     private final int[] cardKind;
     private final int[][] cardsByEffect;
 
+    /** The hash of every content file this was loaded from (see {@link ContentDigest}): part of the rules version. */
+    public final String hash;
+
     private Content(BoardFile board, List<Artifact> artifacts, List<Monster> monsters, List<Goal> goals,
-                    ActionCard actionCard) {
+                    ActionCard actionCard, String hash) {
+        this.hash = hash;
         this.areas = List.copyOf(board.areas());
         Map<String, Integer> index = new HashMap<>();
         for (int i = 0; i < areas.size(); i++) {
@@ -118,12 +123,13 @@ public final class Content {
     }
 
     /**
-     * Reads and checks every content file.
+     * Reads and checks every content file, hashing each one read.
      *
      * @throws ContentException naming the file, the entry and the reason of the first problem found
      */
     public static Content load(ContentSource source) {
-        YamlReader yaml = new YamlReader(source);
+        ContentDigest digest = new ContentDigest(source);
+        YamlReader yaml = new YamlReader(digest);
         JsonNode boardTree = yaml.tree(BOARD);
         List<Area> areas = yaml.entries(boardTree, BOARD, "areas", Area.class);
         ((ObjectNode) boardTree).remove("areas");
@@ -139,7 +145,7 @@ public final class Content {
         ContentChecks.monsters(monsters);
         ContentChecks.goals(goals);
         ContentChecks.actionCard(action);
-        return new Content(board, artifacts, monsters, goals, action);
+        return new Content(board, artifacts, monsters, goals, action, digest.hash());
     }
 
     // ---- physical cards ----------------------------------------------------------------------
