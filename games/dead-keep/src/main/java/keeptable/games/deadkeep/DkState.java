@@ -682,10 +682,10 @@ public final class DkState extends RulesState<DkChoice> {
         h = mix(h, pool0);
         h = mix(h, poolAdv);
         h = mix(h, routeOptions);
-        for (int i = 0; i < reflexLen; i++) {
+        for (int i = 0; i < reflexMasks.length; i++) {
             h = mix(h, reflexMasks[i]);
-            h = mix(h, reflexDuos[i]);
         }
+        h = mix(h, reflexDuos);
         h = mix(h, reflexLen * 31 + reflexAdv);
         h = mix(h, spawnMask);
         h = mix(h, reflexSecond);
