@@ -1,10 +1,15 @@
 package keeptable.games.deadcells;
 
+import static keeptable.games.deadcells.ContentParsers.colour;
+import static keeptable.games.deadcells.ContentParsers.num;
+import static keeptable.games.deadcells.ContentParsers.round;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import keeptable.engine.content.ContentDigest;
 import keeptable.engine.content.ContentException;
 import keeptable.engine.content.ContentSource;
 import keeptable.engine.content.YamlReader;
@@ -136,6 +141,8 @@ public final class Content {
     final int[][][] market = new int[3][][];
     static final int HEALER = 0, MERCHANT = 1, COLLECTOR = 2;
     static final String[] MARKET_NAMES = {"healer", "merchant", "collector"};
+    /** The hash of every content file this was read from: part of the rules version. */
+    String hash;
 
     private final Map<String, Integer> cardIx = new HashMap<>();
     private final Map<String, Integer> equipIx = new HashMap<>();
@@ -154,9 +161,12 @@ public final class Content {
         return standard;
     }
 
+    /** Reads every content file through a digest, so {@link #hash} covers them all. */
     public static Content load(ContentSource source) {
+        ContentDigest digest = new ContentDigest(source);
         Content c = new Content();
-        c.read(new YamlReader(source));
+        c.read(new YamlReader(digest));
+        c.hash = digest.hash();
         return c;
     }
 
@@ -757,40 +767,6 @@ public final class Content {
     }
 
     // ---- small parsers -------------------------------------------------------------------------------------
-
-    private static int num(String f, String entry, String s) {
-        try {
-            return Integer.parseInt(s.trim());
-        } catch (NumberFormatException e) {
-            throw new ContentException(f, entry, "expected a number, not '" + s + "'");
-        }
-    }
-
-    private static int round(String f, String entry, String line, int lo, int hi) {
-        if (line == null || line.length() < 3 || line.charAt(1) != ' ') {
-            throw new ContentException(f, entry, "a line is 'ROUND ACTION': '" + line + "'");
-        }
-        int r = line.charAt(0) - '0';
-        if (r < lo || r > hi) {
-            throw new ContentException(f, entry, "Round " + line.charAt(0) + " is not between " + lo + " and " + hi);
-        }
-        return r;
-    }
-
-    private static int colour(String f, String entry, String s, boolean any) {
-        return switch (s) {
-            case "G" -> G;
-            case "P" -> P;
-            case "R" -> R;
-            case "any" -> {
-                if (!any) {
-                    throw new ContentException(f, entry, "'any' is not a Check symbol");
-                }
-                yield ANY;
-            }
-            default -> throw new ContentException(f, entry, "a colour is G, P or R, not '" + s + "'");
-        };
-    }
 
     /** An action: "damage 1 @12", "shield", "poison 1 first", "damage 1 x2". */
     Act act(String f, String entry, String text, boolean enemy) {

@@ -1,7 +1,9 @@
 package keeptable.games.deadcells;
 
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import keeptable.engine.campaign.Campaign;
 
 /**
@@ -30,7 +32,8 @@ public record DcCampaign(int runs, int wins, List<String> runes, List<String> eq
         beaten = beaten == null ? List.of() : List.copyOf(beaten);
         runes = List.copyOf(runes);
         equipment = List.copyOf(equipment);
-        cards = Map.copyOf(cards);
+        // In key order: the same campaign writes the same JSON, and builds the same Run, in every JVM.
+        cards = Collections.unmodifiableMap(new TreeMap<>(cards));
         purged = List.copyOf(purged);
         mutations = List.copyOf(mutations);
         feats = List.copyOf(feats);

@@ -2,7 +2,6 @@ package keeptable.games.deadcells;
 
 import static keeptable.games.deadcells.Content.*;
 
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import keeptable.engine.Decision;
@@ -37,7 +36,8 @@ final class DcState extends RulesState<DcChoice> {
     static final int W_SCROLL = 0, W_VIAL = 1, W_EQUIP = 2, W_WOUND = 3;
 
     final Content c;
-    final Rng rng;
+    /** Every shuffle of the Run; determinizing re-seeds it, so a bot never knows the shuffles to come. */
+    Rng rng;
     /** Figures in the Group: the seats, plus Serenade (figure 1) in the solo mode. */
     final int n;
     /** Solo mode: one Beheaded (figure 0) and Serenade (figure 1). */
@@ -402,6 +402,7 @@ final class DcState extends RulesState<DcChoice> {
                 }
             }
         }
+        s.rng = new Rng(r.nextLong());
         r.shuffle(s.eqDeck, 0, s.eqN);
         r.shuffle(s.mDeck, 0, s.mN);
         r.shuffle(s.eDeck, 0, s.eN);
@@ -436,6 +437,7 @@ final class DcState extends RulesState<DcChoice> {
         h = mix(h, wellCells, secretsSeen, unlocked, uses, combatEnds, timedUsed, boardActed ? 1 : 0, eN);
         h = mix(h, biomeCurses, bpN, eqDiscN, mDiscN, eDiscN, lootEquipN, lootBlueN, ibDrawn);
         h = mix(h, merchantLeft0, merchantLeft1, merchantLeft2, passers, won ? 1 : 0, elite ? 1 : 0, bossZero ? 1 : 0);
+        h = mix(h, n, solo ? 1 : 0, runsBefore, winsBefore);
         h = h * 31 + Long.hashCode(purgedEquip);
         for (int[][] arr : new int[][][] {draw, hand, disc, active, scroll, st, slot, slotDmg, eSt}) {
             for (int[] a : arr) {
@@ -461,25 +463,7 @@ final class DcState extends RulesState<DcChoice> {
 
     @Override
     public List<keeptable.engine.ItemUse> itemUses() {
-        List<keeptable.engine.ItemUse> out = new ArrayList<>();
-        for (int b = 0; b < c.biomes.size(); b++) {
-            if ((visited & 1 << b) != 0) {
-                out.add(new keeptable.engine.ItemUse("entered " + c.biomes.get(b).id() + " " + c.biomes.get(b).name(),
-                        0, 1));
-            }
-        }
-        for (int b = 0; b < c.bosses.size(); b++) {
-            if ((bossesMet & 1 << b) != 0) {
-                out.add(new keeptable.engine.ItemUse("fought " + c.bosses.get(b).name(), 0, 1));
-            }
-        }
-        if (won) {
-            out.add(new keeptable.engine.ItemUse("won the Run", 0, 1));
-        }
-        if (eliteKills > 0) {
-            out.add(new keeptable.engine.ItemUse("Elites killed", 0, eliteKills));
-        }
-        return out;
+        return RunReport.itemUses(this);
     }
 
     // ================================================================================================ helpers
@@ -649,7 +633,7 @@ final class DcState extends RulesState<DcChoice> {
         }
     }
 
-    private boolean announces(int card, int round, int type) {
+    boolean announces(int card, int round, int type) {
         if (round == 0) {
             return true;
         }

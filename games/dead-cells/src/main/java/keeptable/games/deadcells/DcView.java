@@ -7,6 +7,7 @@ import keeptable.engine.View;
 /**
  * What one seat sees of a Run: the Biome board with flipped tiles, every Beheaded's board, the Combat board,
  * the Group's Bag and the Loot; of the Combat cards only its own hand, and the others' played cards once revealed.
+ * A spectator ({@link View#SPECTATOR}) sees the same with no hand and every played card face down until revealed.
  */
 public record DcView(int seat, int toMove, String prompt, String where, int firstPlayer, List<PlayerView> players,
                      List<String> hand, List<String> enemies, String loot, String bag, int round, List<String> board,
@@ -54,7 +55,8 @@ public record DcView(int seat, int toMove, String prompt, String where, int firs
                     s.phase == DcState.COMBAT && !s.involved[p]));
         }
         List<String> hand = new ArrayList<>();
-        for (int i = 0; i < s.handN[seat]; i++) {
+        // A spectator (View.SPECTATOR) holds no hand; the book's hands are never shown to the table.
+        for (int i = 0; seat >= 0 && i < s.handN[seat]; i++) {
             Content.Card card = c.cards.get(s.hand[seat][i]);
             StringBuilder b = new StringBuilder(card.name()).append(" [");
             for (int col = 0; col < 3; col++) {

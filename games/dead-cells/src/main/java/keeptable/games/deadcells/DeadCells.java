@@ -16,6 +16,7 @@ import keeptable.engine.agent.Agent;
 import keeptable.engine.agent.IsmctsAgent;
 import keeptable.engine.campaign.CampaignRules;
 import keeptable.engine.campaign.Campaigns;
+import keeptable.engine.content.RulesVersion;
 
 /**
  * Dead Cells: The Rogue-Lite Board Game. One game is one Run; the campaign (Mutation board, grown decks, Runes)
@@ -23,6 +24,8 @@ import keeptable.engine.campaign.Campaigns;
  */
 public final class DeadCells implements Game, GameProvider {
     public static final String ID = "dead-cells";
+    /** The human part of the rules version; raise it (with a line in the rules notes) when the rules code changes. */
+    static final String HUMAN_VERSION = "2";
     private final Content content;
     private final DcCampaignRules campaign;
 
@@ -61,7 +64,7 @@ public final class DeadCells implements Game, GameProvider {
 
     @Override
     public String rulesVersion() {
-        return "0.1";
+        return RulesVersion.of(HUMAN_VERSION, content.hash);
     }
 
     @Override

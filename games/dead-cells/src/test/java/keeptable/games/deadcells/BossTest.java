@@ -32,10 +32,11 @@ class BossTest {
         assertEquals(DcState.P_PLAY, t.s.pend);
         assertEquals(0, t.s.first);
         t.apply(t.s.choices().get(0)).apply(t.s.choices().get(0)).apply(t.s.choices().get(0));
-        // Round 0 again, for the new Instance: its Shield.
-        assertTrue(t.s.round >= 0);
-        assertTrue(t.s.eShield[1] >= 1 || t.events.events().stream().anyMatch(
-                e -> e.text().contains("Angry Concierge gains 1 Shield")));
+        // Round 0 again, for the new Instance: its Shield; then Round I, where the Flayed's Bind freezes it.
+        assertTrue(t.events.events().stream().anyMatch(e -> e.text().equals("Angry Concierge gains 1 Shield")));
+        assertEquals(1, t.s.round);
+        assertEquals(1, t.s.eShield[1]);
+        assertTrue(t.s.eFrozen[1] != 0, "the Bind's freeze, played in Round I, waits on one of the Boss's lines");
     }
 
     @Test

@@ -87,6 +87,23 @@ class ContentTest {
         return dir;
     }
 
+    @Test
+    void theRulesVersionCarriesTheHashOfEveryContentFile(@TempDir Path dir) throws IOException {
+        copy(dir);
+        String standard = new DeadCells().rulesVersion();
+        assertTrue(standard.startsWith(DeadCells.HUMAN_VERSION + "+"), standard);
+        assertEquals(standard, new DeadCells(Content.load(ContentSource.directory(dir))).rulesVersion(),
+                "the same files, the same version");
+        for (String f : FILES) {
+            String text = Files.readString(dir.resolve(f));
+            Files.writeString(dir.resolve(f), text + "\n# a designer's note\n");
+            String edited = new DeadCells(Content.load(ContentSource.directory(dir))).rulesVersion();
+            assertTrue(!edited.equals(standard) && edited.startsWith(DeadCells.HUMAN_VERSION + "+"),
+                    f + " edited: " + edited);
+            Files.writeString(dir.resolve(f), text);
+        }
+    }
+
     private static ContentException broken(Path dir, String file, String from, String to) throws IOException {
         copy(dir);
         Path p = dir.resolve(file);

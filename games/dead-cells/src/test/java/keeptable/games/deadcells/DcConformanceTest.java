@@ -6,11 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import keeptable.engine.Rng;
 import keeptable.engine.Seat;
 import keeptable.engine.Setup;
 import keeptable.engine.State;
-import keeptable.engine.agent.RandomAgent;
 import keeptable.engine.campaign.Campaigns;
 import keeptable.engine.conformance.Conformance;
 import keeptable.engine.conformance.SourceRules;
@@ -20,51 +20,78 @@ import org.junit.jupiter.api.Test;
 class DcConformanceTest {
     private final DeadCells game = new DeadCells();
 
+    /** The kit's options for Dead Cells: its secrets and field notes, random seats, this many deep checks a Run. */
+    static Conformance.Options kit(int games, long seed, double deepPerGame) {
+        return Conformance.Options.random(games, seed).deepPerGame(deepPerGame).secrets(DcSecrets.SECRETS)
+                .fieldNotes(DcSecrets.FIELD_NOTES);
+    }
+
+    /** Every kind of decision of a Run: exploring, Checks, Combat, Loot and the Interbiome, the End of Run. */
+    static final Set<String> PHASES = Set.of("Move", "Discard", "Play", "Target", "Give", "Pick", "Done", "game over");
+
+    /** The kit's deep checks reached every kind of decision, and found something hidden in most of them. */
+    static void coversEveryPhase(Conformance.Report r) {
+        assertEquals(PHASES, r.deepChecksByPhase().keySet(), "deep checks by phase: " + r.deepChecksByPhase());
+        assertEquals(r.games(), r.deepChecksByPhase().get("game over"), "every Run's end is deep-checked");
+        assertTrue(r.secretsChecked() >= r.deepChecks(), "most seats have something hidden to resample: "
+                + r.secretsChecked() + " of " + r.deepChecks() + " deep checks");
+    }
+
     @Test
-    void tenThousandRandomRuns() {
-        Conformance.Report r = Conformance.check(game, Conformance.Options.random(10_000, 1).deepEvery(211),
-                new DcInvariants());
-        assertEquals(10_000, r.games());
+    void threeThousandRandomRuns() {
+        Conformance.Report r = Conformance.check(game, kit(3_000, 1, 0.4), new DcInvariants());
+        assertEquals(3_000, r.games());
         for (int seats = 1; seats <= 4; seats++) {
-            assertEquals(2_500, r.gamesBySeatCount()[seats], "Runs with " + seats + " seats");
+            assertEquals(750, r.gamesBySeatCount()[seats], "Runs with " + seats + " seats");
         }
+        coversEveryPhase(r);
+        assertTrue(r.deepChecks() >= 3_000 + 800, "deep checks at the ends and about 0.4 a Run besides: " + r.deepChecks());
     }
 
     @Test
     void deepChecksAtEveryFewSteps() {
-        Conformance.check(game, Conformance.Options.random(60, 70_000).deepEvery(3), new DcInvariants());
+        Conformance.Report r = Conformance.check(game, kit(60, 70_000, 30), new DcInvariants());
+        coversEveryPhase(r);
+        assertTrue(r.deepChecks() >= 20 * 60, "most steps of 60 Runs are deep-checked: " + r.deepChecks());
     }
 
     @Test
     void twoHundredHeuristicBotRuns() {
-        Conformance.Report r = Conformance.check(game,
-                Conformance.Options.random(200, 90_000).with(game.heuristicAgent()).deepEvery(29), new DcInvariants());
-        assertTrue(r.steps() > 0);
+        Conformance.Report r = Conformance.check(game, kit(200, 90_000, 3).with(game.heuristicAgent()),
+                new DcInvariants());
+        coversEveryPhase(r);
+        for (int seats = 1; seats <= 4; seats++) {
+            assertEquals(50, r.gamesBySeatCount()[seats], "Runs with " + seats + " seats");
+        }
+    }
+
+    /**
+     * A grown campaign: Runes, mutations in every slot kind, a Feat, Improved cards (one in Serenade's deck), the
+     * Blueprints of the first Biomes and the Bosses in the Equipment deck; the Concierge and the Time Keeper beaten.
+     */
+    static DcCampaign grownCampaign() {
+        DcCampaign c = ((DcCampaignRules) new DeadCells().campaign()).start(Map.of());
+        List<String> equipment = new java.util.ArrayList<>(c.equipment());
+        equipment.addAll(List.of("rapier", "grenade", "crossbow", "needles", "owl", "keyblade", "hourglass"));
+        return new DcCampaign(2, 2, List.of("vine", "ram"), equipment, Map.of("BR-C1", "flayed", "SV-C1", "poisoned",
+                "TC-C1", "serenade"), List.of(), List.of("SV01", "TC01", "SV03", "BR02", "TC04"), List.of("SV04"),
+                List.of(3, 4, 2), 3, 1, List.of("B1", "B4", "B5", "B6", "B7"), List.of("beat The Concierge"));
     }
 
     /** Runs of a campaign that beat the Concierge and the Time Keeper start later: they meet the later Bosses. */
     @Test
     void runsFromLaterBiomes() {
-        DcCampaignRules rules = (DcCampaignRules) game.campaign();
-        DcCampaign c = rules.start(Map.of());
-        // A grown campaign: Runes, mutations in every slot kind, a Feat, Improved cards (one in Serenade's deck),
-        // the Blueprints of the first Biomes and the Bosses in the Equipment deck.
-        List<String> equipment = new java.util.ArrayList<>(c.equipment());
-        equipment.addAll(List.of("rapier", "grenade", "crossbow", "needles", "owl", "keyblade", "hourglass"));
-        c = new DcCampaign(2, 2, List.of("vine", "ram"), equipment, Map.of("BR-C1", "flayed", "SV-C1", "poisoned",
-                "TC-C1", "serenade"), List.of(), List.of("SV01", "TC01", "SV03", "BR02", "TC04"), List.of("SV04"),
-                List.of(3, 4, 2), 3, 1, List.of("B1", "B4", "B5", "B6", "B7"), List.of("beat The Concierge"));
+        DcCampaign c = grownCampaign();
         Map<String, String> options = Map.of("campaign", Campaigns.write(c), "start", "B4");
-        Conformance.check(game, new Conformance.Options(1_000, 300_000, 97, 100_000, RandomAgent.INSTANCE, options),
+        Conformance.check(game, kit(300, 300_000, 0.5).options(options), new DcInvariants());
+        String campaign = Campaigns.write(c);
+        Conformance.check(game, kit(300, 350_000, 0.5).options(Map.of("campaign", campaign)), new DcInvariants());
+        Conformance.check(game, kit(300, 400_000, 0.5).options(Map.of("campaign", campaign, "start", "B5")),
                 new DcInvariants());
-        Conformance.check(game, new Conformance.Options(1_000, 350_000, 97, 100_000, RandomAgent.INSTANCE,
-                Map.of("campaign", Campaigns.write(c))), new DcInvariants());
-        Conformance.check(game, new Conformance.Options(1_000, 400_000, 97, 100_000, RandomAgent.INSTANCE,
-                Map.of("campaign", Campaigns.write(c), "start", "B5")), new DcInvariants());
-        Conformance.check(game, new Conformance.Options(1_000, 500_000, 97, 100_000, RandomAgent.INSTANCE,
-                Map.of("campaign", Campaigns.write(c), "start", "B7")), new DcInvariants());
-        Conformance.check(game, new Conformance.Options(1_000, 600_000, 97, 100_000, RandomAgent.INSTANCE,
-                Map.of("campaign", Campaigns.write(c), "start", "B6")), new DcInvariants());
+        Conformance.check(game, kit(300, 500_000, 0.5).options(Map.of("campaign", campaign, "start", "B7")),
+                new DcInvariants());
+        Conformance.check(game, kit(300, 600_000, 0.5).options(Map.of("campaign", campaign, "start", "B6")),
+                new DcInvariants());
         int fought = 0;
         for (int i = 0; i < 200; i++) {
             State s = game.newGame(new Setup(List.of(new Seat("A", "h"), new Seat("B", "h"), new Seat("C", "h")),
@@ -119,8 +146,8 @@ class DcConformanceTest {
                     Map.of("campaign", Campaigns.write(grown)), 1));
             String effect = probe.upgrade(probe.mutations[0]).effect();
             assertEquals(2, probe.mutationCount(effect), board.toString());
-            Conformance.check(game, new Conformance.Options(400, seed += 10_000, 97, 100_000, RandomAgent.INSTANCE,
-                    Map.of("campaign", Campaigns.write(grown))), new DcInvariants());
+            Conformance.check(game, kit(150, seed += 10_000, 0.5).options(Map.of("campaign", Campaigns.write(grown))),
+                    new DcInvariants());
         }
     }
 

@@ -54,7 +54,7 @@ class SepulcherAndGoalTest {
         // Seat 1 cannot tell which of the Flayed's hidden cards lies face down: any of them may.
         Set<Integer> guesses = new HashSet<>();
         for (int i = 0; i < 60; i++) {
-            guesses.add(t.s.determinize(1, new Rng(i)).active[0][0]);
+            guesses.add(((DcState) t.s.determinize(1, new Rng(i))).active[0][0]);
         }
         assertTrue(guesses.size() >= 4, "guesses range over the whole hidden deck: " + guesses);
         // The curse lasts to the end of the Biome: the Interbiome lifts it.

@@ -11,6 +11,7 @@ import keeptable.engine.Rng;
 import keeptable.engine.Seat;
 import keeptable.engine.Setup;
 import keeptable.engine.SetupException;
+import keeptable.engine.View;
 import org.junit.jupiter.api.Test;
 
 /** Player setup, the options, and what each seat's view shows and hides. */
@@ -73,9 +74,40 @@ class SetupAndViewTest {
     }
 
     @Test
+    void aSpectatorSeesNoHandAndEveryPlayedCardFaceDownUntilTheReveal() {
+        Table t = Table.run(1, "flayed", "quartered", "immolated");
+        t.s.first = 0;
+        t.hand(0, "FL1", "FL2", "FL3").hand(1, "QU1", "QU2", "QU3");
+        DcView watching = (DcView) t.s.view(View.SPECTATOR);
+        assertEquals(View.SPECTATOR, watching.seat());
+        assertEquals(List.of(), watching.hand());
+        assertEquals(List.of(3, 3, 3), watching.players().stream().map(DcView.PlayerView::hand).toList(),
+                "only the size of each hand");
+        for (String card : List.of("Flayed Guard", "Flayed Cut", "Flayed Feint", "Quartered Thrust")) {
+            assertFalse(watching.text().contains(card), card);
+        }
+        t.combat(new String[] {"zombie"});
+        t.pick("Flayed Guard");
+        watching = (DcView) t.s.view(View.SPECTATOR);
+        assertEquals(List.of("a card face down"), watching.players().get(0).active(), "even its own player's card");
+        assertEquals(List.of("skill in Round 1"), watching.players().get(0).announced(), "the announcement is public");
+    }
+
+    @Test
+    void aSpectatorOfASoloRunSeesNeitherTheHandNorSerenadesDeck() {
+        Table t = SoloTest.solo();
+        DcView player = (DcView) t.s.view(0);
+        DcView watching = (DcView) t.s.view(View.SPECTATOR);
+        assertEquals(3, player.hand().size());
+        assertEquals(List.of(), watching.hand());
+        assertEquals(player.players(), watching.players(), "the boards, counts and Serenade are public");
+        assertFalse(watching.text().contains(player.hand().get(0).substring(0, player.hand().get(0).indexOf(" ["))));
+    }
+
+    @Test
     void determinizingKeepsTheSeatsOwnHandAndResamplesTheRest() {
         Table t = Table.run(1, "flayed", "quartered", "immolated");
-        DcState d = t.s.determinize(0, new Rng(77));
+        DcState d = (DcState) t.s.determinize(0, new Rng(77));
         assertEquals(List.of(t.s.hand[0][0], t.s.hand[0][1], t.s.hand[0][2]), List.of(d.hand[0][0], d.hand[0][1],
                 d.hand[0][2]));
         assertEquals(t.s.tileAt.length, d.tileAt.length);
@@ -107,14 +139,14 @@ class SetupAndViewTest {
                 "the announcement is public");
         java.util.Set<Integer> seen = new java.util.HashSet<>();
         for (int i = 0; i < 200; i++) {
-            DcState d = t.s.determinize(1, new Rng(i));
+            DcState d = (DcState) t.s.determinize(1, new Rng(i));
             int card = d.active[0][0];
             seen.add(card);
             assertEquals(Content.DAMAGE, d.c.cards.get(card).byRound()[2].type(), "every guess deals Damage in Round II");
-            assertEquals(t.s.active[0][0], t.s.determinize(0, new Rng(i)).active[0][0],
+            assertEquals(t.s.active[0][0], ((DcState) t.s.determinize(0, new Rng(i))).active[0][0],
                     "the player's own determinization keeps the real card");
         }
         assertTrue(seen.size() > 1, "another seat cannot tell which card it is");
-        assertEquals(t.s.active[0][0], t.s.determinize(0, new Rng(5)).active[0][0]);
+        assertEquals(t.s.active[0][0], ((DcState) t.s.determinize(0, new Rng(5))).active[0][0]);
     }
 }

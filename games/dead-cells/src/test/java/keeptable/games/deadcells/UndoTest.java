@@ -131,7 +131,7 @@ class UndoTest {
                 }
                 undoable.merge(ch.getClass().getSimpleName(), 1, Integer::sum);
                 for (int seat = 0; seat < s.seats(); seat++) {
-                    DcState guess = before.determinize(seat, new Rng(g * 31L + seat));
+                    DcState guess = (DcState) before.determinize(seat, new Rng(g * 31L + seat));
                     if (!guess.choices().contains(ch)) {
                         continue;
                     }
