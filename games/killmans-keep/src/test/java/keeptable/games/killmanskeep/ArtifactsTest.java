@@ -136,13 +136,9 @@ class ArtifactsTest {
 
         t.turn(0, "keep");
         int foot = t.give(0, "rabbit-foot", false);
-        t.top("troll");
-        t.play(new KkChoice.DrawFromKeep());
-        t.nextD10(0);
-        t.play(new KkChoice.RollBattle());
+        t.drawAndFight("troll", 0, 9);
         assertEquals(KkState.AFTER_LOSS, t.s.phase);
         assertTrue(t.s.choices().contains(new KkChoice.Use(foot, -1)));
-        t.nextD10(9);
         t.play(new KkChoice.Use(foot, -1));
         assertEquals(0, t.s.current, "won on the reroll");
     }

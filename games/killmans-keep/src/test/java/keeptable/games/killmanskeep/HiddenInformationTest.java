@@ -2,6 +2,7 @@ package keeptable.games.killmanskeep;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -89,17 +90,22 @@ class HiddenInformationTest {
     void determinizationKeepsWhatTheSeatKnowsAndResamplesTheRest() {
         Table t = Table.started(3, 91).turn(0, "market");
         int known = t.give(1, "battle-axe", true);
+        int secret = t.give(1, "sapphire", false);
         int mine = t.give(0, "diamond", false);
-        boolean moved = false;
+        boolean handMoved = false;
+        boolean deckMoved = false;
         for (int i = 0; i < 50; i++) {
             KkState d = (KkState) t.s.determinize(0, new Rng(i));
             assertTrue(d.inHand(known, 1), "a card shown in a hand stays there");
             assertTrue(d.inHand(mine, 0), "the seat's own hand stays");
             assertEquals(t.s.handSize(1), d.handSize(1), "hand sizes are public");
             assertEquals(t.s.deckSize, d.deckSize);
-            moved |= !java.util.Arrays.equals(t.s.deck, d.deck) || t.s.rng.position() != d.rng.position();
+            assertNotEquals(t.s.rng.position(), d.rng.position(), "the dice to come are re-seeded");
+            handMoved |= !d.inHand(secret, 1);
+            deckMoved |= !java.util.Arrays.equals(t.s.deck, 0, t.s.deckSize, d.deck, 0, d.deckSize);
         }
-        assertTrue(moved, "hidden cards and future dice are resampled");
+        assertTrue(handMoved, "another seat's unshown card is dealt anew");
+        assertTrue(deckMoved, "the Keep deck is shuffled anew");
     }
 
     @Test
@@ -126,10 +132,7 @@ class HiddenInformationTest {
     void aSpectatorSeesAMonsterEveryoneSawOnTop() {
         Table t = Table.started(2, 93).turn(0, "keep");
         t.strip(0);
-        t.top("troll");
-        t.play(new KkChoice.DrawFromKeep());
-        t.nextD10(0);
-        t.play(new KkChoice.RollBattle());
+        t.drawAndFight("troll", 0);
         assertTrue(t.s.topKnown);
         assertTrue(((KkView) t.s.view(View.SPECTATOR)).keepTop().contains("Troll"));
     }

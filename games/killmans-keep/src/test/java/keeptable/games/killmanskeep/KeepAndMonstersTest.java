@@ -45,10 +45,7 @@ class KeepAndMonstersTest {
         for (int face = 0; face <= 9; face++) {
             Table t = Table.started(2, 33).turn(0, "keep");
             t.strip(0);
-            int ogre = t.top("ogre");
-            t.play(new KkChoice.DrawFromKeep());
-            t.nextD10(face);
-            t.play(new KkChoice.RollBattle());
+            int ogre = t.drawAndFight("ogre", face);
             assertEquals(face >= 2, t.s.inHand(ogre, 0), "roll " + face + " against two stars");
         }
     }
@@ -57,10 +54,7 @@ class KeepAndMonstersTest {
     void aLostFightEndsTheTurnAndLeavesTheMonsterKnownOnTop() {
         Table t = Table.started(2, 34).turn(0, "keep");
         t.strip(0);
-        int troll = t.top("troll");
-        t.play(new KkChoice.DrawFromKeep());
-        t.nextD10(3);
-        t.play(new KkChoice.RollBattle());
+        int troll = t.drawAndFight("troll", 3);
         assertEquals(1, t.s.current, "the turn passed");
         assertEquals(troll, t.s.top());
         assertTrue(t.s.topKnown);
@@ -101,18 +95,12 @@ class KeepAndMonstersTest {
         t.strip(0);
         t.give(0, "dagger", false);
         int axe = t.give(0, "battle-axe", false);
-        t.top("troll"); // two stars, -2
-        t.play(new KkChoice.DrawFromKeep());
-        t.nextD10(1); // 1 + 3 (axe, not axe+dagger) - 2 = 2: wins
-        t.play(new KkChoice.RollBattle());
+        t.drawAndFight("troll", 1); // two stars, -2: 1 + 3 (axe, not axe+dagger) - 2 = 2 wins
         assertEquals(KkState.TURN, t.s.phase);
         assertEquals(0, t.s.current, "won");
         assertTrue(t.s.shown[axe], "the weapon that counted was shown");
         t.turn(0, "keep");
-        t.top("ghoul"); // two stars, weapons give nothing
-        t.play(new KkChoice.DrawFromKeep());
-        t.nextD10(1);
-        t.play(new KkChoice.RollBattle());
+        t.drawAndFight("ghoul", 1); // two stars, weapons give nothing
         assertEquals(1, t.s.current, "1 against the Ghoul loses despite the axe");
     }
 
@@ -120,10 +108,7 @@ class KeepAndMonstersTest {
     void theHydraRollsTwiceAndKeepsTheLower() {
         Table t = Table.started(2, 38).turn(0, "keep");
         t.strip(0);
-        t.top("hydra");
-        t.play(new KkChoice.DrawFromKeep());
-        t.nextD10(9, 2);
-        t.play(new KkChoice.RollBattle());
+        t.drawAndFight("hydra", 9, 2);
         assertEquals(1, t.s.current, "9 and 2: the 2 counts and loses to three stars");
     }
 
@@ -131,43 +116,28 @@ class KeepAndMonstersTest {
     void lossEffects() {
         Table t = Table.started(2, 39).turn(0, "keep");
         t.strip(0);
-        t.top("goblin-thief");
-        t.play(new KkChoice.DrawFromKeep());
-        t.nextD10(0);
-        t.play(new KkChoice.RollBattle());
+        t.drawAndFight("goblin-thief", 0);
         assertEquals(50, t.s.money[0], "the goblin takes $50");
 
         t.turn(0, "keep");
         t.s.topKnown = false;
-        t.top("cave-spider");
-        t.play(new KkChoice.DrawFromKeep());
-        t.nextD10(0);
-        t.play(new KkChoice.RollBattle());
+        t.drawAndFight("cave-spider", 0);
         assertTrue(t.s.lostMove[0]);
         t.turn(0, "market");
         assertEquals(0, t.s.freeMoves, "no free move on the next turn");
 
         t.turn(0, "keep");
-        t.top("lich");
-        t.play(new KkChoice.DrawFromKeep());
-        t.nextD10(0);
-        t.play(new KkChoice.RollBattle());
+        t.drawAndFight("lich", 0);
         t.turn(0, "market");
         assertEquals(1, t.s.actions, "one action fewer on the next turn");
 
         t.turn(0, "keep");
-        t.top("basilisk");
-        t.play(new KkChoice.DrawFromKeep());
-        t.nextD10(0);
-        t.play(new KkChoice.RollBattle());
+        t.drawAndFight("basilisk", 0);
         assertEquals(t.area("market"), t.s.area[0], "thrown out to the Market");
 
         t.turn(0, "keep");
         t.give(0, "dagger", false);
-        t.top("mimic");
-        t.play(new KkChoice.DrawFromKeep());
-        t.nextD10(0);
-        t.play(new KkChoice.RollBattle());
+        t.drawAndFight("mimic", 0);
         assertEquals(1, t.s.handSize(0), "the mimic ate a card, never the last");
     }
 

@@ -159,6 +159,15 @@ final class Table {
         return out;
     }
 
+    /** Puts a Monster on top of the Keep deck, draws it and fights it, the die rolling {@code faces} (0-9). */
+    int drawAndFight(String monster, int... faces) {
+        int k = top(monster);
+        play(new KkChoice.DrawFromKeep());
+        nextD10(faces);
+        play(new KkChoice.RollBattle());
+        return k;
+    }
+
     /** Scripts the next battle rolls, faces of the 0-9 die. */
     void nextD10(int... faces) {
         int[] d10 = new int[faces.length];

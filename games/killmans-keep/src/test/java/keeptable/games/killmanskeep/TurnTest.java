@@ -105,10 +105,12 @@ class TurnTest {
         t.play(new KkChoice.BuyDoubloon());
         assertEquals(0, t.s.actions);
         assertEquals(0, t.s.current);
+        java.util.Set<Class<?>> kinds = new java.util.HashSet<>();
         for (Choice c : t.s.choices()) {
-            assertTrue(c instanceof KkChoice.Move || c instanceof KkChoice.EndTurn || c instanceof KkChoice.ShowCard,
-                    c.label());
+            kinds.add(c.getClass());
         }
+        assertEquals(java.util.Set.of(KkChoice.Move.class, KkChoice.EndTurn.class, KkChoice.ShowCard.class), kinds,
+                "moving, ending the turn and swapping the Display card: " + t.s.choices());
     }
 
     @Test
