@@ -1,10 +1,12 @@
 package keeptable.games.downamongthedead;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
+import java.io.SequenceInputStream;
 import java.nio.charset.StandardCharsets;
 import keeptable.engine.content.ContentException;
 import keeptable.engine.content.ContentSource;
@@ -36,6 +38,20 @@ class ContentTest {
 
     private static String problem(String file, String text) {
         return assertThrows(ContentException.class, () -> with(file, text)).getMessage();
+    }
+
+    @Test
+    void everyContentFileCountsInTheRulesVersion() {
+        String standard = Table.GAME.rulesVersion();
+        assertTrue(standard.startsWith(DownAmongTheDead.HUMAN_VERSION + "+"), standard);
+        ContentSource std = ContentSource.classpath(Content.class, "down-among-the-dead");
+        assertEquals(standard, new DownAmongTheDead(Content.load(std)).rulesVersion(), "same files, same version");
+        byte[] comment = "\n# edited\n".getBytes(StandardCharsets.UTF_8);
+        for (String file : new String[] {Content.MAPS, Content.COUNTERS, Content.ITEMS, Content.SPAWNS}) {
+            Content edited = Content.load(f -> f.equals(file)
+                    ? new SequenceInputStream(std.open(f), new ByteArrayInputStream(comment)) : std.open(f));
+            assertNotEquals(standard, new DownAmongTheDead(edited).rulesVersion(), file + " is not in the version");
+        }
     }
 
     @Test
