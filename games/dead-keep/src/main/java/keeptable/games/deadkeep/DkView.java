@@ -10,7 +10,9 @@ import keeptable.games.deadkeep.content.Skill;
 /**
  * What a seat sees of The Dead Keep: the whole board (Zones with their occupants and tokens, doors),
  * every Adventurer's Dashboard, the Danger Level, the Boss' Doom and Stage count, and the decision
- * under way. Deck orders, face-down Treasures and face-down Stage cards are not in it.
+ * under way. Deck orders, face-down Treasures and face-down Stage cards are not in it. The game is
+ * co-operative and the Dashboards lie open, so every seat sees the same; a spectator
+ * ({@link View#SPECTATOR}) sees it too, under seat -1.
  *
  * @param board    the map drawn as text with the actors written over it (the terminal's picture)
  * @param geometry the map's shape for the browser's SVG board (null on a test grid)

@@ -3,6 +3,7 @@ package keeptable.games.deadkeep;
 import java.util.ArrayList;
 import java.util.List;
 import keeptable.engine.EventSink;
+import keeptable.games.deadkeep.content.Skill;
 
 /**
  * Adrenaline, Danger Levels and Skills: 1 AP per Wound dealt; Yellow at 7 (its Skill, a 4th Action),
@@ -36,7 +37,7 @@ final class Levels {
         if (tier == 1) {
             for (int k : s.c.tree[s.card[a]][1]) {
                 if (!s.has(a, k)) {
-                    s.grant(a, k);
+                    acquire(s, a, k);
                     Turns.note(s, ev, s.advName(a) + " reaches Yellow and gains " + s.c.skills.get(k).id(),
                             "Adrenaline, Danger Level, and Skills");
                 }
@@ -94,8 +95,26 @@ final class Levels {
         } else {
             s.pendingRed[a]--;
         }
-        s.grant(a, skill);
+        acquire(s, a, skill);
         Turns.note(s, ev, s.advName(a) + " takes the Skill " + s.c.skills.get(skill).id(),
                 "Adrenaline, Danger Level, and Skills");
+    }
+
+    /**
+     * Gives the Adventurer a Skill, which works at once: one gained during the Adventurer's own Turn adds its
+     * extra Action (the first +1 Action only, as at activation) or its Free Action to this Turn's.
+     */
+    private static void acquire(DkState s, int a, int skill) {
+        boolean hadExtraAction = Skills.has(s, a, Skill.Kind.PLUS_1_ACTION);
+        s.grant(a, skill);
+        if (s.phase != DkState.PLAYER || s.cur != a) {
+            return;
+        }
+        Skill gained = s.c.skills.get(skill);
+        if (gained.kind() == Skill.Kind.PLUS_1_ACTION && !hadExtraAction) {
+            s.actions[a]++;
+        } else if (gained.kind() == Skill.Kind.FREE_ACTION) {
+            s.free[a * Turns.FREE_TYPES + Turns.freeIndex(gained.param())]++;
+        }
     }
 }

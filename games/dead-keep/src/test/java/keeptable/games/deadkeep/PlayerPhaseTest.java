@@ -21,13 +21,18 @@ class PlayerPhaseTest {
     @Test
     void threeActionsAtBlueAndAFourthAtYellow() {
         Scene sc = Scene.of(Scene.street(2), "astrid");
+        sc.equip("astrid", 0, "elven-sword");
+        sc.s.ap[0] = 6;
+        sc.enemy("footman", 0, 1);
         sc.activate("astrid");
-        assertEquals(3, sc.s.actions[0]);
-        Levels.gain(sc.s, 0, 7, EventSink.NONE);
+        assertEquals(3, sc.s.actions[0], "Blue: three Actions");
+        sc.dice(6, 1).play(new DkChoice.Attack(0, 0, 0, -1, 0, 0));
+        assertEquals(7, sc.s.ap[0], "the kill's Wound gives the seventh Adrenaline point");
         assertEquals(1, sc.s.level[0], "7 AP: Yellow");
+        assertEquals(3, sc.s.actions[0], "one Action spent, and Yellow's +1 Action works in this very Turn");
         sc.s.cur = -1;
         Turns.activate(sc.s, 0, EventSink.NONE);
-        assertEquals(4, sc.s.actions[0]);
+        assertEquals(4, sc.s.actions[0], "the next Turn starts with four");
     }
 
     @Test
@@ -231,13 +236,24 @@ class PlayerPhaseTest {
 
     @Test
     void aOneAlwaysMissesEvenWithPlusOneToTheRoll() {
-        Scene sc = Scene.of(Scene.street(2), "lothar");
-        sc.equip("lothar", 0, "elven-sword");
+        assertEquals(2, footmenLeftAfterACrush(2), "each 2 becomes a 4: three hits of Accuracy 3+ (the control)");
+        assertEquals(5, footmenLeftAfterACrush(1), "a 1 plus 2 would be a 3, yet every 1 misses");
+    }
+
+    /**
+     * Knut crushes five Footmen with the Elven Sword (2 dice, Accuracy 3+; Crush with 1 Mana: a third die) with +1 to
+     * the roll in melee and +1 during a Crush; all three dice show {@code face}.
+     */
+    private static int footmenLeftAfterACrush(int face) {
+        Scene sc = Scene.of(Scene.street(2), "knut");
+        sc.s.clearSkills(0);
         sc.s.grant(0, Scene.C.skillIndex("plus-1-roll:melee"));
-        sc.enemy("footman", 0, 2);
-        sc.activate("lothar");
-        sc.dice(1, 1, 1).play(new DkChoice.Attack(0, 0, 0, -1, 0, 0));
-        assertEquals(2, sc.count("footman", 0));
+        sc.s.grant(0, Scene.C.skillIndex("crush-plus-1-roll"));
+        sc.equip("knut", 0, "elven-sword").mana("knut", 1);
+        sc.enemy("footman", 0, 5);
+        sc.activate("knut");
+        sc.dice(face, face, face).play(new DkChoice.Attack(0, 0, 0, -1, 1, 0));
+        return sc.count("footman", 0);
     }
 
     @Test

@@ -14,6 +14,7 @@ import keeptable.engine.Seat;
 import keeptable.engine.Setup;
 import keeptable.engine.SetupException;
 import keeptable.engine.State;
+import keeptable.engine.View;
 import keeptable.engine.agent.Agent;
 import keeptable.engine.agent.IsmctsAgent;
 import keeptable.engine.json.Json;
@@ -101,6 +102,34 @@ class SetupAndViewTest {
         assertEquals(json, Json.mapper(game).writeValueAsString(Json.mapper(game).readValue(json, DkView.class)));
         DkState d = (DkState) s.determinize(0, new Rng(4));
         assertEquals(json, Json.mapper(game).writeValueAsString(d.view(0)));
+    }
+
+    /**
+     * A spectator sees the table as the players do (the game is co-operative and every Dashboard, inventory
+     * included, lies open), under seat -1, and nothing hidden: dealing every deck, Treasure and face-down Stage
+     * card again leaves the view as it was.
+     */
+    @Test
+    void aSpectatorSeesTheOpenTableAndNothingHidden() throws Exception {
+        DkState s = (DkState) game.newGame(setup(2, Map.of("quest", "q1"), 11));
+        while (s.mode == DkState.M_BUY) {
+            s.apply(s.choices().get(0));
+        }
+        DkView spectator = (DkView) s.view(View.SPECTATOR);
+        assertEquals(-1, spectator.seat());
+        DkView player = (DkView) s.view(0);
+        assertEquals(player.adventurers(), spectator.adventurers(), "Dashboards and inventories are open");
+        assertFalse(spectator.adventurers().get(0).inventory().isEmpty(), "the weapon just bought is on the Dashboard");
+        String json = Json.mapper(game).writeValueAsString(spectator);
+        for (int seed = 1; seed <= 8; seed++) {
+            DkState d = (DkState) s.determinize(0, new Rng(seed));
+            assertEquals(json, Json.mapper(game).writeValueAsString(d.view(View.SPECTATOR)), "dealt again, seed " + seed);
+        }
+        DkState other = (DkState) s.copy();
+        other.streetDeck[other.streetDeck.length - 1] = other.streetDeck[other.streetPos];
+        other.treasureArtifact[0] = 1 - other.treasureArtifact[0];
+        other.stagePile[0] = other.stageDeck[0];
+        assertEquals(json, Json.mapper(game).writeValueAsString(other.view(View.SPECTATOR)));
     }
 
     @Test
