@@ -1,6 +1,7 @@
 package keeptable.games.killmanskeep;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -44,9 +45,11 @@ class ContentTest {
         assertTrue(c.artifactCards >= 6 * 2 + 3 + 10, "enough Artifacts to deal six players and stock the Keep");
     }
 
+    private static final String[] FILES = {Content.BOARD, Content.ARTIFACTS, Content.MONSTERS, Content.GOALS,
+        Content.ACTION_CARD};
+
     private void copyShipped() throws IOException {
-        for (String f : new String[] {Content.BOARD, Content.ARTIFACTS, Content.MONSTERS, Content.GOALS,
-            Content.ACTION_CARD}) {
+        for (String f : FILES) {
             try (InputStream in = Content.class.getResourceAsStream("/killmans-keep/" + f)) {
                 Files.copy(in, dir.resolve(f));
             }
@@ -65,7 +68,27 @@ class ContentTest {
     @Test
     void aCopyOfTheShippedFilesLoads() throws IOException {
         copyShipped();
-        assertEquals(Content.standard().cards, Content.load(ContentSource.directory(dir)).cards);
+        Content copy = Content.load(ContentSource.directory(dir));
+        assertEquals(Content.standard().cards, copy.cards);
+        assertEquals(Content.standard().hash, copy.hash, "the same files, the same hash");
+        assertEquals(Table.GAME.rulesVersion(), new KillmansKeep(copy).rulesVersion());
+    }
+
+    @Test
+    void theRulesVersionIsTheHumanVersionAndTheHashOfEveryContentFile() throws IOException {
+        String shipped = Table.GAME.rulesVersion();
+        assertEquals(KillmansKeep.HUMAN_VERSION + "+" + Content.standard().hash, shipped);
+        for (String f : FILES) {
+            copyShipped();
+            Path p = dir.resolve(f);
+            Files.writeString(p, Files.readString(p) + "\n# a designer's note\n");
+            String edited = new KillmansKeep(Content.load(ContentSource.directory(dir))).rulesVersion();
+            assertTrue(edited.startsWith(KillmansKeep.HUMAN_VERSION + "+"), edited);
+            assertNotEquals(shipped, edited, "editing " + f + " changes the rules version");
+            for (String g : FILES) {
+                Files.delete(dir.resolve(g));
+            }
+        }
     }
 
     @Test
