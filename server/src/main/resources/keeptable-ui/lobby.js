@@ -138,7 +138,7 @@ async function loadTables() {
         seats.append(el('br'));
       });
       const mine = Object.keys(held).length > 0;
-      const action = el('a', { href: `/table.html?t=${t.id}`, text: over ? 'Replay' : mine ? 'Resume' : 'Watch' });
+      const action = el('a', { href: `/table.html?t=${t.id}`, text: over ? 'Replay' : t.problem ? 'Look' : mine ? 'Resume' : 'Watch' });
       const info = el('td', {}, el('strong', { text: t.title }), el('br'), el('span', { class: 'muted', text: t.id }));
       if (t.outcome) info.append(el('br'), el('span', { text: t.outcome }));
       if (t.problem) info.append(el('br'), el('span', { class: 'problem', text: t.problem }));

@@ -93,11 +93,12 @@ async function draw() {
   const mover = m.toMove >= 0 ? m.seats[m.toMove].name : '';
   $('who').textContent = m.seat >= 0 ? `You: ${m.seats[m.seat].name}` : 'Spectating (public information only)';
   const mine = m.choices && m.choices.length;
-  $('status').textContent = m.over ? 'Game over' : mine ? `Your turn (step ${m.step})` : `Step ${m.step}: ${mover} to move`;
+  $('status').textContent = m.problem ? `Stopped at step ${m.step}` : m.over ? 'Game over'
+    : mine ? `Your turn (step ${m.step})` : `Step ${m.step}: ${mover} to move`;
   $('outcome').replaceChildren();
   if (m.over) $('outcome').append(el('p', { class: 'outcome', id: 'outcome-text', text: `Game over: ${m.outcome.reason}` }));
   if (m.problem) $('outcome').append(el('p', { class: 'problem', text: m.problem }));
-  $('prompt').textContent = mine ? m.prompt : m.over ? 'No more choices' : `Waiting for ${mover}`;
+  $('prompt').textContent = mine ? m.prompt : m.over || m.problem ? 'No more choices' : `Waiting for ${mover}`;
   const list = $('choices');
   list.replaceChildren();
   (m.choices || []).forEach((c, i) => {
@@ -107,8 +108,10 @@ async function draw() {
   $('hint').hidden = !mine;
   $('undo').hidden = !canUndo(m);
   $('hint-out').replaceChildren();
-  $('replay-panel').hidden = !m.over;
-  if (m.over && !$('replay-seat').options.length) setupReplay();
+  // A finished game replays as any seat; a stopped one as a spectator or as a seat held here.
+  const replayable = m.over || !!m.problem;
+  $('replay-panel').hidden = !replayable;
+  if (replayable && !$('replay-seat').options.length) setupReplay();
   await drawBoard(m);
 }
 
@@ -118,6 +121,8 @@ async function drawBoard(m) {
   if (mod && m.view) {
     board.replaceChildren();
     mod.render(board, m, rendererApi);
+  } else if (!m.view && m.problem) {
+    board.replaceChildren(el('p', { class: 'muted', text: 'The rules cannot draw this table.' }));
   } else if (m.text) {
     board.replaceChildren(el('pre', { text: m.text }));
   } else {
@@ -154,11 +159,12 @@ async function hint() {
   } catch (e) { out.replaceChildren(); toast(e.message); }
 }
 
-// ------------------------------------------------------------------ replay of a finished game
+// ------------------------------------------------------------------ replay of a finished (or stopped) game
 let replayStep = 0;
 function setupReplay() {
   const sel = $('replay-seat');
-  last.seats.forEach((s, i) => sel.append(el('option', { value: i, text: s.name })));
+  last.seats.forEach((s, i) => { if (last.over || i in held()) sel.append(el('option', { value: i, text: s.name })); });
+  sel.append(el('option', { value: -1, text: 'a spectator' }));
   const slider = $('replay-slider');
   slider.max = last.step;
   const go = s => { replayStep = Math.max(0, Math.min(last.step, s)); loadReplay(); };
@@ -171,12 +177,13 @@ function setupReplay() {
 }
 
 async function loadReplay() {
-  const seat = $('replay-seat').value;
-  const r = await api(`/api/tables/${tableId}/replay?step=${replayStep}&seat=${seat}`);
+  const seat = Number($('replay-seat').value);
+  const token = !last.over && seat in held() ? `&token=${encodeURIComponent(held()[seat])}` : '';
+  const r = await api(`/api/tables/${tableId}/replay?step=${replayStep}&seat=${seat}${token}`);
   $('replay-slider').value = r.step;
   $('replay-pos').textContent = `step ${r.step} / ${r.steps}`;
   $('replay-played').textContent = r.played ? `Played: ${r.played}. ${r.events.map(e => e.text).join(' ')}` : 'The start.';
-  $('status').textContent = `Replay: step ${r.step} of ${r.steps}, seen by ${last.seats[r.seat].name}`;
+  $('status').textContent = `Replay: step ${r.step} of ${r.steps}, seen by ${r.seat >= 0 ? last.seats[r.seat].name : 'a spectator'}`;
   await drawBoard({ ...last, view: r.view, text: r.text, seat: r.seat, step: r.step, toMove: r.toMove, choices: [] });
 }
 

@@ -214,6 +214,22 @@ class BrowserTest {
         return mapper.valueToTree(state.view(keeptable.engine.View.SPECTATOR)).toString();
     }
 
+    /** A bot of the broken test game throws: the table says the rules failed and stops; the lobby says so too. */
+    @Test
+    void aRulesFailureIsShownAtTheTableAndInTheLobby() throws Exception {
+        String table = createInLobby("brittle", 2);
+        waiting().until(d -> !d.findElements(By.cssSelector("#choices button.choice:not([disabled])")).isEmpty());
+        driver.findElements(By.cssSelector("#choices button.choice")).get(0).click(); // add 1; then the bot throws
+        String expected = "the rules failed at step 1 (the heuristic bot of seat 2 choosing); the game is kept";
+        waiting().until(d -> d.findElement(By.id("outcome")).getText().contains(expected));
+        assertEquals("Stopped at step 1", driver.findElement(By.id("status")).getText());
+        assertTrue(driver.findElements(By.cssSelector("#choices button.choice")).isEmpty(), "nothing to play");
+        assertTrue(driver.findElement(By.id("replay-panel")).isDisplayed(), "a stopped game can be looked through");
+        driver.get(base + "/");
+        waiting().until(d -> d.findElement(By.id("running")).getText().contains(table));
+        assertTrue(driver.findElement(By.id("running")).getText().contains(expected), "the lobby shows why");
+    }
+
     @Test
     void aCampaignStartsFromTheLobbyAndAStepIsTakenBackWithUndo() throws Exception {
         driver.get(base + "/");

@@ -77,6 +77,8 @@ class LeakTest {
         "down-among-the-dead, 2, 34, heuristic",
         "dead-keep, 2, 35, heuristic",
         "dead-cells, 2, 36, heuristic",
+        "dead-keep, 1, 37, heuristic",
+        "dead-cells, 1, 38, heuristic",
     })
     void everyClientIsToldExactlyWhatTheEngineLetsItSee(String gameId, int seats, long seed, String mover)
             throws Exception {
@@ -90,7 +92,11 @@ class LeakTest {
                     "seat " + seat + " heard the last step");
             check.checkMessages(seat, got);
         }
-        for (int step : replaySteps(p, check)) {
+        TreeSet<Integer> replayed = replaySteps(p, check);
+        int messages = p.received().values().stream().mapToInt(List::size).sum();
+        System.out.printf("leak check %s, %d seats: %d steps, %d messages, %d replay steps per seat%n", gameId, seats,
+                p.states().size() - 1, messages, replayed.size());
+        for (int step : replayed) {
             for (int seat = View.SPECTATOR; seat < seats; seat++) {
                 String query = "/api/tables/" + p.table() + "/replay?step=" + step + (seat >= 0 ? "&seat=" + seat : "");
                 Harness.Response r = Harness.get(server.port(), query);
