@@ -74,6 +74,18 @@ class ContentTest {
         }
     }
 
+    /** The rules version's hash covers every content file: each one is read through the digest when the game is built. */
+    @Test
+    void theRulesVersionCoversEveryContentFile() throws Exception {
+        long files;
+        try (var walk = java.nio.file.Files.walk(java.nio.file.Path.of("src/main/resources/dead-keep"))) {
+            files = walk.filter(f -> f.toString().endsWith(".yaml")).count();
+        }
+        assertEquals(16, files, "cards, stages, Quests, campaign, tiles and maps");
+        assertEquals(files, Shelf.standard().files);
+        assertTrue(new DeadKeep().rulesVersion().matches("2\\+[0-9a-f]{12}"), new DeadKeep().rulesVersion());
+    }
+
     @Test
     void everyMonsterAndNotableCanSpawn() {
         for (int i = 0; i < C.enemies.size(); i++) {
