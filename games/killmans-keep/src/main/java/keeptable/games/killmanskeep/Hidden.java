@@ -5,7 +5,8 @@ import keeptable.engine.Rng;
 /**
  * What a seat cannot know, resampled for {@link KkState#determinize}: the cards in other hands that
  * were never shown, the order of the Keep deck below any top card the seat knows, the Goals others
- * hold and the Goal deck's order, and every future die.
+ * hold and the Goal deck's order, and every future die. (The engine's determinize template forgets the
+ * cached choices afterwards.)
  */
 final class Hidden {
     private Hidden() {
@@ -15,7 +16,6 @@ final class Hidden {
         keepCards(d, seat, r);
         goals(d, seat, r);
         d.rng = r.split();
-        d.resampled();
     }
 
     private static void keepCards(KkState d, int seat, Rng r) {

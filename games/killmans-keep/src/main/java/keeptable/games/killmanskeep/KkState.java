@@ -438,8 +438,8 @@ public final class KkState extends RulesState<KkChoice> {
         return names[seat];
     }
 
-    /** After hidden cards were resampled: the cached legal choices may name cards that moved. */
-    void resampled() {
+    /** After a change made outside {@link #play} (a rule test building a scenario): forgets the stale choices. */
+    void edited() {
         forgetChoices();
     }
 

@@ -75,7 +75,7 @@ class ArtifactsTest {
         t.turn(0, "bank");
         int signet = t.give(0, "killmans-signet", false);
         t.s.money[0] = 200;
-        t.s.resampled();
+        t.s.edited();
         t.play(new KkChoice.Use(signet, -1));
         assertEquals(1, t.s.doubloons[0]);
         assertEquals(0, t.s.money[0], "a Doubloon for $200");
@@ -96,7 +96,7 @@ class ArtifactsTest {
         int bait = t.give(0, "meat-bait", false);
         int troll = t.top("troll");
         t.s.topKnown = true;
-        t.s.resampled();
+        t.s.edited();
         t.play(new KkChoice.Use(bait, -1));
         assertEquals(troll, t.s.deck[0]);
         assertFalse(t.s.topKnown);

@@ -59,7 +59,7 @@ class GoalsTest {
         Table t = Table.started(2, 54).turn(0, "guild");
         int dues = t.goal(0, "guild-dues");
         t.s.money[0] = 260;
-        t.s.resampled();
+        t.s.edited();
         t.play(new KkChoice.TurnInGoal(dues));
         assertEquals(10, t.s.money[0]);
         assertEquals(1, t.s.doubloons[0]);
@@ -89,7 +89,7 @@ class GoalsTest {
         while (s.goalDeckSize > 1) {
             s.goalWhere[s.goalDeck[--s.goalDeckSize]] = KkState.GOAL_DISCARD;
         }
-        s.resampled();
+        s.edited();
         int discarded = s.goalDiscardSize();
         t.play(new KkChoice.TakeGoal());
         assertEquals(discarded, s.goalDeckSize, "shuffled back into the Guild as soon as it ran out");

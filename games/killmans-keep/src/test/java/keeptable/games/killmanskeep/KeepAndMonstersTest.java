@@ -78,7 +78,7 @@ class KeepAndMonstersTest {
         t.strip(0);
         int rat = t.top("giant-rat");
         t.s.topKnown = true;
-        t.s.resampled();
+        t.s.edited();
         assertFalse(t.s.choices().contains(new KkChoice.DrawFromKeep()));
         t.play(new KkChoice.FightKnownMonster());
         assertEquals(1, t.s.actions, "fighting a known Monster is an action");
@@ -164,7 +164,7 @@ class KeepAndMonstersTest {
         s.deckSize = 0;
         s.where[torch] = KkState.DECK;
         s.deck[s.deckSize++] = torch;
-        s.resampled();
+        s.edited();
         int discard = s.keepDiscardSize();
         List<Event> events = t.play(new KkChoice.DrawFromKeep());
         assertTrue(s.inHand(torch, 0));

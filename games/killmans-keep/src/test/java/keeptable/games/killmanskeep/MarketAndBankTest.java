@@ -106,7 +106,7 @@ class MarketAndBankTest {
     void threeHundredDollarsForADoubloonEachAnAction() {
         Table t = Table.started(2, 27).turn(0, "bank");
         t.s.money[0] = 650;
-        t.s.resampled();
+        t.s.edited();
         t.play(new KkChoice.BuyDoubloon());
         t.play(new KkChoice.BuyDoubloon());
         assertEquals(2, t.s.doubloons[0]);
@@ -122,7 +122,7 @@ class MarketAndBankTest {
         t.s.doubloons[1] = 4;
         t.s.bankDoubloons -= 4;
         t.s.money[1] = 300;
-        t.s.resampled();
+        t.s.edited();
         List<Event> events = t.play(new KkChoice.BuyDoubloon());
         assertTrue(t.s.isOver());
         assertEquals(List.of(1), t.s.outcome().winners());

@@ -37,7 +37,7 @@ final class Table {
             }
         }
         s.area[seat] = area(area);
-        s.resampled();
+        s.edited();
         return this;
     }
 
@@ -81,7 +81,7 @@ final class Table {
         int k = card(id);
         lift(k);
         s.toHand(k, seat, shown);
-        s.resampled();
+        s.edited();
         return k;
     }
 
@@ -98,7 +98,7 @@ final class Table {
         int candle = give(seat, "candle", true);
         s.display[seat] = candle;
         s.displayDue &= ~(1 << seat);
-        s.resampled();
+        s.edited();
         return candle;
     }
 
@@ -106,7 +106,7 @@ final class Table {
     void toMarket(int card) {
         lift(card);
         s.where[card] = KkState.MARKET;
-        s.resampled();
+        s.edited();
     }
 
     /** Puts the card on top of the Keep deck. */
@@ -117,7 +117,7 @@ final class Table {
         s.deck[s.deckSize++] = k;
         s.topKnown = false;
         s.peekMask = 0;
-        s.resampled();
+        s.edited();
         return k;
     }
 
@@ -134,7 +134,7 @@ final class Table {
                     s.goalDeckSize--;
                 }
                 s.goalWhere[g] = (byte) (KkState.GOAL_HELD + seat);
-                s.resampled();
+                s.edited();
                 return g;
             }
         }
