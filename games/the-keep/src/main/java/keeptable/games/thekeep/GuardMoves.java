@@ -20,16 +20,21 @@ final class GuardMoves {
     private GuardMoves() {
     }
 
-    /** Forgets which guards halted or moved, before any move of guards. */
+    /** Forgets which guards halted or moved, at the start of Molasar's turn. */
     static void reset(KeepState s) {
         s.ssHalt = 0;
+        forgetMoves(s);
+    }
+
+    /** Forgets which guard is on the move; guards that met a Searcher earlier this turn stay halted. */
+    private static void forgetMoves(KeepState s) {
         s.midGuard = -1;
         s.oneGuard = -1;
         s.guardsDone = 0;
     }
 
     static void begin(KeepState s, EventSink ev) {
-        reset(s);
+        forgetMoves(s);
         if (!s.guardsLeft()) {
             MolasarTurn.hazardWindow(s, MolasarTurn.AFTER_THE_GUARDS, ev);
             return;

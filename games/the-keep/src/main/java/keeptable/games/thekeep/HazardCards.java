@@ -150,6 +150,9 @@ final class HazardCards {
             int from = s.ss[su.guard()];
             s.ss[su.guard()] = su.room();
             s.summonLeft--;
+            if (s.searcherAt(su.room(), -1) >= 0) {
+                s.ssHalt |= 1 << su.guard(); // it met a Searcher: it stays for the conflict
+            }
             if (ev.enabled()) {
                 ev.emit(new Moved("SS guard " + (su.guard() + 1), s.k.roomLabel(from), s.k.roomLabel(su.room()),
                         KeepState.R_HAZARD));

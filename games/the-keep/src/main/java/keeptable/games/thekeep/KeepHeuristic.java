@@ -152,7 +152,8 @@ final class KeepHeuristic extends HeuristicAgent {
                     return -distToThreat(s, st.room());
                 }
                 if (choice instanceof Stop) {
-                    return -distToThreat(s, s.mol) + 0.1;
+                    // stopping on a guard destroys it: one guard fewer to eat and to send at the Searchers
+                    return -distToThreat(s, s.mol) + 0.1 - (s.guardAt(s.mol, -1) >= 0 ? 2 : 0);
                 }
             }
             if (choice instanceof Stay) {

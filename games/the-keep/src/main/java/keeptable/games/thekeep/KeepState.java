@@ -106,6 +106,7 @@ public final class KeepState extends RulesState<KeepChoice> {
 
     // rule names (book sections)
     static final String R_SETUP = "Beginning the Game";
+    static final String R_MOVEMENT = "Movement";
     static final String R_TURN = "Playing the Turn";
     static final String R_SECRET = "Secret Doors/Secret Passages";
     static final String R_SEARCHER = "Searcher Movement";

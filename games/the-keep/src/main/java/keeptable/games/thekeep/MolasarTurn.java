@@ -144,7 +144,22 @@ final class MolasarTurn {
                 ev.emit(new Moved("Molasar", s.k.roomLabel(from), s.k.roomLabel(s.mol), KeepState.R_MOLASAR));
             }
         } else {
+            destroyGuardWhereHeStops(s, ev);
             hazardWindow(s, AFTER_HIS_MOVE, ev);
+        }
+    }
+
+    /** Molasar ending his move in a guard's room destroys the guard (it does not count as his turn's meal). */
+    private static void destroyGuardWhereHeStops(KeepState s, EventSink ev) {
+        int g = s.guardAt(s.mol, -1);
+        if (g < 0) {
+            return;
+        }
+        s.ss[g] = -1;
+        s.eaten++;
+        if (ev.enabled()) {
+            ev.emit(new Told("Molasar ends his move in " + s.k.roomLabel(s.mol) + " and destroys SS guard " + (g + 1),
+                    KeepState.R_MOVEMENT));
         }
     }
 }

@@ -43,7 +43,8 @@ final class Movement {
             return s.searcherAt(r, kind) < 0;
         }
         if (kind == KeepState.K_MOL) {
-            return s.guardAt(r, -1) < 0;
+            // on his own move Molasar may end in a guard's room and destroy the guard (Movement)
+            return s.phase == KeepState.P_M_MOVE || s.guardAt(r, -1) < 0;
         }
         return s.guardAt(r, kind - KeepState.K_GUARD) < 0 && s.mol != r;
     }

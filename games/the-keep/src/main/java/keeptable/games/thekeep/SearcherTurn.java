@@ -131,6 +131,10 @@ final class SearcherTurn {
             }
             if (Movement.stopsIn(s, p, st.room(), s.passActive)) {
                 s.halted = true;
+                int met = s.guardAt(st.room(), -1);
+                if (met >= 0) {
+                    s.ssHalt |= 1 << met; // the guard he must fight: Woermann's roll may not move it away
+                }
                 if (ev.enabled()) {
                     ev.emit(new Told(s.k.ids[p].name() + " must stop: " + s.enemyName(s.enemyAt(st.room()))
                             + " is here", KeepState.R_SEARCHER));

@@ -65,7 +65,7 @@ final class SecretDoors {
     /** A guard beside an unfound door may search it with one of the two guard dice. */
     static void guardSearchChoices(KeepState s, List<KeepChoice> out) {
         for (int g = 0; g < 12; g++) {
-            if (s.ss[g] >= 0) {
+            if (s.ss[g] >= 0 && (s.ssHalt >>> g & 1) == 0) {
                 int doors = s.k.doorsAt[s.ss[g]] & ~s.ssFound;
                 if (doors != 0) {
                     out.add(new GuardSearch(g, Integer.numberOfTrailingZeros(doors)));

@@ -229,6 +229,28 @@ class CardsTest {
     }
 
     @Test
+    void aGuardSummonedOntoASearcherStaysForTheConflict() {
+        // Summon Guards may land a guard in a Searcher's cellar room; a guard that meets a Searcher halts
+        // there, and the two must fight, so the guards' roll cannot take it away again (reading 16)
+        KeepState s = molasarWindow(MolasarTurn.AFTER_HIS_MOVE);
+        s.mol = room("G3");
+        T.put(s, KeepState.FONESCU, "D5");
+        s.apply(new PlayHazard(T.hazardCard(KeepState.H_SUMMON)));
+        s.apply(new Summon(0, room("D5")));
+        T.rig(s, 3, 2);
+        s.apply(new Stop());
+        assertEquals(KeepState.P_SS_MOVE, s.phase, "the guards' roll follows the Hazard window");
+        assertEquals(5, s.mp);
+        assertLacks(s, new GuardStep(0, room("D2")), "the summoned guard stays with Father Fonescu");
+        assertLacks(s, new GuardStep(0, room("D4")), "the summoned guard stays with Father Fonescu");
+        assertHas(s, new GuardStep(1, room("G6")), "the other guards move as usual");
+        s.apply(new Stop());
+        assertEquals(KeepState.FONESCU, s.cS);
+        assertEquals(0, s.cE, "Father Fonescu fights the summoned guard");
+        assertEquals(room("D5"), s.ss[0]);
+    }
+
+    @Test
     void generalAlertMovesEveryGuardFiveRoomsWithoutRolling() {
         KeepState s = molasarWindow(1);
         long before = s.rng.position();

@@ -10,6 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import keeptable.engine.IllegalChoiceException;
 import keeptable.games.thekeep.KeepChoice.GuardStep;
 import keeptable.games.thekeep.KeepChoice.PlayBonus;
+import keeptable.games.thekeep.KeepChoice.Proceed;
 import keeptable.games.thekeep.KeepChoice.Roll;
 import keeptable.games.thekeep.KeepChoice.Step;
 import keeptable.games.thekeep.KeepChoice.Stop;
@@ -137,7 +138,7 @@ class MovementTest {
         s.refresh();
         assertHas(s, Step.of(room("D2")));
         s.apply(Step.of(room("D2")));
-        assertLacks(s, new Stop());
+        assertHas(s, new Stop(), "he may stop on the guard, destroying it (see molasarMayEndHisMove...)");
         assertLacks(s, Step.of(room("D1")));
         s.apply(Step.of(room("D7")));
         T.put(s, KeepState.EVA, "D8");
@@ -145,6 +146,72 @@ class MovementTest {
         assertEquals(room("D8"), s.mol);
         assertTrue(s.molHalted, "Molasar stops on meeting a Searcher");
         assertEquals(KeepState.P_SS_START, s.phase, "his move ends with a room to spare; the guards move next");
+    }
+
+    @Test
+    void woermannCannotMoveAwayTheGuardWhoseRoomHeEntered() {
+        // Woermann halts on entering a guard's room: the two are in conflict, so the rest of his roll
+        // may move other guards but not the one he has to fight
+        KeepState s = T.started(5, "1,2,3,5", "D8");
+        T.clear(s);
+        for (int seat = 0; seat < 4; seat++) {
+            T.noBonus(s, seat);
+        }
+        T.put(s, KeepState.WOERMANN, "G3");
+        T.guard(s, 0, "G4");
+        T.guard(s, 1, "U1");
+        T.searcherTurn(s, KeepState.WOERMANN);
+        T.rig(s, 4);
+        s.apply(new Roll());
+        s.apply(Step.of(room("G4")));
+        assertTrue(s.halted, "Woermann stops at the guard");
+        assertEquals(3, s.mp);
+        assertLacks(s, new GuardStep(0, room("G5")), "the guard he met stays for the conflict");
+        assertLacks(s, new GuardStep(0, room("K2")), "the guard he met stays for the conflict");
+        assertHas(s, new GuardStep(1, room("U2")), "his other points may still move another guard");
+        s.apply(new Stop());
+        assertEquals(KeepState.WOERMANN, s.cS);
+        assertEquals(0, s.cE, "Woermann fights the guard in his room");
+        assertEquals(room("G4"), s.ss[0]);
+    }
+
+    @Test
+    void molasarMayEndHisMoveInAGuardsRoomAndDestroyIt() {
+        // Movement: Molasar may enter a room to destroy an SS guard, besides passing through guards' rooms
+        KeepState s = T.five("D8");
+        T.clear(s);
+        s.mol = room("G3");
+        T.guard(s, 0, "G4");
+        T.guard(s, 1, "U1");
+        T.molasarAt(s, KeepState.P_M_HAZARD);
+        s.hazWin = MolasarTurn.BEFORE_HIS_MOVE;
+        T.rig(s, 1, 1);
+        s.apply(new Proceed());
+        assertEquals(2, s.mp, "his two dice, a 1 and a 1");
+        s.apply(Step.of(room("G4")));
+        assertHas(s, new Stop(), "he may end his move on the guard");
+        assertHas(s, Step.of(room("G5")), "or pass through");
+        s.apply(new Stop());
+        assertEquals(room("G4"), s.mol);
+        assertEquals(-1, s.ss[0], "the guard is destroyed");
+        assertEquals(1, s.eaten);
+        assertEquals(room("U1"), s.ss[1]);
+        assertEquals(KeepState.P_SS_START, s.phase, "the guards' move follows");
+    }
+
+    @Test
+    void molasarPassingThroughAGuardsRoomLeavesTheGuard() {
+        KeepState s = T.five("D8");
+        T.clear(s);
+        s.mol = room("G3");
+        T.guard(s, 0, "G4");
+        T.molasarAt(s, KeepState.P_M_MOVE);
+        s.mp = 2;
+        s.refresh();
+        s.apply(Step.of(room("G4")));
+        s.apply(Step.of(room("G5")));
+        assertEquals(room("G4"), s.ss[0]);
+        assertEquals(0, s.eaten);
     }
 
     @Test
