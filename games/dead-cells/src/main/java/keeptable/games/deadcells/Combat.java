@@ -116,7 +116,7 @@ final class Combat {
             case SCROLL -> s.lootScroll[g.arg()]++;
             case EQUIPMENT -> {
                 if (s.eqN > 0) {
-                    s.lootEquip[s.lootEquipN++] = s.eqDeck[--s.eqN];
+                    s.lootEquip[s.lootEquipN++] = s.drawEquipment();
                 }
             }
             case BLUEPRINT -> {
@@ -827,7 +827,7 @@ final class Combat {
                 case WOUND -> s.push(TK_WOUND, -1, g.n(), 0);
                 case EQUIPMENT -> {
                     if (s.eqN > 0) {
-                        s.bagEquip[s.bagEquipN++] = s.eqDeck[--s.eqN];
+                        s.bagEquip[s.bagEquipN++] = s.drawEquipment();
                     }
                 }
                 case BLUEPRINT -> {

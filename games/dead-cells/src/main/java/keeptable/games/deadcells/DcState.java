@@ -105,6 +105,8 @@ final class DcState extends RulesState<DcChoice> {
     // --- decks ---
     int[] eqDeck;
     int eqN;
+    /** How many cards on top of the Equipment deck the table saw put there (the Collector's): determinizing keeps them. */
+    int eqKnownTop;
     int[] eqDisc;
     int eqDiscN;
     int[] bpDeck;
@@ -244,6 +246,7 @@ final class DcState extends RulesState<DcChoice> {
         lootBlueN = o.lootBlueN;
         eqDeck = o.eqDeck.clone();
         eqN = o.eqN;
+        eqKnownTop = o.eqKnownTop;
         eqDisc = o.eqDisc.clone();
         eqDiscN = o.eqDiscN;
         bpDeck = o.bpDeck.clone();
@@ -403,7 +406,7 @@ final class DcState extends RulesState<DcChoice> {
             }
         }
         s.rng = new Rng(r.nextLong());
-        r.shuffle(s.eqDeck, 0, s.eqN);
+        r.shuffle(s.eqDeck, 0, s.eqN - s.eqKnownTop);
         r.shuffle(s.mDeck, 0, s.mN);
         r.shuffle(s.eDeck, 0, s.eN);
         // Face-down tiles of the Biome swap among themselves.
@@ -437,7 +440,7 @@ final class DcState extends RulesState<DcChoice> {
         h = mix(h, wellCells, secretsSeen, unlocked, uses, combatEnds, timedUsed, boardActed ? 1 : 0, eN);
         h = mix(h, biomeCurses, bpN, eqDiscN, mDiscN, eDiscN, lootEquipN, lootBlueN, ibDrawn);
         h = mix(h, merchantLeft0, merchantLeft1, merchantLeft2, passers, won ? 1 : 0, elite ? 1 : 0, bossZero ? 1 : 0);
-        h = mix(h, n, solo ? 1 : 0, runsBefore, winsBefore);
+        h = mix(h, n, solo ? 1 : 0, runsBefore, winsBefore, eqKnownTop);
         h = h * 31 + Long.hashCode(purgedEquip);
         for (int[][] arr : new int[][][] {draw, hand, disc, active, scroll, st, slot, slotDmg, eSt}) {
             for (int[] a : arr) {
@@ -585,6 +588,18 @@ final class DcState extends RulesState<DcChoice> {
             }
         }
         throw new IllegalStateException("card not in hand");
+    }
+
+    /** The top card of the Equipment deck, which must not be empty. */
+    int drawEquipment() {
+        eqKnownTop = Math.max(0, eqKnownTop - 1);
+        return eqDeck[--eqN];
+    }
+
+    /** Puts a card on top of the Equipment deck in sight of the table. */
+    void equipmentOnTop(int q) {
+        eqDeck[eqN++] = q;
+        eqKnownTop++;
     }
 
     void discard(int seat, int card) {

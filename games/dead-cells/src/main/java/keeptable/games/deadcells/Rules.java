@@ -381,7 +381,7 @@ final class Rules {
                     int q = s.ibCards[pk.option()];
                     s.ibCards[pk.option()] = -1;
                     s.teeth -= market(s, Content.COLLECTOR)[1];
-                    s.eqDeck[s.eqN++] = q;
+                    s.equipmentOnTop(q);
                     s.eqOwned[q] = true;
                     if (ev.enabled()) {
                         emit(ev, "The Collector makes " + s.c.equipment.get(q).name()
@@ -719,7 +719,7 @@ final class Rules {
             }
             case EQUIPMENT -> {
                 if (s.eqN > 0) {
-                    int q = s.eqDeck[--s.eqN];
+                    int q = s.drawEquipment();
                     if (to >= 0) {
                         give(s, W_EQUIP, q, to, ev);
                     } else {
@@ -919,7 +919,7 @@ final class Rules {
             emit(ev, "The Group reaches an exit: the Interbiome", "The Interbiome");
         }
         for (int i = s.collectorN - 1; i >= 0; i--) {
-            s.eqDeck[s.eqN++] = s.collector[i];
+            s.equipmentOnTop(s.collector[i]);
             s.eqOwned[s.collector[i]] = true;
             if (ev.enabled()) {
                 emit(ev, s.c.equipment.get(s.collector[i]).name() + " goes on top of the Equipment deck for good",
@@ -953,7 +953,7 @@ final class Rules {
         s.ibDrawn = 0;
         int draw = market(s, Content.MERCHANT)[0];
         for (int i = 0; i < draw && s.eqN > 0; i++) {
-            s.ibCards[s.ibDrawn++] = s.eqDeck[--s.eqN];
+            s.ibCards[s.ibDrawn++] = s.drawEquipment();
         }
         s.pend = P_IB_MERCHANT;
     }

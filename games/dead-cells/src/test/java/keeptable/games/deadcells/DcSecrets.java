@@ -48,7 +48,7 @@ final class DcSecrets {
                 }
             }
         }
-        order(parts, "Equipment deck order", s.eqDeck, s.eqN);
+        order(parts, "Equipment deck order", s.eqDeck, s.eqN - s.eqKnownTop);
         order(parts, "Monster deck order", s.mDeck, s.mN);
         order(parts, "Elite deck order", s.eDeck, s.eN);
         int[] faceDownTiles = new int[s.tileAt.length];

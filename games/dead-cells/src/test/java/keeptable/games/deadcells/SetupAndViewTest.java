@@ -129,6 +129,28 @@ class SetupAndViewTest {
     }
 
     @Test
+    void blueprintsPutOnTopOfTheEquipmentDeckInSightOfTheTableStayThereWhenDeterminized() {
+        Table t = Table.run(1, "flayed", "quartered", "immolated");
+        int first = Rules.takeBottomBlueprint(t.s);
+        int second = Rules.takeBottomBlueprint(t.s);
+        t.s.collector[t.s.collectorN++] = first;
+        t.s.collector[t.s.collectorN++] = second;
+        t.at("h").pick("Go to X1");
+        // Both went on top in sight of the table; the Merchant (no Healer: nobody is hurt) drew the top one.
+        assertEquals(DcState.P_IB_MERCHANT, t.s.pend);
+        assertEquals(first, t.s.ibCards[0]);
+        assertEquals(1, t.s.eqKnownTop);
+        int top = t.s.eqN - 1;
+        java.util.Set<Integer> underneath = new java.util.HashSet<>();
+        for (int i = 0; i < 20; i++) {
+            DcState d = (DcState) t.s.determinize(1, new Rng(i));
+            assertEquals(second, d.eqDeck[top], "the table saw it go on top");
+            underneath.add(d.eqDeck[top - 1]);
+        }
+        assertTrue(underneath.size() > 1, "the shuffled cards beneath are guessed");
+    }
+
+    @Test
     void aCardPlayedFaceDownIsResampledForOthersButKeepsItsAnnouncement() {
         Table t = Table.run(1, "flayed", "quartered", "immolated");
         t.s.first = 0;
