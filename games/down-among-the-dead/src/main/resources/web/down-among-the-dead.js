@@ -137,6 +137,7 @@ export async function render(root, m, api) {
     html('b', {}, `${v.phase} phase`), ` · turn ${v.turn} of ${v.turnLimit} · ${v.map}`,
     v.outcome ? ` · ${v.outcome}` : mover ? ` · ${mover} (${side(v.toMove)}) to play` : '');
   root.append(info);
+  for (const left of v.itemsLeft || []) root.append(html('p', { class: 'dad-info', 'data-items-left': left.split(':')[0] }, `Items on the floor at ${left}.`));
   if (v.sightFrom) root.append(html('p', { class: 'dad-info muted' }, `Dashed gold squares: in line of sight of the ${v.sightOf} on ${v.sightFrom}.`));
   root.append(html('p', { class: 'dad-info muted' },
     `${m.seats[0]?.name ?? 'Seat 1'}: adventurers (blue) · ${m.seats[1]?.name ?? 'Seat 2'}: monsters (red) · purple: mind-controlled · ✝ dead · S spawning square, crossed out when destroyed · green: adventurers' start · pink: the boss's start · dots under a counter: wounds (red) of its hit points.`));

@@ -293,10 +293,8 @@ final class CombatRules {
             case DadChoice.Decline d -> {
                 switch (d.what()) {
                     case DadChoice.CANCEL -> roll(s, out);
-                    case DadChoice.REROLL -> {
-                        s.rerollUsed |= 1L << knightToReroll(s);
-                        resolve(s, out);
-                    }
+                    // keeping the die spends nothing: the re-roll waits for a later round of the phase
+                    case DadChoice.REROLL -> resolve(s, out);
                     case DadChoice.ADVANCE -> berserkCheck(s, out);
                     default -> {
                         s.berserkUsed |= 1L << warrior(s);
@@ -625,8 +623,12 @@ final class CombatRules {
         remove(s, j);
     }
 
-    /** Takes a counter off the map for good (a creature may return as a new spawn). */
+    /**
+     * Takes a counter off the map for good (a creature may return as a new spawn). An adventurer's
+     * items stay where it fell, for a friend to pick up.
+     */
     static void remove(DadState s, int j) {
+        int square = s.pos[j];
         s.lift(j);
         s.wounds[j] = 0;
         s.strength[j] = 0;
@@ -634,9 +636,7 @@ final class CombatRules {
         s.dead[j] = false;
         if (s.kind(j).adventurer()) {
             s.owner[j] = DadState.ADVENTURERS;
-            for (int t = 0; t < DadState.ITEM_TYPES; t++) {
-                s.items[j * DadState.ITEM_TYPES + t] = 0;
-            }
+            s.fellOn[j] = s.carried(j) > 0 ? square : -1;
         }
     }
 

@@ -68,6 +68,11 @@ public final class DadState extends RulesState<DadChoice> {
     boolean[] dead;
     byte[] owner;
     byte[] items;
+    /**
+     * Per adventurer: the square where it fell for the second time and left the items it carried
+     * (they stay in {@link #items} under its counter number until picked up), or -1.
+     */
+    int[] fellOn;
     /** The Mage's memorized spell, or -1. */
     int spell;
     byte[] strength;
@@ -143,6 +148,8 @@ public final class DadState extends RulesState<DadChoice> {
             owner[i] = (byte) (Kind.of(Roster.kind(i)).adventurer() ? ADVENTURERS : MONSTERS);
         }
         items = new byte[n * ITEM_TYPES];
+        fellOn = new int[Kind.SCOUT.ordinal() + 1];
+        java.util.Arrays.fill(fellOn, -1);
         spell = -1;
         strength = new byte[n];
         frosted = new boolean[n];
@@ -164,6 +171,7 @@ public final class DadState extends RulesState<DadChoice> {
         dead = o.dead.clone();
         owner = o.owner.clone();
         items = o.items.clone();
+        fellOn = o.fellOn.clone();
         spell = o.spell;
         strength = o.strength.clone();
         frosted = o.frosted.clone();
@@ -337,6 +345,7 @@ public final class DadState extends RulesState<DadChoice> {
         }
         // the board mostly follows from the positions, but not for a counter passing through a friend
         h = h * 31 + java.util.Arrays.hashCode(board);
+        h = h * 31 + java.util.Arrays.hashCode(fellOn);
         h = mix(h, spell, acted, rerollUsed, cancelUsed, berserkUsed);
         h = mix(h, (mindControlUsed ? 1 : 0) | (summoned ? 2 : 0) | divineFires << 2 | destroyed << 4 | turn << 8
                 | phase << 16 | first << 20 | mover << 21 | doneMask << 22, picked, itemsTaken, moving, movesLeft);
@@ -399,9 +408,14 @@ public final class DadState extends RulesState<DadChoice> {
     }
 
     int itemCount(int counter) {
-        int base = counter * ITEM_TYPES;
-        int n = items[base] + items[base + 1] + items[base + 2];
+        int n = carried(counter);
         return kind(counter) == Kind.MAGE && spell >= 0 ? n + 1 : n;
+    }
+
+    /** Potions and scrolls under a counter (the Mage's spell not counted). */
+    int carried(int counter) {
+        int base = counter * ITEM_TYPES;
+        return items[base] + items[base + 1] + items[base + 2];
     }
 
     int hitPoints(int counter) {

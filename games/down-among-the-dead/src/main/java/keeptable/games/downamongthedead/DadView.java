@@ -9,12 +9,14 @@ import keeptable.games.downamongthedead.content.Kind;
 
 /**
  * What a seat sees of Down Among The Dead: everything, since the book hides nothing (items lie
- * under their counters in the open). When a targeting decision is open for the seat to move, the
- * view carries the squares in line of sight of the counter that would shoot.
+ * under their counters in the open, or on the square where a character fell for good). When a
+ * targeting decision is open for the seat to move, the view carries the squares in line of sight
+ * of the counter that would shoot.
  */
 public record DadView(int seat, String map, int turn, int turnLimit, String phase, int toMove, String prompt,
-                      List<String> rows, List<CounterView> counters, List<String> destroyedSpawns,
-                      String sightFrom, String sightOf, List<String> inSight, String outcome) implements View {
+                      List<String> rows, List<CounterView> counters, List<String> itemsLeft,
+                      List<String> destroyedSpawns, String sightFrom, String sightOf, List<String> inSight,
+                      String outcome) implements View {
 
     /** One counter on the map (or dead on it). */
     public record CounterView(String square, String name, String code, String side, int wounds, int hitPoints,
@@ -47,12 +49,7 @@ public record DadView(int seat, String map, int turn, int turnLimit, String phas
                 continue;
             }
             int k = Roster.kind(i);
-            List<String> items = new ArrayList<>();
-            for (int t = 0; t < DadState.ITEM_TYPES; t++) {
-                for (int n = 0; n < s.items[i * DadState.ITEM_TYPES + t]; n++) {
-                    items.add(c.itemName[t]);
-                }
-            }
+            List<String> items = itemNames(s, i);
             if (k == Kind.MAGE.ordinal() && s.spell >= 0) {
                 items.add("spell: " + c.spellName[s.spell] + " +" + c.spellBonus[s.spell]);
             }
@@ -67,6 +64,13 @@ public record DadView(int seat, String map, int turn, int turnLimit, String phas
                     Kind.of(k).adventurer() ? "adventurer" : "monster", s.wounds[i], c.hitPoints[k], s.bonus(i),
                     s.dead[i], s.deaths[i] == 1 && !s.dead[i], Kind.of(k).adventurer() && s.owner[i] == 1, items,
                     effects));
+        }
+        List<String> itemsLeft = new ArrayList<>();
+        for (int j = 0; j < s.fellOn.length; j++) {
+            if (s.fellOn[j] >= 0) {
+                itemsLeft.add(GameMap.name(s.fellOn[j]) + ": " + String.join(", ", itemNames(s, j))
+                        + " (left by the fallen " + c.kindName(Roster.kind(j)) + ")");
+            }
         }
         List<String> destroyed = new ArrayList<>();
         for (int i = 0; i < m.spawns.length; i++) {
@@ -99,8 +103,19 @@ public record DadView(int seat, String map, int turn, int turnLimit, String phas
             default -> "over";
         };
         return new DadView(seat, m.name, s.turn, s.v.turnLimit(), phase, s.toMove(),
-                s.isOver() ? null : s.decision().prompt(), rows, counters, destroyed, sightFrom, sightOf, inSight,
+                s.isOver() ? null : s.decision().prompt(), rows, counters, itemsLeft, destroyed, sightFrom, sightOf, inSight,
                 s.isOver() ? s.outcome.reason() : null);
+    }
+
+    /** The potions and scrolls under a counter, one name per counter of the item. */
+    private static List<String> itemNames(DadState s, int counter) {
+        List<String> names = new ArrayList<>();
+        for (int t = 0; t < DadState.ITEM_TYPES; t++) {
+            for (int n = 0; n < s.items[counter * DadState.ITEM_TYPES + t]; n++) {
+                names.add(s.c.itemName[t]);
+            }
+        }
+        return names;
     }
 
     /**
@@ -190,6 +205,9 @@ public record DadView(int seat, String map, int turn, int turnLimit, String phas
                 b.append("  effects: ").append(String.join(", ", cv.effects()));
             }
             b.append('\n');
+        }
+        for (String left : itemsLeft) {
+            b.append("  items on the floor at ").append(left).append('\n');
         }
         b.append('\n').append(outcome != null ? outcome : prompt).append('\n');
         return b.toString();

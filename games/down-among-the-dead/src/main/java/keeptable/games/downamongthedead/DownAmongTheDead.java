@@ -58,7 +58,7 @@ public final class DownAmongTheDead implements Game, GameProvider {
      * The human version, raised (with a line under "Rules versions" in docs/games/down-among-the-dead.md)
      * whenever the rules code changes what a replay does.
      */
-    public static final String HUMAN_VERSION = "2";
+    public static final String HUMAN_VERSION = "3";
 
     /** The human version plus the hash of the content this game was built from. */
     @Override

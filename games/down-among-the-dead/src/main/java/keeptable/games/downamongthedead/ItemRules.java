@@ -3,6 +3,7 @@ package keeptable.games.downamongthedead;
 import java.util.List;
 import keeptable.engine.EventSink;
 import keeptable.games.downamongthedead.content.Content;
+import keeptable.games.downamongthedead.content.GameMap;
 import keeptable.games.downamongthedead.content.Kind;
 
 /**
@@ -73,6 +74,23 @@ final class ItemRules {
                     }
                 }
             }
+            if (room) {
+                leftBehind(s, i, out);
+            }
+        }
+    }
+
+    /** 3.2 and Dead Counters: items left where a character fell for the second time, on or next to i. */
+    private static void leftBehind(DadState s, int i, List<DadChoice> out) {
+        for (int j = 0; j < s.fellOn.length; j++) {
+            if (s.fellOn[j] < 0 || GameMap.range(s.pos[i], s.fellOn[j]) > 1) {
+                continue;
+            }
+            for (int t = 0; t < DadState.ITEM_TYPES; t++) {
+                if (s.items[j * DadState.ITEM_TYPES + t] > 0) {
+                    out.add(new DadChoice.TakeItem(i, t, j));
+                }
+            }
         }
     }
 
@@ -119,9 +137,14 @@ final class ItemRules {
                 s.items[g.from() * DadState.ITEM_TYPES + g.item()]--;
                 s.items[g.counter() * DadState.ITEM_TYPES + g.item()]++;
                 s.acted |= 1L << g.counter();
+                boolean fallen = s.pos[g.from()] < 0;
                 if (out.enabled()) {
                     out.emit(new DadEvent.Seen("The " + s.name(g.counter()) + " takes a " + s.c.itemName[g.item()]
-                            + " from the dead " + s.name(g.from()), "3.2"));
+                            + (fallen ? " left on " + GameMap.name(s.fellOn[g.from()]) + " by" : " from")
+                            + " the dead " + s.name(g.from()), "3.2"));
+                }
+                if (fallen && s.carried(g.from()) == 0) {
+                    s.fellOn[g.from()] = -1;
                 }
                 TurnRules.endActivity(s, out);
             }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
 import keeptable.games.downamongthedead.content.Kind;
 import org.junit.jupiter.api.Test;
 
@@ -90,6 +91,31 @@ class CombatTest {
         assertEquals(-1, t.s.pos[m], "a second death removes the counter");
     }
 
+    /**
+     * Dead Counters: a character that dies a second time leaves play, but whatever it carried stays
+     * where it fell, and a friend next to that square may still pick it up (3.2).
+     */
+    @Test
+    void itemsStayWhereACharacterFallsForTheSecondTime() {
+        Table t = fight();
+        int m = t.put(Kind.MAGE, "C3");
+        int k = t.put(Kind.KNIGHT, "C4");
+        t.put(Kind.VAMPIRE_THRALL, "D3");
+        t.carry(m, 1, 0, 1);
+        t.s.deaths[m] = 1; // resurrected once already
+        t.s.wounds[m] = 1;
+        t.phase(DadState.COMBAT, 1).dice(6, 1).play("Vampire Thrall on D3 attacks the Mage on C3");
+        assertEquals(-1, t.s.pos[m], "the second death takes the Mage out of play");
+        assertEquals(1, t.s.items[m * 3], "his heal potion stays on C3");
+        assertEquals(1, t.s.items[m * 3 + 2], "so does his resurrection scroll");
+        assertEquals(List.of("C3: heal potion, resurrection scroll (left by the fallen Mage)"),
+                ((DadView) t.s.view(1)).itemsLeft(), "both sides see them lying there");
+        t.phase(DadState.ITEM, 0).play("Knight takes a heal potion from the dead Mage");
+        assertEquals(1, t.s.items[k * 3], "the Knight next to C3 picked the potion up");
+        assertEquals(0, t.s.items[m * 3]);
+        assertEquals(1, t.s.items[m * 3 + 2], "the scroll is still lying there");
+    }
+
     @Test
     void aSlainCreatureIsRemovedAndCanSpawnAgain() {
         Table t = fight();
@@ -133,6 +159,27 @@ class CombatTest {
         assertEquals(1, t.s.wounds[z], "5+2 beats 6-1");
         t.dice(6, 1).play("Zombie on D2 attacks the Knight on C3");
         assertEquals(1, t.s.wounds[k], "no second re-roll this phase");
+    }
+
+    /**
+     * The Knight's expert fighting is used up only by a re-roll: keeping a low die that wins anyway
+     * leaves him his one re-roll for a later round of the same combat phase.
+     */
+    @Test
+    void keepingALowRollLeavesTheKnightHisRerollForLaterInThePhase() {
+        Table t = fight();
+        int k = t.put(Kind.KNIGHT, "C3");
+        int z1 = t.put(Kind.ZOMBIE, "D3");
+        int z2 = t.put(Kind.ZOMBIE, "D2");
+        t.phase(DadState.COMBAT, 0).dice(2, 1, 6, 1, 6).play("Knight attacks the Zombie on D3");
+        t.play("Keep the roll");
+        assertEquals(1, t.s.wounds[z1], "2+2 beats 1-1 without a re-roll");
+        t.play("Zombie on D2 attacks the Knight on C3");
+        assertTrue(t.offers("Knight re-rolls his natural 1"), "the re-roll was never spent");
+        t.play("Knight re-rolls his natural 1");
+        assertTrue(t.diceUsed());
+        assertEquals(0, t.s.wounds[k], "the re-rolled 6+2 beats 6-1");
+        assertEquals(1, t.s.wounds[z2]);
     }
 
     @Test

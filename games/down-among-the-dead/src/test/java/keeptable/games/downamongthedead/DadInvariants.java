@@ -30,6 +30,12 @@ final class DadInvariants implements Conformance.Invariant {
                 }
             }
         }
+        for (int k = 0; k < s.fellOn.length; k++) {
+            final int id = k;
+            int sq = s.fellOn[k];
+            require(sq < 0 || s.pos[k] < 0 && s.map.floor[sq] && s.carried(k) > 0,
+                    () -> "items left on a square by counter " + id + " that is on the map, on a wall or empty");
+        }
         int marks = 0;
         for (int sq = 0; sq < s.board.length; sq++) {
             if (s.board[sq] != 0) {
