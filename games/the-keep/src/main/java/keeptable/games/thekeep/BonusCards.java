@@ -36,7 +36,7 @@ final class BonusCards {
             case KeepState.B_FLASHLIGHT -> s.flashExempt |= 1 << s.seatOf[p];
             case KeepState.B_PASS -> s.passActive = true;
             case KeepState.B_MOVE_NAZI -> {
-                s.phase = KeepState.P_NAZI;
+                s.phase = Phases.P_NAZI;
                 s.mp = KeepState.MOVE_NAZI_MOVES;
                 s.oneGuard = -1;
                 s.ssHalt = 0;
@@ -84,10 +84,10 @@ final class BonusCards {
             s.oneGuard = gs.guard();
             GuardMoves.step(s, gs.guard(), gs.room(), ev, KeepState.R_BONUS);
             if (s.mp == 0) {
-                s.phase = KeepState.P_S_START;
+                s.phase = Phases.P_S_START;
             }
         } else {
-            s.phase = KeepState.P_S_START;
+            s.phase = Phases.P_S_START;
         }
     }
 

@@ -37,7 +37,7 @@ final class Conflicts {
     static void next(KeepState s, EventSink ev) {
         for (int p = 0; p < 5; p++) {
             if (pending(s, p) >= 0) {
-                s.phase = KeepState.P_C_PICK;
+                s.phase = Phases.P_C_PICK;
                 return;
             }
         }
@@ -75,12 +75,12 @@ final class Conflicts {
 
     private static void toMolasarCommit(KeepState s, EventSink ev) {
         drawHandIfEmpty(s, s.molSeat, KeepState.MOLASAR_HAND, ev);
-        s.phase = KeepState.P_C_MOL;
+        s.phase = Phases.P_C_MOL;
     }
 
     private static void toDefenderCommit(KeepState s, EventSink ev) {
         drawHandIfEmpty(s, s.cDef, KeepState.SEARCHER_HAND, ev);
-        s.phase = KeepState.P_C_DEF;
+        s.phase = Phases.P_C_DEF;
     }
 
     /** A player with an empty hand draws a full hand before laying a card. */
@@ -110,15 +110,15 @@ final class Conflicts {
     }
 
     static void molasarCommits(KeepState s, Commit choice, EventSink ev) {
-        boolean again = s.phase == KeepState.P_C_MOL_RE;
+        boolean again = s.phase == Phases.P_C_MOL_RE;
         s.molCommit = choice.card();
         tellLaidFaceDown(s, s.molSeat, s.molCommit, ev);
         if (again) {
-            s.phase = KeepState.P_C_WINDOW;
+            s.phase = Phases.P_C_WINDOW;
         } else if (s.cDef >= 0) {
             toDefenderCommit(s, ev);
         } else {
-            s.phase = KeepState.P_C_DEFENDER;
+            s.phase = Phases.P_C_DEFENDER;
         }
     }
 
@@ -142,7 +142,7 @@ final class Conflicts {
     static void defenderCommits(KeepState s, Commit choice, EventSink ev) {
         s.defCommit = choice.card();
         tellLaidFaceDown(s, s.cDef, s.defCommit, ev);
-        s.phase = KeepState.P_C_WINDOW;
+        s.phase = Phases.P_C_WINDOW;
     }
 
     /** Before the reveal: Second Guess, or The Blade against Molasar (once per conflict), or go on. */
@@ -172,7 +172,7 @@ final class Conflicts {
             ev.emit(new Private(s.seatOf[s.cS], "Molasar's card is Conflict card " + s.k.conflictNumber[s.sgCard]
                     + " (" + molasarValue(s, s.sgCard) + ")", KeepState.R_BONUS));
         }
-        s.phase = KeepState.P_C_SG;
+        s.phase = Phases.P_C_SG;
     }
 
     /** Second Guess: keep Molasar's card, or make him lay another (when he holds one). */
@@ -189,9 +189,9 @@ final class Conflicts {
                 ev.emit(new Told("Molasar must take back his card and play another", KeepState.R_BONUS));
             }
             s.molCommit = -1;
-            s.phase = KeepState.P_C_MOL_RE;
+            s.phase = Phases.P_C_MOL_RE;
         } else {
-            s.phase = KeepState.P_C_WINDOW;
+            s.phase = Phases.P_C_WINDOW;
         }
     }
 
@@ -254,7 +254,7 @@ final class Conflicts {
             s.rController = s.seatOf[s.cS];
             CardDecks.drawBonus(s, s.cDef, ev);
             if (s.bonusCount(s.cDef) > KeepState.BONUS_LIMIT) {
-                s.phase = KeepState.P_C_DISCARD;
+                s.phase = Phases.P_C_DISCARD;
                 return;
             }
         } else {

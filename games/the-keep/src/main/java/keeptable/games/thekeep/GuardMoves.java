@@ -44,9 +44,9 @@ final class GuardMoves {
             if (ev.enabled()) {
                 ev.emit(new Told("General Alert: every SS guard may move up to five rooms", KeepState.R_HAZARD));
             }
-            s.phase = KeepState.P_SS_MOVE;
+            s.phase = Phases.P_SS_MOVE;
         } else {
-            s.phase = KeepState.P_SS_START;
+            s.phase = Phases.P_SS_START;
         }
     }
 
@@ -76,7 +76,7 @@ final class GuardMoves {
         s.mp = total;
         s.midGuard = -1;
         s.oneGuard = -1;
-        s.phase = KeepState.P_SS_MOVE;
+        s.phase = Phases.P_SS_MOVE;
     }
 
     static void choices(KeepState s, List<KeepChoice> out) {

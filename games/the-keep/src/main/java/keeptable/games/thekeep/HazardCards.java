@@ -59,7 +59,7 @@ final class HazardCards {
             }
             case KeepState.H_SUMMON -> {
                 s.summonLeft = SUMMONED_GUARDS;
-                s.phase = KeepState.P_H_SUMMON;
+                s.phase = Phases.P_H_SUMMON;
             }
             case KeepState.H_ALERT -> {
                 s.alert = true;
@@ -67,11 +67,11 @@ final class HazardCards {
             }
             case KeepState.H_PASSAGE -> {
                 s.teleportTargets = s.k.secretRooms;
-                s.phase = KeepState.P_H_TELEPORT;
+                s.phase = Phases.P_H_TELEPORT;
             }
             case KeepState.H_MAGIC -> {
                 s.teleportTargets = s.k.stairs;
-                s.phase = KeepState.P_H_TELEPORT;
+                s.phase = Phases.P_H_TELEPORT;
             }
             default -> throw new IllegalStateException("unknown hazard");
         }
@@ -106,7 +106,7 @@ final class HazardCards {
     private static void nextFlashlight(KeepState s, EventSink ev) {
         while (s.flashSeat < s.seats) {
             if (s.flashSeat != s.molSeat) {
-                s.phase = KeepState.P_H_FLASH;
+                s.phase = Phases.P_H_FLASH;
                 return;
             }
             s.flashSeat++;

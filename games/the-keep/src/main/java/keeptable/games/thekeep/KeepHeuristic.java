@@ -94,21 +94,21 @@ final class KeepHeuristic extends HeuristicAgent {
         boolean molasar = me == s.molSeat;
         Content k = s.k;
         switch (s.phase) {
-            case KeepState.P_C_MOL, KeepState.P_C_MOL_RE -> {
+            case Phases.P_C_MOL, Phases.P_C_MOL_RE -> {
                 return Conflicts.molasarValue(s, ((Commit) choice).card());
             }
-            case KeepState.P_C_DEF -> {
+            case Phases.P_C_DEF -> {
                 return Conflicts.searcherValue(s, ((Commit) choice).card());
             }
-            case KeepState.P_C_SG -> {
+            case Phases.P_C_SG -> {
                 int seen = s.sgCard;
                 int v = seen < 0 ? 0 : Conflicts.molasarValue(s, seen);
                 return (choice instanceof DemandOther) == (v >= 5) ? 1 : 0;
             }
-            case KeepState.P_C_DISCARD -> {
+            case Phases.P_C_DISCARD -> {
                 return -usefulness(k.bonusEffect[((DiscardBonus) choice).card()]);
             }
-            case KeepState.P_C_RETREAT -> {
+            case Phases.P_C_RETREAT -> {
                 return retreatScore(s, choice, molasar);
             }
             default -> {
@@ -147,7 +147,7 @@ final class KeepHeuristic extends HeuristicAgent {
                 int after = nearestSearcher(s, gs.room());
                 return (before - after) - 0.5 + (k.isCellar(gs.room()) ? 0.3 : 0) - 0.01 * d[gs.room()][s.mol];
             }
-            if (s.phase == KeepState.P_M_MOVE) {
+            if (s.phase == Phases.P_M_MOVE) {
                 if (choice instanceof Step st) {
                     return -distToThreat(s, st.room());
                 }

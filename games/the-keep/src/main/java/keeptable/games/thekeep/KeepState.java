@@ -15,13 +15,6 @@ import keeptable.engine.RulesState;
 import keeptable.engine.Setup;
 import keeptable.engine.State;
 import keeptable.engine.View;
-import keeptable.games.thekeep.KeepChoice.ChooseDefender;
-import keeptable.games.thekeep.KeepChoice.ChooseHilt;
-import keeptable.games.thekeep.KeepChoice.Commit;
-import keeptable.games.thekeep.KeepChoice.DiscardBonus;
-import keeptable.games.thekeep.KeepChoice.Jump;
-import keeptable.games.thekeep.KeepChoice.Place;
-import keeptable.games.thekeep.KeepChoice.ResolveConflict;
 
 /**
  * A game of The Keep in progress: the state only, as ids and small primitive arrays; the board and cards
@@ -29,7 +22,7 @@ import keeptable.games.thekeep.KeepChoice.ResolveConflict;
  * {@link TurnOrder}, {@link SearcherTurn}, {@link Movement}, {@link SecretDoors}, {@link MolasarTurn},
  * {@link GuardMoves}, {@link HazardCards}, {@link BonusCards}, {@link Conflicts}, {@link Retreat},
  * {@link Winning}, {@link CardDecks}, {@link Hidden}). The turn is a phase machine: {@link #phase} says
- * which decision is open, and single-option decisions are played automatically ({@link #settle}).
+ * which decision is open, and {@link Phases} says who decides it and which rule class lists and plays it.
  */
 public final class KeepState extends RulesState<KeepChoice> {
     // pawn positions beyond room indices
@@ -78,32 +71,6 @@ public final class KeepState extends RulesState<KeepChoice> {
     static final int BONUS_CARDS = 12;
     static final int CARD_KINDS = 18;
 
-    // phases
-    static final int P_HILT = 0;
-    static final int P_PLACE = 1;
-    static final int P_S_START = 2;
-    static final int P_S_MOVE = 3;
-    static final int P_NAZI = 4;
-    static final int P_S_END = 5;
-    static final int P_M_JUMP = 10;
-    static final int P_M_HAZARD = 11;
-    static final int P_M_MOVE = 12;
-    static final int P_SS_START = 13;
-    static final int P_SS_MOVE = 14;
-    static final int P_SS_SEARCH = 15;
-    static final int P_H_FLASH = 16;
-    static final int P_H_SUMMON = 17;
-    static final int P_H_TELEPORT = 18;
-    static final int P_C_PICK = 20;
-    static final int P_C_MOL = 21;
-    static final int P_C_DEFENDER = 22;
-    static final int P_C_DEF = 23;
-    static final int P_C_WINDOW = 24;
-    static final int P_C_SG = 25;
-    static final int P_C_MOL_RE = 26;
-    static final int P_C_DISCARD = 27;
-    static final int P_C_RETREAT = 28;
-
     // rule names (book sections)
     static final String R_SETUP = "Beginning the Game";
     static final String R_MOVEMENT = "Movement";
@@ -144,6 +111,7 @@ public final class KeepState extends RulesState<KeepChoice> {
     int eaten;
     /** Whose turn: a Searcher pawn 0..4 or {@link #MOL}. */
     int actor;
+    /** The decision open now: one of the {@code P_} constants of {@link Phases}. */
     int phase;
     /** The Searcher pawn being placed at the start. */
     int placeIdx;
@@ -254,7 +222,7 @@ public final class KeepState extends RulesState<KeepChoice> {
         bLen = BONUS_CARDS;
         used = new int[seats * CARD_KINDS];
         Opening.shuffleAndDeal(this);
-        phase = P_HILT;
+        phase = Phases.P_HILT;
     }
 
     KeepState(KeepState o) {
@@ -335,28 +303,7 @@ public final class KeepState extends RulesState<KeepChoice> {
 
     @Override
     public int toMove() {
-        if (over) {
-            return -1;
-        }
-        switch (phase) {
-            case P_HILT, P_M_JUMP, P_M_HAZARD, P_M_MOVE, P_SS_START, P_SS_MOVE, P_SS_SEARCH, P_H_SUMMON,
-                 P_H_TELEPORT, P_C_MOL, P_C_MOL_RE:
-                return molSeat;
-            case P_PLACE:
-                return seatOf[placeIdx];
-            case P_H_FLASH:
-                return flashSeat;
-            case P_C_PICK:
-                return actor == MOL ? molSeat : seatOf[actor];
-            case P_C_DEFENDER, P_C_WINDOW, P_C_SG:
-                return seatOf[cS];
-            case P_C_DEF, P_C_DISCARD:
-                return cDef;
-            case P_C_RETREAT:
-                return rController;
-            default:
-                return seatOf[actor];
-        }
+        return over ? -1 : Phases.seatToMove(this);
     }
 
     @Override
@@ -444,95 +391,19 @@ public final class KeepState extends RulesState<KeepChoice> {
     }
 
     // =====================================================================================
-    // Choices and play, by phase
+    // Choices and play: the phase machine in {@link Phases}
     // =====================================================================================
 
     @Override
     protected List<KeepChoice> legalChoices() {
         List<KeepChoice> out = new ArrayList<>();
-        switch (phase) {
-            case P_HILT -> Opening.hiltChoices(this, out);
-            case P_PLACE -> Opening.entryChoices(this, out);
-            case P_S_START -> SearcherTurn.startChoices(this, out);
-            case P_S_MOVE -> SearcherTurn.moveChoices(this, out);
-            case P_NAZI -> BonusCards.moveNaziChoices(this, out);
-            case P_S_END -> BonusCards.secondWindChoices(this, out);
-            case P_M_JUMP -> MolasarTurn.jumpChoices(this, out);
-            case P_M_HAZARD -> HazardCards.choices(this, out);
-            case P_M_MOVE -> MolasarTurn.moveChoices(this, out);
-            case P_SS_START -> GuardMoves.startChoices(this, out);
-            case P_SS_MOVE -> GuardMoves.choices(this, out);
-            case P_SS_SEARCH -> GuardMoves.oneGuardChoices(this, out);
-            case P_H_FLASH -> HazardCards.flashlightChoices(this, out);
-            case P_H_SUMMON -> HazardCards.summonChoices(this, out);
-            case P_H_TELEPORT -> HazardCards.teleportChoices(this, out);
-            case P_C_PICK -> Conflicts.pickChoices(this, out);
-            case P_C_MOL -> Conflicts.cardChoices(this, molSeat, -1, out);
-            case P_C_MOL_RE -> Conflicts.cardChoices(this, molSeat, sgCard, out);
-            case P_C_DEFENDER -> Conflicts.defenderChoices(this, out);
-            case P_C_DEF -> Conflicts.cardChoices(this, cDef, -1, out);
-            case P_C_WINDOW -> Conflicts.revealWindowChoices(this, out);
-            case P_C_SG -> Conflicts.secondGuessChoices(this, out);
-            case P_C_DISCARD -> BonusCards.discardChoices(this, out);
-            case P_C_RETREAT -> Retreat.choices(this, out);
-            default -> throw new IllegalStateException("unknown phase " + phase);
-        }
+        Phases.choices(this, out);
         return Collections.unmodifiableList(out);
     }
 
     @Override
     protected void play(KeepChoice choice, EventSink ev) {
-        playInPhase(choice, ev);
-        settle(ev);
-    }
-
-    /** Plays every decision that has only one possible choice, so nobody is asked a question without options. */
-    private void settle(EventSink ev) {
-        while (!over && autoPhase()) {
-            List<KeepChoice> c = legalChoices();
-            if (c.size() != 1) {
-                return;
-            }
-            playInPhase(c.get(0), ev);
-        }
-    }
-
-    /**
-     * Whether a decision with a single option may be played without asking. Not at the moments where a
-     * player may play a Bonus card: asking only those who hold one would tell the table who does.
-     */
-    private boolean autoPhase() {
-        return phase != P_S_START && phase != P_S_MOVE && phase != P_S_END && phase != P_H_FLASH
-                && phase != P_C_WINDOW;
-    }
-
-    private void playInPhase(KeepChoice choice, EventSink ev) {
-        switch (phase) {
-            case P_HILT -> Opening.hideHilt(this, (ChooseHilt) choice, ev);
-            case P_PLACE -> Opening.place(this, (Place) choice, ev);
-            case P_S_START -> SearcherTurn.playStart(this, choice, ev);
-            case P_S_MOVE -> SearcherTurn.playMove(this, choice, ev);
-            case P_NAZI -> BonusCards.playMoveNazi(this, choice, ev);
-            case P_S_END -> BonusCards.playSecondWind(this, choice, ev);
-            case P_M_JUMP -> MolasarTurn.jump(this, (Jump) choice, ev);
-            case P_M_HAZARD -> HazardCards.play(this, choice, ev);
-            case P_M_MOVE -> MolasarTurn.playMove(this, choice, ev);
-            case P_SS_START -> GuardMoves.playStart(this, choice, ev);
-            case P_SS_SEARCH -> GuardMoves.playThroughDoor(this, choice, ev);
-            case P_SS_MOVE -> GuardMoves.play(this, choice, ev);
-            case P_H_FLASH -> HazardCards.playFlashlight(this, choice, ev);
-            case P_H_SUMMON -> HazardCards.playSummon(this, choice, ev);
-            case P_H_TELEPORT -> HazardCards.playTeleport(this, choice, ev);
-            case P_C_PICK -> Conflicts.pick(this, (ResolveConflict) choice, ev);
-            case P_C_MOL, P_C_MOL_RE -> Conflicts.molasarCommits(this, (Commit) choice, ev);
-            case P_C_DEFENDER -> Conflicts.chooseDefender(this, (ChooseDefender) choice, ev);
-            case P_C_DEF -> Conflicts.defenderCommits(this, (Commit) choice, ev);
-            case P_C_WINDOW -> Conflicts.playRevealWindow(this, choice, ev);
-            case P_C_SG -> Conflicts.playSecondGuess(this, choice, ev);
-            case P_C_DISCARD -> BonusCards.discard(this, (DiscardBonus) choice, ev);
-            case P_C_RETREAT -> Retreat.play(this, choice, ev);
-            default -> throw new IllegalStateException("unknown phase " + phase);
-        }
+        Phases.play(this, choice, ev);
     }
 
     // =====================================================================================

@@ -41,7 +41,7 @@ final class MolasarTurn {
         }
         for (int g = 0; g < 12; g++) {
             if (s.ss[g] >= 0 && s.ss[g] != s.hilt) {
-                s.phase = KeepState.P_M_JUMP;
+                s.phase = Phases.P_M_JUMP;
                 return;
             }
         }
@@ -102,7 +102,7 @@ final class MolasarTurn {
     static void hazardWindow(KeepState s, int window, EventSink ev) {
         s.hazWin = window;
         if (!s.hazPlayed && s.hazards != 0) {
-            s.phase = KeepState.P_M_HAZARD;
+            s.phase = Phases.P_M_HAZARD;
         } else {
             continueAfterWindow(s, ev);
         }
@@ -119,7 +119,7 @@ final class MolasarTurn {
                     ev.emit(new Rolled("Molasar", a, "his movement, first die", KeepState.R_MOLASAR));
                     ev.emit(new Rolled("Molasar", b, "his movement, second die", KeepState.R_MOLASAR));
                 }
-                s.phase = KeepState.P_M_MOVE;
+                s.phase = Phases.P_M_MOVE;
             }
             case AFTER_HIS_MOVE -> GuardMoves.begin(s, ev);
             default -> Conflicts.next(s, ev);

@@ -44,7 +44,7 @@ final class Movement {
         }
         if (kind == KeepState.K_MOL) {
             // on his own move Molasar may end in a guard's room and destroy the guard (Movement)
-            return s.phase == KeepState.P_M_MOVE || s.guardAt(r, -1) < 0;
+            return s.phase == Phases.P_M_MOVE || s.guardAt(r, -1) < 0;
         }
         return s.guardAt(r, kind - KeepState.K_GUARD) < 0 && s.mol != r;
     }

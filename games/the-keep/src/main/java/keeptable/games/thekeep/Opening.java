@@ -123,7 +123,7 @@ final class Opening {
             ev.emit(new Told("Molasar secretly writes down the room of the Hilt", KeepState.R_SETUP));
         }
         s.placeIdx = TurnOrder.nextPawn(s, -1);
-        s.phase = KeepState.P_PLACE;
+        s.phase = Phases.P_PLACE;
     }
 
     /** Entry points free of Searchers: for the first placement and for re-entering the Keep. */

@@ -1,30 +1,30 @@
 package keeptable.games.thekeep;
 
 import static keeptable.games.thekeep.KeepState.MOL;
-import static keeptable.games.thekeep.KeepState.P_C_DEF;
-import static keeptable.games.thekeep.KeepState.P_C_DEFENDER;
-import static keeptable.games.thekeep.KeepState.P_C_DISCARD;
-import static keeptable.games.thekeep.KeepState.P_C_MOL;
-import static keeptable.games.thekeep.KeepState.P_C_MOL_RE;
-import static keeptable.games.thekeep.KeepState.P_C_PICK;
-import static keeptable.games.thekeep.KeepState.P_C_RETREAT;
-import static keeptable.games.thekeep.KeepState.P_C_SG;
-import static keeptable.games.thekeep.KeepState.P_C_WINDOW;
-import static keeptable.games.thekeep.KeepState.P_HILT;
-import static keeptable.games.thekeep.KeepState.P_H_FLASH;
-import static keeptable.games.thekeep.KeepState.P_H_SUMMON;
-import static keeptable.games.thekeep.KeepState.P_H_TELEPORT;
-import static keeptable.games.thekeep.KeepState.P_M_HAZARD;
-import static keeptable.games.thekeep.KeepState.P_M_JUMP;
-import static keeptable.games.thekeep.KeepState.P_M_MOVE;
-import static keeptable.games.thekeep.KeepState.P_NAZI;
-import static keeptable.games.thekeep.KeepState.P_PLACE;
-import static keeptable.games.thekeep.KeepState.P_SS_MOVE;
-import static keeptable.games.thekeep.KeepState.P_SS_SEARCH;
-import static keeptable.games.thekeep.KeepState.P_SS_START;
-import static keeptable.games.thekeep.KeepState.P_S_END;
-import static keeptable.games.thekeep.KeepState.P_S_MOVE;
-import static keeptable.games.thekeep.KeepState.P_S_START;
+import static keeptable.games.thekeep.Phases.P_C_DEF;
+import static keeptable.games.thekeep.Phases.P_C_DEFENDER;
+import static keeptable.games.thekeep.Phases.P_C_DISCARD;
+import static keeptable.games.thekeep.Phases.P_C_MOL;
+import static keeptable.games.thekeep.Phases.P_C_MOL_RE;
+import static keeptable.games.thekeep.Phases.P_C_PICK;
+import static keeptable.games.thekeep.Phases.P_C_RETREAT;
+import static keeptable.games.thekeep.Phases.P_C_SG;
+import static keeptable.games.thekeep.Phases.P_C_WINDOW;
+import static keeptable.games.thekeep.Phases.P_HILT;
+import static keeptable.games.thekeep.Phases.P_H_FLASH;
+import static keeptable.games.thekeep.Phases.P_H_SUMMON;
+import static keeptable.games.thekeep.Phases.P_H_TELEPORT;
+import static keeptable.games.thekeep.Phases.P_M_HAZARD;
+import static keeptable.games.thekeep.Phases.P_M_JUMP;
+import static keeptable.games.thekeep.Phases.P_M_MOVE;
+import static keeptable.games.thekeep.Phases.P_NAZI;
+import static keeptable.games.thekeep.Phases.P_PLACE;
+import static keeptable.games.thekeep.Phases.P_SS_MOVE;
+import static keeptable.games.thekeep.Phases.P_SS_SEARCH;
+import static keeptable.games.thekeep.Phases.P_SS_START;
+import static keeptable.games.thekeep.Phases.P_S_END;
+import static keeptable.games.thekeep.Phases.P_S_MOVE;
+import static keeptable.games.thekeep.Phases.P_S_START;
 
 /** The question put to the player who decides now, in words, by phase of the turn. */
 final class Prompts {

@@ -20,7 +20,7 @@ final class Retreat {
     }
 
     static void begin(KeepState s) {
-        s.phase = KeepState.P_C_RETREAT;
+        s.phase = Phases.P_C_RETREAT;
     }
 
     static void choices(KeepState s, List<KeepChoice> out) {

@@ -88,7 +88,7 @@ final class SearcherTurn {
             ev.emit(new Rolled(s.k.ids[p].name(), die, p == KeepState.EVA ? "movement, +1 for Eva" : "movement",
                     KeepState.R_SEARCHER));
         }
-        s.phase = KeepState.P_S_MOVE;
+        s.phase = Phases.P_S_MOVE;
     }
 
     static void moveChoices(KeepState s, List<KeepChoice> out) {

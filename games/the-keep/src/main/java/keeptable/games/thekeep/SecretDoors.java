@@ -53,7 +53,7 @@ final class SecretDoors {
             }
             s.mp = SearcherTurn.movementPoints(p, die);
             s.ordinaryRoll = false;
-            s.phase = KeepState.P_S_MOVE;
+            s.phase = Phases.P_S_MOVE;
         } else {
             if (ev.enabled()) {
                 ev.emit(new Told(name + " does not find the secret door; the turn ends", KeepState.R_SECRET));
@@ -89,7 +89,7 @@ final class SecretDoors {
             }
             s.oneGuard = gs.guard();
             s.mp = die;
-            s.phase = KeepState.P_SS_SEARCH;
+            s.phase = Phases.P_SS_SEARCH;
         } else {
             if (ev.enabled()) {
                 ev.emit(new Told("the SS fail to find the secret door", KeepState.R_SECRET));

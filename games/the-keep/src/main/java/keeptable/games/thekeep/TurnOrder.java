@@ -24,7 +24,7 @@ final class TurnOrder {
 
     static void beginSearcherTurn(KeepState s, int p, EventSink ev) {
         s.actor = p;
-        s.phase = KeepState.P_S_START;
+        s.phase = Phases.P_S_START;
         s.turnStartRoom = s.pos[p];
         s.mp = 0;
         s.stepped = false;
@@ -49,7 +49,7 @@ final class TurnOrder {
         Arrays.fill(s.resolved, 0);
         s.passActive = false;
         if (s.actor != KeepState.MOL) {
-            s.phase = KeepState.P_S_END;
+            s.phase = Phases.P_S_END;
             return;
         }
         advance(s, ev);

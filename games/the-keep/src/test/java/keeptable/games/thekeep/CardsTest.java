@@ -61,11 +61,11 @@ class CardsTest {
         assertLacks(s, new PlayBonus(c));
         s.apply(new Roll());
         s.apply(new Stop());
-        assertEquals(KeepState.P_S_END, s.phase);
+        assertEquals(Phases.P_S_END, s.phase);
         assertHas(s, new PlayBonus(c));
         s.apply(new PlayBonus(c));
         assertEquals(KeepState.EVA, s.actor);
-        assertEquals(KeepState.P_S_START, s.phase, "Eva plays again");
+        assertEquals(Phases.P_S_START, s.phase, "Eva plays again");
         s.apply(new Roll());
         s.apply(new Stop());
         s.apply(new Proceed());
@@ -104,7 +104,7 @@ class CardsTest {
         assertLacks(s, new Commit(m9));
         s.apply(new Commit(m4));
         assertEquals(m4, s.molCommit);
-        assertEquals(KeepState.P_C_WINDOW, s.phase);
+        assertEquals(Phases.P_C_WINDOW, s.phase);
     }
 
     @Test
@@ -120,7 +120,7 @@ class CardsTest {
         s.apply(new PlayBonus(T.bonusCard(KeepState.B_BLADE)));
         assertEquals(2, Conflicts.searcherBonus(s));
         s.apply(new Proceed());
-        assertEquals(KeepState.P_C_MOL, s.phase, "4 + 2 against 6: a tie, replayed");
+        assertEquals(Phases.P_C_MOL, s.phase, "4 + 2 against 6: a tie, replayed");
     }
 
     @Test
@@ -136,7 +136,7 @@ class CardsTest {
         s.apply(new GuardStep(0, room("G2")));
         s.apply(new GuardStep(0, room("G3")));
         s.apply(new GuardStep(0, room("G4")));
-        assertEquals(KeepState.P_S_START, s.phase, "then Eva rolls as usual");
+        assertEquals(Phases.P_S_START, s.phase, "then Eva rolls as usual");
         assertEquals(room("G4"), s.ss[0]);
         assertHas(s, new Roll());
     }
@@ -167,7 +167,7 @@ class CardsTest {
         s.actor = KeepState.MOL;
         s.hazPlayed = false;
         s.hazWin = window;
-        s.phase = KeepState.P_M_HAZARD;
+        s.phase = Phases.P_M_HAZARD;
         s.refresh();
         return s;
     }
@@ -177,9 +177,9 @@ class CardsTest {
         KeepState s = molasarWindow(0);
         T.rig(s, 1, 1);
         s.apply(new PlayHazard(T.hazardCard(KeepState.H_ALERT)));
-        assertEquals(KeepState.P_M_MOVE, s.phase);
+        assertEquals(Phases.P_M_MOVE, s.phase);
         s.apply(new Stop());
-        assertTrue(s.phase != KeepState.P_M_HAZARD, "no second Hazard window this turn");
+        assertTrue(s.phase != Phases.P_M_HAZARD, "no second Hazard window this turn");
         assertEquals(0x3F & ~(1 << T.hazardCard(KeepState.H_ALERT)), s.hazards, "used once, then gone");
     }
 
@@ -202,7 +202,7 @@ class CardsTest {
         T.bonus(s, 2, f);
         s.apply(new PlayHazard(T.hazardCard(KeepState.H_POWER)));
         assertTrue(s.powerFailure);
-        assertEquals(KeepState.P_H_FLASH, s.phase);
+        assertEquals(Phases.P_H_FLASH, s.phase);
         assertEquals(0, s.toMove(), "every Searcher player is asked, holder or not");
         s.apply(new Proceed());
         assertEquals(1, s.toMove());
@@ -211,7 +211,7 @@ class CardsTest {
         s.apply(new PlayBonus(f));
         assertTrue((s.flashExempt >>> 2 & 1) != 0);
         s.apply(new Proceed());
-        assertEquals(KeepState.P_M_MOVE, s.phase);
+        assertEquals(Phases.P_M_MOVE, s.phase);
         MolasarTurn.begin(s, EventSink.NONE);
         assertFalse(s.powerFailure, "over at the start of Molasar's next turn");
     }
@@ -221,11 +221,11 @@ class CardsTest {
         KeepState s = molasarWindow(1);
         T.guard(s, 2, "U1");
         s.apply(new PlayHazard(T.hazardCard(KeepState.H_SUMMON)));
-        assertEquals(KeepState.P_H_SUMMON, s.phase);
+        assertEquals(Phases.P_H_SUMMON, s.phase);
         s.apply(new Summon(0, room("D3")));
         s.apply(new Summon(1, room("D4")));
         assertEquals(2, s.cellarGuards(-1));
-        assertTrue(s.phase != KeepState.P_H_SUMMON, "two at most");
+        assertTrue(s.phase != Phases.P_H_SUMMON, "two at most");
     }
 
     @Test
@@ -239,7 +239,7 @@ class CardsTest {
         s.apply(new Summon(0, room("D5")));
         T.rig(s, 3, 2);
         s.apply(new Stop());
-        assertEquals(KeepState.P_SS_MOVE, s.phase, "the guards' roll follows the Hazard window");
+        assertEquals(Phases.P_SS_MOVE, s.phase, "the guards' roll follows the Hazard window");
         assertEquals(5, s.mp);
         assertLacks(s, new GuardStep(0, room("D2")), "the summoned guard stays with Father Fonescu");
         assertLacks(s, new GuardStep(0, room("D4")), "the summoned guard stays with Father Fonescu");
@@ -255,7 +255,7 @@ class CardsTest {
         KeepState s = molasarWindow(1);
         long before = s.rng.position();
         s.apply(new PlayHazard(T.hazardCard(KeepState.H_ALERT)));
-        assertEquals(KeepState.P_SS_MOVE, s.phase);
+        assertEquals(Phases.P_SS_MOVE, s.phase);
         assertEquals(before, s.rng.position(), "no dice");
         for (String r : new String[] {"G2", "G3", "S1", "U1", "U2"}) {
             s.apply(new GuardStep(0, room(r)));
@@ -272,13 +272,13 @@ class CardsTest {
     void secretPassageAndMolasarsMagicTeleportHim() {
         KeepState s = molasarWindow(0);
         s.apply(new PlayHazard(T.hazardCard(KeepState.H_PASSAGE)));
-        assertEquals(KeepState.P_H_TELEPORT, s.phase);
+        assertEquals(Phases.P_H_TELEPORT, s.phase);
         assertHas(s, new Teleport(room("U6")));
         assertLacks(s, new Teleport(room("G3")));
         assertLacks(s, new Teleport(room("D8")), "never into the Hilt room");
         s.apply(new Teleport(room("U6")));
         assertEquals(room("U6"), s.mol);
-        assertEquals(KeepState.P_M_MOVE, s.phase, "and his regular move follows");
+        assertEquals(Phases.P_M_MOVE, s.phase, "and his regular move follows");
         KeepState m = molasarWindow(0);
         m.apply(new PlayHazard(T.hazardCard(KeepState.H_MAGIC)));
         assertHas(m, new Teleport(room("S2")));

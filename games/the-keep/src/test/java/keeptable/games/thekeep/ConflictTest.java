@@ -51,11 +51,11 @@ class ConflictTest {
         T.give(s, EVA_SEAT, e7);
         T.give(s, GLAEKEN_SEAT, g3);
         // Molasar moves a guard into Father Fonescu's room
-        T.molasarAt(s, KeepState.P_SS_MOVE);
+        T.molasarAt(s, Phases.P_SS_MOVE);
         s.mp = 1;
         s.refresh();
         s.apply(new GuardStep(0, room("G3")));
-        assertEquals(KeepState.P_C_MOL, s.phase, "movement over: the conflict begins");
+        assertEquals(Phases.P_C_MOL, s.phase, "movement over: the conflict begins");
         assertEquals(MOL_SEAT, s.toMove());
         s.apply(new Commit(m3));
         assertEquals(FONESCU_SEAT, s.toMove(), "Fonescu picks his defender");
@@ -73,19 +73,19 @@ class ConflictTest {
         assertEquals(1, r.bonus(), "Fonescu's +1 against an SS guard");
         assertEquals(1, s.bonusCount(EVA_SEAT), "Eva's player, who played the card, draws a Bonus card");
         assertEquals(0, s.bonusCount(FONESCU_SEAT));
-        assertEquals(KeepState.P_C_RETREAT, s.phase);
+        assertEquals(Phases.P_C_RETREAT, s.phase);
         assertEquals(FONESCU_SEAT, s.toMove(), "Father Fonescu moves the guard");
         assertEquals(5, s.rLeft, "8 - 3 = 5 rooms");
         s.apply(new GuardStep(0, room("G4")));
         s.apply(new GuardStep(0, room("G5")));
         // the guard meets Dr. Cuza: that conflict is played at once
-        assertEquals(KeepState.P_C_MOL, s.phase);
+        assertEquals(Phases.P_C_MOL, s.phase);
         assertEquals(KeepState.CUZA, s.cS);
         s.apply(new Commit(m6));
         s.apply(new ChooseDefender(GLAEKEN_SEAT));
         s.apply(new Commit(g3));
         s.apply(new Proceed());
-        assertEquals(KeepState.P_C_RETREAT, s.phase);
+        assertEquals(Phases.P_C_RETREAT, s.phase);
         assertEquals(MOL_SEAT, s.toMove(), "Molasar won and moves Dr. Cuza");
         assertEquals(3, s.rLeft, "6 - 3 = 3 rooms");
         assertEquals(0, s.bonusCount(GLAEKEN_SEAT), "the loser's defender draws nothing");
@@ -118,7 +118,7 @@ class ConflictTest {
         s.apply(new ChooseDefender(GLAEKEN_SEAT));
         s.apply(new Commit(w4));
         s.apply(new Proceed());
-        assertEquals(KeepState.P_C_MOL, s.phase, "4 against 4: played again");
+        assertEquals(Phases.P_C_MOL, s.phase, "4 against 4: played again");
         assertEquals(GLAEKEN_SEAT, s.cDef);
         assertEquals(KeepState.DISCARD, s.cLoc[m4]);
         assertEquals(KeepState.DISCARD, s.cLoc[w4]);
@@ -127,7 +127,7 @@ class ConflictTest {
         assertEquals(GLAEKEN_SEAT, s.toMove(), "the same defender plays again");
         s.apply(new Commit(w2));
         s.apply(new Proceed());
-        assertEquals(KeepState.P_C_RETREAT, s.phase);
+        assertEquals(Phases.P_C_RETREAT, s.phase);
         assertEquals(6, s.rLeft);
         assertEquals(4, s.handSize(MOL_SEAT));
         assertEquals(3, s.handSize(GLAEKEN_SEAT));
@@ -144,7 +144,7 @@ class ConflictTest {
         s.apply(new KeepChoice.Roll());
         s.apply(new Stop());
         s.apply(new Commit(s.choices().get(0) instanceof Commit c ? c.card() : -1));
-        assertEquals(KeepState.P_C_DEF, s.phase, "the only other Searcher player defends, unasked");
+        assertEquals(Phases.P_C_DEF, s.phase, "the only other Searcher player defends, unasked");
         assertEquals(1, s.cDef);
     }
 
@@ -164,7 +164,7 @@ class ConflictTest {
         s.apply(new ChooseDefender(GLAEKEN_SEAT));
         s.apply(new Commit(w5));
         s.apply(new Proceed());
-        assertEquals(KeepState.P_C_MOL, s.phase, "Glaeken's +1 against Molasar is not Eva's: a tie");
+        assertEquals(Phases.P_C_MOL, s.phase, "Glaeken's +1 against Molasar is not Eva's: a tie");
     }
 
     @Test
@@ -183,7 +183,7 @@ class ConflictTest {
         s.apply(new ChooseDefender(EVA_SEAT));
         s.apply(new Commit(w5));
         s.apply(new Proceed());
-        assertEquals(KeepState.P_C_RETREAT, s.phase);
+        assertEquals(Phases.P_C_RETREAT, s.phase);
         assertEquals(KeepState.K_MOL, s.rPawn, "Glaeken's side wins by one");
         assertEquals(1, s.rLeft);
     }
@@ -195,11 +195,11 @@ class ConflictTest {
         T.put(s, KeepState.CUZA, "G5");
         T.guard(s, 0, "G1");
         T.guard(s, 1, "G5");
-        T.molasarAt(s, KeepState.P_SS_MOVE);
+        T.molasarAt(s, Phases.P_SS_MOVE);
         s.mp = 0;
         s.refresh();
         s.apply(new Stop());
-        assertEquals(KeepState.P_C_PICK, s.phase);
+        assertEquals(Phases.P_C_PICK, s.phase);
         assertEquals(MOL_SEAT, s.toMove());
         assertHas(s, new ResolveConflict(KeepState.EVA));
         assertHas(s, new ResolveConflict(KeepState.CUZA));
@@ -255,12 +255,12 @@ class ConflictTest {
         s.apply(new ChooseDefender(CUZA_SEAT));
         s.apply(new Commit(w8));
         s.apply(new Proceed());
-        assertEquals(KeepState.P_C_DISCARD, s.phase);
+        assertEquals(Phases.P_C_DISCARD, s.phase);
         assertEquals(CUZA_SEAT, s.toMove());
         assertEquals(3, s.choices().size());
         s.apply(new KeepChoice.DiscardBonus(T.bonusCard(KeepState.B_FLASHLIGHT)));
         assertEquals(2, s.bonusCount(CUZA_SEAT));
-        assertEquals(KeepState.P_C_RETREAT, s.phase);
+        assertEquals(Phases.P_C_RETREAT, s.phase);
     }
 
     @Test

@@ -41,7 +41,7 @@ class MovementTest {
         s.apply(Step.of(room("K1")));
         s.apply(Step.of(room("G1")));
         assertEquals(room("G1"), s.pos[KeepState.FONESCU]);
-        assertEquals(KeepState.P_S_END, s.phase, "two rooms for a 2: the move is over");
+        assertEquals(Phases.P_S_END, s.phase, "two rooms for a 2: the move is over");
     }
 
     @Test
@@ -52,7 +52,7 @@ class MovementTest {
         s.apply(Step.of(room("Y2")));
         s.apply(new Stop());
         assertEquals(room("Y2"), s.pos[KeepState.FONESCU]);
-        assertEquals(KeepState.P_S_END, s.phase);
+        assertEquals(Phases.P_S_END, s.phase);
     }
 
     @Test
@@ -98,7 +98,7 @@ class MovementTest {
         s.apply(new Roll());
         s.apply(Step.of(room("K1")));
         assertEquals(room("K1"), s.pos[KeepState.FONESCU]);
-        assertEquals(KeepState.P_C_MOL, s.phase, "movement over: Molasar lays a card for the guard's conflict");
+        assertEquals(Phases.P_C_MOL, s.phase, "movement over: Molasar lays a card for the guard's conflict");
         assertEquals(0, s.cE, "against the guard");
         KeepState m = fonescuAt("Y1");
         m.mol = room("Y2");
@@ -106,7 +106,7 @@ class MovementTest {
         T.rig(m, 5);
         m.apply(new Roll());
         m.apply(Step.of(room("Y2")));
-        assertEquals(KeepState.P_C_MOL, m.phase, "stopped by Molasar: he lays a card for the conflict");
+        assertEquals(Phases.P_C_MOL, m.phase, "stopped by Molasar: he lays a card for the conflict");
         assertEquals(KeepState.ENEMY_MOL, m.cE, "against Molasar");
     }
 
@@ -121,7 +121,7 @@ class MovementTest {
         T.rig(s, 3);
         s.apply(new Roll());
         s.apply(Step.of(room("K1")));
-        assertEquals(KeepState.P_S_MOVE, s.phase, "Pass: no stop in the guard's room");
+        assertEquals(Phases.P_S_MOVE, s.phase, "Pass: no stop in the guard's room");
         s.apply(Step.of(room("G1")));
         assertEquals(room("G1"), s.pos[KeepState.FONESCU]);
         assertEquals(KeepState.DISCARD, s.bLoc[pass]);
@@ -133,7 +133,7 @@ class MovementTest {
         T.clear(s);
         s.mol = room("D5");
         T.guard(s, 0, "D2");
-        T.molasarAt(s, KeepState.P_M_MOVE);
+        T.molasarAt(s, Phases.P_M_MOVE);
         s.mp = 4;
         s.refresh();
         assertHas(s, Step.of(room("D2")));
@@ -145,7 +145,7 @@ class MovementTest {
         s.apply(Step.of(room("D8")));
         assertEquals(room("D8"), s.mol);
         assertTrue(s.molHalted, "Molasar stops on meeting a Searcher");
-        assertEquals(KeepState.P_SS_START, s.phase, "his move ends with a room to spare; the guards move next");
+        assertEquals(Phases.P_SS_START, s.phase, "his move ends with a room to spare; the guards move next");
     }
 
     @Test
@@ -183,7 +183,7 @@ class MovementTest {
         s.mol = room("G3");
         T.guard(s, 0, "G4");
         T.guard(s, 1, "U1");
-        T.molasarAt(s, KeepState.P_M_HAZARD);
+        T.molasarAt(s, Phases.P_M_HAZARD);
         s.hazWin = MolasarTurn.BEFORE_HIS_MOVE;
         T.rig(s, 1, 1);
         s.apply(new Proceed());
@@ -196,7 +196,7 @@ class MovementTest {
         assertEquals(-1, s.ss[0], "the guard is destroyed");
         assertEquals(1, s.eaten);
         assertEquals(room("U1"), s.ss[1]);
-        assertEquals(KeepState.P_SS_START, s.phase, "the guards' move follows");
+        assertEquals(Phases.P_SS_START, s.phase, "the guards' move follows");
     }
 
     @Test
@@ -205,7 +205,7 @@ class MovementTest {
         T.clear(s);
         s.mol = room("G3");
         T.guard(s, 0, "G4");
-        T.molasarAt(s, KeepState.P_M_MOVE);
+        T.molasarAt(s, Phases.P_M_MOVE);
         s.mp = 2;
         s.refresh();
         s.apply(Step.of(room("G4")));
@@ -219,7 +219,7 @@ class MovementTest {
         KeepState s = T.five("D8");
         T.clear(s);
         s.mol = room("D1");
-        T.molasarAt(s, KeepState.P_M_MOVE);
+        T.molasarAt(s, Phases.P_M_MOVE);
         s.mp = 2;
         s.refresh();
         assertHas(s, Step.of(room("G2")));
@@ -231,7 +231,7 @@ class MovementTest {
         T.clear(s);
         T.guard(s, 0, "G1");
         T.guard(s, 1, "G5");
-        T.molasarAt(s, KeepState.P_SS_START);
+        T.molasarAt(s, Phases.P_SS_START);
         T.rig(s, 2, 3);
         s.apply(new KeepChoice.Roll());
         assertEquals(5, s.mp, "2 + 3 for the guards");
@@ -241,7 +241,7 @@ class MovementTest {
         s.apply(new GuardStep(0, room("K2")));
         assertEquals(1, s.mp);
         s.apply(new GuardStep(1, room("G6")));
-        assertTrue(s.phase != KeepState.P_SS_MOVE, "all five rooms used");
+        assertTrue(s.phase != Phases.P_SS_MOVE, "all five rooms used");
         assertEquals(room("K2"), s.ss[0]);
         assertEquals(room("G6"), s.ss[1]);
     }
@@ -254,7 +254,7 @@ class MovementTest {
         T.guard(s, 1, "G2");
         s.mol = room("G3");
         T.put(s, KeepState.EVA, "G5");
-        T.molasarAt(s, KeepState.P_SS_MOVE);
+        T.molasarAt(s, Phases.P_SS_MOVE);
         s.mp = 6;
         s.refresh();
         s.apply(new GuardStep(0, room("G2")));
@@ -275,7 +275,7 @@ class MovementTest {
         T.guard(s, 1, "D4");
         T.guard(s, 2, "G2");
         s.ssFound = 0x3F;
-        T.molasarAt(s, KeepState.P_SS_MOVE);
+        T.molasarAt(s, Phases.P_SS_MOVE);
         s.mp = 3;
         s.refresh();
         assertLacks(s, new GuardStep(2, room("D1")));

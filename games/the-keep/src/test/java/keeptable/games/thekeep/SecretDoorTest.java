@@ -69,7 +69,7 @@ class SecretDoorTest {
         s.apply(new Search(SD1));
         assertEquals(0, s.found[KeepState.FONESCU]);
         assertEquals(room("G2"), s.pos[KeepState.FONESCU]);
-        assertEquals(KeepState.P_S_END, s.phase);
+        assertEquals(Phases.P_S_END, s.phase);
     }
 
     @Test
@@ -151,7 +151,7 @@ class SecretDoorTest {
         T.guard(s, 1, "G1");
         s.apply(new KeepChoice.Proceed());
         // Molasar's turn: the guard beside secret door SD2 (Kitchen) searches with one die: a 3
-        T.molasarAt(s, KeepState.P_SS_START);
+        T.molasarAt(s, Phases.P_SS_START);
         assertHas(s, new GuardSearch(0, 1));
         T.rig(s, 3, 1);
         s.apply(new GuardSearch(0, 1));
@@ -160,7 +160,7 @@ class SecretDoorTest {
         s.apply(new GuardStep(0, room("D2")));
         s.apply(new GuardStep(0, room("D7")));
         s.apply(new GuardStep(0, room("D8")));
-        assertEquals(KeepState.P_SS_MOVE, s.phase);
+        assertEquals(Phases.P_SS_MOVE, s.phase);
         assertEquals(1, s.mp, "the other die, a 1, moves one guard one room");
         s.apply(new GuardStep(1, room("K1")));
         assertEquals(room("K1"), s.ss[1]);
@@ -175,11 +175,11 @@ class SecretDoorTest {
         T.clear(s);
         T.guard(s, 0, "G2");
         T.guard(s, 1, "G1");
-        T.molasarAt(s, KeepState.P_SS_START);
+        T.molasarAt(s, Phases.P_SS_START);
         T.rig(s, 1, 6);
         s.apply(new GuardSearch(0, SD1));
         s.apply(new Stop());
-        assertEquals(KeepState.P_SS_MOVE, s.phase);
+        assertEquals(Phases.P_SS_MOVE, s.phase);
         s.apply(new GuardStep(1, room("G2")));
         assertHas(s, new GuardStep(1, room("D1")));
     }
@@ -189,7 +189,7 @@ class SecretDoorTest {
         KeepState s = T.five("D8");
         T.clear(s);
         T.guard(s, 0, "G2");
-        T.molasarAt(s, KeepState.P_SS_START);
+        T.molasarAt(s, Phases.P_SS_START);
         T.rig(s, 5, 2);
         s.apply(new GuardSearch(0, SD1));
         assertEquals(0, s.ssFound);

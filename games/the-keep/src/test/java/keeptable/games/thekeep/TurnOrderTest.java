@@ -52,7 +52,7 @@ class TurnOrderTest {
         KeepState s = T.started(4, "1,2,3", "D8");
         T.clear(s);
         T.guard(s, 0, "G1");
-        T.molasarAt(s, KeepState.P_SS_MOVE);
+        T.molasarAt(s, Phases.P_SS_MOVE);
         s.mp = 0;
         s.refresh();
         s.apply(new KeepChoice.Stop());

@@ -56,7 +56,7 @@ class WinTest {
         s.apply(new KeepChoice.ChooseDefender(1));
         s.apply(new KeepChoice.Commit(w));
         s.apply(new KeepChoice.Proceed());
-        assertEquals(KeepState.P_C_RETREAT, s.phase);
+        assertEquals(Phases.P_C_RETREAT, s.phase);
         s.apply(Step.of(room("D6")));
         s.apply(new Stop());
         assertFalse(s.isOver());
@@ -68,7 +68,7 @@ class WinTest {
         KeepState s = ConflictTest.table();
         T.put(s, KeepState.GLAEKEN, "D8");
         T.guard(s, 0, "G1");
-        T.molasarAt(s, KeepState.P_SS_MOVE);
+        T.molasarAt(s, Phases.P_SS_MOVE);
         s.mp = 0;
         s.refresh();
         s.apply(new Stop());
@@ -96,7 +96,7 @@ class WinTest {
         T.guard(s, 2, "U4");
         MolasarTurn.begin(s, EventSink.NONE);
         s.refresh();
-        assertEquals(KeepState.P_M_JUMP, s.phase);
+        assertEquals(Phases.P_M_JUMP, s.phase);
         assertEquals(List.of(new Jump(room("G1")), new Jump(room("U4"))), s.choices());
         s.apply(new Jump(room("U4")));
         assertEquals(room("U4"), s.mol);
@@ -112,7 +112,7 @@ class WinTest {
         assertTrue((s.ruledOut() >>> T.K.molasarStart & 1) != 0, "his start");
         T.clear(s);
         s.mol = room("D2");
-        T.molasarAt(s, KeepState.P_M_MOVE);
+        T.molasarAt(s, Phases.P_M_MOVE);
         s.mp = 1;
         s.refresh();
         s.apply(Step.of(room("D7")));

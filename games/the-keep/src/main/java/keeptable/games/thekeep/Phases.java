@@ -1,0 +1,158 @@
+package keeptable.games.thekeep;
+
+import java.util.ArrayList;
+import java.util.List;
+import keeptable.engine.EventSink;
+import keeptable.games.thekeep.KeepChoice.ChooseDefender;
+import keeptable.games.thekeep.KeepChoice.ChooseHilt;
+import keeptable.games.thekeep.KeepChoice.Commit;
+import keeptable.games.thekeep.KeepChoice.DiscardBonus;
+import keeptable.games.thekeep.KeepChoice.Jump;
+import keeptable.games.thekeep.KeepChoice.Place;
+import keeptable.games.thekeep.KeepChoice.ResolveConflict;
+
+/**
+ * The turn as a phase machine: {@link KeepState#phase} names the decision that is open, and this class
+ * says who makes it, which rule class lists its choices and which one plays the choice made. Decisions
+ * with a single option are played at once ({@link #play}), except where a player may play a Bonus card.
+ */
+final class Phases {
+    static final int P_HILT = 0;
+    static final int P_PLACE = 1;
+    static final int P_S_START = 2;
+    static final int P_S_MOVE = 3;
+    static final int P_NAZI = 4;
+    static final int P_S_END = 5;
+    static final int P_M_JUMP = 10;
+    static final int P_M_HAZARD = 11;
+    static final int P_M_MOVE = 12;
+    static final int P_SS_START = 13;
+    static final int P_SS_MOVE = 14;
+    static final int P_SS_SEARCH = 15;
+    static final int P_H_FLASH = 16;
+    static final int P_H_SUMMON = 17;
+    static final int P_H_TELEPORT = 18;
+    static final int P_C_PICK = 20;
+    static final int P_C_MOL = 21;
+    static final int P_C_DEFENDER = 22;
+    static final int P_C_DEF = 23;
+    static final int P_C_WINDOW = 24;
+    static final int P_C_SG = 25;
+    static final int P_C_MOL_RE = 26;
+    static final int P_C_DISCARD = 27;
+    static final int P_C_RETREAT = 28;
+
+    private Phases() {
+    }
+
+    /** The seat that decides in the open phase (the game is not over). */
+    static int seatToMove(KeepState s) {
+        switch (s.phase) {
+            case P_HILT, P_M_JUMP, P_M_HAZARD, P_M_MOVE, P_SS_START, P_SS_MOVE, P_SS_SEARCH, P_H_SUMMON,
+                 P_H_TELEPORT, P_C_MOL, P_C_MOL_RE:
+                return s.molSeat;
+            case P_PLACE:
+                return s.seatOf[s.placeIdx];
+            case P_H_FLASH:
+                return s.flashSeat;
+            case P_C_PICK:
+                return s.actor == KeepState.MOL ? s.molSeat : s.seatOf[s.actor];
+            case P_C_DEFENDER, P_C_WINDOW, P_C_SG:
+                return s.seatOf[s.cS];
+            case P_C_DEF, P_C_DISCARD:
+                return s.cDef;
+            case P_C_RETREAT:
+                return s.rController;
+            default:
+                return s.seatOf[s.actor];
+        }
+    }
+
+    /** Lists the legal choices of the open phase, in a stable order. */
+    static void choices(KeepState s, List<KeepChoice> out) {
+        switch (s.phase) {
+            case P_HILT -> Opening.hiltChoices(s, out);
+            case P_PLACE -> Opening.entryChoices(s, out);
+            case P_S_START -> SearcherTurn.startChoices(s, out);
+            case P_S_MOVE -> SearcherTurn.moveChoices(s, out);
+            case P_NAZI -> BonusCards.moveNaziChoices(s, out);
+            case P_S_END -> BonusCards.secondWindChoices(s, out);
+            case P_M_JUMP -> MolasarTurn.jumpChoices(s, out);
+            case P_M_HAZARD -> HazardCards.choices(s, out);
+            case P_M_MOVE -> MolasarTurn.moveChoices(s, out);
+            case P_SS_START -> GuardMoves.startChoices(s, out);
+            case P_SS_MOVE -> GuardMoves.choices(s, out);
+            case P_SS_SEARCH -> GuardMoves.oneGuardChoices(s, out);
+            case P_H_FLASH -> HazardCards.flashlightChoices(s, out);
+            case P_H_SUMMON -> HazardCards.summonChoices(s, out);
+            case P_H_TELEPORT -> HazardCards.teleportChoices(s, out);
+            case P_C_PICK -> Conflicts.pickChoices(s, out);
+            case P_C_MOL -> Conflicts.cardChoices(s, s.molSeat, -1, out);
+            case P_C_MOL_RE -> Conflicts.cardChoices(s, s.molSeat, s.sgCard, out);
+            case P_C_DEFENDER -> Conflicts.defenderChoices(s, out);
+            case P_C_DEF -> Conflicts.cardChoices(s, s.cDef, -1, out);
+            case P_C_WINDOW -> Conflicts.revealWindowChoices(s, out);
+            case P_C_SG -> Conflicts.secondGuessChoices(s, out);
+            case P_C_DISCARD -> BonusCards.discardChoices(s, out);
+            case P_C_RETREAT -> Retreat.choices(s, out);
+            default -> throw new IllegalStateException("unknown phase " + s.phase);
+        }
+    }
+
+    /** Plays a legal choice, then every decision after it that has only one possible choice. */
+    static void play(KeepState s, KeepChoice choice, EventSink ev) {
+        playInPhase(s, choice, ev);
+        settle(s, ev);
+    }
+
+    /** Plays every decision that has only one possible choice, so nobody is asked a question without options. */
+    private static void settle(KeepState s, EventSink ev) {
+        List<KeepChoice> only = new ArrayList<>();
+        while (!s.over && autoPhase(s)) {
+            only.clear();
+            choices(s, only);
+            if (only.size() != 1) {
+                return;
+            }
+            playInPhase(s, only.get(0), ev);
+        }
+    }
+
+    /**
+     * Whether a decision with a single option may be played without asking. Not at the moments where a
+     * player may play a Bonus card: asking only those who hold one would tell the table who does.
+     */
+    private static boolean autoPhase(KeepState s) {
+        int p = s.phase;
+        return p != P_S_START && p != P_S_MOVE && p != P_S_END && p != P_H_FLASH && p != P_C_WINDOW;
+    }
+
+    private static void playInPhase(KeepState s, KeepChoice choice, EventSink ev) {
+        switch (s.phase) {
+            case P_HILT -> Opening.hideHilt(s, (ChooseHilt) choice, ev);
+            case P_PLACE -> Opening.place(s, (Place) choice, ev);
+            case P_S_START -> SearcherTurn.playStart(s, choice, ev);
+            case P_S_MOVE -> SearcherTurn.playMove(s, choice, ev);
+            case P_NAZI -> BonusCards.playMoveNazi(s, choice, ev);
+            case P_S_END -> BonusCards.playSecondWind(s, choice, ev);
+            case P_M_JUMP -> MolasarTurn.jump(s, (Jump) choice, ev);
+            case P_M_HAZARD -> HazardCards.play(s, choice, ev);
+            case P_M_MOVE -> MolasarTurn.playMove(s, choice, ev);
+            case P_SS_START -> GuardMoves.playStart(s, choice, ev);
+            case P_SS_SEARCH -> GuardMoves.playThroughDoor(s, choice, ev);
+            case P_SS_MOVE -> GuardMoves.play(s, choice, ev);
+            case P_H_FLASH -> HazardCards.playFlashlight(s, choice, ev);
+            case P_H_SUMMON -> HazardCards.playSummon(s, choice, ev);
+            case P_H_TELEPORT -> HazardCards.playTeleport(s, choice, ev);
+            case P_C_PICK -> Conflicts.pick(s, (ResolveConflict) choice, ev);
+            case P_C_MOL, P_C_MOL_RE -> Conflicts.molasarCommits(s, (Commit) choice, ev);
+            case P_C_DEFENDER -> Conflicts.chooseDefender(s, (ChooseDefender) choice, ev);
+            case P_C_DEF -> Conflicts.defenderCommits(s, (Commit) choice, ev);
+            case P_C_WINDOW -> Conflicts.playRevealWindow(s, choice, ev);
+            case P_C_SG -> Conflicts.playSecondGuess(s, choice, ev);
+            case P_C_DISCARD -> BonusCards.discard(s, (DiscardBonus) choice, ev);
+            case P_C_RETREAT -> Retreat.play(s, choice, ev);
+            default -> throw new IllegalStateException("unknown phase " + s.phase);
+        }
+    }
+}
