@@ -255,16 +255,7 @@ public final class Db implements AutoCloseable {
      * (both null). The record itself is left as it is.
      */
     public void markStopped(String id, String reason, String rulesVersion) {
-        inTransaction(c -> {
-            try (PreparedStatement p = c.prepareStatement(
-                    "UPDATE game_tables SET stopped = ?, stopped_rules = ? WHERE id = ?")) {
-                p.setString(1, reason);
-                p.setString(2, rulesVersion);
-                p.setString(3, id);
-                p.executeUpdate();
-            }
-            return null;
-        });
+        setTwo(id, "stopped", reason, "stopped_rules", rulesVersion);
     }
 
     /**
@@ -272,11 +263,16 @@ public final class Db implements AutoCloseable {
      * now on are played under {@code rulesVersion}; {@code history} says which versions came before.
      */
     public void carryOver(String id, String rulesVersion, String history) {
+        setTwo(id, "rules_version", rulesVersion, "rules_history", history);
+    }
+
+    /** Sets two text columns of a table's row (the names are this class's own, never a caller's words). */
+    private void setTwo(String id, String column, String value, String otherColumn, String otherValue) {
         inTransaction(c -> {
             try (PreparedStatement p = c.prepareStatement(
-                    "UPDATE game_tables SET rules_version = ?, rules_history = ? WHERE id = ?")) {
-                p.setString(1, rulesVersion);
-                p.setString(2, history);
+                    "UPDATE game_tables SET " + column + " = ?, " + otherColumn + " = ? WHERE id = ?")) {
+                p.setString(1, value);
+                p.setString(2, otherValue);
                 p.setString(3, id);
                 p.executeUpdate();
             }

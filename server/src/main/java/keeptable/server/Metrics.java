@@ -3,6 +3,8 @@ package keeptable.server;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.Collection;
+import java.util.EnumMap;
+import java.util.Map;
 import java.util.concurrent.atomic.AtomicLong;
 
 /** The server's counters, as {@code GET /metrics} shows them. */
@@ -16,24 +18,16 @@ final class Metrics {
     private final long startedAt = System.currentTimeMillis();
 
     ObjectNode toJson(ObjectMapper json, Collection<Table> tables, int websocketClients, int botQueue) {
-        int running = 0;
-        int finished = 0;
-        int stopped = 0;
+        Map<Table.Standing, Integer> count = new EnumMap<>(Table.Standing.class);
         for (Table t : tables) {
             synchronized (t) {
-                if (t.problem != null) {
-                    stopped++;
-                } else if (t.state.isOver()) {
-                    finished++;
-                } else {
-                    running++;
-                }
+                count.merge(t.standing(), 1, Integer::sum);
             }
         }
         ObjectNode n = json.createObjectNode();
-        n.put("tablesRunning", running);
-        n.put("tablesFinished", finished);
-        n.put("tablesStopped", stopped);
+        n.put("tablesRunning", count.getOrDefault(Table.Standing.RUNNING, 0));
+        n.put("tablesFinished", count.getOrDefault(Table.Standing.FINISHED, 0));
+        n.put("tablesStopped", count.getOrDefault(Table.Standing.STOPPED, 0));
         n.put("choicesApplied", choicesApplied.get());
         n.put("botMoves", botMoves.get());
         n.put("refusals", refusals.get());

@@ -2,6 +2,7 @@ package keeptable.server;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
+import java.util.EnumMap;
 import java.util.Map;
 import keeptable.engine.Choice;
 import keeptable.engine.EventSink;
@@ -49,9 +50,7 @@ final class StoredTables {
     /** Loads every stored campaign and table into {@code tables} and sets the bots of running tables going. */
     void resumeInto(Tables tables) {
         loadCampaigns(tables);
-        int running = 0;
-        int finished = 0;
-        int stopped = 0;
+        Map<Table.Standing, Integer> count = new EnumMap<>(Table.Standing.class);
         for (Db.TableRow row : db.loadAll()) {
             Game g = games.get(row.game());
             if (g == null) {
@@ -63,12 +62,8 @@ final class StoredTables {
                 continue;
             }
             tables.tables.put(t.id, t);
-            if (t.problem != null) {
-                stopped++;
-            } else if (t.state.isOver()) {
-                finished++;
-            } else {
-                running++;
+            count.merge(t.standing(), 1, Integer::sum);
+            if (t.standing() == Table.Standing.RUNNING) {
                 ServerCampaign campaign = t.campaignId == null ? null : tables.campaigns.get(t.campaignId);
                 if (campaign != null) {
                     campaign.runningTable = t.id;
@@ -80,7 +75,7 @@ final class StoredTables {
             LOG.info("event=table_resumed table={} game={} step={} over={} stopped={}", t.id, g.id(), t.state.step(),
                     t.state.isOver(), t.problem != null);
         }
-        LOG.info("event=resume_done running={} finished={} stopped={}", running, finished, stopped);
+        LOG.info("event=resume_done tables={}", count);
     }
 
     private void loadCampaigns(Tables tables) {

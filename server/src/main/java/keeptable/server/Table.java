@@ -23,6 +23,11 @@ import keeptable.engine.record.GameRecord;
  * happens under the table's monitor; a choice is stored before the state moves on.
  */
 final class Table {
+    /** Where a table stands: play goes on, the game is over, or the table is stopped (see {@link #problem}). */
+    enum Standing {
+        RUNNING, FINISHED, STOPPED
+    }
+
     /** An event and the step (choice number) that caused it. */
     record Logged(int step, Event event) {
     }
@@ -69,6 +74,11 @@ final class Table {
         this.rulesVersion = game.rulesVersion();
         this.botRng = new Rng(setup.seed() * 0x9E3779B97F4A7C15L + 17);
         fingerprints.add(state.fingerprint());
+    }
+
+    /** Where this table stands (call under its monitor). */
+    Standing standing() {
+        return problem != null ? Standing.STOPPED : state.isOver() ? Standing.FINISHED : Standing.RUNNING;
     }
 
     boolean isBot(int seat) {
