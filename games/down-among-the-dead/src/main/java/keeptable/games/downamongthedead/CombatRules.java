@@ -7,14 +7,12 @@ import keeptable.games.downamongthedead.content.GameMap;
 import keeptable.games.downamongthedead.content.Kind;
 
 /**
- * Combat Phase (5.0-5.4), death and resurrection markers, and every character's special ability:
- * one action per counter (an attack or an activated ability), combat rounds of d6 plus bonuses with
- * ties re-rolled, the reactions (Knight's re-roll, Man-at-Arms' cancel, Warrior's berserker rage,
- * Werewolf's enrage), and advance after combat.
+ * Combat Phase (5.0-5.4): one action per counter (an attack or an activated ability), combat rounds
+ * of d6 plus bonuses with ties re-rolled, the reactions (Knight's re-roll, Man-at-Arms' cancel,
+ * Warrior's berserker rage), the spells' effects and advance after combat. Who an ability may reach
+ * is in {@link AbilityTargets}; wounds and death are in {@link DeathRules}.
  */
 final class CombatRules {
-
-    private static final ThreadLocal<int[]> CROSSED = ThreadLocal.withInitial(() -> new int[64]);
 
     private CombatRules() {
     }
@@ -50,7 +48,7 @@ final class CombatRules {
             case DadState.CHAIN -> {
                 for (int sq : s.map.adjacent[s.defSquare]) {
                     int j = s.at(sq);
-                    if (chainable(s, j)) {
+                    if (AbilityTargets.chainable(s, j)) {
                         out.add(new DadChoice.ChainTo(j, sq));
                     }
                 }
@@ -84,7 +82,7 @@ final class CombatRules {
             }
             if (s.hasAbilities(i) && s.kind(i).ordinal() <= Kind.SUMMONER.ordinal()) {
                 scratch.clear();
-                abilities(s, i, scratch);
+                AbilityTargets.abilities(s, i, scratch);
                 if (!scratch.isEmpty()) {
                     return true;
                 }
@@ -106,115 +104,11 @@ final class CombatRules {
                 }
             }
             if (s.hasAbilities(i)) {
-                abilities(s, i, out);
+                AbilityTargets.abilities(s, i, out);
             }
         }
     }
 
-    private static void abilities(DadState s, int i, List<DadChoice> out) {
-        int at = s.pos[i];
-        switch (s.kind(i)) {
-            case VAMPIRE_MASTER -> {
-                if (!s.mindControlUsed) {
-                    for (int k = 0; k <= Kind.SCOUT.ordinal(); k++) {
-                        if (s.alive(k) && s.enemies(i, k) && k != Kind.PALADIN.ordinal() && k != Kind.MONK.ordinal()
-                                && GameMap.range(at, s.pos[k]) <= 2) {
-                            out.add(new DadChoice.UseAbility(i, DadChoice.MIND_CONTROL, k, s.pos[k]));
-                        }
-                    }
-                }
-            }
-            case SUMMONER -> {
-                if (!s.summoned) {
-                    for (int sq : s.map.adjacent[at]) {
-                        if (s.board[sq] == 0) {
-                            out.add(new DadChoice.UseAbility(i, DadChoice.SUMMON, -1, -1));
-                            break;
-                        }
-                    }
-                }
-            }
-            case PALADIN -> {
-                for (int j = 0; j < Roster.N; j++) {
-                    if (s.alive(j) && s.enemies(i, j) && s.kind(j).banishable() && GameMap.range(at, s.pos[j]) <= 2) {
-                        out.add(new DadChoice.UseAbility(i, DadChoice.BANISH, j, s.pos[j]));
-                    }
-                }
-            }
-            case ASSASSIN -> {
-                for (int j = 0; j < Roster.N; j++) {
-                    if (s.alive(j) && s.enemies(i, j) && GameMap.range(at, s.pos[j]) <= 4
-                            && daggerSight(s, i, at, s.pos[j])) {
-                        out.add(new DadChoice.UseAbility(i, DadChoice.DAGGERS, j, s.pos[j]));
-                    }
-                }
-            }
-            case MONK -> {
-                if (s.divineFires < 2 && fireTargets(s, i) > 0) {
-                    out.add(new DadChoice.UseAbility(i, DadChoice.DIVINE_FIRE, -1, -1));
-                }
-            }
-            case MAGE -> {
-                if (s.spell >= 0) {
-                    for (int j = 0; j < Roster.N; j++) {
-                        if (s.alive(j) && s.enemies(i, j) && GameMap.range(at, s.pos[j]) <= 5
-                                && Sight.clearOfWalls(s.map, at, s.pos[j])) {
-                            out.add(new DadChoice.UseAbility(i, DadChoice.SPELL, j, s.pos[j]));
-                        }
-                    }
-                }
-            }
-            default -> {
-            }
-        }
-    }
-
-    /**
-     * Thrown daggers fly along the line of sight: no wall may touch it, no living enemy counter may
-     * stand across it, and it passes through at most one living friendly counter. The dead block
-     * nothing.
-     */
-    static boolean daggerSight(DadState s, int assassin, int from, int to) {
-        if (!Sight.clearOfWalls(s.map, from, to)) {
-            return false;
-        }
-        int[] crossed = CROSSED.get();
-        int n = Sight.crossed(from, to, s.board, crossed);
-        int friends = 0;
-        for (int k = 0; k < n; k++) {
-            int j = s.at(crossed[k]);
-            if (!s.alive(j)) {
-                continue;
-            }
-            if (s.enemies(j, assassin)) {
-                return false;
-            }
-            if (++friends > 1) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /** Enemies the Monk's divine fire would wound: within 2 squares, walls blocking, minions immune. */
-    static int fireTargets(DadState s, int monk) {
-        int n = 0;
-        for (int j = 0; j < Roster.N; j++) {
-            if (fireTarget(s, monk, j)) {
-                n++;
-            }
-        }
-        return n;
-    }
-
-    static boolean fireTarget(DadState s, int monk, int j) {
-        return s.alive(j) && s.enemies(monk, j) && s.kind(j) != Kind.MINION
-                && GameMap.range(s.pos[monk], s.pos[j]) <= 2 && Sight.clearOfWalls(s.map, s.pos[monk], s.pos[j]);
-    }
-
-    private static boolean chainable(DadState s, int j) {
-        return j >= 0 && s.alive(j) && s.enemies(j, Kind.MAGE.ordinal()) && (s.struck >>> j & 1) == 0;
-    }
 
     private static int knightToReroll(DadState s) {
         return s.kind(s.att) == Kind.KNIGHT && s.hasAbilities(s.att) ? s.att : s.def;
@@ -361,7 +255,7 @@ final class CombatRules {
                         + (ok ? " (even), it is gone" : " (odd), the faith was not strong enough"),
                         "The Paladin Special Ability");
                 if (ok) {
-                    remove(s, t);
+                    DeathRules.remove(s, t);
                 }
                 TurnRules.endActivity(s, out);
             }
@@ -379,8 +273,8 @@ final class CombatRules {
                             "The Monk Special Ability"));
                 }
                 for (int j = 0; j < Roster.N; j++) {
-                    if (fireTarget(s, i, j)) {
-                        wound(s, j, out);
+                    if (AbilityTargets.fireTarget(s, i, j)) {
+                        DeathRules.wound(s, j, out);
                     }
                 }
                 TurnRules.endActivity(s, out);
@@ -470,12 +364,12 @@ final class CombatRules {
         int loserSquare = s.pos[loser];
         switch (s.cbKind) {
             case DadState.MELEE -> {
-                wound(s, loser, out);
+                DeathRules.wound(s, loser, out);
                 afterRound(s, winner, loser, loserSquare, out);
             }
             case DadState.DAGGER -> {
                 if (attackerWins) {
-                    wound(s, loser, out);
+                    DeathRules.wound(s, loser, out);
                 }
                 berserkCheck(s, out);
             }
@@ -485,7 +379,7 @@ final class CombatRules {
                     return;
                 }
                 int target = s.def;
-                wound(s, target, out);
+                DeathRules.wound(s, target, out);
                 if (s.spell == Content.FROST) {
                     frost(s, target, out);
                     TurnRules.endActivity(s, out);
@@ -495,7 +389,7 @@ final class CombatRules {
                     }
                     boolean more = false;
                     for (int sq : s.map.adjacent[s.defSquare]) {
-                        more |= chainable(s, s.at(sq));
+                        more |= AbilityTargets.chainable(s, s.at(sq));
                     }
                     if (more) {
                         s.pend = DadState.CHAIN;
@@ -579,66 +473,6 @@ final class CombatRules {
         TurnRules.endActivity(s, out);
     }
 
-    // ---- wounds and death ----------------------------------------------------------------------
-
-    /** One wound; a counter whose wounds exceed its hit points dies (5.3). */
-    static void wound(DadState s, int j, EventSink out) {
-        s.wounds[j]++;
-        boolean dies = s.wounds[j] > s.hitPoints(j);
-        if (out.enabled()) {
-            out.emit(new DadEvent.Seen("The " + s.name(j) + " takes a wound (" + s.wounds[j] + ", "
-                    + s.hitPoints(j) + " hit points)" + (s.kind(j) == Kind.WEREWOLF && !dies ? ": enraged, +"
-                    + s.wounds[j] + " combat" : ""), "5.2"));
-        }
-        if (dies) {
-            die(s, j, out);
-        }
-    }
-
-    static void die(DadState s, int j, EventSink out) {
-        if (s.kind(j).adventurer()) {
-            s.deaths[j]++;
-            if (s.deaths[j] >= 2) {
-                if (out.enabled()) {
-                    out.emit(new DadEvent.Seen("The " + s.name(j) + " dies a second time and is removed",
-                            "Resurrected Counters"));
-                }
-                remove(s, j);
-                return;
-            }
-            s.dead[j] = true;
-            s.wounds[j] = 0;
-            s.owner[j] = DadState.ADVENTURERS;
-            s.strength[j] = 0;
-            s.frosted[j] = false;
-            if (out.enabled()) {
-                out.emit(new DadEvent.Seen("The " + s.name(j) + " is dead: a dead marker is placed on "
-                        + GameMap.name(s.pos[j]), "Dead Counters"));
-            }
-            return;
-        }
-        if (out.enabled()) {
-            out.emit(new DadEvent.Seen("The " + s.name(j) + " is slain and removed from the map", "5.3"));
-        }
-        remove(s, j);
-    }
-
-    /**
-     * Takes a counter off the map for good (a creature may return as a new spawn). An adventurer's
-     * items stay where it fell, for a friend to pick up.
-     */
-    static void remove(DadState s, int j) {
-        int square = s.pos[j];
-        s.lift(j);
-        s.wounds[j] = 0;
-        s.strength[j] = 0;
-        s.frosted[j] = false;
-        s.dead[j] = false;
-        if (s.kind(j).adventurer()) {
-            s.owner[j] = DadState.ADVENTURERS;
-            s.fellOn[j] = s.carried(j) > 0 ? square : -1;
-        }
-    }
 
     private static void rolled(DadState s, EventSink out, int seat, int die, String text, String rule) {
         if (out.enabled()) {

@@ -154,7 +154,7 @@ final class DadHeuristic extends HeuristicAgent {
             case DadChoice.DIVINE_FIRE -> {
                 double v = 0;
                 for (int j = 0; j < Roster.N; j++) {
-                    if (CombatRules.fireTarget(s, i, j)) {
+                    if (AbilityTargets.fireTarget(s, i, j)) {
                         v += value(s, j);
                     }
                 }

@@ -117,7 +117,7 @@ final class SpawnRules {
                 } else {
                     s.sacLesser--;
                 }
-                CombatRules.remove(s, x.counter());
+                DeathRules.remove(s, x.counter());
                 if (s.sacThralls == 0 && s.sacLesser == 0) {
                     int demon = s.spare(Kind.MINOR_DEMON);
                     s.put(demon, s.demonSquare);

@@ -52,7 +52,7 @@ class AbilityTest {
         int k = t.put(Kind.KNIGHT, "F7");
         t.s.owner[k] = DadState.MONSTERS;
         t.put(Kind.PALADIN, "L2");
-        CombatRules.die(t.s, k, t.log);
+        DeathRules.die(t.s, k, t.log);
         assertEquals(DadState.ADVENTURERS, t.s.owner[k], "the mind control counter goes with the death");
         assertTrue(t.s.dead[k]);
     }

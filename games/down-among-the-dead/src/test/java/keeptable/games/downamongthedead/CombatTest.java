@@ -269,7 +269,7 @@ class CombatTest {
     void theScoreboardOfDeadAndResurrected() {
         Table t = fight();
         int k = t.put(Kind.KNIGHT, "C3");
-        CombatRules.die(t.s, k, t.log);
+        DeathRules.die(t.s, k, t.log);
         assertTrue(t.s.dead[k]);
         assertEquals(1, t.s.deaths[k]);
     }

@@ -86,14 +86,14 @@ class GeometryTest {
         int a = t.put(Kind.ASSASSIN, "B3");
         t.put(Kind.ZOMBIE, "F3");
         int from = sq("B3");
-        assertTrue(CombatRules.daggerSight(t.s, a, from, sq("F3")));
+        assertTrue(AbilityTargets.daggerSight(t.s, a, from, sq("F3")));
         t.put(Kind.KNIGHT, "C3");
-        assertTrue(CombatRules.daggerSight(t.s, a, from, sq("F3")), "one friendly counter in the way");
+        assertTrue(AbilityTargets.daggerSight(t.s, a, from, sq("F3")), "one friendly counter in the way");
         t.put(Kind.PALADIN, "D3");
-        assertFalse(CombatRules.daggerSight(t.s, a, from, sq("F3")), "a second friendly counter blocks");
+        assertFalse(AbilityTargets.daggerSight(t.s, a, from, sq("F3")), "a second friendly counter blocks");
         t.s.lift(t.at("D3"));
         t.put(Kind.MINION, "E3");
-        assertFalse(CombatRules.daggerSight(t.s, a, from, sq("F3")), "an enemy counter blocks");
+        assertFalse(AbilityTargets.daggerSight(t.s, a, from, sq("F3")), "an enemy counter blocks");
     }
 
     @Test
@@ -103,8 +103,8 @@ class GeometryTest {
         t.put(Kind.ZOMBIE, "F3");
         t.put(Kind.KNIGHT, "C3");
         int p = t.put(Kind.PALADIN, "D3");
-        assertFalse(CombatRules.daggerSight(t.s, a, sq("B3"), sq("F3")), "two living friends in the way block");
+        assertFalse(AbilityTargets.daggerSight(t.s, a, sq("B3"), sq("F3")), "two living friends in the way block");
         t.s.dead[p] = true;
-        assertTrue(CombatRules.daggerSight(t.s, a, sq("B3"), sq("F3")), "a dead one does not");
+        assertTrue(AbilityTargets.daggerSight(t.s, a, sq("B3"), sq("F3")), "a dead one does not");
     }
 }

@@ -50,7 +50,7 @@ class ItemAndSpawnTest {
         int p = t.put(Kind.PALADIN, "D3");
         t.put(Kind.SCOUT, "J2");
         t.carry(k, 0, 0, 1);
-        CombatRules.die(t.s, p, t.log);
+        DeathRules.die(t.s, p, t.log);
         t.phase(DadState.ITEM, 0).play("Knight uses a resurrection scroll on the Paladin");
         assertTrue(t.s.alive(p));
         assertEquals(1, t.s.deaths[p], "marked resurrected: the next death is the last");
@@ -77,7 +77,7 @@ class ItemAndSpawnTest {
         int p = t.put(Kind.PALADIN, "D3");
         t.put(Kind.KNIGHT, "J2");
         t.carry(p, 1, 0, 1);
-        CombatRules.die(t.s, p, t.log);
+        DeathRules.die(t.s, p, t.log);
         t.phase(DadState.ITEM, 0).play("Scout takes a heal potion from the dead Paladin");
         assertEquals(1, t.s.items[sc * 3]);
         assertEquals(0, t.s.items[p * 3]);
