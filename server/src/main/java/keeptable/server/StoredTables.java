@@ -131,7 +131,7 @@ final class StoredTables {
                             + parting.step() + " (" + parting.why() + "); the game is kept read-only"
                     : "its record parts from the rules it was recorded under (" + now + ") at step " + parting.step()
                             + " (" + parting.why() + "); the game is kept read-only";
-            LOG.error("event=resume_diverged table={} game={} recorded_under={} rules={} step={} problem=\"{}\"",
+            LOG.error("event=resume_stopped table={} game={} recorded_under={} rules={} step={} problem=\"{}\"",
                     t.id, g.id(), row.rulesVersion(), now, parting.step(), t.problem);
         }
         if (row.stopped() != null) {

@@ -147,6 +147,36 @@ class RulesFailureTest {
     }
 
     @ParameterizedTest
+    @ValueSource(strings = {"sqlite", "postgresql"})
+    void aStoredRecordWhoseReplayFailsIsMarkedOnResumeNotLooped(String kind) throws Exception {
+        start(kind);
+        JsonNode t = Harness.create(server.port(), "brittle", 4, "human", "human");
+        String id = t.get("id").asText();
+        String token = t.get("tokens").get("0").asText();
+        Ws me = seat(id, token);
+        me.await(m -> m.has("choices"));
+        me.choose(token, 0, Harness.JSON.readTree(ADD_ONE));
+        me.await(m -> m.path("step").asInt() == 1);
+        server.close();
+        // a step the rules cannot replay, as if stored by other rules
+        try (java.sql.Connection c = db.connect(); java.sql.Statement s = c.createStatement()) {
+            s.executeUpdate("INSERT INTO table_choices (table_id, step, choice, fingerprint, created_at) VALUES ('"
+                    + id + "', 2, '" + TRIP + "', 0, 0)");
+            s.executeUpdate("UPDATE game_tables SET steps = 2 WHERE id = '" + id + "'");
+        }
+        server = db.start();
+        String expected = "the rules failed at step 2 while replaying its record (IllegalStateException);"
+                + " the game is kept";
+        assertEquals(expected, server.problemOf(id));
+        assertEquals(1, server.stateOf(id).step(), "readable up to the step before");
+        assertEquals(1, rulesFailures());
+        assertEquals(2, storedChoices(id), "the record is kept");
+        restart();
+        assertEquals(expected, server.problemOf(id));
+        assertEquals(1, rulesFailures(), "one failure per start, nothing more");
+    }
+
+    @ParameterizedTest
     @ValueSource(strings = {"sqlite"})
     void aRefusedChoiceIsStillARefusal(String kind) throws Exception {
         start(kind);
