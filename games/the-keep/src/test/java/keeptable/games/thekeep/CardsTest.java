@@ -244,10 +244,7 @@ class CardsTest {
         assertLacks(s, new GuardStep(0, room("D2")), "the summoned guard stays with Father Fonescu");
         assertLacks(s, new GuardStep(0, room("D4")), "the summoned guard stays with Father Fonescu");
         assertHas(s, new GuardStep(1, room("G6")), "the other guards move as usual");
-        s.apply(new Stop());
-        assertEquals(KeepState.FONESCU, s.cS);
-        assertEquals(0, s.cE, "Father Fonescu fights the summoned guard");
-        assertEquals(room("D5"), s.ss[0]);
+        T.stopAndExpectConflict(s, KeepState.FONESCU, 0, "D5");
     }
 
     @Test

@@ -127,15 +127,21 @@ class MovementTest {
         assertEquals(KeepState.DISCARD, s.bLoc[pass]);
     }
 
+    /** Molasar's own move from {@code from} with {@code rooms} to go, one guard (0) in {@code guardRoom}. */
+    static KeepState molasarMoving(String hilt, String from, String guardRoom, int rooms) {
+        KeepState s = T.five(hilt);
+        T.clear(s);
+        s.mol = room(from);
+        T.guard(s, 0, guardRoom);
+        T.molasarAt(s, Phases.P_M_MOVE);
+        s.mp = rooms;
+        s.refresh();
+        return s;
+    }
+
     @Test
     void molasarPassesGuardsStopsAtSearchersAndNeverEntersTheHilt() {
-        KeepState s = T.five("D1");
-        T.clear(s);
-        s.mol = room("D5");
-        T.guard(s, 0, "D2");
-        T.molasarAt(s, Phases.P_M_MOVE);
-        s.mp = 4;
-        s.refresh();
+        KeepState s = molasarMoving("D1", "D5", "D2", 4);
         assertHas(s, Step.of(room("D2")));
         s.apply(Step.of(room("D2")));
         assertHas(s, new Stop(), "he may stop on the guard, destroying it (see molasarMayEndHisMove...)");
@@ -169,10 +175,7 @@ class MovementTest {
         assertLacks(s, new GuardStep(0, room("G5")), "the guard he met stays for the conflict");
         assertLacks(s, new GuardStep(0, room("K2")), "the guard he met stays for the conflict");
         assertHas(s, new GuardStep(1, room("U2")), "his other points may still move another guard");
-        s.apply(new Stop());
-        assertEquals(KeepState.WOERMANN, s.cS);
-        assertEquals(0, s.cE, "Woermann fights the guard in his room");
-        assertEquals(room("G4"), s.ss[0]);
+        T.stopAndExpectConflict(s, KeepState.WOERMANN, 0, "G4");
     }
 
     @Test
@@ -201,13 +204,7 @@ class MovementTest {
 
     @Test
     void molasarPassingThroughAGuardsRoomLeavesTheGuard() {
-        KeepState s = T.five("D8");
-        T.clear(s);
-        s.mol = room("G3");
-        T.guard(s, 0, "G4");
-        T.molasarAt(s, Phases.P_M_MOVE);
-        s.mp = 2;
-        s.refresh();
+        KeepState s = molasarMoving("D8", "G3", "G4", 2);
         s.apply(Step.of(room("G4")));
         s.apply(Step.of(room("G5")));
         assertEquals(room("G4"), s.ss[0]);

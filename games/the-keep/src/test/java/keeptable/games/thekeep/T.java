@@ -1,5 +1,6 @@
 package keeptable.games.thekeep;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
@@ -15,6 +16,7 @@ import keeptable.engine.Seat;
 import keeptable.engine.Setup;
 import keeptable.games.thekeep.KeepChoice.ChooseHilt;
 import keeptable.games.thekeep.KeepChoice.Place;
+import keeptable.games.thekeep.KeepChoice.Stop;
 
 /** Test support: arranging positions by hand. */
 final class T {
@@ -209,6 +211,14 @@ final class T {
             }
         }
         s.refresh();
+    }
+
+    /** Ends the move in progress and checks that the Searcher pawn now fights the guard, which stayed put. */
+    static void stopAndExpectConflict(KeepState s, int pawn, int guard, String where) {
+        s.apply(new Stop());
+        assertEquals(pawn, s.cS, "the Searcher in conflict");
+        assertEquals(guard, s.cE, "the guard he fights");
+        assertEquals(room(where), s.ss[guard], "the guard stayed in the room");
     }
 
     static boolean has(KeepState s, Choice c) {
