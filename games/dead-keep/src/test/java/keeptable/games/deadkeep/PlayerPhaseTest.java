@@ -47,7 +47,8 @@ class PlayerPhaseTest {
         assertEquals(3, sc.s.actions[0], "Door Opening is free");
         assertEquals(1, sc.s.doom, "a roll of 1-3 gives the Boss a Doom token");
         assertEquals(2, sc.s.buildingPos, "one Building card per dark Zone of the building");
-        assertTrue(sc.count("footman", g.zone(1, 0)) + sc.count("footman", g.zone(1, 1)) > 0);
+        assertEquals(1, sc.count("footman", g.zone(1, 0)), "Blue: the Footman card spawns one in each dark Zone");
+        assertEquals(1, sc.count("footman", g.zone(1, 1)));
         assertFalse(sc.s.choices().contains(new DkChoice.OpenDoor(doorToA)), "doors never close, nor open twice");
     }
 
