@@ -63,14 +63,13 @@ final class StoredTables {
             }
             tables.tables.put(t.id, t);
             count.merge(t.standing(), 1, Integer::sum);
-            if (t.standing() == Table.Standing.RUNNING) {
-                ServerCampaign campaign = t.campaignId == null ? null : tables.campaigns.get(t.campaignId);
-                if (campaign != null) {
-                    campaign.runningTable = t.id;
-                }
-                synchronized (t) {
-                    tables.scheduleBot(t);
-                }
+            ServerCampaign campaign = t.campaignId == null ? null : tables.campaigns.get(t.campaignId);
+            if (campaign != null && !t.state.isOver()) {
+                // a stopped game holds its campaign too: no second game may start from the same point
+                campaign.runningTable = t.id;
+            }
+            synchronized (t) {
+                tables.scheduleBot(t);
             }
             LOG.info("event=table_resumed table={} game={} step={} over={} stopped={}", t.id, g.id(), t.state.step(),
                     t.state.isOver(), t.problem != null);

@@ -70,20 +70,31 @@ class RulesFailureTest {
         return Integer.parseInt(db.query("SELECT COUNT(*) FROM table_choices WHERE table_id = ?", table));
     }
 
+    /** A Brittle table, its seat tokens, and the socket of seat 1, who has added one. */
+    private record Opened(String id, JsonNode tokens, Ws socket) {
+    }
+
+    private Opened openAndAddOne(long seed, String... kinds) throws Exception {
+        JsonNode t = Harness.create(server.port(), "brittle", seed, kinds);
+        String id = t.get("id").asText();
+        String token = t.get("tokens").get("0").asText();
+        Ws me = seat(id, token);
+        me.await(m -> m.has("choices"));
+        me.choose(token, 0, Harness.JSON.readTree(ADD_ONE));
+        return new Opened(id, t.get("tokens"), me);
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"sqlite", "postgresql"})
     void aChoiceWhoseRulesThrowStopsTheTableInTheOpen(String kind) throws Exception {
         start(kind);
-        JsonNode t = Harness.create(server.port(), "brittle", 1, "human", "human");
-        String id = t.get("id").asText();
-        String first = t.get("tokens").get("0").asText();
-        String second = t.get("tokens").get("1").asText();
-        Ws a = seat(id, first);
+        Opened t = openAndAddOne(1, "human", "human");
+        String id = t.id();
+        Ws a = t.socket();
+        String second = t.tokens().get("1").asText();
         Ws b = seat(id, second);
         Ws watcher = Ws.spectator(server.port(), id);
         sockets.add(watcher);
-        a.await(m -> m.has("choices"));
-        a.choose(first, 0, Harness.JSON.readTree(ADD_ONE));
         b.await(m -> m.has("choices") && m.get("step").asInt() == 1);
         assertEquals(0, rulesFailures());
 
@@ -120,12 +131,9 @@ class RulesFailureTest {
     @ValueSource(strings = {"sqlite", "postgresql"})
     void aBotThatThrowsStopsTheTableInsteadOfStalling(String kind) throws Exception {
         start(kind);
-        JsonNode t = Harness.create(server.port(), "brittle", 2, "human", "heuristic");
-        String id = t.get("id").asText();
-        String token = t.get("tokens").get("0").asText();
-        Ws me = seat(id, token);
-        me.await(m -> m.has("choices"));
-        me.choose(token, 0, Harness.JSON.readTree(ADD_ONE));
+        Opened t = openAndAddOne(2, "human", "heuristic");
+        String id = t.id();
+        Ws me = t.socket();
         JsonNode stopped = me.await(m -> m.has("problem"));
         String expected = "the rules failed at step 1 (the heuristic bot of seat 2 choosing); the game is kept";
         assertEquals(expected, stopped.get("problem").asText());
@@ -150,13 +158,9 @@ class RulesFailureTest {
     @ValueSource(strings = {"sqlite", "postgresql"})
     void aStoredRecordWhoseReplayFailsIsMarkedOnResumeNotLooped(String kind) throws Exception {
         start(kind);
-        JsonNode t = Harness.create(server.port(), "brittle", 4, "human", "human");
-        String id = t.get("id").asText();
-        String token = t.get("tokens").get("0").asText();
-        Ws me = seat(id, token);
-        me.await(m -> m.has("choices"));
-        me.choose(token, 0, Harness.JSON.readTree(ADD_ONE));
-        me.await(m -> m.path("step").asInt() == 1);
+        Opened t = openAndAddOne(4, "human", "human");
+        String id = t.id();
+        t.socket().await(m -> m.path("step").asInt() == 1);
         server.close();
         // a step the rules cannot replay, as if stored by other rules
         try (java.sql.Connection c = db.connect(); java.sql.Statement s = c.createStatement()) {
