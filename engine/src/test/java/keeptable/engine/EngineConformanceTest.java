@@ -35,6 +35,15 @@ class EngineConformanceTest {
     }
 
     @Test
+    void aShareOfGameEndsCanBeChecked() {
+        Conformance.Report none = Conformance.check(LuckyDraw.GAME, options(LuckyDraw.GAME, 200).endChecks(0));
+        assertEquals(null, none.deepChecksByPhase().get("game over"));
+        int half = Conformance.check(LuckyDraw.GAME, options(LuckyDraw.GAME, 200).endChecks(0.5))
+                .deepChecksByPhase().get("game over");
+        assertTrue(half > 60 && half < 140, "about half of 200 ends: " + half);
+    }
+
+    @Test
     void theKitPassesACooperativeGameThatHidesOnlyItsDice() {
         Conformance.Report r = Conformance.check(Relay.GAME, Conformance.Options.random(200, 1).deepPerGame(3)
                 .fieldNotes(Relay.FIELD_NOTES));

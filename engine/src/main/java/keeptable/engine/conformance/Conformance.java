@@ -47,41 +47,46 @@ public final class Conformance {
      * @param games       games to play
      * @param seed        seed of the first game; game i uses seed + i
      * @param deepPerGame deep checks per game on average, at positions drawn at random over its length
-     *                    (the game's end is always checked besides)
+     * @param endChecks   the share of games whose end is deep-checked besides (1 = every game's end; a
+     *                    game with costly views may check fewer ends to play thousands of games)
      * @param maxSteps    a game longer than this fails the check
      * @param agent       who plays every seat
      * @param options     game options
      * @param secrets     what the game hides from each seat
      * @param fieldNotes  state fields the field audit leaves alone, each with its reason
      */
-    public record Options(int games, long seed, double deepPerGame, int maxSteps, Agent agent,
+    public record Options(int games, long seed, double deepPerGame, double endChecks, int maxSteps, Agent agent,
                           Map<String, String> options, Secrets secrets, Map<String, String> fieldNotes) {
         public static Options random(int games, long seed) {
-            return new Options(games, seed, 3, 100_000, RandomAgent.INSTANCE, Map.of(), Secrets.NONE, Map.of());
+            return new Options(games, seed, 3, 1, 100_000, RandomAgent.INSTANCE, Map.of(), Secrets.NONE, Map.of());
+        }
+
+        public Options endChecks(double share) {
+            return new Options(games, seed, deepPerGame, share, maxSteps, agent, options, secrets, fieldNotes);
         }
 
         public Options with(Agent a) {
-            return new Options(games, seed, deepPerGame, maxSteps, a, options, secrets, fieldNotes);
+            return new Options(games, seed, deepPerGame, endChecks, maxSteps, a, options, secrets, fieldNotes);
         }
 
         public Options deepPerGame(double n) {
-            return new Options(games, seed, n, maxSteps, agent, options, secrets, fieldNotes);
+            return new Options(games, seed, n, endChecks, maxSteps, agent, options, secrets, fieldNotes);
         }
 
         public Options maxSteps(int n) {
-            return new Options(games, seed, deepPerGame, n, agent, options, secrets, fieldNotes);
+            return new Options(games, seed, deepPerGame, endChecks, n, agent, options, secrets, fieldNotes);
         }
 
         public Options options(Map<String, String> o) {
-            return new Options(games, seed, deepPerGame, maxSteps, agent, o, secrets, fieldNotes);
+            return new Options(games, seed, deepPerGame, endChecks, maxSteps, agent, o, secrets, fieldNotes);
         }
 
         public Options secrets(Secrets s) {
-            return new Options(games, seed, deepPerGame, maxSteps, agent, options, s, fieldNotes);
+            return new Options(games, seed, deepPerGame, endChecks, maxSteps, agent, options, s, fieldNotes);
         }
 
         public Options fieldNotes(Map<String, String> notes) {
-            return new Options(games, seed, deepPerGame, maxSteps, agent, options, secrets, notes);
+            return new Options(games, seed, deepPerGame, endChecks, maxSteps, agent, options, secrets, notes);
         }
     }
 
@@ -179,7 +184,9 @@ public final class Conformance {
             recorder.played(choice, state);
             checkBasics(state, invariants, choice, where, step);
         }
-        deepCheck(state, rng, where + " at the end");
+        if (o.endChecks() >= 1 || rng.nextDouble() < o.endChecks()) {
+            deepCheck(state, rng, where + " at the end");
+        }
         checkRecord(recorder.record(state), where, jsonRecord);
         return state.step();
     }
