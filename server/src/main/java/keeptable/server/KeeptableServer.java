@@ -102,12 +102,12 @@ public final class KeeptableServer implements AutoCloseable {
 
     /** The live tables' ids, for tests and tools. */
     public List<String> tableIds() {
-        return List.copyOf(tables.tables.keySet());
+        return List.copyOf(tables.byId.keySet());
     }
 
     /** A copy of a table's live state, for tests. */
     public State stateOf(String id) {
-        Table t = tables.tables.get(id);
+        Table t = tables.byId.get(id);
         synchronized (t) {
             return t.state.copy();
         }
@@ -115,7 +115,7 @@ public final class KeeptableServer implements AutoCloseable {
 
     /** Why the table is stopped (its rules failed, or its stored record parts from these rules), or null. */
     public String problemOf(String id) {
-        Table t = tables.tables.get(id);
+        Table t = tables.byId.get(id);
         synchronized (t) {
             return t.problem;
         }
@@ -144,7 +144,7 @@ public final class KeeptableServer implements AutoCloseable {
         ReplayApi replays = new ReplayApi(tables, json, metrics);
         SocketApi sockets = new SocketApi(tables, json);
         app.get("/health", this::health);
-        app.get("/metrics", ctx -> Http.send(ctx, metrics.toJson(json, tables.tables.values(), tables.clients.size(),
+        app.get("/metrics", ctx -> Http.send(ctx, metrics.toJson(json, tables.byId.values(), tables.clients.size(),
                 tables.pool.getQueue().size())));
         app.get("/api/games", gameApi::listGames);
         app.get("/api/games/{game}/content/{name}", gameApi::content);

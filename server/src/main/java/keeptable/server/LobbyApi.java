@@ -70,7 +70,7 @@ final class LobbyApi {
     }
 
     void listTables(Context ctx) {
-        List<Table> all = new ArrayList<>(tables.tables.values());
+        List<Table> all = new ArrayList<>(tables.byId.values());
         all.sort(Comparator.comparingLong((Table t) -> t.createdAt).reversed().thenComparing(t -> t.id));
         ArrayNode a = json.createArrayNode();
         for (Table t : all) {
@@ -180,7 +180,7 @@ final class LobbyApi {
         }
         db.createTable(id, g.id(), g.rulesVersion(), Json.write(json, setup), t.state.fingerprint(), rows,
                 campaignId);
-        tables.tables.put(id, t);
+        tables.byId.put(id, t);
         return t;
     }
 
@@ -321,7 +321,7 @@ final class LobbyApi {
             for (int i = 0; i < 10; i++) {
                 b.append(alphabet.charAt(SECRETS.nextInt(alphabet.length())));
             }
-            if (!tables.tables.containsKey(b.toString())) {
+            if (!tables.byId.containsKey(b.toString())) {
                 return b.toString();
             }
         }

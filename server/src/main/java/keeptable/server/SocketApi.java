@@ -32,7 +32,7 @@ final class SocketApi {
     }
 
     private void connect(WsContext ctx) {
-        Table t = tables.tables.get(ctx.pathParam("id"));
+        Table t = tables.byId.get(ctx.pathParam("id"));
         if (t == null) {
             ObjectNode n = json.createObjectNode();
             n.put("type", "error");

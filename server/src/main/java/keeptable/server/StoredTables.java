@@ -61,7 +61,7 @@ final class StoredTables {
             if (t == null) {
                 continue;
             }
-            tables.tables.put(t.id, t);
+            tables.byId.put(t.id, t);
             count.merge(t.standing(), 1, Integer::sum);
             ServerCampaign campaign = t.campaignId == null ? null : tables.campaigns.get(t.campaignId);
             if (campaign != null && !t.state.isOver()) {

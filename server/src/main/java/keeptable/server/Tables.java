@@ -29,7 +29,8 @@ import org.slf4j.LoggerFactory;
 final class Tables {
     private static final Logger LOG = LoggerFactory.getLogger(Tables.class);
 
-    final Map<String, Table> tables = new ConcurrentHashMap<>();
+    /** The live tables by id. */
+    final Map<String, Table> byId = new ConcurrentHashMap<>();
     final Map<String, ServerCampaign> campaigns = new ConcurrentHashMap<>();
     final Map<String, Client> clients = new ConcurrentHashMap<>();
     final ScheduledThreadPoolExecutor pool;
@@ -321,7 +322,7 @@ final class Tables {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
-        for (Table t : tables.values()) {
+        for (Table t : byId.values()) {
             synchronized (t) {
                 // waits for a choice being stored on a request thread
                 t.botPending = -1;
