@@ -109,12 +109,12 @@ final class ArtifactRules {
                     }
                 }
                 case KEY -> {
-                    if (!s.topKnown && (s.deckSize > 0 || s.keepDiscardSize() > 0)) {
+                    if (!s.monsterKnownOnTop(p) && (s.deckSize > 0 || s.keepDiscardSize() > 0)) {
                         out.add(s.table.use(k, -1));
                     }
                 }
                 case BAIT -> {
-                    if (s.topKnown) {
+                    if (s.monsterKnownOnTop(p)) {
                         out.add(s.table.use(k, -1));
                     }
                 }

@@ -42,7 +42,6 @@ final class FightRules {
         int card = s.top();
         s.peekMask = 0;
         if (s.c.isMonster(card)) {
-            s.topKnown = true;
             if (out.enabled()) {
                 Monster m = s.c.monster(card);
                 out.emit(new KkEvent.Seen(p, s.name(p) + " draws a Monster: " + m.name() + " ("
@@ -61,8 +60,12 @@ final class FightRules {
         refill(s, out);
     }
 
-    /** Opens a fight with the Monster on top; {@code drawn} when it was just drawn (fleeing allowed). */
+    /**
+     * Opens a fight with the Monster on top; {@code drawn} when it was just drawn (fleeing allowed),
+     * otherwise it was known to the fighter, perhaps alone (a Torch): the fight shows it to everyone.
+     */
     static void begin(KkState s, boolean drawn, EventSink out) {
+        s.topKnown = true;
         s.phase = KkState.FIGHT;
         s.fightDrawn = drawn;
         s.fightBonus = 0;

@@ -27,7 +27,7 @@ public final class KillmansKeep implements Game, GameProvider {
     public static final int MAX_SEATS = 6;
     public static final int DEFAULT_ROUND_LIMIT = 60;
     /** The human part of the rules version; games stored before versions were derived say "1.0". */
-    public static final String HUMAN_VERSION = "2";
+    public static final String HUMAN_VERSION = "3";
 
     private final Content content;
     private final ChoiceTable table;

@@ -403,6 +403,14 @@ public final class KkState extends RulesState<KkChoice> {
         return deck[deckSize - 1];
     }
 
+    /**
+     * Whether seat {@code p} knows that a Monster is on top of the Keep: everyone saw it, or the seat
+     * looked at the top card and found one (book: "If a Monster is known to be on top of the Keep Deck").
+     */
+    boolean monsterKnownOnTop(int p) {
+        return topKnown || deckSize > 0 && (peekMask & 1 << p) != 0 && c.isMonster(top());
+    }
+
     /** Puts a card into a seat's hand; {@code open} when everyone saw which card it is. */
     void toHand(int card, int seat, boolean open) {
         where[card] = (byte) (HAND + seat);

@@ -40,7 +40,7 @@ final class TurnRules {
             } else if (here == c.guild) {
                 GoalRules.guildChoices(s, p, out);
             } else if (here == c.keep) {
-                if (s.topKnown) {
+                if (s.monsterKnownOnTop(p)) {
                     out.add(ChoiceTable.FIGHT_KNOWN);
                 } else if (s.deckSize > 0 || s.keepDiscardSize() > 0) {
                     out.add(ChoiceTable.DRAW);

@@ -20,10 +20,10 @@ class KkConformanceTest {
 
     @Test
     void randomGames() {
-        Conformance.Report r = Conformance.check(game, KkKit.random(250, 1).deepPerGame(4), new KkInvariants());
-        assertEquals(250, r.games());
+        Conformance.Report r = Conformance.check(game, KkKit.random(5_000, 1).deepPerGame(0.5), new KkInvariants());
+        assertEquals(5_000, r.games());
         for (int seats = 2; seats <= 6; seats++) {
-            assertEquals(50, r.gamesBySeatCount()[seats], "games with " + seats + " players");
+            assertEquals(1_000, r.gamesBySeatCount()[seats], "games with " + seats + " players");
         }
         // random players trade endlessly: offers are built, answered and attacks endured
         assertPhasesChecked(r, List.of("ShowCard", "Move", "RollBattle", "Give", "Ask", "AcceptOffer", "Endure"));
