@@ -20,4 +20,12 @@ public interface Agent {
      * @param choices  the legal choices, as the real game offers them
      */
     Choice choose(State observed, List<Choice> choices, Rng rng);
+
+    /**
+     * Whether the agent looks at the game at all. One that does not (a random bot) is handed no
+     * determinized copy, so a simulation does not pay for one at every step; it then gets null.
+     */
+    default boolean observes() {
+        return true;
+    }
 }

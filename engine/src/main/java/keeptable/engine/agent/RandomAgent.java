@@ -15,6 +15,11 @@ public final class RandomAgent implements Agent {
     }
 
     @Override
+    public boolean observes() {
+        return false;
+    }
+
+    @Override
     public Choice choose(State observed, List<Choice> choices, Rng rng) {
         return choices.get(rng.nextInt(choices.size()));
     }

@@ -79,10 +79,11 @@ public final class Match {
             }
             int seat = state.toMove();
             List<Choice> choices = state.choices();
-            State observed = state.determinize(seat, agentRng);
+            Agent agent = agents.get(seat);
+            State observed = agent.observes() ? state.determinize(seat, agentRng) : null;
             Choice choice;
             try {
-                choice = agents.get(seat).choose(observed, choices, agentRng);
+                choice = agent.choose(observed, choices, agentRng);
             } catch (TakeBack request) {
                 if (listener == null) {
                     throw request;
