@@ -45,6 +45,24 @@ class DkConformanceTest {
 
     private static final int RANDOM_GAMES = 36;
 
+    /** The property run: thousands of random games, invariants after every choice, few deep checks. */
+    private static final int MANY_RANDOM_GAMES = 2_040;
+
+    @Test
+    void thousandsOfRandomGamesHoldEveryInvariantAfterEveryChoice() {
+        int perQuest = MANY_RANDOM_GAMES / QUESTS.length;
+        int played = 0;
+        for (String q : QUESTS) {
+            Conformance.Report r = run(game, opts(perQuest, 200_000, 0.02, Map.of("quest", q)).endChecks(0.01));
+            for (int seats = 1; seats <= 6; seats++) {
+                assertTrue(r.gamesBySeatCount()[seats] >= perQuest / 6, q + ": games of " + seats + " seats");
+            }
+            assertTrue(r.deepChecks() > 0, q + ": some positions deep-checked: " + r);
+            played += r.games();
+        }
+        assertEquals(MANY_RANDOM_GAMES, played);
+    }
+
     @Test
     void deepChecksOverWholeGamesReachEveryPhase() {
         for (String q : QUESTS) {
