@@ -91,14 +91,15 @@ export async function render(root, m, api) {
   const market = html('div', { class: 'kk-cards', id: 'kk-market' });
   (v.market || []).forEach(c => market.append(card(c, m, api, 'market')));
   root.append(market);
-  if (v.hand) {
+  const seated = v.seat >= 0; // a spectator (seat -1) holds no hand and no Goals
+  if (seated && v.hand) {
     root.append(html('h3', {}, 'Your hand'));
     const hand = html('div', { class: 'kk-cards', id: 'kk-hand' });
     v.hand.forEach(c => hand.append(card(c, m, api, 'hand')));
     if (!v.hand.length) hand.append('No cards.');
     root.append(hand);
   }
-  if (v.goals) {
+  if (seated && v.goals) {
     root.append(html('h3', {}, 'Your Goals'));
     const goals = html('div', { class: 'kk-cards' });
     v.goals.forEach(g => {
