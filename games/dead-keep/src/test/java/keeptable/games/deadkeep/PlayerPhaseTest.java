@@ -35,6 +35,32 @@ class PlayerPhaseTest {
         assertEquals(4, sc.s.actions[0], "the next Turn starts with four");
     }
 
+    /** Book: Skills work as soon as they are gained; a free Action taken mid-Turn is there to use this Turn. */
+    @Test
+    void aFreeMeleeActionChosenWithTheLastActionIsUsedInTheSameTurn() {
+        Scene sc = Scene.of(Scene.street(2), "theron");
+        sc.equip("theron", 0, "broadsword");
+        sc.s.ap[0] = 18;
+        sc.enemy("footman", 0, 2);
+        sc.activate("theron");
+        sc.s.actions[0] = 1;
+        sc.s.changed();
+        int round = sc.s.round;
+        sc.dice(6, 1).play(new DkChoice.Attack(0, 0, 0, -1, 0, 0));
+        assertEquals(1, sc.count("footman", 0), "the last Action kills one Footman");
+        assertEquals(DkState.M_SKILL, sc.s.mode, "19 AP: Orange, choose Sprint or +1 free Melee Action");
+        sc.play(new DkChoice.Pick(Scene.C.skillIndex("free-action:melee")));
+        assertEquals(round, sc.s.round, "the Turn goes on: the free Melee Action is there now");
+        assertEquals(0, sc.s.cur);
+        assertEquals(0, sc.s.actions[0], "no regular Action left");
+        assertEquals(DkState.M_ACTION, sc.s.mode);
+        DkChoice melee = new DkChoice.Attack(0, 0, 0, -1, 0, 0);
+        assertTrue(sc.s.choices().contains(melee), "a Melee Action is offered with no regular Action left");
+        sc.dice(5, 2).play(melee);
+        assertEquals(0, sc.count("footman", 0), "the free Melee Action kills the second Footman");
+        assertEquals(round + 1, sc.s.round, "then the Turn is over: the Enemy Phase ran and a new Game Round began");
+    }
+
     @Test
     void openingADoorIsFreeRollsForDoomAndSpawnsInTheDarkZonesOnce() {
         GridGround g = house();
