@@ -243,7 +243,10 @@ final class Foes {
         return true;
     }
 
-    /** Works out whom the Enemy attacks: its own Zone, or a Zone in sight for ranged Enemies; false if players must choose. */
+    /**
+     * Works out whom the Enemy attacks: its own Zone, or a Zone in sight for ranged Enemies; the Giant takes the
+     * Zone at Range 0-1 holding most Adventurers, its own included. False if players must choose.
+     */
     private static boolean target(DkState s, int slot) {
         int z = s.enZone[slot];
         if (s.taunter >= 0) {
@@ -253,11 +256,11 @@ final class Foes {
             s.eTarget[slot] = z == tz && !s.ko(s.taunter) || r >= 0 && r <= reach && reach > 0 ? tz : -1;
             return true;
         }
-        if (s.standingIn(z) > 0) {
+        EnemyType e = s.c.enemies.get(s.type(slot));
+        if (s.standingIn(z) > 0 && !e.giant()) {
             s.eTarget[slot] = z;
             return true;
         }
-        EnemyType e = s.c.enemies.get(s.type(slot));
         if (e.range() == 0) {
             s.eTarget[slot] = -1;
             return true;

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
 import keeptable.engine.EventSink;
 import org.junit.jupiter.api.Test;
 
@@ -65,6 +66,34 @@ class EnemyPhaseTest {
         assertEquals(DkState.M_E_ROUTE, sc.s.mode);
         sc.play(new DkChoice.Route(2));
         assertEquals(12 - 6, sc.woundsLeft("lothar"), "2 Attacks of 3 at Campaign Level 1");
+        assertEquals(12, sc.woundsLeft("knut"));
+    }
+
+    /** Book: the Giant hits at Range 0-1 the Zone in sight holding most Adventurers, its own Zone included. */
+    @Test
+    void theGiantLeavesOneAdventurerInItsZoneToHitTwoInTheNextZone() {
+        Scene sc = Scene.of(Scene.street(3), "knut", "lothar", "mai-ling");
+        sc.at("knut", 1).at("lothar", 2).at("mai-ling", 2);
+        sc.enemy("giant", 1, 1);
+        sc.activation(1);
+        assertEquals(DkState.M_E_ASSIGN, sc.s.mode, "the two in the next Zone share the Attacks");
+        assertEquals(List.of(new DkChoice.Assign(1), new DkChoice.Assign(2)), sc.s.choices());
+        sc.play(new DkChoice.Assign(1)).play(new DkChoice.Assign(1));
+        assertEquals(12 - 6, sc.woundsLeft("lothar"));
+        assertEquals(12, sc.woundsLeft("knut"), "the Adventurer beside the Giant is spared");
+    }
+
+    /** Book: when Zones tie for most Adventurers, the players choose, even between the Giant's own Zone and the next. */
+    @Test
+    void theGiantsOwnZoneAndTheNextTiePlayersChoose() {
+        Scene sc = Scene.of(Scene.street(3), "knut", "lothar");
+        sc.at("knut", 1).at("lothar", 2);
+        sc.enemy("giant", 1, 1);
+        sc.activation(1);
+        assertEquals(DkState.M_E_ROUTE, sc.s.mode);
+        assertEquals(List.of(new DkChoice.Route(1), new DkChoice.Route(2)), sc.s.choices());
+        sc.play(new DkChoice.Route(2));
+        assertEquals(12 - 6, sc.woundsLeft("lothar"));
         assertEquals(12, sc.woundsLeft("knut"));
     }
 
