@@ -3,14 +3,21 @@ package keeptable.cli;
 import java.util.List;
 import java.util.concurrent.Callable;
 import keeptable.engine.Game;
+import keeptable.engine.GameOption;
 import keeptable.engine.Games;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Parameters;
 
-/** Lists the games on the class path. */
+/** Lists the games on the class path, or one game with its options. */
 @Command(name = "games", mixinStandardHelpOptions = true,
-        description = "Lists the games that can be played: id, title, player counts and summary.")
+        description = {"Lists the games that can be played: id, title, player counts and summary.",
+                "With a game's id: that game, its rules version and the options it can be set up with."},
+        footer = {"", "Examples:", "  keeptable games", "  keeptable games down-among-the-dead"})
 final class GamesCommand implements Callable<Integer> {
     private final Terminal terminal;
+
+    @Parameters(index = "0", arity = "0..1", paramLabel = "<game>", description = "A game's id: show its options.")
+    String gameId;
 
     GamesCommand(Terminal terminal) {
         this.terminal = terminal;
@@ -18,6 +25,10 @@ final class GamesCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        if (gameId != null) {
+            describe(Games.byId(gameId));
+            return ExitCodes.OK;
+        }
         List<Game> games = Games.all();
         if (games.isEmpty()) {
             terminal.out().println("No games found on the class path.");
@@ -34,7 +45,31 @@ final class GamesCommand implements Callable<Integer> {
         for (Game g : games) {
             terminal.out().printf(format, g.id(), g.title(), playerCounts(g), g.summary());
         }
+        terminal.out().println();
+        terminal.out().println("'keeptable games <id>' shows a game's options.");
         return ExitCodes.OK;
+    }
+
+    private void describe(Game g) {
+        var out = terminal.out();
+        out.println(g.title() + " (" + g.id() + "): " + g.summary());
+        out.println("players " + playerCounts(g) + ", rules version " + g.rulesVersion()
+                + (g.campaign() == null ? "" : ", played alone or as a campaign (--campaign FILE)"));
+        List<GameOption> options = g.options();
+        if (options.isEmpty()) {
+            out.println("It has no options.");
+            return;
+        }
+        out.println("Options (--NAME VALUE, or --option NAME=VALUE):");
+        for (GameOption o : options) {
+            out.printf("  --%s  %s: %s%n", o.name(), o.label(), o.help());
+            out.printf("      takes %s; without it: %s%n", o.takes(), o.byDefault());
+            if (o.kind() == GameOption.Kind.ONE_OF || o.kind() == GameOption.Kind.LIST_OF) {
+                for (GameOption.Value v : o.values()) {
+                    out.printf("        %-12s %s%n", v.id(), v.words());
+                }
+            }
+        }
     }
 
     static String playerCounts(Game g) {

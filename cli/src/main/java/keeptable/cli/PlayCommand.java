@@ -31,7 +31,8 @@ import picocli.CommandLine.Unmatched;
                 "  keeptable play killmans-keep",
                 "  keeptable play killmans-keep --seats human,ismcts:250ms,heuristic --seed 42",
                 "  keeptable play killmans-keep --seats human,human --names Ann,Bob   (hotseat)",
-                "  keeptable play dead-cells --campaign my-campaign.json   (a campaign, saved after each game)"})
+                "  keeptable play dead-cells --campaign my-campaign.json   (a campaign, saved after each game)",
+                "", "A game's options (e.g. --quest q2) are listed by: keeptable games <game>"})
 final class PlayCommand implements Callable<Integer> {
     /** Keeps bot randomness apart from the game's own seed. */
     private static final long AGENT_SALT = 0x5EED_AB1E_CAFE_F00DL;

@@ -30,7 +30,8 @@ import picocli.CommandLine.Unmatched;
                 "  keeptable simulate killmans-keep --games 10000 --seats heuristic,heuristic,random",
                 "  keeptable simulate killmans-keep --games 500 --seats ismcts:200,heuristic --out sims/ismcts",
                 "  keeptable simulate dead-keep --quest q2 --seats heuristic,heuristic",
-                "  keeptable simulate dead-cells --games 200 --campaign 10   (how Runs fare as the campaign grows)"})
+                "  keeptable simulate dead-cells --games 200 --campaign 10   (how Runs fare as the campaign grows)",
+                "", "A game's options (e.g. --quest q2) are listed by: keeptable games <game>"})
 final class SimulateCommand implements Callable<Integer> {
     private final Terminal terminal;
 

@@ -39,15 +39,17 @@ class BadInputTest {
 
     @Test
     void badGameOption() {
-        assertUsageError("option turns must be 1 to 6", "play", "gem-grab", "--seats", "random,random",
-                "--option", "turns=9");
+        assertUsageError("Gem Grab's option turns: 9 is not from 1 to 6", "play", "gem-grab", "--seats",
+                "random,random", "--option", "turns=9");
+        assertUsageError("Gem Grab's option turns: 'many' is not a whole number from 1 to 6", "simulate", "gem-grab",
+                "--turns", "many");
     }
 
     @Test
     void unknownOptionAndMissingArguments() {
-        assertUsageError("Gem Grab has no option 'colour' (it has turns, campaign)", "play", "gem-grab", "--colour",
+        assertUsageError("Gem Grab has no option 'colour' (it has turns)", "play", "gem-grab", "--colour",
                 "red");
-        assertUsageError("Unknown options: '--colour', 'red'", "games", "--colour", "red");
+        assertUsageError("Unknown option: '--colour'", "games", "--colour", "red");
         assertUsageError("Missing required parameter", "replay");
         assertUsageError("--games must be positive", "simulate", "gem-grab", "--games", "0");
         assertUsageError("Unmatched argument", "wibble");

@@ -15,6 +15,18 @@ class GamesCommandTest {
     }
 
     @Test
+    void oneGameIsShownWithTheOptionsItDeclares() {
+        Cli.Run run = Cli.run("games", "gem-grab");
+        assertEquals(0, run.code(), run.err());
+        assertTrue(run.out().contains("--turns  Turns: how many turns each seat plays"), run.out());
+        assertTrue(run.out().contains("takes 1 to 6; without it: 4"), run.out());
+        assertTrue(run.out().contains("played alone or as a campaign"), run.out());
+        Cli.Run unknown = Cli.run("games", "gem-grub");
+        assertEquals(2, unknown.code());
+        assertTrue(unknown.err().contains("no game 'gem-grub'"), unknown.err());
+    }
+
+    @Test
     void helpDescribesEveryCommand() {
         Cli.Run run = Cli.run("--help");
         assertEquals(0, run.code());

@@ -1,9 +1,13 @@
 package keeptable.engine;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.TreeSet;
 import keeptable.engine.agent.Agent;
 import keeptable.engine.agent.Evaluator;
 import keeptable.engine.agent.IsmctsAgent;
 import keeptable.engine.campaign.CampaignRules;
+import keeptable.engine.campaign.Campaigns;
 
 /** A game's rules: stateless, thread-safe, and the factory of its states. */
 public interface Game {
@@ -61,6 +65,42 @@ public interface Game {
      */
     default boolean undoable(State before, Choice choice, State after) {
         return false;
+    }
+
+    /** The options this game can be set up with; none by default. */
+    default List<GameOption> options() {
+        return List.of();
+    }
+
+    /**
+     * Refuses an option the game does not have (naming those it has) or a value its option does not
+     * allow, so a misspelt option is never silently ignored. A campaign game also takes the campaign.
+     *
+     * @throws SetupException naming the first bad option, in sorted order
+     */
+    default void checkOptions(Setup setup) {
+        List<GameOption> mine = options();
+        for (String key : new TreeSet<>(setup.options().keySet())) {
+            if (key.equals(Campaigns.OPTION) && campaign() != null) {
+                continue;
+            }
+            GameOption option = null;
+            for (GameOption o : mine) {
+                if (o.name().equals(key)) {
+                    option = o;
+                }
+            }
+            if (option == null) {
+                List<String> names = new ArrayList<>();
+                mine.forEach(o -> names.add(o.name()));
+                throw new SetupException(title() + " has no option '" + key + "'"
+                        + (names.isEmpty() ? " (it has none)" : " (it has " + String.join(", ", names) + ")"));
+            }
+            String why = option.refusal(setup.options().get(key));
+            if (why != null) {
+                throw new SetupException(title() + "'s option " + key + ": " + why);
+            }
+        }
     }
 
     /** Checks the seat count against the game's limits. */
