@@ -131,7 +131,7 @@ public record DkView(int seat, String quest, String questName, String map, int r
             }
             advs.add(new AdventurerView(a, s.advName(a), s.c.adventurers.get(s.card[a]).type().name().toLowerCase(),
                     s.owner[a], g.zoneName(s.zone[a]), s.maxWounds(a) - s.wounds[a], s.maxWounds(a), s.mana[a],
-                    s.ap[a], Foes.LEVELS[s.level[a]], s.laps[a], skills, inv, s.potions[a], s.ko(a),
+                    s.ap[a], Spawns.LEVELS[s.level[a]], s.laps[a], skills, inv, s.potions[a], s.ko(a),
                     s.cur == a ? s.actions[a] : 0, s.cur == a, s.gold[a],
                     java.util.Arrays.stream(s.pool[a]).mapToObj(k -> s.c.equipment.get(k).name()).toList()));
         }
@@ -142,7 +142,7 @@ public record DkView(int seat, String quest, String questName, String map, int r
         };
         String board = g.draw(s.openDoors, z -> overlay[z]);
         return new DkView(seat, s.quest.id(), s.quest.name(), g.id(), s.round, s.quest.roundLimit(), phase,
-                s.toMove(), s.isOver() ? "" : Turns.prompt(s), Foes.LEVELS[s.dangerLevel()],
+                s.toMove(), s.isOver() ? "" : Turns.prompt(s), Spawns.LEVELS[s.dangerLevel()],
                 Math.max(s.quest.campaignLevel(), 1), s.c.enemies.get(s.type(s.bossSlot)).name(), s.bossActive,
                 s.bossDead, s.doom, s.stageCount, s.blinding(), zones, doors, advs, board,
                 s.outcome == null ? null : (s.outcome.winners().isEmpty() ? "lost: " : "won: ") + s.outcome.reason(),

@@ -168,7 +168,7 @@ final class Inventory {
         if (e.crawler()) {
             s.necroDiscard[s.necroDiscardLen++] = k;
             Turns.note(s, ev, s.advName(a) + " draws " + e.name(), "Aaahh! Crawler!");
-            Foes.crawler(s, s.zone[a], ev);
+            Spawns.crawler(s, s.zone[a], ev);
             if (s.keepMore > 0) {
                 s.keepMore--;
                 drawNecromantic(s, a, ev);

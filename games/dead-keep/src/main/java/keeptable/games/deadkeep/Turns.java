@@ -732,7 +732,7 @@ final class Turns {
                 }
             }
             if (s.reflexLen > 0) {
-                if (Foes.offerReflex(s)) {
+                if (Spawns.offerReflex(s)) {
                     return;
                 }
                 continue;

@@ -25,7 +25,7 @@ class ClassAbilitiesTest {
         Scene sc = Scene.of(g, "astrid");
         sc.equip("astrid", 0, "war-bow").mana("astrid", 0);
         sc.s.streetDeck = new int[] {streetCard("footman", 1)};
-        Foes.drawAndResolve(sc.s, 2, false, EventSink.NONE);
+        Spawns.drawAndResolve(sc.s, 2, false, EventSink.NONE);
         Turns.resume(sc.s, EventSink.NONE);
         sc.s.changed();
         assertEquals(DkState.M_REFLEX, sc.s.mode);
@@ -47,7 +47,7 @@ class ClassAbilitiesTest {
         Scene sc = Scene.of(g, "astrid");
         sc.equip("astrid", 0, "war-bow").mana("astrid", 0);
         sc.s.streetDeck = new int[] {streetCard("footman", 1)};
-        Foes.drawAndResolve(sc.s, 2, false, EventSink.NONE);
+        Spawns.drawAndResolve(sc.s, 2, false, EventSink.NONE);
         Turns.resume(sc.s, EventSink.NONE);
         sc.s.changed();
         sc.play(new DkChoice.Pass());

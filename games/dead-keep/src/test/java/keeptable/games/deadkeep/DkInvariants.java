@@ -47,7 +47,7 @@ final class DkInvariants implements Conformance.Invariant {
             search += s.searchTokens[z];
         }
         require(search <= 5, "more than 5 Search tokens");
-        require(Foes.monsterCards(s) <= 3, "more than 3 Monster cards");
+        require(Spawns.monsterCards(s) <= 3, "more than 3 Monster cards");
         require(s.doom >= 0 && s.doom < 5, "Doom out of bounds");
         int necro = s.necroLen + s.necroDiscardLen + (s.keepCard >= 0 && s.c.equipment.get(s.keepCard).deck()
                 == keeptable.games.deadkeep.content.Equipment.Deck.NECROMANTIC ? 1 : 0);

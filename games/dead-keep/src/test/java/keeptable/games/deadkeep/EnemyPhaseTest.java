@@ -114,7 +114,7 @@ class EnemyPhaseTest {
         Scene sc = Scene.of(g, "knut");
         sc.at("knut", 1);
         sc.s.streetDeck = new int[] {card(Scene.C.street, null, "MIST_BURN")};
-        Foes.drawAndResolve(sc.s, 2, false, EventSink.NONE);
+        Spawns.drawAndResolve(sc.s, 2, false, EventSink.NONE);
         assertEquals(7, sc.s.mana[0]);
         assertEquals(11, sc.woundsLeft("knut"));
         assertEquals(0, sc.count("footman", 2), "no Enemy appears");
@@ -132,12 +132,23 @@ class EnemyPhaseTest {
         assertEquals(3, sc.count("shadowguard", 2), "Orange: 3 Shadowguards");
     }
 
+    /** Book: Notables arrive with their Undead escort; the escort's size follows the Danger Level, as at each Spawn Step. */
+    @Test
+    void aNotableDrawnForASpawnZoneArrivesWithItsEscort() {
+        Scene sc = Scene.of(GridGround.builder("s", "...").spawn(0, 2).build(), "knut");
+        sc.s.level[0] = 1;
+        sc.s.streetDeck = new int[] {card(Scene.C.street, "bishop", null)};
+        Spawns.drawAndResolve(sc.s, 2, false, EventSink.NONE);
+        assertEquals(1, sc.count("bishop", 2));
+        assertEquals(2, sc.count("footman", 2), "Yellow: the Bishop comes with 2 Footmen");
+    }
+
     @Test
     void spawnReadsTheHighestDangerLevel() {
         Scene sc = Scene.of(GridGround.builder("s", "...").spawn(0, 2).build(), "knut", "lothar");
         sc.s.level[1] = 3;
         sc.s.streetDeck = new int[] {0};
-        Foes.drawAndResolve(sc.s, 2, false, EventSink.NONE);
+        Spawns.drawAndResolve(sc.s, 2, false, EventSink.NONE);
         var c = Scene.C.street.get(0);
         assertEquals(c.count(3), sc.count(c.enemy(), 2), "Red line");
     }
@@ -155,9 +166,9 @@ class EnemyPhaseTest {
                 }
             }
         }
-        assertEquals(3, Foes.monsterCards(sc.s));
+        assertEquals(3, Spawns.monsterCards(sc.s));
         sc.s.streetDeck = new int[] {card(Scene.C.street, "minotaur", null)};
-        Foes.drawAndResolve(sc.s, 5, false, EventSink.NONE);
+        Spawns.drawAndResolve(sc.s, 5, false, EventSink.NONE);
         assertEquals(0, sc.count("minotaur", 5));
         assertEquals(1, sc.s.doom, "the inactive Boss gains a Doom token");
         assertTrue(sc.s.batch, "an extra Activation for the Monsters");
@@ -172,7 +183,7 @@ class EnemyPhaseTest {
         int twoFootmen = 1;
         assertEquals(2, Scene.C.street.get(twoFootmen).count(0));
         sc.s.streetDeck = new int[] {twoFootmen};
-        Foes.drawAndResolve(sc.s, 2, false, EventSink.NONE);
+        Spawns.drawAndResolve(sc.s, 2, false, EventSink.NONE);
         assertEquals(1, sc.count("footman", 2), "the last miniature is placed");
         assertEquals(1, sc.s.doom);
     }
@@ -181,7 +192,7 @@ class EnemyPhaseTest {
     void theBossMiniatureIsNotAMonster() {
         Scene sc = Scene.of(GridGround.builder("s", "...").spawn(0, 2).build(), Scene.quest("minotaur", 1), "knut");
         sc.s.streetDeck = new int[] {card(Scene.C.street, "minotaur", null)};
-        Foes.drawAndResolve(sc.s, 2, false, EventSink.NONE);
+        Spawns.drawAndResolve(sc.s, 2, false, EventSink.NONE);
         assertEquals(0, sc.count("minotaur", 2));
         assertEquals(1, sc.s.doom, "drawing the Boss' Monster is Running Out of Miniatures");
     }
@@ -190,10 +201,10 @@ class EnemyPhaseTest {
     void babaYagasSpawnInPairsOnTheFirstSpawnZoneToo() {
         Scene sc = Scene.of(GridGround.builder("s", "....").spawn(0, 3).spawn(0, 1).build(), "knut");
         sc.s.streetDeck = new int[] {card(Scene.C.street, "baba-yaga", null)};
-        Foes.drawAndResolve(sc.s, 1, false, EventSink.NONE);
+        Spawns.drawAndResolve(sc.s, 1, false, EventSink.NONE);
         assertEquals(1, sc.count("baba-yaga", 1));
         assertEquals(1, sc.count("baba-yaga", 3));
-        assertEquals(1, Foes.monsterCards(sc.s), "the pair counts as one Monster card");
+        assertEquals(1, Spawns.monsterCards(sc.s), "the pair counts as one Monster card");
     }
 
     @Test
@@ -246,7 +257,7 @@ class EnemyPhaseTest {
     void anEmptyEnemyDeckReshufflesOnlyItsLevel5Cards() {
         Scene sc = Scene.of(GridGround.builder("s", "...").spawn(0, 2).build(), "knut");
         sc.s.streetDeck = new int[0];
-        Foes.drawAndResolve(sc.s, 2, false, EventSink.NONE);
+        Spawns.drawAndResolve(sc.s, 2, false, EventSink.NONE);
         for (int c : sc.s.streetDeck) {
             assertEquals(5, Scene.C.street.get(c).level());
         }
@@ -303,8 +314,8 @@ class EnemyPhaseTest {
     void twoCardsRunningOutGiveTwoExtraActivations() {
         Scene sc = Scene.of(Scene.street(6), "knut");
         int troll = sc.enemy("swamp-troll", 5, 1);
-        Foes.runningOut(sc.s, EventSink.NONE);
-        Foes.runningOut(sc.s, EventSink.NONE);
+        Spawns.runningOut(sc.s, EventSink.NONE);
+        Spawns.runningOut(sc.s, EventSink.NONE);
         assertEquals(1, sc.s.extraQueued);
         Turns.resume(sc.s, EventSink.NONE);
         assertEquals(3, sc.s.enZone[troll], "one Move per extra Activation");

@@ -415,7 +415,7 @@ class SkillsTest {
         sc.equip("petra", 0, "war-bow").mana("petra", 0);
         sc.s.streetDeck = new int[] {0};
         keeptable.engine.EventSink none = keeptable.engine.EventSink.NONE;
-        Foes.drawAndResolve(sc.s, 2, false, none);
+        Spawns.drawAndResolve(sc.s, 2, false, none);
         Turns.resume(sc.s, none);
         sc.s.changed();
         sc.dice(2).play(new DkChoice.Attack(0, 0, 2, -1, 0, 0));
@@ -508,7 +508,7 @@ class SkillsTest {
         sc.s.grant(0, Scene.C.skillIndex("duo-free-combat"));
         sc.equip("malteo", 0, "war-bow").mana("malteo", 0);
         sc.s.streetDeck = new int[] {1};
-        Foes.drawAndResolve(sc.s, 2, false, EventSink.NONE);
+        Spawns.drawAndResolve(sc.s, 2, false, EventSink.NONE);
         Turns.resume(sc.s, EventSink.NONE);
         sc.s.changed();
         sc.dice(6).play(new DkChoice.Attack(0, 0, 2, -1, 0, 0));

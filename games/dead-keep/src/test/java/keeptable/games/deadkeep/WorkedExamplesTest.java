@@ -347,7 +347,7 @@ class WorkedExamplesTest {
         }
         sc.s.buildingDeck = new int[] {card};
         sc.s.buildingPos = 0;
-        Foes.drawAndResolve(sc.s, g.zone(0, 2), true, EventSink.NONE);
+        Spawns.drawAndResolve(sc.s, g.zone(0, 2), true, EventSink.NONE);
         assertEquals(0, sc.count("footman", g.zone(0, 2)), "none in the dark Zone");
         assertEquals(1, sc.count("footman", g.zone(0, 0)));
         assertEquals(1, sc.count("footman", g.zone(0, 3)));
@@ -367,7 +367,7 @@ class WorkedExamplesTest {
             }
         }
         sc.s.buildingDeck = new int[] {card};
-        Foes.drawAndResolve(sc.s, g.zone(0, 0), true, EventSink.NONE);
+        Spawns.drawAndResolve(sc.s, g.zone(0, 0), true, EventSink.NONE);
         assertEquals(2, sc.count("deadeye", g.zone(0, 0)), "Blue line of the Level 2 card: 2 Deadeyes");
     }
 

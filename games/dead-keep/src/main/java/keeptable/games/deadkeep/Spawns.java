@@ -1,0 +1,317 @@
+package keeptable.games.deadkeep;
+
+import java.util.ArrayList;
+import java.util.List;
+import keeptable.engine.EventSink;
+import keeptable.games.deadkeep.content.AdventurerCard.AdventurerClass;
+import keeptable.games.deadkeep.content.EnemyCard;
+import keeptable.games.deadkeep.content.EnemyType;
+
+/**
+ * Enemies coming onto the board: Enemy cards drawn for a Zone (Undead, Notables with their escort, Monsters and
+ * the 3 Monsters Rule, Baba Yaga pairs, Mist Events), Crawlers, Running Out of Miniatures, and the Combat
+ * Reflexes each spawning effect offers to the Duos who see it.
+ */
+final class Spawns {
+    static final String[] LEVELS = {"Blue", "Yellow", "Orange", "Red"};
+
+    private Spawns() {
+    }
+
+    /** Places up to {@code count} miniatures of a type from the reserve; returns how many were placed. */
+    static int place(DkState s, int type, int z, int count, int level, int card, String why, String rule,
+                     EventSink ev) {
+        int placed = 0;
+        int base = s.t.base[type];
+        for (int k = 0; k < s.t.minis[type] && placed < count; k++) {
+            int slot = base + k;
+            if (s.enZone[slot] < 0 && slot != s.bossSlot) {
+                s.enZone[slot] = z;
+                s.enWounds[slot] = 0;
+                s.enLevel[slot] = level;
+                s.enCard[slot] = card;
+                s.noRegen[slot] = false;
+                placed++;
+            }
+        }
+        if (placed > 0 && z < 64) {
+            s.spawnMask |= 1L << z;
+        }
+        if (placed > 0 && ev.enabled()) {
+            ev.emit(new DkEvent.Spawned(s.c.enemies.get(type).name(), placed, s.zoneName(z), why, rule));
+        }
+        if (type == s.t.crawler) {
+            for (int i = 0; i < placed; i++) {
+                crawlerSpawned(s, z, ev);
+            }
+        }
+        return placed;
+    }
+
+    /** Starts counting the Zones one Enemy card (or one spawning effect) fills. */
+    static void beginSpawn(DkState s) {
+        s.spawnMask = 0;
+    }
+
+    /** Ends a spawning effect: standing Duos who see a Zone it filled may answer with Combat Reflexes. */
+    static void endSpawn(DkState s) {
+        long mask = s.spawnMask;
+        s.spawnMask = 0;
+        if (mask == 0 || s.reflexLen == s.reflexMasks.length) {
+            return;
+        }
+        int duos = 0;
+        for (int a = 0; a < s.n; a++) {
+            if (!s.ko(a) && Skills.isClass(s, a, AdventurerClass.DUO)) {
+                duos |= 1 << a;
+            }
+        }
+        if (duos != 0) {
+            s.reflexMasks[s.reflexLen] = mask;
+            s.reflexDuos[s.reflexLen] = duos;
+            s.reflexSecond[s.reflexLen] = 0;
+            s.reflexLen++;
+        }
+    }
+
+    /** Offers the first pending Combat Reflexes to a Duo who can strike; false once none is left to offer. */
+    static boolean offerReflex(DkState s) {
+        while (s.reflexLen > 0) {
+            int duos = s.reflexDuos[0];
+            for (int a = 0; a < s.n; a++) {
+                if ((duos & (1 << a)) == 0) {
+                    continue;
+                }
+                if (!s.ko(a)) {
+                    List<DkChoice> opts = new ArrayList<>();
+                    Combat.attackChoices(s, a, s.reflexMasks[0], opts);
+                    if (!opts.isEmpty()) {
+                        s.reflexAdv = a;
+                        s.mode = DkState.M_REFLEX;
+                        return true;
+                    }
+                }
+                s.reflexDuos[0] &= ~(1 << a);
+            }
+            System.arraycopy(s.reflexMasks, 1, s.reflexMasks, 0, s.reflexLen - 1);
+            System.arraycopy(s.reflexDuos, 1, s.reflexDuos, 0, s.reflexLen - 1);
+            System.arraycopy(s.reflexSecond, 1, s.reflexSecond, 0, s.reflexLen - 1);
+            s.reflexLen--;
+            s.reflexMasks[s.reflexLen] = 0;
+            s.reflexDuos[s.reflexLen] = 0;
+            s.reflexSecond[s.reflexLen] = 0;
+        }
+        return false;
+    }
+
+    /** Running Out of Miniatures: Monsters (and an active Boss) get an extra Activation; an inactive Boss gets Doom. */
+    static void runningOut(DkState s, EventSink ev) {
+        Turns.note(s, ev, "Not enough miniatures: Monsters" + (s.bossActive ? " and the Boss" : "")
+                + " get an extra Activation", "Running Out of Miniatures");
+        Foes.startBatch(s, 1, true, -1, ev);
+        if (!s.bossActive) {
+            Foes.addDoom(s, 1, "extra Activation", ev);
+        }
+    }
+
+    private static int drawCard(DkState s, boolean building, EventSink ev) {
+        int[] deck = building ? s.buildingDeck : s.streetDeck;
+        int pos = building ? s.buildingPos : s.streetPos;
+        if (pos >= deck.length) {
+            List<EnemyCard> cards = building ? s.c.building : s.c.street;
+            List<Integer> fifth = new ArrayList<>();
+            for (int i = 0; i < cards.size(); i++) {
+                if (cards.get(i).level() == 5 && !held(s, i, building)) {
+                    fifth.add(i);
+                }
+            }
+            deck = fifth.stream().mapToInt(Integer::intValue).toArray();
+            s.rng.shuffle(deck);
+            pos = 0;
+            Turns.note(s, ev, "The " + (building ? "Building" : "Street") + " deck runs out: its Campaign Level 5"
+                    + " cards are reshuffled", "Spawn");
+            if (deck.length == 0) {
+                return -1;
+            }
+        }
+        int card = deck[pos];
+        if (building) {
+            s.buildingDeck = deck;
+            s.buildingPos = pos + 1;
+        } else {
+            s.streetDeck = deck;
+            s.streetPos = pos + 1;
+        }
+        return card;
+    }
+
+    private static boolean held(DkState s, int card, boolean building) {
+        if (building) {
+            return false;
+        }
+        for (int slot = 0; slot < s.t.slots; slot++) {
+            if (s.enCard[slot] == card && s.onBoard(slot)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Monster cards kept aside now (a Baba Yaga pair shares one). */
+    static int monsterCards(DkState s) {
+        int k = 0;
+        for (int slot = 0; slot < s.t.slots; slot++) {
+            int card = s.enCard[slot];
+            if (card < 0 || !s.onBoard(slot) || !s.c.enemies.get(s.type(slot)).monster()) {
+                continue;
+            }
+            boolean first = true;
+            for (int o = 0; o < slot; o++) {
+                if (s.enCard[o] == card && s.onBoard(o) && s.c.enemies.get(s.type(o)).monster()) {
+                    first = false;
+                }
+            }
+            if (first) {
+                k++;
+            }
+        }
+        return k;
+    }
+
+    static void drawAndResolve(DkState s, int z, boolean building, EventSink ev) {
+        beginSpawn(s);
+        resolveCard(s, z, building, ev);
+        endSpawn(s);
+    }
+
+    private static void resolveCard(DkState s, int z, boolean building, EventSink ev) {
+        int ci = drawCard(s, building, ev);
+        if (ci < 0) {
+            return;
+        }
+        EnemyCard card = (building ? s.c.building : s.c.street).get(ci);
+        int type = building ? s.c.buildingEnemy[ci] : s.c.streetEnemy[ci];
+        int dl = s.dangerLevel();
+        String why = (building ? "Building" : "Street") + " card " + card.id() + ", Campaign Level " + card.level()
+                + ", read at " + LEVELS[dl];
+        if (type < 0) {
+            mist(s, card, z, dl, ev);
+            return;
+        }
+        EnemyType e = s.c.enemies.get(type);
+        if (e.monster()) {
+            if (monsterCards(s) >= 3) {
+                Turns.note(s, ev, "A 4th Monster card: " + e.name() + " does not spawn", "The 3 Monsters Rule");
+                runningOut(s, ev);
+                return;
+            }
+            if (e.pair()) {
+                int free = 0;
+                int onBoard = -1;
+                for (int k = 0; k < s.t.minis[type]; k++) {
+                    int slot = s.t.base[type] + k;
+                    if (s.enZone[slot] < 0 && slot != s.bossSlot) {
+                        free++;
+                    } else if (s.onBoard(slot)) {
+                        onBoard = slot;
+                    }
+                }
+                if (free >= 2) {
+                    place(s, type, z, 1, card.level(), ci, why, "Spawn", ev);
+                    place(s, type, s.g.spawnZones().length > 0 ? s.g.spawnZones()[0] : z, 1, card.level(), ci, why + ", its pair", "Spawn", ev);
+                } else if (onBoard >= 0 && free == 1) {
+                    Foes.startBatch(s, 1, false, onBoard, ev);
+                } else {
+                    runningOut(s, ev);
+                }
+                return;
+            }
+            if (place(s, type, z, 1, card.level(), ci, why, "Spawn", ev) == 0) {
+                runningOut(s, ev);
+            }
+            return;
+        }
+        if (e.kind() == EnemyType.Kind.NOTABLE) {
+            if (card.count(dl) > 0 && (place(s, type, z, 1, 1, -1, why, "Spawn", ev) == 0
+                    || !escort(s, type, z, dl, ev))) {
+                runningOut(s, ev);
+            }
+            return;
+        }
+        int want = card.count(dl);
+        if (want == 0) {
+            return;
+        }
+        if (place(s, type, z, want, 1, -1, why, "Spawn", ev) < want) {
+            runningOut(s, ev);
+        }
+    }
+
+    /**
+     * A Notable's Undead escort in its Zone, as many as the Danger Level says (Blue 1 to Red 4): when it spawns and
+     * at the start of every Spawn Step. False when the reserve ran short.
+     */
+    static boolean escort(DkState s, int notable, int z, int dl, EventSink ev) {
+        int want = dl + 1;
+        String why = s.c.enemies.get(notable).name() + "'s escort";
+        return place(s, s.c.escort[notable], z, want, 1, -1, why, "Notables", ev) == want;
+    }
+
+    private static void mist(DkState s, EnemyCard card, int z, int dl, EventSink ev) {
+        switch (card.mist()) {
+            case BLINDING_MIST -> {
+                s.blindUntil = s.round + 1;
+                Turns.note(s, ev, "Blinding Mist: no line of sight from, to or through Mist Zones next Game Round",
+                        "Blinding Mist");
+            }
+            case MIST_BURN -> {
+                Turns.note(s, ev, "Mist Burn: Adventurers in Mist Zones gain 2 Mana, then take 1 Wound", "Mist Burn");
+                for (int a = 0; a < s.n; a++) {
+                    if (!s.ko(a) && s.g.mist(s.zone[a])) {
+                        Turns.gainMana(s, a, 2);
+                        Armor.woundAdventurer(s, a, 1, "Mist Burn", "Mist Burn", ev);
+                    }
+                }
+            }
+            default -> {
+                int want = card.count(dl);
+                boolean short_ = false;
+                boolean[] tiles = new boolean[64];
+                for (int a = 0; a < s.n; a++) {
+                    if (!s.ko(a)) {
+                        tiles[s.g.tile(s.zone[a]) & 63] = true;
+                    }
+                }
+                for (int mz = 0; mz < s.g.zones(); mz++) {
+                    if (s.g.mist(mz) && tiles[s.g.tile(mz) & 63] && want > 0) {
+                        if (place(s, s.t.footman, mz, want, 1, -1, "Footmen in the Mist!", "Footmen in the Mist!", ev)
+                                < want) {
+                            short_ = true;
+                        }
+                    }
+                }
+                if (short_) {
+                    runningOut(s, ev);
+                }
+            }
+        }
+    }
+
+    /** An "Aaahh!! Crawler!" card: a Crawler spawns in the Zone. */
+    static void crawler(DkState s, int z, EventSink ev) {
+        beginSpawn(s);
+        int got = place(s, s.t.crawler, z, 1, 1, -1, "Aaahh!! Crawler!", "Aaahh! Crawler!", ev);
+        endSpawn(s);
+        if (got == 0) {
+            runningOut(s, ev);
+        }
+    }
+
+    private static void crawlerSpawned(DkState s, int z, EventSink ev) {
+        if (s.searchTokens[z] > 0) {
+            s.searchTokens[z]--;
+            Turns.note(s, ev, "The Crawler removes a Search token in " + s.zoneName(z), "Crawler");
+        }
+        Foes.addDoom(s, 1, "a Crawler spawns", ev);
+    }
+}
