@@ -1,4 +1,4 @@
-import { api, el, heldTokens, holdToken, seatLink, renderer, toast } from '/common.js';
+import { api, el, heldTokens, holdToken, seatLink, toast } from '/common.js';
 
 const KINDS = [
   ['human', 'Me (this browser)'], ['open', 'Open: invite by link'], ['random', 'Bot: random'],
@@ -30,15 +30,23 @@ async function showGame() {
   showCampaigns();
   const box = document.getElementById('options');
   box.replaceChildren();
-  const mod = g.renderer ? await renderer(g.id) : null;
-  for (const o of (mod && mod.options) || []) {
-    const input = o.values
-      ? el('select', { 'data-option': o.key }, ...o.values.map(([v, t]) => el('option', { value: v, text: t })))
-      : el('input', { 'data-option': o.key, placeholder: o.placeholder || '' });
-    box.append(el('div', {}, el('label', {}, o.label, input), el('span', { class: 'muted', text: o.help || '' })));
+  for (const o of g.options || []) box.append(optionField(o));
+}
+
+// One field per option the game declares: a list for one of several values, a number box, or text.
+function optionField(o) {
+  const label = `${o.label} (default: ${o.byDefault})`;
+  let input;
+  if (o.kind === 'ONE_OF') {
+    input = el('select', { 'data-option': o.name }, el('option', { value: '', text: `default: ${o.byDefault}` }),
+      ...o.values.map(v => el('option', { value: v.id, text: v.words })));
+  } else if (o.kind === 'NUMBER') {
+    input = el('input', { 'data-option': o.name, type: 'number', min: o.min, max: o.max, placeholder: o.byDefault });
+  } else {
+    input = el('input', { 'data-option': o.name, placeholder: o.byDefault });
   }
-  box.append(el('div', {}, el('label', {}, 'Other options (key=value, comma separated)',
-    el('input', { id: 'extra-options', placeholder: 'e.g. key=value' }))));
+  const help = o.kind === 'LIST_OF' ? `${o.help}; comma-separated: ${o.values.map(v => v.words).join(', ')}` : o.help;
+  return el('div', {}, el('label', {}, label, input), el('span', { class: 'muted', text: ' ' + help }));
 }
 
 // A campaign game may be played on its own, as the first game of a new campaign, or as the next game of one.
@@ -72,10 +80,6 @@ async function create() {
   });
   const options = {};
   document.querySelectorAll('[data-option]').forEach(i => { if (i.value) options[i.dataset.option] = i.value; });
-  for (const kv of (document.getElementById('extra-options').value || '').split(',')) {
-    const [k, v] = kv.split('=').map(s => s && s.trim());
-    if (k && v) options[k] = v;
-  }
   const body = { game: g.id, seats, options };
   const seed = document.getElementById('seed').value;
   if (seed) body.seed = Number(seed);

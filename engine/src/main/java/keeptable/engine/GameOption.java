@@ -16,11 +16,11 @@ public record GameOption(String name, String label, Kind kind, List<Value> value
                          String byDefault, String help) {
     /** What a value may be. */
     public enum Kind {
-        /** one of {@link #values} */
+        /** one of {@link #values}, by its id */
         ONE_OF,
         /** a whole number from {@link #min} to {@link #max} */
         NUMBER,
-        /** one or more of {@link #values}, separated by commas */
+        /** one or more of {@link #values}, separated by commas, each by its id or its words in any case */
         LIST_OF,
         /** text the game reads itself (it refuses a bad one when the game is set up) */
         TEXT
@@ -63,7 +63,7 @@ public record GameOption(String name, String label, Kind kind, List<Value> value
         }
         switch (kind) {
             case ONE_OF:
-                return allowed(value.trim()) ? null : "'" + value + "' is not one of " + ids();
+                return isId(value.trim()) ? null : "'" + value + "' is not one of " + ids();
             case NUMBER:
                 try {
                     int n = Integer.parseInt(value.trim());
@@ -73,7 +73,7 @@ public record GameOption(String name, String label, Kind kind, List<Value> value
                 }
             case LIST_OF:
                 for (String part : value.split(",")) {
-                    if (!allowed(part.trim())) {
+                    if (!names(part)) {
                         return "'" + part.trim() + "' is not one of " + ids();
                     }
                 }
@@ -93,13 +93,28 @@ public record GameOption(String name, String label, Kind kind, List<Value> value
         };
     }
 
-    private boolean allowed(String id) {
+    private boolean isId(String id) {
         for (Value v : values) {
-            if (v.id().equalsIgnoreCase(id)) {
+            if (v.id().equals(id)) {
                 return true;
             }
         }
         return false;
+    }
+
+    /** Whether {@code part} names a value: its id or its words, in any case, spaces and hyphens alike. */
+    private boolean names(String part) {
+        String key = plain(part);
+        for (Value v : values) {
+            if (plain(v.id()).equals(key) || plain(v.words()).equals(key)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static String plain(String s) {
+        return s.trim().toLowerCase(java.util.Locale.ROOT).replace(' ', '-');
     }
 
     private String ids() {

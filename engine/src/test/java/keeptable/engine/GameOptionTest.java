@@ -14,7 +14,7 @@ class GameOptionTest {
             List.of(new GameOption.Value("crypt", "The Crypt"), new GameOption.Value("barrow", "The Barrow")));
     private static final GameOption TURNS = GameOption.number("turns", "Turns", 1, 200, "20", "how long");
     private static final GameOption PARTY = GameOption.listOf("party", "Party", "one each", "who plays",
-            List.of(new GameOption.Value("astrid", "Astrid"), new GameOption.Value("lothar", "Lothar")));
+            List.of(new GameOption.Value("astrid", "Astrid"), new GameOption.Value("mai-ling", "Mai Ling")));
 
     @Test
     void eachKindRefusesWhatItDoesNotTake() {
@@ -23,8 +23,9 @@ class GameOptionTest {
         assertNull(TURNS.refusal("200"));
         assertEquals("0 is not from 1 to 200", TURNS.refusal("0"));
         assertEquals("'ten' is not a whole number from 1 to 200", TURNS.refusal("ten"));
-        assertNull(PARTY.refusal("Astrid, lothar"));
-        assertEquals("'gavin' is not one of astrid, lothar", PARTY.refusal("astrid,gavin"));
+        assertEquals("'Barrow' is not one of crypt, barrow", MAP.refusal("Barrow"));
+        assertNull(PARTY.refusal("Astrid, mai ling,MAI-LING"));
+        assertEquals("'gavin' is not one of astrid, mai-ling", PARTY.refusal("astrid,gavin"));
         assertEquals("it needs a value", GameOption.text("names", "Names", "none", "x").refusal(" "));
         assertNull(GameOption.text("names", "Names", "none", "x").refusal("anything"));
     }

@@ -4,14 +4,6 @@
 // phase and a list of the counters. Squares that a legal choice names can be clicked to play it.
 import { svg, html, matching, offer } from '/svg.js';
 
-export const options = [
-  { key: 'map', label: 'Map', values: [['', 'The Crypt (default)'], ['crypt', 'The Crypt'], ['catacombs', 'The Catacombs'], ['barrow', 'The Barrow']] },
-  { key: 'lieutenants', label: 'Lieutenants', values: [['', 'default (none; both with no random spawns)'], ['none', 'none'], ['werewolf', 'Werewolf'], ['summoner', 'Summoner'], ['both', 'both']] },
-  { key: 'spawns', label: 'Spawns', values: [['', 'random (default)'], ['random', 'random'], ['none', 'no random spawns']] },
-  { key: 'boss', label: 'Boss', values: [['', 'Vampire Master (default)'], ['vampire', 'Vampire Master'], ['werewolf', 'Werewolf'], ['summoner', 'Summoner']] },
-  { key: 'turns', label: 'Turn limit', placeholder: '20', help: ' 1 to 200 turns' },
-];
-
 const SIDE = 16; // square number = x + SIDE * y, as in GameMap
 const CELL = 44, EDGE = 22;
 const STYLE = `

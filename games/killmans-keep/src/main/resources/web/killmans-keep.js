@@ -2,8 +2,6 @@
 // pawns, then the Market, your hand and Goals, and each player's money, Doubloons and shown cards.
 import { svg, html, matching, offer, SEAT_COLORS } from '/svg.js';
 
-export const options = [];
-
 const STYLE = `
 .kk-cards { display:flex; flex-wrap:wrap; gap:.4rem; margin:.3rem 0 .8rem; }
 .kk-card { border:1px solid #a58f6a; border-radius:6px; background:#fffaf0; padding:.3rem .45rem; width:10.5rem; font-size:.8rem; }

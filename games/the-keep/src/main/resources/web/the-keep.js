@@ -3,11 +3,6 @@
 // Conflict and Bonus cards. Rooms and cards that stand for a legal choice can be clicked.
 import { svg, html, matching, offer } from '/svg.js';
 
-export const options = [
-  { key: 'molasar', label: 'Molasar is played by seat', placeholder: 'the last seat', help: ' a seat number' },
-  { key: 'characters', label: 'Characters per Searcher seat', placeholder: 'dealt at random', help: ' e.g. 1,2,3 or 1+3,2+5' },
-];
-
 const ROWS = ['upper', 'stairs', 'ground', 'gatehouse', 'courtyard', 'cellar'];
 const ROW_NAMES = { upper: 'Upper floor', stairs: 'Stairs', ground: 'Ground floor', gatehouse: 'Gatehouses', courtyard: 'Courtyard', cellar: 'Cellar' };
 const COLORS = { yellow: '#d4ac0d', blue: '#2471a3', green: '#229954', white: '#f8f8f8', grey: '#7f8c8d', red: '#c0392b' };

@@ -35,6 +35,7 @@ final class GameApi {
             n.put("rulesVersion", g.rulesVersion());
             n.put("renderer", resource("web/" + g.id() + ".js") != null);
             n.put("campaign", g.campaign() != null);
+            n.set("options", json.valueToTree(g.options()));
         }
         Http.send(ctx, a);
     }

@@ -81,6 +81,16 @@ abstract class ServerSuite {
         assertEquals(keeptable.engine.Games.all().stream().map(keeptable.engine.Game::id).toList(), listed,
                 "every game on the class path, in id order");
         assertTrue(listed.containsAll(List.of("killmans-keep", "the-keep")));
+        // each game's options, as the game declares them, for the lobby's fields
+        JsonNode dad = games.get(listed.indexOf("down-among-the-dead")).get("options");
+        assertEquals(List.of("map", "lieutenants", "spawns", "boss", "turns"),
+                java.util.stream.StreamSupport.stream(dad.spliterator(), false).map(o -> o.get("name").asText()).toList());
+        assertEquals("ONE_OF", dad.get(0).get("kind").asText());
+        assertEquals("barrow", dad.get(0).get("values").get(2).get("id").asText());
+        assertEquals(200, dad.get(4).get("max").asInt());
+        assertEquals(400, Harness.post(port, "/api/tables", "{\"game\":\"down-among-the-dead\",\"seats\":"
+                + "[{\"kind\":\"random\"},{\"kind\":\"random\"}],\"options\":{\"turns\":\"999\"}}").status(),
+                "a value the option does not take is refused");
         assertEquals(200, Harness.get(port, "/health").status());
 
         JsonNode t = Harness.create(port, "killmans-keep", 7, "human", "random");

@@ -1,8 +1,10 @@
 package keeptable.games.downamongthedead;
 
+import java.util.List;
 import keeptable.engine.Choice;
 import keeptable.engine.Event;
 import keeptable.engine.Game;
+import keeptable.engine.GameOption;
 import keeptable.engine.GameProvider;
 import keeptable.engine.Seat;
 import keeptable.engine.Setup;
@@ -77,9 +79,14 @@ public final class DownAmongTheDead implements Game, GameProvider {
     }
 
     @Override
+    public List<GameOption> options() {
+        return Variant.options(content);
+    }
+
+    @Override
     public State newGame(Setup setup) {
         checkSeats(setup);
-        setup.allowOnly(title(), "map", "lieutenants", "spawns", "boss", "turns");
+        checkOptions(setup);
         Variant v = Variant.of(content, setup.options());
         String[] names = setup.seats().stream().map(Seat::name).toArray(String[]::new);
         return Opening.newGame(content, v, names, setup.seed());

@@ -1,6 +1,9 @@
 package keeptable.games.downamongthedead;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
+import keeptable.engine.GameOption;
 import keeptable.engine.SetupException;
 import keeptable.games.downamongthedead.content.Content;
 import keeptable.games.downamongthedead.content.GameMap;
@@ -21,6 +24,31 @@ import keeptable.games.downamongthedead.content.Kind;
 record Variant(GameMap map, boolean werewolf, boolean summoner, boolean noSpawns, int boss, int turnLimit,
                int partySize, int itemLimit) {
     static final int DEFAULT_TURNS = 20;
+
+    /** The options as the game declares them; {@link #of} reads values they have already allowed. */
+    static List<GameOption> options(Content c) {
+        List<GameOption.Value> maps = new ArrayList<>();
+        for (GameMap m : c.maps) {
+            maps.add(new GameOption.Value(m.id, m.name));
+        }
+        return List.of(
+                GameOption.oneOf("map", "Map", maps.get(0).words(), "the map to play on", maps),
+                GameOption.oneOf("lieutenants", "Lieutenants", "none (both with no random spawns)",
+                        "creature lieutenants: each gives the adventurers one more character and two more items",
+                        List.of(value("none", "none"), value("werewolf", "the Werewolf"),
+                                value("summoner", "the Summoner"), value("both", "both"))),
+                GameOption.oneOf("spawns", "Spawns", "random", "the optional rule of no random spawns",
+                        List.of(value("random", "random spawns"), value("none", "no random spawns"))),
+                GameOption.oneOf("boss", "Boss", "the Vampire Master", "the alternate creature boss",
+                        List.of(value("vampire", "the Vampire Master"), value("werewolf", "the Werewolf"),
+                                value("summoner", "the Summoner"))),
+                GameOption.number("turns", "Turn limit", 1, 200, DEFAULT_TURNS + " turns",
+                        "the limited-turns rule: the game ends after this many turns"));
+    }
+
+    private static GameOption.Value value(String id, String words) {
+        return new GameOption.Value(id, words);
+    }
 
     static Variant of(Content c, Map<String, String> options) {
         String mapId = options.getOrDefault("map", c.maps.get(0).id);

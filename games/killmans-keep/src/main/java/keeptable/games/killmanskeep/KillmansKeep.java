@@ -1,8 +1,10 @@
 package keeptable.games.killmanskeep;
 
+import java.util.List;
 import keeptable.engine.Choice;
 import keeptable.engine.Event;
 import keeptable.engine.Game;
+import keeptable.engine.GameOption;
 import keeptable.engine.GameProvider;
 import keeptable.engine.Seat;
 import keeptable.engine.Setup;
@@ -89,22 +91,20 @@ public final class KillmansKeep implements Game, GameProvider {
         return MAX_SEATS;
     }
 
+    /** The game's one option: the safeguard that ends a game no one wins. */
+    private static final List<GameOption> OPTIONS = List.of(GameOption.number("roundLimit", "Round limit", 1, 1000,
+            DEFAULT_ROUND_LIMIT + " rounds", "a game still going after this many rounds goes to the most Doubloons, then the most money"));
+
+    @Override
+    public List<GameOption> options() {
+        return OPTIONS;
+    }
+
     @Override
     public State newGame(Setup setup) {
         checkSeats(setup);
-        int roundLimit = DEFAULT_ROUND_LIMIT;
-        setup.allowOnly(title(), "roundLimit");
-        for (var option : setup.options().entrySet()) {
-            try {
-                roundLimit = Integer.parseInt(option.getValue());
-            } catch (NumberFormatException e) {
-                roundLimit = 0;
-            }
-            if (roundLimit < 1) {
-                throw new SetupException("roundLimit must be a whole number of rounds, at least 1: "
-                        + option.getValue());
-            }
-        }
+        checkOptions(setup);
+        int roundLimit = Integer.parseInt(setup.option("roundLimit", String.valueOf(DEFAULT_ROUND_LIMIT)).trim());
         String[] names = setup.seats().stream().map(Seat::name).toArray(String[]::new);
         return Opening.newGame(content, table, names, roundLimit, setup.seed());
     }

@@ -1,8 +1,10 @@
 package keeptable.games.thekeep;
 
+import java.util.List;
 import keeptable.engine.Choice;
 import keeptable.engine.Event;
 import keeptable.engine.Game;
+import keeptable.engine.GameOption;
 import keeptable.engine.GameProvider;
 import keeptable.engine.Setup;
 import keeptable.engine.State;
@@ -72,10 +74,21 @@ public final class TheKeep implements Game, GameProvider {
      * seat); {@code characters} = the ID numbers of each Searcher player in seat order, e.g. "1,2,3,4" or,
      * with three players, "1+3,2+5" (default: dealt at random).
      */
+    private static final List<GameOption> OPTIONS = List.of(
+            GameOption.number("molasar", "Molasar's seat", 1, 6, "the last seat",
+                    "the seat (counted from 1) whose player is Molasar"),
+            GameOption.text("characters", "Characters", "dealt at random",
+                    "each Searcher player's ID numbers (1-5) in seat order: 1,2,3,4, or with three players 1+3,2+5"));
+
+    @Override
+    public List<GameOption> options() {
+        return OPTIONS;
+    }
+
     @Override
     public State newGame(Setup setup) {
         checkSeats(setup);
-        setup.allowOnly(title(), "molasar", "characters");
+        checkOptions(setup);
         return new KeepState(content, setup);
     }
 
