@@ -23,7 +23,7 @@ final class DcHeuristic extends HeuristicAgent {
         DcState s = (DcState) state;
         Content c = s.c;
         return switch (choice) {
-            case Target t when t.who() < 10 -> 10 - (Combat.health(s, t.who()) - s.eDmg[t.who()]);
+            case Target t when t.who() < 10 -> 10 - (Board.health(s, t.who()) - s.eDmg[t.who()]);
             case Target t when t.who() < 20 -> s.maxHp[t.who() - 10] - s.dmg[t.who() - 10] + s.shields[t.who() - 10] * 2;
             case Target t -> 5;
             case Give g when s.pend == DcState.P_GIVE && s.pa == DcState.W_WOUND -> s.maxHp[g.seat()] - s.dmg[g.seat()];

@@ -77,8 +77,8 @@ public record DcView(int seat, int toMove, String prompt, String where, int firs
             for (int sp = 0; sp < Content.SPACES; sp++) {
                 if (s.enemy[sp] >= 0) {
                     StringBuilder b = new StringBuilder(Content.SPACE_NAMES[sp]).append(": ")
-                            .append(Combat.enemyName(s, sp)).append(" ").append(Combat.health(s, sp) - s.eDmg[sp])
-                            .append("/").append(Combat.health(s, sp)).append(" health");
+                            .append(Board.enemyName(s, sp)).append(" ").append(Board.health(s, sp) - s.eDmg[sp])
+                            .append("/").append(Board.health(s, sp)).append(" health");
                     if (s.eShield[sp] > 0) {
                         b.append(", ").append(s.eShield[sp]).append(" Shield");
                     }
@@ -99,8 +99,8 @@ public record DcView(int seat, int toMove, String prompt, String where, int firs
         List<String> combat = new ArrayList<>();
         if (s.phase == DcState.COMBAT) {
             for (int sp = 0; sp < Content.SPACES; sp++) {
-                combat.add(s.enemy[sp] < 0 ? "" : Combat.enemyName(s, sp) + " " + (Combat.health(s, sp) - s.eDmg[sp])
-                        + "/" + Combat.health(s, sp) + (s.eShield[sp] > 0 ? " +" + s.eShield[sp] + " Shield" : "")
+                combat.add(s.enemy[sp] < 0 ? "" : Board.enemyName(s, sp) + " " + (Board.health(s, sp) - s.eDmg[sp])
+                        + "/" + Board.health(s, sp) + (s.eShield[sp] > 0 ? " +" + s.eShield[sp] + " Shield" : "")
                         + states(s.eSt[sp]) + (s.eFrozen[sp] != 0 ? " frozen" : ""));
             }
         }

@@ -222,8 +222,8 @@ final class Rules {
                 }
                 out.add(new Done("Leave the Merchant"));
             }
-            case P_PLAY -> Combat.playChoices(s, out);
-            case P_TIMED, P_ENEMY, P_BEHEADED, P_SKILL, P_LOOT -> Combat.choices(s, out);
+            case P_PLAY -> Preparation.playChoices(s, out);
+            case P_TIMED, P_ENEMY, P_BEHEADED, P_SKILL, P_LOOT -> CombatChoices.choices(s, out);
             case P_IB_MERCHANT, P_COLLECTOR -> {
                 int cost = s.pend == P_IB_MERCHANT ? market(s, Content.MERCHANT)[1] : market(s, Content.COLLECTOR)[1];
                 for (int i = 0; i < s.ibDrawn; i++) {
@@ -315,7 +315,7 @@ final class Rules {
             case P_DISCARD_EQUIP -> discardEquipped(s, s.pa, ((Pick) ch).option(), ev);
             case P_SER_POWER -> {
                 s.serPower = ((Pick) ch).option();
-                Combat.startRounds(s, ev);
+                Preparation.startRounds(s, ev);
             }
             case P_MERCHANT -> {
                 if (ch instanceof Pick pk) {
@@ -336,7 +336,7 @@ final class Rules {
                 }
             }
             case P_PLAY, P_PASS_COLOUR, P_PASS_DISCARD, P_POTION, P_TIMED, P_ENEMY, P_BEHEADED, P_SKILL, P_LOOT,
-                 P_HEAL -> Combat.play(s, pend, ch, ev);
+                 P_HEAL -> CombatChoices.play(s, pend, ch, ev);
             case P_HEALER -> {
                 if (ch instanceof Give g) {
                     s.teeth -= market(s, Content.HEALER)[0];
@@ -798,7 +798,7 @@ final class Rules {
                 }
             }
             case W_EQUIP -> equip(s, p, arg, ev);
-            default -> Combat.hurt(s, p, arg, -1, ev);
+            default -> Harm.hurt(s, p, arg, -1, ev);
         }
     }
 
@@ -896,7 +896,7 @@ final class Rules {
                     }
                 }
             }
-            case "fp damage 1" -> Combat.hurt(s, s.first, 1, -1, ev);
+            case "fp damage 1" -> Harm.hurt(s, s.first, 1, -1, ev);
             case "no runes" -> s.biomeCurses |= CURSE_NO_RUNES;
             case "silence" -> s.biomeCurses |= CURSE_SILENCE;
             case "discard equipment" -> {
@@ -974,7 +974,7 @@ final class Rules {
             setupBiome(s, next, ev);
             s.pend = P_NONE;
         } else {
-            Combat.bossSetup(s, -1 - next, ev);
+            Bosses.bossSetup(s, -1 - next, ev);
         }
     }
 

@@ -19,8 +19,11 @@ final class Solo {
     private Solo() {
     }
 
-    /** After the Beheaded's two cards: Serenade flips its top card and picks its power. */
-    static void flip(DcState s, EventSink ev) {
+    /**
+     * After the Beheaded's two cards: Serenade flips its top card and picks its power. False while the player must
+     * still choose the power (two symbols); true once the Rounds can start.
+     */
+    static boolean flip(DcState s, EventSink ev) {
         s.active[SER][0] = -1;
         if (s.serBoard || s.drawN[SER] == 0) {
             s.serBoard = true;
@@ -40,9 +43,9 @@ final class Solo {
         } else if (sym != 0) {
             s.pend = P_SER_POWER;
             s.pc = sym;
-            return;
+            return false;
         }
-        Combat.startRounds(s, ev);
+        return true;
     }
 
     static boolean roundZero(DcState s) {
@@ -73,7 +76,7 @@ final class Solo {
                     }
                 }
                 if (steps >= 2) {
-                    s.push(TK_ACT, Combat.skillAct(s), 0, 0);
+                    s.push(TK_ACT, Board.skillAct(s), 0, 0);
                 }
                 if (steps >= 1) {
                     s.shields[0]++;
@@ -86,10 +89,14 @@ final class Solo {
         }
         if (s.serBoard) {
             Act a = s.c.serenade.board()[r];
-            if (a != null && (s.frozen[SER] & 1 << r) == 0) {
+            if ((s.frozen[SER] & 1 << r) != 0) {
+                s.frozen[SER] &= ~(1 << r);
+                if (ev.enabled()) {
+                    emit(ev, s.name(SER) + " is Frozen and loses the Round " + r + " action", "Frozen");
+                }
+            } else if (a != null) {
                 s.push(TK_ACT, a.id(), SER, 0);
             }
-            s.frozen[SER] &= ~(1 << r);
         } else if (s.active[SER][0] >= 0) {
             s.push(Rules.TK_CARD, SER, 0, 0);
         }

@@ -143,12 +143,12 @@ class BossTest {
         t.boss(2);
         assertEquals(3, t.c.bosses.get(2).instances().length);
         for (int instance = 0; instance < 2; instance++) {
-            Combat.kill(t.s, 1, t.events);
+            Harm.kill(t.s, 1, t.events);
             assertEquals(instance + 1, t.s.instance);
             assertFalse(t.s.isOver());
             assertEquals(DcState.COMBAT, t.s.phase);
         }
-        Combat.kill(t.s, 1, t.events);
+        Harm.kill(t.s, 1, t.events);
         assertTrue(t.s.won);
         assertEquals("beat The Hand of the King", t.s.reason);
     }

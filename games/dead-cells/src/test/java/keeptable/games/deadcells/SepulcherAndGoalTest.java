@@ -91,7 +91,7 @@ class SepulcherAndGoalTest {
     static State beat(Table t, int boss) {
         t.boss(boss);
         for (int i = 0; i < t.c.bosses.get(boss).instances().length; i++) {
-            Combat.kill(t.s, 1, t.events);
+            Harm.kill(t.s, 1, t.events);
         }
         assertTrue(t.s.won);
         t.settle();
@@ -131,9 +131,9 @@ class SepulcherAndGoalTest {
         lost.boss(2);
         lost.s.dead[2] = true;
         lost.s.dmg[2] = lost.s.maxHp[2];
-        Combat.kill(lost.s, 1, lost.events);
-        Combat.kill(lost.s, 1, lost.events);
-        Combat.kill(lost.s, 1, lost.events);
+        Harm.kill(lost.s, 1, lost.events);
+        Harm.kill(lost.s, 1, lost.events);
+        Harm.kill(lost.s, 1, lost.events);
         assertFalse(lost.s.won, "victory only if every Beheaded lives");
     }
 

@@ -162,4 +162,26 @@ class SoloTest {
         assertEquals(List.of(t.card("FL5"), t.card("FL3")), List.of(t.s.disc[B][n - 2], t.s.disc[B][n - 1]));
         assertEquals(1, t.s.discN[SER], "Serenade's card goes to its own discard");
     }
+
+    /**
+     * Once Serenade's deck is spent it uses its board's actions, and Frozen reaches them like any line: the board's
+     * Round II blow is lost when Serenade is frozen before it acts in Round II.
+     */
+    @Test
+    void frozenReachesSerenadesBoardActionsOnceItsDeckIsSpent() {
+        Table t = solo();
+        while (t.s.drawN[SER] > 0) {
+            t.s.disc[SER][t.s.discN[SER]++] = t.s.draw[SER][--t.s.drawN[SER]];
+        }
+        t.hand(B, "FL5", "FL3", "FL1");
+        t.combat(new String[] {"blob", "zombie"});
+        assertEquals(0, t.space("blob"));
+        assertEquals(1, t.space("zombie"));
+        t.pick("Flayed Scavenge").pick("Flayed Feint");
+        assertTrue(t.s.serBoard);
+        // Round II: the Worm, left of the Group, acts first and freezes Serenade.
+        t.pick("freeze 1 to Serenade");
+        assertTrue(said(t, "Serenade is Frozen and loses the Round 2 action"));
+        assertEquals(0, t.s.eDmg[1], "the board's Round II blow never came");
+    }
 }

@@ -147,14 +147,14 @@ final class Table {
 
     /** Starts a Combat with these Monsters drawn in this order, and this Loot on the Group space. */
     Table combat(String[] monsters, String... loot) {
-        Combat.clearBoard(s);
+        Board.clearBoard(s);
         for (String m : monsters) {
             Combat.place(s, monsterCard(m), EventSink.NONE);
         }
         for (String l : loot) {
             Combat.loot(s, c.gain("test", "loot", l));
         }
-        Combat.begin(s, EventSink.NONE);
+        Preparation.begin(s, EventSink.NONE);
         s.forgetChoicesForTest();
         return this;
     }
@@ -185,7 +185,7 @@ final class Table {
 
     int space(String monster) {
         for (int sp = 0; sp < Content.SPACES; sp++) {
-            if (s.enemy[sp] >= 0 && (s.enemy[sp] & Combat.BOSS) == 0
+            if (s.enemy[sp] >= 0 && (s.enemy[sp] & Board.BOSS) == 0
                     && c.monsters.get(c.monsterOf[s.enemy[sp]]).id().equals(monster)) {
                 return sp;
             }
@@ -240,7 +240,7 @@ final class Table {
 
     /** Skips to the fight with a Boss (0 = the Concierge). */
     Table boss(int b) {
-        Combat.bossSetup(s, b, events);
+        Bosses.bossSetup(s, b, events);
         s.forgetChoicesForTest();
         return this;
     }

@@ -1,0 +1,152 @@
+package keeptable.games.deadcells;
+
+import static keeptable.games.deadcells.Content.*;
+import static keeptable.games.deadcells.DcState.*;
+import static keeptable.games.deadcells.Rules.emit;
+
+import keeptable.engine.EventSink;
+
+/**
+ * The Combat board as the other Combat classes read it: each Enemy's lines, health and name, the Beheaded's Active
+ * cards, Range, the Golden Rule position of each figure, and the housekeeping of tokens and cards.
+ * Actors: a seat 0-3 (a Beheaded), 10+space (an Enemy), 20+seat*4+slot (a Companion).
+ */
+final class Board {
+    /** The Boss's marker in {@code DcState.enemy} (a Boss is no Monster card). */
+    static final int BOSS = 1 << 20;
+
+    private Board() {
+    }
+
+    /** The enemy's action in round r, or null. */
+    static Act lineOf(DcState s, int sp, int r) {
+        int e = s.enemy[sp];
+        if (e < 0) {
+            return null;
+        }
+        if ((e & BOSS) != 0) {
+            return s.c.bosses.get(s.boss).instances()[s.instance].byRound()[r];
+        }
+        return s.c.monsters.get(s.c.monsterOf[e]).byRound()[r];
+    }
+
+    static int health(DcState s, int sp) {
+        int e = s.enemy[sp];
+        return (e & BOSS) != 0 ? s.c.bosses.get(s.boss).instances()[s.instance].health()
+                : s.c.monsters.get(s.c.monsterOf[e]).health();
+    }
+
+    static String enemyName(DcState s, int sp) {
+        int e = s.enemy[sp];
+        if (e < 0) {
+            return "nobody";
+        }
+        return (e & BOSS) != 0 ? s.c.bosses.get(s.boss).instances()[s.instance].name()
+                : s.c.monsters.get(s.c.monsterOf[e]).name();
+    }
+
+    static Act cardAct(DcState s, int seat, int k, int r) {
+        int card = s.active[seat][k];
+        return card < 0 ? null : s.c.cards.get(card).byRound()[r];
+    }
+
+    /** An Equipment card's action: its Wall/Hole version while the token is in play. */
+    static Act itemAct(DcState s, Equip e) {
+        return s.wall && e.wallAct() != null ? e.wallAct() : e.act();
+    }
+
+    static int rangeTargets(DcState s, int range) {
+        int m = 0;
+        for (int sp = 0; sp < SPACES; sp++) {
+            if ((range & 1 << sp) != 0 && s.enemy[sp] >= 0) {
+                m |= 1 << sp;
+            }
+        }
+        return m;
+    }
+
+    static void clearBoard(DcState s) {
+        java.util.Arrays.fill(s.enemy, -1);
+        java.util.Arrays.fill(s.eDmg, 0);
+        java.util.Arrays.fill(s.eShield, 0);
+        for (int[] a : s.eSt) {
+            java.util.Arrays.fill(a, 0);
+        }
+        java.util.Arrays.fill(s.eFrozen, 0);
+    }
+
+    /** Shields and State tokens leave a Beheaded (end of Combat, a Boss's new Instance). */
+    static void clearTokens(DcState s, int p) {
+        s.shields[p] = 0;
+        java.util.Arrays.fill(s.st[p], 0);
+        s.frozen[p] = 0;
+    }
+
+    /** The Active cards go to the discard in the order they were played, and the hand is refilled to 3. */
+    static void discardActive(DcState s, int p, EventSink ev) {
+        for (int k = 0; k < 2; k++) {
+            if (s.active[p][k] >= 0) {
+                s.discard(p, s.active[p][k]);
+                s.active[p][k] = -1;
+            }
+        }
+        s.refill(p, ev);
+    }
+
+    static void discardEnemy(DcState s, int e) {
+        if (s.c.monsters.get(s.c.monsterOf[e]).elite()) {
+            s.eDisc[s.eDiscN++] = e;
+        } else {
+            s.mDisc[s.mDiscN++] = e;
+        }
+    }
+
+    static void moveEnemy(DcState s, int from, int to, EventSink ev) {
+        s.enemy[to] = s.enemy[from];
+        s.eDmg[to] = s.eDmg[from];
+        s.eShield[to] = s.eShield[from];
+        s.eSt[to] = s.eSt[from];
+        s.eSt[from] = new int[5];
+        s.eFrozen[to] = s.eFrozen[from];
+        s.enemy[from] = -1;
+        s.eDmg[from] = 0;
+        s.eShield[from] = 0;
+        s.eFrozen[from] = 0;
+        if (ev.enabled()) {
+            emit(ev, enemyName(s, to) + " moves toward the Group", "Round End");
+        }
+    }
+
+    /** True once a Boss's new Instance restarted the Turn, or the Run ended: the action under way stops. */
+    static boolean interrupted(DcState s) {
+        return s.phase != COMBAT || s.round < 0;
+    }
+
+    static boolean enemiesLeft(DcState s) {
+        for (int e : s.enemy) {
+            if (e >= 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    static int cursorOf(DcState s, int actor) {
+        if (actor >= 10 && actor < 20) {
+            int sp = actor - 10;
+            return sp == 0 ? 0 : s.n + 1 + sp;
+        }
+        int seat = actor >= 20 ? (actor - 20) / 4 : actor;
+        return 2 + Math.floorMod(seat - s.first, s.n);
+    }
+
+    /** The plain "skill" action, for a card line with two Skill icons. */
+    static int skillAct(DcState s) {
+        for (Act a : s.c.acts) {
+            if (a.type() == SKILL && a.n() == 1) {
+                return a.id();
+            }
+        }
+        throw new IllegalStateException("no skill action in the content");
+    }
+}

@@ -1,0 +1,266 @@
+package keeptable.games.deadcells;
+
+import static keeptable.games.deadcells.Content.*;
+import static keeptable.games.deadcells.DcState.*;
+import static keeptable.games.deadcells.Board.*;
+import static keeptable.games.deadcells.Rules.TK_GAIN;
+import static keeptable.games.deadcells.Rules.TK_WOUND;
+import static keeptable.games.deadcells.Rules.emit;
+
+import keeptable.engine.EventSink;
+
+/** What lands on a figure: Damage (Marked adds, Shields block), States, Immunity, deaths and Death Bonuses. */
+final class Harm {
+    private Harm() {
+    }
+
+    /** A Beheaded's attack lands on the Enemy in space sp. */
+    static void hit(DcState s, int seat, int sp, Act a, EventSink ev) {
+        if (s.enemy[sp] < 0) {
+            if (ev.enabled()) {
+                emit(ev, "The target has vanished: no effect", "Range");
+            }
+            return;
+        }
+        if (a.type() == DAMAGE) {
+            hurtEnemy(s, sp, a.n(), seat, ev);
+        } else {
+            stateEnemy(s, sp, a.type() - POISON, a.n(), ev);
+        }
+    }
+
+    static void heal(DcState s, int p, int n, EventSink ev) {
+        s.dmg[p] = Math.max(0, s.dmg[p] - n);
+        if (ev.enabled()) {
+            emit(ev, s.name(p) + " heals " + n, "Heal");
+        }
+    }
+
+    static void hurtEnemy(DcState s, int sp, int n, int attacker, EventSink ev) {
+        int total = n + s.eSt[sp][S_MARK];
+        int landed = 0;
+        for (int i = 0; i < total; i++) {
+            if (s.eShield[sp] > 0) {
+                s.eShield[sp]--;
+            } else {
+                s.eDmg[sp]++;
+                landed++;
+            }
+        }
+        if (ev.enabled()) {
+            emit(ev, enemyName(s, sp) + " takes " + landed + " Damage (" + (total - landed) + " blocked)", "Damage");
+        }
+        int e = s.enemy[sp];
+        if (landed > 0 && attacker >= 0 && (e & BOSS) == 0) {
+            int thorns = s.c.monsters.get(s.c.monsterOf[e]).thorns();
+            if (thorns > 0) {
+                if (ev.enabled()) {
+                    emit(ev, enemyName(s, sp) + " strikes back", "Block");
+                }
+                hurt(s, attacker, thorns, sp, ev);
+            }
+        }
+        if (s.enemy[sp] >= 0 && s.eDmg[sp] >= health(s, sp)) {
+            kill(s, sp, ev);
+        }
+    }
+
+    static void stateEnemy(DcState s, int sp, int state, int n, EventSink ev) {
+        int e = s.enemy[sp];
+        if ((e & BOSS) == 0 && (s.c.monsters.get(s.c.monsterOf[e]).immune() & 1 << state) != 0) {
+            if (ev.enabled()) {
+                emit(ev, enemyName(s, sp) + " is Immune to " + STATE_NAMES[state], "Immunity");
+            }
+            return;
+        }
+        for (int i = 0; i < n; i++) {
+            if (state == S_FREEZE) {
+                freezeEnemy(s, sp);
+            } else {
+                s.eSt[sp][state]++;
+            }
+        }
+        if (ev.enabled()) {
+            emit(ev, enemyName(s, sp) + " gets " + n + " " + STATE_NAMES[state], "States");
+        }
+        if (state == S_FIRE && s.eSt[sp][S_FIRE] >= 2) {
+            if (ev.enabled()) {
+                emit(ev, enemyName(s, sp) + " burns to death", "On Fire");
+            }
+            kill(s, sp, ev);
+        }
+    }
+
+    /** Frozen sits on the next line with an action that has not been played yet. */
+    static void freezeEnemy(DcState s, int sp) {
+        int actedBefore = cursorOf(s, 10 + sp) < s.cursor ? 1 : 0;
+        for (int r = Math.max(1, s.round + actedBefore); r <= 3; r++) {
+            if (lineOf(s, sp, r) != null && (s.eFrozen[sp] & 1 << r) == 0) {
+                s.eFrozen[sp] |= 1 << r;
+                return;
+            }
+        }
+    }
+
+    /**
+     * The line Frozen can reach on a Beheaded in Round r: its first-played card's (the 2-player rule), or Serenade's
+     * board action once its deck is spent.
+     */
+    static Act frozenLine(DcState s, int p, int r) {
+        return s.serenade(p) && s.serBoard ? s.c.serenade.board()[r] : cardAct(s, p, 0, r);
+    }
+
+    static void freezeBeheaded(DcState s, int p) {
+        int actedBefore = cursorOf(s, p) < s.cursor ? 1 : 0;
+        for (int r = Math.max(1, s.round + actedBefore); r <= 3; r++) {
+            if (frozenLine(s, p, r) != null && (s.frozen[p] & 1 << r) == 0) {
+                s.frozen[p] |= 1 << r;
+                return;
+            }
+        }
+    }
+
+    /** Damage to a Beheaded: Marked adds, each Shield cancels one. */
+    static void hurt(DcState s, int p, int n, int from, EventSink ev) {
+        if (s.dead[p]) {
+            return;
+        }
+        int total = n + s.st[p][S_MARK];
+        int landed = 0;
+        for (int i = 0; i < total; i++) {
+            int cost = s.constraint == 2 ? 2 : 1;
+            if (s.shields[p] >= cost) {
+                s.shields[p] -= cost;
+                shieldSpent(s, p, ev);
+            } else {
+                s.dmg[p]++;
+                landed++;
+            }
+        }
+        if (ev.enabled()) {
+            emit(ev, s.name(p) + " takes " + landed + " Damage (" + (total - landed) + " blocked)", "Damage");
+        }
+        if (s.dmg[p] >= s.maxHp[p]) {
+            s.dmg[p] = s.maxHp[p];
+            die(s, p, ev);
+        }
+    }
+
+    static void die(DcState s, int p, EventSink ev) {
+        if (!s.dead[p]) {
+            s.dead[p] = true;
+            if (ev.enabled()) {
+                emit(ev, s.name(p) + " dies: the Run ends once this Combat is over", "Dying");
+            }
+        }
+    }
+
+    static void shieldSpent(DcState s, int p, EventSink ev) {
+        for (int i = 0; i < s.slot[p].length; i++) {
+            int q = s.slot[p][i];
+            if (q >= 0 && s.c.equipment.get(q).onShield()) {
+                Act a = s.c.equipment.get(q).act();
+                if (a.type() == HEAL) {
+                    heal(s, p, a.n(), ev);
+                } else {
+                    int m = rangeTargets(s, a.range());
+                    if (m != 0) {
+                        if (ev.enabled()) {
+                            emit(ev, s.c.equipment.get(q).name() + " strikes", "Always-Active Equipment");
+                        }
+                        hit(s, p, Integer.numberOfTrailingZeros(m), a, ev);
+                    }
+                }
+            }
+        }
+    }
+
+    static void stateBeheaded(DcState s, int p, int state, int n, EventSink ev) {
+        if (s.dead[p]) {
+            return;
+        }
+        if (s.immune(p, state)) {
+            if (ev.enabled()) {
+                emit(ev, s.name(p) + " is Immune to " + STATE_NAMES[state], "Immunity");
+            }
+            return;
+        }
+        for (int i = 0; i < n; i++) {
+            if (state == S_FREEZE) {
+                freezeBeheaded(s, p);
+            } else {
+                s.st[p][state]++;
+            }
+        }
+        if (ev.enabled()) {
+            emit(ev, s.name(p) + " gets " + n + " " + STATE_NAMES[state], "States");
+        }
+        if (state == S_FIRE && s.st[p][S_FIRE] >= 2) {
+            if (ev.enabled()) {
+                emit(ev, s.name(p) + " burns", "On Fire");
+            }
+            s.dmg[p] = s.maxHp[p];
+            die(s, p, ev);
+        }
+    }
+
+    static void hurtCompanion(DcState s, int p, int i, int n, EventSink ev) {
+        int q = s.slot[p][i];
+        s.slotDmg[p][i] += n;
+        if (ev.enabled()) {
+            emit(ev, s.c.equipment.get(q).name() + " takes " + n + " Damage", "Companions");
+        }
+        if (s.slotDmg[p][i] >= s.c.equipment.get(q).health()) {
+            s.slot[p][i] = -1;
+            s.slotDmg[p][i] = 0;
+            s.eqDisc[s.eqDiscN++] = q;
+            if (ev.enabled()) {
+                emit(ev, s.c.equipment.get(q).name() + " is killed and discarded", "Companions");
+            }
+        }
+    }
+
+    static void kill(DcState s, int sp, EventSink ev) {
+        int e = s.enemy[sp];
+        if (e < 0) {
+            return;
+        }
+        if (ev.enabled()) {
+            emit(ev, enemyName(s, sp) + " is killed", "Killing a Monster");
+        }
+        if ((e & BOSS) != 0) {
+            Bosses.bossDown(s, ev);
+            return;
+        }
+        Monster m = s.c.monsters.get(s.c.monsterOf[e]);
+        s.enemy[sp] = -1;
+        s.eDmg[sp] = 0;
+        s.eShield[sp] = 0;
+        java.util.Arrays.fill(s.eSt[sp], 0);
+        s.eFrozen[sp] = 0;
+        if (m.elite()) {
+            s.eliteKills++;
+        }
+        discardEnemy(s, e);
+        for (Gain g : m.death()) {
+            switch (g.kind()) {
+                case WOUND -> s.push(TK_WOUND, -1, g.n(), 0);
+                case EQUIPMENT -> {
+                    if (s.eqN > 0) {
+                        s.bagEquip[s.bagEquipN++] = s.drawEquipment();
+                    }
+                }
+                case BLUEPRINT -> {
+                    if (s.bpN > 0) {
+                        s.bagBlue[s.bagBlueN++] = Rules.takeBottomBlueprint(s);
+                    }
+                }
+                case SCROLL -> s.bagScroll[g.arg()]++;
+                case TEETH -> s.teeth += g.n();
+                case CELL -> s.cells += g.n();
+                case POTION -> s.potions++;
+                default -> s.push(TK_GAIN, g.id(), -1, 0);
+            }
+        }
+    }
+}

@@ -1,0 +1,264 @@
+package keeptable.games.deadcells;
+
+import static keeptable.games.deadcells.Content.*;
+import static keeptable.games.deadcells.DcState.*;
+import static keeptable.games.deadcells.Board.*;
+import static keeptable.games.deadcells.Rules.emit;
+
+import java.util.List;
+import keeptable.engine.EventSink;
+import keeptable.games.deadcells.DcChoice.Pick;
+import keeptable.games.deadcells.DcChoice.Discard;
+import keeptable.games.deadcells.DcChoice.Pass;
+import keeptable.games.deadcells.DcChoice.Play;
+
+/**
+ * The Preparation: who plays how many Combat cards, the announcement, the passing player of a 4-player game, and
+ * the start of the Rounds (Round 0 or Round I).
+ */
+final class Preparation {
+    private Preparation() {
+    }
+
+    /** Starts the playing of cards: every living Beheaded takes part unless one passes. */
+    static void begin(DcState s, EventSink ev) {
+        s.phase = COMBAT;
+        java.util.Arrays.fill(s.involved, true);
+        s.passer = -1;
+        for (int p = 0; p < s.n; p++) {
+            s.active[p][0] = -1;
+            s.active[p][1] = -1;
+        }
+        s.round = -1;
+        s.cursor = 0;
+        s.pend = P_PLAY;
+        s.pa = s.solo ? 0 : s.first;
+    }
+
+    static int cardsOf(DcState s, int seat) {
+        return s.solo ? 2 : s.n == 2 && seat == s.first ? 2 : 1;
+    }
+
+    static void playChoices(DcState s, List<DcChoice> out) {
+        int p = s.pa;
+        for (int i = 0; i < s.handN[p]; i++) {
+            int k = s.hand[p][i];
+            Card card = s.c.cards.get(k);
+            if ((s.biomeCurses & CURSE_SILENCE) != 0) {
+                out.add(new Play(k, 0, "Play " + card.name() + " in silence"));
+                continue;
+            }
+            for (int r = 1; r <= 3; r++) {
+                if (card.byRound()[r] != null) {
+                    out.add(new Play(k, r, "Play " + card.name() + ": \"" + card.byRound()[r].text() + " in Round " + r
+                            + "\""));
+                }
+            }
+        }
+        if (eligible(s, p) && s.passer < 0) {
+            out.add(new Pass(s.name(p) + " passes this Combat"));
+        }
+    }
+
+    /** Whether the seat must pass: the last of 4 players when nobody has passed. */
+    static boolean mustPass(DcState s, int p) {
+        if (s.n != 4 || s.passer >= 0 || !eligible(s, p)) {
+            return false;
+        }
+        for (int q = s.nextSeat(p); q != s.first; q = s.nextSeat(q)) {
+            if (eligible(s, q)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** In 4-player games one non-First Player passes; at a Boss, one who has not passed yet this cycle. */
+    static boolean eligible(DcState s, int p) {
+        return s.n == 4 && p != s.first && !s.dead[p] && (s.boss < 0 || (s.passers & 1 << p) == 0);
+    }
+
+    static void nextPlayer(DcState s, int p, EventSink ev) {
+        if (s.solo) {
+            if (Solo.flip(s, ev)) {
+                startRounds(s, ev);
+            }
+            return;
+        }
+        int next = s.nextSeat(p);
+        if (next == s.first) {
+            startRounds(s, ev);
+            return;
+        }
+        s.pa = next;
+        s.pend = P_PLAY;
+        if (s.dead[next]) {
+            s.involved[next] = false;
+            nextPlayer(s, next, ev);
+            return;
+        }
+        if (mustPass(s, next)) {
+            s.pend = P_NONE;
+            pass(s, next, ev);
+        }
+    }
+
+    static void pass(DcState s, int p, EventSink ev) {
+        s.passer = p;
+        s.involved[p] = false;
+        if (ev.enabled()) {
+            emit(ev, s.name(p) + " passes this Combat", "The passing player");
+        }
+        if (s.boss < 0) {
+            int k = s.drawCard(p, ev);
+            if (k >= 0) {
+                int sym = s.c.cards.get(k).symbols();
+                s.discard(p, k);
+                if (ev.enabled()) {
+                    emit(ev, s.name(p) + " reveals " + s.c.cards.get(k).name(), "The passing player");
+                }
+                if (Integer.bitCount(sym) == 1) {
+                    Rules.advance(s, p, Integer.numberOfTrailingZeros(sym), ev);
+                } else if (sym != 0) {
+                    s.pend = P_PASS_COLOUR;
+                    s.pc = sym;
+                    return;
+                }
+            }
+        } else {
+            s.passers |= 1 << p;
+        }
+        s.pend = P_PASS_DISCARD;
+        s.pd = 0;
+    }
+
+    static void afterPass(DcState s, EventSink ev) {
+        for (int i = 0; i < s.pd; i++) {
+            int k = s.drawCard(s.passer, ev);
+            if (k >= 0) {
+                s.hand[s.passer][s.handN[s.passer]++] = k;
+            }
+        }
+        nextPlayer(s, s.passer, ev);
+    }
+
+    static void startRounds(DcState s, EventSink ev) {
+        s.pend = P_NONE;
+        if (ev.enabled()) {
+            for (int p = 0; p < s.n; p++) {
+                for (int k = 0; k < 2; k++) {
+                    if (s.active[p][k] >= 0) {
+                        if (ev.enabled()) {
+                            emit(ev, s.name(p) + " reveals " + s.c.cards.get(s.active[p][k]).name(), "Playing Combat cards");
+                        }
+                    }
+                }
+            }
+        }
+        s.round = (s.boss < 0 || s.bossZero) && roundZero(s) ? 0 : 1;
+        s.bossZero = false;
+        s.cursor = 0;
+        s.timedUsed = 0;
+        java.util.Arrays.fill(s.skillUsed, 0);
+    }
+
+    static boolean roundZero(DcState s) {
+        if (s.potions > 0 && s.constraint != 3) {
+            for (int p = 0; p < s.n; p++) {
+                if (s.involved[p] && s.dmg[p] > 0) {
+                    return true;
+                }
+            }
+        }
+        if (s.hasMutation("skill-shield") || s.solo && Solo.roundZero(s)) {
+            return true;
+        }
+        for (int sp = 0; sp < SPACES; sp++) {
+            if (s.enemy[sp] >= 0 && lineOf(s, sp, 0) != null) {
+                return true;
+            }
+        }
+        for (int p = 0; p < s.n; p++) {
+            if (s.involved[p] && (round0Steps(s, p) > 0 || timedRound(s, p, 0))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    static int round0Steps(DcState s, int p) {
+        int k = 0;
+        if (s.serenade(p)) {
+            return 0;
+        }
+        for (int col = 0; col < 3; col++) {
+            Step[] t = s.c.beheaded.get(s.who[p]).tracks()[col];
+            for (int i = 0; i < s.scroll[p][col] && i < t.length; i++) {
+                if (t[i].kind() == ST_ROUND0) {
+                    k++;
+                }
+            }
+        }
+        return k;
+    }
+
+    static boolean timedRound(DcState s, int p, int r) {
+        for (int i = 0; i < s.slot[p].length; i++) {
+            int q = s.slot[p][i];
+            if (q >= 0) {
+                Equip e = s.c.equipment.get(q);
+                if ((e.kind() == E_ADD || e.kind() == E_INSTEAD) && e.round() == r) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** Playing a card, passing, and the passing player's Scroll and re-draw. */
+    static void play(DcState s, int pend, DcChoice ch, EventSink ev) {
+        switch (pend) {
+            case P_PLAY -> {
+                int p = s.pa;
+                if (ch instanceof Pass) {
+                    pass(s, p, ev);
+                    return;
+                }
+                Play pl = (Play) ch;
+                s.removeFromHand(p, pl.card());
+                int k = s.active[p][0] < 0 ? 0 : 1;
+                s.active[p][k] = pl.card();
+                s.activeRound[p] = k == 0 ? pl.round() : s.activeRound[p] | pl.round() << 4;
+                if (ev.enabled() && pl.round() == 0) {
+                    emit(ev, s.name(p) + " plays a card face down in silence", "Cursed Treasure key");
+                } else if (ev.enabled()) {
+                    emit(ev, s.name(p) + " plays a card face down and announces " + ACT_NAMES[s.c.cards.get(pl.card())
+                            .byRound()[pl.round()].type()] + " in Round " + pl.round(), "Playing Combat cards");
+                }
+                if (k == 0 && cardsOf(s, p) == 2) {
+                    s.pend = P_PLAY;
+                    return;
+                }
+                nextPlayer(s, p, ev);
+            }
+            case P_PASS_COLOUR -> {
+                Rules.advance(s, s.passer, ((Pick) ch).option(), ev);
+                s.pend = P_PASS_DISCARD;
+                s.pd = 0;
+            }
+            case P_PASS_DISCARD -> {
+                if (ch instanceof Discard d) {
+                    s.removeFromHand(s.passer, d.card());
+                    s.discard(s.passer, d.card());
+                    s.pd++;
+                    if (s.handN[s.passer] > 0 && s.boss < 0) {
+                        s.pend = P_PASS_DISCARD;
+                        return;
+                    }
+                }
+                afterPass(s, ev);
+            }
+            default -> throw new IllegalStateException();
+        }
+    }
+}
