@@ -7,6 +7,7 @@ import keeptable.engine.Choice;
 import keeptable.engine.Game;
 import keeptable.engine.Games;
 import keeptable.engine.Rng;
+import keeptable.engine.RulesState;
 import keeptable.engine.Seat;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -20,8 +21,8 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * The engine contract's hot operations per game: copy, apply (on a copy), legal choices (on a fresh
- * copy, so the cache is cold), determinize and a whole random playout. Mid-game states come from
+ * The engine contract's hot operations per game: copy, apply (on a copy), legal choices (worked out
+ * afresh, never from a cache), determinize and a whole random playout. Mid-game states come from
  * random play, prepared once per trial. Run: {@code java -jar bench/target/benchmarks.jar}.
  */
 @BenchmarkMode(Mode.Throughput)
@@ -33,11 +34,11 @@ import org.openjdk.jmh.annotations.Warmup;
 public class GameBenchmarks {
     static final int POOL = 1024;
 
-    @Param({"killmans-keep", "the-keep", "dead-keep", "dead-cells"})
+    @Param({"killmans-keep", "the-keep", "down-among-the-dead", "dead-keep", "dead-cells"})
     public String game;
 
-    @Param({"3"})
-    public int seats;
+    /** Players at the table: three, or the nearest count the game allows. */
+    private int seats;
 
     private Game rules;
     private keeptable.engine.State[] states;
@@ -49,6 +50,7 @@ public class GameBenchmarks {
     @org.openjdk.jmh.annotations.Setup(Level.Trial)
     public void prepare() {
         rules = Games.byId(game);
+        seats = Math.max(rules.minSeats(), Math.min(rules.maxSeats(), 3));
         rng = new Rng(20_240_601L);
         List<keeptable.engine.State> pool = new ArrayList<>();
         List<Choice> chosen = new ArrayList<>();
@@ -95,10 +97,10 @@ public class GameBenchmarks {
         return s;
     }
 
-    /** The legal choices of a fresh copy, whose cache is cold. */
+    /** The legal choices worked out afresh: a copy would share its original's cached list. */
     @Benchmark
     public List<Choice> legalChoices() {
-        return states[nextIndex()].copy().choices();
+        return RulesState.coldChoices(states[nextIndex()]);
     }
 
     @Benchmark

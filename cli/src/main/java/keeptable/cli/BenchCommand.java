@@ -54,6 +54,7 @@ final class BenchCommand implements Callable<Integer> {
         Bench.Figures all = Bench.run(config, cores);
         String format = "%-32s %16s %16s%n";
         terminal.out().printf(format, "PER SECOND", "1 THREAD", cores + " THREADS");
+        row(format, "choices in random playouts", one.playoutChoicesPerSecond(), all.playoutChoicesPerSecond());
         row(format, "random playouts", one.playoutsPerSecond(), all.playoutsPerSecond());
         row(format, "choices applied", one.choicesAppliedPerSecond(), all.choicesAppliedPerSecond());
         row(format, "state copies", one.copiesPerSecond(), all.copiesPerSecond());

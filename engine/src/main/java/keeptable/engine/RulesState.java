@@ -69,7 +69,12 @@ public abstract class RulesState<C extends Choice> implements State {
      */
     @SuppressWarnings("unchecked")
     public final List<Choice> choicesAfresh() {
-        return isOver() ? List.of() : (List<Choice>) (List<?>) List.copyOf(legalChoices());
+        return isOver() ? List.of() : (List<Choice>) (List<?>) Collections.unmodifiableList(legalChoices());
+    }
+
+    /** The legal choices of any state worked out afresh where it can say (a {@code RulesState}), else its list. */
+    public static List<Choice> coldChoices(State s) {
+        return s instanceof RulesState<?> r ? r.choicesAfresh() : s.choices();
     }
 
     @Override

@@ -8,6 +8,7 @@ import java.util.concurrent.atomic.AtomicReference;
 import keeptable.engine.Choice;
 import keeptable.engine.Game;
 import keeptable.engine.Rng;
+import keeptable.engine.RulesState;
 import keeptable.engine.Seat;
 import keeptable.engine.Setup;
 import keeptable.engine.State;
@@ -45,8 +46,13 @@ public final class Bench {
         }
     }
 
-    /** Operations per second on {@code threads} threads (summed over the threads). */
-    public record Figures(int threads, double playoutsPerSecond, double choicesAppliedPerSecond,
+    /**
+     * Operations per second on {@code threads} threads (summed over the threads). The headline is
+     * {@code playoutChoicesPerSecond}: choices made in whole random playouts, listing the legal choices
+     * included, the figure other frameworks call actions per second.
+     */
+    public record Figures(int threads, double playoutChoicesPerSecond, double playoutsPerSecond,
+                          double choicesAppliedPerSecond,
                           double copiesPerSecond, double determinizationsPerSecond, double choicesCallsPerSecond,
                           double ismctsIterationsPerSecond) {
     }
@@ -61,13 +67,14 @@ public final class Bench {
 
     public static Figures run(Config config, int threads) throws InterruptedException {
         config.game().newGame(config.setup(config.seed())); // fails early on a bad setup
-        double playouts = measure(config, threads, Bench::playouts);
-        double applies = measure(config, threads, Bench::applies);
-        double copies = measure(config, threads, Bench::copies);
-        double determinizations = measure(config, threads, Bench::determinizations);
-        double choicesCalls = measure(config, threads, Bench::choicesCalls);
-        double iterations = measure(config, threads, Bench::ismctsIterations);
-        return new Figures(threads, playouts, applies, copies, determinizations, choicesCalls, iterations);
+        Rates playouts = measure(config, threads, Bench::playouts);
+        double applies = measure(config, threads, Bench::applies).perSecond();
+        double copies = measure(config, threads, Bench::copies).perSecond();
+        double determinizations = measure(config, threads, Bench::determinizations).perSecond();
+        double choicesCalls = measure(config, threads, Bench::choicesCalls).perSecond();
+        double iterations = measure(config, threads, Bench::ismctsIterations).perSecond();
+        return new Figures(threads, playouts.perSecond(), playouts.gamesPerSecond(), applies, copies,
+                determinizations, choicesCalls, iterations);
     }
 
     /** One thread's work for one figure: runs timed operations until the deadline. */
@@ -77,11 +84,15 @@ public final class Bench {
         Tally work(Workbench bench, long deadline);
     }
 
-    /** Operations done and the nanoseconds they took (prepare-work excluded). */
-    record Tally(long operations, long nanos) {
-        double perSecond() {
-            return nanos == 0 ? 0 : operations * 1e9 / nanos;
+    /** Operations done, whole games among them (playouts only), and the nanoseconds they took (prepare-work excluded). */
+    record Tally(long operations, long games, long nanos) {
+        Tally(long operations, long nanos) {
+            this(operations, 0, nanos);
         }
+    }
+
+    /** Operations and whole games per second, summed over the threads. */
+    record Rates(double perSecond, double gamesPerSecond) {
     }
 
     /** Per-thread material: its own pool of states and its own generator. */
@@ -100,10 +111,10 @@ public final class Bench {
         }
     }
 
-    private static double measure(Config config, int threads, Task task) throws InterruptedException {
+    private static Rates measure(Config config, int threads, Task task) throws InterruptedException {
         CountDownLatch ready = new CountDownLatch(threads);
         CountDownLatch start = new CountDownLatch(1);
-        double[] rates = new double[threads];
+        Tally[] tallies = new Tally[threads];
         AtomicReference<RuntimeException> failure = new AtomicReference<>();
         List<Thread> workers = new ArrayList<>();
         for (int t = 0; t < threads; t++) {
@@ -114,7 +125,7 @@ public final class Bench {
                     task.work(bench, System.nanoTime() + config.warmup() * 1_000_000L);
                     ready.countDown();
                     start.await();
-                    rates[index] = task.work(bench, System.nanoTime() + config.perFigure() * 1_000_000L).perSecond();
+                    tallies[index] = task.work(bench, System.nanoTime() + config.perFigure() * 1_000_000L);
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
                 } catch (RuntimeException e) {
@@ -134,11 +145,15 @@ public final class Bench {
         if (failure.get() != null) {
             throw failure.get();
         }
-        double sum = 0;
-        for (double r : rates) {
-            sum += r;
+        double ops = 0;
+        double games = 0;
+        for (Tally t : tallies) {
+            if (t.nanos() > 0) {
+                ops += t.operations() * 1e9 / t.nanos();
+                games += t.games() * 1e9 / t.nanos();
+            }
         }
-        return sum;
+        return new Rates(ops, games);
     }
 
     static State[] pool(Config config, Rng rng) {
@@ -157,8 +172,10 @@ public final class Bench {
         return states.toArray(new State[0]);
     }
 
+    /** Whole random playouts, from the set-up to the end: counts every choice made and every game. */
     private static Tally playouts(Workbench b, long deadline) {
         long games = 0;
+        long made = 0;
         long began = System.nanoTime();
         long gameSeed = b.rng.nextLong();
         while (System.nanoTime() < deadline) {
@@ -168,9 +185,10 @@ public final class Bench {
                 s.apply(choices.get(b.rng.nextInt(choices.size())));
             }
             b.sink = s;
+            made += s.step();
             games++;
         }
-        return new Tally(games, System.nanoTime() - began);
+        return new Tally(made, games, System.nanoTime() - began);
     }
 
     private static Tally applies(Workbench b, long deadline) {
@@ -221,18 +239,19 @@ public final class Bench {
         return new Tally(ops, System.nanoTime() - began);
     }
 
+    /** The legal choices worked out afresh (never a cached list) from states at every depth. */
     private static Tally choicesCalls(Workbench b, long deadline) {
         long ops = 0;
         long nanos = 0;
         int next = 0;
         while (System.nanoTime() < deadline) {
             for (int i = 0; i < BATCH; i++) {
-                b.batch[i] = b.pool[next++ % b.pool.length].copy();
+                b.batch[i] = b.pool[next++ % b.pool.length];
             }
             long began = System.nanoTime();
             int sizes = 0;
             for (int i = 0; i < BATCH; i++) {
-                sizes += b.batch[i].choices().size();
+                sizes += RulesState.coldChoices(b.batch[i]).size();
             }
             nanos += System.nanoTime() - began;
             ops += BATCH;

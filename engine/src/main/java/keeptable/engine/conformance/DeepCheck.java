@@ -38,7 +38,7 @@ final class DeepCheck {
 
     /** The legal choices worked out from scratch, never from a cache a copy may share. */
     static List<Choice> afresh(State s) {
-        return s instanceof RulesState<?> r ? r.choicesAfresh() : s.choices();
+        return RulesState.coldChoices(s);
     }
 
     /** A copy equals its original and is independent of it both ways; returns a copy to watch. */
