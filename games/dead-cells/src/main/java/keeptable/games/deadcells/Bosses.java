@@ -14,7 +14,7 @@ final class Bosses {
     private Bosses() {
     }
 
-    static void bossSetup(DcState s, int b, EventSink ev) {
+    static void setup(DcState s, int b, EventSink ev) {
         s.boss = b;
         s.bossesMet |= 1 << b;
         s.instance = 0;
@@ -30,7 +30,7 @@ final class Bosses {
         s.bossZero = true;
     }
 
-    static void bossDown(DcState s, EventSink ev) {
+    static void down(DcState s, EventSink ev) {
         Boss b = s.c.bosses.get(s.boss);
         if (s.instance + 1 < b.instances().length) {
             s.instance++;
@@ -69,7 +69,7 @@ final class Bosses {
         }
     }
 
-    static void bossTurnEnd(DcState s, EventSink ev) {
+    static void turnEnd(DcState s, EventSink ev) {
         for (int p = 0; p < s.n; p++) {
             if (s.dead[p]) {
                 Rules.endRun(s, false, "died fighting " + s.c.bosses.get(s.boss).name(), ev);

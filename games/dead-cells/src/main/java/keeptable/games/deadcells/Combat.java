@@ -333,7 +333,7 @@ final class Combat {
     /** After Round IV: the end-of-combat upkeep (or the next Boss Turn). */
     static void finish(DcState s, EventSink ev) {
         if (s.boss >= 0) {
-            Bosses.bossTurnEnd(s, ev);
+            Bosses.turnEnd(s, ev);
             return;
         }
         upkeep(s, ev);

@@ -895,7 +895,7 @@ public final class Content {
         if ((kind == TEETH || kind == CELL || kind == WOUND) && w.length > 1) {
             n = num(f, entry, w[1]);
         }
-        Gain g = new Gain(gainList.size(), kind, n, arg, fp, text.trim());
+        Gain g = new Gain(gainList.size(), kind, n, arg, fp, Words.icon(this, kind, arg, text.trim()));
         gainList.add(g);
         return g;
     }

@@ -10,12 +10,14 @@ import keeptable.engine.campaign.Campaign;
  * What the group keeps from Run to Run: the Runes flipped on the Mutation board, the Equipment deck (grown by
  * Blueprints, shrunk by Purges), where each Improved Combat card lives, the purged cards, the mutations and Feats
  * on the board, how far each Upgrade deck has been bought, the Cells thrown into the Well, the Secrets seen, the
- * unlocked Biomes, a line per Run on how far it got, and the Bosses beaten (by their codes C1-C3). The book
+ * unlocked Biomes, a line per Run on how far it got, the Bosses beaten (by their codes C1-C3), and the mutations
+ * set aside (taken off a full board or never placed: the book's tuckbox, placeable again in a later Run). The book
  * sets one goal, beating the Hand of the King (C3): once done, the campaign is finished.
  */
 public record DcCampaign(int runs, int wins, List<String> runes, List<String> equipment, Map<String, String> cards,
                          List<String> purged, List<String> mutations, List<String> feats, List<Integer> bought,
-                         int well, int secrets, List<String> unlocked, List<String> history, List<String> beaten)
+                         int well, int secrets, List<String> unlocked, List<String> history, List<String> beaten,
+                         List<String> setAside)
         implements Campaign {
     /** The Boss whose defeat is the goal of the game (the book's code for the Hand of the King). */
     public static final String GOAL = "C3";
@@ -28,8 +30,17 @@ public record DcCampaign(int runs, int wins, List<String> runes, List<String> eq
                 List.of());
     }
 
+    /** A campaign with no mutation set aside (or read from a file written before they were recorded). */
+    public DcCampaign(int runs, int wins, List<String> runes, List<String> equipment, Map<String, String> cards,
+                      List<String> purged, List<String> mutations, List<String> feats, List<Integer> bought,
+                      int well, int secrets, List<String> unlocked, List<String> history, List<String> beaten) {
+        this(runs, wins, runes, equipment, cards, purged, mutations, feats, bought, well, secrets, unlocked, history,
+                beaten, List.of());
+    }
+
     public DcCampaign {
         beaten = beaten == null ? List.of() : List.copyOf(beaten);
+        setAside = setAside == null ? List.of() : List.copyOf(setAside);
         runes = List.copyOf(runes);
         equipment = List.copyOf(equipment);
         // In key order: the same campaign writes the same JSON, and builds the same Run, in every JVM.

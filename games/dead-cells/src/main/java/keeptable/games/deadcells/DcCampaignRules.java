@@ -72,6 +72,10 @@ final class DcCampaignRules implements CampaignRules<DcCampaign> {
                 mutations.add(s.upgrade(u).id());
             }
         }
+        List<String> setAside = new ArrayList<>();
+        for (int i = 0; i < s.setAsideN; i++) {
+            setAside.add(s.upgrade(s.setAside[i]).id());
+        }
         List<String> feats = new ArrayList<>();
         for (int u : s.feats) {
             if (u >= 0) {
@@ -92,6 +96,6 @@ final class DcCampaignRules implements CampaignRules<DcCampaign> {
         }
         return new DcCampaign(before.runs() + 1, before.wins() + (s.won ? 1 : 0), runes, eq, cards, purged, mutations,
                 feats, List.of(s.bought[0], s.bought[1], s.bought[2]), s.wellCells, s.secretsSeen, unlocked, history,
-                beaten);
+                beaten, setAside);
     }
 }

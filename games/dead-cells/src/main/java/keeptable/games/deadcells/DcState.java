@@ -54,6 +54,13 @@ final class DcState extends RulesState<DcChoice> {
     boolean[] eqOwned;
     int[] cardHome;
     int[] mutations;
+    /**
+     * Mutations set aside (the book's tuckbox): the first {@code setAsideOld} were set aside in earlier Runs and may
+     * be placed back at this Run's end; those after them were set aside in this Run.
+     */
+    int[] setAside;
+    int setAsideN;
+    int setAsideOld;
     int[] feats;
     int[] bought;
     int wellCells;
@@ -198,6 +205,9 @@ final class DcState extends RulesState<DcChoice> {
         eqOwned = o.eqOwned.clone();
         cardHome = o.cardHome.clone();
         mutations = o.mutations.clone();
+        setAside = o.setAside.clone();
+        setAsideN = o.setAsideN;
+        setAsideOld = o.setAsideOld;
         feats = o.feats.clone();
         bought = o.bought.clone();
         wellCells = o.wellCells;
@@ -440,7 +450,7 @@ final class DcState extends RulesState<DcChoice> {
         h = mix(h, wellCells, secretsSeen, unlocked, uses, combatEnds, timedUsed, boardActed ? 1 : 0, eN);
         h = mix(h, biomeCurses, bpN, eqDiscN, mDiscN, eDiscN, lootEquipN, lootBlueN, ibDrawn);
         h = mix(h, merchantLeft0, merchantLeft1, merchantLeft2, passers, won ? 1 : 0, elite ? 1 : 0, bossZero ? 1 : 0);
-        h = mix(h, n, solo ? 1 : 0, runsBefore, winsBefore, eqKnownTop);
+        h = mix(h, n, solo ? 1 : 0, runsBefore, winsBefore, eqKnownTop, setAsideN, setAsideOld);
         h = h * 31 + Long.hashCode(purgedEquip);
         for (int[][] arr : new int[][][] {draw, hand, disc, active, scroll, st, slot, slotDmg, eSt}) {
             for (int[] a : arr) {
@@ -449,7 +459,7 @@ final class DcState extends RulesState<DcChoice> {
         }
         for (int[] a : new int[][] {drawN, handN, discN, activeRound, dmg, maxHp, shields, frozen, skillUsed, enemy,
             eDmg, eShield, eFrozen, tileAt, bagScroll, bagEquip, bagBlue, collector, lootScroll, lootEquip, lootBlue,
-            eqDeck, eqDisc, bpDeck, mDeck, mDisc, eDeck, eDisc, cardHome, mutations, feats, bought, ibCards}) {
+            eqDeck, eqDisc, bpDeck, mDeck, mDisc, eDeck, eDisc, cardHome, mutations, setAside, feats, bought, ibCards}) {
             h = h * 31 + Arrays.hashCode(a);
         }
         h = h * 31 + Arrays.hashCode(Arrays.copyOf(tasks, taskN));

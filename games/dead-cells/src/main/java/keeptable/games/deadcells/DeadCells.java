@@ -191,6 +191,11 @@ public final class DeadCells implements Game, GameProvider {
         for (String id : camp.mutations()) {
             s.mutations[m++] = upgradeIndex(id);
         }
+        s.setAside = new int[c.upgrades[0].size() + c.upgrades[1].size() + c.upgrades[2].size()];
+        for (String id : camp.setAside()) {
+            s.setAside[s.setAsideN++] = upgradeIndex(id);
+        }
+        s.setAsideOld = s.setAsideN;
         int f = 0;
         for (String id : camp.feats()) {
             s.feats[f++] = upgradeIndex(id);

@@ -13,6 +13,8 @@ import keeptable.games.deadcells.DcChoice.Pick;
 final class End {
     static final int WELL = 3;
     static final int REASSIGN = 10_000;
+    /** Pick option of placing back the mutation set aside at index i: PLACE_BACK + i. */
+    static final int PLACE_BACK = 20_000;
 
     private End() {
     }
@@ -32,7 +34,7 @@ final class End {
             if (met) {
                 s.feats[i] = -1;
                 if (ev.enabled()) {
-                    Rules.emit(ev, "Feat " + f.id() + " is met: " + f.reward().text(), "Feat cards");
+                    Rules.emit(ev, "Feat met: " + Words.upgrade(s.c, f), "Feat cards");
                 }
                 if (f.reward().kind() == RUNE) {
                     s.runes |= 1 << f.reward().arg();
@@ -52,10 +54,9 @@ final class End {
         Content c = s.c;
         switch (s.pend) {
             case P_END -> {
-                String[] names = {"Survival", "Tactics", "Brutality"};
-                for (int d = 0; d < 3; d++) {
+                                for (int d = 0; d < 3; d++) {
                     if (s.cells >= c.upgradeCost && remaining(s, d) > 0) {
-                        out.add(new Pick(d, "Buy the bottom " + names[d] + " Upgrade for " + c.upgradeCost + " Cells"));
+                        out.add(new Pick(d, "Buy the bottom " + Words.UPGRADE_DECKS[d] + " Upgrade for " + c.upgradeCost + " Cells"));
                     }
                 }
                 if (s.cells >= 1) {
@@ -75,17 +76,22 @@ final class End {
                         }
                     }
                 }
+                // Mutations set aside in earlier Runs may go back on the board.
+                for (int i = 0; i < s.setAsideOld; i++) {
+                    out.add(new Pick(PLACE_BACK + i, "Place " + Words.upgrade(c, s.upgrade(s.setAside[i]))
+                            + " back on the Mutation board"));
+                }
                 out.add(new Done(s.cells > 0 ? "Finish (" + s.cells + " unspent Cells are lost)" : "Finish"));
             }
             case P_SPACE -> {
                 for (int i = 0; i < s.mutations.length; i++) {
                     int u = s.mutations[i];
                     if (u >= 0 && s.upgrade(u).slot() == s.upgrade(s.pa).slot()) {
-                        out.add(new Pick(i, "Remove " + s.upgrade(u).id() + " (" + s.upgrade(u).effect() + ") for "
-                                + s.upgrade(s.pa).id()));
+                        out.add(new Pick(i, "Set aside " + Words.upgrade(c, s.upgrade(u)) + " to place "
+                                + Words.upgrade(c, s.upgrade(s.pa))));
                     }
                 }
-                out.add(new Pick(-1, "Do not place " + s.upgrade(s.pa).id()));
+                out.add(new Pick(-1, "Do not place " + Words.upgrade(c, s.upgrade(s.pa)) + " (set it aside)"));
             }
             case P_CARD_HOME -> {
                 for (int b = 0; b < c.beheaded.size(); b++) {
@@ -130,6 +136,20 @@ final class End {
                     return;
                 }
                 int o = ((Pick) ch).option();
+                if (o >= PLACE_BACK) {
+                    int u = s.setAside[o - PLACE_BACK];
+                    System.arraycopy(s.setAside, o - PLACE_BACK + 1, s.setAside, o - PLACE_BACK,
+                            s.setAsideN - (o - PLACE_BACK) - 1);
+                    s.setAsideN--;
+                    s.setAsideOld--;
+                    s.setAside[s.setAsideN] = 0;
+                    if (ev.enabled()) {
+                        Rules.emit(ev, Words.upgrade(s.c, s.upgrade(u)) + " comes back from the cards set aside",
+                                "Running out of space");
+                    }
+                    place(s, u);
+                    return;
+                }
                 if (o >= REASSIGN) {
                     s.cardHome[(o - REASSIGN) / 8] = (o - REASSIGN) % 8;
                     if (ev.enabled()) {
@@ -164,9 +184,11 @@ final class End {
             }
             case P_SPACE -> {
                 int i = ((Pick) ch).option();
+                s.setAside[s.setAsideN++] = i >= 0 ? s.mutations[i] : s.pa;
                 if (i >= 0) {
                     if (ev.enabled()) {
-                        Rules.emit(ev, s.upgrade(s.mutations[i]).id() + " leaves the Mutation board", "Running out of space");
+                        Rules.emit(ev, Words.upgrade(s.c, s.upgrade(s.mutations[i])) + " leaves the Mutation board and is set aside",
+                                "Running out of space");
                     }
                     s.mutations[i] = s.pa;
                 }
@@ -199,27 +221,12 @@ final class End {
         int u = deck << 5 | index;
         Upgrade up = s.upgrade(u);
         if (ev.enabled()) {
-            Rules.emit(ev, "Upgrade " + up.id() + " (" + up.effect() + ")", "The Upgrade decks");
+            Rules.emit(ev, "The bottom " + Words.UPGRADE_DECKS[deck] + " Upgrade: " + Words.upgrade(s.c, up),
+                    "The Upgrade decks");
         }
         s.pend = P_END;
         switch (up.kind()) {
-            case U_MUTATION -> {
-                int used = 0;
-                for (int m : s.mutations) {
-                    used += m >= 0 && s.upgrade(m).slot() == up.slot() ? 1 : 0;
-                }
-                if (used < s.c.slots[up.slot()]) {
-                    for (int i = 0; i < s.mutations.length; i++) {
-                        if (s.mutations[i] < 0) {
-                            s.mutations[i] = u;
-                            break;
-                        }
-                    }
-                } else {
-                    s.pend = P_SPACE;
-                    s.pa = u;
-                }
-            }
+            case U_MUTATION -> place(s, u);
             case U_COMBAT -> {
                 s.pend = P_CARD_HOME;
                 s.pa = up.card();
@@ -239,6 +246,27 @@ final class End {
                     }
                 }
             }
+        }
+    }
+
+    /** A mutation slides into a free slot of its kind; with none free, the Group replaces a card or sets it aside. */
+    static void place(DcState s, int u) {
+        Upgrade up = s.upgrade(u);
+        s.pend = P_END;
+        int used = 0;
+        for (int m : s.mutations) {
+            used += m >= 0 && s.upgrade(m).slot() == up.slot() ? 1 : 0;
+        }
+        if (used < s.c.slots[up.slot()]) {
+            for (int i = 0; i < s.mutations.length; i++) {
+                if (s.mutations[i] < 0) {
+                    s.mutations[i] = u;
+                    break;
+                }
+            }
+        } else {
+            s.pend = P_SPACE;
+            s.pa = u;
         }
     }
 }

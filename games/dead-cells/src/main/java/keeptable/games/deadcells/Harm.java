@@ -229,7 +229,7 @@ final class Harm {
             emit(ev, enemyName(s, sp) + " is killed", "Killing a Monster");
         }
         if ((e & BOSS) != 0) {
-            Bosses.bossDown(s, ev);
+            Bosses.down(s, ev);
             return;
         }
         Monster m = s.c.monsters.get(s.c.monsterOf[e]);

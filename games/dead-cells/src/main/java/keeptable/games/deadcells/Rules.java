@@ -569,7 +569,7 @@ final class Rules {
         s.flipped |= 1 << space;
         Tile t = s.c.tiles.get(s.tileAt[space]);
         if (ev.enabled()) {
-            emit(ev, "The tile is " + KIND_NAMES[t.kind()] + " " + t.id(), "Flip and reveal");
+            emit(ev, "The tile is " + Words.TILE_KINDS[t.kind()], "Flip and reveal");
         }
         // Change First Player always comes first.
         for (Gain g : t.gains()) {
@@ -974,7 +974,7 @@ final class Rules {
             setupBiome(s, next, ev);
             s.pend = P_NONE;
         } else {
-            Bosses.bossSetup(s, -1 - next, ev);
+            Bosses.setup(s, -1 - next, ev);
         }
     }
 

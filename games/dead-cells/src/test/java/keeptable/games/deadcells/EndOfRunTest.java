@@ -81,8 +81,9 @@ class EndOfRunTest {
         t.pick("Immolated's deck");
         t.pick("Buy the bottom Brutality Upgrade");
         assertEquals(DcState.P_SPACE, t.s.pend);
-        assertTrue(t.labels().contains("Do not place BR04"));
-        t.pick("Remove SV01");
+        assertTrue(t.labels().contains("Do not place the Mutation \"a Green Scroll for each Beheaded at the start of "
+                + "each Run\" (set it aside)"));
+        t.pick("Set aside the Mutation \"a Potion at the start of each Run\"");
         assertTrue(t.s.hasMutation("start-scroll"));
         assertFalse(t.s.hasMutation("start-potion"));
     }
@@ -184,6 +185,44 @@ class EndOfRunTest {
         }
         assertEquals(12, camp.runs());
         assertTrue(camp.bought().stream().mapToInt(Integer::intValue).sum() > 0, "the campaign grew");
+    }
+
+    /**
+     * A Mutation taken off the full board, or never placed, is set aside; the Group may place it on the board again
+     * in a later Run (at that Run's end, where the board is worked on), making room again if the board is full.
+     */
+    @Test
+    void aMutationSetAsideCanBePlacedBackInALaterRun() {
+        Table t = ended(20);
+        t.pick("Buy the bottom Survival Upgrade");
+        t.pick("Buy the bottom Tactics Upgrade");
+        t.pick("Buy the bottom Brutality Upgrade");
+        t.pick("Quartered's deck");
+        t.pick("Buy the bottom Brutality Upgrade");
+        t.pick("Buy the bottom Brutality Upgrade");
+        t.pick("Immolated's deck");
+        t.pick("Buy the bottom Brutality Upgrade");
+        t.pick("Do not place");
+        assertTrue(t.labels().stream().noneMatch(l -> l.contains("back on the Mutation board")),
+                "a card set aside in this Run waits for a later one");
+        t.pick("Finish");
+        DcCampaign next = rules.after(rules.start(Map.of()), t.s);
+        assertEquals(List.of("BR04"), next.setAside());
+        assertEquals(next, Campaigns.read(rules, Campaigns.write(next)), "the set-aside cards are saved");
+
+        DcState later = newRun(next, 9);
+        Rules.endRun(later, false, "died in Biome 1 (Prisoners' Quarters)", EventSink.NONE);
+        Table u = new Table(later).settle();
+        u.pick("Place the Mutation \"a Green Scroll for each Beheaded at the start of each Run\" back on the "
+                + "Mutation board");
+        assertEquals(DcState.P_SPACE, u.s.pend, "both start-of-game slots are taken");
+        u.pick("Set aside the Mutation \"2 Gold Teeth at the start of each Run\"");
+        assertTrue(u.s.hasMutation("start-scroll"));
+        assertFalse(u.s.hasMutation("start-teeth"));
+        u.pick("Finish");
+        DcCampaign after = rules.after(next, u.s);
+        assertEquals(List.of("TC01"), after.setAside());
+        assertTrue(after.mutations().contains("BR04"));
     }
 
     static DcState newRun(DcCampaign c, long seed) {

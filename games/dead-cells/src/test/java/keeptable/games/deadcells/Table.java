@@ -240,7 +240,7 @@ final class Table {
 
     /** Skips to the fight with a Boss (0 = the Concierge). */
     Table boss(int b) {
-        Bosses.bossSetup(s, b, events);
+        Bosses.setup(s, b, events);
         s.forgetChoicesForTest();
         return this;
     }
