@@ -329,6 +329,13 @@ public sealed interface DkChoice extends Choice {
         }
     }
 
+    /** Close the Health Potion window: no (more) Potion now. */
+    record NoPotion() implements DkChoice {
+        public String label() {
+            return "No Health Potion now";
+        }
+    }
+
     /** Let a chance go by (a Duo's Combat Reflexes). */
     record Pass() implements DkChoice {
         public String label() {

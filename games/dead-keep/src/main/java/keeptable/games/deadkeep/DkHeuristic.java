@@ -130,6 +130,7 @@ final class DkHeuristic extends HeuristicAgent {
                     + Armor.value(s, as.adventurer(), -1) * -0.5 + (Armor.value(s, as.adventurer(), -1) > 0 ? 6 : 0);
             case DkChoice.Route r -> 0;
             case DkChoice.Pass p -> 0;
+            case DkChoice.NoPotion np -> 0;
         };
     }
 

@@ -39,6 +39,7 @@ public final class DkState extends RulesState<DkChoice> {
     static final int M_REFLEX = 13;
     static final int M_ARMOR = 14;
     static final int M_SHOP = 15;
+    static final int M_POTION = 16;
 
     // phases
     static final int SETUP = 0;
@@ -602,108 +603,7 @@ public final class DkState extends RulesState<DkChoice> {
 
     @Override
     public long fingerprint() {
-        long h = 17;
-        h = mix(h, rng.position());
-        h = mix(h, zone);
-        h = mix(h, wounds);
-        h = mix(h, mana);
-        h = mix(h, ap);
-        h = mix(h, level);
-        h = mix(h, laps);
-        for (int a = 0; a < n; a++) {
-            h = mix(h, skills[a]);
-            h = mix(h, skillsHi[a]);
-        }
-        h = mix(h, actions);
-        h = mix(h, potions);
-        h = mix(h, inv);
-        h = mix(h, pendingOrange);
-        h = mix(h, pendingRed);
-        h = mix(h, free);
-        h = mix(h, used);
-        h = mix(h, classUses);
-        h = mix(h, gold);
-        for (int[] p : pool) {
-            h = mix(h, p);
-        }
-        h = mix(h, escalation);
-        h = mix(h, koMask);
-        h = mix(h, actedMask);
-        h = mix(h, enZone);
-        h = mix(h, enWounds);
-        h = mix(h, enLevel);
-        h = mix(h, enCard);
-        for (boolean b : noRegen) {
-            h = mix(h, b ? 1 : 0);
-        }
-        h = mix(h, bossSlot);
-        h = mix(h, (bossActive ? 1 : 0) + (bossDead ? 2 : 0));
-        h = mix(h, doom);
-        h = mix(h, stagePile);
-        h = mix(h, stageCount);
-        h = mix(h, stagesRevealed);
-        h = mix(h, openDoors);
-        h = mix(h, searchTokens);
-        h = mix(h, artifactTokens);
-        h = mix(h, objectivesTaken);
-        h = mix(h, treasuresTaken);
-        h = mix(h, treasureArtifact);
-        h = mix(h, blindUntil);
-        h = mix(h, streetDeck);
-        h = mix(h, streetPos);
-        h = mix(h, buildingDeck);
-        h = mix(h, buildingPos);
-        h = mix(h, necroDeck);
-        h = mix(h, necroLen);
-        h = mix(h, necroDiscard);
-        h = mix(h, necroDiscardLen);
-        h = mix(h, artifactDeck);
-        h = mix(h, artifactLen);
-        h = mix(h, artifactDiscard);
-        h = mix(h, artifactDiscardLen);
-        h = mix(h, adventureLeft);
-        h = mix(h, stageDeck);
-        h = mix(h, stageDeckLen);
-        h = mix(h, new int[] {phase, mode, round, first, turnSeat, seatsDone, cur, partner, keeper, keepCard, keepMore,
-            skillAdv, cbAdv, cbCard, cbLine, cbZone, cbTarget, cbKind, cbHits, cbMisses, cbSixes, cbPen,
-            cbFreeChoice ? 1 : 0, cbIgnoreArmor ? 1 : 0, cbKills, cbReaper ? 1 : 0, cbFf, ePhase, eIdx,
-            batch ? 1 : 0, batchStage, batchCursor, batchSteps, batchPass, poolLen, poolPos, routeKind, routeSlot,
-            routeLen});
-        h = mix(h, cbKilledTypes);
-        h = mix(h, cbX1 * 1000L + cbX2);
-        h = mix(h, cbPaid);
-        h = mix(h, cbRange);
-        for (boolean b : act) {
-            h = mix(h, b ? 1 : 0);
-        }
-        h = mix(h, eTarget);
-        h = mix(h, destChoice);
-        h = mix(h, stepChoice);
-        h = mix(h, pool0);
-        h = mix(h, poolAdv);
-        h = mix(h, routeOptions);
-        for (int i = 0; i < reflexMasks.length; i++) {
-            h = mix(h, reflexMasks[i]);
-        }
-        h = mix(h, reflexDuos);
-        h = mix(h, reflexLen * 31 + reflexAdv);
-        h = mix(h, spawnMask);
-        h = mix(h, reflexSecond);
-        h = mix(h, taunter * 31L + leader * 7L + led + extraQueued * 1009L);
-        h = mix(h, resA * 100_003L + resT * 101L + resSaved * 7L + (resRolled ? 1 : 0) + ffArmor * 1_000_003L);
-        return mix(h, outcome == null ? 0 : outcome.winners().size() + 1);
-    }
-
-    private static long mix(long h, long v) {
-        long x = (h ^ v) * 0x9E3779B97F4A7C15L;
-        return x ^ (x >>> 29);
-    }
-
-    private static long mix(long h, int[] a) {
-        for (int v : a) {
-            h = mix(h, v);
-        }
-        return mix(h, a.length);
+        return Fingerprint.of(this);
     }
 
     /** The Adventurers' Equipment cards of one deck they hold, for the campaign. */

@@ -190,6 +190,9 @@ final class Foes {
                     if (s.poolLen == 0) {
                         continue;
                     }
+                    if (Potions.offer(s, Potions.usableIn(s, z))) {
+                        return false;
+                    }
                 }
                 while (s.poolPos < s.poolLen) {
                     if (s.taunter >= 0) {
@@ -392,6 +395,10 @@ final class Foes {
                             "Activation: Attack"));
                 }
                 Armor.woundAdventurer(s, a, wounds, s.c.enemies.get(type).name() + " Attacks", "Activation: Attack", ev);
+                if (wounds > 0 && Potions.offer(s, Potions.usableOn(s, a))) {
+                    s.resT++;
+                    return false;
+                }
             }
         }
         s.resA = 0;

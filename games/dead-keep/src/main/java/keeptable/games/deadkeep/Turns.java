@@ -67,6 +67,7 @@ final class Turns {
             case M_SKILL -> s.owner[s.skillAdv];
             case M_HIT, M_SURE, M_FF -> s.owner[s.cbAdv];
             case M_E_ASSIGN -> Foes.assigningSeat(s);
+            case M_POTION -> Potions.decider(s);
             default -> s.playersSeat();
         };
     }
@@ -87,6 +88,7 @@ final class Turns {
             case M_FF -> "Friendly Fire: who takes the missed shot (" + s.cbFf + " left)?";
             case M_E_ASSIGN -> "Enemy Attack: which Adventurer takes it (" + (s.poolLen - s.poolPos) + " left)?";
             case M_E_ROUTE -> Foes.routePrompt(s);
+            case M_POTION -> "Health Potions: give one now, before the Enemies' Attacks go on?";
             case M_REFLEX -> s.advName(s.reflexAdv) + ": Enemies spawned in sight - a free Combat Action (Combat Reflexes)?";
             case M_ARMOR -> s.ffArmor >= 0
                     ? s.advName(s.ffArmor) + ": the Armor roll against Friendly Fire failed - spend 1 Mana to reroll it?"
@@ -144,6 +146,7 @@ final class Turns {
             }
             case M_FF -> Combat.ffChoices(s, out);
             case M_E_ASSIGN -> Foes.assignChoices(s, out);
+            case M_POTION -> Potions.windowChoices(s, out);
             case M_REFLEX -> {
                 Combat.attackChoices(s, s.reflexAdv, s.reflexMasks[0], out);
                 out.add(new DkChoice.Pass());
@@ -285,7 +288,7 @@ final class Turns {
                 }
             }
         }
-        potionChoices(s, s.owner[a], out);
+        Potions.choices(s, s.owner[a], out);
         for (int slot = 0; slot < Slots.N; slot++) {
             if (s.item(a, slot) >= 0) {
                 out.add(new DkChoice.Discard(a, slot));
@@ -316,20 +319,6 @@ final class Turns {
         int need = 1 + extra;
         int have = s.actions[a] + (s.free[a * FREE_TYPES + F_MOVE] > 0 ? 1 : 0);
         return have >= need && (s.actions[a] >= extra);
-    }
-
-    /** Health Potions the seat's standing Adventurers may give to Adventurers in their Zone. */
-    static void potionChoices(DkState s, int seat, List<DkChoice> out) {
-        for (int h = 0; h < s.n; h++) {
-            if (s.owner[h] != seat || s.ko(h) || s.potions[h] == 0) {
-                continue;
-            }
-            for (int b = 0; b < s.n; b++) {
-                if (s.zone[b] == s.zone[h] && (s.ko(b) ? b != h : s.wounds[b] > 0)) {
-                    out.add(new DkChoice.Potion(h, b));
-                }
-            }
-        }
     }
 
     static boolean holds(DkState s, int a, int k) {
@@ -412,7 +401,8 @@ final class Turns {
             }
             case DkChoice.Keep k -> Inventory.keep(s, k.slot(), ev);
             case DkChoice.Enchant en -> enchant(s, en, ev);
-            case DkChoice.Potion p -> potion(s, p, ev);
+            case DkChoice.Potion p -> Potions.give(s, p, ev);
+            case DkChoice.NoPotion np -> Potions.decline(s, ev);
             case DkChoice.Channel ch -> {
                 s.used[s.cur] |= U_CHANNEL;
                 gainMana(s, s.cur, 2);
@@ -653,23 +643,6 @@ final class Turns {
         }
         s.escalation[a] = 0;
         afterAction(s, ev);
-    }
-
-    private static void potion(DkState s, DkChoice.Potion p, EventSink ev) {
-        int h = p.holder();
-        int b = p.target();
-        s.potions[h]--;
-        boolean revive = s.ko(b);
-        if (revive) {
-            s.koMask &= ~(1L << b);
-        }
-        int healed = Math.min(3, s.wounds[b]);
-        s.wounds[b] -= healed;
-        if (ev.enabled()) {
-            ev.emit(new DkEvent.AdventurerWounded(s.advName(b), -healed, s.maxWounds(b) - s.wounds[b], false,
-                    s.advName(h) + "'s Health Potion" + (revive ? " revives them" : ""), "Treasure Zones"));
-        }
-        resume(s, ev);
     }
 
     /** After an Action: the Turn ends when no Action is left; then the flow goes on. */

@@ -1,0 +1,122 @@
+package keeptable.games.deadkeep;
+
+import static keeptable.games.deadkeep.DkState.M_ACTION;
+import static keeptable.games.deadkeep.DkState.M_POTION;
+
+import java.util.List;
+import keeptable.engine.EventSink;
+
+/**
+ * Health Potions, which the book lets an Adventurer discard at any time, even in another's Turn: heal 3 Wounds
+ * of an Adventurer in the holder's Zone (the holder included) or revive a KO'ed one there (never oneself).
+ * Besides the Actions of the holder's player, the Enemy Phase opens a Potion window (mode {@code M_POTION}) before
+ * the Attacks on a Zone are distributed and after each batch of Wounds lands, whenever a Potion could be given
+ * there; the party uses as many Potions as it likes, then says "no Potion now" once to close the window.
+ */
+final class Potions {
+    private Potions() {
+    }
+
+    /** Potions the seat's standing Adventurers (every seat's for {@code seat} -1) may give in their Zone. */
+    static void choices(DkState s, int seat, List<DkChoice> out) {
+        for (int h = 0; h < s.n; h++) {
+            if (seat >= 0 && s.owner[h] != seat || s.ko(h) || s.potions[h] == 0) {
+                continue;
+            }
+            for (int b = 0; b < s.n; b++) {
+                if (s.zone[b] == s.zone[h] && helps(s, h, b)) {
+                    out.add(new DkChoice.Potion(h, b));
+                }
+            }
+        }
+    }
+
+    /** Whether holder {@code h}'s Potion would do anything for {@code b}: revive (not oneself) or heal. */
+    private static boolean helps(DkState s, int h, int b) {
+        return s.ko(b) ? b != h : s.wounds[b] > 0;
+    }
+
+    /** Whether {@code b} could be given a Potion now by a standing holder in their Zone. */
+    static boolean usableOn(DkState s, int b) {
+        for (int h = 0; h < s.n; h++) {
+            if (!s.ko(h) && s.potions[h] > 0 && s.zone[h] == s.zone[b] && helps(s, h, b)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether a Potion could be given now to an Adventurer in Zone {@code z}. */
+    static boolean usableIn(DkState s, int z) {
+        for (int b = 0; b < s.n; b++) {
+            if (s.zone[b] == z && usableOn(s, b)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Opens the Potion window if {@code worth} it; true if the flow must wait for the party. */
+    static boolean offer(DkState s, boolean worth) {
+        if (worth) {
+            s.mode = M_POTION;
+        }
+        return worth;
+    }
+
+    /** Who answers the window: the owner of every holder who could give a Potion, else the first player. */
+    static int decider(DkState s) {
+        int seat = -1;
+        for (int h = 0; h < s.n; h++) {
+            if (s.ko(h) || s.potions[h] == 0) {
+                continue;
+            }
+            for (int b = 0; b < s.n; b++) {
+                if (s.zone[b] == s.zone[h] && helps(s, h, b)) {
+                    if (seat >= 0 && seat != s.owner[h]) {
+                        return s.playersSeat();
+                    }
+                    seat = s.owner[h];
+                }
+            }
+        }
+        return seat < 0 ? s.playersSeat() : seat;
+    }
+
+    static void windowChoices(DkState s, List<DkChoice> out) {
+        choices(s, -1, out);
+        out.add(new DkChoice.NoPotion());
+    }
+
+    /** Discards the holder's Potion: the target heals 3 Wounds, and stands up again if KO'ed. */
+    static void give(DkState s, DkChoice.Potion p, EventSink ev) {
+        int h = p.holder();
+        int b = p.target();
+        s.potions[h]--;
+        boolean revive = s.ko(b);
+        if (revive) {
+            s.koMask &= ~(1L << b);
+        }
+        int healed = Math.min(3, s.wounds[b]);
+        s.wounds[b] -= healed;
+        if (ev.enabled()) {
+            ev.emit(new DkEvent.AdventurerWounded(s.advName(b), -healed, s.maxWounds(b) - s.wounds[b], false,
+                    s.advName(h) + "'s Health Potion" + (revive ? " revives them" : ""), "Treasure Zones"));
+        }
+        if (s.mode == M_POTION) {
+            List<DkChoice> more = new java.util.ArrayList<>();
+            choices(s, -1, more);
+            if (!more.isEmpty()) {
+                return;
+            }
+            s.mode = M_ACTION;
+        }
+        Turns.resume(s, ev);
+    }
+
+    /** "No Potion now": the window closes and the Enemy Phase goes on. */
+    static void decline(DkState s, EventSink ev) {
+        s.mode = M_ACTION;
+        Turns.resume(s, ev);
+    }
+}

@@ -1,0 +1,56 @@
+package keeptable.games.deadkeep;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Health Potions at any time (book, Treasure Zones: a Potion may be discarded at any time, even in another
+ * Adventurer's Turn): the Enemy Phase stops for a Potion before the Attacks on a Zone and after each batch of
+ * Wounds, whenever a Potion could be given there.
+ */
+class HealthPotionsTest {
+
+    /** A lone Adventurer heals between the Footmen's Attacks and the Shadowguard's, and is still standing. */
+    @Test
+    void aLoneAdventurerDrinksAPotionBetweenTwoEnemiesAttacksAndStays() {
+        Scene sc = Scene.of(Scene.street(2), "tessara");
+        sc.s.potions[0] = 1;
+        sc.enemy("footman", 0, 5);
+        sc.enemy("shadowguard", 0, 1);
+        sc.activation(1);
+        assertEquals(3, sc.woundsLeft("tessara"), "five Footmen's Attacks: 5 of her 8 Wounds");
+        assertEquals(DkState.M_POTION, sc.s.mode, "before the Shadowguard's Attacks land, a Potion may be drunk");
+        assertEquals(List.of(new DkChoice.Potion(0, 0), new DkChoice.NoPotion()), sc.s.choices());
+        sc.play(new DkChoice.Potion(0, 0));
+        assertEquals(2, sc.woundsLeft("tessara"), "healed to 6, then the Shadowguard's 2 Attacks of 2");
+        assertFalse(sc.s.ko(0), "standing: by the book she was never KO'ed, and her Quest goes on");
+    }
+
+    /** Knocked down by an Attack, an Adventurer is revived by a teammate's Potion during the Enemy Phase. */
+    @Test
+    void aKnockedDownAdventurerIsRevivedDuringTheEnemyPhase() {
+        Scene sc = Scene.of(Scene.street(2), "lothar", "mai-ling");
+        sc.s.potions[0] = 1;
+        sc.s.wounds[1] = 8;
+        sc.s.changed();
+        sc.enemy("footman", 0, 1);
+        sc.enemy("shadowguard", 0, 1);
+        sc.activation(1);
+        assertEquals(DkState.M_POTION, sc.s.mode, "Mai Ling is wounded beside a Potion: asked before the Attacks");
+        assertEquals(List.of(new DkChoice.Potion(0, 1), new DkChoice.NoPotion()), sc.s.choices());
+        sc.play(new DkChoice.NoPotion());
+        assertEquals(DkState.M_E_ASSIGN, sc.s.mode, "said once, the window is closed: the Attacks are given out");
+        sc.play(new DkChoice.Assign(1)).play(new DkChoice.Assign(0)).play(new DkChoice.Assign(0));
+        assertEquals(DkState.M_POTION, sc.s.mode, "Lothar took the Shadowguard's 4 Wounds");
+        sc.play(new DkChoice.NoPotion());
+        assertEquals(DkState.M_POTION, sc.s.mode, "the Footman KO'ed Mai Ling");
+        assertEquals(List.of(new DkChoice.Potion(0, 0), new DkChoice.Potion(0, 1), new DkChoice.NoPotion()),
+                sc.s.choices());
+        sc.play(new DkChoice.Potion(0, 1));
+        assertFalse(sc.s.ko(1), "revived");
+        assertEquals(3, sc.woundsLeft("mai-ling"));
+    }
+}
