@@ -29,7 +29,8 @@ final class DcState extends RulesState<DcChoice> {
             P_EQUIP = 6, P_COLOUR = 7, P_MERCHANT = 8, P_PLAY = 9, P_PASS_COLOUR = 10, P_PASS_DISCARD = 11,
             P_POTION = 12, P_TIMED = 13, P_ENEMY = 14, P_BEHEADED = 15, P_SKILL = 16, P_LOOT = 17, P_HEALER = 18,
             P_IB_MERCHANT = 19, P_COLLECTOR = 20, P_END = 21, P_SPACE = 22, P_CARD_HOME = 23, P_PURGE = 24,
-            P_HEAL = 25, P_SER_POWER = 26, P_DISCARD_EQUIP = 27, P_START = 28;
+            P_HEAL = 25, P_SER_POWER = 26, P_DISCARD_EQUIP = 27, P_START = 28,
+            P_IB_DISCARD = 29;
     // Phases.
     static final int EXPLORE = 0, COMBAT = 1, INTERBIOME = 2, END = 3, OVER = 4;
     // Where things go in Gives.

@@ -112,10 +112,11 @@ final class Rules {
             case P_SKILL -> s.name(s.pa) + ": choose a Skill";
             case P_LOOT -> "Loot: take one type of item from the Group space, or use a Potion";
             case P_HEAL -> "Heal: choose a Beheaded";
-            case P_HEALER -> "Interbiome Healer (Level " + level(s, Content.HEALER) + ", " + s.uses
+            case P_IB_DISCARD -> "Interbiome: discard equipped Equipment, or go on";
+            case P_HEALER -> "Interbiome Healer (Level " + Interbiome.level(s, Content.HEALER) + ", " + s.uses
                     + " left): pay to remove 1 Damage, or go on";
-            case P_IB_MERCHANT -> "Interbiome Merchant (Level " + level(s, Content.MERCHANT) + "): buy Equipment, or go on";
-            case P_COLLECTOR -> "Interbiome Collector (Level " + level(s, Content.COLLECTOR) + "): buy a Blueprint, or go on";
+            case P_IB_MERCHANT -> "Interbiome Merchant (Level " + Interbiome.level(s, Content.MERCHANT) + "): buy Equipment, or go on";
+            case P_COLLECTOR -> "Interbiome Collector (Level " + Interbiome.level(s, Content.COLLECTOR) + "): buy a Blueprint, or go on";
             case P_END -> "End of Run: spend Cells on Upgrades or the Well (" + s.cells + " Cells)";
             case P_SPACE -> "The Mutation board is full: replace a card, or do not place it";
             case P_CARD_HOME -> "Give the Improved Combat card to a Beheaded";
@@ -224,16 +225,7 @@ final class Rules {
             }
             case P_PLAY -> Preparation.playChoices(s, out);
             case P_TIMED, P_ENEMY, P_BEHEADED, P_SKILL, P_LOOT -> CombatChoices.choices(s, out);
-            case P_IB_MERCHANT, P_COLLECTOR -> {
-                int cost = s.pend == P_IB_MERCHANT ? market(s, Content.MERCHANT)[1] : market(s, Content.COLLECTOR)[1];
-                for (int i = 0; i < s.ibDrawn; i++) {
-                    if (s.ibCards[i] >= 0 && s.teeth >= cost) {
-                        out.add(new Pick(i, "Buy " + c.equipment.get(s.ibCards[i]).name() + " for " + cost
-                                + " Gold Teeth"));
-                    }
-                }
-                out.add(new Done("Go on"));
-            }
+            case P_IB_DISCARD, P_IB_MERCHANT, P_COLLECTOR -> Interbiome.choices(s, out);
             case P_END -> End.choices(s, out);
             case P_SPACE, P_CARD_HOME, P_PURGE -> End.choices(s, out);
             default -> throw new IllegalStateException("no decision " + s.pend);
@@ -337,69 +329,7 @@ final class Rules {
             }
             case P_PLAY, P_PASS_COLOUR, P_PASS_DISCARD, P_POTION, P_TIMED, P_ENEMY, P_BEHEADED, P_SKILL, P_LOOT,
                  P_HEAL -> CombatChoices.play(s, pend, ch, ev);
-            case P_HEALER -> {
-                if (ch instanceof Give g) {
-                    s.teeth -= market(s, Content.HEALER)[0];
-                    s.dmg[g.seat()]--;
-                    s.uses--;
-                    if (ev.enabled()) {
-                        emit(ev, "The Healer removes 1 Damage from " + s.name(g.seat()), "The Healer");
-                    }
-                    if (s.uses > 0 && s.teeth >= market(s, Content.HEALER)[0]) {
-                        s.pend = P_HEALER;
-                        if (choices(s).size() > 1) {
-                            return;
-                        }
-                        s.pend = P_NONE;
-                    }
-                }
-                interbiomeMerchant(s, ev);
-            }
-            case P_IB_MERCHANT -> {
-                if (ch instanceof Pick pk) {
-                    int q = s.ibCards[pk.option()];
-                    s.ibCards[pk.option()] = -1;
-                    s.teeth -= market(s, Content.MERCHANT)[1];
-                    s.push(TK_GAIN, -1 - q, -1, 0);
-                    runTasks(s, ev);
-                    if (s.pend == P_NONE) {
-                        s.pend = P_IB_MERCHANT;
-                    } else {
-                        s.resume = P_IB_MERCHANT;
-                    }
-                    return;
-                }
-                for (int i = 0; i < s.ibDrawn; i++) {
-                    if (s.ibCards[i] >= 0) {
-                        s.eqDisc[s.eqDiscN++] = s.ibCards[i];
-                    }
-                }
-                collector(s, ev);
-            }
-            case P_COLLECTOR -> {
-                if (ch instanceof Pick pk) {
-                    int q = s.ibCards[pk.option()];
-                    s.ibCards[pk.option()] = -1;
-                    s.teeth -= market(s, Content.COLLECTOR)[1];
-                    s.equipmentOnTop(q);
-                    s.eqOwned[q] = true;
-                    if (ev.enabled()) {
-                        emit(ev, "The Collector makes " + s.c.equipment.get(q).name()
-                                + "; it goes on top of the Equipment deck for good", "The Collector");
-                    }
-                    s.pend = P_COLLECTOR;
-                    if (choices(s).size() > 1) {
-                        return;
-                    }
-                    s.pend = P_NONE;
-                }
-                for (int i = 0; i < s.ibDrawn; i++) {
-                    if (s.ibCards[i] >= 0) {
-                        bottomBlueprint(s, s.ibCards[i]);
-                    }
-                }
-                nextBiome(s, ev);
-            }
+            case P_IB_DISCARD, P_HEALER, P_IB_MERCHANT, P_COLLECTOR -> Interbiome.play(s, pend, ch, ev);
             case P_END, P_SPACE, P_CARD_HOME, P_PURGE -> End.play(s, pend, ch, ev);
             default -> throw new IllegalStateException();
         }
@@ -563,7 +493,7 @@ final class Rules {
         }
         if (b.exitTo()[space] != Integer.MIN_VALUE) {
             s.biomesDone++;
-            interbiome(s, ev);
+            Interbiome.begin(s, ev);
             return;
         }
         s.flipped |= 1 << space;
@@ -911,72 +841,6 @@ final class Rules {
     }
 
     // ============================================================================================ Interbiome
-
-    static void interbiome(DcState s, EventSink ev) {
-        s.phase = INTERBIOME;
-        s.biomeCurses = 0;
-        if (ev.enabled()) {
-            emit(ev, "The Group reaches an exit: the Interbiome", "The Interbiome");
-        }
-        for (int i = s.collectorN - 1; i >= 0; i--) {
-            s.equipmentOnTop(s.collector[i]);
-            s.eqOwned[s.collector[i]] = true;
-            if (ev.enabled()) {
-                emit(ev, s.c.equipment.get(s.collector[i]).name() + " goes on top of the Equipment deck for good",
-                        "Collect Blueprints");
-            }
-        }
-        s.collectorN = 0;
-        Solo.interbiome(s, ev);
-        s.uses = market(s, Content.HEALER)[1];
-        s.pend = P_HEALER;
-        if (s.teeth < market(s, Content.HEALER)[0] || choices(s).size() == 1) {
-            s.pend = P_NONE;
-            interbiomeMerchant(s, ev);
-        }
-    }
-
-    /**
-     * An Interbiome character at its level: Level 0, one level up for each of its mutations ("healer-plus",
-     * "merchant-plus", "collector-plus") on the Mutation board, up to its highest authored level.
-     */
-    static int level(DcState s, int ch) {
-        return Math.min(s.mutationCount(Content.MARKET_NAMES[ch] + "-plus"), s.c.market[ch].length - 1);
-    }
-
-    /** That character's numbers at its level: the Healer {cost, times}, the Merchant and Collector {draw, cost}. */
-    static int[] market(DcState s, int ch) {
-        return s.c.market[ch][level(s, ch)];
-    }
-
-    static void interbiomeMerchant(DcState s, EventSink ev) {
-        s.ibDrawn = 0;
-        int draw = market(s, Content.MERCHANT)[0];
-        for (int i = 0; i < draw && s.eqN > 0; i++) {
-            s.ibCards[s.ibDrawn++] = s.drawEquipment();
-        }
-        s.pend = P_IB_MERCHANT;
-    }
-
-    static void collector(DcState s, EventSink ev) {
-        s.ibDrawn = 0;
-        int draw = market(s, Content.COLLECTOR)[0];
-        for (int i = 0; i < draw && s.bpN > 0; i++) {
-            s.ibCards[s.ibDrawn++] = takeBottomBlueprint(s);
-        }
-        s.pend = P_COLLECTOR;
-    }
-
-    static void nextBiome(DcState s, EventSink ev) {
-        // Clean-up: Blueprints left go back under their deck (done above); then the next Biome or a Boss.
-        int next = s.c.biomes.get(s.biome).exitTo()[s.pos];
-        if (next >= 0) {
-            setupBiome(s, next, ev);
-            s.pend = P_NONE;
-        } else {
-            Bosses.setup(s, -1 - next, ev);
-        }
-    }
 
     static void endRun(DcState s, boolean won, String why, EventSink ev) {
         s.reason = why;

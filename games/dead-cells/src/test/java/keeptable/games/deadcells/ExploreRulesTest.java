@@ -181,6 +181,25 @@ class ExploreRulesTest {
         assertEquals(1, t.s.biomesDone);
     }
 
+    /** Equipment cards may be discarded during the Interbiome, not only to make room for a new one. */
+    @Test
+    void equipmentMayBeDiscardedDuringTheInterbiome() {
+        Table t = Table.run(1, "flayed", "quartered", "immolated");
+        t.equipped(0, "bow").equipped(1, "dog");
+        t.at("h");
+        t.pick("Go to X1");
+        assertEquals(DcState.INTERBIOME, t.s.phase);
+        assertEquals(List.of(t.s.name(0) + " discards Beginner's Bow", t.s.name(1) + " discards Stray Dog",
+                "Keep the Equipment and go on"), t.labels());
+        t.pick(t.s.name(0) + " discards Beginner's Bow");
+        assertEquals(-1, t.s.slot[0][0]);
+        assertEquals(t.equip("bow"), t.s.eqDisc[t.s.eqDiscN - 1], "into the Equipment discard pile");
+        assertEquals(List.of(t.s.name(1) + " discards Stray Dog", "Keep the Equipment and go on"), t.labels());
+        t.pick("Keep the Equipment and go on");
+        assertEquals(t.equip("dog"), t.s.slot[1][0]);
+        assertEquals(DcState.P_IB_MERCHANT, t.s.pend, "no Gold Teeth for the Healer: on to the Merchant");
+    }
+
     @Test
     void theStiltVillageCurseKeyFromTheBook() {
         Table t = Table.run(1, "flayed", "quartered", "immolated");
@@ -300,10 +319,10 @@ class ExploreRulesTest {
     @Test
     void eachMutationOfACharacterRaisesItOneLevel() {
         Table one = toTheMarket(SV03);
-        assertEquals(1, Rules.level(one.s, Content.HEALER));
+        assertEquals(1, Interbiome.level(one.s, Content.HEALER));
         assertEquals(3, healAll(one), "the Level 1 Healer serves three times");
         Table two = toTheMarket(SV03, SV05);
-        assertEquals(2, Rules.level(two.s, Content.HEALER));
+        assertEquals(2, Interbiome.level(two.s, Content.HEALER));
         assertEquals(4, healAll(two), "the Level 2 Healer serves four times");
         assertEquals(6, two.s.teeth);
         assertEquals(1, two.s.dmg[0] + two.s.dmg[1] + two.s.dmg[2]);
@@ -314,7 +333,7 @@ class ExploreRulesTest {
         Table t = toTheMarket(TC05, TC06);
         healAll(t);
         assertEquals(DcState.P_IB_MERCHANT, t.s.pend);
-        assertEquals(2, Rules.level(t.s, Content.MERCHANT));
+        assertEquals(2, Interbiome.level(t.s, Content.MERCHANT));
         assertEquals(2, t.s.ibDrawn);
         int teeth = t.s.teeth;
         t.apply(t.s.choices().stream().filter(ch -> ch.toString().contains("for 1 Gold Teeth")).findFirst()
@@ -331,7 +350,7 @@ class ExploreRulesTest {
         healAll(t);
         t.pick("Go on");
         assertEquals(DcState.P_COLLECTOR, t.s.pend);
-        assertEquals(2, Rules.level(t.s, Content.COLLECTOR));
+        assertEquals(2, Interbiome.level(t.s, Content.COLLECTOR));
         assertEquals(3, t.s.ibDrawn);
         int eq = t.s.eqN;
         t.apply(t.s.choices().get(0));
@@ -343,14 +362,14 @@ class ExploreRulesTest {
     void aCharacterGoesNoHigherThanItsLastLevel() {
         Table t = toTheMarket(SV03, SV05, SV03);
         assertEquals(3, t.s.mutationCount("healer-plus"));
-        assertEquals(2, Rules.level(t.s, Content.HEALER), "only Levels 0 to 2 are authored");
+        assertEquals(2, Interbiome.level(t.s, Content.HEALER), "only Levels 0 to 2 are authored");
     }
 
     @Test
     void aMerchantOrCollectorMutationDoesNotRaiseTheOthers() {
         Table t = toTheMarket(TC05);
-        assertEquals(0, Rules.level(t.s, Content.HEALER));
-        assertEquals(1, Rules.level(t.s, Content.MERCHANT));
-        assertEquals(0, Rules.level(t.s, Content.COLLECTOR));
+        assertEquals(0, Interbiome.level(t.s, Content.HEALER));
+        assertEquals(1, Interbiome.level(t.s, Content.MERCHANT));
+        assertEquals(0, Interbiome.level(t.s, Content.COLLECTOR));
     }
 }

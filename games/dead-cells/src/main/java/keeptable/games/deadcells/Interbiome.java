@@ -1,0 +1,211 @@
+package keeptable.games.deadcells;
+
+import static keeptable.games.deadcells.DcState.*;
+
+import java.util.List;
+import keeptable.engine.EventSink;
+import keeptable.games.deadcells.DcChoice.Done;
+import keeptable.games.deadcells.DcChoice.Give;
+import keeptable.games.deadcells.DcChoice.Pick;
+
+/**
+ * The Interbiome: Blueprints collected go on top of the Equipment deck; equipped cards may be discarded; the
+ * Healer, the Merchant and the Collector in that order at their Levels; the clean-up; the next Biome or a Boss.
+ */
+final class Interbiome {
+    private Interbiome() {
+    }
+
+    static void begin(DcState s, EventSink ev) {
+        s.phase = INTERBIOME;
+        s.biomeCurses = 0;
+        if (ev.enabled()) {
+            Rules.emit(ev, "The Group reaches an exit: the Interbiome", "The Interbiome");
+        }
+        for (int i = s.collectorN - 1; i >= 0; i--) {
+            s.equipmentOnTop(s.collector[i]);
+            s.eqOwned[s.collector[i]] = true;
+            if (ev.enabled()) {
+                Rules.emit(ev, s.c.equipment.get(s.collector[i]).name() + " goes on top of the Equipment deck for good",
+                        "Collect Blueprints");
+            }
+        }
+        s.collectorN = 0;
+        Solo.interbiome(s, ev);
+        offerDiscards(s, ev);
+    }
+
+    /** Equipped cards may be discarded during the Interbiome: asked while any Beheaded carries one. */
+    static void offerDiscards(DcState s, EventSink ev) {
+        for (int p = 0; p < s.n; p++) {
+            if (s.alive(p) && Rules.equippedCount(s, p) > 0) {
+                s.pend = P_IB_DISCARD;
+                return;
+            }
+        }
+        healer(s, ev);
+    }
+
+    static void healer(DcState s, EventSink ev) {
+        s.uses = market(s, Content.HEALER)[1];
+        s.pend = P_HEALER;
+        if (s.teeth < market(s, Content.HEALER)[0] || Rules.choices(s).size() == 1) {
+            s.pend = P_NONE;
+            interbiomeMerchant(s, ev);
+        }
+    }
+
+    /**
+     * An Interbiome character at its level: Level 0, one level up for each of its mutations ("healer-plus",
+     * "merchant-plus", "collector-plus") on the Mutation board, up to its highest authored level.
+     */
+    static int level(DcState s, int ch) {
+        return Math.min(s.mutationCount(Content.MARKET_NAMES[ch] + "-plus"), s.c.market[ch].length - 1);
+    }
+
+    /** That character's numbers at its level: the Healer {cost, times}, the Merchant and Collector {draw, cost}. */
+    static int[] market(DcState s, int ch) {
+        return s.c.market[ch][level(s, ch)];
+    }
+
+    static void interbiomeMerchant(DcState s, EventSink ev) {
+        s.ibDrawn = 0;
+        int draw = market(s, Content.MERCHANT)[0];
+        for (int i = 0; i < draw && s.eqN > 0; i++) {
+            s.ibCards[s.ibDrawn++] = s.drawEquipment();
+        }
+        s.pend = P_IB_MERCHANT;
+    }
+
+    static void collector(DcState s, EventSink ev) {
+        s.ibDrawn = 0;
+        int draw = market(s, Content.COLLECTOR)[0];
+        for (int i = 0; i < draw && s.bpN > 0; i++) {
+            s.ibCards[s.ibDrawn++] = Rules.takeBottomBlueprint(s);
+        }
+        s.pend = P_COLLECTOR;
+    }
+
+    static void nextBiome(DcState s, EventSink ev) {
+        // Clean-up: Blueprints left go back under their deck (done above); then the next Biome or a Boss.
+        int next = s.c.biomes.get(s.biome).exitTo()[s.pos];
+        if (next >= 0) {
+            Rules.setupBiome(s, next, ev);
+            s.pend = P_NONE;
+        } else {
+            Bosses.setup(s, -1 - next, ev);
+        }
+    }
+
+    static void choices(DcState s, List<DcChoice> out) {
+        Content c = s.c;
+        switch (s.pend) {
+            case P_IB_DISCARD -> {
+                for (int p = 0; p < s.n; p++) {
+                    for (int i = 0; i < s.slot[p].length && s.alive(p); i++) {
+                        if (s.slot[p][i] >= 0) {
+                            out.add(new Pick(p * 4 + i, s.name(p) + " discards " + c.equipment.get(s.slot[p][i]).name()));
+                        }
+                    }
+                }
+                out.add(new Done("Keep the Equipment and go on"));
+            }
+            case P_IB_MERCHANT, P_COLLECTOR -> {
+                int cost = s.pend == P_IB_MERCHANT ? market(s, Content.MERCHANT)[1] : market(s, Content.COLLECTOR)[1];
+                for (int i = 0; i < s.ibDrawn; i++) {
+                    if (s.ibCards[i] >= 0 && s.teeth >= cost) {
+                        out.add(new Pick(i, "Buy " + c.equipment.get(s.ibCards[i]).name() + " for " + cost
+                                + " Gold Teeth"));
+                    }
+                }
+                out.add(new Done("Go on"));
+            }
+            default -> throw new IllegalStateException("no Interbiome decision " + s.pend);
+        }
+    }
+
+    static void play(DcState s, int pend, DcChoice ch, EventSink ev) {
+        switch (pend) {
+            case P_IB_DISCARD -> {
+                if (ch instanceof Pick pk) {
+                    int p = pk.option() / 4;
+                    int i = pk.option() % 4;
+                    if (ev.enabled()) {
+                        Rules.emit(ev, s.name(p) + " discards " + s.c.equipment.get(s.slot[p][i]).name(),
+                                "Equipment cards");
+                    }
+                    s.eqDisc[s.eqDiscN++] = s.slot[p][i];
+                    s.slot[p][i] = -1;
+                    s.slotDmg[p][i] = 0;
+                    offerDiscards(s, ev);
+                } else {
+                    healer(s, ev);
+                }
+            }
+            case P_HEALER -> {
+                if (ch instanceof Give g) {
+                    s.teeth -= market(s, Content.HEALER)[0];
+                    s.dmg[g.seat()]--;
+                    s.uses--;
+                    if (ev.enabled()) {
+                        Rules.emit(ev, "The Healer removes 1 Damage from " + s.name(g.seat()), "The Healer");
+                    }
+                    if (s.uses > 0 && s.teeth >= market(s, Content.HEALER)[0]) {
+                        s.pend = P_HEALER;
+                        if (Rules.choices(s).size() > 1) {
+                            return;
+                        }
+                        s.pend = P_NONE;
+                    }
+                }
+                interbiomeMerchant(s, ev);
+            }
+            case P_IB_MERCHANT -> {
+                if (ch instanceof Pick pk) {
+                    int q = s.ibCards[pk.option()];
+                    s.ibCards[pk.option()] = -1;
+                    s.teeth -= market(s, Content.MERCHANT)[1];
+                    s.push(Rules.TK_GAIN, -1 - q, -1, 0);
+                    Rules.runTasks(s, ev);
+                    if (s.pend == P_NONE) {
+                        s.pend = P_IB_MERCHANT;
+                    } else {
+                        s.resume = P_IB_MERCHANT;
+                    }
+                    return;
+                }
+                for (int i = 0; i < s.ibDrawn; i++) {
+                    if (s.ibCards[i] >= 0) {
+                        s.eqDisc[s.eqDiscN++] = s.ibCards[i];
+                    }
+                }
+                collector(s, ev);
+            }
+            case P_COLLECTOR -> {
+                if (ch instanceof Pick pk) {
+                    int q = s.ibCards[pk.option()];
+                    s.ibCards[pk.option()] = -1;
+                    s.teeth -= market(s, Content.COLLECTOR)[1];
+                    s.equipmentOnTop(q);
+                    s.eqOwned[q] = true;
+                    if (ev.enabled()) {
+                        Rules.emit(ev, "The Collector makes " + s.c.equipment.get(q).name()
+                                + "; it goes on top of the Equipment deck for good", "The Collector");
+                    }
+                    s.pend = P_COLLECTOR;
+                    if (Rules.choices(s).size() > 1) {
+                        return;
+                    }
+                    s.pend = P_NONE;
+                }
+                for (int i = 0; i < s.ibDrawn; i++) {
+                    if (s.ibCards[i] >= 0) {
+                        Rules.bottomBlueprint(s, s.ibCards[i]);
+                    }
+                }
+                nextBiome(s, ev);
+            }
+            default -> throw new IllegalStateException("no Interbiome decision " + pend);
+        }
+    }
+}
