@@ -1,5 +1,9 @@
 package keeptable.games.deadcells;
 
+import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.databind.JsonMappingException;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
@@ -51,6 +55,59 @@ public record DcCampaign(int runs, int wins, List<String> runes, List<String> eq
         bought = List.copyOf(bought);
         unlocked = List.copyOf(unlocked);
         history = List.copyOf(history);
+    }
+
+    /**
+     * A campaign as a file holds it: a negative count, or a list missing where the game needs one, is refused here
+     * with the entry and why (the file's reader adds the file's name). Ids are checked against the game's content
+     * when a Run is built from the campaign ({@code CampaignCheck}).
+     */
+    @JsonCreator
+    static DcCampaign fromFile(@JsonProperty("runs") int runs, @JsonProperty("wins") int wins,
+                               @JsonProperty("runes") List<String> runes,
+                               @JsonProperty("equipment") List<String> equipment,
+                               @JsonProperty("cards") Map<String, String> cards,
+                               @JsonProperty("purged") List<String> purged,
+                               @JsonProperty("mutations") List<String> mutations,
+                               @JsonProperty("feats") List<String> feats,
+                               @JsonProperty("bought") List<Integer> bought, @JsonProperty("well") int well,
+                               @JsonProperty("secrets") int secrets, @JsonProperty("unlocked") List<String> unlocked,
+                               @JsonProperty("history") List<String> history,
+                               @JsonProperty("beaten") List<String> beaten,
+                               @JsonProperty("setAside") List<String> setAside) throws JsonMappingException {
+        Map<String, Integer> counts = new TreeMap<>(Map.of("runs", runs, "wins", wins, "well", well, "secrets",
+                secrets));
+        for (int d = 0; bought != null && d < bought.size(); d++) {
+            counts.put("bought (deck " + (d + 1) + ")", bought.get(d) == null ? -1 : bought.get(d));
+        }
+        for (Map.Entry<String, Integer> e : counts.entrySet()) {
+            if (e.getValue() < 0) {
+                throw refused("entry '" + e.getKey() + "' is " + e.getValue() + ": a count is never negative");
+            }
+        }
+        if (wins > runs) {
+            throw refused("entry 'wins' is " + wins + ", more than the " + runs + " Runs played");
+        }
+        Map<String, Object> needed = new TreeMap<>();
+        needed.put("runes", runes);
+        needed.put("equipment", equipment);
+        needed.put("bought", bought);
+        needed.put("unlocked", unlocked);
+        for (Map.Entry<String, Object> e : needed.entrySet()) {
+            if (e.getValue() == null) {
+                throw refused("entry '" + e.getKey() + "' is missing");
+            }
+        }
+        return new DcCampaign(runs, wins, runes, equipment, cards == null ? Map.of() : cards, orNone(purged),
+                orNone(mutations), orNone(feats), bought, well, secrets, unlocked, orNone(history), beaten, setAside);
+    }
+
+    private static List<String> orNone(List<String> list) {
+        return list == null ? List.of() : list;
+    }
+
+    private static JsonMappingException refused(String why) {
+        return JsonMappingException.from((JsonParser) null, "the campaign is refused: " + why);
     }
 
     @Override

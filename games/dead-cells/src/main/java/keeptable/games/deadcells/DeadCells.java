@@ -118,6 +118,7 @@ public final class DeadCells implements Game, GameProvider {
             }
         }
         DcCampaign camp = Campaigns.of(campaign, setup);
+        CampaignCheck.check(c, camp);
         String[] names = setup.seats().stream().map(s -> s.name()).toArray(String[]::new);
         if (solo) {
             who = new int[] {who[0], -1};
