@@ -164,7 +164,15 @@ final class Combat {
     }
 
     static void groupTurn(DcState s, int seat, int r, EventSink ev) {
+        // Constraint I: the First Player does not act in Round I; with two cards, only the first one is held back.
+        boolean held = r == 1 && seat == s.first && s.constraint == 1;
         if (s.serenade(seat)) {
+            if (held) {
+                if (ev.enabled()) {
+                    emit(ev, s.name(seat) + " may not act in Round I", "Constraint key");
+                }
+                return;
+            }
             Solo.turn(s, r, ev);
             return;
         }
@@ -201,8 +209,6 @@ final class Combat {
             }
             return;
         }
-        // Constraint I: the First Player does not act in Round I; with two cards, only the first one is held back.
-        boolean held = r == 1 && seat == s.first && s.constraint == 1;
         if (held && ev.enabled()) {
             emit(ev, s.name(seat) + " may not act in Round I"
                     + (s.active[seat][1] >= 0 ? " with the first card played" : ""), "Constraint key");

@@ -184,4 +184,20 @@ class SoloTest {
         assertTrue(said(t, "Serenade is Frozen and loses the Round 2 action"));
         assertEquals(0, t.s.eDmg[1], "the board's Round II blow never came");
     }
+
+    /** Constraint I binds whoever holds the First Player token: Serenade too, when it has taken the role. */
+    @Test
+    void constraintOneHoldsSerenadeBackWhenItIsTheFirstPlayer() {
+        Table t = solo();
+        t.s.first = SER;
+        t.top(SER, "SE1");
+        t.hand(B, "FL5", "FL3", "FL1");
+        t.combat(new String[] {"zombie"});
+        t.s.constraint = 1;
+        t.pick("Flayed Scavenge").pick("Flayed Feint");
+        // Round II opens with the Zombie's blow; Serenade's Slash (Round I) never came.
+        assertEquals(DcState.P_BEHEADED, t.s.pend);
+        assertTrue(said(t, "Serenade may not act in Round I"));
+        assertEquals(0, t.s.eDmg[1]);
+    }
 }
