@@ -67,7 +67,7 @@ public final class DkCampaignRules implements CampaignRules<DkCampaign> {
             for (int k : s.pool[a]) {
                 keep.add(c.equipment.get(k).id());
             }
-            for (int k : s.held(a, Equipment.Deck.TALISMAN)) {
+            for (int k : Inventory.held(s, a, Equipment.Deck.TALISMAN)) {
                 String tid = c.equipment.get(k).id();
                 if (!keep.contains(tid)) {
                     keep.add(tid);

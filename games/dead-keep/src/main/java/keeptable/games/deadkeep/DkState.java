@@ -12,7 +12,6 @@ import keeptable.engine.State;
 import keeptable.engine.View;
 import keeptable.games.deadkeep.content.Content;
 import keeptable.games.deadkeep.content.EnemyType;
-import keeptable.games.deadkeep.content.Equipment;
 import keeptable.games.deadkeep.content.Quest;
 
 /**
@@ -497,15 +496,7 @@ public final class DkState extends RulesState<DkChoice> {
 
     /** The Adventurer's own sight: with Ghost Sight also straight through obstacles (never onto the Tower from off it). */
     int sightOf(int a, int from, int to) {
-        int r = sight(from, to);
-        if (Skills.has(this, a, keeptable.games.deadkeep.content.Skill.Kind.GHOST_SIGHT)
-                && (!g.tower(to) || g.tower(from))) {
-            int gr = g.ghostRange(from, to);
-            if (gr >= 0 && (r < 0 || gr < r)) {
-                r = gr;
-            }
-        }
-        return r;
+        return Skills.sight(this, a, from, to);
     }
 
     /** The highest Danger Level among the Adventurers (0 Blue .. 3 Red); spawns read it. */
@@ -533,10 +524,6 @@ public final class DkState extends RulesState<DkChoice> {
 
     String zoneName(int z) {
         return g.zoneName(z);
-    }
-
-    int seatOf(int a) {
-        return owner[a];
     }
 
     /** The seat that decides for the players when no Adventurer is concerned: the first player. */
@@ -604,17 +591,5 @@ public final class DkState extends RulesState<DkChoice> {
     @Override
     public long fingerprint() {
         return Fingerprint.of(this);
-    }
-
-    /** The Adventurers' Equipment cards of one deck they hold, for the campaign. */
-    List<Integer> held(int a, Equipment.Deck deck) {
-        List<Integer> out = new ArrayList<>();
-        for (int s = 0; s < Slots.N; s++) {
-            int k = item(a, s);
-            if (k >= 0 && c.equipment.get(k).deck() == deck) {
-                out.add(k);
-            }
-        }
-        return out;
     }
 }

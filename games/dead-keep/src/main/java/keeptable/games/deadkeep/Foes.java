@@ -12,13 +12,12 @@ import keeptable.engine.EventSink;
 import keeptable.engine.Outcome;
 import keeptable.games.deadkeep.content.EnemyType;
 import keeptable.games.deadkeep.content.Skill;
-import keeptable.games.deadkeep.content.StageCard;
 
 /**
  * The game's side: the Enemy Phase (Activation in passes: all Attacks then all Moves; Horsemen and
- * Bloodhounds again), Spawn (Notables, Spawn Zones clockwise, the 3 Monster rule, Running Out of
- * Miniatures, Mist Events), door opening and building spawns, Crawlers, Regeneration, the Boss (Doom,
- * Stage cards, activation) and the End Phase.
+ * Bloodhounds again; Attacks given out, Armor rolls and Wounds, with Health Potion windows), the Spawn Step's
+ * order (Notables' escorts, then Spawn Zones clockwise: {@link Spawns}), door opening, kills and loot,
+ * Regeneration and the End Phase. Enemy movement is {@link EnemyMoves}, the Boss {@link Boss}.
  */
 final class Foes {
     static final int E_PASS = 1;
@@ -232,7 +231,7 @@ final class Foes {
             if (!s.act[slot] || !s.live(slot) || s.eTarget[slot] >= 0) {
                 continue;
             }
-            if (!move(s, slot, ev)) {
+            if (!EnemyMoves.move(s, slot, ev)) {
                 return false;
             }
             s.batchSteps = 0;
@@ -425,144 +424,6 @@ final class Foes {
         Turns.resume(s, ev);
     }
 
-    /** Moves an Enemy toward the nearest Zone with Adventurers; false if players must break a tie. */
-    private static boolean move(DkState s, int slot, EventSink ev) {
-        EnemyType e = s.c.enemies.get(s.type(slot));
-        int from = s.enZone[slot];
-        int steps = e.moves();
-        if (e.sightMoves() > 0) {
-            for (int a = 0; a < s.n; a++) {
-                if (!s.ko(a) && s.sight(from, s.zone[a]) >= 0) {
-                    steps = Math.max(steps, e.sightMoves());
-                }
-            }
-        }
-        if (s.batchSteps >= steps) {
-            return true;
-        }
-        int dest = s.eTarget[slot] <= -2 ? -2 - s.eTarget[slot] : -1;
-        if (dest < 0 && s.taunter >= 0) {
-            if (s.ko(s.taunter) || Paths.distances(s, s.zone[s.taunter])[from] < 0) {
-                return true;
-            }
-            dest = s.zone[s.taunter];
-            s.eTarget[slot] = -2 - dest;
-        }
-        if (dest < 0) {
-            int best = Integer.MAX_VALUE;
-            int len = 0;
-            int[] cand = s.routeOptions;
-            for (int tz = 0; tz < s.g.zones(); tz++) {
-                if (s.standingIn(tz) == 0) {
-                    continue;
-                }
-                int d = s.g.blindDistance(tz, from);
-                if (d < 0) {
-                    continue;
-                }
-                if (d < best) {
-                    best = d;
-                    len = 0;
-                }
-                if (d == best) {
-                    cand[len++] = tz;
-                }
-            }
-            if (len == 0) {
-                return true;
-            }
-            if (len == 1) {
-                dest = cand[0];
-            } else {
-                int chosen = s.destChoice[from];
-                for (int i = 0; i < len; i++) {
-                    if (cand[i] == chosen) {
-                        dest = chosen;
-                    }
-                }
-                if (dest < 0) {
-                    s.routeLen = len;
-                    s.routeKind = R_DEST;
-                    s.routeSlot = slot;
-                    s.mode = M_E_ROUTE;
-                    return false;
-                }
-            }
-            s.eTarget[slot] = -2 - dest;
-        }
-        int far = s.g.blindDistance(dest, from);
-        while (s.batchSteps < steps) {
-            int at = s.enZone[slot];
-            if (at == dest) {
-                return true;
-            }
-            long opts = s.g.stepsToward(at, dest, s.openDoors);
-            int len = 0;
-            for (long m = opts; m != 0; m &= m - 1) {
-                s.routeOptions[len++] = Long.numberOfTrailingZeros(m);
-            }
-            int next = -1;
-            if (len == 1) {
-                next = s.routeOptions[0];
-            } else if (len > 1) {
-                for (int i = 0; i < len; i++) {
-                    if (s.routeOptions[i] == s.stepChoice[at]) {
-                        next = s.stepChoice[at];
-                    }
-                }
-                if (next < 0) {
-                    s.routeLen = len;
-                    s.routeKind = R_STEP;
-                    s.routeSlot = slot;
-                    s.mode = M_E_ROUTE;
-                    return false;
-                }
-            }
-            if (next < 0) {
-                if (ev.enabled() && s.batchSteps == 0) {
-                    ev.emit(new DkEvent.Note(s.enemyName(slot) + " in " + s.zoneName(at) + " stays: no open route to"
-                            + " the nearest Adventurers", "Activation: Move"));
-                }
-                return true;
-            }
-            s.enZone[slot] = next;
-            s.batchSteps++;
-            if (ev.enabled()) {
-                String toward = "";
-                for (int a = 0; a < s.n; a++) {
-                    if (s.zone[a] == dest && !s.ko(a)) {
-                        toward += (toward.isEmpty() ? "" : "/") + s.advName(a);
-                    }
-                }
-                ev.emit(new DkEvent.EnemyMoved(s.enemyName(slot), s.zoneName(at), s.zoneName(next), toward,
-                        "nearest Zone with Adventurers (" + far + " Zone" + (far == 1 ? "" : "s")
-                        + " away), shortest open path" + (steps > 1 ? ", " + steps + " Zones per Move" : ""),
-                        "Activation: Move"));
-            }
-        }
-        return true;
-    }
-
-    static String routePrompt(DkState s) {
-        String who = s.enemyName(s.routeSlot) + " in " + s.zoneName(s.enZone[s.routeSlot]);
-        return switch (s.routeKind) {
-            case R_TARGET -> who + ": which Zone does it attack?";
-            case R_DEST -> who + ": several Zones with Adventurers are as near; which does it head for?";
-            default -> who + ": several shortest paths; which way does it go?";
-        };
-    }
-
-    static void route(DkState s, int zone, EventSink ev) {
-        int slot = s.routeSlot;
-        switch (s.routeKind) {
-            case R_TARGET -> s.eTarget[slot] = zone;
-            case R_DEST -> s.destChoice[s.enZone[slot]] = zone;
-            default -> s.stepChoice[s.enZone[slot]] = zone;
-        }
-        s.mode = DkState.M_ACTION;
-        Turns.resume(s, ev);
-    }
-
     // ------------------------------------------------------------------ doors
 
     static void openDoor(DkState s, int d, EventSink ev) {
@@ -573,7 +434,7 @@ final class Foes {
         Turns.note(s, ev, s.advName(s.cur) + " opens the " + s.g.doorColour(d) + " door " + s.zoneName(a) + "|"
                 + s.zoneName(b) + " and rolls " + roll + (roll <= 3 ? ": Doom" : ""), "Door Opening");
         if (roll <= 3) {
-            addDoom(s, 1, "a door opened on a " + roll, ev);
+            Boss.addDoom(s, 1, "a door opened on a " + roll, ev);
         }
         long opened = s.g.buildingsOpenedBy(d, s.openDoors & ~(1L << d));
         for (int bld = 0; bld < s.g.buildings(); bld++) {
@@ -594,7 +455,7 @@ final class Foes {
         int z = s.enZone[slot];
         int type = s.type(slot);
         if (slot == s.bossSlot) {
-            bossDefeated(s, ev);
+            Boss.bossDefeated(s, ev);
             return;
         }
         s.enZone[slot] = -1;
@@ -633,96 +494,6 @@ final class Foes {
         Turns.note(s, ev, "The last " + e.name() + " of " + s.zoneName(z) + " drops a Search token", "Search");
     }
 
-    private static void bossDefeated(DkState s, EventSink ev) {
-        int slot = s.bossSlot;
-        if (s.stageCount == 0) {
-            s.bossDead = true;
-            s.enZone[slot] = -1;
-            s.enWounds[slot] = 0;
-            Turns.note(s, ev, "The Boss is defeated for good", "Bosses");
-            return;
-        }
-        int stage = s.stagePile[--s.stageCount];
-        StageCard card = s.c.stages.get(stage);
-        Turns.note(s, ev, "The Boss falls and rises again: Stage card " + card.name(), "Bosses");
-        s.enWounds[slot] = 0;
-        int at = s.enZone[slot];
-        if (card.teleport()) {
-            at = s.g.spawnZones().length > 0 ? s.g.spawnZones()[0] : at;
-            s.enZone[slot] = at;
-            Turns.note(s, ev, "The Boss teleports to " + s.zoneName(at), "Bosses");
-        }
-        Spawns.beginSpawn(s);
-        int got = Spawns.place(s, s.c.stageActive[stage], at, card.activeCount(), 1, -1, card.name(), "Bosses", ev);
-        Spawns.endSpawn(s);
-        if (got < card.activeCount()) {
-            Spawns.runningOut(s, ev);
-        }
-    }
-
-    static void addDoom(DkState s, int k, String why, EventSink ev) {
-        if (s.bossActive || s.bossDead || k <= 0) {
-            return;
-        }
-        s.doom += k;
-        Turns.note(s, ev, "The Boss gains Doom (" + why + "): " + s.doom + "/5", "Bosses");
-        if (s.doom >= 5) {
-            s.doom = 0;
-            if (s.stageDeckLen == 0) {
-                return;
-            }
-            int stage = s.stageDeck[--s.stageDeckLen];
-            StageCard card = s.c.stages.get(stage);
-            s.stagePile[s.stageCount++] = stage;
-            s.stagesRevealed++;
-            Turns.note(s, ev, "5 Doom: Stage card " + card.name() + " goes to the Boss (" + s.stageCount
-                    + " Stage cards)", "Bosses");
-            boolean shortAny = false;
-            long outer = s.spawnMask;
-            Spawns.beginSpawn(s);
-            for (int z : s.g.spawnZones()) {
-                if (Spawns.place(s, s.c.stageInactive[stage], z, card.inactiveCount(), 1, -1, card.name(), "Bosses", ev)
-                        < card.inactiveCount()) {
-                    shortAny = true;
-                }
-            }
-            Spawns.endSpawn(s);
-            s.spawnMask = outer;
-            if (shortAny) {
-                Spawns.runningOut(s, ev);
-            }
-        }
-    }
-
-    /** Wakes the Boss once the Quest's condition is met: Doom stops and the Stage cards become a shuffled deck. */
-    static void checkActivation(DkState s, EventSink ev) {
-        if (s.bossActive || s.bossDead) {
-            return;
-        }
-        String on = s.quest.activateOn();
-        boolean wake;
-        if (on.equals("objectives")) {
-            wake = Turns.allRedTaken(s);
-        } else if (on.startsWith("round:")) {
-            wake = s.round >= Integer.parseInt(on.substring(6));
-        } else {
-            wake = false;
-            int[] obj = s.g.objectives();
-            for (int i = 0; i < obj.length; i++) {
-                if (s.g.objectiveColour(i).equals(on) && (s.objectivesTaken & (1L << i)) != 0) {
-                    wake = true;
-                }
-            }
-        }
-        if (wake) {
-            s.bossActive = true;
-            s.doom = 0;
-            s.rng.shuffle(s.stagePile, 0, s.stageCount);
-            Turns.note(s, ev, "The Boss " + s.c.enemies.get(s.type(s.bossSlot)).name() + " becomes Active with "
-                    + s.stageCount + " Stage cards", "Bosses");
-        }
-    }
-
     /** Trolls heal up to 3 Wounds at the end of each Adventurer's Turn, unless No Regeneration wounded them. */
     static void regenerate(DkState s, EventSink ev) {
         for (int slot = 0; slot < s.t.slots; slot++) {
@@ -740,7 +511,7 @@ final class Foes {
 
     static void endPhase(DkState s, EventSink ev) {
         Turns.note(s, ev, "End Phase of Game Round " + s.round, "End Phase");
-        addDoom(s, s.quest.doomPerRound(), "the Quest's rule", ev);
+        Boss.addDoom(s, s.quest.doomPerRound(), "the Quest's rule", ev);
         if (s.blindUntil == s.round) {
             s.blindUntil = 0;
         }
@@ -768,7 +539,7 @@ final class Foes {
         for (int a = 0; a < s.n; a++) {
             s.used[a] &= ~Turns.U_TOUGH;
         }
-        checkActivation(s, ev);
+        Boss.checkActivation(s, ev);
         s.phase = PLAYER;
         s.ePhase = 0;
         s.actedMask = 0;

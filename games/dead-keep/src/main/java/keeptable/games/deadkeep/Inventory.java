@@ -3,6 +3,7 @@ package keeptable.games.deadkeep;
 import static keeptable.games.deadkeep.DkState.M_ACTION;
 import static keeptable.games.deadkeep.DkState.M_KEEP;
 
+import java.util.ArrayList;
 import java.util.List;
 import keeptable.engine.EventSink;
 import keeptable.games.deadkeep.content.Equipment;
@@ -224,7 +225,7 @@ final class Inventory {
                 String colour = s.g.objectiveColour(i);
                 Turns.note(s, ev, s.advName(a) + " takes the " + colour + " Objective", "Take/Activate a Token");
                 Levels.gain(s, a, s.quest.objectiveAp(), ev);
-                Foes.checkActivation(s, ev);
+                Boss.checkActivation(s, ev);
                 s.mode = M_ACTION;
                 Turns.resume(s, ev);
             }
@@ -245,5 +246,17 @@ final class Inventory {
                 drawArtifact(s, a, ev);
             }
         }
+    }
+
+    /** The Adventurer's Equipment cards of one deck (the campaign's Talismans, the Necromantic cards held). */
+    static List<Integer> held(DkState s, int a, Equipment.Deck deck) {
+        List<Integer> out = new ArrayList<>();
+        for (int slot = 0; slot < Slots.N; slot++) {
+            int k = s.item(a, slot);
+            if (k >= 0 && s.c.equipment.get(k).deck() == deck) {
+                out.add(k);
+            }
+        }
+        return out;
     }
 }

@@ -212,7 +212,7 @@ final class Opening {
         s.seatsDone = 0;
         s.cur = -1;
         s.actedMask = 0;
-        Foes.checkActivation(s, ev);
+        Boss.checkActivation(s, ev);
         Turns.note(s, ev, "Game Round 1 of " + s.quest.name(), "Game Rounds");
         Turns.resume(s, ev);
     }

@@ -66,4 +66,16 @@ final class Skills {
         return s.c.adventurers.get(s.card[a]).type() == cl
                 || named(s, a, -1, -1, Skill.Kind.CLASS, cl.name().toLowerCase(java.util.Locale.ROOT));
     }
+
+    /** The Adventurer's sight: with Ghost Sight also straight through obstacles (never onto the Tower from off it). */
+    static int sight(DkState s, int a, int from, int to) {
+        int r = s.sight(from, to);
+        if (has(s, a, Skill.Kind.GHOST_SIGHT) && (!s.g.tower(to) || s.g.tower(from))) {
+            int gr = s.g.ghostRange(from, to);
+            if (gr >= 0 && (r < 0 || gr < r)) {
+                r = gr;
+            }
+        }
+        return r;
+    }
 }

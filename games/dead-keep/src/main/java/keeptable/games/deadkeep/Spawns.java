@@ -110,7 +110,7 @@ final class Spawns {
                 + " get an extra Activation", "Running Out of Miniatures");
         Foes.startBatch(s, 1, true, -1, ev);
         if (!s.bossActive) {
-            Foes.addDoom(s, 1, "extra Activation", ev);
+            Boss.addDoom(s, 1, "extra Activation", ev);
         }
     }
 
@@ -312,6 +312,6 @@ final class Spawns {
             s.searchTokens[z]--;
             Turns.note(s, ev, "The Crawler removes a Search token in " + s.zoneName(z), "Crawler");
         }
-        Foes.addDoom(s, 1, "a Crawler spawns", ev);
+        Boss.addDoom(s, 1, "a Crawler spawns", ev);
     }
 }

@@ -57,7 +57,7 @@ class CampaignTest {
         q1.apply(q1.choices().get(0));
         assertEquals("q1", q1.quest.id());
         assertEquals(2, q1.quest.campaignLevel() < 2 ? 2 : q1.quest.campaignLevel());
-        assertTrue(q1.held(0, keeptable.games.deadkeep.content.Equipment.Deck.TALISMAN).size() == 1,
+        assertTrue(Inventory.held(q1, 0, keeptable.games.deadkeep.content.Equipment.Deck.TALISMAN).size() == 1,
                 "the Talisman is brought into the next Quest");
     }
 
@@ -93,7 +93,7 @@ class CampaignTest {
         s.apply(new DkChoice.Bring(0, Scene.C.equipmentIndex("mana-stone")));
         assertFalse(s.choices().stream().anyMatch(x -> x instanceof DkChoice.Bring), "3 Talisman slots full");
         s.apply(new DkChoice.Done());
-        assertEquals(3, s.held(0, keeptable.games.deadkeep.content.Equipment.Deck.TALISMAN).size());
+        assertEquals(3, Inventory.held(s, 0, keeptable.games.deadkeep.content.Equipment.Deck.TALISMAN).size());
     }
 
     @Test
@@ -166,7 +166,7 @@ class CampaignTest {
         assertEquals(0, q2.gold[0]);
         q2.apply(new DkChoice.Done());
         q2.apply(q2.choices().get(0));
-        assertEquals(3, q2.held(0, keeptable.games.deadkeep.content.Equipment.Deck.TALISMAN).size(),
+        assertEquals(3, Inventory.held(q2, 0, keeptable.games.deadkeep.content.Equipment.Deck.TALISMAN).size(),
                 "three Talismans in the pool: all three come along");
     }
 }

@@ -52,7 +52,7 @@ final class DkInvariants implements Conformance.Invariant {
         int necro = s.necroLen + s.necroDiscardLen + (s.keepCard >= 0 && s.c.equipment.get(s.keepCard).deck()
                 == keeptable.games.deadkeep.content.Equipment.Deck.NECROMANTIC ? 1 : 0);
         for (int a = 0; a < s.n; a++) {
-            necro += s.held(a, keeptable.games.deadkeep.content.Equipment.Deck.NECROMANTIC).size();
+            necro += Inventory.held(s, a, keeptable.games.deadkeep.content.Equipment.Deck.NECROMANTIC).size();
         }
         require(necro == s.necroDeck.length, "Necromantic cards not conserved: " + necro + " of " + s.necroDeck.length);
         if (last != null && s.step() == last.step() + 1) {

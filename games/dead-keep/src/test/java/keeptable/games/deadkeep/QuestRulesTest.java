@@ -38,7 +38,7 @@ class QuestRulesTest {
         for (int i = 0; i < s.g.objectives().length; i++) {
             s.objectivesTaken |= 1L << i;
         }
-        Foes.checkActivation(s, EventSink.NONE);
+        Boss.checkActivation(s, EventSink.NONE);
         assertTrue(s.bossActive);
     }
 

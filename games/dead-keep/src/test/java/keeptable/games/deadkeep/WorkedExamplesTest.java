@@ -262,16 +262,16 @@ class WorkedExamplesTest {
         DkState s = sc.s;
         assertEquals(2, s.stageCount, "2 Stage cards at setup, face down");
         for (int i = 0; i < 15; i++) {
-            Foes.addDoom(s, 1, "test", EventSink.NONE);
+            Boss.addDoom(s, 1, "test", EventSink.NONE);
         }
         assertEquals(5, s.stageCount, "3 Stage cards added, one per 5 Doom");
         assertEquals(0, s.doom);
         assertTrue(sc.count("footman", 3) + sc.count("shadowguard", 3) + sc.count("bloodhound", 3)
                 + sc.count("deadeye", 3) + sc.count("horseman", 3) > 0, "inactive effects spawn in the Spawn Zones");
         s.round = 99;
-        Foes.checkActivation(s, EventSink.NONE);
+        Boss.checkActivation(s, EventSink.NONE);
         assertTrue(s.bossActive);
-        Foes.addDoom(s, 3, "test", EventSink.NONE);
+        Boss.addDoom(s, 3, "test", EventSink.NONE);
         assertEquals(0, s.doom, "an active Boss gains no Doom");
         for (int life = 5; life > 0; life--) {
             s.enWounds[s.bossSlot] = 3;

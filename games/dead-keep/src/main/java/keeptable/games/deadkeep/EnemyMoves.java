@@ -1,0 +1,154 @@
+package keeptable.games.deadkeep;
+
+import static keeptable.games.deadkeep.DkState.M_E_ROUTE;
+
+import keeptable.engine.EventSink;
+import keeptable.games.deadkeep.content.EnemyType;
+
+/**
+ * Enemies moving in the Activation: toward the nearest Zone with standing Adventurers (doors counted as open to
+ * measure, the shortest open route to walk), multi-Zone movers, and the players breaking ties of destination,
+ * path or ranged target.
+ */
+final class EnemyMoves {
+    private EnemyMoves() {
+    }
+
+    /** Moves an Enemy toward the nearest Zone with Adventurers; false if players must break a tie. */
+    static boolean move(DkState s, int slot, EventSink ev) {
+        EnemyType e = s.c.enemies.get(s.type(slot));
+        int from = s.enZone[slot];
+        int steps = e.moves();
+        if (e.sightMoves() > 0) {
+            for (int a = 0; a < s.n; a++) {
+                if (!s.ko(a) && s.sight(from, s.zone[a]) >= 0) {
+                    steps = Math.max(steps, e.sightMoves());
+                }
+            }
+        }
+        if (s.batchSteps >= steps) {
+            return true;
+        }
+        int dest = s.eTarget[slot] <= -2 ? -2 - s.eTarget[slot] : -1;
+        if (dest < 0 && s.taunter >= 0) {
+            if (s.ko(s.taunter) || Paths.distances(s, s.zone[s.taunter])[from] < 0) {
+                return true;
+            }
+            dest = s.zone[s.taunter];
+            s.eTarget[slot] = -2 - dest;
+        }
+        if (dest < 0) {
+            int best = Integer.MAX_VALUE;
+            int len = 0;
+            int[] cand = s.routeOptions;
+            for (int tz = 0; tz < s.g.zones(); tz++) {
+                if (s.standingIn(tz) == 0) {
+                    continue;
+                }
+                int d = s.g.blindDistance(tz, from);
+                if (d < 0) {
+                    continue;
+                }
+                if (d < best) {
+                    best = d;
+                    len = 0;
+                }
+                if (d == best) {
+                    cand[len++] = tz;
+                }
+            }
+            if (len == 0) {
+                return true;
+            }
+            if (len == 1) {
+                dest = cand[0];
+            } else {
+                int chosen = s.destChoice[from];
+                for (int i = 0; i < len; i++) {
+                    if (cand[i] == chosen) {
+                        dest = chosen;
+                    }
+                }
+                if (dest < 0) {
+                    s.routeLen = len;
+                    s.routeKind = Foes.R_DEST;
+                    s.routeSlot = slot;
+                    s.mode = M_E_ROUTE;
+                    return false;
+                }
+            }
+            s.eTarget[slot] = -2 - dest;
+        }
+        int far = s.g.blindDistance(dest, from);
+        while (s.batchSteps < steps) {
+            int at = s.enZone[slot];
+            if (at == dest) {
+                return true;
+            }
+            long opts = s.g.stepsToward(at, dest, s.openDoors);
+            int len = 0;
+            for (long m = opts; m != 0; m &= m - 1) {
+                s.routeOptions[len++] = Long.numberOfTrailingZeros(m);
+            }
+            int next = -1;
+            if (len == 1) {
+                next = s.routeOptions[0];
+            } else if (len > 1) {
+                for (int i = 0; i < len; i++) {
+                    if (s.routeOptions[i] == s.stepChoice[at]) {
+                        next = s.stepChoice[at];
+                    }
+                }
+                if (next < 0) {
+                    s.routeLen = len;
+                    s.routeKind = Foes.R_STEP;
+                    s.routeSlot = slot;
+                    s.mode = M_E_ROUTE;
+                    return false;
+                }
+            }
+            if (next < 0) {
+                if (ev.enabled() && s.batchSteps == 0) {
+                    ev.emit(new DkEvent.Note(s.enemyName(slot) + " in " + s.zoneName(at) + " stays: no open route to"
+                            + " the nearest Adventurers", "Activation: Move"));
+                }
+                return true;
+            }
+            s.enZone[slot] = next;
+            s.batchSteps++;
+            if (ev.enabled()) {
+                String toward = "";
+                for (int a = 0; a < s.n; a++) {
+                    if (s.zone[a] == dest && !s.ko(a)) {
+                        toward += (toward.isEmpty() ? "" : "/") + s.advName(a);
+                    }
+                }
+                ev.emit(new DkEvent.EnemyMoved(s.enemyName(slot), s.zoneName(at), s.zoneName(next), toward,
+                        "nearest Zone with Adventurers (" + far + " Zone" + (far == 1 ? "" : "s")
+                        + " away), shortest open path" + (steps > 1 ? ", " + steps + " Zones per Move" : ""),
+                        "Activation: Move"));
+            }
+        }
+        return true;
+    }
+
+    static String routePrompt(DkState s) {
+        String who = s.enemyName(s.routeSlot) + " in " + s.zoneName(s.enZone[s.routeSlot]);
+        return switch (s.routeKind) {
+            case Foes.R_TARGET -> who + ": which Zone does it attack?";
+            case Foes.R_DEST -> who + ": several Zones with Adventurers are as near; which does it head for?";
+            default -> who + ": several shortest paths; which way does it go?";
+        };
+    }
+
+    static void route(DkState s, int zone, EventSink ev) {
+        int slot = s.routeSlot;
+        switch (s.routeKind) {
+            case Foes.R_TARGET -> s.eTarget[slot] = zone;
+            case Foes.R_DEST -> s.destChoice[s.enZone[slot]] = zone;
+            default -> s.stepChoice[s.enZone[slot]] = zone;
+        }
+        s.mode = DkState.M_ACTION;
+        Turns.resume(s, ev);
+    }
+}
