@@ -4,13 +4,14 @@ import static keeptable.games.deadcells.Content.*;
 
 import java.util.List;
 import java.util.Map;
+import java.util.function.ToIntFunction;
 import keeptable.engine.SetupException;
 
 /**
  * Checks a campaign against the game's content before a Run is built from it: every id it names must exist, every
- * Combat deck keeps its minimum, the Mutation board holds no more than its slots, and the counts stay within what
- * the content has. A bad campaign (a hand-edited file, one written for other content) is refused with the entry at
- * fault and why; it is never half played. Counts that are negative are refused when the file is read (DcCampaign).
+ * Combat deck keeps its minimum, the Mutation board holds no more than its slots, and no more cards are bought than
+ * an Upgrade deck holds. A bad campaign (a hand-edited file, one written for other content) is refused with the
+ * entry at fault and why; it is never half played. Negative counts are refused when the file is read (DcCampaign).
  */
 final class CampaignCheck {
     private CampaignCheck() {
@@ -38,13 +39,9 @@ final class CampaignCheck {
                         + c.upgrades[d].size());
             }
         }
-        if (camp.secrets() > c.secrets.size()) {
-            throw refused("secrets", String.valueOf(camp.secrets()), "more Secrets seen than the " + c.secrets.size()
-                    + " of the Deck of Secrets");
-        }
     }
 
-    private static void names(List<String> ids, String entry, String what, java.util.function.ToIntFunction<String> find) {
+    private static void names(List<String> ids, String entry, String what, ToIntFunction<String> find) {
         for (String id : ids) {
             if (find.applyAsInt(id) < 0) {
                 throw refused(entry, id, "there is no " + what + " " + id + " in this game");

@@ -1,8 +1,8 @@
 package keeptable.games.deadcells;
 
+import static keeptable.games.deadcells.Board.*;
 import static keeptable.games.deadcells.Content.*;
 import static keeptable.games.deadcells.DcState.*;
-import static keeptable.games.deadcells.Board.*;
 import static keeptable.games.deadcells.Rules.TK_ACT;
 import static keeptable.games.deadcells.Rules.TK_CARD;
 import static keeptable.games.deadcells.Rules.TK_GAIN;
@@ -31,7 +31,8 @@ final class Combat {
             emit(ev, "The Wall/Hole token is placed on the Combat board", "The Combat board");
         }
         if (s.constraint > 0 && ev.enabled()) {
-            emit(ev, "Constraint " + "I II III IV".split(" ")[s.constraint - 1] + " binds this Combat", "Constraint key");
+            emit(ev, "Constraint " + "I II III IV".split(" ")[s.constraint - 1] + " binds this Combat",
+                    "Constraint key");
         }
         for (int e : t.enemies()) {
             refillEnemyDecks(s);

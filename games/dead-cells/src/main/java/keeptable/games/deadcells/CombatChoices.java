@@ -1,19 +1,16 @@
 package keeptable.games.deadcells;
 
+import static keeptable.games.deadcells.Board.*;
 import static keeptable.games.deadcells.Content.*;
 import static keeptable.games.deadcells.DcState.*;
-import static keeptable.games.deadcells.Board.*;
 import static keeptable.games.deadcells.Rules.TK_ACT;
 import static keeptable.games.deadcells.Rules.emit;
 
 import java.util.List;
 import keeptable.engine.EventSink;
-import keeptable.games.deadcells.DcChoice.Discard;
 import keeptable.games.deadcells.DcChoice.Done;
 import keeptable.games.deadcells.DcChoice.Give;
-import keeptable.games.deadcells.DcChoice.Pass;
 import keeptable.games.deadcells.DcChoice.Pick;
-import keeptable.games.deadcells.DcChoice.Play;
 import keeptable.games.deadcells.DcChoice.Target;
 
 /** The decisions a Combat Round asks for, and what each choice does. */

@@ -187,8 +187,8 @@ final class End {
                 s.setAside[s.setAsideN++] = i >= 0 ? s.mutations[i] : s.pa;
                 if (i >= 0) {
                     if (ev.enabled()) {
-                        Rules.emit(ev, Words.upgrade(s.c, s.upgrade(s.mutations[i])) + " leaves the Mutation board and is set aside",
-                                "Running out of space");
+                        Rules.emit(ev, Words.upgrade(s.c, s.upgrade(s.mutations[i]))
+                                + " leaves the Mutation board and is set aside", "Running out of space");
                     }
                     s.mutations[i] = s.pa;
                 }

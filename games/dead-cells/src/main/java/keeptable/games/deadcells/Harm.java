@@ -1,8 +1,8 @@
 package keeptable.games.deadcells;
 
+import static keeptable.games.deadcells.Board.*;
 import static keeptable.games.deadcells.Content.*;
 import static keeptable.games.deadcells.DcState.*;
-import static keeptable.games.deadcells.Board.*;
 import static keeptable.games.deadcells.Rules.TK_GAIN;
 import static keeptable.games.deadcells.Rules.TK_WOUND;
 import static keeptable.games.deadcells.Rules.emit;

@@ -104,7 +104,8 @@ final class Interbiome {
                 for (int p = 0; p < s.n; p++) {
                     for (int i = 0; i < s.slot[p].length && s.alive(p); i++) {
                         if (s.slot[p][i] >= 0) {
-                            out.add(new Pick(p * 4 + i, s.name(p) + " discards " + c.equipment.get(s.slot[p][i]).name()));
+                            out.add(new Pick(p * 4 + i, s.name(p) + " discards "
+                                    + c.equipment.get(s.slot[p][i]).name()));
                         }
                     }
                 }

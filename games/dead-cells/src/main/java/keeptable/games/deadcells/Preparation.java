@@ -1,15 +1,15 @@
 package keeptable.games.deadcells;
 
+import static keeptable.games.deadcells.Board.*;
 import static keeptable.games.deadcells.Content.*;
 import static keeptable.games.deadcells.DcState.*;
-import static keeptable.games.deadcells.Board.*;
 import static keeptable.games.deadcells.Rules.emit;
 
 import java.util.List;
 import keeptable.engine.EventSink;
-import keeptable.games.deadcells.DcChoice.Pick;
 import keeptable.games.deadcells.DcChoice.Discard;
 import keeptable.games.deadcells.DcChoice.Pass;
+import keeptable.games.deadcells.DcChoice.Pick;
 import keeptable.games.deadcells.DcChoice.Play;
 
 /**
@@ -149,7 +149,8 @@ final class Preparation {
                 for (int k = 0; k < 2; k++) {
                     if (s.active[p][k] >= 0) {
                         if (ev.enabled()) {
-                            emit(ev, s.name(p) + " reveals " + s.c.cards.get(s.active[p][k]).name(), "Playing Combat cards");
+                            emit(ev, s.name(p) + " reveals " + s.c.cards.get(s.active[p][k]).name(),
+                                    "Playing Combat cards");
                         }
                     }
                 }

@@ -68,18 +68,26 @@ class EndOfRunTest {
         assertTrue((t.s.runes & 1 << t.c.rune("vine")) != 0, "the second Cell in the Well flips the Vine Rune");
     }
 
-    @Test
-    void aFullMutationSlotMeansReplacingACardOrNotPlacingTheNewOne() {
+    /**
+     * An End of Run that buys SV01 and TC01 (the two start-of-game slots), then the Brutality deck up to BR04, a
+     * third start-of-game card, so the board has no room for it.
+     */
+    static Table boughtUpToAThirdStartOfGameMutation() {
         Table t = ended(20);
         t.pick("Buy the bottom Survival Upgrade");
         t.pick("Buy the bottom Tactics Upgrade");
-        // Two start-of-game slots now hold SV01 and TC01; BR04 is a third start-of-game card.
         t.pick("Buy the bottom Brutality Upgrade");
         t.pick("Quartered's deck");
         t.pick("Buy the bottom Brutality Upgrade");
         t.pick("Buy the bottom Brutality Upgrade");
         t.pick("Immolated's deck");
         t.pick("Buy the bottom Brutality Upgrade");
+        return t;
+    }
+
+    @Test
+    void aFullMutationSlotMeansReplacingACardOrNotPlacingTheNewOne() {
+        Table t = boughtUpToAThirdStartOfGameMutation();
         assertEquals(DcState.P_SPACE, t.s.pend);
         assertTrue(t.labels().contains("Do not place the Mutation \"a Green Scroll for each Beheaded at the start of "
                 + "each Run\" (set it aside)"));
@@ -193,15 +201,7 @@ class EndOfRunTest {
      */
     @Test
     void aMutationSetAsideCanBePlacedBackInALaterRun() {
-        Table t = ended(20);
-        t.pick("Buy the bottom Survival Upgrade");
-        t.pick("Buy the bottom Tactics Upgrade");
-        t.pick("Buy the bottom Brutality Upgrade");
-        t.pick("Quartered's deck");
-        t.pick("Buy the bottom Brutality Upgrade");
-        t.pick("Buy the bottom Brutality Upgrade");
-        t.pick("Immolated's deck");
-        t.pick("Buy the bottom Brutality Upgrade");
+        Table t = boughtUpToAThirdStartOfGameMutation();
         t.pick("Do not place");
         assertTrue(t.labels().stream().noneMatch(l -> l.contains("back on the Mutation board")),
                 "a card set aside in this Run waits for a later one");
