@@ -70,11 +70,7 @@ final class EnemyMoves {
                     }
                 }
                 if (dest < 0) {
-                    s.routeLen = len;
-                    s.routeKind = Foes.R_DEST;
-                    s.routeSlot = slot;
-                    s.mode = M_E_ROUTE;
-                    return false;
+                    return ask(s, Foes.R_DEST, slot, len);
                 }
             }
             s.eTarget[slot] = -2 - dest;
@@ -100,11 +96,7 @@ final class EnemyMoves {
                     }
                 }
                 if (next < 0) {
-                    s.routeLen = len;
-                    s.routeKind = Foes.R_STEP;
-                    s.routeSlot = slot;
-                    s.mode = M_E_ROUTE;
-                    return false;
+                    return ask(s, Foes.R_STEP, slot, len);
                 }
             }
             if (next < 0) {
@@ -130,6 +122,15 @@ final class EnemyMoves {
             }
         }
         return true;
+    }
+
+    /** The players break a tie: the first {@code len} {@code routeOptions} for the Enemy in {@code slot}; always false. */
+    static boolean ask(DkState s, int kind, int slot, int len) {
+        s.routeLen = len;
+        s.routeKind = kind;
+        s.routeSlot = slot;
+        s.mode = M_E_ROUTE;
+        return false;
     }
 
     static String routePrompt(DkState s) {

@@ -2,7 +2,6 @@ package keeptable.games.deadkeep;
 
 import static keeptable.games.deadkeep.DkState.ENEMY;
 import static keeptable.games.deadkeep.DkState.M_E_ASSIGN;
-import static keeptable.games.deadkeep.DkState.M_E_ROUTE;
 import static keeptable.games.deadkeep.DkState.M_OVER;
 import static keeptable.games.deadkeep.DkState.PLAYER;
 
@@ -291,11 +290,7 @@ final class Foes {
             s.eTarget[slot] = s.routeOptions[0];
             return true;
         }
-        s.routeLen = len;
-        s.routeKind = R_TARGET;
-        s.routeSlot = slot;
-        s.mode = M_E_ROUTE;
-        return false;
+        return EnemyMoves.ask(s, R_TARGET, slot, len);
     }
 
     private static void buildPool(DkState s, int z) {

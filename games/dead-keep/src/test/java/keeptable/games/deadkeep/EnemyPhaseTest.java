@@ -59,11 +59,17 @@ class EnemyPhaseTest {
 
     @Test
     void theGiantAttacksTheZoneWithMostAdventurersInSightPlayersBreakTies() {
+        giantTieBrokenForZone2(0);
+    }
+
+    /** Knut in {@code knutAt}, Lothar in Zone 2, a Giant in Zone 1: the players break the tie for Lothar's Zone. */
+    private static void giantTieBrokenForZone2(int knutAt) {
         Scene sc = Scene.of(Scene.street(3), "knut", "lothar");
-        sc.at("knut", 0).at("lothar", 2);
+        sc.at("knut", knutAt).at("lothar", 2);
         sc.enemy("giant", 1, 1);
         sc.activation(1);
         assertEquals(DkState.M_E_ROUTE, sc.s.mode);
+        assertEquals(List.of(new DkChoice.Route(knutAt), new DkChoice.Route(2)), sc.s.choices());
         sc.play(new DkChoice.Route(2));
         assertEquals(12 - 6, sc.woundsLeft("lothar"), "2 Attacks of 3 at Campaign Level 1");
         assertEquals(12, sc.woundsLeft("knut"));
@@ -86,15 +92,7 @@ class EnemyPhaseTest {
     /** Book: when Zones tie for most Adventurers, the players choose, even between the Giant's own Zone and the next. */
     @Test
     void theGiantsOwnZoneAndTheNextTiePlayersChoose() {
-        Scene sc = Scene.of(Scene.street(3), "knut", "lothar");
-        sc.at("knut", 1).at("lothar", 2);
-        sc.enemy("giant", 1, 1);
-        sc.activation(1);
-        assertEquals(DkState.M_E_ROUTE, sc.s.mode);
-        assertEquals(List.of(new DkChoice.Route(1), new DkChoice.Route(2)), sc.s.choices());
-        sc.play(new DkChoice.Route(2));
-        assertEquals(12 - 6, sc.woundsLeft("lothar"));
-        assertEquals(12, sc.woundsLeft("knut"));
+        giantTieBrokenForZone2(1);
     }
 
     @Test
