@@ -10,6 +10,7 @@ import keeptable.engine.Game;
 import keeptable.engine.Games;
 import keeptable.engine.Outcome;
 import keeptable.engine.Setup;
+import keeptable.engine.SetupException;
 import keeptable.engine.State;
 import keeptable.engine.agent.Agent;
 import keeptable.engine.agent.Agents;
@@ -85,7 +86,7 @@ final class PlayCommand implements Callable<Integer> {
         if (campaign != null) {
             setup = Campaigns.carrying(setup, campaign);
         }
-        State start = game.newGame(setup);
+        State start = startFrom(game, setup, campaign);
 
         terminal.out().println(game.title() + ", seed " + gameSeed + " (play this deal again with --seed "
                 + gameSeed + ")");
@@ -126,6 +127,18 @@ final class PlayCommand implements Callable<Integer> {
         terminal.out().println("Record saved to " + file.toAbsolutePath().normalize()
                 + " (replay it with: keeptable replay " + file + ")");
         return ExitCodes.OK;
+    }
+
+    /** The game's first position; a campaign the game refuses is refused naming the file it came from. */
+    private State startFrom(Game game, Setup setup, Campaign campaign) {
+        try {
+            return game.newGame(setup);
+        } catch (SetupException e) {
+            if (campaign == null) {
+                throw e;
+            }
+            throw new UsageError(campaignFile + ": " + e.getMessage());
+        }
     }
 
     /** The campaign in the file, or a new one from the options; an ended campaign is not played on. */

@@ -71,6 +71,13 @@ class CampaignCommandTest {
         Cli.Run bad = playLeagueGame(broken, 1);
         assertEquals(ExitCodes.USAGE, bad.code());
         assertTrue(bad.err().contains("broken.json") && bad.err().contains("does not read"), bad.err());
+
+        // a campaign that reads, but that the game refuses to start from, is named too
+        Path wrong = dir.resolve("three.json");
+        Files.writeString(wrong, "{\"played\": 1, \"wins\": [1, 0, 0]}");
+        Cli.Run refused = playLeagueGame(wrong, 1);
+        assertEquals(ExitCodes.USAGE, refused.code());
+        assertTrue(refused.err().contains(wrong + ": the league is played by 3 players, not 2"), refused.err());
     }
 
     @Test
@@ -120,7 +127,7 @@ class CampaignCommandTest {
 
         Cli.Run misspelt = Cli.run("simulate", "gem-grab", "--games", "5", "--turnz=2");
         assertEquals(ExitCodes.USAGE, misspelt.code());
-        assertTrue(misspelt.err().contains("Gem Grab has no option 'turnz' (it has turns, campaign)"), misspelt.err());
+        assertTrue(misspelt.err().contains("Gem Grab has no option 'turnz' (it has turns)"), misspelt.err());
 
         Cli.Run valueless = Cli.run("simulate", "gem-grab", "--games", "5", "--turns");
         assertEquals(ExitCodes.USAGE, valueless.code());

@@ -4,11 +4,6 @@
 // Beheaded boards, the Bag and the seat's own hand. Spaces and Enemies that a legal choice names can be clicked.
 import { svg, html, matching, offer, SEAT_COLORS } from '/svg.js';
 
-export const options = [
-  { key: 'beheaded', label: 'Beheaded', placeholder: 'flayed,quartered,immolated', help: ' one per seat: flayed, quartered, immolated, poisoned' },
-  { key: 'solo', label: 'Solo', values: [['', 'Serenade (one seat)'], ['serenade', 'Serenade']] },
-];
-
 const STYLE = `
 .dc-info { font-size:.9rem; margin:.3rem 0; }
 .dc-players { width:100%; border-collapse:collapse; font-size:.82rem; margin:.3rem 0 .6rem; }

@@ -6,6 +6,7 @@ import keeptable.engine.Choice;
 import keeptable.engine.Event;
 import keeptable.engine.EventSink;
 import keeptable.engine.Game;
+import keeptable.engine.GameOption;
 import keeptable.engine.GameProvider;
 import keeptable.engine.Rng;
 import keeptable.engine.Setup;
@@ -82,14 +83,31 @@ public final class DeadCells implements Game, GameProvider {
         return campaign;
     }
 
+    /** The options, from the content: who plays which Beheaded, the solo partner, and where a Run starts. */
+    @Override
+    public List<GameOption> options() {
+        List<GameOption.Value> figures = new ArrayList<>();
+        for (Content.Beheaded b : content.beheaded) {
+            figures.add(new GameOption.Value(b.id(), b.name()));
+        }
+        List<GameOption.Value> biomes = new ArrayList<>();
+        for (Content.Biome b : content.biomes) {
+            biomes.add(new GameOption.Value(b.id(), b.name()));
+        }
+        return List.of(
+                GameOption.listOf("beheaded", "Beheaded", "one each, in order",
+                        "the Beheaded each seat plays, one per seat", figures),
+                GameOption.oneOf("solo", "Solo partner", "Serenade", "who fights beside a lone player",
+                        List.of(new GameOption.Value("serenade", "Serenade"))),
+                GameOption.oneOf("start", "Starting Biome", biomes.get(0).words()
+                        + " (the Group chooses once later Biomes are open)", "the unlocked Biome the Run starts in",
+                        biomes));
+    }
+
     @Override
     public State newGame(Setup setup) {
         checkSeats(setup);
-        setup.allowOnly(title(), "beheaded", "solo", "start", Campaigns.OPTION);
-        String soloOption = setup.option("solo", "serenade");
-        if (!soloOption.equals("serenade")) {
-            throw new SetupException("the solo mode is played with Serenade: solo=serenade");
-        }
+        checkOptions(setup);
         boolean solo = setup.size() == 1;
         Content c = content;
         int n = setup.size();

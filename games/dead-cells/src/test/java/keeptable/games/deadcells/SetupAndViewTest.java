@@ -47,8 +47,12 @@ class SetupAndViewTest {
 
     @Test
     void badOptionsAreRefusedInWords() {
-        assertEquals("no Beheaded 'bob' (flayed, quartered, immolated, poisoned)", assertThrows(SetupException.class,
+        assertEquals(Table.GAME.title() + "'s option beheaded: 'bob' is not one of flayed, quartered, immolated,"
+                + " poisoned", assertThrows(SetupException.class,
                 () -> Table.GAME.newGame(setup(Map.of("beheaded", "flayed,bob"), "a", "b"))).getMessage());
+        Table.GAME.newGame(setup(Map.of("beheaded", "The Quartered, flayed"), "a", "b")); // names in any case
+        assertEquals("name one Beheaded per seat: 2 seats, 1 names", assertThrows(SetupException.class,
+                () -> Table.GAME.newGame(setup(Map.of("beheaded", "flayed"), "a", "b"))).getMessage());
         assertEquals("each Beheaded can be played by one player only", assertThrows(SetupException.class,
                 () -> Table.GAME.newGame(setup(Map.of("beheaded", "flayed,flayed"), "a", "b"))).getMessage());
         assertThrows(SetupException.class, () -> Table.GAME.newGame(setup(Map.of("speed", "1"), "a", "b")));
