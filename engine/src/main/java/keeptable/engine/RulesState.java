@@ -46,9 +46,9 @@ public abstract class RulesState<C extends Choice> implements State {
     }
 
     /** A choice in words; one naming nothing that exists (a card number past the deck) falls back to its fields. */
-    private static String words(Choice choice) {
+    private String words(Choice choice) {
         try {
-            return choice.label();
+            return describe(choice);
         } catch (RuntimeException nonsense) {
             return choice.toString();
         }

@@ -54,8 +54,8 @@ public interface State {
     long fingerprint();
 
     /**
-     * A choice in words for the people at this table, e.g. naming an Adventurer where the choice
-     * itself holds only its place in the party. By default the choice's own label.
+     * A choice in words for the people at this table, from the content this game was built with: the
+     * cards, places and Adventurers its ids stand for. By default the choice's own label.
      */
     default String describe(Choice choice) {
         return choice.label();
