@@ -63,8 +63,11 @@ final class GamesCommand implements Callable<Integer> {
         out.println("Options (--NAME VALUE, or --option NAME=VALUE):");
         for (GameOption o : options) {
             out.printf("  --%s  %s: %s%n", o.name(), o.label(), o.help());
-            out.printf("      takes %s; without it: %s%n", o.takes(), o.byDefault());
-            if (o.kind() == GameOption.Kind.ONE_OF || o.kind() == GameOption.Kind.LIST_OF) {
+            boolean listed = o.kind() == GameOption.Kind.ONE_OF || o.kind() == GameOption.Kind.LIST_OF;
+            String takes = !listed ? o.takes()
+                    : o.kind() == GameOption.Kind.ONE_OF ? "one of these" : "a comma-separated list of these";
+            out.printf("      takes %s; without it: %s%n", takes, o.byDefault());
+            if (listed) {
                 for (GameOption.Value v : o.values()) {
                     out.printf("        %-12s %s%n", v.id(), v.words());
                 }
