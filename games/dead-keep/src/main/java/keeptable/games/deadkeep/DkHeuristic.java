@@ -72,10 +72,18 @@ final class DkHeuristic extends HeuristicAgent {
         }
     }
 
+    /** Between Quests: Talismans while fewer than a Quest's worth are pooled, body armour if the Body is empty. */
+    private static double shopValue(DkState s, int a, int k) {
+        var e = s.c.equipment.get(k);
+        if (e.deck() == keeptable.games.deadkeep.content.Equipment.Deck.ADVENTURE) {
+            return e.armor() > 0 && s.item(a, Slots.BODY) < 0 ? 7 : 0;
+        }
+        return s.pool[a].length < s.c.campaign.talismansPerQuest() ? 6 + e.buy() / 100.0 : 0;
+    }
+
     private static double score(DkState s, DkChoice c, int[] goal) {
         return switch (c) {
-            case DkChoice.Buy b when s.mode == DkState.M_SHOP ->
-                    s.pool[b.adventurer()].length < s.c.campaign.talismansPerQuest() ? 6 + s.c.equipment.get(b.card()).buy() / 100.0 : 0;
+            case DkChoice.Buy b when s.mode == DkState.M_SHOP -> shopValue(s, b.adventurer(), b.card());
             case DkChoice.Buy b -> weaponValue(s, b.card()) * classFit(s, b.adventurer(), b.card());
             case DkChoice.Sell b -> -5;
             case DkChoice.Bring b -> 1;

@@ -110,7 +110,8 @@ final class Opening {
 
     /**
      * Between Quests of a campaign: before the Starting Equipment is bought, each Adventurer in turn may buy
-     * Talismans with their campaign Gold (into their pool of 10) and sell pool Talismans at the selling price.
+     * Talismans with their campaign Gold (into their pool of 10), sell pool Talismans at the selling price, and buy
+     * Adventure Equipment for the coming Quest (into the inventory; Hand 1 stays free for the Starting weapon).
      */
     static void openShop(DkState s, int[] gold) {
         s.gold = gold.clone();
@@ -121,19 +122,22 @@ final class Opening {
         }
     }
 
-    /** The Talisman shop's choices for the Adventurer {@code a}: buy, sell, or done. */
+    /** The shop's choices for the Adventurer {@code a}: buy a Talisman or Adventure Equipment, sell, or done. */
     static void shopChoices(DkState s, int a, List<DkChoice> out) {
-        if (s.pool[a].length < s.c.campaign.talismanPool()) {
-            for (int k = 0; k < s.c.equipment.size(); k++) {
-                Equipment e = s.c.equipment.get(k);
-                if (e.deck() == Equipment.Deck.TALISMAN && e.buy() > 0 && e.buy() <= s.gold[a] && !inPool(s, a, k)) {
-                    out.add(new DkChoice.Buy(a, k));
-                }
-            }
-        }
         for (int k : s.pool[a]) {
             if (s.c.equipment.get(k).sell() > 0) {
                 out.add(new DkChoice.Sell(a, k));
+            }
+        }
+        boolean poolRoom = s.pool[a].length < s.c.campaign.talismanPool();
+        for (int k = 0; k < s.c.equipment.size(); k++) {
+            Equipment e = s.c.equipment.get(k);
+            if (e.buy() <= 0 || e.buy() > s.gold[a]) {
+                continue;
+            }
+            if (e.deck() == Equipment.Deck.TALISMAN ? poolRoom && !inPool(s, a, k)
+                    : e.deck() == Equipment.Deck.ADVENTURE && s.adventureLeft[k] > 0 && shopSlot(s, a, e) >= 0) {
+                out.add(new DkChoice.Buy(a, k));
             }
         }
         out.add(new DkChoice.Done());
@@ -148,9 +152,37 @@ final class Opening {
         return false;
     }
 
-    /** A Talisman bought ({@code buy}) into or sold out of the Adventurer's campaign pool. */
+    /**
+     * Where Adventure Equipment bought in the shop goes: the first free slot it fits (its own kind of slot before
+     * the Backpack), never Hand 1, which the Starting weapon takes next; -1 if none is free.
+     */
+    private static int shopSlot(DkState s, int a, Equipment e) {
+        for (int slot = Slots.HAND1; slot < Slots.TAL0; slot++) {
+            if (s.item(a, slot) < 0 && Slots.fits(e, slot)) {
+                return slot;
+            }
+        }
+        return -1;
+    }
+
+    /** Adventure Equipment bought for the coming Quest: the card leaves the deck for the Adventurer's inventory. */
+    private static void buyEquipment(DkState s, int a, int k, EventSink ev) {
+        Equipment e = s.c.equipment.get(k);
+        int slot = shopSlot(s, a, e);
+        s.gold[a] -= e.buy();
+        s.adventureLeft[k]--;
+        s.setItem(a, slot, k);
+        Turns.note(s, ev, s.advName(a) + " buys " + e.name() + " for the coming Quest (" + Slots.name(slot) + ", "
+                + s.gold[a] + " Gold left)", "Campaign: Adventure Equipment");
+    }
+
+    /** A Talisman bought ({@code buy}) into or sold out of the Adventurer's campaign pool, or Adventure Equipment bought. */
     static void trade(DkState s, int a, int k, boolean buy, EventSink ev) {
         Equipment e = s.c.equipment.get(k);
+        if (e.deck() == Equipment.Deck.ADVENTURE) {
+            buyEquipment(s, a, k, ev);
+            return;
+        }
         int[][] pools = s.pool.clone();
         if (buy) {
             s.gold[a] -= e.buy();

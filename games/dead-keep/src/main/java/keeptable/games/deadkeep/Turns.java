@@ -75,7 +75,7 @@ final class Turns {
         return switch (s.mode) {
             case M_BUY -> s.advName(s.cur) + ": buy a Starting Equipment weapon (150 Gold)";
             case M_BRING -> s.advName(s.cur) + ": bring up to 3 Talismans into the Quest";
-            case M_SHOP -> s.advName(s.cur) + ": buy or sell Talismans between Quests (" + s.gold[s.cur] + " Gold)";
+            case M_SHOP -> s.advName(s.cur) + ": buy Talismans or Adventure Equipment, or sell Talismans, between Quests (" + s.gold[s.cur] + " Gold)";
             case M_PICK_ADV -> "Player Phase: activate an Adventurer";
             case M_ACTION -> s.advName(s.cur) + ": choose an Action (" + s.actions[s.cur] + " left)";
             case M_REORG -> s.advName(s.cur) + (s.partner < 0 ? ": reorganize the inventory" : ": trade with "

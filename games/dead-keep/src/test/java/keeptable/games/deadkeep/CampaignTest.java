@@ -169,4 +169,29 @@ class CampaignTest {
         assertEquals(3, Inventory.held(q2, 0, keeptable.games.deadkeep.content.Equipment.Deck.TALISMAN).size(),
                 "three Talismans in the pool: all three come along");
     }
+
+    /** Authored: between Quests the shop sells Adventure Equipment too, into the inventory for the coming Quest. */
+    @Test
+    void adventureEquipmentIsBoughtBetweenQuestsForTheComingQuest() {
+        int leather = Scene.C.equipmentIndex("leather-armor");
+        int plate = Scene.C.equipmentIndex("plate-armor");
+        int broadsword = Scene.C.equipmentIndex("broadsword");
+        DkCampaign c = rules.start(Map.of("adventurers", "knut"));
+        c = rules.after(c, finish((DkState) game.newGame(Campaigns.carrying(setup(Map.of(), 1), c)), true));
+        DkState q1 = (DkState) game.newGame(Campaigns.carrying(setup(Map.of(), 2), c));
+        assertEquals(DkState.M_SHOP, q1.mode);
+        assertTrue(q1.choices().contains(new DkChoice.Buy(0, leather)), "100 Gold buys Leather Armor");
+        assertFalse(q1.choices().contains(new DkChoice.Buy(0, plate)), "but not the 200 Gold Plate Armor");
+        q1.apply(new DkChoice.Buy(0, leather));
+        assertEquals(0, q1.gold[0]);
+        assertEquals(leather, q1.item(0, Slots.BODY), "worn from the start of the Quest");
+        q1.apply(new DkChoice.Done());
+        assertEquals(DkState.M_BUY, q1.mode, "then the Starting Equipment, as before");
+        q1.apply(new DkChoice.Buy(0, broadsword));
+        assertEquals(broadsword, q1.item(0, Slots.HAND0));
+        assertEquals(leather, q1.item(0, Slots.BODY));
+        c = rules.after(c, finish(q1, false));
+        assertEquals(List.of("healing-charm"), c.talismans().get("knut"), "the campaign keeps Talismans only");
+        assertEquals(Map.of("knut", 0), c.gold());
+    }
 }

@@ -98,7 +98,7 @@ class DkConformanceTest {
 
     @Test
     void aQuestHalfWayThroughACampaign() {
-        Conformance.Report r = run(game, opts(20, 3_000, 3, MidCampaign.options()));
+        Conformance.Report r = run(game, opts(20, 3_000, 5, MidCampaign.options()));
         Map<String, Integer> phases = r.deepChecksByPhase();
         for (String phase : new String[] {"Sell", "Bring", "game over"}) {
             assertTrue(phases.getOrDefault(phase, 0) > 0, "no deep check at " + phase + ": " + phases);
