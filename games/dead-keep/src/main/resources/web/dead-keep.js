@@ -5,11 +5,6 @@
 // Zone offers several choices a picker lists them. Without a geometry in the view it shows the text board.
 import { svg, html } from '/svg.js';
 
-export const options = [
-  { key: 'quest', label: 'Quest', values: [['', 'Tutorial (default)'], ['tutorial', 'Tutorial: The Gatehouse'], ['q1', 'Quest 1: Streets of Ash'], ['q2', 'Quest 2: The Drowned Quarter'], ['q3', "Quest 3: The Wyvern's Tower"]] },
-  { key: 'adventurers', label: 'Adventurers', placeholder: 'astrid,lothar', help: ' names, comma-separated (default: one per seat, two when alone)' },
-];
-
 const CELL = 64, EDGE = 10;
 const STYLE = `
 .dk-board { max-width: 980px; width: 100%; }

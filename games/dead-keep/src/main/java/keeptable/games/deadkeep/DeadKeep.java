@@ -6,6 +6,7 @@ import java.util.Map;
 import keeptable.engine.Choice;
 import keeptable.engine.Event;
 import keeptable.engine.Game;
+import keeptable.engine.GameOption;
 import keeptable.engine.GameProvider;
 import keeptable.engine.Setup;
 import keeptable.engine.SetupException;
@@ -17,6 +18,7 @@ import keeptable.engine.campaign.CampaignRules;
 import keeptable.engine.campaign.Campaigns;
 import keeptable.engine.content.ContentSource;
 import keeptable.engine.content.RulesVersion;
+import keeptable.games.deadkeep.content.AdventurerCard;
 import keeptable.games.deadkeep.content.Content;
 import keeptable.games.deadkeep.content.Quest;
 
@@ -94,11 +96,29 @@ public final class DeadKeep implements Game, GameProvider {
         return 6;
     }
 
+    /** The options, from the content: the Quest to play and the party. */
+    @Override
+    public List<GameOption> options() {
+        List<GameOption.Value> quests = new ArrayList<>();
+        for (String id : content.questIds()) {
+            quests.add(new GameOption.Value(id, content.quest(id).name()));
+        }
+        List<GameOption.Value> party = new ArrayList<>();
+        for (AdventurerCard a : content.adventurers) {
+            party.add(new GameOption.Value(a.id(), a.name()));
+        }
+        return List.of(
+                GameOption.oneOf("quest", "Quest", "the tutorial (in a campaign: its next Quest)", "the Quest to play",
+                        quests),
+                GameOption.listOf("adventurers", "Adventurers", "one per seat (two when alone; in a campaign: its"
+                        + " party)", "the party, 1 to 6 Adventurers, dealt to the seats in turn", party));
+    }
+
     @Override
     public State newGame(Setup setup) {
         checkSeats(setup);
         Map<String, String> o = setup.options();
-        setup.allowOnly(title(), "quest", "adventurers", Campaigns.OPTION);
+        checkOptions(setup);
         DkCampaign camp = o.containsKey(Campaigns.OPTION) ? Campaigns.read(campaign, o.get(Campaigns.OPTION)) : null;
         String questId = o.getOrDefault("quest", camp == null ? "tutorial"
                 : content.campaign.quests().get(Math.min(camp.next(), camp.quests() - 1)));
