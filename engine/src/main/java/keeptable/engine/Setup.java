@@ -28,20 +28,4 @@ public record Setup(List<Seat> seats, Map<String, String> options, long seed) {
     public String option(String key, String fallback) {
         return options.getOrDefault(key, fallback);
     }
-
-    /**
-     * Refuses an option the game does not have, naming the ones it has, so a misspelt option is
-     * never silently ignored.
-     *
-     * @throws SetupException naming the first unknown option
-     */
-    public void allowOnly(String game, String... names) {
-        List<String> known = List.of(names);
-        for (String key : new java.util.TreeSet<>(options.keySet())) {
-            if (!known.contains(key)) {
-                throw new SetupException(game + " has no option '" + key + "'"
-                        + (known.isEmpty() ? " (it has none)" : " (it has " + String.join(", ", known) + ")"));
-            }
-        }
-    }
 }
