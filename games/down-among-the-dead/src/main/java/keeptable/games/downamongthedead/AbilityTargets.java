@@ -43,14 +43,14 @@ final class AbilityTargets {
                 }
             }
             case PALADIN -> {
-                for (int j = 0; j < Roster.N; j++) {
+                for (int j = 0; j < s.roster.size(); j++) {
                     if (s.alive(j) && s.enemies(i, j) && s.kind(j).banishable() && GameMap.range(at, s.pos[j]) <= 2) {
                         out.add(new DadChoice.UseAbility(i, DadChoice.BANISH, j, s.pos[j]));
                     }
                 }
             }
             case ASSASSIN -> {
-                for (int j = 0; j < Roster.N; j++) {
+                for (int j = 0; j < s.roster.size(); j++) {
                     if (s.alive(j) && s.enemies(i, j) && GameMap.range(at, s.pos[j]) <= 4
                             && daggerSight(s, i, at, s.pos[j])) {
                         out.add(new DadChoice.UseAbility(i, DadChoice.DAGGERS, j, s.pos[j]));
@@ -64,7 +64,7 @@ final class AbilityTargets {
             }
             case MAGE -> {
                 if (s.spell >= 0) {
-                    for (int j = 0; j < Roster.N; j++) {
+                    for (int j = 0; j < s.roster.size(); j++) {
                         if (s.alive(j) && s.enemies(i, j) && GameMap.range(at, s.pos[j]) <= 5
                                 && Sight.clearOfWalls(s.map, at, s.pos[j])) {
                             out.add(new DadChoice.UseAbility(i, DadChoice.SPELL, j, s.pos[j]));
@@ -107,7 +107,7 @@ final class AbilityTargets {
     /** Enemies the Monk's divine fire would wound: within 2 squares, walls blocking, minions immune. */
     static int fireTargets(DadState s, int monk) {
         int n = 0;
-        for (int j = 0; j < Roster.N; j++) {
+        for (int j = 0; j < s.roster.size(); j++) {
             if (fireTarget(s, monk, j)) {
                 n++;
             }

@@ -54,7 +54,7 @@ final class CombatRules {
                 }
             }
             case DadState.ELEMENTAL -> {
-                int su = Roster.first(Kind.SUMMONER);
+                int su = s.roster.first(Kind.SUMMONER);
                 for (int sq : s.map.adjacent[s.pos[su]]) {
                     if (s.board[sq] == 0) {
                         out.add(new DadChoice.PlaceElemental(s.def, sq));
@@ -70,7 +70,7 @@ final class CombatRules {
 
     /** Whether any counter of the seat can still attack or use an ability this phase. */
     static boolean canAct(DadState s, int seat, List<DadChoice> scratch) {
-        for (int i = 0; i < Roster.N; i++) {
+        for (int i = 0; i < s.roster.size(); i++) {
             if (!s.alive(i) || s.owner[i] != seat || (s.acted >>> i & 1) != 0) {
                 continue;
             }
@@ -92,7 +92,7 @@ final class CombatRules {
     }
 
     static void activities(DadState s, int seat, List<DadChoice> out) {
-        for (int i = 0; i < Roster.N; i++) {
+        for (int i = 0; i < s.roster.size(); i++) {
             if (!s.alive(i) || s.owner[i] != seat || (s.acted >>> i & 1) != 0) {
                 continue;
             }
@@ -170,7 +170,7 @@ final class CombatRules {
                 s.put(a.counter(), a.to());
                 MoveRules.destroySpawn(s, a.counter(), a.to(), out);
                 if (out.enabled()) {
-                    out.emit(new DadEvent.Seen("The " + s.c.kindName(Roster.kind(a.counter())) + " advances to "
+                    out.emit(new DadEvent.Seen("The " + s.c.kindName(s.roster.kind(a.counter())) + " advances to "
                             + GameMap.name(a.to()), "5.4"));
                 }
                 berserkCheck(s, out);
@@ -272,7 +272,7 @@ final class CombatRules {
                     out.emit(new DadEvent.Seen("The Monk calls down divine fire (" + s.divineFires + " of 2)",
                             "The Monk Special Ability"));
                 }
-                for (int j = 0; j < Roster.N; j++) {
+                for (int j = 0; j < s.roster.size(); j++) {
                     if (AbilityTargets.fireTarget(s, i, j)) {
                         DeathRules.wound(s, j, out);
                     }
@@ -335,7 +335,7 @@ final class CombatRules {
 
     static int attackTotal(DadState s) {
         if (s.cbKind == DadState.SPELLCAST || s.cbKind == DadState.CHAINED) {
-            return s.dieA + s.c.arcane[Roster.kind(s.att)] + s.spellPower;
+            return s.dieA + s.c.arcane[s.roster.kind(s.att)] + s.spellPower;
         }
         return s.dieA + (s.cancelA ? 0 : s.ownBonus(s.att)) + s.strength[s.att] - (s.frosted[s.att] ? 1 : 0);
     }
@@ -422,7 +422,7 @@ final class CombatRules {
             int a;
             int d;
             do {
-                a = s.d6() + s.c.arcane[Roster.kind(mage)] + s.spellPower;
+                a = s.d6() + s.c.arcane[s.roster.kind(mage)] + s.spellPower;
                 d = s.d6() + s.bonus(j);
             } while (a == d);
             if (a > d) {

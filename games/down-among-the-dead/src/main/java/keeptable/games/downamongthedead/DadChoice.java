@@ -1,13 +1,14 @@
 package keeptable.games.downamongthedead;
 
 import keeptable.engine.Choice;
-import keeptable.games.downamongthedead.content.Content;
 import keeptable.games.downamongthedead.content.GameMap;
-import keeptable.games.downamongthedead.content.Kind;
 
 /**
- * Every decision of Down Among The Dead. Counters are numbered as in {@link Roster}; squares are
- * {@link GameMap} square numbers, named like "C4" in labels so a terminal player picks by square.
+ * Every decision of Down Among The Dead, as ids and numbers: counters are numbered as in the
+ * content's {@link keeptable.games.downamongthedead.content.Roster}, squares are {@link GameMap}
+ * square numbers (named like "C4" in labels), items and spells are their content indices. A label
+ * says the fields; what players read comes from {@link DadState#describe}, which names counters,
+ * items and spells from the game's content ({@link ChoiceWords}).
  */
 public sealed interface DadChoice extends Choice {
 
@@ -25,160 +26,135 @@ public sealed interface DadChoice extends Choice {
     int DIVINE_FIRE = 4;
     int SPELL = 5;
 
-    private static Content c() {
-        return Content.standard();
-    }
-
-    private static String who(int counter) {
-        return c().kindName(Roster.kind(counter));
-    }
-
-    /** A counter's name, with its square when several counters share the name. */
-    private static String who(int counter, int square) {
-        int k = Roster.kind(counter);
-        return c().kindName(k) + (c().copies[k] > 1 ? " on " + GameMap.name(square) : "");
-    }
-
     private static String sq(int square) {
         return GameMap.name(square);
     }
 
     record PickCharacter(int kind) implements DadChoice {
         public String label() {
-            return "Take the " + c().kindName(kind);
+            return "pick character " + kind;
         }
     }
 
     record StockItem(int item, int counter) implements DadChoice {
         public String label() {
-            return "Give the " + who(counter) + " a " + c().itemName[item];
+            return "stock item " + item + " on counter " + counter;
         }
     }
 
     record StockDone() implements DadChoice {
         public String label() {
-            return "Take no more items";
+            return "stock no more items";
         }
     }
 
     record Memorize(int spell) implements DadChoice {
         public String label() {
-            return "The Mage memorizes " + c().spellName[spell] + " (+" + c().spellBonus[spell] + ")";
+            return "memorize spell " + spell;
         }
     }
 
     record Place(int counter, int square) implements DadChoice {
         public String label() {
-            return "Place the " + who(counter) + " on " + sq(square);
+            return "place counter " + counter + " on " + sq(square);
         }
     }
 
     record RollSpawns() implements DadChoice {
         public String label() {
-            return "Roll for every empty spawning square";
+            return "roll spawns";
         }
     }
 
     record SummonDemon(int option, int square) implements DadChoice {
         public String label() {
-            int[] s = c().sacrifices[option];
-            String what = s[0] > 0 && s[1] > 0 ? s[0] + " Vampire Thralls and " + s[1] + " minions/zombies"
-                    : s[0] > 0 ? s[0] + " Vampire Thralls" : s[1] + " minions/zombies";
-            return "Summon the Minor Demon on " + sq(square) + " by sacrificing " + what;
+            return "summon the demon on " + sq(square) + " by sacrifice " + option;
         }
     }
 
     record Sacrifice(int counter, int square) implements DadChoice {
         public String label() {
-            return "Sacrifice the " + who(counter) + " on " + sq(square);
+            return "sacrifice counter " + counter + " on " + sq(square);
         }
     }
 
     record UseItem(int counter, int item, int target) implements DadChoice {
         public String label() {
-            return who(counter) + " uses a " + c().itemName[item] + (target == counter ? "" : " on the " + who(target));
+            return "counter " + counter + " uses item " + item + " on counter " + target;
         }
     }
 
     record GiveItem(int counter, int item, int target) implements DadChoice {
         public String label() {
-            return who(counter) + " passes a " + c().itemName[item] + " to the " + who(target);
+            return "counter " + counter + " gives item " + item + " to counter " + target;
         }
     }
 
     record TakeItem(int counter, int item, int from) implements DadChoice {
         public String label() {
-            String what = item == 3 ? "the spell" : "a " + c().itemName[item];
-            return who(counter) + " takes " + what + " from the dead " + who(from);
+            return "counter " + counter + " takes item " + item + " from counter " + from;
         }
     }
 
     record Step(int counter, int from, int to) implements DadChoice {
         public String label() {
-            return "Move " + who(counter, from) + " to " + sq(to);
+            return "step counter " + counter + " from " + sq(from) + " to " + sq(to);
         }
     }
 
     record Stop(int counter, int square) implements DadChoice {
         public String label() {
-            return who(counter) + " stops on " + sq(square);
+            return "stop counter " + counter + " on " + sq(square);
         }
     }
 
     record Attack(int counter, int from, int target, int at) implements DadChoice {
         public String label() {
-            return who(counter, from) + " attacks the " + who(target) + " on " + sq(at);
+            return "counter " + counter + " on " + sq(from) + " attacks counter " + target + " on " + sq(at);
         }
     }
 
     /** An activated ability; {@code target} is a counter (or -1), {@code at} its square (or -1). */
     record UseAbility(int counter, int ability, int target, int at) implements DadChoice {
         public String label() {
-            String on = target < 0 ? "" : " the " + who(target) + " on " + sq(at);
-            return switch (ability) {
-                case MIND_CONTROL -> "Vampire Master tries to mind-control" + on;
-                case SUMMON -> "Summoner summons an elemental";
-                case BANISH -> "Paladin tries to banish" + on;
-                case DAGGERS -> "Assassin throws daggers at" + on;
-                case DIVINE_FIRE -> "Monk calls down divine fire";
-                default -> "Mage casts his spell at" + on;
-            };
+            return "counter " + counter + " uses ability " + ability
+                    + (target < 0 ? "" : " on counter " + target + " on " + sq(at));
         }
     }
 
     record ChainTo(int target, int at) implements DadChoice {
         public String label() {
-            return "Chain lightning leaps to the " + who(target) + " on " + sq(at);
+            return "chain to counter " + target + " on " + sq(at);
         }
     }
 
     record PlaceElemental(int counter, int square) implements DadChoice {
         public String label() {
-            return "Place the " + who(counter) + " on " + sq(square);
+            return "place elemental counter " + counter + " on " + sq(square);
         }
     }
 
     record Reroll(int counter, int die) implements DadChoice {
         public String label() {
-            return who(counter) + " re-rolls his natural " + die;
+            return "counter " + counter + " re-rolls a " + die;
         }
     }
 
     record CancelBonus(int counter, int target) implements DadChoice {
         public String label() {
-            return "Man-at-Arms cancels the " + who(target) + "'s combat bonus";
+            return "counter " + counter + " cancels the bonus of counter " + target;
         }
     }
 
     record Berserk(int counter, int target, int at) implements DadChoice {
         public String label() {
-            return "Warrior in berserker rage attacks the " + who(target) + " on " + sq(at);
+            return "counter " + counter + " berserks at counter " + target + " on " + sq(at);
         }
     }
 
     record Advance(int counter, int to) implements DadChoice {
         public String label() {
-            return "Advance the " + who(counter) + " to " + sq(to);
+            return "advance counter " + counter + " to " + sq(to);
         }
     }
 
@@ -186,22 +162,17 @@ public sealed interface DadChoice extends Choice {
     record Decline(int what) implements DadChoice {
         public String label() {
             return switch (what) {
-                case CANCEL -> "Let the enemy's combat bonus stand";
-                case REROLL -> "Keep the roll";
-                case BERSERK -> "No berserker attack";
-                default -> "Stay put";
+                case CANCEL -> "decline the cancel";
+                case REROLL -> "decline the re-roll";
+                case BERSERK -> "decline the berserker rage";
+                default -> "decline the advance";
             };
         }
     }
 
     record EndPhase() implements DadChoice {
         public String label() {
-            return "Done for this phase";
+            return "end the phase";
         }
-    }
-
-    /** Kind of a counter, for labels. */
-    static Kind kindOf(int counter) {
-        return Kind.of(Roster.kind(counter));
     }
 }

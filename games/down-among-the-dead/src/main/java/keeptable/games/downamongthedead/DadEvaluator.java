@@ -22,7 +22,7 @@ final class DadEvaluator implements Evaluator {
     static double adventurerOdds(DadState s) {
         double adv = 0;
         double mon = 0;
-        for (int i = 0; i < Roster.N; i++) {
+        for (int i = 0; i < s.roster.size(); i++) {
             if (s.alive(i)) {
                 if (s.owner[i] == DadState.ADVENTURERS) {
                     adv += strength(s, i);

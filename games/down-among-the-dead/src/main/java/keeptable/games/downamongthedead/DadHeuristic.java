@@ -22,12 +22,13 @@ final class DadHeuristic extends HeuristicAgent {
     private static final class Plan {
         final DadState s;
         final int seat;
-        final int[] goals = new int[Roster.N + 8];
+        final int[] goals;
         int goalCount;
 
         Plan(DadState s) {
             this.s = s;
             this.seat = s.toMove();
+            this.goals = new int[s.roster.size() + 8];
             if (s.phase == DadState.MOVE || s.phase == DadState.PLACE || s.phase == DadState.COMBAT
                     || s.phase == DadState.SACRIFICE) {
                 int foes = seat == DadState.ADVENTURERS ? DadState.MONSTERS : DadState.ADVENTURERS;
@@ -41,7 +42,7 @@ final class DadHeuristic extends HeuristicAgent {
                         goals[goalCount++] = s.pos[s.boss()];
                     }
                 } else {
-                    for (int i = 0; i < Roster.N; i++) {
+                    for (int i = 0; i < s.roster.size(); i++) {
                         if (s.alive(i) && s.owner[i] == foes) {
                             goals[goalCount++] = s.pos[i];
                         }
@@ -153,7 +154,7 @@ final class DadHeuristic extends HeuristicAgent {
             case DadChoice.DAGGERS -> odds(s.bonus(i), s.bonus(t)) * value(s, t) + 0.2;
             case DadChoice.DIVINE_FIRE -> {
                 double v = 0;
-                for (int j = 0; j < Roster.N; j++) {
+                for (int j = 0; j < s.roster.size(); j++) {
                     if (AbilityTargets.fireTarget(s, i, j)) {
                         v += value(s, j);
                     }

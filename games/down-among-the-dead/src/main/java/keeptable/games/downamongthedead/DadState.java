@@ -12,6 +12,7 @@ import keeptable.engine.View;
 import keeptable.games.downamongthedead.content.Content;
 import keeptable.games.downamongthedead.content.GameMap;
 import keeptable.games.downamongthedead.content.Kind;
+import keeptable.games.downamongthedead.content.Roster;
 
 /**
  * A game of Down Among The Dead in progress. Seat 0 plays the adventurers, seat 1 the monsters.
@@ -57,6 +58,8 @@ public final class DadState extends RulesState<DadChoice> {
     final Content c;
     final Variant v;
     final GameMap map;
+    /** The content's counter numbering (shared). */
+    final Roster roster;
     final String[] names;
     Rng rng;
 
@@ -136,7 +139,8 @@ public final class DadState extends RulesState<DadChoice> {
         this.map = v.map();
         this.names = names;
         this.rng = rng;
-        int n = Roster.N;
+        this.roster = c.roster;
+        int n = roster.size();
         pos = new int[n];
         java.util.Arrays.fill(pos, -1);
         board = new byte[GameMap.SQUARES];
@@ -145,7 +149,7 @@ public final class DadState extends RulesState<DadChoice> {
         dead = new boolean[n];
         owner = new byte[n];
         for (int i = 0; i < n; i++) {
-            owner[i] = (byte) (Kind.of(Roster.kind(i)).adventurer() ? ADVENTURERS : MONSTERS);
+            owner[i] = (byte) (Kind.of(roster.kind(i)).adventurer() ? ADVENTURERS : MONSTERS);
         }
         items = new byte[n * ITEM_TYPES];
         fellOn = new int[Kind.SCOUT.ordinal() + 1];
@@ -162,6 +166,7 @@ public final class DadState extends RulesState<DadChoice> {
         c = o.c;
         v = o.v;
         map = o.map;
+        roster = o.roster;
         names = o.names;
         rng = o.rng.copy();
         pos = o.pos.clone();
@@ -243,8 +248,8 @@ public final class DadState extends RulesState<DadChoice> {
             case PICK -> "choose your characters (" + Long.bitCount(picked) + " of " + v.partySize() + ")";
             case STOCK -> "choose your items (" + itemsTaken + " of " + v.itemLimit() + ")";
             case SPELL -> "choose the Mage's spell";
-            case PLACE -> "place the " + c.kindName(Roster.kind(Opening.nextToPlace(this))) + " on a starting square";
-            case MONSTER_PLACE -> "place the " + c.kindName(Roster.kind(Opening.nextToPlace(this)))
+            case PLACE -> "place the " + c.kindName(roster.kind(Opening.nextToPlace(this))) + " on a starting square";
+            case MONSTER_PLACE -> "place the " + c.kindName(roster.kind(Opening.nextToPlace(this)))
                     + " one or two squares from the boss";
             case SPAWN -> "spawn phase: summon the Minor Demon or roll for spawns";
             case SACRIFICE -> "sacrifice counters for the Minor Demon (" + sacThralls + " thralls, " + sacLesser
@@ -262,13 +267,13 @@ public final class DadState extends RulesState<DadChoice> {
         };
         return switch (pend) {
             case CANCEL -> p + ": cancel an enemy's combat bonus with the Man-at-Arms?";
-            case REROLL -> p + ": the Knight may re-roll his natural " + (Kind.of(Roster.kind(att)) == Kind.KNIGHT
+            case REROLL -> p + ": the Knight may re-roll his natural " + (Kind.of(roster.kind(att)) == Kind.KNIGHT
                     && owner[att] == ADVENTURERS ? dieA : dieD);
             case ADVANCE -> p + ": advance after combat?";
             case BERSERK -> p + ": the Warrior may attack again in berserker rage";
             case CHAIN -> p + ": where does the chain lightning leap?";
             case ELEMENTAL -> p + ": place the summoned elemental";
-            default -> moving >= 0 ? p + ": move the " + c.kindName(Roster.kind(moving)) + " (" + movesLeft
+            default -> moving >= 0 ? p + ": move the " + c.kindName(roster.kind(moving)) + " (" + movesLeft
                     + " left) or stop" : p + ": your activity";
         };
     }
@@ -298,6 +303,12 @@ public final class DadState extends RulesState<DadChoice> {
             case COMBAT -> CombatRules.play(this, choice, out);
             default -> throw new IllegalStateException("no decision is open");
         }
+    }
+
+    /** A choice in words, naming counters, items and spells from this game's content. */
+    @Override
+    public String describe(keeptable.engine.Choice choice) {
+        return choice instanceof DadChoice d ? ChoiceWords.describe(this, d) : choice.label();
     }
 
     @Override
@@ -385,7 +396,7 @@ public final class DadState extends RulesState<DadChoice> {
     }
 
     Kind kind(int counter) {
-        return Kind.of(Roster.kind(counter));
+        return Kind.of(roster.kind(counter));
     }
 
     /** On the board and not dead: a counter that can act and be attacked. */
@@ -419,12 +430,12 @@ public final class DadState extends RulesState<DadChoice> {
     }
 
     int hitPoints(int counter) {
-        return c.hitPoints[Roster.kind(counter)];
+        return c.hitPoints[roster.kind(counter)];
     }
 
     /** The counter's own combat bonus: printed, plus the Werewolf's enrage. */
     int ownBonus(int counter) {
-        int b = c.combat[Roster.kind(counter)];
+        int b = c.combat[roster.kind(counter)];
         if (kind(counter) == Kind.WEREWOLF) {
             b += wounds[counter];
         }
@@ -439,7 +450,7 @@ public final class DadState extends RulesState<DadChoice> {
     /** Counters of a kind in play now. */
     int inPlay(Kind k) {
         int n = 0;
-        for (int i = Roster.first(k); i < Roster.end(k); i++) {
+        for (int i = roster.first(k); i < roster.end(k); i++) {
             if (pos[i] >= 0) {
                 n++;
             }
@@ -449,7 +460,7 @@ public final class DadState extends RulesState<DadChoice> {
 
     /** A copy of a kind off the board, or -1. */
     int spare(Kind k) {
-        for (int i = Roster.first(k); i < Roster.end(k); i++) {
+        for (int i = roster.first(k); i < roster.end(k); i++) {
             if (pos[i] < 0 && (!k.adventurer())) {
                 return i;
             }
@@ -470,11 +481,11 @@ public final class DadState extends RulesState<DadChoice> {
     }
 
     int boss() {
-        return Roster.first(Kind.of(v.boss()));
+        return roster.first(Kind.of(v.boss()));
     }
 
     String name(int counter) {
-        return c.kindName(Roster.kind(counter)) + (c.copies[Roster.kind(counter)] > 1 && pos[counter] >= 0
+        return c.kindName(roster.kind(counter)) + (c.copies[roster.kind(counter)] > 1 && pos[counter] >= 0
                 ? " on " + GameMap.name(pos[counter]) : "");
     }
 

@@ -44,11 +44,11 @@ public record DadView(int seat, String map, int turn, int turnLimit, String phas
             rows.add(b.toString());
         }
         List<CounterView> counters = new ArrayList<>();
-        for (int i = 0; i < Roster.N; i++) {
+        for (int i = 0; i < s.roster.size(); i++) {
             if (s.pos[i] < 0) {
                 continue;
             }
-            int k = Roster.kind(i);
+            int k = s.roster.kind(i);
             List<String> items = itemNames(s, i);
             if (k == Kind.MAGE.ordinal() && s.spell >= 0) {
                 items.add("spell: " + c.spellName[s.spell] + " +" + c.spellBonus[s.spell]);
@@ -69,7 +69,7 @@ public record DadView(int seat, String map, int turn, int turnLimit, String phas
         for (int j = 0; j < s.fellOn.length; j++) {
             if (s.fellOn[j] >= 0) {
                 itemsLeft.add(GameMap.name(s.fellOn[j]) + ": " + String.join(", ", itemNames(s, j))
-                        + " (left by the fallen " + c.kindName(Roster.kind(j)) + ")");
+                        + " (left by the fallen " + c.kindName(s.roster.kind(j)) + ")");
             }
         }
         List<String> destroyed = new ArrayList<>();
@@ -84,7 +84,7 @@ public record DadView(int seat, String map, int turn, int turnLimit, String phas
         int shooter = shooter(s);
         if (shooter >= 0) {
             sightFrom = GameMap.name(s.pos[shooter]);
-            sightOf = c.kindName(Roster.kind(shooter));
+            sightOf = c.kindName(s.roster.kind(shooter));
             int reach = shooter == Kind.MAGE.ordinal() ? 5 : shooter == Kind.ASSASSIN.ordinal() ? 4 : 2;
             inSight = new ArrayList<>();
             for (int sq : m.floorSquares) {

@@ -54,19 +54,19 @@ final class MoveRules {
     }
 
     static void activities(DadState s, int seat, List<DadChoice> out) {
-        for (int i = 0; i < Roster.N; i++) {
+        for (int i = 0; i < s.roster.size(); i++) {
             if (s.alive(i) && s.owner[i] == seat && (s.acted >>> i & 1) == 0) {
-                steps(s, i, s.pos[i], s.c.movement[Roster.kind(i)], out);
+                steps(s, i, s.pos[i], s.c.movement[s.roster.kind(i)], out);
             }
         }
     }
 
     /** Whether any counter of the seat can still start a move this phase. */
     static boolean canAct(DadState s, int seat) {
-        for (int i = 0; i < Roster.N; i++) {
+        for (int i = 0; i < s.roster.size(); i++) {
             if (s.alive(i) && s.owner[i] == seat && (s.acted >>> i & 1) == 0) {
                 int at = s.pos[i];
-                int moves = s.c.movement[Roster.kind(i)];
+                int moves = s.c.movement[s.roster.kind(i)];
                 for (int dir = 0; dir < 4; dir++) {
                     int t = s.map.step(at, dir);
                     if (t >= 0 && s.map.floor[t] && canEnter(s, i, t, moves)) {
@@ -135,7 +135,7 @@ final class MoveRules {
         int m = st.counter();
         if (s.moving < 0) {
             s.moving = m;
-            s.movesLeft = s.c.movement[Roster.kind(m)];
+            s.movesLeft = s.c.movement[s.roster.kind(m)];
             s.acted |= 1L << m;
             s.board[s.pos[m]] = 0;
         }
@@ -158,7 +158,7 @@ final class MoveRules {
         s.pos[m] = st.to();
         s.movesLeft--;
         if (out.enabled()) {
-            out.emit(new DadEvent.Seen("The " + s.c.kindName(Roster.kind(m)) + " moves to " + GameMap.name(st.to()),
+            out.emit(new DadEvent.Seen("The " + s.c.kindName(s.roster.kind(m)) + " moves to " + GameMap.name(st.to()),
                     "4.0"));
         }
         destroySpawn(s, m, st.to(), out);

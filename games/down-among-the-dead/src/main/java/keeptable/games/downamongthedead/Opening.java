@@ -30,15 +30,15 @@ final class Opening {
     static long monsterSetUp(DadState s) {
         long m = 0;
         if (s.v.werewolf()) {
-            m |= 1L << Roster.first(Kind.WEREWOLF);
+            m |= 1L << s.roster.first(Kind.WEREWOLF);
         }
         if (s.v.summoner()) {
-            m |= 1L << Roster.first(Kind.SUMMONER);
+            m |= 1L << s.roster.first(Kind.SUMMONER);
         }
         if (s.v.noSpawns()) {
             for (int i = 0; i < 4; i++) {
-                m |= 1L << (Roster.first(Kind.VAMPIRE_THRALL) + i);
-                m |= 1L << (Roster.first(Kind.ZOMBIE) + i);
+                m |= 1L << (s.roster.first(Kind.VAMPIRE_THRALL) + i);
+                m |= 1L << (s.roster.first(Kind.ZOMBIE) + i);
             }
         }
         return m;
@@ -47,7 +47,7 @@ final class Opening {
     /** The next counter to place, or -1. */
     static int nextToPlace(DadState s) {
         long want = s.phase == DadState.PLACE ? s.picked : monsterSetUp(s);
-        for (int i = 0; i < Roster.N; i++) {
+        for (int i = 0; i < s.roster.size(); i++) {
             if ((want >>> i & 1) != 0 && s.pos[i] < 0) {
                 return i;
             }
@@ -141,7 +141,7 @@ final class Opening {
             }
             case DadChoice.Place p -> {
                 s.put(p.counter(), p.square());
-                say(s, out, "The " + s.c.kindName(Roster.kind(p.counter())) + " is placed on "
+                say(s, out, "The " + s.c.kindName(s.roster.kind(p.counter())) + " is placed on "
                         + GameMap.name(p.square()));
                 if (nextToPlace(s) < 0) {
                     if (s.phase == DadState.PLACE && monsterSetUp(s) != 0) {

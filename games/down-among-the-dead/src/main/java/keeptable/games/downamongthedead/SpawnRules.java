@@ -32,7 +32,7 @@ final class SpawnRules {
 
     static int count(DadState s, Kind k) {
         int n = 0;
-        for (int i = Roster.first(k); i < Roster.end(k); i++) {
+        for (int i = s.roster.first(k); i < s.roster.end(k); i++) {
             if (s.alive(i) && s.owner[i] == DadState.MONSTERS) {
                 n++;
             }
@@ -80,7 +80,7 @@ final class SpawnRules {
             }
             return;
         }
-        for (int i = 0; i < Roster.N; i++) {
+        for (int i = 0; i < s.roster.size(); i++) {
             if (!s.alive(i) || s.owner[i] != DadState.MONSTERS) {
                 continue;
             }

@@ -149,7 +149,7 @@ final class TurnRules {
         }
         boolean adv = false;
         boolean mon = false;
-        for (int i = 0; i < Roster.N; i++) {
+        for (int i = 0; i < s.roster.size(); i++) {
             if (s.alive(i)) {
                 if (s.owner[i] == DadState.ADVENTURERS) {
                     adv = true;

@@ -11,16 +11,16 @@ import org.junit.jupiter.api.Test;
 /** Character Counter Special Ability: the activated abilities. */
 class AbilityTest {
 
-    private static Table withVampireOn(String square) {
-        Table t = Table.empty();
+    private static Scene withVampireOn(String square) {
+        Scene t = Scene.empty();
         t.s.lift(t.s.boss());
-        t.s.put(t.s.boss(), Table.sq(square));
+        t.s.put(t.s.boss(), Scene.sq(square));
         return t;
     }
 
     @Test
     void mindControlRangeTwoThroughWallsNotPaladinOrMonkFiveOrSixWins() {
-        Table t = withVampireOn("F8");
+        Scene t = withVampireOn("F8");
         int k = t.put(Kind.KNIGHT, "D8"); // the wall E8 between them
         t.put(Kind.PALADIN, "D7");
         t.put(Kind.MONK, "F10");
@@ -38,7 +38,7 @@ class AbilityTest {
 
     @Test
     void mindControlFailsOnOneToFourAndIsTriedOncePerGame() {
-        Table t = withVampireOn("F8");
+        Scene t = withVampireOn("F8");
         int k = t.put(Kind.KNIGHT, "F7");
         t.phase(DadState.COMBAT, 1).dice(4).play("Vampire Master tries to mind-control the Knight on F7");
         assertEquals(DadState.ADVENTURERS, t.s.owner[k]);
@@ -48,7 +48,7 @@ class AbilityTest {
 
     @Test
     void aControlledCharacterThatDiesIsTheAdventurersDeadAgain() {
-        Table t = withVampireOn("F8");
+        Scene t = withVampireOn("F8");
         int k = t.put(Kind.KNIGHT, "F7");
         t.s.owner[k] = DadState.MONSTERS;
         t.put(Kind.PALADIN, "L2");
@@ -59,14 +59,14 @@ class AbilityTest {
 
     @Test
     void theSummonerTriesUntilHeSucceedsThenNeverAgain() {
-        Table t = Table.empty();
+        Scene t = Scene.empty();
         t.put(Kind.SUMMONER, "C3");
         t.put(Kind.KNIGHT, "L2");
         t.phase(DadState.COMBAT, 1).dice(1).play("Summoner summons an elemental");
         assertFalse(t.s.summoned);
         t.phase(DadState.COMBAT, 1).dice(6).play("Summoner summons an elemental");
         t.play("Place the Fire Elemental on D4");
-        assertEquals(Table.sq("D4"), t.s.pos[Roster.first(Kind.FIRE_ELEMENTAL)]);
+        assertEquals(Scene.sq("D4"), t.s.pos[t.s.roster.first(Kind.FIRE_ELEMENTAL)]);
         t.phase(DadState.COMBAT, 1);
         assertFalse(t.offers("Summoner summons an elemental"));
     }
@@ -76,13 +76,13 @@ class AbilityTest {
         Kind[] elementals = {Kind.AIR_ELEMENTAL, Kind.WATER_ELEMENTAL, Kind.FIRE_ELEMENTAL};
         int[] faces = {2, 4, 6};
         for (int i = 0; i < faces.length; i++) {
-            Table t = Table.empty();
+            Scene t = Scene.empty();
             t.put(Kind.SUMMONER, "C3");
             t.put(Kind.KNIGHT, "L2");
             t.phase(DadState.COMBAT, 1).dice(faces[i]).play("Summoner summons an elemental");
             t.play("Place the " + t.s.c.kindName(elementals[i].ordinal()) + " on D4");
             for (Kind k : elementals) {
-                assertEquals(k == elementals[i] ? Table.sq("D4") : -1, t.s.pos[Roster.first(k)],
+                assertEquals(k == elementals[i] ? Scene.sq("D4") : -1, t.s.pos[t.s.roster.first(k)],
                         "a " + faces[i] + " brings the " + elementals[i] + " and nothing else");
             }
         }
@@ -90,21 +90,21 @@ class AbilityTest {
 
     @Test
     void banishWorksWithinTwoSquaresThroughWallsOnAnEvenRoll() {
-        Table t = Table.empty();
+        Scene t = Scene.empty();
         t.put(Kind.PALADIN, "D5");
         int vt = t.put(Kind.VAMPIRE_THRALL, "D7"); // the wall D6 between
         t.put(Kind.ZOMBIE, "E5");
         t.phase(DadState.COMBAT, 0);
         assertFalse(t.offers("Paladin tries to banish the Zombie on E5"), "zombies cannot be banished");
         t.dice(3).play("Paladin tries to banish the Vampire Thrall on D7");
-        assertEquals(Table.sq("D7"), t.s.pos[vt], "odd: no effect");
+        assertEquals(Scene.sq("D7"), t.s.pos[vt], "odd: no effect");
         t.phase(DadState.COMBAT, 0).dice(2).play("Paladin tries to banish the Vampire Thrall on D7");
         assertEquals(-1, t.s.pos[vt]);
     }
 
     @Test
     void thrownDaggersReachFourSquaresAndCostTheAssassinNothingWhenHeLoses() {
-        Table t = Table.empty();
+        Scene t = Scene.empty();
         int a = t.put(Kind.ASSASSIN, "B3");
         int z = t.put(Kind.ZOMBIE, "F3");
         t.put(Kind.ZOMBIE, "G2");
@@ -122,7 +122,7 @@ class AbilityTest {
 
     @Test
     void divineFireWoundsEnemiesWithinTwoExceptMinionsWallsBlockTwicePerGame() {
-        Table t = Table.empty();
+        Scene t = Scene.empty();
         t.put(Kind.MONK, "D5");
         int z1 = t.put(Kind.ZOMBIE, "E4");
         int z2 = t.put(Kind.ZOMBIE, "D7"); // behind the wall D6
@@ -138,8 +138,8 @@ class AbilityTest {
         assertFalse(t.offers("Monk calls down divine fire"), "twice a game");
     }
 
-    private static Table mage(int spell) {
-        Table t = Table.empty();
+    private static Scene mage(int spell) {
+        Scene t = Scene.empty();
         t.put(Kind.MAGE, "B3");
         t.s.spell = spell;
         // a fight elsewhere keeps the combat phase open after the Mage's action
@@ -150,7 +150,7 @@ class AbilityTest {
 
     @Test
     void combustionRankPlusSpellPlusDieAgainstBonusPlusDieRangeFiveOnlyWallsBlock() {
-        Table t = mage(Content.COMBUSTION);
+        Scene t = mage(Content.COMBUSTION);
         int z = t.put(Kind.ZOMBIE, "G3");
         t.put(Kind.PALADIN, "D3"); // a friend in the way does not block
         t.put(Kind.ZOMBIE, "H2"); // six squares away
@@ -165,7 +165,7 @@ class AbilityTest {
 
     @Test
     void theMageLosingTakesNoWoundAndSpellsDoNotAdvance() {
-        Table t = mage(Content.COMBUSTION);
+        Scene t = mage(Content.COMBUSTION);
         int m = Kind.MAGE.ordinal();
         int vt = t.put(Kind.VAMPIRE_THRALL, "C3");
         t.phase(DadState.COMBAT, 0).dice(1, 6).play("Mage casts his spell at the Vampire Thrall on C3");
@@ -173,15 +173,15 @@ class AbilityTest {
         t.s.wounds[vt] = 2;
         t.phase(DadState.COMBAT, 0).dice(6, 1).play("Mage casts his spell at the Vampire Thrall on C3");
         assertEquals(-1, t.s.pos[vt]);
-        assertEquals(-1, t.s.at(Table.sq("C3")));
+        assertEquals(-1, t.s.at(Scene.sq("C3")));
         assertFalse(t.offers("Advance the Mage to C3"));
     }
 
     @Test
     void wallsBlockSpells() {
-        Table t = mage(Content.COMBUSTION);
+        Scene t = mage(Content.COMBUSTION);
         t.s.lift(Kind.MAGE.ordinal());
-        t.s.put(Kind.MAGE.ordinal(), Table.sq("G4"));
+        t.s.put(Kind.MAGE.ordinal(), Scene.sq("G4"));
         t.put(Kind.ZOMBIE, "I4");
         t.phase(DadState.COMBAT, 0);
         assertFalse(t.offers("Mage casts his spell at the Zombie on I4"), "the wall H4");
@@ -189,7 +189,7 @@ class AbilityTest {
 
     @Test
     void chainLightningLeapsWeakerUntilACreatureWins() {
-        Table t = mage(Content.CHAIN);
+        Scene t = mage(Content.CHAIN);
         int z1 = t.put(Kind.ZOMBIE, "F3");
         int z2 = t.put(Kind.ZOMBIE, "G3");
         int z3 = t.put(Kind.ZOMBIE, "H3");
@@ -207,7 +207,7 @@ class AbilityTest {
 
     @Test
     void frostWoundsAndChillsTheTargetAndRollsToChillItsNeighbours() {
-        Table t = mage(Content.FROST);
+        Scene t = mage(Content.FROST);
         int z1 = t.put(Kind.ZOMBIE, "F3");
         int vt = t.put(Kind.VAMPIRE_THRALL, "G3");
         int z2 = t.put(Kind.ZOMBIE, "F4");
@@ -225,7 +225,7 @@ class AbilityTest {
 
     @Test
     void frostDoesNotStack() {
-        Table t = mage(Content.FROST);
+        Scene t = mage(Content.FROST);
         int z1 = t.put(Kind.ZOMBIE, "F3");
         t.s.frosted[z1] = true;
         t.phase(DadState.COMBAT, 0).dice(6, 1).play("Mage casts his spell at the Zombie on F3");

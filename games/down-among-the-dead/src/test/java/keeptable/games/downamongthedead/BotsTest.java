@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 class BotsTest {
     @Test
     void ismctsAndTheHeuristicPlayAShortGameOnEitherSide() {
-        DownAmongTheDead g = Table.GAME;
+        DownAmongTheDead g = Scene.GAME;
         IsmctsAgent.Config cfg = g.searchDefaults().withIterations(20);
         assertTrue(cfg.rollout() instanceof DadHeuristic);
         assertTrue(cfg.guide() instanceof DadHeuristic);
@@ -36,7 +36,7 @@ class BotsTest {
 
     @Test
     void theEvaluatorGivesEachSideAChance() {
-        State s = Table.GAME.newGame(Setup.of(4, "a", "b"));
+        State s = Scene.GAME.newGame(Setup.of(4, "a", "b"));
         double[] v = new DadEvaluator().evaluate(s);
         assertEquals(2, v.length);
         assertEquals(1.0, v[0] + v[1], 1e-9);

@@ -11,13 +11,13 @@ import org.junit.jupiter.api.Test;
 /** Combat Phase 5.0-5.4, Dead and Resurrected counters, and the reaction abilities in combat. */
 class CombatTest {
 
-    private static Table fight() {
-        return Table.empty().phase(DadState.COMBAT, 0);
+    private static Scene fight() {
+        return Scene.empty().phase(DadState.COMBAT, 0);
     }
 
     @Test
     void anAttackNeedsAnAdjacentTarget() {
-        Table t = fight();
+        Scene t = fight();
         t.put(Kind.KNIGHT, "C3");
         t.put(Kind.ZOMBIE, "E3");
         t.put(Kind.ZOMBIE, "D4");
@@ -28,7 +28,7 @@ class CombatTest {
 
     @Test
     void bothRollAndAddBonusesTheLoserTakesAWound() {
-        Table t = fight();
+        Scene t = fight();
         int k = t.put(Kind.KNIGHT, "C3");
         int vt = t.put(Kind.VAMPIRE_THRALL, "D3");
         t.phase(DadState.COMBAT, 0).dice(5, 4).play("Knight attacks the Vampire Thrall on D3");
@@ -39,7 +39,7 @@ class CombatTest {
 
     @Test
     void tiesAreRerolled() {
-        Table t = fight();
+        Scene t = fight();
         t.put(Kind.KNIGHT, "C3");
         int vt = t.put(Kind.VAMPIRE_THRALL, "D3");
         t.phase(DadState.COMBAT, 0).dice(4, 4, 6, 1).play("Knight attacks the Vampire Thrall on D3");
@@ -50,7 +50,7 @@ class CombatTest {
 
     @Test
     void theDefenderWinningWoundsTheAttacker() {
-        Table t = fight();
+        Scene t = fight();
         int k = t.put(Kind.KNIGHT, "C3");
         int z = t.put(Kind.ZOMBIE, "D3");
         t.phase(DadState.COMBAT, 1).dice(2, 5).play("Zombie on D3 attacks the Knight on C3");
@@ -60,7 +60,7 @@ class CombatTest {
 
     @Test
     void aCounterAttacksOnceButDefendsManyTimes() {
-        Table t = fight();
+        Scene t = fight();
         int p = t.put(Kind.PALADIN, "C3");
         int z = t.put(Kind.ZOMBIE, "D3");
         t.put(Kind.ZOMBIE, "D2");
@@ -76,14 +76,14 @@ class CombatTest {
 
     @Test
     void anAdventurerDiesUnderADeadMarkerThenIsRemovedTheSecondTime() {
-        Table t = fight();
+        Scene t = fight();
         int m = t.put(Kind.MAGE, "C3");
         t.put(Kind.KNIGHT, "L2");
         t.put(Kind.VAMPIRE_THRALL, "D3");
         t.s.wounds[m] = 1;
         t.phase(DadState.COMBAT, 1).dice(6, 1).play("Vampire Thrall on D3 attacks the Mage on C3");
         assertTrue(t.s.dead[m]);
-        assertEquals(Table.sq("C3"), t.s.pos[m], "the dead stay on the map");
+        assertEquals(Scene.sq("C3"), t.s.pos[m], "the dead stay on the map");
         assertFalse(t.s.alive(m));
         t.s.dead[m] = false; // resurrected
         t.s.wounds[m] = 1;
@@ -97,7 +97,7 @@ class CombatTest {
      */
     @Test
     void itemsStayWhereACharacterFallsForTheSecondTime() {
-        Table t = fight();
+        Scene t = fight();
         int m = t.put(Kind.MAGE, "C3");
         int k = t.put(Kind.KNIGHT, "C4");
         t.put(Kind.VAMPIRE_THRALL, "D3");
@@ -118,7 +118,7 @@ class CombatTest {
 
     @Test
     void aSlainCreatureIsRemovedAndCanSpawnAgain() {
-        Table t = fight();
+        Scene t = fight();
         t.put(Kind.KNIGHT, "C3");
         t.put(Kind.ZOMBIE, "L2");
         int mi = t.put(Kind.MINION, "D3");
@@ -130,7 +130,7 @@ class CombatTest {
 
     @Test
     void theWinnerMayAdvanceDiagonallyIntoTheEmptiedSquareEveryTimeItWins() {
-        Table t = fight();
+        Scene t = fight();
         int k = t.put(Kind.KNIGHT, "C3");
         int mi = t.put(Kind.MINION, "D4");
         t.put(Kind.MINION, "E5");
@@ -138,17 +138,17 @@ class CombatTest {
         t.phase(DadState.COMBAT, 0).dice(6, 1).play("Knight attacks the Minion on D4");
         assertTrue(t.offers("Stay put"));
         t.play("Advance the Knight to D4");
-        assertEquals(Table.sq("D4"), t.s.pos[k]);
+        assertEquals(Scene.sq("D4"), t.s.pos[k]);
         int other = t.at("E5");
         t.s.wounds[other] = 1;
         t.dice(1, 6).play("Minion on E5 attacks the Knight on D4");
         t.play("Advance the Knight to E5");
-        assertEquals(Table.sq("E5"), t.s.pos[k], "advance again after a second win, as defender");
+        assertEquals(Scene.sq("E5"), t.s.pos[k], "advance again after a second win, as defender");
     }
 
     @Test
     void theKnightMayRerollANaturalOneToThreeOncePerPhase() {
-        Table t = fight();
+        Scene t = fight();
         int k = t.put(Kind.KNIGHT, "C3");
         int z = t.put(Kind.ZOMBIE, "D3");
         t.put(Kind.ZOMBIE, "D2");
@@ -167,7 +167,7 @@ class CombatTest {
      */
     @Test
     void keepingALowRollLeavesTheKnightHisRerollForLaterInThePhase() {
-        Table t = fight();
+        Scene t = fight();
         int k = t.put(Kind.KNIGHT, "C3");
         int z1 = t.put(Kind.ZOMBIE, "D3");
         int z2 = t.put(Kind.ZOMBIE, "D2");
@@ -184,7 +184,7 @@ class CombatTest {
 
     @Test
     void theManAtArmsCancelsOneEnemysBonusPerPhaseAttackingOrDefending() {
-        Table t = fight();
+        Scene t = fight();
         t.put(Kind.MAN_AT_ARMS, "C3");
         int vt = t.put(Kind.VAMPIRE_THRALL, "D3");
         int vt2 = t.put(Kind.VAMPIRE_THRALL, "D2");
@@ -200,7 +200,7 @@ class CombatTest {
 
     @Test
     void theWarriorAttacksAgainOnANaturalFourToSixOncePerPhaseEvenAsDefender() {
-        Table t = fight();
+        Scene t = fight();
         int w = t.put(Kind.WARRIOR, "C3");
         int z1 = t.put(Kind.ZOMBIE, "D3");
         int z2 = t.put(Kind.ZOMBIE, "C4");
@@ -215,7 +215,7 @@ class CombatTest {
 
     @Test
     void theManAtArmsCancelsAsTheAttackerToo() {
-        Table t = fight();
+        Scene t = fight();
         t.put(Kind.MAN_AT_ARMS, "C3");
         int vt = t.put(Kind.VAMPIRE_THRALL, "D3");
         t.phase(DadState.COMBAT, 0).play("Man-at-Arms attacks the Vampire Thrall on D3");
@@ -225,7 +225,7 @@ class CombatTest {
 
     @Test
     void advancingOntoASpawningSquareDestroysIt() {
-        Table t = fight();
+        Scene t = fight();
         t.put(Kind.KNIGHT, "C3");
         int z = t.put(Kind.ZOMBIE, "B4");
         t.s.wounds[z] = 1;
@@ -236,7 +236,7 @@ class CombatTest {
 
     @Test
     void aRageWithNoEnemyAdjacentIsWasted() {
-        Table t = fight();
+        Scene t = fight();
         int w = t.put(Kind.WARRIOR, "C3");
         int z = t.put(Kind.ZOMBIE, "D3");
         t.s.wounds[z] = 1;
@@ -248,7 +248,7 @@ class CombatTest {
 
     @Test
     void noBerserkOnANaturalOneToThree() {
-        Table t = fight();
+        Scene t = fight();
         t.put(Kind.WARRIOR, "C3");
         t.put(Kind.ZOMBIE, "D3");
         t.put(Kind.ZOMBIE, "C4");
@@ -258,7 +258,7 @@ class CombatTest {
 
     @Test
     void theWerewolfGrowsStrongerWithEveryWound() {
-        Table t = fight();
+        Scene t = fight();
         int wo = t.put(Kind.WEREWOLF, "D3");
         assertEquals(2, t.s.bonus(wo));
         t.s.wounds[wo] = 2;
@@ -267,7 +267,7 @@ class CombatTest {
 
     @Test
     void theScoreboardOfDeadAndResurrected() {
-        Table t = fight();
+        Scene t = fight();
         int k = t.put(Kind.KNIGHT, "C3");
         DeathRules.die(t.s, k, t.log);
         assertTrue(t.s.dead[k]);

@@ -42,7 +42,7 @@ class ContentTest {
 
     @Test
     void everyContentFileCountsInTheRulesVersion() {
-        String standard = Table.GAME.rulesVersion();
+        String standard = Scene.GAME.rulesVersion();
         assertTrue(standard.startsWith(DownAmongTheDead.HUMAN_VERSION + "+"), standard);
         ContentSource std = ContentSource.classpath(Content.class, "down-among-the-dead");
         assertEquals(standard, new DownAmongTheDead(Content.load(std)).rulesVersion(), "same files, same version");

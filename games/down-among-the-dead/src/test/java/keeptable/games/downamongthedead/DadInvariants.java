@@ -10,7 +10,7 @@ final class DadInvariants implements Conformance.Invariant {
     public void check(State state) {
         DadState s = (DadState) state;
         int onBoard = 0;
-        for (int i = 0; i < Roster.N; i++) {
+        for (int i = 0; i < s.roster.size(); i++) {
             final int id = i;
             int p = s.pos[i];
             if (p >= 0) {

@@ -18,6 +18,7 @@ final class DadSecrets {
             "c", "shared: the content, loaded once and never changed",
             "v", "shared: the options of this game (a record), fixed at set-up",
             "map", "shared: the map of the options, immutable content",
+            "roster", "shared: the content's counter numbering, immutable content",
             "names", "shared: the players' names, fixed at set-up and not rules",
             "outcome", "derived: written once when the phase becomes OVER, from the position the fingerprint covers",
             "tally", "not rules: uses of content per seat for the simulation report, copied on write",

@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 /** Outline of Play, Game Set Up with the optional rules, Victory Condition and the consequences. */
 class GameTest {
     private static DadState start(Map<String, String> options) {
-        return (DadState) Table.GAME.newGame(new Setup(Setup.of(3, "a", "b").seats(), options, 3));
+        return (DadState) Scene.GAME.newGame(new Setup(Setup.of(3, "a", "b").seats(), options, 3));
     }
 
     /** Plays the set-up through with the first choice each time (stopping items early never). */
@@ -58,8 +58,8 @@ class GameTest {
         DadState s = setUp(Map.of("lieutenants", "both"));
         assertEquals(7, Long.bitCount(s.picked));
         assertEquals(14, s.itemsTaken);
-        int wo = Roster.first(Kind.WEREWOLF);
-        int su = Roster.first(Kind.SUMMONER);
+        int wo = s.roster.first(Kind.WEREWOLF);
+        int su = s.roster.first(Kind.SUMMONER);
         assertTrue(s.pos[wo] >= 0 && s.pos[su] >= 0);
         assertTrue(keeptable.games.downamongthedead.content.GameMap.range(s.pos[wo], s.map.bossStart) <= 2);
     }
@@ -69,8 +69,8 @@ class GameTest {
         DadState s = setUp(Map.of("lieutenants", "summoner"));
         assertEquals(6, Long.bitCount(s.picked));
         assertEquals(12, s.itemsTaken);
-        assertEquals(-1, s.pos[Roster.first(Kind.WEREWOLF)]);
-        assertTrue(s.pos[Roster.first(Kind.SUMMONER)] >= 0);
+        assertEquals(-1, s.pos[s.roster.first(Kind.WEREWOLF)]);
+        assertTrue(s.pos[s.roster.first(Kind.SUMMONER)] >= 0);
     }
 
     @Test
@@ -87,9 +87,9 @@ class GameTest {
     @Test
     void theAlternateBossTakesTheMastersPlace() {
         DadState s = setUp(Map.of("boss", "werewolf"));
-        assertEquals(Roster.first(Kind.WEREWOLF), s.boss());
+        assertEquals(s.roster.first(Kind.WEREWOLF), s.boss());
         assertEquals(s.map.bossStart, s.pos[s.boss()]);
-        assertEquals(-1, s.pos[Roster.first(Kind.VAMPIRE_MASTER)]);
+        assertEquals(-1, s.pos[s.roster.first(Kind.VAMPIRE_MASTER)]);
         assertThrows(SetupException.class, () -> start(Map.of("boss", "werewolf", "lieutenants", "both")));
         assertThrows(SetupException.class, () -> start(Map.of("boss", "dragon")));
         assertThrows(SetupException.class, () -> start(Map.of("turns", "0")));
@@ -99,7 +99,7 @@ class GameTest {
 
     @Test
     void initiativeTiesAreRerolledAndTheWinnerActsFirst() {
-        Table t = Table.empty();
+        Scene t = Scene.empty();
         t.put(Kind.KNIGHT, "C3");
         t.put(Kind.ZOMBIE, "D3");
         t.dice(3, 3, 2, 5);
@@ -110,7 +110,7 @@ class GameTest {
 
     @Test
     void playersAlternateActivitiesWithinAPhase() {
-        Table t = Table.empty();
+        Scene t = Scene.empty();
         t.put(Kind.KNIGHT, "C3");
         t.put(Kind.PALADIN, "C4");
         t.put(Kind.ZOMBIE, "D3");
@@ -124,7 +124,7 @@ class GameTest {
 
     @Test
     void thePhasesRunInOrderAndEffectsEndWithTheTurn() {
-        Table t = Table.empty();
+        Scene t = Scene.empty();
         int k = t.put(Kind.KNIGHT, "C3");
         t.s.strength[k] = 3;
         t.phase(DadState.COMBAT, 0);
@@ -139,7 +139,7 @@ class GameTest {
 
     @Test
     void killingTheBossWinsAndTheHeroesAreHailed() {
-        Table t = Table.empty();
+        Scene t = Scene.empty();
         t.put(Kind.KNIGHT, "H7");
         t.s.wounds[t.s.boss()] = (byte) t.s.hitPoints(t.s.boss());
         t.phase(DadState.COMBAT, 0).dice(6, 1).play("Knight attacks the Vampire Master on H8");
@@ -150,7 +150,7 @@ class GameTest {
 
     @Test
     void destroyingEverySpawningSquareWins() {
-        Table t = Table.empty();
+        Scene t = Scene.empty();
         t.put(Kind.SCOUT, "C4");
         t.s.destroyed = 0b1110;
         t.phase(DadState.MOVE, 0).play("Move Scout to B4");
@@ -161,7 +161,7 @@ class GameTest {
 
     @Test
     void theMonstersWinWhenEveryAdventurerIsDeadGradedBySpawnsDestroyed() {
-        Table t = Table.empty();
+        Scene t = Scene.empty();
         int m = t.put(Kind.MAGE, "C3");
         t.put(Kind.VAMPIRE_THRALL, "D3");
         t.s.wounds[m] = 1;
@@ -169,7 +169,7 @@ class GameTest {
         t.phase(DadState.COMBAT, 1).dice(6, 1).play("Vampire Thrall on D3 attacks the Mage on C3");
         assertTrue(t.s.outcome().won(1));
         assertTrue(t.s.outcome().reason().contains("months of respite"), t.s.outcome().reason());
-        Table u = Table.empty();
+        Scene u = Scene.empty();
         int m2 = u.put(Kind.MAGE, "C3");
         u.put(Kind.VAMPIRE_THRALL, "D3");
         u.s.wounds[m2] = 1;
@@ -179,9 +179,9 @@ class GameTest {
 
     @Test
     void aMindControlledLastAdventurerLosesTheGame() {
-        Table t = Table.empty();
+        Scene t = Scene.empty();
         t.s.lift(t.s.boss());
-        t.s.put(t.s.boss(), Table.sq("F8"));
+        t.s.put(t.s.boss(), Scene.sq("F8"));
         t.put(Kind.KNIGHT, "F7");
         t.phase(DadState.COMBAT, 1).dice(6).play("Vampire Master tries to mind-control the Knight on F7");
         assertTrue(t.s.outcome().won(1));
@@ -189,7 +189,7 @@ class GameTest {
 
     @Test
     void limitedTurnsEndEveryGame() {
-        State s = Table.GAME.newGame(new Setup(Setup.of(3, "a", "b").seats(), Map.of("turns", "2"), 3));
+        State s = Scene.GAME.newGame(new Setup(Setup.of(3, "a", "b").seats(), Map.of("turns", "2"), 3));
         keeptable.engine.Rng r = new keeptable.engine.Rng(5);
         while (!s.isOver()) {
             s.apply(s.choices().get(r.nextInt(s.choices().size())));
@@ -202,7 +202,7 @@ class GameTest {
 
     @Test
     void lastStandingWinsWithoutRandomSpawnsAndTimeRunningOutIsADraw() {
-        Table t = Table.empty("spawns", "none");
+        Scene t = Scene.empty("spawns", "none");
         t.s.lift(t.s.boss());
         int k = t.put(Kind.KNIGHT, "C3");
         int z = t.put(Kind.ZOMBIE, "D3");
@@ -210,7 +210,7 @@ class GameTest {
         t.phase(DadState.COMBAT, 0).dice(6, 1).play("Knight attacks the Zombie on D3");
         assertTrue(t.s.outcome().won(0));
         assertTrue(t.s.alive(k), "the Knight is the last one standing");
-        Table u = Table.empty("spawns", "none", "turns", "1");
+        Scene u = Scene.empty("spawns", "none", "turns", "1");
         u.put(Kind.KNIGHT, "C3");
         TurnRules.startTurn(u.s, u.log);
         assertTrue(u.s.isOver());

@@ -1,6 +1,6 @@
 package keeptable.games.downamongthedead;
 
-import static keeptable.games.downamongthedead.Table.sq;
+import static keeptable.games.downamongthedead.Scene.sq;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 
 /** Range and Line of Sight, and the book's adjacency (the Crypt: walls on C6-G6, J6-L6, H4). */
 class GeometryTest {
-    private final GameMap crypt = Table.GAME.content().map("crypt");
+    private final GameMap crypt = Scene.GAME.content().map("crypt");
 
     @Test
     void rangeCountsTheTargetSquareNotOnesOwnAndDiagonals() {
@@ -82,7 +82,7 @@ class GeometryTest {
 
     @Test
     void daggersPassOneFriendButNotTwoNorAnEnemy() {
-        Table t = Table.empty();
+        Scene t = Scene.empty();
         int a = t.put(Kind.ASSASSIN, "B3");
         t.put(Kind.ZOMBIE, "F3");
         int from = sq("B3");
@@ -98,7 +98,7 @@ class GeometryTest {
 
     @Test
     void theDeadBlockNothing() {
-        Table t = Table.empty();
+        Scene t = Scene.empty();
         int a = t.put(Kind.ASSASSIN, "B3");
         t.put(Kind.ZOMBIE, "F3");
         t.put(Kind.KNIGHT, "C3");

@@ -40,7 +40,7 @@ class GoldenRecordsTest {
 
     @Test
     void goldenRecordsReplayUnderTheSameRulesVersion() {
-        new GoldenRecords(Table.GAME, Path.of("src/test/resources/golden"),
+        new GoldenRecords(Scene.GAME, Path.of("src/test/resources/golden"),
                 Path.of("../../docs/games/down-among-the-dead.md"), GoldenRecordsTest.class).check(setups());
     }
 }

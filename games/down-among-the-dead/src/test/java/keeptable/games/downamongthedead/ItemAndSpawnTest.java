@@ -10,14 +10,14 @@ import org.junit.jupiter.api.Test;
 /** Item Phase 3.0-3.2 and Items; Spawn Phase 1.0 and The Minor Demon Spawning. */
 class ItemAndSpawnTest {
 
-    private static Table items() {
-        Table t = Table.empty();
+    private static Scene items() {
+        Scene t = Scene.empty();
         return t;
     }
 
     @Test
     void aHealPotionRemovesAWoundOnItsCarrierOrAnAdjacentFriend() {
-        Table t = items();
+        Scene t = items();
         int k = t.put(Kind.KNIGHT, "C3");
         int sc = t.put(Kind.SCOUT, "D3");
         t.carry(k, 2, 0, 0);
@@ -33,7 +33,7 @@ class ItemAndSpawnTest {
 
     @Test
     void aStrengthPotionLastsUntilTheEffectsRemovalPhase() {
-        Table t = items();
+        Scene t = items();
         int k = t.put(Kind.KNIGHT, "C3");
         t.put(Kind.SCOUT, "J2");
         t.carry(k, 0, 1, 0);
@@ -45,7 +45,7 @@ class ItemAndSpawnTest {
 
     @Test
     void aResurrectionScrollRaisesAnAdjacentDeadFriend() {
-        Table t = items();
+        Scene t = items();
         int k = t.put(Kind.KNIGHT, "C3");
         int p = t.put(Kind.PALADIN, "D3");
         t.put(Kind.SCOUT, "J2");
@@ -58,7 +58,7 @@ class ItemAndSpawnTest {
 
     @Test
     void itemsPassBetweenAdjacentFriendsUpToThreeEach() {
-        Table t = items();
+        Scene t = items();
         int k = t.put(Kind.KNIGHT, "C3");
         int sc = t.put(Kind.SCOUT, "D4");
         int p = t.put(Kind.PALADIN, "B3");
@@ -72,7 +72,7 @@ class ItemAndSpawnTest {
 
     @Test
     void itemsAreTakenFromAnAdjacentDeadCharacter() {
-        Table t = items();
+        Scene t = items();
         int sc = t.put(Kind.SCOUT, "C3");
         int p = t.put(Kind.PALADIN, "D3");
         t.put(Kind.KNIGHT, "J2");
@@ -85,15 +85,15 @@ class ItemAndSpawnTest {
 
     // ---- spawning ------------------------------------------------------------------------------
 
-    private static Table spawning() {
-        Table t = Table.empty();
+    private static Scene spawning() {
+        Scene t = Scene.empty();
         t.put(Kind.KNIGHT, "G2");
         return t;
     }
 
     @Test
     void eachEmptySpawningSquareRollsOnTheTable() {
-        Table t = spawning();
+        Scene t = spawning();
         // spawning squares in order: B4, M4, B12, M12
         t.dice(1, 2, 3, 6);
         SpawnRules.rollAll(t.s, t.log);
@@ -112,7 +112,7 @@ class ItemAndSpawnTest {
 
     @Test
     void nothingSpawnsOnAnOccupiedOrDestroyedSquare() {
-        Table t = spawning();
+        Scene t = spawning();
         t.put(Kind.ZOMBIE, "M4");
         t.s.destroyed = 1; // B4
         t.dice(5, 5);
@@ -124,7 +124,7 @@ class ItemAndSpawnTest {
 
     @Test
     void aFifthThrallIsRerolled() {
-        Table t = spawning();
+        Scene t = spawning();
         for (String sq : new String[] {"C9", "D9", "E9", "F9"}) {
             t.put(Kind.VAMPIRE_THRALL, sq);
         }
@@ -136,7 +136,7 @@ class ItemAndSpawnTest {
 
     @Test
     void noZombieSpawnsWhenTheCounterMixIsUsedUp() {
-        Table t = spawning();
+        Scene t = spawning();
         for (String sq : new String[] {"B11", "C11", "D11", "E11", "F11", "B9", "C9", "D9", "E9", "F9"}) {
             t.put(Kind.ZOMBIE, sq);
         }
@@ -147,7 +147,7 @@ class ItemAndSpawnTest {
 
     @Test
     void theDemonIsSummonedBeforeAnyRollBySacrificingCounters() {
-        Table t = spawning();
+        Scene t = spawning();
         t.put(Kind.VAMPIRE_THRALL, "C9");
         t.put(Kind.VAMPIRE_THRALL, "D9");
         t.put(Kind.VAMPIRE_THRALL, "F9");
@@ -167,7 +167,7 @@ class ItemAndSpawnTest {
 
     @Test
     void theOtherSacrificesAndAtMostOneDemon() {
-        Table t = spawning();
+        Scene t = spawning();
         for (String sq : new String[] {"C9", "D9", "E9", "F9", "G9", "H9"}) {
             t.put(Kind.ZOMBIE, sq);
         }

@@ -15,25 +15,25 @@ import keeptable.games.downamongthedead.content.Kind;
  * Sets up positions for rule tests: an empty map, counters placed by square name, the phase and
  * the player to act, and scripted dice.
  */
-final class Table {
+final class Scene {
     static final DownAmongTheDead GAME = new DownAmongTheDead();
 
     final DadState s;
     final EventSink.Collector log = EventSink.collect();
     private int scripted;
 
-    private Table(DadState s) {
+    private Scene(DadState s) {
         this.s = s;
     }
 
     /** A game past set-up with nothing on the map but the boss on its square (H8 of the Crypt). */
-    static Table empty(String... options) {
+    static Scene empty(String... options) {
         Map<String, String> o = new HashMap<>();
         for (int i = 0; i < options.length; i += 2) {
             o.put(options[i], options[i + 1]);
         }
         DadState s = (DadState) GAME.newGame(new Setup(Setup.of(1, "a", "b").seats(), o, 1));
-        for (int i = 0; i < Roster.N; i++) {
+        for (int i = 0; i < s.roster.size(); i++) {
             s.lift(i);
         }
         s.put(s.boss(), s.map.bossStart);
@@ -43,12 +43,12 @@ final class Table {
         s.mover = 0;
         s.first = 0;
         s.edited();
-        return new Table(s);
+        return new Scene(s);
     }
 
     /** The standard map's boss square is kept clear; puts a counter of the kind on a square. */
     int put(Kind k, String square) {
-        for (int i = Roster.first(k); i < Roster.end(k); i++) {
+        for (int i = s.roster.first(k); i < s.roster.end(k); i++) {
             if (s.pos[i] < 0) {
                 s.put(i, GameMap.parse(square));
                 s.edited();
@@ -68,7 +68,7 @@ final class Table {
     }
 
     /** The next dice of the game roll these faces (then random ones), through the state's own Rng. */
-    Table dice(int... faces) {
+    Scene dice(int... faces) {
         s.rng = ScriptedRng.dice(faces);
         scripted = faces.length;
         return this;
@@ -84,7 +84,7 @@ final class Table {
     }
 
     /** Opens a phase for a player, with nobody done and nobody acted. */
-    Table phase(int phase, int seat) {
+    Scene phase(int phase, int seat) {
         s.phase = phase;
         s.acted = 0;
         s.doneMask = 0;
@@ -99,10 +99,11 @@ final class Table {
         return this;
     }
 
+    /** The legal choices in the words players read ({@link DadState#describe}). */
     List<String> labels() {
         List<String> out = new ArrayList<>();
         for (Choice c : s.choices()) {
-            out.add(c.label());
+            out.add(s.describe(c));
         }
         return out;
     }
@@ -111,10 +112,10 @@ final class Table {
         return labels().contains(label);
     }
 
-    /** Plays the choice with this label (it must be legal). */
-    Table play(String label) {
+    /** Plays the choice players read as these words (it must be legal). */
+    Scene play(String label) {
         for (Choice c : s.choices()) {
-            if (c.label().equals(label)) {
+            if (s.describe(c).equals(label)) {
                 s.apply(c, log);
                 return this;
             }
@@ -131,7 +132,7 @@ final class Table {
     }
 
     /** Items carried: heal, strength, scroll. */
-    Table carry(int counter, int heal, int strength, int scroll) {
+    Scene carry(int counter, int heal, int strength, int scroll) {
         s.items[counter * 3] = (byte) heal;
         s.items[counter * 3 + 1] = (byte) strength;
         s.items[counter * 3 + 2] = (byte) scroll;

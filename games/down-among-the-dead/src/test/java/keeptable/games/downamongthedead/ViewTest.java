@@ -20,7 +20,7 @@ class ViewTest {
 
     @Test
     void theGridShowsCountersWoundsDeathAndEffects() {
-        Table t = Table.empty();
+        Scene t = Scene.empty();
         int k = t.put(Kind.KNIGHT, "C3");
         int p = t.put(Kind.PALADIN, "E3");
         t.put(Kind.ZOMBIE, "D5");
@@ -38,7 +38,7 @@ class ViewTest {
 
     @Test
     void aTargetingDecisionDrawsTheLineOfSight() {
-        Table t = Table.empty();
+        Scene t = Scene.empty();
         t.put(Kind.MAGE, "G4");
         t.s.spell = Content.COMBUSTION;
         t.put(Kind.ZOMBIE, "F3");
@@ -53,7 +53,7 @@ class ViewTest {
 
     @Test
     void choiceLabelsNameSquares() {
-        Table t = Table.empty();
+        Scene t = Scene.empty();
         t.put(Kind.KNIGHT, "C3");
         t.phase(DadState.MOVE, 0);
         assertTrue(t.offers("Move Knight to C4"));
@@ -86,7 +86,7 @@ class ViewTest {
     }
 
     private static State playedFor(int steps, long seed) {
-        State s = Table.GAME.newGame(Setup.of(seed, "a", "b"));
+        State s = Scene.GAME.newGame(Setup.of(seed, "a", "b"));
         Rng r = new Rng(2);
         for (int i = 0; i < steps && !s.isOver(); i++) {
             List<Choice> cs = s.choices();

@@ -69,6 +69,8 @@ public final class Content {
     public final int[] limit = new int[Kind.ALL.length];
     public final boolean[] reroll = new boolean[Kind.ALL.length];
     public final int[][] sacrifices;
+    /** The counters in the box, numbered from {@link #copies}. */
+    public final Roster roster;
     /** The hash of every content file this was loaded from (see {@link ContentDigest}): part of the rules version. */
     public final String hash;
 
@@ -93,6 +95,7 @@ public final class Content {
             arcane[k] = e.arcane();
             copies[k] = e.copies();
         }
+        roster = new Roster(copies);
         String[] itemIds = {"heal-potion", "strength-potion", "resurrection-scroll"};
         int str = 0;
         for (ItemEntry e : items) {
@@ -224,6 +227,11 @@ public final class Content {
             if (!seen.contains(k.id)) {
                 throw new ContentException(COUNTERS, k.id, "this counter is missing");
             }
+        }
+        int total = counters.stream().mapToInt(CounterEntry::copies).sum();
+        if (total > Roster.MAX_COUNTERS) {
+            throw new ContentException(COUNTERS, null, "at most " + Roster.MAX_COUNTERS + " counters in all, not "
+                    + total);
         }
     }
 

@@ -88,7 +88,7 @@ public final class GameMap {
         clear = new boolean[SQUARES * SQUARES];
         for (int a : floorSquares) {
             for (int b : floorSquares) {
-                clear[a * SQUARES + b] = keeptable.games.downamongthedead.Sight.computeClear(this, a, b);
+                clear[a * SQUARES + b] = noWallTouches(a, b);
             }
         }
         distance = new short[SQUARES * SQUARES];
@@ -111,6 +111,25 @@ public final class GameMap {
                 }
             }
         }
+    }
+
+    /** Works out {@link #clear} square by square: no wall square near the line touches it. */
+    private boolean noWallTouches(int a, int b) {
+        int x0 = Math.min(x(a), x(b)) - 1;
+        int x1 = Math.max(x(a), x(b)) + 1;
+        int y0 = Math.min(y(a), y(b)) - 1;
+        int y1 = Math.max(y(a), y(b)) + 1;
+        for (int y = y0; y <= y1; y++) {
+            for (int x = x0; x <= x1; x++) {
+                if (isWall(x, y) && x >= 0 && y >= 0 && x < SIDE && y < SIDE) {
+                    int sq = square(x, y);
+                    if (sq != a && sq != b && SightLine.touches(x(a), y(a), x(b), y(b), x, y)) {
+                        return false;
+                    }
+                }
+            }
+        }
+        return true;
     }
 
     public static int x(int sq) {
@@ -150,7 +169,7 @@ public final class GameMap {
         return !onGrid(x, y) || !floor[square(x, y)];
     }
 
-    /** Line of sight between two floor squares, walls only (see Sight); precomputed. */
+    /** Line of sight between two floor squares, walls only (see {@link SightLine}); precomputed. */
     public boolean clear(int a, int b) {
         return clear[a * SQUARES + b];
     }
