@@ -33,18 +33,16 @@ final class CombatChoices {
                         }
                         Equip e = c.equipment.get(q);
                         if (e.round() == s.round && (e.kind() == E_ADD || e.kind() == E_INSTEAD && line != null)) {
-                            out.add(new Pick(i, "Use " + e.name() + (e.kind() == E_ADD ? " as well: " : " instead: ")
-                                    + itemAct(s, e).text()));
+                            out.add(new Pick(i));
                         }
                     }
                 }
-                out.add(new Pick(-1, "No Timed Equipment"));
+                out.add(new Pick(-1));
             }
             case P_ENEMY -> {
                 for (int sp = 0; sp < SPACES; sp++) {
                     if ((s.pc & 1 << sp) != 0) {
-                        out.add(new Target(sp, c.acts.get(s.pb).text() + " on " + enemyName(s, sp) + " ("
-                                + SPACE_NAMES[sp] + ")"));
+                        out.add(new Target(sp));
                     }
                 }
             }
@@ -53,50 +51,49 @@ final class CombatChoices {
                 int seat = s.pa;
                 Beheaded b = c.beheaded.get(s.who[seat]);
                 if ((s.skillUsed[seat] & 1) == 0) {
-                    out.add(new Pick(0, "Skill: " + b.skill().text()));
+                    out.add(new Pick(0));
                 }
                 for (int col = 0; col < 3; col++) {
                     Step[] t = b.tracks()[col];
                     for (int i = 0; i < s.scroll[seat][col] && i < t.length; i++) {
                         if (t[i].kind() == ST_SKILL && (s.skillUsed[seat] & 1 << (1 + col * 8 + i)) == 0) {
-                            out.add(new Pick(1 + col * 8 + i, "Skill: " + t[i].act().text()));
+                            out.add(new Pick(1 + col * 8 + i));
                         }
                     }
                 }
                 for (int i = 0; i < s.slot[seat].length; i++) {
                     int q = s.slot[seat][i];
                     if (q >= 0 && c.equipment.get(q).kind() == E_SKILL) {
-                        out.add(new Pick(100 + i, "Use " + c.equipment.get(q).name() + ": " + c.equipment.get(q)
-                                .act().text()));
+                        out.add(new Pick(100 + i));
                     }
                 }
-                out.add(new Done("No Skill"));
+                out.add(new Done());
             }
             case P_LOOT -> {
                 if (s.lootTeeth > 0) {
-                    out.add(new Pick(0, "Loot " + s.lootTeeth + " Gold Teeth"));
+                    out.add(new Pick(0));
                 }
                 if (s.lootCells > 0) {
-                    out.add(new Pick(1, "Loot " + s.lootCells + " Cells"));
+                    out.add(new Pick(1));
                 }
                 if (s.lootPotions > 0) {
-                    out.add(new Pick(2, "Loot the Potion"));
+                    out.add(new Pick(2));
                 }
                 for (int col = 0; col < 4; col++) {
                     if (s.lootScroll[col] > 0) {
-                        out.add(new Pick(3 + col, "Loot the " + COLOURS[col] + " Scroll"));
+                        out.add(new Pick(3 + col));
                     }
                 }
                 if (s.lootEquipN > 0) {
-                    out.add(new Pick(7, "Loot the Equipment"));
+                    out.add(new Pick(7));
                 }
                 if (s.lootBlueN > 0) {
-                    out.add(new Pick(8, "Loot the Blueprint"));
+                    out.add(new Pick(8));
                 }
                 if (s.potions > 0 && s.constraint != 3) {
                     for (int p = 0; p < s.n; p++) {
                         if (s.involved[p] && !s.dead[p] && s.dmg[p] > 0) {
-                            out.add(new Pick(10 + p, "Use a Potion on " + s.name(p)));
+                            out.add(new Pick(10 + p));
                         }
                     }
                 }
@@ -152,6 +149,7 @@ final class CombatChoices {
             }
             case P_LOOT -> {
                 int o = ((Pick) ch).option();
+                String looted = ev.enabled() ? Wording.choice(s, pend, ch) : null;
                 switch (o) {
                     case 0 -> {
                         s.teeth += s.lootTeeth;
@@ -187,7 +185,7 @@ final class CombatChoices {
                     }
                 }
                 if (ev.enabled()) {
-                    emit(ev, "Loot: " + ch.label(), "Loot");
+                    emit(ev, "Loot: " + looted, "Loot");
                 }
             }
             default -> throw new IllegalStateException();

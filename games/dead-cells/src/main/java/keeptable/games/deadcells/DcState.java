@@ -352,7 +352,7 @@ final class DcState extends RulesState<DcChoice> {
 
     @Override
     public Decision decision() {
-        return phase == OVER ? null : new Decision(toMove(), Rules.prompt(this));
+        return phase == OVER ? null : new Decision(toMove(), Wording.prompt(this));
     }
 
     @Override
@@ -363,6 +363,11 @@ final class DcState extends RulesState<DcChoice> {
     @Override
     protected void play(DcChoice choice, EventSink events) {
         Rules.play(this, choice, events);
+    }
+
+    @Override
+    public String describe(keeptable.engine.Choice choice) {
+        return Wording.choice(this, (DcChoice) choice);
     }
 
     @Override

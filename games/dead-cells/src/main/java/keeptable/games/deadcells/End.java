@@ -56,11 +56,11 @@ final class End {
             case P_END -> {
                                 for (int d = 0; d < 3; d++) {
                     if (s.cells >= c.upgradeCost && remaining(s, d) > 0) {
-                        out.add(new Pick(d, "Buy the bottom " + Words.UPGRADE_DECKS[d] + " Upgrade for " + c.upgradeCost + " Cells"));
+                        out.add(new Pick(d));
                     }
                 }
                 if (s.cells >= 1) {
-                    out.add(new Pick(WELL, "Throw 1 Cell into the Well"));
+                    out.add(new Pick(WELL));
                 }
                 // Improved Combat cards may move to another Beheaded's deck (never below a deck's minimum).
                 for (int k = 0; k < c.cards.size(); k++) {
@@ -71,49 +71,45 @@ final class End {
                     }
                     for (int to = 0; to <= 4; to++) {
                         if (to != home) {
-                            out.add(new Pick(REASSIGN + k * 8 + to, "Move " + c.cards.get(k).name() + " to "
-                                    + (to == 4 ? "Serenade" : c.beheaded.get(to).name()) + "'s deck"));
+                            out.add(new Pick(REASSIGN + k * 8 + to));
                         }
                     }
                 }
                 // Mutations set aside in earlier Runs may go back on the board.
                 for (int i = 0; i < s.setAsideOld; i++) {
-                    out.add(new Pick(PLACE_BACK + i, "Place " + Words.upgrade(c, s.upgrade(s.setAside[i]))
-                            + " back on the Mutation board"));
+                    out.add(new Pick(PLACE_BACK + i));
                 }
-                out.add(new Done(s.cells > 0 ? "Finish (" + s.cells + " unspent Cells are lost)" : "Finish"));
+                out.add(new Done());
             }
             case P_SPACE -> {
                 for (int i = 0; i < s.mutations.length; i++) {
                     int u = s.mutations[i];
                     if (u >= 0 && s.upgrade(u).slot() == s.upgrade(s.pa).slot()) {
-                        out.add(new Pick(i, "Set aside " + Words.upgrade(c, s.upgrade(u)) + " to place "
-                                + Words.upgrade(c, s.upgrade(s.pa))));
+                        out.add(new Pick(i));
                     }
                 }
-                out.add(new Pick(-1, "Do not place " + Words.upgrade(c, s.upgrade(s.pa)) + " (set it aside)"));
+                out.add(new Pick(-1));
             }
             case P_CARD_HOME -> {
                 for (int b = 0; b < c.beheaded.size(); b++) {
-                    out.add(new Give(b, "Add " + c.cards.get(s.pa).name() + " to " + c.beheaded.get(b).name()
-                            + "'s deck"));
+                    out.add(new Give(b));
                 }
-                out.add(new Give(4, "Add " + c.cards.get(s.pa).name() + " to Serenade's deck"));
+                out.add(new Give(4));
             }
             case P_PURGE -> {
                 for (int k = 0; k < c.cards.size(); k++) {
                     int home = s.cardHome[k];
                     if (home >= 0 && deckSize(s, home) > (home == 4 ? c.minSerenadeDeck : c.minDeck)) {
-                        out.add(new Pick(k, "Purge " + c.cards.get(k).name()));
+                        out.add(new Pick(k));
                     }
                 }
                 for (int q = 0; q < c.equipment.size(); q++) {
                     if (s.eqOwned[q]) {
-                        out.add(new Pick(1000 + q, "Purge " + c.equipment.get(q).name()));
+                        out.add(new Pick(1000 + q));
                     }
                 }
                 if (out.isEmpty()) {
-                    out.add(new Pick(-1, "Nothing can be purged"));
+                    out.add(new Pick(-1));
                 }
             }
             default -> throw new IllegalStateException();
@@ -129,6 +125,7 @@ final class End {
     }
 
     static void play(DcState s, int pend, DcChoice ch, EventSink ev) {
+        String chosen = ev.enabled() ? Wording.choice(s, pend, ch) : null;
         switch (pend) {
             case P_END -> {
                 if (ch instanceof Done) {
@@ -153,7 +150,7 @@ final class End {
                 if (o >= REASSIGN) {
                     s.cardHome[(o - REASSIGN) / 8] = (o - REASSIGN) % 8;
                     if (ev.enabled()) {
-                        Rules.emit(ev, ch.label(), "Improved Combat cards");
+                        Rules.emit(ev, chosen, "Improved Combat cards");
                     }
                     s.pend = P_END;
                     return;
@@ -207,7 +204,7 @@ final class End {
                     s.cardHome[o] = -2;
                 }
                 if (ev.enabled()) {
-                    Rules.emit(ev, ch.label(), "Purge action");
+                    Rules.emit(ev, chosen, "Purge action");
                 }
                 s.pend = P_END;
             }

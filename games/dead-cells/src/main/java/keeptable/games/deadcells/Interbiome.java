@@ -104,22 +104,20 @@ final class Interbiome {
                 for (int p = 0; p < s.n; p++) {
                     for (int i = 0; i < s.slot[p].length && s.alive(p); i++) {
                         if (s.slot[p][i] >= 0) {
-                            out.add(new Pick(p * 4 + i, s.name(p) + " discards "
-                                    + c.equipment.get(s.slot[p][i]).name()));
+                            out.add(new Pick(p * 4 + i));
                         }
                     }
                 }
-                out.add(new Done("Keep the Equipment and go on"));
+                out.add(new Done());
             }
             case P_IB_MERCHANT, P_COLLECTOR -> {
                 int cost = s.pend == P_IB_MERCHANT ? market(s, Content.MERCHANT)[1] : market(s, Content.COLLECTOR)[1];
                 for (int i = 0; i < s.ibDrawn; i++) {
                     if (s.ibCards[i] >= 0 && s.teeth >= cost) {
-                        out.add(new Pick(i, "Buy " + c.equipment.get(s.ibCards[i]).name() + " for " + cost
-                                + " Gold Teeth"));
+                        out.add(new Pick(i));
                     }
                 }
-                out.add(new Done("Go on"));
+                out.add(new Done());
             }
             default -> throw new IllegalStateException("no Interbiome decision " + s.pend);
         }

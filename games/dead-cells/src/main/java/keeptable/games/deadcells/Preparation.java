@@ -45,18 +45,17 @@ final class Preparation {
             int k = s.hand[p][i];
             Card card = s.c.cards.get(k);
             if ((s.biomeCurses & CURSE_SILENCE) != 0) {
-                out.add(new Play(k, 0, "Play " + card.name() + " in silence"));
+                out.add(new Play(k, 0));
                 continue;
             }
             for (int r = 1; r <= 3; r++) {
                 if (card.byRound()[r] != null) {
-                    out.add(new Play(k, r, "Play " + card.name() + ": \"" + card.byRound()[r].text() + " in Round " + r
-                            + "\""));
+                    out.add(new Play(k, r));
                 }
             }
         }
         if (eligible(s, p) && s.passer < 0) {
-            out.add(new Pass(s.name(p) + " passes this Combat"));
+            out.add(new Pass());
         }
     }
 

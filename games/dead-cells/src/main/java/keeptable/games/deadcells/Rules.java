@@ -81,50 +81,6 @@ final class Rules {
 
     // ============================================================================================ dispatcher
 
-    static String prompt(DcState s) {
-        return switch (s.pend) {
-            case P_SETUP_WOUND -> "4 players: choose a Beheaded to start with 1 Damage";
-            case P_START -> "Where does this Run start? (the Bosses beaten have opened later Biomes)";
-            case P_MOVE -> "Move the Group along a corridor";
-            case P_CHECK -> "Hand Check: discard a card with the " + COLOURS[s.pb] + " symbol";
-            case P_EITHER -> "Either/Or: choose one";
-            case P_GIVE -> switch (s.pa) {
-                case W_SCROLL -> "Give the " + COLOURS[s.pb] + " Scroll to a Beheaded";
-                case W_VIAL -> "Give the Vial to a Beheaded";
-                case W_EQUIP -> "Give " + s.c.equipment.get(s.pb).name() + " to a Beheaded";
-                default -> "Assign " + s.pb + " Damage to a Beheaded";
-            };
-            case P_EQUIP -> "Equip " + s.c.equipment.get(s.pb).name() + " on " + s.name(s.pa)
-                    + " (discarding equipped cards first if you like), or discard it";
-            case P_COLOUR -> "Which Scroll colour?";
-            case P_DISCARD_EQUIP -> s.name(s.pa) + " must discard one equipped Equipment card";
-            case P_SER_POWER -> "The top discard has two symbols: which power does Serenade use?";
-            case P_MERCHANT -> "Merchant: buy something, or leave";
-            case P_PLAY -> s.name(s.pa) + ((s.biomeCurses & CURSE_SILENCE) != 0
-                    ? ": play a Combat card face down, in silence (the curse forbids announcing it)"
-                    : ": play a Combat card face down and announce a Round");
-            case P_PASS_COLOUR -> "The revealed card has two symbols: which Scroll?";
-            case P_PASS_DISCARD -> s.name(s.passer) + " passed: discard cards to re-draw, or stop";
-            case P_POTION -> "Round 0: use a Potion on a Beheaded, or go on";
-            case P_TIMED -> s.name(s.pa) + ": use a Timed Equipment card in Round " + s.round + "?";
-            case P_ENEMY -> "Choose the Enemy to aim at";
-            case P_BEHEADED -> "An Enemy attacks: choose who takes it";
-            case P_SKILL -> s.name(s.pa) + ": choose a Skill";
-            case P_LOOT -> "Loot: take one type of item from the Group space, or use a Potion";
-            case P_HEAL -> "Heal: choose a Beheaded";
-            case P_IB_DISCARD -> "Interbiome: discard equipped Equipment, or go on";
-            case P_HEALER -> "Interbiome Healer (Level " + Interbiome.level(s, Content.HEALER) + ", " + s.uses
-                    + " left): pay to remove 1 Damage, or go on";
-            case P_IB_MERCHANT -> "Interbiome Merchant (Level " + Interbiome.level(s, Content.MERCHANT) + "): buy Equipment, or go on";
-            case P_COLLECTOR -> "Interbiome Collector (Level " + Interbiome.level(s, Content.COLLECTOR) + "): buy a Blueprint, or go on";
-            case P_END -> "End of Run: spend Cells on Upgrades or the Well (" + s.cells + " Cells)";
-            case P_SPACE -> "The Mutation board is full: replace a card, or do not place it";
-            case P_CARD_HOME -> "Give the Improved Combat card to a Beheaded";
-            case P_PURGE -> "Purge: remove one card from the game";
-            default -> "";
-        };
-    }
-
     static List<DcChoice> choices(DcState s) {
         List<DcChoice> out = new ArrayList<>();
         Content c = s.c;
@@ -132,14 +88,14 @@ final class Rules {
             case P_START -> {
                 for (int b = 0; b < c.biomes.size(); b++) {
                     if ((s.unlocked & 1 << b) != 0) {
-                        out.add(new Pick(b, "Start in " + c.biomes.get(b).name()));
+                        out.add(new Pick(b));
                     }
                 }
             }
             case P_SETUP_WOUND -> {
                 for (int p = 0; p < s.n; p++) {
                     if (s.dmg[p] == 0) {
-                        out.add(new Give(p, "1 Damage to " + s.name(p)));
+                        out.add(new Give(p));
                     }
                 }
             }
@@ -147,10 +103,7 @@ final class Rules {
                 Corridor[] cs = c.biomes.get(s.biome).corridors();
                 for (int i = 0; i < cs.length; i++) {
                     if (open(s, i)) {
-                        out.add(new Move(i, "Go to " + c.biomes.get(s.biome).spaces()[cs[i].to()]
-                                + (cs[i].check() == 1 ? " (Hand Check " + "GPR".charAt(cs[i].colour()) + ")"
-                                : cs[i].check() == 2 ? " (Deck Check " + "GPR".charAt(cs[i].colour()) + ")" : "")
-                                + (cs[i].rune() >= 0 ? " (" + c.runeNames.get(cs[i].rune()) + ")" : "")));
+                        out.add(new Move(i));
                     }
                 }
             }
@@ -159,57 +112,56 @@ final class Rules {
                 for (int i = 0; i < s.handN[seat]; i++) {
                     int k = s.hand[seat][i];
                     if (s.pend == P_PASS_DISCARD || c.cards.get(k).has(s.pb)) {
-                        out.add(new Discard(k, "Discard " + c.cards.get(k).name()));
+                        out.add(new Discard(k));
                     }
                 }
                 if (s.pend == P_PASS_DISCARD) {
-                    out.add(new Done("Keep the rest of the hand"));
+                    out.add(new Done());
                 }
             }
             case P_EITHER -> {
                 Gain[][] opts = c.tiles.get(s.pa).either();
                 for (int i = 0; i < opts.length; i++) {
                     if (checkable(s, opts[i])) {
-                        out.add(new Pick(i, "Take " + words(opts[i])));
+                        out.add(new Pick(i));
                     }
                 }
             }
             case P_GIVE, P_HEAL, P_POTION, P_HEALER -> {
                 for (int p = 0; p < s.n; p++) {
                     if (s.alive(p) && (s.pend == P_GIVE ? giveable(s, p) : s.dmg[p] > 0 && s.involvedOrOut(p))) {
-                        out.add(new Give(p, (s.pend == P_GIVE ? "To " : "Heal ") + s.name(p)));
+                        out.add(new Give(p));
                     }
                 }
                 if (s.pend == P_POTION || s.pend == P_HEALER) {
-                    out.add(new Done("Go on"));
+                    out.add(new Done());
                 }
                 if (out.isEmpty()) {
-                    out.add(new Done("Nobody can take it"));
+                    out.add(new Done());
                 }
             }
             case P_DISCARD_EQUIP -> {
                 for (int i = 0; i < s.slot[s.pa].length; i++) {
                     if (s.slot[s.pa][i] >= 0) {
-                        out.add(new Pick(i, "Discard " + c.equipment.get(s.slot[s.pa][i]).name()));
+                        out.add(new Pick(i));
                     }
                 }
             }
             case P_EQUIP -> {
                 if (freeSlot(s, s.pa) >= 0) {
-                    out.add(new Pick(-2, "Equip " + c.equipment.get(s.pb).name()));
+                    out.add(new Pick(-2));
                 }
                 for (int i = 0; i < s.slots(s.pa); i++) {
                     if (s.slot[s.pa][i] >= 0) {
-                        out.add(new Pick(i, "Discard the equipped " + c.equipment.get(s.slot[s.pa][i]).name()
-                                + " first"));
+                        out.add(new Pick(i));
                     }
                 }
-                out.add(new Pick(-1, "Discard " + c.equipment.get(s.pb).name()));
+                out.add(new Pick(-1));
             }
             case P_COLOUR, P_PASS_COLOUR, P_SER_POWER -> {
                 for (int col = 0; col < 3; col++) {
                     if ((s.pc & 1 << col) != 0) {
-                        out.add(new Pick(col, COLOURS[col] + " Scroll"));
+                        out.add(new Pick(col));
                     }
                 }
             }
@@ -217,11 +169,10 @@ final class Rules {
                 Offer[] offers = c.tiles.get(s.pa).offers();
                 for (int i = 0; i < offers.length; i++) {
                     if (s.teeth >= offers[i].cost() && left(s, i) > 0) {
-                        out.add(new Pick(i, "Buy " + offers[i].item().text() + " for " + offers[i].cost()
-                                + " Gold Teeth"));
+                        out.add(new Pick(i));
                     }
                 }
-                out.add(new Done("Leave the Merchant"));
+                out.add(new Done());
             }
             case P_PLAY -> Preparation.playChoices(s, out);
             case P_TIMED, P_ENEMY, P_BEHEADED, P_SKILL, P_LOOT -> CombatChoices.choices(s, out);
@@ -581,14 +532,6 @@ final class Rules {
             }
         }
         return true;
-    }
-
-    static String words(Gain[] gains) {
-        StringBuilder b = new StringBuilder();
-        for (Gain g : gains) {
-            b.append(b.isEmpty() ? "" : " + ").append(g.text());
-        }
-        return b.toString();
     }
 
     static int left(DcState s, int i) {

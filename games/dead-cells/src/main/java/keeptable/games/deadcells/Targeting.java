@@ -99,13 +99,13 @@ final class Targeting {
                 continue;
             }
             if ((s.pd & 1 << p) == 0) {
-                out.add(new Target(10 + p, a.text() + " to " + s.name(p)));
+                out.add(new Target(10 + p));
             }
             if (a.type() == DAMAGE) {
                 for (int i = 0; i < s.slot[p].length; i++) {
                     int q = s.slot[p][i];
                     if (q >= 0 && s.c.equipment.get(q).kind() == E_COMPANION && (s.pd & 1 << (4 + p * 4 + i)) == 0) {
-                        out.add(new Target(20 + p * 4 + i, a.text() + " to " + s.c.equipment.get(q).name()));
+                        out.add(new Target(20 + p * 4 + i));
                     }
                 }
             }

@@ -11,7 +11,7 @@ class BossTest {
 
     @Test
     void defeatingAnInstanceEndsTheTurnFlipsTheBossAndStartsAgainFromRoundZero() {
-        Table t = Table.run(1, "flayed", "quartered", "immolated");
+        Scene t = Scene.run(1, "flayed", "quartered", "immolated");
         t.s.first = 0;
         t.boss(0);
         assertTrue(t.s.enemy[1] >= 0, "the Boss stands next to the Group");
@@ -41,7 +41,7 @@ class BossTest {
 
     @Test
     void eachTurnPassesTheFirstPlayerTokenOnAndTheBossNeverMoves() {
-        Table t = Table.run(1, "flayed", "quartered", "immolated");
+        Scene t = Scene.run(1, "flayed", "quartered", "immolated");
         t.s.first = 0;
         t.boss(0);
         t.hand(0, "FL5").hand(1, "QU3").hand(2, "IM3");
@@ -58,7 +58,7 @@ class BossTest {
 
     @Test
     void inFourPlayerGamesADifferentPlayerPassesEachTurnWithoutADeckCheck() {
-        Table t = Table.run(1, "flayed", "quartered", "immolated", "poisoned");
+        Scene t = Scene.run(1, "flayed", "quartered", "immolated", "poisoned");
         t.s.first = 0;
         t.boss(0);
         t.pick("Play");
@@ -72,13 +72,13 @@ class BossTest {
         }
         if (t.s.phase == DcState.COMBAT) {
             // Turn 2: First Player is seat 1; seat 1 has passed already, so seats 2 or 3 pass now.
-            assertFalse(t.labels().stream().anyMatch(l -> l.contains(t.s.name(1) + " passes")));
+            assertFalse(t.choiceWords().stream().anyMatch(l -> l.contains(t.s.name(1) + " passes")));
         }
     }
 
     @Test
     void killingTheBossWinsOnlyIfEveryBeheadedLives() {
-        Table t = Table.run(1, "flayed", "quartered", "immolated");
+        Scene t = Scene.run(1, "flayed", "quartered", "immolated");
         t.s.first = 0;
         t.boss(0);
         t.s.instance = 1;
@@ -92,7 +92,7 @@ class BossTest {
         assertFalse(t.s.won);
         assertEquals("died fighting The Concierge", t.s.reason);
 
-        Table u = Table.run(1, "flayed", "quartered", "immolated");
+        Scene u = Scene.run(1, "flayed", "quartered", "immolated");
         u.s.first = 0;
         u.boss(0);
         u.s.instance = 1;
@@ -107,7 +107,7 @@ class BossTest {
 
     @Test
     void aDeathEndsTheBattleAtTheEndOfTheTurn() {
-        Table t = Table.run(1, "flayed", "quartered", "immolated");
+        Scene t = Scene.run(1, "flayed", "quartered", "immolated");
         t.s.first = 0;
         t.boss(0);
         t.s.dmg[1] = t.s.maxHp[1] - 1;
@@ -125,7 +125,7 @@ class BossTest {
 
     @Test
     void theTimeKeeperOpensWithARoundZeroFreezeOnTheFirstPlayer() {
-        Table t = Table.run(1, "flayed", "quartered", "immolated");
+        Scene t = Scene.run(1, "flayed", "quartered", "immolated");
         t.s.first = 0;
         t.boss(1);
         assertEquals("The Time Keeper", t.c.bosses.get(t.s.boss).name());
@@ -138,7 +138,7 @@ class BossTest {
 
     @Test
     void theHandOfTheKingHasThreeInstances() {
-        Table t = Table.run(1, "flayed", "quartered", "immolated");
+        Scene t = Scene.run(1, "flayed", "quartered", "immolated");
         t.s.first = 0;
         t.boss(2);
         assertEquals(3, t.c.bosses.get(2).instances().length);
@@ -155,7 +155,7 @@ class BossTest {
 
     @Test
     void aBossInstanceDefeatedInTheMiddleOfItsOwnAttackEndsThatAttackAndTheTurn() {
-        Table t = Table.run(1, "flayed", "quartered", "immolated");
+        Scene t = Scene.run(1, "flayed", "quartered", "immolated");
         t.s.first = 0;
         t.equipped(0, "knockback");
         t.boss(1);

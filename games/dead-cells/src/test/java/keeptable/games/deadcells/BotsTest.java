@@ -25,7 +25,7 @@ class BotsTest {
         for (int i = 0; i < runs; i++) {
             String[] names = new String[seats];
             java.util.Arrays.fill(names, "bot");
-            DcState s = (DcState) Table.GAME.newGame(Setup.of(1000 + i, names));
+            DcState s = (DcState) Scene.GAME.newGame(Setup.of(1000 + i, names));
             Rng r = new Rng(i);
             while (!s.isOver()) {
                 s.apply(a.choose(s.determinize(s.toMove(), r), s.choices(), r));
@@ -45,13 +45,13 @@ class BotsTest {
      * state untouched by the search.
      */
     static Search ismcts(int runs, int iterations) {
-        IsmctsAgent bot = new IsmctsAgent(Table.GAME.searchDefaults().withIterations(iterations));
+        IsmctsAgent bot = new IsmctsAgent(Scene.GAME.searchDefaults().withIterations(iterations));
         double progress = 0;
         int decisions = 0;
         int searched = 0;
         int resampled = 0;
         for (int i = 0; i < runs; i++) {
-            DcState s = (DcState) Table.GAME.newGame(Setup.of(2000 + i, "a", "b", "c"));
+            DcState s = (DcState) Scene.GAME.newGame(Setup.of(2000 + i, "a", "b", "c"));
             Rng r = new Rng(i);
             while (!s.isOver()) {
                 List<Choice> legal = s.choices();
@@ -78,7 +78,7 @@ class BotsTest {
     static double random(int runs) {
         double progress = 0;
         for (int i = 0; i < runs; i++) {
-            DcState s = (DcState) Table.GAME.newGame(Setup.of(2000 + i, "a", "b", "c"));
+            DcState s = (DcState) Scene.GAME.newGame(Setup.of(2000 + i, "a", "b", "c"));
             Rng r = new Rng(i);
             while (!s.isOver()) {
                 s.apply(RandomAgent.INSTANCE.choose(s.determinize(s.toMove(), r), s.choices(), r));
@@ -90,7 +90,7 @@ class BotsTest {
 
     @Test
     void ismctsPicksOnlyLegalChoicesThroughDeterminizedCopiesAndGetsFurtherThanRandom() {
-        assertTrue(Table.GAME.searchDefaults().rollout() instanceof DcHeuristic);
+        assertTrue(Scene.GAME.searchDefaults().rollout() instanceof DcHeuristic);
         int runs = Integer.getInteger("dc.ismctsRuns", RUNS);
         Search bot = ismcts(runs, Integer.getInteger("dc.ismctsIterations", ITERATIONS));
         double random = random(runs);
@@ -102,16 +102,16 @@ class BotsTest {
 
     @Test
     void theHeuristicGetsFurtherThanRandomPlay() {
-        double heuristic = play(Table.GAME.heuristicAgent(), 150, 3);
+        double heuristic = play(Scene.GAME.heuristicAgent(), 150, 3);
         double random = play(RandomAgent.INSTANCE, 150, 3);
         assertTrue(heuristic > random, "heuristic " + heuristic + " vs random " + random);
     }
 
     @Test
     void theEvaluatorHasOneValuePerSeat() {
-        State solo = Table.GAME.newGame(Setup.of(1, "a"));
+        State solo = Scene.GAME.newGame(Setup.of(1, "a"));
         assertEquals(1, DcHeuristic.evaluate(solo).length);
-        State three = Table.GAME.newGame(Setup.of(1, "a", "b", "c"));
+        State three = Scene.GAME.newGame(Setup.of(1, "a", "b", "c"));
         double[] v = DcHeuristic.evaluate(three);
         assertEquals(3, v.length);
         assertTrue(v[0] > 0 && v[0] < 1);

@@ -17,7 +17,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** A campaign is checked when it is read: a bad one is refused with the entry at fault and why, never played. */
 class CampaignFileTest {
-    final DcCampaignRules rules = (DcCampaignRules) Table.GAME.campaign();
+    final DcCampaignRules rules = (DcCampaignRules) Scene.GAME.campaign();
 
     DcCampaign fresh() {
         return rules.start(Map.of());
@@ -31,7 +31,7 @@ class CampaignFileTest {
     static void play(DcCampaign c) {
         Map<String, String> options = new HashMap<>();
         options.put("campaign", Campaigns.write(c));
-        Table.GAME.newGame(new Setup(List.of(new Seat("A", "t"), new Seat("B", "t")), options, 1));
+        Scene.GAME.newGame(new Setup(List.of(new Seat("A", "t"), new Seat("B", "t")), options, 1));
     }
 
     static void says(Exception e, String... words) {

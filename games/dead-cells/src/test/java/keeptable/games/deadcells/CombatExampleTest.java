@@ -14,8 +14,8 @@ import org.junit.jupiter.api.Test;
 class CombatExampleTest {
     static final int DINA = 0, CARRIE = 1, MORGAN = 2, GABRIEL = 3;
 
-    Table exampleB() {
-        Table t = Table.run(3, "poisoned", "flayed", "quartered", "immolated");
+    Scene exampleB() {
+        Scene t = Scene.run(3, "poisoned", "flayed", "quartered", "immolated");
         t.s.first = DINA;
         t.hand(DINA, "PO1", "PO2", "PO3").hand(CARRIE, "FL1", "FL2", "FL3").hand(MORGAN, "QU1", "QU2", "QU3")
                 .hand(GABRIEL, "IM2", "IM1", "IM3").top(MORGAN, "QU4");
@@ -25,7 +25,7 @@ class CombatExampleTest {
 
     @Test
     void setupPlacesTheArcherFarRightAndTheZombieNextToTheGroup() {
-        Table t = exampleB();
+        Scene t = exampleB();
         assertEquals(3, t.space("archer"));
         assertEquals(1, t.space("zombie"));
         assertEquals(1, t.s.lootScroll[Content.G]);
@@ -33,11 +33,11 @@ class CombatExampleTest {
 
     @Test
     void playingCardsWithMorganPassing() {
-        Table t = exampleB();
+        Scene t = exampleB();
         t.pick("Play Poisoned Dart: \"poison 1 @123 in Round 2\"");
         t.pick("Play Flayed Guard: \"skill in Round 1\"");
         // Morgan passes: his top card has the Tactics symbol, so his Purple Scroll advances; he then swaps a card.
-        assertTrue(t.labels().stream().anyMatch(l -> l.contains("passes")));
+        assertTrue(t.choiceWords().stream().anyMatch(l -> l.contains("passes")));
         t.pick("passes");
         assertEquals(1, t.s.scroll[MORGAN][Content.P]);
         assertEquals(MORGAN, t.s.passer);
@@ -50,7 +50,7 @@ class CombatExampleTest {
 
     @Test
     void roundsOneToThreeAndTheUpkeep() {
-        Table t = exampleB();
+        Scene t = exampleB();
         t.pick("Poisoned Dart").pick("Flayed Guard").pick("passes").pick("Keep the rest").pick("Immolated Blaze");
         // Round I: nobody has a Round 0 action; Carrie's Skill gives the Flayed a Shield.
         assertEquals(1, t.s.round);
@@ -85,7 +85,7 @@ class CombatExampleTest {
         assertEquals(-1, t.space("archer"));
         assertEquals(1, t.s.eliteKills);
         // Upkeep: the Equipment goes to the Immolated, the Green Scroll to the Poisoned (Max Health +1).
-        assertTrue(t.labels().stream().noneMatch(l -> l.contains(t.s.name(MORGAN))), "Morgan passed: no Loot");
+        assertTrue(t.choiceWords().stream().noneMatch(l -> l.contains(t.s.name(MORGAN))), "Morgan passed: no Loot");
         t.pick("To " + t.s.name(GABRIEL));
         t.pick("Equip ");
         assertTrue(t.s.slot[GABRIEL][0] >= 0);
@@ -103,7 +103,7 @@ class CombatExampleTest {
 
     @Test
     void aMonsterStillAliveActsInRoundFour() {
-        Table t = Table.run(3, "poisoned", "flayed", "quartered");
+        Scene t = Scene.run(3, "poisoned", "flayed", "quartered");
         t.s.first = 0;
         t.hand(0, "PO5").hand(1, "FL5").hand(2, "QU2");
         t.combat(new String[] {"zombie"});

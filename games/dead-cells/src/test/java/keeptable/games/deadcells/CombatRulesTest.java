@@ -10,13 +10,13 @@ import org.junit.jupiter.api.Test;
 /** Combat rules, section by section, each from the book's words (Combat gameplay, States, Equipment...). */
 class CombatRulesTest {
 
-    static boolean said(Table t, String words) {
+    static boolean said(Scene t, String words) {
         return t.events.events().stream().anyMatch(e -> e.text().contains(words));
     }
 
     @Test
     void twoPlayersTheFirstPlayerPlaysTwoCardsAndEffectsHitOnlyTheFirstCard() {
-        Table t = Table.run(1, "flayed", "quartered");
+        Scene t = Scene.run(1, "flayed", "quartered");
         t.s.first = 0;
         t.hand(0, "FL4", "FL3", "FL1").hand(1, "QU3", "QU1", "QU2");
         t.combat(new String[] {"blob"});
@@ -37,10 +37,10 @@ class CombatRulesTest {
 
     @Test
     void fourPlayersTheFirstPlayerNeverPassesAndTheLastMustIfNobodyHas() {
-        Table t = Table.run(1, "flayed", "quartered", "immolated", "poisoned");
+        Scene t = Scene.run(1, "flayed", "quartered", "immolated", "poisoned");
         t.s.first = 1;
         t.combat(new String[] {"zombie"});
-        assertTrue(t.labels().stream().noneMatch(l -> l.contains("passes")), "the First Player cannot pass");
+        assertTrue(t.choiceWords().stream().noneMatch(l -> l.contains("passes")), "the First Player cannot pass");
         t.apply(t.s.choices().get(0));
         t.pick("Play");
         t.pick("Play");
@@ -50,7 +50,7 @@ class CombatRulesTest {
 
     @Test
     void theGoldenRuleLeftEnemyFirstThenTheGroupThenLeftToRight() {
-        Table t = Table.run(1, "flayed", "quartered", "immolated");
+        Scene t = Scene.run(1, "flayed", "quartered", "immolated");
         t.s.first = 0;
         t.hand(0, "FL2").hand(1, "QU1").hand(2, "IM2");
         t.combat(new String[] {"grenadier", "prisoner"});
@@ -68,7 +68,7 @@ class CombatRulesTest {
 
     @Test
     void specialPlacementFallsBackToTheUsualOrderWhenTheSpaceIsTaken() {
-        Table t = Table.run(1, "flayed", "quartered");
+        Scene t = Scene.run(1, "flayed", "quartered");
         t.combat(new String[] {"scorpion", "scorpion"});
         assertTrue(t.s.enemy[3] >= 0, "the first Scorpion goes far right");
         assertTrue(t.s.enemy[1] >= 0, "the second is placed as usual, from the >>> space");
@@ -76,7 +76,7 @@ class CombatRulesTest {
 
     @Test
     void shieldsBlockDamageButNotStates() {
-        Table t = Table.run(1, "flayed", "quartered", "poisoned");
+        Scene t = Scene.run(1, "flayed", "quartered", "poisoned");
         t.s.first = 0;
         t.hand(0, "FL3").hand(1, "QU6").hand(2, "PO5");
         t.combat(new String[] {"rat"});
@@ -90,7 +90,7 @@ class CombatRulesTest {
 
     @Test
     void anAttackTriggeredByTakingDamageIsCancelledWhenAShieldBlocks() {
-        Table t = Table.run(1, "flayed", "quartered", "poisoned");
+        Scene t = Scene.run(1, "flayed", "quartered", "poisoned");
         t.s.first = 0;
         t.hand(0, "FL2").hand(1, "QU3").hand(2, "PO5");
         t.combat(new String[] {"dancer"});
@@ -103,7 +103,7 @@ class CombatRulesTest {
 
     @Test
     void thornsHitBackWhenTheDamageLands() {
-        Table t = Table.run(1, "flayed", "quartered", "poisoned");
+        Scene t = Scene.run(1, "flayed", "quartered", "poisoned");
         t.s.first = 0;
         t.hand(0, "FL2").hand(1, "QU3").hand(2, "PO5");
         t.combat(new String[] {"kamikaze"});
@@ -119,7 +119,7 @@ class CombatRulesTest {
 
     @Test
     void bleedingKillsAnEnemyAfterRoundThree() {
-        Table t = Table.run(1, "flayed", "immolated", "poisoned");
+        Scene t = Scene.run(1, "flayed", "immolated", "poisoned");
         t.s.first = 0;
         t.hand(0, "FL2").hand(1, "IM5").hand(2, "PO5");
         t.combat(new String[] {"shieldbearer"});
@@ -133,7 +133,7 @@ class CombatRulesTest {
 
     @Test
     void bleedingKillsABeheadedAfterRoundThree() {
-        Table t = Table.run(1, "flayed", "immolated", "poisoned");
+        Scene t = Scene.run(1, "flayed", "immolated", "poisoned");
         t.s.first = 0;
         t.hand(0, "FL5").hand(1, "IM3").hand(2, "PO5");
         t.combat(new String[] {"mama"});
@@ -148,7 +148,7 @@ class CombatRulesTest {
 
     @Test
     void onFireTwiceDiesAtOnce() {
-        Table t = Table.run(1, "immolated", "flayed");
+        Scene t = Scene.run(1, "immolated", "flayed");
         t.s.first = 0;
         t.hand(0, "IM1", "IM3").hand(1, "FL5");
         t.combat(new String[] {"zombie"});
@@ -161,7 +161,7 @@ class CombatRulesTest {
 
     @Test
     void frozenGoesOnTheNextLineWithAnActionNotYetPlayed() {
-        Table t = Table.run(1, "immolated", "flayed", "poisoned");
+        Scene t = Scene.run(1, "immolated", "flayed", "poisoned");
         t.s.first = 0;
         t.hand(0, "IM5").hand(1, "FL5").hand(2, "PO5");
         t.combat(new String[] {"shieldbearer"});
@@ -180,7 +180,7 @@ class CombatRulesTest {
 
     @Test
     void markedAddsOneDamagePerToken() {
-        Table t = Table.run(1, "quartered", "flayed", "poisoned");
+        Scene t = Scene.run(1, "quartered", "flayed", "poisoned");
         t.s.first = 0;
         t.hand(0, "QU4").hand(1, "FL3").hand(2, "PO5");
         t.combat(new String[] {"mama"});
@@ -196,7 +196,7 @@ class CombatRulesTest {
 
     @Test
     void immunityCancelsTheToken() {
-        Table t = Table.run(1, "poisoned", "flayed", "quartered");
+        Scene t = Scene.run(1, "poisoned", "flayed", "quartered");
         t.s.first = 0;
         t.hand(0, "PO3").hand(1, "FL5").hand(2, "QU6");
         t.combat(new String[] {"shieldbearer"});
@@ -207,7 +207,7 @@ class CombatRulesTest {
 
     @Test
     void aBeheadedImmuneAfterAScroll() {
-        Table t = Table.run(1, "flayed", "quartered");
+        Scene t = Scene.run(1, "flayed", "quartered");
         Rules.advance(t.s, 0, Content.G, t.events);
         Rules.advance(t.s, 0, Content.G, t.events);
         assertTrue(t.s.immune(0, Content.S_FREEZE));
@@ -216,7 +216,7 @@ class CombatRulesTest {
 
     @Test
     void roundEndMovesMonstersTowardTheGroupAndTheFarRightOneTwoSpaces() {
-        Table t = Table.run(1, "flayed", "quartered", "poisoned");
+        Scene t = Scene.run(1, "flayed", "quartered", "poisoned");
         t.s.first = 0;
         t.hand(0, "FL5").hand(1, "QU3").hand(2, "PO5");
         t.combat(new String[] {"scorpion"});
@@ -228,7 +228,7 @@ class CombatRulesTest {
 
     @Test
     void potionsInRoundZeroHealAllDamageOfOneBeheaded() {
-        Table t = Table.run(1, "flayed", "quartered", "poisoned");
+        Scene t = Scene.run(1, "flayed", "quartered", "poisoned");
         t.s.first = 0;
         t.s.potions = 1;
         t.s.dmg[1] = 2;
@@ -243,7 +243,7 @@ class CombatRulesTest {
 
     @Test
     void lootTakesOneTypeOfItemOrUsesAPotion() {
-        Table t = Table.run(1, "flayed", "quartered", "poisoned");
+        Scene t = Scene.run(1, "flayed", "quartered", "poisoned");
         t.s.first = 0;
         t.s.potions = 1;
         t.s.dmg[0] = 1;
@@ -254,9 +254,9 @@ class CombatRulesTest {
         // Round I: the Prisoner hits; Round II: the Flayed loots.
         t.pick("to " + t.s.name(1));
         assertEquals(DcState.P_LOOT, t.s.pend);
-        assertTrue(t.labels().contains("Loot 2 Gold Teeth"));
-        assertTrue(t.labels().contains("Loot 1 Cells"));
-        assertTrue(t.labels().stream().anyMatch(l -> l.startsWith("Use a Potion on")));
+        assertTrue(t.choiceWords().contains("Loot 2 Gold Teeth"));
+        assertTrue(t.choiceWords().contains("Loot 1 Cells"));
+        assertTrue(t.choiceWords().stream().anyMatch(l -> l.startsWith("Use a Potion on")));
         t.pick("Loot 2 Gold Teeth");
         assertEquals(2, t.s.teeth);
         assertEquals(1, t.s.lootCells, "the Cell stays on the Group space");
@@ -264,7 +264,7 @@ class CombatRulesTest {
 
     @Test
     void timedEquipmentInsteadOrAddedOnePerCardAndNotTwiceARound() {
-        Table t = Table.run(1, "flayed", "quartered");
+        Scene t = Scene.run(1, "flayed", "quartered");
         t.s.first = 0;
         t.equipped(0, "broadsword");
         t.hand(0, "FL3", "FL2").hand(1, "QU3");
@@ -274,7 +274,7 @@ class CombatRulesTest {
             t.apply(t.s.choices().get(0));
         }
         assertEquals(3, t.s.round, "the Broadsword is a Round III item");
-        assertTrue(t.labels().contains("Use Broadsword as well: damage 1 @1"));
+        assertTrue(t.choiceWords().contains("Use Broadsword as well: damage 1 @1"));
         int before = t.events.events().size();
         t.pick("Use Broadsword");
         // The Feint's Damage is blocked by the Mama Tick's Shield, the Broadsword's is not; then the Cut (the second
@@ -290,7 +290,7 @@ class CombatRulesTest {
 
     @Test
     void instead() {
-        Table t = Table.run(1, "flayed", "quartered");
+        Scene t = Scene.run(1, "flayed", "quartered");
         t.s.first = 0;
         t.equipped(0, "bow");
         t.hand(0, "FL3", "FL5").hand(1, "QU3");
@@ -312,7 +312,7 @@ class CombatRulesTest {
 
     @Test
     void alwaysActiveEquipmentStrikesEachTimeAShieldIsSpent() {
-        Table t = Table.run(1, "flayed", "quartered", "poisoned");
+        Scene t = Scene.run(1, "flayed", "quartered", "poisoned");
         t.s.first = 0;
         t.equipped(0, "knockback");
         t.hand(0, "FL5").hand(1, "QU3").hand(2, "PO5");
@@ -326,20 +326,20 @@ class CombatRulesTest {
 
     @Test
     void skillEquipmentIsUsedWithASkillAction() {
-        Table t = Table.run(1, "flayed", "quartered", "poisoned");
+        Scene t = Scene.run(1, "flayed", "quartered", "poisoned");
         t.s.first = 0;
         t.equipped(0, "cleaver");
         t.hand(0, "FL1").hand(1, "QU3").hand(2, "PO5");
         t.combat(new String[] {"zombie"});
         t.pick("Flayed Guard").pick("Quartered Brace").pick("Poisoned Antidote");
-        assertTrue(t.labels().contains("Use Cleaver: bleed 1 @12"));
+        assertTrue(t.choiceWords().contains("Use Cleaver: bleed 1 @12"));
         t.pick("Use Cleaver");
         assertEquals(1, t.s.eSt[1][Content.S_BLEED]);
     }
 
     @Test
     void companionsTakeDamageAndDieIntoTheDiscard() {
-        Table t = Table.run(1, "flayed", "quartered", "poisoned");
+        Scene t = Scene.run(1, "flayed", "quartered", "poisoned");
         t.s.first = 0;
         t.equipped(0, "dog");
         t.hand(0, "FL5").hand(1, "QU3").hand(2, "PO5");
@@ -354,12 +354,12 @@ class CombatRulesTest {
         t.pick("to Stray Dog");
         assertEquals(-1, t.s.slot[0][0]);
         assertEquals(t.equip("dog"), t.s.eqDisc[t.s.eqDiscN - 1]);
-        assertTrue(t.labels().stream().noneMatch(l -> l.contains("Stray Dog")), "the dead Dog is offered nowhere");
+        assertTrue(t.choiceWords().stream().noneMatch(l -> l.contains("Stray Dog")), "the dead Dog is offered nowhere");
     }
 
     @Test
     void aDeadBeheadedEndsTheRunOnlyAfterTheCombat() {
-        Table t = Table.run(1, "flayed", "quartered", "poisoned");
+        Scene t = Scene.run(1, "flayed", "quartered", "poisoned");
         t.s.first = 0;
         t.s.dmg[1] = 2;
         t.hand(0, "FL5").hand(1, "QU2").hand(2, "PO5");
@@ -377,11 +377,11 @@ class CombatRulesTest {
 
     @Test
     void gainedEquipmentIsEquippedOnTheFirstFreeSlotOrDiscardedAndOldCardsMayBeDiscardedFirst() {
-        Table t = Table.run(1, "flayed", "quartered", "immolated");
+        Scene t = Scene.run(1, "flayed", "quartered", "immolated");
         t.equipped(0, "bow");
         Rules.give(t.s, DcState.W_EQUIP, t.equip("torch"), 0, t.events);
         t.s.forgetChoicesForTest();
-        assertEquals(List.of("Discard the equipped Beginner's Bow first", "Discard Torch"), t.labels(),
+        assertEquals(List.of("Discard the equipped Beginner's Bow first", "Discard Torch"), t.choiceWords(),
                 "one slot, taken: no room unless the Bow goes");
         t.pick("Discard the equipped Beginner's Bow first");
         t.pick("Equip Torch");
@@ -391,7 +391,7 @@ class CombatRulesTest {
 
     @Test
     void anEmptyMonsterDeckIsRemadeFromItsDiscardPile() {
-        Table t = Table.run(1, "flayed", "quartered", "immolated");
+        Scene t = Scene.run(1, "flayed", "quartered", "immolated");
         while (t.s.mN > 0) {
             t.s.mDisc[t.s.mDiscN++] = t.s.mDeck[--t.s.mN];
         }
@@ -404,7 +404,7 @@ class CombatRulesTest {
 
     @Test
     void constraintOneTheFirstPlayerDoesNotActInRoundOne() {
-        Table t = Table.run(1, "flayed", "quartered", "immolated");
+        Scene t = Scene.run(1, "flayed", "quartered", "immolated");
         t.s.first = 0;
         t.hand(0, "FL2").hand(1, "QU3").hand(2, "IM3");
         t.combat(new String[] {"prisoner"});
@@ -416,7 +416,7 @@ class CombatRulesTest {
 
     @Test
     void constraintTwoTwoShieldsBlockOneDamage() {
-        Table t = Table.run(1, "flayed", "quartered", "immolated");
+        Scene t = Scene.run(1, "flayed", "quartered", "immolated");
         t.s.first = 0;
         t.hand(0, "FL5").hand(1, "QU2").hand(2, "IM5");
         t.combat(new String[] {"prisoner"});
@@ -430,7 +430,7 @@ class CombatRulesTest {
 
     @Test
     void constraintThreeNoPotions() {
-        Table t = Table.run(1, "flayed", "quartered", "immolated");
+        Scene t = Scene.run(1, "flayed", "quartered", "immolated");
         t.s.first = 0;
         t.s.potions = 1;
         t.s.dmg[1] = 1;
@@ -439,12 +439,12 @@ class CombatRulesTest {
         t.s.constraint = 3;
         t.pick("Flayed Scavenge").pick("Quartered Brace").pick("Immolated Ember");
         assertTrue(t.s.round >= 1, "no Round 0 for Potions");
-        assertTrue(t.labels().stream().noneMatch(l -> l.contains("Potion")));
+        assertTrue(t.choiceWords().stream().noneMatch(l -> l.contains("Potion")));
     }
 
     @Test
     void constraintFourNoSkills() {
-        Table t = Table.run(1, "flayed", "quartered", "immolated");
+        Scene t = Scene.run(1, "flayed", "quartered", "immolated");
         t.s.first = 0;
         t.hand(0, "FL1").hand(1, "QU3").hand(2, "IM3");
         t.combat(new String[] {"zombie"});
@@ -456,7 +456,7 @@ class CombatRulesTest {
 
     @Test
     void aConstraintTileBindsItsCombatOnly() {
-        Table t = Table.run(1, "flayed", "quartered", "immolated");
+        Scene t = Scene.run(1, "flayed", "quartered", "immolated");
         Rules.setupBiome(t.s, t.c.biomeIndex("B7"), t.events);
         t.tile("a", "B7-02").at("S");
         t.pick("Go to a");
@@ -470,7 +470,7 @@ class CombatRulesTest {
 
     @Test
     void theRapierHitsHarderWhenTheWallHoleTokenIsInPlay() {
-        Table t = Table.run(1, "flayed", "quartered", "immolated");
+        Scene t = Scene.run(1, "flayed", "quartered", "immolated");
         t.s.first = 0;
         t.equipped(0, "rapier");
         t.hand(0, "FL5").hand(1, "QU3").hand(2, "IM3");
@@ -484,6 +484,6 @@ class CombatRulesTest {
         while (t.s.pend != DcState.P_TIMED) {
             t.apply(t.s.choices().get(0));
         }
-        assertTrue(t.labels().contains("Use Rapier as well: damage 2 @L1"));
+        assertTrue(t.choiceWords().contains("Use Rapier as well: damage 2 @L1"));
     }
 }

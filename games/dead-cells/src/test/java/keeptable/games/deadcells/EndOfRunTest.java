@@ -18,10 +18,10 @@ import org.junit.jupiter.api.Test;
 
 /** The End of Run: Cells on Upgrades and the Well, the Mutation board, Purges, and the campaign carried on. */
 class EndOfRunTest {
-    final DcCampaignRules rules = (DcCampaignRules) Table.GAME.campaign();
+    final DcCampaignRules rules = (DcCampaignRules) Scene.GAME.campaign();
 
-    static Table ended(int cells) {
-        Table t = Table.run(1, "flayed", "quartered", "immolated");
+    static Scene ended(int cells) {
+        Scene t = Scene.run(1, "flayed", "quartered", "immolated");
         t.s.cells = cells;
         Rules.endRun(t.s, false, "died in Biome 1 (Prisoners' Quarters)", t.events);
         return t.settle();
@@ -29,7 +29,7 @@ class EndOfRunTest {
 
     @Test
     void upgradesCostTwoCellsAndComeFromTheBottomOfTheirDeck() {
-        Table t = ended(5);
+        Scene t = ended(5);
         assertEquals(DcState.P_END, t.s.pend);
         t.pick("Buy the bottom Survival Upgrade");
         assertEquals(3, t.s.cells);
@@ -40,7 +40,7 @@ class EndOfRunTest {
         assertEquals(DcState.P_CARD_HOME, t.s.pend);
         t.pick("to The Quartered's deck");
         assertEquals(1, t.s.cells);
-        assertFalse(t.labels().stream().anyMatch(l -> l.startsWith("Buy")), "not enough Cells");
+        assertFalse(t.choiceWords().stream().anyMatch(l -> l.startsWith("Buy")), "not enough Cells");
         t.pick("Throw 1 Cell");
         t.pick("Finish");
         assertTrue(t.s.isOver());
@@ -53,7 +53,7 @@ class EndOfRunTest {
 
     @Test
     void unspentCellsAreLost() {
-        Table t = ended(3);
+        Scene t = ended(3);
         t.pick("Finish (3 unspent Cells are lost)");
         DcCampaign next = rules.after(rules.start(Map.of()), t.s);
         assertFalse(Campaigns.write(next).contains("\"cells\""));
@@ -61,7 +61,7 @@ class EndOfRunTest {
 
     @Test
     void theWellRewardsCellsThrownAcrossRuns() {
-        Table t = ended(2);
+        Scene t = ended(2);
         t.pick("Throw 1 Cell");
         assertEquals(0, t.s.runes);
         t.pick("Throw 1 Cell");
@@ -72,8 +72,8 @@ class EndOfRunTest {
      * An End of Run that buys SV01 and TC01 (the two start-of-game slots), then the Brutality deck up to BR04, a
      * third start-of-game card, so the board has no room for it.
      */
-    static Table boughtUpToAThirdStartOfGameMutation() {
-        Table t = ended(20);
+    static Scene boughtUpToAThirdStartOfGameMutation() {
+        Scene t = ended(20);
         t.pick("Buy the bottom Survival Upgrade");
         t.pick("Buy the bottom Tactics Upgrade");
         t.pick("Buy the bottom Brutality Upgrade");
@@ -87,9 +87,9 @@ class EndOfRunTest {
 
     @Test
     void aFullMutationSlotMeansReplacingACardOrNotPlacingTheNewOne() {
-        Table t = boughtUpToAThirdStartOfGameMutation();
+        Scene t = boughtUpToAThirdStartOfGameMutation();
         assertEquals(DcState.P_SPACE, t.s.pend);
-        assertTrue(t.labels().contains("Do not place the Mutation \"a Green Scroll for each Beheaded at the start of "
+        assertTrue(t.choiceWords().contains("Do not place the Mutation \"a Green Scroll for each Beheaded at the start of "
                 + "each Run\" (set it aside)"));
         t.pick("Set aside the Mutation \"a Potion at the start of each Run\"");
         assertTrue(t.s.hasMutation("start-scroll"));
@@ -98,12 +98,12 @@ class EndOfRunTest {
 
     @Test
     void aPurgeNeverTakesADeckBelowItsMinimum() {
-        Table t = ended(4);
+        Scene t = ended(4);
         t.pick("Buy the bottom Tactics Upgrade");
         t.pick("Buy the bottom Tactics Upgrade");
         assertEquals(DcState.P_PURGE, t.s.pend);
         // Every starting deck holds exactly 6 cards: only Equipment (and Serenade's cards above 3) can go.
-        assertFalse(t.labels().stream().anyMatch(l -> l.contains("Flayed Guard")));
+        assertFalse(t.choiceWords().stream().anyMatch(l -> l.contains("Flayed Guard")));
         t.pick("Purge Beginner's Bow");
         t.pick("Finish");
         DcCampaign next = rules.after(rules.start(Map.of()), t.s);
@@ -113,7 +113,7 @@ class EndOfRunTest {
 
     @Test
     void startOfGameMutationsGiveTheirBoostWhenTheNextRunBegins() {
-        Table t = ended(4);
+        Scene t = ended(4);
         t.pick("Buy the bottom Survival Upgrade");
         t.pick("Buy the bottom Tactics Upgrade");
         t.pick("Finish");
@@ -157,7 +157,7 @@ class EndOfRunTest {
     @Test
     void aCampaignOfSeveralRunsCarriesItsProgressAndConservesItsCards() {
         DcCampaign camp = rules.start(Map.of());
-        int totalCards = Table.GAME.content().cards.size();
+        int totalCards = Scene.GAME.content().cards.size();
         for (int run = 0; run < 12; run++) {
             String json = Campaigns.write(camp);
             DcCampaign read = Campaigns.read(rules, json);
@@ -166,12 +166,12 @@ class EndOfRunTest {
             options.put("campaign", json);
             Setup setup = new Setup(List.of(new Seat("A", "bot"), new Seat("B", "bot"), new Seat("C", "bot")),
                     options, 100 + run);
-            State s = Table.GAME.newGame(setup);
+            State s = Scene.GAME.newGame(setup);
             Rng rng = new Rng(run);
             while (!s.isOver()) {
-                s.apply(Table.GAME.heuristicAgent().choose(s.copy(), s.choices(), rng));
+                s.apply(Scene.GAME.heuristicAgent().choose(s.copy(), s.choices(), rng));
             }
-            DcCampaign next = (DcCampaign) Campaigns.after(Table.GAME, camp, s);
+            DcCampaign next = (DcCampaign) Campaigns.after(Scene.GAME, camp, s);
             assertEquals(camp.runs() + 1, next.runs());
             assertEquals(run + 1, next.history().size());
             assertTrue(next.runes().containsAll(camp.runes()), "Runes are kept forever");
@@ -181,7 +181,7 @@ class EndOfRunTest {
             // Every Combat card is in exactly one place: a starting deck, a Beheaded it was given to, still in its
             // Upgrade deck, or purged.
             int placed = 0;
-            for (Content.Card card : Table.GAME.content().cards) {
+            for (Content.Card card : Scene.GAME.content().cards) {
                 boolean purged = next.purged().contains(card.id());
                 boolean given = next.cards().containsKey(card.id());
                 boolean starting = card.owner() != -1;
@@ -201,9 +201,9 @@ class EndOfRunTest {
      */
     @Test
     void aMutationSetAsideCanBePlacedBackInALaterRun() {
-        Table t = boughtUpToAThirdStartOfGameMutation();
+        Scene t = boughtUpToAThirdStartOfGameMutation();
         t.pick("Do not place");
-        assertTrue(t.labels().stream().noneMatch(l -> l.contains("back on the Mutation board")),
+        assertTrue(t.choiceWords().stream().noneMatch(l -> l.contains("back on the Mutation board")),
                 "a card set aside in this Run waits for a later one");
         t.pick("Finish");
         DcCampaign next = rules.after(rules.start(Map.of()), t.s);
@@ -212,7 +212,7 @@ class EndOfRunTest {
 
         DcState later = newRun(next, 9);
         Rules.endRun(later, false, "died in Biome 1 (Prisoners' Quarters)", EventSink.NONE);
-        Table u = new Table(later).settle();
+        Scene u = new Scene(later).settle();
         u.pick("Place the Mutation \"a Green Scroll for each Beheaded at the start of each Run\" back on the "
                 + "Mutation board");
         assertEquals(DcState.P_SPACE, u.s.pend, "both start-of-game slots are taken");
@@ -229,7 +229,7 @@ class EndOfRunTest {
         Map<String, String> options = new HashMap<>();
         options.put("campaign", Campaigns.write(c));
         options.put("beheaded", "flayed,quartered,immolated");
-        return (DcState) Table.GAME.newGame(new Setup(List.of(new Seat("A", "t"), new Seat("B", "t"),
+        return (DcState) Scene.GAME.newGame(new Setup(List.of(new Seat("A", "t"), new Seat("B", "t"),
                 new Seat("C", "t")), options, seed));
     }
 
@@ -238,23 +238,23 @@ class EndOfRunTest {
         DcCampaign c = rules.start(Map.of());
         DcCampaign atMinimum = new DcCampaign(0, 0, List.of(), c.equipment(), Map.of("BR-C1", "flayed"),
                 List.of("FL6"), List.of(), List.of(), List.of(0, 0, 1), 0, 0, c.unlocked(), List.of());
-        Table t = ended(atMinimum);
-        assertTrue(t.labels().stream().noneMatch(l -> l.startsWith("Move Improved Cleave")),
+        Scene t = ended(atMinimum);
+        assertTrue(t.choiceWords().stream().noneMatch(l -> l.startsWith("Move Improved Cleave")),
                 "the Flayed's deck holds only 6 cards");
         DcCampaign seven = new DcCampaign(0, 0, List.of(), c.equipment(), Map.of("BR-C1", "flayed"), List.of(),
                 List.of(), List.of(), List.of(0, 0, 1), 0, 0, c.unlocked(), List.of());
-        Table u = ended(seven);
+        Scene u = ended(seven);
         u.pick("Move Improved Cleave to The Poisoned's deck");
         u.pick("Finish");
         assertEquals("poisoned", rules.after(seven, u.s).cards().get("BR-C1"));
     }
 
-    static Table ended(DcCampaign c) {
+    static Scene ended(DcCampaign c) {
         DcState run = newRun(c, 4);
         Rules.endRun(run, false, "died in Biome 1 (Prisoners' Quarters)", EventSink.NONE);
         Rules.run(run, EventSink.NONE);
         run.forgetChoicesForTest();
-        return new Table(run);
+        return new Scene(run);
     }
 
     @Test
@@ -264,11 +264,11 @@ class EndOfRunTest {
         options.put("campaign", Campaigns.write(c));
         options.put("start", "B4");
         Setup setup = new Setup(List.of(new Seat("A", "t"), new Seat("B", "t")), options, 1);
-        assertThrows(keeptable.engine.SetupException.class, () -> Table.GAME.newGame(setup));
+        assertThrows(keeptable.engine.SetupException.class, () -> Scene.GAME.newGame(setup));
         c = new DcCampaign(1, 1, List.of(), c.equipment(), Map.of(), List.of(), List.of(), List.of(),
                 List.of(0, 0, 0), 0, 0, List.of("B1", "B4"), List.of("beat The Concierge"));
         options.put("campaign", Campaigns.write(c));
-        DcState s = (DcState) Table.GAME.newGame(new Setup(setup.seats(), options, 1));
+        DcState s = (DcState) Scene.GAME.newGame(new Setup(setup.seats(), options, 1));
         assertEquals("B4", s.c.biomes.get(s.biome).id());
     }
 

@@ -10,35 +10,35 @@ import org.junit.jupiter.api.Test;
 /** Exploring a Biome, the tiles and their icons, Checks, and the Interbiome. */
 class ExploreRulesTest {
 
-    static boolean said(Table t, String words) {
+    static boolean said(Scene t, String words) {
         return t.events.events().stream().anyMatch(e -> e.text().contains(words));
     }
 
     @Test
     void theGroupMovesOnlyAlongCorridorsInTheArrowsDirection() {
-        Table t = Table.run(1, "flayed", "quartered", "immolated");
-        assertEquals(List.of("Go to a", "Go to b"), t.labels());
+        Scene t = Scene.run(1, "flayed", "quartered", "immolated");
+        assertEquals(List.of("Go to a", "Go to b"), t.choiceWords());
         t.at("f");
-        assertEquals(List.of("Go to h"), t.labels(), "no way back, no skipping");
+        assertEquals(List.of("Go to h"), t.choiceWords(), "no way back, no skipping");
     }
 
     @Test
     void aRuneLockedCorridorNeedsTheRune() {
-        Table t = Table.run(1, "flayed", "quartered", "immolated");
+        Scene t = Scene.run(1, "flayed", "quartered", "immolated");
         t.at("b");
-        assertFalse(t.labels().stream().anyMatch(l -> l.contains("Vine Rune")));
+        assertFalse(t.choiceWords().stream().anyMatch(l -> l.contains("Vine Rune")));
         t.s.runes |= 1 << t.c.rune("vine");
         t.at("b");
-        assertTrue(t.labels().contains("Go to e (Vine Rune)"));
+        assertTrue(t.choiceWords().contains("Go to e (Vine Rune)"));
     }
 
     @Test
     void aHandCheckIsPassedByDiscardingACardWithTheSymbolThenHandsRefill() {
-        Table t = Table.run(1, "flayed", "quartered", "immolated");
+        Scene t = Scene.run(1, "flayed", "quartered", "immolated");
         t.s.first = 0;
         t.hand(0, "FL1", "FL2", "FL3").tile("d", "B1-08").at("a");
         t.pick("Go to d (Hand Check G)");
-        assertEquals(List.of("Discard Flayed Guard"), t.labels());
+        assertEquals(List.of("Discard Flayed Guard"), t.choiceWords());
         t.pick("Discard Flayed Guard");
         assertEquals(t.spaceOf("d"), t.s.pos);
         assertEquals(3, t.s.handN[0]);
@@ -47,24 +47,24 @@ class ExploreRulesTest {
 
     @Test
     void aFailedHandCheckShutsTheCorridor() {
-        Table t = Table.run(1, "flayed", "quartered", "immolated");
+        Scene t = Scene.run(1, "flayed", "quartered", "immolated");
         t.s.first = 0;
         t.hand(0, "FL2", "FL3", "FL5").at("a");
         t.pick("Go to d (Hand Check G)");
         assertTrue(said(t, "fails the Hand Check"));
         assertEquals(t.spaceOf("a"), t.s.pos);
-        assertEquals(List.of("Go to c"), t.labels());
+        assertEquals(List.of("Go to c"), t.choiceWords());
     }
 
     @Test
     void aDeckCheckOnlyRewards() {
-        Table t = Table.run(1, "flayed", "quartered", "immolated");
+        Scene t = Scene.run(1, "flayed", "quartered", "immolated");
         t.s.first = 0;
         t.top(0, "FL3").tile("g", "B1-08").at("d");
         t.pick("Go to g (Deck Check P)");
         assertEquals(1, t.s.cells, "the revealed Purple card gives the Cell");
         assertEquals(t.spaceOf("g"), t.s.pos);
-        Table u = Table.run(1, "flayed", "quartered", "immolated");
+        Scene u = Scene.run(1, "flayed", "quartered", "immolated");
         u.s.first = 0;
         u.top(0, "FL2").tile("g", "B1-08").at("d");
         u.pick("Go to g (Deck Check P)");
@@ -74,15 +74,15 @@ class ExploreRulesTest {
 
     @Test
     void eitherOrOffersACheckOnlyIfItCanBePassed() {
-        Table t = Table.run(1, "flayed", "quartered", "immolated");
+        Scene t = Scene.run(1, "flayed", "quartered", "immolated");
         t.s.first = 0;
         t.hand(0, "FL1", "FL3", "FL5").tile("a", "B1-05").at("S");
         t.pick("Go to a");
-        assertEquals(List.of("Take scroll P", "Take potion"), t.labels());
+        assertEquals(List.of("Take scroll P", "Take potion"), t.choiceWords());
         t.pick("Take potion");
         assertEquals(1, t.s.potions);
         assertEquals(1, t.s.teeth);
-        Table u = Table.run(1, "flayed", "quartered", "immolated");
+        Scene u = Scene.run(1, "flayed", "quartered", "immolated");
         u.s.first = 0;
         u.hand(0, "FL2", "FL3", "FL5").tile("a", "B1-05").at("S");
         u.pick("Go to a");
@@ -93,7 +93,7 @@ class ExploreRulesTest {
 
     @Test
     void aCursedTreasureGivesItsRewardsAndItsCurseChangeFirstPlayerFirst() {
-        Table t = Table.run(1, "flayed", "quartered", "immolated");
+        Scene t = Scene.run(1, "flayed", "quartered", "immolated");
         t.s.first = 0;
         t.s.potions = 2;
         t.tile("a", "B1-06").at("S");
@@ -107,14 +107,14 @@ class ExploreRulesTest {
 
     @Test
     void theMerchantSellsForGoldTeethAsManyTimesAsItSays() {
-        Table t = Table.run(1, "flayed", "quartered", "immolated");
+        Scene t = Scene.run(1, "flayed", "quartered", "immolated");
         t.s.teeth = 5;
         t.tile("a", "B1-07").at("S");
         t.pick("Go to a");
         t.pick("Buy potion for 2");
         assertEquals(1, t.s.potions);
         assertEquals(3, t.s.teeth);
-        assertFalse(t.labels().stream().anyMatch(l -> l.contains("Buy potion")), "only once");
+        assertFalse(t.choiceWords().stream().anyMatch(l -> l.contains("Buy potion")), "only once");
         t.pick("Buy vial for 1");
         t.pick("Leave");
         assertEquals(DcState.P_MOVE, t.s.pend);
@@ -122,7 +122,7 @@ class ExploreRulesTest {
 
     @Test
     void aDoorRevealsASecretAndFirstPlayerIconsGoToTheFirstPlayer() {
-        Table t = Table.run(1, "flayed", "quartered", "immolated");
+        Scene t = Scene.run(1, "flayed", "quartered", "immolated");
         t.s.first = 2;
         t.s.dmg[2] = 1;
         t.s.dmg[0] = 1;
@@ -136,7 +136,7 @@ class ExploreRulesTest {
 
     @Test
     void anEncounterTileSetsUpCombatWithLoot() {
-        Table t = Table.run(1, "flayed", "quartered", "immolated");
+        Scene t = Scene.run(1, "flayed", "quartered", "immolated");
         t.tile("a", "B1-03").at("S");
         t.pick("Go to a");
         assertEquals(DcState.COMBAT, t.s.phase);
@@ -151,7 +151,7 @@ class ExploreRulesTest {
 
     @Test
     void theInterbiomeCollectsBlueprintsThenHealerMerchantCollectorThenTheNextBiome() {
-        Table t = Table.run(1, "flayed", "quartered", "immolated");
+        Scene t = Scene.run(1, "flayed", "quartered", "immolated");
         t.s.teeth = 10;
         t.s.dmg[1] = 2;
         int rapier = t.equip("rapier");
@@ -184,17 +184,17 @@ class ExploreRulesTest {
     /** Equipment cards may be discarded during the Interbiome, not only to make room for a new one. */
     @Test
     void equipmentMayBeDiscardedDuringTheInterbiome() {
-        Table t = Table.run(1, "flayed", "quartered", "immolated");
+        Scene t = Scene.run(1, "flayed", "quartered", "immolated");
         t.equipped(0, "bow").equipped(1, "dog");
         t.at("h");
         t.pick("Go to X1");
         assertEquals(DcState.INTERBIOME, t.s.phase);
         assertEquals(List.of(t.s.name(0) + " discards Beginner's Bow", t.s.name(1) + " discards Stray Dog",
-                "Keep the Equipment and go on"), t.labels());
+                "Keep the Equipment and go on"), t.choiceWords());
         t.pick(t.s.name(0) + " discards Beginner's Bow");
         assertEquals(-1, t.s.slot[0][0]);
         assertEquals(t.equip("bow"), t.s.eqDisc[t.s.eqDiscN - 1], "into the Equipment discard pile");
-        assertEquals(List.of(t.s.name(1) + " discards Stray Dog", "Keep the Equipment and go on"), t.labels());
+        assertEquals(List.of(t.s.name(1) + " discards Stray Dog", "Keep the Equipment and go on"), t.choiceWords());
         t.pick("Keep the Equipment and go on");
         assertEquals(t.equip("dog"), t.s.slot[1][0]);
         assertEquals(DcState.P_IB_MERCHANT, t.s.pend, "no Gold Teeth for the Healer: on to the Merchant");
@@ -202,7 +202,7 @@ class ExploreRulesTest {
 
     @Test
     void theStiltVillageCurseKeyFromTheBook() {
-        Table t = Table.run(1, "flayed", "quartered", "immolated");
+        Scene t = Scene.run(1, "flayed", "quartered", "immolated");
         Rules.setupBiome(t.s, t.c.biomeIndex("B4"), t.events);
         t.s.dmg[1] = 2;
         t.tile("a", "B4-06").at("S");
@@ -211,7 +211,7 @@ class ExploreRulesTest {
         for (int p = 0; p < 3; p++) {
             assertEquals(1, t.s.maxHp[p] - t.s.dmg[p]);
         }
-        Table u = Table.run(1, "flayed", "quartered", "immolated");
+        Scene u = Scene.run(1, "flayed", "quartered", "immolated");
         Rules.setupBiome(u.s, u.c.biomeIndex("B4"), u.events);
         u.s.potions = 2;
         u.tile("a", "B4-05").at("S");
@@ -222,7 +222,7 @@ class ExploreRulesTest {
 
     @Test
     void theTwoExitsLeadToDifferentBiomes() {
-        Table t = Table.run(1, "flayed", "quartered", "immolated");
+        Scene t = Scene.run(1, "flayed", "quartered", "immolated");
         t.s.first = 0;
         t.hand(0, "FL2", "FL3", "FL5").at("h");
         t.pick("Go to X2 (Hand Check R)").pick("Discard Flayed Cut");
@@ -234,7 +234,7 @@ class ExploreRulesTest {
 
     @Test
     void theClockTowerCurseMakesEveryBeheadedDiscardAnEquippedCard() {
-        Table t = Table.run(1, "flayed", "quartered", "immolated");
+        Scene t = Scene.run(1, "flayed", "quartered", "immolated");
         Rules.setupBiome(t.s, t.c.biomeIndex("B5"), t.events);
         t.s.first = 0;
         t.equipped(1, "bow");
@@ -257,7 +257,7 @@ class ExploreRulesTest {
 
     @Test
     void interbiomeCharactersGoUpALevelWithTheirMutation() {
-        Table t = Table.run(1, "flayed", "quartered", "immolated");
+        Scene t = Scene.run(1, "flayed", "quartered", "immolated");
         t.s.mutations[0] = 1 << 5 | 4;
         t.s.mutations[1] = 2 << 5 | 5;
         assertTrue(t.s.hasMutation("merchant-plus") && t.s.hasMutation("collector-plus"));
@@ -275,8 +275,8 @@ class ExploreRulesTest {
             BR07 = 2 << 5 | 6;
 
     /** Reaches the exit with the given mutations on the board, 10 Gold Teeth and 5 Damage spread over the Group. */
-    private static Table toTheMarket(int... mutations) {
-        Table t = Table.run(1, "flayed", "quartered", "immolated");
+    private static Scene toTheMarket(int... mutations) {
+        Scene t = Scene.run(1, "flayed", "quartered", "immolated");
         java.util.Arrays.fill(t.s.mutations, -1);
         System.arraycopy(mutations, 0, t.s.mutations, 0, mutations.length);
         t.s.teeth = 10;
@@ -289,7 +289,7 @@ class ExploreRulesTest {
     }
 
     /** Heals with the Healer for as long as it offers, and returns how many Damage it removed. */
-    private static int healAll(Table t) {
+    private static int healAll(Scene t) {
         int healed = 0;
         while (t.s.pend == DcState.P_HEALER) {
             DcChoice.Give g = (DcChoice.Give) t.s.choices().stream().filter(ch -> ch instanceof DcChoice.Give).findFirst().orElseThrow();
@@ -302,9 +302,9 @@ class ExploreRulesTest {
     @Test
     void theLevelZeroCharactersAreTheBooksExamples() {
         // "1 for the Lev. 0 Merchant", "1 for the Lev. 0 Collector"; our Level-0 Healer: 1 Gold Tooth, twice.
-        Table t = toTheMarket();
+        Scene t = toTheMarket();
         assertEquals(DcState.P_HEALER, t.s.pend);
-        assertTrue(Rules.prompt(t.s).contains("Healer (Level 0"), Rules.prompt(t.s));
+        assertTrue(Wording.prompt(t.s).contains("Healer (Level 0"), Wording.prompt(t.s));
         assertEquals(2, healAll(t), "the Level 0 Healer serves twice");
         assertEquals(8, t.s.teeth, "1 Gold Tooth per Damage removed");
         assertEquals(3, t.s.dmg[0] + t.s.dmg[1] + t.s.dmg[2]);
@@ -313,15 +313,15 @@ class ExploreRulesTest {
         t.pick("Go on");
         assertEquals(DcState.P_COLLECTOR, t.s.pend);
         assertEquals(1, t.s.ibDrawn, "the Level 0 Collector draws 1");
-        assertTrue(t.s.choices().get(0).toString().contains("for 2 Gold Teeth"), t.s.choices().toString());
+        assertTrue(t.s.describe(t.s.choices().get(0)).contains("for 2 Gold Teeth"), t.choiceWords().toString());
     }
 
     @Test
     void eachMutationOfACharacterRaisesItOneLevel() {
-        Table one = toTheMarket(SV03);
+        Scene one = toTheMarket(SV03);
         assertEquals(1, Interbiome.level(one.s, Content.HEALER));
         assertEquals(3, healAll(one), "the Level 1 Healer serves three times");
-        Table two = toTheMarket(SV03, SV05);
+        Scene two = toTheMarket(SV03, SV05);
         assertEquals(2, Interbiome.level(two.s, Content.HEALER));
         assertEquals(4, healAll(two), "the Level 2 Healer serves four times");
         assertEquals(6, two.s.teeth);
@@ -330,13 +330,13 @@ class ExploreRulesTest {
 
     @Test
     void theLevelTwoMerchantDrawsTwoAndSellsForOneTooth() {
-        Table t = toTheMarket(TC05, TC06);
+        Scene t = toTheMarket(TC05, TC06);
         healAll(t);
         assertEquals(DcState.P_IB_MERCHANT, t.s.pend);
         assertEquals(2, Interbiome.level(t.s, Content.MERCHANT));
         assertEquals(2, t.s.ibDrawn);
         int teeth = t.s.teeth;
-        t.apply(t.s.choices().stream().filter(ch -> ch.toString().contains("for 1 Gold Teeth")).findFirst()
+        t.apply(t.s.choices().stream().filter(ch -> t.s.describe(ch).contains("for 1 Gold Teeth")).findFirst()
                 .orElseThrow());
         while (t.s.pend == DcState.P_GIVE || t.s.pend == DcState.P_EQUIP) {
             t.apply(t.s.choices().get(0));
@@ -346,7 +346,7 @@ class ExploreRulesTest {
 
     @Test
     void theLevelTwoCollectorDrawsThreeBlueprintsFromTheBottom() {
-        Table t = toTheMarket(BR06, BR07);
+        Scene t = toTheMarket(BR06, BR07);
         healAll(t);
         t.pick("Go on");
         assertEquals(DcState.P_COLLECTOR, t.s.pend);
@@ -360,14 +360,14 @@ class ExploreRulesTest {
 
     @Test
     void aCharacterGoesNoHigherThanItsLastLevel() {
-        Table t = toTheMarket(SV03, SV05, SV03);
+        Scene t = toTheMarket(SV03, SV05, SV03);
         assertEquals(3, t.s.mutationCount("healer-plus"));
         assertEquals(2, Interbiome.level(t.s, Content.HEALER), "only Levels 0 to 2 are authored");
     }
 
     @Test
     void aMerchantOrCollectorMutationDoesNotRaiseTheOthers() {
-        Table t = toTheMarket(TC05);
+        Scene t = toTheMarket(TC05);
         assertEquals(0, Interbiome.level(t.s, Content.HEALER));
         assertEquals(1, Interbiome.level(t.s, Content.MERCHANT));
         assertEquals(0, Interbiome.level(t.s, Content.COLLECTOR));

@@ -9,11 +9,11 @@ import org.junit.jupiter.api.Test;
 /** The order of the Round End, the First Player's two cards, and who may be chosen to take a hit. */
 class RoundEndAndTargetsTest {
 
-    static boolean said(Table t, String words) {
+    static boolean said(Scene t, String words) {
         return t.events.events().stream().anyMatch(e -> e.text().contains(words));
     }
 
-    static int firstSaid(Table t, String words) {
+    static int firstSaid(Scene t, String words) {
         List<String> texts = t.events.events().stream().map(e -> e.text()).toList();
         for (int i = 0; i < texts.size(); i++) {
             if (texts.get(i).contains(words)) {
@@ -23,7 +23,7 @@ class RoundEndAndTargetsTest {
         throw new AssertionError("nobody said '" + words + "' in " + texts);
     }
 
-    static long timesSaid(Table t, String words) {
+    static long timesSaid(Scene t, String words) {
         return t.events.events().stream().filter(e -> e.text().contains(words)).count();
     }
 
@@ -34,7 +34,7 @@ class RoundEndAndTargetsTest {
      */
     @Test
     void twoPlayersConstraintOneStopsOnlyTheFirstPlayersFirstCard() {
-        Table t = Table.run(1, "flayed", "quartered");
+        Scene t = Scene.run(1, "flayed", "quartered");
         t.s.first = 0;
         t.hand(0, "FL6", "FL2", "FL3").hand(1, "QU3", "QU1", "QU2");
         t.combat(new String[] {"zombie"});
@@ -54,7 +54,7 @@ class RoundEndAndTargetsTest {
      */
     @Test
     void roundEndPoisonGoesLeftToRightAlongTheLine() {
-        Table t = Table.run(1, "flayed", "quartered", "poisoned");
+        Scene t = Scene.run(1, "flayed", "quartered", "poisoned");
         t.s.first = 0;
         t.hand(0, "FL5").hand(1, "QU5").hand(2, "PO5");
         t.combat(new String[] {"grenadier", "zombie"});
@@ -76,7 +76,7 @@ class RoundEndAndTargetsTest {
     /** Round 0 is a Combat Round like the others: its Round End deals Poison Damage as well as moving Monsters. */
     @Test
     void poisonAlsoStrikesAtTheEndOfRoundZero() {
-        Table t = Table.run(1, "flayed", "quartered", "poisoned");
+        Scene t = Scene.run(1, "flayed", "quartered", "poisoned");
         t.s.first = 0;
         t.s.potions = 1;
         t.s.dmg[1] = 1;
@@ -95,7 +95,7 @@ class RoundEndAndTargetsTest {
     /** A dead Beheaded is out of the Combat: the Companion on its board cannot be chosen to take a hit. */
     @Test
     void aDeadBeheadedsCompanionCannotBeChosenToTakeAHit() {
-        Table t = Table.run(1, "flayed", "quartered", "poisoned");
+        Scene t = Scene.run(1, "flayed", "quartered", "poisoned");
         t.s.first = 0;
         t.equipped(0, "dog");
         t.s.dmg[0] = t.s.maxHp[0] - 1;
@@ -109,6 +109,6 @@ class RoundEndAndTargetsTest {
         while (!(t.s.round == 4 && t.s.pend == DcState.P_BEHEADED)) {
             t.apply(t.s.choices().get(0));
         }
-        assertTrue(t.labels().stream().noneMatch(l -> l.contains("Stray Dog")), "offered: " + t.labels());
+        assertTrue(t.choiceWords().stream().noneMatch(l -> l.contains("Stray Dog")), "offered: " + t.choiceWords());
     }
 }

@@ -10,23 +10,23 @@ import keeptable.engine.Seat;
 import keeptable.engine.Setup;
 
 /** Builds exact positions for rule tests: chosen hands, stacked decks, chosen Monsters and Loot. */
-final class Table {
+final class Scene {
     static final DeadCells GAME = new DeadCells();
     final DcState s;
     final Content c;
     final EventSink.Collector events = EventSink.collect();
 
-    Table(DcState s) {
+    Scene(DcState s) {
         this.s = s;
         this.c = s.c;
     }
 
     /** A new Run with these Beheaded (ids) in seat order, the 4-player setup Damage cleared again. */
-    static Table run(long seed, String... beheaded) {
+    static Scene run(long seed, String... beheaded) {
         return run(seed, Map.of(), beheaded);
     }
 
-    static Table run(long seed, Map<String, String> extra, String... beheaded) {
+    static Scene run(long seed, Map<String, String> extra, String... beheaded) {
         List<Seat> seats = new ArrayList<>();
         for (String b : beheaded) {
             seats.add(new Seat(b, "test"));
@@ -36,7 +36,7 @@ final class Table {
             options.put("beheaded", String.join(",", beheaded));
         }
         DcState s = (DcState) GAME.newGame(new Setup(seats, options, seed));
-        Table t = new Table(s);
+        Scene t = new Scene(s);
         while (s.pend == DcState.P_SETUP_WOUND) {
             s.apply(s.choices().get(0));
         }
@@ -78,7 +78,7 @@ final class Table {
     }
 
     /** The seat's hand is exactly these cards (the rest go to the draw pile). */
-    Table hand(int seat, String... ids) {
+    Scene hand(int seat, String... ids) {
         while (s.handN[seat] > 0) {
             int k = s.hand[seat][0];
             s.removeFromHand(seat, k);
@@ -94,7 +94,7 @@ final class Table {
     }
 
     /** Puts a card on top of the seat's draw pile. */
-    Table top(int seat, String id) {
+    Scene top(int seat, String id) {
         int k = card(id);
         lift(seat, k);
         s.draw[seat][s.drawN[seat]++] = k;
@@ -110,7 +110,7 @@ final class Table {
     }
 
     /** Gives the Beheaded an Equipment card, taken out of the Equipment deck. */
-    Table equipped(int seat, String id) {
+    Scene equipped(int seat, String id) {
         int q = equip(id);
         for (int i = 0; i < s.eqN; i++) {
             if (s.eqDeck[i] == q) {
@@ -146,7 +146,7 @@ final class Table {
     }
 
     /** Starts a Combat with these Monsters drawn in this order, and this Loot on the Group space. */
-    Table combat(String[] monsters, String... loot) {
+    Scene combat(String[] monsters, String... loot) {
         Board.clearBoard(s);
         for (String m : monsters) {
             Combat.place(s, monsterCard(m), EventSink.NONE);
@@ -160,25 +160,25 @@ final class Table {
     }
 
     /** Plays the legal choice whose label contains {@code words}. */
-    Table pick(String words) {
+    Scene pick(String words) {
         for (Choice ch : s.choices()) {
-            if (ch.label().contains(words)) {
+            if (s.describe(ch).contains(words)) {
                 s.apply(ch, events);
                 return this;
             }
         }
-        throw new AssertionError("no choice with '" + words + "' among " + labels());
+        throw new AssertionError("no choice with '" + words + "' among " + choiceWords());
     }
 
-    Table apply(Choice ch) {
+    Scene apply(Choice ch) {
         s.apply(ch, events);
         return this;
     }
 
-    List<String> labels() {
+    List<String> choiceWords() {
         List<String> out = new ArrayList<>();
         for (Choice ch : s.choices()) {
-            out.add(ch.label());
+            out.add(s.describe(ch));
         }
         return out;
     }
@@ -194,7 +194,7 @@ final class Table {
     }
 
     /** Moves the Run on through automatic steps (after changing the position by hand). */
-    Table settle() {
+    Scene settle() {
         Rules.run(s, events);
         s.forgetChoicesForTest();
         return this;
@@ -211,7 +211,7 @@ final class Table {
     }
 
     /** Lays this tile face down on that space (swapping it with whatever tile lay there). */
-    Table tile(String space, String tileId) {
+    Scene tile(String space, String tileId) {
         int sp = spaceOf(space);
         int k = -1;
         for (int i = 0; i < c.tiles.size(); i++) {
@@ -230,7 +230,7 @@ final class Table {
     }
 
     /** Puts the Group token on a space, ready to move. */
-    Table at(String space) {
+    Scene at(String space) {
         s.pos = spaceOf(space);
         s.pend = DcState.P_MOVE;
         s.phase = DcState.EXPLORE;
@@ -239,7 +239,7 @@ final class Table {
     }
 
     /** Skips to the fight with a Boss (0 = the Concierge). */
-    Table boss(int b) {
+    Scene boss(int b) {
         Bosses.setup(s, b, events);
         s.forgetChoicesForTest();
         return this;

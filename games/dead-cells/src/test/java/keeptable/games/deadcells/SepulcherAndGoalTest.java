@@ -19,16 +19,16 @@ import org.junit.jupiter.api.Test;
  * beating the Hand of the King, which finishes the campaign.
  */
 class SepulcherAndGoalTest {
-    final DcCampaignRules rules = (DcCampaignRules) Table.GAME.campaign();
+    final DcCampaignRules rules = (DcCampaignRules) Scene.GAME.campaign();
 
-    static Table inSepulcher() {
-        Table t = Table.run(1, "flayed", "quartered", "immolated");
+    static Scene inSepulcher() {
+        Scene t = Scene.run(1, "flayed", "quartered", "immolated");
         Rules.setupBiome(t.s, t.c.biomeIndex("B6"), t.events);
         t.s.first = 0;
         return t;
     }
 
-    static void handOut(Table t) {
+    static void handOut(Scene t) {
         while (t.s.pend != DcState.P_MOVE) {
             t.apply(t.s.choices().get(0));
         }
@@ -36,7 +36,7 @@ class SepulcherAndGoalTest {
 
     @Test
     void theSepulcherCurseSilencesCombatPreparationUntilTheEndOfTheBiome() {
-        Table t = inSepulcher();
+        Scene t = inSepulcher();
         t.tile("a", "B6-05").at("S");
         t.pick("Go to a");
         handOut(t);
@@ -44,8 +44,8 @@ class SepulcherAndGoalTest {
         assertTrue((t.s.biomeCurses & DcState.CURSE_SILENCE) != 0);
         t.hand(0, "FL1", "FL2", "FL3").combat(new String[] {"ghoul"});
         assertEquals(List.of("Play Flayed Guard in silence", "Play Flayed Cut in silence",
-                "Play Flayed Feint in silence"), t.labels().subList(0, 3), "no Round is announced");
-        assertTrue(Rules.prompt(t.s).contains("in silence"), Rules.prompt(t.s));
+                "Play Flayed Feint in silence"), t.choiceWords().subList(0, 3), "no Round is announced");
+        assertTrue(Wording.prompt(t.s).contains("in silence"), Wording.prompt(t.s));
         t.pick("Flayed Guard");
         assertTrue(ExploreRulesTest.said(t, "plays a card face down in silence"));
         DcView other = (DcView) t.s.view(1);
@@ -58,7 +58,7 @@ class SepulcherAndGoalTest {
         }
         assertTrue(guesses.size() >= 4, "guesses range over the whole hidden deck: " + guesses);
         // The curse lasts to the end of the Biome: the Interbiome lifts it.
-        Table u = inSepulcher();
+        Scene u = inSepulcher();
         u.s.biomeCurses |= DcState.CURSE_SILENCE;
         u.at("g").pick("Go to X1");
         assertEquals(0, u.s.biomeCurses);
@@ -66,14 +66,14 @@ class SepulcherAndGoalTest {
 
     @Test
     void withoutTheCurseCardsAreAnnouncedInTheSepulcherToo() {
-        Table t = inSepulcher();
+        Scene t = inSepulcher();
         t.hand(0, "FL1", "FL2", "FL3").combat(new String[] {"ghoul"});
-        assertTrue(t.labels().get(0).startsWith("Play Flayed Guard: \""));
+        assertTrue(t.choiceWords().get(0).startsWith("Play Flayed Guard: \""));
     }
 
     @Test
     void theSepulcherIsABiomeOfItsOwnLeadingToTheHandOfTheKing() {
-        Content c = Table.GAME.content();
+        Content c = Scene.GAME.content();
         Content.Biome b = c.biomes.get(c.biomeIndex("B6"));
         assertEquals("Forgotten Sepulcher", b.name());
         assertEquals("silence", b.curseI());
@@ -83,12 +83,12 @@ class SepulcherAndGoalTest {
                 assertEquals(-3, b.exitTo()[sp], "both exits lead to the Hand of the King (C3)");
             }
         }
-        Table t = inSepulcher();
+        Scene t = inSepulcher();
         assertTrue(t.s.mN > 0 && t.s.eN > 0 && t.s.bpN > 0, "Monster, Elite and Blueprint decks of its own");
     }
 
     /** Fights the Boss to its end (killing every Instance), then plays the End of Run out with the bot. */
-    static State beat(Table t, int boss) {
+    static State beat(Scene t, int boss) {
         t.boss(boss);
         for (int i = 0; i < t.c.bosses.get(boss).instances().length; i++) {
             Harm.kill(t.s, 1, t.events);
@@ -98,7 +98,7 @@ class SepulcherAndGoalTest {
         Rng r = new Rng(5);
         while (!t.s.isOver()) {
             List<Choice> cs = t.s.choices();
-            t.apply(Table.GAME.heuristicAgent().choose(t.s.copy(), cs, r));
+            t.apply(Scene.GAME.heuristicAgent().choose(t.s.copy(), cs, r));
         }
         return t.s;
     }
@@ -106,19 +106,19 @@ class SepulcherAndGoalTest {
     @Test
     void theTimeKeepersVictoryOpensTheSepulcherAndTheCastle() {
         DcCampaign start = rules.start(Map.of());
-        Table t = Table.run(1, Map.of("campaign", Campaigns.write(start)), "flayed", "quartered", "immolated");
+        Scene t = Scene.run(1, Map.of("campaign", Campaigns.write(start)), "flayed", "quartered", "immolated");
         DcCampaign next = rules.after(start, beat(t, 1));
         assertTrue(next.unlocked().containsAll(List.of("B6", "B7")), next.unlocked().toString());
         assertEquals(List.of("C2"), next.beaten());
         assertFalse(next.isFinished(), "the Time Keeper is not the goal");
-        Table b6 = Table.run(2, Map.of("campaign", Campaigns.write(next), "start", "B6"), "flayed", "quartered");
+        Scene b6 = Scene.run(2, Map.of("campaign", Campaigns.write(next), "start", "B6"), "flayed", "quartered");
         assertEquals("B6", b6.c.biomes.get(b6.s.biome).id());
     }
 
     @Test
     void beatingTheHandOfTheKingFinishesTheCampaign() {
         DcCampaign start = rules.start(Map.of());
-        Table t = Table.run(1, Map.of("campaign", Campaigns.write(start)), "flayed", "quartered", "immolated");
+        Scene t = Scene.run(1, Map.of("campaign", Campaigns.write(start)), "flayed", "quartered", "immolated");
         DcCampaign done = rules.after(start, beat(t, 2));
         assertTrue(done.isFinished());
         assertEquals(List.of("C3"), done.beaten());
@@ -127,7 +127,7 @@ class SepulcherAndGoalTest {
         assertEquals(done, read);
         assertTrue(read.isFinished(), "the finished campaign is saved as finished");
         // A Run lost to the Hand of the King does not finish it.
-        Table lost = Table.run(1, Map.of("campaign", Campaigns.write(start)), "flayed", "quartered", "immolated");
+        Scene lost = Scene.run(1, Map.of("campaign", Campaigns.write(start)), "flayed", "quartered", "immolated");
         lost.boss(2);
         lost.s.dead[2] = true;
         lost.s.dmg[2] = lost.s.maxHp[2];
@@ -149,23 +149,23 @@ class SepulcherAndGoalTest {
     @Test
     void onceLaterBiomesAreOpenTheGroupChoosesWhereTheRunStarts() {
         DcCampaign fresh = rules.start(Map.of());
-        Table t = Table.run(1, Map.of("campaign", Campaigns.write(fresh)), "flayed", "quartered");
+        Scene t = Scene.run(1, Map.of("campaign", Campaigns.write(fresh)), "flayed", "quartered");
         assertEquals(DcState.P_MOVE, t.s.pend, "the first Runs all start in the Prisoners' Quarters");
         DcCampaign open = new DcCampaign(1, 1, List.of(), fresh.equipment(), Map.of(), List.of(), List.of(),
                 List.of(), List.of(0, 0, 0), 0, 0, List.of("B1", "B4", "B5"), List.of("beat The Concierge"),
                 List.of("C1"));
-        DcState s = (DcState) Table.GAME.newGame(new keeptable.engine.Setup(List.of(new keeptable.engine.Seat("A",
+        DcState s = (DcState) Scene.GAME.newGame(new keeptable.engine.Setup(List.of(new keeptable.engine.Seat("A",
                 "x"), new keeptable.engine.Seat("B", "x"), new keeptable.engine.Seat("C", "x"),
                 new keeptable.engine.Seat("D", "x")), Map.of("campaign", Campaigns.write(open)), 3));
         assertEquals(DcState.P_START, s.pend);
-        List<String> labels = s.choices().stream().map(Choice::label).toList();
+        List<String> labels = s.choices().stream().map(s::describe).toList();
         assertEquals(List.of("Start in Prisoners' Quarters", "Start in Stilt Village", "Start in Clock Tower"),
                 labels);
         s.apply(s.choices().get(2));
         assertEquals("B5", s.c.biomes.get(s.biome).id());
         assertEquals(1 << s.biome, s.visited, "only the Clock Tower is entered");
         assertEquals(DcState.P_SETUP_WOUND, s.pend, "then the 4-player setup goes on");
-        Table given = Table.run(1, Map.of("campaign", Campaigns.write(open), "start", "B4"), "flayed", "quartered");
+        Scene given = Scene.run(1, Map.of("campaign", Campaigns.write(open), "start", "B4"), "flayed", "quartered");
         assertEquals("B4", given.c.biomes.get(given.s.biome).id());
         assertEquals(DcState.P_MOVE, given.s.pend, "the start option makes the choice");
     }

@@ -23,7 +23,7 @@ class SetupAndViewTest {
 
     @Test
     void eachBeheadedStartsWithThreeHealthThreeCardsAndOneSlot() {
-        DcState s = (DcState) Table.GAME.newGame(setup(Map.of("beheaded", "poisoned,flayed,quartered"), "a", "b", "c"));
+        DcState s = (DcState) Scene.GAME.newGame(setup(Map.of("beheaded", "poisoned,flayed,quartered"), "a", "b", "c"));
         assertEquals(List.of(3, 0, 1), List.of(s.who[0], s.who[1], s.who[2]));
         for (int p = 0; p < 3; p++) {
             assertEquals(3, s.maxHp[p]);
@@ -37,7 +37,7 @@ class SetupAndViewTest {
 
     @Test
     void fourPlayersStartWithOneDamageOnTwoBeheadedOfTheirChoice() {
-        DcState s = (DcState) Table.GAME.newGame(setup(Map.of(), "a", "b", "c", "d"));
+        DcState s = (DcState) Scene.GAME.newGame(setup(Map.of(), "a", "b", "c", "d"));
         assertEquals(DcState.P_SETUP_WOUND, s.pend);
         s.apply(s.choices().get(3));
         s.apply(s.choices().get(0));
@@ -47,22 +47,22 @@ class SetupAndViewTest {
 
     @Test
     void badOptionsAreRefusedInWords() {
-        assertEquals(Table.GAME.title() + "'s option beheaded: 'bob' is not one of flayed, quartered, immolated,"
+        assertEquals(Scene.GAME.title() + "'s option beheaded: 'bob' is not one of flayed, quartered, immolated,"
                 + " poisoned", assertThrows(SetupException.class,
-                () -> Table.GAME.newGame(setup(Map.of("beheaded", "flayed,bob"), "a", "b"))).getMessage());
-        Table.GAME.newGame(setup(Map.of("beheaded", "The Quartered, flayed"), "a", "b")); // names in any case
+                () -> Scene.GAME.newGame(setup(Map.of("beheaded", "flayed,bob"), "a", "b"))).getMessage());
+        Scene.GAME.newGame(setup(Map.of("beheaded", "The Quartered, flayed"), "a", "b")); // names in any case
         assertEquals("name one Beheaded per seat: 2 seats, 1 names", assertThrows(SetupException.class,
-                () -> Table.GAME.newGame(setup(Map.of("beheaded", "flayed"), "a", "b"))).getMessage());
+                () -> Scene.GAME.newGame(setup(Map.of("beheaded", "flayed"), "a", "b"))).getMessage());
         assertEquals("each Beheaded can be played by one player only", assertThrows(SetupException.class,
-                () -> Table.GAME.newGame(setup(Map.of("beheaded", "flayed,flayed"), "a", "b"))).getMessage());
-        assertThrows(SetupException.class, () -> Table.GAME.newGame(setup(Map.of("speed", "1"), "a", "b")));
-        assertThrows(SetupException.class, () -> Table.GAME.newGame(setup(Map.of("solo", "alone"), "a")));
-        assertThrows(SetupException.class, () -> Table.GAME.newGame(setup(Map.of(), "a", "b", "c", "d", "e")));
+                () -> Scene.GAME.newGame(setup(Map.of("beheaded", "flayed,flayed"), "a", "b"))).getMessage());
+        assertThrows(SetupException.class, () -> Scene.GAME.newGame(setup(Map.of("speed", "1"), "a", "b")));
+        assertThrows(SetupException.class, () -> Scene.GAME.newGame(setup(Map.of("solo", "alone"), "a")));
+        assertThrows(SetupException.class, () -> Scene.GAME.newGame(setup(Map.of(), "a", "b", "c", "d", "e")));
     }
 
     @Test
     void aSeatSeesOnlyItsOwnHandAndOthersPlayedCardsOnlyOnceRevealed() {
-        Table t = Table.run(1, "flayed", "quartered", "immolated");
+        Scene t = Scene.run(1, "flayed", "quartered", "immolated");
         t.s.first = 0;
         t.hand(0, "FL1", "FL2", "FL3").hand(1, "QU1", "QU2", "QU3");
         DcView v0 = DcView.of(t.s, 0);
@@ -79,7 +79,7 @@ class SetupAndViewTest {
 
     @Test
     void aSpectatorSeesNoHandAndEveryPlayedCardFaceDownUntilTheReveal() {
-        Table t = Table.run(1, "flayed", "quartered", "immolated");
+        Scene t = Scene.run(1, "flayed", "quartered", "immolated");
         t.s.first = 0;
         t.hand(0, "FL1", "FL2", "FL3").hand(1, "QU1", "QU2", "QU3");
         DcView watching = (DcView) t.s.view(View.SPECTATOR);
@@ -99,7 +99,7 @@ class SetupAndViewTest {
 
     @Test
     void aSpectatorOfASoloRunSeesNeitherTheHandNorSerenadesDeck() {
-        Table t = SoloTest.solo();
+        Scene t = SoloTest.solo();
         DcView player = (DcView) t.s.view(0);
         DcView watching = (DcView) t.s.view(View.SPECTATOR);
         assertEquals(3, player.hand().size());
@@ -110,7 +110,7 @@ class SetupAndViewTest {
 
     @Test
     void determinizingKeepsTheSeatsOwnHandAndResamplesTheRest() {
-        Table t = Table.run(1, "flayed", "quartered", "immolated");
+        Scene t = Scene.run(1, "flayed", "quartered", "immolated");
         DcState d = (DcState) t.s.determinize(0, new Rng(77));
         assertEquals(List.of(t.s.hand[0][0], t.s.hand[0][1], t.s.hand[0][2]), List.of(d.hand[0][0], d.hand[0][1],
                 d.hand[0][2]));
@@ -120,7 +120,7 @@ class SetupAndViewTest {
 
     @Test
     void aCardDrawnIntoAHandIsAnEventOnlyItsSeatSees() {
-        Table t = Table.run(1, "flayed", "quartered", "immolated");
+        Scene t = Scene.run(1, "flayed", "quartered", "immolated");
         t.s.first = 0;
         t.hand(0, "FL1", "FL2", "FL3").tile("d", "B1-08").at("a");
         t.pick("Go to d (Hand Check G)").pick("Discard Flayed Guard");
@@ -134,7 +134,7 @@ class SetupAndViewTest {
 
     @Test
     void blueprintsPutOnTopOfTheEquipmentDeckInSightOfTheTableStayThereWhenDeterminized() {
-        Table t = Table.run(1, "flayed", "quartered", "immolated");
+        Scene t = Scene.run(1, "flayed", "quartered", "immolated");
         int first = Rules.takeBottomBlueprint(t.s);
         int second = Rules.takeBottomBlueprint(t.s);
         t.s.collector[t.s.collectorN++] = first;
@@ -156,7 +156,7 @@ class SetupAndViewTest {
 
     @Test
     void aCardPlayedFaceDownIsResampledForOthersButKeepsItsAnnouncement() {
-        Table t = Table.run(1, "flayed", "quartered", "immolated");
+        Scene t = Scene.run(1, "flayed", "quartered", "immolated");
         t.s.first = 0;
         t.hand(0, "FL3", "FL1", "FL5");
         t.combat(new String[] {"zombie"});

@@ -12,18 +12,18 @@ import org.junit.jupiter.api.Test;
 class SoloTest {
     static final int B = 0, SER = 1;
 
-    static Table solo() {
-        Table t = Table.run(1, Map.of("solo", "serenade", "beheaded", "flayed"), "flayed");
+    static Scene solo() {
+        Scene t = Scene.run(1, Map.of("solo", "serenade", "beheaded", "flayed"), "flayed");
         return t;
     }
 
-    static boolean said(Table t, String words) {
+    static boolean said(Scene t, String words) {
         return t.events.events().stream().anyMatch(e -> e.text().contains(words));
     }
 
     @Test
     void oneSeatPlaysTheBeheadedWithSerenade() {
-        Table t = solo();
+        Scene t = solo();
         assertEquals(1, t.s.seats());
         assertEquals(2, t.s.n);
         assertEquals(4, t.s.maxHp[SER]);
@@ -34,7 +34,7 @@ class SoloTest {
 
     @Test
     void theBeheadedPlaysTwoCardsThenSerenadeFlipsItsTopCard() {
-        Table t = solo();
+        Scene t = solo();
         t.hand(B, "FL5", "FL3", "FL1");
         t.combat(new String[] {"zombie"});
         t.pick("Flayed Scavenge");
@@ -46,13 +46,13 @@ class SoloTest {
 
     @Test
     void serenadesPowerFollowsTheSymbolOnTopOfTheBeheadedsDiscard() {
-        Table t = solo();
+        Scene t = solo();
         t.hand(B, "FL5", "FL3", "FL1");
         t.s.disc[B][t.s.discN[B]++] = takeOut(t, "FL2");
         t.combat(new String[] {"mama"});
         t.pick("Flayed Scavenge").pick("Flayed Feint");
         assertEquals(Content.R, t.s.serPower, "a Red card on top: 1 more Damage in Round III");
-        Table u = solo();
+        Scene u = solo();
         u.hand(B, "FL5", "FL3", "FL1");
         u.s.disc[B][u.s.discN[B]++] = takeOut(u, "FL4");
         u.combat(new String[] {"mama"});
@@ -63,7 +63,7 @@ class SoloTest {
         assertTrue(u.s.round >= 1);
     }
 
-    private static int takeOut(Table t, String id) {
+    private static int takeOut(Scene t, String id) {
         int k = t.card(id);
         for (int i = 0; i < t.s.drawN[B]; i++) {
             if (t.s.draw[B][i] == k) {
@@ -77,7 +77,7 @@ class SoloTest {
 
     @Test
     void serenadesScrollsPayOutThenTransformIt() {
-        Table t = solo();
+        Scene t = solo();
         t.s.dmg[SER] = 3;
         t.s.dmg[B] = 1;
         t.s.pend = DcState.P_NONE;
@@ -97,7 +97,7 @@ class SoloTest {
 
     @Test
     void onTheMeleeSideSerenadeShieldsTheBeheadedInRoundZero() {
-        Table t = solo();
+        Scene t = solo();
         t.s.serSide = 1;
         t.s.scroll[SER][0] = 1;
         t.hand(B, "FL5", "FL3", "FL1");
@@ -108,7 +108,7 @@ class SoloTest {
 
     @Test
     void whenSerenadesDeckRunsOutItUsesItsBoardUntilTheInterbiome() {
-        Table t = solo();
+        Scene t = solo();
         t.s.drawN[SER] = 0;
         t.s.discN[SER] = 3;
         t.s.disc[SER][0] = t.card("SE1");
@@ -126,7 +126,7 @@ class SoloTest {
 
     @Test
     void beforeACheckTheBeheadedTakesTheFirstPlayerTokenBack() {
-        Table t = solo();
+        Scene t = solo();
         t.s.first = SER;
         t.hand(B, "FL1", "FL2", "FL3").tile("d", "B1-08").at("a");
         t.pick("Go to d (Hand Check G)");
@@ -136,7 +136,7 @@ class SoloTest {
 
     @Test
     void serenadesDeathEndsTheRun() {
-        Table t = solo();
+        Scene t = solo();
         t.s.dmg[SER] = 3;
         t.hand(B, "FL5", "FL3", "FL1");
         t.combat(new String[] {"zombie"});
@@ -151,7 +151,7 @@ class SoloTest {
 
     @Test
     void cardsAreDiscardedInTheOrderTheyWerePlayed() {
-        Table t = solo();
+        Scene t = solo();
         t.hand(B, "FL5", "FL3", "FL1");
         t.combat(new String[] {"prisoner"});
         t.pick("Flayed Scavenge").pick("Flayed Feint");
@@ -169,7 +169,7 @@ class SoloTest {
      */
     @Test
     void frozenReachesSerenadesBoardActionsOnceItsDeckIsSpent() {
-        Table t = solo();
+        Scene t = solo();
         while (t.s.drawN[SER] > 0) {
             t.s.disc[SER][t.s.discN[SER]++] = t.s.draw[SER][--t.s.drawN[SER]];
         }
@@ -188,7 +188,7 @@ class SoloTest {
     /** Constraint I binds whoever holds the First Player token: Serenade too, when it has taken the role. */
     @Test
     void constraintOneHoldsSerenadeBackWhenItIsTheFirstPlayer() {
-        Table t = solo();
+        Scene t = solo();
         t.s.first = SER;
         t.top(SER, "SE1");
         t.hand(B, "FL5", "FL3", "FL1");

@@ -19,20 +19,20 @@ import org.junit.jupiter.api.Test;
 class UndoTest {
 
     /** Plays the choice labelled with these words; returns whether the game lets it be taken back. */
-    static boolean play(Table t, String words) {
+    static boolean play(Scene t, String words) {
         for (Choice ch : t.s.choices()) {
-            if (ch.label().contains(words)) {
+            if (t.s.describe(ch).contains(words)) {
                 DcState before = t.s.copy();
                 t.apply(ch);
-                return Table.GAME.undoable(before, ch, t.s);
+                return Scene.GAME.undoable(before, ch, t.s);
             }
         }
-        throw new AssertionError("no choice with '" + words + "' among " + t.labels());
+        throw new AssertionError("no choice with '" + words + "' among " + t.choiceWords());
     }
 
     @Test
     void flippingATileIsFinal() {
-        Table t = Table.run(1, "flayed", "quartered", "immolated");
+        Scene t = Scene.run(1, "flayed", "quartered", "immolated");
         t.s.first = 0;
         t.tile("a", "B1-05").at("S");
         assertFalse(play(t, "Go to a"));
@@ -40,18 +40,18 @@ class UndoTest {
 
     @Test
     void aHandCheckTellsTheTableSomethingButInSoloItIsOnlyTheChoosersKnowledge() {
-        Table t = Table.run(1, "flayed", "quartered", "immolated");
+        Scene t = Scene.run(1, "flayed", "quartered", "immolated");
         t.s.first = 0;
         t.hand(0, "FL1", "FL2", "FL3").tile("d", "B1-08").at("a");
         assertFalse(play(t, "Go to d (Hand Check G)"), "the others learn the First Player has a Green card");
         assertFalse(play(t, "Discard Flayed Guard"), "the discard is seen and a card is drawn");
 
-        Table f = Table.run(1, "flayed", "quartered", "immolated");
+        Scene f = Scene.run(1, "flayed", "quartered", "immolated");
         f.s.first = 0;
         f.hand(0, "FL2", "FL3", "FL5").at("a");
         assertFalse(play(f, "Go to d (Hand Check G)"), "a failed Hand Check tells the table the hand has no Green");
 
-        Table solo = Table.run(1, "flayed");
+        Scene solo = Scene.run(1, "flayed");
         solo.s.first = 0;
         solo.hand(0, "FL1", "FL2", "FL3").tile("d", "B1-08").at("a");
         assertTrue(play(solo, "Go to d (Hand Check G)"), "solo: stepping onto the Check reveals nothing");
@@ -61,7 +61,7 @@ class UndoTest {
 
     @Test
     void aDeckCheckIsFinal() {
-        Table t = Table.run(1, "flayed", "quartered", "immolated");
+        Scene t = Scene.run(1, "flayed", "quartered", "immolated");
         t.s.first = 0;
         t.top(0, "FL3").tile("g", "B1-08").at("d");
         assertFalse(play(t, "Go to g (Deck Check P)"));
@@ -69,7 +69,7 @@ class UndoTest {
 
     @Test
     void playingCardsAndTheirRevealAreFinalButRoundsChoicesAreNot() {
-        Table t = new CombatExampleTest().exampleB();
+        Scene t = new CombatExampleTest().exampleB();
         assertFalse(play(t, "Poisoned Dart"), "the announcement tells the table about Dina's hand");
         assertFalse(play(t, "Flayed Guard"));
         assertFalse(play(t, "passes"), "Morgan's Deck Check reveals his top card");
@@ -82,7 +82,7 @@ class UndoTest {
 
     @Test
     void equippingAndGivingAreUndoableButTheInterbiomeDrawsAreNot() {
-        Table t = Table.run(1, "flayed", "quartered", "immolated");
+        Scene t = Scene.run(1, "flayed", "quartered", "immolated");
         Rules.setupBiome(t.s, t.c.biomeIndex("B5"), t.events);
         t.s.first = 0;
         t.equipped(1, "bow");
@@ -99,7 +99,7 @@ class UndoTest {
             gives += why == null ? 1 : 0;
         }
         assertTrue(gives > 0);
-        Table ib = Table.run(1, "flayed", "quartered", "immolated");
+        Scene ib = Scene.run(1, "flayed", "quartered", "immolated");
         ib.at("h");
         assertFalse(play(ib, "Go to X1"), "the Interbiome Merchant draws Equipment cards");
     }
@@ -118,14 +118,14 @@ class UndoTest {
             for (int i = 0; i < seats; i++) {
                 list.add(new Seat("P" + i, "random"));
             }
-            State s = Table.GAME.newGame(new Setup(list, Map.of(), 9_000 + g));
+            State s = Scene.GAME.newGame(new Setup(list, Map.of(), 9_000 + g));
             Rng r = new Rng(g);
             while (!s.isOver()) {
                 List<Choice> cs = s.choices();
                 Choice ch = cs.get(r.nextInt(cs.size()));
                 DcState before = (DcState) s.copy();
                 s.apply(ch);
-                if (!Table.GAME.undoable(before, ch, s)) {
+                if (!Scene.GAME.undoable(before, ch, s)) {
                     finals++;
                     continue;
                 }

@@ -23,7 +23,7 @@ import org.junit.jupiter.api.Test;
 
 /** A player reads words: no event and no choice ever shows "null" or a content id (a card's, an Upgrade's...). */
 class WordingTest {
-    static final Content C = Table.GAME.content();
+    static final Content C = Scene.GAME.content();
 
     /** Every id of the content, as a pattern matching it as a whole word (case counts: "Zombie" is a name). */
     static Pattern ids() {
@@ -51,7 +51,7 @@ class WordingTest {
         String[] names = {"Ann", "Bo", "Cy", "Di"};
         for (int seats = 1; seats <= 4; seats++) {
             for (int campaign = 0; campaign < 3; campaign++) {
-                DcCampaign camp = Table.GAME.campaign().start(Map.of());
+                DcCampaign camp = Scene.GAME.campaign().start(Map.of());
                 for (int run = 0; run < 5 && !camp.isFinished(); run++) {
                     List<Seat> seatList = new ArrayList<>();
                     for (int i = 0; i < seats; i++) {
@@ -60,21 +60,21 @@ class WordingTest {
                     Map<String, String> options = new HashMap<>();
                     options.put("campaign", Campaigns.write(camp));
                     long seed = seats * 1000L + campaign * 10 + run;
-                    State s = Table.GAME.newGame(new Setup(seatList, options, seed));
-                    Agent agent = run % 2 == 0 ? new RandomAgent() : Table.GAME.heuristicAgent();
+                    State s = Scene.GAME.newGame(new Setup(seatList, options, seed));
+                    Agent agent = run % 2 == 0 ? new RandomAgent() : Scene.GAME.heuristicAgent();
                     Rng rng = new Rng(seed);
                     EventSink.Collector events = EventSink.collect();
                     while (!s.isOver()) {
                         List<Choice> choices = List.copyOf(s.choices());
                         for (Choice ch : choices) {
-                            check(bad, "choice", ch.label(), found);
+                            check(bad, "choice", s.describe(ch), found);
                         }
                         s.apply(agent.choose(s.copy(), choices, rng), events);
                     }
                     for (Event e : events.events()) {
                         check(bad, "event", e.text(), found);
                     }
-                    camp = (DcCampaign) Campaigns.after(Table.GAME, camp, s);
+                    camp = (DcCampaign) Campaigns.after(Scene.GAME, camp, s);
                 }
             }
         }
