@@ -225,7 +225,7 @@ final class FightRules {
         s.area[p] = s.c.start;
         if (out.enabled()) {
             out.emit(new KkEvent.Seen(p, s.name(p) + " flees from the " + s.c.monsterName(s.top())
-                    + " back to the Market; it stays on top of the Keep and the turn ends", "Monsters"));
+                    + " back to the " + s.c.areaName(s.c.start) + "; it stays on top of the Keep and the turn ends", "Monsters"));
         }
         s.phase = KkState.TURN;
         TurnRules.endTurn(s, out);

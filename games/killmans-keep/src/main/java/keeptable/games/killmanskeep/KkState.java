@@ -2,6 +2,7 @@ package keeptable.games.killmanskeep;
 
 import java.util.ArrayList;
 import java.util.List;
+import keeptable.engine.Choice;
 import keeptable.engine.Decision;
 import keeptable.engine.EventSink;
 import keeptable.engine.ItemUse;
@@ -280,6 +281,12 @@ public final class KkState extends RulesState<KkChoice> {
             case DELIVER -> GoalRules.deliver(this, (KkChoice.Deliver) choice, out);
             default -> throw new IllegalStateException("no decision is open");
         }
+    }
+
+    /** The choice in a player's words, from the content this game was built with. */
+    @Override
+    public String describe(Choice choice) {
+        return choice instanceof KkChoice mine ? ChoiceWords.describe(c, mine) : choice.label();
     }
 
     @Override

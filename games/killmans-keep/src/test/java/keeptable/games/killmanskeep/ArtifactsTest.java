@@ -13,7 +13,7 @@ class ArtifactsTest {
 
     @Test
     void usingAnArtifactIsAnActionAndUsesItUp() {
-        Table t = Table.started(2, 61).turn(0, "market");
+        Scene t = Scene.started(2, 61).turn(0, "market");
         int coin = t.give(0, "old-coin", false);
         t.play(new KkChoice.Use(coin, -1));
         assertEquals(150, t.s.money[0]);
@@ -23,7 +23,7 @@ class ArtifactsTest {
 
     @Test
     void aReusableArtifactStays() {
-        Table t = Table.started(2, 62).turn(0, "market");
+        Scene t = Scene.started(2, 62).turn(0, "market");
         int key = t.give(0, "killmans-key", false);
         t.top("torch");
         t.play(new KkChoice.Use(key, -1));
@@ -33,7 +33,7 @@ class ArtifactsTest {
 
     @Test
     void theLastCardCannotBeUsedUp() {
-        Table t = Table.started(2, 63).turn(0, "market");
+        Scene t = Scene.started(2, 63).turn(0, "market");
         t.strip(0);
         for (var c : t.s.choices()) {
             assertFalse(c instanceof KkChoice.Use u && !t.s.c.artifact(u.card()).reusable(), c.label());
@@ -42,19 +42,19 @@ class ArtifactsTest {
 
     @Test
     void peekingShowsTheTopCardToThePeekerAlone() {
-        Table t = Table.started(2, 64).turn(0, "market");
+        Scene t = Scene.started(2, 64).turn(0, "market");
         int torch = t.give(0, "torch", false);
         t.top("sapphire");
         List<Event> events = t.play(new KkChoice.Use(torch, -1));
-        assertTrue(Table.texts(events, 0).stream().anyMatch(e -> e.contains("Sapphire")));
-        assertTrue(Table.texts(events, 1).stream().noneMatch(e -> e.contains("Sapphire")));
+        assertTrue(Scene.texts(events, 0).stream().anyMatch(e -> e.contains("Sapphire")));
+        assertTrue(Scene.texts(events, 1).stream().noneMatch(e -> e.contains("Sapphire")));
         assertTrue(((KkView) t.s.view(0)).keepTop().contains("Sapphire"));
         assertEquals(null, ((KkView) t.s.view(1)).keepTop());
     }
 
     @Test
     void hasteMapCashCharterShovelAndSignet() {
-        Table t = Table.started(2, 65).turn(0, "market");
+        Scene t = Scene.started(2, 65).turn(0, "market");
         int bread = t.give(0, "bread", false);
         t.play(new KkChoice.Use(bread, -1));
         assertEquals(2, t.s.actions, "one spent, one gained");
@@ -83,7 +83,7 @@ class ArtifactsTest {
 
     @Test
     void appraisedGemsSellAnywhere() {
-        Table t = Table.started(2, 66).turn(0, "keep");
+        Scene t = Scene.started(2, 66).turn(0, "keep");
         int ruby = t.give(0, "ruby", false);
         t.play(new KkChoice.Use(ruby, -1));
         assertEquals(100 + 150, t.s.money[0]);
@@ -92,7 +92,7 @@ class ArtifactsTest {
 
     @Test
     void baitSendsAKnownMonsterToTheBottom() {
-        Table t = Table.started(2, 67).turn(0, "keep");
+        Scene t = Scene.started(2, 67).turn(0, "keep");
         int bait = t.give(0, "meat-bait", false);
         int troll = t.top("troll");
         t.s.topKnown = true;
@@ -105,7 +105,7 @@ class ArtifactsTest {
 
     @Test
     void potionsSlayingSmokeAndRerollsInAFight() {
-        Table t = Table.started(2, 68).turn(0, "keep");
+        Scene t = Scene.started(2, 68).turn(0, "keep");
         t.strip(0);
         int potion = t.give(0, "strength-potion", false);
         t.give(0, "dagger", false);
@@ -145,7 +145,7 @@ class ArtifactsTest {
 
     @Test
     void theWraithAllowsNoCards() {
-        Table t = Table.started(2, 69).turn(0, "keep");
+        Scene t = Scene.started(2, 69).turn(0, "keep");
         t.give(0, "strength-potion", false);
         t.top("wraith");
         t.play(new KkChoice.DrawFromKeep());
@@ -154,7 +154,7 @@ class ArtifactsTest {
 
     @Test
     void anAttackIsAnsweredOnTheVictimsTimeWithoutAnAction() {
-        Table t = Table.started(2, 70).turn(0, "market");
+        Scene t = Scene.started(2, 70).turn(0, "market");
         int hand = t.give(0, "thieving-hand", false);
         t.play(new KkChoice.Use(hand, 1));
         assertEquals(KkState.REACT, t.s.phase);
@@ -175,7 +175,7 @@ class ArtifactsTest {
 
     @Test
     void aMirrorTurnsTheAttackOnItsUser() {
-        Table t = Table.started(2, 71).turn(0, "market");
+        Scene t = Scene.started(2, 71).turn(0, "market");
         int voodoo = t.give(0, "voodoo-mask", false);
         int mirror = t.give(1, "killmans-mirror", false);
         t.play(new KkChoice.Use(voodoo, 1));
@@ -187,7 +187,7 @@ class ArtifactsTest {
 
     @Test
     void theVictimIsAlwaysAskedSoNoOneLearnsWhetherTheyHoldAWard() {
-        Table t = Table.started(2, 72).turn(0, "market");
+        Scene t = Scene.started(2, 72).turn(0, "market");
         int rot = t.give(0, "rotting-touch", false);
         t.give(1, "dagger", false);
         t.play(new KkChoice.Use(rot, 1));

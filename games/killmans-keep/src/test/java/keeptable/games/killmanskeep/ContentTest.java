@@ -71,12 +71,12 @@ class ContentTest {
         Content copy = Content.load(ContentSource.directory(dir));
         assertEquals(Content.standard().cards, copy.cards);
         assertEquals(Content.standard().hash, copy.hash, "the same files, the same hash");
-        assertEquals(Table.GAME.rulesVersion(), new KillmansKeep(copy).rulesVersion());
+        assertEquals(Scene.GAME.rulesVersion(), new KillmansKeep(copy).rulesVersion());
     }
 
     @Test
     void theRulesVersionIsTheHumanVersionAndTheHashOfEveryContentFile() throws IOException {
-        String shipped = Table.GAME.rulesVersion();
+        String shipped = Scene.GAME.rulesVersion();
         assertEquals(KillmansKeep.HUMAN_VERSION + "+" + Content.standard().hash, shipped);
         for (String f : FILES) {
             copyShipped();

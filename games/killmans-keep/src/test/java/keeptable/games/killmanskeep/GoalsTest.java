@@ -13,19 +13,19 @@ class GoalsTest {
 
     @Test
     void takingAGoalDrawsItInSecret() {
-        Table t = Table.started(2, 51).turn(0, "guild");
+        Scene t = Scene.started(2, 51).turn(0, "guild");
         int top = t.s.goalDeck[t.s.goalDeckSize - 1];
         List<Event> events = t.play(new KkChoice.TakeGoal());
         assertEquals(KkState.GOAL_HELD, t.s.goalWhere[top]);
         assertEquals(1, t.s.actions);
         String name = t.s.c.goals.get(top).name();
-        assertTrue(Table.texts(events, 0).stream().anyMatch(e -> e.contains(name)));
-        assertTrue(Table.texts(events, 1).stream().noneMatch(e -> e.contains(name)));
+        assertTrue(Scene.texts(events, 0).stream().anyMatch(e -> e.contains(name)));
+        assertTrue(Scene.texts(events, 1).stream().noneMatch(e -> e.contains(name)));
     }
 
     @Test
     void turningInAFinishedGoalPaysItsRewardAndDiscardsIt() {
-        Table t = Table.started(2, 52).turn(0, "guild");
+        Scene t = Scene.started(2, 52).turn(0, "guild");
         int g = t.goal(0, "blacksmith");
         assertFalse(t.s.choices().contains(new KkChoice.TurnInGoal(g)), "no weapon yet");
         int dagger = t.give(0, "dagger", false);
@@ -39,7 +39,7 @@ class GoalsTest {
 
     @Test
     void aPlayerChoosesWhatToDeliverWhenHoldingMoreThanNeeded() {
-        Table t = Table.started(2, 53).turn(0, "guild");
+        Scene t = Scene.started(2, 53).turn(0, "guild");
         int g = t.goal(0, "monster-hunter");
         int rat = t.give(0, "giant-rat", true);
         int troll = t.give(0, "troll", true);
@@ -56,7 +56,7 @@ class GoalsTest {
 
     @Test
     void moneyGoalsArePaidAndHeldGoalsKeepTheirCards() {
-        Table t = Table.started(2, 54).turn(0, "guild");
+        Scene t = Scene.started(2, 54).turn(0, "guild");
         int dues = t.goal(0, "guild-dues");
         t.s.money[0] = 260;
         t.s.edited();
@@ -73,7 +73,7 @@ class GoalsTest {
 
     @Test
     void anUnfinishedGoalCanBeSwappedForANewOne() {
-        Table t = Table.started(2, 55).turn(0, "guild");
+        Scene t = Scene.started(2, 55).turn(0, "guild");
         int g = t.goal(0, "patron");
         int next = t.s.goalDeck[t.s.goalDeckSize - 1];
         t.play(new KkChoice.SwapGoal(g));
@@ -84,7 +84,7 @@ class GoalsTest {
 
     @Test
     void anEmptyGoalDeckIsRefilledFromItsDiscardPile() {
-        Table t = Table.started(2, 56).turn(0, "guild");
+        Scene t = Scene.started(2, 56).turn(0, "guild");
         KkState s = t.s;
         while (s.goalDeckSize > 1) {
             s.goalWhere[s.goalDeck[--s.goalDeckSize]] = KkState.GOAL_DISCARD;
@@ -98,7 +98,7 @@ class GoalsTest {
 
     @Test
     void aGoalCannotTakeTheLastCard() {
-        Table t = Table.started(2, 57).turn(0, "guild");
+        Scene t = Scene.started(2, 57).turn(0, "guild");
         int last = t.strip(0);
         int axe = t.give(0, "battle-axe", true);
         t.s.display[0] = axe;

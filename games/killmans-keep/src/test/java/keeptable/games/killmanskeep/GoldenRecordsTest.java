@@ -50,7 +50,7 @@ class GoldenRecordsTest {
 
     @Test
     void goldenGamesReplayUnderTheirRulesVersion() {
-        new GoldenRecords(Table.GAME, Path.of("src/test/resources/golden"),
+        new GoldenRecords(Scene.GAME, Path.of("src/test/resources/golden"),
                 Path.of("../../docs/games/killmans-keep.md"), GoldenRecordsTest.class).check(setups());
     }
 }

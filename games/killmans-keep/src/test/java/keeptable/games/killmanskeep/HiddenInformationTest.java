@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
 
 /** No view or event for a seat reveals another seat's hidden hand or Goals, or the Keep deck's order. */
 class HiddenInformationTest {
-    private final KillmansKeep game = Table.GAME;
+    private final KillmansKeep game = Scene.GAME;
     private final ObjectMapper json = Json.mapper(game);
 
     @Test
@@ -88,7 +88,7 @@ class HiddenInformationTest {
 
     @Test
     void determinizationKeepsWhatTheSeatKnowsAndResamplesTheRest() {
-        Table t = Table.started(3, 91).turn(0, "market");
+        Scene t = Scene.started(3, 91).turn(0, "market");
         int known = t.give(1, "battle-axe", true);
         int secret = t.give(1, "sapphire", false);
         int mine = t.give(0, "diamond", false);
@@ -110,7 +110,7 @@ class HiddenInformationTest {
 
     @Test
     void aSpectatorSeesNoHandNoGoalsAndNoPeekedCard() {
-        Table t = Table.started(3, 92).turn(0, "market");
+        Scene t = Scene.started(3, 92).turn(0, "market");
         int torch = t.give(0, "torch", false);
         t.goal(1, t.s.c.goals.get(0).id());
         t.top("sapphire");
@@ -130,7 +130,7 @@ class HiddenInformationTest {
 
     @Test
     void aSpectatorSeesAMonsterEveryoneSawOnTop() {
-        Table t = Table.started(2, 93).turn(0, "keep");
+        Scene t = Scene.started(2, 93).turn(0, "keep");
         t.strip(0);
         t.drawAndFight("troll", 0);
         assertTrue(t.s.topKnown);
@@ -139,7 +139,7 @@ class HiddenInformationTest {
 
     @Test
     void aCardPeekedAtStaysOnTopForThePeekerAndIsResampledForOthers() {
-        Table t = Table.started(3, 92).turn(0, "market");
+        Scene t = Scene.started(3, 92).turn(0, "market");
         int torch = t.give(0, "torch", false);
         int sapphire = t.top("sapphire");
         t.play(new KkChoice.Use(torch, -1));

@@ -13,19 +13,19 @@ class KeepAndMonstersTest {
 
     @Test
     void anArtifactDrawnGoesSecretlyToTheHand() {
-        Table t = Table.started(2, 31).turn(0, "keep");
+        Scene t = Scene.started(2, 31).turn(0, "keep");
         int torch = t.top("torch");
         List<Event> events = t.play(new KkChoice.DrawFromKeep());
         assertTrue(t.s.inHand(torch, 0));
         assertFalse(t.s.shown[torch]);
         assertEquals(1, t.s.actions, "drawing is an action");
-        assertTrue(Table.texts(events, 0).stream().anyMatch(e -> e.contains("Torch")));
-        assertTrue(Table.texts(events, 1).stream().noneMatch(e -> e.contains("Torch")), "others see only a draw");
+        assertTrue(Scene.texts(events, 0).stream().anyMatch(e -> e.contains("Torch")));
+        assertTrue(Scene.texts(events, 1).stream().noneMatch(e -> e.contains("Torch")), "others see only a draw");
     }
 
     @Test
     void fightingADrawnMonsterIsFreeAndAWonFightGivesItsCorpse() {
-        Table t = Table.started(2, 32).turn(0, "keep");
+        Scene t = Scene.started(2, 32).turn(0, "keep");
         t.strip(0);
         int rat = t.top("giant-rat");
         t.play(new KkChoice.DrawFromKeep());
@@ -43,7 +43,7 @@ class KeepAndMonstersTest {
     @Test
     void theBattleRollMustReachTheMonstersStars() {
         for (int face = 0; face <= 9; face++) {
-            Table t = Table.started(2, 33).turn(0, "keep");
+            Scene t = Scene.started(2, 33).turn(0, "keep");
             t.strip(0);
             int ogre = t.drawAndFight("ogre", face);
             assertEquals(face >= 2, t.s.inHand(ogre, 0), "roll " + face + " against two stars");
@@ -52,7 +52,7 @@ class KeepAndMonstersTest {
 
     @Test
     void aLostFightEndsTheTurnAndLeavesTheMonsterKnownOnTop() {
-        Table t = Table.started(2, 34).turn(0, "keep");
+        Scene t = Scene.started(2, 34).turn(0, "keep");
         t.strip(0);
         int troll = t.drawAndFight("troll", 3);
         assertEquals(1, t.s.current, "the turn passed");
@@ -62,7 +62,7 @@ class KeepAndMonstersTest {
 
     @Test
     void fleeingGoesBackToTheMarketEndsTheTurnAndLeavesTheMonster() {
-        Table t = Table.started(2, 35).turn(0, "keep");
+        Scene t = Scene.started(2, 35).turn(0, "keep");
         int dragon = t.top("dragon");
         t.play(new KkChoice.DrawFromKeep());
         t.play(new KkChoice.Flee());
@@ -74,7 +74,7 @@ class KeepAndMonstersTest {
 
     @Test
     void aKnownMonsterOnTopCostsAnActionToFightAndCannotBeFledOrDrawnPast() {
-        Table t = Table.started(2, 36).turn(0, "keep");
+        Scene t = Scene.started(2, 36).turn(0, "keep");
         t.strip(0);
         int rat = t.top("giant-rat");
         t.s.topKnown = true;
@@ -91,7 +91,7 @@ class KeepAndMonstersTest {
 
     @Test
     void monsterPenaltyNoWeaponsAndTheBestWeaponOnly() {
-        Table t = Table.started(2, 37).turn(0, "keep");
+        Scene t = Scene.started(2, 37).turn(0, "keep");
         t.strip(0);
         t.give(0, "dagger", false);
         int axe = t.give(0, "battle-axe", false);
@@ -106,7 +106,7 @@ class KeepAndMonstersTest {
 
     @Test
     void theHydraRollsTwiceAndKeepsTheLower() {
-        Table t = Table.started(2, 38).turn(0, "keep");
+        Scene t = Scene.started(2, 38).turn(0, "keep");
         t.strip(0);
         t.drawAndFight("hydra", 9, 2);
         assertEquals(1, t.s.current, "9 and 2: the 2 counts and loses to three stars");
@@ -114,7 +114,7 @@ class KeepAndMonstersTest {
 
     @Test
     void lossEffects() {
-        Table t = Table.started(2, 39).turn(0, "keep");
+        Scene t = Scene.started(2, 39).turn(0, "keep");
         t.strip(0);
         t.drawAndFight("goblin-thief", 0);
         assertEquals(50, t.s.money[0], "the goblin takes $50");
@@ -143,7 +143,7 @@ class KeepAndMonstersTest {
 
     @Test
     void aHoardPaysTheWinner() {
-        Table t = Table.started(2, 40).turn(0, "keep");
+        Scene t = Scene.started(2, 40).turn(0, "keep");
         t.strip(0);
         t.top("dragon");
         t.give(0, "battle-axe", false);
@@ -155,7 +155,7 @@ class KeepAndMonstersTest {
 
     @Test
     void anEmptyKeepDeckIsRefilledFromItsDiscardPile() {
-        Table t = Table.started(2, 41).turn(0, "keep");
+        Scene t = Scene.started(2, 41).turn(0, "keep");
         KkState s = t.s;
         for (int i = 0; i < s.deckSize; i++) {
             s.where[s.deck[i]] = KkState.DISCARD;
@@ -170,6 +170,6 @@ class KeepAndMonstersTest {
         assertTrue(s.inHand(torch, 0));
         assertEquals(discard, s.deckSize, "the discard pile became the deck as soon as the deck ran out");
         assertEquals(0, s.keepDiscardSize());
-        assertTrue(Table.texts(events, 1).stream().anyMatch(e -> e.contains("shuffled")));
+        assertTrue(Scene.texts(events, 1).stream().anyMatch(e -> e.contains("shuffled")));
     }
 }

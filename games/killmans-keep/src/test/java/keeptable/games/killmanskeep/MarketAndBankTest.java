@@ -34,7 +34,7 @@ class MarketAndBankTest {
 
     @Test
     void buyingAtTheListedPrice() {
-        Table t = Table.started(2, 21).turn(0, "market");
+        Scene t = Scene.started(2, 21).turn(0, "market");
         int ruby = t.give(0, "ruby", false);
         t.toMarket(ruby);
         int before = t.s.money[0];
@@ -48,7 +48,7 @@ class MarketAndBankTest {
     @Test
     void hagglingABuyUsesTheDie() {
         for (int face = 1; face <= 6; face++) {
-            Table t = Table.started(2, 22).turn(0, "market");
+            Scene t = Scene.started(2, 22).turn(0, "market");
             int sapphire = t.give(0, "sapphire", false);
             t.toMarket(sapphire);
             t.s.money[0] = 500;
@@ -60,7 +60,7 @@ class MarketAndBankTest {
 
     @Test
     void hagglingNeedsMoneyForTheWorstRoll() {
-        Table t = Table.started(2, 23).turn(0, "market");
+        Scene t = Scene.started(2, 23).turn(0, "market");
         int ruby = t.give(0, "ruby", false);
         t.toMarket(ruby);
         t.s.money[0] = 100;
@@ -70,7 +70,7 @@ class MarketAndBankTest {
 
     @Test
     void soldArtifactsGoToTheMarketAndCorpsesToTheKeepDiscard() {
-        Table t = Table.started(2, 24).turn(0, "market");
+        Scene t = Scene.started(2, 24).turn(0, "market");
         int dagger = t.give(0, "dagger", false);
         int rat = t.give(0, "giant-rat", true);
         int before = t.s.money[0];
@@ -85,7 +85,7 @@ class MarketAndBankTest {
 
     @Test
     void aHaggleArtifactTurnsTheDieForItsHolderAndIsShown() {
-        Table t = Table.started(2, 25).turn(0, "market");
+        Scene t = Scene.started(2, 25).turn(0, "market");
         int opal = t.give(0, "merchants-opal", false);
         int dagger = t.give(0, "dagger", false);
         t.nextD6(4);
@@ -96,7 +96,7 @@ class MarketAndBankTest {
 
     @Test
     void theLastCardCannotBeSoldBecauseADisplayCardMustStay() {
-        Table t = Table.started(2, 26).turn(0, "market");
+        Scene t = Scene.started(2, 26).turn(0, "market");
         int last = t.strip(0);
         assertEquals(1, t.s.handSize(0));
         assertFalse(t.s.choices().contains(new KkChoice.Sell(last, false)));
@@ -104,7 +104,7 @@ class MarketAndBankTest {
 
     @Test
     void threeHundredDollarsForADoubloonEachAnAction() {
-        Table t = Table.started(2, 27).turn(0, "bank");
+        Scene t = Scene.started(2, 27).turn(0, "bank");
         t.s.money[0] = 650;
         t.s.edited();
         t.play(new KkChoice.BuyDoubloon());
@@ -118,7 +118,7 @@ class MarketAndBankTest {
 
     @Test
     void theFifthDoubloonWinsAtOnce() {
-        Table t = Table.started(3, 28).turn(1, "bank");
+        Scene t = Scene.started(3, 28).turn(1, "bank");
         t.s.doubloons[1] = 4;
         t.s.bankDoubloons -= 4;
         t.s.money[1] = 300;

@@ -9,28 +9,28 @@ import keeptable.engine.ScriptedRng;
 import keeptable.engine.Setup;
 
 /** Sets up positions for rule tests: deals chosen cards, places pawns, stacks the Keep deck. */
-final class Table {
+final class Scene {
     static final KillmansKeep GAME = new KillmansKeep();
 
     final KkState s;
 
-    private Table(KkState s) {
+    private Scene(KkState s) {
         this.s = s;
     }
 
     /** A new game of {@code players} with every Display card chosen: the first player's turn. */
-    static Table started(int players, long seed) {
+    static Scene started(int players, long seed) {
         String[] agents = new String[players];
         java.util.Arrays.fill(agents, "test");
         KkState s = (KkState) GAME.newGame(Setup.of(seed, agents));
         while (s.phase == KkState.SETUP_DISPLAY) {
             s.apply(s.choices().get(0));
         }
-        return new Table(s);
+        return new Scene(s);
     }
 
     /** Makes it {@code seat}'s fresh turn in {@code area}. */
-    Table turn(int seat, String area) {
+    Scene turn(int seat, String area) {
         for (int i = 0; i < s.n; i++) {
             if (s.order[i] == seat) {
                 TurnRules.startTurn(s, i, EventSink.NONE);

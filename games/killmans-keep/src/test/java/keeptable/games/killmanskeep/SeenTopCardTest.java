@@ -19,8 +19,8 @@ import org.junit.jupiter.api.Test;
 class SeenTopCardTest {
 
     /** Seat 0 stands in the Keep with a Torch and a Smoke Bomb and looks at a Troll on top. */
-    private static Table trollSeenBySeatZero(long seed) {
-        Table t = Table.started(2, seed).turn(0, "keep");
+    private static Scene trollSeenBySeatZero(long seed) {
+        Scene t = Scene.started(2, seed).turn(0, "keep");
         t.strip(0);
         t.give(0, "smoke-bomb", false);
         int torch = t.give(0, "torch", false);
@@ -31,7 +31,7 @@ class SeenTopCardTest {
 
     @Test
     void aMonsterSeenWithTheTorchIsFoughtAsAKnownMonsterAndCannotBeFled() {
-        Table t = trollSeenBySeatZero(81);
+        Scene t = trollSeenBySeatZero(81);
         int troll = t.s.top();
         int smoke = heldSmokeBomb(t);
         assertEquals(1, t.s.actions, "looking with the Torch was the first action");
@@ -43,7 +43,7 @@ class SeenTopCardTest {
         assertEquals(0, t.s.actions, "fighting a Monster known to be on top is the second action");
         assertEquals(KkState.FIGHT, t.s.phase);
         assertTrue(t.s.topKnown, "the fight shows the Troll to everyone");
-        assertTrue(Table.texts(events, 1).stream().anyMatch(e -> e.contains("Troll")));
+        assertTrue(Scene.texts(events, 1).stream().anyMatch(e -> e.contains("Troll")));
         offered = choices(t);
         assertFalse(offered.contains(new KkChoice.Flee()), "a known Monster cannot be fled");
         assertFalse(offered.contains(new KkChoice.Use(smoke, -1)), "nor slipped away from with smoke");
@@ -56,7 +56,7 @@ class SeenTopCardTest {
 
     @Test
     void aPlayerWhoDidNotLookStillDrawsTheTopCardUnseen() {
-        Table t = trollSeenBySeatZero(82);
+        Scene t = trollSeenBySeatZero(82);
         t.turn(1, "keep");
         List<? extends Choice> offered = choices(t);
         assertTrue(offered.contains(new KkChoice.DrawFromKeep()));
@@ -67,7 +67,7 @@ class SeenTopCardTest {
 
     @Test
     void anArtifactSeenOnTopIsDrawnAsUsual() {
-        Table t = Table.started(2, 83).turn(0, "keep");
+        Scene t = Scene.started(2, 83).turn(0, "keep");
         int torch = t.give(0, "torch", false);
         int dagger = t.top("dagger");
         t.play(new KkChoice.Use(torch, -1));
@@ -78,7 +78,7 @@ class SeenTopCardTest {
 
     @Test
     void theKeyCannotDrawAMonsterItsHolderSawOnTop() {
-        Table t = Table.started(2, 84).turn(0, "market");
+        Scene t = Scene.started(2, 84).turn(0, "market");
         int key = t.give(0, "killmans-key", false);
         int torch = t.give(0, "torch", false);
         t.top("troll");
@@ -89,7 +89,7 @@ class SeenTopCardTest {
 
     @Test
     void theMeatBaitSendsAMonsterItsHolderSawToTheBottom() {
-        Table t = Table.started(2, 85).turn(0, "keep");
+        Scene t = Scene.started(2, 85).turn(0, "keep");
         int bait = t.give(0, "meat-bait", false);
         int torch = t.give(0, "torch", false);
         int troll = t.top("troll");
@@ -101,7 +101,7 @@ class SeenTopCardTest {
         assertEquals(0, t.s.peekMask, "the new top card is unseen by all");
     }
 
-    private static int heldSmokeBomb(Table t) {
+    private static int heldSmokeBomb(Scene t) {
         for (int k = 0; k < t.s.c.artifactCards; k++) {
             if (t.s.inHand(k, 0) && t.s.c.artifact(k).id().equals("smoke-bomb")) {
                 return k;
@@ -110,7 +110,7 @@ class SeenTopCardTest {
         throw new AssertionError("seat 0 holds no Smoke Bomb");
     }
 
-    private static List<? extends Choice> choices(Table t) {
+    private static List<? extends Choice> choices(Scene t) {
         return t.s.choices();
     }
 }

@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 
 /** Book: Setup, steps 1-8. */
 class SetupTest {
-    private final KillmansKeep game = Table.GAME;
+    private final KillmansKeep game = Scene.GAME;
 
     @Test
     void everyoneStartsInTheMarketWithTwoArtifactsAndAHundredDollars() {

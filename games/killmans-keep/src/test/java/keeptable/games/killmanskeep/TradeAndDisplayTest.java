@@ -11,7 +11,7 @@ class TradeAndDisplayTest {
 
     @Test
     void anOfferOfCardsAndMoneyIsAcceptedByTheOtherPlayer() {
-        Table t = Table.started(3, 81).turn(0, "keep");
+        Scene t = Scene.started(3, 81).turn(0, "keep");
         int ruby = t.give(0, "ruby", false);
         int axe = t.give(2, "battle-axe", true);
         t.play(new KkChoice.ProposeTrade(2));
@@ -31,7 +31,7 @@ class TradeAndDisplayTest {
 
     @Test
     void onlyCardsKnownToBeHeldCanBeAskedFor() {
-        Table t = Table.started(2, 82).turn(0, "market");
+        Scene t = Scene.started(2, 82).turn(0, "market");
         int secret = t.give(1, "diamond", false);
         int open = t.give(1, "dagger", true);
         t.play(new KkChoice.ProposeTrade(1));
@@ -41,7 +41,7 @@ class TradeAndDisplayTest {
 
     @Test
     void aDeclinedOfferChangesNothingButTheActionSpent() {
-        Table t = Table.started(2, 83).turn(0, "market");
+        Scene t = Scene.started(2, 83).turn(0, "market");
         int dagger = t.give(0, "dagger", false);
         t.play(new KkChoice.ProposeTrade(1));
         t.play(new KkChoice.Give(dagger));
@@ -56,7 +56,7 @@ class TradeAndDisplayTest {
 
     @Test
     void anEmptyOfferCannotBeSentAndNoOneCanBeLeftWithoutACard() {
-        Table t = Table.started(2, 84).turn(0, "market");
+        Scene t = Scene.started(2, 84).turn(0, "market");
         int only = t.strip(0);
         t.play(new KkChoice.ProposeTrade(1));
         assertFalse(t.s.choices().contains(new KkChoice.SendOffer()));
@@ -68,7 +68,7 @@ class TradeAndDisplayTest {
 
     @Test
     void whenTheDisplayCardLeavesAHandANewOneIsChosenAtOnce() {
-        Table t = Table.started(2, 85).turn(0, "market");
+        Scene t = Scene.started(2, 85).turn(0, "market");
         int shown = t.strip(0);
         int other = t.give(0, "dagger", false);
         t.play(new KkChoice.Sell(shown, false));
@@ -81,7 +81,7 @@ class TradeAndDisplayTest {
 
     @Test
     void theDisplayCardCanBeSwappedOnceATurnForFree() {
-        Table t = Table.started(2, 86).turn(0, "market");
+        Scene t = Scene.started(2, 86).turn(0, "market");
         int dagger = t.give(0, "dagger", false);
         t.play(new KkChoice.ShowCard(dagger));
         assertEquals(2, t.s.actions);
@@ -91,7 +91,7 @@ class TradeAndDisplayTest {
 
     @Test
     void aDisplayCardLostToAnotherPlayersTurnIsReplacedBeforePlayGoesOn() {
-        Table t = Table.started(2, 87).turn(0, "market");
+        Scene t = Scene.started(2, 87).turn(0, "market");
         int rot = t.give(0, "rotting-touch", false);
         int victimShown = t.s.display[1];
         t.strip(1);

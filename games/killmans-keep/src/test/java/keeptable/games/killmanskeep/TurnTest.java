@@ -21,7 +21,7 @@ class TurnTest {
 
     @Test
     void aTurnHasTwoActionsAndOneFreeMoveAndEndsByItselfWhenAllAreUsed() {
-        Table t = Table.started(3, 11).turn(0, "market");
+        Scene t = Scene.started(3, 11).turn(0, "market");
         KkState s = t.s;
         assertEquals(2, s.actions);
         assertEquals(1, s.freeMoves);
@@ -47,7 +47,7 @@ class TurnTest {
 
     @Test
     void movesGoOnlyToAdjacentAreas() {
-        Table t = Table.started(2, 12).turn(0, "market");
+        Scene t = Scene.started(2, 12).turn(0, "market");
         List<Choice> c = t.s.choices();
         assertTrue(c.contains(new KkChoice.Move(t.area("bank"))));
         assertTrue(c.contains(new KkChoice.Move(t.area("keep"))));
@@ -61,7 +61,7 @@ class TurnTest {
 
     @Test
     void aChoiceNamingNothingThatExistsIsRefusedLikeAnyIllegalOne() {
-        Table t = Table.started(2, 16).turn(0, "market");
+        Scene t = Scene.started(2, 16).turn(0, "market");
         long print = t.s.fingerprint();
         IllegalChoiceException e = assertThrows(IllegalChoiceException.class, () -> t.s.apply(new KkChoice.Move(77)));
         assertTrue(e.getMessage().contains("77"), e.getMessage());
@@ -70,7 +70,7 @@ class TurnTest {
 
     @Test
     void actionsTiedToAPlaceAreOfferedOnlyThere() {
-        Table t = Table.started(2, 13);
+        Scene t = Scene.started(2, 13);
         t.s.money[0] = 1000;
         t.turn(0, "market");
         assertTrue(offers(t.s, KkChoice.Buy.class) && offers(t.s, KkChoice.Sell.class));
@@ -89,7 +89,7 @@ class TurnTest {
 
     @Test
     void tradingAndMovingAreAllowedAnywhere() {
-        Table t = Table.started(3, 14);
+        Scene t = Scene.started(3, 14);
         for (String area : List.of("market", "bank", "guild", "keep")) {
             t.turn(0, area);
             assertTrue(offers(t.s, KkChoice.ProposeTrade.class), area);
@@ -99,7 +99,7 @@ class TurnTest {
 
     @Test
     void withNoActionLeftOnlyTheFreeMoveAndEndingRemain() {
-        Table t = Table.started(2, 15).turn(0, "bank");
+        Scene t = Scene.started(2, 15).turn(0, "bank");
         t.s.money[0] = 700;
         t.play(new KkChoice.BuyDoubloon());
         t.play(new KkChoice.BuyDoubloon());
@@ -115,7 +115,7 @@ class TurnTest {
 
     @Test
     void aGameNobodyWinsEndsAtTheRoundLimitToTheMostDoubloons() {
-        KkState s = (KkState) Table.GAME.newGame(new Setup(Setup.of(3, "a", "b").seats(),
+        KkState s = (KkState) Scene.GAME.newGame(new Setup(Setup.of(3, "a", "b").seats(),
                 Map.of("roundLimit", "2"), 3));
         while (!s.isOver()) {
             s.apply(s.choices().stream().filter(c -> c instanceof KkChoice.EndTurn || c instanceof KkChoice.ShowCard)

@@ -1,0 +1,65 @@
+package keeptable.games.killmanskeep;
+
+import keeptable.games.killmanskeep.content.Content;
+import keeptable.games.killmanskeep.content.Effect;
+import keeptable.games.killmanskeep.content.Goal;
+
+/** A {@link KkChoice} in a player's words, naming cards, Goals and areas from the game's own content. */
+final class ChoiceWords {
+    private ChoiceWords() {
+    }
+
+    static String describe(Content content, KkChoice choice) {
+        return switch (choice) {
+            case KkChoice.ShowCard show -> "Show " + content.cardTitle(show.card()) + " as your Display card";
+            case KkChoice.Move move -> "Move to the " + content.areaName(move.area());
+            case KkChoice.Buy buy -> "Buy " + content.cardTitle(buy.card()) + price(content, buy.card(), buy.haggle());
+            case KkChoice.Sell sell -> "Sell " + content.cardTitle(sell.card())
+                    + price(content, sell.card(), sell.haggle());
+            case KkChoice.BuyDoubloon buy -> "Buy a Doubloon for $" + content.doubloonPrice;
+            case KkChoice.TakeGoal take -> "Take a Goal card";
+            case KkChoice.TurnInGoal turnIn -> {
+                Goal goal = content.goals.get(turnIn.goal());
+                yield "Turn in " + goal.name() + " (" + goal.text() + ")";
+            }
+            case KkChoice.SwapGoal swap -> "Swap " + content.goals.get(swap.goal()).name() + " for a new Goal";
+            case KkChoice.Deliver deliver -> "Hand over " + content.cardTitle(deliver.card());
+            case KkChoice.DrawFromKeep draw -> "Draw from the Keep";
+            case KkChoice.FightKnownMonster fight -> "Fight the Monster on top of the Keep";
+            case KkChoice.Use use -> use(content, use);
+            case KkChoice.RollBattle roll -> "Fight: make the battle roll";
+            case KkChoice.Flee flee -> "Flee to the " + content.areaName(content.start) + " (ends your turn)";
+            case KkChoice.AcceptDefeat accept -> "Accept the lost fight";
+            case KkChoice.Endure endure -> "Let it happen";
+            case KkChoice.ProposeTrade propose -> "Offer a trade to player " + (propose.player() + 1);
+            case KkChoice.Give give -> "Offer your " + content.cardTitle(give.card());
+            case KkChoice.Ask ask -> "Ask for their " + content.cardTitle(ask.card());
+            case KkChoice.GiveMoney more -> "Offer $" + TradeRules.MONEY_STEP + " more";
+            case KkChoice.AskMoney more -> "Ask $" + TradeRules.MONEY_STEP + " more";
+            case KkChoice.SendOffer send -> "Send the offer";
+            case KkChoice.CancelOffer cancel -> "Call the trade off";
+            case KkChoice.AcceptOffer accept -> "Accept the offer";
+            case KkChoice.DeclineOffer decline -> "Decline the offer";
+            case KkChoice.EndTurn end -> "End your turn";
+        };
+    }
+
+    /** The price of a Market deal: the listed value, or the haggling range of the d6. */
+    private static String price(Content content, int card, boolean haggle) {
+        int rarity = content.rarity(card);
+        return haggle
+                ? " haggling ($" + Content.hagglePrice(rarity, 1) + "-$" + Content.hagglePrice(rarity, 6) + ")"
+                : " for $" + Content.baseValue(rarity);
+    }
+
+    private static String use(Content content, KkChoice.Use use) {
+        String name = content.cardName(use.card());
+        if (use.target() < 0) {
+            return "Use " + name;
+        }
+        if (content.artifact(use.card()).effect() == Effect.MAP) {
+            return "Use " + name + " to go to the " + content.areaName(use.target());
+        }
+        return "Use " + name + " on player " + (use.target() + 1);
+    }
+}

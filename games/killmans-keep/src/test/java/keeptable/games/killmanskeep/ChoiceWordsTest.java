@@ -1,0 +1,88 @@
+package keeptable.games.killmanskeep;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import keeptable.engine.Choice;
+import keeptable.engine.Setup;
+import keeptable.engine.State;
+import keeptable.engine.content.ContentSource;
+import keeptable.games.killmanskeep.content.Content;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Choices hold ids, never words: a label names only the choice's fields, and what players read comes
+ * from the content the game was built with, so a designer's renamed card or area shows in its new name.
+ */
+class ChoiceWordsTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void labelsNameTheFieldsAlone() {
+        assertEquals("buy card 12 haggling", new KkChoice.Buy(12, true).label());
+        assertEquals("move to area 2", new KkChoice.Move(2).label());
+        assertEquals("use card 5 on target 1", new KkChoice.Use(5, 1).label());
+        assertEquals("turn in goal 3", new KkChoice.TurnInGoal(3).label());
+    }
+
+    @Test
+    void playersReadCardsPricesAndPlacesFromTheShippedContent() {
+        Scene t = Scene.started(2, 81).turn(0, "market");
+        int candle = t.give(0, "candle", false);
+        assertEquals("Show Candle Stub (*) as your Display card", t.s.describe(new KkChoice.ShowCard(candle)));
+        assertEquals("Sell Candle Stub (*) haggling ($25-$75)", t.s.describe(new KkChoice.Sell(candle, true)));
+        assertEquals("Buy Candle Stub (*) for $50", t.s.describe(new KkChoice.Buy(candle, false)));
+        assertEquals("Move to the Bank", t.s.describe(new KkChoice.Move(t.area("bank"))));
+        assertEquals("Offer a trade to player 2", t.s.describe(new KkChoice.ProposeTrade(1)));
+        assertEquals("Offer $50 more", t.s.describe(new KkChoice.GiveMoney()));
+    }
+
+    @Test
+    void aDesignersContentNamesItsOwnCardsAndAreas() throws IOException {
+        for (String file : new String[] {Content.BOARD, Content.ARTIFACTS, Content.MONSTERS, Content.GOALS,
+            Content.ACTION_CARD}) {
+            try (InputStream in = Content.class.getResourceAsStream("/killmans-keep/" + file)) {
+                Files.copy(in, dir.resolve(file));
+            }
+        }
+        rename(Content.BOARD, "name: Market", "name: Bazaar");
+        rename(Content.ARTIFACTS, "name: Candle Stub,", "name: Tallow End,");
+        KillmansKeep designed = new KillmansKeep(Content.load(ContentSource.directory(dir)));
+        State s = designed.newGame(Setup.of(81, "a", "b"));
+        boolean sawBazaar = false;
+        for (int step = 0; step < 400 && !s.isOver(); step++) {
+            for (Choice c : s.choices()) {
+                String words = s.describe(c);
+                assertFalse(words.contains("Candle Stub") || words.contains("Market"), words);
+                sawBazaar |= words.equals("Move to the Bazaar");
+            }
+            s.apply(s.choices().get(step * 7 % s.choices().size()));
+        }
+        assertTrue(sawBazaar, "a move to the renamed Market was offered");
+        assertEquals("Show Tallow End (*) as your Display card",
+                s.describe(new KkChoice.ShowCard(cardWithId(designed.content(), "candle"))));
+    }
+
+    private void rename(String file, String from, String to) throws IOException {
+        Path p = dir.resolve(file);
+        String text = Files.readString(p);
+        assertTrue(text.contains(from), "fixture: " + from);
+        Files.writeString(p, text.replace(from, to));
+    }
+
+    private static int cardWithId(Content content, String id) {
+        for (int k = 0; k < content.artifactCards; k++) {
+            if (content.artifact(k).id().equals(id)) {
+                return k;
+            }
+        }
+        throw new IllegalArgumentException(id);
+    }
+}
