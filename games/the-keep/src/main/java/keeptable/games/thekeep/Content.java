@@ -1,9 +1,9 @@
 package keeptable.games.thekeep;
 
-import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -15,21 +15,22 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import keeptable.engine.content.ContentDigest;
+import keeptable.engine.content.ContentException;
 import keeptable.engine.content.ContentSource;
+import keeptable.engine.content.YamlReader;
 
 /**
- * The static content of The Keep, read once from YAML and shared by every state: the board, the
- * Conflict, Bonus, Hazard and ID cards. Everything is validated on load; a bad file fails with
- * {@link ContentException} naming the file, the entry and the reason.
+ * The static content of The Keep, read once from YAML (through the engine's {@link YamlReader}) and shared
+ * by every state: the board, the Conflict, Bonus, Hazard and ID cards. Everything is validated on load; a
+ * bad file fails with a {@link ContentException} naming the file, the entry (its id, or its place in the
+ * list) and the reason.
  */
 public final class Content {
-
-    /** A content file that cannot be used, with where and why. */
-    public static final class ContentException extends RuntimeException {
-        public ContentException(String file, String entry, String reason) {
-            super(file + ": " + entry + ": " + reason);
-        }
-    }
+    static final String BOARD = "board.yaml";
+    static final String CONFLICT_CARDS = "conflict-cards.yaml";
+    static final String BONUS_CARDS = "bonus-cards.yaml";
+    static final String HAZARD_CARDS = "hazard-cards.yaml";
+    static final String ID_CARDS = "id-cards.yaml";
 
     public record Room(String id, String name, String area, boolean entry, boolean ss, boolean molasar,
                        List<String> exits) {
@@ -38,7 +39,8 @@ public final class Content {
     public record SecretDoor(String id, String name, String from, String to) {
     }
 
-    public record BoardFile(String sketch, List<Room> rooms, List<SecretDoor> secretDoors) {
+    /** What board.yaml holds besides its lists of rooms and secret doors. */
+    record BoardNotes(String sketch) {
     }
 
     public record Side(int molasar, int nazi) {
@@ -137,43 +139,36 @@ public final class Content {
         return new Content(new ContentDigest(source));
     }
 
-    private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory())
-            .configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, true);
+    /** Reads the card files, each a list of entries at the top; entry problems go through {@link YamlReader#convert}. */
+    private static final YAMLMapper LISTS = new YAMLMapper();
 
-    private static JsonNode read(String file, ContentSource source) {
-        InputStream in;
-        try {
-            in = source.open(file);
+    /**
+     * The entries of a file that is a list at the top (the card files), each read as {@code type} and named
+     * in errors by its {@code key} field ("id", "number"), or by its place in the list.
+     */
+    private static <T> List<T> entries(ContentSource files, YamlReader yaml, String file, String key, Class<T> type) {
+        JsonNode list;
+        try (InputStream in = files.open(file)) {
+            list = LISTS.readTree(in);
+        } catch (JsonProcessingException e) {
+            throw new ContentException(file, null, "not valid YAML"
+                    + (e.getLocation() == null ? "" : " at line " + e.getLocation().getLineNr()) + ": "
+                    + e.getOriginalMessage());
         } catch (IOException e) {
-            throw new ContentException(file, "(file)", "cannot be read: " + e.getMessage());
+            throw new ContentException(file, null, "cannot be read: " + e.getMessage());
         }
-        try (in) {
-            return YAML.readTree(in);
-        } catch (IOException e) {
-            throw new ContentException(file, "(file)", "not valid YAML: " + e.getMessage());
-        }
-    }
-
-    private static <T> T as(String file, String entry, JsonNode node, Class<T> type) {
-        try {
-            return YAML.treeToValue(node, type);
-        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-            throw new ContentException(file, entry, "cannot be read: " + e.getOriginalMessage());
-        } catch (IllegalArgumentException e) {
-            throw new ContentException(file, entry, "cannot be read: " + e.getMessage());
-        }
-    }
-
-    private static <T> List<T> list(String file, JsonNode root, Class<T> type) {
-        if (root == null || !root.isArray()) {
-            throw new ContentException(file, "(file)", "must be a list of entries");
+        if (list == null || !list.isArray()) {
+            throw new ContentException(file, null, "expected a list of entries at the top of the file");
         }
         List<T> out = new ArrayList<>();
-        for (int i = 0; i < root.size(); i++) {
-            if (root.get(i) == null || root.get(i).isNull()) {
-                throw new ContentException(file, "entry " + (i + 1), "empty entry");
+        for (int i = 0; i < list.size(); i++) {
+            JsonNode node = list.get(i);
+            String entry = node.hasNonNull(key) ? node.get(key).asText() : "#" + (i + 1);
+            T value = yaml.convert(node, file, entry, type);
+            if (value == null) {
+                throw new ContentException(file, entry, "empty entry");
             }
-            out.add(as(file, "entry " + (i + 1), root.get(i), type));
+            out.add(value);
         }
         return out;
     }
@@ -189,16 +184,21 @@ public final class Content {
 
     private Content(ContentDigest files) {
         // ---------- board ----------
-        String bf = "board.yaml";
-        BoardFile board = as(bf, "(file)", read(bf, files), BoardFile.class);
-        if (board.rooms() == null || board.rooms().isEmpty()) {
-            throw new ContentException(bf, "rooms", "no rooms");
+        YamlReader yaml = new YamlReader(files);
+        String bf = BOARD;
+        JsonNode boardTree = yaml.tree(bf);
+        List<Room> roomList = yaml.entries(boardTree, bf, "rooms", Room.class);
+        List<SecretDoor> sd = yaml.entries(boardTree, bf, "secretDoors", SecretDoor.class);
+        ((ObjectNode) boardTree).remove(List.of("rooms", "secretDoors"));
+        BoardNotes notes = yaml.convert(boardTree, bf, null, BoardNotes.class);
+        if (roomList.isEmpty()) {
+            throw new ContentException(bf, null, "no rooms");
         }
-        if (board.rooms().size() > 63) {
-            throw new ContentException(bf, "rooms", "at most 63 rooms, not " + board.rooms().size());
+        if (roomList.size() > 63) {
+            throw new ContentException(bf, null, "at most 63 rooms, not " + roomList.size());
         }
-        sketch = board.sketch() == null ? "" : board.sketch();
-        rooms = board.rooms().size();
+        sketch = notes.sketch() == null ? "" : notes.sketch();
+        rooms = roomList.size();
         roomId = new String[rooms];
         roomName = new String[rooms];
         area = new String[rooms];
@@ -210,11 +210,11 @@ public final class Content {
         List<Integer> dots = new ArrayList<>();
         int mStart = -1;
         for (int i = 0; i < rooms; i++) {
-            Room r = board.rooms().get(i);
+            Room r = roomList.get(i);
             if (r == null) {
-                throw new ContentException(bf, "room #" + (i + 1), "empty entry");
+                throw new ContentException(bf, "#" + (i + 1) + " of rooms", "empty entry");
             }
-            String entry = "room " + (r.id() == null ? "#" + (i + 1) : r.id());
+            String entry = r.id() == null ? "#" + (i + 1) + " of rooms" : r.id();
             if (r.id() == null || r.id().isBlank()) {
                 throw new ContentException(bf, entry, "has no id");
             }
@@ -259,8 +259,8 @@ public final class Content {
             }
         }
         for (int i = 0; i < rooms; i++) {
-            Room r = board.rooms().get(i);
-            String entry = "room " + r.id();
+            Room r = roomList.get(i);
+            String entry = r.id();
             if (r.exits() == null || r.exits().isEmpty()) {
                 throw new ContentException(bf, entry, "has no exits");
             }
@@ -272,7 +272,7 @@ public final class Content {
                 if (j == i) {
                     throw new ContentException(bf, entry, "exit to itself");
                 }
-                if (!board.rooms().get(j).exits().contains(r.id())) {
+                if (roomList.get(j).exits() == null || !roomList.get(j).exits().contains(r.id())) {
                     throw new ContentException(bf, entry, "exit to " + e + " but " + e + " has no exit back");
                 }
                 if (((cel >>> i) & 1) != ((cel >>> j) & 1)) {
@@ -283,16 +283,16 @@ public final class Content {
             }
         }
         if (mStart < 0) {
-            throw new ContentException(bf, "rooms", "no Molasar start (molasar: true)");
+            throw new ContentException(bf, null, "no Molasar start (molasar: true)");
         }
         if (dots.size() != 12) {
-            throw new ContentException(bf, "rooms", "needs 12 SS start dots, has " + dots.size());
+            throw new ContentException(bf, null, "needs 12 SS start dots, has " + dots.size());
         }
         if (Long.bitCount(cel) < 6) {
-            throw new ContentException(bf, "rooms", "the cellar needs at least 6 rooms, has " + Long.bitCount(cel));
+            throw new ContentException(bf, null, "the cellar needs at least 6 rooms, has " + Long.bitCount(cel));
         }
         if (Long.bitCount(ent) < 6) {
-            throw new ContentException(bf, "rooms", "needs at least 6 entry points (five Searchers, one re-entering), has "
+            throw new ContentException(bf, null, "needs at least 6 entry points (five Searchers, one re-entering), has "
                     + Long.bitCount(ent));
         }
         cellar = cel;
@@ -300,9 +300,8 @@ public final class Content {
         stairs = st;
         ssStart = dots.stream().mapToInt(Integer::intValue).toArray();
         molasarStart = mStart;
-        List<SecretDoor> sd = board.secretDoors();
-        if (sd == null || sd.size() != 6) {
-            throw new ContentException(bf, "secretDoors", "needs exactly 6 secret doors, has " + (sd == null ? 0 : sd.size()));
+        if (sd.size() != 6) {
+            throw new ContentException(bf, null, "needs exactly 6 secret doors, has " + sd.size());
         }
         doorFrom = new int[6];
         doorTo = new int[6];
@@ -312,9 +311,9 @@ public final class Content {
         for (int d = 0; d < 6; d++) {
             SecretDoor s = sd.get(d);
             if (s == null) {
-                throw new ContentException(bf, "secret door #" + (d + 1), "empty entry");
+                throw new ContentException(bf, "#" + (d + 1) + " of secretDoors", "empty entry");
             }
-            String entry = "secret door " + (s.id() == null ? "#" + (d + 1) : s.id());
+            String entry = s.id() == null ? "#" + (d + 1) + " of secretDoors" : s.id();
             Integer f = s.from() == null ? null : index.get(s.from());
             Integer t = s.to() == null ? null : index.get(s.to());
             if (f == null || t == null) {
@@ -356,15 +355,15 @@ public final class Content {
         }
         for (int i = 0; i < rooms; i++) {
             if ((reach >>> i & 1) == 0) {
-                throw new ContentException(bf, "room " + roomId[i], "cannot be reached from any entry point");
+                throw new ContentException(bf, roomId[i], "cannot be reached from any entry point");
             }
         }
 
         // ---------- conflict cards ----------
-        String cf = "conflict-cards.yaml";
-        List<ConflictCard> cc = list(cf, read(cf, files), ConflictCard.class);
+        String cf = CONFLICT_CARDS;
+        List<ConflictCard> cc = entries(files, yaml, cf, "id", ConflictCard.class);
         if (cc.size() != 32) {
-            throw new ContentException(cf, "(file)", "needs 32 Conflict cards, has " + cc.size());
+            throw new ContentException(cf, null, "needs 32 Conflict cards, has " + cc.size());
         }
         redMol = new int[32];
         redNazi = new int[32];
@@ -374,7 +373,7 @@ public final class Content {
         Set<Integer> seen = new HashSet<>();
         for (int i = 0; i < 32; i++) {
             ConflictCard c = cc.get(i);
-            String entry = "card " + c.id();
+            String entry = String.valueOf(c.id());
             if (!seen.add(c.id())) {
                 throw new ContentException(cf, entry, "id used twice");
             }
@@ -395,10 +394,10 @@ public final class Content {
         }
 
         // ---------- bonus cards ----------
-        String bfile = "bonus-cards.yaml";
-        List<BonusCard> bc = list(bfile, read(bfile, files), BonusCard.class);
+        String bfile = BONUS_CARDS;
+        List<BonusCard> bc = entries(files, yaml, bfile, "id", BonusCard.class);
         if (bc.size() != 12) {
-            throw new ContentException(bfile, "(file)", "needs 12 Bonus cards, has " + bc.size());
+            throw new ContentException(bfile, null, "needs 12 Bonus cards, has " + bc.size());
         }
         bonusEffect = new int[12];
         bonusName = new String[12];
@@ -407,7 +406,7 @@ public final class Content {
         int[] counts = new int[BONUS_EFFECTS.length];
         for (int i = 0; i < 12; i++) {
             BonusCard b = bc.get(i);
-            String entry = "card " + b.id() + (b.name() == null ? "" : " (" + b.name() + ")");
+            String entry = String.valueOf(b.id());
             int e = b.effect() == null ? -1 : indexOf(BONUS_EFFECTS, b.effect());
             if (e < 0) {
                 throw new ContentException(bfile, entry, "unknown effect '" + b.effect() + "'");
@@ -423,16 +422,16 @@ public final class Content {
         }
         for (int e = 0; e < counts.length; e++) {
             if (counts[e] != BONUS_COUNTS[e]) {
-                throw new ContentException(bfile, "effect " + BONUS_EFFECTS[e], "the printed deck has "
-                        + BONUS_COUNTS[e] + " such cards, the file " + counts[e]);
+                throw new ContentException(bfile, null, "the printed deck has " + BONUS_COUNTS[e]
+                        + " cards of effect '" + BONUS_EFFECTS[e] + "', the file " + counts[e]);
             }
         }
 
         // ---------- hazard cards ----------
-        String hf = "hazard-cards.yaml";
-        List<HazardCard> hc = list(hf, read(hf, files), HazardCard.class);
+        String hf = HAZARD_CARDS;
+        List<HazardCard> hc = entries(files, yaml, hf, "id", HazardCard.class);
         if (hc.size() != 6) {
-            throw new ContentException(hf, "(file)", "needs 6 Hazard cards, has " + hc.size());
+            throw new ContentException(hf, null, "needs 6 Hazard cards, has " + hc.size());
         }
         hazardEffect = new int[6];
         hazardName = new String[6];
@@ -441,7 +440,7 @@ public final class Content {
         Set<Integer> effects = new HashSet<>();
         for (int i = 0; i < 6; i++) {
             HazardCard h = hc.get(i);
-            String entry = "card " + h.id() + (h.name() == null ? "" : " (" + h.name() + ")");
+            String entry = String.valueOf(h.id());
             int e = h.effect() == null ? -1 : indexOf(HAZARD_EFFECTS, h.effect());
             if (e < 0) {
                 throw new ContentException(hf, entry, "unknown effect '" + h.effect() + "'");
@@ -459,14 +458,14 @@ public final class Content {
         }
 
         // ---------- ID cards ----------
-        String idf = "id-cards.yaml";
-        List<IdCard> ic = list(idf, read(idf, files), IdCard.class);
+        String idf = ID_CARDS;
+        List<IdCard> ic = entries(files, yaml, idf, "number", IdCard.class);
         if (ic.size() != 6) {
-            throw new ContentException(idf, "(file)", "needs 6 ID cards, has " + ic.size());
+            throw new ContentException(idf, null, "needs 6 ID cards, has " + ic.size());
         }
         ids = new IdCard[6];
         for (IdCard c : ic) {
-            String entry = "ID card " + c.number() + (c.name() == null ? "" : " (" + c.name() + ")");
+            String entry = String.valueOf(c.number());
             if (c.number() < 1 || c.number() > 6 || ids[c.number() - 1] != null) {
                 throw new ContentException(idf, entry, "numbers must be 1 to 6, each once");
             }

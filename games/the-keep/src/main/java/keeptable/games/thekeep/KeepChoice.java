@@ -3,26 +3,24 @@ package keeptable.games.thekeep;
 import keeptable.engine.Choice;
 
 /**
- * Every decision of The Keep. Rooms, cards and guards are indices into the shared {@link Content}:
- * rooms in board order, Conflict cards 0..31, Bonus cards 0..11, Hazard cards 0..5, SS guards 0..11.
+ * Every decision of The Keep, as ids and numbers only. Rooms, cards and guards are indices into the
+ * game's {@link Content}: rooms in board order, Conflict cards 0..31, Bonus cards 0..11, Hazard cards
+ * 0..5, SS guards 0..11, Searcher pawns 0..4, seats from 0. A {@code label()} names those indices as they
+ * are, for logs and tests; players read {@link KeepState#describe}, worded by {@link ChoiceWords}.
  */
 public sealed interface KeepChoice extends Choice {
-
-    private static Content c() {
-        return Content.standard();
-    }
 
     /** Molasar secretly names the cellar room that hides the Hilt. */
     record ChooseHilt(int room) implements KeepChoice {
         public String label() {
-            return "hide the Hilt in " + c().roomLabel(room);
+            return "hide the Hilt in room " + room;
         }
     }
 
     /** The Searcher whose turn it is stands on an entry point (at the start, or re-entering the Keep). */
     record Place(int room) implements KeepChoice {
         public String label() {
-            return "enter at " + c().roomLabel(room);
+            return "enter at room " + room;
         }
     }
 
@@ -36,7 +34,7 @@ public sealed interface KeepChoice extends Choice {
     /** Try to find a secret door beside the pawn (a die roll of 1-3 finds it). */
     record Search(int door) implements KeepChoice {
         public String label() {
-            return "search for secret door " + c().doorId[door];
+            return "search for secret door " + door;
         }
     }
 
@@ -62,14 +60,14 @@ public sealed interface KeepChoice extends Choice {
         }
 
         public String label() {
-            return "move to " + c().roomLabel(room);
+            return "move to room " + room;
         }
     }
 
     /** Move one SS guard one room. */
     record GuardStep(int guard, int room) implements KeepChoice {
         public String label() {
-            return "move SS guard " + (guard + 1) + " to " + c().roomLabel(room);
+            return "move SS guard " + guard + " to room " + room;
         }
     }
 
@@ -89,13 +87,13 @@ public sealed interface KeepChoice extends Choice {
 
     record PlayBonus(int card) implements KeepChoice {
         public String label() {
-            return "play Bonus card " + c().bonusName[card];
+            return "play Bonus card " + card;
         }
     }
 
     record PlayHazard(int card) implements KeepChoice {
         public String label() {
-            return "play Hazard card " + c().hazardName[card];
+            return "play Hazard card " + card;
         }
     }
 
@@ -109,30 +107,28 @@ public sealed interface KeepChoice extends Choice {
     /** Molasar jumps to the room of an SS guard and eats it. */
     record Jump(int room) implements KeepChoice {
         public String label() {
-            return "jump to " + c().roomLabel(room) + " and eat the SS guard there";
+            return "jump to room " + room;
         }
     }
 
     /** Which conflict to play next (named by the Searcher pawn in it: 0 = Eva .. 4 = Woermann). */
     record ResolveConflict(int pawn) implements KeepChoice {
         public String label() {
-            return "play the conflict of " + c().ids[pawn].name() + " next";
+            return "play the conflict of Searcher " + pawn + " next";
         }
     }
 
     /** The Searcher in conflict asks another Searcher player (a seat) to defend him. */
     record ChooseDefender(int seat) implements KeepChoice {
         public String label() {
-            return "ask player " + (seat + 1) + " to defend";
+            return "ask seat " + seat + " to defend";
         }
     }
 
     /** Commit a Conflict card face down. */
     record Commit(int card) implements KeepChoice {
         public String label() {
-            Content k = c();
-            return "play Conflict card " + k.conflictNumber[card] + " (red: Molasar " + k.redMol[card] + " / Nazi "
-                    + k.redNazi[card] + "; white: Molasar " + k.whiteMol[card] + " / Nazi " + k.whiteNazi[card] + ")";
+            return "play Conflict card " + card;
         }
     }
 
@@ -153,28 +149,28 @@ public sealed interface KeepChoice extends Choice {
     /** Discard a Bonus card down to the hand limit of two. */
     record DiscardBonus(int card) implements KeepChoice {
         public String label() {
-            return "discard Bonus card " + c().bonusName[card];
+            return "discard Bonus card " + card;
         }
     }
 
     /** Molasar appears in a room (Secret Passage, Molasar's Magic). */
     record Teleport(int room) implements KeepChoice {
         public String label() {
-            return "Molasar appears in " + c().roomLabel(room);
+            return "appear in room " + room;
         }
     }
 
     /** Summon Guards: put an SS guard into a cellar room. */
     record Summon(int guard, int room) implements KeepChoice {
         public String label() {
-            return "summon SS guard " + (guard + 1) + " to " + c().roomLabel(room);
+            return "summon SS guard " + guard + " to room " + room;
         }
     }
 
     /** Let an SS guard beside a secret door try to find it with one of the two guard dice. */
     record GuardSearch(int guard, int door) implements KeepChoice {
         public String label() {
-            return "SS guard " + (guard + 1) + " searches for secret door " + c().doorId[door];
+            return "SS guard " + guard + " searches for secret door " + door;
         }
     }
 }

@@ -6,6 +6,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import keeptable.engine.Choice;
 import keeptable.engine.Decision;
 import keeptable.engine.EventSink;
 import keeptable.engine.ItemUse;
@@ -329,6 +330,12 @@ public final class KeepState extends RulesState<KeepChoice> {
         }
         return new Outcome(List.of(winner), k.ids[winningPawn].name() + " found the Hilt in "
                 + k.roomLabel(hilt) + ": player " + (winner + 1) + " wins");
+    }
+
+    /** A choice in words, naming rooms, cards and characters from this game's own content. */
+    @Override
+    public String describe(Choice choice) {
+        return choice instanceof KeepChoice c ? ChoiceWords.of(k, c) : choice.label();
     }
 
     @Override

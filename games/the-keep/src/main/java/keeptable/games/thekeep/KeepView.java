@@ -17,7 +17,25 @@ public record KeepView(int seat, String role, int round, int molasarTurns, int t
                        int hazardsLeft, boolean powerFailure, int flashExempt, int movePoints, int conflictPawn,
                        int conflictEnemy, int defender, boolean molasarCommitted, boolean defenderCommitted,
                        int myCommitted, boolean blade, String retreating, int retreatLeft, boolean over,
-                       String outcome) implements View {
+                       String outcome, Words words) implements View {
+
+    /**
+     * The content's words for what this view shows, from the content the game was built with, so that
+     * {@link #text()} needs nothing else: the Searchers' names (pawns 0..4), every room, the values of the
+     * Conflict cards in {@code hand} and the printed numbers of {@code knownCards} (same order), the
+     * names of the Bonus cards in {@code bonusHand}, and the names of the six Hazard cards.
+     */
+    public record Words(List<String> searchers, List<RoomWords> rooms, List<ConflictValues> hand,
+                        List<Integer> knownNumbers, List<String> bonusHand, List<String> hazards) {
+    }
+
+    /** A room: its id, name, area, and the secret door beside it ("SD1 to D1"), or "" when none. */
+    public record RoomWords(String id, String name, String area, String secretDoor) {
+    }
+
+    /** A Conflict card's printed number and its values (red side: Molasar's; white: the Searchers'). */
+    public record ConflictValues(int number, int redMolasar, int redNazi, int whiteMolasar, int whiteNazi) {
+    }
 
     /** What {@code seat} may see; {@link View#SPECTATOR} sees the board and the counts, no card and no Hilt. */
     static KeepView of(KeepState s, int seat) {
@@ -67,7 +85,36 @@ public record KeepView(int seat, String role, int round, int molasarTurns, int t
                 toArray(known), s.cLen - s.cTop, s.bLen - s.bTop, s.hazards, s.powerFailure, s.flashExempt, s.mp, s.cS,
                 s.cE, s.cDef, s.molCommit >= 0, s.defCommit >= 0, mine, s.blade,
                 s.rPawn >= 0 ? s.pawnName(s.rPawn) : "", s.rLeft, s.over,
-                s.over ? s.outcome().reason() : "");
+                s.over ? s.outcome().reason() : "", words(k, hand, known, bonus));
+    }
+
+    private static Words words(Content k, List<Integer> hand, List<Integer> known, List<Integer> bonus) {
+        List<String> searchers = new ArrayList<>();
+        for (int p = 0; p < 5; p++) {
+            searchers.add(k.ids[p].name());
+        }
+        List<RoomWords> rooms = new ArrayList<>();
+        for (int r = 0; r < k.rooms; r++) {
+            String door = "";
+            if (k.doorsAt[r] != 0) {
+                int d = Integer.numberOfTrailingZeros(k.doorsAt[r]);
+                door = k.doorId[d] + " to " + k.roomId[k.across(d, r)];
+            }
+            rooms.add(new RoomWords(k.roomId[r], k.roomName[r], k.area[r], door));
+        }
+        List<ConflictValues> values = new ArrayList<>();
+        for (int c : hand) {
+            values.add(new ConflictValues(k.conflictNumber[c], k.redMol[c], k.redNazi[c], k.whiteMol[c], k.whiteNazi[c]));
+        }
+        List<Integer> numbers = new ArrayList<>();
+        for (int c : known) {
+            numbers.add(k.conflictNumber[c]);
+        }
+        List<String> bonusNames = new ArrayList<>();
+        for (int c : bonus) {
+            bonusNames.add(k.bonusName[c]);
+        }
+        return new Words(searchers, rooms, values, numbers, bonusNames, List.of(k.hazardName));
     }
 
     private static int[] toArray(List<Integer> l) {
@@ -80,22 +127,23 @@ public record KeepView(int seat, String role, int round, int molasarTurns, int t
 
     @Override
     public String text() {
-        Content k = Content.standard();
+        List<String> names = words.searchers();
         StringBuilder b = new StringBuilder();
         b.append("THE KEEP  turn ").append(round).append("  Molasar's turns: ").append(molasarTurns)
                 .append("/").append(KeepState.LAST_TURN)
                 .append(seat == SPECTATOR ? "   watching" : "   you: player " + (seat + 1)).append(" (")
                 .append(role).append(")\n");
         String lastArea = "";
-        for (int r = 0; r < k.rooms; r++) {
-            if (!k.area[r].equals(lastArea)) {
-                lastArea = k.area[r];
+        for (int r = 0; r < words.rooms().size(); r++) {
+            RoomWords room = words.rooms().get(r);
+            if (!room.area().equals(lastArea)) {
+                lastArea = room.area();
                 b.append("-- ").append(lastArea.toUpperCase()).append(" --\n");
             }
             StringBuilder who = new StringBuilder();
             for (int p = 0; p < 5; p++) {
                 if (searcherRooms[p] == r) {
-                    who.append(' ').append(k.ids[p].name());
+                    who.append(' ').append(names.get(p));
                 }
             }
             if (molasarRoom == r) {
@@ -106,43 +154,40 @@ public record KeepView(int seat, String role, int round, int molasarTurns, int t
                     who.append(" SS").append(g + 1);
                 }
             }
-            String door = "";
-            if (k.doorsAt[r] != 0) {
-                int d = Integer.numberOfTrailingZeros(k.doorsAt[r]);
-                door = " [secret door " + k.doorId[d] + " to " + k.roomId[k.across(d, r)] + "]";
-            }
-            String flags = (ruledOut >>> r & 1) != 0 && k.isCellar(r) ? " (no Hilt)" : "";
+            String door = room.secretDoor().isEmpty() ? "" : " [secret door " + room.secretDoor() + "]";
+            String flags = (ruledOut >>> r & 1) != 0 && room.area().equals("cellar") ? " (no Hilt)" : "";
             if (r == hiltRoom) {
                 flags += " (THE HILT)";
             }
-            b.append(String.format("  %-3s %-16s%s%s%s%n", k.roomId[r], k.roomName[r], door, flags, who));
+            b.append(String.format("  %-3s %-16s%s%s%s%n", room.id(), room.name(), door, flags, who));
         }
         for (int p = 0; p < 5; p++) {
             if (searcherRooms[p] == KeepState.OUTSIDE) {
-                b.append("  outside the Keep: ").append(k.ids[p].name()).append('\n');
+                b.append("  outside the Keep: ").append(names.get(p)).append('\n');
             }
         }
         b.append("your Conflict cards:");
-        for (int c : hand) {
-            b.append(" #").append(k.conflictNumber[c]).append("(red M").append(k.redMol[c]).append("/N")
-                    .append(k.redNazi[c]).append(", white M").append(k.whiteMol[c]).append("/N")
-                    .append(k.whiteNazi[c]).append(c == myCommitted ? ", COMMITTED" : "").append(')');
+        for (int i = 0; i < hand.length; i++) {
+            ConflictValues v = words.hand().get(i);
+            b.append(" #").append(v.number()).append("(red M").append(v.redMolasar()).append("/N")
+                    .append(v.redNazi()).append(", white M").append(v.whiteMolasar()).append("/N")
+                    .append(v.whiteNazi()).append(hand[i] == myCommitted ? ", COMMITTED" : "").append(')');
         }
         b.append('\n');
         if (bonusHand.length > 0) {
             b.append("your Bonus cards:");
-            for (int c : bonusHand) {
-                b.append(' ').append(k.bonusName[c]);
+            for (String name : words.bonusHand()) {
+                b.append(' ').append(name);
             }
             b.append('\n');
         }
-        for (int c : knownCards) {
-            b.append("you know Molasar holds Conflict card #").append(k.conflictNumber[c]).append('\n');
+        for (int number : words.knownNumbers()) {
+            b.append("you know Molasar holds Conflict card #").append(number).append('\n');
         }
         b.append("Hazards left:");
-        for (int h = 0; h < 6; h++) {
+        for (int h = 0; h < words.hazards().size(); h++) {
             if ((hazardsLeft >>> h & 1) != 0) {
-                b.append(' ').append(k.hazardName[h]).append(';');
+                b.append(' ').append(words.hazards().get(h)).append(';');
             }
         }
         b.append('\n');
@@ -150,7 +195,7 @@ public record KeepView(int seat, String role, int round, int molasarTurns, int t
             b.append("POWER FAILURE in force\n");
         }
         if (conflictPawn >= 0) {
-            b.append("conflict: ").append(k.ids[conflictPawn].name()).append(" against ")
+            b.append("conflict: ").append(names.get(conflictPawn)).append(" against ")
                     .append(conflictEnemy == KeepState.ENEMY_MOL ? "Molasar" : "SS guard " + (conflictEnemy + 1))
                     .append(defender >= 0 ? ", defended by player " + (defender + 1) : "")
                     .append(molasarCommitted ? ", Molasar's card is down" : "")

@@ -36,7 +36,7 @@ class AgentTest {
 
     @Test
     void theEvaluatorSumsToOneAndFavoursNobodyAtTheStart() {
-        KeepState s = T.five("D8");
+        KeepState s = Scene.five("D8");
         double[] v = new KeepEvaluator().evaluate(s);
         double sum = 0;
         for (double x : v) {

@@ -1,8 +1,8 @@
 package keeptable.games.thekeep;
 
-import static keeptable.games.thekeep.T.assertHas;
-import static keeptable.games.thekeep.T.assertLacks;
-import static keeptable.games.thekeep.T.room;
+import static keeptable.games.thekeep.Scene.assertHas;
+import static keeptable.games.thekeep.Scene.assertLacks;
+import static keeptable.games.thekeep.Scene.room;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -30,10 +30,10 @@ class CardsTest {
 
     static KeepState evaTurn(String where, int bonusEffect) {
         KeepState s = ConflictTest.table();
-        T.put(s, KeepState.EVA, where);
-        int c = T.bonusCard(bonusEffect);
-        T.bonus(s, 0, c);
-        T.searcherTurn(s, KeepState.EVA);
+        Scene.put(s, KeepState.EVA, where);
+        int c = Scene.bonusCard(bonusEffect);
+        Scene.bonus(s, 0, c);
+        Scene.searcherTurn(s, KeepState.EVA);
         return s;
     }
 
@@ -42,8 +42,8 @@ class CardsTest {
     @Test
     void rerollBeforeTheFirstStepOnly() {
         KeepState s = evaTurn("Y1", KeepState.B_REROLL);
-        int c = T.bonusCard(KeepState.B_REROLL);
-        T.rig(s, 1, 6);
+        int c = Scene.bonusCard(KeepState.B_REROLL);
+        Scene.rig(s, 1, 6);
         s.apply(new Roll());
         assertEquals(2, s.mp);
         s.apply(new PlayBonus(c));
@@ -57,7 +57,7 @@ class CardsTest {
     @Test
     void secondWindGivesAnExtraTurnAfterTheTurnEnds() {
         KeepState s = evaTurn("Y1", KeepState.B_SECOND_WIND);
-        int c = T.bonusCard(KeepState.B_SECOND_WIND);
+        int c = Scene.bonusCard(KeepState.B_SECOND_WIND);
         assertLacks(s, new PlayBonus(c));
         s.apply(new Roll());
         s.apply(new Stop());
@@ -84,14 +84,14 @@ class CardsTest {
     @Test
     void secondGuessShowsMolasarsCardAndMayForceAnother() {
         KeepState s = evaInConflictWithMolasar(KeepState.B_SECOND_GUESS);
-        int m9 = T.redMol(10);
-        int m4 = T.redMol(4, m9);
-        T.give(s, MOL_SEAT, m9);
-        T.give(s, MOL_SEAT, m4, m9);
+        int m9 = Scene.redMol(10);
+        int m4 = Scene.redMol(4, m9);
+        Scene.give(s, MOL_SEAT, m9);
+        Scene.give(s, MOL_SEAT, m4, m9);
         s.apply(new Commit(m9));
         s.apply(new ChooseDefender(1));
         s.apply(new Commit(((Commit) s.choices().get(0)).card()));
-        int sg = T.bonusCard(KeepState.B_SECOND_GUESS);
+        int sg = Scene.bonusCard(KeepState.B_SECOND_GUESS);
         assertHas(s, new PlayBonus(sg));
         EventSink.Collector ev = EventSink.collect();
         s.apply(new PlayBonus(sg), ev);
@@ -110,14 +110,14 @@ class CardsTest {
     @Test
     void theBladeAddsTwoAgainstMolasar() {
         KeepState s = evaInConflictWithMolasar(KeepState.B_BLADE);
-        int m6 = T.redMol(6);
-        int w4 = T.whiteMol(4, m6);
-        T.give(s, MOL_SEAT, m6);
-        T.give(s, 1, w4);
+        int m6 = Scene.redMol(6);
+        int w4 = Scene.whiteMol(4, m6);
+        Scene.give(s, MOL_SEAT, m6);
+        Scene.give(s, 1, w4);
         s.apply(new Commit(m6));
         s.apply(new ChooseDefender(1));
         s.apply(new Commit(w4));
-        s.apply(new PlayBonus(T.bonusCard(KeepState.B_BLADE)));
+        s.apply(new PlayBonus(Scene.bonusCard(KeepState.B_BLADE)));
         assertEquals(2, Conflicts.searcherBonus(s));
         s.apply(new Proceed());
         assertEquals(Phases.P_C_MOL, s.phase, "4 + 2 against 6: a tie, replayed");
@@ -126,9 +126,9 @@ class CardsTest {
     @Test
     void moveNaziMovesOneGuardFourRoomsBeforeRolling() {
         KeepState s = evaTurn("Y1", KeepState.B_MOVE_NAZI);
-        T.guard(s, 0, "K1");
-        T.guard(s, 1, "G8");
-        int c = T.bonusCard(KeepState.B_MOVE_NAZI);
+        Scene.guard(s, 0, "K1");
+        Scene.guard(s, 1, "G8");
+        int c = Scene.bonusCard(KeepState.B_MOVE_NAZI);
         s.apply(new PlayBonus(c));
         assertEquals(4, s.mp);
         s.apply(new GuardStep(0, room("G1")));
@@ -148,12 +148,12 @@ class CardsTest {
         s.refresh();
         assertHas(s, new Stay());
         assertLacks(s, new Roll());
-        s.apply(new PlayBonus(T.bonusCard(KeepState.B_FLASHLIGHT)));
+        s.apply(new PlayBonus(Scene.bonusCard(KeepState.B_FLASHLIGHT)));
         assertHas(s, new Roll());
         KeepState t = ConflictTest.table();
-        T.put(t, KeepState.FONESCU, "Y1");
+        Scene.put(t, KeepState.FONESCU, "Y1");
         t.powerFailure = true;
-        T.searcherTurn(t, KeepState.FONESCU);
+        Scene.searcherTurn(t, KeepState.FONESCU);
         assertEquals(java.util.List.of(new Stay()), t.choices(), "no Flashlight: no move");
     }
 
@@ -161,9 +161,9 @@ class CardsTest {
 
     static KeepState molasarWindow(int window) {
         KeepState s = ConflictTest.table();
-        T.guard(s, 0, "G1");
-        T.guard(s, 1, "G5");
-        T.put(s, KeepState.EVA, "Y1");
+        Scene.guard(s, 0, "G1");
+        Scene.guard(s, 1, "G5");
+        Scene.put(s, KeepState.EVA, "Y1");
         s.actor = KeepState.MOL;
         s.hazPlayed = false;
         s.hazWin = window;
@@ -175,21 +175,21 @@ class CardsTest {
     @Test
     void oneHazardPerTurn() {
         KeepState s = molasarWindow(0);
-        T.rig(s, 1, 1);
-        s.apply(new PlayHazard(T.hazardCard(KeepState.H_ALERT)));
+        Scene.rig(s, 1, 1);
+        s.apply(new PlayHazard(Scene.hazardCard(KeepState.H_ALERT)));
         assertEquals(Phases.P_M_MOVE, s.phase);
         s.apply(new Stop());
         assertTrue(s.phase != Phases.P_M_HAZARD, "no second Hazard window this turn");
-        assertEquals(0x3F & ~(1 << T.hazardCard(KeepState.H_ALERT)), s.hazards, "used once, then gone");
+        assertEquals(0x3F & ~(1 << Scene.hazardCard(KeepState.H_ALERT)), s.hazards, "used once, then gone");
     }
 
     @Test
     void evilSpreadsTakesOneBonusCardFromEachPlayer() {
         KeepState s = molasarWindow(0);
-        T.bonus(s, 0, T.bonusCard(KeepState.B_BLADE));
-        T.bonus(s, 0, T.bonusCard(KeepState.B_PASS));
-        T.bonus(s, 2, T.bonusCard(KeepState.B_REROLL));
-        s.apply(new PlayHazard(T.hazardCard(KeepState.H_EVIL)));
+        Scene.bonus(s, 0, Scene.bonusCard(KeepState.B_BLADE));
+        Scene.bonus(s, 0, Scene.bonusCard(KeepState.B_PASS));
+        Scene.bonus(s, 2, Scene.bonusCard(KeepState.B_REROLL));
+        s.apply(new PlayHazard(Scene.hazardCard(KeepState.H_EVIL)));
         assertEquals(1, s.bonusCount(0));
         assertEquals(0, s.bonusCount(1));
         assertEquals(0, s.bonusCount(2));
@@ -198,9 +198,9 @@ class CardsTest {
     @Test
     void powerFailureStopsSearchersUntilMolasarsNextTurnAndFlashlightsAnswerIt() {
         KeepState s = molasarWindow(0);
-        int f = T.bonusCard(KeepState.B_FLASHLIGHT);
-        T.bonus(s, 2, f);
-        s.apply(new PlayHazard(T.hazardCard(KeepState.H_POWER)));
+        int f = Scene.bonusCard(KeepState.B_FLASHLIGHT);
+        Scene.bonus(s, 2, f);
+        s.apply(new PlayHazard(Scene.hazardCard(KeepState.H_POWER)));
         assertTrue(s.powerFailure);
         assertEquals(Phases.P_H_FLASH, s.phase);
         assertEquals(0, s.toMove(), "every Searcher player is asked, holder or not");
@@ -219,8 +219,8 @@ class CardsTest {
     @Test
     void summonGuardsPutsUpToTwoGuardsIntoTheCellar() {
         KeepState s = molasarWindow(1);
-        T.guard(s, 2, "U1");
-        s.apply(new PlayHazard(T.hazardCard(KeepState.H_SUMMON)));
+        Scene.guard(s, 2, "U1");
+        s.apply(new PlayHazard(Scene.hazardCard(KeepState.H_SUMMON)));
         assertEquals(Phases.P_H_SUMMON, s.phase);
         s.apply(new Summon(0, room("D3")));
         s.apply(new Summon(1, room("D4")));
@@ -234,24 +234,24 @@ class CardsTest {
         // there, and the two must fight, so the guards' roll cannot take it away again (reading 16)
         KeepState s = molasarWindow(MolasarTurn.AFTER_HIS_MOVE);
         s.mol = room("G3");
-        T.put(s, KeepState.FONESCU, "D5");
-        s.apply(new PlayHazard(T.hazardCard(KeepState.H_SUMMON)));
+        Scene.put(s, KeepState.FONESCU, "D5");
+        s.apply(new PlayHazard(Scene.hazardCard(KeepState.H_SUMMON)));
         s.apply(new Summon(0, room("D5")));
-        T.rig(s, 3, 2);
+        Scene.rig(s, 3, 2);
         s.apply(new Stop());
         assertEquals(Phases.P_SS_MOVE, s.phase, "the guards' roll follows the Hazard window");
         assertEquals(5, s.mp);
         assertLacks(s, new GuardStep(0, room("D2")), "the summoned guard stays with Father Fonescu");
         assertLacks(s, new GuardStep(0, room("D4")), "the summoned guard stays with Father Fonescu");
         assertHas(s, new GuardStep(1, room("G6")), "the other guards move as usual");
-        T.stopAndExpectConflict(s, KeepState.FONESCU, 0, "D5");
+        Scene.stopAndExpectConflict(s, KeepState.FONESCU, 0, "D5");
     }
 
     @Test
     void generalAlertMovesEveryGuardFiveRoomsWithoutRolling() {
         KeepState s = molasarWindow(1);
         long before = s.rng.position();
-        s.apply(new PlayHazard(T.hazardCard(KeepState.H_ALERT)));
+        s.apply(new PlayHazard(Scene.hazardCard(KeepState.H_ALERT)));
         assertEquals(Phases.P_SS_MOVE, s.phase);
         assertEquals(before, s.rng.position(), "no dice");
         for (String r : new String[] {"G2", "G3", "S1", "U1", "U2"}) {
@@ -268,7 +268,7 @@ class CardsTest {
     @Test
     void secretPassageAndMolasarsMagicTeleportHim() {
         KeepState s = molasarWindow(0);
-        s.apply(new PlayHazard(T.hazardCard(KeepState.H_PASSAGE)));
+        s.apply(new PlayHazard(Scene.hazardCard(KeepState.H_PASSAGE)));
         assertEquals(Phases.P_H_TELEPORT, s.phase);
         assertHas(s, new Teleport(room("U6")));
         assertLacks(s, new Teleport(room("G3")));
@@ -277,7 +277,7 @@ class CardsTest {
         assertEquals(room("U6"), s.mol);
         assertEquals(Phases.P_M_MOVE, s.phase, "and his regular move follows");
         KeepState m = molasarWindow(0);
-        m.apply(new PlayHazard(T.hazardCard(KeepState.H_MAGIC)));
+        m.apply(new PlayHazard(Scene.hazardCard(KeepState.H_MAGIC)));
         assertHas(m, new Teleport(room("S2")));
         assertLacks(m, new Teleport(room("U6")));
     }

@@ -1,8 +1,8 @@
 package keeptable.games.thekeep;
 
-import static keeptable.games.thekeep.T.assertHas;
-import static keeptable.games.thekeep.T.assertLacks;
-import static keeptable.games.thekeep.T.room;
+import static keeptable.games.thekeep.Scene.assertHas;
+import static keeptable.games.thekeep.Scene.assertLacks;
+import static keeptable.games.thekeep.Scene.room;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -27,10 +27,10 @@ class ConflictTest {
     static final int MOL_SEAT = 4;
 
     static KeepState table() {
-        KeepState s = T.five("D8");
-        T.clear(s);
+        KeepState s = Scene.five("D8");
+        Scene.clear(s);
         for (int seat = 0; seat < 4; seat++) {
-            T.noBonus(s, seat);
+            Scene.noBonus(s, seat);
         }
         return s;
     }
@@ -38,20 +38,20 @@ class ConflictTest {
     @Test
     void workedConflictExample() {
         KeepState s = table();
-        T.put(s, KeepState.FONESCU, "G3");
-        T.put(s, KeepState.CUZA, "G5");
-        T.guard(s, 0, "G2");
-        T.guard(s, 1, "U2");
-        int m3 = T.redNazi(3);
-        int m6 = T.redNazi(6, m3);
-        int e7 = T.whiteNazi(7, m3, m6);
-        int g3 = T.whiteNazi(3, m3, m6, e7);
-        T.give(s, MOL_SEAT, m3);
-        T.give(s, MOL_SEAT, m6, m3);
-        T.give(s, EVA_SEAT, e7);
-        T.give(s, GLAEKEN_SEAT, g3);
+        Scene.put(s, KeepState.FONESCU, "G3");
+        Scene.put(s, KeepState.CUZA, "G5");
+        Scene.guard(s, 0, "G2");
+        Scene.guard(s, 1, "U2");
+        int m3 = Scene.redNazi(3);
+        int m6 = Scene.redNazi(6, m3);
+        int e7 = Scene.whiteNazi(7, m3, m6);
+        int g3 = Scene.whiteNazi(3, m3, m6, e7);
+        Scene.give(s, MOL_SEAT, m3);
+        Scene.give(s, MOL_SEAT, m6, m3);
+        Scene.give(s, EVA_SEAT, e7);
+        Scene.give(s, GLAEKEN_SEAT, g3);
         // Molasar moves a guard into Father Fonescu's room
-        T.molasarAt(s, Phases.P_SS_MOVE);
+        Scene.molasarAt(s, Phases.P_SS_MOVE);
         s.mp = 1;
         s.refresh();
         s.apply(new GuardStep(0, room("G3")));
@@ -101,17 +101,17 @@ class ConflictTest {
     @Test
     void tiesAreReplayedAtOnceWithTheSameDefender() {
         KeepState s = table();
-        T.put(s, KeepState.EVA, "G3");
-        T.guard(s, 0, "G3");
-        int m4 = T.redNazi(4);
-        int m8 = T.redNazi(8, m4);
-        int w4 = T.whiteNazi(4, m4, m8);
-        int w2 = T.whiteNazi(2, m4, m8, w4);
-        T.give(s, MOL_SEAT, m4);
-        T.give(s, MOL_SEAT, m8, m4);
-        T.give(s, GLAEKEN_SEAT, w4);
-        T.give(s, GLAEKEN_SEAT, w2, w4);
-        T.searcherTurn(s, KeepState.EVA);
+        Scene.put(s, KeepState.EVA, "G3");
+        Scene.guard(s, 0, "G3");
+        int m4 = Scene.redNazi(4);
+        int m8 = Scene.redNazi(8, m4);
+        int w4 = Scene.whiteNazi(4, m4, m8);
+        int w2 = Scene.whiteNazi(2, m4, m8, w4);
+        Scene.give(s, MOL_SEAT, m4);
+        Scene.give(s, MOL_SEAT, m8, m4);
+        Scene.give(s, GLAEKEN_SEAT, w4);
+        Scene.give(s, GLAEKEN_SEAT, w2, w4);
+        Scene.searcherTurn(s, KeepState.EVA);
         s.apply(new KeepChoice.Roll());
         s.apply(new Stop());
         s.apply(new Commit(m4));
@@ -135,12 +135,12 @@ class ConflictTest {
 
     @Test
     void aPlayerCannotDefendHisOwnSearcher() {
-        KeepState s = T.started(3, "1+3,2+4", "D8");
-        T.clear(s);
-        T.put(s, KeepState.EVA, "G3");
-        T.guard(s, 0, "G3");
-        T.noBonus(s, 0);
-        T.searcherTurn(s, KeepState.EVA);
+        KeepState s = Scene.started(3, "1+3,2+4", "D8");
+        Scene.clear(s);
+        Scene.put(s, KeepState.EVA, "G3");
+        Scene.guard(s, 0, "G3");
+        Scene.noBonus(s, 0);
+        Scene.searcherTurn(s, KeepState.EVA);
         s.apply(new KeepChoice.Roll());
         s.apply(new Stop());
         s.apply(new Commit(s.choices().get(0) instanceof Commit c ? c.card() : -1));
@@ -151,13 +151,13 @@ class ConflictTest {
     @Test
     void theDefendersOwnAbilitiesDoNotCount() {
         KeepState s = table();
-        T.put(s, KeepState.EVA, "G3");
+        Scene.put(s, KeepState.EVA, "G3");
         s.mol = room("G3");
-        int m5 = T.redMol(5);
-        int w5 = T.whiteMol(5, m5);
-        T.give(s, MOL_SEAT, m5);
-        T.give(s, GLAEKEN_SEAT, w5);
-        T.searcherTurn(s, KeepState.EVA);
+        int m5 = Scene.redMol(5);
+        int w5 = Scene.whiteMol(5, m5);
+        Scene.give(s, MOL_SEAT, m5);
+        Scene.give(s, GLAEKEN_SEAT, w5);
+        Scene.searcherTurn(s, KeepState.EVA);
         s.apply(new KeepChoice.Roll());
         s.apply(new Stop());
         s.apply(new Commit(m5));
@@ -170,13 +170,13 @@ class ConflictTest {
     @Test
     void glaekenGainsOneAgainstMolasar() {
         KeepState s = table();
-        T.put(s, KeepState.GLAEKEN, "G3");
+        Scene.put(s, KeepState.GLAEKEN, "G3");
         s.mol = room("G3");
-        int m5 = T.redMol(5);
-        int w5 = T.whiteMol(5, m5);
-        T.give(s, MOL_SEAT, m5);
-        T.give(s, EVA_SEAT, w5);
-        T.searcherTurn(s, KeepState.GLAEKEN);
+        int m5 = Scene.redMol(5);
+        int w5 = Scene.whiteMol(5, m5);
+        Scene.give(s, MOL_SEAT, m5);
+        Scene.give(s, EVA_SEAT, w5);
+        Scene.searcherTurn(s, KeepState.GLAEKEN);
         s.apply(new KeepChoice.Roll());
         s.apply(new Stop());
         s.apply(new Commit(m5));
@@ -191,11 +191,11 @@ class ConflictTest {
     @Test
     void theTurnPlayerChoosesTheOrderOfConflicts() {
         KeepState s = table();
-        T.put(s, KeepState.EVA, "G1");
-        T.put(s, KeepState.CUZA, "G5");
-        T.guard(s, 0, "G1");
-        T.guard(s, 1, "G5");
-        T.molasarAt(s, Phases.P_SS_MOVE);
+        Scene.put(s, KeepState.EVA, "G1");
+        Scene.put(s, KeepState.CUZA, "G5");
+        Scene.guard(s, 0, "G1");
+        Scene.guard(s, 1, "G5");
+        Scene.molasarAt(s, Phases.P_SS_MOVE);
         s.mp = 0;
         s.refresh();
         s.apply(new Stop());
@@ -210,9 +210,9 @@ class ConflictTest {
     @Test
     void committedCardsStayHiddenUntilBothAreRevealed() throws Exception {
         KeepState s = table();
-        T.put(s, KeepState.EVA, "G3");
-        T.guard(s, 0, "G3");
-        T.searcherTurn(s, KeepState.EVA);
+        Scene.put(s, KeepState.EVA, "G3");
+        Scene.guard(s, 0, "G3");
+        Scene.searcherTurn(s, KeepState.EVA);
         s.apply(new KeepChoice.Roll());
         s.apply(new Stop());
         int mc = ((Commit) s.choices().get(0)).card();
@@ -240,15 +240,15 @@ class ConflictTest {
     @Test
     void theWinningDefenderKeepsAtMostTwoBonusCards() {
         KeepState s = table();
-        T.put(s, KeepState.EVA, "G3");
-        T.guard(s, 0, "G3");
-        int m2 = T.redNazi(2);
-        int w8 = T.whiteNazi(8, m2);
-        T.give(s, MOL_SEAT, m2);
-        T.give(s, CUZA_SEAT, w8);
-        T.bonus(s, CUZA_SEAT, T.bonusCard(KeepState.B_FLASHLIGHT));
-        T.bonus(s, CUZA_SEAT, T.bonusCard(KeepState.B_BLADE));
-        T.searcherTurn(s, KeepState.EVA);
+        Scene.put(s, KeepState.EVA, "G3");
+        Scene.guard(s, 0, "G3");
+        int m2 = Scene.redNazi(2);
+        int w8 = Scene.whiteNazi(8, m2);
+        Scene.give(s, MOL_SEAT, m2);
+        Scene.give(s, CUZA_SEAT, w8);
+        Scene.bonus(s, CUZA_SEAT, Scene.bonusCard(KeepState.B_FLASHLIGHT));
+        Scene.bonus(s, CUZA_SEAT, Scene.bonusCard(KeepState.B_BLADE));
+        Scene.searcherTurn(s, KeepState.EVA);
         s.apply(new KeepChoice.Roll());
         s.apply(new Stop());
         s.apply(new Commit(m2));
@@ -258,7 +258,7 @@ class ConflictTest {
         assertEquals(Phases.P_C_DISCARD, s.phase);
         assertEquals(CUZA_SEAT, s.toMove());
         assertEquals(3, s.choices().size());
-        s.apply(new KeepChoice.DiscardBonus(T.bonusCard(KeepState.B_FLASHLIGHT)));
+        s.apply(new KeepChoice.DiscardBonus(Scene.bonusCard(KeepState.B_FLASHLIGHT)));
         assertEquals(2, s.bonusCount(CUZA_SEAT));
         assertEquals(Phases.P_C_RETREAT, s.phase);
     }

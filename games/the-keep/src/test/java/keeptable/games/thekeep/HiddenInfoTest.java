@@ -1,6 +1,6 @@
 package keeptable.games.thekeep;
 
-import static keeptable.games.thekeep.T.room;
+import static keeptable.games.thekeep.Scene.room;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -17,14 +17,14 @@ class HiddenInfoTest {
 
     @Test
     void aSearchersDeterminizationDrawsTheHiltOnlyAmongRoomsStillPossible() {
-        KeepState s = T.five("D8");
+        KeepState s = Scene.five("D8");
         s.ruledOut |= 1L << room("D1") | 1L << room("D3");
         long seen = 0;
         Rng rng = new Rng(3);
         for (int i = 0; i < 500; i++) {
             KeepState d = (KeepState) s.determinize(0, rng);
             seen |= 1L << d.hilt;
-            assertTrue(T.K.isCellar(d.hilt));
+            assertTrue(Scene.K.isCellar(d.hilt));
             assertEquals(0, s.ruledOut >>> d.hilt & 1, "never a ruled-out room");
         }
         assertEquals(s.possibleHiltRooms(), seen, "every possible room comes up");
@@ -35,7 +35,7 @@ class HiddenInfoTest {
 
     @Test
     void determinizationKeepsTheOwnHandAndResamplesTheOthers() {
-        KeepState s = T.five("D8");
+        KeepState s = Scene.five("D8");
         Rng rng = new Rng(5);
         boolean othersChanged = false;
         for (int i = 0; i < 50; i++) {
@@ -60,7 +60,7 @@ class HiddenInfoTest {
         s.apply(new Commit(mc));
         s.apply(new ChooseDefender(1));
         s.apply(new Commit(((Commit) s.choices().get(0)).card()));
-        s.apply(new PlayBonus(T.bonusCard(KeepState.B_SECOND_GUESS)));
+        s.apply(new PlayBonus(Scene.bonusCard(KeepState.B_SECOND_GUESS)));
         Rng rng = new Rng(9);
         for (int i = 0; i < 30; i++) {
             KeepState d = (KeepState) s.determinize(0, rng);
@@ -72,7 +72,7 @@ class HiddenInfoTest {
 
     @Test
     void searcherViewsNeverShowTheHiltOrOtherHands() throws Exception {
-        KeepState s = T.five("D8");
+        KeepState s = Scene.five("D8");
         for (int seat = 0; seat < 4; seat++) {
             KeepView v = (KeepView) s.view(seat);
             assertEquals(-1, v.hiltRoom());
@@ -106,7 +106,7 @@ class HiddenInfoTest {
 
     @Test
     void everyEventNamesItsRuleAndPrivateEventsReachOnlyTheirSeat() {
-        keeptable.engine.State s = TheKeep.GAME.newGame(T.setup(5, null, 11));
+        keeptable.engine.State s = TheKeep.GAME.newGame(Scene.setup(5, null, 11));
         Rng rng = new Rng(1);
         keeptable.engine.agent.Agent bot = TheKeep.GAME.heuristicAgent();
         keeptable.engine.EventSink.Collector ev = keeptable.engine.EventSink.collect();

@@ -1,8 +1,8 @@
 package keeptable.games.thekeep;
 
-import static keeptable.games.thekeep.T.assertHas;
-import static keeptable.games.thekeep.T.assertLacks;
-import static keeptable.games.thekeep.T.room;
+import static keeptable.games.thekeep.Scene.assertHas;
+import static keeptable.games.thekeep.Scene.assertLacks;
+import static keeptable.games.thekeep.Scene.room;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -20,18 +20,18 @@ import org.junit.jupiter.api.Test;
 class MovementTest {
 
     static KeepState fonescuAt(String where) {
-        KeepState s = T.five("D8");
-        T.clear(s);
-        T.put(s, KeepState.FONESCU, where);
-        T.searcherTurn(s, KeepState.FONESCU);
-        T.noBonus(s, 1);
+        KeepState s = Scene.five("D8");
+        Scene.clear(s);
+        Scene.put(s, KeepState.FONESCU, where);
+        Scene.searcherTurn(s, KeepState.FONESCU);
+        Scene.noBonus(s, 1);
         return s;
     }
 
     @Test
     void searcherMovesUpToTheRollThroughDoorwaysOnly() {
         KeepState s = fonescuAt("Y1");
-        T.rig(s, 2);
+        Scene.rig(s, 2);
         s.apply(new Roll());
         assertEquals(2, s.mp);
         assertHas(s, Step.of(room("Y2")));
@@ -47,7 +47,7 @@ class MovementTest {
     @Test
     void aSearcherMayMoveLessThanTheRoll() {
         KeepState s = fonescuAt("Y1");
-        T.rig(s, 6);
+        Scene.rig(s, 6);
         s.apply(new Roll());
         s.apply(Step.of(room("Y2")));
         s.apply(new Stop());
@@ -57,12 +57,12 @@ class MovementTest {
 
     @Test
     void evaMovesOneRoomMore() {
-        KeepState s = T.five("D8");
-        T.clear(s);
-        T.put(s, KeepState.EVA, "Y1");
-        T.searcherTurn(s, KeepState.EVA);
-        T.noBonus(s, 0);
-        T.rig(s, 3);
+        KeepState s = Scene.five("D8");
+        Scene.clear(s);
+        Scene.put(s, KeepState.EVA, "Y1");
+        Scene.searcherTurn(s, KeepState.EVA);
+        Scene.noBonus(s, 0);
+        Scene.rig(s, 3);
         s.apply(new Roll());
         assertEquals(4, s.mp);
     }
@@ -70,8 +70,8 @@ class MovementTest {
     @Test
     void searcherPassesAnotherSearcherButMayNotStopWithHim() {
         KeepState s = fonescuAt("Y1");
-        T.put(s, KeepState.CUZA, "Y2");
-        T.rig(s, 2);
+        Scene.put(s, KeepState.CUZA, "Y2");
+        Scene.rig(s, 2);
         s.apply(new Roll());
         s.apply(Step.of(room("Y2")));
         assertLacks(s, new Stop());
@@ -83,8 +83,8 @@ class MovementTest {
     @Test
     void aSearcherMayNotEnterARoomHeCannotLeaveWhenHeWouldHaveToStopThere() {
         KeepState s = fonescuAt("Y1");
-        T.put(s, KeepState.CUZA, "Y2");
-        T.rig(s, 1);
+        Scene.put(s, KeepState.CUZA, "Y2");
+        Scene.rig(s, 1);
         s.apply(new Roll());
         assertLacks(s, Step.of(room("Y2")));
         assertHas(s, Step.of(room("K1")));
@@ -93,8 +93,8 @@ class MovementTest {
     @Test
     void searcherMustStopInARoomWithAGuardOrMolasar() {
         KeepState s = fonescuAt("Y1");
-        T.guard(s, 0, "K1");
-        T.rig(s, 5);
+        Scene.guard(s, 0, "K1");
+        Scene.rig(s, 5);
         s.apply(new Roll());
         s.apply(Step.of(room("K1")));
         assertEquals(room("K1"), s.pos[KeepState.FONESCU]);
@@ -103,7 +103,7 @@ class MovementTest {
         KeepState m = fonescuAt("Y1");
         m.mol = room("Y2");
         m.refresh();
-        T.rig(m, 5);
+        Scene.rig(m, 5);
         m.apply(new Roll());
         m.apply(Step.of(room("Y2")));
         assertEquals(Phases.P_C_MOL, m.phase, "stopped by Molasar: he lays a card for the conflict");
@@ -113,12 +113,12 @@ class MovementTest {
     @Test
     void thePassCardLetsASearcherWalkThroughAGuard() {
         KeepState s = fonescuAt("Y1");
-        T.guard(s, 0, "K1");
-        int pass = T.bonusCard(KeepState.B_PASS);
-        T.bonus(s, 1, pass);
-        T.searcherTurn(s, KeepState.FONESCU);
+        Scene.guard(s, 0, "K1");
+        int pass = Scene.bonusCard(KeepState.B_PASS);
+        Scene.bonus(s, 1, pass);
+        Scene.searcherTurn(s, KeepState.FONESCU);
         s.apply(new PlayBonus(pass));
-        T.rig(s, 3);
+        Scene.rig(s, 3);
         s.apply(new Roll());
         s.apply(Step.of(room("K1")));
         assertEquals(Phases.P_S_MOVE, s.phase, "Pass: no stop in the guard's room");
@@ -129,11 +129,11 @@ class MovementTest {
 
     /** Molasar's own move from {@code from} with {@code rooms} to go, one guard (0) in {@code guardRoom}. */
     static KeepState molasarMoving(String hilt, String from, String guardRoom, int rooms) {
-        KeepState s = T.five(hilt);
-        T.clear(s);
+        KeepState s = Scene.five(hilt);
+        Scene.clear(s);
         s.mol = room(from);
-        T.guard(s, 0, guardRoom);
-        T.molasarAt(s, Phases.P_M_MOVE);
+        Scene.guard(s, 0, guardRoom);
+        Scene.molasarAt(s, Phases.P_M_MOVE);
         s.mp = rooms;
         s.refresh();
         return s;
@@ -147,7 +147,7 @@ class MovementTest {
         assertHas(s, new Stop(), "he may stop on the guard, destroying it (see molasarMayEndHisMove...)");
         assertLacks(s, Step.of(room("D1")));
         s.apply(Step.of(room("D7")));
-        T.put(s, KeepState.EVA, "D8");
+        Scene.put(s, KeepState.EVA, "D8");
         s.apply(Step.of(room("D8")));
         assertEquals(room("D8"), s.mol);
         assertTrue(s.molHalted, "Molasar stops on meeting a Searcher");
@@ -158,16 +158,16 @@ class MovementTest {
     void woermannCannotMoveAwayTheGuardWhoseRoomHeEntered() {
         // Woermann halts on entering a guard's room: the two are in conflict, so the rest of his roll
         // may move other guards but not the one he has to fight
-        KeepState s = T.started(5, "1,2,3,5", "D8");
-        T.clear(s);
+        KeepState s = Scene.started(5, "1,2,3,5", "D8");
+        Scene.clear(s);
         for (int seat = 0; seat < 4; seat++) {
-            T.noBonus(s, seat);
+            Scene.noBonus(s, seat);
         }
-        T.put(s, KeepState.WOERMANN, "G3");
-        T.guard(s, 0, "G4");
-        T.guard(s, 1, "U1");
-        T.searcherTurn(s, KeepState.WOERMANN);
-        T.rig(s, 4);
+        Scene.put(s, KeepState.WOERMANN, "G3");
+        Scene.guard(s, 0, "G4");
+        Scene.guard(s, 1, "U1");
+        Scene.searcherTurn(s, KeepState.WOERMANN);
+        Scene.rig(s, 4);
         s.apply(new Roll());
         s.apply(Step.of(room("G4")));
         assertTrue(s.halted, "Woermann stops at the guard");
@@ -175,20 +175,20 @@ class MovementTest {
         assertLacks(s, new GuardStep(0, room("G5")), "the guard he met stays for the conflict");
         assertLacks(s, new GuardStep(0, room("K2")), "the guard he met stays for the conflict");
         assertHas(s, new GuardStep(1, room("U2")), "his other points may still move another guard");
-        T.stopAndExpectConflict(s, KeepState.WOERMANN, 0, "G4");
+        Scene.stopAndExpectConflict(s, KeepState.WOERMANN, 0, "G4");
     }
 
     @Test
     void molasarMayEndHisMoveInAGuardsRoomAndDestroyIt() {
         // Movement: Molasar may enter a room to destroy an SS guard, besides passing through guards' rooms
-        KeepState s = T.five("D8");
-        T.clear(s);
+        KeepState s = Scene.five("D8");
+        Scene.clear(s);
         s.mol = room("G3");
-        T.guard(s, 0, "G4");
-        T.guard(s, 1, "U1");
-        T.molasarAt(s, Phases.P_M_HAZARD);
+        Scene.guard(s, 0, "G4");
+        Scene.guard(s, 1, "U1");
+        Scene.molasarAt(s, Phases.P_M_HAZARD);
         s.hazWin = MolasarTurn.BEFORE_HIS_MOVE;
-        T.rig(s, 1, 1);
+        Scene.rig(s, 1, 1);
         s.apply(new Proceed());
         assertEquals(2, s.mp, "his two dice, a 1 and a 1");
         s.apply(Step.of(room("G4")));
@@ -213,10 +213,10 @@ class MovementTest {
 
     @Test
     void molasarUsesSecretDoorsAsDoorways() {
-        KeepState s = T.five("D8");
-        T.clear(s);
+        KeepState s = Scene.five("D8");
+        Scene.clear(s);
         s.mol = room("D1");
-        T.molasarAt(s, Phases.P_M_MOVE);
+        Scene.molasarAt(s, Phases.P_M_MOVE);
         s.mp = 2;
         s.refresh();
         assertHas(s, Step.of(room("G2")));
@@ -224,12 +224,12 @@ class MovementTest {
 
     @Test
     void guardsShareTheTwoDiceAmongThem() {
-        KeepState s = T.five("D8");
-        T.clear(s);
-        T.guard(s, 0, "G1");
-        T.guard(s, 1, "G5");
-        T.molasarAt(s, Phases.P_SS_START);
-        T.rig(s, 2, 3);
+        KeepState s = Scene.five("D8");
+        Scene.clear(s);
+        Scene.guard(s, 0, "G1");
+        Scene.guard(s, 1, "G5");
+        Scene.molasarAt(s, Phases.P_SS_START);
+        Scene.rig(s, 2, 3);
         s.apply(new KeepChoice.Roll());
         assertEquals(5, s.mp, "2 + 3 for the guards");
         s.apply(new GuardStep(0, room("G2")));
@@ -245,13 +245,13 @@ class MovementTest {
 
     @Test
     void guardsWalkThroughGuardsAndMolasarButStopAtSearchers() {
-        KeepState s = T.five("D8");
-        T.clear(s);
-        T.guard(s, 0, "G1");
-        T.guard(s, 1, "G2");
+        KeepState s = Scene.five("D8");
+        Scene.clear(s);
+        Scene.guard(s, 0, "G1");
+        Scene.guard(s, 1, "G2");
         s.mol = room("G3");
-        T.put(s, KeepState.EVA, "G5");
-        T.molasarAt(s, Phases.P_SS_MOVE);
+        Scene.put(s, KeepState.EVA, "G5");
+        Scene.molasarAt(s, Phases.P_SS_MOVE);
         s.mp = 6;
         s.refresh();
         s.apply(new GuardStep(0, room("G2")));
@@ -266,13 +266,13 @@ class MovementTest {
 
     @Test
     void noMoreThanTwoGuardsInTheCellar() {
-        KeepState s = T.five("D8");
-        T.clear(s);
-        T.guard(s, 0, "D3");
-        T.guard(s, 1, "D4");
-        T.guard(s, 2, "G2");
+        KeepState s = Scene.five("D8");
+        Scene.clear(s);
+        Scene.guard(s, 0, "D3");
+        Scene.guard(s, 1, "D4");
+        Scene.guard(s, 2, "G2");
         s.ssFound = 0x3F;
-        T.molasarAt(s, Phases.P_SS_MOVE);
+        Scene.molasarAt(s, Phases.P_SS_MOVE);
         s.mp = 3;
         s.refresh();
         assertLacks(s, new GuardStep(2, room("D1")));
@@ -286,7 +286,7 @@ class MovementTest {
     @Test
     void illegalMovesAreRefusedWithoutChange() {
         KeepState s = fonescuAt("Y1");
-        T.rig(s, 1);
+        Scene.rig(s, 1);
         s.apply(new Roll());
         long print = s.fingerprint();
         assertThrows(IllegalChoiceException.class, () -> s.apply(Step.of(room("G4"))));

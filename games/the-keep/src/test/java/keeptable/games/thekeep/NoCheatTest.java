@@ -1,6 +1,6 @@
 package keeptable.games.thekeep;
 
-import static keeptable.games.thekeep.T.room;
+import static keeptable.games.thekeep.Scene.room;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -33,9 +33,9 @@ class NoCheatTest {
     }
 
     static int distFromEntries(int r) {
-        int[][] d = Paths.all(T.K);
+        int[][] d = Paths.all(Scene.K);
         int best = Paths.FAR;
-        for (long m = T.K.entries; m != 0; m &= m - 1) {
+        for (long m = Scene.K.entries; m != 0; m &= m - 1) {
             best = Math.min(best, d[Long.numberOfTrailingZeros(m)][r]);
         }
         return best;
@@ -70,7 +70,7 @@ class NoCheatTest {
         for (int g = 0; g < GAMES; g++) {
             int hilt = g % 2 == 0 ? A : B;
             int decoy = hilt == A ? B : A;
-            KeepState s = (KeepState) TheKeep.GAME.newGame(T.setup(4, null, SEED + g));
+            KeepState s = (KeepState) TheKeep.GAME.newGame(Scene.setup(4, null, SEED + g));
             Rng rng = new Rng(SEED * 7 + 77 + g);
             s.apply(new ChooseHilt(hilt));
             int first = -1;

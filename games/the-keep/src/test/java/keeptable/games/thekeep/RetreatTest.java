@@ -1,8 +1,8 @@
 package keeptable.games.thekeep;
 
-import static keeptable.games.thekeep.T.assertHas;
-import static keeptable.games.thekeep.T.assertLacks;
-import static keeptable.games.thekeep.T.room;
+import static keeptable.games.thekeep.Scene.assertHas;
+import static keeptable.games.thekeep.Scene.assertLacks;
+import static keeptable.games.thekeep.Scene.room;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -32,15 +32,15 @@ class RetreatTest {
 
     static KeepState table() {
         KeepState s = ConflictTest.table();
-        T.molasarAt(s, Phases.P_C_PICK);
+        Scene.molasarAt(s, Phases.P_C_PICK);
         return s;
     }
 
     @Test
     void theLoserMovesUpToTheDifferenceAndAtLeastOneRoom() {
         KeepState s = table();
-        T.put(s, KeepState.EVA, "G3");
-        T.guard(s, 0, "G3");
+        Scene.put(s, KeepState.EVA, "G3");
+        Scene.guard(s, 0, "G3");
         retreat(s, KeepState.EVA, 4, 3);
         assertLacks(s, new Stop());
         s.apply(Step.of(room("G4")));
@@ -53,9 +53,9 @@ class RetreatTest {
     @Test
     void aGuardRetreatsThroughAnotherGuardOnlyIfItCanGetOut() {
         KeepState s = table();
-        T.put(s, KeepState.EVA, "G1");
-        T.guard(s, 0, "G1");
-        T.guard(s, 1, "G2");
+        Scene.put(s, KeepState.EVA, "G1");
+        Scene.guard(s, 0, "G1");
+        Scene.guard(s, 1, "G2");
         retreat(s, KeepState.K_GUARD, 0, 1);
         assertLacks(s, new GuardStep(0, room("G2")));
         assertHas(s, new GuardStep(0, room("K1")));
@@ -66,9 +66,9 @@ class RetreatTest {
     @Test
     void aRetreatIntoAnotherConflictIsPlayedAtOnce() {
         KeepState s = table();
-        T.put(s, KeepState.EVA, "G1");
-        T.guard(s, 0, "G1");
-        T.guard(s, 1, "G3");
+        Scene.put(s, KeepState.EVA, "G1");
+        Scene.guard(s, 0, "G1");
+        Scene.guard(s, 1, "G3");
         retreat(s, KeepState.EVA, 4, 4);
         s.apply(Step.of(room("G2")));
         s.apply(Step.of(room("G3")));
@@ -80,15 +80,15 @@ class RetreatTest {
     @Test
     void aSearcherCanBeDrivenOutOfTheKeepAndReentersNextTurn() {
         KeepState s = table();
-        T.put(s, KeepState.EVA, "Y1");
-        T.guard(s, 0, "Y1");
+        Scene.put(s, KeepState.EVA, "Y1");
+        Scene.guard(s, 0, "Y1");
         retreat(s, KeepState.EVA, 4, 2);
         assertHas(s, new LeaveKeep());
         s.apply(new LeaveKeep());
         assertEquals(KeepState.OUTSIDE, s.pos[KeepState.EVA]);
-        T.searcherTurn(s, KeepState.EVA);
+        Scene.searcherTurn(s, KeepState.EVA);
         assertHas(s, new Place(room("Y3")));
-        T.put(s, KeepState.FONESCU, "Y3");
+        Scene.put(s, KeepState.FONESCU, "Y3");
         assertLacks(s, new Place(room("Y3")));
         s.apply(new Place(room("Y2")));
         assertEquals(room("Y2"), s.pos[KeepState.EVA]);
@@ -98,12 +98,12 @@ class RetreatTest {
     @Test
     void guardsAndMolasarNeverLeaveTheKeep() {
         KeepState s = table();
-        T.put(s, KeepState.EVA, "Y1");
-        T.guard(s, 0, "Y1");
+        Scene.put(s, KeepState.EVA, "Y1");
+        Scene.guard(s, 0, "Y1");
         retreat(s, KeepState.K_GUARD, 0, 3);
         assertLacks(s, new LeaveKeep());
         s.mol = room("Y2");
-        T.put(s, KeepState.EVA, "Y2");
+        Scene.put(s, KeepState.EVA, "Y2");
         retreat(s, KeepState.K_MOL, 0, 3);
         assertLacks(s, new LeaveKeep());
     }
@@ -111,8 +111,8 @@ class RetreatTest {
     @Test
     void noRetreatThroughAnUnfoundSecretDoor() {
         KeepState s = table();
-        T.put(s, KeepState.EVA, "G2");
-        T.guard(s, 0, "G2");
+        Scene.put(s, KeepState.EVA, "G2");
+        Scene.guard(s, 0, "G2");
         retreat(s, KeepState.EVA, 4, 3);
         assertLacks(s, Step.of(room("D1")));
         s.found[KeepState.EVA] = 1;
@@ -124,10 +124,10 @@ class RetreatTest {
 
     @Test
     void molasarPushedTowardTheHiltRefusesAndTheRoomBecomesKnown() {
-        KeepState s = T.five("D2");
-        T.clear(s);
+        KeepState s = Scene.five("D2");
+        Scene.clear(s);
         s.mol = room("D1");
-        T.put(s, KeepState.EVA, "D1");
+        Scene.put(s, KeepState.EVA, "D1");
         retreat(s, KeepState.K_MOL, 0, 2);
         assertHas(s, Step.of(room("D2")), "the Searcher may try any room Molasar could enter");
         EventSink.Collector ev = EventSink.collect();

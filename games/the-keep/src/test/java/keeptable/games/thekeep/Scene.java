@@ -19,10 +19,10 @@ import keeptable.games.thekeep.KeepChoice.Place;
 import keeptable.games.thekeep.KeepChoice.Stop;
 
 /** Test support: arranging positions by hand. */
-final class T {
+final class Scene {
     static final Content K = Content.standard();
 
-    private T() {
+    private Scene() {
     }
 
     static int room(String id) {

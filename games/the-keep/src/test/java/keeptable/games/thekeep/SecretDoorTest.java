@@ -1,8 +1,8 @@
 package keeptable.games.thekeep;
 
-import static keeptable.games.thekeep.T.assertHas;
-import static keeptable.games.thekeep.T.assertLacks;
-import static keeptable.games.thekeep.T.room;
+import static keeptable.games.thekeep.Scene.assertHas;
+import static keeptable.games.thekeep.Scene.assertLacks;
+import static keeptable.games.thekeep.Scene.room;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -20,20 +20,20 @@ class SecretDoorTest {
     static final int SD1 = 0; // G2 Armoury <-> D1 Ossuary
 
     static KeepState at(int pawn, String where) {
-        KeepState s = T.five("D8");
-        T.clear(s);
-        T.put(s, pawn, where);
+        KeepState s = Scene.five("D8");
+        Scene.clear(s);
+        Scene.put(s, pawn, where);
         for (int seat = 0; seat < 4; seat++) {
-            T.noBonus(s, seat);
+            Scene.noBonus(s, seat);
         }
-        T.searcherTurn(s, pawn);
+        Scene.searcherTurn(s, pawn);
         return s;
     }
 
     @Test
     void aSearcherMustStopBeforeAnUnfoundSecretDoor() {
         KeepState s = at(KeepState.FONESCU, "G1");
-        T.rig(s, 4);
+        Scene.rig(s, 4);
         s.apply(new Roll());
         s.apply(Step.of(room("G2")));
         assertLacks(s, Step.of(room("D1")));
@@ -52,7 +52,7 @@ class SecretDoorTest {
     @Test
     void aRollOfOneToThreeFindsTheDoorAndMovesOnWithThatRoll() {
         KeepState s = at(KeepState.FONESCU, "G2");
-        T.rig(s, 3);
+        Scene.rig(s, 3);
         s.apply(new Search(SD1));
         assertEquals(3, s.mp, "the search roll is the move");
         assertTrue((s.found[KeepState.FONESCU] & 1) != 0);
@@ -65,7 +65,7 @@ class SecretDoorTest {
     @Test
     void aRollOfFourToSixFailsAndEndsTheTurn() {
         KeepState s = at(KeepState.FONESCU, "G2");
-        T.rig(s, 4);
+        Scene.rig(s, 4);
         s.apply(new Search(SD1));
         assertEquals(0, s.found[KeepState.FONESCU]);
         assertEquals(room("G2"), s.pos[KeepState.FONESCU]);
@@ -77,14 +77,14 @@ class SecretDoorTest {
         KeepState s = at(KeepState.FONESCU, "G1");
         s.found[KeepState.FONESCU] = 1;
         s.refresh();
-        T.rig(s, 3);
+        Scene.rig(s, 3);
         s.apply(new Roll());
         s.apply(Step.of(room("G2")));
         assertHas(s, Step.of(room("D1")));
         KeepState e = at(KeepState.EVA, "G1");
         e.found[KeepState.FONESCU] = 1;
         e.refresh();
-        T.rig(e, 3);
+        Scene.rig(e, 3);
         e.apply(new Roll());
         e.apply(Step.of(room("G2")));
         assertLacks(e, Step.of(room("D1")));
@@ -94,7 +94,7 @@ class SecretDoorTest {
     void aSearcherMayLeaveTheDoorRoomNormallyInstead() {
         KeepState s = at(KeepState.FONESCU, "G2");
         assertHas(s, new Roll());
-        T.rig(s, 1);
+        Scene.rig(s, 1);
         s.apply(new Roll());
         assertHas(s, Step.of(room("G3")));
     }
@@ -102,12 +102,12 @@ class SecretDoorTest {
     @Test
     void cuzaAlwaysOpensTheDoorButMustStopFirst() {
         KeepState s = at(KeepState.CUZA, "G1");
-        T.rig(s, 4);
+        Scene.rig(s, 4);
         s.apply(new Roll());
         s.apply(Step.of(room("G2")));
         assertLacks(s, Step.of(room("D1")));
-        T.searcherTurn(s, KeepState.CUZA);
-        T.rig(s, 6);
+        Scene.searcherTurn(s, KeepState.CUZA);
+        Scene.rig(s, 6);
         s.apply(new Search(SD1));
         assertTrue((s.found[KeepState.CUZA] & 1) != 0, "no roll needed");
         assertEquals(6, s.mp, "then Cuza rolls for his move");
@@ -117,9 +117,9 @@ class SecretDoorTest {
     @Test
     void secretEntranceFindsTheDoorWithoutRolling() {
         KeepState s = at(KeepState.FONESCU, "G2");
-        int se = T.bonusCard(KeepState.B_SECRET_ENTRANCE);
-        T.bonus(s, 1, se);
-        T.rig(s, 5);
+        int se = Scene.bonusCard(KeepState.B_SECRET_ENTRANCE);
+        Scene.bonus(s, 1, se);
+        Scene.rig(s, 5);
         s.apply(new PlayBonus(se));
         assertTrue((s.found[KeepState.FONESCU] & 1) != 0);
         assertEquals(5, s.mp);
@@ -129,16 +129,16 @@ class SecretDoorTest {
     @Test
     void workedMovementExampleWoermannAndTheGuards() {
         // Woermann rolls 5: four rooms for a guard, one for himself; next turn he may search.
-        KeepState s = T.five("D8");
-        s = T.started(5, "1,2,3,5", "D8");
-        T.clear(s);
+        KeepState s = Scene.five("D8");
+        s = Scene.started(5, "1,2,3,5", "D8");
+        Scene.clear(s);
         for (int seat = 0; seat < 4; seat++) {
-            T.noBonus(s, seat);
+            Scene.noBonus(s, seat);
         }
-        T.put(s, KeepState.WOERMANN, "G1");
-        T.guard(s, 0, "G2");
-        T.searcherTurn(s, KeepState.WOERMANN);
-        T.rig(s, 5);
+        Scene.put(s, KeepState.WOERMANN, "G1");
+        Scene.guard(s, 0, "G2");
+        Scene.searcherTurn(s, KeepState.WOERMANN);
+        Scene.rig(s, 5);
         s.apply(new Roll());
         assertEquals(5, s.mp);
         s.apply(new GuardStep(0, room("G3")));
@@ -148,12 +148,12 @@ class SecretDoorTest {
         s.apply(Step.of(room("G2")));
         assertEquals(room("G6"), s.ss[0]);
         assertEquals(room("G2"), s.pos[KeepState.WOERMANN]);
-        T.guard(s, 1, "G1");
+        Scene.guard(s, 1, "G1");
         s.apply(new KeepChoice.Proceed());
         // Molasar's turn: the guard beside secret door SD2 (Kitchen) searches with one die: a 3
-        T.molasarAt(s, Phases.P_SS_START);
+        Scene.molasarAt(s, Phases.P_SS_START);
         assertHas(s, new GuardSearch(0, 1));
-        T.rig(s, 3, 1);
+        Scene.rig(s, 3, 1);
         s.apply(new GuardSearch(0, 1));
         assertEquals(3, s.mp);
         assertTrue((s.ssFound & 2) != 0);
@@ -165,18 +165,18 @@ class SecretDoorTest {
         s.apply(new GuardStep(1, room("K1")));
         assertEquals(room("K1"), s.ss[1]);
         // next turn Woermann may search the door beside him
-        T.searcherTurn(s, KeepState.WOERMANN);
+        Scene.searcherTurn(s, KeepState.WOERMANN);
         assertHas(s, new Search(SD1));
     }
 
     @Test
     void oneGuardFindingADoorFindsItForAllGuards() {
-        KeepState s = T.five("D8");
-        T.clear(s);
-        T.guard(s, 0, "G2");
-        T.guard(s, 1, "G1");
-        T.molasarAt(s, Phases.P_SS_START);
-        T.rig(s, 1, 6);
+        KeepState s = Scene.five("D8");
+        Scene.clear(s);
+        Scene.guard(s, 0, "G2");
+        Scene.guard(s, 1, "G1");
+        Scene.molasarAt(s, Phases.P_SS_START);
+        Scene.rig(s, 1, 6);
         s.apply(new GuardSearch(0, SD1));
         s.apply(new Stop());
         assertEquals(Phases.P_SS_MOVE, s.phase);
@@ -186,11 +186,11 @@ class SecretDoorTest {
 
     @Test
     void aFailedGuardSearchLeavesOneDieForTheGuards() {
-        KeepState s = T.five("D8");
-        T.clear(s);
-        T.guard(s, 0, "G2");
-        T.molasarAt(s, Phases.P_SS_START);
-        T.rig(s, 5, 2);
+        KeepState s = Scene.five("D8");
+        Scene.clear(s);
+        Scene.guard(s, 0, "G2");
+        Scene.molasarAt(s, Phases.P_SS_START);
+        Scene.rig(s, 5, 2);
         s.apply(new GuardSearch(0, SD1));
         assertEquals(0, s.ssFound);
         assertEquals(2, s.mp);

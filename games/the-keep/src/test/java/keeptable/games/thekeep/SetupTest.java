@@ -1,7 +1,7 @@
 package keeptable.games.thekeep;
 
-import static keeptable.games.thekeep.T.K;
-import static keeptable.games.thekeep.T.room;
+import static keeptable.games.thekeep.Scene.K;
+import static keeptable.games.thekeep.Scene.room;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -21,7 +21,7 @@ class SetupTest {
     @Test
     void handsBonusHazardsGuardsAndMolasarAreDealt() {
         for (int seats = 3; seats <= 6; seats++) {
-            KeepState s = (KeepState) TheKeep.GAME.newGame(T.setup(seats, null, seats));
+            KeepState s = (KeepState) TheKeep.GAME.newGame(Scene.setup(seats, null, seats));
             for (int seat = 0; seat < seats; seat++) {
                 if (seat == s.molSeat) {
                     assertEquals(4, s.handSize(seat), "Molasar holds four Conflict cards");
@@ -44,7 +44,7 @@ class SetupTest {
     void characterCountsByPlayerCount() {
         int[] expected = {0, 0, 0, 4, 3, 4, 5};
         for (int seats = 3; seats <= 6; seats++) {
-            KeepState s = (KeepState) TheKeep.GAME.newGame(T.setup(seats, null, 7));
+            KeepState s = (KeepState) TheKeep.GAME.newGame(Scene.setup(seats, null, 7));
             int n = 0;
             int[] perSeat = new int[seats];
             for (int p = 0; p < 5; p++) {
@@ -65,22 +65,22 @@ class SetupTest {
 
     @Test
     void charactersAndMolasarByOption() {
-        KeepState s = T.game(3, "1+3,2+5");
+        KeepState s = Scene.game(3, "1+3,2+5");
         assertEquals(0, s.seatOf[KeepState.EVA]);
         assertEquals(0, s.seatOf[KeepState.CUZA]);
         assertEquals(1, s.seatOf[KeepState.FONESCU]);
         assertEquals(1, s.seatOf[KeepState.WOERMANN]);
         assertEquals(-1, s.seatOf[KeepState.GLAEKEN], "the spare ID card is not used");
-        assertThrows(SetupException.class, () -> T.game(4, "1,1,2"));
-        assertThrows(SetupException.class, () -> T.game(4, "1,2"));
-        assertThrows(SetupException.class, () -> T.game(3, "1,2"));
-        assertThrows(SetupException.class, () -> TheKeep.GAME.newGame(T.setup(2, null, 1)));
-        assertThrows(SetupException.class, () -> TheKeep.GAME.newGame(T.setup(7, null, 1)));
+        assertThrows(SetupException.class, () -> Scene.game(4, "1,1,2"));
+        assertThrows(SetupException.class, () -> Scene.game(4, "1,2"));
+        assertThrows(SetupException.class, () -> Scene.game(3, "1,2"));
+        assertThrows(SetupException.class, () -> TheKeep.GAME.newGame(Scene.setup(2, null, 1)));
+        assertThrows(SetupException.class, () -> TheKeep.GAME.newGame(Scene.setup(7, null, 1)));
     }
 
     @Test
     void anOptionTheGameDoesNotHaveIsRefusedNamingTheOnesItHas() {
-        keeptable.engine.Setup setup = T.setup(3, null, 3);
+        keeptable.engine.Setup setup = Scene.setup(3, null, 3);
         SetupException e = assertThrows(SetupException.class, () -> TheKeep.GAME.newGame(
                 new keeptable.engine.Setup(setup.seats(), java.util.Map.of("molasr", "2"), 3)));
         assertEquals("The Keep has no option 'molasr' (it has molasar, characters)", e.getMessage());
@@ -88,7 +88,7 @@ class SetupTest {
 
     @Test
     void molasarHidesTheHiltInACellarRoomSecretly() {
-        KeepState s = T.game(4, "1,2,3");
+        KeepState s = Scene.game(4, "1,2,3");
         assertEquals(s.molSeat, s.toMove());
         List<Choice> c = s.choices();
         assertEquals(Long.bitCount(K.cellar) - 1, c.size(), "any cellar room but his own start");
@@ -108,13 +108,13 @@ class SetupTest {
 
     @Test
     void searchersPlaceOnEntryPointsInIdOrderOnePerPoint() {
-        KeepState s = T.game(4, "3,1,2");
+        KeepState s = Scene.game(4, "3,1,2");
         s.apply(new ChooseHilt(room("D8")));
         assertEquals(Phases.P_PLACE, s.phase);
         assertEquals(s.seatOf[KeepState.EVA], s.toMove(), "ID 1 places first");
         s.apply(new Place(room("Y3")));
         assertEquals(s.seatOf[KeepState.FONESCU], s.toMove());
-        T.assertLacks(s, new Place(room("Y3")));
+        Scene.assertLacks(s, new Place(room("Y3")));
         assertTrue(s.choices().stream().allMatch(ch -> (K.entries >>> ((Place) ch).room() & 1) != 0));
         s.apply(new Place(room("Y1")));
         s.apply(new Place(room("Y6")));

@@ -16,7 +16,7 @@ class TurnOrderTest {
         List<Integer> actors = new ArrayList<>();
         while (s.actor != KeepState.MOL) {
             actors.add(s.actor);
-            T.searcherTurn(s, s.actor);
+            Scene.searcherTurn(s, s.actor);
             s.powerFailure = true; // makes "stay" the plain way to pass a turn
             s.refresh();
             s.apply(new Stay());
@@ -29,16 +29,16 @@ class TurnOrderTest {
 
     @Test
     void searchersByIdNumberThenMolasar() {
-        KeepState s = T.started(5, "4,2,3,1", "D8");
-        T.clear(s);
+        KeepState s = Scene.started(5, "4,2,3,1", "D8");
+        Scene.clear(s);
         assertEquals(List.of(0, 1, 2, 3), order(s));
         assertEquals(KeepState.MOL, s.actor);
     }
 
     @Test
     void threePlayersMoveTheirTwoSearchersSeparately() {
-        KeepState s = T.started(3, "1+3,2+4", "D8");
-        T.clear(s);
+        KeepState s = Scene.started(3, "1+3,2+4", "D8");
+        Scene.clear(s);
         List<Integer> actors = order(s);
         assertEquals(List.of(0, 1, 2, 3), actors);
         // seat 0 plays Eva (1) and Cuza (3): Fonescu (seat 1) moves between them
@@ -49,10 +49,10 @@ class TurnOrderTest {
 
     @Test
     void aGameTurnEndsAfterMolasarsTurn() {
-        KeepState s = T.started(4, "1,2,3", "D8");
-        T.clear(s);
-        T.guard(s, 0, "G1");
-        T.molasarAt(s, Phases.P_SS_MOVE);
+        KeepState s = Scene.started(4, "1,2,3", "D8");
+        Scene.clear(s);
+        Scene.guard(s, 0, "G1");
+        Scene.molasarAt(s, Phases.P_SS_MOVE);
         s.mp = 0;
         s.refresh();
         s.apply(new KeepChoice.Stop());

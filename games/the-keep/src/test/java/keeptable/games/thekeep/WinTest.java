@@ -1,6 +1,6 @@
 package keeptable.games.thekeep;
 
-import static keeptable.games.thekeep.T.room;
+import static keeptable.games.thekeep.Scene.room;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -19,17 +19,17 @@ class WinTest {
     @Test
     void aSearcherInTheHiltRoomAtTheEndOfHisTurnWinsAlone() {
         KeepState s = ConflictTest.table();
-        T.put(s, KeepState.CUZA, "D1");
+        Scene.put(s, KeepState.CUZA, "D1");
         s.found[KeepState.CUZA] = 0x3F;
-        T.searcherTurn(s, KeepState.CUZA);
-        T.rig(s, 2);
+        Scene.searcherTurn(s, KeepState.CUZA);
+        Scene.rig(s, 2);
         s.apply(new Roll());
         s.apply(Step.of(room("D2")));
         s.apply(Step.of(room("D7")));
         assertFalse(s.isOver(), "D7 is not the Hilt room");
         assertTrue((s.ruledOut() >>> room("D7") & 1) != 0, "a cellar room ended in is ruled out");
-        T.searcherTurn(s, KeepState.CUZA);
-        T.rig(s, 1);
+        Scene.searcherTurn(s, KeepState.CUZA);
+        Scene.rig(s, 1);
         s.apply(new Roll());
         s.apply(Step.of(room("D8")));
         assertTrue(s.isOver());
@@ -40,18 +40,18 @@ class WinTest {
     @Test
     void enteringTheHiltRoomAndBeingDrivenOutBeforeTheTurnEndsIsNoWin() {
         KeepState s = ConflictTest.table();
-        T.put(s, KeepState.EVA, "D7");
+        Scene.put(s, KeepState.EVA, "D7");
         s.found[KeepState.EVA] = 0x3F;
-        T.guard(s, 0, "D8");
-        T.searcherTurn(s, KeepState.EVA);
-        T.rig(s, 1);
+        Scene.guard(s, 0, "D8");
+        Scene.searcherTurn(s, KeepState.EVA);
+        Scene.rig(s, 1);
         s.apply(new Roll());
         s.apply(Step.of(room("D8")));
         // the conflict: Molasar wins and drives Eva out
-        int m = T.redNazi(8);
-        int w = T.whiteNazi(2, m);
-        T.give(s, 4, m);
-        T.give(s, 1, w);
+        int m = Scene.redNazi(8);
+        int w = Scene.whiteNazi(2, m);
+        Scene.give(s, 4, m);
+        Scene.give(s, 1, w);
         s.apply(new KeepChoice.Commit(m));
         s.apply(new KeepChoice.ChooseDefender(1));
         s.apply(new KeepChoice.Commit(w));
@@ -66,9 +66,9 @@ class WinTest {
     @Test
     void aSearcherLeftInTheHiltRoomAtTheEndOfMolasarsTurnWins() {
         KeepState s = ConflictTest.table();
-        T.put(s, KeepState.GLAEKEN, "D8");
-        T.guard(s, 0, "G1");
-        T.molasarAt(s, Phases.P_SS_MOVE);
+        Scene.put(s, KeepState.GLAEKEN, "D8");
+        Scene.guard(s, 0, "G1");
+        Scene.molasarAt(s, Phases.P_SS_MOVE);
         s.mp = 0;
         s.refresh();
         s.apply(new Stop());
@@ -79,7 +79,7 @@ class WinTest {
     @Test
     void molasarWinsWhenHisTwelfthTurnComes() {
         KeepState s = ConflictTest.table();
-        T.guard(s, 0, "G1");
+        Scene.guard(s, 0, "G1");
         s.eaten = 11;
         s.molTurns = 11;
         MolasarTurn.begin(s, EventSink.NONE);
@@ -91,9 +91,9 @@ class WinTest {
     @Test
     void molasarJumpsToAGuardAndEatsItButNeverInTheHiltRoom() {
         KeepState s = ConflictTest.table();
-        T.guard(s, 0, "G1");
-        T.guard(s, 1, "D8");
-        T.guard(s, 2, "U4");
+        Scene.guard(s, 0, "G1");
+        Scene.guard(s, 1, "D8");
+        Scene.guard(s, 2, "U4");
         MolasarTurn.begin(s, EventSink.NONE);
         s.refresh();
         assertEquals(Phases.P_M_JUMP, s.phase);
@@ -108,11 +108,11 @@ class WinTest {
 
     @Test
     void roomsMolasarStandsInCannotHoldTheHilt() {
-        KeepState s = T.five("D8");
-        assertTrue((s.ruledOut() >>> T.K.molasarStart & 1) != 0, "his start");
-        T.clear(s);
+        KeepState s = Scene.five("D8");
+        assertTrue((s.ruledOut() >>> Scene.K.molasarStart & 1) != 0, "his start");
+        Scene.clear(s);
         s.mol = room("D2");
-        T.molasarAt(s, Phases.P_M_MOVE);
+        Scene.molasarAt(s, Phases.P_M_MOVE);
         s.mp = 1;
         s.refresh();
         s.apply(Step.of(room("D7")));

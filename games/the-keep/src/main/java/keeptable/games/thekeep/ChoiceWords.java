@@ -1,0 +1,53 @@
+package keeptable.games.thekeep;
+
+import keeptable.games.thekeep.KeepChoice.ChooseDefender;
+import keeptable.games.thekeep.KeepChoice.ChooseHilt;
+import keeptable.games.thekeep.KeepChoice.Commit;
+import keeptable.games.thekeep.KeepChoice.DiscardBonus;
+import keeptable.games.thekeep.KeepChoice.GuardSearch;
+import keeptable.games.thekeep.KeepChoice.GuardStep;
+import keeptable.games.thekeep.KeepChoice.Jump;
+import keeptable.games.thekeep.KeepChoice.Place;
+import keeptable.games.thekeep.KeepChoice.PlayBonus;
+import keeptable.games.thekeep.KeepChoice.PlayHazard;
+import keeptable.games.thekeep.KeepChoice.ResolveConflict;
+import keeptable.games.thekeep.KeepChoice.Search;
+import keeptable.games.thekeep.KeepChoice.Step;
+import keeptable.games.thekeep.KeepChoice.Summon;
+import keeptable.games.thekeep.KeepChoice.Teleport;
+
+/**
+ * A choice in the words players read, naming rooms, cards and characters from the content the game was
+ * built with (a designer's edited board names its own rooms). Choices that name nothing read as their label.
+ */
+final class ChoiceWords {
+    private ChoiceWords() {
+    }
+
+    static String of(Content k, KeepChoice choice) {
+        return switch (choice) {
+            case ChooseHilt c -> "hide the Hilt in " + k.roomLabel(c.room());
+            case Place c -> "enter at " + k.roomLabel(c.room());
+            case Search c -> "search for secret door " + k.doorId[c.door()];
+            case Step c -> "move to " + k.roomLabel(c.room());
+            case GuardStep c -> "move SS guard " + (c.guard() + 1) + " to " + k.roomLabel(c.room());
+            case PlayBonus c -> "play Bonus card " + k.bonusName[c.card()];
+            case PlayHazard c -> "play Hazard card " + k.hazardName[c.card()];
+            case Jump c -> "jump to " + k.roomLabel(c.room()) + " and eat the SS guard there";
+            case ResolveConflict c -> "play the conflict of " + k.ids[c.pawn()].name() + " next";
+            case ChooseDefender c -> "ask player " + (c.seat() + 1) + " to defend";
+            case Commit c -> "play Conflict card " + conflictCard(k, c.card());
+            case DiscardBonus c -> "discard Bonus card " + k.bonusName[c.card()];
+            case Teleport c -> "Molasar appears in " + k.roomLabel(c.room());
+            case Summon c -> "summon SS guard " + (c.guard() + 1) + " to " + k.roomLabel(c.room());
+            case GuardSearch c -> "SS guard " + (c.guard() + 1) + " searches for secret door " + k.doorId[c.door()];
+            default -> choice.label();
+        };
+    }
+
+    /** A Conflict card by its printed number and its four values, e.g. "7 (red: Molasar 6 / Nazi 6; white: ...)". */
+    static String conflictCard(Content k, int card) {
+        return k.conflictNumber[card] + " (red: Molasar " + k.redMol[card] + " / Nazi " + k.redNazi[card]
+                + "; white: Molasar " + k.whiteMol[card] + " / Nazi " + k.whiteNazi[card] + ")";
+    }
+}
