@@ -125,9 +125,29 @@ async function loadCampaigns() {
   if (games.length) showCampaigns();
 }
 
+const PAGE_SIZE = 50;
+let page = 0;
+
+/** Previous and next buttons under the lists, when the lobby holds more than a page of tables. */
+function showPager(total) {
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  if (page >= pages) page = pages - 1;
+  const pager = document.getElementById('pager') || el('p', { id: 'pager' });
+  document.getElementById('finished').after(pager);
+  if (pages === 1) { pager.replaceChildren(); return; }
+  const go = to => () => { page = to; loadTables().catch(e => toast(e.message)); };
+  const prev = el('button', { onclick: go(page - 1), text: 'Newer' });
+  const next = el('button', { onclick: go(page + 1), text: 'Older' });
+  prev.disabled = page === 0;
+  next.disabled = page >= pages - 1;
+  pager.replaceChildren(prev, ' ', el('span', { class: 'muted', text: `page ${page + 1} of ${pages} (${total} tables)` }), ' ', next);
+}
+
 async function loadTables() {
   loadCampaigns().catch(e => toast(e.message));
-  const tables = await api('/api/tables');
+  const listed = await api(`/api/tables?page=${page}&size=${PAGE_SIZE}`);
+  const tables = listed.tables;
+  showPager(listed.total);
   for (const [box, over] of [['running', false], ['finished', true]]) {
     const rows = tables.filter(t => t.over === over);
     const target = document.getElementById(box);

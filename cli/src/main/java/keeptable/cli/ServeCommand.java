@@ -3,6 +3,7 @@ package keeptable.cli;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import keeptable.server.KeeptableServer;
+import keeptable.server.Limits;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -42,6 +43,26 @@ final class ServeCommand implements Callable<Integer> {
             description = "Thinking time of the ISMCTS hint (default: ${DEFAULT-VALUE}).")
     long hintMillis = 1000;
 
+    @Option(names = "--bot-max-iterations", paramLabel = "N",
+            description = "The most ISMCTS iterations a move a bot seat may be given (default: ${DEFAULT-VALUE}).")
+    int botMaxIterations = Limits.defaults().botIterations();
+
+    @Option(names = "--bot-max-ms", paramLabel = "MS",
+            description = "The most ISMCTS thinking time a move a bot seat may be given (default: ${DEFAULT-VALUE}).")
+    long botMaxMillis = Limits.defaults().botMillis();
+
+    @Option(names = "--tables-per-minute", paramLabel = "N",
+            description = "Tables one client address may create a minute (default: ${DEFAULT-VALUE}).")
+    int tablesPerMinute = Limits.defaults().tablesPerMinute();
+
+    @Option(names = "--hints-per-minute", paramLabel = "N",
+            description = "Hints one client address may ask for a minute (default: ${DEFAULT-VALUE}).")
+    int hintsPerMinute = Limits.defaults().hintsPerMinute();
+
+    @Option(names = "--admin-token", paramLabel = "SECRET", description = "Lets a moderator who sends "
+            + "'Authorization: Bearer SECRET' stop or delete a table (default: none, no moderation).")
+    String adminToken;
+
     ServeCommand(Terminal terminal) {
         this.terminal = terminal;
     }
@@ -57,10 +78,16 @@ final class ServeCommand implements Callable<Integer> {
         if (botDelay < 0 || hintMillis < 1 || (botThreads != null && botThreads < 1)) {
             throw new UsageError("--bot-delay must be 0 or more, --hint-ms and --bot-threads 1 or more");
         }
+        if (botMaxIterations < 1 || botMaxMillis < 1 || tablesPerMinute < 1 || hintsPerMinute < 1) {
+            throw new UsageError("--bot-max-iterations, --bot-max-ms, --tables-per-minute and --hints-per-minute"
+                    + " must be 1 or more");
+        }
         KeeptableServer.Config defaults = KeeptableServer.Config.defaults();
         KeeptableServer server = KeeptableServer.start(defaults.withHost(host).withPort(port).withDb(db, null)
                 .withBots(botThreads == null ? defaults.botThreads() : botThreads, botDelay)
-                .withHintMillis(hintMillis));
+                .withHintMillis(hintMillis)
+                .withLimits(new Limits(botMaxIterations, botMaxMillis, tablesPerMinute, hintsPerMinute))
+                .withAdminToken(adminToken));
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             server.close();

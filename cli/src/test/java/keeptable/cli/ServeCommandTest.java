@@ -13,7 +13,8 @@ class ServeCommandTest {
         assertTrue(top.out().contains("serve"), top.out());
         Cli.Run help = Cli.run("serve", "--help");
         assertEquals(0, help.code());
-        for (String option : new String[] {"--port", "--db", "--host", "--bot-threads", "--bot-delay", "--hint-ms"}) {
+        for (String option : new String[] {"--port", "--db", "--host", "--bot-threads", "--bot-delay", "--hint-ms",
+                "--bot-max-iterations", "--bot-max-ms", "--tables-per-minute", "--hints-per-minute", "--admin-token"}) {
             assertTrue(help.out().contains(option), help.out());
         }
     }
@@ -26,5 +27,8 @@ class ServeCommandTest {
         Cli.Run port = Cli.run("serve", "--port", "70000");
         assertEquals(2, port.code());
         assertTrue(port.err().contains("--port must be 0 to 65535"), port.err());
+        Cli.Run limit = Cli.run("serve", "--bot-max-ms", "0");
+        assertEquals(2, limit.code());
+        assertTrue(limit.err().contains("must be 1 or more"), limit.err());
     }
 }

@@ -7,10 +7,7 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import org.flywaydb.core.Flyway;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -30,20 +27,6 @@ public final class Db implements AutoCloseable {
     public record ChoiceRow(int step, String choice, long fingerprint) {
     }
 
-    /**
-     * A table as stored, with its seats and choices in order; campaignId is null for a game that stands
-     * alone. {@code stopped} says why the rules failed at it, under {@code stoppedRules}, or is null;
-     * {@code rulesHistory} names the versions its record was carried over from, or is null.
-     */
-    public record TableRow(String id, String game, String rulesVersion, String setup, long startPrint, long createdAt,
-                           boolean finished, List<SeatRow> seats, List<ChoiceRow> choices, String campaignId,
-                           String stopped, String stoppedRules, String rulesHistory) {
-    }
-
-    /** A campaign as stored: its game's own JSON of what it remembers. */
-    public record CampaignRow(String id, String game, String state, int gamesPlayed, long createdAt) {
-    }
-
     /** The new state of a campaign, written with the choice that ends one of its games. */
     public record CampaignUpdate(String id, String state) {
     }
@@ -51,11 +34,13 @@ public final class Db implements AutoCloseable {
     private final HikariDataSource ds;
     private final boolean sqlite;
     private final String url;
+    private final SqliteLock lock;
 
-    private Db(HikariDataSource ds, boolean sqlite, String url) {
+    private Db(HikariDataSource ds, boolean sqlite, String url, SqliteLock lock) {
         this.ds = ds;
         this.sqlite = sqlite;
         this.url = url;
+        this.lock = lock;
     }
 
     /**
@@ -68,6 +53,7 @@ public final class Db implements AutoCloseable {
         if (!sqlite && !url.startsWith("jdbc:postgresql:")) {
             throw new IllegalArgumentException("--db must be a jdbc:sqlite: or jdbc:postgresql: URL, not " + url);
         }
+        SqliteLock lock = sqlite ? SqliteLock.take(url) : null;
         HikariConfig hc = new HikariConfig();
         hc.setJdbcUrl(url);
         hc.setPoolName("keeptable-db");
@@ -84,7 +70,15 @@ public final class Db implements AutoCloseable {
                 hc.setSchema(schema);
             }
         }
-        HikariDataSource ds = new HikariDataSource(hc);
+        HikariDataSource ds;
+        try {
+            ds = new HikariDataSource(hc);
+        } catch (RuntimeException e) {
+            if (lock != null) {
+                lock.close();
+            }
+            throw e;
+        }
         try {
             if (!sqlite && schema != null) {
                 try (Connection c = ds.getConnection(); Statement s = c.createStatement()) {
@@ -99,9 +93,12 @@ public final class Db implements AutoCloseable {
             LOG.info("event=db_open url={} migrations_applied={}", redact(url), result.migrationsExecuted);
         } catch (RuntimeException | SQLException e) {
             ds.close();
+            if (lock != null) {
+                lock.close();
+            }
             throw e instanceof RuntimeException r ? r : new IllegalStateException(e);
         }
-        return new Db(ds, sqlite, url);
+        return new Db(ds, sqlite, url, lock);
     }
 
     static String redact(String url) {
@@ -130,22 +127,6 @@ public final class Db implements AutoCloseable {
                 p.executeUpdate();
             }
             return null;
-        });
-    }
-
-    /** Every stored campaign, oldest first. */
-    public List<CampaignRow> loadCampaigns() {
-        return inTransaction(c -> {
-            List<CampaignRow> out = new ArrayList<>();
-            try (Statement s = c.createStatement();
-                 ResultSet r = s.executeQuery("SELECT id, game, state, games_played, created_at FROM campaigns"
-                         + " ORDER BY created_at, id")) {
-                while (r.next()) {
-                    out.add(new CampaignRow(r.getString(1), r.getString(2), r.getString(3), r.getInt(4),
-                            r.getLong(5)));
-                }
-            }
-            return out;
         });
     }
 
@@ -181,22 +162,22 @@ public final class Db implements AutoCloseable {
     }
 
     /**
+     * The last step of the history a writer holds: the stored text of its choice and the fingerprint
+     * it led to. {@link #START} for a table at step 0.
+     */
+    public record Held(String choice, long fingerprint) {
+        public static final Held START = new Held(null, 0);
+    }
+
+    /**
      * Appends a choice: the row for the step and the table's step count, and when the choice ends a
-     * campaign's game the campaign's new state, in one transaction. Fails (and changes nothing) if
-     * the step is already taken.
+     * campaign's game the campaign's new state, in one transaction. Fails with a {@link StoreConflict}
+     * (and changes nothing) unless the stored history is the one the writer holds: the table is at
+     * step {@code step - 1} and that step's stored choice and fingerprint are {@code held}.
      */
     public void appendChoice(String id, int step, String choiceJson, long fingerprint, boolean finished,
-                             String outcomeJson, CampaignUpdate campaign) {
+                             String outcomeJson, CampaignUpdate campaign, Held held) {
         inTransaction(c -> {
-            try (PreparedStatement p = c.prepareStatement("INSERT INTO table_choices"
-                    + " (table_id, step, choice, fingerprint, created_at) VALUES (?, ?, ?, ?, ?)")) {
-                p.setString(1, id);
-                p.setInt(2, step);
-                p.setString(3, choiceJson);
-                p.setLong(4, fingerprint);
-                p.setLong(5, System.currentTimeMillis());
-                p.executeUpdate();
-            }
             try (PreparedStatement p = c.prepareStatement(
                     "UPDATE game_tables SET steps = ?, finished = ?, outcome = ? WHERE id = ? AND steps = ?")) {
                 p.setInt(1, step);
@@ -205,8 +186,19 @@ public final class Db implements AutoCloseable {
                 p.setString(4, id);
                 p.setInt(5, step - 1);
                 if (p.executeUpdate() != 1) {
-                    throw new SQLException("table " + id + " is not at step " + (step - 1));
+                    throw new StoreConflict("table " + id + " is no longer at step " + (step - 1) + " in the store");
                 }
+            }
+            // the row is locked now: no other writer changes this table's history until we are done
+            checkStep(c, id, step - 1, held);
+            try (PreparedStatement p = c.prepareStatement("INSERT INTO table_choices"
+                    + " (table_id, step, choice, fingerprint, created_at) VALUES (?, ?, ?, ?, ?)")) {
+                p.setString(1, id);
+                p.setInt(2, step);
+                p.setString(3, choiceJson);
+                p.setLong(4, fingerprint);
+                p.setLong(5, System.currentTimeMillis());
+                p.executeUpdate();
             }
             if (campaign != null) {
                 try (PreparedStatement p = c.prepareStatement("UPDATE campaigns SET state = ?,"
@@ -223,11 +215,29 @@ public final class Db implements AutoCloseable {
         });
     }
 
+    /** Refuses (a {@link StoreConflict}) unless the stored step {@code step} is the one the writer holds. */
+    private static void checkStep(Connection c, String id, int step, Held held) throws SQLException {
+        if (step == 0) {
+            return;
+        }
+        try (PreparedStatement p = c.prepareStatement(
+                "SELECT choice, fingerprint FROM table_choices WHERE table_id = ? AND step = ?")) {
+            p.setString(1, id);
+            p.setInt(2, step);
+            try (ResultSet r = p.executeQuery()) {
+                if (!r.next() || !r.getString(1).equals(held.choice()) || r.getLong(2) != held.fingerprint()) {
+                    throw new StoreConflict("the stored step " + step + " of table " + id
+                            + " is not the one this server holds: another server changed the game");
+                }
+            }
+        }
+    }
+
     /**
      * Takes back the table's last choice (step {@code step}), in one transaction; fails and changes
-     * nothing if the table is not at that step.
+     * nothing (a {@link StoreConflict}) unless the table is at that step and it is the one {@code held}.
      */
-    public void removeLastChoice(String id, int step) {
+    public void removeLastChoice(String id, int step, Held held) {
         inTransaction(c -> {
             try (PreparedStatement p = c.prepareStatement(
                     "UPDATE game_tables SET steps = ? WHERE id = ? AND steps = ? AND finished = 0")) {
@@ -235,19 +245,54 @@ public final class Db implements AutoCloseable {
                 p.setString(2, id);
                 p.setInt(3, step);
                 if (p.executeUpdate() != 1) {
-                    throw new SQLException("table " + id + " is not at step " + step);
+                    throw new StoreConflict("table " + id + " is no longer at step " + step + " in the store");
                 }
             }
+            checkStep(c, id, step, held);
             try (PreparedStatement p = c.prepareStatement(
                     "DELETE FROM table_choices WHERE table_id = ? AND step = ?")) {
                 p.setString(1, id);
                 p.setInt(2, step);
-                if (p.executeUpdate() != 1) {
-                    throw new SQLException("table " + id + " has no choice at step " + step);
-                }
+                p.executeUpdate();
             }
             return null;
         });
+    }
+
+    /** Deletes a table, its seats and its choices (a moderator's decision). False if there was none. */
+    public boolean deleteTable(String id) {
+        return inTransaction(c -> {
+            for (String sql : new String[] {"DELETE FROM table_choices WHERE table_id = ?",
+                    "DELETE FROM table_seats WHERE table_id = ?"}) {
+                try (PreparedStatement p = c.prepareStatement(sql)) {
+                    p.setString(1, id);
+                    p.executeUpdate();
+                }
+            }
+            try (PreparedStatement p = c.prepareStatement("DELETE FROM game_tables WHERE id = ?")) {
+                p.setString(1, id);
+                return p.executeUpdate() == 1;
+            }
+        });
+    }
+
+    /**
+     * Whether the store takes writes now: a write in a transaction of its own (it changes nothing).
+     * Returns null if it does, or why not.
+     */
+    public String writeProblem() {
+        try {
+            inTransaction(c -> {
+                try (PreparedStatement p = c.prepareStatement("UPDATE game_tables SET steps = steps WHERE id = ?")) {
+                    p.setString(1, "");
+                    p.executeUpdate();
+                }
+                return null;
+            });
+            return null;
+        } catch (StoreException e) {
+            return e.getMessage();
+        }
     }
 
     /**
@@ -293,44 +338,6 @@ public final class Db implements AutoCloseable {
         });
     }
 
-    /** Every stored table, oldest first, with seats and choices. */
-    public List<TableRow> loadAll() {
-        return inTransaction(c -> {
-            Map<String, List<SeatRow>> seats = new LinkedHashMap<>();
-            try (Statement s = c.createStatement();
-                 ResultSet r = s.executeQuery("SELECT table_id, seat, name, agent, token FROM table_seats"
-                         + " ORDER BY table_id, seat")) {
-                while (r.next()) {
-                    seats.computeIfAbsent(r.getString(1), k -> new ArrayList<>())
-                            .add(new SeatRow(r.getInt(2), r.getString(3), r.getString(4), r.getString(5)));
-                }
-            }
-            Map<String, List<ChoiceRow>> choices = new LinkedHashMap<>();
-            try (Statement s = c.createStatement();
-                 ResultSet r = s.executeQuery("SELECT table_id, step, choice, fingerprint FROM table_choices"
-                         + " ORDER BY table_id, step")) {
-                while (r.next()) {
-                    choices.computeIfAbsent(r.getString(1), k -> new ArrayList<>())
-                            .add(new ChoiceRow(r.getInt(2), r.getString(3), r.getLong(4)));
-                }
-            }
-            List<TableRow> out = new ArrayList<>();
-            try (Statement s = c.createStatement();
-                 ResultSet r = s.executeQuery("SELECT id, game, rules_version, setup, start_print, created_at,"
-                         + " finished, campaign_id, stopped, stopped_rules, rules_history FROM game_tables"
-                         + " ORDER BY created_at, id")) {
-                while (r.next()) {
-                    String id = r.getString(1);
-                    out.add(new TableRow(id, r.getString(2), r.getString(3), r.getString(4), r.getLong(5),
-                            r.getLong(6), r.getInt(7) != 0, seats.getOrDefault(id, List.of()),
-                            choices.getOrDefault(id, List.of()), r.getString(8), r.getString(9), r.getString(10),
-                            r.getString(11)));
-                }
-            }
-            return out;
-        });
-    }
-
     /** True if a connection can be had and answers. */
     public boolean healthy() {
         try (Connection c = ds.getConnection()) {
@@ -340,11 +347,11 @@ public final class Db implements AutoCloseable {
         }
     }
 
-    private interface Work<T> {
+    interface Work<T> {
         T run(Connection c) throws SQLException;
     }
 
-    private <T> T inTransaction(Work<T> work) {
+    <T> T inTransaction(Work<T> work) {
         try (Connection c = ds.getConnection()) {
             c.setAutoCommit(false);
             try {
@@ -363,14 +370,27 @@ public final class Db implements AutoCloseable {
     }
 
     /** A database failure; the change it carried was not made. */
-    public static final class StoreException extends RuntimeException {
+    public static class StoreException extends RuntimeException {
         StoreException(String message, Throwable cause) {
             super(message, cause);
+        }
+    }
+
+    /**
+     * A write refused because the stored history is not the one the writer holds (another server, or
+     * another process, changed the game). Nothing was written.
+     */
+    public static final class StoreConflict extends StoreException {
+        StoreConflict(String message) {
+            super(message, null);
         }
     }
 
     @Override
     public void close() {
         ds.close();
+        if (lock != null) {
+            lock.close();
+        }
     }
 }

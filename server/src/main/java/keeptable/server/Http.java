@@ -16,9 +16,9 @@ final class Http {
 
     /** The table named by the path's {@code {id}}, or a 404. */
     static Table table(Context ctx, Tables tables) {
-        Table t = tables.byId.get(ctx.pathParam("id"));
+        Table t = tables.find(ctx.pathParam("id"));
         if (t == null) {
-            throw new ApiError(404, "no table " + ctx.pathParam("id"));
+            throw new ApiError(404, "no table " + Text.quoted(ctx.pathParam("id")));
         }
         return t;
     }

@@ -35,32 +35,42 @@ public final class KeeptableServer implements AutoCloseable {
      * @param botThreads  threads that run bots and hints
      * @param botDelayMs  pause before a bot moves, so people can follow
      * @param hintMillis  ISMCTS time for a hint
+     * @param limits      what a client may ask of the server
+     * @param adminToken  the moderator's secret for {@code /api/admin/...}, or null (no moderation)
      */
     public record Config(String host, int port, String db, String schema, int botThreads, long botDelayMs,
-                         long hintMillis) {
+                         long hintMillis, Limits limits, String adminToken) {
         public static Config defaults() {
             return new Config("0.0.0.0", 7070, "jdbc:sqlite:keeptable.db", null,
-                    Math.max(1, Runtime.getRuntime().availableProcessors() - 1), 400, 1000);
+                    Math.max(1, Runtime.getRuntime().availableProcessors() - 1), 400, 1000, Limits.defaults(), null);
         }
 
         public Config withPort(int p) {
-            return new Config(host, p, db, schema, botThreads, botDelayMs, hintMillis);
+            return new Config(host, p, db, schema, botThreads, botDelayMs, hintMillis, limits, adminToken);
         }
 
         public Config withDb(String url, String s) {
-            return new Config(host, port, url, s, botThreads, botDelayMs, hintMillis);
+            return new Config(host, port, url, s, botThreads, botDelayMs, hintMillis, limits, adminToken);
         }
 
         public Config withBots(int threads, long delayMs) {
-            return new Config(host, port, db, schema, threads, delayMs, hintMillis);
+            return new Config(host, port, db, schema, threads, delayMs, hintMillis, limits, adminToken);
         }
 
         public Config withHost(String h) {
-            return new Config(h, port, db, schema, botThreads, botDelayMs, hintMillis);
+            return new Config(h, port, db, schema, botThreads, botDelayMs, hintMillis, limits, adminToken);
         }
 
         public Config withHintMillis(long ms) {
-            return new Config(host, port, db, schema, botThreads, botDelayMs, ms);
+            return new Config(host, port, db, schema, botThreads, botDelayMs, ms, limits, adminToken);
+        }
+
+        public Config withLimits(Limits l) {
+            return new Config(host, port, db, schema, botThreads, botDelayMs, hintMillis, l, adminToken);
+        }
+
+        public Config withAdminToken(String token) {
+            return new Config(host, port, db, schema, botThreads, botDelayMs, hintMillis, limits, token);
         }
     }
 
@@ -79,7 +89,7 @@ public final class KeeptableServer implements AutoCloseable {
         for (Game g : Games.all()) {
             games.put(g.id(), g);
         }
-        tables = new Tables(db, metrics, json, config.botThreads(), config.botDelayMs());
+        tables = new Tables(db, metrics, json, config);
     }
 
     /** Opens the database, resumes every stored table and starts listening. */
@@ -87,7 +97,9 @@ public final class KeeptableServer implements AutoCloseable {
         Db db = Db.open(config.db(), config.schema());
         KeeptableServer s = new KeeptableServer(config, db);
         try {
-            new StoredTables(db, s.games, s.json, s.metrics).resumeInto(s.tables);
+            StoredTables stored = new StoredTables(db, s.games, s.json, s.metrics);
+            s.tables.readFrom(stored);
+            stored.resumeInto(s.tables);
             s.listen();
         } catch (RuntimeException e) {
             s.close();
@@ -100,14 +112,14 @@ public final class KeeptableServer implements AutoCloseable {
         return app.port();
     }
 
-    /** The live tables' ids, for tests and tools. */
+    /** The ids of the tables held in memory (in play: running or stopped), for tests and tools. */
     public List<String> tableIds() {
         return List.copyOf(tables.byId.keySet());
     }
 
     /** A copy of a table's live state, for tests. */
     public State stateOf(String id) {
-        Table t = tables.byId.get(id);
+        Table t = tables.find(id);
         synchronized (t) {
             return t.state.copy();
         }
@@ -115,7 +127,7 @@ public final class KeeptableServer implements AutoCloseable {
 
     /** Why the table is stopped (its rules failed, or its stored record parts from these rules), or null. */
     public String problemOf(String id) {
-        Table t = tables.byId.get(id);
+        Table t = tables.find(id);
         synchronized (t) {
             return t.problem;
         }
@@ -132,20 +144,31 @@ public final class KeeptableServer implements AutoCloseable {
             cfg.jetty.modifyWebSocketServletFactory(f -> f.setIdleTimeout(Duration.ofMinutes(10)));
             cfg.requestLogger.http((ctx, ms) -> {
                 if (ctx.path().startsWith("/api") || ctx.path().startsWith("/health")) {
-                    LOG.info("event=http method={} path={} status={} ms={}", ctx.method(), ctx.path(),
+                    LOG.info("event=http method={} path=\"{}\" status={} ms={}", ctx.method(), Text.quoted(ctx.path()),
                             ctx.statusCode(), Math.round(ms));
                 }
             });
         });
         app.exception(ApiError.class, (e, ctx) -> error(ctx, e.status, e.getMessage()));
         app.exception(SetupException.class, (e, ctx) -> error(ctx, 400, e.getMessage()));
+        app.exception(Db.StoreException.class, (e, ctx) -> {
+            LOG.error("event=store_failed method={} path=\"{}\"", ctx.method(), Text.quoted(ctx.path()), e);
+            error(ctx, 503, "the game store failed; nothing was changed: " + Text.quoted(e.getMessage()));
+        });
+        app.before(Guards::before);
+        app.wsBeforeUpgrade(Guards::beforeUpgrade);
         GameApi gameApi = new GameApi(games, json);
-        LobbyApi lobby = new LobbyApi(games, tables, db, json, metrics, config.hintMillis());
+        LobbyApi lobby = new LobbyApi(games, tables, db, json, config.limits());
+        HintApi hints = new HintApi(tables, json, metrics, config);
+        AdminApi admin = new AdminApi(tables, json, config.adminToken());
+        HealthApi health = new HealthApi(db, tables, json, config.botThreads());
         ReplayApi replays = new ReplayApi(tables, json, metrics);
         SocketApi sockets = new SocketApi(tables, json);
-        app.get("/health", this::health);
-        app.get("/metrics", ctx -> Http.send(ctx, metrics.toJson(json, tables.byId.values(), tables.clients.size(),
-                tables.pool.getQueue().size())));
+        StoredRows rows = new StoredRows(db);
+        app.get("/health", health::health);
+        app.get("/ready", health::ready);
+        app.get("/metrics", ctx -> Http.send(ctx, metrics.toJson(json, tables.byId.values(),
+                rows.finishedAndStopped()[0], tables.clients.size(), tables.bots.queued())));
         app.get("/api/games", gameApi::listGames);
         app.get("/api/games/{game}/content/{name}", gameApi::content);
         app.get("/renderers/{file}", gameApi::renderer);
@@ -156,7 +179,9 @@ public final class KeeptableServer implements AutoCloseable {
         app.post("/api/tables", lobby::createTable);
         app.get("/api/tables/{id}", lobby::showTable);
         app.post("/api/tables/{id}/seats/{seat}/join", lobby::join);
-        app.post("/api/tables/{id}/hint", lobby::hint);
+        app.post("/api/tables/{id}/hint", hints::hint);
+        app.post("/api/admin/tables/{id}/stop", admin::stop);
+        app.delete("/api/admin/tables/{id}", admin::delete);
         app.get("/api/tables/{id}/record", replays::record);
         app.get("/api/tables/{id}/replay", replays::replay);
         app.ws("/ws/tables/{id}", sockets::configure);
@@ -169,15 +194,6 @@ public final class KeeptableServer implements AutoCloseable {
         ObjectNode n = json.createObjectNode();
         n.put("error", message);
         ctx.status(status).contentType("application/json").result(n.toString());
-    }
-
-    private void health(Context ctx) {
-        boolean ok = db.healthy() && !closing;
-        ObjectNode n = json.createObjectNode();
-        n.put("status", ok ? "ok" : "unavailable");
-        n.put("db", db.sqlite() ? "sqlite" : "postgresql");
-        ctx.status(ok ? 200 : 503);
-        Http.send(ctx, n);
     }
 
     /**

@@ -9,18 +9,11 @@ import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.Comparator;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.CompletableFuture;
-import keeptable.engine.Choice;
 import keeptable.engine.Game;
-import keeptable.engine.Rng;
 import keeptable.engine.Seat;
 import keeptable.engine.Setup;
-import keeptable.engine.State;
-import keeptable.engine.agent.Agents;
-import keeptable.engine.agent.IsmctsAgent;
 import keeptable.engine.campaign.Campaign;
 import keeptable.engine.campaign.Campaigns;
 import keeptable.engine.json.Json;
@@ -38,16 +31,18 @@ final class LobbyApi {
     private final Tables tables;
     private final Db db;
     private final ObjectMapper json;
-    private final Metrics metrics;
-    private final long hintMillis;
+    private final BotBudgets budgets;
+    private final Rations rations;
+    private final LobbyList list;
 
-    LobbyApi(Map<String, Game> games, Tables tables, Db db, ObjectMapper json, Metrics metrics, long hintMillis) {
+    LobbyApi(Map<String, Game> games, Tables tables, Db db, ObjectMapper json, Limits limits) {
         this.games = games;
         this.tables = tables;
         this.db = db;
         this.json = json;
-        this.metrics = metrics;
-        this.hintMillis = hintMillis;
+        this.budgets = new BotBudgets(limits);
+        this.rations = new Rations("tables", limits.tablesPerMinute());
+        this.list = new LobbyList(games, tables, new StoredRows(db), json);
     }
 
     /** One table as the lobby shows it. */
@@ -62,23 +57,16 @@ final class LobbyApi {
     void showCampaign(Context ctx) {
         ServerCampaign c = tables.campaigns.get(ctx.pathParam("id"));
         if (c == null) {
-            throw new ApiError(404, "no campaign " + ctx.pathParam("id"));
+            throw new ApiError(404, "no campaign " + Text.quoted(ctx.pathParam("id")));
         }
         synchronized (c) {
             Http.send(ctx, c.summary(json));
         }
     }
 
+    /** A page of the lobby's tables ({@code ?page=&size=}), newest first. */
     void listTables(Context ctx) {
-        List<Table> all = new ArrayList<>(tables.byId.values());
-        all.sort(Comparator.comparingLong((Table t) -> t.createdAt).reversed().thenComparing(t -> t.id));
-        ArrayNode a = json.createArrayNode();
-        for (Table t : all) {
-            synchronized (t) {
-                a.add(t.summary());
-            }
-        }
-        Http.send(ctx, a);
+        list.page(ctx);
     }
 
     void createTable(Context ctx) {
@@ -88,8 +76,10 @@ final class LobbyApi {
         JsonNode b = Http.body(ctx, json);
         Game g = games.get(b.path("game").asText());
         if (g == null) {
-            throw new ApiError(400, "no game '" + b.path("game").asText() + "'; known games: " + games.keySet());
+            throw new ApiError(400, "no game '" + Text.quoted(b.path("game").asText()) + "'; known games: "
+                    + games.keySet());
         }
+        rations.take(ctx);
         JsonNode seatsNode = b.path("seats");
         if (!seatsNode.isArray() || seatsNode.isEmpty()) {
             throw new ApiError(400, "seats must be a non-empty list");
@@ -99,8 +89,8 @@ final class LobbyApi {
         ObjectNode issued = json.createObjectNode();
         for (int i = 0; i < seatsNode.size(); i++) {
             JsonNode s = seatsNode.get(i);
-            String kind = s.path("kind").asText("open").trim();
-            String name = s.path("name").asText("").trim();
+            String kind = Text.field(s, "kind", "seat " + (i + 1) + ": kind", "open", BotBudgets.LONGEST_SPEC);
+            String name = Text.field(s, "name", "seat " + (i + 1) + ": a name", "", 40);
             String agent;
             if (kind.equals("human") || kind.equals("open")) {
                 agent = "human";
@@ -109,29 +99,17 @@ final class LobbyApi {
                     issued.put(Integer.toString(i), tokens[i]);
                 }
             } else {
-                if (!Agents.isBot(kind)) {
-                    throw new ApiError(400, "seat " + (i + 1) + ": kind must be human, open, random, heuristic,"
-                            + " ismcts or ismcts:<iterations>, not '" + kind + "'");
-                }
-                Agents.create(kind, g);
+                budgets.check(i + 1, kind, g);
                 agent = kind;
             }
             if (name.isEmpty()) {
                 name = agent.equals("human") ? "Player " + (i + 1) : "Bot " + (i + 1) + " (" + agent + ")";
             }
-            if (name.length() > 40) {
-                throw new ApiError(400, "seat " + (i + 1) + ": a name has at most 40 characters");
-            }
             seats.add(new Seat(name, agent));
         }
-        Map<String, String> options = new LinkedHashMap<>();
-        b.path("options").fields().forEachRemaining(e -> {
-            String v = e.getValue().asText("").trim();
-            if (!v.isEmpty()) {
-                options.put(e.getKey(), v);
-            }
-        });
-        long seed = b.hasNonNull("seed") ? b.get("seed").asLong() : SECRETS.nextLong();
+        Map<String, String> options = Text.options(b);
+        options.values().removeIf(String::isEmpty);
+        long seed = seed(b);
         Setup setup = new Setup(seats, options, seed);
         g.checkSeats(setup);
         String id = newId();
@@ -139,7 +117,7 @@ final class LobbyApi {
         if (b.hasNonNull("campaign")) {
             campaign = tables.campaigns.get(b.get("campaign").asText());
             if (campaign == null || campaign.game != g) {
-                throw new ApiError(400, "no " + g.id() + " campaign '" + b.get("campaign").asText() + "'");
+                throw new ApiError(400, "no " + g.id() + " campaign '" + Text.quoted(b.get("campaign").asText()) + "'");
             }
         }
         Table t;
@@ -205,8 +183,7 @@ final class LobbyApi {
         if (g.campaign() == null) {
             throw new ApiError(400, g.title() + " has no campaign");
         }
-        Map<String, String> options = new LinkedHashMap<>();
-        b.path("options").fields().forEachRemaining(e -> options.put(e.getKey(), e.getValue().asText("").trim()));
+        Map<String, String> options = Text.options(b);
         Campaign state = g.campaign().start(options);
         String id = newId();
         db.createCampaign(id, g.id(), Campaigns.write(state));
@@ -247,65 +224,16 @@ final class LobbyApi {
         Http.send(ctx, out);
     }
 
-    void hint(Context ctx) {
-        Table t = Http.table(ctx, tables);
-        String token = Http.body(ctx, json).path("token").asText("");
-        State observed;
-        List<Choice> choices;
-        int step;
-        synchronized (t) {
-            int seat = t.seatOf(token);
-            if (seat < 0) {
-                throw new ApiError(403, "unknown seat token");
-            }
-            if (t.problem != null) {
-                throw new ApiError(409, "this table is stopped: " + t.problem);
-            }
-            if (t.state.isOver() || t.state.toMove() != seat) {
-                throw new ApiError(409, "a hint is for the seat to move");
-            }
-            step = t.state.step();
-            try {
-                observed = t.state.determinize(seat, new Rng(SECRETS.nextLong()));
-                choices = t.state.choices();
-            } catch (RuntimeException | StackOverflowError e) {
-                throw hintFailed(t, step, e);
-            }
+    /** The body's seed: a whole number (a JSON integer within 64 bits), or a random one when absent. */
+    private static long seed(JsonNode b) {
+        JsonNode seed = b.get("seed");
+        if (seed == null || seed.isNull()) {
+            return SECRETS.nextLong();
         }
-        metrics.hints.incrementAndGet();
-        IsmctsAgent agent = new IsmctsAgent(Agents.ismctsDefaults(t.game).withMillis(hintMillis));
-        Rng rng = new Rng(SECRETS.nextLong());
-        CompletableFuture<String> f = CompletableFuture.supplyAsync(() -> {
-            IsmctsAgent.Analysis a = agent.analyse(observed, choices, rng);
-            ObjectNode n = json.createObjectNode();
-            n.put("step", step);
-            n.put("index", choices.indexOf(a.best()));
-            n.put("label", observed.describe(a.best()));
-            n.set("choice", t.choiceNode(a.best()));
-            n.put("winRate", a.winRate());
-            n.put("iterations", a.iterations());
-            return n.toString();
-        }, tables.pool);
-        ctx.future(() -> f.handle((s, e) -> {
-            if (e != null) {
-                ApiError failed = hintFailed(t, step, e);
-                ctx.status(failed.status).contentType("application/json")
-                        .result(json.createObjectNode().put("error", failed.getMessage()).toString());
-            } else {
-                ctx.contentType("application/json").result(s);
-            }
-            return null;
-        }));
-    }
-
-    /**
-     * A hint whose search the rules (or the search bot) broke: logged and counted, answered with a 500.
-     * The table goes on: the search ran on a determinized copy, not on the game itself.
-     */
-    private ApiError hintFailed(Table t, int step, Throwable e) {
-        metrics.rulesFailures.incrementAndGet();
-        LOG.error("event=hint_failed table={} game={} step={}", t.id, t.game.id(), step, e);
-        return new ApiError(500, "the rules failed while searching for a hint at step " + step);
+        if (!seed.isIntegralNumber() || !seed.canConvertToLong()) {
+            throw new ApiError(400, "seed must be a whole number (a JSON integer of at most 64 bits), not " + seed);
+        }
+        return seed.asLong();
     }
 
     private static String secret() {
@@ -321,7 +249,7 @@ final class LobbyApi {
             for (int i = 0; i < 10; i++) {
                 b.append(alphabet.charAt(SECRETS.nextInt(alphabet.length())));
             }
-            if (!tables.byId.containsKey(b.toString())) {
+            if (tables.find(b.toString()) == null) {
                 return b.toString();
             }
         }

@@ -17,7 +17,8 @@ final class Metrics {
     final AtomicLong rulesFailures = new AtomicLong();
     private final long startedAt = System.currentTimeMillis();
 
-    ObjectNode toJson(ObjectMapper json, Collection<Table> tables, int websocketClients, int botQueue) {
+    /** {@code tables} are those in play (in memory); {@code finished} counts the finished ones in the store. */
+    ObjectNode toJson(ObjectMapper json, Collection<Table> tables, int finished, int websocketClients, int botQueue) {
         Map<Table.Standing, Integer> count = new EnumMap<>(Table.Standing.class);
         for (Table t : tables) {
             synchronized (t) {
@@ -26,7 +27,7 @@ final class Metrics {
         }
         ObjectNode n = json.createObjectNode();
         n.put("tablesRunning", count.getOrDefault(Table.Standing.RUNNING, 0));
-        n.put("tablesFinished", count.getOrDefault(Table.Standing.FINISHED, 0));
+        n.put("tablesFinished", finished);
         n.put("tablesStopped", count.getOrDefault(Table.Standing.STOPPED, 0));
         n.put("choicesApplied", choicesApplied.get());
         n.put("botMoves", botMoves.get());

@@ -17,6 +17,7 @@ public final class ServerMain {
                 case "--db" -> c = c.withDb(args[i + 1], c.schema());
                 case "--schema" -> c = c.withDb(c.db(), args[i + 1]);
                 case "--bot-delay" -> c = c.withBots(c.botThreads(), Long.parseLong(args[i + 1]));
+                case "--admin-token" -> c = c.withAdminToken(args[i + 1]);
                 default -> throw new IllegalArgumentException("unknown option " + args[i]);
             }
         }

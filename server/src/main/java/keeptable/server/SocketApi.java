@@ -1,5 +1,6 @@
 package keeptable.server;
 
+import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -27,16 +28,22 @@ final class SocketApi {
     void configure(WsConfig ws) {
         ws.onConnect(this::connect);
         ws.onMessage(ctx -> message(ctx, ctx.message()));
+        ws.onBinaryMessage(ctx -> {
+            Client c = tables.clients.get(ctx.sessionId());
+            if (c != null) {
+                tables.refuse(c, "malformed message: binary frames are not read; send JSON text");
+            }
+        });
         ws.onClose(ctx -> tables.clients.remove(ctx.sessionId()));
         ws.onError(ctx -> tables.clients.remove(ctx.sessionId()));
     }
 
     private void connect(WsContext ctx) {
-        Table t = tables.byId.get(ctx.pathParam("id"));
+        Table t = tables.find(ctx.pathParam("id"));
         if (t == null) {
             ObjectNode n = json.createObjectNode();
             n.put("type", "error");
-            n.put("reason", "no table " + ctx.pathParam("id"));
+            n.put("reason", "no table " + Text.quoted(ctx.pathParam("id")));
             ctx.send(n.toString());
             ctx.closeSession();
             return;
@@ -105,7 +112,9 @@ final class SocketApi {
                 tables.refuse(c, "malformed message: choice must be a JSON object");
                 return;
             }
-            choice = t.mapper.treeToValue(node, t.game.choiceType());
+            // strictly: a number with a fraction is no index (5.7 is refused, not played as 5)
+            choice = t.mapper.readerFor(t.game.choiceType())
+                    .without(DeserializationFeature.ACCEPT_FLOAT_AS_INT).readValue(node);
         } catch (IOException | IllegalArgumentException e) {
             tables.refuse(c, "malformed choice: " + firstLine(e.getMessage()));
             return;

@@ -32,12 +32,14 @@ import org.slf4j.LoggerFactory;
 final class StoredTables {
     private static final Logger LOG = LoggerFactory.getLogger(StoredTables.class);
     private final Db db;
+    private final StoredRows rows;
     private final Map<String, Game> games;
     private final ObjectMapper json;
     private final Metrics metrics;
 
     StoredTables(Db db, Map<String, Game> games, ObjectMapper json, Metrics metrics) {
         this.db = db;
+        this.rows = new StoredRows(db);
         this.games = games;
         this.json = json;
         this.metrics = metrics;
@@ -47,11 +49,14 @@ final class StoredTables {
     private record Parting(int step, String why, boolean rulesFailed) {
     }
 
-    /** Loads every stored campaign and table into {@code tables} and sets the bots of running tables going. */
+    /**
+     * Loads every stored campaign and every table whose game is not over into {@code tables}, and sets
+     * the bots of running tables going. Finished tables stay on disk until someone asks for one.
+     */
     void resumeInto(Tables tables) {
         loadCampaigns(tables);
         Map<Table.Standing, Integer> count = new EnumMap<>(Table.Standing.class);
-        for (Db.TableRow row : db.loadAll()) {
+        for (StoredRows.TableRow row : rows.unfinished()) {
             Game g = games.get(row.game());
             if (g == null) {
                 LOG.warn("event=resume_skipped table={} game={} reason=\"game not installed\"", row.id(), row.game());
@@ -77,8 +82,15 @@ final class StoredTables {
         LOG.info("event=resume_done tables={}", count);
     }
 
+    /** A stored table (a finished one, usually) as it stands, replayed from its record; null if there is none. */
+    Table load(String id) {
+        StoredRows.TableRow row = rows.table(id);
+        Game g = row == null ? null : games.get(row.game());
+        return g == null ? null : restore(row, g);
+    }
+
     private void loadCampaigns(Tables tables) {
-        for (Db.CampaignRow row : db.loadCampaigns()) {
+        for (StoredRows.CampaignRow row : rows.campaigns()) {
             Game g = games.get(row.game());
             if (g == null || g.campaign() == null) {
                 LOG.warn("event=campaign_skipped campaign={} game={} reason=\"game not installed\"", row.id(),
@@ -95,7 +107,7 @@ final class StoredTables {
     }
 
     /** The table of a stored row, replayed as far as today's rules follow its record; null if it cannot be set up. */
-    private Table restore(Db.TableRow row, Game g) {
+    private Table restore(StoredRows.TableRow row, Game g) {
         Table t;
         try {
             Setup setup = json.readValue(row.setup(), Setup.class);
@@ -134,7 +146,7 @@ final class StoredTables {
                     t.id, g.id(), row.rulesVersion(), now, parting.step(), t.problem);
         }
         if (row.stopped() != null) {
-            if (now.equals(row.stoppedRules())) {
+            if (now.equals(row.stoppedRules()) || Tables.MODERATOR.equals(row.stoppedRules())) {
                 if (t.problem == null) {
                     t.problem = row.stopped();
                 }
@@ -147,7 +159,7 @@ final class StoredTables {
     }
 
     /** Replays the stored choices onto the table; returns where the rules part from the record, or null. */
-    private Parting replay(Table t, Db.TableRow row) {
+    private Parting replay(Table t, StoredRows.TableRow row) {
         try {
             if (t.state.fingerprint() != row.startPrint()) {
                 return new Parting(0, "the starting position differs", false);
@@ -168,7 +180,7 @@ final class StoredTables {
                 if (next.fingerprint() != c.fingerprint()) {
                     return new Parting(c.step(), "the stored choice leads to another position", false);
                 }
-                t.commit(choice, next, events.events());
+                t.commit(choice, c.choice(), next, events.events());
             } catch (IllegalChoiceException e) {
                 return new Parting(c.step(), "the stored choice is refused: " + e.getMessage(), false);
             } catch (RuntimeException | StackOverflowError e) {
@@ -185,7 +197,7 @@ final class StoredTables {
         return new Parting(step, e.getClass().getSimpleName(), true);
     }
 
-    private void carryOver(Table t, Db.TableRow row, String now) {
+    private void carryOver(Table t, StoredRows.TableRow row, String now) {
         String history = (row.rulesHistory() == null ? "" : row.rulesHistory() + "; ") + row.rulesVersion()
                 + " until step " + row.choices().size();
         db.carryOver(t.id, now, history);

@@ -40,6 +40,8 @@ final class Table {
     /** Per seat: the secret token of a human seat, null while open (and for bots). */
     final String[] tokens;
     final List<Choice> choices = new ArrayList<>();
+    /** Each choice as it is stored (the store checks a writer's last one before it takes the next). */
+    final List<String> storedChoices = new ArrayList<>();
     final List<Long> fingerprints = new ArrayList<>();
     final List<Logged> log = new ArrayList<>();
     /** The campaign this table's game belongs to, or null. */
@@ -52,6 +54,13 @@ final class Table {
     final Rng botRng;
     /** The step a bot has been asked to play, or -1. */
     int botPending = -1;
+    /**
+     * Counts the bot moves asked for; an undo or a stop moves it on, so a bot move asked for before
+     * then is dropped rather than played on another position.
+     */
+    long botRound;
+    /** Whether a hint is being searched for this table (one at a time). */
+    boolean hinting;
     /**
      * Why this table cannot go on, or null: the rules failed, or its stored record parts from these
      * rules. A stopped table is kept and stays readable; nobody plays at it.
@@ -105,7 +114,8 @@ final class Table {
         return next;
     }
 
-    void commit(Choice choice, State next, List<Event> events) {
+    void commit(Choice choice, String stored, State next, List<Event> events) {
+        storedChoices.add(stored);
         previous = state;
         lastMover = state.toMove();
         state = next;
@@ -130,6 +140,7 @@ final class Table {
         int step = state.step();
         state = previous;
         choices.remove(choices.size() - 1);
+        storedChoices.remove(storedChoices.size() - 1);
         fingerprints.remove(fingerprints.size() - 1);
         log.removeIf(l -> l.step() == step);
         previous = null;
@@ -142,6 +153,18 @@ final class Table {
             previous = s;
             lastMover = s.toMove();
         }
+    }
+
+    /** The last step of the history this table holds, as the store must hold it too. */
+    Db.Held held() {
+        return choices.isEmpty() ? Db.Held.START
+                : new Db.Held(storedChoices.get(storedChoices.size() - 1), fingerprints.get(fingerprints.size() - 1));
+    }
+
+    /** Drops any bot move asked for and not yet played. */
+    void forgetBotMove() {
+        botPending = -1;
+        botRound++;
     }
 
     JsonNode choiceNode(Choice c) {

@@ -3,19 +3,14 @@ package keeptable.server;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.util.List;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ScheduledThreadPoolExecutor;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
+import java.util.regex.Pattern;
 import keeptable.engine.Choice;
 import keeptable.engine.EventSink;
 import keeptable.engine.IllegalChoiceException;
-import keeptable.engine.Rng;
 import keeptable.engine.State;
-import keeptable.engine.agent.Agent;
-import keeptable.engine.agent.Agents;
 import keeptable.engine.campaign.Campaign;
 import keeptable.engine.campaign.Campaigns;
 import org.slf4j.Logger;
@@ -29,29 +24,119 @@ import org.slf4j.LoggerFactory;
 final class Tables {
     private static final Logger LOG = LoggerFactory.getLogger(Tables.class);
 
-    /** The live tables by id. */
+    /** The reason a choice is refused when the store failed (not the rules, nor the player). */
+    static final String NOT_STORED = "the choice could not be stored";
+    /** The rules version a moderator's stop is stored under: it holds whatever the rules. */
+    static final String MODERATOR = "moderator";
+    private static final Pattern ID = Pattern.compile("[a-z0-9]{1,40}");
+    private static final int FINISHED_KEPT = 64;
+
+    /** The tables in play (running or stopped) by id. */
     final Map<String, Table> byId = new ConcurrentHashMap<>();
     final Map<String, ServerCampaign> campaigns = new ConcurrentHashMap<>();
     final Map<String, Client> clients = new ConcurrentHashMap<>();
-    final ScheduledThreadPoolExecutor pool;
+    /** Finished tables lately asked for, read back from the store; the least recently asked leaves first. */
+    private final Map<String, Table> finished = new LinkedHashMap<>(16, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<String, Table> eldest) {
+            return size() > FINISHED_KEPT;
+        }
+    };
+    final Bots bots;
     private final Db db;
     private final Metrics metrics;
     private final ObjectMapper json;
-    private final long botDelayMs;
+    private StoredTables stored;
     private volatile boolean closing;
 
-    Tables(Db db, Metrics metrics, ObjectMapper json, int botThreads, long botDelayMs) {
+    Tables(Db db, Metrics metrics, ObjectMapper json, KeeptableServer.Config config) {
         this.db = db;
         this.metrics = metrics;
         this.json = json;
-        this.botDelayMs = botDelayMs;
-        AtomicInteger n = new AtomicInteger();
-        pool = new ScheduledThreadPoolExecutor(botThreads, r -> {
-            Thread t = new Thread(r, "keeptable-bot-" + n.incrementAndGet());
-            t.setDaemon(true);
+        this.bots = new Bots(this, new BotBudgets(config.limits()), metrics, config.botThreads(),
+                config.botDelayMs());
+    }
+
+    /** Where finished tables are read back from when someone asks for one. */
+    void readFrom(StoredTables store) {
+        this.stored = store;
+    }
+
+    /** The table of this id: in play, or finished and read back from the store; null if there is none. */
+    Table find(String id) {
+        if (id == null || !ID.matcher(id).matches()) {
+            return null;
+        }
+        Table t = byId.get(id);
+        if (t != null) {
             return t;
-        });
-        pool.setExecuteExistingDelayedTasksAfterShutdownPolicy(false);
+        }
+        synchronized (finished) {
+            t = finished.get(id);
+            if (t == null && stored != null) {
+                t = stored.load(id);
+                if (t != null) {
+                    finished.put(id, t);
+                }
+            }
+            return t;
+        }
+    }
+
+    /** A table whose game is over leaves memory (call under its monitor); it is read back on demand. */
+    private void retire(Table t) {
+        synchronized (finished) {
+            finished.put(t.id, t);
+        }
+        byId.remove(t.id);
+    }
+
+    /**
+     * Stops a table at a moderator's word: its bots stop, nobody plays at it, every client is told,
+     * and the stop is stored so that it outlasts a restart.
+     */
+    void stopByModerator(Table t) {
+        synchronized (t) {
+            t.problem = "stopped by a moderator";
+            t.forgetBotMove();
+            db.markStopped(t.id, t.problem, MODERATOR);
+            tellEveryone(t, false);
+        }
+        LOG.warn("event=table_stopped_by_moderator table={}", t.id);
+    }
+
+    /** Deletes a table at a moderator's word: gone from the store, from memory and from its clients. */
+    boolean delete(String id) {
+        Table t = find(id);
+        if (t == null) {
+            return false;
+        }
+        synchronized (t) {
+            t.problem = "deleted by a moderator";
+            t.forgetBotMove();
+            db.deleteTable(id);
+            byId.remove(id);
+            synchronized (finished) {
+                finished.remove(id);
+            }
+            ServerCampaign c = t.campaignId == null ? null : campaigns.get(t.campaignId);
+            if (c != null) {
+                synchronized (c) {
+                    if (id.equals(c.runningTable)) {
+                        c.runningTable = null;
+                    }
+                }
+            }
+            clients.values().removeIf(c2 -> {
+                if (c2.table == t) {
+                    c2.ctx.closeSession(1000, "the table was deleted");
+                    return true;
+                }
+                return false;
+            });
+        }
+        LOG.warn("event=table_deleted_by_moderator table={}", id);
+        return true;
     }
 
     boolean closing() {
@@ -72,7 +157,7 @@ final class Tables {
             return t.problem;
         }
         t.problem = "the rules failed at step " + step + " (" + during + "); the game is kept";
-        t.botPending = -1;
+        t.forgetBotMove();
         try {
             db.markStopped(t.id, t.problem, t.game.rulesVersion());
         } catch (Db.StoreException store) {
@@ -127,12 +212,15 @@ final class Tables {
             }
             try {
                 db.appendChoice(t.id, next.step(), choiceText, print, next.isOver(), outcome,
-                        after == null ? null : new Db.CampaignUpdate(campaign.id, Campaigns.write(after)));
+                        after == null ? null : new Db.CampaignUpdate(campaign.id, Campaigns.write(after)), t.held());
+            } catch (Db.StoreConflict e) {
+                LOG.warn("event=store_conflict table={} step={} reason=\"{}\"", t.id, next.step(), e.getMessage());
+                return "the choice was not stored: " + e.getMessage() + "; reload the table";
             } catch (Db.StoreException e) {
                 LOG.error("event=store_failed table={} step={} reason=\"{}\"", t.id, next.step(), e.getMessage());
-                return "the choice could not be stored; try again";
+                return NOT_STORED + "; try again";
             }
-            t.commit(choice, next, events.events());
+            t.commit(choice, choiceText, next, events.events());
             metrics.choicesApplied.incrementAndGet();
             if (after != null) {
                 synchronized (campaign) {
@@ -146,6 +234,7 @@ final class Tables {
             if (outcome != null) {
                 LOG.info("event=table_finished table={} game={} steps={} outcome={}", t.id, t.game.id(),
                         next.step(), outcome);
+                retire(t);
             }
             tellEveryone(t, false);
             scheduleBot(t);
@@ -186,11 +275,15 @@ final class Tables {
                 return stop(t, "asking whether the last choice may be taken back", e);
             }
             try {
-                db.removeLastChoice(t.id, step);
+                db.removeLastChoice(t.id, step, t.held());
+            } catch (Db.StoreConflict e) {
+                LOG.warn("event=store_conflict table={} step={} reason=\"{}\"", t.id, step, e.getMessage());
+                return "the undo was not stored: " + e.getMessage() + "; reload the table";
             } catch (Db.StoreException e) {
                 LOG.error("event=undo_failed table={} step={} reason=\"{}\"", t.id, step, e.getMessage());
                 return "the undo could not be stored; try again";
             }
+            t.forgetBotMove();
             try {
                 t.undoLast();
             } catch (RuntimeException | StackOverflowError e) {
@@ -246,86 +339,19 @@ final class Tables {
         }
     }
 
-    // ---------------------------------------------------------------- bots
-
     /** If a bot is to move, asks the pool to play for it (call under the table's monitor). */
     void scheduleBot(Table t) {
-        if (closing || t.problem != null || t.state.isOver() || !t.isBot(t.state.toMove())) {
-            return;
-        }
-        int step = t.state.step();
-        if (t.botPending == step) {
-            return;
-        }
-        t.botPending = step;
-        pool.schedule(() -> playBot(t, step), botDelayMs, TimeUnit.MILLISECONDS);
-    }
-
-    /**
-     * Plays a bot's move. A bot that throws, or that offers a choice the rules refuse, stops the table
-     * in the open: trying again would fail the same way.
-     */
-    private void playBot(Table t, int step) {
-        State observed;
-        List<Choice> choices;
-        int seat;
-        Rng rng;
-        synchronized (t) {
-            if (closing || t.problem != null || t.state.step() != step || t.state.isOver()) {
-                return;
-            }
-            seat = t.state.toMove();
-            try {
-                observed = t.state.determinize(seat, t.botRng);
-                choices = t.state.choices();
-            } catch (RuntimeException | StackOverflowError e) {
-                stop(t, "showing seat " + (seat + 1) + "'s bot the game", e);
-                return;
-            }
-            rng = new Rng(t.botRng.nextLong());
-        }
-        Choice choice;
-        try {
-            Agent agent = Agents.create(t.setup.seats().get(seat).agent(), t.game);
-            choice = agent.choose(observed, choices, rng);
-        } catch (RuntimeException | StackOverflowError e) {
-            synchronized (t) {
-                if (t.state.step() == step && !closing) {
-                    stop(t, "the " + t.setup.seats().get(seat).agent() + " bot of seat " + (seat + 1)
-                            + " choosing", e);
-                }
-            }
-            return;
-        }
-        String refused = submit(t, seat, step, choice);
-        if (refused == null) {
-            metrics.botMoves.incrementAndGet();
-            return;
-        }
-        synchronized (t) {
-            if (!closing && t.problem == null && t.state.step() == step) {
-                stop(t, "the " + t.setup.seats().get(seat).agent() + " bot of seat " + (seat + 1)
-                        + " offered a choice the rules refuse", new IllegalStateException(refused));
-            }
-        }
+        bots.schedule(t);
     }
 
     /** Stops taking choices and lets bot moves in flight finish storing theirs. */
     void close() {
         closing = true;
-        pool.shutdown();
-        try {
-            if (!pool.awaitTermination(30, TimeUnit.SECONDS)) {
-                LOG.warn("event=shutdown_bots_timeout");
-                pool.shutdownNow();
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
+        bots.close();
         for (Table t : byId.values()) {
             synchronized (t) {
                 // waits for a choice being stored on a request thread
-                t.botPending = -1;
+                t.forgetBotMove();
             }
         }
     }

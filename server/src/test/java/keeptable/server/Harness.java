@@ -42,6 +42,28 @@ final class Harness {
         return new Response(r.statusCode(), r.body().isEmpty() ? null : JSON.readTree(r.body()));
     }
 
+    /**
+     * Any request: {@code headers} are name, value pairs (no Content-Type is sent unless named). The
+     * body is kept as text when it is not JSON.
+     */
+    static Response request(int port, String method, String path, String body, String... headers) throws Exception {
+        HttpRequest.Builder b = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path))
+                .timeout(Duration.ofSeconds(30))
+                .method(method, body == null ? HttpRequest.BodyPublishers.noBody()
+                        : HttpRequest.BodyPublishers.ofString(body));
+        if (headers.length > 0) {
+            b.headers(headers);
+        }
+        HttpResponse<String> r = HTTP.send(b.build(), HttpResponse.BodyHandlers.ofString());
+        JsonNode n;
+        try {
+            n = r.body().isEmpty() ? null : JSON.readTree(r.body());
+        } catch (java.io.IOException e) {
+            n = JSON.getNodeFactory().textNode(r.body());
+        }
+        return new Response(r.statusCode(), n);
+    }
+
     /** Creates a table; seats are kinds such as "human", "open", "random". */
     static JsonNode create(int port, String game, long seed, String... kinds) throws Exception {
         StringBuilder seats = new StringBuilder();

@@ -34,8 +34,13 @@ final class TestDatabase implements AutoCloseable {
 
     /** A server on this database with bots that move at once. */
     KeeptableServer start() {
-        return KeeptableServer.start(KeeptableServer.Config.defaults().withHost("127.0.0.1").withPort(0)
-                .withDb(url, schema).withBots(1, 0).withHintMillis(100));
+        return start(c -> c);
+    }
+
+    /** A server on this database, its configuration changed by {@code tweak}. */
+    KeeptableServer start(java.util.function.UnaryOperator<KeeptableServer.Config> tweak) {
+        return KeeptableServer.start(tweak.apply(KeeptableServer.Config.defaults().withHost("127.0.0.1").withPort(0)
+                .withDb(url, schema).withBots(1, 0).withHintMillis(100)));
     }
 
     Connection connect() throws Exception {

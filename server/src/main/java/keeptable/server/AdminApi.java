@@ -1,0 +1,57 @@
+package keeptable.server;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.javalin.http.Context;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+
+/**
+ * A moderator's endpoints, open only to the admin token the server was started with
+ * ({@code Authorization: Bearer <token>}): stop a table ({@code POST /api/admin/tables/{id}/stop})
+ * or delete it with its record ({@code DELETE /api/admin/tables/{id}}).
+ */
+final class AdminApi {
+    private final Tables tables;
+    private final ObjectMapper json;
+    private final byte[] token;
+
+    AdminApi(Tables tables, ObjectMapper json, String adminToken) {
+        this.tables = tables;
+        this.json = json;
+        this.token = adminToken == null || adminToken.isEmpty() ? null : adminToken.getBytes(StandardCharsets.UTF_8);
+    }
+
+    /** Refuses a request without the admin token: 404 when the server has none, else 401. */
+    private void authorize(Context ctx) {
+        if (token == null) {
+            throw new ApiError(404, "moderation is off: start the server with --admin-token to use it");
+        }
+        String given = ctx.header("Authorization");
+        byte[] offered = given == null || !given.startsWith("Bearer ") ? new byte[0]
+                : given.substring("Bearer ".length()).getBytes(StandardCharsets.UTF_8);
+        if (!MessageDigest.isEqual(token, offered)) {
+            ctx.header("WWW-Authenticate", "Bearer");
+            throw new ApiError(401, "the admin token is missing or wrong");
+        }
+    }
+
+    void stop(Context ctx) {
+        authorize(ctx);
+        Table t = Http.table(ctx, tables);
+        synchronized (t) {
+            if (t.state.isOver()) {
+                throw new ApiError(409, "the game is over already");
+            }
+        }
+        tables.stopByModerator(t);
+        Http.send(ctx, json.createObjectNode().put("stopped", t.id));
+    }
+
+    void delete(Context ctx) {
+        authorize(ctx);
+        if (!tables.delete(ctx.pathParam("id"))) {
+            throw new ApiError(404, "no table " + Text.quoted(ctx.pathParam("id")));
+        }
+        Http.send(ctx, json.createObjectNode().put("deleted", ctx.pathParam("id")));
+    }
+}
