@@ -67,18 +67,18 @@ final class Board {
 
     static void clearBoard(DcState s) {
         java.util.Arrays.fill(s.enemy, -1);
-        java.util.Arrays.fill(s.eDmg, 0);
-        java.util.Arrays.fill(s.eShield, 0);
-        for (int[] a : s.eSt) {
+        java.util.Arrays.fill(s.enemyDamage, 0);
+        java.util.Arrays.fill(s.enemyShields, 0);
+        for (int[] a : s.enemyStates) {
             java.util.Arrays.fill(a, 0);
         }
-        java.util.Arrays.fill(s.eFrozen, 0);
+        java.util.Arrays.fill(s.enemyFrozen, 0);
     }
 
     /** Shields and State tokens leave a Beheaded (end of Combat, a Boss's new Instance). */
     static void clearTokens(DcState s, int p) {
         s.shields[p] = 0;
-        java.util.Arrays.fill(s.st[p], 0);
+        java.util.Arrays.fill(s.states[p], 0);
         s.frozen[p] = 0;
     }
 
@@ -95,23 +95,23 @@ final class Board {
 
     static void discardEnemy(DcState s, int e) {
         if (s.c.monsters.get(s.c.monsterOf[e]).elite()) {
-            s.eDisc[s.eDiscN++] = e;
+            s.eliteDisc[s.eliteDiscN++] = e;
         } else {
-            s.mDisc[s.mDiscN++] = e;
+            s.monsterDisc[s.monsterDiscN++] = e;
         }
     }
 
     static void moveEnemy(DcState s, int from, int to, EventSink ev) {
         s.enemy[to] = s.enemy[from];
-        s.eDmg[to] = s.eDmg[from];
-        s.eShield[to] = s.eShield[from];
-        s.eSt[to] = s.eSt[from];
-        s.eSt[from] = new int[5];
-        s.eFrozen[to] = s.eFrozen[from];
+        s.enemyDamage[to] = s.enemyDamage[from];
+        s.enemyShields[to] = s.enemyShields[from];
+        s.enemyStates[to] = s.enemyStates[from];
+        s.enemyStates[from] = new int[5];
+        s.enemyFrozen[to] = s.enemyFrozen[from];
         s.enemy[from] = -1;
-        s.eDmg[from] = 0;
-        s.eShield[from] = 0;
-        s.eFrozen[from] = 0;
+        s.enemyDamage[from] = 0;
+        s.enemyShields[from] = 0;
+        s.enemyFrozen[from] = 0;
         if (ev.enabled()) {
             emit(ev, enemyName(s, to) + " moves toward the Group", "Round End");
         }

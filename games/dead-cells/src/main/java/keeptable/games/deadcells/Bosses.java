@@ -34,10 +34,10 @@ final class Bosses {
         Boss b = s.c.bosses.get(s.boss);
         if (s.instance + 1 < b.instances().length) {
             s.instance++;
-            s.eDmg[1] = 0;
-            s.eShield[1] = 0;
-            java.util.Arrays.fill(s.eSt[1], 0);
-            s.eFrozen[1] = 0;
+            s.enemyDamage[1] = 0;
+            s.enemyShields[1] = 0;
+            java.util.Arrays.fill(s.enemyStates[1], 0);
+            s.enemyFrozen[1] = 0;
             for (int p = 0; p < s.n; p++) {
                 clearTokens(s, p);
                 discardActive(s, p, ev);
@@ -103,7 +103,7 @@ final class Bosses {
         s.round = -1;
         s.cursor = 0;
         s.bossZero = !skipRoundZero;
-        s.pend = P_PLAY;
-        s.pa = s.solo ? 0 : s.first;
+        s.pending = P_PLAY;
+        s.about = s.solo ? 0 : s.first;
     }
 }

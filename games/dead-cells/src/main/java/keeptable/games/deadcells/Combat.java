@@ -36,7 +36,7 @@ final class Combat {
         }
         for (int e : t.enemies()) {
             refillEnemyDecks(s);
-            int card = e == 1 ? (s.eN > 0 ? s.eDeck[--s.eN] : -1) : (s.mN > 0 ? s.mDeck[--s.mN] : -1);
+            int card = e == 1 ? (s.eliteN > 0 ? s.eliteDeck[--s.eliteN] : -1) : (s.monsterN > 0 ? s.monsterDeck[--s.monsterN] : -1);
             if (card < 0) {
                 continue;
             }
@@ -50,17 +50,17 @@ final class Combat {
 
     /** An empty Monster or Elite deck is made again from its discard pile, shuffled. */
     static void refillEnemyDecks(DcState s) {
-        if (s.mN == 0 && s.mDiscN > 0) {
-            System.arraycopy(s.mDisc, 0, s.mDeck, 0, s.mDiscN);
-            s.mN = s.mDiscN;
-            s.mDiscN = 0;
-            s.rng.shuffle(s.mDeck, 0, s.mN);
+        if (s.monsterN == 0 && s.monsterDiscN > 0) {
+            System.arraycopy(s.monsterDisc, 0, s.monsterDeck, 0, s.monsterDiscN);
+            s.monsterN = s.monsterDiscN;
+            s.monsterDiscN = 0;
+            s.rng.shuffle(s.monsterDeck, 0, s.monsterN);
         }
-        if (s.eN == 0 && s.eDiscN > 0) {
-            System.arraycopy(s.eDisc, 0, s.eDeck, 0, s.eDiscN);
-            s.eN = s.eDiscN;
-            s.eDiscN = 0;
-            s.rng.shuffle(s.eDeck, 0, s.eN);
+        if (s.eliteN == 0 && s.eliteDiscN > 0) {
+            System.arraycopy(s.eliteDisc, 0, s.eliteDeck, 0, s.eliteDiscN);
+            s.eliteN = s.eliteDiscN;
+            s.eliteDiscN = 0;
+            s.rng.shuffle(s.eliteDeck, 0, s.eliteN);
         }
     }
 
@@ -96,12 +96,12 @@ final class Combat {
             case POTION -> s.lootPotions++;
             case SCROLL -> s.lootScroll[g.arg()]++;
             case EQUIPMENT -> {
-                if (s.eqN > 0) {
+                if (s.equipmentN > 0) {
                     s.lootEquip[s.lootEquipN++] = s.drawEquipment();
                 }
             }
             case BLUEPRINT -> {
-                if (s.bpN > 0) {
+                if (s.blueprintN > 0) {
                     s.lootBlue[s.lootBlueN++] = Rules.takeBottomBlueprint(s);
                 }
             }
@@ -135,9 +135,9 @@ final class Combat {
             enemyTurn(s, 0, r);
         } else if (cur == 1) {
             if (r == 0 && s.potions > 0 && s.constraint != 3) {
-                s.pend = P_POTION;
+                s.pending = P_POTION;
                 if (Rules.choices(s).size() == 1) {
-                    s.pend = P_NONE;
+                    s.pending = P_NONE;
                 }
             }
         } else if (cur < n + 2) {
@@ -157,8 +157,8 @@ final class Combat {
         if (a == null) {
             return;
         }
-        if (r >= 1 && r <= 3 && (s.eFrozen[sp] & 1 << r) != 0) {
-            s.eFrozen[sp] &= ~(1 << r);
+        if (r >= 1 && r <= 3 && (s.enemyFrozen[sp] & 1 << r) != 0) {
+            s.enemyFrozen[sp] &= ~(1 << r);
             return;
         }
         s.push(TK_ACT, a.id(), 10 + sp, 0);
@@ -223,14 +223,14 @@ final class Combat {
 
     /** One Combat card's turn in this Round: a Timed Equipment choice if any, then its line. */
     static void cardTurn(DcState s, int seat, int k, EventSink ev) {
-        s.pa = seat;
-        s.pb = k;
-        s.pend = P_TIMED;
+        s.about = seat;
+        s.item = k;
+        s.pending = P_TIMED;
         List<DcChoice> cs = Rules.choices(s);
         if (cs.size() > 1) {
             return;
         }
-        s.pend = P_NONE;
+        s.pending = P_NONE;
         cardLine(s, seat, k, -1, ev);
     }
 
@@ -292,28 +292,28 @@ final class Combat {
                 if (s.serenade(seat) || s.constraint == 4) {
                     return;
                 }
-                s.pend = P_SKILL;
-                s.pa = seat;
-                s.pc = a.n();
+                s.pending = P_SKILL;
+                s.about = seat;
+                s.allowed = a.n();
                 if (Rules.choices(s).size() == 1) {
-                    s.pend = P_NONE;
+                    s.pending = P_NONE;
                 }
             }
             case LOOT -> {
-                s.pend = P_LOOT;
-                s.pa = seat;
+                s.pending = P_LOOT;
+                s.about = seat;
                 if (Rules.choices(s).isEmpty()) {
-                    s.pend = P_NONE;
+                    s.pending = P_NONE;
                 }
             }
             case HEAL -> {
-                s.pend = P_HEAL;
-                s.pa = a.n();
+                s.pending = P_HEAL;
+                s.about = a.n();
                 List<DcChoice> cs = Rules.choices(s);
                 if (cs.get(0) instanceof Done) {
-                    s.pend = P_NONE;
+                    s.pending = P_NONE;
                 } else if (cs.size() == 1) {
-                    s.pend = P_NONE;
+                    s.pending = P_NONE;
                     Harm.heal(s, ((Give) cs.get(0)).seat(), a.n(), ev);
                 }
             }
@@ -329,10 +329,10 @@ final class Combat {
                     Harm.hit(s, seat, Integer.numberOfTrailingZeros(m), a, ev);
                     return;
                 }
-                s.pend = P_ENEMY;
-                s.pa = seat;
-                s.pb = a.id();
-                s.pc = m;
+                s.pending = P_ENEMY;
+                s.about = seat;
+                s.item = a.id();
+                s.allowed = m;
             }
         }
     }
@@ -367,7 +367,7 @@ final class Combat {
         s.lootPotions = 0;
         java.util.Arrays.fill(s.lootScroll, 0);
         for (int i = 0; i < s.lootEquipN; i++) {
-            s.eqDisc[s.eqDiscN++] = s.lootEquip[i];
+            s.equipmentDisc[s.equipmentDiscN++] = s.lootEquip[i];
         }
         s.lootEquipN = 0;
         for (int i = 0; i < s.lootBlueN; i++) {

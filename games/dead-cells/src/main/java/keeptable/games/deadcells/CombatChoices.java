@@ -20,11 +20,11 @@ final class CombatChoices {
 
     static void choices(DcState s, List<DcChoice> out) {
         Content c = s.c;
-        switch (s.pend) {
+        switch (s.pending) {
             case P_TIMED -> {
-                int seat = s.pa;
-                Act line = cardAct(s, seat, s.pb, s.round);
-                boolean frozenNow = s.pb == 0 && (s.frozen[seat] & 1 << s.round) != 0;
+                int seat = s.about;
+                Act line = cardAct(s, seat, s.item, s.round);
+                boolean frozenNow = s.item == 0 && (s.frozen[seat] & 1 << s.round) != 0;
                 if (!frozenNow) {
                     for (int i = 0; i < s.slot[seat].length; i++) {
                         int q = s.slot[seat][i];
@@ -41,14 +41,14 @@ final class CombatChoices {
             }
             case P_ENEMY -> {
                 for (int sp = 0; sp < SPACES; sp++) {
-                    if ((s.pc & 1 << sp) != 0) {
+                    if ((s.allowed & 1 << sp) != 0) {
                         out.add(new Target(sp));
                     }
                 }
             }
             case P_BEHEADED -> Targeting.choices(s, out);
             case P_SKILL -> {
-                int seat = s.pa;
+                int seat = s.about;
                 Beheaded b = c.beheaded.get(s.who[seat]);
                 if ((s.skillUsed[seat] & 1) == 0) {
                     out.add(new Pick(0));
@@ -102,9 +102,9 @@ final class CombatChoices {
         }
     }
 
-    static void play(DcState s, int pend, DcChoice ch, EventSink ev) {
-        switch (pend) {
-            case P_PLAY, P_PASS_COLOUR, P_PASS_DISCARD -> Preparation.play(s, pend, ch, ev);
+    static void play(DcState s, int pending, DcChoice ch, EventSink ev) {
+        switch (pending) {
+            case P_PLAY, P_PASS_COLOUR, P_PASS_DISCARD -> Preparation.play(s, pending, ch, ev);
             case P_POTION -> {
                 if (ch instanceof Give g) {
                     s.potions--;
@@ -113,24 +113,24 @@ final class CombatChoices {
                         emit(ev, s.name(g.seat()) + " drinks a Potion: all Damage removed", "Round 0");
                     }
                     if (s.potions > 0) {
-                        s.pend = P_POTION;
+                        s.pending = P_POTION;
                         if (Rules.choices(s).size() == 1) {
-                            s.pend = P_NONE;
+                            s.pending = P_NONE;
                         }
                     }
                 }
             }
-            case P_TIMED -> Combat.cardLine(s, s.pa, s.pb, ((Pick) ch).option(), ev);
-            case P_ENEMY -> Harm.hit(s, s.pa, ((Target) ch).who(), s.c.acts.get(s.pb), ev);
+            case P_TIMED -> Combat.cardLine(s, s.about, s.item, ((Pick) ch).option(), ev);
+            case P_ENEMY -> Harm.hit(s, s.about, ((Target) ch).who(), s.c.acts.get(s.item), ev);
             case P_BEHEADED -> Targeting.targetBeheaded(s, ((Target) ch).who(), ev);
             case P_HEAL -> {
                 if (ch instanceof Give g) {
-                    Harm.heal(s, g.seat(), s.pa, ev);
+                    Harm.heal(s, g.seat(), s.about, ev);
                 }
             }
             case P_SKILL -> {
                 if (ch instanceof Pick pk) {
-                    int seat = s.pa;
+                    int seat = s.about;
                     int o = pk.option();
                     Act a;
                     if (o >= 100) {
@@ -140,7 +140,7 @@ final class CombatChoices {
                         Beheaded b = s.c.beheaded.get(s.who[seat]);
                         a = o == 0 ? b.skill() : b.tracks()[(o - 1) / 8][(o - 1) % 8].act();
                     }
-                    int more = s.pc - 1;
+                    int more = s.allowed - 1;
                     if (more > 0) {
                         s.push(TK_ACT, skillAct(s), seat, 0);
                     }
@@ -149,7 +149,7 @@ final class CombatChoices {
             }
             case P_LOOT -> {
                 int o = ((Pick) ch).option();
-                String looted = ev.enabled() ? Wording.choice(s, pend, ch) : null;
+                String looted = ev.enabled() ? Wording.choice(s, pending, ch) : null;
                 switch (o) {
                     case 0 -> {
                         s.teeth += s.lootTeeth;

@@ -47,7 +47,7 @@ final class DcCampaignRules implements CampaignRules<DcCampaign> {
         List<String> eq = new ArrayList<>();
         List<String> purged = new ArrayList<>(before.purged());
         for (int q = 0; q < c.equipment.size(); q++) {
-            if (s.eqOwned[q]) {
+            if (s.equipmentOwned[q]) {
                 eq.add(c.equipment.get(q).id());
             }
             if ((s.purgedEquip & 1L << q) != 0 && !purged.contains(c.equipment.get(q).id())) {

@@ -23,11 +23,11 @@ final class DcHeuristic extends HeuristicAgent {
         DcState s = (DcState) state;
         Content c = s.c;
         return switch (choice) {
-            case Target t when t.who() < 10 -> 10 - (Board.health(s, t.who()) - s.eDmg[t.who()]);
+            case Target t when t.who() < 10 -> 10 - (Board.health(s, t.who()) - s.enemyDamage[t.who()]);
             case Target t when t.who() < 20 -> s.maxHp[t.who() - 10] - s.dmg[t.who() - 10] + s.shields[t.who() - 10] * 2;
             case Target t -> 5;
-            case Give g when s.pend == DcState.P_GIVE && s.pa == DcState.W_WOUND -> s.maxHp[g.seat()] - s.dmg[g.seat()];
-            case Give g when g.seat() < s.n -> s.dmg[g.seat()] - 0.1 * g.seat() + (s.pend == DcState.P_HEALER ? 1 : 0);
+            case Give g when s.pending == DcState.P_GIVE && s.about == DcState.W_WOUND -> s.maxHp[g.seat()] - s.dmg[g.seat()];
+            case Give g when g.seat() < s.n -> s.dmg[g.seat()] - 0.1 * g.seat() + (s.pending == DcState.P_HEALER ? 1 : 0);
             case Play p -> {
                 double v = 0;
                 Content.Card card = c.cards.get(p.card());
@@ -40,17 +40,17 @@ final class DcHeuristic extends HeuristicAgent {
                 yield v;
             }
             case Pass p -> 0.5;
-            case Pick p when s.pend == DcState.P_LOOT -> p.option() == 1 ? 5 : p.option() >= 3 && p.option() <= 6 ? 4
+            case Pick p when s.pending == DcState.P_LOOT -> p.option() == 1 ? 5 : p.option() >= 3 && p.option() <= 6 ? 4
                     : p.option() >= 10 ? 6 : 2;
-            case Pick p when s.pend == DcState.P_START -> tier(c, p.option());
+            case Pick p when s.pending == DcState.P_START -> tier(c, p.option());
             case Move m -> move(s, m, rng);
-            case Pick p when s.pend == DcState.P_END -> p.option() >= End.REASSIGN ? 0 : p.option() == End.WELL ? 1 : 3;
-            case Pick p when s.pend == DcState.P_EQUIP -> p.option() == -2 ? 3 : p.option() == -1 ? 1 : 0;
-            case Pick p when s.pend == DcState.P_TIMED -> p.option() >= 0 ? 2 : 0;
-            case Pick p when s.pend == DcState.P_SKILL -> 2;
-            case Pick p when s.pend == DcState.P_MERCHANT || s.pend == DcState.P_IB_MERCHANT
-                    || s.pend == DcState.P_COLLECTOR -> 2;
-            case Done d when s.pend == DcState.P_SKILL -> 0;
+            case Pick p when s.pending == DcState.P_END -> p.option() >= End.REASSIGN ? 0 : p.option() == End.WELL ? 1 : 3;
+            case Pick p when s.pending == DcState.P_EQUIP -> p.option() == -2 ? 3 : p.option() == -1 ? 1 : 0;
+            case Pick p when s.pending == DcState.P_TIMED -> p.option() >= 0 ? 2 : 0;
+            case Pick p when s.pending == DcState.P_SKILL -> 2;
+            case Pick p when s.pending == DcState.P_MERCHANT || s.pending == DcState.P_IB_MERCHANT
+                    || s.pending == DcState.P_COLLECTOR -> 2;
+            case Done d when s.pending == DcState.P_SKILL -> 0;
             case Done d -> 1;
             default -> rng.nextDouble();
         };

@@ -6,6 +6,7 @@ import java.util.Arrays;
 import java.util.List;
 import keeptable.engine.Decision;
 import keeptable.engine.EventSink;
+import keeptable.engine.Fingerprint;
 import keeptable.engine.Outcome;
 import keeptable.engine.Rng;
 import keeptable.engine.RulesState;
@@ -21,7 +22,7 @@ import keeptable.games.deadcells.DcChoice.Target;
 
 /**
  * One Run of Dead Cells: everything that changes, as small int arrays. The rules live in this class and in
- * {@link Combat}; pending steps are a decision code ({@link #pend}) plus a small stack of tasks.
+ * {@link Combat}; pending steps are a decision code ({@link #pending}) plus a small stack of tasks.
  */
 final class DcState extends RulesState<DcChoice> {
     // Decisions.
@@ -44,15 +45,15 @@ final class DcState extends RulesState<DcChoice> {
     /** Solo mode: one Beheaded (figure 0) and Serenade (figure 1). */
     final boolean solo;
     /** Serenade's board side (0 POWER, 1 MELEE), its power this Combat (a colour, or -1), its deck spent. */
-    int serSide;
-    int serPower = -1;
-    boolean serBoard;
+    int serenadeSide;
+    int serenadePower = -1;
+    boolean serenadeOnBoard;
     final int[] who;
     final String[] names;
 
     // --- campaign, as read at the start and changed at the End of Run ---
     int runes;
-    boolean[] eqOwned;
+    boolean[] equipmentOwned;
     int[] cardHome;
     int[] mutations;
     /**
@@ -86,7 +87,7 @@ final class DcState extends RulesState<DcChoice> {
     int[] maxHp;
     int[][] scroll;
     int[] shields;
-    int[][] st;
+    int[][] states;
     int[] frozen;
     boolean[] dead;
     int[][] slot;
@@ -111,22 +112,22 @@ final class DcState extends RulesState<DcChoice> {
     int lootBlueN;
 
     // --- decks ---
-    int[] eqDeck;
-    int eqN;
+    int[] equipmentDeck;
+    int equipmentN;
     /** How many cards on top of the Equipment deck the table saw put there (the Collector's): determinizing keeps them. */
-    int eqKnownTop;
-    int[] eqDisc;
-    int eqDiscN;
-    int[] bpDeck;
-    int bpN;
-    int[] mDeck;
-    int mN;
-    int[] mDisc;
-    int mDiscN;
-    int[] eDeck;
-    int eN;
-    int[] eDisc;
-    int eDiscN;
+    int equipmentKnownTop;
+    int[] equipmentDisc;
+    int equipmentDiscN;
+    int[] blueprintDeck;
+    int blueprintN;
+    int[] monsterDeck;
+    int monsterN;
+    int[] monsterDisc;
+    int monsterDiscN;
+    int[] eliteDeck;
+    int eliteN;
+    int[] eliteDisc;
+    int eliteDiscN;
 
     // --- the Biome ---
     int phase;
@@ -149,10 +150,10 @@ final class DcState extends RulesState<DcChoice> {
 
     // --- Combat ---
     int[] enemy = new int[SPACES];
-    int[] eDmg = new int[SPACES];
-    int[] eShield = new int[SPACES];
-    int[][] eSt = new int[SPACES][5];
-    int[] eFrozen = new int[SPACES];
+    int[] enemyDamage = new int[SPACES];
+    int[] enemyShields = new int[SPACES];
+    int[][] enemyStates = new int[SPACES][5];
+    int[] enemyFrozen = new int[SPACES];
     int round;
     int cursor;
     boolean elite;
@@ -168,16 +169,16 @@ final class DcState extends RulesState<DcChoice> {
     boolean bossZero;
 
     // --- decisions and tasks ---
-    int pend;
+    int pending;
     /** The purchase decision to come back to once a bought item has been handed out. */
     int resume;
-    int pa, pb, pc, pd;
+    int about, item, allowed, taken;
     int[] tasks = new int[64];
     int taskN;
     int uses;
     int merchantLeft0, merchantLeft1, merchantLeft2;
-    int ibDrawn;
-    int[] ibCards = new int[4];
+    int interbiomeDrawn;
+    int[] interbiomeCards = new int[4];
     Outcome outcome;
     String reason;
     boolean won;
@@ -197,13 +198,13 @@ final class DcState extends RulesState<DcChoice> {
         rng = o.rng.copy();
         n = o.n;
         solo = o.solo;
-        serSide = o.serSide;
-        serPower = o.serPower;
-        serBoard = o.serBoard;
+        serenadeSide = o.serenadeSide;
+        serenadePower = o.serenadePower;
+        serenadeOnBoard = o.serenadeOnBoard;
         who = o.who;
         names = o.names;
         runes = o.runes;
-        eqOwned = o.eqOwned.clone();
+        equipmentOwned = o.equipmentOwned.clone();
         cardHome = o.cardHome.clone();
         mutations = o.mutations.clone();
         setAside = o.setAside.clone();
@@ -230,7 +231,7 @@ final class DcState extends RulesState<DcChoice> {
         maxHp = o.maxHp.clone();
         scroll = deep(o.scroll);
         shields = o.shields.clone();
-        st = deep(o.st);
+        states = deep(o.states);
         frozen = o.frozen.clone();
         dead = o.dead.clone();
         slot = deep(o.slot);
@@ -255,21 +256,21 @@ final class DcState extends RulesState<DcChoice> {
         lootEquipN = o.lootEquipN;
         lootBlue = o.lootBlue.clone();
         lootBlueN = o.lootBlueN;
-        eqDeck = o.eqDeck.clone();
-        eqN = o.eqN;
-        eqKnownTop = o.eqKnownTop;
-        eqDisc = o.eqDisc.clone();
-        eqDiscN = o.eqDiscN;
-        bpDeck = o.bpDeck.clone();
-        bpN = o.bpN;
-        mDeck = o.mDeck.clone();
-        mN = o.mN;
-        mDisc = o.mDisc.clone();
-        mDiscN = o.mDiscN;
-        eDeck = o.eDeck.clone();
-        eN = o.eN;
-        eDisc = o.eDisc.clone();
-        eDiscN = o.eDiscN;
+        equipmentDeck = o.equipmentDeck.clone();
+        equipmentN = o.equipmentN;
+        equipmentKnownTop = o.equipmentKnownTop;
+        equipmentDisc = o.equipmentDisc.clone();
+        equipmentDiscN = o.equipmentDiscN;
+        blueprintDeck = o.blueprintDeck.clone();
+        blueprintN = o.blueprintN;
+        monsterDeck = o.monsterDeck.clone();
+        monsterN = o.monsterN;
+        monsterDisc = o.monsterDisc.clone();
+        monsterDiscN = o.monsterDiscN;
+        eliteDeck = o.eliteDeck.clone();
+        eliteN = o.eliteN;
+        eliteDisc = o.eliteDisc.clone();
+        eliteDiscN = o.eliteDiscN;
         phase = o.phase;
         biome = o.biome;
         biomesDone = o.biomesDone;
@@ -285,10 +286,10 @@ final class DcState extends RulesState<DcChoice> {
         instance = o.instance;
         turn = o.turn;
         enemy = o.enemy.clone();
-        eDmg = o.eDmg.clone();
-        eShield = o.eShield.clone();
-        eSt = deep(o.eSt);
-        eFrozen = o.eFrozen.clone();
+        enemyDamage = o.enemyDamage.clone();
+        enemyShields = o.enemyShields.clone();
+        enemyStates = deep(o.enemyStates);
+        enemyFrozen = o.enemyFrozen.clone();
         round = o.round;
         cursor = o.cursor;
         elite = o.elite;
@@ -300,20 +301,20 @@ final class DcState extends RulesState<DcChoice> {
         constraint = o.constraint;
         wall = o.wall;
         bossZero = o.bossZero;
-        pend = o.pend;
+        pending = o.pending;
         resume = o.resume;
-        pa = o.pa;
-        pb = o.pb;
-        pc = o.pc;
-        pd = o.pd;
+        about = o.about;
+        item = o.item;
+        allowed = o.allowed;
+        taken = o.taken;
         tasks = o.tasks.clone();
         taskN = o.taskN;
         uses = o.uses;
         merchantLeft0 = o.merchantLeft0;
         merchantLeft1 = o.merchantLeft1;
         merchantLeft2 = o.merchantLeft2;
-        ibDrawn = o.ibDrawn;
-        ibCards = o.ibCards.clone();
+        interbiomeDrawn = o.interbiomeDrawn;
+        interbiomeCards = o.interbiomeCards.clone();
         outcome = o.outcome;
         reason = o.reason;
         won = o.won;
@@ -342,10 +343,10 @@ final class DcState extends RulesState<DcChoice> {
         if (solo) {
             return 0;
         }
-        return switch (pend) {
-            case P_PLAY -> pa;
+        return switch (pending) {
+            case P_PLAY -> about;
             case P_PASS_COLOUR, P_PASS_DISCARD -> passer;
-            case P_TIMED, P_SKILL, P_DISCARD_EQUIP -> pa;
+            case P_TIMED, P_SKILL, P_DISCARD_EQUIP -> about;
             default -> first;
         };
     }
@@ -422,9 +423,9 @@ final class DcState extends RulesState<DcChoice> {
             }
         }
         s.rng = new Rng(r.nextLong());
-        r.shuffle(s.eqDeck, 0, s.eqN - s.eqKnownTop);
-        r.shuffle(s.mDeck, 0, s.mN);
-        r.shuffle(s.eDeck, 0, s.eN);
+        r.shuffle(s.equipmentDeck, 0, s.equipmentN - s.equipmentKnownTop);
+        r.shuffle(s.monsterDeck, 0, s.monsterN);
+        r.shuffle(s.eliteDeck, 0, s.eliteN);
         // Face-down tiles of the Biome swap among themselves.
         int[] spaces = new int[s.tileAt.length];
         int m = 0;
@@ -447,38 +448,58 @@ final class DcState extends RulesState<DcChoice> {
 
     @Override
     public long fingerprint() {
-        long h = rng.position();
-        h = mix(h, runes, phase, biome, biomesDone, pos, flipped, shut, first);
-        h = mix(h, teeth, cells, potions, round, cursor, pend, pa, pb);
-        h = mix(h, pc, pd, taskN, boss, instance, turn, passer, eliteKills);
-        h = mix(h, lootTeeth, lootCells, lootPotions, bagEquipN, bagBlueN, collectorN, eqN, mN);
-        h = mix(h, serSide, serPower, serBoard ? 1 : 0, resume, visited, bossesMet, constraint, wall ? 1 : 0);
-        h = mix(h, wellCells, secretsSeen, unlocked, uses, combatEnds, timedUsed, boardActed ? 1 : 0, eN);
-        h = mix(h, biomeCurses, bpN, eqDiscN, mDiscN, eDiscN, lootEquipN, lootBlueN, ibDrawn);
-        h = mix(h, merchantLeft0, merchantLeft1, merchantLeft2, passers, won ? 1 : 0, elite ? 1 : 0, bossZero ? 1 : 0);
-        h = mix(h, n, solo ? 1 : 0, runsBefore, winsBefore, eqKnownTop, setAsideN, setAsideOld);
-        h = h * 31 + Long.hashCode(purgedEquip);
-        for (int[][] arr : new int[][][] {draw, hand, disc, active, scroll, st, slot, slotDmg, eSt}) {
-            for (int[] a : arr) {
-                h = h * 31 + Arrays.hashCode(a);
-            }
-        }
-        for (int[] a : new int[][] {drawN, handN, discN, activeRound, dmg, maxHp, shields, frozen, skillUsed, enemy,
-            eDmg, eShield, eFrozen, tileAt, bagScroll, bagEquip, bagBlue, collector, lootScroll, lootEquip, lootBlue,
-            eqDeck, eqDisc, bpDeck, mDeck, mDisc, eDeck, eDisc, cardHome, mutations, setAside, feats, bought, ibCards}) {
-            h = h * 31 + Arrays.hashCode(a);
-        }
-        h = h * 31 + Arrays.hashCode(Arrays.copyOf(tasks, taskN));
-        h = h * 31 + Arrays.hashCode(dead) + 7 * Arrays.hashCode(involved) + 13 * Arrays.hashCode(eqOwned);
-        return h;
+        long h = Fingerprint.add(Fingerprint.START, rng.position());
+        h = add4(h, runes, phase, biome, biomesDone);
+        h = add4(h, pos, flipped, shut, first);
+        h = add4(h, teeth, cells, potions, round);
+        h = add4(h, cursor, pending, about, item);
+        h = add4(h, allowed, taken, taskN, boss);
+        h = add4(h, instance, turn, passer, eliteKills);
+        h = add4(h, lootTeeth, lootCells, lootPotions, bagEquipN);
+        h = add4(h, bagBlueN, collectorN, equipmentN, monsterN);
+        h = add4(h, serenadeSide, serenadePower, resume, visited);
+        h = add4(h, bossesMet, constraint, wellCells, secretsSeen);
+        h = add4(h, unlocked, uses, combatEnds, timedUsed);
+        h = add4(h, eliteN, biomeCurses, blueprintN, equipmentDiscN);
+        h = add4(h, monsterDiscN, eliteDiscN, lootEquipN, lootBlueN);
+        h = add4(h, interbiomeDrawn, merchantLeft0, merchantLeft1, merchantLeft2);
+        h = add4(h, passers, n, runsBefore, winsBefore);
+        h = add4(h, equipmentKnownTop, setAsideN, setAsideOld, 0);
+        h = add4(h, serenadeOnBoard ? 1 : 0, wall ? 1 : 0, boardActed ? 1 : 0, won ? 1 : 0);
+        h = add4(h, elite ? 1 : 0, bossZero ? 1 : 0, solo ? 1 : 0, 0);
+        h = Fingerprint.add(h, purgedEquip);
+        h = Fingerprint.add(h, draw);
+        h = Fingerprint.add(h, hand);
+        h = Fingerprint.add(h, disc);
+        h = Fingerprint.add(h, active);
+        h = Fingerprint.add(h, scroll);
+        h = Fingerprint.add(h, states);
+        h = Fingerprint.add(h, slot);
+        h = Fingerprint.add(h, slotDmg);
+        h = Fingerprint.add(h, enemyStates);
+        h = add4(h, drawN, handN, discN, activeRound);
+        h = add4(h, dmg, maxHp, shields, frozen);
+        h = add4(h, skillUsed, enemy, enemyDamage, enemyShields);
+        h = add4(h, enemyFrozen, tileAt, bagScroll, bagEquip);
+        h = add4(h, bagBlue, collector, lootScroll, lootEquip);
+        h = add4(h, lootBlue, equipmentDeck, equipmentDisc, blueprintDeck);
+        h = add4(h, monsterDeck, monsterDisc, eliteDeck, eliteDisc);
+        h = add4(h, cardHome, mutations, setAside, feats);
+        h = Fingerprint.add(Fingerprint.add(h, bought), interbiomeCards);
+        h = Fingerprint.add(h, tasks, 0, taskN);
+        h = Fingerprint.add(h, dead);
+        h = Fingerprint.add(h, involved);
+        return Fingerprint.add(h, equipmentOwned);
     }
 
-    private static long mix(long h, int... v) {
-        for (int x : v) {
-            h = (h ^ x) * 0x100000001B3L;
-        }
-        return h;
+    private static long add4(long h, int a, int b, int c, int d) {
+        return Fingerprint.add(Fingerprint.add(Fingerprint.add(Fingerprint.add(h, a), b), c), d);
     }
+
+    private static long add4(long h, int[] a, int[] b, int[] c, int[] d) {
+        return Fingerprint.add(Fingerprint.add(Fingerprint.add(Fingerprint.add(h, a), b), c), d);
+    }
+
 
     @Override
     public List<keeptable.engine.ItemUse> itemUses() {
@@ -608,14 +629,14 @@ final class DcState extends RulesState<DcChoice> {
 
     /** The top card of the Equipment deck, which must not be empty. */
     int drawEquipment() {
-        eqKnownTop = Math.max(0, eqKnownTop - 1);
-        return eqDeck[--eqN];
+        equipmentKnownTop = Math.max(0, equipmentKnownTop - 1);
+        return equipmentDeck[--equipmentN];
     }
 
     /** Puts a card on top of the Equipment deck in sight of the table. */
     void equipmentOnTop(int q) {
-        eqDeck[eqN++] = q;
-        eqKnownTop++;
+        equipmentDeck[equipmentN++] = q;
+        equipmentKnownTop++;
     }
 
     void discard(int seat, int card) {

@@ -44,11 +44,11 @@ public record DcView(int seat, int toMove, String prompt, String where, int firs
             }
             StringBuilder st = new StringBuilder();
             for (int i = 0; i < 5; i++) {
-                if (s.st[p][i] > 0) {
-                    st.append(Content.STATE_NAMES[i]).append(' ').append(s.st[p][i]).append(' ');
+                if (s.states[p][i] > 0) {
+                    st.append(Content.STATE_NAMES[i]).append(' ').append(s.states[p][i]).append(' ');
                 }
             }
-            players.add(new PlayerView(p, s.names[p], s.serenade(p) ? "Serenade (" + (s.serSide == 0 ? "POWER" : "MELEE") + " side)"
+            players.add(new PlayerView(p, s.names[p], s.serenade(p) ? "Serenade (" + (s.serenadeSide == 0 ? "POWER" : "MELEE") + " side)"
                     : c.beheaded.get(s.who[p]).name(), s.dmg[p], s.maxHp[p],
                     s.shields[p], st.toString().trim(), s.serenade(p) ? "Serenade " + s.scroll[p][0]
                     : "G" + s.scroll[p][0] + " P" + s.scroll[p][1] + " R" + s.scroll[p][2], eq, s.handN[p], s.drawN[p], s.discN[p], active, announced, s.dead[p],
@@ -77,17 +77,17 @@ public record DcView(int seat, int toMove, String prompt, String where, int firs
             for (int sp = 0; sp < Content.SPACES; sp++) {
                 if (s.enemy[sp] >= 0) {
                     StringBuilder b = new StringBuilder(Content.SPACE_NAMES[sp]).append(": ")
-                            .append(Board.enemyName(s, sp)).append(" ").append(Board.health(s, sp) - s.eDmg[sp])
+                            .append(Board.enemyName(s, sp)).append(" ").append(Board.health(s, sp) - s.enemyDamage[sp])
                             .append("/").append(Board.health(s, sp)).append(" health");
-                    if (s.eShield[sp] > 0) {
-                        b.append(", ").append(s.eShield[sp]).append(" Shield");
+                    if (s.enemyShields[sp] > 0) {
+                        b.append(", ").append(s.enemyShields[sp]).append(" Shield");
                     }
                     for (int i = 0; i < 5; i++) {
-                        if (s.eSt[sp][i] > 0) {
-                            b.append(", ").append(Content.STATE_NAMES[i]).append(' ').append(s.eSt[sp][i]);
+                        if (s.enemyStates[sp][i] > 0) {
+                            b.append(", ").append(Content.STATE_NAMES[i]).append(' ').append(s.enemyStates[sp][i]);
                         }
                     }
-                    if (s.eFrozen[sp] != 0) {
+                    if (s.enemyFrozen[sp] != 0) {
                         b.append(", frozen");
                     }
                     enemies.add(b.toString());
@@ -99,9 +99,9 @@ public record DcView(int seat, int toMove, String prompt, String where, int firs
         List<String> combat = new ArrayList<>();
         if (s.phase == DcState.COMBAT) {
             for (int sp = 0; sp < Content.SPACES; sp++) {
-                combat.add(s.enemy[sp] < 0 ? "" : Board.enemyName(s, sp) + " " + (Board.health(s, sp) - s.eDmg[sp])
-                        + "/" + Board.health(s, sp) + (s.eShield[sp] > 0 ? " +" + s.eShield[sp] + " Shield" : "")
-                        + states(s.eSt[sp]) + (s.eFrozen[sp] != 0 ? " frozen" : ""));
+                combat.add(s.enemy[sp] < 0 ? "" : Board.enemyName(s, sp) + " " + (Board.health(s, sp) - s.enemyDamage[sp])
+                        + "/" + Board.health(s, sp) + (s.enemyShields[sp] > 0 ? " +" + s.enemyShields[sp] + " Shield" : "")
+                        + states(s.enemyStates[sp]) + (s.enemyFrozen[sp] != 0 ? " frozen" : ""));
             }
         }
         if (s.boss < 0 && s.tileAt.length > 0) {

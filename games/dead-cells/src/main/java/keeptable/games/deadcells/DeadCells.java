@@ -164,13 +164,13 @@ public final class DeadCells implements Game, GameProvider {
             }
             s.runes |= 1 << i;
         }
-        s.eqOwned = new boolean[c.equipment.size()];
+        s.equipmentOwned = new boolean[c.equipment.size()];
         for (String e : camp.equipment()) {
             int q = c.equip(e);
             if (q < 0) {
                 throw new SetupException("the campaign names unknown Equipment " + e);
             }
-            s.eqOwned[q] = true;
+            s.equipmentOwned[q] = true;
         }
         for (String e : camp.purged()) {
             int q = c.equip(e);
@@ -254,7 +254,7 @@ public final class DeadCells implements Game, GameProvider {
         s.maxHp = new int[n];
         s.scroll = new int[n][3];
         s.shields = new int[n];
-        s.st = new int[n][5];
+        s.states = new int[n][5];
         s.frozen = new int[n];
         s.dead = new boolean[n];
         s.slot = new int[n][4];
@@ -288,14 +288,14 @@ public final class DeadCells implements Game, GameProvider {
             s.refill(p, EventSink.NONE);
         }
         int eqTotal = c.equipment.size();
-        s.eqDeck = new int[eqTotal + 8];
-        s.eqDisc = new int[eqTotal + 8];
+        s.equipmentDeck = new int[eqTotal + 8];
+        s.equipmentDisc = new int[eqTotal + 8];
         for (int q = 0; q < eqTotal; q++) {
-            if (s.eqOwned[q]) {
-                s.eqDeck[s.eqN++] = q;
+            if (s.equipmentOwned[q]) {
+                s.equipmentDeck[s.equipmentN++] = q;
             }
         }
-        s.rng.shuffle(s.eqDeck, 0, s.eqN);
+        s.rng.shuffle(s.equipmentDeck, 0, s.equipmentN);
         s.tileAt = new int[0];
         java.util.Arrays.fill(s.enemy, -1);
         s.round = -1;
@@ -312,10 +312,10 @@ public final class DeadCells implements Game, GameProvider {
             }
         }
         if (choose) {
-            s.pend = DcState.P_START;
+            s.pending = DcState.P_START;
         } else if (n == 4) {
-            s.pend = DcState.P_SETUP_WOUND;
-            s.pa = 0;
+            s.pending = DcState.P_SETUP_WOUND;
+            s.about = 0;
         } else {
             Rules.run(s, EventSink.NONE);
         }

@@ -43,7 +43,7 @@ final class End {
                 }
             }
         }
-        s.pend = P_END;
+        s.pending = P_END;
     }
 
     static int remaining(DcState s, int deck) {
@@ -52,7 +52,7 @@ final class End {
 
     static void choices(DcState s, List<DcChoice> out) {
         Content c = s.c;
-        switch (s.pend) {
+        switch (s.pending) {
             case P_END -> {
                                 for (int d = 0; d < 3; d++) {
                     if (s.cells >= c.upgradeCost && remaining(s, d) > 0) {
@@ -84,7 +84,7 @@ final class End {
             case P_SPACE -> {
                 for (int i = 0; i < s.mutations.length; i++) {
                     int u = s.mutations[i];
-                    if (u >= 0 && s.upgrade(u).slot() == s.upgrade(s.pa).slot()) {
+                    if (u >= 0 && s.upgrade(u).slot() == s.upgrade(s.about).slot()) {
                         out.add(new Pick(i));
                     }
                 }
@@ -104,7 +104,7 @@ final class End {
                     }
                 }
                 for (int q = 0; q < c.equipment.size(); q++) {
-                    if (s.eqOwned[q]) {
+                    if (s.equipmentOwned[q]) {
                         out.add(new Pick(1000 + q));
                     }
                 }
@@ -124,9 +124,9 @@ final class End {
         return k;
     }
 
-    static void play(DcState s, int pend, DcChoice ch, EventSink ev) {
-        String chosen = ev.enabled() ? Wording.choice(s, pend, ch) : null;
-        switch (pend) {
+    static void play(DcState s, int pending, DcChoice ch, EventSink ev) {
+        String chosen = ev.enabled() ? Wording.choice(s, pending, ch) : null;
+        switch (pending) {
             case P_END -> {
                 if (ch instanceof Done) {
                     Rules.over(s, ev);
@@ -152,7 +152,7 @@ final class End {
                     if (ev.enabled()) {
                         Rules.emit(ev, chosen, "Improved Combat cards");
                     }
-                    s.pend = P_END;
+                    s.pending = P_END;
                     return;
                 }
                 if (o == WELL) {
@@ -173,7 +173,7 @@ final class End {
                             }
                         }
                     }
-                    s.pend = P_END;
+                    s.pending = P_END;
                     return;
                 }
                 s.cells -= s.c.upgradeCost;
@@ -181,24 +181,24 @@ final class End {
             }
             case P_SPACE -> {
                 int i = ((Pick) ch).option();
-                s.setAside[s.setAsideN++] = i >= 0 ? s.mutations[i] : s.pa;
+                s.setAside[s.setAsideN++] = i >= 0 ? s.mutations[i] : s.about;
                 if (i >= 0) {
                     if (ev.enabled()) {
                         Rules.emit(ev, Words.upgrade(s.c, s.upgrade(s.mutations[i]))
                                 + " leaves the Mutation board and is set aside", "Running out of space");
                     }
-                    s.mutations[i] = s.pa;
+                    s.mutations[i] = s.about;
                 }
-                s.pend = P_END;
+                s.pending = P_END;
             }
             case P_CARD_HOME -> {
-                s.cardHome[s.pa] = ((Give) ch).seat();
-                s.pend = P_END;
+                s.cardHome[s.about] = ((Give) ch).seat();
+                s.pending = P_END;
             }
             case P_PURGE -> {
                 int o = ((Pick) ch).option();
                 if (o >= 1000) {
-                    s.eqOwned[o - 1000] = false;
+                    s.equipmentOwned[o - 1000] = false;
                     s.purgedEquip |= 1L << (o - 1000);
                 } else if (o >= 0) {
                     s.cardHome[o] = -2;
@@ -206,7 +206,7 @@ final class End {
                 if (ev.enabled()) {
                     Rules.emit(ev, chosen, "Purge action");
                 }
-                s.pend = P_END;
+                s.pending = P_END;
             }
             default -> throw new IllegalStateException();
         }
@@ -221,16 +221,16 @@ final class End {
             Rules.emit(ev, "The bottom " + Words.UPGRADE_DECKS[deck] + " Upgrade: " + Words.upgrade(s.c, up),
                     "The Upgrade decks");
         }
-        s.pend = P_END;
+        s.pending = P_END;
         switch (up.kind()) {
             case U_MUTATION -> place(s, u);
             case U_COMBAT -> {
-                s.pend = P_CARD_HOME;
-                s.pa = up.card();
+                s.pending = P_CARD_HOME;
+                s.about = up.card();
             }
             case U_INSTRUCTION -> {
                 if (up.reward() == null) {
-                    s.pend = P_PURGE;
+                    s.pending = P_PURGE;
                 } else if (up.reward().kind() == RUNE) {
                     s.runes |= 1 << up.reward().arg();
                 }
@@ -249,7 +249,7 @@ final class End {
     /** A mutation slides into a free slot of its kind; with none free, the Group replaces a card or sets it aside. */
     static void place(DcState s, int u) {
         Upgrade up = s.upgrade(u);
-        s.pend = P_END;
+        s.pending = P_END;
         int used = 0;
         for (int m : s.mutations) {
             used += m >= 0 && s.upgrade(m).slot() == up.slot() ? 1 : 0;
@@ -262,8 +262,8 @@ final class End {
                 }
             }
         } else {
-            s.pend = P_SPACE;
-            s.pa = u;
+            s.pending = P_SPACE;
+            s.about = u;
         }
     }
 }

@@ -37,13 +37,13 @@ final class Harm {
     }
 
     static void hurtEnemy(DcState s, int sp, int n, int attacker, EventSink ev) {
-        int total = n + s.eSt[sp][S_MARK];
+        int total = n + s.enemyStates[sp][S_MARK];
         int landed = 0;
         for (int i = 0; i < total; i++) {
-            if (s.eShield[sp] > 0) {
-                s.eShield[sp]--;
+            if (s.enemyShields[sp] > 0) {
+                s.enemyShields[sp]--;
             } else {
-                s.eDmg[sp]++;
+                s.enemyDamage[sp]++;
                 landed++;
             }
         }
@@ -60,7 +60,7 @@ final class Harm {
                 hurt(s, attacker, thorns, sp, ev);
             }
         }
-        if (s.enemy[sp] >= 0 && s.eDmg[sp] >= health(s, sp)) {
+        if (s.enemy[sp] >= 0 && s.enemyDamage[sp] >= health(s, sp)) {
             kill(s, sp, ev);
         }
     }
@@ -77,13 +77,13 @@ final class Harm {
             if (state == S_FREEZE) {
                 freezeEnemy(s, sp);
             } else {
-                s.eSt[sp][state]++;
+                s.enemyStates[sp][state]++;
             }
         }
         if (ev.enabled()) {
             emit(ev, enemyName(s, sp) + " gets " + n + " " + STATE_NAMES[state], "States");
         }
-        if (state == S_FIRE && s.eSt[sp][S_FIRE] >= 2) {
+        if (state == S_FIRE && s.enemyStates[sp][S_FIRE] >= 2) {
             if (ev.enabled()) {
                 emit(ev, enemyName(s, sp) + " burns to death", "On Fire");
             }
@@ -95,8 +95,8 @@ final class Harm {
     static void freezeEnemy(DcState s, int sp) {
         int actedBefore = cursorOf(s, 10 + sp) < s.cursor ? 1 : 0;
         for (int r = Math.max(1, s.round + actedBefore); r <= 3; r++) {
-            if (lineOf(s, sp, r) != null && (s.eFrozen[sp] & 1 << r) == 0) {
-                s.eFrozen[sp] |= 1 << r;
+            if (lineOf(s, sp, r) != null && (s.enemyFrozen[sp] & 1 << r) == 0) {
+                s.enemyFrozen[sp] |= 1 << r;
                 return;
             }
         }
@@ -107,7 +107,7 @@ final class Harm {
      * board action once its deck is spent.
      */
     static Act frozenLine(DcState s, int p, int r) {
-        return s.serenade(p) && s.serBoard ? s.c.serenade.board()[r] : cardAct(s, p, 0, r);
+        return s.serenade(p) && s.serenadeOnBoard ? s.c.serenade.board()[r] : cardAct(s, p, 0, r);
     }
 
     static void freezeBeheaded(DcState s, int p) {
@@ -125,7 +125,7 @@ final class Harm {
         if (s.dead[p]) {
             return;
         }
-        int total = n + s.st[p][S_MARK];
+        int total = n + s.states[p][S_MARK];
         int landed = 0;
         for (int i = 0; i < total; i++) {
             int cost = s.constraint == 2 ? 2 : 1;
@@ -189,13 +189,13 @@ final class Harm {
             if (state == S_FREEZE) {
                 freezeBeheaded(s, p);
             } else {
-                s.st[p][state]++;
+                s.states[p][state]++;
             }
         }
         if (ev.enabled()) {
             emit(ev, s.name(p) + " gets " + n + " " + STATE_NAMES[state], "States");
         }
-        if (state == S_FIRE && s.st[p][S_FIRE] >= 2) {
+        if (state == S_FIRE && s.states[p][S_FIRE] >= 2) {
             if (ev.enabled()) {
                 emit(ev, s.name(p) + " burns", "On Fire");
             }
@@ -213,7 +213,7 @@ final class Harm {
         if (s.slotDmg[p][i] >= s.c.equipment.get(q).health()) {
             s.slot[p][i] = -1;
             s.slotDmg[p][i] = 0;
-            s.eqDisc[s.eqDiscN++] = q;
+            s.equipmentDisc[s.equipmentDiscN++] = q;
             if (ev.enabled()) {
                 emit(ev, s.c.equipment.get(q).name() + " is killed and discarded", "Companions");
             }
@@ -234,10 +234,10 @@ final class Harm {
         }
         Monster m = s.c.monsters.get(s.c.monsterOf[e]);
         s.enemy[sp] = -1;
-        s.eDmg[sp] = 0;
-        s.eShield[sp] = 0;
-        java.util.Arrays.fill(s.eSt[sp], 0);
-        s.eFrozen[sp] = 0;
+        s.enemyDamage[sp] = 0;
+        s.enemyShields[sp] = 0;
+        java.util.Arrays.fill(s.enemyStates[sp], 0);
+        s.enemyFrozen[sp] = 0;
         if (m.elite()) {
             s.eliteKills++;
         }
@@ -246,12 +246,12 @@ final class Harm {
             switch (g.kind()) {
                 case WOUND -> s.push(TK_WOUND, -1, g.n(), 0);
                 case EQUIPMENT -> {
-                    if (s.eqN > 0) {
+                    if (s.equipmentN > 0) {
                         s.bagEquip[s.bagEquipN++] = s.drawEquipment();
                     }
                 }
                 case BLUEPRINT -> {
-                    if (s.bpN > 0) {
+                    if (s.blueprintN > 0) {
                         s.bagBlue[s.bagBlueN++] = Rules.takeBottomBlueprint(s);
                     }
                 }

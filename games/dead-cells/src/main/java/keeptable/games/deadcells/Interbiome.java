@@ -24,7 +24,7 @@ final class Interbiome {
         }
         for (int i = s.collectorN - 1; i >= 0; i--) {
             s.equipmentOnTop(s.collector[i]);
-            s.eqOwned[s.collector[i]] = true;
+            s.equipmentOwned[s.collector[i]] = true;
             if (ev.enabled()) {
                 Rules.emit(ev, s.c.equipment.get(s.collector[i]).name() + " goes on top of the Equipment deck for good",
                         "Collect Blueprints");
@@ -39,7 +39,7 @@ final class Interbiome {
     static void offerDiscards(DcState s, EventSink ev) {
         for (int p = 0; p < s.n; p++) {
             if (s.alive(p) && Rules.equippedCount(s, p) > 0) {
-                s.pend = P_IB_DISCARD;
+                s.pending = P_IB_DISCARD;
                 return;
             }
         }
@@ -48,9 +48,9 @@ final class Interbiome {
 
     static void healer(DcState s, EventSink ev) {
         s.uses = market(s, Content.HEALER)[1];
-        s.pend = P_HEALER;
+        s.pending = P_HEALER;
         if (s.teeth < market(s, Content.HEALER)[0] || Rules.choices(s).size() == 1) {
-            s.pend = P_NONE;
+            s.pending = P_NONE;
             interbiomeMerchant(s, ev);
         }
     }
@@ -69,21 +69,21 @@ final class Interbiome {
     }
 
     static void interbiomeMerchant(DcState s, EventSink ev) {
-        s.ibDrawn = 0;
+        s.interbiomeDrawn = 0;
         int draw = market(s, Content.MERCHANT)[0];
-        for (int i = 0; i < draw && s.eqN > 0; i++) {
-            s.ibCards[s.ibDrawn++] = s.drawEquipment();
+        for (int i = 0; i < draw && s.equipmentN > 0; i++) {
+            s.interbiomeCards[s.interbiomeDrawn++] = s.drawEquipment();
         }
-        s.pend = P_IB_MERCHANT;
+        s.pending = P_IB_MERCHANT;
     }
 
     static void collector(DcState s, EventSink ev) {
-        s.ibDrawn = 0;
+        s.interbiomeDrawn = 0;
         int draw = market(s, Content.COLLECTOR)[0];
-        for (int i = 0; i < draw && s.bpN > 0; i++) {
-            s.ibCards[s.ibDrawn++] = Rules.takeBottomBlueprint(s);
+        for (int i = 0; i < draw && s.blueprintN > 0; i++) {
+            s.interbiomeCards[s.interbiomeDrawn++] = Rules.takeBottomBlueprint(s);
         }
-        s.pend = P_COLLECTOR;
+        s.pending = P_COLLECTOR;
     }
 
     static void nextBiome(DcState s, EventSink ev) {
@@ -91,7 +91,7 @@ final class Interbiome {
         int next = s.c.biomes.get(s.biome).exitTo()[s.pos];
         if (next >= 0) {
             Rules.setupBiome(s, next, ev);
-            s.pend = P_NONE;
+            s.pending = P_NONE;
         } else {
             Bosses.setup(s, -1 - next, ev);
         }
@@ -99,7 +99,7 @@ final class Interbiome {
 
     static void choices(DcState s, List<DcChoice> out) {
         Content c = s.c;
-        switch (s.pend) {
+        switch (s.pending) {
             case P_IB_DISCARD -> {
                 for (int p = 0; p < s.n; p++) {
                     for (int i = 0; i < s.slot[p].length && s.alive(p); i++) {
@@ -111,20 +111,20 @@ final class Interbiome {
                 out.add(new Done());
             }
             case P_IB_MERCHANT, P_COLLECTOR -> {
-                int cost = s.pend == P_IB_MERCHANT ? market(s, Content.MERCHANT)[1] : market(s, Content.COLLECTOR)[1];
-                for (int i = 0; i < s.ibDrawn; i++) {
-                    if (s.ibCards[i] >= 0 && s.teeth >= cost) {
+                int cost = s.pending == P_IB_MERCHANT ? market(s, Content.MERCHANT)[1] : market(s, Content.COLLECTOR)[1];
+                for (int i = 0; i < s.interbiomeDrawn; i++) {
+                    if (s.interbiomeCards[i] >= 0 && s.teeth >= cost) {
                         out.add(new Pick(i));
                     }
                 }
                 out.add(new Done());
             }
-            default -> throw new IllegalStateException("no Interbiome decision " + s.pend);
+            default -> throw new IllegalStateException("no Interbiome decision " + s.pending);
         }
     }
 
-    static void play(DcState s, int pend, DcChoice ch, EventSink ev) {
-        switch (pend) {
+    static void play(DcState s, int pending, DcChoice ch, EventSink ev) {
+        switch (pending) {
             case P_IB_DISCARD -> {
                 if (ch instanceof Pick pk) {
                     int p = pk.option() / 4;
@@ -133,7 +133,7 @@ final class Interbiome {
                         Rules.emit(ev, s.name(p) + " discards " + s.c.equipment.get(s.slot[p][i]).name(),
                                 "Equipment cards");
                     }
-                    s.eqDisc[s.eqDiscN++] = s.slot[p][i];
+                    s.equipmentDisc[s.equipmentDiscN++] = s.slot[p][i];
                     s.slot[p][i] = -1;
                     s.slotDmg[p][i] = 0;
                     offerDiscards(s, ev);
@@ -150,61 +150,61 @@ final class Interbiome {
                         Rules.emit(ev, "The Healer removes 1 Damage from " + s.name(g.seat()), "The Healer");
                     }
                     if (s.uses > 0 && s.teeth >= market(s, Content.HEALER)[0]) {
-                        s.pend = P_HEALER;
+                        s.pending = P_HEALER;
                         if (Rules.choices(s).size() > 1) {
                             return;
                         }
-                        s.pend = P_NONE;
+                        s.pending = P_NONE;
                     }
                 }
                 interbiomeMerchant(s, ev);
             }
             case P_IB_MERCHANT -> {
                 if (ch instanceof Pick pk) {
-                    int q = s.ibCards[pk.option()];
-                    s.ibCards[pk.option()] = -1;
+                    int q = s.interbiomeCards[pk.option()];
+                    s.interbiomeCards[pk.option()] = -1;
                     s.teeth -= market(s, Content.MERCHANT)[1];
                     s.push(Rules.TK_GAIN, -1 - q, -1, 0);
                     Rules.runTasks(s, ev);
-                    if (s.pend == P_NONE) {
-                        s.pend = P_IB_MERCHANT;
+                    if (s.pending == P_NONE) {
+                        s.pending = P_IB_MERCHANT;
                     } else {
                         s.resume = P_IB_MERCHANT;
                     }
                     return;
                 }
-                for (int i = 0; i < s.ibDrawn; i++) {
-                    if (s.ibCards[i] >= 0) {
-                        s.eqDisc[s.eqDiscN++] = s.ibCards[i];
+                for (int i = 0; i < s.interbiomeDrawn; i++) {
+                    if (s.interbiomeCards[i] >= 0) {
+                        s.equipmentDisc[s.equipmentDiscN++] = s.interbiomeCards[i];
                     }
                 }
                 collector(s, ev);
             }
             case P_COLLECTOR -> {
                 if (ch instanceof Pick pk) {
-                    int q = s.ibCards[pk.option()];
-                    s.ibCards[pk.option()] = -1;
+                    int q = s.interbiomeCards[pk.option()];
+                    s.interbiomeCards[pk.option()] = -1;
                     s.teeth -= market(s, Content.COLLECTOR)[1];
                     s.equipmentOnTop(q);
-                    s.eqOwned[q] = true;
+                    s.equipmentOwned[q] = true;
                     if (ev.enabled()) {
                         Rules.emit(ev, "The Collector makes " + s.c.equipment.get(q).name()
                                 + "; it goes on top of the Equipment deck for good", "The Collector");
                     }
-                    s.pend = P_COLLECTOR;
+                    s.pending = P_COLLECTOR;
                     if (Rules.choices(s).size() > 1) {
                         return;
                     }
-                    s.pend = P_NONE;
+                    s.pending = P_NONE;
                 }
-                for (int i = 0; i < s.ibDrawn; i++) {
-                    if (s.ibCards[i] >= 0) {
-                        Rules.bottomBlueprint(s, s.ibCards[i]);
+                for (int i = 0; i < s.interbiomeDrawn; i++) {
+                    if (s.interbiomeCards[i] >= 0) {
+                        Rules.bottomBlueprint(s, s.interbiomeCards[i]);
                     }
                 }
                 nextBiome(s, ev);
             }
-            default -> throw new IllegalStateException("no Interbiome decision " + pend);
+            default -> throw new IllegalStateException("no Interbiome decision " + pending);
         }
     }
 }

@@ -31,8 +31,8 @@ final class Preparation {
         }
         s.round = -1;
         s.cursor = 0;
-        s.pend = P_PLAY;
-        s.pa = s.solo ? 0 : s.first;
+        s.pending = P_PLAY;
+        s.about = s.solo ? 0 : s.first;
     }
 
     static int cardsOf(DcState s, int seat) {
@@ -40,7 +40,7 @@ final class Preparation {
     }
 
     static void playChoices(DcState s, List<DcChoice> out) {
-        int p = s.pa;
+        int p = s.about;
         for (int i = 0; i < s.handN[p]; i++) {
             int k = s.hand[p][i];
             Card card = s.c.cards.get(k);
@@ -89,15 +89,15 @@ final class Preparation {
             startRounds(s, ev);
             return;
         }
-        s.pa = next;
-        s.pend = P_PLAY;
+        s.about = next;
+        s.pending = P_PLAY;
         if (s.dead[next]) {
             s.involved[next] = false;
             nextPlayer(s, next, ev);
             return;
         }
         if (mustPass(s, next)) {
-            s.pend = P_NONE;
+            s.pending = P_NONE;
             pass(s, next, ev);
         }
     }
@@ -119,20 +119,20 @@ final class Preparation {
                 if (Integer.bitCount(sym) == 1) {
                     Rules.advance(s, p, Integer.numberOfTrailingZeros(sym), ev);
                 } else if (sym != 0) {
-                    s.pend = P_PASS_COLOUR;
-                    s.pc = sym;
+                    s.pending = P_PASS_COLOUR;
+                    s.allowed = sym;
                     return;
                 }
             }
         } else {
             s.passers |= 1 << p;
         }
-        s.pend = P_PASS_DISCARD;
-        s.pd = 0;
+        s.pending = P_PASS_DISCARD;
+        s.taken = 0;
     }
 
     static void afterPass(DcState s, EventSink ev) {
-        for (int i = 0; i < s.pd; i++) {
+        for (int i = 0; i < s.taken; i++) {
             int k = s.drawCard(s.passer, ev);
             if (k >= 0) {
                 s.hand[s.passer][s.handN[s.passer]++] = k;
@@ -142,7 +142,7 @@ final class Preparation {
     }
 
     static void startRounds(DcState s, EventSink ev) {
-        s.pend = P_NONE;
+        s.pending = P_NONE;
         if (ev.enabled()) {
             for (int p = 0; p < s.n; p++) {
                 for (int k = 0; k < 2; k++) {
@@ -216,10 +216,10 @@ final class Preparation {
     }
 
     /** Playing a card, passing, and the passing player's Scroll and re-draw. */
-    static void play(DcState s, int pend, DcChoice ch, EventSink ev) {
-        switch (pend) {
+    static void play(DcState s, int pending, DcChoice ch, EventSink ev) {
+        switch (pending) {
             case P_PLAY -> {
-                int p = s.pa;
+                int p = s.about;
                 if (ch instanceof Pass) {
                     pass(s, p, ev);
                     return;
@@ -236,23 +236,23 @@ final class Preparation {
                             .byRound()[pl.round()].type()] + " in Round " + pl.round(), "Playing Combat cards");
                 }
                 if (k == 0 && cardsOf(s, p) == 2) {
-                    s.pend = P_PLAY;
+                    s.pending = P_PLAY;
                     return;
                 }
                 nextPlayer(s, p, ev);
             }
             case P_PASS_COLOUR -> {
                 Rules.advance(s, s.passer, ((Pick) ch).option(), ev);
-                s.pend = P_PASS_DISCARD;
-                s.pd = 0;
+                s.pending = P_PASS_DISCARD;
+                s.taken = 0;
             }
             case P_PASS_DISCARD -> {
                 if (ch instanceof Discard d) {
                     s.removeFromHand(s.passer, d.card());
                     s.discard(s.passer, d.card());
-                    s.pd++;
+                    s.taken++;
                     if (s.handN[s.passer] > 0 && s.boss < 0) {
-                        s.pend = P_PASS_DISCARD;
+                        s.pending = P_PASS_DISCARD;
                         return;
                     }
                 }

@@ -23,8 +23,8 @@ final class RoundEnd {
             poisonEnemy(s, 0, ev);
         } else if (i <= n) {
             int seat = (s.first + i - 1) % n;
-            if (s.involved[seat] && !s.dead[seat] && s.st[seat][S_POISON] > 0) {
-                Harm.hurt(s, seat, s.st[seat][S_POISON], -1, ev);
+            if (s.involved[seat] && !s.dead[seat] && s.states[seat][S_POISON] > 0) {
+                Harm.hurt(s, seat, s.states[seat][S_POISON], -1, ev);
             }
         } else if (i <= n + 3) {
             poisonEnemy(s, i - n, ev);
@@ -34,8 +34,8 @@ final class RoundEnd {
     }
 
     private static void poisonEnemy(DcState s, int sp, EventSink ev) {
-        if (s.enemy[sp] >= 0 && s.eSt[sp][S_POISON] > 0) {
-            Harm.hurtEnemy(s, sp, s.eSt[sp][S_POISON], -1, ev);
+        if (s.enemy[sp] >= 0 && s.enemyStates[sp][S_POISON] > 0) {
+            Harm.hurtEnemy(s, sp, s.enemyStates[sp][S_POISON], -1, ev);
         }
     }
 
@@ -46,7 +46,7 @@ final class RoundEnd {
             bleedEnemy(s, 0, ev);
             for (int i = 0; i < s.n && !interrupted(s); i++) {
                 int p = (s.first + i) % s.n;
-                if (s.involved[p] && !s.dead[p] && s.st[p][S_BLEED] > 0) {
+                if (s.involved[p] && !s.dead[p] && s.states[p][S_BLEED] > 0) {
                     if (ev.enabled()) {
                         emit(ev, s.name(p) + " bleeds to death", "Bleeding");
                     }
@@ -79,7 +79,7 @@ final class RoundEnd {
     }
 
     private static void bleedEnemy(DcState s, int sp, EventSink ev) {
-        if (s.enemy[sp] >= 0 && s.eSt[sp][S_BLEED] > 0) {
+        if (s.enemy[sp] >= 0 && s.enemyStates[sp][S_BLEED] > 0) {
             if (ev.enabled()) {
                 emit(ev, enemyName(s, sp) + " bleeds to death", "Bleeding");
             }

@@ -49,16 +49,16 @@ final class Rules {
                 s.tileAt[sp] = tiles[t++];
             }
         }
-        s.mDeck = bi.monsters().clone();
-        s.mN = s.mDeck.length;
-        s.rng.shuffle(s.mDeck);
-        s.mDisc = new int[s.mDeck.length];
-        s.mDiscN = 0;
-        s.eDeck = bi.elites().clone();
-        s.eN = s.eDeck.length;
-        s.rng.shuffle(s.eDeck);
-        s.eDisc = new int[s.eDeck.length];
-        s.eDiscN = 0;
+        s.monsterDeck = bi.monsters().clone();
+        s.monsterN = s.monsterDeck.length;
+        s.rng.shuffle(s.monsterDeck);
+        s.monsterDisc = new int[s.monsterDeck.length];
+        s.monsterDiscN = 0;
+        s.eliteDeck = bi.elites().clone();
+        s.eliteN = s.eliteDeck.length;
+        s.rng.shuffle(s.eliteDeck);
+        s.eliteDisc = new int[s.eliteDeck.length];
+        s.eliteDiscN = 0;
         blueprints(s, bi.blueprints());
         s.phase = EXPLORE;
         if (ev.enabled()) {
@@ -70,13 +70,13 @@ final class Rules {
         int[] bp = new int[all.length];
         int m = 0;
         for (int q : all) {
-            if (!s.eqOwned[q]) {
+            if (!s.equipmentOwned[q]) {
                 bp[m++] = q;
             }
         }
         // The Blueprint deck is never shuffled: its order is the book's numbering; the bottom (index 0) is drawn first.
-        s.bpDeck = java.util.Arrays.copyOf(bp, Math.max(m, 1) + 8);
-        s.bpN = m;
+        s.blueprintDeck = java.util.Arrays.copyOf(bp, Math.max(m, 1) + 8);
+        s.blueprintN = m;
     }
 
     // ============================================================================================ dispatcher
@@ -84,7 +84,7 @@ final class Rules {
     static List<DcChoice> choices(DcState s) {
         List<DcChoice> out = new ArrayList<>();
         Content c = s.c;
-        switch (s.pend) {
+        switch (s.pending) {
             case P_START -> {
                 for (int b = 0; b < c.biomes.size(); b++) {
                     if ((s.unlocked & 1 << b) != 0) {
@@ -108,19 +108,19 @@ final class Rules {
                 }
             }
             case P_CHECK, P_PASS_DISCARD -> {
-                int seat = s.pend == P_CHECK ? s.first : s.passer;
+                int seat = s.pending == P_CHECK ? s.first : s.passer;
                 for (int i = 0; i < s.handN[seat]; i++) {
                     int k = s.hand[seat][i];
-                    if (s.pend == P_PASS_DISCARD || c.cards.get(k).has(s.pb)) {
+                    if (s.pending == P_PASS_DISCARD || c.cards.get(k).has(s.item)) {
                         out.add(new Discard(k));
                     }
                 }
-                if (s.pend == P_PASS_DISCARD) {
+                if (s.pending == P_PASS_DISCARD) {
                     out.add(new Done());
                 }
             }
             case P_EITHER -> {
-                Gain[][] opts = c.tiles.get(s.pa).either();
+                Gain[][] opts = c.tiles.get(s.about).either();
                 for (int i = 0; i < opts.length; i++) {
                     if (checkable(s, opts[i])) {
                         out.add(new Pick(i));
@@ -129,11 +129,11 @@ final class Rules {
             }
             case P_GIVE, P_HEAL, P_POTION, P_HEALER -> {
                 for (int p = 0; p < s.n; p++) {
-                    if (s.alive(p) && (s.pend == P_GIVE ? giveable(s, p) : s.dmg[p] > 0 && s.involvedOrOut(p))) {
+                    if (s.alive(p) && (s.pending == P_GIVE ? giveable(s, p) : s.dmg[p] > 0 && s.involvedOrOut(p))) {
                         out.add(new Give(p));
                     }
                 }
-                if (s.pend == P_POTION || s.pend == P_HEALER) {
+                if (s.pending == P_POTION || s.pending == P_HEALER) {
                     out.add(new Done());
                 }
                 if (out.isEmpty()) {
@@ -141,18 +141,18 @@ final class Rules {
                 }
             }
             case P_DISCARD_EQUIP -> {
-                for (int i = 0; i < s.slot[s.pa].length; i++) {
-                    if (s.slot[s.pa][i] >= 0) {
+                for (int i = 0; i < s.slot[s.about].length; i++) {
+                    if (s.slot[s.about][i] >= 0) {
                         out.add(new Pick(i));
                     }
                 }
             }
             case P_EQUIP -> {
-                if (freeSlot(s, s.pa) >= 0) {
+                if (freeSlot(s, s.about) >= 0) {
                     out.add(new Pick(-2));
                 }
-                for (int i = 0; i < s.slots(s.pa); i++) {
-                    if (s.slot[s.pa][i] >= 0) {
+                for (int i = 0; i < s.slots(s.about); i++) {
+                    if (s.slot[s.about][i] >= 0) {
                         out.add(new Pick(i));
                     }
                 }
@@ -160,13 +160,13 @@ final class Rules {
             }
             case P_COLOUR, P_PASS_COLOUR, P_SER_POWER -> {
                 for (int col = 0; col < 3; col++) {
-                    if ((s.pc & 1 << col) != 0) {
+                    if ((s.allowed & 1 << col) != 0) {
                         out.add(new Pick(col));
                     }
                 }
             }
             case P_MERCHANT -> {
-                Offer[] offers = c.tiles.get(s.pa).offers();
+                Offer[] offers = c.tiles.get(s.about).offers();
                 for (int i = 0; i < offers.length; i++) {
                     if (s.teeth >= offers[i].cost() && left(s, i) > 0) {
                         out.add(new Pick(i));
@@ -179,15 +179,15 @@ final class Rules {
             case P_IB_DISCARD, P_IB_MERCHANT, P_COLLECTOR -> Interbiome.choices(s, out);
             case P_END -> End.choices(s, out);
             case P_SPACE, P_CARD_HOME, P_PURGE -> End.choices(s, out);
-            default -> throw new IllegalStateException("no decision " + s.pend);
+            default -> throw new IllegalStateException("no decision " + s.pending);
         }
         return List.copyOf(out);
     }
 
     static void play(DcState s, DcChoice ch, EventSink ev) {
-        int pend = s.pend;
-        s.pend = P_NONE;
-        switch (pend) {
+        int pending = s.pending;
+        s.pending = P_NONE;
+        switch (pending) {
             case P_START -> {
                 int b = ((Pick) ch).option();
                 if (b != s.biome) {
@@ -197,8 +197,8 @@ final class Rules {
                     emit(ev, "The Group enters " + s.c.biomes.get(b).name(), "Biome setup");
                 }
                 if (s.n == 4) {
-                    s.pend = P_SETUP_WOUND;
-                    s.pa = 0;
+                    s.pending = P_SETUP_WOUND;
+                    s.about = 0;
                     return;
                 }
             }
@@ -208,27 +208,27 @@ final class Rules {
                 if (ev.enabled()) {
                     emit(ev, s.name(p) + " starts with 1 Damage", "4-player game setup");
                 }
-                if (++s.pa < 2) {
-                    s.pend = P_SETUP_WOUND;
+                if (++s.about < 2) {
+                    s.pending = P_SETUP_WOUND;
                     return;
                 }
             }
             case P_MOVE -> move(s, ((Move) ch).corridor(), ev);
             case P_CHECK -> {
                 passCheck(s, ((Discard) ch).card(), ev);
-                if (s.pa >= 0) {
-                    arrive(s, s.pa, ev);
+                if (s.about >= 0) {
+                    arrive(s, s.about, ev);
                 }
             }
             case P_EITHER -> {
-                Gain[] opt = s.c.tiles.get(s.pa).either()[((Pick) ch).option()];
+                Gain[] opt = s.c.tiles.get(s.about).either()[((Pick) ch).option()];
                 for (int i = opt.length - 1; i >= 0; i--) {
                     s.push(TK_GAIN, opt[i].id(), -1, 0);
                 }
             }
             case P_GIVE -> {
                 if (ch instanceof Give g) {
-                    give(s, s.pa, s.pb, g.seat(), ev);
+                    give(s, s.about, s.item, g.seat(), ev);
                 } else {
                     nobody(s, ev);
                 }
@@ -236,33 +236,33 @@ final class Rules {
             case P_EQUIP -> {
                 int i = ((Pick) ch).option();
                 if (i == -2) {
-                    equipNow(s, s.pa, s.pb, ev);
+                    equipNow(s, s.about, s.item, ev);
                 } else if (i == -1) {
-                    s.eqDisc[s.eqDiscN++] = s.pb;
+                    s.equipmentDisc[s.equipmentDiscN++] = s.item;
                     if (ev.enabled()) {
-                        emit(ev, s.c.equipment.get(s.pb).name() + " is discarded", "Equipping yourself");
+                        emit(ev, s.c.equipment.get(s.item).name() + " is discarded", "Equipping yourself");
                     }
                 } else {
                     if (ev.enabled()) {
-                        emit(ev, s.name(s.pa) + " discards " + s.c.equipment.get(s.slot[s.pa][i]).name(),
+                        emit(ev, s.name(s.about) + " discards " + s.c.equipment.get(s.slot[s.about][i]).name(),
                                 "Equipping yourself");
                     }
-                    s.eqDisc[s.eqDiscN++] = s.slot[s.pa][i];
-                    s.slot[s.pa][i] = -1;
-                    s.slotDmg[s.pa][i] = 0;
-                    s.pend = P_EQUIP;
+                    s.equipmentDisc[s.equipmentDiscN++] = s.slot[s.about][i];
+                    s.slot[s.about][i] = -1;
+                    s.slotDmg[s.about][i] = 0;
+                    s.pending = P_EQUIP;
                     return;
                 }
             }
-            case P_COLOUR -> advance(s, s.pa, ((Pick) ch).option(), ev);
-            case P_DISCARD_EQUIP -> discardEquipped(s, s.pa, ((Pick) ch).option(), ev);
+            case P_COLOUR -> advance(s, s.about, ((Pick) ch).option(), ev);
+            case P_DISCARD_EQUIP -> discardEquipped(s, s.about, ((Pick) ch).option(), ev);
             case P_SER_POWER -> {
-                s.serPower = ((Pick) ch).option();
+                s.serenadePower = ((Pick) ch).option();
                 Preparation.startRounds(s, ev);
             }
             case P_MERCHANT -> {
                 if (ch instanceof Pick pk) {
-                    Offer o = s.c.tiles.get(s.pa).offers()[pk.option()];
+                    Offer o = s.c.tiles.get(s.about).offers()[pk.option()];
                     s.teeth -= o.cost();
                     use(s, pk.option());
                     s.push(TK_GAIN, o.item().id(), -1, 0);
@@ -270,8 +270,8 @@ final class Rules {
                         emit(ev, "The Group buys " + o.item().text(), "Merchant tiles");
                     }
                     runTasks(s, ev);
-                    if (s.pend == P_NONE) {
-                        s.pend = P_MERCHANT;
+                    if (s.pending == P_NONE) {
+                        s.pending = P_MERCHANT;
                     } else {
                         s.resume = P_MERCHANT;
                     }
@@ -279,9 +279,9 @@ final class Rules {
                 }
             }
             case P_PLAY, P_PASS_COLOUR, P_PASS_DISCARD, P_POTION, P_TIMED, P_ENEMY, P_BEHEADED, P_SKILL, P_LOOT,
-                 P_HEAL -> CombatChoices.play(s, pend, ch, ev);
-            case P_IB_DISCARD, P_HEALER, P_IB_MERCHANT, P_COLLECTOR -> Interbiome.play(s, pend, ch, ev);
-            case P_END, P_SPACE, P_CARD_HOME, P_PURGE -> End.play(s, pend, ch, ev);
+                 P_HEAL -> CombatChoices.play(s, pending, ch, ev);
+            case P_IB_DISCARD, P_HEALER, P_IB_MERCHANT, P_COLLECTOR -> Interbiome.play(s, pending, ch, ev);
+            case P_END, P_SPACE, P_CARD_HOME, P_PURGE -> End.play(s, pending, ch, ev);
             default -> throw new IllegalStateException();
         }
         run(s, ev);
@@ -291,7 +291,7 @@ final class Rules {
 
     /** Carries out pending tasks only (a purchase's gain), stopping at a decision. */
     static void runTasks(DcState s, EventSink ev) {
-        while (s.taskN > 0 && s.pend == P_NONE) {
+        while (s.taskN > 0 && s.pending == P_NONE) {
             step(s, ev);
         }
     }
@@ -299,11 +299,11 @@ final class Rules {
     /** Carries out pending tasks and automatic steps until a decision is needed or the Run is over. */
     static void run(DcState s, EventSink ev) {
         for (int guard = 0; guard < 100_000; guard++) {
-            if (s.pend != P_NONE || s.phase == OVER) {
+            if (s.pending != P_NONE || s.phase == OVER) {
                 return;
             }
             if (s.taskN == 0 && s.resume != P_NONE) {
-                s.pend = s.resume;
+                s.pending = s.resume;
                 s.resume = P_NONE;
                 return;
             }
@@ -323,10 +323,10 @@ final class Rules {
                 switch (kind) {
                     case TK_GAIN -> gain(s, a, b, ev);
                     case TK_DISCARD_EQUIP -> {
-                        s.pend = P_DISCARD_EQUIP;
-                        s.pa = a;
+                        s.pending = P_DISCARD_EQUIP;
+                        s.about = a;
                         if (equippedCount(s, a) == 1) {
-                            s.pend = P_NONE;
+                            s.pending = P_NONE;
                             for (int i = 0; i < s.slot[a].length; i++) {
                                 if (s.slot[a][i] >= 0) {
                                     discardEquipped(s, a, i, ev);
@@ -335,9 +335,9 @@ final class Rules {
                         }
                     }
                     case TK_WOUND -> {
-                        s.pend = P_GIVE;
-                        s.pa = W_WOUND;
-                        s.pb = b;
+                        s.pending = P_GIVE;
+                        s.about = W_WOUND;
+                        s.item = b;
                         autoGive(s, ev);
                     }
                     default -> Combat.task(s, kind, a, b, x, ev);
@@ -359,10 +359,10 @@ final class Rules {
     static void autoGive(DcState s, EventSink ev) {
         List<DcChoice> cs = choices(s);
         if (cs.size() == 1) {
-            s.pend = P_NONE;
+            s.pending = P_NONE;
             DcChoice only = cs.get(0);
             if (only instanceof Give g) {
-                give(s, s.pa, s.pb, g.seat(), ev);
+                give(s, s.about, s.item, g.seat(), ev);
             } else {
                 nobody(s, ev);
             }
@@ -394,12 +394,12 @@ final class Rules {
                 if (ev.enabled()) {
                     emit(ev, s.name(s.first) + " fails the Hand Check: the corridor is shut", "Hand Checks");
                 }
-                s.pend = P_MOVE;
+                s.pending = P_MOVE;
                 return;
             }
-            s.pend = P_CHECK;
-            s.pa = k.to();
-            s.pb = k.colour();
+            s.pending = P_CHECK;
+            s.about = k.to();
+            s.item = k.colour();
             return;
         }
         if (k.check() == 2) {
@@ -467,8 +467,8 @@ final class Rules {
                 s.merchantLeft0 = t.offers()[0].times();
                 s.merchantLeft1 = t.offers().length > 1 ? t.offers()[1].times() : 0;
                 s.merchantLeft2 = t.offers().length > 2 ? t.offers()[2].times() : 0;
-                s.pend = P_MERCHANT;
-                s.pa = s.tileAt[space];
+                s.pending = P_MERCHANT;
+                s.about = s.tileAt[space];
             }
             case K_TELEPORT -> emit(ev, "A Teleportation tile: it cannot be used yet", "Teleportation tile");
             default -> {
@@ -478,8 +478,8 @@ final class Rules {
                         any |= checkable(s, o);
                     }
                     if (any) {
-                        s.pend = P_EITHER;
-                        s.pa = s.tileAt[space];
+                        s.pending = P_EITHER;
+                        s.about = s.tileAt[space];
                     }
                 }
                 if (t.kind() == K_CURSED) {
@@ -513,7 +513,7 @@ final class Rules {
                 return;
             }
         }
-        s.pend = P_MOVE;
+        s.pending = P_MOVE;
         if (choices(s).isEmpty()) {
             throw new IllegalStateException("the Group is stuck at " + s.pos);
         }
@@ -558,9 +558,9 @@ final class Rules {
             return;
         }
         if (id < 0) {
-            s.pend = P_GIVE;
-            s.pa = W_EQUIP;
-            s.pb = -1 - id;
+            s.pending = P_GIVE;
+            s.about = W_EQUIP;
+            s.item = -1 - id;
             autoGive(s, ev);
             return;
         }
@@ -579,19 +579,19 @@ final class Rules {
             case CHANGE_FP -> s.first = s.nextSeat(s.first);
             case CHECK -> {
                 Solo.checkFirst(s, ev);
-                s.pend = P_CHECK;
-                s.pa = -1;
-                s.pb = g.arg();
+                s.pending = P_CHECK;
+                s.about = -1;
+                s.item = g.arg();
                 List<DcChoice> cs = choices(s);
                 if (cs.size() == 1) {
-                    s.pend = P_NONE;
+                    s.pending = P_NONE;
                     passCheck(s, ((Discard) cs.get(0)).card(), ev);
                 } else if (cs.isEmpty()) {
-                    s.pend = P_NONE;
+                    s.pending = P_NONE;
                 }
             }
             case EQUIPMENT -> {
-                if (s.eqN > 0) {
+                if (s.equipmentN > 0) {
                     int q = s.drawEquipment();
                     if (to >= 0) {
                         give(s, W_EQUIP, q, to, ev);
@@ -601,7 +601,7 @@ final class Rules {
                 }
             }
             case BLUEPRINT -> {
-                if (s.bpN > 0) {
+                if (s.blueprintN > 0) {
                     int q = takeBottomBlueprint(s);
                     s.collector[s.collectorN++] = q;
                     if (ev.enabled()) {
@@ -615,9 +615,9 @@ final class Rules {
                 if (to >= 0) {
                     give(s, what, arg, to, ev);
                 } else {
-                    s.pend = P_GIVE;
-                    s.pa = what;
-                    s.pb = arg;
+                    s.pending = P_GIVE;
+                    s.about = what;
+                    s.item = arg;
                     autoGive(s, ev);
                 }
             }
@@ -631,10 +631,10 @@ final class Rules {
 
     /** An item nobody can take: an Equipment card goes to the Equipment discard pile; the rest is lost. */
     static void nobody(DcState s, EventSink ev) {
-        if (s.pa == W_EQUIP) {
-            s.eqDisc[s.eqDiscN++] = s.pb;
+        if (s.about == W_EQUIP) {
+            s.equipmentDisc[s.equipmentDiscN++] = s.item;
             if (ev.enabled()) {
-                emit(ev, s.c.equipment.get(s.pb).name() + " is discarded: nobody can take it", "Equipping yourself");
+                emit(ev, s.c.equipment.get(s.item).name() + " is discarded: nobody can take it", "Equipping yourself");
             }
         }
     }
@@ -643,10 +643,10 @@ final class Rules {
         if (s.phase == COMBAT && !s.involved[p]) {
             return false;
         }
-        return switch (s.pa) {
+        return switch (s.about) {
             case W_VIAL -> s.dmg[p] > 0;
             case W_EQUIP -> !s.serenade(p);
-            case W_SCROLL -> s.pb != ANY || true;
+            case W_SCROLL -> s.item != ANY || true;
             default -> true;
         };
     }
@@ -655,9 +655,9 @@ final class Rules {
         switch (what) {
             case W_SCROLL -> {
                 if (arg == ANY) {
-                    s.pend = P_COLOUR;
-                    s.pa = p;
-                    s.pc = 7;
+                    s.pending = P_COLOUR;
+                    s.about = p;
+                    s.allowed = 7;
                     return;
                 }
                 advance(s, p, arg, ev);
@@ -698,9 +698,9 @@ final class Rules {
 
     /** A gained Equipment card: equip it on the first free slot (discarding any equipped ones first), or discard it. */
     static void equip(DcState s, int p, int q, EventSink ev) {
-        s.pend = P_EQUIP;
-        s.pa = p;
-        s.pb = q;
+        s.pending = P_EQUIP;
+        s.about = p;
+        s.item = q;
     }
 
     static int equippedCount(DcState s, int p) {
@@ -715,7 +715,7 @@ final class Rules {
         if (ev.enabled()) {
             emit(ev, s.name(p) + " discards " + s.c.equipment.get(s.slot[p][i]).name(), "Cursed Treasure key");
         }
-        s.eqDisc[s.eqDiscN++] = s.slot[p][i];
+        s.equipmentDisc[s.equipmentDiscN++] = s.slot[p][i];
         s.slot[p][i] = -1;
         s.slotDmg[p][i] = 0;
     }
@@ -739,19 +739,19 @@ final class Rules {
     }
 
     static int takeBottomBlueprint(DcState s) {
-        int q = s.bpDeck[0];
-        System.arraycopy(s.bpDeck, 1, s.bpDeck, 0, s.bpN - 1);
-        s.bpN--;
+        int q = s.blueprintDeck[0];
+        System.arraycopy(s.blueprintDeck, 1, s.blueprintDeck, 0, s.blueprintN - 1);
+        s.blueprintN--;
         return q;
     }
 
     static void bottomBlueprint(DcState s, int q) {
-        if (s.bpN + 1 > s.bpDeck.length) {
-            s.bpDeck = java.util.Arrays.copyOf(s.bpDeck, s.bpN + 4);
+        if (s.blueprintN + 1 > s.blueprintDeck.length) {
+            s.blueprintDeck = java.util.Arrays.copyOf(s.blueprintDeck, s.blueprintN + 4);
         }
-        System.arraycopy(s.bpDeck, 0, s.bpDeck, 1, s.bpN);
-        s.bpDeck[0] = q;
-        s.bpN++;
+        System.arraycopy(s.blueprintDeck, 0, s.blueprintDeck, 1, s.blueprintN);
+        s.blueprintDeck[0] = q;
+        s.blueprintN++;
     }
 
     static void curse(DcState s, int which, EventSink ev) {
@@ -789,7 +789,7 @@ final class Rules {
         s.reason = why;
         s.won = won;
         s.phase = END;
-        s.pend = P_NONE;
+        s.pending = P_NONE;
         s.taskN = 0;
         if (ev.enabled()) {
             emit(ev, "End of Run: " + why, "End of Run");

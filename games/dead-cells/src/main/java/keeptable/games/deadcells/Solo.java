@@ -25,8 +25,8 @@ final class Solo {
      */
     static boolean flip(DcState s, EventSink ev) {
         s.active[SER][0] = -1;
-        if (s.serBoard || s.drawN[SER] == 0) {
-            s.serBoard = true;
+        if (s.serenadeOnBoard || s.drawN[SER] == 0) {
+            s.serenadeOnBoard = true;
             if (ev.enabled()) {
                 emit(ev, "Serenade's deck is spent: it uses its board's actions", "Serenade in Combat");
             }
@@ -36,38 +36,38 @@ final class Solo {
                 emit(ev, "Serenade flips " + s.c.cards.get(s.active[SER][0]).name(), "Serenade in Combat");
             }
         }
-        s.serPower = -1;
+        s.serenadePower = -1;
         int sym = s.discN[0] == 0 ? 0 : s.c.cards.get(s.disc[0][s.discN[0] - 1]).symbols();
         if (Integer.bitCount(sym) == 1) {
-            s.serPower = Integer.numberOfTrailingZeros(sym);
+            s.serenadePower = Integer.numberOfTrailingZeros(sym);
         } else if (sym != 0) {
-            s.pend = P_SER_POWER;
-            s.pc = sym;
+            s.pending = P_SER_POWER;
+            s.allowed = sym;
             return false;
         }
         return true;
     }
 
     static boolean roundZero(DcState s) {
-        if (s.serPower >= 0 && s.c.serenade.powers()[s.serPower] != null
+        if (s.serenadePower >= 0 && s.c.serenade.powers()[s.serenadePower] != null
                 && powerRound(s) == 0) {
             return true;
         }
-        return s.serSide == 1 && s.scroll[SER][0] > 0;
+        return s.serenadeSide == 1 && s.scroll[SER][0] > 0;
     }
 
     static int powerRound(DcState s) {
-        return s.serPower == R ? 3 : 0;
+        return s.serenadePower == R ? 3 : 0;
     }
 
     /** Serenade's part of a Round, in its place in turn order. */
     static void turn(DcState s, int r, EventSink ev) {
-        Act power = s.serPower >= 0 ? s.c.serenade.powers()[s.serPower] : null;
+        Act power = s.serenadePower >= 0 ? s.c.serenade.powers()[s.serenadePower] : null;
         if (power != null && powerRound(s) == r) {
             s.push(TK_ACT, power.id(), SER, 0);
         }
         if (r == 0) {
-            if (s.serSide == 1) {
+            if (s.serenadeSide == 1) {
                 int steps = s.scroll[SER][0];
                 if (steps >= 3 && s.dmg[0] > 0 && !s.dead[0]) {
                     s.dmg[0]--;
@@ -87,7 +87,7 @@ final class Solo {
             }
             return;
         }
-        if (s.serBoard) {
+        if (s.serenadeOnBoard) {
             Act a = s.c.serenade.board()[r];
             if ((s.frozen[SER] & 1 << r) != 0) {
                 s.frozen[SER] &= ~(1 << r);
@@ -104,7 +104,7 @@ final class Solo {
 
     /** Serenade's Scroll: any colour moves its one marker; the POWER track pays out, its end transforms. */
     static void scroll(DcState s, EventSink ev) {
-        if (s.serSide == 1) {
+        if (s.serenadeSide == 1) {
             if (s.scroll[SER][0] < 3) {
                 s.scroll[SER][0]++;
                 if (ev.enabled()) {
@@ -116,7 +116,7 @@ final class Solo {
         int space = ++s.scroll[SER][0];
         Gain g = s.c.serenade.power()[space - 1];
         if (g == null) {
-            s.serSide = 1;
+            s.serenadeSide = 1;
             s.dmg[SER] = 0;
             s.scroll[SER][0] = 0;
             if (ev.enabled()) {
@@ -150,7 +150,7 @@ final class Solo {
         }
         s.discN[SER] = 0;
         s.rng.shuffle(s.draw[SER], 0, s.drawN[SER]);
-        s.serBoard = false;
+        s.serenadeOnBoard = false;
         if (ev.enabled()) {
             emit(ev, "Serenade's deck is reset", "Serenade in the Interbiome");
         }

@@ -16,7 +16,7 @@ final class Targeting {
 
     static void enemyAct(DcState s, int sp, Act a, int x, EventSink ev) {
         if (a.type() == SHIELD) {
-            s.eShield[sp] += a.n();
+            s.enemyShields[sp] += a.n();
             if (ev.enabled()) {
                 emit(ev, enemyName(s, sp) + " gains " + a.n() + " Shield", "Block");
             }
@@ -32,11 +32,11 @@ final class Targeting {
                 }
             }
             default -> {
-                s.pend = P_BEHEADED;
-                s.pa = sp;
-                s.pb = a.id();
-                s.pc = a.target() == T_TWO ? 2 : 1;
-                s.pd = 0;
+                s.pending = P_BEHEADED;
+                s.about = sp;
+                s.item = a.id();
+                s.allowed = a.target() == T_TWO ? 2 : 1;
+                s.taken = 0;
                 autoBeheaded(s, ev);
             }
         }
@@ -45,12 +45,12 @@ final class Targeting {
     static void autoBeheaded(DcState s, EventSink ev) {
         List<DcChoice> cs = Rules.choices(s);
         if (cs.size() == 1) {
-            s.pend = P_NONE;
+            s.pending = P_NONE;
             if (cs.get(0) instanceof Target t) {
                 targetBeheaded(s, t.who(), ev);
             }
         } else if (cs.isEmpty()) {
-            s.pend = P_NONE;
+            s.pending = P_NONE;
         }
     }
 
@@ -66,10 +66,10 @@ final class Targeting {
     }
 
     static void targetBeheaded(DcState s, int who, EventSink ev) {
-        Act a = s.c.acts.get(s.pb);
-        int sp = s.pa;
-        int left = s.pc - 1;
-        int chosen = s.pd;
+        Act a = s.c.acts.get(s.item);
+        int sp = s.about;
+        int left = s.allowed - 1;
+        int chosen = s.taken;
         if (who >= 20) {
             int p = (who - 20) / 4;
             Harm.hurtCompanion(s, p, (who - 20) % 4, a.n(), ev);
@@ -79,11 +79,11 @@ final class Targeting {
             chosen |= 1 << (who - 10);
         }
         if (left > 0 && !interrupted(s)) {
-            s.pend = P_BEHEADED;
-            s.pa = sp;
-            s.pb = a.id();
-            s.pc = left;
-            s.pd = chosen;
+            s.pending = P_BEHEADED;
+            s.about = sp;
+            s.item = a.id();
+            s.allowed = left;
+            s.taken = chosen;
             autoBeheaded(s, ev);
         }
     }
@@ -93,18 +93,18 @@ final class Targeting {
      * Damage, each Companion of a living Beheaded in the Combat (a dead Beheaded's board is out of the fight).
      */
     static void choices(DcState s, List<DcChoice> out) {
-        Act a = s.c.acts.get(s.pb);
+        Act a = s.c.acts.get(s.item);
         for (int p = 0; p < s.n; p++) {
             if (!s.involved[p] || s.dead[p]) {
                 continue;
             }
-            if ((s.pd & 1 << p) == 0) {
+            if ((s.taken & 1 << p) == 0) {
                 out.add(new Target(10 + p));
             }
             if (a.type() == DAMAGE) {
                 for (int i = 0; i < s.slot[p].length; i++) {
                     int q = s.slot[p][i];
-                    if (q >= 0 && s.c.equipment.get(q).kind() == E_COMPANION && (s.pd & 1 << (4 + p * 4 + i)) == 0) {
+                    if (q >= 0 && s.c.equipment.get(q).kind() == E_COMPANION && (s.taken & 1 << (4 + p * 4 + i)) == 0) {
                         out.add(new Target(20 + p * 4 + i));
                     }
                 }

@@ -38,7 +38,7 @@ final class Undo {
                 return "a Combat card was drawn";
             }
         }
-        if (a.eqN < b.eqN || a.bpN < b.bpN || a.mN < b.mN || a.eN < b.eN) {
+        if (a.equipmentN < b.equipmentN || a.blueprintN < b.blueprintN || a.monsterN < b.monsterN || a.eliteN < b.eliteN) {
             return "a card was drawn";
         }
         if (a.secretsSeen != b.secretsSeen || !Arrays.equals(a.bought, b.bought)) {
@@ -50,7 +50,7 @@ final class Undo {
         if (!b.solo && (a.shut & ~b.shut) != 0) {
             return "a failed Hand Check told the table about the First Player's hand";
         }
-        if (!b.solo && a.pend == DcState.P_CHECK && b.pend != DcState.P_CHECK) {
+        if (!b.solo && a.pending == DcState.P_CHECK && b.pending != DcState.P_CHECK) {
             return "the table learned the First Player can pass the Hand Check";
         }
         if (!b.solo) {

@@ -21,34 +21,34 @@ final class Wording {
 
     /** The question the decision at hand asks. */
     static String prompt(DcState s) {
-        return switch (s.pend) {
+        return switch (s.pending) {
             case P_SETUP_WOUND -> "4 players: choose a Beheaded to start with 1 Damage";
             case P_START -> "Where does this Run start? (the Bosses beaten have opened later Biomes)";
             case P_MOVE -> "Move the Group along a corridor";
-            case P_CHECK -> "Hand Check: discard a card with the " + COLOURS[s.pb] + " symbol";
+            case P_CHECK -> "Hand Check: discard a card with the " + COLOURS[s.item] + " symbol";
             case P_EITHER -> "Either/Or: choose one";
-            case P_GIVE -> switch (s.pa) {
-                case W_SCROLL -> "Give the " + COLOURS[s.pb] + " Scroll to a Beheaded";
+            case P_GIVE -> switch (s.about) {
+                case W_SCROLL -> "Give the " + COLOURS[s.item] + " Scroll to a Beheaded";
                 case W_VIAL -> "Give the Vial to a Beheaded";
-                case W_EQUIP -> "Give " + s.c.equipment.get(s.pb).name() + " to a Beheaded";
-                default -> "Assign " + s.pb + " Damage to a Beheaded";
+                case W_EQUIP -> "Give " + s.c.equipment.get(s.item).name() + " to a Beheaded";
+                default -> "Assign " + s.item + " Damage to a Beheaded";
             };
-            case P_EQUIP -> "Equip " + s.c.equipment.get(s.pb).name() + " on " + s.name(s.pa)
+            case P_EQUIP -> "Equip " + s.c.equipment.get(s.item).name() + " on " + s.name(s.about)
                     + " (discarding equipped cards first if you like), or discard it";
             case P_COLOUR -> "Which Scroll colour?";
-            case P_DISCARD_EQUIP -> s.name(s.pa) + " must discard one equipped Equipment card";
+            case P_DISCARD_EQUIP -> s.name(s.about) + " must discard one equipped Equipment card";
             case P_SER_POWER -> "The top discard has two symbols: which power does Serenade use?";
             case P_MERCHANT -> "Merchant: buy something, or leave";
-            case P_PLAY -> s.name(s.pa) + ((s.biomeCurses & CURSE_SILENCE) != 0
+            case P_PLAY -> s.name(s.about) + ((s.biomeCurses & CURSE_SILENCE) != 0
                     ? ": play a Combat card face down, in silence (the curse forbids announcing it)"
                     : ": play a Combat card face down and announce a Round");
             case P_PASS_COLOUR -> "The revealed card has two symbols: which Scroll?";
             case P_PASS_DISCARD -> s.name(s.passer) + " passed: discard cards to re-draw, or stop";
             case P_POTION -> "Round 0: use a Potion on a Beheaded, or go on";
-            case P_TIMED -> s.name(s.pa) + ": use a Timed Equipment card in Round " + s.round + "?";
+            case P_TIMED -> s.name(s.about) + ": use a Timed Equipment card in Round " + s.round + "?";
             case P_ENEMY -> "Choose the Enemy to aim at";
             case P_BEHEADED -> "An Enemy attacks: choose who takes it";
-            case P_SKILL -> s.name(s.pa) + ": choose a Skill";
+            case P_SKILL -> s.name(s.about) + ": choose a Skill";
             case P_LOOT -> "Loot: take one type of item from the Group space, or use a Potion";
             case P_HEAL -> "Heal: choose a Beheaded";
             case P_IB_DISCARD -> "Interbiome: discard equipped Equipment, or go on";
@@ -66,21 +66,21 @@ final class Wording {
 
     /** A choice of the decision at hand in words. */
     static String choice(DcState s, DcChoice ch) {
-        return choice(s, s.pend, ch);
+        return choice(s, s.pending, ch);
     }
 
-    /** A choice of the decision {@code pend} in words, asked before the choice changes anything. */
-    static String choice(DcState s, int pend, DcChoice ch) {
+    /** A choice of the decision {@code pending} in words, asked before the choice changes anything. */
+    static String choice(DcState s, int pending, DcChoice ch) {
         Content c = s.c;
         return switch (ch) {
             case Move m -> move(s, m.corridor());
             case Discard d -> "Discard " + c.cards.get(d.card()).name();
             case Play p -> play(c.cards.get(p.card()), p.round());
-            case Pass p -> s.name(s.pa) + " passes this Combat";
-            case Target t -> target(s, pend, t.who());
-            case Give g -> give(s, pend, g.seat());
-            case Pick p -> pick(s, pend, p.option());
-            case DcChoice.Done d -> done(s, pend);
+            case Pass p -> s.name(s.about) + " passes this Combat";
+            case Target t -> target(s, pending, t.who());
+            case Give g -> give(s, pending, g.seat());
+            case Pick p -> pick(s, pending, p.option());
+            case DcChoice.Done d -> done(s, pending);
         };
     }
 
@@ -99,31 +99,31 @@ final class Wording {
     }
 
     /** An Enemy's space (0-3), a Beheaded (10 + seat) or a Companion (20 + seat * 4 + slot). */
-    private static String target(DcState s, int pend, int who) {
+    private static String target(DcState s, int pending, int who) {
         Content c = s.c;
-        if (pend == P_ENEMY) {
-            return c.acts.get(s.pb).text() + " on " + Board.enemyName(s, who) + " (" + SPACE_NAMES[who] + ")";
+        if (pending == P_ENEMY) {
+            return c.acts.get(s.item).text() + " on " + Board.enemyName(s, who) + " (" + SPACE_NAMES[who] + ")";
         }
-        String act = c.acts.get(s.pb).text();
+        String act = c.acts.get(s.item).text();
         if (who < 20) {
             return act + " to " + s.name(who - 10);
         }
         return act + " to " + c.equipment.get(s.slot[(who - 20) / 4][(who - 20) % 4]).name();
     }
 
-    private static String give(DcState s, int pend, int seat) {
+    private static String give(DcState s, int pending, int seat) {
         Content c = s.c;
-        return switch (pend) {
+        return switch (pending) {
             case P_SETUP_WOUND -> "1 Damage to " + s.name(seat);
             case P_GIVE -> "To " + s.name(seat);
-            case P_CARD_HOME -> "Add " + c.cards.get(s.pa).name() + " to "
+            case P_CARD_HOME -> "Add " + c.cards.get(s.about).name() + " to "
                     + (seat == 4 ? "Serenade" : c.beheaded.get(seat).name()) + "'s deck";
             default -> "Heal " + s.name(seat);
         };
     }
 
-    private static String done(DcState s, int pend) {
-        return switch (pend) {
+    private static String done(DcState s, int pending) {
+        return switch (pending) {
             case P_PASS_DISCARD -> "Keep the rest of the hand";
             case P_GIVE, P_HEAL -> "Nobody can take it";
             case P_MERCHANT -> "Leave the Merchant";
@@ -134,33 +134,33 @@ final class Wording {
         };
     }
 
-    private static String pick(DcState s, int pend, int o) {
+    private static String pick(DcState s, int pending, int o) {
         Content c = s.c;
-        return switch (pend) {
+        return switch (pending) {
             case P_START -> "Start in " + c.biomes.get(o).name();
-            case P_EITHER -> "Take " + gains(c.tiles.get(s.pa).either()[o]);
-            case P_DISCARD_EQUIP -> "Discard " + c.equipment.get(s.slot[s.pa][o]).name();
-            case P_EQUIP -> o == -2 ? "Equip " + c.equipment.get(s.pb).name()
-                    : o == -1 ? "Discard " + c.equipment.get(s.pb).name()
-                    : "Discard the equipped " + c.equipment.get(s.slot[s.pa][o]).name() + " first";
+            case P_EITHER -> "Take " + gains(c.tiles.get(s.about).either()[o]);
+            case P_DISCARD_EQUIP -> "Discard " + c.equipment.get(s.slot[s.about][o]).name();
+            case P_EQUIP -> o == -2 ? "Equip " + c.equipment.get(s.item).name()
+                    : o == -1 ? "Discard " + c.equipment.get(s.item).name()
+                    : "Discard the equipped " + c.equipment.get(s.slot[s.about][o]).name() + " first";
             case P_COLOUR, P_PASS_COLOUR, P_SER_POWER -> COLOURS[o] + " Scroll";
             case P_MERCHANT -> {
-                Offer offer = c.tiles.get(s.pa).offers()[o];
+                Offer offer = c.tiles.get(s.about).offers()[o];
                 yield "Buy " + offer.item().text() + " for " + offer.cost() + " Gold Teeth";
             }
             case P_TIMED -> timed(s, o);
             case P_SKILL -> skill(s, o);
             case P_LOOT -> loot(s, o);
             case P_IB_DISCARD -> s.name(o / 4) + " discards " + c.equipment.get(s.slot[o / 4][o % 4]).name();
-            case P_IB_MERCHANT, P_COLLECTOR -> "Buy " + c.equipment.get(s.ibCards[o]).name() + " for "
-                    + Interbiome.market(s, pend == P_IB_MERCHANT ? MERCHANT : COLLECTOR)[1] + " Gold Teeth";
+            case P_IB_MERCHANT, P_COLLECTOR -> "Buy " + c.equipment.get(s.interbiomeCards[o]).name() + " for "
+                    + Interbiome.market(s, pending == P_IB_MERCHANT ? MERCHANT : COLLECTOR)[1] + " Gold Teeth";
             case P_END -> endOfRun(s, o);
-            case P_SPACE -> o < 0 ? "Do not place " + Words.upgrade(c, s.upgrade(s.pa)) + " (set it aside)"
+            case P_SPACE -> o < 0 ? "Do not place " + Words.upgrade(c, s.upgrade(s.about)) + " (set it aside)"
                     : "Set aside " + Words.upgrade(c, s.upgrade(s.mutations[o])) + " to place "
-                    + Words.upgrade(c, s.upgrade(s.pa));
+                    + Words.upgrade(c, s.upgrade(s.about));
             case P_PURGE -> o < 0 ? "Nothing can be purged"
                     : "Purge " + (o >= 1000 ? c.equipment.get(o - 1000).name() : c.cards.get(o).name());
-            default -> throw new IllegalStateException("no Pick in decision " + pend);
+            default -> throw new IllegalStateException("no Pick in decision " + pending);
         };
     }
 
@@ -168,20 +168,20 @@ final class Wording {
         if (slot < 0) {
             return "No Timed Equipment";
         }
-        Equip e = s.c.equipment.get(s.slot[s.pa][slot]);
+        Equip e = s.c.equipment.get(s.slot[s.about][slot]);
         return "Use " + e.name() + (e.kind() == E_ADD ? " as well: " : " instead: ") + Board.itemAct(s, e).text();
     }
 
     /** 0 the Beheaded's own Skill, 1 + colour * 8 + step a Scroll track's Skill, 100 + slot an Equipment Skill. */
     private static String skill(DcState s, int o) {
-        Beheaded b = s.c.beheaded.get(s.who[s.pa]);
+        Beheaded b = s.c.beheaded.get(s.who[s.about]);
         if (o == 0) {
             return "Skill: " + b.skill().text();
         }
         if (o < 100) {
             return "Skill: " + b.tracks()[(o - 1) / 8][(o - 1) % 8].act().text();
         }
-        Equip e = s.c.equipment.get(s.slot[s.pa][o - 100]);
+        Equip e = s.c.equipment.get(s.slot[s.about][o - 100]);
         return "Use " + e.name() + ": " + e.act().text();
     }
 

@@ -15,28 +15,28 @@ class BossTest {
         t.s.first = 0;
         t.boss(0);
         assertTrue(t.s.enemy[1] >= 0, "the Boss stands next to the Group");
-        t.s.eDmg[1] = 4;
-        t.s.eSt[1][Content.S_POISON] = 1;
+        t.s.enemyDamage[1] = 4;
+        t.s.enemyStates[1][Content.S_POISON] = 1;
         t.s.shields[1] = 2;
         t.hand(0, "FL2").hand(1, "QU3").hand(2, "IM3");
         t.pick("Flayed Cut").pick("Quartered Brace").pick("Immolated Ember");
         // Round I: the Flayed deals the fifth Damage: the Concierge becomes the Angry Concierge.
         assertEquals(1, t.s.instance);
-        assertEquals(0, t.s.eDmg[1]);
-        assertEquals(0, t.s.eSt[1][Content.S_POISON]);
+        assertEquals(0, t.s.enemyDamage[1]);
+        assertEquals(0, t.s.enemyStates[1][Content.S_POISON]);
         assertEquals(0, t.s.shields[1], "States and Shields leave the Beheaded too");
         for (int p = 0; p < 3; p++) {
             assertEquals(-1, t.s.active[p][0]);
             assertEquals(3, t.s.handN[p]);
         }
-        assertEquals(DcState.P_PLAY, t.s.pend);
+        assertEquals(DcState.P_PLAY, t.s.pending);
         assertEquals(0, t.s.first);
         t.apply(t.s.choices().get(0)).apply(t.s.choices().get(0)).apply(t.s.choices().get(0));
         // Round 0 again, for the new Instance: its Shield; then Round I, where the Flayed's Bind freezes it.
         assertTrue(t.events.events().stream().anyMatch(e -> e.text().equals("Angry Concierge gains 1 Shield")));
         assertEquals(1, t.s.round);
-        assertEquals(1, t.s.eShield[1]);
-        assertTrue(t.s.eFrozen[1] != 0, "the Bind's freeze, played in Round I, waits on one of the Boss's lines");
+        assertEquals(1, t.s.enemyShields[1]);
+        assertTrue(t.s.enemyFrozen[1] != 0, "the Bind's freeze, played in Round I, waits on one of the Boss's lines");
     }
 
     @Test
@@ -50,8 +50,8 @@ class BossTest {
             t.apply(t.s.choices().get(0));
         }
         assertEquals(1, t.s.first);
-        assertEquals(DcState.P_PLAY, t.s.pend);
-        assertEquals(1, t.s.pa);
+        assertEquals(DcState.P_PLAY, t.s.pending);
+        assertEquals(1, t.s.about);
         assertTrue(t.s.enemy[1] >= 0);
         assertEquals(1, t.s.turn);
     }
@@ -83,7 +83,7 @@ class BossTest {
         t.boss(0);
         t.s.instance = 1;
         t.s.bossZero = false;
-        t.s.eDmg[1] = 3;
+        t.s.enemyDamage[1] = 3;
         t.s.dmg[2] = t.s.maxHp[2];
         t.s.dead[2] = true;
         t.hand(0, "FL2").hand(1, "QU3");
@@ -97,7 +97,7 @@ class BossTest {
         u.boss(0);
         u.s.instance = 1;
         u.s.bossZero = false;
-        u.s.eDmg[1] = 3;
+        u.s.enemyDamage[1] = 3;
         u.hand(0, "FL2").hand(1, "QU3").hand(2, "IM3");
         u.pick("Flayed Cut").pick("Quartered Brace").pick("Immolated Ember");
         assertTrue(u.s.won, "the battle ends at once when the last Instance dies");
@@ -160,7 +160,7 @@ class BossTest {
         t.equipped(0, "knockback");
         t.boss(1);
         t.s.bossZero = false;
-        t.s.eDmg[1] = 4;
+        t.s.enemyDamage[1] = 4;
         t.s.shields[0] = 1;
         t.hand(0, "FL5").hand(1, "QU6").hand(2, "IM6");
         t.pick("Flayed Scavenge").pick("Quartered Rest").pick("Immolated Warmth");
@@ -168,7 +168,7 @@ class BossTest {
         // Shield deals the Time Keeper's last Damage: its second blow never comes, a new Turn begins.
         t.pick("to " + t.s.name(0));
         assertEquals(1, t.s.instance);
-        assertEquals(DcState.P_PLAY, t.s.pend);
+        assertEquals(DcState.P_PLAY, t.s.pending);
         assertEquals(0, t.s.dmg[1] + t.s.dmg[2]);
     }
 }

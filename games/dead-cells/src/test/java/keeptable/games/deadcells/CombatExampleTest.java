@@ -73,11 +73,11 @@ class CombatExampleTest {
         // Round End II: poison deals 1, the Archer moves next to the Group; Round III: Dina hits it.
         assertEquals(3, t.s.round);
         assertEquals(1, t.space("archer"));
-        assertEquals(1, t.s.eSt[1][Content.S_POISON]);
-        assertEquals(2, t.s.eDmg[1]);
+        assertEquals(1, t.s.enemyStates[1][Content.S_POISON]);
+        assertEquals(2, t.s.enemyDamage[1]);
         assertTrue(t.events.events().toString().indexOf("Undead Archer takes 1 Damage")
                 < t.events.events().toString().lastIndexOf("Undead Archer moves toward the Group"));
-        assertEquals(DcState.P_LOOT, t.s.pend);
+        assertEquals(DcState.P_LOOT, t.s.pending);
         t.pick("Loot the Green");
         assertEquals(0, t.s.lootScroll[Content.G], "the Scroll left the Group space for the Bag");
         assertEquals(1, t.s.dmg[DINA]);
@@ -117,6 +117,6 @@ class CombatExampleTest {
         t.pick("to " + t.s.name(1));
         assertEquals(2, t.s.dmg[1]);
         assertEquals(DcState.EXPLORE, t.s.phase);
-        assertEquals(1, t.s.mDiscN, "the unkilled Zombie is discarded");
+        assertEquals(1, t.s.monsterDiscN, "the unkilled Zombie is discarded");
     }
 }

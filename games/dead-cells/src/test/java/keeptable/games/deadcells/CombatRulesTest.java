@@ -22,10 +22,10 @@ class CombatRulesTest {
         t.combat(new String[] {"blob"});
         assertEquals(0, t.space("blob"), "the Worm is placed left of the Group");
         t.pick("Flayed Rush");
-        assertEquals(DcState.P_PLAY, t.s.pend);
-        assertEquals(0, t.s.pa, "the First Player plays a second card");
+        assertEquals(DcState.P_PLAY, t.s.pending);
+        assertEquals(0, t.s.about, "the First Player plays a second card");
         t.pick("Flayed Feint");
-        assertEquals(1, t.s.pa);
+        assertEquals(1, t.s.about);
         t.pick("Quartered Brace");
         // Round II: the Worm, on the left, acts first and freezes the First Player: only the first card's next
         // line (Flayed Rush, Round II) is lost; the second card's Shield in Round II still comes.
@@ -58,8 +58,8 @@ class CombatRulesTest {
         assertEquals(1, t.space("prisoner"));
         t.pick("Flayed Cut").pick("Quartered Thrust").pick("Immolated Blaze");
         // Round I opens with the Grenadier's fire, before any Beheaded acts.
-        assertEquals(DcState.P_BEHEADED, t.s.pend);
-        assertEquals(0, t.s.eDmg[1] + (t.space("prisoner") < 0 ? 1 : 0));
+        assertEquals(DcState.P_BEHEADED, t.s.pending);
+        assertEquals(0, t.s.enemyDamage[1] + (t.space("prisoner") < 0 ? 1 : 0));
         t.pick("fire 1 to " + t.s.name(2));
         // Then the Flayed kills the Undead Prisoner (Death Bonus: 1 Gold Tooth) before it can act.
         assertEquals(-1, t.space("prisoner"));
@@ -94,7 +94,7 @@ class CombatRulesTest {
         t.s.first = 0;
         t.hand(0, "FL2").hand(1, "QU3").hand(2, "PO5");
         t.combat(new String[] {"dancer"});
-        t.s.eShield[1] = 1;
+        t.s.enemyShields[1] = 1;
         t.pick("Flayed Cut").pick("Quartered Brace").pick("Poisoned Antidote");
         // The Flayed's hit is blocked by the Dancer's Shield: no strike back.
         assertFalse(said(t, "strikes back"));
@@ -112,7 +112,7 @@ class CombatRulesTest {
         assertEquals(-1, t.space("kamikaze"));
         assertTrue(said(t, t.s.name(0) + " takes 1 Damage (0 blocked)"));
         // Its Death Bonus holds a Damage icon: the group assigns it to a Beheaded.
-        assertEquals(DcState.P_GIVE, t.s.pend);
+        assertEquals(DcState.P_GIVE, t.s.pending);
         t.pick("To " + t.s.name(1));
         assertEquals(1, t.s.dmg[1]);
     }
@@ -152,7 +152,7 @@ class CombatRulesTest {
         t.s.first = 0;
         t.hand(0, "IM1", "IM3").hand(1, "FL5");
         t.combat(new String[] {"zombie"});
-        t.s.eSt[1][Content.S_FIRE] = 1;
+        t.s.enemyStates[1][Content.S_FIRE] = 1;
         t.pick("Immolated Spark").pick("Immolated Ember").pick("Flayed Scavenge");
         assertTrue(said(t, "Zombie burns to death"));
         assertEquals(-1, t.space("zombie"));
@@ -170,12 +170,12 @@ class CombatRulesTest {
         // own Round II line, the blow: the next decision is the Flayed's Round III Skill, with nobody hurt.
         assertTrue(said(t, "Shieldbearer gets 1 freeze"));
         assertEquals(3, t.s.round);
-        assertEquals(DcState.P_SKILL, t.s.pend);
+        assertEquals(DcState.P_SKILL, t.s.pending);
         assertEquals(0, t.s.dmg[0] + t.s.dmg[1] + t.s.dmg[2]);
         t.pick("No Skill");
         // Round IV is not a Combat line for Frozen: its Round IV blow comes.
         assertEquals(4, t.s.round);
-        assertEquals(DcState.P_BEHEADED, t.s.pend);
+        assertEquals(DcState.P_BEHEADED, t.s.pending);
     }
 
     @Test
@@ -202,7 +202,7 @@ class CombatRulesTest {
         t.combat(new String[] {"shieldbearer"});
         t.pick("Poisoned Cloud").pick("Flayed Scavenge").pick("Quartered Rest");
         assertTrue(said(t, "Shieldbearer is Immune to poison"));
-        assertEquals(0, t.s.eSt[1][Content.S_POISON]);
+        assertEquals(0, t.s.enemyStates[1][Content.S_POISON]);
     }
 
     @Test
@@ -253,7 +253,7 @@ class CombatRulesTest {
         t.pick("Go on");
         // Round I: the Prisoner hits; Round II: the Flayed loots.
         t.pick("to " + t.s.name(1));
-        assertEquals(DcState.P_LOOT, t.s.pend);
+        assertEquals(DcState.P_LOOT, t.s.pending);
         assertTrue(t.choiceWords().contains("Loot 2 Gold Teeth"));
         assertTrue(t.choiceWords().contains("Loot 1 Cells"));
         assertTrue(t.choiceWords().stream().anyMatch(l -> l.startsWith("Use a Potion on")));
@@ -270,7 +270,7 @@ class CombatRulesTest {
         t.hand(0, "FL3", "FL2").hand(1, "QU3");
         t.combat(new String[] {"mama"});
         t.pick("Flayed Feint").pick("Flayed Cut").pick("Quartered Brace");
-        while (t.s.pend != DcState.P_TIMED) {
+        while (t.s.pending != DcState.P_TIMED) {
             t.apply(t.s.choices().get(0));
         }
         assertEquals(3, t.s.round, "the Broadsword is a Round III item");
@@ -285,7 +285,7 @@ class CombatRulesTest {
         assertEquals(List.of("Mama Tick takes 0 Damage (1 blocked)", "Mama Tick takes 1 Damage (0 blocked)",
                 "Mama Tick gets 1 bleed"), said.subList(0, 3));
         assertTrue(said.contains("Mama Tick is killed"), said.toString());
-        assertEquals(DcState.P_EQUIP, t.s.pend, "the Loot's Equipment, not a second Broadsword");
+        assertEquals(DcState.P_EQUIP, t.s.pending, "the Loot's Equipment, not a second Broadsword");
     }
 
     @Test
@@ -296,7 +296,7 @@ class CombatRulesTest {
         t.hand(0, "FL3", "FL5").hand(1, "QU3");
         t.combat(new String[] {"mama"});
         t.pick("Flayed Feint").pick("Flayed Scavenge").pick("Quartered Brace");
-        while (t.s.pend != DcState.P_TIMED) {
+        while (t.s.pending != DcState.P_TIMED) {
             t.apply(t.s.choices().get(0));
         }
         assertEquals(2, t.s.round);
@@ -306,8 +306,8 @@ class CombatRulesTest {
         // The Bow's 1 Damage meets the Shield the Mama Tick raised in Round I: blocked, and the Shield is spent.
         assertTrue(said(t, "Mama Tick takes 0 Damage (1 blocked)"));
         assertFalse(said(t, "Mama Tick takes 1 Damage"));
-        assertEquals(0, t.s.eShield[1]);
-        assertEquals(0, t.s.eDmg[1]);
+        assertEquals(0, t.s.enemyShields[1]);
+        assertEquals(0, t.s.enemyDamage[1]);
     }
 
     @Test
@@ -321,7 +321,7 @@ class CombatRulesTest {
         t.pick("Flayed Scavenge").pick("Quartered Brace").pick("Poisoned Antidote");
         t.pick("to " + t.s.name(0));
         assertTrue(said(t, "Knockback Shield strikes"));
-        assertEquals(1, t.s.eDmg[1] + (t.space("zombie") < 0 ? 2 : 0));
+        assertEquals(1, t.s.enemyDamage[1] + (t.space("zombie") < 0 ? 2 : 0));
     }
 
     @Test
@@ -334,7 +334,7 @@ class CombatRulesTest {
         t.pick("Flayed Guard").pick("Quartered Brace").pick("Poisoned Antidote");
         assertTrue(t.choiceWords().contains("Use Cleaver: bleed 1 @12"));
         t.pick("Use Cleaver");
-        assertEquals(1, t.s.eSt[1][Content.S_BLEED]);
+        assertEquals(1, t.s.enemyStates[1][Content.S_BLEED]);
     }
 
     @Test
@@ -353,7 +353,7 @@ class CombatRulesTest {
         // Round IV: the Dog takes its second Damage and is discarded into the Equipment discard.
         t.pick("to Stray Dog");
         assertEquals(-1, t.s.slot[0][0]);
-        assertEquals(t.equip("dog"), t.s.eqDisc[t.s.eqDiscN - 1]);
+        assertEquals(t.equip("dog"), t.s.equipmentDisc[t.s.equipmentDiscN - 1]);
         assertTrue(t.choiceWords().stream().noneMatch(l -> l.contains("Stray Dog")), "the dead Dog is offered nowhere");
     }
 
@@ -386,20 +386,20 @@ class CombatRulesTest {
         t.pick("Discard the equipped Beginner's Bow first");
         t.pick("Equip Torch");
         assertEquals(t.equip("torch"), t.s.slot[0][0]);
-        assertEquals(t.equip("bow"), t.s.eqDisc[t.s.eqDiscN - 1]);
+        assertEquals(t.equip("bow"), t.s.equipmentDisc[t.s.equipmentDiscN - 1]);
     }
 
     @Test
     void anEmptyMonsterDeckIsRemadeFromItsDiscardPile() {
         Scene t = Scene.run(1, "flayed", "quartered", "immolated");
-        while (t.s.mN > 0) {
-            t.s.mDisc[t.s.mDiscN++] = t.s.mDeck[--t.s.mN];
+        while (t.s.monsterN > 0) {
+            t.s.monsterDisc[t.s.monsterDiscN++] = t.s.monsterDeck[--t.s.monsterN];
         }
-        int before = t.s.mDiscN;
+        int before = t.s.monsterDiscN;
         t.tile("a", "B1-01").at("S");
         t.pick("Go to a");
-        assertEquals(before - 1, t.s.mN, "the discards became the deck and one was drawn");
-        assertEquals(0, t.s.mDiscN);
+        assertEquals(before - 1, t.s.monsterN, "the discards became the deck and one was drawn");
+        assertEquals(0, t.s.monsterDiscN);
     }
 
     @Test
@@ -451,7 +451,7 @@ class CombatRulesTest {
         t.s.constraint = 4;
         t.pick("Flayed Guard").pick("Quartered Brace").pick("Immolated Ember");
         assertFalse(t.events.events().stream().anyMatch(e -> e.text().contains(t.s.name(0) + " gains 1 Shield")));
-        assertTrue(t.s.pend != DcState.P_SKILL);
+        assertTrue(t.s.pending != DcState.P_SKILL);
     }
 
     @Test
@@ -481,7 +481,7 @@ class CombatRulesTest {
         assertTrue(said(t, "The Wall/Hole token is placed"));
         t.hand(0, "FL2").hand(1, "QU3").hand(2, "IM3");
         t.pick("Flayed Cut").pick("Quartered Brace").pick("Immolated Ember");
-        while (t.s.pend != DcState.P_TIMED) {
+        while (t.s.pending != DcState.P_TIMED) {
             t.apply(t.s.choices().get(0));
         }
         assertTrue(t.choiceWords().contains("Use Rapier as well: damage 2 @L1"));

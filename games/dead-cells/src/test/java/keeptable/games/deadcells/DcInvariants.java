@@ -52,11 +52,11 @@ final class DcInvariants implements Conformance.Invariant {
         }
         // Equipment: each owned card in exactly one place.
         int[] eq = new int[c.equipment.size()];
-        for (int i = 0; i < s.eqN; i++) {
-            eq[s.eqDeck[i]]++;
+        for (int i = 0; i < s.equipmentN; i++) {
+            eq[s.equipmentDeck[i]]++;
         }
-        for (int i = 0; i < s.eqDiscN; i++) {
-            eq[s.eqDisc[i]]++;
+        for (int i = 0; i < s.equipmentDiscN; i++) {
+            eq[s.equipmentDisc[i]]++;
         }
         for (int p = 0; p < s.n; p++) {
             for (int q : s.slot[p]) {
@@ -71,13 +71,13 @@ final class DcInvariants implements Conformance.Invariant {
         for (int i = 0; i < s.lootEquipN; i++) {
             eq[s.lootEquip[i]]++;
         }
-        for (int i = 0; i < s.ibDrawn; i++) {
-            if (s.ibCards[i] >= 0 && (s.pend == DcState.P_IB_MERCHANT || s.resume == DcState.P_IB_MERCHANT)) {
-                eq[s.ibCards[i]]++;
+        for (int i = 0; i < s.interbiomeDrawn; i++) {
+            if (s.interbiomeCards[i] >= 0 && (s.pending == DcState.P_IB_MERCHANT || s.resume == DcState.P_IB_MERCHANT)) {
+                eq[s.interbiomeCards[i]]++;
             }
         }
-        if (s.pend == DcState.P_EQUIP || s.pend == DcState.P_GIVE && s.pa == DcState.W_EQUIP) {
-            eq[s.pb]++;
+        if (s.pending == DcState.P_EQUIP || s.pending == DcState.P_GIVE && s.about == DcState.W_EQUIP) {
+            eq[s.item]++;
         }
         for (int i = 0; i < s.taskN; i += 4) {
             if (s.tasks[i] == Rules.TK_GAIN && s.tasks[i + 1] < 0 && s.tasks[i + 1] > -1000) {
@@ -86,11 +86,11 @@ final class DcInvariants implements Conformance.Invariant {
         }
         for (int q = 0; q < eq.length; q++) {
             if (eq[q] > 1 || s.phase != DcState.END && s.phase != DcState.OVER && c.equipment.get(q).origin()
-                    .equals("ST") && s.eqOwned[q] && eq[q] != 1) {
+                    .equals("ST") && s.equipmentOwned[q] && eq[q] != 1) {
                 throw new AssertionError("Equipment " + c.equipment.get(q).id() + " seen " + eq[q] + " times");
             }
         }
-        if (s.teeth < 0 || s.cells < 0 || s.potions < 0 || s.lootTeeth < 0 || s.bpN < 0 || s.eqN < 0) {
+        if (s.teeth < 0 || s.cells < 0 || s.potions < 0 || s.lootTeeth < 0 || s.blueprintN < 0 || s.equipmentN < 0) {
             throw new AssertionError("a negative count");
         }
     }

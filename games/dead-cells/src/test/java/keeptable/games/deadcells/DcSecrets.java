@@ -48,9 +48,9 @@ final class DcSecrets {
                 }
             }
         }
-        order(parts, "Equipment deck order", s.eqDeck, s.eqN - s.eqKnownTop);
-        order(parts, "Monster deck order", s.mDeck, s.mN);
-        order(parts, "Elite deck order", s.eDeck, s.eN);
+        order(parts, "Equipment deck order", s.equipmentDeck, s.equipmentN - s.equipmentKnownTop);
+        order(parts, "Monster deck order", s.monsterDeck, s.monsterN);
+        order(parts, "Elite deck order", s.eliteDeck, s.eliteN);
         int[] faceDownTiles = new int[s.tileAt.length];
         int m = 0;
         for (int sp = 0; sp < s.tileAt.length; sp++) {

@@ -117,7 +117,7 @@ class ExploreRulesTest {
         assertFalse(t.choiceWords().stream().anyMatch(l -> l.contains("Buy potion")), "only once");
         t.pick("Buy vial for 1");
         t.pick("Leave");
-        assertEquals(DcState.P_MOVE, t.s.pend);
+        assertEquals(DcState.P_MOVE, t.s.pending);
     }
 
     @Test
@@ -159,22 +159,22 @@ class ExploreRulesTest {
         t.at("h");
         t.pick("Go to X1");
         assertEquals(DcState.INTERBIOME, t.s.phase);
-        assertTrue(t.s.eqOwned[rapier], "the Blueprint is now part of the Equipment deck for good");
-        assertEquals(DcState.P_HEALER, t.s.pend);
+        assertTrue(t.s.equipmentOwned[rapier], "the Blueprint is now part of the Equipment deck for good");
+        assertEquals(DcState.P_HEALER, t.s.pending);
         t.pick("Heal " + t.s.name(1));
         t.pick("Heal " + t.s.name(1));
         assertEquals(0, t.s.dmg[1]);
         assertEquals(8, t.s.teeth);
-        assertEquals(DcState.P_IB_MERCHANT, t.s.pend);
-        assertEquals(rapier, t.s.ibCards[0], "the Blueprint went on top of the Equipment deck");
+        assertEquals(DcState.P_IB_MERCHANT, t.s.pending);
+        assertEquals(rapier, t.s.interbiomeCards[0], "the Blueprint went on top of the Equipment deck");
         t.pick("Buy Rapier");
         t.pick("To " + t.s.name(0));
         t.pick("Equip Rapier");
         assertEquals(rapier, t.s.slot[0][0]);
-        assertEquals(DcState.P_IB_MERCHANT, t.s.pend, "back at the Merchant, which drew only 1 card");
+        assertEquals(DcState.P_IB_MERCHANT, t.s.pending, "back at the Merchant, which drew only 1 card");
         t.pick("Go on");
-        assertEquals(DcState.P_COLLECTOR, t.s.pend);
-        assertEquals(t.equip("grenade"), t.s.ibCards[0], "the Collector draws from the bottom of the Blueprints");
+        assertEquals(DcState.P_COLLECTOR, t.s.pending);
+        assertEquals(t.equip("grenade"), t.s.interbiomeCards[0], "the Collector draws from the bottom of the Blueprints");
         t.pick("Go on");
         assertEquals(DcState.EXPLORE, t.s.phase);
         assertEquals("B2", t.c.biomes.get(t.s.biome).id());
@@ -193,11 +193,11 @@ class ExploreRulesTest {
                 "Keep the Equipment and go on"), t.choiceWords());
         t.pick(t.s.name(0) + " discards Beginner's Bow");
         assertEquals(-1, t.s.slot[0][0]);
-        assertEquals(t.equip("bow"), t.s.eqDisc[t.s.eqDiscN - 1], "into the Equipment discard pile");
+        assertEquals(t.equip("bow"), t.s.equipmentDisc[t.s.equipmentDiscN - 1], "into the Equipment discard pile");
         assertEquals(List.of(t.s.name(1) + " discards Stray Dog", "Keep the Equipment and go on"), t.choiceWords());
         t.pick("Keep the Equipment and go on");
         assertEquals(t.equip("dog"), t.s.slot[1][0]);
-        assertEquals(DcState.P_IB_MERCHANT, t.s.pend, "no Gold Teeth for the Healer: on to the Merchant");
+        assertEquals(DcState.P_IB_MERCHANT, t.s.pending, "no Gold Teeth for the Healer: on to the Merchant");
     }
 
     @Test
@@ -243,10 +243,10 @@ class ExploreRulesTest {
         t.tile("a", "B5-05").at("S");
         t.pick("Go to a");
         // Two Equipment cards are gained first (both to the Flayed: its one slot ends with one of them), then the curse.
-        while (t.s.pend == DcState.P_GIVE || t.s.pend == DcState.P_EQUIP) {
+        while (t.s.pending == DcState.P_GIVE || t.s.pending == DcState.P_EQUIP) {
             t.apply(t.s.choices().get(0));
         }
-        assertEquals(DcState.P_DISCARD_EQUIP, t.s.pend);
+        assertEquals(DcState.P_DISCARD_EQUIP, t.s.pending);
         assertEquals(2, t.s.toMove(), "the Immolated chooses which of its two cards goes");
         t.pick("Discard Cleaver");
         assertEquals(0, Rules.equippedCount(t.s, 0), "the Flayed's only card goes at once");
@@ -263,10 +263,10 @@ class ExploreRulesTest {
         assertTrue(t.s.hasMutation("merchant-plus") && t.s.hasMutation("collector-plus"));
         t.at("h");
         t.pick("Go to X1");
-        assertEquals(DcState.P_IB_MERCHANT, t.s.pend);
-        assertEquals(2, t.s.ibDrawn, "the Level 1 Merchant draws 2");
+        assertEquals(DcState.P_IB_MERCHANT, t.s.pending);
+        assertEquals(2, t.s.interbiomeDrawn, "the Level 1 Merchant draws 2");
         t.pick("Go on");
-        assertEquals(2, t.s.ibDrawn, "the Level 1 Collector draws 2");
+        assertEquals(2, t.s.interbiomeDrawn, "the Level 1 Collector draws 2");
     }
 
     // Upgrade codes (deck << 5 | index, bottom card 0): SV03 and SV05 healer-plus, TC05 and TC06 merchant-plus,
@@ -291,7 +291,7 @@ class ExploreRulesTest {
     /** Heals with the Healer for as long as it offers, and returns how many Damage it removed. */
     private static int healAll(Scene t) {
         int healed = 0;
-        while (t.s.pend == DcState.P_HEALER) {
+        while (t.s.pending == DcState.P_HEALER) {
             DcChoice.Give g = (DcChoice.Give) t.s.choices().stream().filter(ch -> ch instanceof DcChoice.Give).findFirst().orElseThrow();
             t.apply(g);
             healed++;
@@ -303,16 +303,16 @@ class ExploreRulesTest {
     void theLevelZeroCharactersAreTheBooksExamples() {
         // "1 for the Lev. 0 Merchant", "1 for the Lev. 0 Collector"; our Level-0 Healer: 1 Gold Tooth, twice.
         Scene t = toTheMarket();
-        assertEquals(DcState.P_HEALER, t.s.pend);
+        assertEquals(DcState.P_HEALER, t.s.pending);
         assertTrue(Wording.prompt(t.s).contains("Healer (Level 0"), Wording.prompt(t.s));
         assertEquals(2, healAll(t), "the Level 0 Healer serves twice");
         assertEquals(8, t.s.teeth, "1 Gold Tooth per Damage removed");
         assertEquals(3, t.s.dmg[0] + t.s.dmg[1] + t.s.dmg[2]);
-        assertEquals(DcState.P_IB_MERCHANT, t.s.pend, "then the Merchant, in order");
-        assertEquals(1, t.s.ibDrawn, "the Level 0 Merchant draws 1");
+        assertEquals(DcState.P_IB_MERCHANT, t.s.pending, "then the Merchant, in order");
+        assertEquals(1, t.s.interbiomeDrawn, "the Level 0 Merchant draws 1");
         t.pick("Go on");
-        assertEquals(DcState.P_COLLECTOR, t.s.pend);
-        assertEquals(1, t.s.ibDrawn, "the Level 0 Collector draws 1");
+        assertEquals(DcState.P_COLLECTOR, t.s.pending);
+        assertEquals(1, t.s.interbiomeDrawn, "the Level 0 Collector draws 1");
         assertTrue(t.s.describe(t.s.choices().get(0)).contains("for 2 Gold Teeth"), t.choiceWords().toString());
     }
 
@@ -332,13 +332,13 @@ class ExploreRulesTest {
     void theLevelTwoMerchantDrawsTwoAndSellsForOneTooth() {
         Scene t = toTheMarket(TC05, TC06);
         healAll(t);
-        assertEquals(DcState.P_IB_MERCHANT, t.s.pend);
+        assertEquals(DcState.P_IB_MERCHANT, t.s.pending);
         assertEquals(2, Interbiome.level(t.s, Content.MERCHANT));
-        assertEquals(2, t.s.ibDrawn);
+        assertEquals(2, t.s.interbiomeDrawn);
         int teeth = t.s.teeth;
         t.apply(t.s.choices().stream().filter(ch -> t.s.describe(ch).contains("for 1 Gold Teeth")).findFirst()
                 .orElseThrow());
-        while (t.s.pend == DcState.P_GIVE || t.s.pend == DcState.P_EQUIP) {
+        while (t.s.pending == DcState.P_GIVE || t.s.pending == DcState.P_EQUIP) {
             t.apply(t.s.choices().get(0));
         }
         assertEquals(teeth - 1, t.s.teeth, "the Level 2 Merchant's price is 1 Gold Tooth");
@@ -349,12 +349,12 @@ class ExploreRulesTest {
         Scene t = toTheMarket(BR06, BR07);
         healAll(t);
         t.pick("Go on");
-        assertEquals(DcState.P_COLLECTOR, t.s.pend);
+        assertEquals(DcState.P_COLLECTOR, t.s.pending);
         assertEquals(2, Interbiome.level(t.s, Content.COLLECTOR));
-        assertEquals(3, t.s.ibDrawn);
-        int eq = t.s.eqN;
+        assertEquals(3, t.s.interbiomeDrawn);
+        int eq = t.s.equipmentN;
         t.apply(t.s.choices().get(0));
-        assertEquals(eq + 1, t.s.eqN, "a bought Blueprint goes on top of the Equipment deck");
+        assertEquals(eq + 1, t.s.equipmentN, "a bought Blueprint goes on top of the Equipment deck");
         assertEquals(10 - 2 - 2, t.s.teeth, "2 Gold Teeth to the Level 0 Healer, 2 to the Level 2 Collector");
     }
 

@@ -41,11 +41,11 @@ class RoundEndAndTargetsTest {
         t.s.constraint = 1;
         t.pick("Flayed Bind").pick("Flayed Cut").pick("Quartered Brace");
         // Round II begins with the Zombie's blow (nothing of the Group's acts in Round II before it).
-        assertEquals(DcState.P_BEHEADED, t.s.pend);
+        assertEquals(DcState.P_BEHEADED, t.s.pending);
         assertEquals(2, t.s.round);
         assertTrue(said(t, "may not act in Round I"));
-        assertEquals(0, t.s.eFrozen[1], "the Bind, played first, froze nobody in Round I");
-        assertEquals(1, t.s.eDmg[1], "the Cut, played second, still hit in Round I");
+        assertEquals(0, t.s.enemyFrozen[1], "the Bind, played first, froze nobody in Round I");
+        assertEquals(1, t.s.enemyDamage[1], "the Cut, played second, still hit in Round I");
     }
 
     /**
@@ -60,9 +60,9 @@ class RoundEndAndTargetsTest {
         t.combat(new String[] {"grenadier", "zombie"});
         assertEquals(0, t.space("grenadier"));
         assertEquals(1, t.space("zombie"));
-        t.s.eSt[0][Content.S_POISON] = 1;
-        t.s.eSt[1][Content.S_POISON] = 1;
-        t.s.st[1][Content.S_POISON] = 1;
+        t.s.enemyStates[0][Content.S_POISON] = 1;
+        t.s.enemyStates[1][Content.S_POISON] = 1;
+        t.s.states[1][Content.S_POISON] = 1;
         t.pick("Flayed Scavenge").pick("Quartered Focus").pick("Poisoned Antidote");
         // Round I: the Grenadier sets someone on fire; then the Round End.
         t.pick("fire 1 to " + t.s.name(2));
@@ -82,7 +82,7 @@ class RoundEndAndTargetsTest {
         t.s.dmg[1] = 1;
         t.hand(0, "FL5").hand(1, "QU5").hand(2, "PO5");
         t.combat(new String[] {"zombie"});
-        t.s.eSt[1][Content.S_POISON] = 1;
+        t.s.enemyStates[1][Content.S_POISON] = 1;
         t.pick("Flayed Scavenge").pick("Quartered Focus").pick("Poisoned Antidote");
         assertEquals(0, t.s.round, "a Potion and a hurt Beheaded: Round 0 is played");
         t.pick("Go on");
@@ -106,7 +106,7 @@ class RoundEndAndTargetsTest {
         t.pick("No Skill");
         t.pick("damage 1 to " + t.s.name(0));
         assertTrue(t.s.dead[0]);
-        while (!(t.s.round == 4 && t.s.pend == DcState.P_BEHEADED)) {
+        while (!(t.s.round == 4 && t.s.pending == DcState.P_BEHEADED)) {
             t.apply(t.s.choices().get(0));
         }
         assertTrue(t.choiceWords().stream().noneMatch(l -> l.contains("Stray Dog")), "offered: " + t.choiceWords());

@@ -37,7 +37,7 @@ final class Scene {
         }
         DcState s = (DcState) GAME.newGame(new Setup(seats, options, seed));
         Scene t = new Scene(s);
-        while (s.pend == DcState.P_SETUP_WOUND) {
+        while (s.pending == DcState.P_SETUP_WOUND) {
             s.apply(s.choices().get(0));
         }
         java.util.Arrays.fill(s.dmg, 0);
@@ -112,14 +112,14 @@ final class Scene {
     /** Gives the Beheaded an Equipment card, taken out of the Equipment deck. */
     Scene equipped(int seat, String id) {
         int q = equip(id);
-        for (int i = 0; i < s.eqN; i++) {
-            if (s.eqDeck[i] == q) {
-                System.arraycopy(s.eqDeck, i + 1, s.eqDeck, i, s.eqN - i - 1);
-                s.eqN--;
+        for (int i = 0; i < s.equipmentN; i++) {
+            if (s.equipmentDeck[i] == q) {
+                System.arraycopy(s.equipmentDeck, i + 1, s.equipmentDeck, i, s.equipmentN - i - 1);
+                s.equipmentN--;
                 break;
             }
         }
-        s.eqOwned[q] = true;
+        s.equipmentOwned[q] = true;
         for (int i = 0; i < s.slot[seat].length; i++) {
             if (s.slot[seat][i] < 0) {
                 s.slot[seat][i] = q;
@@ -232,7 +232,7 @@ final class Scene {
     /** Puts the Group token on a space, ready to move. */
     Scene at(String space) {
         s.pos = spaceOf(space);
-        s.pend = DcState.P_MOVE;
+        s.pending = DcState.P_MOVE;
         s.phase = DcState.EXPLORE;
         s.forgetChoicesForTest();
         return this;

@@ -38,11 +38,11 @@ class SetupAndViewTest {
     @Test
     void fourPlayersStartWithOneDamageOnTwoBeheadedOfTheirChoice() {
         DcState s = (DcState) Scene.GAME.newGame(setup(Map.of(), "a", "b", "c", "d"));
-        assertEquals(DcState.P_SETUP_WOUND, s.pend);
+        assertEquals(DcState.P_SETUP_WOUND, s.pending);
         s.apply(s.choices().get(3));
         s.apply(s.choices().get(0));
         assertEquals(List.of(1, 0, 0, 1), List.of(s.dmg[0], s.dmg[1], s.dmg[2], s.dmg[3]));
-        assertEquals(DcState.P_MOVE, s.pend);
+        assertEquals(DcState.P_MOVE, s.pending);
     }
 
     @Test
@@ -141,15 +141,15 @@ class SetupAndViewTest {
         t.s.collector[t.s.collectorN++] = second;
         t.at("h").pick("Go to X1");
         // Both went on top in sight of the table; the Merchant (no Healer: nobody is hurt) drew the top one.
-        assertEquals(DcState.P_IB_MERCHANT, t.s.pend);
-        assertEquals(first, t.s.ibCards[0]);
-        assertEquals(1, t.s.eqKnownTop);
-        int top = t.s.eqN - 1;
+        assertEquals(DcState.P_IB_MERCHANT, t.s.pending);
+        assertEquals(first, t.s.interbiomeCards[0]);
+        assertEquals(1, t.s.equipmentKnownTop);
+        int top = t.s.equipmentN - 1;
         java.util.Set<Integer> underneath = new java.util.HashSet<>();
         for (int i = 0; i < 20; i++) {
             DcState d = (DcState) t.s.determinize(1, new Rng(i));
-            assertEquals(second, d.eqDeck[top], "the table saw it go on top");
-            underneath.add(d.eqDeck[top - 1]);
+            assertEquals(second, d.equipmentDeck[top], "the table saw it go on top");
+            underneath.add(d.equipmentDeck[top - 1]);
         }
         assertTrue(underneath.size() > 1, "the shuffled cards beneath are guessed");
     }

@@ -38,7 +38,7 @@ class SoloTest {
         t.hand(B, "FL5", "FL3", "FL1");
         t.combat(new String[] {"zombie"});
         t.pick("Flayed Scavenge");
-        assertEquals(DcState.P_PLAY, t.s.pend);
+        assertEquals(DcState.P_PLAY, t.s.pending);
         t.pick("Flayed Feint");
         assertTrue(t.s.active[SER][0] >= 0);
         assertEquals(2, t.s.drawN[SER]);
@@ -51,13 +51,13 @@ class SoloTest {
         t.s.disc[B][t.s.discN[B]++] = takeOut(t, "FL2");
         t.combat(new String[] {"mama"});
         t.pick("Flayed Scavenge").pick("Flayed Feint");
-        assertEquals(Content.R, t.s.serPower, "a Red card on top: 1 more Damage in Round III");
+        assertEquals(Content.R, t.s.serenadePower, "a Red card on top: 1 more Damage in Round III");
         Scene u = solo();
         u.hand(B, "FL5", "FL3", "FL1");
         u.s.disc[B][u.s.discN[B]++] = takeOut(u, "FL4");
         u.combat(new String[] {"mama"});
         u.pick("Flayed Scavenge").pick("Flayed Feint");
-        assertEquals(DcState.P_SER_POWER, u.s.pend, "two symbols: the player chooses");
+        assertEquals(DcState.P_SER_POWER, u.s.pending, "two symbols: the player chooses");
         u.pick("Green");
         assertTrue(said(u, "Mama Tick gets 1 mark"), "the Green power marks an Enemy in Round 0");
         assertTrue(u.s.round >= 1);
@@ -80,7 +80,7 @@ class SoloTest {
         Scene t = solo();
         t.s.dmg[SER] = 3;
         t.s.dmg[B] = 1;
-        t.s.pend = DcState.P_NONE;
+        t.s.pending = DcState.P_NONE;
         Rules.advance(t.s, SER, Content.R, t.events);
         Rules.runTasks(t.s, t.events);
         assertEquals(2, t.s.teeth, "first space: 2 Gold Teeth");
@@ -90,7 +90,7 @@ class SoloTest {
         t.pick("To Serenade");
         assertEquals(2, t.s.dmg[SER], "second space: a Vial");
         Rules.advance(t.s, SER, Content.P, t.events);
-        assertEquals(1, t.s.serSide, "third space: MELEE side up");
+        assertEquals(1, t.s.serenadeSide, "third space: MELEE side up");
         assertEquals(0, t.s.dmg[SER], "fully healed");
         assertEquals(0, t.s.scroll[SER][0], "on the first space of the new track");
     }
@@ -98,7 +98,7 @@ class SoloTest {
     @Test
     void onTheMeleeSideSerenadeShieldsTheBeheadedInRoundZero() {
         Scene t = solo();
-        t.s.serSide = 1;
+        t.s.serenadeSide = 1;
         t.s.scroll[SER][0] = 1;
         t.hand(B, "FL5", "FL3", "FL1");
         t.combat(new String[] {"zombie"});
@@ -117,10 +117,10 @@ class SoloTest {
         t.hand(B, "FL5", "FL3", "FL1");
         t.combat(new String[] {"zombie"});
         t.pick("Flayed Scavenge").pick("Flayed Feint");
-        assertTrue(t.s.serBoard);
+        assertTrue(t.s.serenadeOnBoard);
         assertTrue(said(t, "Serenade's deck is spent"));
         Solo.interbiome(t.s, t.events);
-        assertFalse(t.s.serBoard);
+        assertFalse(t.s.serenadeOnBoard);
         assertEquals(3, t.s.drawN[SER]);
     }
 
@@ -178,11 +178,11 @@ class SoloTest {
         assertEquals(0, t.space("blob"));
         assertEquals(1, t.space("zombie"));
         t.pick("Flayed Scavenge").pick("Flayed Feint");
-        assertTrue(t.s.serBoard);
+        assertTrue(t.s.serenadeOnBoard);
         // Round II: the Worm, left of the Group, acts first and freezes Serenade.
         t.pick("freeze 1 to Serenade");
         assertTrue(said(t, "Serenade is Frozen and loses the Round 2 action"));
-        assertEquals(0, t.s.eDmg[1], "the board's Round II blow never came");
+        assertEquals(0, t.s.enemyDamage[1], "the board's Round II blow never came");
     }
 
     /** Constraint I binds whoever holds the First Player token: Serenade too, when it has taken the role. */
@@ -196,8 +196,8 @@ class SoloTest {
         t.s.constraint = 1;
         t.pick("Flayed Scavenge").pick("Flayed Feint");
         // Round II opens with the Zombie's blow; Serenade's Slash (Round I) never came.
-        assertEquals(DcState.P_BEHEADED, t.s.pend);
+        assertEquals(DcState.P_BEHEADED, t.s.pending);
         assertTrue(said(t, "Serenade may not act in Round I"));
-        assertEquals(0, t.s.eDmg[1]);
+        assertEquals(0, t.s.enemyDamage[1]);
     }
 }
