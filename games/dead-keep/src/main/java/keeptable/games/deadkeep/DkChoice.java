@@ -1,109 +1,82 @@
 package keeptable.games.deadkeep;
 
-import java.util.function.IntFunction;
+import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonValue;
 import keeptable.engine.Choice;
 
 /**
- * Every decision of The Dead Keep. Adventurers, Zones, doors, Enemies and inventory slots are named
- * by their index in the state ({@link DkState}): Adventurer 0..5, Zone of the Ground, door of the
- * Ground, Enemy miniature slot, inventory slot 0-1 Hands, 2 Body, 3-7 Backpack, 8-10 Talismans.
- * Labels give the numbers; views give names.
+ * Every decision of The Dead Keep, as ids and numbers. Adventurers, Zones, doors, Enemies and inventory
+ * slots are named by their index in the state ({@link DkState}): Adventurer 0..5, Zone of the Ground, door
+ * of the Ground, Enemy miniature slot, inventory slot 0-1 Hands, 2 Body, 3-7 Backpack, 8-10 Talismans; cards,
+ * Skills and Enemy types by their index in the content. A label gives those numbers and reads no content;
+ * {@link DkState#describe} words a choice for the players ({@link ChoiceWords}).
  */
 public sealed interface DkChoice extends Choice {
-    /** Adventurers by their place in the party, as a choice's own label names them. */
-    IntFunction<String> NUMBERED = a -> "Adventurer " + a;
 
-    /**
-     * The choice in words with each Adventurer named by {@code who} (given their place in the party):
-     * the table names them, the label numbers them.
-     */
-    default String text(IntFunction<String> who) {
-        return label();
-    }
+    /** How a Move reaches its Zone: one step, or a Skill's or Class Ability's reach. */
+    enum Reach {
+        STEP(""), SPRINT("Sprint"), JUMP("Jump"), TELEPORT("Teleport"), BLOODLUST("Bloodlust");
 
-    /** Names for labels, from the shipped content (labels are words for players, not rules). */
-    private static keeptable.games.deadkeep.content.Content names() {
-        return keeptable.games.deadkeep.content.Content.standard();
-    }
+        private final String code;
 
-    private static String cardName(int k) {
-        var c = names();
-        return k >= 0 && k < c.equipment.size() ? c.equipment.get(k).name() : "card " + k;
-    }
+        Reach(String code) {
+            this.code = code;
+        }
 
-    private static String enemyTypeName(int t) {
-        var c = names();
-        return t >= 0 && t < c.enemies.size() ? c.enemies.get(t).name() : "Enemy type " + t;
-    }
+        /** The code stored in records ("" for a step, else the Skill's name as the book spells it). */
+        @JsonValue
+        public String code() {
+            return code;
+        }
 
-    private static String miniature(int slot) {
-        Table t = Table.of(names());
-        return slot >= 0 && slot < t.slots ? "the " + enemyTypeName(t.typeOf[slot]) + " #" + slot : "Enemy " + slot;
-    }
-
-    private static String skillName(int k) {
-        var c = names();
-        return k >= 0 && k < c.skills.size() ? c.skills.get(k).id() : "Skill " + k;
-    }
-
-    private static String slotName(int s) {
-        return s >= 0 && s < Slots.N ? Slots.name(s) : "slot " + s;
+        @JsonCreator
+        public static Reach of(String code) {
+            for (Reach r : values()) {
+                if (r.code.equals(code)) {
+                    return r;
+                }
+            }
+            throw new IllegalArgumentException("no Move reach " + code);
+        }
     }
 
     /** Setup: buy this Adventure Equipment weapon as the Adventurer's Starting Equipment. */
     record Buy(int adventurer, int card) implements DkChoice {
         public String label() {
-            return text(NUMBERED);
-        }
-
-        @Override
-        public String text(IntFunction<String> who) {
-            return who.apply(adventurer) + " buys " + cardName(card) + " (" + names().equipment.get(card).buy()
-                    + " Gold)";
+            return "Adventurer " + adventurer + " buys card " + card;
         }
     }
 
     /** Between Quests: sell this Talisman of the Adventurer's campaign pool for its selling price. */
     record Sell(int adventurer, int card) implements DkChoice {
         public String label() {
-            return text(NUMBERED);
-        }
-
-        @Override
-        public String text(IntFunction<String> who) {
-            return who.apply(adventurer) + " sells " + cardName(card) + " (" + names().equipment.get(card).sell()
-                    + " Gold)";
+            return "Adventurer " + adventurer + " sells card " + card;
         }
     }
 
     /** Campaign setup: take this Talisman (index in the Adventurer's campaign pool) into the Quest. */
     record Bring(int adventurer, int card) implements DkChoice {
         public String label() {
-            return text(NUMBERED);
-        }
-
-        @Override
-        public String text(IntFunction<String> who) {
-            return who.apply(adventurer) + " brings the Talisman " + cardName(card);
+            return "Adventurer " + adventurer + " brings card " + card;
         }
     }
 
     /** Player Phase: activate one of the seat's Adventurers. */
     record Activate(int adventurer) implements DkChoice {
         public String label() {
-            return text(NUMBERED);
-        }
-
-        @Override
-        public String text(IntFunction<String> who) {
-            return "Activate " + who.apply(adventurer);
+            return "Activate Adventurer " + adventurer;
         }
     }
 
     /** Move Action to an adjacent Zone (Sprint: 2 or 3 Zones; Bloodlust: up to 2 Zones to Enemies). */
-    record Move(int zone, String how) implements DkChoice {
+    record Move(int zone, Reach how) implements DkChoice {
+        /** One step to a neighbouring Zone. */
+        public Move(int zone) {
+            this(zone, Reach.STEP);
+        }
+
         public String label() {
-            return (how.isEmpty() ? "Move" : how) + " to Zone " + zone;
+            return (how == Reach.STEP ? "Move" : how.code()) + " to Zone " + zone;
         }
     }
 
@@ -122,9 +95,8 @@ public sealed interface DkChoice extends Choice {
      */
     record Attack(int slot, int line, int zone, int target, int boost, int paid) implements DkChoice {
         public String label() {
-            return "Attack Zone " + zone + (target < 0 ? " (the Undead)" : " (" + miniature(target) + ")") + " with "
-                    + slotName(slot) + (line > 0 ? " (line " + (line + 1) + ", Mana)" : "")
-                    + (boost > 0 ? " +" + boost + " Mana dice" : "")
+            return "Attack Zone " + zone + (target < 0 ? " (the Undead)" : " (Enemy " + target + ")") + " with slot " + slot
+                    + (line > 0 ? " line " + line : "") + (boost > 0 ? " +" + boost + " Mana dice" : "")
                     + (paid != 0 ? " paying Mana for Skills " + paid : "");
         }
     }
@@ -151,49 +123,28 @@ public sealed interface DkChoice extends Choice {
     /** Reorganize ({@code partner} -1) or Trade with another Adventurer in the Zone. */
     record Trade(int partner) implements DkChoice {
         public String label() {
-            return text(NUMBERED);
-        }
-
-        @Override
-        public String text(IntFunction<String> who) {
-            return partner < 0 ? "Reorganize" : "Trade with " + who.apply(partner);
+            return partner < 0 ? "Reorganize" : "Trade with Adventurer " + partner;
         }
     }
 
     /** While reorganizing or trading: swap two inventory slots (of one or both Adventurers). */
     record Swap(int a, int slotA, int b, int slotB) implements DkChoice {
         public String label() {
-            return text(NUMBERED);
-        }
-
-        @Override
-        public String text(IntFunction<String> who) {
-            return "Swap " + who.apply(a) + "'s " + slotName(slotA) + " with " + who.apply(b) + "'s "
-                    + slotName(slotB);
+            return "Swap Adventurer " + a + " slot " + slotA + " with Adventurer " + b + " slot " + slotB;
         }
     }
 
     /** Discard a card (free, any time in a reorganization). */
     record Discard(int adventurer, int slot) implements DkChoice {
         public String label() {
-            return text(NUMBERED);
-        }
-
-        @Override
-        public String text(IntFunction<String> who) {
-            return who.apply(adventurer) + " discards the card in " + slotName(slot);
+            return "Adventurer " + adventurer + " discards slot " + slot;
         }
     }
 
     /** While trading: hand a Health Potion over (neither may be KO'ed). */
     record GivePotion(int from, int to) implements DkChoice {
         public String label() {
-            return text(NUMBERED);
-        }
-
-        @Override
-        public String text(IntFunction<String> who) {
-            return who.apply(from) + " gives a Health Potion to " + who.apply(to);
+            return "Adventurer " + from + " gives a Health Potion to Adventurer " + to;
         }
     }
 
@@ -207,31 +158,21 @@ public sealed interface DkChoice extends Choice {
     /** Put a newly drawn card in this slot (its occupant is discarded), or -1 to discard the new card. */
     record Keep(int slot) implements DkChoice {
         public String label() {
-            return slot < 0 ? "Discard the new card" : "Keep the new card in " + slotName(slot);
+            return slot < 0 ? "Discard the new card" : "Keep the new card in slot " + slot;
         }
     }
 
     /** Cast the Enchantment of the Talisman in {@code slot} on Adventurer {@code target}. */
     record Enchant(int slot, int target) implements DkChoice {
         public String label() {
-            return text(NUMBERED);
-        }
-
-        @Override
-        public String text(IntFunction<String> who) {
-            return "Cast the Talisman in " + slotName(slot) + " on " + who.apply(target);
+            return "Cast the Talisman in slot " + slot + " on Adventurer " + target;
         }
     }
 
     /** Discard a Health Potion of {@code holder} to heal or revive {@code target} in the same Zone. */
     record Potion(int holder, int target) implements DkChoice {
         public String label() {
-            return text(NUMBERED);
-        }
-
-        @Override
-        public String text(IntFunction<String> who) {
-            return who.apply(holder) + " gives a Health Potion to " + who.apply(target);
+            return "Adventurer " + holder + " gives a Health Potion to Adventurer " + target;
         }
     }
 
@@ -259,19 +200,14 @@ public sealed interface DkChoice extends Choice {
     /** Spend 1 Mana for the free Action of a +1 Free [Action] Skill (content Skill index). */
     record BuyAction(int skill) implements DkChoice {
         public String label() {
-            return "Spend 1 Mana for a free Action (" + skillName(skill) + ")";
+            return "Spend 1 Mana for the free Action of Skill " + skill;
         }
     }
 
     /** Born Leader: give Adventurer {@code adventurer} 1 free Action, used at once. */
     record Lead(int adventurer) implements DkChoice {
         public String label() {
-            return text(NUMBERED);
-        }
-
-        @Override
-        public String text(IntFunction<String> who) {
-            return "Give " + who.apply(adventurer) + " a free Action (Born Leader)";
+            return "Give Adventurer " + adventurer + " a free Action";
         }
     }
 
@@ -292,26 +228,21 @@ public sealed interface DkChoice extends Choice {
     /** Choose a Skill (content Skill index) on reaching Orange or Red. */
     record Pick(int skill) implements DkChoice {
         public String label() {
-            return "Take the Skill " + skillName(skill);
+            return "Take Skill " + skill;
         }
     }
 
     /** Give the next Hit to this Enemy type ({@code enemy} index) among those the rules let players choose. */
     record Hit(int enemy) implements DkChoice {
         public String label() {
-            return "Give the hit to a " + enemyTypeName(enemy);
+            return "Give the hit to Enemy type " + enemy;
         }
     }
 
     /** Give the next Enemy Attack or Friendly Fire hit to this Adventurer. */
     record Assign(int adventurer) implements DkChoice {
         public String label() {
-            return text(NUMBERED);
-        }
-
-        @Override
-        public String text(IntFunction<String> who) {
-            return who.apply(adventurer) + " takes the hit";
+            return "Adventurer " + adventurer + " takes the hit";
         }
     }
 

@@ -48,7 +48,7 @@ public final class DkState extends RulesState<DkChoice> {
     final Content c;
     final Ground g;
     final Quest quest;
-    final Table t;
+    final EnemySlots t;
     final int seats;
     final int n;
     /** Every die and shuffle (rule tests put a scripted Rng here to set the dice). */
@@ -205,7 +205,7 @@ public final class DkState extends RulesState<DkChoice> {
         this.c = c;
         this.g = g;
         this.quest = quest;
-        this.t = Table.of(c);
+        this.t = EnemySlots.of(c);
         this.seats = seats;
         this.n = cards.length;
         this.rng = new Rng(seed);
@@ -512,10 +512,10 @@ public final class DkState extends RulesState<DkChoice> {
         return c.adventurers.get(card[a]).name();
     }
 
-    /** The choice in words with each Adventurer named, e.g. "Astrid buys Broadsword" for "Adventurer 0 buys …". */
+    /** The choice in words from this state's content, e.g. "Astrid buys Broadsword (100 Gold)" for "Adventurer 0 buys card 3". */
     @Override
     public String describe(Choice choice) {
-        return ((DkChoice) choice).text(a -> a >= 0 && a < card.length ? advName(a) : DkChoice.NUMBERED.apply(a));
+        return ChoiceWords.describe(this, (DkChoice) choice);
     }
 
     String enemyName(int slot) {

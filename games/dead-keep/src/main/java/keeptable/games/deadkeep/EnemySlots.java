@@ -9,8 +9,8 @@ import keeptable.games.deadkeep.content.EnemyType;
  * Numbers worked out once from the content and shared by every state: one slot per Enemy miniature
  * of the box (grouped by type), each slot's type, and the Skill indexes the rules look up by kind.
  */
-final class Table {
-    private static final Map<Content, Table> CACHE = new ConcurrentHashMap<>();
+final class EnemySlots {
+    private static final Map<Content, EnemySlots> CACHE = new ConcurrentHashMap<>();
 
     final int slots;
     final int[] typeOf;
@@ -21,7 +21,7 @@ final class Table {
     final int crawler;
     final int babaYaga;
 
-    private Table(Content c) {
+    private EnemySlots(Content c) {
         int types = c.enemies.size();
         base = new int[types];
         minis = new int[types];
@@ -54,7 +54,7 @@ final class Table {
         return -1;
     }
 
-    static Table of(Content c) {
-        return CACHE.computeIfAbsent(c, Table::new);
+    static EnemySlots of(Content c) {
+        return CACHE.computeIfAbsent(c, EnemySlots::new);
     }
 }

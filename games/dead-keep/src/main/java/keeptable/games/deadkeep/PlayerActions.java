@@ -31,11 +31,11 @@ final class PlayerActions {
         boolean affordable = (canAct || freeMove) && moveAffordable(s, a, extra);
         if (hitRun || affordable) {
             for (long m = Paths.neighbours(s, z); m != 0; m &= m - 1) {
-                out.add(new DkChoice.Move(Long.numberOfTrailingZeros(m), ""));
+                out.add(new DkChoice.Move(Long.numberOfTrailingZeros(m)));
             }
             if (affordable && Skills.has(s, a, Skill.Kind.SPRINT) && (s.used[a] & U_SPRINT) == 0) {
                 for (long m = Paths.sprint(s, z, slippery); m != 0; m &= m - 1) {
-                    out.add(new DkChoice.Move(Long.numberOfTrailingZeros(m), "Sprint"));
+                    out.add(new DkChoice.Move(Long.numberOfTrailingZeros(m), DkChoice.Reach.SPRINT));
                 }
             }
         }
@@ -43,14 +43,14 @@ final class PlayerActions {
             int[] two = Paths.distances(s, z);
             for (int to = 0; to < s.g.zones(); to++) {
                 if (two[to] == 2 && s.sight(z, to) == 2) {
-                    out.add(new DkChoice.Move(to, "Jump"));
+                    out.add(new DkChoice.Move(to, DkChoice.Reach.JUMP));
                 }
             }
         }
         int teleport = teleportRange(s, a);
         if (teleport > 0 && canAct && (s.used[a] & U_TELEPORT) == 0) {
             for (long m = Paths.teleport(s, z, teleport); m != 0; m &= m - 1) {
-                out.add(new DkChoice.Move(Long.numberOfTrailingZeros(m), "Teleport"));
+                out.add(new DkChoice.Move(Long.numberOfTrailingZeros(m), DkChoice.Reach.TELEPORT));
             }
         }
         if (Skills.has(s, a, Skill.Kind.SHOVE) && (s.used[a] & U_SHOVE) == 0 && here > 0) {
@@ -82,7 +82,7 @@ final class PlayerActions {
         if (canAct && Skills.isClass(s, a, AdventurerClass.FIGHTER)
                 && (s.used[a] & U_BLOODLUST) == 0 && s.actions[a] >= 1 + extra) {
             for (long m = Paths.bloodlust(s, z, slippery); m != 0; m &= m - 1) {
-                out.add(new DkChoice.Move(Long.numberOfTrailingZeros(m), "Bloodlust"));
+                out.add(new DkChoice.Move(Long.numberOfTrailingZeros(m), DkChoice.Reach.BLOODLUST));
             }
         }
         for (int d = 0; d < s.g.doors(); d++) {
@@ -175,24 +175,24 @@ final class PlayerActions {
         int from = s.zone[a];
         boolean slippery = Skills.has(s, a, Skill.Kind.SLIPPERY);
         int extra = slippery ? 0 : s.enemiesIn(from);
-        String how = m.how();
+        DkChoice.Reach how = m.how();
         int base = a * FREE_TYPES;
-        if (how.equals("Jump")) {
+        if (how == DkChoice.Reach.JUMP) {
             extra = s.enemiesIn(from);
             s.used[a] |= U_JUMP;
             s.actions[a] -= 1 + extra;
-        } else if (how.equals("Teleport")) {
+        } else if (how == DkChoice.Reach.TELEPORT) {
             extra = 0;
             s.used[a] |= U_TELEPORT;
             s.actions[a]--;
-        } else if (how.equals("Bloodlust")) {
+        } else if (how == DkChoice.Reach.BLOODLUST) {
             s.used[a] |= U_BLOODLUST;
             s.actions[a] -= (Combat.freeClassUse(s, a, ev) ? 0 : 1) + extra;
             s.free[base + F_BLOODLUST] = 1;
-        } else if (s.free[base + F_HIT_RUN] > 0 && !how.equals("Sprint")) {
+        } else if (s.free[base + F_HIT_RUN] > 0 && how != DkChoice.Reach.SPRINT) {
             s.free[base + F_HIT_RUN]--;
         } else {
-            if (how.equals("Sprint")) {
+            if (how == DkChoice.Reach.SPRINT) {
                 s.used[a] |= U_SPRINT;
             }
             if (s.free[base + F_MOVE] > 0) {
@@ -203,9 +203,11 @@ final class PlayerActions {
             s.actions[a] -= extra;
         }
         s.zone[a] = m.zone();
-        note(s, ev, s.advName(a) + " moves " + s.zoneName(from) + " -> " + s.zoneName(m.zone())
-                + (how.isEmpty() ? "" : " (" + how + ")") + (extra > 0 && !how.isEmpty() || extra > 0 ? ", " + extra
-                + " extra Action" + (extra == 1 ? "" : "s") + " for the Enemies left behind" : ""), "Move");
+        if (ev.enabled()) {
+            note(s, ev, s.advName(a) + " moves " + s.zoneName(from) + " -> " + s.zoneName(m.zone())
+                    + (how == DkChoice.Reach.STEP ? "" : " (" + how.code() + ")") + (extra > 0 ? ", " + extra
+                    + " extra Action" + (extra == 1 ? "" : "s") + " for the Enemies left behind" : ""), "Move");
+        }
         s.escalation[a] = 0;
         afterAction(s, ev);
     }

@@ -85,15 +85,15 @@ class ClassAbilitiesTest {
         sc.equip("lothar", 0, "broadsword");
         sc.enemy("footman", 2, 2);
         sc.activate("lothar");
-        assertTrue(sc.s.choices().contains(new DkChoice.Move(2, "Bloodlust")));
-        assertFalse(sc.s.choices().contains(new DkChoice.Move(3, "Bloodlust")), "3 Zones away");
-        sc.play(new DkChoice.Move(2, "Bloodlust"));
+        assertTrue(sc.s.choices().contains(new DkChoice.Move(2, DkChoice.Reach.BLOODLUST)));
+        assertFalse(sc.s.choices().contains(new DkChoice.Move(3, DkChoice.Reach.BLOODLUST)), "3 Zones away");
+        sc.play(new DkChoice.Move(2, DkChoice.Reach.BLOODLUST));
         assertEquals(2, sc.s.zone[0]);
         assertEquals(2, sc.s.actions[0], "1 Action spent");
         sc.dice(5, 5, 5).play(new DkChoice.Attack(0, 0, 2, -1, 0, 0));
         assertEquals(2, sc.s.actions[0], "the Melee Action was free");
         assertEquals(0, sc.count("footman", 2));
-        assertFalse(sc.s.choices().contains(new DkChoice.Move(3, "Bloodlust")), "once per Turn");
+        assertFalse(sc.s.choices().contains(new DkChoice.Move(3, DkChoice.Reach.BLOODLUST)), "once per Turn");
     }
 
     @Test
@@ -134,7 +134,7 @@ class ClassAbilitiesTest {
         sc.equip("lothar", 0, "broadsword");
         sc.enemy("footman", 2, 2);
         sc.activate("lothar");
-        sc.play(new DkChoice.Move(2, "Bloodlust"));
+        sc.play(new DkChoice.Move(2, DkChoice.Reach.BLOODLUST));
         assertEquals(3, sc.s.actions[0], "the free use: Bloodlust costs no Action");
         Scene r = Scene.of(Scene.street(3), "mai-ling");
         r.s.grant(0, Scene.C.skillIndex("free-class-use"));

@@ -94,7 +94,7 @@ class PlayerPhaseTest {
         sc.activate("tessara");
         sc.play(new DkChoice.Gather());
         assertEquals(7, sc.s.mana[0]);
-        sc.play(new DkChoice.Move(1, ""));
+        sc.play(new DkChoice.Move(1));
         sc.play(new DkChoice.Gather());
         assertEquals(10, sc.s.mana[0], "5 at the Fountain, but never above 10");
     }
@@ -112,10 +112,10 @@ class PlayerPhaseTest {
         sc.s.grant(0, Scene.C.skillIndex("sprint"));
         sc.enemy("footman", 1, 1);
         sc.activate("theron");
-        assertFalse(sc.s.choices().contains(new DkChoice.Move(2, "Sprint")));
+        assertFalse(sc.s.choices().contains(new DkChoice.Move(2, DkChoice.Reach.SPRINT)));
         sc.s.enZone[sc.s.t.base[Scene.C.enemyIndex("footman")]] = -1;
         sc.s.changed();
-        assertTrue(sc.s.choices().contains(new DkChoice.Move(3, "Sprint")));
+        assertTrue(sc.s.choices().contains(new DkChoice.Move(3, DkChoice.Reach.SPRINT)));
     }
 
     @Test
@@ -163,7 +163,7 @@ class PlayerPhaseTest {
         assertEquals(5, sc.s.ap[0]);
         sc.play(new DkChoice.Take(1, 0));
         assertEquals(1, sc.s.potions[0]);
-        sc.play(new DkChoice.Move(1, ""));
+        sc.play(new DkChoice.Move(1));
         sc.play(new DkChoice.Take(1, 1));
         assertEquals(DkState.M_KEEP, sc.s.mode, "an Artifact to place or discard");
         assertEquals(keeptable.games.deadkeep.content.Equipment.Deck.ARTIFACT,
@@ -299,7 +299,7 @@ class PlayerPhaseTest {
         Scene sc = Scene.of(Scene.street(2), "knut");
         sc.activate("knut");
         long print = sc.s.fingerprint();
-        assertThrows(IllegalChoiceException.class, () -> sc.s.apply(new DkChoice.Move(0, "")));
+        assertThrows(IllegalChoiceException.class, () -> sc.s.apply(new DkChoice.Move(0)));
         assertThrows(IllegalChoiceException.class, () -> sc.s.apply(new DkChoice.Search()));
         assertEquals(print, sc.s.fingerprint());
     }

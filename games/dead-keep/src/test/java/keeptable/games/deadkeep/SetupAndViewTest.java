@@ -74,8 +74,12 @@ class SetupAndViewTest {
     void choicesAreDescribedWithTheAdventurersNames() {
         DkState s = (DkState) game.newGame(setup(1, Map.of("adventurers", "Astrid,Lothar"), 1));
         keeptable.engine.Choice buy = s.choices().get(0);
-        assertTrue(buy.label().startsWith("Adventurer 0 buys "), buy.label());
-        assertEquals(buy.label().replace("Adventurer 0", "Astrid"), s.describe(buy));
+        DkChoice.Buy first = (DkChoice.Buy) buy;
+        assertEquals("Adventurer 0 buys card " + first.card(), buy.label(), "a label reads no content");
+        var card = s.c.equipment.get(first.card());
+        assertEquals("Astrid buys " + card.name() + " (" + card.buy() + " Gold)", s.describe(buy));
+        assertEquals("Take the Skill " + s.c.skills.get(3).id(), s.describe(new DkChoice.Pick(3)));
+        assertEquals("Take Skill 3", new DkChoice.Pick(3).label());
         assertEquals("Lothar gives a Health Potion to Astrid",
                 s.describe(new DkChoice.GivePotion(1, 0)).replaceAll(" \\(.*", ""));
     }

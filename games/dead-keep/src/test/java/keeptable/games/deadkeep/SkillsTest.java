@@ -101,7 +101,7 @@ class SkillsTest {
     void slipperyLeavesEnemiesForFreeAndIgnoresThem() {
         Scene sc = knut(3, "broadsword", "slippery");
         sc.enemy("footman", 0, 3);
-        sc.play(new DkChoice.Move(1, ""));
+        sc.play(new DkChoice.Move(1));
         assertEquals(2, sc.s.actions[0]);
     }
 
@@ -163,17 +163,17 @@ class SkillsTest {
     @Test
     void freeMoveAction() {
         Scene sc = knut(3, "broadsword", "free-action:move");
-        sc.play(new DkChoice.Move(1, ""));
+        sc.play(new DkChoice.Move(1));
         assertEquals(3, sc.s.actions[0]);
     }
 
     @Test
     void sprintMovesTwoOrThreeZonesForOneAction() {
         Scene sc = knut(5, "broadsword", "sprint");
-        sc.play(new DkChoice.Move(3, "Sprint"));
+        sc.play(new DkChoice.Move(3, DkChoice.Reach.SPRINT));
         assertEquals(3, sc.s.zone[0]);
         assertEquals(2, sc.s.actions[0]);
-        assertFalse(sc.s.choices().contains(new DkChoice.Move(1, "Sprint")));
+        assertFalse(sc.s.choices().contains(new DkChoice.Move(1, DkChoice.Reach.SPRINT)));
     }
 
     @Test
@@ -182,7 +182,7 @@ class SkillsTest {
         sc.enemy("footman", 0, 3);
         sc.dice(5, 1).play(at(0));
         assertEquals(2, sc.s.actions[0]);
-        sc.play(new DkChoice.Move(1, ""));
+        sc.play(new DkChoice.Move(1));
         assertEquals(2, sc.s.actions[0], "free, and no extra Action for the 2 Footmen left");
     }
 
@@ -402,7 +402,7 @@ class SkillsTest {
         sc.equip("brunhild", 0, "broadsword");
         int sg = sc.enemy("shadowguard", 1, 1);
         sc.activate("brunhild");
-        sc.play(new DkChoice.Move(1, "Bloodlust"));
+        sc.play(new DkChoice.Move(1, DkChoice.Reach.BLOODLUST));
         sc.dice(5, 5, 1, 1).play(new DkChoice.Attack(0, 0, 1, -1, 0, 0));
         assertEquals(2, sc.s.enWounds[sg] + (sc.s.enZone[sg] < 0 ? 2 : 0),
                 "+2 dice (4 rolled) and +1 AP (Blue Skill): 2 Wounds kill the Shadowguard");
@@ -450,11 +450,11 @@ class SkillsTest {
     void jumpCrossesTwoZonesInSightIgnoringTheOneBetween() {
         Scene sc = knut(5, "broadsword", "jump");
         sc.enemy("footman", 1, 2);
-        assertTrue(sc.s.choices().contains(new DkChoice.Move(2, "Jump")));
-        sc.play(new DkChoice.Move(2, "Jump"));
+        assertTrue(sc.s.choices().contains(new DkChoice.Move(2, DkChoice.Reach.JUMP)));
+        sc.play(new DkChoice.Move(2, DkChoice.Reach.JUMP));
         assertEquals(2, sc.s.zone[0]);
         assertEquals(2, sc.s.actions[0]);
-        assertFalse(sc.s.choices().contains(new DkChoice.Move(4, "Jump")), "once per Turn");
+        assertFalse(sc.s.choices().contains(new DkChoice.Move(4, DkChoice.Reach.JUMP)), "once per Turn");
     }
 
     @Test
@@ -464,11 +464,11 @@ class SkillsTest {
         sc.s.clearSkills(0);
         sc.s.grant(0, Scene.C.skillIndex("teleport:2"));
         sc.activate("knut");
-        assertTrue(sc.s.choices().contains(new DkChoice.Move(1, "Teleport")));
-        assertFalse(sc.s.choices().contains(new DkChoice.Move(2, "Teleport")), "the building is closed");
+        assertTrue(sc.s.choices().contains(new DkChoice.Move(1, DkChoice.Reach.TELEPORT)));
+        assertFalse(sc.s.choices().contains(new DkChoice.Move(2, DkChoice.Reach.TELEPORT)), "the building is closed");
         sc.s.openDoors = 1;
         sc.s.changed();
-        assertTrue(sc.s.choices().contains(new DkChoice.Move(2, "Teleport")));
+        assertTrue(sc.s.choices().contains(new DkChoice.Move(2, DkChoice.Reach.TELEPORT)));
     }
 
     @Test
@@ -524,7 +524,7 @@ class SkillsTest {
         sc.mana("knut", 1);
         int k = Scene.C.skillIndex("paid-free-action:move");
         sc.play(new DkChoice.BuyAction(k));
-        sc.play(new DkChoice.Move(1, ""));
+        sc.play(new DkChoice.Move(1));
         assertEquals(3, sc.s.actions[0]);
         assertEquals(0, sc.s.mana[0]);
         assertFalse(sc.s.choices().contains(new DkChoice.BuyAction(k)), "once per Turn");
@@ -537,7 +537,7 @@ class SkillsTest {
         sc.activate("lothar");
         sc.play(new DkChoice.Lead(1));
         assertEquals(1, sc.s.cur, "Astrid acts now");
-        sc.play(new DkChoice.Move(1, ""));
+        sc.play(new DkChoice.Move(1));
         assertEquals(1, sc.s.zone[1]);
         assertEquals(0, sc.s.cur, "then Lothar resumes his Turn");
         assertEquals(3, sc.s.actions[0]);

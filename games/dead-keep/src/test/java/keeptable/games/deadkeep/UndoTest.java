@@ -27,7 +27,7 @@ class UndoTest {
     void aMoveCanBeTakenBack() {
         Scene sc = Scene.of(Scene.street(3), "astrid", "lothar");
         sc.activate("astrid");
-        assertTrue(undoable(sc, new DkChoice.Move(1, "")));
+        assertTrue(undoable(sc, new DkChoice.Move(1)));
     }
 
     @Test

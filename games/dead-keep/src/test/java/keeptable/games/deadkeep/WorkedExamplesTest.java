@@ -19,8 +19,8 @@ class WorkedExamplesTest {
         Scene sc = Scene.of(Scene.street(3), "astrid");
         sc.enemy("footman", 0, 2);
         sc.activate("astrid");
-        assertTrue(sc.s.choices().contains(new DkChoice.Move(1, "")));
-        sc.play(new DkChoice.Move(1, ""));
+        assertTrue(sc.s.choices().contains(new DkChoice.Move(1)));
+        sc.play(new DkChoice.Move(1));
         assertEquals(1, sc.s.zone[0]);
         assertTrue(sc.log().contains("2 extra Actions"), sc.log());
         assertTrue(sc.log().contains("Enemy Phase"), "all 3 Actions spent: the Turn ended\n" + sc.log());
@@ -31,10 +31,10 @@ class WorkedExamplesTest {
         Scene sc = Scene.of(Scene.street(3), "astrid");
         sc.enemy("footman", 0, 3);
         sc.activate("astrid");
-        assertFalse(sc.s.choices().contains(new DkChoice.Move(1, "")), "1 + 3 = 4 Actions are needed");
+        assertFalse(sc.s.choices().contains(new DkChoice.Move(1)), "1 + 3 = 4 Actions are needed");
         sc.s.actions[0] = 4;
         sc.s.changed();
-        assertTrue(sc.s.choices().contains(new DkChoice.Move(1, "")));
+        assertTrue(sc.s.choices().contains(new DkChoice.Move(1)));
     }
 
     @Test
@@ -382,7 +382,7 @@ class WorkedExamplesTest {
         sc.dice(2, 2).play(attack(1, -1));
         long rolls = sc.events.stream().filter(e -> e instanceof DkEvent.Rolled r && r.dice().size() == 2).count();
         assertEquals(1, rolls, "the second Ranged Action rolls 2 dice\n" + sc.log());
-        sc.play(new DkChoice.Move(1, ""));
+        sc.play(new DkChoice.Move(1));
         assertEquals(0, sc.s.escalation[0], "a Move loses the bonus");
     }
 }
