@@ -13,7 +13,7 @@ final class ChoiceWords {
     }
 
     static String describe(DadState s, DadChoice choice) {
-        Content c = s.c;
+        Content c = s.content;
         return switch (choice) {
             case DadChoice.PickCharacter p -> "Take the " + c.kindName(p.kind());
             case DadChoice.StockItem it -> "Give the " + who(s, it.counter()) + " a " + c.itemName[it.item()];
@@ -76,13 +76,13 @@ final class ChoiceWords {
     }
 
     private static String who(DadState s, int counter) {
-        return s.c.kindName(s.roster.kind(counter));
+        return s.content.kindName(s.roster.kind(counter));
     }
 
     /** A counter's name, with its square when several counters share the name. */
     private static String who(DadState s, int counter, int square) {
         int k = s.roster.kind(counter);
-        return s.c.kindName(k) + (s.c.copies[k] > 1 ? " on " + sq(square) : "");
+        return s.content.kindName(k) + (s.content.copies[k] > 1 ? " on " + sq(square) : "");
     }
 
     private static String sq(int square) {

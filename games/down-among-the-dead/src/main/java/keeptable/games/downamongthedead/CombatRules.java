@@ -7,118 +7,15 @@ import keeptable.games.downamongthedead.content.GameMap;
 import keeptable.games.downamongthedead.content.Kind;
 
 /**
- * Combat Phase (5.0-5.4): one action per counter (an attack or an activated ability), combat rounds
- * of d6 plus bonuses with ties re-rolled, the reactions (Knight's re-roll, Man-at-Arms' cancel,
- * Warrior's berserker rage), the spells' effects and advance after combat. Who an ability may reach
- * is in {@link AbilityTargets}; wounds and death are in {@link DeathRules}.
+ * Combat Phase (5.0-5.4), played: one action per counter (an attack or an activated ability), combat
+ * rounds of d6 plus bonuses with ties re-rolled, the reactions (Knight's re-roll, Man-at-Arms'
+ * cancel, Warrior's berserker rage), the spells' effects and advance after combat. What may be
+ * chosen is in {@link CombatChoices}; wounds and death are in {@link DeathRules}.
  */
 final class CombatRules {
 
     private CombatRules() {
     }
-
-    // ---- choices -------------------------------------------------------------------------------
-
-    static void choices(DadState s, List<DadChoice> out) {
-        switch (s.pend) {
-            case DadState.CANCEL -> {
-                int maa = s.kind(s.att) == Kind.MAN_AT_ARMS ? s.att : s.def;
-                out.add(new DadChoice.CancelBonus(maa, maa == s.att ? s.def : s.att));
-                out.add(new DadChoice.Decline(DadChoice.CANCEL));
-            }
-            case DadState.REROLL -> {
-                int kn = knightToReroll(s);
-                out.add(new DadChoice.Reroll(kn, kn == s.att ? s.dieA : s.dieD));
-                out.add(new DadChoice.Decline(DadChoice.REROLL));
-            }
-            case DadState.ADVANCE -> {
-                out.add(new DadChoice.Advance(s.advWinner, s.advSquare));
-                out.add(new DadChoice.Decline(DadChoice.ADVANCE));
-            }
-            case DadState.BERSERK -> {
-                int w = warrior(s);
-                for (int sq : s.map.adjacent[s.pos[w]]) {
-                    int j = s.at(sq);
-                    if (j >= 0 && s.alive(j) && s.enemies(j, w)) {
-                        out.add(new DadChoice.Berserk(w, j, sq));
-                    }
-                }
-                out.add(new DadChoice.Decline(DadChoice.BERSERK));
-            }
-            case DadState.CHAIN -> {
-                for (int sq : s.map.adjacent[s.defSquare]) {
-                    int j = s.at(sq);
-                    if (AbilityTargets.chainable(s, j)) {
-                        out.add(new DadChoice.ChainTo(j, sq));
-                    }
-                }
-            }
-            case DadState.ELEMENTAL -> {
-                int su = s.roster.first(Kind.SUMMONER);
-                for (int sq : s.map.adjacent[s.pos[su]]) {
-                    if (s.board[sq] == 0) {
-                        out.add(new DadChoice.PlaceElemental(s.def, sq));
-                    }
-                }
-            }
-            default -> {
-                activities(s, s.mover, out);
-                out.add(new DadChoice.EndPhase());
-            }
-        }
-    }
-
-    /** Whether any counter of the seat can still attack or use an ability this phase. */
-    static boolean canAct(DadState s, int seat, List<DadChoice> scratch) {
-        for (int i = 0; i < s.roster.size(); i++) {
-            if (!s.alive(i) || s.owner[i] != seat || (s.acted >>> i & 1) != 0) {
-                continue;
-            }
-            for (int sq : s.map.adjacent[s.pos[i]]) {
-                int j = s.at(sq);
-                if (j >= 0 && s.alive(j) && s.enemies(i, j)) {
-                    return true;
-                }
-            }
-            if (s.hasAbilities(i) && s.kind(i).ordinal() <= Kind.SUMMONER.ordinal()) {
-                scratch.clear();
-                AbilityTargets.abilities(s, i, scratch);
-                if (!scratch.isEmpty()) {
-                    return true;
-                }
-            }
-        }
-        return false;
-    }
-
-    static void activities(DadState s, int seat, List<DadChoice> out) {
-        for (int i = 0; i < s.roster.size(); i++) {
-            if (!s.alive(i) || s.owner[i] != seat || (s.acted >>> i & 1) != 0) {
-                continue;
-            }
-            int at = s.pos[i];
-            for (int sq : s.map.adjacent[at]) {
-                int j = s.at(sq);
-                if (j >= 0 && s.alive(j) && s.enemies(i, j)) {
-                    out.add(new DadChoice.Attack(i, at, j, sq));
-                }
-            }
-            if (s.hasAbilities(i)) {
-                AbilityTargets.abilities(s, i, out);
-            }
-        }
-    }
-
-
-    private static int knightToReroll(DadState s) {
-        return s.kind(s.att) == Kind.KNIGHT && s.hasAbilities(s.att) ? s.att : s.def;
-    }
-
-    private static int warrior(DadState s) {
-        return s.kind(s.att) == Kind.WARRIOR && s.owner[s.att] == DadState.ADVENTURERS ? s.att : s.def;
-    }
-
-    // ---- playing -------------------------------------------------------------------------------
 
     static void play(DadState s, DadChoice choice, EventSink out) {
         switch (choice) {
@@ -139,10 +36,10 @@ final class CombatRules {
             case DadChoice.CancelBonus cb -> {
                 s.cancelUsed |= 1L << cb.counter();
                 s.count(Tally.CANCEL, DadState.ADVENTURERS);
-                if (cb.target() == s.att) {
-                    s.cancelA = true;
+                if (cb.target() == s.attacker) {
+                    s.attackerBonusCancelled = true;
                 } else {
-                    s.cancelD = true;
+                    s.defenderBonusCancelled = true;
                 }
                 if (out.enabled()) {
                     out.emit(new DadEvent.Seen("The Man-at-Arms denies the " + s.name(cb.target())
@@ -154,10 +51,10 @@ final class CombatRules {
                 s.rerollUsed |= 1L << r.counter();
                 s.count(Tally.REROLL, DadState.ADVENTURERS);
                 int die = s.d6();
-                if (r.counter() == s.att) {
-                    s.dieA = die;
+                if (r.counter() == s.attacker) {
+                    s.attackerDie = die;
                 } else {
-                    s.dieD = die;
+                    s.defenderDie = die;
                 }
                 if (out.enabled()) {
                     out.emit(new DadEvent.Rolled(DadState.ADVENTURERS, "d6", die, "The Knight re-rolls his "
@@ -168,9 +65,9 @@ final class CombatRules {
             case DadChoice.Advance a -> {
                 s.board[s.pos[a.counter()]] = 0;
                 s.put(a.counter(), a.to());
-                MoveRules.destroySpawn(s, a.counter(), a.to(), out);
+                Spawning.destroySpawn(s, a.counter(), a.to(), out);
                 if (out.enabled()) {
-                    out.emit(new DadEvent.Seen("The " + s.c.kindName(s.roster.kind(a.counter())) + " advances to "
+                    out.emit(new DadEvent.Seen("The " + s.content.kindName(s.roster.kind(a.counter())) + " advances to "
                             + GameMap.name(a.to()), "5.4"));
                 }
                 berserkCheck(s, out);
@@ -191,7 +88,7 @@ final class CombatRules {
                     case DadChoice.REROLL -> resolve(s, out);
                     case DadChoice.ADVANCE -> berserkCheck(s, out);
                     default -> {
-                        s.berserkUsed |= 1L << warrior(s);
+                        s.berserkUsed |= 1L << CombatChoices.warrior(s);
                         TurnRules.endActivity(s, out);
                     }
                 }
@@ -203,7 +100,7 @@ final class CombatRules {
                     out.emit(new DadEvent.Seen("The chain lightning leaps to the " + s.name(ch.target()) + " (spell "
                             + signed(s.spellPower) + ")", "The Mage Special Ability"));
                 }
-                startRound(s, DadState.CHAINED, s.att, ch.target(), out);
+                startRound(s, DadState.CHAINED, s.attacker, ch.target(), out);
             }
             case DadChoice.PlaceElemental pe -> {
                 s.put(pe.counter(), pe.square());
@@ -228,32 +125,38 @@ final class CombatRules {
                 if (ok) {
                     s.owner[t] = DadState.MONSTERS;
                 }
-                rolled(s, out, DadState.MONSTERS, die, "Mind control on the " + s.name(t) + ": " + die
-                        + (ok ? ", the " + s.name(t) + " now serves the monsters" : ", it fails"),
-                        "The Vampire Master Special Ability");
+                if (out.enabled()) {
+                    rolled(out, DadState.MONSTERS, die, "Mind control on the " + s.name(t) + ": " + die
+                            + (ok ? ", the " + s.name(t) + " now serves the monsters" : ", it fails"),
+                            "The Vampire Master Special Ability");
+                }
                 TurnRules.endActivity(s, out);
             }
             case DadChoice.SUMMON -> {
                 int die = s.d6();
-                int kind = s.c.summonTable[die - 1];
+                int kind = s.content.summonTable[die - 1];
                 int e = kind < 0 ? -1 : s.spare(Kind.of(kind));
-                rolled(s, out, DadState.MONSTERS, die, "Summoning: " + die + (e < 0 ? ", nothing answers"
-                        : ", a " + s.c.kindName(kind) + " answers"), "The Summoner Special Ability");
+                if (out.enabled()) {
+                    rolled(out, DadState.MONSTERS, die, "Summoning: " + die + (e < 0 ? ", nothing answers"
+                            : ", a " + s.content.kindName(kind) + " answers"), "The Summoner Special Ability");
+                }
                 if (e < 0) {
                     TurnRules.endActivity(s, out);
                     return;
                 }
                 s.summoned = true;
-                s.def = e;
-                s.pend = DadState.ELEMENTAL;
-                s.pendSeat = DadState.MONSTERS;
+                s.defender = e;
+                s.reaction = DadState.ELEMENTAL;
+                s.reactionSeat = DadState.MONSTERS;
             }
             case DadChoice.BANISH -> {
                 int die = s.d6();
                 boolean ok = die % 2 == 0;
-                rolled(s, out, DadState.ADVENTURERS, die, "Banish the " + s.name(t) + ": " + die
-                        + (ok ? " (even), it is gone" : " (odd), the faith was not strong enough"),
-                        "The Paladin Special Ability");
+                if (out.enabled()) {
+                    rolled(out, DadState.ADVENTURERS, die, "Banish the " + s.name(t) + ": " + die
+                            + (ok ? " (even), it is gone" : " (odd), the faith was not strong enough"),
+                            "The Paladin Special Ability");
+                }
                 if (ok) {
                     DeathRules.remove(s, t);
                 }
@@ -280,10 +183,10 @@ final class CombatRules {
                 TurnRules.endActivity(s, out);
             }
             default -> {
-                s.spellPower = s.c.spellBonus[s.spell];
+                s.spellPower = s.content.spellBonus[s.spell];
                 s.struck = 1L << t;
                 if (out.enabled()) {
-                    out.emit(new DadEvent.Seen("The Mage casts " + s.c.spellName[s.spell] + " at the " + s.name(t),
+                    out.emit(new DadEvent.Seen("The Mage casts " + s.content.spellName[s.spell] + " at the " + s.name(t),
                             "The Mage Special Ability"));
                 }
                 startRound(s, DadState.SPELLCAST, i, t, out);
@@ -294,19 +197,19 @@ final class CombatRules {
     // ---- a combat round ------------------------------------------------------------------------
 
     static void startRound(DadState s, int kind, int a, int d, EventSink out) {
-        s.cbKind = kind;
-        s.att = a;
-        s.def = d;
-        s.defSquare = s.pos[d];
-        s.cancelA = false;
-        s.cancelD = false;
+        s.roundKind = kind;
+        s.attacker = a;
+        s.defender = d;
+        s.defenderSquare = s.pos[d];
+        s.attackerBonusCancelled = false;
+        s.defenderBonusCancelled = false;
         if (kind == DadState.MELEE || kind == DadState.DAGGER) {
             for (int m : new int[] {a, d}) {
                 int other = m == a ? d : a;
                 if (s.kind(m) == Kind.MAN_AT_ARMS && s.hasAbilities(m) && (s.cancelUsed >>> m & 1) == 0
                         && s.ownBonus(other) != 0) {
-                    s.pend = DadState.CANCEL;
-                    s.pendSeat = s.owner[m];
+                    s.reaction = DadState.CANCEL;
+                    s.reactionSeat = s.owner[m];
                     return;
                 }
             }
@@ -315,18 +218,18 @@ final class CombatRules {
     }
 
     static void roll(DadState s, EventSink out) {
-        s.pend = DadState.NONE;
-        s.dieA = s.d6();
-        s.dieD = s.d6();
+        s.reaction = DadState.NONE;
+        s.attackerDie = s.d6();
+        s.defenderDie = s.d6();
         if (out.enabled()) {
-            out.emit(new DadEvent.Rolled(s.owner[s.att], "d6", s.dieA, "The " + s.name(s.att) + " rolls " + s.dieA
-                    + ", the " + s.name(s.def) + " rolls " + s.dieD, "5.2"));
+            out.emit(new DadEvent.Rolled(s.owner[s.attacker], "d6", s.attackerDie, "The " + s.name(s.attacker) + " rolls " + s.attackerDie
+                    + ", the " + s.name(s.defender) + " rolls " + s.defenderDie, "5.2"));
         }
-        for (int k : new int[] {s.att, s.def}) {
-            int die = k == s.att ? s.dieA : s.dieD;
+        for (int k : new int[] {s.attacker, s.defender}) {
+            int die = k == s.attacker ? s.attackerDie : s.defenderDie;
             if (s.kind(k) == Kind.KNIGHT && s.hasAbilities(k) && (s.rerollUsed >>> k & 1) == 0 && die <= 3) {
-                s.pend = DadState.REROLL;
-                s.pendSeat = DadState.ADVENTURERS;
+                s.reaction = DadState.REROLL;
+                s.reactionSeat = DadState.ADVENTURERS;
                 return;
             }
         }
@@ -334,18 +237,18 @@ final class CombatRules {
     }
 
     static int attackTotal(DadState s) {
-        if (s.cbKind == DadState.SPELLCAST || s.cbKind == DadState.CHAINED) {
-            return s.dieA + s.c.arcane[s.roster.kind(s.att)] + s.spellPower;
+        if (s.roundKind == DadState.SPELLCAST || s.roundKind == DadState.CHAINED) {
+            return s.attackerDie + s.content.arcane[s.roster.kind(s.attacker)] + s.spellPower;
         }
-        return s.dieA + (s.cancelA ? 0 : s.ownBonus(s.att)) + s.strength[s.att] - (s.frosted[s.att] ? 1 : 0);
+        return s.attackerDie + (s.attackerBonusCancelled ? 0 : s.ownBonus(s.attacker)) + s.strength[s.attacker] - (s.frosted[s.attacker] ? 1 : 0);
     }
 
     static int defenceTotal(DadState s) {
-        return s.dieD + (s.cancelD ? 0 : s.ownBonus(s.def)) + s.strength[s.def] - (s.frosted[s.def] ? 1 : 0);
+        return s.defenderDie + (s.defenderBonusCancelled ? 0 : s.ownBonus(s.defender)) + s.strength[s.defender] - (s.frosted[s.defender] ? 1 : 0);
     }
 
     static void resolve(DadState s, EventSink out) {
-        s.pend = DadState.NONE;
+        s.reaction = DadState.NONE;
         int a = attackTotal(s);
         int d = defenceTotal(s);
         if (a == d) {
@@ -356,13 +259,13 @@ final class CombatRules {
             return;
         }
         boolean attackerWins = a > d;
-        int winner = attackerWins ? s.att : s.def;
-        int loser = attackerWins ? s.def : s.att;
+        int winner = attackerWins ? s.attacker : s.defender;
+        int loser = attackerWins ? s.defender : s.attacker;
         if (out.enabled()) {
             out.emit(new DadEvent.Seen("Totals " + a + " to " + d + ": the " + s.name(winner) + " wins", "5.2"));
         }
         int loserSquare = s.pos[loser];
-        switch (s.cbKind) {
+        switch (s.roundKind) {
             case DadState.MELEE -> {
                 DeathRules.wound(s, loser, out);
                 afterRound(s, winner, loser, loserSquare, out);
@@ -378,22 +281,22 @@ final class CombatRules {
                     TurnRules.endActivity(s, out);
                     return;
                 }
-                int target = s.def;
+                int target = s.defender;
                 DeathRules.wound(s, target, out);
                 if (s.spell == Content.FROST) {
                     frost(s, target, out);
                     TurnRules.endActivity(s, out);
                 } else if (s.spell == Content.CHAIN) {
-                    if (TurnRules.checkEnd(s, out)) {
+                    if (Victory.checkEnd(s, out)) {
                         return;
                     }
                     boolean more = false;
-                    for (int sq : s.map.adjacent[s.defSquare]) {
+                    for (int sq : s.map.adjacent[s.defenderSquare]) {
                         more |= AbilityTargets.chainable(s, s.at(sq));
                     }
                     if (more) {
-                        s.pend = DadState.CHAIN;
-                        s.pendSeat = s.owner[s.att];
+                        s.reaction = DadState.CHAIN;
+                        s.reactionSeat = s.owner[s.attacker];
                     } else {
                         TurnRules.endActivity(s, out);
                     }
@@ -413,8 +316,8 @@ final class CombatRules {
                 out.emit(new DadEvent.Seen("The " + s.name(target) + " is frozen: -1 combat", rule));
             }
         }
-        int mage = s.att;
-        for (int sq : s.map.adjacent[s.defSquare]) {
+        int mage = s.attacker;
+        for (int sq : s.map.adjacent[s.defenderSquare]) {
             int j = s.at(sq);
             if (j < 0 || j == target || !s.alive(j) || !s.enemies(j, mage) || s.frosted[j]) {
                 continue;
@@ -422,7 +325,7 @@ final class CombatRules {
             int a;
             int d;
             do {
-                a = s.d6() + s.c.arcane[s.roster.kind(mage)] + s.spellPower;
+                a = s.d6() + s.content.arcane[s.roster.kind(mage)] + s.spellPower;
                 d = s.d6() + s.bonus(j);
             } while (a == d);
             if (a > d) {
@@ -436,33 +339,33 @@ final class CombatRules {
     }
 
     private static void afterRound(DadState s, int winner, int loser, int loserSquare, EventSink out) {
-        if (TurnRules.checkEnd(s, out)) {
+        if (Victory.checkEnd(s, out)) {
             return;
         }
         if (s.pos[loser] < 0 && s.alive(winner)) {
-            s.advWinner = winner;
-            s.advSquare = loserSquare;
-            s.pend = DadState.ADVANCE;
-            s.pendSeat = s.owner[winner];
+            s.advancer = winner;
+            s.advanceTo = loserSquare;
+            s.reaction = DadState.ADVANCE;
+            s.reactionSeat = s.owner[winner];
             return;
         }
         berserkCheck(s, out);
     }
 
     private static void berserkCheck(DadState s, EventSink out) {
-        s.pend = DadState.NONE;
-        if (TurnRules.checkEnd(s, out)) {
+        s.reaction = DadState.NONE;
+        if (Victory.checkEnd(s, out)) {
             return;
         }
-        for (int w : new int[] {s.att, s.def}) {
-            int die = w == s.att ? s.dieA : s.dieD;
+        for (int w : new int[] {s.attacker, s.defender}) {
+            int die = w == s.attacker ? s.attackerDie : s.defenderDie;
             if (s.kind(w) == Kind.WARRIOR && s.owner[w] == DadState.ADVENTURERS && s.alive(w)
                     && (s.berserkUsed >>> w & 1) == 0 && die >= 4) {
                 for (int sq : s.map.adjacent[s.pos[w]]) {
                     int j = s.at(sq);
                     if (j >= 0 && s.alive(j) && s.enemies(j, w)) {
-                        s.pend = DadState.BERSERK;
-                        s.pendSeat = DadState.ADVENTURERS;
+                        s.reaction = DadState.BERSERK;
+                        s.reactionSeat = DadState.ADVENTURERS;
                         return;
                     }
                 }
@@ -474,10 +377,9 @@ final class CombatRules {
     }
 
 
-    private static void rolled(DadState s, EventSink out, int seat, int die, String text, String rule) {
-        if (out.enabled()) {
-            out.emit(new DadEvent.Rolled(seat, "d6", die, text, rule));
-        }
+    /** Reports an ability's die; the caller builds the words only when someone listens. */
+    private static void rolled(EventSink out, int seat, int die, String text, String rule) {
+        out.emit(new DadEvent.Rolled(seat, "d6", die, text, rule));
     }
 
     static String signed(int v) {

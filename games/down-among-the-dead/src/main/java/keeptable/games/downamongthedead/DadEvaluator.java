@@ -32,13 +32,13 @@ final class DadEvaluator implements Evaluator {
             }
         }
         double x = (adv - mon) / 15.0;
-        if (!s.v.noSpawns()) {
+        if (!s.variant.noSpawns()) {
             int boss = s.boss();
             x += 3.0 * Integer.bitCount(s.destroyed) / s.map.spawns.length;
             if (s.pos[boss] >= 0) {
                 x += 2.0 * s.wounds[boss] / (s.hitPoints(boss) + 1);
             }
-            x -= 2.0 * s.turn / s.v.turnLimit();
+            x -= 2.0 * s.turn / s.variant.turnLimit();
         }
         return 1 / (1 + Math.exp(-x));
     }

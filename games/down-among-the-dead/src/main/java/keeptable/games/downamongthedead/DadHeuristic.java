@@ -32,7 +32,7 @@ final class DadHeuristic extends HeuristicAgent {
             if (s.phase == DadState.MOVE || s.phase == DadState.PLACE || s.phase == DadState.COMBAT
                     || s.phase == DadState.SACRIFICE) {
                 int foes = seat == DadState.ADVENTURERS ? DadState.MONSTERS : DadState.ADVENTURERS;
-                if (seat == DadState.ADVENTURERS && !s.v.noSpawns()) {
+                if (seat == DadState.ADVENTURERS && !s.variant.noSpawns()) {
                     for (int i = 0; i < s.map.spawns.length; i++) {
                         if ((s.destroyed >>> i & 1) == 0) {
                             goals[goalCount++] = s.map.spawns[i];
@@ -73,7 +73,7 @@ final class DadHeuristic extends HeuristicAgent {
 
     static double value(DadState s, int i) {
         double v = s.bonus(i) + 3 + 1.5 * (s.hitPoints(i) - s.wounds[i]);
-        if (i == s.boss() && !s.v.noSpawns()) {
+        if (i == s.boss() && !s.variant.noSpawns()) {
             v += 12;
         }
         return Math.max(0.5, v);
@@ -100,28 +100,28 @@ final class DadHeuristic extends HeuristicAgent {
         return switch (choice) {
             case DadChoice.PickCharacter pc -> PICK[pc.kind()];
             case DadChoice.StockItem it -> (it.item() == Content.HEAL ? 3 : it.item() == Content.STRENGTH ? 2.5 : 1)
-                    - s.itemCount(it.counter()) + 0.1 * s.c.hitPoints[it.counter()];
+                    - s.itemCount(it.counter()) + 0.1 * s.content.hitPoints[it.counter()];
             case DadChoice.StockDone d -> -10;
             case DadChoice.Memorize m -> m.spell() == Content.COMBUSTION ? 2 : m.spell() == Content.CHAIN ? 1.5 : 1;
             case DadChoice.Place pl -> -p.distance(pl.square());
             case DadChoice.RollSpawns r -> 0;
-            case DadChoice.SummonDemon d -> s.c.sacrifices[d.option()][0] == 0 ? 2 : -1;
+            case DadChoice.SummonDemon d -> s.content.sacrifices[d.option()][0] == 0 ? 2 : -1;
             case DadChoice.Sacrifice x -> p.distance(x.square());
             case DadChoice.UseItem u -> switch (u.item()) {
                 case Content.HEAL -> 5;
-                case Content.STRENGTH -> MoveRules.hindered(s, u.target(), s.pos[u.target()]) ? 3 : -1;
+                case Content.STRENGTH -> MoveChoices.hindered(s, u.target(), s.pos[u.target()]) ? 3 : -1;
                 default -> 6;
             };
             case DadChoice.GiveItem g -> -2;
             case DadChoice.TakeItem t -> 1;
             case DadChoice.Step st -> {
-                if (st.counter() == s.boss() && !s.v.noSpawns()) {
+                if (st.counter() == s.boss() && !s.variant.noSpawns()) {
                     // the boss keeps out of reach and lets his creatures fight
                     int gain = p.distance(st.to()) - p.distance(st.from());
                     yield gain > 0 && p.distance(st.from()) <= 6 ? gain : -2;
                 }
                 int gain = p.distance(st.from()) - p.distance(st.to());
-                boolean holding = s.moving < 0 && MoveRules.hindered(s, st.counter(), st.from());
+                boolean holding = s.moving < 0 && MoveChoices.hindered(s, st.counter(), st.from());
                 yield gain > 0 ? (holding ? gain - 1.5 : gain) : -2;
             }
             case DadChoice.Stop st -> 0;
@@ -161,7 +161,7 @@ final class DadHeuristic extends HeuristicAgent {
                 }
                 yield v * 0.6 - 1;
             }
-            default -> odds(s.c.arcane[Kind.MAGE.ordinal()] + s.c.spellBonus[s.spell], s.bonus(t)) * value(s, t)
+            default -> odds(s.content.arcane[Kind.MAGE.ordinal()] + s.content.spellBonus[s.spell], s.bonus(t)) * value(s, t)
                     + 0.3 + (GameMap.range(s.pos[i], s.pos[t]) > 1 ? 0.2 : 0);
         };
     }

@@ -55,8 +55,8 @@ public final class DadState extends RulesState<DadChoice> {
     static final int ITEM_TYPES = 3;
     static final int CARRY = 3;
 
-    final Content c;
-    final Variant v;
+    final Content content;
+    final Variant variant;
     final GameMap map;
     /** The content's counter numbering (shared). */
     final Roster roster;
@@ -107,25 +107,24 @@ public final class DadState extends RulesState<DadChoice> {
     int movesLeft;
 
     // a combat round under way
-    int pend;
-    int pendSeat;
-    int cbKind;
-    int att;
-    int def;
-    int defSquare;
-    int dieA;
-    int dieD;
-    boolean cancelA;
-    boolean cancelD;
+    int reaction;
+    int reactionSeat;
+    int roundKind;
+    int attacker;
+    int defender;
+    int defenderSquare;
+    int attackerDie;
+    int defenderDie;
+    boolean attackerBonusCancelled;
+    boolean defenderBonusCancelled;
     int spellPower;
     long struck;
-    int advWinner;
-    int advSquare;
-    int advLoserSquare;
+    int advancer;
+    int advanceTo;
 
     // the demon being summoned
-    int sacThralls;
-    int sacLesser;
+    int thrallsToSacrifice;
+    int lesserToSacrifice;
     int demonSquare;
 
     Outcome outcome;
@@ -134,8 +133,8 @@ public final class DadState extends RulesState<DadChoice> {
     boolean tallyShared;
 
     DadState(Content c, Variant v, String[] names, Rng rng) {
-        this.c = c;
-        this.v = v;
+        this.content = c;
+        this.variant = v;
         this.map = v.map();
         this.names = names;
         this.rng = rng;
@@ -163,8 +162,8 @@ public final class DadState extends RulesState<DadChoice> {
 
     private DadState(DadState o) {
         super(o);
-        c = o.c;
-        v = o.v;
+        content = o.content;
+        variant = o.variant;
         map = o.map;
         roster = o.roster;
         names = o.names;
@@ -197,23 +196,22 @@ public final class DadState extends RulesState<DadChoice> {
         itemsTaken = o.itemsTaken;
         moving = o.moving;
         movesLeft = o.movesLeft;
-        pend = o.pend;
-        pendSeat = o.pendSeat;
-        cbKind = o.cbKind;
-        att = o.att;
-        def = o.def;
-        defSquare = o.defSquare;
-        dieA = o.dieA;
-        dieD = o.dieD;
-        cancelA = o.cancelA;
-        cancelD = o.cancelD;
+        reaction = o.reaction;
+        reactionSeat = o.reactionSeat;
+        roundKind = o.roundKind;
+        attacker = o.attacker;
+        defender = o.defender;
+        defenderSquare = o.defenderSquare;
+        attackerDie = o.attackerDie;
+        defenderDie = o.defenderDie;
+        attackerBonusCancelled = o.attackerBonusCancelled;
+        defenderBonusCancelled = o.defenderBonusCancelled;
         spellPower = o.spellPower;
         struck = o.struck;
-        advWinner = o.advWinner;
-        advSquare = o.advSquare;
-        advLoserSquare = o.advLoserSquare;
-        sacThralls = o.sacThralls;
-        sacLesser = o.sacLesser;
+        advancer = o.advancer;
+        advanceTo = o.advanceTo;
+        thrallsToSacrifice = o.thrallsToSacrifice;
+        lesserToSacrifice = o.lesserToSacrifice;
         demonSquare = o.demonSquare;
         outcome = o.outcome;
         tally = o.tally;
@@ -234,7 +232,7 @@ public final class DadState extends RulesState<DadChoice> {
             case OVER -> -1;
             case PICK, STOCK, SPELL, PLACE -> ADVENTURERS;
             case MONSTER_PLACE, SPAWN, SACRIFICE -> MONSTERS;
-            default -> pend != NONE ? pendSeat : mover;
+            default -> reaction != NONE ? reactionSeat : mover;
         };
     }
 
@@ -245,14 +243,14 @@ public final class DadState extends RulesState<DadChoice> {
             return null;
         }
         String what = switch (phase) {
-            case PICK -> "choose your characters (" + Long.bitCount(picked) + " of " + v.partySize() + ")";
-            case STOCK -> "choose your items (" + itemsTaken + " of " + v.itemLimit() + ")";
+            case PICK -> "choose your characters (" + Long.bitCount(picked) + " of " + variant.partySize() + ")";
+            case STOCK -> "choose your items (" + itemsTaken + " of " + variant.itemLimit() + ")";
             case SPELL -> "choose the Mage's spell";
-            case PLACE -> "place the " + c.kindName(roster.kind(Opening.nextToPlace(this))) + " on a starting square";
-            case MONSTER_PLACE -> "place the " + c.kindName(roster.kind(Opening.nextToPlace(this)))
+            case PLACE -> "place the " + content.kindName(roster.kind(Opening.nextToPlace(this))) + " on a starting square";
+            case MONSTER_PLACE -> "place the " + content.kindName(roster.kind(Opening.nextToPlace(this)))
                     + " one or two squares from the boss";
             case SPAWN -> "spawn phase: summon the Minor Demon or roll for spawns";
-            case SACRIFICE -> "sacrifice counters for the Minor Demon (" + sacThralls + " thralls, " + sacLesser
+            case SACRIFICE -> "sacrifice counters for the Minor Demon (" + thrallsToSacrifice + " thralls, " + lesserToSacrifice
                     + " minions/zombies to go)";
             default -> pendPrompt();
         };
@@ -265,15 +263,15 @@ public final class DadState extends RulesState<DadChoice> {
             case MOVE -> "movement phase";
             default -> "combat phase";
         };
-        return switch (pend) {
+        return switch (reaction) {
             case CANCEL -> p + ": cancel an enemy's combat bonus with the Man-at-Arms?";
-            case REROLL -> p + ": the Knight may re-roll his natural " + (Kind.of(roster.kind(att)) == Kind.KNIGHT
-                    && owner[att] == ADVENTURERS ? dieA : dieD);
+            case REROLL -> p + ": the Knight may re-roll his natural " + (Kind.of(roster.kind(attacker)) == Kind.KNIGHT
+                    && owner[attacker] == ADVENTURERS ? attackerDie : defenderDie);
             case ADVANCE -> p + ": advance after combat?";
             case BERSERK -> p + ": the Warrior may attack again in berserker rage";
             case CHAIN -> p + ": where does the chain lightning leap?";
             case ELEMENTAL -> p + ": place the summoned elemental";
-            default -> moving >= 0 ? p + ": move the " + c.kindName(roster.kind(moving)) + " (" + movesLeft
+            default -> moving >= 0 ? p + ": move the " + content.kindName(roster.kind(moving)) + " (" + movesLeft
                     + " left) or stop" : p + ": your activity";
         };
     }
@@ -284,9 +282,9 @@ public final class DadState extends RulesState<DadChoice> {
         switch (phase) {
             case PICK, STOCK, SPELL, PLACE, MONSTER_PLACE -> Opening.choices(this, out);
             case SPAWN, SACRIFICE -> SpawnRules.choices(this, out);
-            case ITEM -> ItemRules.choices(this, mover, out);
-            case MOVE -> MoveRules.choices(this, mover, out);
-            case COMBAT -> CombatRules.choices(this, out);
+            case ITEM -> ItemChoices.choices(this, mover, out);
+            case MOVE -> MoveChoices.choices(this, mover, out);
+            case COMBAT -> CombatChoices.choices(this, out);
             default -> {
             }
         }
@@ -360,9 +358,9 @@ public final class DadState extends RulesState<DadChoice> {
         h = mix(h, spell, acted, rerollUsed, cancelUsed, berserkUsed);
         h = mix(h, (mindControlUsed ? 1 : 0) | (summoned ? 2 : 0) | divineFires << 2 | destroyed << 4 | turn << 8
                 | phase << 16 | first << 20 | mover << 21 | doneMask << 22, picked, itemsTaken, moving, movesLeft);
-        h = mix(h, pend | pendSeat << 4 | cbKind << 5 | att << 8 | def << 16, defSquare, dieA | dieD << 4
-                | (cancelA ? 1 << 8 : 0) | (cancelD ? 1 << 9 : 0), spellPower, struck);
-        h = mix(h, advWinner, advSquare, advLoserSquare, sacThralls | sacLesser << 8, demonSquare);
+        h = mix(h, reaction | reactionSeat << 4 | roundKind << 5 | attacker << 8 | defender << 16, defenderSquare, attackerDie | defenderDie << 4
+                | (attackerBonusCancelled ? 1 << 8 : 0) | (defenderBonusCancelled ? 1 << 9 : 0), spellPower, struck);
+        h = mix(h, advancer, advanceTo, 0, thrallsToSacrifice | lesserToSacrifice << 8, demonSquare);
         h = mix(h, rng.position(), step(), 0, 0, 0);
         return h ^ (h >>> 29);
     }
@@ -430,12 +428,12 @@ public final class DadState extends RulesState<DadChoice> {
     }
 
     int hitPoints(int counter) {
-        return c.hitPoints[roster.kind(counter)];
+        return content.hitPoints[roster.kind(counter)];
     }
 
     /** The counter's own combat bonus: printed, plus the Werewolf's enrage. */
     int ownBonus(int counter) {
-        int b = c.combat[roster.kind(counter)];
+        int b = content.combat[roster.kind(counter)];
         if (kind(counter) == Kind.WEREWOLF) {
             b += wounds[counter];
         }
@@ -481,11 +479,11 @@ public final class DadState extends RulesState<DadChoice> {
     }
 
     int boss() {
-        return roster.first(Kind.of(v.boss()));
+        return roster.first(Kind.of(variant.boss()));
     }
 
     String name(int counter) {
-        return c.kindName(roster.kind(counter)) + (c.copies[roster.kind(counter)] > 1 && pos[counter] >= 0
+        return content.kindName(roster.kind(counter)) + (content.copies[roster.kind(counter)] > 1 && pos[counter] >= 0
                 ? " on " + GameMap.name(pos[counter]) : "");
     }
 

@@ -25,7 +25,7 @@ public record DadView(int seat, String map, int turn, int turnLimit, String phas
     }
 
     static DadView of(DadState s, int seat) {
-        Content c = s.c;
+        Content c = s.content;
         GameMap m = s.map;
         List<String> rows = new ArrayList<>();
         for (int y = m.height - 1; y >= 0; y--) {
@@ -102,7 +102,7 @@ public record DadView(int seat, String map, int turn, int turnLimit, String phas
             case DadState.COMBAT -> "combat";
             default -> "over";
         };
-        return new DadView(seat, m.name, s.turn, s.v.turnLimit(), phase, s.toMove(),
+        return new DadView(seat, m.name, s.turn, s.variant.turnLimit(), phase, s.toMove(),
                 s.isOver() ? null : s.decision().prompt(), rows, counters, itemsLeft, destroyed, sightFrom, sightOf, inSight,
                 s.isOver() ? s.outcome.reason() : null);
     }
@@ -112,7 +112,7 @@ public record DadView(int seat, String map, int turn, int turnLimit, String phas
         List<String> names = new ArrayList<>();
         for (int t = 0; t < DadState.ITEM_TYPES; t++) {
             for (int n = 0; n < s.items[counter * DadState.ITEM_TYPES + t]; n++) {
-                names.add(s.c.itemName[t]);
+                names.add(s.content.itemName[t]);
             }
         }
         return names;
@@ -123,7 +123,7 @@ public record DadView(int seat, String map, int turn, int turnLimit, String phas
      * to move that may now use a ranged ability (Mage, then Assassin, then Monk).
      */
     static int shooter(DadState s) {
-        if (s.phase != DadState.COMBAT || s.pend != DadState.NONE) {
+        if (s.phase != DadState.COMBAT || s.reaction != DadState.NONE) {
             return -1;
         }
         for (Kind k : new Kind[] {Kind.MAGE, Kind.ASSASSIN, Kind.MONK}) {

@@ -29,13 +29,13 @@ final class Opening {
     /** The counters the monster player places at set-up. */
     static long monsterSetUp(DadState s) {
         long m = 0;
-        if (s.v.werewolf()) {
+        if (s.variant.werewolf()) {
             m |= 1L << s.roster.first(Kind.WEREWOLF);
         }
-        if (s.v.summoner()) {
+        if (s.variant.summoner()) {
             m |= 1L << s.roster.first(Kind.SUMMONER);
         }
-        if (s.v.noSpawns()) {
+        if (s.variant.noSpawns()) {
             for (int i = 0; i < 4; i++) {
                 m |= 1L << (s.roster.first(Kind.VAMPIRE_THRALL) + i);
                 m |= 1L << (s.roster.first(Kind.ZOMBIE) + i);
@@ -107,7 +107,7 @@ final class Opening {
         for (int k = 0; k <= Kind.SCOUT.ordinal(); k++) {
             used += s.items[k * DadState.ITEM_TYPES + item];
         }
-        return s.c.itemCopies[item] - used;
+        return s.content.itemCopies[item] - used;
     }
 
     /** Room left for set-up items: the Mage keeps a place for his spell. */
@@ -120,29 +120,38 @@ final class Opening {
         switch (choice) {
             case DadChoice.PickCharacter p -> {
                 s.picked |= 1L << p.kind();
-                say(s, out, "The adventurers take the " + s.c.kindName(p.kind()));
-                if (Long.bitCount(s.picked) == s.v.partySize()) {
+                if (out.enabled()) {
+                    say(out, "The adventurers take the " + s.content.kindName(p.kind()));
+                }
+                if (Long.bitCount(s.picked) == s.variant.partySize()) {
                     s.phase = DadState.STOCK;
                 }
             }
             case DadChoice.StockItem it -> {
                 s.items[it.counter() * DadState.ITEM_TYPES + it.item()]++;
                 s.itemsTaken++;
-                say(s, out, "The " + s.c.kindName(it.counter()) + " carries a " + s.c.itemName[it.item()]);
-                if (s.itemsTaken == s.v.itemLimit() || !canStock(s)) {
+                if (out.enabled()) {
+                    say(out, "The " + s.content.kindName(it.counter()) + " carries a "
+                            + s.content.itemName[it.item()]);
+                }
+                if (s.itemsTaken == s.variant.itemLimit() || !canStock(s)) {
                     afterStock(s);
                 }
             }
             case DadChoice.StockDone d -> afterStock(s);
             case DadChoice.Memorize m -> {
                 s.spell = m.spell();
-                say(s, out, "The Mage memorizes " + s.c.spellName[m.spell()]);
+                if (out.enabled()) {
+                    say(out, "The Mage memorizes " + s.content.spellName[m.spell()]);
+                }
                 s.phase = DadState.PLACE;
             }
             case DadChoice.Place p -> {
                 s.put(p.counter(), p.square());
-                say(s, out, "The " + s.c.kindName(s.roster.kind(p.counter())) + " is placed on "
-                        + GameMap.name(p.square()));
+                if (out.enabled()) {
+                    say(out, "The " + s.content.kindName(s.roster.kind(p.counter())) + " is placed on "
+                            + GameMap.name(p.square()));
+                }
                 if (nextToPlace(s) < 0) {
                     if (s.phase == DadState.PLACE && monsterSetUp(s) != 0) {
                         s.phase = DadState.MONSTER_PLACE;
@@ -172,9 +181,8 @@ final class Opening {
         s.phase = (s.picked >>> Kind.MAGE.ordinal() & 1) != 0 ? DadState.SPELL : DadState.PLACE;
     }
 
-    static void say(DadState s, EventSink out, String text) {
-        if (out.enabled()) {
-            out.emit(new DadEvent.Seen(text, RULE));
-        }
+    /** Reports a set-up step; the caller builds the words only when someone listens. */
+    private static void say(EventSink out, String text) {
+        out.emit(new DadEvent.Seen(text, RULE));
     }
 }

@@ -3,13 +3,11 @@ package keeptable.games.downamongthedead;
 import java.util.ArrayList;
 import java.util.List;
 import keeptable.engine.EventSink;
-import keeptable.engine.Outcome;
-import keeptable.games.downamongthedead.content.Kind;
 
 /**
  * Outline of Play: the turn's phases in order (spawn, initiative, item, movement, combat, effects
- * removal), the players' alternating activities within a phase, the victory conditions, the
- * limited-turns rule and the graded consequences at the end.
+ * removal) and the players' alternating activities within a phase. The end of the game is in
+ * {@link Victory}.
  */
 final class TurnRules {
     private TurnRules() {
@@ -17,19 +15,29 @@ final class TurnRules {
 
     /** Starts the next turn with its spawn phase (or ends the game at the turn limit). */
     static void startTurn(DadState s, EventSink out) {
-        if (s.turn >= s.v.turnLimit()) {
-            end(s, false, true, out);
+        if (s.turn >= s.variant.turnLimit()) {
+            Victory.end(s, false, true, out);
             return;
         }
         s.turn++;
         if (out.enabled()) {
             out.emit(new DadEvent.Seen("Turn " + s.turn + " begins", "Outline of Play"));
         }
-        if (s.v.noSpawns()) {
+        if (s.variant.noSpawns()) {
             initiative(s, out);
         } else {
-            SpawnRules.startSpawnPhase(s, out);
+            startSpawnPhase(s, out);
         }
+    }
+
+    /** 1.0: the monsters first decide on the Minor Demon when they could summon it; else the dice roll at once. */
+    static void startSpawnPhase(DadState s, EventSink out) {
+        if (Spawning.demonPossible(s)) {
+            s.phase = DadState.SPAWN;
+            return;
+        }
+        Spawning.rollAll(s, out);
+        initiative(s, out);
     }
 
     /** 2.0: both roll a die, ties re-rolled; the winner acts first in every phase this turn. */
@@ -57,7 +65,7 @@ final class TurnRules {
         s.acted = 0;
         s.doneMask = 0;
         s.mover = s.first;
-        s.pend = DadState.NONE;
+        s.reaction = DadState.NONE;
         s.moving = -1;
         if (phase == DadState.COMBAT) {
             s.rerollUsed = 0;
@@ -69,9 +77,9 @@ final class TurnRules {
 
     /** A player's activity is over: the other player goes next unless he is done with the phase. */
     static void endActivity(DadState s, EventSink out) {
-        s.pend = DadState.NONE;
+        s.reaction = DadState.NONE;
         s.moving = -1;
-        if (checkEnd(s, out)) {
+        if (Victory.checkEnd(s, out)) {
             return;
         }
         int other = 1 - s.mover;
@@ -108,11 +116,11 @@ final class TurnRules {
             boolean any = switch (s.phase) {
                 case DadState.ITEM -> {
                     scratch.clear();
-                    ItemRules.activities(s, s.mover, scratch);
+                    ItemChoices.activities(s, s.mover, scratch);
                     yield !scratch.isEmpty();
                 }
-                case DadState.MOVE -> MoveRules.canAct(s, s.mover);
-                default -> CombatRules.canAct(s, s.mover, scratch);
+                case DadState.MOVE -> MoveChoices.canAct(s, s.mover);
+                default -> CombatChoices.canAct(s, s.mover, scratch);
             };
             if (any) {
                 return;
@@ -139,104 +147,6 @@ final class TurnRules {
         java.util.Arrays.fill(s.frosted, false);
         if (out.enabled()) {
             out.emit(new DadEvent.Seen("Temporary effects are removed", "6.0"));
-        }
-    }
-
-    /** Checks both victory conditions; ends the game and returns true when one is met. */
-    static boolean checkEnd(DadState s, EventSink out) {
-        if (s.phase == DadState.OVER) {
-            return true;
-        }
-        boolean adv = false;
-        boolean mon = false;
-        for (int i = 0; i < s.roster.size(); i++) {
-            if (s.alive(i)) {
-                if (s.owner[i] == DadState.ADVENTURERS) {
-                    adv = true;
-                } else {
-                    mon = true;
-                }
-            }
-        }
-        if (s.v.noSpawns()) {
-            if (!mon) {
-                end(s, true, false, out);
-                return true;
-            }
-        } else if (s.pos[s.boss()] < 0 || Integer.bitCount(s.destroyed) == s.map.spawns.length) {
-            end(s, true, false, out);
-            return true;
-        }
-        if (!adv) {
-            end(s, false, false, out);
-            return true;
-        }
-        return false;
-    }
-
-    /** Ends the game with the winner and the graded consequence in words. */
-    static void end(DadState s, boolean adventurersWin, boolean timeUp, EventSink out) {
-        int fallen = 0;
-        int party = 0;
-        for (int k = 0; k <= Kind.SCOUT.ordinal(); k++) {
-            if ((s.picked >>> k & 1) != 0) {
-                party++;
-                if (s.deaths[k] > 0 && (s.pos[k] < 0 || s.dead[k])) {
-                    fallen++;
-                }
-            }
-        }
-        String bossName = s.c.kindName(s.v.boss());
-        int spawns = s.map.spawns.length;
-        int gone = Integer.bitCount(s.destroyed);
-        List<Integer> winners;
-        StringBuilder why = new StringBuilder();
-        if (s.v.noSpawns()) {
-            if (timeUp) {
-                winners = List.of();
-                why.append("The turn limit (").append(s.v.turnLimit())
-                        .append(") is reached with counters standing on both sides: a draw.");
-            } else if (adventurersWin) {
-                winners = List.of(DadState.ADVENTURERS);
-                why.append("Every monster is gone: the adventurers are the last standing.");
-            } else {
-                winners = List.of(DadState.MONSTERS);
-                why.append("Every adventurer is dead or enthralled: the monsters are the last standing.");
-            }
-        } else {
-            if (adventurersWin) {
-                winners = List.of(DadState.ADVENTURERS);
-            } else {
-                winners = List.of(DadState.MONSTERS);
-            }
-            if (s.pos[s.boss()] < 0) {
-                why.append("The ").append(bossName).append(" is dead; ").append(fallen).append(" of ").append(party)
-                        .append(" party members fell. The party is rewarded and hailed as heroes.");
-            } else {
-                if (adventurersWin) {
-                    why.append("All spawning squares are destroyed.");
-                } else if (timeUp) {
-                    why.append("The turn limit (").append(s.v.turnLimit()).append(") is reached and the ")
-                            .append(bossName).append(" lives.");
-                } else {
-                    why.append("Every adventurer is dead or enthralled.");
-                }
-                why.append(' ').append(gone).append(" of ").append(spawns).append(" spawning squares destroyed: ");
-                if (gone == spawns) {
-                    why.append("the locals are given a few years of respite.");
-                } else if (2 * gone >= spawns) {
-                    why.append("the local area has a few months of respite.");
-                } else {
-                    why.append("the ").append(bossName).append(" claims the local area as his domain.");
-                }
-            }
-        }
-        s.phase = DadState.OVER;
-        s.pend = DadState.NONE;
-        s.moving = -1;
-        s.outcome = new Outcome(winners, why.toString());
-        if (out.enabled()) {
-            out.emit(new DadEvent.GameOver(winners, why.toString(), "Victory Condition"));
         }
     }
 }

@@ -80,7 +80,7 @@ class AbilityTest {
             t.put(Kind.SUMMONER, "C3");
             t.put(Kind.KNIGHT, "L2");
             t.phase(DadState.COMBAT, 1).dice(faces[i]).play("Summoner summons an elemental");
-            t.play("Place the " + t.s.c.kindName(elementals[i].ordinal()) + " on D4");
+            t.play("Place the " + t.s.content.kindName(elementals[i].ordinal()) + " on D4");
             for (Kind k : elementals) {
                 assertEquals(k == elementals[i] ? Scene.sq("D4") : -1, t.s.pos[t.s.roster.first(k)],
                         "a " + faces[i] + " brings the " + elementals[i] + " and nothing else");

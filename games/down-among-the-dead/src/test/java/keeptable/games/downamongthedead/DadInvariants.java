@@ -53,9 +53,9 @@ final class DadInvariants implements Conformance.Invariant {
             for (int k = 0; k <= Kind.SCOUT.ordinal(); k++) {
                 n += s.items[k * DadState.ITEM_TYPES + t];
             }
-            require(n <= s.c.itemCopies[t], () -> "more items than counters in the box");
+            require(n <= s.content.itemCopies[t], () -> "more items than counters in the box");
         }
-        require(s.turn <= s.v.turnLimit(), () -> "past the turn limit");
+        require(s.turn <= s.variant.turnLimit(), () -> "past the turn limit");
     }
 
     private static void require(boolean ok, java.util.function.Supplier<String> what) {

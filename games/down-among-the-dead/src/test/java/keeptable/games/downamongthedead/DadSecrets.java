@@ -15,8 +15,8 @@ final class DadSecrets {
 
     /** The fields of {@link DadState} that are neither copied value by value nor fingerprinted, and why. */
     static final Map<String, String> FIELD_NOTES = Map.of(
-            "c", "shared: the content, loaded once and never changed",
-            "v", "shared: the options of this game (a record), fixed at set-up",
+            "content", "shared: the content, loaded once and never changed",
+            "variant", "shared: the options of this game (a record), fixed at set-up",
             "map", "shared: the map of the options, immutable content",
             "roster", "shared: the content's counter numbering, immutable content",
             "names", "shared: the players' names, fixed at set-up and not rules",

@@ -96,7 +96,7 @@ class ItemAndSpawnTest {
         Scene t = spawning();
         // spawning squares in order: B4, M4, B12, M12
         t.dice(1, 2, 3, 6);
-        SpawnRules.rollAll(t.s, t.log);
+        Spawning.rollAll(t.s, t.log);
         assertEquals(Kind.ZOMBIE, t.s.kind(t.at("B4")));
         assertEquals(-1, t.at("M4"));
         assertEquals(Kind.MINION, t.s.kind(t.at("B12")));
@@ -105,7 +105,7 @@ class ItemAndSpawnTest {
         t.s.lift(t.at("B12"));
         t.s.lift(t.at("M12"));
         t.dice(4, 5, 2, 2);
-        SpawnRules.rollAll(t.s, t.log);
+        Spawning.rollAll(t.s, t.log);
         assertEquals(-1, t.at("B4"), "a 4 brings nothing");
         assertEquals(Kind.ZOMBIE, t.s.kind(t.at("M4")), "a 5 brings a zombie");
     }
@@ -116,7 +116,7 @@ class ItemAndSpawnTest {
         t.put(Kind.ZOMBIE, "M4");
         t.s.destroyed = 1; // B4
         t.dice(5, 5);
-        SpawnRules.rollAll(t.s, t.log);
+        Spawning.rollAll(t.s, t.log);
         assertEquals(2, t.rolled(), "only B12 and M12 roll");
         assertEquals(-1, t.at("B4"));
         assertEquals(Kind.ZOMBIE, t.s.kind(t.at("B12")));
@@ -129,7 +129,7 @@ class ItemAndSpawnTest {
             t.put(Kind.VAMPIRE_THRALL, sq);
         }
         t.dice(6, 3);
-        SpawnRules.spawnOn(t.s, 0, t.log);
+        Spawning.spawnOn(t.s, 0, t.log);
         assertEquals(Kind.MINION, t.s.kind(t.at("B4")));
         assertEquals(4, t.s.inPlay(Kind.VAMPIRE_THRALL));
     }
@@ -141,7 +141,7 @@ class ItemAndSpawnTest {
             t.put(Kind.ZOMBIE, sq);
         }
         t.dice(1);
-        SpawnRules.spawnOn(t.s, 0, t.log);
+        Spawning.spawnOn(t.s, 0, t.log);
         assertEquals(-1, t.at("B4"));
     }
 
@@ -152,7 +152,7 @@ class ItemAndSpawnTest {
         t.put(Kind.VAMPIRE_THRALL, "D9");
         t.put(Kind.VAMPIRE_THRALL, "F9");
         t.dice(2, 2, 2, 6, 1);
-        SpawnRules.startSpawnPhase(t.s, t.log);
+        TurnRules.startSpawnPhase(t.s, t.log);
         assertEquals(DadState.SPAWN, t.s.phase);
         assertEquals(0, t.rolled(), "the decision comes before the rolls");
         assertTrue(t.offers("Roll for every empty spawning square"));
@@ -173,10 +173,10 @@ class ItemAndSpawnTest {
         }
         t.put(Kind.VAMPIRE_THRALL, "C11");
         t.put(Kind.VAMPIRE_THRALL, "D11");
-        SpawnRules.startSpawnPhase(t.s, t.log);
+        TurnRules.startSpawnPhase(t.s, t.log);
         assertTrue(t.offers("Summon the Minor Demon on M4 by sacrificing 2 Vampire Thralls and 3 minions/zombies"));
         assertTrue(t.offers("Summon the Minor Demon on M4 by sacrificing 6 minions/zombies"));
         t.put(Kind.MINOR_DEMON, "K9");
-        assertFalse(SpawnRules.demonPossible(t.s), "only one demon at a time");
+        assertFalse(Spawning.demonPossible(t.s), "only one demon at a time");
     }
 }

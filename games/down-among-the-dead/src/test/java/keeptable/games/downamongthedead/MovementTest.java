@@ -100,8 +100,8 @@ class MovementTest {
         t.phase(DadState.MOVE, 0).dice(1).play("Move Knight to F5");
         assertEquals(Scene.sq("F5"), t.s.pos[k]);
         assertEquals(0, t.rolled());
-        assertFalse(MoveRules.hindered(t.s, k, Scene.sq("G5")));
-        assertTrue(MoveRules.hindered(t.s, k, Scene.sq("H5")));
+        assertFalse(MoveChoices.hindered(t.s, k, Scene.sq("G5")));
+        assertTrue(MoveChoices.hindered(t.s, k, Scene.sq("H5")));
     }
 
     @Test

@@ -90,7 +90,7 @@ final class Scene {
         s.doneMask = 0;
         s.mover = seat;
         s.first = seat;
-        s.pend = DadState.NONE;
+        s.reaction = DadState.NONE;
         s.moving = -1;
         s.rerollUsed = 0;
         s.cancelUsed = 0;
