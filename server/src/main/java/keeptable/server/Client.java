@@ -13,7 +13,8 @@ final class Client {
     static final int NOT_GREETED = -2;
 
     final WsContext ctx;
-    final Table table;
+    /** The table it watches; replaced by the stored copy when this server's copy turns out stale. */
+    volatile Table table;
     /** A seat, {@link View#SPECTATOR}, or {@link #NOT_GREETED}. */
     int seat = NOT_GREETED;
     /** How many entries of the table's log this client has been sent. */

@@ -92,6 +92,37 @@ final class Tables {
     }
 
     /**
+     * After a write refused because the store holds another history: this server's copy of the table
+     * is stale. Reads the stored one, points the table's clients at it and shows it to them (call
+     * under the stale copy's monitor).
+     */
+    private void reload(Table stale) {
+        Table fresh = stored == null ? null : stored.load(stale.id);
+        if (fresh == null) {
+            return;
+        }
+        stale.problem = "this server's copy of the table was replaced by the stored one; send again";
+        stale.forgetBotMove();
+        if (fresh.state.isOver()) {
+            retire(fresh);
+        } else {
+            byId.put(fresh.id, fresh);
+        }
+        synchronized (fresh) {
+            for (Client c : clients.values()) {
+                if (c.table == stale) {
+                    c.table = fresh;
+                    if (c.greeted()) {
+                        deliver(c, true);
+                    }
+                }
+            }
+            scheduleBot(fresh);
+        }
+        LOG.warn("event=table_reloaded table={} step={}", fresh.id, fresh.state.step());
+    }
+
+    /**
      * Stops a table at a moderator's word: its bots stop, nobody plays at it, every client is told,
      * and the stop is stored so that it outlasts a restart.
      */
@@ -215,7 +246,8 @@ final class Tables {
                         after == null ? null : new Db.CampaignUpdate(campaign.id, Campaigns.write(after)), t.held());
             } catch (Db.StoreConflict e) {
                 LOG.warn("event=store_conflict table={} step={} reason=\"{}\"", t.id, next.step(), e.getMessage());
-                return "the choice was not stored: " + e.getMessage() + "; reload the table";
+                reload(t);
+                return "the choice was not stored: " + e.getMessage() + "; the table is read again from the store";
             } catch (Db.StoreException e) {
                 LOG.error("event=store_failed table={} step={} reason=\"{}\"", t.id, next.step(), e.getMessage());
                 return NOT_STORED + "; try again";
@@ -278,7 +310,8 @@ final class Tables {
                 db.removeLastChoice(t.id, step, t.held());
             } catch (Db.StoreConflict e) {
                 LOG.warn("event=store_conflict table={} step={} reason=\"{}\"", t.id, step, e.getMessage());
-                return "the undo was not stored: " + e.getMessage() + "; reload the table";
+                reload(t);
+                return "the undo was not stored: " + e.getMessage() + "; the table is read again from the store";
             } catch (Db.StoreException e) {
                 LOG.error("event=undo_failed table={} step={} reason=\"{}\"", t.id, step, e.getMessage());
                 return "the undo could not be stored; try again";

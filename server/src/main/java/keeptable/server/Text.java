@@ -1,7 +1,6 @@
 package keeptable.server;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -52,8 +51,7 @@ final class Text {
         if (!o.isObject()) {
             throw new ApiError(400, "options must be a JSON object");
         }
-        for (Iterator<Map.Entry<String, JsonNode>> it = o.fields(); it.hasNext(); ) {
-            Map.Entry<String, JsonNode> e = it.next();
+        for (Map.Entry<String, JsonNode> e : o.properties()) {
             String key = checked(e.getKey(), "an option's name", LONGEST_OPTION);
             if (!e.getValue().isValueNode()) {
                 throw new ApiError(400, "option " + key + " must be a string, a number or true/false");

@@ -14,7 +14,6 @@ import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.Statement;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import keeptable.server.Harness.Response;
@@ -121,8 +120,7 @@ class DefenceTest {
         JsonNode s = me.await(m -> ServerSuite.isState(m) && m.has("choices"));
         ObjectNode fractional = null;
         for (JsonNode c : s.get("choices")) {
-            for (Iterator<Map.Entry<String, JsonNode>> it = c.get("choice").fields(); it.hasNext(); ) {
-                Map.Entry<String, JsonNode> f = it.next();
+            for (Map.Entry<String, JsonNode> f : c.get("choice").properties()) {
                 if (fractional == null && f.getValue().isInt()) {
                     fractional = c.get("choice").deepCopy();
                     fractional.put(f.getKey(), f.getValue().asInt() + 0.7);
