@@ -15,18 +15,22 @@ final class Boss {
             s.bossDead = true;
             s.enZone[slot] = -1;
             s.enWounds[slot] = 0;
-            Turns.note(s, ev, "The Boss is defeated for good", "Bosses");
+            Notes.note(ev, "The Boss is defeated for good", "Bosses");
             return;
         }
         int stage = s.stagePile[--s.stageCount];
         StageCard card = s.c.stages.get(stage);
-        Turns.note(s, ev, "The Boss falls and rises again: Stage card " + card.name(), "Bosses");
+        if (ev.enabled()) {
+            Notes.note(ev, "The Boss falls and rises again: Stage card " + card.name(), "Bosses");
+        }
         s.enWounds[slot] = 0;
         int at = s.enZone[slot];
         if (card.teleport()) {
             at = s.g.spawnZones().length > 0 ? s.g.spawnZones()[0] : at;
             s.enZone[slot] = at;
-            Turns.note(s, ev, "The Boss teleports to " + s.zoneName(at), "Bosses");
+            if (ev.enabled()) {
+                Notes.note(ev, "The Boss teleports to " + s.zoneName(at), "Bosses");
+            }
         }
         Spawns.beginSpawn(s);
         int got = Spawns.place(s, s.c.stageActive[stage], at, card.activeCount(), 1, -1, card.name(), "Bosses", ev);
@@ -42,7 +46,9 @@ final class Boss {
             return;
         }
         s.doom += k;
-        Turns.note(s, ev, "The Boss gains Doom (" + why + "): " + s.doom + "/5", "Bosses");
+        if (ev.enabled()) {
+            Notes.note(ev, "The Boss gains Doom (" + why + "): " + s.doom + "/5", "Bosses");
+        }
         if (s.doom >= 5) {
             s.doom = 0;
             if (s.stageDeckLen == 0) {
@@ -52,8 +58,10 @@ final class Boss {
             StageCard card = s.c.stages.get(stage);
             s.stagePile[s.stageCount++] = stage;
             s.stagesRevealed++;
-            Turns.note(s, ev, "5 Doom: Stage card " + card.name() + " goes to the Boss (" + s.stageCount
-                    + " Stage cards)", "Bosses");
+            if (ev.enabled()) {
+                Notes.note(ev, "5 Doom: Stage card " + card.name() + " goes to the Boss (" + s.stageCount
+                        + " Stage cards)", "Bosses");
+            }
             boolean shortAny = false;
             long outer = s.spawnMask;
             Spawns.beginSpawn(s);
@@ -95,8 +103,10 @@ final class Boss {
             s.bossActive = true;
             s.doom = 0;
             s.rng.shuffle(s.stagePile, 0, s.stageCount);
-            Turns.note(s, ev, "The Boss " + s.c.enemies.get(s.type(s.bossSlot)).name() + " becomes Active with "
-                    + s.stageCount + " Stage cards", "Bosses");
+            if (ev.enabled()) {
+                Notes.note(ev, "The Boss " + s.c.enemies.get(s.type(s.bossSlot)).name() + " becomes Active with "
+                        + s.stageCount + " Stage cards", "Bosses");
+            }
         }
     }
 }

@@ -66,7 +66,9 @@ final class Combat {
             return false;
         }
         s.used[a] |= Turns.U_FREE_CLASS;
-        Turns.note(s, ev, s.advName(a) + " uses the Class Ability for free", "Skills: +1 Free Class Ability Use");
+        if (ev.enabled()) {
+            Notes.note(ev, s.advName(a) + " uses the Class Ability for free", "Skills: +1 Free Class Ability Use");
+        }
         return true;
     }
 
@@ -169,7 +171,9 @@ final class Combat {
             } else {
                 s.reflexDuos[0] &= ~(1 << a);
             }
-            Turns.note(s, ev, s.advName(a) + " reacts with a free Combat Action", "Duo");
+            if (ev.enabled()) {
+                Notes.note(ev, s.advName(a) + " reacts with a free Combat Action", "Duo");
+            }
         } else {
             spent = Turns.spend(s, a, freeKind(kind));
         }
@@ -280,8 +284,10 @@ final class Combat {
         s.cbHits += m;
         s.cbMisses -= m;
         if (m > 0) {
-            Turns.note(s, ev, s.advName(s.cbAdv) + " spends " + m + " Mana: " + m + " failure" + (m == 1 ? "" : "s")
-                    + " become successes", "Ranger");
+            if (ev.enabled()) {
+                Notes.note(ev, s.advName(s.cbAdv) + " spends " + m + " Mana: " + m + " failure" + (m == 1 ? "" : "s")
+                        + " become successes", "Ranger");
+            }
         }
         allocate(s, ev);
     }
@@ -469,7 +475,9 @@ final class Combat {
                 && (s.used[a] & Turns.U_HIT_RUN) == 0) {
             s.used[a] |= Turns.U_HIT_RUN;
             s.free[a * Turns.FREE_TYPES + Turns.F_HIT_RUN] = 1;
-            Turns.note(s, ev, s.advName(a) + " may make a free Move (Hit & Run)", "Skills");
+            if (ev.enabled()) {
+                Notes.note(ev, s.advName(a) + " may make a free Move (Hit & Run)", "Skills");
+            }
         }
         continueFf(s, ev);
     }
@@ -526,7 +534,8 @@ final class Combat {
             s.mode = DkState.M_ARMOR;
             return true;
         }
-        Armor.woundAdventurer(s, b, saved > 0 ? 0 : 1, "a missed shot of " + s.advName(s.cbAdv), "Friendly Fire", ev);
+        Armor.woundAdventurer(s, b, saved > 0 ? 0 : 1, ev.enabled() ? "a missed shot of " + s.advName(s.cbAdv) : null,
+                "Friendly Fire", ev);
         return false;
     }
 
@@ -537,10 +546,13 @@ final class Combat {
         int saved = 0;
         if (yes) {
             s.mana[b]--;
-            Turns.note(s, ev, s.advName(b) + " spends 1 Mana to reroll the failed Armor die", "Skills");
+            if (ev.enabled()) {
+                Notes.note(ev, s.advName(b) + " spends 1 Mana to reroll the failed Armor die", "Skills");
+            }
             saved = Armor.roll(s, b, -1, 1, ev);
         }
-        Armor.woundAdventurer(s, b, saved > 0 ? 0 : 1, "a missed shot of " + s.advName(s.cbAdv), "Friendly Fire", ev);
+        Armor.woundAdventurer(s, b, saved > 0 ? 0 : 1, ev.enabled() ? "a missed shot of " + s.advName(s.cbAdv) : null,
+                "Friendly Fire", ev);
         continueFf(s, ev);
     }
 }

@@ -38,7 +38,9 @@ final class Foes {
         s.ePhase = E_PASS;
         s.eIdx = 1;
         s.cur = -1;
-        Turns.note(s, ev, "Enemy Phase of Game Round " + s.round, "Enemy Phase");
+        if (ev.enabled()) {
+            Notes.note(ev, "Enemy Phase of Game Round " + s.round, "Enemy Phase");
+        }
     }
 
     /** One unit of the Enemy Phase; false if a decision is now pending. */
@@ -49,7 +51,7 @@ final class Foes {
                 if (pass > 3) {
                     s.ePhase = E_NOTABLES;
                     s.eIdx = 0;
-                    Turns.note(s, ev, "Spawn Step", "Spawn");
+                    Notes.note(ev, "Spawn Step", "Spawn");
                     return true;
                 }
                 s.eIdx++;
@@ -148,8 +150,10 @@ final class Foes {
             return;
         }
         beginBatch(s, 1);
-        Turns.note(s, ev, s.advName(s.taunter) + " taunts the Enemies of " + s.zoneName(zone)
-                + ": an extra Activation against them alone", "Skills");
+        if (ev.enabled()) {
+            Notes.note(ev, s.advName(s.taunter) + " taunts the Enemies of " + s.zoneName(zone)
+                    + ": an extra Activation against them alone", "Skills");
+        }
     }
 
     /** Opens an activation of the Enemies marked in {@code act}: attack targets first, then the Attacks, then the Moves. */
@@ -379,7 +383,9 @@ final class Foes {
                 if (through > 0 && (s.used[a] & Turns.U_TOUGH) == 0 && Skills.has(s, a, Skill.Kind.TOUGH)) {
                     s.used[a] |= Turns.U_TOUGH;
                     through--;
-                    Turns.note(s, ev, s.advName(a) + " ignores 1 hit (Tough)", "Skills");
+                    if (ev.enabled()) {
+                        Notes.note(ev, s.advName(a) + " ignores 1 hit (Tough)", "Skills");
+                    }
                 }
                 String name = s.c.enemies.get(type).id();
                 boolean ironclad = Skills.named(s, a, -1, -1, Skill.Kind.IRONCLAD, name);
@@ -388,7 +394,8 @@ final class Foes {
                     ev.emit(new DkEvent.EnemyAttack(s.c.enemies.get(type).name(), s.advName(a), attacks, saved, wounds,
                             "Activation: Attack"));
                 }
-                Armor.woundAdventurer(s, a, wounds, s.c.enemies.get(type).name() + " Attacks", "Activation: Attack", ev);
+                Armor.woundAdventurer(s, a, wounds, ev.enabled() ? s.c.enemies.get(type).name() + " Attacks" : null,
+                        "Activation: Attack", ev);
                 if (wounds > 0 && Potions.offer(s, Potions.usableOn(s, a))) {
                     s.resT++;
                     return false;
@@ -413,7 +420,9 @@ final class Foes {
             }
             s.mana[a]--;
             s.resSaved += Armor.roll(s, a, type, attacks - s.resSaved, ev);
-            Turns.note(s, ev, s.advName(a) + " spends 1 Mana to reroll the failed Armor dice", "Skills");
+            if (ev.enabled()) {
+                Notes.note(ev, s.advName(a) + " spends 1 Mana to reroll the failed Armor dice", "Skills");
+            }
         }
         s.mode = DkState.M_ACTION;
         Turns.resume(s, ev);
@@ -426,15 +435,17 @@ final class Foes {
         s.openDoors |= 1L << d;
         int a = s.g.doorA(d);
         int b = s.g.doorB(d);
-        Turns.note(s, ev, s.advName(s.cur) + " opens the " + s.g.doorColour(d) + " door " + s.zoneName(a) + "|"
-                + s.zoneName(b) + " and rolls " + roll + (roll <= 3 ? ": Doom" : ""), "Door Opening");
+        if (ev.enabled()) {
+            Notes.note(ev, s.advName(s.cur) + " opens the " + s.g.doorColour(d) + " door " + s.zoneName(a) + "|"
+                    + s.zoneName(b) + " and rolls " + roll + (roll <= 3 ? ": Doom" : ""), "Door Opening");
+        }
         if (roll <= 3) {
-            Boss.addDoom(s, 1, "a door opened on a " + roll, ev);
+            Boss.addDoom(s, 1, ev.enabled() ? "a door opened on a " + roll : null, ev);
         }
         long opened = s.g.buildingsOpenedBy(d, s.openDoors & ~(1L << d));
         for (int bld = 0; bld < s.g.buildings(); bld++) {
             if ((opened & (1L << bld)) != 0) {
-                Turns.note(s, ev, "The building is opened for the first time: Enemies spawn in its dark Zones",
+                Notes.note(ev, "The building is opened for the first time: Enemies spawn in its dark Zones",
                         "Door Opening");
                 for (int dz : s.g.darkZones(bld)) {
                     Spawns.drawAndResolve(s, dz, true, ev);
@@ -460,7 +471,9 @@ final class Foes {
         EnemyType e = s.c.enemies.get(type);
         if (e.monster()) {
             s.artifactTokens[z]++;
-            Turns.note(s, ev, e.name() + " drops an Artifact token", "Don't Forget the Loot!");
+            if (ev.enabled()) {
+                Notes.note(ev, e.name() + " drops an Artifact token", "Don't Forget the Loot!");
+            }
             return;
         }
         if (e.crawler()) {
@@ -486,7 +499,9 @@ final class Foes {
             s.searchTokens[most]--;
         }
         s.searchTokens[z]++;
-        Turns.note(s, ev, "The last " + e.name() + " of " + s.zoneName(z) + " drops a Search token", "Search");
+        if (ev.enabled()) {
+            Notes.note(ev, "The last " + e.name() + " of " + s.zoneName(z) + " drops a Search token", "Search");
+        }
     }
 
     /** Trolls heal up to 3 Wounds at the end of each Adventurer's Turn, unless No Regeneration wounded them. */
@@ -496,8 +511,10 @@ final class Foes {
                     && s.c.enemies.get(s.type(slot)).regenerates()) {
                 int heal = Math.min(3, s.enWounds[slot]);
                 s.enWounds[slot] -= heal;
-                Turns.note(s, ev, s.enemyName(slot) + " regenerates " + heal + " Wound" + (heal == 1 ? "" : "s"),
-                        "Regeneration");
+                if (ev.enabled()) {
+                    Notes.note(ev, s.enemyName(slot) + " regenerates " + heal + " Wound" + (heal == 1 ? "" : "s"),
+                            "Regeneration");
+                }
             }
         }
     }
@@ -505,7 +522,9 @@ final class Foes {
     // ------------------------------------------------------------------ End Phase
 
     static void endPhase(DkState s, EventSink ev) {
-        Turns.note(s, ev, "End Phase of Game Round " + s.round, "End Phase");
+        if (ev.enabled()) {
+            Notes.note(ev, "End Phase of Game Round " + s.round, "End Phase");
+        }
         Boss.addDoom(s, s.quest.doomPerRound(), "the Quest's rule", ev);
         if (s.blindUntil == s.round) {
             s.blindUntil = 0;
@@ -541,12 +560,16 @@ final class Foes {
         s.turnSeat = s.first;
         s.seatsDone = 0;
         s.cur = -1;
-        Turns.note(s, ev, "Game Round " + s.round + ": the first player is seat " + (s.first + 1), "End Phase");
+        if (ev.enabled()) {
+            Notes.note(ev, "Game Round " + s.round + ": the first player is seat " + (s.first + 1), "End Phase");
+        }
     }
 
     static void lose(DkState s, String why, EventSink ev) {
         s.outcome = new Outcome(List.of(), why);
         s.mode = M_OVER;
-        Turns.note(s, ev, "The Quest is lost: " + why, "Winning and Losing");
+        if (ev.enabled()) {
+            Notes.note(ev, "The Quest is lost: " + why, "Winning and Losing");
+        }
     }
 }

@@ -75,15 +75,19 @@ final class Inventory {
         int q = s.item(sw.b(), sw.slotB());
         s.setItem(sw.a(), sw.slotA(), q);
         s.setItem(sw.b(), sw.slotB(), p);
-        Turns.note(s, ev, s.advName(sw.a()) + " " + Slots.name(sw.slotA()) + " <-> " + s.advName(sw.b()) + " "
-                + Slots.name(sw.slotB()), s.partner < 0 ? "Reorganize/Trade" : "Reorganize/Trade");
+        if (ev.enabled()) {
+            Notes.note(ev, s.advName(sw.a()) + " " + Slots.name(sw.slotA()) + " <-> " + s.advName(sw.b()) + " "
+                    + Slots.name(sw.slotB()), s.partner < 0 ? "Reorganize/Trade" : "Reorganize/Trade");
+        }
     }
 
     static void discard(DkState s, int a, int slot, EventSink ev) {
         int k = s.item(a, slot);
         s.setItem(a, slot, -1);
         toDiscard(s, k);
-        Turns.note(s, ev, s.advName(a) + " discards " + s.c.equipment.get(k).name(), "Inventory");
+        if (ev.enabled()) {
+            Notes.note(ev, s.advName(a) + " discards " + s.c.equipment.get(k).name(), "Inventory");
+        }
         consume(s, a, ev);
     }
 
@@ -91,7 +95,9 @@ final class Inventory {
     static void consume(DkState s, int a, EventSink ev) {
         if (Skills.has(s, a, Skill.Kind.CONSUME)) {
             Turns.gainMana(s, a, 5);
-            Turns.note(s, ev, s.advName(a) + " consumes the card: " + s.mana[a] + " Mana", "Skills");
+            if (ev.enabled()) {
+                Notes.note(ev, s.advName(a) + " consumes the card: " + s.mana[a] + " Mana", "Skills");
+            }
         }
     }
 
@@ -122,7 +128,9 @@ final class Inventory {
         int k = s.keepCard;
         if (slot < 0) {
             toDiscard(s, k);
-            Turns.note(s, ev, s.advName(a) + " discards " + s.c.equipment.get(k).name(), "Search");
+            if (ev.enabled()) {
+                Notes.note(ev, s.advName(a) + " discards " + s.c.equipment.get(k).name(), "Search");
+            }
             consume(s, a, ev);
         } else {
             int old = s.item(a, slot);
@@ -131,8 +139,10 @@ final class Inventory {
                 consume(s, a, ev);
             }
             s.setItem(a, slot, k);
-            Turns.note(s, ev, s.advName(a) + " keeps " + s.c.equipment.get(k).name() + " in " + Slots.name(slot)
-                    + (old >= 0 ? " (discarding " + s.c.equipment.get(old).name() + ")" : ""), "Inventory");
+            if (ev.enabled()) {
+                Notes.note(ev, s.advName(a) + " keeps " + s.c.equipment.get(k).name() + " in " + Slots.name(slot)
+                        + (old >= 0 ? " (discarding " + s.c.equipment.get(old).name() + ")" : ""), "Inventory");
+            }
         }
         s.keepCard = -1;
         if (s.keepMore > 0) {
@@ -156,7 +166,7 @@ final class Inventory {
         if (s.necroLen == 0) {
             s.necroLen = reshuffle(s, s.necroDiscard, s.necroDiscardLen, s.necroDeck);
             s.necroDiscardLen = 0;
-            Turns.note(s, ev, "The Necromantic Equipment deck is reshuffled", "Search");
+            Notes.note(ev, "The Necromantic Equipment deck is reshuffled", "Search");
         }
         if (s.necroLen == 0) {
             s.keepMore = 0;
@@ -168,7 +178,9 @@ final class Inventory {
         Equipment e = s.c.equipment.get(k);
         if (e.crawler()) {
             s.necroDiscard[s.necroDiscardLen++] = k;
-            Turns.note(s, ev, s.advName(a) + " draws " + e.name(), "Aaahh! Crawler!");
+            if (ev.enabled()) {
+                Notes.note(ev, s.advName(a) + " draws " + e.name(), "Aaahh! Crawler!");
+            }
             Spawns.crawler(s, s.zone[a], ev);
             if (s.keepMore > 0) {
                 s.keepMore--;
@@ -179,7 +191,9 @@ final class Inventory {
             Turns.resume(s, ev);
             return;
         }
-        Turns.note(s, ev, s.advName(a) + " draws " + e.name(), "Search");
+        if (ev.enabled()) {
+            Notes.note(ev, s.advName(a) + " draws " + e.name(), "Search");
+        }
         s.keeper = a;
         s.keepCard = k;
         s.mode = M_KEEP;
@@ -196,8 +210,10 @@ final class Inventory {
             return;
         }
         int k = s.artifactDeck[--s.artifactLen];
-        Turns.note(s, ev, s.advName(a) + " gains the Necromantic Artifact " + s.c.equipment.get(k).name(),
-                "Take/Activate a Token");
+        if (ev.enabled()) {
+            Notes.note(ev, s.advName(a) + " gains the Necromantic Artifact " + s.c.equipment.get(k).name(),
+                    "Take/Activate a Token");
+        }
         s.keeper = a;
         s.keepCard = k;
         s.keepMore = 0;
@@ -223,7 +239,9 @@ final class Inventory {
                 int i = tk.index();
                 s.objectivesTaken |= 1L << i;
                 String colour = s.g.objectiveColour(i);
-                Turns.note(s, ev, s.advName(a) + " takes the " + colour + " Objective", "Take/Activate a Token");
+                if (ev.enabled()) {
+                    Notes.note(ev, s.advName(a) + " takes the " + colour + " Objective", "Take/Activate a Token");
+                }
                 Levels.gain(s, a, s.quest.objectiveAp(), ev);
                 Boss.checkActivation(s, ev);
                 s.mode = M_ACTION;
@@ -236,7 +254,9 @@ final class Inventory {
                     drawArtifact(s, a, ev);
                 } else {
                     s.potions[a]++;
-                    Turns.note(s, ev, s.advName(a) + " finds a Health Potion", "Treasure Zones");
+                    if (ev.enabled()) {
+                        Notes.note(ev, s.advName(a) + " finds a Health Potion", "Treasure Zones");
+                    }
                     s.mode = M_ACTION;
                     Turns.resume(s, ev);
                 }

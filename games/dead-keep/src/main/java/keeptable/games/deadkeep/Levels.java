@@ -26,8 +26,10 @@ final class Levels {
                 reach(s, a, 3, ev);
                 s.ap[a] = 0;
                 s.laps[a]++;
-                Turns.note(s, ev, s.advName(a) + " reaches Red: Ultrared Mode, the Adrenaline counter starts again",
-                        "Ultrared Mode");
+                if (ev.enabled()) {
+                    Notes.note(ev, s.advName(a) + " reaches Red: Ultrared Mode, the Adrenaline counter starts again",
+                            "Ultrared Mode");
+                }
             }
         }
     }
@@ -38,8 +40,10 @@ final class Levels {
             for (int k : s.c.tree[s.card[a]][1]) {
                 if (!s.has(a, k)) {
                     acquire(s, a, k);
-                    Turns.note(s, ev, s.advName(a) + " reaches Yellow and gains " + s.c.skills.get(k).id(),
-                            "Adrenaline, Danger Level, and Skills");
+                    if (ev.enabled()) {
+                        Notes.note(ev, s.advName(a) + " reaches Yellow and gains " + s.c.skills.get(k).id(),
+                                "Adrenaline, Danger Level, and Skills");
+                    }
                 }
             }
         } else if (tier == 2) {
@@ -96,8 +100,10 @@ final class Levels {
             s.pendingRed[a]--;
         }
         acquire(s, a, skill);
-        Turns.note(s, ev, s.advName(a) + " takes the Skill " + s.c.skills.get(skill).id(),
-                "Adrenaline, Danger Level, and Skills");
+        if (ev.enabled()) {
+            Notes.note(ev, s.advName(a) + " takes the Skill " + s.c.skills.get(skill).id(),
+                    "Adrenaline, Danger Level, and Skills");
+        }
     }
 
     /**

@@ -172,8 +172,10 @@ final class Opening {
         s.gold[a] -= e.buy();
         s.adventureLeft[k]--;
         s.setItem(a, slot, k);
-        Turns.note(s, ev, s.advName(a) + " buys " + e.name() + " for the coming Quest (" + Slots.name(slot) + ", "
-                + s.gold[a] + " Gold left)", "Campaign: Adventure Equipment");
+        if (ev.enabled()) {
+            Notes.note(ev, s.advName(a) + " buys " + e.name() + " for the coming Quest (" + Slots.name(slot) + ", "
+                    + s.gold[a] + " Gold left)", "Campaign: Adventure Equipment");
+        }
     }
 
     /** A Talisman bought ({@code buy}) into or sold out of the Adventurer's campaign pool, or Adventure Equipment bought. */
@@ -193,8 +195,10 @@ final class Opening {
             pools[a] = java.util.Arrays.stream(s.pool[a]).filter(x -> x != k).toArray();
         }
         s.pool = pools;
-        Turns.note(s, ev, s.advName(a) + (buy ? " buys " : " sells ") + e.name() + " for "
-                + (buy ? e.buy() : e.sell()) + " Gold (" + s.gold[a] + " left)", "Campaign: Talismans");
+        if (ev.enabled()) {
+            Notes.note(ev, s.advName(a) + (buy ? " buys " : " sells ") + e.name() + " for "
+                    + (buy ? e.buy() : e.sell()) + " Gold (" + s.gold[a] + " left)", "Campaign: Talismans");
+        }
     }
 
     /** The shop closes for the current Adventurer; after the last, the Starting Equipment is bought. */
@@ -245,7 +249,9 @@ final class Opening {
         s.cur = -1;
         s.actedMask = 0;
         Boss.checkActivation(s, ev);
-        Turns.note(s, ev, "Game Round 1 of " + s.quest.name(), "Game Rounds");
+        if (ev.enabled()) {
+            Notes.note(ev, "Game Round 1 of " + s.quest.name(), "Game Rounds");
+        }
         Turns.resume(s, ev);
     }
 }

@@ -204,7 +204,7 @@ final class PlayerActions {
         }
         s.zone[a] = m.zone();
         if (ev.enabled()) {
-            note(s, ev, s.advName(a) + " moves " + s.zoneName(from) + " -> " + s.zoneName(m.zone())
+            Notes.note(ev, s.advName(a) + " moves " + s.zoneName(from) + " -> " + s.zoneName(m.zone())
                     + (how == DkChoice.Reach.STEP ? "" : " (" + how.code() + ")") + (extra > 0 ? ", " + extra
                     + " extra Action" + (extra == 1 ? "" : "s") + " for the Enemies left behind" : ""), "Move");
         }
@@ -234,8 +234,10 @@ final class PlayerActions {
             }
         } else {
             gainMana(s, b, e.amount());
-            note(s, ev, s.advName(a) + " casts " + e.name() + ": " + s.advName(b) + " has " + s.mana[b] + " Mana",
-                    "Enchantment Action");
+            if (ev.enabled()) {
+                Notes.note(ev, s.advName(a) + " casts " + e.name() + ": " + s.advName(b) + " has " + s.mana[b] + " Mana",
+                        "Enchantment Action");
+            }
         }
         s.escalation[a] = 0;
         afterAction(s, ev);

@@ -106,8 +106,10 @@ final class Spawns {
 
     /** Running Out of Miniatures: Monsters (and an active Boss) get an extra Activation; an inactive Boss gets Doom. */
     static void runningOut(DkState s, EventSink ev) {
-        Turns.note(s, ev, "Not enough miniatures: Monsters" + (s.bossActive ? " and the Boss" : "")
-                + " get an extra Activation", "Running Out of Miniatures");
+        if (ev.enabled()) {
+            Notes.note(ev, "Not enough miniatures: Monsters" + (s.bossActive ? " and the Boss" : "")
+                    + " get an extra Activation", "Running Out of Miniatures");
+        }
         Foes.startBatch(s, 1, true, -1, ev);
         if (!s.bossActive) {
             Boss.addDoom(s, 1, "extra Activation", ev);
@@ -128,8 +130,10 @@ final class Spawns {
             deck = fifth.stream().mapToInt(Integer::intValue).toArray();
             s.rng.shuffle(deck);
             pos = 0;
-            Turns.note(s, ev, "The " + (building ? "Building" : "Street") + " deck runs out: its Campaign Level 5"
-                    + " cards are reshuffled", "Spawn");
+            if (ev.enabled()) {
+                Notes.note(ev, "The " + (building ? "Building" : "Street") + " deck runs out: its Campaign Level 5"
+                        + " cards are reshuffled", "Spawn");
+            }
             if (deck.length == 0) {
                 return -1;
             }
@@ -192,8 +196,8 @@ final class Spawns {
         EnemyCard card = (building ? s.c.building : s.c.street).get(ci);
         int type = building ? s.c.buildingEnemy[ci] : s.c.streetEnemy[ci];
         int dl = s.dangerLevel();
-        String why = (building ? "Building" : "Street") + " card " + card.id() + ", Campaign Level " + card.level()
-                + ", read at " + LEVELS[dl];
+        String why = ev.enabled() ? (building ? "Building" : "Street") + " card " + card.id() + ", Campaign Level "
+                + card.level() + ", read at " + LEVELS[dl] : null;
         if (type < 0) {
             mist(s, card, z, dl, ev);
             return;
@@ -201,7 +205,9 @@ final class Spawns {
         EnemyType e = s.c.enemies.get(type);
         if (e.monster()) {
             if (monsterCards(s) >= 3) {
-                Turns.note(s, ev, "A 4th Monster card: " + e.name() + " does not spawn", "The 3 Monsters Rule");
+                if (ev.enabled()) {
+                    Notes.note(ev, "A 4th Monster card: " + e.name() + " does not spawn", "The 3 Monsters Rule");
+                }
                 runningOut(s, ev);
                 return;
             }
@@ -218,7 +224,7 @@ final class Spawns {
                 }
                 if (free >= 2) {
                     place(s, type, z, 1, card.level(), ci, why, "Spawn", ev);
-                    place(s, type, s.g.spawnZones().length > 0 ? s.g.spawnZones()[0] : z, 1, card.level(), ci, why + ", its pair", "Spawn", ev);
+                    place(s, type, s.g.spawnZones().length > 0 ? s.g.spawnZones()[0] : z, 1, card.level(), ci, ev.enabled() ? why + ", its pair" : null, "Spawn", ev);
                 } else if (onBoard >= 0 && free == 1) {
                     Foes.startBatch(s, 1, false, onBoard, ev);
                 } else {
@@ -253,7 +259,7 @@ final class Spawns {
      */
     static boolean escort(DkState s, int notable, int z, int dl, EventSink ev) {
         int want = dl + 1;
-        String why = s.c.enemies.get(notable).name() + "'s escort";
+        String why = ev.enabled() ? s.c.enemies.get(notable).name() + "'s escort" : null;
         return place(s, s.c.escort[notable], z, want, 1, -1, why, "Notables", ev) == want;
     }
 
@@ -261,11 +267,11 @@ final class Spawns {
         switch (card.mist()) {
             case BLINDING_MIST -> {
                 s.blindUntil = s.round + 1;
-                Turns.note(s, ev, "Blinding Mist: no line of sight from, to or through Mist Zones next Game Round",
+                Notes.note(ev, "Blinding Mist: no line of sight from, to or through Mist Zones next Game Round",
                         "Blinding Mist");
             }
             case MIST_BURN -> {
-                Turns.note(s, ev, "Mist Burn: Adventurers in Mist Zones gain 2 Mana, then take 1 Wound", "Mist Burn");
+                Notes.note(ev, "Mist Burn: Adventurers in Mist Zones gain 2 Mana, then take 1 Wound", "Mist Burn");
                 for (int a = 0; a < s.n; a++) {
                     if (!s.ko(a) && s.g.mist(s.zone[a])) {
                         Turns.gainMana(s, a, 2);
@@ -310,7 +316,9 @@ final class Spawns {
     private static void crawlerSpawned(DkState s, int z, EventSink ev) {
         if (s.searchTokens[z] > 0) {
             s.searchTokens[z]--;
-            Turns.note(s, ev, "The Crawler removes a Search token in " + s.zoneName(z), "Crawler");
+            if (ev.enabled()) {
+                Notes.note(ev, "The Crawler removes a Search token in " + s.zoneName(z), "Crawler");
+            }
         }
         Boss.addDoom(s, 1, "a Crawler spawns", ev);
     }

@@ -46,6 +46,12 @@ final class Turns {
     /** +1 Free Class Ability Use spent this Turn. */
     static final int U_FREE_CLASS = 32768;
 
+    /** Which free Actions pay for an Action of each kind, tried in this order. */
+    private static final int[] MELEE_FREE_ORDER = {F_BLOODLUST, F_MELEE, F_COMBAT};
+    private static final int[] RANGED_FREE_ORDER = {F_RANGED, F_COMBAT};
+    private static final int[] MAGIC_FREE_ORDER = {F_MAGIC, F_SPELL, F_COMBAT};
+    private static final int[] MOVE_FREE_ORDER = {F_HIT_RUN, F_MOVE};
+
     static final int MAX_MANA = 10;
     static final int YELLOW = 7;
     static final int ORANGE = 19;
@@ -195,7 +201,9 @@ final class Turns {
             case DkChoice.Buy b -> {
                 s.setItem(b.adventurer(), Slots.HAND0, b.card());
                 s.adventureLeft[b.card()]--;
-                note(s, ev, s.advName(b.adventurer()) + " buys " + s.c.equipment.get(b.card()).name(), "Setup");
+                if (ev.enabled()) {
+                    Notes.note(ev, s.advName(b.adventurer()) + " buys " + s.c.equipment.get(b.card()).name(), "Setup");
+                }
                 s.cur++;
                 Opening.afterPurchase(s, ev);
             }
@@ -223,7 +231,9 @@ final class Turns {
                 s.escalation[a] = 0;
                 int gain = s.g.fountain(s.zone[a]) ? 5 : 2;
                 gainMana(s, a, gain);
-                note(s, ev, s.advName(a) + " gathers Mana (" + s.mana[a] + ")", "Gather Mana");
+                if (ev.enabled()) {
+                    Notes.note(ev, s.advName(a) + " gathers Mana (" + s.mana[a] + ")", "Gather Mana");
+                }
                 afterAction(s, ev);
             }
             case DkChoice.Search se -> Inventory.search(s, ev);
@@ -244,7 +254,9 @@ final class Turns {
             case DkChoice.GivePotion gp -> {
                 s.potions[gp.from()]--;
                 s.potions[gp.to()]++;
-                note(s, ev, s.advName(gp.from()) + " gives a Health Potion to " + s.advName(gp.to()), "Reorganize/Trade");
+                if (ev.enabled()) {
+                    Notes.note(ev, s.advName(gp.from()) + " gives a Health Potion to " + s.advName(gp.to()), "Reorganize/Trade");
+                }
             }
             case DkChoice.Keep k -> Inventory.keep(s, k.slot(), ev);
             case DkChoice.Enchant en -> PlayerActions.enchant(s, en, ev);
@@ -253,13 +265,17 @@ final class Turns {
             case DkChoice.Channel ch -> {
                 s.used[s.cur] |= U_CHANNEL;
                 gainMana(s, s.cur, 2);
-                note(s, ev, s.advName(s.cur) + " gains 2 Mana (Skill)", "Skills");
+                if (ev.enabled()) {
+                    Notes.note(ev, s.advName(s.cur) + " gains 2 Mana (Skill)", "Skills");
+                }
                 resume(s, ev);
             }
             case DkChoice.MistMana mm -> {
                 s.used[s.cur] |= U_MIST_MANA;
                 gainMana(s, s.cur, 1);
-                note(s, ev, s.advName(s.cur) + " draws 1 Mana from the Mist (Skill)", "Skills");
+                if (ev.enabled()) {
+                    Notes.note(ev, s.advName(s.cur) + " draws 1 Mana from the Mist (Skill)", "Skills");
+                }
                 resume(s, ev);
             }
             case DkChoice.DoNothing dn -> {
@@ -281,8 +297,10 @@ final class Turns {
                         moved++;
                     }
                 }
-                note(s, ev, s.advName(a) + " shoves " + moved + " Enem" + (moved == 1 ? "y" : "ies") + " into "
-                        + s.zoneName(sh.zone()), "Skills");
+                if (ev.enabled()) {
+                    Notes.note(ev, s.advName(a) + " shoves " + moved + " Enem" + (moved == 1 ? "y" : "ies") + " into "
+                            + s.zoneName(sh.zone()), "Skills");
+                }
                 resume(s, ev);
             }
             case DkChoice.Taunt ta -> {
@@ -296,8 +314,10 @@ final class Turns {
                 s.used[a] |= U_BUY;
                 s.mana[a]--;
                 s.free[a * FREE_TYPES + freeIndex(s.c.skills.get(ba.skill()).param())]++;
-                note(s, ev, s.advName(a) + " spends 1 Mana for a free " + s.c.skills.get(ba.skill()).param()
-                        + " Action", "Skills");
+                if (ev.enabled()) {
+                    Notes.note(ev, s.advName(a) + " spends 1 Mana for a free " + s.c.skills.get(ba.skill()).param()
+                            + " Action", "Skills");
+                }
                 resume(s, ev);
             }
             case DkChoice.Lead ld -> {
@@ -309,7 +329,9 @@ final class Turns {
                 s.cur = b;
                 s.actions[b] = 1;
                 java.util.Arrays.fill(s.free, b * FREE_TYPES, (b + 1) * FREE_TYPES, 0);
-                note(s, ev, s.advName(a) + " gives " + s.advName(b) + " a free Action (Born Leader)", "Skills");
+                if (ev.enabled()) {
+                    Notes.note(ev, s.advName(a) + " gives " + s.advName(b) + " a free Action (Born Leader)", "Skills");
+                }
                 resume(s, ev);
             }
             case DkChoice.Pick p -> Levels.pick(s, p.skill(), ev);
@@ -338,11 +360,6 @@ final class Turns {
         }
     }
 
-    static void note(DkState s, EventSink ev, String text, String rule) {
-        if (ev.enabled()) {
-            ev.emit(new DkEvent.Note(text, rule));
-        }
-    }
 
     static void gainMana(DkState s, int a, int k) {
         s.mana[a] = Math.min(MAX_MANA, s.mana[a] + k);
@@ -368,7 +385,9 @@ final class Turns {
         s.classUses[a] = 0;
         s.escalation[a] = 0;
         s.mode = M_ACTION;
-        note(s, ev, s.advName(a) + " activates (" + s.actions[a] + " Actions)", "Player Phase");
+        if (ev.enabled()) {
+            Notes.note(ev, s.advName(a) + " activates (" + s.actions[a] + " Actions)", "Player Phase");
+        }
     }
 
     static int freeIndex(String type) {
@@ -392,16 +411,23 @@ final class Turns {
         int base = a * FREE_TYPES;
         if (freeKind >= 0) {
             int[] order = switch (freeKind) {
-                case F_MELEE -> new int[] {F_BLOODLUST, F_MELEE, F_COMBAT};
-                case F_RANGED -> new int[] {F_RANGED, F_COMBAT};
-                case F_MAGIC -> new int[] {F_MAGIC, F_SPELL, F_COMBAT};
-                case F_MOVE -> new int[] {F_HIT_RUN, F_MOVE};
-                default -> new int[] {freeKind};
+                case F_MELEE -> MELEE_FREE_ORDER;
+                case F_RANGED -> RANGED_FREE_ORDER;
+                case F_MAGIC -> MAGIC_FREE_ORDER;
+                case F_MOVE -> MOVE_FREE_ORDER;
+                default -> null;
             };
-            for (int k : order) {
-                if (s.free[base + k] > 0) {
-                    s.free[base + k]--;
-                    return k;
+            if (order == null) {
+                if (s.free[base + freeKind] > 0) {
+                    s.free[base + freeKind]--;
+                    return freeKind;
+                }
+            } else {
+                for (int k : order) {
+                    if (s.free[base + k] > 0) {
+                        s.free[base + k]--;
+                        return k;
+                    }
                 }
             }
         }
@@ -462,7 +488,7 @@ final class Turns {
             if (won(s)) {
                 s.outcome = new Outcome(allSeats(s), "every objective of " + s.quest.name() + " accomplished");
                 s.mode = M_OVER;
-                note(s, ev, "The Quest is won!", "Winning and Losing");
+                Notes.note(ev, "The Quest is won!", "Winning and Losing");
                 return;
             }
             for (int a = 0; a < s.n; a++) {

@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 
 /** The shipped content loads, keeps the book's numbers, and a bad file is refused with file, entry and reason. */
 class ContentTest {
-    private static final Content C = Content.standard();
+    private static final Content C = Shelf.standard().content;
 
     private static ContentSource replacing(String file, String text) {
         ContentSource base = ContentSource.classpath(Content.class, "dead-keep");

@@ -14,7 +14,7 @@ import keeptable.games.deadkeep.content.Quest;
  * the events.
  */
 final class Scene {
-    static final Content C = Content.standard();
+    static final Content C = Shelf.standard().content;
 
     final GridGround g;
     final DkState s;

@@ -34,8 +34,6 @@ public final class Content {
     public record CampaignFile(List<String> quests, int talismanPool, int talismansPerQuest, int questGold) {
     }
 
-    private static volatile Content standard;
-
     public final List<EnemyType> enemies;
     public final List<EnemyCard> street;
     public final List<EnemyCard> building;
@@ -402,21 +400,6 @@ public final class Content {
 
     public List<String> questIds() {
         return List.copyOf(questById.keySet());
-    }
-
-    /** The content shipped with the game. */
-    public static Content standard() {
-        Content c = standard;
-        if (c == null) {
-            synchronized (Content.class) {
-                c = standard;
-                if (c == null) {
-                    c = load(ContentSource.classpath(Content.class, "dead-keep"));
-                    standard = c;
-                }
-            }
-        }
-        return c;
     }
 
     /** Reads and checks every content file; a problem names its file, entry and reason. */
