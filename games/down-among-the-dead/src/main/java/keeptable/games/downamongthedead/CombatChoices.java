@@ -110,6 +110,7 @@ final class CombatChoices {
 
     /** The Warrior (an adventurer) in the round being fought. */
     static int warrior(DadState s) {
-        return s.kind(s.attacker) == Kind.WARRIOR && s.owner[s.attacker] == DadState.ADVENTURERS ? s.attacker : s.defender;
+        boolean attacking = s.kind(s.attacker) == Kind.WARRIOR && s.owner[s.attacker] == DadState.ADVENTURERS;
+        return attacking ? s.attacker : s.defender;
     }
 }

@@ -186,7 +186,8 @@ final class CombatRules {
                 s.spellPower = s.content.spellBonus[s.spell];
                 s.struck = 1L << t;
                 if (out.enabled()) {
-                    out.emit(new DadEvent.Seen("The Mage casts " + s.content.spellName[s.spell] + " at the " + s.name(t),
+                    out.emit(new DadEvent.Seen("The Mage casts " + s.content.spellName[s.spell] + " at the "
+                            + s.name(t),
                             "The Mage Special Ability"));
                 }
                 startRound(s, DadState.SPELLCAST, i, t, out);
@@ -222,8 +223,8 @@ final class CombatRules {
         s.attackerDie = s.d6();
         s.defenderDie = s.d6();
         if (out.enabled()) {
-            out.emit(new DadEvent.Rolled(s.owner[s.attacker], "d6", s.attackerDie, "The " + s.name(s.attacker) + " rolls " + s.attackerDie
-                    + ", the " + s.name(s.defender) + " rolls " + s.defenderDie, "5.2"));
+            out.emit(new DadEvent.Rolled(s.owner[s.attacker], "d6", s.attackerDie, "The " + s.name(s.attacker)
+                    + " rolls " + s.attackerDie + ", the " + s.name(s.defender) + " rolls " + s.defenderDie, "5.2"));
         }
         for (int k : new int[] {s.attacker, s.defender}) {
             int die = k == s.attacker ? s.attackerDie : s.defenderDie;
@@ -240,11 +241,16 @@ final class CombatRules {
         if (s.roundKind == DadState.SPELLCAST || s.roundKind == DadState.CHAINED) {
             return s.attackerDie + s.content.arcane[s.roster.kind(s.attacker)] + s.spellPower;
         }
-        return s.attackerDie + (s.attackerBonusCancelled ? 0 : s.ownBonus(s.attacker)) + s.strength[s.attacker] - (s.frosted[s.attacker] ? 1 : 0);
+        return total(s, s.attacker, s.attackerDie, s.attackerBonusCancelled);
     }
 
     static int defenceTotal(DadState s) {
-        return s.defenderDie + (s.defenderBonusCancelled ? 0 : s.ownBonus(s.defender)) + s.strength[s.defender] - (s.frosted[s.defender] ? 1 : 0);
+        return total(s, s.defender, s.defenderDie, s.defenderBonusCancelled);
+    }
+
+    /** A fighter's die plus its combat bonus (unless the Man-at-Arms cancelled it), strength and frost. */
+    private static int total(DadState s, int counter, int die, boolean bonusCancelled) {
+        return die + (bonusCancelled ? 0 : s.ownBonus(counter)) + s.strength[counter] - (s.frosted[counter] ? 1 : 0);
     }
 
     static void resolve(DadState s, EventSink out) {

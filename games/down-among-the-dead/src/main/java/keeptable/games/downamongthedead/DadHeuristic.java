@@ -161,7 +161,8 @@ final class DadHeuristic extends HeuristicAgent {
                 }
                 yield v * 0.6 - 1;
             }
-            default -> odds(s.content.arcane[Kind.MAGE.ordinal()] + s.content.spellBonus[s.spell], s.bonus(t)) * value(s, t)
+            default -> odds(s.content.arcane[Kind.MAGE.ordinal()] + s.content.spellBonus[s.spell], s.bonus(t))
+                    * value(s, t)
                     + 0.3 + (GameMap.range(s.pos[i], s.pos[t]) > 1 ? 0.2 : 0);
         };
     }

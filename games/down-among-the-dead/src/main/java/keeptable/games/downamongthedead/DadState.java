@@ -107,22 +107,31 @@ public final class DadState extends RulesState<DadChoice> {
     int movesLeft;
 
     // a combat round under way
+    /** The reaction or follow-up waiting for a decision ({@link #CANCEL} ... {@link #ELEMENTAL}), or {@link #NONE}. */
     int reaction;
+    /** The seat that decides the waiting reaction. */
     int reactionSeat;
+    /** {@link #MELEE}, {@link #DAGGER}, {@link #SPELLCAST} or {@link #CHAINED}. */
     int roundKind;
     int attacker;
+    /** The defender (for a summoning, the elemental waiting to be placed). */
     int defender;
     int defenderSquare;
     int attackerDie;
     int defenderDie;
+    /** The Man-at-Arms cancelled that side's combat bonus for this round. */
     boolean attackerBonusCancelled;
     boolean defenderBonusCancelled;
+    /** The Mage's spell bonus now (chain lightning weakens by 1 per leap). */
     int spellPower;
+    /** Counters the chain lightning has struck, as bits. */
     long struck;
+    /** The winner who may advance into the loser's square, and that square. */
     int advancer;
     int advanceTo;
 
     // the demon being summoned
+    /** Vampire Thralls, and minions or zombies, still to sacrifice. */
     int thrallsToSacrifice;
     int lesserToSacrifice;
     int demonSquare;
@@ -246,12 +255,13 @@ public final class DadState extends RulesState<DadChoice> {
             case PICK -> "choose your characters (" + Long.bitCount(picked) + " of " + variant.partySize() + ")";
             case STOCK -> "choose your items (" + itemsTaken + " of " + variant.itemLimit() + ")";
             case SPELL -> "choose the Mage's spell";
-            case PLACE -> "place the " + content.kindName(roster.kind(Opening.nextToPlace(this))) + " on a starting square";
+            case PLACE -> "place the " + content.kindName(roster.kind(Opening.nextToPlace(this)))
+                    + " on a starting square";
             case MONSTER_PLACE -> "place the " + content.kindName(roster.kind(Opening.nextToPlace(this)))
                     + " one or two squares from the boss";
             case SPAWN -> "spawn phase: summon the Minor Demon or roll for spawns";
-            case SACRIFICE -> "sacrifice counters for the Minor Demon (" + thrallsToSacrifice + " thralls, " + lesserToSacrifice
-                    + " minions/zombies to go)";
+            case SACRIFICE -> "sacrifice counters for the Minor Demon (" + thrallsToSacrifice + " thralls, "
+                    + lesserToSacrifice + " minions/zombies to go)";
             default -> pendPrompt();
         };
         return new Decision(seat, "turn " + turn + ": " + what);
@@ -358,8 +368,9 @@ public final class DadState extends RulesState<DadChoice> {
         h = mix(h, spell, acted, rerollUsed, cancelUsed, berserkUsed);
         h = mix(h, (mindControlUsed ? 1 : 0) | (summoned ? 2 : 0) | divineFires << 2 | destroyed << 4 | turn << 8
                 | phase << 16 | first << 20 | mover << 21 | doneMask << 22, picked, itemsTaken, moving, movesLeft);
-        h = mix(h, reaction | reactionSeat << 4 | roundKind << 5 | attacker << 8 | defender << 16, defenderSquare, attackerDie | defenderDie << 4
-                | (attackerBonusCancelled ? 1 << 8 : 0) | (defenderBonusCancelled ? 1 << 9 : 0), spellPower, struck);
+        h = mix(h, reaction | reactionSeat << 4 | roundKind << 5 | attacker << 8 | defender << 16, defenderSquare,
+                attackerDie | defenderDie << 4 | (attackerBonusCancelled ? 1 << 8 : 0)
+                        | (defenderBonusCancelled ? 1 << 9 : 0), spellPower, struck);
         h = mix(h, advancer, advanceTo, 0, thrallsToSacrifice | lesserToSacrifice << 8, demonSquare);
         h = mix(h, rng.position(), step(), 0, 0, 0);
         return h ^ (h >>> 29);

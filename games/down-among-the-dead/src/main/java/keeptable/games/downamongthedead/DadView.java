@@ -103,8 +103,8 @@ public record DadView(int seat, String map, int turn, int turnLimit, String phas
             default -> "over";
         };
         return new DadView(seat, m.name, s.turn, s.variant.turnLimit(), phase, s.toMove(),
-                s.isOver() ? null : s.decision().prompt(), rows, counters, itemsLeft, destroyed, sightFrom, sightOf, inSight,
-                s.isOver() ? s.outcome.reason() : null);
+                s.isOver() ? null : s.decision().prompt(), rows, counters, itemsLeft, destroyed, sightFrom, sightOf,
+                inSight, s.isOver() ? s.outcome.reason() : null);
     }
 
     /** The potions and scrolls under a counter, one name per counter of the item. */

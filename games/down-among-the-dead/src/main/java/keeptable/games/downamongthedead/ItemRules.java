@@ -41,8 +41,8 @@ final class ItemRules {
                 s.items[g.target() * DadState.ITEM_TYPES + g.item()]++;
                 s.acted |= 1L << g.counter();
                 if (out.enabled()) {
-                    out.emit(new DadEvent.Seen("The " + s.name(g.counter()) + " passes a " + s.content.itemName[g.item()]
-                            + " to the " + s.name(g.target()), "3.1"));
+                    out.emit(new DadEvent.Seen("The " + s.name(g.counter()) + " passes a "
+                            + s.content.itemName[g.item()] + " to the " + s.name(g.target()), "3.1"));
                 }
                 TurnRules.endActivity(s, out);
             }

@@ -54,6 +54,35 @@ class ContentTest {
         }
     }
 
+    private static String standardCounters() {
+        try (var in = ContentSource.classpath(Content.class, "down-among-the-dead").open(Content.COUNTERS)) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    @Test
+    void aDesignersCountersAreNumberedAndNamedFromTheirOwnFile() {
+        String counters = standardCounters().replace("name: Zombie,", "name: Ghoul,")
+                .replace("hitPoints: 1, copies: 10}", "hitPoints: 1, copies: 6}");
+        DownAmongTheDead game = new DownAmongTheDead(with(Content.COUNTERS, counters));
+        DadState s = (DadState) game.newGame(keeptable.engine.Setup.of(1, "a", "b"));
+        assertEquals(30, s.roster.size(), "four zombies fewer than in the box");
+        assertEquals(34, ((DadState) Scene.GAME.newGame(keeptable.engine.Setup.of(1, "a", "b"))).roster.size());
+        int ghoul = s.roster.first(Kind.ZOMBIE);
+        DadChoice place = new DadChoice.Place(ghoul, Scene.sq("C4"));
+        assertEquals("Place the Ghoul on C4", s.describe(place), "players read the game's own names");
+        assertEquals("place counter " + ghoul + " on C4", place.label(), "a label names ids, not content");
+    }
+
+    @Test
+    void moreCountersThanAStateCanTrackAreRefused() {
+        String counters = standardCounters().replace("hitPoints: 1, copies: 10}", "hitPoints: 1, copies: 41}");
+        String problem = problem(Content.COUNTERS, counters);
+        assertTrue(problem.contains("at most 64 counters in all, not 65"), problem);
+    }
+
     @Test
     void theStandardContentLoadsWithTheBooksNumbers() {
         Content c = Content.standard();
