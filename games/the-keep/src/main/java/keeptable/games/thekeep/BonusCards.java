@@ -19,16 +19,8 @@ final class BonusCards {
     private BonusCards() {
     }
 
-    /** Offers the seat's first Bonus card with this effect, if it holds one. */
-    static void offer(KeepState s, int seat, int effect, List<KeepChoice> out) {
-        int c = s.bonusOf(seat, effect);
-        if (c >= 0) {
-            out.add(new PlayBonus(c));
-        }
-    }
-
-    /** A Bonus card played at the start of the turn's Searcher pawn's turn. */
-    static void playAtStart(KeepState s, int card, EventSink ev) {
+    /** A Bonus card played at the start of the turn's Searcher pawn's turn; true when the pawn now rolls to move. */
+    static boolean playAtStart(KeepState s, int card, EventSink ev) {
         int p = s.actor;
         int effect = s.k.bonusEffect[card];
         CardDecks.playBonus(s, card, ev);
@@ -48,21 +40,22 @@ final class BonusCards {
                     ev.emit(new Told(s.k.ids[p].name() + " finds secret door " + s.k.doorId[door] + " without rolling",
                             KeepState.R_BONUS));
                 }
-                SearcherTurn.rollMovement(s, ev);
+                return true;
             }
             default -> throw new IllegalStateException("bonus card not playable at the start of a turn");
         }
+        return false;
     }
 
-    /** Reroll (before the first step of an ordinary roll) or Pass, played during movement. */
-    static void playDuringMovement(KeepState s, int card, EventSink ev) {
+    /** Reroll (before the first step of an ordinary roll) or Pass, played during movement; true for a reroll. */
+    static boolean playDuringMovement(KeepState s, int card, EventSink ev) {
         int effect = s.k.bonusEffect[card];
         CardDecks.playBonus(s, card, ev);
         if (effect == KeepState.B_REROLL) {
-            SearcherTurn.rollMovement(s, ev);
-        } else {
-            s.passActive = true;
+            return true;
         }
+        s.passActive = true;
+        return false;
     }
 
     /** Move Nazi SS Guard: any one guard, up to four rooms by guard rules. */
@@ -94,7 +87,7 @@ final class BonusCards {
     /** After the turn: Second Wind gives the same character a full extra turn. */
     static void secondWindChoices(KeepState s, List<KeepChoice> out) {
         out.add(new Proceed());
-        offer(s, s.seatOf[s.actor], KeepState.B_SECOND_WIND, out);
+        CardDecks.offerBonus(s, s.seatOf[s.actor], KeepState.B_SECOND_WIND, out);
     }
 
     static void playSecondWind(KeepState s, KeepChoice choice, EventSink ev) {

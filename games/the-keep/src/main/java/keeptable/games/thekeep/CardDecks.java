@@ -1,5 +1,6 @@
 package keeptable.games.thekeep;
 
+import java.util.List;
 import keeptable.engine.EventSink;
 import keeptable.engine.Rng;
 import keeptable.games.thekeep.KeepEvent.Private;
@@ -11,6 +12,14 @@ import keeptable.games.thekeep.KeepEvent.Told;
  */
 final class CardDecks {
     private CardDecks() {
+    }
+
+    /** Offers the seat's first Bonus card with this effect, if it holds one. */
+    static void offerBonus(KeepState s, int seat, int effect, List<KeepChoice> out) {
+        int c = s.bonusOf(seat, effect);
+        if (c >= 0) {
+            out.add(new KeepChoice.PlayBonus(c));
+        }
     }
 
     /** Draws one Conflict card into the seat's hand; false when deck and discards are both empty. */

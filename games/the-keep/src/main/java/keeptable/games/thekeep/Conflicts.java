@@ -41,7 +41,7 @@ final class Conflicts {
                 return;
             }
         }
-        TurnOrder.endTurn(s, ev);
+        s.turnOver = true; // the phase machine ends the turn once this choice's rules have run (Phases.play)
     }
 
     static void pickChoices(KeepState s, List<KeepChoice> out) {
@@ -149,9 +149,9 @@ final class Conflicts {
     static void revealWindowChoices(KeepState s, List<KeepChoice> out) {
         out.add(new Proceed());
         int seat = s.seatOf[s.cS];
-        BonusCards.offer(s, seat, KeepState.B_SECOND_GUESS, out);
+        CardDecks.offerBonus(s, seat, KeepState.B_SECOND_GUESS, out);
         if (s.cE == KeepState.ENEMY_MOL && !s.blade) {
-            BonusCards.offer(s, seat, KeepState.B_BLADE, out);
+            CardDecks.offerBonus(s, seat, KeepState.B_BLADE, out);
         }
     }
 
@@ -266,5 +266,43 @@ final class Conflicts {
             s.rController = s.molSeat;
         }
         Retreat.begin(s);
+    }
+
+    /** A step of the loser's retreat (see {@link Retreat}); when it is over, the conflicts go on. */
+    static void playRetreat(KeepState s, KeepChoice choice, EventSink ev) {
+        if (Retreat.play(s, choice, ev)) {
+            afterRetreat(s, ev);
+        }
+    }
+
+    /** The retreat is over: a new conflict where the pawn stopped, or the next conflict. */
+    static void afterRetreat(KeepState s, EventSink ev) {
+        int pawn = s.rPawn;
+        boolean moved = s.rStepped;
+        s.rPawn = -1;
+        s.rLeft = 0;
+        s.rController = -1;
+        s.rStepped = false;
+        s.cS = -1;
+        s.cE = -1;
+        s.cDef = -1;
+        s.blade = false;
+        if (moved) {
+            // a retreat into a room with an opponent is a new conflict, played at once
+            if (pawn < 5) {
+                int e = s.enemyAt(s.pos[pawn]);
+                if (e >= 0) {
+                    start(s, pawn, e, ev);
+                    return;
+                }
+            } else {
+                int p = s.searcherAt(s.roomOf(pawn), -1);
+                if (p >= 0) {
+                    start(s, p, pawn == KeepState.K_MOL ? KeepState.ENEMY_MOL : pawn - KeepState.K_GUARD, ev);
+                    return;
+                }
+            }
+        }
+        next(s, ev);
     }
 }

@@ -33,11 +33,11 @@ final class GuardMoves {
         s.guardsDone = 0;
     }
 
-    static void begin(KeepState s, EventSink ev) {
+    /** Opens the guards' move; true when there is none (no guard left), and Molasar's turn goes on. */
+    static boolean begin(KeepState s, EventSink ev) {
         forgetMoves(s);
         if (!s.guardsLeft()) {
-            MolasarTurn.hazardWindow(s, MolasarTurn.AFTER_THE_GUARDS, ev);
-            return;
+            return true;
         }
         if (s.alert) {
             s.mp = KeepState.GENERAL_ALERT_MOVES;
@@ -48,6 +48,7 @@ final class GuardMoves {
         } else {
             s.phase = Phases.P_SS_START;
         }
+        return false;
     }
 
     static void startChoices(KeepState s, List<KeepChoice> out) {
@@ -57,7 +58,9 @@ final class GuardMoves {
 
     static void playStart(KeepState s, KeepChoice choice, EventSink ev) {
         if (choice instanceof GuardSearch gs) {
-            SecretDoors.guardSearch(s, gs, ev);
+            if (!SecretDoors.guardSearch(s, gs, ev)) {
+                rollGuards(s, 1, ev);
+            }
         } else {
             rollGuards(s, 2, ev);
         }
@@ -99,10 +102,10 @@ final class GuardMoves {
         }
     }
 
-    static void play(KeepState s, KeepChoice choice, EventSink ev) {
+    /** A guard's step, or the end of the guards' move; true when the guards' move is over. */
+    static boolean play(KeepState s, KeepChoice choice, EventSink ev) {
         if (!(choice instanceof GuardStep gs)) {
-            MolasarTurn.hazardWindow(s, MolasarTurn.AFTER_THE_GUARDS, ev);
-            return;
+            return true;
         }
         if (s.alert && gs.guard() != s.oneGuard) {
             if (s.oneGuard >= 0) {
@@ -112,9 +115,7 @@ final class GuardMoves {
             s.mp = KeepState.GENERAL_ALERT_MOVES;
         }
         step(s, gs.guard(), gs.room(), ev, s.alert ? KeepState.R_HAZARD : KeepState.R_MOLASAR);
-        if (!s.alert && s.mp == 0) {
-            MolasarTurn.hazardWindow(s, MolasarTurn.AFTER_THE_GUARDS, ev);
-        }
+        return !s.alert && s.mp == 0;
     }
 
     /** The one guard {@link KeepState#oneGuard} moving on its own: through a found door, or by Move Nazi SS Guard. */

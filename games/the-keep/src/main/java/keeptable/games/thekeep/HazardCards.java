@@ -116,7 +116,7 @@ final class HazardCards {
 
     static void flashlightChoices(KeepState s, List<KeepChoice> out) {
         out.add(new Proceed());
-        BonusCards.offer(s, s.flashSeat, KeepState.B_FLASHLIGHT, out);
+        CardDecks.offerBonus(s, s.flashSeat, KeepState.B_FLASHLIGHT, out);
     }
 
     static void playFlashlight(KeepState s, KeepChoice choice, EventSink ev) {

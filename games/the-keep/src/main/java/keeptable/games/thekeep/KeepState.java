@@ -152,6 +152,11 @@ public final class KeepState extends RulesState<KeepChoice> {
     long teleportTargets;
     /** Molasar met a Searcher and moves no further this turn. */
     boolean molHalted;
+    /**
+     * The turn's conflicts are over: set by {@link Conflicts#next}, and {@link Phases} ends the turn as soon as
+     * the rule that got there returns. Always false between two choices, so neither copied nor fingerprinted.
+     */
+    boolean turnOver;
     // conflict
     /** The Searcher pawn in conflict, its enemy (guard 0..11 or {@link #ENEMY_MOL}), the defending seat. */
     int cS = -1;

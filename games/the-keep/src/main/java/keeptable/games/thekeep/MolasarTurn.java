@@ -74,7 +74,7 @@ final class MolasarTurn {
         int r = choice.room();
         int g = s.guardAt(r, -1);
         int from = s.mol;
-        standIn(s, r);
+        Movement.placeMolasar(s, r);
         s.ss[g] = -1;
         s.eaten++;
         if (ev.enabled()) {
@@ -84,15 +84,9 @@ final class MolasarTurn {
         hazardWindow(s, BEFORE_HIS_MOVE, ev);
     }
 
-    /** Puts Molasar in the room; a room he has stood in is known not to hide the Hilt. */
-    static void standIn(KeepState s, int room) {
-        s.mol = room;
-        s.ruledOut |= 1L << room;
-    }
-
     /** Molasar enters the room on his own move; meeting a Searcher there ends his movement. */
     static void walkInto(KeepState s, int room) {
-        standIn(s, room);
+        Movement.placeMolasar(s, room);
         if (s.searcherAt(room, -1) >= 0) {
             s.molHalted = true;
         }
@@ -121,8 +115,19 @@ final class MolasarTurn {
                 }
                 s.phase = Phases.P_M_MOVE;
             }
-            case AFTER_HIS_MOVE -> GuardMoves.begin(s, ev);
+            case AFTER_HIS_MOVE -> {
+                if (GuardMoves.begin(s, ev)) {
+                    hazardWindow(s, AFTER_THE_GUARDS, ev);
+                }
+            }
             default -> Conflicts.next(s, ev);
+        }
+    }
+
+    /** A guard's step (or the end of the guards' move); the last Hazard window follows the guards' move. */
+    static void playGuardMove(KeepState s, KeepChoice choice, EventSink ev) {
+        if (GuardMoves.play(s, choice, ev)) {
+            hazardWindow(s, AFTER_THE_GUARDS, ev);
         }
     }
 

@@ -19,6 +19,17 @@ final class Movement {
     private Movement() {
     }
 
+    /** The rooms a Searcher pawn may move with this die (Eva moves one more: book, ID Cards). */
+    static int movementPoints(int p, int die) {
+        return die + (p == KeepState.EVA ? 1 : 0);
+    }
+
+    /** Puts Molasar in the room; a room he has stood in is known not to hide the Hilt. */
+    static void placeMolasar(KeepState s, int room) {
+        s.mol = room;
+        s.ruledOut |= 1L << room;
+    }
+
     /** Rooms a pawn of this kind may step into from {@code from}, by doorways and the secret doors it knows. */
     static long edges(KeepState s, int kind, int from, long unknownHilt) {
         long e = s.k.exits[from];

@@ -140,7 +140,7 @@ final class Phases {
             case P_M_MOVE -> MolasarTurn.playMove(s, choice, ev);
             case P_SS_START -> GuardMoves.playStart(s, choice, ev);
             case P_SS_SEARCH -> GuardMoves.playThroughDoor(s, choice, ev);
-            case P_SS_MOVE -> GuardMoves.play(s, choice, ev);
+            case P_SS_MOVE -> MolasarTurn.playGuardMove(s, choice, ev);
             case P_H_FLASH -> HazardCards.playFlashlight(s, choice, ev);
             case P_H_SUMMON -> HazardCards.playSummon(s, choice, ev);
             case P_H_TELEPORT -> HazardCards.playTeleport(s, choice, ev);
@@ -151,8 +151,13 @@ final class Phases {
             case P_C_WINDOW -> Conflicts.playRevealWindow(s, choice, ev);
             case P_C_SG -> Conflicts.playSecondGuess(s, choice, ev);
             case P_C_DISCARD -> BonusCards.discard(s, (DiscardBonus) choice, ev);
-            case P_C_RETREAT -> Retreat.play(s, choice, ev);
+            case P_C_RETREAT -> Conflicts.playRetreat(s, choice, ev);
             default -> throw new IllegalStateException("unknown phase " + s.phase);
+        }
+        if (s.turnOver) {
+            // the rules of a turn's conflicts never call back up into the turn order: the turn ends here
+            s.turnOver = false;
+            TurnOrder.endTurn(s, ev);
         }
     }
 }

@@ -44,24 +44,24 @@ final class Retreat {
         }
     }
 
-    static void play(KeepState s, KeepChoice choice, EventSink ev) {
+    /** One step of the retreat, or its end; true when the retreat is over (see {@link Conflicts#afterRetreat}). */
+    static boolean play(KeepState s, KeepChoice choice, EventSink ev) {
         if (choice instanceof Step st) {
-            retreatTo(s, st.room(), ev);
+            return retreatTo(s, st.room(), ev);
         } else if (choice instanceof GuardStep gs) {
-            retreatTo(s, gs.room(), ev); // a retreating guard is listed as a guard step
+            return retreatTo(s, gs.room(), ev); // a retreating guard is listed as a guard step
         } else if (choice instanceof LeaveKeep) {
             if (ev.enabled()) {
                 ev.emit(new Told(s.k.ids[s.rPawn].name() + " is driven out of the Keep", KeepState.R_RETREAT));
             }
             s.pos[s.rPawn] = KeepState.OUTSIDE;
             s.rStepped = true;
-            end(s, ev);
-        } else {
-            end(s, ev);
         }
+        return true;
     }
 
-    private static void retreatTo(KeepState s, int room, EventSink ev) {
+    /** Moves the retreating pawn one room; true when it can go no further (it met an opponent, or has no room left). */
+    private static boolean retreatTo(KeepState s, int room, EventSink ev) {
         int pawn = s.rPawn;
         if (pawn == KeepState.K_MOL && room == s.hilt) {
             // Molasar may never enter the Hilt room: the attempt fails, and now everybody knows where it is
@@ -71,13 +71,13 @@ final class Retreat {
                 ev.emit(new Told("Molasar cannot be pushed into " + s.k.roomLabel(s.hilt)
                         + ": the Hilt is hidden there, and now every player knows it", KeepState.R_RETREAT));
             }
-            return;
+            return false;
         }
         int from = s.roomOf(pawn);
         if (pawn < 5) {
             s.pos[pawn] = room;
         } else if (pawn == KeepState.K_MOL) {
-            MolasarTurn.standIn(s, room);
+            Movement.placeMolasar(s, room);
         } else {
             s.ss[pawn - KeepState.K_GUARD] = room;
         }
@@ -86,39 +86,6 @@ final class Retreat {
         if (ev.enabled()) {
             ev.emit(new Moved(s.pawnName(pawn), s.k.roomLabel(from), s.k.roomLabel(room), KeepState.R_RETREAT));
         }
-        if (Movement.stopsIn(s, pawn, room, false) || s.rLeft == 0) {
-            end(s, ev);
-        }
-    }
-
-    /** The retreat is over: a new conflict where the pawn stopped, or the next conflict. */
-    private static void end(KeepState s, EventSink ev) {
-        int pawn = s.rPawn;
-        boolean moved = s.rStepped;
-        s.rPawn = -1;
-        s.rLeft = 0;
-        s.rController = -1;
-        s.rStepped = false;
-        s.cS = -1;
-        s.cE = -1;
-        s.cDef = -1;
-        s.blade = false;
-        if (moved) {
-            // a retreat into a room with an opponent is a new conflict, played at once
-            if (pawn < 5) {
-                int e = s.enemyAt(s.pos[pawn]);
-                if (e >= 0) {
-                    Conflicts.start(s, pawn, e, ev);
-                    return;
-                }
-            } else {
-                int p = s.searcherAt(s.roomOf(pawn), -1);
-                if (p >= 0) {
-                    Conflicts.start(s, p, pawn == KeepState.K_MOL ? KeepState.ENEMY_MOL : pawn - KeepState.K_GUARD, ev);
-                    return;
-                }
-            }
-        }
-        Conflicts.next(s, ev);
+        return Movement.stopsIn(s, pawn, room, false) || s.rLeft == 0;
     }
 }

@@ -28,7 +28,7 @@ final class SearcherTurn {
         int seat = s.seatOf[p];
         if (HazardCards.powerFailureStops(s, p)) {
             out.add(new Stay());
-            BonusCards.offer(s, seat, KeepState.B_FLASHLIGHT, out);
+            CardDecks.offerBonus(s, seat, KeepState.B_FLASHLIGHT, out);
             return;
         }
         if (s.pos[p] == KeepState.OUTSIDE) {
@@ -40,14 +40,14 @@ final class SearcherTurn {
         if (door >= 0) {
             out.add(new Search(door));
             if (p != KeepState.CUZA) {
-                BonusCards.offer(s, seat, KeepState.B_SECRET_ENTRANCE, out);
+                CardDecks.offerBonus(s, seat, KeepState.B_SECRET_ENTRANCE, out);
             }
         }
         if (s.guardsLeft()) {
-            BonusCards.offer(s, seat, KeepState.B_MOVE_NAZI, out);
+            CardDecks.offerBonus(s, seat, KeepState.B_MOVE_NAZI, out);
         }
         if (!s.passActive) {
-            BonusCards.offer(s, seat, KeepState.B_PASS, out);
+            CardDecks.offerBonus(s, seat, KeepState.B_PASS, out);
         }
     }
 
@@ -68,21 +68,22 @@ final class SearcherTurn {
         } else if (choice instanceof Roll) {
             rollMovement(s, ev);
         } else if (choice instanceof Search search) {
-            SecretDoors.search(s, search.door(), ev);
+            switch (SecretDoors.search(s, search.door(), ev)) {
+                case OPENED -> rollMovement(s, ev);
+                case NOT_FOUND -> endMovement(s, ev);
+                case FOUND -> { } // the pawn moves on with the search roll
+            }
         } else if (choice instanceof PlayBonus pb) {
-            BonusCards.playAtStart(s, pb.card(), ev);
+            if (BonusCards.playAtStart(s, pb.card(), ev)) {
+                rollMovement(s, ev);
+            }
         }
-    }
-
-    /** The rooms a Searcher pawn may move with this die (Eva moves one more). */
-    static int movementPoints(int p, int die) {
-        return die + (p == KeepState.EVA ? 1 : 0);
     }
 
     static void rollMovement(KeepState s, EventSink ev) {
         int p = s.actor;
         int die = s.rng.roll(6);
-        s.mp = movementPoints(p, die);
+        s.mp = Movement.movementPoints(p, die);
         s.ordinaryRoll = true;
         if (ev.enabled()) {
             ev.emit(new Rolled(s.k.ids[p].name(), die, p == KeepState.EVA ? "movement, +1 for Eva" : "movement",
@@ -108,10 +109,10 @@ final class SearcherTurn {
             }
         }
         if (!s.stepped && s.ordinaryRoll) {
-            BonusCards.offer(s, seat, KeepState.B_REROLL, out);
+            CardDecks.offerBonus(s, seat, KeepState.B_REROLL, out);
         }
         if (!s.passActive && !s.halted && s.mp > 0) {
-            BonusCards.offer(s, seat, KeepState.B_PASS, out);
+            CardDecks.offerBonus(s, seat, KeepState.B_PASS, out);
         }
         if (!searcherMid && s.midGuard < 0) {
             out.add(new Stop());
@@ -148,7 +149,9 @@ final class SearcherTurn {
             s.stepped = true;
             GuardMoves.step(s, gs.guard(), gs.room(), ev, KeepState.R_ID);
         } else if (choice instanceof PlayBonus pb) {
-            BonusCards.playDuringMovement(s, pb.card(), ev);
+            if (BonusCards.playDuringMovement(s, pb.card(), ev)) {
+                rollMovement(s, ev);
+            }
             return;
         } else {
             endMovement(s, ev);

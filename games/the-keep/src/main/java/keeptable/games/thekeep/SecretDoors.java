@@ -15,6 +15,9 @@ import keeptable.games.thekeep.KeepEvent.Told;
 final class SecretDoors {
     static final int FOUND_ON_AT_MOST = 3;
 
+    /** How a Searcher's search ends: opened by Dr. Cuza (he rolls to move), found (he moves on), not found. */
+    enum SearchResult { OPENED, FOUND, NOT_FOUND }
+
     private SecretDoors() {
     }
 
@@ -28,8 +31,8 @@ final class SecretDoors {
         return doors == 0 ? -1 : Integer.numberOfTrailingZeros(doors);
     }
 
-    /** The turn's Searcher pawn searches the door beside it. */
-    static void search(KeepState s, int door, EventSink ev) {
+    /** The turn's Searcher pawn searches the door beside it; a found door sets it moving on with the roll. */
+    static SearchResult search(KeepState s, int door, EventSink ev) {
         int p = s.actor;
         String name = s.k.ids[p].name();
         if (p == KeepState.CUZA) {
@@ -38,8 +41,7 @@ final class SecretDoors {
                 ev.emit(new Told("Dr. Cuza opens secret door " + s.k.doorId[door] + " without rolling",
                         KeepState.R_ID));
             }
-            SearcherTurn.rollMovement(s, ev);
-            return;
+            return SearchResult.OPENED;
         }
         int die = s.rng.roll(6);
         if (ev.enabled()) {
@@ -51,15 +53,15 @@ final class SecretDoors {
                 ev.emit(new Told(name + " finds secret door " + s.k.doorId[door] + " and moves on with the same roll",
                         KeepState.R_SECRET));
             }
-            s.mp = SearcherTurn.movementPoints(p, die);
+            s.mp = Movement.movementPoints(p, die);
             s.ordinaryRoll = false;
             s.phase = Phases.P_S_MOVE;
-        } else {
-            if (ev.enabled()) {
-                ev.emit(new Told(name + " does not find the secret door; the turn ends", KeepState.R_SECRET));
-            }
-            SearcherTurn.endMovement(s, ev);
+            return SearchResult.FOUND;
         }
+        if (ev.enabled()) {
+            ev.emit(new Told(name + " does not find the secret door; the turn ends", KeepState.R_SECRET));
+        }
+        return SearchResult.NOT_FOUND;
     }
 
     /** A guard beside an unfound door may search it with one of the two guard dice. */
@@ -74,8 +76,11 @@ final class SecretDoors {
         }
     }
 
-    /** Rolls one guard die for the search; the other die is then the pool for all guards. */
-    static void guardSearch(KeepState s, GuardSearch gs, EventSink ev) {
+    /**
+     * Rolls one guard die for the search; whether the door was found (the guard then moves through it with
+     * that roll). Either way the other die is then the pool for all guards.
+     */
+    static boolean guardSearch(KeepState s, GuardSearch gs, EventSink ev) {
         int die = s.rng.roll(6);
         if (ev.enabled()) {
             ev.emit(new Rolled("SS guard " + (gs.guard() + 1), die, "search for secret door " + s.k.doorId[gs.door()],
@@ -90,11 +95,11 @@ final class SecretDoors {
             s.oneGuard = gs.guard();
             s.mp = die;
             s.phase = Phases.P_SS_SEARCH;
-        } else {
-            if (ev.enabled()) {
-                ev.emit(new Told("the SS fail to find the secret door", KeepState.R_SECRET));
-            }
-            GuardMoves.rollGuards(s, 1, ev);
+            return true;
         }
+        if (ev.enabled()) {
+            ev.emit(new Told("the SS fail to find the secret door", KeepState.R_SECRET));
+        }
+        return false;
     }
 }
