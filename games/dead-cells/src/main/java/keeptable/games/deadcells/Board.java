@@ -2,7 +2,7 @@ package keeptable.games.deadcells;
 
 import static keeptable.games.deadcells.Content.*;
 import static keeptable.games.deadcells.DcState.*;
-import static keeptable.games.deadcells.Rules.emit;
+import static keeptable.games.deadcells.Notes.emit;
 
 import keeptable.engine.EventSink;
 
@@ -148,5 +148,38 @@ final class Board {
             }
         }
         throw new IllegalStateException("no skill action in the content");
+    }
+
+    /** Whether a Scroll track step left of the marker makes the Beheaded immune to this State. */
+    static boolean immune(DcState s, int seat, int state) {
+        if (s.serenade(seat)) {
+            return false;
+        }
+        for (int col = 0; col < 3; col++) {
+            Step[] t = s.c.beheaded.get(s.who[seat]).tracks()[col];
+            for (int i = 0; i < s.scroll[seat][col] && i < t.length; i++) {
+                if (t[i].kind() == ST_IMMUNE && t[i].n() == state) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** How many Equipment slots the Beheaded has open: one, and one more per slot step left of the markers. */
+    static int slots(DcState s, int seat) {
+        if (s.serenade(seat)) {
+            return 0;
+        }
+        int open = 1;
+        for (int col = 0; col < 3; col++) {
+            Step[] t = s.c.beheaded.get(s.who[seat]).tracks()[col];
+            for (int i = 0; i < s.scroll[seat][col] && i < t.length; i++) {
+                if (t[i].kind() == ST_SLOT) {
+                    open++;
+                }
+            }
+        }
+        return Math.min(open, s.slot[seat].length);
     }
 }

@@ -3,7 +3,7 @@ package keeptable.games.deadcells;
 import static keeptable.games.deadcells.Board.*;
 import static keeptable.games.deadcells.Content.*;
 import static keeptable.games.deadcells.DcState.*;
-import static keeptable.games.deadcells.Rules.emit;
+import static keeptable.games.deadcells.Notes.emit;
 
 import keeptable.engine.EventSink;
 
@@ -63,21 +63,21 @@ final class Bosses {
                     s.unlocked |= 1 << g.arg();
                 }
             }
-            Rules.endRun(s, true, "beat " + b.name(), ev);
+            Ending.endRun(s, true, "beat " + b.name(), ev);
         } else {
-            Rules.endRun(s, false, "died fighting " + b.name(), ev);
+            Ending.endRun(s, false, "died fighting " + b.name(), ev);
         }
     }
 
     static void turnEnd(DcState s, EventSink ev) {
         for (int p = 0; p < s.n; p++) {
             if (s.dead[p]) {
-                Rules.endRun(s, false, "died fighting " + s.c.bosses.get(s.boss).name(), ev);
+                Ending.endRun(s, false, "died fighting " + s.c.bosses.get(s.boss).name(), ev);
                 return;
             }
         }
         if (++s.turn >= TURN_CAP) {
-            Rules.endRun(s, false, "outlasted by " + s.c.bosses.get(s.boss).name(), ev);
+            Ending.endRun(s, false, "outlasted by " + s.c.bosses.get(s.boss).name(), ev);
             return;
         }
         for (int p = 0; p < s.n; p++) {

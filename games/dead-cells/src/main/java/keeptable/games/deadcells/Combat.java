@@ -3,10 +3,7 @@ package keeptable.games.deadcells;
 import static keeptable.games.deadcells.Board.*;
 import static keeptable.games.deadcells.Content.*;
 import static keeptable.games.deadcells.DcState.*;
-import static keeptable.games.deadcells.Rules.TK_ACT;
-import static keeptable.games.deadcells.Rules.TK_CARD;
-import static keeptable.games.deadcells.Rules.TK_GAIN;
-import static keeptable.games.deadcells.Rules.emit;
+import static keeptable.games.deadcells.Notes.emit;
 
 import java.util.List;
 import keeptable.engine.EventSink;
@@ -102,7 +99,7 @@ final class Combat {
             }
             case BLUEPRINT -> {
                 if (s.blueprintN > 0) {
-                    s.lootBlue[s.lootBlueN++] = Rules.takeBottomBlueprint(s);
+                    s.lootBlue[s.lootBlueN++] = s.takeBottomBlueprint();
                 }
             }
             default -> throw new IllegalStateException("loot " + g.text());
@@ -371,7 +368,7 @@ final class Combat {
         }
         s.lootEquipN = 0;
         for (int i = 0; i < s.lootBlueN; i++) {
-            Rules.bottomBlueprint(s, s.lootBlue[i]);
+            s.bottomBlueprint(s.lootBlue[i]);
         }
         s.lootBlueN = 0;
         for (int i = 0; i < s.bagBlueN; i++) {

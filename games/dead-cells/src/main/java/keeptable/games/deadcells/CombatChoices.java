@@ -3,8 +3,7 @@ package keeptable.games.deadcells;
 import static keeptable.games.deadcells.Board.*;
 import static keeptable.games.deadcells.Content.*;
 import static keeptable.games.deadcells.DcState.*;
-import static keeptable.games.deadcells.Rules.TK_ACT;
-import static keeptable.games.deadcells.Rules.emit;
+import static keeptable.games.deadcells.Notes.emit;
 
 import java.util.List;
 import keeptable.engine.EventSink;

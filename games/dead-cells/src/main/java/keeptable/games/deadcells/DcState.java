@@ -1,5 +1,6 @@
 package keeptable.games.deadcells;
 
+import static keeptable.games.deadcells.DcState.*;
 import static keeptable.games.deadcells.Content.*;
 
 import java.util.Arrays;
@@ -34,6 +35,8 @@ final class DcState extends RulesState<DcChoice> {
             P_IB_DISCARD = 29;
     // Phases.
     static final int EXPLORE = 0, COMBAT = 1, INTERBIOME = 2, END = 3, OVER = 4;
+    // Tasks on the task stack: an action, a Combat card's turn, a gain, a Damage icon, a forced discard.
+    static final int TK_ACT = 1, TK_CARD = 2, TK_GAIN = 3, TK_WOUND = 4, TK_DISCARD_EQUIP = 5;
     // Where things go in Gives.
     static final int W_SCROLL = 0, W_VIAL = 1, W_EQUIP = 2, W_WOUND = 3;
 
@@ -392,56 +395,9 @@ final class DcState extends RulesState<DcChoice> {
     }
 
     @Override
-    protected DcState resampled(int seat, keeptable.engine.Rng r) {
+    protected DcState resampled(int seat, Rng r) {
         DcState s = copy();
-        // Unknown to the seat: other hands, every draw pile's order, the Equipment, Monster and Elite decks' order,
-        // face-down tiles. Hands of others are pooled with their draw piles and redealt.
-        for (int p = 0; p < n; p++) {
-            if (p != seat) {
-                int k = s.handN[p];
-                for (int i = 0; i < k; i++) {
-                    s.draw[p][s.drawN[p]++] = s.hand[p][i];
-                }
-                r.shuffle(s.draw[p], 0, s.drawN[p]);
-                for (int i = 0; i < k; i++) {
-                    s.hand[p][i] = s.draw[p][--s.drawN[p]];
-                }
-            } else {
-                r.shuffle(s.draw[p], 0, s.drawN[p]);
-            }
-        }
-        // Cards played face down and not yet revealed: any card of that player's hidden cards announcing the same Round.
-        if (s.phase == COMBAT && s.round < 0) {
-            for (int p = 0; p < n; p++) {
-                if (p != seat && !serenade(p)) {
-                    for (int k = 0; k < 2; k++) {
-                        if (s.active[p][k] >= 0) {
-                            s.resampleActive(p, k, r);
-                        }
-                    }
-                }
-            }
-        }
-        s.rng = new Rng(r.nextLong());
-        r.shuffle(s.equipmentDeck, 0, s.equipmentN - s.equipmentKnownTop);
-        r.shuffle(s.monsterDeck, 0, s.monsterN);
-        r.shuffle(s.eliteDeck, 0, s.eliteN);
-        // Face-down tiles of the Biome swap among themselves.
-        int[] spaces = new int[s.tileAt.length];
-        int m = 0;
-        for (int sp = 0; sp < s.tileAt.length; sp++) {
-            if (s.tileAt[sp] >= 0 && (s.flipped & 1 << sp) == 0) {
-                spaces[m++] = sp;
-            }
-        }
-        int[] tiles = new int[m];
-        for (int i = 0; i < m; i++) {
-            tiles[i] = s.tileAt[spaces[i]];
-        }
-        r.shuffle(tiles);
-        for (int i = 0; i < m; i++) {
-            s.tileAt[spaces[i]] = tiles[i];
-        }
+        Resampling.resample(s, seat, r);
         s.forgetChoices();
         return s;
     }
@@ -523,38 +479,6 @@ final class DcState extends RulesState<DcChoice> {
         return !dead[seat];
     }
 
-    boolean immune(int seat, int state) {
-        if (serenade(seat)) {
-            return false;
-        }
-        for (int col = 0; col < 3; col++) {
-            Step[] t = c.beheaded.get(who[seat]).tracks()[col];
-            for (int i = 0; i < scroll[seat][col] && i < t.length; i++) {
-                if (t[i].kind() == ST_IMMUNE && t[i].n() == state) {
-                    return true;
-                }
-            }
-        }
-        return false;
-    }
-
-    int slots(int seat) {
-        if (serenade(seat)) {
-            return 0;
-        }
-        int s = 1;
-        Step[] t = c.beheaded.get(who[seat]).tracks()[P];
-        for (int col = 0; col < 3; col++) {
-            t = c.beheaded.get(who[seat]).tracks()[col];
-            for (int i = 0; i < scroll[seat][col] && i < t.length; i++) {
-                if (t[i].kind() == ST_SLOT) {
-                    s++;
-                }
-            }
-        }
-        return Math.min(s, slot[seat].length);
-    }
-
     boolean hasMutation(String effect) {
         return mutationCount(effect) > 0;
     }
@@ -633,6 +557,24 @@ final class DcState extends RulesState<DcChoice> {
         return equipmentDeck[--equipmentN];
     }
 
+    /** The bottom card of the Blueprint deck, which must not be empty. */
+    int takeBottomBlueprint() {
+        int q = blueprintDeck[0];
+        System.arraycopy(blueprintDeck, 1, blueprintDeck, 0, blueprintN - 1);
+        blueprintN--;
+        return q;
+    }
+
+    /** Puts a Blueprint at the bottom of its deck. */
+    void bottomBlueprint(int q) {
+        if (blueprintN + 1 > blueprintDeck.length) {
+            blueprintDeck = Arrays.copyOf(blueprintDeck, blueprintN + 4);
+        }
+        System.arraycopy(blueprintDeck, 0, blueprintDeck, 1, blueprintN);
+        blueprintDeck[0] = q;
+        blueprintN++;
+    }
+
     /** Puts a card on top of the Equipment deck in sight of the table. */
     void equipmentOnTop(int q) {
         equipmentDeck[equipmentN++] = q;
@@ -646,51 +588,6 @@ final class DcState extends RulesState<DcChoice> {
     /** For test fixtures that change the state by hand. */
     void forgetChoicesForTest() {
         forgetChoices();
-    }
-
-    /**
-     * Swaps a face-down played card with a random hidden card of the same player announcing the same action (any
-     * hidden card when it was played in silence).
-     */
-    void resampleActive(int p, int k, keeptable.engine.Rng r) {
-        int round = activeRound[p] >> (4 * k) & 15;
-        // Round 0: played in silence (the Forgotten Sepulcher's curse I), so any hidden card fits.
-        int type = round == 0 ? -1 : c.cards.get(active[p][k]).byRound()[round].type();
-        int fits = 1;
-        for (int i = 0; i < handN[p]; i++) {
-            fits += announces(hand[p][i], round, type) ? 1 : 0;
-        }
-        for (int i = 0; i < drawN[p]; i++) {
-            fits += announces(draw[p][i], round, type) ? 1 : 0;
-        }
-        int pick = r.nextInt(fits);
-        if (pick == 0) {
-            return;
-        }
-        for (int i = 0; i < handN[p]; i++) {
-            if (announces(hand[p][i], round, type) && --pick == 0) {
-                int t = hand[p][i];
-                hand[p][i] = active[p][k];
-                active[p][k] = t;
-                return;
-            }
-        }
-        for (int i = 0; i < drawN[p]; i++) {
-            if (announces(draw[p][i], round, type) && --pick == 0) {
-                int t = draw[p][i];
-                draw[p][i] = active[p][k];
-                active[p][k] = t;
-                return;
-            }
-        }
-    }
-
-    boolean announces(int card, int round, int type) {
-        if (round == 0) {
-            return true;
-        }
-        Content.Act a = c.cards.get(card).byRound()[round];
-        return a != null && a.type() == type;
     }
 
     boolean involvedOrOut(int p) {

@@ -308,7 +308,7 @@ public final class DeadCells implements Game, GameProvider {
         }
         if (s.hasMutation("start-scroll")) {
             for (int p = 0; p < n; p++) {
-                Rules.advance(s, p, Content.G, EventSink.NONE);
+                Gains.advance(s, p, Content.G, EventSink.NONE);
             }
         }
         if (choose) {

@@ -34,7 +34,7 @@ final class End {
             if (met) {
                 s.feats[i] = -1;
                 if (ev.enabled()) {
-                    Rules.emit(ev, "Feat met: " + Words.upgrade(s.c, f), "Feat cards");
+                    Notes.emit(ev, "Feat met: " + Words.upgrade(s.c, f), "Feat cards");
                 }
                 if (f.reward().kind() == RUNE) {
                     s.runes |= 1 << f.reward().arg();
@@ -129,7 +129,7 @@ final class End {
         switch (pending) {
             case P_END -> {
                 if (ch instanceof Done) {
-                    Rules.over(s, ev);
+                    Ending.over(s, ev);
                     return;
                 }
                 int o = ((Pick) ch).option();
@@ -141,7 +141,7 @@ final class End {
                     s.setAsideOld--;
                     s.setAside[s.setAsideN] = 0;
                     if (ev.enabled()) {
-                        Rules.emit(ev, Words.upgrade(s.c, s.upgrade(u)) + " comes back from the cards set aside",
+                        Notes.emit(ev, Words.upgrade(s.c, s.upgrade(u)) + " comes back from the cards set aside",
                                 "Running out of space");
                     }
                     place(s, u);
@@ -150,7 +150,7 @@ final class End {
                 if (o >= REASSIGN) {
                     s.cardHome[(o - REASSIGN) / 8] = (o - REASSIGN) % 8;
                     if (ev.enabled()) {
-                        Rules.emit(ev, chosen, "Improved Combat cards");
+                        Notes.emit(ev, chosen, "Improved Combat cards");
                     }
                     s.pending = P_END;
                     return;
@@ -161,7 +161,7 @@ final class End {
                     for (Well w : s.c.well) {
                         if (w.cells() == s.wellCells) {
                             if (ev.enabled()) {
-                                Rules.emit(ev, "Something stirs in the Well: " + w.effect().text(), "The Well");
+                                Notes.emit(ev, "Something stirs in the Well: " + w.effect().text(), "The Well");
                             }
                             if (w.effect().kind() == RUNE) {
                                 s.runes |= 1 << w.effect().arg();
@@ -184,7 +184,7 @@ final class End {
                 s.setAside[s.setAsideN++] = i >= 0 ? s.mutations[i] : s.about;
                 if (i >= 0) {
                     if (ev.enabled()) {
-                        Rules.emit(ev, Words.upgrade(s.c, s.upgrade(s.mutations[i]))
+                        Notes.emit(ev, Words.upgrade(s.c, s.upgrade(s.mutations[i]))
                                 + " leaves the Mutation board and is set aside", "Running out of space");
                     }
                     s.mutations[i] = s.about;
@@ -204,7 +204,7 @@ final class End {
                     s.cardHome[o] = -2;
                 }
                 if (ev.enabled()) {
-                    Rules.emit(ev, chosen, "Purge action");
+                    Notes.emit(ev, chosen, "Purge action");
                 }
                 s.pending = P_END;
             }
@@ -218,7 +218,7 @@ final class End {
         int u = deck << 5 | index;
         Upgrade up = s.upgrade(u);
         if (ev.enabled()) {
-            Rules.emit(ev, "The bottom " + Words.UPGRADE_DECKS[deck] + " Upgrade: " + Words.upgrade(s.c, up),
+            Notes.emit(ev, "The bottom " + Words.UPGRADE_DECKS[deck] + " Upgrade: " + Words.upgrade(s.c, up),
                     "The Upgrade decks");
         }
         s.pending = P_END;

@@ -3,9 +3,7 @@ package keeptable.games.deadcells;
 import static keeptable.games.deadcells.Board.*;
 import static keeptable.games.deadcells.Content.*;
 import static keeptable.games.deadcells.DcState.*;
-import static keeptable.games.deadcells.Rules.TK_GAIN;
-import static keeptable.games.deadcells.Rules.TK_WOUND;
-import static keeptable.games.deadcells.Rules.emit;
+import static keeptable.games.deadcells.Notes.emit;
 
 import keeptable.engine.EventSink;
 
@@ -179,7 +177,7 @@ final class Harm {
         if (s.dead[p]) {
             return;
         }
-        if (s.immune(p, state)) {
+        if (Board.immune(s, p, state)) {
             if (ev.enabled()) {
                 emit(ev, s.name(p) + " is Immune to " + STATE_NAMES[state], "Immunity");
             }
@@ -252,7 +250,7 @@ final class Harm {
                 }
                 case BLUEPRINT -> {
                     if (s.blueprintN > 0) {
-                        s.bagBlue[s.bagBlueN++] = Rules.takeBottomBlueprint(s);
+                        s.bagBlue[s.bagBlueN++] = s.takeBottomBlueprint();
                     }
                 }
                 case SCROLL -> s.bagScroll[g.arg()]++;

@@ -20,13 +20,13 @@ final class Interbiome {
         s.phase = INTERBIOME;
         s.biomeCurses = 0;
         if (ev.enabled()) {
-            Rules.emit(ev, "The Group reaches an exit: the Interbiome", "The Interbiome");
+            Notes.emit(ev, "The Group reaches an exit: the Interbiome", "The Interbiome");
         }
         for (int i = s.collectorN - 1; i >= 0; i--) {
             s.equipmentOnTop(s.collector[i]);
             s.equipmentOwned[s.collector[i]] = true;
             if (ev.enabled()) {
-                Rules.emit(ev, s.c.equipment.get(s.collector[i]).name() + " goes on top of the Equipment deck for good",
+                Notes.emit(ev, s.c.equipment.get(s.collector[i]).name() + " goes on top of the Equipment deck for good",
                         "Collect Blueprints");
             }
         }
@@ -38,7 +38,7 @@ final class Interbiome {
     /** Equipped cards may be discarded during the Interbiome: asked while any Beheaded carries one. */
     static void offerDiscards(DcState s, EventSink ev) {
         for (int p = 0; p < s.n; p++) {
-            if (s.alive(p) && Rules.equippedCount(s, p) > 0) {
+            if (s.alive(p) && Gains.equippedCount(s, p) > 0) {
                 s.pending = P_IB_DISCARD;
                 return;
             }
@@ -81,7 +81,7 @@ final class Interbiome {
         s.interbiomeDrawn = 0;
         int draw = market(s, Content.COLLECTOR)[0];
         for (int i = 0; i < draw && s.blueprintN > 0; i++) {
-            s.interbiomeCards[s.interbiomeDrawn++] = Rules.takeBottomBlueprint(s);
+            s.interbiomeCards[s.interbiomeDrawn++] = s.takeBottomBlueprint();
         }
         s.pending = P_COLLECTOR;
     }
@@ -130,7 +130,7 @@ final class Interbiome {
                     int p = pk.option() / 4;
                     int i = pk.option() % 4;
                     if (ev.enabled()) {
-                        Rules.emit(ev, s.name(p) + " discards " + s.c.equipment.get(s.slot[p][i]).name(),
+                        Notes.emit(ev, s.name(p) + " discards " + s.c.equipment.get(s.slot[p][i]).name(),
                                 "Equipment cards");
                     }
                     s.equipmentDisc[s.equipmentDiscN++] = s.slot[p][i];
@@ -147,7 +147,7 @@ final class Interbiome {
                     s.dmg[g.seat()]--;
                     s.uses--;
                     if (ev.enabled()) {
-                        Rules.emit(ev, "The Healer removes 1 Damage from " + s.name(g.seat()), "The Healer");
+                        Notes.emit(ev, "The Healer removes 1 Damage from " + s.name(g.seat()), "The Healer");
                     }
                     if (s.uses > 0 && s.teeth >= market(s, Content.HEALER)[0]) {
                         s.pending = P_HEALER;
@@ -164,7 +164,7 @@ final class Interbiome {
                     int q = s.interbiomeCards[pk.option()];
                     s.interbiomeCards[pk.option()] = -1;
                     s.teeth -= market(s, Content.MERCHANT)[1];
-                    s.push(Rules.TK_GAIN, -1 - q, -1, 0);
+                    s.push(TK_GAIN, -1 - q, -1, 0);
                     Rules.runTasks(s, ev);
                     if (s.pending == P_NONE) {
                         s.pending = P_IB_MERCHANT;
@@ -188,7 +188,7 @@ final class Interbiome {
                     s.equipmentOnTop(q);
                     s.equipmentOwned[q] = true;
                     if (ev.enabled()) {
-                        Rules.emit(ev, "The Collector makes " + s.c.equipment.get(q).name()
+                        Notes.emit(ev, "The Collector makes " + s.c.equipment.get(q).name()
                                 + "; it goes on top of the Equipment deck for good", "The Collector");
                     }
                     s.pending = P_COLLECTOR;
@@ -199,7 +199,7 @@ final class Interbiome {
                 }
                 for (int i = 0; i < s.interbiomeDrawn; i++) {
                     if (s.interbiomeCards[i] >= 0) {
-                        Rules.bottomBlueprint(s, s.interbiomeCards[i]);
+                        s.bottomBlueprint(s.interbiomeCards[i]);
                     }
                 }
                 nextBiome(s, ev);

@@ -3,7 +3,7 @@ package keeptable.games.deadcells;
 import static keeptable.games.deadcells.Board.*;
 import static keeptable.games.deadcells.Content.*;
 import static keeptable.games.deadcells.DcState.*;
-import static keeptable.games.deadcells.Rules.emit;
+import static keeptable.games.deadcells.Notes.emit;
 
 import java.util.List;
 import keeptable.engine.EventSink;
@@ -117,7 +117,7 @@ final class Preparation {
                     emit(ev, s.name(p) + " reveals " + s.c.cards.get(k).name(), "The passing player");
                 }
                 if (Integer.bitCount(sym) == 1) {
-                    Rules.advance(s, p, Integer.numberOfTrailingZeros(sym), ev);
+                    Gains.advance(s, p, Integer.numberOfTrailingZeros(sym), ev);
                 } else if (sym != 0) {
                     s.pending = P_PASS_COLOUR;
                     s.allowed = sym;
@@ -242,7 +242,7 @@ final class Preparation {
                 nextPlayer(s, p, ev);
             }
             case P_PASS_COLOUR -> {
-                Rules.advance(s, s.passer, ((Pick) ch).option(), ev);
+                Gains.advance(s, s.passer, ((Pick) ch).option(), ev);
                 s.pending = P_PASS_DISCARD;
                 s.taken = 0;
             }

@@ -2,7 +2,7 @@ package keeptable.games.deadcells;
 
 import static keeptable.games.deadcells.Board.*;
 import static keeptable.games.deadcells.Content.*;
-import static keeptable.games.deadcells.Rules.emit;
+import static keeptable.games.deadcells.Notes.emit;
 
 import keeptable.engine.EventSink;
 

@@ -2,8 +2,7 @@ package keeptable.games.deadcells;
 
 import static keeptable.games.deadcells.Content.*;
 import static keeptable.games.deadcells.DcState.*;
-import static keeptable.games.deadcells.Rules.TK_ACT;
-import static keeptable.games.deadcells.Rules.emit;
+import static keeptable.games.deadcells.Notes.emit;
 
 import keeptable.engine.EventSink;
 
@@ -98,7 +97,7 @@ final class Solo {
                 s.push(TK_ACT, a.id(), SER, 0);
             }
         } else if (s.active[SER][0] >= 0) {
-            s.push(Rules.TK_CARD, SER, 0, 0);
+            s.push(TK_CARD, SER, 0, 0);
         }
     }
 
@@ -127,7 +126,7 @@ final class Solo {
         if (ev.enabled()) {
             emit(ev, "Serenade's POWER Scroll: " + g.text(), "Serenade's Scroll track");
         }
-        s.push(Rules.TK_GAIN, g.id(), -1, 0);
+        s.push(TK_GAIN, g.id(), -1, 0);
     }
 
     /** Before any Check the Beheaded takes the First Player token back. */

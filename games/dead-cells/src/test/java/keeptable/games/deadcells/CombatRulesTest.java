@@ -208,9 +208,9 @@ class CombatRulesTest {
     @Test
     void aBeheadedImmuneAfterAScroll() {
         Scene t = Scene.run(1, "flayed", "quartered");
-        Rules.advance(t.s, 0, Content.G, t.events);
-        Rules.advance(t.s, 0, Content.G, t.events);
-        assertTrue(t.s.immune(0, Content.S_FREEZE));
+        Gains.advance(t.s, 0, Content.G, t.events);
+        Gains.advance(t.s, 0, Content.G, t.events);
+        assertTrue(Board.immune(t.s, 0, Content.S_FREEZE));
         assertEquals(4, t.s.maxHp[0]);
     }
 
@@ -379,7 +379,7 @@ class CombatRulesTest {
     void gainedEquipmentIsEquippedOnTheFirstFreeSlotOrDiscardedAndOldCardsMayBeDiscardedFirst() {
         Scene t = Scene.run(1, "flayed", "quartered", "immolated");
         t.equipped(0, "bow");
-        Rules.give(t.s, DcState.W_EQUIP, t.equip("torch"), 0, t.events);
+        Gains.give(t.s, DcState.W_EQUIP, t.equip("torch"), 0, t.events);
         t.s.forgetChoicesForTest();
         assertEquals(List.of("Discard the equipped Beginner's Bow first", "Discard Torch"), t.choiceWords(),
                 "one slot, taken: no room unless the Bow goes");

@@ -80,7 +80,7 @@ final class DcInvariants implements Conformance.Invariant {
             eq[s.item]++;
         }
         for (int i = 0; i < s.taskN; i += 4) {
-            if (s.tasks[i] == Rules.TK_GAIN && s.tasks[i + 1] < 0 && s.tasks[i + 1] > -1000) {
+            if (s.tasks[i] == DcState.TK_GAIN && s.tasks[i + 1] < 0 && s.tasks[i + 1] > -1000) {
                 eq[-1 - s.tasks[i + 1]]++;
             }
         }

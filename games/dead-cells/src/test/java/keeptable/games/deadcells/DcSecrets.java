@@ -82,10 +82,10 @@ final class DcSecrets {
         int type = round == 0 ? -1 : s.c.cards.get(s.active[p][k]).byRound()[round].type();
         int fits = 0;
         for (int i = 0; i < s.handN[p]; i++) {
-            fits += s.announces(s.hand[p][i], round, type) ? 1 : 0;
+            fits += Resampling.announces(s, s.hand[p][i], round, type) ? 1 : 0;
         }
         for (int i = 0; i < s.drawN[p]; i++) {
-            fits += s.announces(s.draw[p][i], round, type) ? 1 : 0;
+            fits += Resampling.announces(s, s.draw[p][i], round, type) ? 1 : 0;
         }
         return fits;
     }

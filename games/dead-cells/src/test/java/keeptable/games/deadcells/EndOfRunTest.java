@@ -23,7 +23,7 @@ class EndOfRunTest {
     static Scene ended(int cells) {
         Scene t = Scene.run(1, "flayed", "quartered", "immolated");
         t.s.cells = cells;
-        Rules.endRun(t.s, false, "died in Biome 1 (Prisoners' Quarters)", t.events);
+        Ending.endRun(t.s, false, "died in Biome 1 (Prisoners' Quarters)", t.events);
         return t.settle();
     }
 
@@ -130,7 +130,7 @@ class EndOfRunTest {
                 List.of("SV04"), List.of(4, 0, 0), c.well(), c.secrets(), c.unlocked(), c.history());
         DcState run = newRun(c, 3);
         run.biomesDone = 2;
-        Rules.endRun(run, false, "died fighting The Concierge", EventSink.NONE);
+        Ending.endRun(run, false, "died fighting The Concierge", EventSink.NONE);
         Rules.run(run, EventSink.NONE);
         assertTrue((run.runes & 1 << run.c.rune("vine")) != 0);
         assertEquals(-1, run.feats[0]);
@@ -211,7 +211,7 @@ class EndOfRunTest {
         assertEquals(next, Campaigns.read(rules, Campaigns.write(next)), "the set-aside cards are saved");
 
         DcState later = newRun(next, 9);
-        Rules.endRun(later, false, "died in Biome 1 (Prisoners' Quarters)", EventSink.NONE);
+        Ending.endRun(later, false, "died in Biome 1 (Prisoners' Quarters)", EventSink.NONE);
         Scene u = new Scene(later).settle();
         u.pick("Place the Mutation \"a Green Scroll for each Beheaded at the start of each Run\" back on the "
                 + "Mutation board");
@@ -251,7 +251,7 @@ class EndOfRunTest {
 
     static Scene ended(DcCampaign c) {
         DcState run = newRun(c, 4);
-        Rules.endRun(run, false, "died in Biome 1 (Prisoners' Quarters)", EventSink.NONE);
+        Ending.endRun(run, false, "died in Biome 1 (Prisoners' Quarters)", EventSink.NONE);
         Rules.run(run, EventSink.NONE);
         run.forgetChoicesForTest();
         return new Scene(run);
@@ -280,11 +280,11 @@ class EndOfRunTest {
         DcState run = newRun(c, 3);
         run.eliteKills = 1;
         DcState other = run.copy();
-        Rules.endRun(run, false, "died in Biome 2 (Toxic Sewers)", EventSink.NONE);
+        Ending.endRun(run, false, "died in Biome 2 (Toxic Sewers)", EventSink.NONE);
         Rules.run(run, EventSink.NONE);
         assertEquals(0, run.cells, "one Elite is not enough");
         other.eliteKills = 2;
-        Rules.endRun(other, false, "died in Biome 2 (Toxic Sewers)", EventSink.NONE);
+        Ending.endRun(other, false, "died in Biome 2 (Toxic Sewers)", EventSink.NONE);
         Rules.run(other, EventSink.NONE);
         assertEquals(2, other.cells);
         assertEquals(-1, other.feats[0]);

@@ -155,7 +155,7 @@ class ExploreRulesTest {
         t.s.teeth = 10;
         t.s.dmg[1] = 2;
         int rapier = t.equip("rapier");
-        t.s.collector[t.s.collectorN++] = Rules.takeBottomBlueprint(t.s);
+        t.s.collector[t.s.collectorN++] = t.s.takeBottomBlueprint();
         t.at("h");
         t.pick("Go to X1");
         assertEquals(DcState.INTERBIOME, t.s.phase);
@@ -249,9 +249,9 @@ class ExploreRulesTest {
         assertEquals(DcState.P_DISCARD_EQUIP, t.s.pending);
         assertEquals(2, t.s.toMove(), "the Immolated chooses which of its two cards goes");
         t.pick("Discard Cleaver");
-        assertEquals(0, Rules.equippedCount(t.s, 0), "the Flayed's only card goes at once");
-        assertEquals(0, Rules.equippedCount(t.s, 1), "so does the Quartered's");
-        assertEquals(1, Rules.equippedCount(t.s, 2));
+        assertEquals(0, Gains.equippedCount(t.s, 0), "the Flayed's only card goes at once");
+        assertEquals(0, Gains.equippedCount(t.s, 1), "so does the Quartered's");
+        assertEquals(1, Gains.equippedCount(t.s, 2));
         assertEquals(t.equip("torch"), t.s.slot[2][0]);
     }
 

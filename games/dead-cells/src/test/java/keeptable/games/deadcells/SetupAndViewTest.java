@@ -29,7 +29,7 @@ class SetupAndViewTest {
             assertEquals(3, s.maxHp[p]);
             assertEquals(3, s.handN[p]);
             assertEquals(3, s.drawN[p]);
-            assertEquals(1, s.slots(p));
+            assertEquals(1, Board.slots(s, p));
         }
         assertEquals(0, s.first);
         assertEquals("Prisoners' Quarters", s.c.biomes.get(s.biome).name());
@@ -135,8 +135,8 @@ class SetupAndViewTest {
     @Test
     void blueprintsPutOnTopOfTheEquipmentDeckInSightOfTheTableStayThereWhenDeterminized() {
         Scene t = Scene.run(1, "flayed", "quartered", "immolated");
-        int first = Rules.takeBottomBlueprint(t.s);
-        int second = Rules.takeBottomBlueprint(t.s);
+        int first = t.s.takeBottomBlueprint();
+        int second = t.s.takeBottomBlueprint();
         t.s.collector[t.s.collectorN++] = first;
         t.s.collector[t.s.collectorN++] = second;
         t.at("h").pick("Go to X1");

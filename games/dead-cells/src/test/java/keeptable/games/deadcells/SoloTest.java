@@ -29,7 +29,7 @@ class SoloTest {
         assertEquals(4, t.s.maxHp[SER]);
         assertEquals(3, t.s.drawN[SER], "Serenade's three cards");
         assertEquals(0, t.s.first, "the Beheaded starts as First Player");
-        assertEquals(0, t.s.slots(SER), "Serenade has no Equipment slots");
+        assertEquals(0, Board.slots(t.s, SER), "Serenade has no Equipment slots");
     }
 
     @Test
@@ -81,15 +81,15 @@ class SoloTest {
         t.s.dmg[SER] = 3;
         t.s.dmg[B] = 1;
         t.s.pending = DcState.P_NONE;
-        Rules.advance(t.s, SER, Content.R, t.events);
+        Gains.advance(t.s, SER, Content.R, t.events);
         Rules.runTasks(t.s, t.events);
         assertEquals(2, t.s.teeth, "first space: 2 Gold Teeth");
-        Rules.advance(t.s, SER, Content.G, t.events);
+        Gains.advance(t.s, SER, Content.G, t.events);
         Rules.runTasks(t.s, t.events);
         t.s.forgetChoicesForTest();
         t.pick("To Serenade");
         assertEquals(2, t.s.dmg[SER], "second space: a Vial");
-        Rules.advance(t.s, SER, Content.P, t.events);
+        Gains.advance(t.s, SER, Content.P, t.events);
         assertEquals(1, t.s.serenadeSide, "third space: MELEE side up");
         assertEquals(0, t.s.dmg[SER], "fully healed");
         assertEquals(0, t.s.scroll[SER][0], "on the first space of the new track");

@@ -1,0 +1,46 @@
+package keeptable.games.deadcells;
+
+import static keeptable.games.deadcells.Content.*;
+import static keeptable.games.deadcells.DcState.*;
+import static keeptable.games.deadcells.Notes.emit;
+
+import java.util.ArrayList;
+import java.util.List;
+import keeptable.engine.EventSink;
+import keeptable.engine.Outcome;
+import keeptable.games.deadcells.DcChoice.Discard;
+import keeptable.games.deadcells.DcChoice.Done;
+import keeptable.games.deadcells.DcChoice.Give;
+import keeptable.games.deadcells.DcChoice.Move;
+import keeptable.games.deadcells.DcChoice.Pick;
+
+/** The end of a Run: why it ended and its outcome. */
+final class Ending {
+    private Ending() {
+    }
+
+    static void endRun(DcState s, boolean won, String why, EventSink ev) {
+        s.reason = why;
+        s.won = won;
+        s.phase = END;
+        s.pending = P_NONE;
+        s.taskN = 0;
+        if (ev.enabled()) {
+            emit(ev, "End of Run: " + why, "End of Run");
+        }
+    }
+
+    static void over(DcState s, EventSink ev) {
+        s.phase = OVER;
+        List<Integer> winners = new ArrayList<>();
+        if (s.won) {
+            for (int p = 0; p < s.n; p++) {
+                winners.add(p);
+            }
+        }
+        s.outcome = new Outcome(winners, s.reason);
+        if (ev.enabled()) {
+            emit(ev, "The Run is over: " + s.reason, "End of Run");
+        }
+    }
+}

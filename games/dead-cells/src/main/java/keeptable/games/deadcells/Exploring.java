@@ -1,0 +1,230 @@
+package keeptable.games.deadcells;
+
+import static keeptable.games.deadcells.Content.*;
+import static keeptable.games.deadcells.DcState.*;
+import static keeptable.games.deadcells.Notes.emit;
+
+import java.util.ArrayList;
+import java.util.List;
+import keeptable.engine.EventSink;
+import keeptable.engine.Outcome;
+import keeptable.games.deadcells.DcChoice.Discard;
+import keeptable.games.deadcells.DcChoice.Done;
+import keeptable.games.deadcells.DcChoice.Give;
+import keeptable.games.deadcells.DcChoice.Move;
+import keeptable.games.deadcells.DcChoice.Pick;
+
+/** Exploring a Biome: moving the Group, Hand and Deck Checks, flipping a tile and what it holds. */
+final class Exploring {
+    private Exploring() {
+    }
+
+    static boolean open(DcState s, int i) {
+        Corridor k = s.c.biomes.get(s.biome).corridors()[i];
+        if (k.from() != s.pos || (s.shut & 1 << i) != 0) {
+            return false;
+        }
+        return k.rune() < 0 || (s.runes & 1 << k.rune()) != 0 && (s.biomeCurses & CURSE_NO_RUNES) == 0;
+    }
+
+    static void move(DcState s, int i, EventSink ev) {
+        Corridor k = s.c.biomes.get(s.biome).corridors()[i];
+        if (k.check() != 0) {
+            Solo.checkFirst(s, ev);
+        }
+        if (k.check() == 1) {
+            boolean can = false;
+            for (int h = 0; h < s.handN[s.first]; h++) {
+                can |= s.c.cards.get(s.hand[s.first][h]).has(k.colour());
+            }
+            if (!can) {
+                s.shut |= 1 << i;
+                if (ev.enabled()) {
+                    emit(ev, s.name(s.first) + " fails the Hand Check: the corridor is shut", "Hand Checks");
+                }
+                s.pending = P_MOVE;
+                return;
+            }
+            s.pending = P_CHECK;
+            s.about = k.to();
+            s.item = k.colour();
+            return;
+        }
+        if (k.check() == 2) {
+            deckCheck(s, s.first, k.colour(), k.reward(), ev);
+            s.refill(s.first, ev);
+        }
+        arrive(s, k.to(), ev);
+    }
+
+    /** The First Player discards a card with the symbol and the hand is refilled. */
+    static void passCheck(DcState s, int k, EventSink ev) {
+        s.removeFromHand(s.first, k);
+        s.discard(s.first, k);
+        if (ev.enabled()) {
+            emit(ev, s.name(s.first) + " passes the Hand Check with " + s.c.cards.get(k).name(), "Hand Checks");
+        }
+        s.refill(s.first, ev);
+    }
+
+    static void deckCheck(DcState s, int seat, int colour, Gain reward, EventSink ev) {
+        int card = s.drawCard(seat, ev);
+        if (card < 0) {
+            return;
+        }
+        boolean pass = s.c.cards.get(card).has(colour);
+        s.discard(seat, card);
+        if (ev.enabled()) {
+            emit(ev, s.name(seat) + " reveals " + s.c.cards.get(card).name() + " for the Deck Check: "
+                    + (pass ? "passed" : "nothing"), "Deck Checks");
+        }
+        if (pass) {
+            s.push(TK_GAIN, reward.id(), -1, 0);
+        }
+    }
+
+    static void arrive(DcState s, int space, EventSink ev) {
+        Biome b = s.c.biomes.get(s.biome);
+        s.pos = space;
+        s.shut = 0;
+        if (ev.enabled()) {
+            emit(ev, "The Group moves to " + b.spaces()[space], "Move the Group");
+        }
+        if (b.exitTo()[space] != Integer.MIN_VALUE) {
+            s.biomesDone++;
+            Interbiome.begin(s, ev);
+            return;
+        }
+        s.flipped |= 1 << space;
+        Tile t = s.c.tiles.get(s.tileAt[space]);
+        if (ev.enabled()) {
+            emit(ev, "The tile is " + Words.TILE_KINDS[t.kind()], "Flip and reveal");
+        }
+        // Change First Player always comes first.
+        for (Gain g : t.gains()) {
+            if (g.kind() == CHANGE_FP) {
+                s.first = s.nextSeat(s.first);
+                if (ev.enabled()) {
+                    emit(ev, s.name(s.first) + " becomes First Player", "Change First Player");
+                }
+            }
+        }
+        switch (t.kind()) {
+            case K_ENCOUNTER, K_ELITE -> Combat.setup(s, t, ev);
+            case K_MERCHANT -> {
+                s.merchantLeft0 = t.offers()[0].times();
+                s.merchantLeft1 = t.offers().length > 1 ? t.offers()[1].times() : 0;
+                s.merchantLeft2 = t.offers().length > 2 ? t.offers()[2].times() : 0;
+                s.pending = P_MERCHANT;
+                s.about = s.tileAt[space];
+            }
+            case K_TELEPORT -> emit(ev, "A Teleportation tile: it cannot be used yet", "Teleportation tile");
+            default -> {
+                if (t.either().length > 0) {
+                    boolean any = false;
+                    for (Gain[] o : t.either()) {
+                        any |= checkable(s, o);
+                    }
+                    if (any) {
+                        s.pending = P_EITHER;
+                        s.about = s.tileAt[space];
+                    }
+                }
+                if (t.kind() == K_CURSED) {
+                    s.push(TK_GAIN, -1000 - t.curse(), -1, 0);
+                }
+                if (t.kind() == K_DOOR) {
+                    Gain[] secret = s.c.secrets.get(s.secretsSeen % s.c.secrets.size());
+                    s.secretsSeen++;
+                    for (int i = secret.length - 1; i >= 0; i--) {
+                        s.push(TK_GAIN, secret[i].id(), -1, 0);
+                    }
+                    if (ev.enabled()) {
+                        emit(ev, "Behind the door: a Secret", "Door tile");
+                    }
+                }
+                for (int i = t.gains().length - 1; i >= 0; i--) {
+                    if (t.gains()[i].kind() != CHANGE_FP) {
+                        s.push(TK_GAIN, t.gains()[i].id(), -1, 0);
+                    }
+                }
+            }
+        }
+    }
+
+    /** Exploring with nothing pending: dead or alive, then the next move. */
+    static void afterTile(DcState s, EventSink ev) {
+        for (int p = 0; p < s.n; p++) {
+            if (s.dead[p]) {
+                Ending.endRun(s, false, "died in Biome " + (s.biomesDone + 1) + " (" + s.c.biomes.get(s.biome).name() + ")",
+                        ev);
+                return;
+            }
+        }
+        s.pending = P_MOVE;
+        if (moveCount(s) == 0) {
+            throw new IllegalStateException("the Group is stuck at " + s.pos);
+        }
+    }
+
+    static boolean checkable(DcState s, Gain[] option) {
+        for (Gain g : option) {
+            if (g.kind() == CHECK) {
+                boolean can = false;
+                for (int h = 0; h < s.handN[s.first]; h++) {
+                    can |= s.c.cards.get(s.hand[s.first][h]).has(g.arg());
+                }
+                if (!can) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    static int left(DcState s, int i) {
+        return i == 0 ? s.merchantLeft0 : i == 1 ? s.merchantLeft1 : s.merchantLeft2;
+    }
+
+    static void use(DcState s, int i) {
+        if (i == 0) {
+            s.merchantLeft0--;
+        } else if (i == 1) {
+            s.merchantLeft1--;
+        } else {
+            s.merchantLeft2--;
+        }
+    }
+
+    /** The corridors the Group may take from its space. */
+    static void moveChoices(DcState s, List<DcChoice> out) {
+        Content c = s.c;
+        Corridor[] cs = c.biomes.get(s.biome).corridors();
+        for (int i = 0; i < cs.length; i++) {
+            if (Exploring.open(s, i)) {
+                out.add(new Move(i));
+            }
+        }
+    }
+
+    /** The cards that may be discarded: for a Hand Check (those with its symbol) or the passing player's re-draw. */
+    static void discardChoices(DcState s, List<DcChoice> out) {
+        Content c = s.c;
+        int seat = s.pending == P_CHECK ? s.first : s.passer;
+        for (int i = 0; i < s.handN[seat]; i++) {
+            int k = s.hand[seat][i];
+            if (s.pending == P_PASS_DISCARD || c.cards.get(k).has(s.item)) {
+                out.add(new Discard(k));
+            }
+        }
+        if (s.pending == P_PASS_DISCARD) {
+            out.add(new Done());
+        }
+    }
+
+    private static int moveCount(DcState s) {
+        List<DcChoice> out = new ArrayList<>();
+        moveChoices(s, out);
+        return out.size();
+    }
+}

@@ -1,0 +1,269 @@
+package keeptable.games.deadcells;
+
+import static keeptable.games.deadcells.Content.*;
+import static keeptable.games.deadcells.DcState.*;
+import static keeptable.games.deadcells.Notes.emit;
+
+import java.util.ArrayList;
+import java.util.List;
+import keeptable.engine.EventSink;
+import keeptable.engine.Outcome;
+import keeptable.games.deadcells.DcChoice.Discard;
+import keeptable.games.deadcells.DcChoice.Done;
+import keeptable.games.deadcells.DcChoice.Give;
+import keeptable.games.deadcells.DcChoice.Move;
+import keeptable.games.deadcells.DcChoice.Pick;
+
+/** What tiles, Loot and rewards give: items handed to a Beheaded, Scrolls advanced, Equipment equipped, curses. */
+final class Gains {
+    private Gains() {
+    }
+
+    /** Applies one gain; id -1-q gives Equipment card q; -1000-k applies curse k of the Biome. */
+    static void gain(DcState s, int id, int seat, EventSink ev) {
+        Content c = s.c;
+        if (id <= -1000) {
+            curse(s, -1000 - id, ev);
+            return;
+        }
+        if (id < 0) {
+            s.pending = P_GIVE;
+            s.about = W_EQUIP;
+            s.item = -1 - id;
+            autoGive(s, ev);
+            return;
+        }
+        Gain g = c.gainList.get(id);
+        int to = g.fp() ? s.first : seat;
+        switch (g.kind()) {
+            case TEETH -> s.teeth += g.n();
+            case CELL -> s.cells += g.n();
+            case POTION -> s.potions++;
+            case RUNE -> {
+                s.runes |= 1 << g.arg();
+                if (ev.enabled()) {
+                    emit(ev, "The " + c.runeNames.get(g.arg()) + " is flipped on the Mutation board", "Rune");
+                }
+            }
+            case CHANGE_FP -> s.first = s.nextSeat(s.first);
+            case CHECK -> {
+                Solo.checkFirst(s, ev);
+                s.pending = P_CHECK;
+                s.about = -1;
+                s.item = g.arg();
+                List<DcChoice> cs = new ArrayList<>();
+                Exploring.discardChoices(s, cs);
+                if (cs.size() == 1) {
+                    s.pending = P_NONE;
+                    Exploring.passCheck(s, ((Discard) cs.get(0)).card(), ev);
+                } else if (cs.isEmpty()) {
+                    s.pending = P_NONE;
+                }
+            }
+            case EQUIPMENT -> {
+                if (s.equipmentN > 0) {
+                    int q = s.drawEquipment();
+                    if (to >= 0) {
+                        give(s, W_EQUIP, q, to, ev);
+                    } else {
+                        s.push(TK_GAIN, -1 - q, -1, 0);
+                    }
+                }
+            }
+            case BLUEPRINT -> {
+                if (s.blueprintN > 0) {
+                    int q = s.takeBottomBlueprint();
+                    s.collector[s.collectorN++] = q;
+                    if (ev.enabled()) {
+                        emit(ev, "Blueprint " + c.equipment.get(q).name() + " goes to the Collector space", "Blueprints");
+                    }
+                }
+            }
+            case SCROLL, VIAL, WOUND -> {
+                int what = g.kind() == SCROLL ? W_SCROLL : g.kind() == VIAL ? W_VIAL : W_WOUND;
+                int arg = g.kind() == SCROLL ? g.arg() : g.n();
+                if (to >= 0) {
+                    give(s, what, arg, to, ev);
+                } else {
+                    s.pending = P_GIVE;
+                    s.about = what;
+                    s.item = arg;
+                    autoGive(s, ev);
+                }
+            }
+            case UNLOCK -> s.unlocked |= 1 << g.arg();
+            default -> throw new IllegalStateException("gain " + g.text());
+        }
+        if (ev.enabled()) {
+            emit(ev, "Gained: " + g.text(), "Tile icons");
+        }
+    }
+
+    /** An item nobody can take: an Equipment card goes to the Equipment discard pile; the rest is lost. */
+    static void nobody(DcState s, EventSink ev) {
+        if (s.about == W_EQUIP) {
+            s.equipmentDisc[s.equipmentDiscN++] = s.item;
+            if (ev.enabled()) {
+                emit(ev, s.c.equipment.get(s.item).name() + " is discarded: nobody can take it", "Equipping yourself");
+            }
+        }
+    }
+
+    static boolean giveable(DcState s, int p) {
+        if (s.phase == COMBAT && !s.involved[p]) {
+            return false;
+        }
+        return switch (s.about) {
+            case W_VIAL -> s.dmg[p] > 0;
+            case W_EQUIP -> !s.serenade(p);
+            case W_SCROLL -> s.item != ANY || true;
+            default -> true;
+        };
+    }
+
+    static void give(DcState s, int what, int arg, int p, EventSink ev) {
+        switch (what) {
+            case W_SCROLL -> {
+                if (arg == ANY) {
+                    s.pending = P_COLOUR;
+                    s.about = p;
+                    s.allowed = 7;
+                    return;
+                }
+                advance(s, p, arg, ev);
+            }
+            case W_VIAL -> {
+                if (s.dmg[p] > 0) {
+                    s.dmg[p]--;
+                }
+                if (ev.enabled()) {
+                    emit(ev, s.name(p) + " drinks a Vial", "Vial");
+                }
+            }
+            case W_EQUIP -> equip(s, p, arg, ev);
+            default -> Harm.hurt(s, p, arg, -1, ev);
+        }
+    }
+
+    static void advance(DcState s, int p, int colour, EventSink ev) {
+        if (s.serenade(p)) {
+            Solo.scroll(s, ev);
+            return;
+        }
+        Step[] t = s.c.beheaded.get(s.who[p]).tracks()[colour];
+        if (s.scroll[p][colour] >= t.length) {
+            if (ev.enabled()) {
+                emit(ev, s.name(p) + "'s " + COLOURS[colour] + " track is full", "Scroll");
+            }
+            return;
+        }
+        Step step = t[s.scroll[p][colour]++];
+        if (step.kind() == ST_HEALTH) {
+            s.maxHp[p] += step.n();
+        }
+        if (ev.enabled()) {
+            emit(ev, s.name(p) + " advances the " + COLOURS[colour] + " Scroll: " + step.text(), "Scroll tracks");
+        }
+    }
+
+    /** A gained Equipment card: equip it on the first free slot (discarding any equipped ones first), or discard it. */
+    static void equip(DcState s, int p, int q, EventSink ev) {
+        s.pending = P_EQUIP;
+        s.about = p;
+        s.item = q;
+    }
+
+    static int equippedCount(DcState s, int p) {
+        int k = 0;
+        for (int q : s.slot[p]) {
+            k += q >= 0 ? 1 : 0;
+        }
+        return k;
+    }
+
+    static void discardEquipped(DcState s, int p, int i, EventSink ev) {
+        if (ev.enabled()) {
+            emit(ev, s.name(p) + " discards " + s.c.equipment.get(s.slot[p][i]).name(), "Cursed Treasure key");
+        }
+        s.equipmentDisc[s.equipmentDiscN++] = s.slot[p][i];
+        s.slot[p][i] = -1;
+        s.slotDmg[p][i] = 0;
+    }
+
+    static int freeSlot(DcState s, int p) {
+        for (int i = 0; i < Board.slots(s, p); i++) {
+            if (s.slot[p][i] < 0) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    static void equipNow(DcState s, int p, int q, EventSink ev) {
+        int i = freeSlot(s, p);
+        s.slot[p][i] = q;
+        s.slotDmg[p][i] = 0;
+        if (ev.enabled()) {
+            emit(ev, s.name(p) + " equips " + s.c.equipment.get(q).name(), "Equipping yourself");
+        }
+    }
+
+    static void curse(DcState s, int which, EventSink ev) {
+        String effect = which == 1 ? s.c.biomes.get(s.biome).curseI() : s.c.biomes.get(s.biome).curseII();
+        if (ev.enabled()) {
+            emit(ev, "The curse: " + effect, "Cursed Treasure key");
+        }
+        switch (effect) {
+            case "discard potions" -> s.potions = 0;
+            case "discard teeth" -> s.teeth = 0;
+            case "wound to 1" -> {
+                for (int p = 0; p < s.n; p++) {
+                    if (s.alive(p) && s.maxHp[p] - s.dmg[p] > 1) {
+                        s.dmg[p] = s.maxHp[p] - 1;
+                    }
+                }
+            }
+            case "fp damage 1" -> Harm.hurt(s, s.first, 1, -1, ev);
+            case "no runes" -> s.biomeCurses |= CURSE_NO_RUNES;
+            case "silence" -> s.biomeCurses |= CURSE_SILENCE;
+            case "discard equipment" -> {
+                for (int p = s.n - 1; p >= 0; p--) {
+                    if (!s.dead[p] && equippedCount(s, p) > 0) {
+                        s.push(TK_DISCARD_EQUIP, p, 0, 0);
+                    }
+                }
+            }
+            default -> throw new IllegalStateException("unknown curse " + effect);
+        }
+    }
+
+    /** Who may take the item (or be healed), and "go on" where the decision allows it. */
+    static void giveChoices(DcState s, List<DcChoice> out) {
+        for (int p = 0; p < s.n; p++) {
+            if (s.alive(p) && (s.pending == P_GIVE ? Gains.giveable(s, p) : s.dmg[p] > 0 && s.involvedOrOut(p))) {
+                out.add(new Give(p));
+            }
+        }
+        if (s.pending == P_POTION || s.pending == P_HEALER) {
+            out.add(new Done());
+        }
+        if (out.isEmpty()) {
+            out.add(new Done());
+        }
+    }
+
+    /** A Give with a single candidate is made at once. */
+    static void autoGive(DcState s, EventSink ev) {
+        List<DcChoice> cs = new ArrayList<>();
+        giveChoices(s, cs);
+        if (cs.size() == 1) {
+            s.pending = P_NONE;
+            DcChoice only = cs.get(0);
+            if (only instanceof Give g) {
+                give(s, s.about, s.item, g.seat(), ev);
+            } else {
+                nobody(s, ev);
+            }
+        }
+    }
+}
