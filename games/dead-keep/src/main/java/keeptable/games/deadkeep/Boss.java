@@ -87,7 +87,7 @@ final class Boss {
         String on = s.quest.activateOn();
         boolean wake;
         if (on.equals("objectives")) {
-            wake = Turns.allRedTaken(s);
+            wake = allRedTaken(s);
         } else if (on.startsWith("round:")) {
             wake = s.round >= Integer.parseInt(on.substring(6));
         } else {
@@ -108,5 +108,15 @@ final class Boss {
                         + s.stageCount + " Stage cards", "Bosses");
             }
         }
+    }
+
+    static boolean allRedTaken(DkState s) {
+        int[] obj = s.g.objectives();
+        for (int i = 0; i < obj.length; i++) {
+            if (s.g.objectiveColour(i).equals("red") && (s.objectivesTaken & (1L << i)) == 0) {
+                return false;
+            }
+        }
+        return true;
     }
 }

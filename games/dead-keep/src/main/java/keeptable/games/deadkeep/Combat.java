@@ -38,7 +38,7 @@ final class Combat {
     }
 
     static int freeKind(int kind) {
-        return kind == MELEE ? Turns.F_MELEE : kind == RANGED ? Turns.F_RANGED : Turns.F_MAGIC;
+        return kind == MELEE ? ActionBudget.F_MELEE : kind == RANGED ? ActionBudget.F_RANGED : ActionBudget.F_MAGIC;
     }
 
     static boolean zoneOk(DkState s, int z, Equipment.ZoneKind k) {
@@ -62,10 +62,10 @@ final class Combat {
      * whether this use is the free one (and spends it).
      */
     static boolean freeClassUse(DkState s, int a, EventSink ev) {
-        if ((s.used[a] & Turns.U_FREE_CLASS) != 0 || !Skills.has(s, a, Skill.Kind.FREE_CLASS_USE)) {
+        if ((s.used[a] & ActionBudget.U_FREE_CLASS) != 0 || !Skills.has(s, a, Skill.Kind.FREE_CLASS_USE)) {
             return false;
         }
-        s.used[a] |= Turns.U_FREE_CLASS;
+        s.used[a] |= ActionBudget.U_FREE_CLASS;
         if (ev.enabled()) {
             Notes.note(ev, s.advName(a) + " uses the Class Ability for free", "Skills: +1 Free Class Ability Use");
         }
@@ -105,12 +105,12 @@ final class Combat {
                 continue;
             }
             int kind = kindOf(e);
-            if (!reflex && !Turns.canTake(s, a, freeKind(kind))) {
+            if (!reflex && !ActionBudget.canTake(s, a, freeKind(kind))) {
                 continue;
             }
             for (int li = 0; li < e.lines().size(); li++) {
                 Weapon w = e.lines().get(li);
-                int cost = Turns.lineCost(s, a, w);
+                int cost = ActionBudget.lineCost(s, a, w);
                 if (cost > s.mana[a]) {
                     continue;
                 }
@@ -157,7 +157,7 @@ final class Combat {
         }
     }
 
-    static void attack(DkState s, DkChoice.Attack at, EventSink ev) {
+    static boolean attack(DkState s, DkChoice.Attack at, EventSink ev) {
         boolean reflex = s.mode == DkState.M_REFLEX;
         int a = reflex ? s.reflexAdv : s.cur;
         int k = s.item(a, at.slot());
@@ -175,11 +175,11 @@ final class Combat {
                 Notes.note(ev, s.advName(a) + " reacts with a free Combat Action", "Duo");
             }
         } else {
-            spent = Turns.spend(s, a, freeKind(kind));
+            spent = ActionBudget.spend(s, a, freeKind(kind));
         }
-        boolean bloodlust = spent == Turns.F_BLOODLUST;
+        boolean bloodlust = spent == ActionBudget.F_BLOODLUST;
         boolean freeBoost = at.boost() > 0 && freeClassUse(s, a, ev);
-        s.mana[a] -= Turns.lineCost(s, a, w) + (freeBoost ? 0 : at.boost()) + Integer.bitCount(at.paid());
+        s.mana[a] -= ActionBudget.lineCost(s, a, w) + (freeBoost ? 0 : at.boost()) + Integer.bitCount(at.paid());
         s.cbPaid = at.paid();
         if (at.boost() > 0) {
             s.classUses[a]++;
@@ -255,7 +255,7 @@ final class Combat {
                     + at.boost() + ")" : ""), rolled, w.accuracy(), hits, RULE[kind]));
         }
         if (Skills.any(s, a, s.cbX1, s.cbX2, Skill.Kind.ROLL_6_MANA, null)) {
-            Turns.gainMana(s, a, sixes);
+            ActionBudget.gainMana(s, a, sixes);
         }
         s.cbHits = hits;
         s.cbMisses = misses;
@@ -272,12 +272,12 @@ final class Combat {
         if (kind == RANGED && misses > 0 && s.mana[a] > 0 && !reflex
                 && Skills.isClass(s, a, AdventurerClass.RANGER)) {
             s.mode = M_SURE;
-            return;
+            return false;
         }
-        allocate(s, ev);
+        return allocate(s, ev);
     }
 
-    static void sureShot(DkState s, int m, EventSink ev) {
+    static boolean sureShot(DkState s, int m, EventSink ev) {
         if (m == 0 || !freeClassUse(s, s.cbAdv, ev)) {
             s.mana[s.cbAdv] -= m;
         }
@@ -289,10 +289,10 @@ final class Combat {
                         + " become successes", "Ranger");
             }
         }
-        allocate(s, ev);
+        return allocate(s, ev);
     }
 
-    private static void allocate(DkState s, EventSink ev) {
+    private static boolean allocate(DkState s, EventSink ev) {
         int a = s.cbAdv;
         boolean ranged = s.cbKind != MELEE;
         boolean marksman = ranged && Skills.any(s, a, s.cbX1, s.cbX2, Skill.Kind.MARKSMAN, null);
@@ -312,11 +312,11 @@ final class Combat {
             }
             s.cbHits = 0;
         }
-        continueHits(s, ev);
+        return continueHits(s, ev);
     }
 
     /** Allocates hits until a choice is needed or none is left. */
-    private static void continueHits(DkState s, EventSink ev) {
+    private static boolean continueHits(DkState s, EventSink ev) {
         while (s.cbHits > 0) {
             int[] opts = hitOptions(s);
             if (opts.length == 0) {
@@ -329,11 +329,11 @@ final class Combat {
             }
             if (opts.length > 1) {
                 s.mode = M_HIT;
-                return;
+                return false;
             }
             hitType(s, opts[0], ev);
         }
-        afterHits(s, ev);
+        return afterHits(s, ev);
     }
 
     static void hitChoices(DkState s, List<DkChoice> out) {
@@ -342,9 +342,9 @@ final class Combat {
         }
     }
 
-    static void hit(DkState s, int type, EventSink ev) {
+    static boolean hit(DkState s, int type, EventSink ev) {
         hitType(s, type, ev);
-        continueHits(s, ev);
+        return continueHits(s, ev);
     }
 
     private static int printedArmor(DkState s, int type) {
@@ -447,7 +447,7 @@ final class Combat {
         return 1;
     }
 
-    private static void afterHits(DkState s, EventSink ev) {
+    private static boolean afterHits(DkState s, EventSink ev) {
         int a = s.cbAdv;
         if (s.cbKilledTypes != 0 && Skills.any(s, a, s.cbX1, s.cbX2, Skill.Kind.REAPER, KIND[s.cbKind])) {
             long m = s.cbKilledTypes;
@@ -472,17 +472,17 @@ final class Combat {
             }
         }
         if (s.cbKills > 0 && a == s.cur && Skills.any(s, a, s.cbX1, s.cbX2, Skill.Kind.HIT_AND_RUN, null)
-                && (s.used[a] & Turns.U_HIT_RUN) == 0) {
-            s.used[a] |= Turns.U_HIT_RUN;
-            s.free[a * Turns.FREE_TYPES + Turns.F_HIT_RUN] = 1;
+                && (s.used[a] & ActionBudget.U_HIT_RUN) == 0) {
+            s.used[a] |= ActionBudget.U_HIT_RUN;
+            s.free[a * ActionBudget.FREE_TYPES + ActionBudget.F_HIT_RUN] = 1;
             if (ev.enabled()) {
                 Notes.note(ev, s.advName(a) + " may make a free Move (Hit & Run)", "Skills");
             }
         }
-        continueFf(s, ev);
+        return continueFf(s, ev);
     }
 
-    private static void continueFf(DkState s, EventSink ev) {
+    private static boolean continueFf(DkState s, EventSink ev) {
         while (s.cbFf > 0) {
             int only = -1;
             int count = 0;
@@ -498,14 +498,14 @@ final class Combat {
             }
             if (count > 1) {
                 s.mode = M_FF;
-                return;
+                return false;
             }
             if (ffHit(s, only, ev)) {
-                return;
+                return false;
             }
         }
         s.mode = M_ACTION;
-        Turns.resume(s, ev);
+        return true;
     }
 
     static void ffChoices(DkState s, List<DkChoice> out) {
@@ -516,10 +516,8 @@ final class Combat {
         }
     }
 
-    static void friendlyFire(DkState s, int b, EventSink ev) {
-        if (!ffHit(s, b, ev)) {
-            continueFf(s, ev);
-        }
+    static boolean friendlyFire(DkState s, int b, EventSink ev) {
+        return !ffHit(s, b, ev) && continueFf(s, ev);
     }
 
     /**
@@ -540,7 +538,7 @@ final class Combat {
     }
 
     /** +1 Armor Reroll against Friendly Fire: the failed Armor die rolled again for 1 Mana, or the Wound taken. */
-    static void ffReroll(DkState s, boolean yes, EventSink ev) {
+    static boolean ffReroll(DkState s, boolean yes, EventSink ev) {
         int b = s.ffArmor;
         s.ffArmor = -1;
         int saved = 0;
@@ -553,6 +551,6 @@ final class Combat {
         }
         Armor.woundAdventurer(s, b, saved > 0 ? 0 : 1, ev.enabled() ? "a missed shot of " + s.advName(s.cbAdv) : null,
                 "Friendly Fire", ev);
-        continueFf(s, ev);
+        return continueFf(s, ev);
     }
 }

@@ -167,8 +167,8 @@ public final class DeadKeep implements Game, GameProvider {
             talismans[i] = ids.stream().mapToInt(content::equipmentIndex).toArray();
         }
         Ground ground = shelf.ground(quest.map());
-        DkState s = Opening.newGame(content, ground, quest, setup.size(), cards, owners, setup.seed(), talismans,
-                camp == null ? 1 : camp.level());
+        DkState s = Turns.start(Opening.newGame(content, ground, quest, setup.size(), cards, owners, setup.seed(),
+                talismans, camp == null ? 1 : camp.level()));
         if (camp != null) {
             int[] gold = new int[cards.length];
             for (int i = 0; i < cards.length; i++) {

@@ -225,7 +225,7 @@ public final class DkState extends RulesState<DkChoice> {
         java.util.Arrays.fill(inv, -1);
         pendingOrange = new int[n];
         pendingRed = new int[n];
-        free = new int[n * Turns.FREE_TYPES];
+        free = new int[n * ActionBudget.FREE_TYPES];
         used = new int[n];
         classUses = new int[n];
         escalation = new int[n];

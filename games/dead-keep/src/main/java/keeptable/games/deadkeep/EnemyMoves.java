@@ -142,7 +142,7 @@ final class EnemyMoves {
         };
     }
 
-    static void route(DkState s, int zone, EventSink ev) {
+    static boolean route(DkState s, int zone, EventSink ev) {
         int slot = s.routeSlot;
         switch (s.routeKind) {
             case Foes.R_TARGET -> s.eTarget[slot] = zone;
@@ -150,6 +150,6 @@ final class EnemyMoves {
             default -> s.stepChoice[s.enZone[slot]] = zone;
         }
         s.mode = DkState.M_ACTION;
-        Turns.resume(s, ev);
+        return true;
     }
 }

@@ -337,10 +337,10 @@ final class Foes {
         }
     }
 
-    static void assign(DkState s, int a, EventSink ev) {
+    static boolean assign(DkState s, int a, EventSink ev) {
         s.poolAdv[s.poolPos++] = a;
         s.mode = DkState.M_ACTION;
-        Turns.resume(s, ev);
+        return true;
     }
 
     /** Armor rolls and Wounds for every Attack of the pool, Adventurer by Adventurer, Enemy type by type. */
@@ -380,8 +380,8 @@ final class Foes {
                 s.resRolled = false;
                 int saved = s.resSaved;
                 int through = attacks - saved;
-                if (through > 0 && (s.used[a] & Turns.U_TOUGH) == 0 && Skills.has(s, a, Skill.Kind.TOUGH)) {
-                    s.used[a] |= Turns.U_TOUGH;
+                if (through > 0 && (s.used[a] & ActionBudget.U_TOUGH) == 0 && Skills.has(s, a, Skill.Kind.TOUGH)) {
+                    s.used[a] |= ActionBudget.U_TOUGH;
                     through--;
                     if (ev.enabled()) {
                         Notes.note(ev, s.advName(a) + " ignores 1 hit (Tough)", "Skills");
@@ -408,7 +408,7 @@ final class Foes {
     }
 
     /** +1 Armor Reroll: the Adventurer being attacked may spend 1 Mana to roll the failed Armor dice again. */
-    static void armorReroll(DkState s, boolean yes, EventSink ev) {
+    static boolean armorReroll(DkState s, boolean yes, EventSink ev) {
         if (yes) {
             int a = s.resA;
             int type = s.resT;
@@ -425,12 +425,12 @@ final class Foes {
             }
         }
         s.mode = DkState.M_ACTION;
-        Turns.resume(s, ev);
+        return true;
     }
 
     // ------------------------------------------------------------------ doors
 
-    static void openDoor(DkState s, int d, EventSink ev) {
+    static boolean openDoor(DkState s, int d, EventSink ev) {
         int roll = s.die();
         s.openDoors |= 1L << d;
         int a = s.g.doorA(d);
@@ -452,7 +452,7 @@ final class Foes {
                 }
             }
         }
-        Turns.resume(s, ev);
+        return true;
     }
 
     // ------------------------------------------------------------------ kills, tokens, Boss
@@ -551,7 +551,7 @@ final class Foes {
         s.first = (s.first + 1) % s.seats;
         s.round++;
         for (int a = 0; a < s.n; a++) {
-            s.used[a] &= ~Turns.U_TOUGH;
+            s.used[a] &= ~ActionBudget.U_TOUGH;
         }
         Boss.checkActivation(s, ev);
         s.phase = PLAYER;

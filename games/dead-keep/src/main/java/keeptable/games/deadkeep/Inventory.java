@@ -94,7 +94,7 @@ final class Inventory {
     /** Consume: +5 Mana: discarding a card gives 5 Mana. */
     static void consume(DkState s, int a, EventSink ev) {
         if (Skills.has(s, a, Skill.Kind.CONSUME)) {
-            Turns.gainMana(s, a, 5);
+            ActionBudget.gainMana(s, a, 5);
             if (ev.enabled()) {
                 Notes.note(ev, s.advName(a) + " consumes the card: " + s.mana[a] + " Mana", "Skills");
             }
@@ -123,7 +123,7 @@ final class Inventory {
         out.add(new DkChoice.Keep(-1));
     }
 
-    static void keep(DkState s, int slot, EventSink ev) {
+    static boolean keep(DkState s, int slot, EventSink ev) {
         int a = s.keeper;
         int k = s.keepCard;
         if (slot < 0) {
@@ -147,11 +147,10 @@ final class Inventory {
         s.keepCard = -1;
         if (s.keepMore > 0) {
             s.keepMore--;
-            drawNecromantic(s, a, ev);
-            return;
+            return drawNecromantic(s, a, ev);
         }
         s.mode = M_ACTION;
-        Turns.resume(s, ev);
+        return true;
     }
 
     /** An empty Equipment deck: its discards shuffled into it; returns the new deck size. */
@@ -162,7 +161,7 @@ final class Inventory {
     }
 
     /** Draws a Necromantic Equipment card for the Adventurer: a Crawler card spawns a Crawler instead. */
-    static void drawNecromantic(DkState s, int a, EventSink ev) {
+    static boolean drawNecromantic(DkState s, int a, EventSink ev) {
         if (s.necroLen == 0) {
             s.necroLen = reshuffle(s, s.necroDiscard, s.necroDiscardLen, s.necroDeck);
             s.necroDiscardLen = 0;
@@ -171,8 +170,7 @@ final class Inventory {
         if (s.necroLen == 0) {
             s.keepMore = 0;
             s.mode = M_ACTION;
-            Turns.resume(s, ev);
-            return;
+            return true;
         }
         int k = s.necroDeck[--s.necroLen];
         Equipment e = s.c.equipment.get(k);
@@ -184,12 +182,10 @@ final class Inventory {
             Spawns.crawler(s, s.zone[a], ev);
             if (s.keepMore > 0) {
                 s.keepMore--;
-                drawNecromantic(s, a, ev);
-                return;
+                return drawNecromantic(s, a, ev);
             }
             s.mode = M_ACTION;
-            Turns.resume(s, ev);
-            return;
+            return true;
         }
         if (ev.enabled()) {
             Notes.note(ev, s.advName(a) + " draws " + e.name(), "Search");
@@ -197,17 +193,17 @@ final class Inventory {
         s.keeper = a;
         s.keepCard = k;
         s.mode = M_KEEP;
+        return false;
     }
 
-    static void drawArtifact(DkState s, int a, EventSink ev) {
+    static boolean drawArtifact(DkState s, int a, EventSink ev) {
         if (s.artifactLen == 0) {
             s.artifactLen = reshuffle(s, s.artifactDiscard, s.artifactDiscardLen, s.artifactDeck);
             s.artifactDiscardLen = 0;
         }
         if (s.artifactLen == 0) {
             s.mode = M_ACTION;
-            Turns.resume(s, ev);
-            return;
+            return true;
         }
         int k = s.artifactDeck[--s.artifactLen];
         if (ev.enabled()) {
@@ -218,21 +214,22 @@ final class Inventory {
         s.keepCard = k;
         s.keepMore = 0;
         s.mode = M_KEEP;
+        return false;
     }
 
     // ------------------------------------------------------------------ Search, Take
 
-    static void search(DkState s, EventSink ev) {
+    static boolean search(DkState s, EventSink ev) {
         int a = s.cur;
-        Turns.spend(s, a, Turns.F_SEARCH);
+        ActionBudget.spend(s, a, ActionBudget.F_SEARCH);
         s.escalation[a] = 0;
         s.keepMore = Skills.has(s, a, Skill.Kind.SEARCH_2_CARDS) ? 1 : 0;
-        drawNecromantic(s, a, ev);
+        return drawNecromantic(s, a, ev);
     }
 
-    static void take(DkState s, DkChoice.Take tk, EventSink ev) {
+    static boolean take(DkState s, DkChoice.Take tk, EventSink ev) {
         int a = s.cur;
-        Turns.spend(s, a, -1);
+        ActionBudget.spend(s, a, -1);
         s.escalation[a] = 0;
         switch (tk.kind()) {
             case 0 -> {
@@ -245,25 +242,25 @@ final class Inventory {
                 Levels.gain(s, a, s.quest.objectiveAp(), ev);
                 Boss.checkActivation(s, ev);
                 s.mode = M_ACTION;
-                Turns.resume(s, ev);
+                return true;
             }
             case 1 -> {
                 int i = tk.index();
                 s.treasuresTaken |= 1L << i;
                 if (s.treasureArtifact[i] == 1) {
-                    drawArtifact(s, a, ev);
+                    return drawArtifact(s, a, ev);
                 } else {
                     s.potions[a]++;
                     if (ev.enabled()) {
                         Notes.note(ev, s.advName(a) + " finds a Health Potion", "Treasure Zones");
                     }
                     s.mode = M_ACTION;
-                    Turns.resume(s, ev);
+                    return true;
                 }
             }
             default -> {
                 s.artifactTokens[tk.index()]--;
-                drawArtifact(s, a, ev);
+                return drawArtifact(s, a, ev);
             }
         }
     }

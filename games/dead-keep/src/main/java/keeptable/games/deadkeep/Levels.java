@@ -10,6 +10,11 @@ import keeptable.games.deadkeep.content.Skill;
  * Orange at 19 (choose 1 of 2), Red at 43 (choose 1 of 3); Ultrared Mode past Red.
  */
 final class Levels {
+    /** Adrenaline track: the Adrenaline at which an Adventurer reaches Yellow, Orange and Red. */
+    static final int YELLOW = 7;
+    static final int ORANGE = 19;
+    static final int RED = 43;
+
     private Levels() {
     }
 
@@ -18,11 +23,11 @@ final class Levels {
         for (int i = 0; i < points; i++) {
             s.ap[a]++;
             int p = s.ap[a];
-            if (p == Turns.YELLOW) {
+            if (p == YELLOW) {
                 reach(s, a, 1, ev);
-            } else if (p == Turns.ORANGE) {
+            } else if (p == ORANGE) {
                 reach(s, a, 2, ev);
-            } else if (p == Turns.RED) {
+            } else if (p == RED) {
                 reach(s, a, 3, ev);
                 s.ap[a] = 0;
                 s.laps[a]++;
@@ -86,9 +91,9 @@ final class Levels {
         return true;
     }
 
-    static void pick(DkState s, int skill, EventSink ev) {
+    static boolean pick(DkState s, int skill, EventSink ev) {
         take(s, skill, ev);
-        Turns.resume(s, ev);
+        return true;
     }
 
     /** The Adventurer choosing ({@code skillAdv}) takes a Skill of the pending Danger Level. */
@@ -120,7 +125,7 @@ final class Levels {
         if (gained.kind() == Skill.Kind.PLUS_1_ACTION && !hadExtraAction) {
             s.actions[a]++;
         } else if (gained.kind() == Skill.Kind.FREE_ACTION) {
-            s.free[a * Turns.FREE_TYPES + Turns.freeIndex(gained.param())]++;
+            s.free[a * ActionBudget.FREE_TYPES + ActionBudget.freeIndex(gained.param())]++;
         }
     }
 }

@@ -85,7 +85,6 @@ final class Opening {
         }
         s.cur = buy ? 0 : s.n;
         s.mode = M_BUY;
-        afterPurchase(s, EventSink.NONE);
         return s;
     }
 
@@ -202,17 +201,18 @@ final class Opening {
     }
 
     /** The shop closes for the current Adventurer; after the last, the Starting Equipment is bought. */
-    static void shopDone(DkState s, EventSink ev) {
+    static boolean shopDone(DkState s, EventSink ev) {
         s.cur++;
         if (s.cur >= s.n) {
             s.mode = M_BUY;
             s.cur = 0;
-            afterPurchase(s, ev);
+            return afterPurchase(s, ev);
         }
+        return false;
     }
 
     /** Moves setup on after a purchase or a Talisman choice; starts the first Game Round when all is set. */
-    static void afterPurchase(DkState s, EventSink ev) {
+    static boolean afterPurchase(DkState s, EventSink ev) {
         if (s.mode == M_BUY) {
             while (s.cur < s.n) {
                 boolean any = false;
@@ -222,7 +222,7 @@ final class Opening {
                             && s.adventureLeft[k] > 0;
                 }
                 if (any) {
-                    return;
+                    return false;
                 }
                 s.cur++;
             }
@@ -231,10 +231,10 @@ final class Opening {
         }
         while (s.cur < s.n) {
             if (s.pool[s.cur].length > s.c.campaign.talismansPerQuest()) {
-                return;
+                return false;
             }
             for (int k : s.pool[s.cur]) {
-                int slot = Turns.freeTalismanSlot(s, s.cur);
+                int slot = ActionBudget.freeTalismanSlot(s, s.cur);
                 if (slot >= 0) {
                     s.setItem(s.cur, slot, k);
                 }
@@ -252,6 +252,6 @@ final class Opening {
         if (ev.enabled()) {
             Notes.note(ev, "Game Round 1 of " + s.quest.name(), "Game Rounds");
         }
-        Turns.resume(s, ev);
+        return true;
     }
 }

@@ -1,6 +1,6 @@
 package keeptable.games.deadkeep;
 
-import static keeptable.games.deadkeep.Turns.*;
+import static keeptable.games.deadkeep.ActionBudget.*;
 
 import java.util.List;
 import keeptable.engine.EventSink;
@@ -170,7 +170,7 @@ final class PlayerActions {
         return have >= need && (s.actions[a] >= extra);
     }
 
-    static void move(DkState s, DkChoice.Move m, EventSink ev) {
+    static boolean move(DkState s, DkChoice.Move m, EventSink ev) {
         int a = s.cur;
         int from = s.zone[a];
         boolean slippery = Skills.has(s, a, Skill.Kind.SLIPPERY);
@@ -209,10 +209,10 @@ final class PlayerActions {
                     + " extra Action" + (extra == 1 ? "" : "s") + " for the Enemies left behind" : ""), "Move");
         }
         s.escalation[a] = 0;
-        afterAction(s, ev);
+        return true;
     }
 
-    static void enchant(DkState s, DkChoice.Enchant en, EventSink ev) {
+    static boolean enchant(DkState s, DkChoice.Enchant en, EventSink ev) {
         int a = s.cur;
         int base = a * FREE_TYPES;
         if (s.free[base + F_ENCHANT] > 0) {
@@ -240,6 +240,6 @@ final class PlayerActions {
             }
         }
         s.escalation[a] = 0;
-        afterAction(s, ev);
+        return true;
     }
 }

@@ -89,7 +89,7 @@ final class Potions {
     }
 
     /** Discards the holder's Potion: the target heals 3 Wounds, and stands up again if KO'ed. */
-    static void give(DkState s, DkChoice.Potion p, EventSink ev) {
+    static boolean give(DkState s, DkChoice.Potion p, EventSink ev) {
         int h = p.holder();
         int b = p.target();
         s.potions[h]--;
@@ -107,16 +107,16 @@ final class Potions {
             List<DkChoice> more = new java.util.ArrayList<>();
             choices(s, -1, more);
             if (!more.isEmpty()) {
-                return;
+                return false;
             }
             s.mode = M_ACTION;
         }
-        Turns.resume(s, ev);
+        return true;
     }
 
     /** "No Potion now": the window closes and the Enemy Phase goes on. */
-    static void decline(DkState s, EventSink ev) {
+    static boolean decline(DkState s, EventSink ev) {
         s.mode = M_ACTION;
-        Turns.resume(s, ev);
+        return true;
     }
 }

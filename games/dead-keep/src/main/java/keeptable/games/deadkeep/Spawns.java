@@ -274,7 +274,7 @@ final class Spawns {
                 Notes.note(ev, "Mist Burn: Adventurers in Mist Zones gain 2 Mana, then take 1 Wound", "Mist Burn");
                 for (int a = 0; a < s.n; a++) {
                     if (!s.ko(a) && s.g.mist(s.zone[a])) {
-                        Turns.gainMana(s, a, 2);
+                        ActionBudget.gainMana(s, a, 2);
                         Armor.woundAdventurer(s, a, 1, "Mist Burn", "Mist Burn", ev);
                     }
                 }

@@ -1,5 +1,6 @@
 package keeptable.games.deadkeep;
 
+import static keeptable.games.deadkeep.ActionBudget.*;
 import static keeptable.games.deadkeep.DkState.*;
 
 import java.util.List;
@@ -15,47 +16,6 @@ import keeptable.games.deadkeep.content.Weapon;
  * {@link Combat}, Health Potions {@link Potions}. Rule names in events are the book's section titles.
  */
 final class Turns {
-    // free Action kinds, per Adventurer
-    static final int F_MOVE = 0;
-    static final int F_MELEE = 1;
-    static final int F_RANGED = 2;
-    static final int F_MAGIC = 3;
-    static final int F_COMBAT = 4;
-    static final int F_SEARCH = 5;
-    static final int F_SPELL = 6;
-    static final int F_HIT_RUN = 7;
-    static final int F_BLOODLUST = 8;
-    static final int F_ENCHANT = 9;
-    static final int F_GATHER = 10;
-    static final int FREE_TYPES = 11;
-
-    // once-per-Turn uses
-    static final int U_BLOODLUST = 1;
-    static final int U_SPRINT = 2;
-    static final int U_HIT_RUN = 4;
-    static final int U_CHANNEL = 8;
-    static final int U_TOUGH = 16;
-    static final int U_ENCHANT0 = 32;
-    static final int U_MIST_MANA = 256;
-    static final int U_JUMP = 512;
-    static final int U_TELEPORT = 1024;
-    static final int U_SHOVE = 2048;
-    static final int U_TAUNT = 4096;
-    static final int U_BUY = 8192;
-    static final int U_LEAD = 16384;
-    /** +1 Free Class Ability Use spent this Turn. */
-    static final int U_FREE_CLASS = 32768;
-
-    /** Which free Actions pay for an Action of each kind, tried in this order. */
-    private static final int[] MELEE_FREE_ORDER = {F_BLOODLUST, F_MELEE, F_COMBAT};
-    private static final int[] RANGED_FREE_ORDER = {F_RANGED, F_COMBAT};
-    private static final int[] MAGIC_FREE_ORDER = {F_MAGIC, F_SPELL, F_COMBAT};
-    private static final int[] MOVE_FREE_ORDER = {F_HIT_RUN, F_MOVE};
-
-    static final int MAX_MANA = 10;
-    static final int YELLOW = 7;
-    static final int ORANGE = 19;
-    static final int RED = 43;
 
     private Turns() {
     }
@@ -183,18 +143,28 @@ final class Turns {
         return false;
     }
 
-    static int freeTalismanSlot(DkState s, int a) {
-        for (int slot = Slots.TAL0; slot < Slots.N; slot++) {
-            if (s.item(a, slot) < 0) {
-                return slot;
-            }
+    /** A game just set up ({@link Opening#newGame}): its first decision, or the first Game Round when nothing is to buy. */
+    static DkState start(DkState s) {
+        if (Opening.afterPurchase(s, EventSink.NONE)) {
+            resume(s, EventSink.NONE);
         }
-        return -1;
+        return s;
     }
 
     // ------------------------------------------------------------------ playing a choice
 
+    /** Plays a choice; when it is played out, the game carries on to the next decision. */
     static void play(DkState s, DkChoice choice, EventSink ev) {
+        if (playOut(s, choice, ev)) {
+            resume(s, ev);
+        }
+    }
+
+    /**
+     * The choice's own effects. Returns true when it is played out and the flow should carry on, false when a
+     * further decision of the same step is now pending (a card to keep, a hit to give, ...).
+     */
+    private static boolean playOut(DkState s, DkChoice choice, EventSink ev) {
         switch (choice) {
             case DkChoice.Buy b when s.mode == M_SHOP -> Opening.trade(s, b.adventurer(), b.card(), true, ev);
             case DkChoice.Sell b -> Opening.trade(s, b.adventurer(), b.card(), false, ev);
@@ -205,26 +175,32 @@ final class Turns {
                     Notes.note(ev, s.advName(b.adventurer()) + " buys " + s.c.equipment.get(b.card()).name(), "Setup");
                 }
                 s.cur++;
-                Opening.afterPurchase(s, ev);
+                return Opening.afterPurchase(s, ev);
             }
             case DkChoice.Bring b -> {
                 s.setItem(b.adventurer(), freeTalismanSlot(s, b.adventurer()), b.card());
             }
             case DkChoice.Done d -> {
                 if (s.mode == M_SHOP) {
-                    Opening.shopDone(s, ev);
+                    return Opening.shopDone(s, ev);
                 } else if (s.mode == M_BRING) {
                     s.cur++;
-                    Opening.afterPurchase(s, ev);
+                    return Opening.afterPurchase(s, ev);
                 } else {
                     s.mode = M_ACTION;
-                    afterAction(s, ev);
+                    return true;
                 }
             }
             case DkChoice.Activate act -> activate(s, act.adventurer(), ev);
-            case DkChoice.Move m -> PlayerActions.move(s, m, ev);
-            case DkChoice.OpenDoor o -> Foes.openDoor(s, o.door(), ev);
-            case DkChoice.Attack at -> Combat.attack(s, at, ev);
+            case DkChoice.Move m -> {
+                return PlayerActions.move(s, m, ev);
+            }
+            case DkChoice.OpenDoor o -> {
+                return Foes.openDoor(s, o.door(), ev);
+            }
+            case DkChoice.Attack at -> {
+                return Combat.attack(s, at, ev);
+            }
             case DkChoice.Gather gm -> {
                 int a = s.cur;
                 spend(s, a, F_GATHER);
@@ -234,10 +210,14 @@ final class Turns {
                 if (ev.enabled()) {
                     Notes.note(ev, s.advName(a) + " gathers Mana (" + s.mana[a] + ")", "Gather Mana");
                 }
-                afterAction(s, ev);
+                return true;
             }
-            case DkChoice.Search se -> Inventory.search(s, ev);
-            case DkChoice.Take tk -> Inventory.take(s, tk, ev);
+            case DkChoice.Search se -> {
+                return Inventory.search(s, ev);
+            }
+            case DkChoice.Take tk -> {
+                return Inventory.take(s, tk, ev);
+            }
             case DkChoice.Trade tr -> {
                 spend(s, s.cur, -1);
                 s.escalation[s.cur] = 0;
@@ -248,7 +228,7 @@ final class Turns {
             case DkChoice.Discard di -> {
                 Inventory.discard(s, di.adventurer(), di.slot(), ev);
                 if (s.mode == M_ACTION) {
-                    resume(s, ev);
+                    return true;
                 }
             }
             case DkChoice.GivePotion gp -> {
@@ -258,17 +238,25 @@ final class Turns {
                     Notes.note(ev, s.advName(gp.from()) + " gives a Health Potion to " + s.advName(gp.to()), "Reorganize/Trade");
                 }
             }
-            case DkChoice.Keep k -> Inventory.keep(s, k.slot(), ev);
-            case DkChoice.Enchant en -> PlayerActions.enchant(s, en, ev);
-            case DkChoice.Potion p -> Potions.give(s, p, ev);
-            case DkChoice.NoPotion np -> Potions.decline(s, ev);
+            case DkChoice.Keep k -> {
+                return Inventory.keep(s, k.slot(), ev);
+            }
+            case DkChoice.Enchant en -> {
+                return PlayerActions.enchant(s, en, ev);
+            }
+            case DkChoice.Potion p -> {
+                return Potions.give(s, p, ev);
+            }
+            case DkChoice.NoPotion np -> {
+                return Potions.decline(s, ev);
+            }
             case DkChoice.Channel ch -> {
                 s.used[s.cur] |= U_CHANNEL;
                 gainMana(s, s.cur, 2);
                 if (ev.enabled()) {
                     Notes.note(ev, s.advName(s.cur) + " gains 2 Mana (Skill)", "Skills");
                 }
-                resume(s, ev);
+                return true;
             }
             case DkChoice.MistMana mm -> {
                 s.used[s.cur] |= U_MIST_MANA;
@@ -276,7 +264,7 @@ final class Turns {
                 if (ev.enabled()) {
                     Notes.note(ev, s.advName(s.cur) + " draws 1 Mana from the Mist (Skill)", "Skills");
                 }
-                resume(s, ev);
+                return true;
             }
             case DkChoice.DoNothing dn -> {
                 s.actions[s.cur] = 0;
@@ -284,7 +272,7 @@ final class Turns {
                 if (s.leader < 0) {
                     endTurn(s, ev);
                 }
-                resume(s, ev);
+                return true;
             }
             case DkChoice.Shove sh -> {
                 int a = s.cur;
@@ -301,13 +289,13 @@ final class Turns {
                     Notes.note(ev, s.advName(a) + " shoves " + moved + " Enem" + (moved == 1 ? "y" : "ies") + " into "
                             + s.zoneName(sh.zone()), "Skills");
                 }
-                resume(s, ev);
+                return true;
             }
             case DkChoice.Taunt ta -> {
                 s.used[s.cur] |= U_TAUNT;
                 s.taunter = s.cur;
                 Foes.startTaunt(s, ta.zone(), ev);
-                resume(s, ev);
+                return true;
             }
             case DkChoice.BuyAction ba -> {
                 int a = s.cur;
@@ -318,7 +306,7 @@ final class Turns {
                     Notes.note(ev, s.advName(a) + " spends 1 Mana for a free " + s.c.skills.get(ba.skill()).param()
                             + " Action", "Skills");
                 }
-                resume(s, ev);
+                return true;
             }
             case DkChoice.Lead ld -> {
                 int a = s.cur;
@@ -332,38 +320,43 @@ final class Turns {
                 if (ev.enabled()) {
                     Notes.note(ev, s.advName(a) + " gives " + s.advName(b) + " a free Action (Born Leader)", "Skills");
                 }
-                resume(s, ev);
+                return true;
             }
-            case DkChoice.Pick p -> Levels.pick(s, p.skill(), ev);
-            case DkChoice.Hit h -> Combat.hit(s, h.enemy(), ev);
-            case DkChoice.SureShot ss -> Combat.sureShot(s, ss.mana(), ev);
+            case DkChoice.Pick p -> {
+                return Levels.pick(s, p.skill(), ev);
+            }
+            case DkChoice.Hit h -> {
+                return Combat.hit(s, h.enemy(), ev);
+            }
+            case DkChoice.SureShot ss -> {
+                return Combat.sureShot(s, ss.mana(), ev);
+            }
             case DkChoice.Assign as -> {
                 if (s.mode == M_FF) {
-                    Combat.friendlyFire(s, as.adventurer(), ev);
+                    return Combat.friendlyFire(s, as.adventurer(), ev);
                 } else {
-                    Foes.assign(s, as.adventurer(), ev);
+                    return Foes.assign(s, as.adventurer(), ev);
                 }
             }
-            case DkChoice.Route r -> EnemyMoves.route(s, r.zone(), ev);
+            case DkChoice.Route r -> {
+                return EnemyMoves.route(s, r.zone(), ev);
+            }
             case DkChoice.ArmorReroll ar -> {
                 if (s.ffArmor >= 0) {
-                    Combat.ffReroll(s, ar.reroll(), ev);
+                    return Combat.ffReroll(s, ar.reroll(), ev);
                 } else {
-                    Foes.armorReroll(s, ar.reroll(), ev);
+                    return Foes.armorReroll(s, ar.reroll(), ev);
                 }
             }
             case DkChoice.Pass p -> {
                 s.reflexDuos[0] &= ~(1 << s.reflexAdv);
                 s.mode = M_ACTION;
-                resume(s, ev);
+                return true;
             }
         }
+        return false;
     }
 
-
-    static void gainMana(DkState s, int a, int k) {
-        s.mana[a] = Math.min(MAX_MANA, s.mana[a] + k);
-    }
 
     static void activate(DkState s, int a, EventSink ev) {
         s.cur = a;
@@ -390,84 +383,9 @@ final class Turns {
         }
     }
 
-    static int freeIndex(String type) {
-        return switch (type) {
-            case "move" -> F_MOVE;
-            case "melee" -> F_MELEE;
-            case "ranged" -> F_RANGED;
-            case "magic" -> F_MAGIC;
-            case "search" -> F_SEARCH;
-            case "enchantment" -> F_ENCHANT;
-            case "gather" -> F_GATHER;
-            default -> F_COMBAT;
-        };
-    }
-
-    /**
-     * Spends an Action of the Adventurer: a free one of kind {@code freeKind} (or a broader free kind
-     * that covers it) if there is one, else a regular one.
-     */
-    static int spend(DkState s, int a, int freeKind) {
-        int base = a * FREE_TYPES;
-        if (freeKind >= 0) {
-            int[] order = switch (freeKind) {
-                case F_MELEE -> MELEE_FREE_ORDER;
-                case F_RANGED -> RANGED_FREE_ORDER;
-                case F_MAGIC -> MAGIC_FREE_ORDER;
-                case F_MOVE -> MOVE_FREE_ORDER;
-                default -> null;
-            };
-            if (order == null) {
-                if (s.free[base + freeKind] > 0) {
-                    s.free[base + freeKind]--;
-                    return freeKind;
-                }
-            } else {
-                for (int k : order) {
-                    if (s.free[base + k] > 0) {
-                        s.free[base + k]--;
-                        return k;
-                    }
-                }
-            }
-        }
-        s.actions[a]--;
-        return -1;
-    }
-
-    /** Whether the Adventurer may take an Action of this free kind now (regular Actions left, or a free one). */
-    static boolean canTake(DkState s, int a, int freeKind) {
-        if (s.actions[a] > 0) {
-            return true;
-        }
-        int base = a * FREE_TYPES;
-        return switch (freeKind) {
-            case F_MELEE -> s.free[base + F_BLOODLUST] + s.free[base + F_MELEE] + s.free[base + F_COMBAT] > 0;
-            case F_RANGED -> s.free[base + F_RANGED] + s.free[base + F_COMBAT] > 0;
-            case F_MAGIC -> s.free[base + F_MAGIC] + s.free[base + F_SPELL] + s.free[base + F_COMBAT] > 0;
-            default -> false;
-        };
-    }
-
     /** After an Action: the Turn ends when no Action is left; then the flow goes on. */
     static void afterAction(DkState s, EventSink ev) {
         resume(s, ev);
-    }
-
-    static boolean turnOpen(DkState s, int a) {
-        if (s.ko(a)) {
-            return false;
-        }
-        if (s.actions[a] > 0) {
-            return true;
-        }
-        int base = a * FREE_TYPES;
-        for (int k = 0; k < FREE_TYPES; k++) {
-            if (s.free[base + k] > 0) {
-                return true;
-            }
-        }
-        return false;
     }
 
     static void endTurn(DkState s, EventSink ev) {
@@ -581,21 +499,11 @@ final class Turns {
         return List.of(all);
     }
 
-    static boolean allRedTaken(DkState s) {
-        int[] obj = s.g.objectives();
-        for (int i = 0; i < obj.length; i++) {
-            if (s.g.objectiveColour(i).equals("red") && (s.objectivesTaken & (1L << i)) == 0) {
-                return false;
-            }
-        }
-        return true;
-    }
-
     static boolean won(DkState s) {
         if (s.phase == SETUP) {
             return false;
         }
-        if (s.quest.takeObjectives() && !allRedTaken(s)) {
+        if (s.quest.takeObjectives() && !Boss.allRedTaken(s)) {
             return false;
         }
         if (s.quest.killBoss() && !s.bossDead) {
@@ -616,8 +524,4 @@ final class Turns {
         return true;
     }
 
-    /** A weapon line's Mana cost for this Adventurer now (nothing in a Mist Zone with Mist Affinity). */
-    static int lineCost(DkState s, int a, Weapon w) {
-        return w.mana() > 0 && s.g.mist(s.zone[a]) && Skills.has(s, a, Skill.Kind.MIST_AFFINITY) ? 0 : w.mana();
-    }
 }

@@ -44,7 +44,7 @@ final class Scene {
                 throw new IllegalArgumentException(adventurers[i]);
             }
         }
-        DkState s = Opening.newGame(C, g.ground(), q, 1, cards, owners, 42, null, 1, false);
+        DkState s = Turns.start(Opening.newGame(C, g.ground(), q, 1, cards, owners, 42, null, 1, false));
         s.streetDeck = new int[0];
         s.streetPos = 0;
         s.changed();
