@@ -29,9 +29,9 @@ final class BonusCards {
             case KeepState.B_PASS -> s.passActive = true;
             case KeepState.B_MOVE_NAZI -> {
                 s.phase = Phases.P_NAZI;
-                s.mp = KeepState.MOVE_NAZI_MOVES;
+                s.movePoints = KeepState.MOVE_NAZI_MOVES;
                 s.oneGuard = -1;
-                s.ssHalt = 0;
+                s.guardsHalted = 0;
             }
             case KeepState.B_SECRET_ENTRANCE -> {
                 int door = SecretDoors.searchableDoor(s, p);
@@ -65,8 +65,8 @@ final class BonusCards {
             return;
         }
         for (int g = 0; g < 12; g++) {
-            if (s.ss[g] >= 0) {
-                Movement.stepChoices(s, out, KeepState.K_GUARD + g, s.mp, false);
+            if (s.guardRooms[g] >= 0) {
+                Movement.stepChoices(s, out, KeepState.K_GUARD + g, s.movePoints, false);
             }
         }
         out.add(new Stop());
@@ -76,7 +76,7 @@ final class BonusCards {
         if (choice instanceof GuardStep gs) {
             s.oneGuard = gs.guard();
             GuardMoves.step(s, gs.guard(), gs.room(), ev, KeepState.R_BONUS);
-            if (s.mp == 0) {
+            if (s.movePoints == 0) {
                 s.phase = Phases.P_S_START;
             }
         } else {
@@ -105,7 +105,7 @@ final class BonusCards {
     /** The defender who won a conflict holds three Bonus cards: one goes. */
     static void discardChoices(KeepState s, List<KeepChoice> out) {
         for (int c = 0; c < 12; c++) {
-            if (s.bLoc[c] == s.cDef) {
+            if (s.bonusWhere[c] == s.defenderSeat) {
                 out.add(new DiscardBonus(c));
             }
         }
@@ -113,9 +113,9 @@ final class BonusCards {
 
     static void discard(KeepState s, DiscardBonus choice, EventSink ev) {
         int c = choice.card();
-        s.bLoc[c] = KeepState.DISCARD;
+        s.bonusWhere[c] = KeepState.DISCARD;
         if (ev.enabled()) {
-            ev.emit(new Told("player " + (s.cDef + 1) + " discards " + s.k.bonusName[c] + " (hand limit)",
+            ev.emit(new Told("player " + (s.defenderSeat + 1) + " discards " + s.k.bonusName[c] + " (hand limit)",
                     KeepState.R_BONUS));
         }
         Retreat.begin(s);

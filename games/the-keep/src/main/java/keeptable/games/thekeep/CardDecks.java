@@ -24,10 +24,10 @@ final class CardDecks {
 
     /** Draws one Conflict card into the seat's hand; false when deck and discards are both empty. */
     static boolean drawConflict(KeepState s, int seat, EventSink ev) {
-        if (s.cTop >= s.cLen) {
-            int n = reshuffleDiscards(s.cLoc, s.cDeck, s.rng);
-            s.cTop = 0;
-            s.cLen = n;
+        if (s.conflictTop >= s.conflictEnd) {
+            int n = reshuffleDiscards(s.conflictWhere, s.conflictDeck, s.rng);
+            s.conflictTop = 0;
+            s.conflictEnd = n;
             if (ev.enabled()) {
                 ev.emit(new Told("the Conflict discard pile is shuffled into a new deck", KeepState.R_CARDS));
             }
@@ -35,9 +35,9 @@ final class CardDecks {
                 return false;
             }
         }
-        int c = s.cDeck[s.cTop++];
-        s.cLoc[c] = seat;
-        s.cKnown[c] = 0;
+        int c = s.conflictDeck[s.conflictTop++];
+        s.conflictWhere[c] = seat;
+        s.conflictKnownTo[c] = 0;
         if (ev.enabled()) {
             ev.emit(new Private(seat, "you draw Conflict card " + s.k.conflictNumber[c], KeepState.R_CARDS));
             ev.emit(new Told("player " + (seat + 1) + " draws a Conflict card", KeepState.R_CARDS));
@@ -53,16 +53,16 @@ final class CardDecks {
     }
 
     static void discardConflict(KeepState s, int c) {
-        s.cLoc[c] = KeepState.DISCARD;
-        s.cKnown[c] = 0;
+        s.conflictWhere[c] = KeepState.DISCARD;
+        s.conflictKnownTo[c] = 0;
     }
 
     /** Draws one Bonus card into the seat's hand; false when deck and discards are both empty. */
     static boolean drawBonus(KeepState s, int seat, EventSink ev) {
-        if (s.bTop >= s.bLen) {
-            int n = reshuffleDiscards(s.bLoc, s.bDeck, s.rng);
-            s.bTop = 0;
-            s.bLen = n;
+        if (s.bonusTop >= s.bonusEnd) {
+            int n = reshuffleDiscards(s.bonusWhere, s.bonusDeck, s.rng);
+            s.bonusTop = 0;
+            s.bonusEnd = n;
             if (ev.enabled()) {
                 ev.emit(new Told("the Bonus discard pile is shuffled into a new deck", KeepState.R_BONUS));
             }
@@ -70,8 +70,8 @@ final class CardDecks {
                 return false;
             }
         }
-        int c = s.bDeck[s.bTop++];
-        s.bLoc[c] = seat;
+        int c = s.bonusDeck[s.bonusTop++];
+        s.bonusWhere[c] = seat;
         if (ev.enabled()) {
             ev.emit(new Private(seat, "you draw Bonus card " + s.k.bonusName[c], KeepState.R_BONUS));
             ev.emit(new Told("player " + (seat + 1) + " draws a Bonus card", KeepState.R_BONUS));
@@ -81,8 +81,8 @@ final class CardDecks {
 
     /** Plays a Bonus card from its holder's hand: it goes to the discards. */
     static void playBonus(KeepState s, int c, EventSink ev) {
-        int seat = s.bLoc[c];
-        s.bLoc[c] = KeepState.DISCARD;
+        int seat = s.bonusWhere[c];
+        s.bonusWhere[c] = KeepState.DISCARD;
         s.used[seat * KeepState.CARD_KINDS + c]++;
         if (ev.enabled()) {
             ev.emit(new Told("player " + (seat + 1) + " plays " + s.k.bonusName[c], KeepState.R_BONUS));

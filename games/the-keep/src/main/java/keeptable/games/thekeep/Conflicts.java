@@ -59,13 +59,13 @@ final class Conflicts {
 
     /** Starts the conflict of Searcher pawn {@code p} against {@code e}, a guard or {@link KeepState#ENEMY_MOL}. */
     static void start(KeepState s, int p, int e, EventSink ev) {
-        s.cS = p;
-        s.cE = e;
-        s.cDef = -1;
+        s.conflictPawn = p;
+        s.conflictEnemy = e;
+        s.defenderSeat = -1;
         s.blade = false;
-        s.molCommit = -1;
-        s.defCommit = -1;
-        s.sgCard = -1;
+        s.molasarCard = -1;
+        s.defenderCard = -1;
+        s.secondGuessCard = -1;
         if (ev.enabled()) {
             ev.emit(new Told("conflict in " + s.k.roomLabel(s.pos[p]) + ": " + s.k.ids[p].name() + " against "
                     + s.enemyName(e), KeepState.R_CONFLICT));
@@ -79,7 +79,7 @@ final class Conflicts {
     }
 
     private static void toDefenderCommit(KeepState s, EventSink ev) {
-        drawHandIfEmpty(s, s.cDef, KeepState.SEARCHER_HAND, ev);
+        drawHandIfEmpty(s, s.defenderSeat, KeepState.SEARCHER_HAND, ev);
         s.phase = Phases.P_C_DEF;
     }
 
@@ -103,7 +103,7 @@ final class Conflicts {
     /** The Conflict cards the seat may lay, except {@code except} (the card Second Guess sent back). */
     static void cardChoices(KeepState s, int seat, int except, List<KeepChoice> out) {
         for (int c = 0; c < 32; c++) {
-            if (s.cLoc[c] == seat && c != except) {
+            if (s.conflictWhere[c] == seat && c != except) {
                 out.add(new Commit(c));
             }
         }
@@ -111,11 +111,11 @@ final class Conflicts {
 
     static void molasarCommits(KeepState s, Commit choice, EventSink ev) {
         boolean again = s.phase == Phases.P_C_MOL_RE;
-        s.molCommit = choice.card();
-        tellLaidFaceDown(s, s.molSeat, s.molCommit, ev);
+        s.molasarCard = choice.card();
+        tellLaidFaceDown(s, s.molSeat, s.molasarCard, ev);
         if (again) {
             s.phase = Phases.P_C_WINDOW;
-        } else if (s.cDef >= 0) {
+        } else if (s.defenderSeat >= 0) {
             toDefenderCommit(s, ev);
         } else {
             s.phase = Phases.P_C_DEFENDER;
@@ -124,33 +124,33 @@ final class Conflicts {
 
     static void defenderChoices(KeepState s, List<KeepChoice> out) {
         for (int seat = 0; seat < s.seats; seat++) {
-            if (seat != s.molSeat && seat != s.seatOf[s.cS]) {
+            if (seat != s.molSeat && seat != s.seatOf[s.conflictPawn]) {
                 out.add(new ChooseDefender(seat));
             }
         }
     }
 
     static void chooseDefender(KeepState s, ChooseDefender choice, EventSink ev) {
-        s.cDef = choice.seat();
+        s.defenderSeat = choice.seat();
         if (ev.enabled()) {
-            ev.emit(new Told(s.k.ids[s.cS].name() + " asks player " + (s.cDef + 1) + " to defend",
+            ev.emit(new Told(s.k.ids[s.conflictPawn].name() + " asks player " + (s.defenderSeat + 1) + " to defend",
                     KeepState.R_CONFLICT));
         }
         toDefenderCommit(s, ev);
     }
 
     static void defenderCommits(KeepState s, Commit choice, EventSink ev) {
-        s.defCommit = choice.card();
-        tellLaidFaceDown(s, s.cDef, s.defCommit, ev);
+        s.defenderCard = choice.card();
+        tellLaidFaceDown(s, s.defenderSeat, s.defenderCard, ev);
         s.phase = Phases.P_C_WINDOW;
     }
 
     /** Before the reveal: Second Guess, or The Blade against Molasar (once per conflict), or go on. */
     static void revealWindowChoices(KeepState s, List<KeepChoice> out) {
         out.add(new Proceed());
-        int seat = s.seatOf[s.cS];
+        int seat = s.seatOf[s.conflictPawn];
         CardDecks.offerBonus(s, seat, KeepState.B_SECOND_GUESS, out);
-        if (s.cE == KeepState.ENEMY_MOL && !s.blade) {
+        if (s.conflictEnemy == KeepState.ENEMY_MOL && !s.blade) {
             CardDecks.offerBonus(s, seat, KeepState.B_BLADE, out);
         }
     }
@@ -166,11 +166,11 @@ final class Conflicts {
             s.blade = true;
             return;
         }
-        s.sgCard = s.molCommit;
-        s.cKnown[s.sgCard] |= 1 << s.seatOf[s.cS];
+        s.secondGuessCard = s.molasarCard;
+        s.conflictKnownTo[s.secondGuessCard] |= 1 << s.seatOf[s.conflictPawn];
         if (ev.enabled()) {
-            ev.emit(new Private(s.seatOf[s.cS], "Molasar's card is Conflict card " + s.k.conflictNumber[s.sgCard]
-                    + " (" + molasarValue(s, s.sgCard) + ")", KeepState.R_BONUS));
+            ev.emit(new Private(s.seatOf[s.conflictPawn], "Molasar's card is Conflict card " + s.k.conflictNumber[s.secondGuessCard]
+                    + " (" + molasarValue(s, s.secondGuessCard) + ")", KeepState.R_BONUS));
         }
         s.phase = Phases.P_C_SG;
     }
@@ -188,7 +188,7 @@ final class Conflicts {
             if (ev.enabled()) {
                 ev.emit(new Told("Molasar must take back his card and play another", KeepState.R_BONUS));
             }
-            s.molCommit = -1;
+            s.molasarCard = -1;
             s.phase = Phases.P_C_MOL_RE;
         } else {
             s.phase = Phases.P_C_WINDOW;
@@ -197,73 +197,73 @@ final class Conflicts {
 
     /** The value of a Conflict card on Molasar's (red) side against the current enemy. */
     static int molasarValue(KeepState s, int card) {
-        return s.cE == KeepState.ENEMY_MOL ? s.k.redMol[card] : s.k.redNazi[card];
+        return s.conflictEnemy == KeepState.ENEMY_MOL ? s.k.redMol[card] : s.k.redNazi[card];
     }
 
     /** The value of a Conflict card on the Searchers' (white) side against the current enemy. */
     static int searcherValue(KeepState s, int card) {
-        return s.cE == KeepState.ENEMY_MOL ? s.k.whiteMol[card] : s.k.whiteNazi[card];
+        return s.conflictEnemy == KeepState.ENEMY_MOL ? s.k.whiteMol[card] : s.k.whiteNazi[card];
     }
 
     /** The Searcher side's bonus from the pawn in conflict (not the defender's): abilities and The Blade. */
     static int searcherBonus(KeepState s) {
         int b = 0;
-        if (s.cS == KeepState.FONESCU && s.cE != KeepState.ENEMY_MOL) {
+        if (s.conflictPawn == KeepState.FONESCU && s.conflictEnemy != KeepState.ENEMY_MOL) {
             b++;
         }
-        if (s.cS == KeepState.GLAEKEN && s.cE == KeepState.ENEMY_MOL) {
+        if (s.conflictPawn == KeepState.GLAEKEN && s.conflictEnemy == KeepState.ENEMY_MOL) {
             b++;
         }
-        if (s.blade && s.cE == KeepState.ENEMY_MOL) {
+        if (s.blade && s.conflictEnemy == KeepState.ENEMY_MOL) {
             b += 2;
         }
         return b;
     }
 
     private static void reveal(KeepState s, EventSink ev) {
-        int mc = s.molCommit;
-        int dc = s.defCommit;
+        int mc = s.molasarCard;
+        int dc = s.defenderCard;
         int mv = molasarValue(s, mc);
         int dv = searcherValue(s, dc);
         int bonus = searcherBonus(s);
         int sv = dv + bonus;
         CardDecks.discardConflict(s, mc);
         CardDecks.discardConflict(s, dc);
-        s.molCommit = -1;
-        s.defCommit = -1;
-        s.sgCard = -1;
+        s.molasarCard = -1;
+        s.defenderCard = -1;
+        s.secondGuessCard = -1;
         if (sv == mv) {
             if (ev.enabled()) {
-                ev.emit(new CardsRevealed(mc, mv, s.cDef, dc, dv, bonus, "a tie: the conflict is played again"));
+                ev.emit(new CardsRevealed(mc, mv, s.defenderSeat, dc, dv, bonus, "a tie: the conflict is played again"));
             }
             toMolasarCommit(s, ev);
             return;
         }
         CardDecks.refill(s, s.molSeat, KeepState.MOLASAR_HAND, ev);
-        CardDecks.refill(s, s.cDef, KeepState.SEARCHER_HAND, ev);
-        s.resolved[s.cS] |= 1 << s.cE;
+        CardDecks.refill(s, s.defenderSeat, KeepState.SEARCHER_HAND, ev);
+        s.resolved[s.conflictPawn] |= 1 << s.conflictEnemy;
         int diff = Math.abs(sv - mv);
-        s.rLeft = diff;
-        s.rStepped = false;
+        s.retreatLeft = diff;
+        s.retreatMoved = false;
         if (sv > mv) {
             if (ev.enabled()) {
-                ev.emit(new CardsRevealed(mc, mv, s.cDef, dc, dv, bonus, "the Searchers win; " + s.enemyName(s.cE)
+                ev.emit(new CardsRevealed(mc, mv, s.defenderSeat, dc, dv, bonus, "the Searchers win; " + s.enemyName(s.conflictEnemy)
                         + " retreats up to " + diff + " rooms"));
             }
-            s.rPawn = s.cE == KeepState.ENEMY_MOL ? KeepState.K_MOL : KeepState.K_GUARD + s.cE;
-            s.rController = s.seatOf[s.cS];
-            CardDecks.drawBonus(s, s.cDef, ev);
-            if (s.bonusCount(s.cDef) > KeepState.BONUS_LIMIT) {
+            s.retreatPawn = s.conflictEnemy == KeepState.ENEMY_MOL ? KeepState.K_MOL : KeepState.K_GUARD + s.conflictEnemy;
+            s.retreatSteerer = s.seatOf[s.conflictPawn];
+            CardDecks.drawBonus(s, s.defenderSeat, ev);
+            if (s.bonusCount(s.defenderSeat) > KeepState.BONUS_LIMIT) {
                 s.phase = Phases.P_C_DISCARD;
                 return;
             }
         } else {
             if (ev.enabled()) {
-                ev.emit(new CardsRevealed(mc, mv, s.cDef, dc, dv, bonus, "Molasar wins; " + s.k.ids[s.cS].name()
+                ev.emit(new CardsRevealed(mc, mv, s.defenderSeat, dc, dv, bonus, "Molasar wins; " + s.k.ids[s.conflictPawn].name()
                         + " retreats up to " + diff + " rooms"));
             }
-            s.rPawn = s.cS;
-            s.rController = s.molSeat;
+            s.retreatPawn = s.conflictPawn;
+            s.retreatSteerer = s.molSeat;
         }
         Retreat.begin(s);
     }
@@ -277,15 +277,15 @@ final class Conflicts {
 
     /** The retreat is over: a new conflict where the pawn stopped, or the next conflict. */
     static void afterRetreat(KeepState s, EventSink ev) {
-        int pawn = s.rPawn;
-        boolean moved = s.rStepped;
-        s.rPawn = -1;
-        s.rLeft = 0;
-        s.rController = -1;
-        s.rStepped = false;
-        s.cS = -1;
-        s.cE = -1;
-        s.cDef = -1;
+        int pawn = s.retreatPawn;
+        boolean moved = s.retreatMoved;
+        s.retreatPawn = -1;
+        s.retreatLeft = 0;
+        s.retreatSteerer = -1;
+        s.retreatMoved = false;
+        s.conflictPawn = -1;
+        s.conflictEnemy = -1;
+        s.defenderSeat = -1;
         s.blade = false;
         if (moved) {
             // a retreat into a room with an opponent is a new conflict, played at once

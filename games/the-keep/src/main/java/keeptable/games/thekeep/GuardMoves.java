@@ -22,7 +22,7 @@ final class GuardMoves {
 
     /** Forgets which guards halted or moved, at the start of Molasar's turn. */
     static void reset(KeepState s) {
-        s.ssHalt = 0;
+        s.guardsHalted = 0;
         forgetMoves(s);
     }
 
@@ -40,7 +40,7 @@ final class GuardMoves {
             return true;
         }
         if (s.alert) {
-            s.mp = KeepState.GENERAL_ALERT_MOVES;
+            s.movePoints = KeepState.GENERAL_ALERT_MOVES;
             if (ev.enabled()) {
                 ev.emit(new Told("General Alert: every SS guard may move up to five rooms", KeepState.R_HAZARD));
             }
@@ -76,7 +76,7 @@ final class GuardMoves {
                 ev.emit(new Rolled("Molasar", d, "SS guard movement", KeepState.R_MOLASAR));
             }
         }
-        s.mp = total;
+        s.movePoints = total;
         s.midGuard = -1;
         s.oneGuard = -1;
         s.phase = Phases.P_SS_MOVE;
@@ -84,17 +84,17 @@ final class GuardMoves {
 
     static void choices(KeepState s, List<KeepChoice> out) {
         for (int g = 0; g < 12; g++) {
-            if (s.ss[g] < 0 || (s.ssHalt >>> g & 1) != 0 || s.midGuard >= 0 && s.midGuard != g) {
+            if (s.guardRooms[g] < 0 || (s.guardsHalted >>> g & 1) != 0 || s.midGuard >= 0 && s.midGuard != g) {
                 continue;
             }
             if (s.alert) {
                 if ((s.guardsDone >>> g & 1) != 0) {
                     continue;
                 }
-                Movement.stepChoices(s, out, KeepState.K_GUARD + g, g == s.oneGuard ? s.mp
+                Movement.stepChoices(s, out, KeepState.K_GUARD + g, g == s.oneGuard ? s.movePoints
                         : KeepState.GENERAL_ALERT_MOVES, false);
             } else {
-                Movement.stepChoices(s, out, KeepState.K_GUARD + g, s.mp, false);
+                Movement.stepChoices(s, out, KeepState.K_GUARD + g, s.movePoints, false);
             }
         }
         if (s.midGuard < 0) {
@@ -112,18 +112,18 @@ final class GuardMoves {
                 s.guardsDone |= 1 << s.oneGuard;
             }
             s.oneGuard = gs.guard();
-            s.mp = KeepState.GENERAL_ALERT_MOVES;
+            s.movePoints = KeepState.GENERAL_ALERT_MOVES;
         }
         step(s, gs.guard(), gs.room(), ev, s.alert ? KeepState.R_HAZARD : KeepState.R_MOLASAR);
-        return !s.alert && s.mp == 0;
+        return !s.alert && s.movePoints == 0;
     }
 
     /** The one guard {@link KeepState#oneGuard} moving on its own: through a found door, or by Move Nazi SS Guard. */
     static void oneGuardChoices(KeepState s, List<KeepChoice> out) {
-        if ((s.ssHalt >>> s.oneGuard & 1) == 0) {
-            Movement.stepChoices(s, out, KeepState.K_GUARD + s.oneGuard, s.mp, false);
+        if ((s.guardsHalted >>> s.oneGuard & 1) == 0) {
+            Movement.stepChoices(s, out, KeepState.K_GUARD + s.oneGuard, s.movePoints, false);
         }
-        if (Movement.validEnd(s, KeepState.K_GUARD + s.oneGuard, s.ss[s.oneGuard])) {
+        if (Movement.validEnd(s, KeepState.K_GUARD + s.oneGuard, s.guardRooms[s.oneGuard])) {
             out.add(new Stop());
         }
     }
@@ -132,7 +132,7 @@ final class GuardMoves {
     static void playThroughDoor(KeepState s, KeepChoice choice, EventSink ev) {
         if (choice instanceof GuardStep gs) {
             step(s, gs.guard(), gs.room(), ev, KeepState.R_SECRET);
-            if (s.mp == 0) {
+            if (s.movePoints == 0) {
                 rollGuards(s, 1, ev);
             }
         } else {
@@ -140,16 +140,16 @@ final class GuardMoves {
         }
     }
 
-    /** Moves a guard one room, spending one point of {@link KeepState#mp}; it halts on meeting a Searcher. */
+    /** Moves a guard one room, spending one point of {@link KeepState#movePoints}; it halts on meeting a Searcher. */
     static void step(KeepState s, int g, int r, EventSink ev, String rule) {
-        int from = s.ss[g];
-        s.ss[g] = r;
-        s.mp--;
+        int from = s.guardRooms[g];
+        s.guardRooms[g] = r;
+        s.movePoints--;
         if (ev.enabled()) {
             ev.emit(new Moved("SS guard " + (g + 1), s.k.roomLabel(from), s.k.roomLabel(r), rule));
         }
         if (s.searcherAt(r, -1) >= 0) {
-            s.ssHalt |= 1 << g;
+            s.guardsHalted |= 1 << g;
         }
         s.midGuard = Movement.validEnd(s, KeepState.K_GUARD + g, r) ? -1 : g;
     }

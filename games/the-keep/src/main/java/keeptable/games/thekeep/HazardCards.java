@@ -84,8 +84,8 @@ final class HazardCards {
             if (n > 0) {
                 int pick = s.rng.nextInt(n);
                 for (int c = 0; c < 12; c++) {
-                    if (s.bLoc[c] == seat && pick-- == 0) {
-                        s.bLoc[c] = KeepState.DISCARD;
+                    if (s.bonusWhere[c] == seat && pick-- == 0) {
+                        s.bonusWhere[c] = KeepState.DISCARD;
                         if (ev.enabled()) {
                             ev.emit(new Told("player " + (seat + 1) + " loses " + s.k.bonusName[c],
                                     KeepState.R_HAZARD));
@@ -132,7 +132,7 @@ final class HazardCards {
     static void summonChoices(KeepState s, List<KeepChoice> out) {
         if (s.summonLeft > 0 && s.cellarGuards(-1) < 2) {
             for (int g = 0; g < 12; g++) {
-                if (s.ss[g] >= 0 && !s.k.isCellar(s.ss[g])) {
+                if (s.guardRooms[g] >= 0 && !s.k.isCellar(s.guardRooms[g])) {
                     for (long m = s.k.cellar; m != 0; m &= m - 1) {
                         int r = Long.numberOfTrailingZeros(m);
                         if (s.mol != r && s.guardAt(r, -1) < 0) {
@@ -147,11 +147,11 @@ final class HazardCards {
 
     static void playSummon(KeepState s, KeepChoice choice, EventSink ev) {
         if (choice instanceof Summon su) {
-            int from = s.ss[su.guard()];
-            s.ss[su.guard()] = su.room();
+            int from = s.guardRooms[su.guard()];
+            s.guardRooms[su.guard()] = su.room();
             s.summonLeft--;
             if (s.searcherAt(su.room(), -1) >= 0) {
-                s.ssHalt |= 1 << su.guard(); // it met a Searcher: it stays for the conflict
+                s.guardsHalted |= 1 << su.guard(); // it met a Searcher: it stays for the conflict
             }
             if (ev.enabled()) {
                 ev.emit(new Moved("SS guard " + (su.guard() + 1), s.k.roomLabel(from), s.k.roomLabel(su.room()),

@@ -28,9 +28,9 @@ final class Hidden {
         int[] slotIdx = new int[32];
         int n = 0;
         int bit = 1 << seat;
-        for (int i = d.cTop; i < d.cLen; i++) {
-            int c = d.cDeck[i];
-            if ((d.cKnown[c] & bit) == 0) {
+        for (int i = d.conflictTop; i < d.conflictEnd; i++) {
+            int c = d.conflictDeck[i];
+            if ((d.conflictKnownTo[c] & bit) == 0) {
                 pool[n] = c;
                 slotLoc[n] = KeepState.DECK;
                 slotIdx[n] = i;
@@ -38,30 +38,30 @@ final class Hidden {
             }
         }
         for (int c = 0; c < 32; c++) {
-            if (d.cLoc[c] >= 0 && d.cLoc[c] != seat && (d.cKnown[c] & bit) == 0) {
+            if (d.conflictWhere[c] >= 0 && d.conflictWhere[c] != seat && (d.conflictKnownTo[c] & bit) == 0) {
                 pool[n] = c;
-                slotLoc[n] = d.cLoc[c];
+                slotLoc[n] = d.conflictWhere[c];
                 // which face-down slot the card fills: Molasar's, the defender's, the one Second Guess showed
-                slotIdx[n] = (c == d.molCommit ? 1 : 0) | (c == d.defCommit ? 2 : 0) | (c == d.sgCard ? 4 : 0);
+                slotIdx[n] = (c == d.molasarCard ? 1 : 0) | (c == d.defenderCard ? 2 : 0) | (c == d.secondGuessCard ? 4 : 0);
                 n++;
             }
         }
         r.shuffle(pool, 0, n);
         for (int i = 0; i < n; i++) {
             int c = pool[i];
-            d.cKnown[c] = 0;
-            d.cLoc[c] = slotLoc[i];
+            d.conflictKnownTo[c] = 0;
+            d.conflictWhere[c] = slotLoc[i];
             if (slotLoc[i] == KeepState.DECK) {
-                d.cDeck[slotIdx[i]] = c;
+                d.conflictDeck[slotIdx[i]] = c;
             } else {
                 if ((slotIdx[i] & 1) != 0) {
-                    d.molCommit = c;
+                    d.molasarCard = c;
                 }
                 if ((slotIdx[i] & 2) != 0) {
-                    d.defCommit = c;
+                    d.defenderCard = c;
                 }
                 if ((slotIdx[i] & 4) != 0) {
-                    d.sgCard = c;
+                    d.secondGuessCard = c;
                 }
             }
         }
@@ -72,25 +72,25 @@ final class Hidden {
         int[] slotLoc = new int[12];
         int[] slotIdx = new int[12];
         int n = 0;
-        for (int i = d.bTop; i < d.bLen; i++) {
-            pool[n] = d.bDeck[i];
+        for (int i = d.bonusTop; i < d.bonusEnd; i++) {
+            pool[n] = d.bonusDeck[i];
             slotLoc[n] = KeepState.DECK;
             slotIdx[n] = i;
             n++;
         }
         for (int c = 0; c < 12; c++) {
-            if (d.bLoc[c] >= 0 && d.bLoc[c] != seat) {
+            if (d.bonusWhere[c] >= 0 && d.bonusWhere[c] != seat) {
                 pool[n] = c;
-                slotLoc[n] = d.bLoc[c];
+                slotLoc[n] = d.bonusWhere[c];
                 n++;
             }
         }
         r.shuffle(pool, 0, n);
         for (int i = 0; i < n; i++) {
             int c = pool[i];
-            d.bLoc[c] = slotLoc[i];
+            d.bonusWhere[c] = slotLoc[i];
             if (slotLoc[i] == KeepState.DECK) {
-                d.bDeck[slotIdx[i]] = c;
+                d.bonusDeck[slotIdx[i]] = c;
             }
         }
     }

@@ -101,7 +101,7 @@ final class KeepHeuristic extends HeuristicAgent {
                 return Conflicts.searcherValue(s, ((Commit) choice).card());
             }
             case Phases.P_C_SG -> {
-                int seen = s.sgCard;
+                int seen = s.secondGuessCard;
                 int v = seen < 0 ? 0 : Conflicts.molasarValue(s, seen);
                 return (choice instanceof DemandOther) == (v >= 5) ? 1 : 0;
             }
@@ -143,7 +143,7 @@ final class KeepHeuristic extends HeuristicAgent {
             }
             if (choice instanceof GuardStep gs) {
                 int[][] d = Paths.all(k);
-                int before = nearestSearcher(s, s.ss[gs.guard()]);
+                int before = nearestSearcher(s, s.guardRooms[gs.guard()]);
                 int after = nearestSearcher(s, gs.room());
                 return (before - after) - 0.5 + (k.isCellar(gs.room()) ? 0.3 : 0) - 0.01 * d[gs.room()][s.mol];
             }
@@ -184,7 +184,7 @@ final class KeepHeuristic extends HeuristicAgent {
         }
         if (choice instanceof GuardStep gs) {
             int[][] d = Paths.all(k);
-            return 0.3 * (d[gs.room()][s.pos[p]] - d[s.ss[gs.guard()]][s.pos[p]]) - 0.2;
+            return 0.3 * (d[gs.room()][s.pos[p]] - d[s.guardRooms[gs.guard()]][s.pos[p]]) - 0.2;
         }
         if (choice instanceof Stop) {
             return s.pos[p] >= 0 ? -dist[s.pos[p]] + 0.01 : 0;
@@ -197,7 +197,7 @@ final class KeepHeuristic extends HeuristicAgent {
 
     private double retreatScore(KeepState s, Choice choice, boolean molasar) {
         Content k = s.k;
-        int pawn = s.rPawn;
+        int pawn = s.retreatPawn;
         if (molasar && pawn < 5) {
             // push the Searcher away from the cellar rooms still worth searching
             int[] d = searcherDist(s, pawn);
@@ -220,14 +220,14 @@ final class KeepHeuristic extends HeuristicAgent {
         int dt = t < 5 && s.hilt >= 0 ? Paths.all(k)[s.pos[t]][s.hilt] : Paths.FAR;
         int bonuses = 0;
         for (int c = 0; c < 12; c++) {
-            bonuses += s.bLoc[c] >= 0 ? 1 : 0;
+            bonuses += s.bonusWhere[c] >= 0 ? 1 : 0;
         }
         return switch (effect) {
-            case KeepState.H_POWER -> s.hazWin == MolasarTurn.BEFORE_HIS_MOVE && dt <= 8 ? 0.9 : -0.1;
+            case KeepState.H_POWER -> s.hazardWindowOpen == MolasarTurn.BEFORE_HIS_MOVE && dt <= 8 ? 0.9 : -0.1;
             case KeepState.H_EVIL -> bonuses >= 3 ? 0.6 : -0.2;
-            case KeepState.H_SUMMON -> s.hazWin >= MolasarTurn.AFTER_HIS_MOVE && dt <= 5 ? 1.0 : -0.3;
-            case KeepState.H_ALERT -> s.hazWin == MolasarTurn.AFTER_HIS_MOVE ? 0.4 : -0.5;
-            case KeepState.H_PASSAGE, KeepState.H_MAGIC -> s.hazWin == MolasarTurn.BEFORE_HIS_MOVE && dt <= 4 ? 0.8 : -0.4;
+            case KeepState.H_SUMMON -> s.hazardWindowOpen >= MolasarTurn.AFTER_HIS_MOVE && dt <= 5 ? 1.0 : -0.3;
+            case KeepState.H_ALERT -> s.hazardWindowOpen == MolasarTurn.AFTER_HIS_MOVE ? 0.4 : -0.5;
+            case KeepState.H_PASSAGE, KeepState.H_MAGIC -> s.hazardWindowOpen == MolasarTurn.BEFORE_HIS_MOVE && dt <= 4 ? 0.8 : -0.4;
             default -> -1;
         };
     }
@@ -238,7 +238,7 @@ final class KeepHeuristic extends HeuristicAgent {
             case KeepState.B_SECOND_WIND, KeepState.B_BLADE, KeepState.B_FLASHLIGHT -> 5;
             case KeepState.B_SECOND_GUESS -> 2;
             case KeepState.B_SECRET_ENTRANCE -> 3;
-            case KeepState.B_REROLL -> s.mp <= 2 ? 1 : -1;
+            case KeepState.B_REROLL -> s.movePoints <= 2 ? 1 : -1;
             case KeepState.B_PASS -> {
                 // worth it when a guard stands next to the pawn
                 if (p < 5 && s.pos[p] >= 0) {

@@ -99,9 +99,9 @@ public final class KeepState extends RulesState<KeepChoice> {
     /** Per Searcher pawn, the secret doors it has found (bit per door). */
     int[] found;
     /** The secret doors the SS guards have found. */
-    int ssFound;
+    int guardsFoundDoors;
     /** Room of each SS guard, -1 once eaten. */
-    int[] ss;
+    int[] guardRooms;
     int mol;
     int hilt = -1;
     /** Rooms known in public not to hide the Hilt. */
@@ -119,7 +119,7 @@ public final class KeepState extends RulesState<KeepChoice> {
     int turnStartRoom;
     // movement
     /** Movement points left (rooms). */
-    int mp;
+    int movePoints;
     boolean stepped;
     boolean halted;
     /** The movement roll was an ordinary roll (Reroll applies), not a secret-door search roll. */
@@ -127,7 +127,7 @@ public final class KeepState extends RulesState<KeepChoice> {
     /** The Pass card is in force for this turn. */
     boolean passActive;
     /** Guards halted by meeting a Searcher (bit per guard). */
-    int ssHalt;
+    int guardsHalted;
     /** A guard standing in a room it may not stop in, which must move on; -1 when none. */
     int midGuard = -1;
     /** The one guard moving alone (through a found door, by Move Nazi SS Guard, under General Alert); -1 when none. */
@@ -141,7 +141,7 @@ public final class KeepState extends RulesState<KeepChoice> {
     int hazards = 0x3F;
     boolean hazPlayed;
     /** The Hazard window open now: see {@link MolasarTurn#BEFORE_HIS_MOVE} and the others. */
-    int hazWin;
+    int hazardWindowOpen;
     boolean powerFailure;
     /** Seats whose pawns a Flashlight frees from Power Failure (bit per seat). */
     int flashExempt;
@@ -159,35 +159,35 @@ public final class KeepState extends RulesState<KeepChoice> {
     boolean turnOver;
     // conflict
     /** The Searcher pawn in conflict, its enemy (guard 0..11 or {@link #ENEMY_MOL}), the defending seat. */
-    int cS = -1;
-    int cE = -1;
-    int cDef = -1;
+    int conflictPawn = -1;
+    int conflictEnemy = -1;
+    int defenderSeat = -1;
     /** The face-down Conflict cards of Molasar and the defender; the card Second Guess showed. */
-    int molCommit = -1;
-    int defCommit = -1;
-    int sgCard = -1;
+    int molasarCard = -1;
+    int defenderCard = -1;
+    int secondGuessCard = -1;
     boolean blade;
     /** Per Searcher pawn, the enemies it has fought this turn (bit per enemy). */
     int[] resolved;
     /** The retreating pawn (movement kind), rooms left, the seat steering it, whether it has moved. */
-    int rPawn = -1;
-    int rLeft;
-    int rController = -1;
-    boolean rStepped;
+    int retreatPawn = -1;
+    int retreatLeft;
+    int retreatSteerer = -1;
+    boolean retreatMoved;
     // cards
     /** Where each Conflict card is: {@link #DECK}, {@link #DISCARD} or the seat holding it. */
-    int[] cLoc;
-    /** The Conflict deck order; cards {@code cTop..cLen-1} are still in it. */
-    int[] cDeck;
-    int cTop;
-    int cLen;
+    int[] conflictWhere;
+    /** The Conflict deck order; cards {@code conflictTop..conflictEnd-1} are still in it. */
+    int[] conflictDeck;
+    int conflictTop;
+    int conflictEnd;
     /** Per Conflict card, the seats that know it although they do not hold it (bit per seat). */
-    int[] cKnown;
+    int[] conflictKnownTo;
     /** Where each Bonus card is, and the Bonus deck, as for the Conflict cards. */
-    int[] bLoc;
-    int[] bDeck;
-    int bTop;
-    int bLen;
+    int[] bonusWhere;
+    int[] bonusDeck;
+    int bonusTop;
+    int bonusEnd;
     // end
     boolean over;
     int winner = -1;
@@ -207,25 +207,25 @@ public final class KeepState extends RulesState<KeepChoice> {
         for (int p = 0; p < 5; p++) {
             pos[p] = seatOf[p] >= 0 ? UNPLACED : NONE;
         }
-        ss = k.ssStart.clone();
+        guardRooms = k.ssStart.clone();
         mol = k.molasarStart;
         ruledOut = 1L << mol;
         resolved = new int[5];
-        cLoc = new int[32];
-        cDeck = new int[32];
-        cKnown = new int[32];
+        conflictWhere = new int[32];
+        conflictDeck = new int[32];
+        conflictKnownTo = new int[32];
         for (int i = 0; i < 32; i++) {
-            cDeck[i] = i;
-            cLoc[i] = DECK;
+            conflictDeck[i] = i;
+            conflictWhere[i] = DECK;
         }
-        cLen = 32;
-        bLoc = new int[BONUS_CARDS];
-        bDeck = new int[BONUS_CARDS];
+        conflictEnd = 32;
+        bonusWhere = new int[BONUS_CARDS];
+        bonusDeck = new int[BONUS_CARDS];
         for (int i = 0; i < BONUS_CARDS; i++) {
-            bDeck[i] = i;
-            bLoc[i] = DECK;
+            bonusDeck[i] = i;
+            bonusWhere[i] = DECK;
         }
-        bLen = BONUS_CARDS;
+        bonusEnd = BONUS_CARDS;
         used = new int[seats * CARD_KINDS];
         Opening.shuffleAndDeal(this);
         phase = Phases.P_HILT;
@@ -239,8 +239,8 @@ public final class KeepState extends RulesState<KeepChoice> {
         seatOf = o.seatOf.clone();
         pos = o.pos.clone();
         found = o.found.clone();
-        ssFound = o.ssFound;
-        ss = o.ss.clone();
+        guardsFoundDoors = o.guardsFoundDoors;
+        guardRooms = o.guardRooms.clone();
         mol = o.mol;
         hilt = o.hilt;
         ruledOut = o.ruledOut;
@@ -251,46 +251,46 @@ public final class KeepState extends RulesState<KeepChoice> {
         phase = o.phase;
         placeIdx = o.placeIdx;
         turnStartRoom = o.turnStartRoom;
-        mp = o.mp;
+        movePoints = o.movePoints;
         stepped = o.stepped;
         halted = o.halted;
         ordinaryRoll = o.ordinaryRoll;
         passActive = o.passActive;
-        ssHalt = o.ssHalt;
+        guardsHalted = o.guardsHalted;
         midGuard = o.midGuard;
         oneGuard = o.oneGuard;
         guardsDone = o.guardsDone;
         alert = o.alert;
         hazards = o.hazards;
         hazPlayed = o.hazPlayed;
-        hazWin = o.hazWin;
+        hazardWindowOpen = o.hazardWindowOpen;
         powerFailure = o.powerFailure;
         flashExempt = o.flashExempt;
         flashSeat = o.flashSeat;
         summonLeft = o.summonLeft;
         teleportTargets = o.teleportTargets;
         molHalted = o.molHalted;
-        cS = o.cS;
-        cE = o.cE;
-        cDef = o.cDef;
-        molCommit = o.molCommit;
-        defCommit = o.defCommit;
-        sgCard = o.sgCard;
+        conflictPawn = o.conflictPawn;
+        conflictEnemy = o.conflictEnemy;
+        defenderSeat = o.defenderSeat;
+        molasarCard = o.molasarCard;
+        defenderCard = o.defenderCard;
+        secondGuessCard = o.secondGuessCard;
         blade = o.blade;
         resolved = o.resolved.clone();
-        rPawn = o.rPawn;
-        rLeft = o.rLeft;
-        rController = o.rController;
-        rStepped = o.rStepped;
-        cLoc = o.cLoc.clone();
-        cDeck = o.cDeck.clone();
-        cTop = o.cTop;
-        cLen = o.cLen;
-        cKnown = o.cKnown.clone();
-        bLoc = o.bLoc.clone();
-        bDeck = o.bDeck.clone();
-        bTop = o.bTop;
-        bLen = o.bLen;
+        retreatPawn = o.retreatPawn;
+        retreatLeft = o.retreatLeft;
+        retreatSteerer = o.retreatSteerer;
+        retreatMoved = o.retreatMoved;
+        conflictWhere = o.conflictWhere.clone();
+        conflictDeck = o.conflictDeck.clone();
+        conflictTop = o.conflictTop;
+        conflictEnd = o.conflictEnd;
+        conflictKnownTo = o.conflictKnownTo.clone();
+        bonusWhere = o.bonusWhere.clone();
+        bonusDeck = o.bonusDeck.clone();
+        bonusTop = o.bonusTop;
+        bonusEnd = o.bonusEnd;
         over = o.over;
         winner = o.winner;
         winningPawn = o.winningPawn;
@@ -379,18 +379,18 @@ public final class KeepState extends RulesState<KeepChoice> {
         h = mix(h, seats * 8L + molSeat);
         h = mix(h, Arrays.hashCode(pos));
         h = mix(h, Arrays.hashCode(found));
-        h = mix(h, Arrays.hashCode(ss));
+        h = mix(h, Arrays.hashCode(guardRooms));
         h = mix(h, Arrays.hashCode(resolved));
-        h = mix(h, Arrays.hashCode(cLoc));
-        h = mix(h, Arrays.hashCode(cDeck));
-        h = mix(h, Arrays.hashCode(cKnown));
-        h = mix(h, Arrays.hashCode(bLoc));
-        h = mix(h, Arrays.hashCode(bDeck));
-        int[] scalars = {ssFound, mol, hilt, round, molTurns, eaten, actor, phase, placeIdx, turnStartRoom, mp,
-                stepped ? 1 : 0, halted ? 1 : 0, ordinaryRoll ? 1 : 0, passActive ? 1 : 0, ssHalt, midGuard, oneGuard,
-                guardsDone, alert ? 1 : 0, hazards, hazPlayed ? 1 : 0, hazWin, powerFailure ? 1 : 0, flashExempt,
-                flashSeat, summonLeft, molHalted ? 1 : 0, cS, cE, cDef, molCommit, defCommit, sgCard, blade ? 1 : 0,
-                rPawn, rLeft, rController, rStepped ? 1 : 0, cTop, cLen, bTop, bLen, over ? 1 : 0, winner,
+        h = mix(h, Arrays.hashCode(conflictWhere));
+        h = mix(h, Arrays.hashCode(conflictDeck));
+        h = mix(h, Arrays.hashCode(conflictKnownTo));
+        h = mix(h, Arrays.hashCode(bonusWhere));
+        h = mix(h, Arrays.hashCode(bonusDeck));
+        int[] scalars = {guardsFoundDoors, mol, hilt, round, molTurns, eaten, actor, phase, placeIdx, turnStartRoom, movePoints,
+                stepped ? 1 : 0, halted ? 1 : 0, ordinaryRoll ? 1 : 0, passActive ? 1 : 0, guardsHalted, midGuard, oneGuard,
+                guardsDone, alert ? 1 : 0, hazards, hazPlayed ? 1 : 0, hazardWindowOpen, powerFailure ? 1 : 0, flashExempt,
+                flashSeat, summonLeft, molHalted ? 1 : 0, conflictPawn, conflictEnemy, defenderSeat, molasarCard, defenderCard, secondGuessCard, blade ? 1 : 0,
+                retreatPawn, retreatLeft, retreatSteerer, retreatMoved ? 1 : 0, conflictTop, conflictEnd, bonusTop, bonusEnd, over ? 1 : 0, winner,
                 winningPawn, step()};
         h = mix(h, Arrays.hashCode(scalars));
         h = mix(h, Long.hashCode(ruledOut));
@@ -433,7 +433,7 @@ public final class KeepState extends RulesState<KeepChoice> {
 
     int guardAt(int room, int except) {
         for (int g = 0; g < 12; g++) {
-            if (g != except && ss[g] == room) {
+            if (g != except && guardRooms[g] == room) {
                 return g;
             }
         }
@@ -442,7 +442,7 @@ public final class KeepState extends RulesState<KeepChoice> {
 
     boolean guardsLeft() {
         for (int g = 0; g < 12; g++) {
-            if (ss[g] >= 0) {
+            if (guardRooms[g] >= 0) {
                 return true;
             }
         }
@@ -452,7 +452,7 @@ public final class KeepState extends RulesState<KeepChoice> {
     int cellarGuards(int except) {
         int n = 0;
         for (int g = 0; g < 12; g++) {
-            if (g != except && ss[g] >= 0 && k.isCellar(ss[g])) {
+            if (g != except && guardRooms[g] >= 0 && k.isCellar(guardRooms[g])) {
                 n++;
             }
         }
@@ -478,7 +478,7 @@ public final class KeepState extends RulesState<KeepChoice> {
         if (kind == K_MOL) {
             return mol;
         }
-        return ss[kind - K_GUARD];
+        return guardRooms[kind - K_GUARD];
     }
 
     String pawnName(int kind) {
@@ -498,7 +498,7 @@ public final class KeepState extends RulesState<KeepChoice> {
     int handSize(int seat) {
         int n = 0;
         for (int c = 0; c < 32; c++) {
-            if (cLoc[c] == seat) {
+            if (conflictWhere[c] == seat) {
                 n++;
             }
         }
@@ -508,7 +508,7 @@ public final class KeepState extends RulesState<KeepChoice> {
     int bonusCount(int seat) {
         int n = 0;
         for (int c = 0; c < BONUS_CARDS; c++) {
-            if (bLoc[c] == seat) {
+            if (bonusWhere[c] == seat) {
                 n++;
             }
         }
@@ -518,7 +518,7 @@ public final class KeepState extends RulesState<KeepChoice> {
     /** The first Bonus card of this effect in the seat's hand, or -1. */
     int bonusOf(int seat, int effect) {
         for (int c = 0; c < BONUS_CARDS; c++) {
-            if (bLoc[c] == seat && k.bonusEffect[c] == effect) {
+            if (bonusWhere[c] == seat && k.bonusEffect[c] == effect) {
                 return c;
             }
         }
@@ -557,7 +557,7 @@ public final class KeepState extends RulesState<KeepChoice> {
     }
 
     public int guardRoom(int g) {
-        return ss[g];
+        return guardRooms[g];
     }
 
     public int molasarRoom() {

@@ -55,14 +55,14 @@ public record KeepView(int seat, String role, int round, int molasarTurns, int t
         List<Integer> bonus = new ArrayList<>();
         if (!spectator) {
             for (int c = 0; c < 32; c++) {
-                if (s.cLoc[c] == seat) {
+                if (s.conflictWhere[c] == seat) {
                     hand.add(c);
-                } else if (s.cLoc[c] >= 0 && (s.cKnown[c] >>> seat & 1) != 0) {
+                } else if (s.conflictWhere[c] >= 0 && (s.conflictKnownTo[c] >>> seat & 1) != 0) {
                     known.add(c);
                 }
             }
             for (int c = 0; c < 12; c++) {
-                if (s.bLoc[c] == seat) {
+                if (s.bonusWhere[c] == seat) {
                     bonus.add(c);
                 }
             }
@@ -74,17 +74,17 @@ public record KeepView(int seat, String role, int round, int molasarTurns, int t
             bsizes[i] = s.bonusCount(i);
         }
         int mine = -1;
-        if (isMol && s.molCommit >= 0) {
-            mine = s.molCommit;
-        } else if (!spectator && seat == s.cDef && s.defCommit >= 0) {
-            mine = s.defCommit;
+        if (isMol && s.molasarCard >= 0) {
+            mine = s.molasarCard;
+        } else if (!spectator && seat == s.defenderSeat && s.defenderCard >= 0) {
+            mine = s.defenderCard;
         }
         return new KeepView(seat, role.toString(), s.round, s.molTurns, s.toMove(),
-                s.over ? "game over" : Prompts.of(s), s.pos.clone(), s.seatOf.clone(), s.found.clone(), s.ssFound,
-                s.ss.clone(), s.mol, isMol ? s.hilt : -1, s.ruledOut, toArray(hand), toArray(bonus), sizes, bsizes,
-                toArray(known), s.cLen - s.cTop, s.bLen - s.bTop, s.hazards, s.powerFailure, s.flashExempt, s.mp, s.cS,
-                s.cE, s.cDef, s.molCommit >= 0, s.defCommit >= 0, mine, s.blade,
-                s.rPawn >= 0 ? s.pawnName(s.rPawn) : "", s.rLeft, s.over,
+                s.over ? "game over" : Prompts.of(s), s.pos.clone(), s.seatOf.clone(), s.found.clone(), s.guardsFoundDoors,
+                s.guardRooms.clone(), s.mol, isMol ? s.hilt : -1, s.ruledOut, toArray(hand), toArray(bonus), sizes, bsizes,
+                toArray(known), s.conflictEnd - s.conflictTop, s.bonusEnd - s.bonusTop, s.hazards, s.powerFailure, s.flashExempt, s.movePoints, s.conflictPawn,
+                s.conflictEnemy, s.defenderSeat, s.molasarCard >= 0, s.defenderCard >= 0, mine, s.blade,
+                s.retreatPawn >= 0 ? s.pawnName(s.retreatPawn) : "", s.retreatLeft, s.over,
                 s.over ? s.outcome().reason() : "", words(k, hand, known, bonus));
     }
 

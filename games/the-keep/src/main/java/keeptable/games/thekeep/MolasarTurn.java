@@ -40,7 +40,7 @@ final class MolasarTurn {
             ev.emit(new Told("turn " + s.round + ": Molasar's turn " + s.molTurns, KeepState.R_TURN));
         }
         for (int g = 0; g < 12; g++) {
-            if (s.ss[g] >= 0 && s.ss[g] != s.hilt) {
+            if (s.guardRooms[g] >= 0 && s.guardRooms[g] != s.hilt) {
                 s.phase = Phases.P_M_JUMP;
                 return;
             }
@@ -61,8 +61,8 @@ final class MolasarTurn {
     static void jumpChoices(KeepState s, List<KeepChoice> out) {
         long rooms = 0;
         for (int g = 0; g < 12; g++) {
-            if (s.ss[g] >= 0 && s.ss[g] != s.hilt) {
-                rooms |= 1L << s.ss[g];
+            if (s.guardRooms[g] >= 0 && s.guardRooms[g] != s.hilt) {
+                rooms |= 1L << s.guardRooms[g];
             }
         }
         for (long m = rooms; m != 0; m &= m - 1) {
@@ -75,7 +75,7 @@ final class MolasarTurn {
         int g = s.guardAt(r, -1);
         int from = s.mol;
         Movement.placeMolasar(s, r);
-        s.ss[g] = -1;
+        s.guardRooms[g] = -1;
         s.eaten++;
         if (ev.enabled()) {
             ev.emit(new Moved("Molasar", s.k.roomLabel(from), s.k.roomLabel(r), KeepState.R_TURN));
@@ -94,7 +94,7 @@ final class MolasarTurn {
 
     /** Opens a Hazard window, or goes straight on when no Hazard may be played. */
     static void hazardWindow(KeepState s, int window, EventSink ev) {
-        s.hazWin = window;
+        s.hazardWindowOpen = window;
         if (!s.hazPlayed && s.hazards != 0) {
             s.phase = Phases.P_M_HAZARD;
         } else {
@@ -104,11 +104,11 @@ final class MolasarTurn {
 
     /** What follows the current Hazard window: Molasar's move, the guards' move, or the conflicts. */
     static void continueAfterWindow(KeepState s, EventSink ev) {
-        switch (s.hazWin) {
+        switch (s.hazardWindowOpen) {
             case BEFORE_HIS_MOVE -> {
                 int a = s.rng.roll(6);
                 int b = s.rng.roll(6);
-                s.mp = s.molHalted ? 0 : a + b;
+                s.movePoints = s.molHalted ? 0 : a + b;
                 if (ev.enabled()) {
                     ev.emit(new Rolled("Molasar", a, "his movement, first die", KeepState.R_MOLASAR));
                     ev.emit(new Rolled("Molasar", b, "his movement, second die", KeepState.R_MOLASAR));
@@ -133,7 +133,7 @@ final class MolasarTurn {
 
     static void moveChoices(KeepState s, List<KeepChoice> out) {
         if (!s.molHalted) {
-            Movement.stepChoices(s, out, KeepState.K_MOL, s.mp, false);
+            Movement.stepChoices(s, out, KeepState.K_MOL, s.movePoints, false);
         }
         if (Movement.validEnd(s, KeepState.K_MOL, s.mol)) {
             out.add(new Stop());
@@ -144,7 +144,7 @@ final class MolasarTurn {
         if (choice instanceof Step st) {
             int from = s.mol;
             walkInto(s, st.room());
-            s.mp--;
+            s.movePoints--;
             if (ev.enabled()) {
                 ev.emit(new Moved("Molasar", s.k.roomLabel(from), s.k.roomLabel(s.mol), KeepState.R_MOLASAR));
             }
@@ -160,7 +160,7 @@ final class MolasarTurn {
         if (g < 0) {
             return;
         }
-        s.ss[g] = -1;
+        s.guardRooms[g] = -1;
         s.eaten++;
         if (ev.enabled()) {
             ev.emit(new Told("Molasar ends his move in " + s.k.roomLabel(s.mol) + " and destroys SS guard " + (g + 1),

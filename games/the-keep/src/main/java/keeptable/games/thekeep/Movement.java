@@ -33,7 +33,7 @@ final class Movement {
     /** Rooms a pawn of this kind may step into from {@code from}, by doorways and the secret doors it knows. */
     static long edges(KeepState s, int kind, int from, long unknownHilt) {
         long e = s.k.exits[from];
-        int known = kind < 5 ? s.found[kind] : kind == KeepState.K_MOL ? 0x3F : s.ssFound;
+        int known = kind < 5 ? s.found[kind] : kind == KeepState.K_MOL ? 0x3F : s.guardsFoundDoors;
         int doors = s.k.doorsAt[from] & known;
         if (doors != 0) {
             e |= 1L << s.k.across(Integer.numberOfTrailingZeros(doors), from);

@@ -58,11 +58,11 @@ final class Phases {
             case P_C_PICK:
                 return s.actor == KeepState.MOL ? s.molSeat : s.seatOf[s.actor];
             case P_C_DEFENDER, P_C_WINDOW, P_C_SG:
-                return s.seatOf[s.cS];
+                return s.seatOf[s.conflictPawn];
             case P_C_DEF, P_C_DISCARD:
-                return s.cDef;
+                return s.defenderSeat;
             case P_C_RETREAT:
-                return s.rController;
+                return s.retreatSteerer;
             default:
                 return s.seatOf[s.actor];
         }
@@ -88,9 +88,9 @@ final class Phases {
             case P_H_TELEPORT -> HazardCards.teleportChoices(s, out);
             case P_C_PICK -> Conflicts.pickChoices(s, out);
             case P_C_MOL -> Conflicts.cardChoices(s, s.molSeat, -1, out);
-            case P_C_MOL_RE -> Conflicts.cardChoices(s, s.molSeat, s.sgCard, out);
+            case P_C_MOL_RE -> Conflicts.cardChoices(s, s.molSeat, s.secondGuessCard, out);
             case P_C_DEFENDER -> Conflicts.defenderChoices(s, out);
-            case P_C_DEF -> Conflicts.cardChoices(s, s.cDef, -1, out);
+            case P_C_DEF -> Conflicts.cardChoices(s, s.defenderSeat, -1, out);
             case P_C_WINDOW -> Conflicts.revealWindowChoices(s, out);
             case P_C_SG -> Conflicts.secondGuessChoices(s, out);
             case P_C_DISCARD -> BonusCards.discardChoices(s, out);

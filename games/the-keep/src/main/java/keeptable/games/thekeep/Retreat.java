@@ -24,22 +24,22 @@ final class Retreat {
     }
 
     static void choices(KeepState s, List<KeepChoice> out) {
-        int pawn = s.rPawn;
+        int pawn = s.retreatPawn;
         int room = s.roomOf(pawn);
         if (room >= 0) {
             long possible = s.possibleHiltRooms();
-            if (pawn == KeepState.K_MOL && s.rController != s.molSeat && Long.bitCount(possible) > 1) {
+            if (pawn == KeepState.K_MOL && s.retreatSteerer != s.molSeat && Long.bitCount(possible) > 1) {
                 // the Searcher steering Molasar does not know the Hilt room: offer every room Molasar could
                 // enter were it not there; entering the Hilt room is then refused in public
-                Movement.stepChoices(s, out, pawn, s.rLeft, false, possible);
+                Movement.stepChoices(s, out, pawn, s.retreatLeft, false, possible);
             } else {
-                Movement.stepChoices(s, out, pawn, s.rLeft, false);
+                Movement.stepChoices(s, out, pawn, s.retreatLeft, false);
             }
-            if (pawn < 5 && s.rLeft > 0 && (s.k.entries >>> room & 1) != 0) {
+            if (pawn < 5 && s.retreatLeft > 0 && (s.k.entries >>> room & 1) != 0) {
                 out.add(new LeaveKeep());
             }
         }
-        if (room < 0 || Movement.validEnd(s, pawn, room) && (s.rStepped || out.isEmpty())) {
+        if (room < 0 || Movement.validEnd(s, pawn, room) && (s.retreatMoved || out.isEmpty())) {
             out.add(new Stop());
         }
     }
@@ -52,21 +52,21 @@ final class Retreat {
             return retreatTo(s, gs.room(), ev); // a retreating guard is listed as a guard step
         } else if (choice instanceof LeaveKeep) {
             if (ev.enabled()) {
-                ev.emit(new Told(s.k.ids[s.rPawn].name() + " is driven out of the Keep", KeepState.R_RETREAT));
+                ev.emit(new Told(s.k.ids[s.retreatPawn].name() + " is driven out of the Keep", KeepState.R_RETREAT));
             }
-            s.pos[s.rPawn] = KeepState.OUTSIDE;
-            s.rStepped = true;
+            s.pos[s.retreatPawn] = KeepState.OUTSIDE;
+            s.retreatMoved = true;
         }
         return true;
     }
 
     /** Moves the retreating pawn one room; true when it can go no further (it met an opponent, or has no room left). */
     private static boolean retreatTo(KeepState s, int room, EventSink ev) {
-        int pawn = s.rPawn;
+        int pawn = s.retreatPawn;
         if (pawn == KeepState.K_MOL && room == s.hilt) {
             // Molasar may never enter the Hilt room: the attempt fails, and now everybody knows where it is
             s.ruledOut |= s.k.cellar & ~(1L << s.hilt);
-            s.rStepped = true;
+            s.retreatMoved = true;
             if (ev.enabled()) {
                 ev.emit(new Told("Molasar cannot be pushed into " + s.k.roomLabel(s.hilt)
                         + ": the Hilt is hidden there, and now every player knows it", KeepState.R_RETREAT));
@@ -79,13 +79,13 @@ final class Retreat {
         } else if (pawn == KeepState.K_MOL) {
             Movement.placeMolasar(s, room);
         } else {
-            s.ss[pawn - KeepState.K_GUARD] = room;
+            s.guardRooms[pawn - KeepState.K_GUARD] = room;
         }
-        s.rLeft--;
-        s.rStepped = true;
+        s.retreatLeft--;
+        s.retreatMoved = true;
         if (ev.enabled()) {
             ev.emit(new Moved(s.pawnName(pawn), s.k.roomLabel(from), s.k.roomLabel(room), KeepState.R_RETREAT));
         }
-        return Movement.stopsIn(s, pawn, room, false) || s.rLeft == 0;
+        return Movement.stopsIn(s, pawn, room, false) || s.retreatLeft == 0;
     }
 }

@@ -83,7 +83,7 @@ final class SearcherTurn {
     static void rollMovement(KeepState s, EventSink ev) {
         int p = s.actor;
         int die = s.rng.roll(6);
-        s.mp = Movement.movementPoints(p, die);
+        s.movePoints = Movement.movementPoints(p, die);
         s.ordinaryRoll = true;
         if (ev.enabled()) {
             ev.emit(new Rolled(s.k.ids[p].name(), die, p == KeepState.EVA ? "movement, +1 for Eva" : "movement",
@@ -96,14 +96,14 @@ final class SearcherTurn {
         int p = s.actor;
         int seat = s.seatOf[p];
         boolean searcherMid = s.pos[p] >= 0 && !Movement.validEnd(s, p, s.pos[p]);
-        if (s.mp > 0) {
+        if (s.movePoints > 0) {
             if (s.midGuard < 0 && !s.halted) {
-                Movement.stepChoices(s, out, p, s.mp, s.passActive);
+                Movement.stepChoices(s, out, p, s.movePoints, s.passActive);
             }
             if (p == KeepState.WOERMANN && !searcherMid) {
                 for (int g = 0; g < 12; g++) {
-                    if (s.ss[g] >= 0 && (s.ssHalt >>> g & 1) == 0 && (s.midGuard < 0 || s.midGuard == g)) {
-                        Movement.stepChoices(s, out, KeepState.K_GUARD + g, s.mp, false);
+                    if (s.guardRooms[g] >= 0 && (s.guardsHalted >>> g & 1) == 0 && (s.midGuard < 0 || s.midGuard == g)) {
+                        Movement.stepChoices(s, out, KeepState.K_GUARD + g, s.movePoints, false);
                     }
                 }
             }
@@ -111,7 +111,7 @@ final class SearcherTurn {
         if (!s.stepped && s.ordinaryRoll) {
             CardDecks.offerBonus(s, seat, KeepState.B_REROLL, out);
         }
-        if (!s.passActive && !s.halted && s.mp > 0) {
+        if (!s.passActive && !s.halted && s.movePoints > 0) {
             CardDecks.offerBonus(s, seat, KeepState.B_PASS, out);
         }
         if (!searcherMid && s.midGuard < 0) {
@@ -124,7 +124,7 @@ final class SearcherTurn {
         if (choice instanceof Step st) {
             int from = s.pos[p];
             s.pos[p] = st.room();
-            s.mp--;
+            s.movePoints--;
             s.stepped = true;
             if (ev.enabled()) {
                 ev.emit(new Moved(s.k.ids[p].name(), s.k.roomLabel(from), s.k.roomLabel(st.room()),
@@ -134,7 +134,7 @@ final class SearcherTurn {
                 s.halted = true;
                 int met = s.guardAt(st.room(), -1);
                 if (met >= 0) {
-                    s.ssHalt |= 1 << met; // the guard he must fight: Woermann's roll may not move it away
+                    s.guardsHalted |= 1 << met; // the guard he must fight: Woermann's roll may not move it away
                 }
                 if (ev.enabled()) {
                     ev.emit(new Told(s.k.ids[p].name() + " must stop: " + s.enemyName(s.enemyAt(st.room()))
@@ -157,14 +157,14 @@ final class SearcherTurn {
             endMovement(s, ev);
             return;
         }
-        if (s.mp == 0 && s.midGuard < 0 && Movement.validEnd(s, p, s.pos[p])) {
+        if (s.movePoints == 0 && s.midGuard < 0 && Movement.validEnd(s, p, s.pos[p])) {
             endMovement(s, ev);
         }
     }
 
     /** The pawn's movement is over (or never happens): its conflicts follow. */
     static void endMovement(KeepState s, EventSink ev) {
-        s.mp = 0;
+        s.movePoints = 0;
         Conflicts.next(s, ev);
     }
 }

@@ -53,7 +53,7 @@ final class SecretDoors {
                 ev.emit(new Told(name + " finds secret door " + s.k.doorId[door] + " and moves on with the same roll",
                         KeepState.R_SECRET));
             }
-            s.mp = Movement.movementPoints(p, die);
+            s.movePoints = Movement.movementPoints(p, die);
             s.ordinaryRoll = false;
             s.phase = Phases.P_S_MOVE;
             return SearchResult.FOUND;
@@ -67,8 +67,8 @@ final class SecretDoors {
     /** A guard beside an unfound door may search it with one of the two guard dice. */
     static void guardSearchChoices(KeepState s, List<KeepChoice> out) {
         for (int g = 0; g < 12; g++) {
-            if (s.ss[g] >= 0 && (s.ssHalt >>> g & 1) == 0) {
-                int doors = s.k.doorsAt[s.ss[g]] & ~s.ssFound;
+            if (s.guardRooms[g] >= 0 && (s.guardsHalted >>> g & 1) == 0) {
+                int doors = s.k.doorsAt[s.guardRooms[g]] & ~s.guardsFoundDoors;
                 if (doors != 0) {
                     out.add(new GuardSearch(g, Integer.numberOfTrailingZeros(doors)));
                 }
@@ -87,13 +87,13 @@ final class SecretDoors {
                     KeepState.R_SECRET));
         }
         if (die <= FOUND_ON_AT_MOST) {
-            s.ssFound |= 1 << gs.door();
+            s.guardsFoundDoors |= 1 << gs.door();
             if (ev.enabled()) {
                 ev.emit(new Told("the SS find secret door " + s.k.doorId[gs.door()] + "; every guard now knows it",
                         KeepState.R_SECRET));
             }
             s.oneGuard = gs.guard();
-            s.mp = die;
+            s.movePoints = die;
             s.phase = Phases.P_SS_SEARCH;
             return true;
         }

@@ -26,12 +26,12 @@ final class TurnOrder {
         s.actor = p;
         s.phase = Phases.P_S_START;
         s.turnStartRoom = s.pos[p];
-        s.mp = 0;
+        s.movePoints = 0;
         s.stepped = false;
         s.halted = false;
         s.ordinaryRoll = false;
         s.passActive = false;
-        s.ssHalt = 0;
+        s.guardsHalted = 0;
         s.midGuard = -1;
         s.oneGuard = -1;
         if (ev.enabled()) {

@@ -45,9 +45,9 @@ class CardsTest {
         int c = Scene.bonusCard(KeepState.B_REROLL);
         Scene.rig(s, 1, 6);
         s.apply(new Roll());
-        assertEquals(2, s.mp);
+        assertEquals(2, s.movePoints);
         s.apply(new PlayBonus(c));
-        assertEquals(7, s.mp, "rolled again: 6 + 1 for Eva");
+        assertEquals(7, s.movePoints, "rolled again: 6 + 1 for Eva");
         KeepState t = evaTurn("Y1", KeepState.B_REROLL);
         t.apply(new Roll());
         t.apply(Step.of(room("Y2")));
@@ -103,7 +103,7 @@ class CardsTest {
         assertEquals(MOL_SEAT, s.toMove());
         assertLacks(s, new Commit(m9));
         s.apply(new Commit(m4));
-        assertEquals(m4, s.molCommit);
+        assertEquals(m4, s.molasarCard);
         assertEquals(Phases.P_C_WINDOW, s.phase);
     }
 
@@ -130,14 +130,14 @@ class CardsTest {
         Scene.guard(s, 1, "G8");
         int c = Scene.bonusCard(KeepState.B_MOVE_NAZI);
         s.apply(new PlayBonus(c));
-        assertEquals(4, s.mp);
+        assertEquals(4, s.movePoints);
         s.apply(new GuardStep(0, room("G1")));
         assertLacks(s, new GuardStep(1, room("G7")));
         s.apply(new GuardStep(0, room("G2")));
         s.apply(new GuardStep(0, room("G3")));
         s.apply(new GuardStep(0, room("G4")));
         assertEquals(Phases.P_S_START, s.phase, "then Eva rolls as usual");
-        assertEquals(room("G4"), s.ss[0]);
+        assertEquals(room("G4"), s.guardRooms[0]);
         assertHas(s, new Roll());
     }
 
@@ -166,7 +166,7 @@ class CardsTest {
         Scene.put(s, KeepState.EVA, "Y1");
         s.actor = KeepState.MOL;
         s.hazPlayed = false;
-        s.hazWin = window;
+        s.hazardWindowOpen = window;
         s.phase = Phases.P_M_HAZARD;
         s.refresh();
         return s;
@@ -240,7 +240,7 @@ class CardsTest {
         Scene.rig(s, 3, 2);
         s.apply(new Stop());
         assertEquals(Phases.P_SS_MOVE, s.phase, "the guards' roll follows the Hazard window");
-        assertEquals(5, s.mp);
+        assertEquals(5, s.movePoints);
         assertLacks(s, new GuardStep(0, room("D2")), "the summoned guard stays with Father Fonescu");
         assertLacks(s, new GuardStep(0, room("D4")), "the summoned guard stays with Father Fonescu");
         assertHas(s, new GuardStep(1, room("G6")), "the other guards move as usual");
@@ -261,8 +261,8 @@ class CardsTest {
         for (String r : new String[] {"G6", "G7", "G8", "K3", "Y6"}) {
             s.apply(new GuardStep(1, room(r)));
         }
-        assertEquals(room("U2"), s.ss[0]);
-        assertEquals(room("Y6"), s.ss[1]);
+        assertEquals(room("U2"), s.guardRooms[0]);
+        assertEquals(room("Y6"), s.guardRooms[1]);
     }
 
     @Test
@@ -285,10 +285,10 @@ class CardsTest {
     @Test
     void bonusDeckIsReshuffledWhenEmpty() {
         KeepState s = ConflictTest.table();
-        for (int i = s.bTop; i < s.bLen; i++) {
-            s.bLoc[s.bDeck[i]] = KeepState.DISCARD;
+        for (int i = s.bonusTop; i < s.bonusEnd; i++) {
+            s.bonusWhere[s.bonusDeck[i]] = KeepState.DISCARD;
         }
-        s.bTop = s.bLen;
+        s.bonusTop = s.bonusEnd;
         assertTrue(CardDecks.drawBonus(s, 0, EventSink.NONE));
         assertEquals(1, s.bonusCount(0));
     }

@@ -52,7 +52,7 @@ class ConflictTest {
         Scene.give(s, GLAEKEN_SEAT, g3);
         // Molasar moves a guard into Father Fonescu's room
         Scene.molasarAt(s, Phases.P_SS_MOVE);
-        s.mp = 1;
+        s.movePoints = 1;
         s.refresh();
         s.apply(new GuardStep(0, room("G3")));
         assertEquals(Phases.P_C_MOL, s.phase, "movement over: the conflict begins");
@@ -75,19 +75,19 @@ class ConflictTest {
         assertEquals(0, s.bonusCount(FONESCU_SEAT));
         assertEquals(Phases.P_C_RETREAT, s.phase);
         assertEquals(FONESCU_SEAT, s.toMove(), "Father Fonescu moves the guard");
-        assertEquals(5, s.rLeft, "8 - 3 = 5 rooms");
+        assertEquals(5, s.retreatLeft, "8 - 3 = 5 rooms");
         s.apply(new GuardStep(0, room("G4")));
         s.apply(new GuardStep(0, room("G5")));
         // the guard meets Dr. Cuza: that conflict is played at once
         assertEquals(Phases.P_C_MOL, s.phase);
-        assertEquals(KeepState.CUZA, s.cS);
+        assertEquals(KeepState.CUZA, s.conflictPawn);
         s.apply(new Commit(m6));
         s.apply(new ChooseDefender(GLAEKEN_SEAT));
         s.apply(new Commit(g3));
         s.apply(new Proceed());
         assertEquals(Phases.P_C_RETREAT, s.phase);
         assertEquals(MOL_SEAT, s.toMove(), "Molasar won and moves Dr. Cuza");
-        assertEquals(3, s.rLeft, "6 - 3 = 3 rooms");
+        assertEquals(3, s.retreatLeft, "6 - 3 = 3 rooms");
         assertEquals(0, s.bonusCount(GLAEKEN_SEAT), "the loser's defender draws nothing");
         s.apply(Step.of(room("G6")));
         s.apply(Step.of(room("G7")));
@@ -119,16 +119,16 @@ class ConflictTest {
         s.apply(new Commit(w4));
         s.apply(new Proceed());
         assertEquals(Phases.P_C_MOL, s.phase, "4 against 4: played again");
-        assertEquals(GLAEKEN_SEAT, s.cDef);
-        assertEquals(KeepState.DISCARD, s.cLoc[m4]);
-        assertEquals(KeepState.DISCARD, s.cLoc[w4]);
+        assertEquals(GLAEKEN_SEAT, s.defenderSeat);
+        assertEquals(KeepState.DISCARD, s.conflictWhere[m4]);
+        assertEquals(KeepState.DISCARD, s.conflictWhere[w4]);
         assertEquals(3, s.handSize(MOL_SEAT), "no replacement before the conflict is over");
         s.apply(new Commit(m8));
         assertEquals(GLAEKEN_SEAT, s.toMove(), "the same defender plays again");
         s.apply(new Commit(w2));
         s.apply(new Proceed());
         assertEquals(Phases.P_C_RETREAT, s.phase);
-        assertEquals(6, s.rLeft);
+        assertEquals(6, s.retreatLeft);
         assertEquals(4, s.handSize(MOL_SEAT));
         assertEquals(3, s.handSize(GLAEKEN_SEAT));
     }
@@ -145,7 +145,7 @@ class ConflictTest {
         s.apply(new Stop());
         s.apply(new Commit(s.choices().get(0) instanceof Commit c ? c.card() : -1));
         assertEquals(Phases.P_C_DEF, s.phase, "the only other Searcher player defends, unasked");
-        assertEquals(1, s.cDef);
+        assertEquals(1, s.defenderSeat);
     }
 
     @Test
@@ -184,8 +184,8 @@ class ConflictTest {
         s.apply(new Commit(w5));
         s.apply(new Proceed());
         assertEquals(Phases.P_C_RETREAT, s.phase);
-        assertEquals(KeepState.K_MOL, s.rPawn, "Glaeken's side wins by one");
-        assertEquals(1, s.rLeft);
+        assertEquals(KeepState.K_MOL, s.retreatPawn, "Glaeken's side wins by one");
+        assertEquals(1, s.retreatLeft);
     }
 
     @Test
@@ -196,7 +196,7 @@ class ConflictTest {
         Scene.guard(s, 0, "G1");
         Scene.guard(s, 1, "G5");
         Scene.molasarAt(s, Phases.P_SS_MOVE);
-        s.mp = 0;
+        s.movePoints = 0;
         s.refresh();
         s.apply(new Stop());
         assertEquals(Phases.P_C_PICK, s.phase);
@@ -204,7 +204,7 @@ class ConflictTest {
         assertHas(s, new ResolveConflict(KeepState.EVA));
         assertHas(s, new ResolveConflict(KeepState.CUZA));
         s.apply(new ResolveConflict(KeepState.CUZA));
-        assertEquals(KeepState.CUZA, s.cS);
+        assertEquals(KeepState.CUZA, s.conflictPawn);
     }
 
     @Test
@@ -267,18 +267,18 @@ class ConflictTest {
     void conflictDeckIsReshuffledWhenEmpty() {
         KeepState s = table();
         // everything not in a hand goes to the discard pile
-        for (int i = s.cTop; i < s.cLen; i++) {
-            s.cLoc[s.cDeck[i]] = KeepState.DISCARD;
+        for (int i = s.conflictTop; i < s.conflictEnd; i++) {
+            s.conflictWhere[s.conflictDeck[i]] = KeepState.DISCARD;
         }
-        s.cTop = s.cLen;
+        s.conflictTop = s.conflictEnd;
         s.refresh();
         assertTrue(CardDecks.drawConflict(s, 0, EventSink.NONE));
         assertEquals(4, s.handSize(0));
         int inHands = 0;
         for (int c = 0; c < 32; c++) {
-            assertTrue(s.cLoc[c] != KeepState.DISCARD, "no card left on the discard pile");
-            inHands += s.cLoc[c] >= 0 ? 1 : 0;
+            assertTrue(s.conflictWhere[c] != KeepState.DISCARD, "no card left on the discard pile");
+            inHands += s.conflictWhere[c] >= 0 ? 1 : 0;
         }
-        assertEquals(32 - inHands, s.cLen - s.cTop, "every card out of the hands is back in the deck");
+        assertEquals(32 - inHands, s.conflictEnd - s.conflictTop, "every card out of the hands is back in the deck");
     }
 }

@@ -41,8 +41,8 @@ class HiddenInfoTest {
         for (int i = 0; i < 50; i++) {
             KeepState d = (KeepState) s.determinize(0, rng);
             for (int c = 0; c < 32; c++) {
-                assertEquals(s.cLoc[c] == 0, d.cLoc[c] == 0, "own hand kept");
-                othersChanged |= s.cLoc[c] == 4 && d.cLoc[c] != 4;
+                assertEquals(s.conflictWhere[c] == 0, d.conflictWhere[c] == 0, "own hand kept");
+                othersChanged |= s.conflictWhere[c] == 4 && d.conflictWhere[c] != 4;
             }
             for (int seat = 0; seat < 5; seat++) {
                 assertEquals(s.handSize(seat), d.handSize(seat));
@@ -64,9 +64,9 @@ class HiddenInfoTest {
         Rng rng = new Rng(9);
         for (int i = 0; i < 30; i++) {
             KeepState d = (KeepState) s.determinize(0, rng);
-            assertEquals(mc, d.molCommit, "Eva's player looked at it");
+            assertEquals(mc, d.molasarCard, "Eva's player looked at it");
             KeepState other = (KeepState) s.determinize(2, rng);
-            assertEquals(4, other.cLoc[other.molCommit]);
+            assertEquals(4, other.conflictWhere[other.molasarCard]);
         }
     }
 
@@ -77,7 +77,7 @@ class HiddenInfoTest {
             KeepView v = (KeepView) s.view(seat);
             assertEquals(-1, v.hiltRoom());
             for (int c : v.hand()) {
-                assertEquals(seat, s.cLoc[c]);
+                assertEquals(seat, s.conflictWhere[c]);
             }
             assertTrue(!v.text().contains("THE HILT"));
         }
@@ -88,7 +88,7 @@ class HiddenInfoTest {
     void aSpectatorSeesNoCardAndNoHiltEvenMidConflict() {
         KeepState s = CardsTest.evaInConflictWithMolasar(KeepState.B_SECOND_GUESS);
         s.apply(new Commit(((Commit) s.choices().get(0)).card()));
-        assertTrue(s.molCommit >= 0 && s.bonusCount(0) > 0 && s.handSize(4) > 0, "cards are out and one is down");
+        assertTrue(s.molasarCard >= 0 && s.bonusCount(0) > 0 && s.handSize(4) > 0, "cards are out and one is down");
         KeepView v = (KeepView) s.view(View.SPECTATOR);
         assertEquals(View.SPECTATOR, v.seat());
         assertEquals("Spectator", v.role());

@@ -16,31 +16,31 @@ final class Invariants {
         KeepState s = (KeepState) state;
         int deck = 0;
         for (int c = 0; c < 32; c++) {
-            if (s.cLoc[c] == KeepState.DECK) {
+            if (s.conflictWhere[c] == KeepState.DECK) {
                 deck++;
             }
-            if (s.cLoc[c] < KeepState.DISCARD || s.cLoc[c] >= s.seats) {
-                fail("Conflict card " + c + " in no place: " + s.cLoc[c]);
+            if (s.conflictWhere[c] < KeepState.DISCARD || s.conflictWhere[c] >= s.seats) {
+                fail("Conflict card " + c + " in no place: " + s.conflictWhere[c]);
             }
         }
-        if (deck != s.cLen - s.cTop) {
-            fail("Conflict deck count " + deck + " but deck holds " + (s.cLen - s.cTop));
+        if (deck != s.conflictEnd - s.conflictTop) {
+            fail("Conflict deck count " + deck + " but deck holds " + (s.conflictEnd - s.conflictTop));
         }
-        for (int i = s.cTop; i < s.cLen; i++) {
-            if (s.cLoc[s.cDeck[i]] != KeepState.DECK) {
+        for (int i = s.conflictTop; i < s.conflictEnd; i++) {
+            if (s.conflictWhere[s.conflictDeck[i]] != KeepState.DECK) {
                 fail("a card in the Conflict deck is elsewhere");
             }
         }
         int bdeck = 0;
         for (int c = 0; c < 12; c++) {
-            if (s.bLoc[c] == KeepState.DECK) {
+            if (s.bonusWhere[c] == KeepState.DECK) {
                 bdeck++;
             }
-            if (s.bLoc[c] == s.molSeat) {
+            if (s.bonusWhere[c] == s.molSeat) {
                 fail("Molasar holds a Bonus card");
             }
         }
-        if (bdeck != s.bLen - s.bTop) {
+        if (bdeck != s.bonusEnd - s.bonusTop) {
             fail("Bonus deck count wrong");
         }
         for (int seat = 0; seat < s.seats; seat++) {
@@ -49,14 +49,14 @@ final class Invariants {
                 fail("player " + seat + " holds " + s.handSize(seat) + " Conflict cards");
             }
             int b = s.bonusCount(seat);
-            if (b > 3 || b == 3 && !(s.phase == Phases.P_C_DISCARD && s.cDef == seat)) {
+            if (b > 3 || b == 3 && !(s.phase == Phases.P_C_DISCARD && s.defenderSeat == seat)) {
                 fail("player " + seat + " holds " + b + " Bonus cards outside a discard");
             }
         }
-        if (s.molCommit >= 0 && s.cLoc[s.molCommit] != s.molSeat) {
+        if (s.molasarCard >= 0 && s.conflictWhere[s.molasarCard] != s.molSeat) {
             fail("Molasar's committed card is not his");
         }
-        if (s.defCommit >= 0 && s.cLoc[s.defCommit] != s.cDef) {
+        if (s.defenderCard >= 0 && s.conflictWhere[s.defenderCard] != s.defenderSeat) {
             fail("the defender's committed card is not his");
         }
     };
@@ -69,7 +69,7 @@ final class Invariants {
                 || s.phase == Phases.P_C_RETREAT;
         int cellarGuards = 0;
         for (int g = 0; g < 12; g++) {
-            if (s.ss[g] >= 0 && k.isCellar(s.ss[g])) {
+            if (s.guardRooms[g] >= 0 && k.isCellar(s.guardRooms[g])) {
                 cellarGuards++;
             }
         }
@@ -84,7 +84,7 @@ final class Invariants {
         }
         int alive = 0;
         for (int g = 0; g < 12; g++) {
-            alive += s.ss[g] >= 0 ? 1 : 0;
+            alive += s.guardRooms[g] >= 0 ? 1 : 0;
         }
         if (alive + s.eaten != 12) {
             fail("guards not conserved");
@@ -102,7 +102,7 @@ final class Invariants {
                 searchers += s.pos[p] == r ? 1 : 0;
             }
             for (int g = 0; g < 12; g++) {
-                guards += s.ss[g] == r ? 1 : 0;
+                guards += s.guardRooms[g] == r ? 1 : 0;
             }
             if (searchers > 1 || guards > 1 || guards == 1 && s.mol == r) {
                 fail("occupancy broken in " + k.roomLabel(r) + " in phase " + s.phase);

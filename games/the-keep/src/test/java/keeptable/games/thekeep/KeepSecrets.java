@@ -35,8 +35,8 @@ final class KeepSecrets implements Secrets {
             out.put("Hilt room", (long) s.hilt);
         }
         int[] noneKnown = new int[KeepState.BONUS_CARDS];
-        cards("Conflict", s.cLoc, s.cKnown, s.cDeck, s.cTop, s.cLen, s.seats, seat, out);
-        cards("Bonus", s.bLoc, noneKnown, s.bDeck, s.bTop, s.bLen, s.seats, seat, out);
+        cards("Conflict", s.conflictWhere, s.conflictKnownTo, s.conflictDeck, s.conflictTop, s.conflictEnd, s.seats, seat, out);
+        cards("Bonus", s.bonusWhere, noneKnown, s.bonusDeck, s.bonusTop, s.bonusEnd, s.seats, seat, out);
         return out;
     }
 

@@ -33,7 +33,7 @@ class MovementTest {
         KeepState s = fonescuAt("Y1");
         Scene.rig(s, 2);
         s.apply(new Roll());
-        assertEquals(2, s.mp);
+        assertEquals(2, s.movePoints);
         assertHas(s, Step.of(room("Y2")));
         assertHas(s, Step.of(room("K1")));
         assertLacks(s, Step.of(room("Y3")));
@@ -64,7 +64,7 @@ class MovementTest {
         Scene.noBonus(s, 0);
         Scene.rig(s, 3);
         s.apply(new Roll());
-        assertEquals(4, s.mp);
+        assertEquals(4, s.movePoints);
     }
 
     @Test
@@ -99,7 +99,7 @@ class MovementTest {
         s.apply(Step.of(room("K1")));
         assertEquals(room("K1"), s.pos[KeepState.FONESCU]);
         assertEquals(Phases.P_C_MOL, s.phase, "movement over: Molasar lays a card for the guard's conflict");
-        assertEquals(0, s.cE, "against the guard");
+        assertEquals(0, s.conflictEnemy, "against the guard");
         KeepState m = fonescuAt("Y1");
         m.mol = room("Y2");
         m.refresh();
@@ -107,7 +107,7 @@ class MovementTest {
         m.apply(new Roll());
         m.apply(Step.of(room("Y2")));
         assertEquals(Phases.P_C_MOL, m.phase, "stopped by Molasar: he lays a card for the conflict");
-        assertEquals(KeepState.ENEMY_MOL, m.cE, "against Molasar");
+        assertEquals(KeepState.ENEMY_MOL, m.conflictEnemy, "against Molasar");
     }
 
     @Test
@@ -124,7 +124,7 @@ class MovementTest {
         assertEquals(Phases.P_S_MOVE, s.phase, "Pass: no stop in the guard's room");
         s.apply(Step.of(room("G1")));
         assertEquals(room("G1"), s.pos[KeepState.FONESCU]);
-        assertEquals(KeepState.DISCARD, s.bLoc[pass]);
+        assertEquals(KeepState.DISCARD, s.bonusWhere[pass]);
     }
 
     /** Molasar's own move from {@code from} with {@code rooms} to go, one guard (0) in {@code guardRoom}. */
@@ -134,7 +134,7 @@ class MovementTest {
         s.mol = room(from);
         Scene.guard(s, 0, guardRoom);
         Scene.molasarAt(s, Phases.P_M_MOVE);
-        s.mp = rooms;
+        s.movePoints = rooms;
         s.refresh();
         return s;
     }
@@ -171,7 +171,7 @@ class MovementTest {
         s.apply(new Roll());
         s.apply(Step.of(room("G4")));
         assertTrue(s.halted, "Woermann stops at the guard");
-        assertEquals(3, s.mp);
+        assertEquals(3, s.movePoints);
         assertLacks(s, new GuardStep(0, room("G5")), "the guard he met stays for the conflict");
         assertLacks(s, new GuardStep(0, room("K2")), "the guard he met stays for the conflict");
         assertHas(s, new GuardStep(1, room("U2")), "his other points may still move another guard");
@@ -187,18 +187,18 @@ class MovementTest {
         Scene.guard(s, 0, "G4");
         Scene.guard(s, 1, "U1");
         Scene.molasarAt(s, Phases.P_M_HAZARD);
-        s.hazWin = MolasarTurn.BEFORE_HIS_MOVE;
+        s.hazardWindowOpen = MolasarTurn.BEFORE_HIS_MOVE;
         Scene.rig(s, 1, 1);
         s.apply(new Proceed());
-        assertEquals(2, s.mp, "his two dice, a 1 and a 1");
+        assertEquals(2, s.movePoints, "his two dice, a 1 and a 1");
         s.apply(Step.of(room("G4")));
         assertHas(s, new Stop(), "he may end his move on the guard");
         assertHas(s, Step.of(room("G5")), "or pass through");
         s.apply(new Stop());
         assertEquals(room("G4"), s.mol);
-        assertEquals(-1, s.ss[0], "the guard is destroyed");
+        assertEquals(-1, s.guardRooms[0], "the guard is destroyed");
         assertEquals(1, s.eaten);
-        assertEquals(room("U1"), s.ss[1]);
+        assertEquals(room("U1"), s.guardRooms[1]);
         assertEquals(Phases.P_SS_START, s.phase, "the guards' move follows");
     }
 
@@ -207,7 +207,7 @@ class MovementTest {
         KeepState s = molasarMoving("D8", "G3", "G4", 2);
         s.apply(Step.of(room("G4")));
         s.apply(Step.of(room("G5")));
-        assertEquals(room("G4"), s.ss[0]);
+        assertEquals(room("G4"), s.guardRooms[0]);
         assertEquals(0, s.eaten);
     }
 
@@ -217,7 +217,7 @@ class MovementTest {
         Scene.clear(s);
         s.mol = room("D1");
         Scene.molasarAt(s, Phases.P_M_MOVE);
-        s.mp = 2;
+        s.movePoints = 2;
         s.refresh();
         assertHas(s, Step.of(room("G2")));
     }
@@ -231,16 +231,16 @@ class MovementTest {
         Scene.molasarAt(s, Phases.P_SS_START);
         Scene.rig(s, 2, 3);
         s.apply(new KeepChoice.Roll());
-        assertEquals(5, s.mp, "2 + 3 for the guards");
+        assertEquals(5, s.movePoints, "2 + 3 for the guards");
         s.apply(new GuardStep(0, room("G2")));
         s.apply(new GuardStep(0, room("G3")));
         s.apply(new GuardStep(0, room("G4")));
         s.apply(new GuardStep(0, room("K2")));
-        assertEquals(1, s.mp);
+        assertEquals(1, s.movePoints);
         s.apply(new GuardStep(1, room("G6")));
         assertTrue(s.phase != Phases.P_SS_MOVE, "all five rooms used");
-        assertEquals(room("K2"), s.ss[0]);
-        assertEquals(room("G6"), s.ss[1]);
+        assertEquals(room("K2"), s.guardRooms[0]);
+        assertEquals(room("G6"), s.guardRooms[1]);
     }
 
     @Test
@@ -252,7 +252,7 @@ class MovementTest {
         s.mol = room("G3");
         Scene.put(s, KeepState.EVA, "G5");
         Scene.molasarAt(s, Phases.P_SS_MOVE);
-        s.mp = 6;
+        s.movePoints = 6;
         s.refresh();
         s.apply(new GuardStep(0, room("G2")));
         assertLacks(s, new Stop());
@@ -261,7 +261,7 @@ class MovementTest {
         s.apply(new GuardStep(0, room("G4")));
         s.apply(new GuardStep(0, room("G5")));
         assertLacks(s, new GuardStep(0, room("G6")));
-        assertEquals(room("G5"), s.ss[0]);
+        assertEquals(room("G5"), s.guardRooms[0]);
     }
 
     @Test
@@ -271,9 +271,9 @@ class MovementTest {
         Scene.guard(s, 0, "D3");
         Scene.guard(s, 1, "D4");
         Scene.guard(s, 2, "G2");
-        s.ssFound = 0x3F;
+        s.guardsFoundDoors = 0x3F;
         Scene.molasarAt(s, Phases.P_SS_MOVE);
-        s.mp = 3;
+        s.movePoints = 3;
         s.refresh();
         assertLacks(s, new GuardStep(2, room("D1")));
         s.apply(new GuardStep(0, room("D1")));

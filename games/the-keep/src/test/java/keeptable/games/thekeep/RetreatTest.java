@@ -20,12 +20,12 @@ class RetreatTest {
     /** A retreat set up directly: pawn kind, controlling seat, rooms to go. */
     static KeepState retreat(KeepState s, int pawn, int controller, int left) {
         s.phase = Phases.P_C_RETREAT;
-        s.rPawn = pawn;
-        s.rController = controller;
-        s.rLeft = left;
-        s.rStepped = false;
-        s.cS = 0;
-        s.cE = 0;
+        s.retreatPawn = pawn;
+        s.retreatSteerer = controller;
+        s.retreatLeft = left;
+        s.retreatMoved = false;
+        s.conflictPawn = 0;
+        s.conflictEnemy = 0;
         s.refresh();
         return s;
     }
@@ -73,8 +73,8 @@ class RetreatTest {
         s.apply(Step.of(room("G2")));
         s.apply(Step.of(room("G3")));
         assertEquals(Phases.P_C_MOL, s.phase, "Eva halts in the guard's room: a new conflict");
-        assertEquals(KeepState.EVA, s.cS);
-        assertEquals(1, s.cE);
+        assertEquals(KeepState.EVA, s.conflictPawn);
+        assertEquals(1, s.conflictEnemy);
     }
 
     @Test

@@ -64,7 +64,7 @@ final class Scene {
     /** Removes every SS guard and Searcher from the board, for a clean arrangement. */
     static void clear(KeepState s) {
         for (int g = 0; g < 12; g++) {
-            s.ss[g] = -1;
+            s.guardRooms[g] = -1;
         }
         for (int p = 0; p < 5; p++) {
             if (s.pos[p] >= 0) {
@@ -80,7 +80,7 @@ final class Scene {
     }
 
     static void guard(KeepState s, int g, String room) {
-        s.ss[g] = room(room);
+        s.guardRooms[g] = room(room);
         s.refresh();
     }
 
@@ -136,13 +136,13 @@ final class Scene {
 
     /** Puts Conflict card c into the seat's hand, swapping out one of its other cards (cards are conserved). */
     static void give(KeepState s, int seat, int c, int... keep) {
-        if (s.cLoc[c] == seat) {
+        if (s.conflictWhere[c] == seat) {
             return;
         }
         int out = -1;
         outer:
         for (int h = 0; h < 32; h++) {
-            if (s.cLoc[h] == seat && h != s.molCommit && h != s.defCommit) {
+            if (s.conflictWhere[h] == seat && h != s.molasarCard && h != s.defenderCard) {
                 for (int k : keep) {
                     if (k == h) {
                         continue outer;
@@ -155,32 +155,32 @@ final class Scene {
         if (out < 0) {
             fail("no card to swap out");
         }
-        int where = s.cLoc[c];
+        int where = s.conflictWhere[c];
         if (where == KeepState.DECK) {
-            for (int i = s.cTop; i < s.cLen; i++) {
-                if (s.cDeck[i] == c) {
-                    s.cDeck[i] = out;
+            for (int i = s.conflictTop; i < s.conflictEnd; i++) {
+                if (s.conflictDeck[i] == c) {
+                    s.conflictDeck[i] = out;
                 }
             }
         }
-        s.cLoc[out] = where;
-        s.cLoc[c] = seat;
+        s.conflictWhere[out] = where;
+        s.conflictWhere[c] = seat;
         s.refresh();
     }
 
     /** Puts Bonus card c into the seat's hand (from wherever it is; a hand loses nothing else). */
     static void bonus(KeepState s, int seat, int c) {
-        if (s.bLoc[c] == KeepState.DECK) {
+        if (s.bonusWhere[c] == KeepState.DECK) {
             // take it out of the deck: move it to the top and draw it
-            for (int i = s.bTop; i < s.bLen; i++) {
-                if (s.bDeck[i] == c) {
-                    s.bDeck[i] = s.bDeck[s.bTop];
-                    s.bDeck[s.bTop] = c;
+            for (int i = s.bonusTop; i < s.bonusEnd; i++) {
+                if (s.bonusDeck[i] == c) {
+                    s.bonusDeck[i] = s.bonusDeck[s.bonusTop];
+                    s.bonusDeck[s.bonusTop] = c;
                 }
             }
-            s.bTop++;
+            s.bonusTop++;
         }
-        s.bLoc[c] = seat;
+        s.bonusWhere[c] = seat;
         s.refresh();
     }
 
@@ -206,8 +206,8 @@ final class Scene {
     /** Empties a seat's Bonus hand into the discard pile. */
     static void noBonus(KeepState s, int seat) {
         for (int c = 0; c < 12; c++) {
-            if (s.bLoc[c] == seat) {
-                s.bLoc[c] = KeepState.DISCARD;
+            if (s.bonusWhere[c] == seat) {
+                s.bonusWhere[c] = KeepState.DISCARD;
             }
         }
         s.refresh();
@@ -216,9 +216,9 @@ final class Scene {
     /** Ends the move in progress and checks that the Searcher pawn now fights the guard, which stayed put. */
     static void stopAndExpectConflict(KeepState s, int pawn, int guard, String where) {
         s.apply(new Stop());
-        assertEquals(pawn, s.cS, "the Searcher in conflict");
-        assertEquals(guard, s.cE, "the guard he fights");
-        assertEquals(room(where), s.ss[guard], "the guard stayed in the room");
+        assertEquals(pawn, s.conflictPawn, "the Searcher in conflict");
+        assertEquals(guard, s.conflictEnemy, "the guard he fights");
+        assertEquals(room(where), s.guardRooms[guard], "the guard stayed in the room");
     }
 
     static boolean has(KeepState s, Choice c) {

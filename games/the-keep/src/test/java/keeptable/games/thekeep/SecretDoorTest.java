@@ -54,7 +54,7 @@ class SecretDoorTest {
         KeepState s = at(KeepState.FONESCU, "G2");
         Scene.rig(s, 3);
         s.apply(new Search(SD1));
-        assertEquals(3, s.mp, "the search roll is the move");
+        assertEquals(3, s.movePoints, "the search roll is the move");
         assertTrue((s.found[KeepState.FONESCU] & 1) != 0);
         s.apply(Step.of(room("D1")));
         s.apply(Step.of(room("D2")));
@@ -110,7 +110,7 @@ class SecretDoorTest {
         Scene.rig(s, 6);
         s.apply(new Search(SD1));
         assertTrue((s.found[KeepState.CUZA] & 1) != 0, "no roll needed");
-        assertEquals(6, s.mp, "then Cuza rolls for his move");
+        assertEquals(6, s.movePoints, "then Cuza rolls for his move");
         assertHas(s, Step.of(room("D1")));
     }
 
@@ -122,7 +122,7 @@ class SecretDoorTest {
         Scene.rig(s, 5);
         s.apply(new PlayBonus(se));
         assertTrue((s.found[KeepState.FONESCU] & 1) != 0);
-        assertEquals(5, s.mp);
+        assertEquals(5, s.movePoints);
         assertHas(s, Step.of(room("D1")));
     }
 
@@ -140,13 +140,13 @@ class SecretDoorTest {
         Scene.searcherTurn(s, KeepState.WOERMANN);
         Scene.rig(s, 5);
         s.apply(new Roll());
-        assertEquals(5, s.mp);
+        assertEquals(5, s.movePoints);
         s.apply(new GuardStep(0, room("G3")));
         s.apply(new GuardStep(0, room("G4")));
         s.apply(new GuardStep(0, room("G5")));
         s.apply(new GuardStep(0, room("G6")));
         s.apply(Step.of(room("G2")));
-        assertEquals(room("G6"), s.ss[0]);
+        assertEquals(room("G6"), s.guardRooms[0]);
         assertEquals(room("G2"), s.pos[KeepState.WOERMANN]);
         Scene.guard(s, 1, "G1");
         s.apply(new KeepChoice.Proceed());
@@ -155,15 +155,15 @@ class SecretDoorTest {
         assertHas(s, new GuardSearch(0, 1));
         Scene.rig(s, 3, 1);
         s.apply(new GuardSearch(0, 1));
-        assertEquals(3, s.mp);
-        assertTrue((s.ssFound & 2) != 0);
+        assertEquals(3, s.movePoints);
+        assertTrue((s.guardsFoundDoors & 2) != 0);
         s.apply(new GuardStep(0, room("D2")));
         s.apply(new GuardStep(0, room("D7")));
         s.apply(new GuardStep(0, room("D8")));
         assertEquals(Phases.P_SS_MOVE, s.phase);
-        assertEquals(1, s.mp, "the other die, a 1, moves one guard one room");
+        assertEquals(1, s.movePoints, "the other die, a 1, moves one guard one room");
         s.apply(new GuardStep(1, room("K1")));
-        assertEquals(room("K1"), s.ss[1]);
+        assertEquals(room("K1"), s.guardRooms[1]);
         // next turn Woermann may search the door beside him
         Scene.searcherTurn(s, KeepState.WOERMANN);
         assertHas(s, new Search(SD1));
@@ -192,7 +192,7 @@ class SecretDoorTest {
         Scene.molasarAt(s, Phases.P_SS_START);
         Scene.rig(s, 5, 2);
         s.apply(new GuardSearch(0, SD1));
-        assertEquals(0, s.ssFound);
-        assertEquals(2, s.mp);
+        assertEquals(0, s.guardsFoundDoors);
+        assertEquals(2, s.movePoints);
     }
 }

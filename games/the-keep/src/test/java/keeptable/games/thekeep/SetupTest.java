@@ -33,7 +33,7 @@ class SetupTest {
             }
             assertEquals(0x3F, s.hazards, "Molasar holds all six Hazard cards");
             for (int g = 0; g < 12; g++) {
-                assertEquals(K.ssStart[g], s.ss[g], "guards on their dots");
+                assertEquals(K.ssStart[g], s.guardRooms[g], "guards on their dots");
             }
             assertEquals(K.molasarStart, s.mol, "Molasar on the M spot");
             assertEquals(seats - 1, s.molSeat, "by default the last seat plays Molasar");

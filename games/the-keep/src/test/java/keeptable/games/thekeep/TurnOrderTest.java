@@ -53,7 +53,7 @@ class TurnOrderTest {
         Scene.clear(s);
         Scene.guard(s, 0, "G1");
         Scene.molasarAt(s, Phases.P_SS_MOVE);
-        s.mp = 0;
+        s.movePoints = 0;
         s.refresh();
         s.apply(new KeepChoice.Stop());
         assertEquals(2, s.round, "after Molasar the next game turn begins");

@@ -69,7 +69,7 @@ class WinTest {
         Scene.put(s, KeepState.GLAEKEN, "D8");
         Scene.guard(s, 0, "G1");
         Scene.molasarAt(s, Phases.P_SS_MOVE);
-        s.mp = 0;
+        s.movePoints = 0;
         s.refresh();
         s.apply(new Stop());
         assertTrue(s.isOver());
@@ -100,7 +100,7 @@ class WinTest {
         assertEquals(List.of(new Jump(room("G1")), new Jump(room("U4"))), s.choices());
         s.apply(new Jump(room("U4")));
         assertEquals(room("U4"), s.mol);
-        assertEquals(-1, s.ss[2]);
+        assertEquals(-1, s.guardRooms[2]);
         assertEquals(1, s.eaten);
         assertEquals(1, s.molasarTurns());
         assertTrue((s.ruledOut() >>> room("U4") & 1) != 0);
@@ -113,7 +113,7 @@ class WinTest {
         Scene.clear(s);
         s.mol = room("D2");
         Scene.molasarAt(s, Phases.P_M_MOVE);
-        s.mp = 1;
+        s.movePoints = 1;
         s.refresh();
         s.apply(Step.of(room("D7")));
         assertTrue((s.ruledOut() >>> room("D7") & 1) != 0);
