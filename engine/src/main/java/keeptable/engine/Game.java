@@ -61,8 +61,7 @@ public interface Game {
     /**
      * Whether {@code choice}, which took {@code before} to {@code after}, may be taken back. A
      * co-operative game allows it while the choice brought nothing new to light (no die rolled, no
-     * card drawn, nothing hidden shown), which {@link UndoRule#nothingCameToLight} works out; a game
-     * with opponents never does. Default: never.
+     * card drawn, nothing hidden shown); a game with opponents never does. Default: never.
      */
     default boolean undoable(State before, Choice choice, State after) {
         return false;
