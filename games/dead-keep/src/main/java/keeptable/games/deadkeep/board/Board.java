@@ -1,7 +1,6 @@
 package keeptable.games.deadkeep.board;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.function.IntFunction;
@@ -49,27 +48,17 @@ public final class Board {
     private final List<String> tiles;
     private final int towerTile;
 
-    private final long[] staticAdj;
-    private final long[] touching;
-    private final int[][] doorsAt;
     private final long[] doorMaskAt;
     private final long mistZones;
     private final long[] mistByTile;
     private final long[] tileZones;
     private final long initialOpen;
-    private final int[] blindDist;
     private final int[] spawnOrder;
     private final long[] buildingExits;
     private final int[][] buildingExitDoors;
 
-    // line-of-sight entries: for origin z, entries [sightStart[z], sightStart[z+1])
-    private final int[] sightStart;
-    private final int[] sightZone;
-    private final int[] sightRange;
-    private final long[] sightDoors;
-    private final long[] sightPassed;
-    // Ghost Sight: straight lines through everything, the least range from z to t at ghost[z * n + t] (-1 none)
-    private final int[] ghost;
+    private final Routes routes;
+    private final LineOfSight sight;
 
     Board(String id, String name, int rows, int cols, int tileSize, int[] cellZone, int[] moveEdge, int[] sightEdge,
           byte[] edgeMark, List<Zone> zones, List<Door> doors, List<Building> buildings, List<Passage> passages,
@@ -92,44 +81,12 @@ public final class Board {
         this.towerTile = towerTile;
         int n = zones.size();
 
-        staticAdj = new long[n];
-        touching = new long[n];
-        for (int cell = 0; cell < cellZone.length; cell++) {
-            int a = cellZone[cell];
-            if (a < 0) {
-                continue;
-            }
-            for (int d = 0; d < 4; d++) {
-                int e = moveEdge[cell * 4 + d];
-                if (e == VOID) {
-                    continue;
-                }
-                int b = cellZone[neighbour(cell, d)];
-                if (b == a) {
-                    continue;
-                }
-                touching[a] |= 1L << b;
-                if (e == OPEN) {
-                    staticAdj[a] |= 1L << b;
-                }
-            }
-        }
-        for (Passage p : passages) {
-            staticAdj[p.zoneA()] |= 1L << p.zoneB();
-            staticAdj[p.zoneB()] |= 1L << p.zoneA();
-        }
-        doorsAt = new int[n][];
+        routes = new Routes(this, cellZone, moveEdge, this.doors, this.passages, n);
         doorMaskAt = new long[n];
         long open = 0;
-        for (int z = 0; z < n; z++) {
-            List<Integer> at = new ArrayList<>();
-            for (Door dr : doors) {
-                if (dr.zoneA() == z || dr.zoneB() == z) {
-                    at.add(dr.id());
-                    doorMaskAt[z] |= 1L << dr.id();
-                }
-            }
-            doorsAt[z] = at.stream().mapToInt(Integer::intValue).toArray();
+        for (Door dr : doors) {
+            doorMaskAt[dr.zoneA()] |= 1L << dr.id();
+            doorMaskAt[dr.zoneB()] |= 1L << dr.id();
         }
         for (Door dr : doors) {
             if (dr.open()) {
@@ -150,28 +107,6 @@ public final class Board {
         }
         mistZones = mist;
 
-        // door-blind distances: every door counted as open (the Enemies' choice of the nearest Zone)
-        blindDist = new int[n * n];
-        long allDoors = doors.isEmpty() ? 0 : (doors.size() == 64 ? -1L : (1L << doors.size()) - 1);
-        for (int from = 0; from < n; from++) {
-            Arrays.fill(blindDist, from * n, from * n + n, -1);
-            long seen = 1L << from;
-            long frontier = seen;
-            int dist = 0;
-            while (frontier != 0) {
-                for (long f = frontier; f != 0; f &= f - 1) {
-                    blindDist[from * n + Long.numberOfTrailingZeros(f)] = dist;
-                }
-                long next = 0;
-                for (long f = frontier; f != 0; f &= f - 1) {
-                    next |= neighbours(Long.numberOfTrailingZeros(f), allDoors);
-                }
-                frontier = next & ~seen;
-                seen |= next;
-                dist++;
-            }
-        }
-
         buildingExits = new long[buildings.size()];
         buildingExitDoors = new int[buildings.size()][];
         for (Building b : buildings) {
@@ -179,8 +114,8 @@ public final class Board {
             List<Integer> exitDoors = new ArrayList<>();
             for (long m = b.zones(); m != 0; m &= m - 1) {
                 int z = Long.numberOfTrailingZeros(m);
-                out |= staticAdj[z] & ~b.zones();
-                for (int dr : doorsAt[z]) {
+                out |= routes.openings(z) & ~b.zones();
+                for (int dr : routes.doorIdsAt(z)) {
                     if ((b.zones() & (1L << doors.get(dr).other(z))) == 0) {
                         exitDoors.add(dr);
                     }
@@ -190,41 +125,9 @@ public final class Board {
             buildingExitDoors[b.id()] = exitDoors.stream().mapToInt(Integer::intValue).toArray();
         }
 
-        spawnOrder = spawnOrder();
+        spawnOrder = SpawnOrder.of(this.tokens, cellZone, rows, cols);
 
-        // line-of-sight entries
-        Sight sight = new Sight();
-        for (int z = 0; z < n; z++) {
-            sight.origin(z);
-        }
-        sight.start.add(sight.zone.size());
-        sightStart = sight.start.stream().mapToInt(Integer::intValue).toArray();
-        sightZone = sight.zone.stream().mapToInt(Integer::intValue).toArray();
-        sightRange = sight.range.stream().mapToInt(Integer::intValue).toArray();
-        sightDoors = sight.doors.stream().mapToLong(Long::longValue).toArray();
-        sightPassed = sight.passed.stream().mapToLong(Long::longValue).toArray();
-        ghost = new int[n * n];
-        Arrays.fill(ghost, -1);
-        for (int cell = 0; cell < cellZone.length; cell++) {
-            int z = cellZone[cell];
-            if (z < 0) {
-                continue;
-            }
-            for (int d = 0; d < 4; d++) {
-                int cur = cell, curZone = z, r = 0;
-                while (moveEdge[cur * 4 + d] != VOID) {
-                    cur = neighbour(cur, d);
-                    if (cellZone[cur] != curZone) {
-                        curZone = cellZone[cur];
-                        r++;
-                        boolean onTower = zones.get(curZone).tower() && !zones.get(z).tower();
-                        if (curZone != z && !onTower && (ghost[z * n + curZone] < 0 || r < ghost[z * n + curZone])) {
-                            ghost[z * n + curZone] = r;
-                        }
-                    }
-                }
-            }
-        }
+        sight = new LineOfSight(this, cellZone, moveEdge, sightEdge, this.zones);
     }
 
     // ------------------------------------------------------------------ identity and content
@@ -483,90 +386,19 @@ public final class Board {
         return tokens.get(spawnOrder[i]);
     }
 
-    private int[] spawnOrder() {
-        List<Integer> spawns = new ArrayList<>();
-        int start = -1;
-        for (int i = 0; i < tokens.size(); i++) {
-            if (tokens.get(i).kind().spawn()) {
-                spawns.add(i);
-                if (tokens.get(i).kind() == TokenKind.SPAWN_START) {
-                    start = i;
-                }
-            }
-        }
-        if (start < 0) {
-            return new int[0];
-        }
-        int startZone = tokens.get(start).zone();
-        double a0 = angle(startZone);
-        final int s = start;
-        spawns.sort((x, y) -> {
-            if (x == s || y == s) {
-                return x == s ? (y == s ? 0 : -1) : 1;
-            }
-            Token tx = tokens.get(x);
-            Token ty = tokens.get(y);
-            boolean sx = tx.zone() == startZone;
-            boolean sy = ty.zone() == startZone;
-            if (sx != sy) {
-                return sx ? -1 : 1;
-            }
-            if (!sx) {
-                int c = Double.compare(turn(angle(tx.zone()) - a0), turn(angle(ty.zone()) - a0));
-                if (c != 0) {
-                    return c;
-                }
-            }
-            return tx.id().compareTo(ty.id());
-        });
-        return spawns.stream().mapToInt(Integer::intValue).toArray();
-    }
-
-    /** The bearing of a Zone's centre from the board's centre: 0 at the top, growing clockwise. */
-    private double angle(int zone) {
-        double sr = 0, sc = 0;
-        int k = 0;
-        for (int cell = 0; cell < cellZone.length; cell++) {
-            if (cellZone[cell] == zone) {
-                sr += cell / cols + 0.5;
-                sc += cell % cols + 0.5;
-                k++;
-            }
-        }
-        double dy = sr / k - rows / 2.0;
-        double dx = sc / k - cols / 2.0;
-        return Math.atan2(dx, -dy);
-    }
-
-    private static double turn(double a) {
-        double t = a % (2 * Math.PI);
-        if (t < 0) {
-            t += 2 * Math.PI;
-        }
-        return Math.abs(t - 2 * Math.PI) < 1e-9 ? 0 : t;
-    }
-
-    // ------------------------------------------------------------------ movement
+    // ------------------------------------------------------------------ movement ({@link Routes})
 
     /**
      * The Zones an Actor in {@code zone} can Move to in one step: printed openings and street-to-street
      * edges, Passage tokens, stairs, and doors open in {@code openDoors}.
      */
     public long neighbours(int zone, long openDoors) {
-        long out = staticAdj[zone];
-        int[] at = doorsAt[zone];
-        for (int i = 0; i < at.length; i++) {
-            int d = at[i];
-            if ((openDoors & (1L << d)) != 0) {
-                out |= 1L << doors.get(d).other(zone);
-            }
-        }
-        return out;
+        return routes.neighbours(zone, openDoors);
     }
 
     /** The Zones joined to {@code zone} whatever the doors: openings, Passage tokens, stairs. */
     public long openings(int zone) {
-        return staticAdj[zone];
+        return routes.openings(zone);
     }
 
     /**
@@ -574,31 +406,12 @@ public final class Board {
      * rules must still keep it out of closed buildings and the Tower).
      */
     public long touching(int zone) {
-        return touching[zone];
+        return routes.touching(zone);
     }
 
     /** The fewest Moves from {@code from} to {@code to} with these doors open, or -1 if there is no open route. */
     public int openDistance(int from, int to, long openDoors) {
-        if (from == to) {
-            return 0;
-        }
-        long seen = 1L << from;
-        long frontier = seen;
-        int dist = 0;
-        long goal = 1L << to;
-        while (frontier != 0) {
-            dist++;
-            long next = 0;
-            for (long f = frontier; f != 0; f &= f - 1) {
-                next |= neighbours(Long.numberOfTrailingZeros(f), openDoors);
-            }
-            if ((next & goal) != 0) {
-                return dist;
-            }
-            frontier = next & ~seen;
-            seen |= next;
-        }
-        return -1;
+        return routes.openDistance(from, to, openDoors);
     }
 
     /**
@@ -607,26 +420,7 @@ public final class Board {
      * {@link #zoneCount()} slots.
      */
     public int distanceField(long targets, long openDoors, int[] dist) {
-        int n = zones.size();
-        Arrays.fill(dist, 0, n, -1);
-        long seen = targets & allZones();
-        long frontier = seen;
-        int d = 0;
-        int reached = 0;
-        while (frontier != 0) {
-            for (long f = frontier; f != 0; f &= f - 1) {
-                dist[Long.numberOfTrailingZeros(f)] = d;
-                reached++;
-            }
-            long next = 0;
-            for (long f = frontier; f != 0; f &= f - 1) {
-                next |= neighbours(Long.numberOfTrailingZeros(f), openDoors);
-            }
-            frontier = next & ~seen;
-            seen |= next;
-            d++;
-        }
-        return reached;
+        return routes.distanceField(targets, openDoors, dist);
     }
 
     /**
@@ -634,7 +428,7 @@ public final class Board {
      * distance by which Enemies pick the nearest Zone with Adventurers. -1 if walls cut them apart.
      */
     public int doorBlindDistance(int from, int to) {
-        return blindDist[from * zones.size() + to];
+        return routes.doorBlindDistance(from, to);
     }
 
     /**
@@ -644,23 +438,7 @@ public final class Board {
      * Zone of {@code adventurers} can be reached even through every door.
      */
     public long enemyDestinations(int from, long adventurers) {
-        int n = zones.size();
-        int best = Integer.MAX_VALUE;
-        long out = 0;
-        for (long m = adventurers; m != 0; m &= m - 1) {
-            int t = Long.numberOfTrailingZeros(m);
-            int d = blindDist[from * n + t];
-            if (d < 0) {
-                continue;
-            }
-            if (d < best) {
-                best = d;
-                out = 1L << t;
-            } else if (d == best) {
-                out |= 1L << t;
-            }
-        }
-        return out;
+        return routes.enemyDestinations(from, adventurers);
     }
 
     /**
@@ -671,25 +449,7 @@ public final class Board {
      * not change along the way.
      */
     public long stepsToward(int from, int destination, long openDoors) {
-        if (from == destination) {
-            return 0;
-        }
-        long goal = 1L << from;
-        long seen = 1L << destination;
-        long frontier = seen;
-        while (frontier != 0) {
-            long next = 0;
-            for (long f = frontier; f != 0; f &= f - 1) {
-                next |= neighbours(Long.numberOfTrailingZeros(f), openDoors);
-            }
-            next &= ~seen;
-            if ((next & goal) != 0) {
-                return neighbours(from, openDoors) & frontier;
-            }
-            seen |= next;
-            frontier = next;
-        }
-        return 0;
+        return routes.stepsToward(from, destination, openDoors);
     }
 
     /**
@@ -700,29 +460,17 @@ public final class Board {
      * holds Adventurers or none can be found at all.
      */
     public long enemyStepOptions(int from, long adventurers, long openDoors) {
-        if ((adventurers & (1L << from)) != 0) {
-            return 0;
-        }
-        long dests = enemyDestinations(from, adventurers);
-        if (dests == 0) {
-            return 0;
-        }
-        long out = 0;
-        for (long m = dests; m != 0; m &= m - 1) {
-            long s = stepsToward(from, Long.numberOfTrailingZeros(m), openDoors);
-            out |= s == 0 ? 1L << from : s;
-        }
-        return out;
+        return routes.enemyStepOptions(from, adventurers, openDoors);
     }
 
-    // ------------------------------------------------------------------ line of sight
+    // ------------------------------------------------------------------ line of sight ({@link LineOfSight})
 
     /**
      * True when an Actor in {@code from} has a line of sight to {@code to} with these doors open and the
      * Zones in {@code mist} blinded. A Zone always sees itself.
      */
     public boolean sees(int from, int to, long openDoors, long mist) {
-        return range(from, to, openDoors, mist) >= 0;
+        return sight.sees(from, to, openDoors, mist);
     }
 
     /**
@@ -730,41 +478,12 @@ public final class Board {
      * line of sight passes into to reach it; -1 without a line of sight.
      */
     public int range(int from, int to, long openDoors, long mist) {
-        if (from == to) {
-            return 0;
-        }
-        int best = -1;
-        for (int i = sightStart[from], end = sightStart[from + 1]; i < end; i++) {
-            if (sightZone[i] == to && (sightDoors[i] & ~openDoors) == 0 && (sightPassed[i] & mist) == 0
-                    && (best < 0 || sightRange[i] < best)) {
-                best = sightRange[i];
-            }
-        }
-        return best;
+        return sight.range(from, to, openDoors, mist);
     }
 
     /** The Zones {@code from} sees at a range from {@code minRange} to {@code maxRange} (inclusive), as a mask. */
     public long sightMask(int from, int minRange, int maxRange, long openDoors, long mist) {
-        long upToMax = 0;
-        long belowMin = 0;
-        if (minRange <= 0 && maxRange >= 0) {
-            upToMax |= 1L << from;
-        } else if (minRange > 0) {
-            belowMin |= 1L << from;
-        }
-        for (int i = sightStart[from], end = sightStart[from + 1]; i < end; i++) {
-            if ((sightDoors[i] & ~openDoors) != 0 || (sightPassed[i] & mist) != 0) {
-                continue;
-            }
-            int r = sightRange[i];
-            long bit = 1L << sightZone[i];
-            if (r < minRange) {
-                belowMin |= bit;
-            } else if (r <= maxRange) {
-                upToMax |= bit;
-            }
-        }
-        return upToMax & ~belowMin;
+        return sight.sightMask(from, minRange, maxRange, openDoors, mist);
     }
 
     /**
@@ -772,11 +491,7 @@ public final class Board {
      * in ascending Zone order, and returns how many. {@code out} needs room for {@link #zoneCount()} Zones.
      */
     public int zonesInSight(int from, int minRange, int maxRange, long openDoors, long mist, int[] out) {
-        int k = 0;
-        for (long m = sightMask(from, minRange, maxRange, openDoors, mist); m != 0; m &= m - 1) {
-            out[k++] = Long.numberOfTrailingZeros(m);
-        }
-        return k;
+        return sight.zonesInSight(from, minRange, maxRange, openDoors, mist, out);
     }
 
     /**
@@ -785,30 +500,17 @@ public final class Board {
      * Ghost Sight never reaches a Tower Zone from off the Tower. -1 when neither sees it.
      */
     public int ghostRange(int from, int to, long openDoors, long mist) {
-        int plain = range(from, to, openDoors, mist);
-        int g = ghost[from * zones.size() + to];
-        if (plain < 0) {
-            return g;
-        }
-        return g < 0 ? plain : Math.min(plain, g);
+        return sight.ghostRange(from, to, openDoors, mist);
     }
 
     /** The Zones seen with Ghost Sight at a range from {@code minRange} to {@code maxRange}, as a mask. */
     public long ghostSightMask(int from, int minRange, int maxRange, long openDoors, long mist) {
-        int n = zones.size();
-        long out = 0;
-        for (int to = 0; to < n; to++) {
-            int r = ghostRange(from, to, openDoors, mist);
-            if (r >= minRange && r <= maxRange) {
-                out |= 1L << to;
-            }
-        }
-        return out;
+        return sight.ghostSightMask(from, minRange, maxRange, openDoors, mist);
     }
 
     /** True when {@code from} sees at least one of {@code zoneSet} (the Ogre's 3-Zone Move). */
     public boolean seesAny(int from, long zoneSet, long openDoors, long mist) {
-        return (sightMask(from, 0, Integer.MAX_VALUE, openDoors, mist) & zoneSet) != 0;
+        return sight.seesAny(from, zoneSet, openDoors, mist);
     }
 
     // ------------------------------------------------------------------ drawing
@@ -843,99 +545,5 @@ public final class Board {
 
     int cellZone(int cell) {
         return cellZone[cell];
-    }
-
-    /** Builds the line-of-sight entries of each origin Zone by walking straight lines over the cells. */
-    private final class Sight {
-        final List<Integer> start = new ArrayList<>();
-        final List<Integer> zone = new ArrayList<>();
-        final List<Integer> range = new ArrayList<>();
-        final List<Long> doors = new ArrayList<>();
-        final List<Long> passed = new ArrayList<>();
-
-        void origin(int z) {
-            start.add(zone.size());
-            boolean fromStreet = zones.get(z).street();
-            for (int cell = 0; cell < cellZone.length; cell++) {
-                if (cellZone[cell] != z) {
-                    continue;
-                }
-                for (int d = 0; d < 4; d++) {
-                    if (fromStreet) {
-                        walk(z, cell, d, 0, 0L, 1L << z, true);
-                    } else {
-                        // a room sees each Zone it shares an opening with, 1 Zone away
-                        int e = sightEdge[cell * 4 + d];
-                        if (e == VOID || e == WALL) {
-                            continue;
-                        }
-                        int next = neighbour(cell, d);
-                        int nz = cellZone[next];
-                        if (nz == z || blockedTower(z, nz)) {
-                            continue;
-                        }
-                        long req = e >= DOOR0 ? 1L << (e - DOOR0) : 0L;
-                        long pass = (1L << z) | (1L << nz);
-                        add(nz, 1, req, pass);
-                        if (zones.get(nz).street()) {
-                            // and looking out, along the street in a straight line
-                            walk(z, next, d, 1, req, pass, false);
-                        }
-                    }
-                }
-            }
-        }
-
-        /**
-         * Walks a straight line from {@code cell} in direction {@code d}, the line being in Zone
-         * {@code cellZone[cell]} at {@code r}. Street lines may end one Zone into a building; lines that
-         * began in a building see street Zones only.
-         */
-        private void walk(int origin, int cell, int d, int r, long req, long pass, boolean mayEnterBuilding) {
-            int cur = cell;
-            int curZone = cellZone[cell];
-            while (true) {
-                int e = sightEdge[cur * 4 + d];
-                if (e == VOID || e == WALL) {
-                    return;
-                }
-                int next = neighbour(cur, d);
-                int nz = cellZone[next];
-                if (blockedTower(origin, nz)) {
-                    return;
-                }
-                if (e >= DOOR0) {
-                    req |= 1L << (e - DOOR0);
-                }
-                if (nz != curZone) {
-                    boolean building = !zones.get(nz).street();
-                    if (building && !mayEnterBuilding) {
-                        return;
-                    }
-                    r++;
-                    pass |= 1L << nz;
-                    curZone = nz;
-                    if (nz != origin) {
-                        add(nz, r, req, pass);
-                    }
-                    if (building) {
-                        return;
-                    }
-                }
-                cur = next;
-            }
-        }
-
-        /** No line of sight goes from a standard tile onto the Tower (one from the Tower out is fine). */
-        private boolean blockedTower(int origin, int target) {
-            return !zones.get(origin).tower() && zones.get(target).tower();
-        }
-
-        private void add(int z, int r, long req, long pass) {
-            zone.add(z);
-            range.add(r);
-            doors.add(req);
-            passed.add(pass);
-        }
     }
 }
