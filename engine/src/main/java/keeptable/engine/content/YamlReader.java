@@ -33,12 +33,38 @@ public final class YamlReader {
 
     /** The file as a tree; it must hold a mapping of fields at the top. */
     public JsonNode tree(String file) {
-        try (InputStream in = source.open(file)) {
-            JsonNode tree = yaml.readTree(in);
-            if (tree == null || !tree.isObject()) {
-                throw new ContentException(file, null, "expected a mapping of fields at the top of the file");
+        JsonNode tree = read(file);
+        if (tree == null || !tree.isObject()) {
+            throw new ContentException(file, null, "expected a mapping of fields at the top of the file");
+        }
+        return tree;
+    }
+
+    /**
+     * The entries of a file that is a list at the top (a deck of cards), each read on its own and named in
+     * errors by its {@code key} field ("id", "number") or else by its place in the list.
+     */
+    public <T> List<T> listFile(String file, String key, Class<T> type) {
+        JsonNode list = read(file);
+        if (list == null || !list.isArray()) {
+            throw new ContentException(file, null, "expected a list of entries at the top of the file");
+        }
+        List<T> out = new ArrayList<>();
+        for (int i = 0; i < list.size(); i++) {
+            JsonNode node = list.get(i);
+            String entry = node.hasNonNull(key) ? node.get(key).asText() : "#" + (i + 1);
+            T value = convert(node, file, entry, type);
+            if (value == null) {
+                throw new ContentException(file, entry, "empty entry");
             }
-            return tree;
+            out.add(value);
+        }
+        return out;
+    }
+
+    private JsonNode read(String file) {
+        try (InputStream in = source.open(file)) {
+            return yaml.readTree(in);
         } catch (JsonProcessingException e) {
             JsonLocation at = e.getLocation();
             throw new ContentException(file, null, "not valid YAML"

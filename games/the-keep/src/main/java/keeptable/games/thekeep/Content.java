@@ -1,11 +1,8 @@
 package keeptable.games.thekeep;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
 import java.io.ByteArrayInputStream;
-import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -137,40 +134,6 @@ public final class Content {
     /** Loads every content file from {@code source} (the game's jar, a designer's folder), hashing what it reads. */
     public static Content load(ContentSource source) {
         return new Content(new ContentDigest(source));
-    }
-
-    /** Reads the card files, each a list of entries at the top; entry problems go through {@link YamlReader#convert}. */
-    private static final YAMLMapper LISTS = new YAMLMapper();
-
-    /**
-     * The entries of a file that is a list at the top (the card files), each read as {@code type} and named
-     * in errors by its {@code key} field ("id", "number"), or by its place in the list.
-     */
-    private static <T> List<T> entries(ContentSource files, YamlReader yaml, String file, String key, Class<T> type) {
-        JsonNode list;
-        try (InputStream in = files.open(file)) {
-            list = LISTS.readTree(in);
-        } catch (JsonProcessingException e) {
-            throw new ContentException(file, null, "not valid YAML"
-                    + (e.getLocation() == null ? "" : " at line " + e.getLocation().getLineNr()) + ": "
-                    + e.getOriginalMessage());
-        } catch (IOException e) {
-            throw new ContentException(file, null, "cannot be read: " + e.getMessage());
-        }
-        if (list == null || !list.isArray()) {
-            throw new ContentException(file, null, "expected a list of entries at the top of the file");
-        }
-        List<T> out = new ArrayList<>();
-        for (int i = 0; i < list.size(); i++) {
-            JsonNode node = list.get(i);
-            String entry = node.hasNonNull(key) ? node.get(key).asText() : "#" + (i + 1);
-            T value = yaml.convert(node, file, entry, type);
-            if (value == null) {
-                throw new ContentException(file, entry, "empty entry");
-            }
-            out.add(value);
-        }
-        return out;
     }
 
     private static int indexOf(String[] names, String value) {
@@ -361,7 +324,7 @@ public final class Content {
 
         // ---------- conflict cards ----------
         String cf = CONFLICT_CARDS;
-        List<ConflictCard> cc = entries(files, yaml, cf, "id", ConflictCard.class);
+        List<ConflictCard> cc = yaml.listFile(cf, "id", ConflictCard.class);
         if (cc.size() != 32) {
             throw new ContentException(cf, null, "needs 32 Conflict cards, has " + cc.size());
         }
@@ -395,7 +358,7 @@ public final class Content {
 
         // ---------- bonus cards ----------
         String bfile = BONUS_CARDS;
-        List<BonusCard> bc = entries(files, yaml, bfile, "id", BonusCard.class);
+        List<BonusCard> bc = yaml.listFile(bfile, "id", BonusCard.class);
         if (bc.size() != 12) {
             throw new ContentException(bfile, null, "needs 12 Bonus cards, has " + bc.size());
         }
@@ -429,7 +392,7 @@ public final class Content {
 
         // ---------- hazard cards ----------
         String hf = HAZARD_CARDS;
-        List<HazardCard> hc = entries(files, yaml, hf, "id", HazardCard.class);
+        List<HazardCard> hc = yaml.listFile(hf, "id", HazardCard.class);
         if (hc.size() != 6) {
             throw new ContentException(hf, null, "needs 6 Hazard cards, has " + hc.size());
         }
@@ -459,7 +422,7 @@ public final class Content {
 
         // ---------- ID cards ----------
         String idf = ID_CARDS;
-        List<IdCard> ic = entries(files, yaml, idf, "number", IdCard.class);
+        List<IdCard> ic = yaml.listFile(idf, "number", IdCard.class);
         if (ic.size() != 6) {
             throw new ContentException(idf, null, "needs 6 ID cards, has " + ic.size());
         }
