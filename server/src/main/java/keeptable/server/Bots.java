@@ -9,6 +9,8 @@ import keeptable.engine.Choice;
 import keeptable.engine.Rng;
 import keeptable.engine.State;
 import keeptable.engine.agent.Agent;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The bots' pool. Each bot move is one task of bounded cost (its budget is within the server's
@@ -17,6 +19,7 @@ import keeptable.engine.agent.Agent;
  * Hints run on the same threads (see {@link HintApi}).
  */
 final class Bots {
+    private static final Logger LOG = LoggerFactory.getLogger(Bots.class);
     final ScheduledThreadPoolExecutor pool;
     private final Tables tables;
     private final BotBudgets budgets;
@@ -99,8 +102,7 @@ final class Bots {
         String spec = t.setup.seats().get(seat).agent();
         Choice choice;
         try {
-            Agent agent = budgets.create(spec, t.game);
-            choice = agent.choose(observed, choices, rng);
+            choice = choose(t, spec, observed, choices, rng);
         } catch (RuntimeException | StackOverflowError e) {
             synchronized (t) {
                 if (stillWanted(t, step, round)) {
@@ -128,6 +130,22 @@ final class Bots {
                 tables.stop(t, "the " + spec + " bot of seat " + (seat + 1) + " offered a choice the rules refuse",
                         new IllegalStateException(refused));
             }
+        }
+    }
+
+    /**
+     * The bot's choice within its budget. A search whose iterations outlast the time limit gives way
+     * to the game's heuristic bot, so the move is made in bounded time all the same.
+     */
+    private Choice choose(Table t, String spec, State observed, List<Choice> choices, Rng rng) {
+        Agent agent = budgets.create(spec, t.game);
+        State copy = agent.observes() ? observed.copy() : observed;
+        try {
+            return agent.choose(observed, choices, rng);
+        } catch (BotBudgets.OutOfTime e) {
+            metrics.botTimeouts.incrementAndGet();
+            LOG.warn("event=bot_out_of_time table={} step={} bot={}", t.id, copy.step(), spec);
+            return t.game.heuristicAgent().choose(copy, choices, rng);
         }
     }
 

@@ -11,6 +11,8 @@ import java.util.concurrent.atomic.AtomicLong;
 final class Metrics {
     final AtomicLong choicesApplied = new AtomicLong();
     final AtomicLong botMoves = new AtomicLong();
+    /** Bot moves whose search ran out of the time limit (the game's heuristic bot chose instead). */
+    final AtomicLong botTimeouts = new AtomicLong();
     final AtomicLong refusals = new AtomicLong();
     final AtomicLong hints = new AtomicLong();
     /** Exceptions thrown by a game's rules or a bot (never a refusal of an illegal choice). */
@@ -31,6 +33,7 @@ final class Metrics {
         n.put("tablesStopped", count.getOrDefault(Table.Standing.STOPPED, 0));
         n.put("choicesApplied", choicesApplied.get());
         n.put("botMoves", botMoves.get());
+        n.put("botTimeouts", botTimeouts.get());
         n.put("refusals", refusals.get());
         n.put("hints", hints.get());
         n.put("rulesFailures", rulesFailures.get());

@@ -126,6 +126,19 @@ class AbuseTest {
     }
 
     @ParameterizedTest
+    @ValueSource(strings = {"sqlite"})
+    void anIterationBudgetStillMovesWithinTheTimeLimit(String kind) throws Exception {
+        start(kind, c -> c.withLimits(new Limits(20_000, 50, 100, 100)));
+        String id = Harness.create(port, "killmans-keep", 3, "ismcts:20000", "ismcts:20000").get("id").asText();
+        long started = System.currentTimeMillis();
+        while (Harness.get(port, "/api/tables/" + id).body().get("step").asInt() < 12) {
+            assertTrue(System.currentTimeMillis() - started < 6_000, "a dozen moves of at most 50 ms search each");
+            Thread.sleep(20);
+        }
+        assertTrue(Harness.get(port, "/metrics").body().get("botTimeouts").asLong() > 0, "searches were cut short");
+    }
+
+    @ParameterizedTest
     @ValueSource(strings = {"sqlite", "postgresql"})
     void anUndoJustBeforeABotTeammatesMoveLeavesTheBotToMove(String kind) throws Exception {
         // the bot's move is asked for at step 1, the undo comes before it runs, the step is played again after
