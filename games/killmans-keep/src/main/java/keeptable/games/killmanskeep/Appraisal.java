@@ -13,7 +13,7 @@ final class Appraisal {
 
     /** The chance to win a battle roll against the Monster on top, with the bonus the seat has now. */
     static double fightOdds(KkState s, int p) {
-        Monster m = s.c.monster(s.top());
+        Monster m = s.content.monster(s.top());
         int need = m.rarity() - FightRules.bonus(s, p, m);
         double single = Math.max(0, Math.min(10, 10 - Math.max(0, need))) / 10.0;
         return m.rollTwice() ? single * single : single;
@@ -21,7 +21,7 @@ final class Appraisal {
 
     /** How much a held card is worth keeping beyond its sale price (0 = just merchandise). */
     static int keepValue(KkState s, int p, int card) {
-        return keepValue(s, p, card, ArtifactRules.bestHeld(s, p, Effect.WEAPON));
+        return keepValue(s, p, card, HeldArtifacts.bestHeld(s, p, Effect.WEAPON));
     }
 
     /** The same, given the seat's best weapon bonus (worked out once for many cards). */
@@ -29,14 +29,14 @@ final class Appraisal {
         int value = 0;
         byte held = (byte) (KkState.GOAL_HELD + p);
         for (int g = 0; g < s.goalWhere.length; g++) {
-            if (s.goalWhere[g] == held && GoalRules.counts(s, s.c.goals.get(g).needs(), card)) {
+            if (s.goalWhere[g] == held && GoalRules.counts(s, s.content.goals.get(g).needs(), card)) {
                 value += 120;
             }
         }
-        if (s.c.isMonster(card)) {
+        if (s.content.isMonster(card)) {
             return value;
         }
-        Artifact a = s.c.artifact(card);
+        Artifact a = s.content.artifact(card);
         return value + switch (a.effect()) {
             case WEAPON -> a.amount() >= bestWeapon ? 40 * a.amount() : 0;
             case WARD, MIRROR, SLAY, REROLL -> 60;
@@ -49,13 +49,13 @@ final class Appraisal {
 
     /** What selling the seat's spare cards would bring (all but one kept for the Display). */
     static int spareValue(KkState s, int p) {
-        int weapon = ArtifactRules.bestHeld(s, p, Effect.WEAPON);
+        int weapon = HeldArtifacts.bestHeld(s, p, Effect.WEAPON);
         int total = 0;
         int cheapest = Integer.MAX_VALUE;
         int count = 0;
-        for (int k = 0; k < s.c.cards; k++) {
+        for (int k = 0; k < s.content.cards; k++) {
             if (s.inHand(k, p) && keepValue(s, p, k, weapon) < 60) {
-                int v = Content.baseValue(s.c.rarity(k));
+                int v = Content.baseValue(s.content.rarity(k));
                 total += v;
                 cheapest = Math.min(cheapest, v);
                 count++;
@@ -69,7 +69,7 @@ final class Appraisal {
 
     /** Where the seat should head now. */
     static int targetArea(KkState s, int p) {
-        Content c = s.c;
+        Content c = s.content;
         if (s.bankDoubloons > 0 && s.money[p] >= c.doubloonPrice) {
             return c.bank;
         }
@@ -124,17 +124,17 @@ final class Appraisal {
 
     /** A seat's progress toward five Doubloons, in dollars. */
     static double worth(KkState s, int p) {
-        double w = s.doubloons[p] * (s.c.doubloonPrice + DOUBLOON_PREMIUM) + s.money[p];
-        for (int k = 0; k < s.c.cards; k++) {
+        double w = s.doubloons[p] * (s.content.doubloonPrice + DOUBLOON_PREMIUM) + s.money[p];
+        for (int k = 0; k < s.content.cards; k++) {
             if (s.inHand(k, p)) {
-                w += 0.9 * Content.baseValue(s.c.rarity(k));
+                w += 0.9 * Content.baseValue(s.content.rarity(k));
             }
         }
         byte held = (byte) (KkState.GOAL_HELD + p);
         for (int g = 0; g < s.goalWhere.length; g++) {
             if (s.goalWhere[g] == held && GoalRules.ready(s, p, g)) {
-                Goal.Reward r = s.c.goals.get(g).reward();
-                w += 0.6 * (r.money() + r.doubloons() * s.c.doubloonPrice);
+                Goal.Reward r = s.content.goals.get(g).reward();
+                w += 0.6 * (r.money() + r.doubloons() * s.content.doubloonPrice);
             }
         }
         return w;

@@ -38,7 +38,8 @@ final class ChoiceTable {
     final KkChoice.Give[] give;
     final KkChoice.Ask[] ask;
 
-    ChoiceTable(Content c) {
+    /** Every choice for this content and a table of up to {@code maxSeats} players. */
+    ChoiceTable(Content c, int maxSeats) {
         int cards = c.cards;
         show = new KkChoice.ShowCard[cards];
         buy = new KkChoice.Buy[cards][2];
@@ -70,7 +71,7 @@ final class ChoiceTable {
             turnIn[g] = new KkChoice.TurnInGoal(g);
             swap[g] = new KkChoice.SwapGoal(g);
         }
-        propose = new KkChoice.ProposeTrade[KillmansKeep.MAX_SEATS];
+        propose = new KkChoice.ProposeTrade[maxSeats];
         for (int p = 0; p < propose.length; p++) {
             propose[p] = new KkChoice.ProposeTrade(p);
         }

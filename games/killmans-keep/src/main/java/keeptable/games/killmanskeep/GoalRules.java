@@ -9,12 +9,12 @@ final class GoalRules {
     private GoalRules() {
     }
 
-    static void guildChoices(KkState s, int p, List<KkChoice> out) {
+    static void guildChoices(KkPosition s, int p, List<KkChoice> out) {
         boolean more = s.goalDeckSize > 0 || s.goalDiscardSize() > 0;
         if (more) {
             out.add(ChoiceTable.TAKE_GOAL);
         }
-        byte held = (byte) (KkState.GOAL_HELD + p);
+        byte held = (byte) (KkPosition.GOAL_HELD + p);
         for (int g = 0; g < s.goalWhere.length; g++) {
             if (s.goalWhere[g] == held) {
                 if (ready(s, p, g)) {
@@ -28,28 +28,28 @@ final class GoalRules {
     }
 
     /** Whether this card of the seat's hand counts toward the goal. */
-    static boolean counts(KkState s, Goal.Needs needs, int card) {
+    static boolean counts(KkPosition s, Goal.Needs needs, int card) {
         return switch (needs.kind()) {
-            case CATEGORY -> !s.c.isMonster(card) && s.c.artifact(card).category() == needs.category();
-            case CORPSES -> s.c.isMonster(card) && s.c.rarity(card) >= needs.minStars();
+            case CATEGORY -> !s.content.isMonster(card) && s.content.artifact(card).category() == needs.category();
+            case CORPSES -> s.content.isMonster(card) && s.content.rarity(card) >= needs.minStars();
             case CARDS -> true;
             default -> false;
         };
     }
 
     /** Whether the seat has finished the goal and may turn it in, keeping a card to display. */
-    static boolean ready(KkState s, int p, int g) {
-        Goal goal = s.c.goals.get(g);
+    static boolean ready(KkPosition s, int p, int g) {
+        Goal goal = s.content.goals.get(g);
         Goal.Needs needs = goal.needs();
-        byte hand = (byte) (KkState.HAND + p);
+        byte hand = (byte) (KkPosition.HAND + p);
         switch (needs.kind()) {
             case MONEY:
                 return s.money[p] >= needs.count();
             case CATEGORIES: {
                 int seen = 0;
-                for (int k = 0; k < s.c.artifactCards; k++) {
+                for (int k = 0; k < s.content.artifactCards; k++) {
                     if (s.where[k] == hand) {
-                        seen |= 1 << s.c.artifact(k).category().ordinal();
+                        seen |= 1 << s.content.artifact(k).category().ordinal();
                     }
                 }
                 return Integer.bitCount(seen) >= needs.count();
@@ -57,7 +57,7 @@ final class GoalRules {
             default: {
                 int matching = 0;
                 int size = 0;
-                for (int k = 0; k < s.c.cards; k++) {
+                for (int k = 0; k < s.content.cards; k++) {
                     if (s.where[k] == hand) {
                         size++;
                         if (counts(s, needs, k)) {
@@ -70,52 +70,20 @@ final class GoalRules {
         }
     }
 
-    /** Draws the top Goal for a seat; an emptied Goal deck is refilled from its discard pile at once. */
-    static void take(KkState s, int p, EventSink out) {
-        refill(s, out);
-        int g = s.goalDeck[--s.goalDeckSize];
-        s.goalWhere[g] = (byte) (KkState.GOAL_HELD + p);
-        if (out.enabled()) {
-            out.emit(new KkEvent.Seen(p, s.name(p) + " takes a Goal card", "Goal Cards"));
-            Goal goal = s.c.goals.get(g);
-            out.emit(new KkEvent.Secret(p, "Your new Goal: " + goal.name() + " - " + goal.text(), "Goal Cards"));
-        }
-        refill(s, out);
-    }
-
-    private static void refill(KkState s, EventSink out) {
-        if (s.goalDeckSize > 0) {
-            return;
-        }
-        for (int g = 0; g < s.goalWhere.length; g++) {
-            if (s.goalWhere[g] == KkState.GOAL_DISCARD) {
-                s.goalWhere[g] = KkState.GOAL_DECK;
-                s.goalDeck[s.goalDeckSize++] = g;
-            }
-        }
-        if (s.goalDeckSize > 0) {
-            s.rng.shuffle(s.goalDeck, 0, s.goalDeckSize);
-            if (out.enabled()) {
-                out.emit(new KkEvent.Seen(-1, "The Goal deck ran out: its discard pile is shuffled back into the Guild",
-                        "Goal Cards"));
-            }
-        }
-    }
-
     /** Swapping: a new Goal is drawn, then the old one goes to the Goal discard pile. */
-    static void swap(KkState s, int p, int g, EventSink out) {
+    static void swap(KkPosition s, int p, int g, EventSink out) {
         s.actions--;
-        take(s, p, out);
-        s.goalWhere[g] = KkState.GOAL_DISCARD;
+        GoalDeck.take(s, p, out);
+        s.goalWhere[g] = KkPosition.GOAL_DISCARD;
         if (out.enabled()) {
-            out.emit(new KkEvent.Seen(p, s.name(p) + " discards the Goal " + s.c.goals.get(g).name(), "Goal Cards"));
+            out.emit(new KkEvent.Seen(p, s.name(p) + " discards the Goal " + s.content.goals.get(g).name(), "Goal Cards"));
         }
     }
 
-    static void turnIn(KkState s, int p, int g, EventSink out) {
+    static void turnIn(KkPosition s, int p, int g, EventSink out) {
         s.actions--;
-        Goal goal = s.c.goals.get(g);
-        s.count(s.c.goalItem(g), p);
+        Goal goal = s.content.goals.get(g);
+        s.count(s.content.goalItem(g), p);
         if (!goal.deliver() || goal.needs().kind() == Goal.Needs.Kind.MONEY) {
             if (goal.deliver()) {
                 s.pay(p, goal.needs().count());
@@ -124,8 +92,8 @@ final class GoalRules {
             return;
         }
         int matching = 0;
-        byte hand = (byte) (KkState.HAND + p);
-        for (int k = 0; k < s.c.cards; k++) {
+        byte hand = (byte) (KkPosition.HAND + p);
+        for (int k = 0; k < s.content.cards; k++) {
             if (s.where[k] == hand && counts(s, goal.needs(), k)) {
                 matching++;
             }
@@ -133,54 +101,54 @@ final class GoalRules {
         s.deliverGoal = g;
         s.deliverLeft = goal.needs().count();
         if (matching == goal.needs().count()) {
-            for (int k = 0; k < s.c.cards; k++) {
+            for (int k = 0; k < s.content.cards; k++) {
                 if (s.where[k] == hand && counts(s, goal.needs(), k)) {
                     handOver(s, p, k, out);
                 }
             }
             finish(s, p, g, out);
         } else {
-            s.phase = KkState.DELIVER;
+            s.phase = KkPosition.DELIVER;
         }
     }
 
-    static void deliveries(KkState s, List<KkChoice> out) {
+    static void deliveries(KkPosition s, List<KkChoice> out) {
         int p = s.current;
-        Goal.Needs needs = s.c.goals.get(s.deliverGoal).needs();
-        byte hand = (byte) (KkState.HAND + p);
-        for (int k = 0; k < s.c.cards; k++) {
+        Goal.Needs needs = s.content.goals.get(s.deliverGoal).needs();
+        byte hand = (byte) (KkPosition.HAND + p);
+        for (int k = 0; k < s.content.cards; k++) {
             if (s.where[k] == hand && counts(s, needs, k)) {
                 out.add(s.table.deliver[k]);
             }
         }
     }
 
-    static void deliver(KkState s, KkChoice.Deliver choice, EventSink out) {
+    static void deliver(KkPosition s, KkChoice.Deliver choice, EventSink out) {
         handOver(s, s.current, choice.card(), out);
         if (s.deliverLeft == 0) {
             finish(s, s.current, s.deliverGoal, out);
         }
     }
 
-    private static void handOver(KkState s, int p, int card, EventSink out) {
-        s.leaveHand(card, KkState.DISCARD);
+    private static void handOver(KkPosition s, int p, int card, EventSink out) {
+        s.leaveHand(card, KkPosition.DISCARD);
         s.deliverLeft--;
         if (out.enabled()) {
-            out.emit(new KkEvent.Seen(p, s.name(p) + " hands over " + s.c.cardTitle(card), "Goal Cards"));
+            out.emit(new KkEvent.Seen(p, s.name(p) + " hands over " + s.content.cardTitle(card), "Goal Cards"));
         }
     }
 
-    private static void finish(KkState s, int p, int g, EventSink out) {
-        Goal goal = s.c.goals.get(g);
-        s.goalWhere[g] = KkState.GOAL_DISCARD;
-        s.phase = KkState.TURN;
+    private static void finish(KkPosition s, int p, int g, EventSink out) {
+        Goal goal = s.content.goals.get(g);
+        s.goalWhere[g] = KkPosition.GOAL_DISCARD;
+        s.phase = KkPosition.TURN;
         s.earn(p, goal.reward().money());
         if (out.enabled()) {
             out.emit(new KkEvent.Seen(p, s.name(p) + " completes the Goal " + goal.name() + " (" + goal.text() + ")",
                     "Goal Cards"));
         }
         if (goal.reward().doubloons() > 0) {
-            TurnRules.gainDoubloons(s, p, goal.reward().doubloons(), "Goal Cards", out);
+            Doubloons.gain(s, p, goal.reward().doubloons(), "Goal Cards", out);
         }
     }
 }

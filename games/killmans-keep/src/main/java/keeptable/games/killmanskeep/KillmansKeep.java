@@ -6,6 +6,7 @@ import keeptable.engine.Event;
 import keeptable.engine.Game;
 import keeptable.engine.GameOption;
 import keeptable.engine.GameProvider;
+import keeptable.engine.Rng;
 import keeptable.engine.Seat;
 import keeptable.engine.Setup;
 import keeptable.engine.SetupException;
@@ -44,7 +45,7 @@ public final class KillmansKeep implements Game, GameProvider {
             throw new SetupException("Killman's Keep supports at most 128 Keep cards, not " + content.cards);
         }
         this.content = content;
-        this.table = new ChoiceTable(content);
+        this.table = new ChoiceTable(content, MAX_SEATS);
     }
 
     public Content content() {
@@ -106,7 +107,9 @@ public final class KillmansKeep implements Game, GameProvider {
         checkOptions(setup);
         int roundLimit = Integer.parseInt(setup.option("roundLimit", String.valueOf(DEFAULT_ROUND_LIMIT)).trim());
         String[] names = setup.seats().stream().map(Seat::name).toArray(String[]::new);
-        return Opening.newGame(content, table, names, roundLimit, setup.seed());
+        KkState game = new KkState(content, table, names, roundLimit, new Rng(setup.seed()));
+        Opening.setUp(game);
+        return game;
     }
 
     @Override

@@ -6,7 +6,7 @@ import keeptable.engine.Choice;
  * Every decision a Killman's Keep player makes, as ids and numbers only. Card numbers are physical
  * Keep cards (see {@link keeptable.games.killmanskeep.content.Content}); goal numbers index the Goal
  * cards; players are seats (0-based); areas index the board's areas. {@link #label()} names the fields
- * alone; players read {@link KkState#describe(Choice)}, worded by {@link ChoiceWords}.
+ * alone; players read the state's {@code describe(choice)}, worded from the game's own content.
  */
 public sealed interface KkChoice extends Choice {
 

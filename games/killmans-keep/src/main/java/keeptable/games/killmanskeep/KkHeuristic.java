@@ -61,7 +61,7 @@ final class KkHeuristic extends HeuristicAgent {
     private static double score(Plan plan, KkChoice choice) {
         KkState s = plan.s;
         int p = plan.p;
-        Content c = s.c;
+        Content c = s.content;
         return switch (choice) {
             case KkChoice.BuyDoubloon b -> 1000;
             case KkChoice.TurnInGoal t -> 900 + reward(s, t.goal());
@@ -94,13 +94,13 @@ final class KkHeuristic extends HeuristicAgent {
     }
 
     private static int reward(KkState s, int goal) {
-        Goal.Reward r = s.c.goals.get(goal).reward();
-        return r.money() + r.doubloons() * s.c.doubloonPrice;
+        Goal.Reward r = s.content.goals.get(goal).reward();
+        return r.money() + r.doubloons() * s.content.doubloonPrice;
     }
 
     private static double move(KkState s, int p, int target, int area) {
-        int before = Appraisal.distance(s.c, s.area[p], target);
-        int after = Appraisal.distance(s.c, area, target);
+        int before = Appraisal.distance(s.content, s.area[p], target);
+        int after = Appraisal.distance(s.content, area, target);
         double base = after < before ? 450 - 50 * after : -40;
         return s.freeMoves > 0 ? base : base - 60;
     }
@@ -111,19 +111,19 @@ final class KkHeuristic extends HeuristicAgent {
         if (keep >= 60) {
             return -10;
         }
-        boolean edge = ArtifactRules.bestHeld(s, p, Effect.HAGGLE) > 0;
-        return 400 + Content.baseValue(s.c.rarity(card)) - keep + (sell.haggle() == edge ? 5 : 0);
+        boolean edge = HeldArtifacts.bestHeld(s, p, Effect.HAGGLE) > 0;
+        return 400 + Content.baseValue(s.content.rarity(card)) - keep + (sell.haggle() == edge ? 5 : 0);
     }
 
     private static double buy(KkState s, int p, KkChoice.Buy buy) {
         int card = buy.card();
-        int price = Content.baseValue(s.c.rarity(card)) + (buy.haggle() ? 25 : 0);
+        int price = Content.baseValue(s.content.rarity(card)) + (buy.haggle() ? 25 : 0);
         if (s.money[p] - price < 0) {
             return -50;
         }
-        boolean edge = ArtifactRules.bestHeld(s, p, Effect.HAGGLE) > 0;
+        boolean edge = HeldArtifacts.bestHeld(s, p, Effect.HAGGLE) > 0;
         int keep = Appraisal.keepValue(s, p, card);
-        double base = keep >= 100 ? 300 : keep >= 80 && s.money[p] < s.c.doubloonPrice ? 150 : -20;
+        double base = keep >= 100 ? 300 : keep >= 80 && s.money[p] < s.content.doubloonPrice ? 150 : -20;
         return base + (buy.haggle() == edge ? 5 : 0);
     }
 
@@ -139,7 +139,7 @@ final class KkHeuristic extends HeuristicAgent {
 
     /** A goal that needs what is rare: big corpses, much money. */
     private static boolean hopeless(KkState s, int goal) {
-        Goal.Needs n = s.c.goals.get(goal).needs();
+        Goal.Needs n = s.content.goals.get(goal).needs();
         return n.kind() == Goal.Needs.Kind.CORPSES && n.minStars() >= 3
                 || n.kind() == Goal.Needs.Kind.MONEY && n.count() > 400
                 || n.kind() == Goal.Needs.Kind.CATEGORIES;
@@ -148,24 +148,24 @@ final class KkHeuristic extends HeuristicAgent {
     private static double use(Plan plan, KkChoice.Use u) {
         KkState s = plan.s;
         int p = plan.p;
-        Artifact a = s.c.artifact(u.card());
+        Artifact a = s.content.artifact(u.card());
         return switch (a.effect()) {
             case POTION -> plan.odds() < 0.7 ? 350 : -10;
-            case SLAY -> s.c.rarity(s.top()) >= 2 && plan.odds() < 0.8 ? 500 : -10;
+            case SLAY -> s.content.rarity(s.top()) >= 2 && plan.odds() < 0.8 ? 500 : -10;
             case SMOKE -> plan.odds() < 0.3 ? 420 : -10;
             case REROLL -> 300;
             case WARD -> 200;
             case MIRROR -> 250;
             case CASH -> 360 + a.amount() - Content.baseValue(a.rarity());
-            case APPRAISE -> s.money[p] < s.c.doubloonPrice ? 370 : 0;
+            case APPRAISE -> s.money[p] < s.content.doubloonPrice ? 370 : 0;
             case HASTE -> 340;
             case SIGNET -> 1100;
             case THEFT -> s.money[u.target()] >= a.amount() ? 330 : 150;
             case HEX -> plan.leader() == u.target() ? 260 : 60;
             case ROT -> plan.leader() == u.target() ? 220 : 50;
-            case MAP -> u.target() == plan.target && Appraisal.distance(s.c, s.area[p], u.target()) >= 2 ? 420 : -30;
-            case KEY -> plan.target == s.c.keep && s.area[p] != s.c.keep ? 340 : -20;
-            case BAIT -> s.area[p] == s.c.keep && plan.odds() < 0.6 ? 300 : -20;
+            case MAP -> u.target() == plan.target && Appraisal.distance(s.content, s.area[p], u.target()) >= 2 ? 420 : -30;
+            case KEY -> plan.target == s.content.keep && s.area[p] != s.content.keep ? 340 : -20;
+            case BAIT -> s.area[p] == s.content.keep && plan.odds() < 0.6 ? 300 : -20;
             case CHARTER -> goalsHeld(s, p) == 0 ? 240 : -20;
             case SHOVEL -> 200;
             case PEEK -> 30;
@@ -191,7 +191,7 @@ final class KkHeuristic extends HeuristicAgent {
 
     /** A card another seat openly holds that would finish one of this seat's goals, or -1. */
     private static int wantedCard(KkState s, int p, int q) {
-        for (int k = 0; k < s.c.cards; k++) {
+        for (int k = 0; k < s.content.cards; k++) {
             if (s.inHand(k, q) && s.shown[k] && wanted(s, p, k)) {
                 return k;
             }
@@ -200,15 +200,15 @@ final class KkHeuristic extends HeuristicAgent {
     }
 
     private static boolean wanted(KkState s, int p, int card) {
-        return Appraisal.keepValue(s, p, card) >= 120 && s.money[p] >= Content.baseValue(s.c.rarity(card)) + 50;
+        return Appraisal.keepValue(s, p, card) >= 120 && s.money[p] >= Content.baseValue(s.content.rarity(card)) + 50;
     }
 
     /** What the cards asked for are worth at the Market, plus a sweetener. */
     private static int askedValue(KkState s) {
         int v = 0;
-        for (int k = 0; k < s.c.cards; k++) {
-            if (KkState.has(s.ask0, s.ask1, k)) {
-                v += Content.baseValue(s.c.rarity(k)) + 50;
+        for (int k = 0; k < s.content.cards; k++) {
+            if (KkState.has(s.askLow, s.askHigh, k)) {
+                v += Content.baseValue(s.content.rarity(k)) + 50;
             }
         }
         return v;
@@ -218,11 +218,11 @@ final class KkHeuristic extends HeuristicAgent {
     private static int offerGain(KkState s) {
         int q = s.partner;
         int gain = s.giveMoney - s.askMoney;
-        for (int k = 0; k < s.c.cards; k++) {
-            int value = Content.baseValue(s.c.rarity(k)) + Appraisal.keepValue(s, q, k);
-            if (KkState.has(s.give0, s.give1, k)) {
+        for (int k = 0; k < s.content.cards; k++) {
+            int value = Content.baseValue(s.content.rarity(k)) + Appraisal.keepValue(s, q, k);
+            if (KkState.has(s.giveLow, s.giveHigh, k)) {
                 gain += value;
-            } else if (KkState.has(s.ask0, s.ask1, k)) {
+            } else if (KkState.has(s.askLow, s.askHigh, k)) {
                 gain -= value;
             }
         }

@@ -37,8 +37,8 @@ public record KkView(int seat, int round, int roundLimit, int toMove, String pro
     }
 
     /** What {@code seat} sees, or a spectator ({@link View#SPECTATOR}): no hand, no Goals, no top card peeked at. */
-    static KkView of(KkState s, int seat) {
-        Content c = s.c;
+    static KkView of(KkPosition s, int seat) {
+        Content c = s.content;
         boolean seated = seat != View.SPECTATOR;
         List<PlayerView> players = new ArrayList<>();
         for (int p = 0; p < s.n; p++) {
@@ -54,7 +54,7 @@ public record KkView(int seat, int round, int roundLimit, int toMove, String pro
             }
             int goals = 0;
             for (byte w : s.goalWhere) {
-                if (w == KkState.GOAL_HELD + p) {
+                if (w == KkPosition.GOAL_HELD + p) {
                     goals++;
                 }
             }
@@ -67,9 +67,9 @@ public record KkView(int seat, int round, int roundLimit, int toMove, String pro
         for (int k = 0; k < c.cards; k++) {
             if (seated && s.inHand(k, seat)) {
                 hand.add(card(c, k));
-            } else if (s.where[k] == KkState.MARKET) {
+            } else if (s.where[k] == KkPosition.MARKET) {
                 market.add(card(c, k));
-            } else if (s.where[k] == KkState.DISCARD) {
+            } else if (s.where[k] == KkPosition.DISCARD) {
                 discard.add(card(c, k));
             }
         }
@@ -77,9 +77,9 @@ public record KkView(int seat, int round, int roundLimit, int toMove, String pro
         List<String> goalDiscard = new ArrayList<>();
         for (int g = 0; g < s.goalWhere.length; g++) {
             Goal goal = c.goals.get(g);
-            if (seated && s.goalWhere[g] == KkState.GOAL_HELD + seat) {
+            if (seated && s.goalWhere[g] == KkPosition.GOAL_HELD + seat) {
                 goals.add(new GoalView(g, goal.name(), goal.text(), GoalRules.ready(s, seat, g)));
-            } else if (s.goalWhere[g] == KkState.GOAL_DISCARD) {
+            } else if (s.goalWhere[g] == KkPosition.GOAL_DISCARD) {
                 goalDiscard.add(goal.name());
             }
         }
@@ -90,18 +90,18 @@ public record KkView(int seat, int round, int roundLimit, int toMove, String pro
                     + c.monster(k).text() : c.cardTitle(k) + " - " + c.artifact(k).text();
         }
         String fight = null;
-        if (s.phase == KkState.FIGHT || s.phase == KkState.AFTER_LOSS) {
+        if (s.phase == KkPosition.FIGHT || s.phase == KkPosition.AFTER_LOSS) {
             int k = s.top();
             fight = s.name(s.current) + " fights the " + c.monster(k).name() + ": needs " + c.rarity(k)
                     + " on the 0-9 die" + (seat == s.current
                     ? " with " + signed(FightRules.bonus(s, s.current, c.monster(k))) : "");
         }
         OfferView offer = null;
-        if (s.phase == KkState.TRADE_BUILD || s.phase == KkState.TRADE_ANSWER) {
-            offer = new OfferView(s.current, s.partner, marked(c, s.give0, s.give1), s.giveMoney,
-                    marked(c, s.ask0, s.ask1), s.askMoney, s.phase == KkState.TRADE_ANSWER);
+        if (s.phase == KkPosition.TRADE_BUILD || s.phase == KkPosition.TRADE_ANSWER) {
+            offer = new OfferView(s.current, s.partner, marked(c, s.giveLow, s.giveHigh), s.giveMoney,
+                    marked(c, s.askLow, s.askHigh), s.askMoney, s.phase == KkPosition.TRADE_ANSWER);
         }
-        String attack = s.phase == KkState.REACT ? s.name(s.hostileUser) + " used " + c.cardName(s.hostileCard)
+        String attack = s.phase == KkPosition.REACT ? s.name(s.hostileUser) + " used " + c.cardName(s.hostileCard)
                 + " on " + s.name(s.hostileTarget) : null;
         int toMove = s.toMove();
         return new KkView(seat, s.round + 1, s.roundLimit, toMove, s.isOver() ? s.outcome.reason()
@@ -116,7 +116,7 @@ public record KkView(int seat, int round, int roundLimit, int toMove, String pro
     private static List<CardView> marked(Content c, long lo, long hi) {
         List<CardView> out = new ArrayList<>();
         for (int k = 0; k < c.cards; k++) {
-            if (KkState.has(lo, hi, k)) {
+            if (KkPosition.has(lo, hi, k)) {
                 out.add(card(c, k));
             }
         }
@@ -131,8 +131,81 @@ public record KkView(int seat, int round, int roundLimit, int toMove, String pro
         return new CardView(k, a.name(), a.category().title(), a.rarity(), a.text());
     }
 
+    /** The view drawn as text for a terminal. */
     @Override
     public String text() {
-        return ViewText.render(this);
+        StringBuilder b = new StringBuilder();
+        b.append("=== Killman's Keep - round ").append(round()).append(" of at most ").append(roundLimit())
+                .append(" ===\n");
+        b.append("  MARKET ---- BANK        Bank: ").append(bankDoubloons()).append(" Doubloons left\n");
+        b.append("    |          |          Keep deck: ").append(keepDeck()).append(" cards");
+        if (keepTop() != null) {
+            b.append(", top: ").append(keepTop());
+        }
+        b.append('\n');
+        b.append("   KEEP ----- GUILD       Goal deck: ").append(goalDeck()).append(" cards\n\n");
+        for (PlayerView p : players()) {
+            b.append(p.seat() == current() ? "> " : "  ").append(p.name()).append(p.seat() == seat() ? " (you)" : "")
+                    .append(": ").append(p.area()).append(", $").append(p.money()).append(", ").append(p.doubloons())
+                    .append(" Doubloons, ").append(p.cards()).append(" cards, ").append(p.goals()).append(" goals");
+            if (p.display() != null) {
+                b.append(", showing ").append(title(p.display()));
+            }
+            if (p.actionsLost() > 0) {
+                b.append(", -").append(p.actionsLost()).append(" action next turn");
+            }
+            if (p.moveLost()) {
+                b.append(", no free move next turn");
+            }
+            if (p.shownCards().size() > 1 && p.seat() != seat()) {
+                b.append("\n      known cards: ").append(titles(p.shownCards()));
+            }
+            b.append('\n');
+        }
+        b.append("\nMarket: ").append(market().isEmpty() ? "empty" : titles(market())).append('\n');
+        b.append("Keep discard: ").append(keepDiscard().isEmpty() ? "empty" : titles(keepDiscard())).append('\n');
+        if (!goalDiscard().isEmpty()) {
+            b.append("Goal discard: ").append(String.join(", ", goalDiscard())).append('\n');
+        }
+        b.append("\nYour hand:\n");
+        for (CardView c : hand()) {
+            b.append("  ").append(title(c)).append(" [").append(c.kind()).append("] ").append(c.ability()).append('\n');
+        }
+        if (!goals().isEmpty()) {
+            b.append("Your goals:\n");
+            for (GoalView g : goals()) {
+                b.append("  ").append(g.name()).append(": ").append(g.text()).append(g.ready() ? "  (READY)" : "")
+                        .append('\n');
+            }
+        }
+        if (fight() != null) {
+            b.append("\nFIGHT: ").append(fight()).append('\n');
+        }
+        if (attack() != null) {
+            b.append("\n").append(attack()).append('\n');
+        }
+        if (offer() != null) {
+            OfferView o = offer();
+            b.append("\nTrade ").append(o.sent() ? "offered" : "being put together").append(": ")
+                    .append(side(o.give(), o.giveMoney())).append(" for ").append(side(o.ask(), o.askMoney()))
+                    .append('\n');
+        }
+        return b.toString();
+    }
+
+    private static String side(List<CardView> cards, int money) {
+        String s = titles(cards);
+        if (money > 0) {
+            s = s.isEmpty() ? "$" + money : s + " and $" + money;
+        }
+        return s.isEmpty() ? "nothing" : s;
+    }
+
+    private static String title(CardView c) {
+        return c.name() + " (" + "*".repeat(c.stars()) + ", $" + Content.baseValue(c.stars()) + ")";
+    }
+
+    private static String titles(List<CardView> cards) {
+        return String.join(", ", cards.stream().map(KkView::title).toList());
     }
 }

@@ -1,19 +1,19 @@
 package keeptable.games.killmanskeep;
 
-import java.util.List;
 import keeptable.engine.EventSink;
 import keeptable.engine.Rng;
 import keeptable.games.killmanskeep.content.Content;
 
-/** Setup (book: Setup, steps 1-8) and the Display card rule (book: Display Card). */
+/** Setup (book: Setup, steps 1-8), ending with each player choosing a Display card in turn order. */
 final class Opening {
     private Opening() {
     }
 
-    static KkState newGame(Content c, ChoiceTable table, String[] names, int roundLimit, long seed) {
-        Rng rng = new Rng(seed);
-        int n = names.length;
-        KkState s = new KkState(c, table, names, roundLimit, rng);
+    /** Lays out a new game on an empty position, up to the first Display card to choose. */
+    static void setUp(KkPosition s) {
+        Content c = s.content;
+        Rng rng = s.rng;
+        int n = s.n;
         // 1. everyone starts in the Market
         for (int p = 0; p < n; p++) {
             s.area[p] = c.start;
@@ -24,7 +24,7 @@ final class Opening {
         // 4-5. Goal deck shuffled in the Guild
         for (int g = 0; g < c.goals.size(); g++) {
             s.goalDeck[g] = g;
-            s.goalWhere[g] = KkState.GOAL_DECK;
+            s.goalWhere[g] = KkPosition.GOAL_DECK;
         }
         s.goalDeckSize = c.goals.size();
         rng.shuffle(s.goalDeck, 0, s.goalDeckSize);
@@ -42,7 +42,7 @@ final class Opening {
             s.money[p] = c.startingMoney;
         }
         for (int i = 0; i < c.marketArtifacts; i++) {
-            s.where[artifacts[next++]] = KkState.MARKET;
+            s.where[artifacts[next++]] = KkPosition.MARKET;
         }
         // 7. the rest of the Artifacts shuffled with the Monsters into the Keep deck
         s.deckSize = 0;
@@ -53,7 +53,7 @@ final class Opening {
             s.deck[s.deckSize++] = m;
         }
         for (int i = 0; i < s.deckSize; i++) {
-            s.where[s.deck[i]] = KkState.DECK;
+            s.where[s.deck[i]] = KkPosition.DECK;
         }
         rng.shuffle(s.deck, 0, s.deckSize);
         // 8. turn order: lowest roll first (ties for lowest roll again), then clockwise
@@ -61,9 +61,8 @@ final class Opening {
         for (int i = 0; i < n; i++) {
             s.order[i] = (first + i) % n;
         }
-        s.phase = KkState.SETUP_DISPLAY;
+        s.phase = KkPosition.SETUP_DISPLAY;
         s.setupIndex = 0;
-        return s;
     }
 
     /** Everyone rolls a die; those tied for the lowest roll again until one is lowest. */
@@ -97,35 +96,11 @@ final class Opening {
         }
     }
 
-    /** The cards a seat may show: any card of its hand but the one already shown. */
-    static void displayChoices(KkState s, int seat, List<KkChoice> out) {
-        byte hand = (byte) (KkState.HAND + seat);
-        for (int k = 0; k < s.c.cards; k++) {
-            if (s.where[k] == hand && s.display[seat] != k) {
-                out.add(s.table.show[k]);
-            }
-        }
-    }
-
-    static void show(KkState s, int seat, int card, EventSink out) {
-        s.display[seat] = card;
-        s.shown[card] = true;
-        if (out.enabled()) {
-            out.emit(new KkEvent.Seen(seat, s.name(seat) + " shows " + s.c.cardTitle(card) + " as Display card",
-                    "Display Card"));
-        }
-    }
-
-    static void pickDisplay(KkState s, KkChoice.ShowCard choice, EventSink out) {
-        show(s, s.order[s.setupIndex], choice.card(), out);
+    static void pickDisplay(KkPosition s, KkChoice.ShowCard choice, EventSink out) {
+        Display.show(s, s.order[s.setupIndex], choice.card(), out);
         s.setupIndex++;
         if (s.setupIndex == s.n) {
-            TurnRules.startTurn(s, 0, out);
+            TurnOrder.startTurn(s, 0, out);
         }
-    }
-
-    static void replaceDisplay(KkState s, int seat, int card, EventSink out) {
-        s.displayDue &= ~(1 << seat);
-        show(s, seat, card, out);
     }
 }

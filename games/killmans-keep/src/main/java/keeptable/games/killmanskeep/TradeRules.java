@@ -16,11 +16,11 @@ final class TradeRules {
     private TradeRules() {
     }
 
-    static void propose(KkState s, int partner, EventSink out) {
+    static void propose(KkPosition s, int partner, EventSink out) {
         s.actions--;
-        s.phase = KkState.TRADE_BUILD;
+        s.phase = KkPosition.TRADE_BUILD;
         s.partner = partner;
-        s.give0 = s.give1 = s.ask0 = s.ask1 = 0;
+        s.giveLow = s.giveHigh = s.askLow = s.askHigh = 0;
         s.giveMoney = s.askMoney = 0;
         if (out.enabled()) {
             out.emit(new KkEvent.Seen(s.current, s.name(s.current) + " opens a trade with " + s.name(partner)
@@ -28,20 +28,20 @@ final class TradeRules {
         }
     }
 
-    static void choices(KkState s, List<KkChoice> out) {
-        if (s.phase == KkState.TRADE_ANSWER) {
+    static void choices(KkPosition s, List<KkChoice> out) {
+        if (s.phase == KkPosition.TRADE_ANSWER) {
             out.add(ChoiceTable.ACCEPT);
             out.add(ChoiceTable.DECLINE);
             return;
         }
         int p = s.current;
         int q = s.partner;
-        byte mine = (byte) (KkState.HAND + p);
-        byte theirs = (byte) (KkState.HAND + q);
-        for (int k = 0; k < s.c.cards; k++) {
-            if (s.where[k] == mine && !KkState.has(s.give0, s.give1, k)) {
+        byte mine = (byte) (KkPosition.HAND + p);
+        byte theirs = (byte) (KkPosition.HAND + q);
+        for (int k = 0; k < s.content.cards; k++) {
+            if (s.where[k] == mine && !KkPosition.has(s.giveLow, s.giveHigh, k)) {
                 out.add(s.table.give[k]);
-            } else if (s.where[k] == theirs && s.shown[k] && !KkState.has(s.ask0, s.ask1, k)) {
+            } else if (s.where[k] == theirs && s.shown[k] && !KkPosition.has(s.askLow, s.askHigh, k)) {
                 out.add(s.table.ask[k]);
             }
         }
@@ -58,16 +58,16 @@ final class TradeRules {
     }
 
     /** Something changes hands, and both keep at least one card for their Display. */
-    private static boolean sendable(KkState s) {
-        int given = Long.bitCount(s.give0) + Long.bitCount(s.give1);
-        int asked = Long.bitCount(s.ask0) + Long.bitCount(s.ask1);
+    private static boolean sendable(KkPosition s) {
+        int given = Long.bitCount(s.giveLow) + Long.bitCount(s.giveHigh);
+        int asked = Long.bitCount(s.askLow) + Long.bitCount(s.askHigh);
         if (given + asked + s.giveMoney + s.askMoney == 0) {
             return false;
         }
         return s.handSize(s.current) - given + asked >= 1 && s.handSize(s.partner) - asked + given >= 1;
     }
 
-    static void play(KkState s, KkChoice choice, EventSink out) {
+    static void play(KkPosition s, KkChoice choice, EventSink out) {
         switch (choice) {
             case KkChoice.Give g -> {
                 mark(s, g.card(), true);
@@ -77,21 +77,21 @@ final class TradeRules {
             case KkChoice.GiveMoney m -> s.giveMoney += MONEY_STEP;
             case KkChoice.AskMoney m -> s.askMoney += MONEY_STEP;
             case KkChoice.SendOffer send -> {
-                s.phase = KkState.TRADE_ANSWER;
+                s.phase = KkPosition.TRADE_ANSWER;
                 if (out.enabled()) {
                     out.emit(new KkEvent.Seen(s.current, s.name(s.current) + " offers " + s.name(s.partner) + " "
                             + describe(s), "Trading"));
                 }
             }
             case KkChoice.CancelOffer cancel -> {
-                s.phase = KkState.TURN;
+                s.phase = KkPosition.TURN;
                 if (out.enabled()) {
                     out.emit(new KkEvent.Seen(s.current, s.name(s.current) + " calls the trade off", "Trading"));
                 }
             }
             case KkChoice.AcceptOffer accept -> settle(s, out);
             case KkChoice.DeclineOffer decline -> {
-                s.phase = KkState.TURN;
+                s.phase = KkPosition.TURN;
                 if (out.enabled()) {
                     out.emit(new KkEvent.Seen(s.partner, s.name(s.partner) + " declines the offer", "Trading"));
                 }
@@ -100,50 +100,50 @@ final class TradeRules {
         }
     }
 
-    private static void mark(KkState s, int card, boolean give) {
+    private static void mark(KkPosition s, int card, boolean give) {
         if (give) {
             if (card < 64) {
-                s.give0 |= 1L << card;
+                s.giveLow |= 1L << card;
             } else {
-                s.give1 |= 1L << (card - 64);
+                s.giveHigh |= 1L << (card - 64);
             }
         } else if (card < 64) {
-            s.ask0 |= 1L << card;
+            s.askLow |= 1L << card;
         } else {
-            s.ask1 |= 1L << (card - 64);
+            s.askHigh |= 1L << (card - 64);
         }
     }
 
-    private static void settle(KkState s, EventSink out) {
+    private static void settle(KkPosition s, EventSink out) {
         int p = s.current;
         int q = s.partner;
-        for (int k = 0; k < s.c.cards; k++) {
-            if (KkState.has(s.give0, s.give1, k)) {
-                s.leaveHand(k, KkState.DECK);
+        for (int k = 0; k < s.content.cards; k++) {
+            if (KkPosition.has(s.giveLow, s.giveHigh, k)) {
+                s.leaveHand(k, KkPosition.DECK);
                 s.toHand(k, q, true);
-            } else if (KkState.has(s.ask0, s.ask1, k)) {
-                s.leaveHand(k, KkState.DECK);
+            } else if (KkPosition.has(s.askLow, s.askHigh, k)) {
+                s.leaveHand(k, KkPosition.DECK);
                 s.toHand(k, p, true);
             }
         }
         s.money[p] += s.askMoney - s.giveMoney;
         s.money[q] += s.giveMoney - s.askMoney;
-        s.phase = KkState.TURN;
+        s.phase = KkPosition.TURN;
         if (out.enabled()) {
             out.emit(new KkEvent.Seen(q, s.name(q) + " accepts: " + s.name(p) + " gives " + describe(s), "Trading"));
         }
     }
 
     /** The offer in words: "Ruby (2*) and $50 for Dagger (1*)". */
-    static String describe(KkState s) {
-        return side(s, s.give0, s.give1, s.giveMoney) + " for " + side(s, s.ask0, s.ask1, s.askMoney);
+    static String describe(KkPosition s) {
+        return side(s, s.giveLow, s.giveHigh, s.giveMoney) + " for " + side(s, s.askLow, s.askHigh, s.askMoney);
     }
 
-    private static String side(KkState s, long lo, long hi, int cash) {
+    private static String side(KkPosition s, long lo, long hi, int cash) {
         List<String> parts = new ArrayList<>();
-        for (int k = 0; k < s.c.cards; k++) {
-            if (KkState.has(lo, hi, k)) {
-                parts.add(s.c.cardTitle(k));
+        for (int k = 0; k < s.content.cards; k++) {
+            if (KkPosition.has(lo, hi, k)) {
+                parts.add(s.content.cardTitle(k));
             }
         }
         if (cash > 0) {

@@ -36,7 +36,7 @@ class ArtifactsTest {
         Scene t = Scene.started(2, 63).turn(0, "market");
         t.strip(0);
         for (var c : t.s.choices()) {
-            assertFalse(c instanceof KkChoice.Use u && !t.s.c.artifact(u.card()).reusable(), c.label());
+            assertFalse(c instanceof KkChoice.Use u && !t.s.content.artifact(u.card()).reusable(), c.label());
         }
     }
 

@@ -18,7 +18,7 @@ class GoalsTest {
         List<Event> events = t.play(new KkChoice.TakeGoal());
         assertEquals(KkState.GOAL_HELD, t.s.goalWhere[top]);
         assertEquals(1, t.s.actions);
-        String name = t.s.c.goals.get(top).name();
+        String name = t.s.content.goals.get(top).name();
         assertTrue(Scene.texts(events, 0).stream().anyMatch(e -> e.contains(name)));
         assertTrue(Scene.texts(events, 1).stream().noneMatch(e -> e.contains(name)));
     }

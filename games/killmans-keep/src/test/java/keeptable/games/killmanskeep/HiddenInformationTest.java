@@ -39,11 +39,11 @@ class HiddenInformationTest {
                     for (Event e : events.visibleTo(seat)) {
                         seen.append(e.text());
                     }
-                    for (int k = 0; k < s.c.cards; k++) {
+                    for (int k = 0; k < s.content.cards; k++) {
                         int holder = s.where[k] - KkState.HAND;
                         boolean secret = holder >= 0 && holder != seat && !s.shown[k];
                         if (secret && !sameKindVisible(s, k, seat)) {
-                            String name = s.c.cardName(k);
+                            String name = s.content.cardName(k);
                             assertFalse(view.contains("\"" + name + "\""), "seat " + seat + " sees " + name
                                     + " in another's hand (seed " + seed + ")");
                         }
@@ -51,7 +51,7 @@ class HiddenInformationTest {
                     for (int g = 0; g < s.goalWhere.length; g++) {
                         int holder = s.goalWhere[g] - KkState.GOAL_HELD;
                         if (holder >= 0 && holder != seat) {
-                            String name = s.c.goals.get(g).name();
+                            String name = s.content.goals.get(g).name();
                             String all = seen.toString();
                             assertFalse(all.contains("Goal: " + name + " - ")
                                     || all.contains("\"goal\":" + g + ",\"name\""), "seat " + seat + " learns "
@@ -65,8 +65,8 @@ class HiddenInformationTest {
 
     /** A card whose twin is visible to the seat anyway (another copy, the seat's own) proves nothing. */
     private static boolean sameKindVisible(KkState s, int card, int seat) {
-        for (int k = 0; k < s.c.cards; k++) {
-            if (k != card && s.c.cardName(k).equals(s.c.cardName(card))) {
+        for (int k = 0; k < s.content.cards; k++) {
+            if (k != card && s.content.cardName(k).equals(s.content.cardName(card))) {
                 int holder = s.where[k] - KkState.HAND;
                 boolean visible = s.where[k] == KkState.MARKET || s.where[k] == KkState.DISCARD || holder == seat
                         || holder >= 0 && s.shown[k];
@@ -112,7 +112,7 @@ class HiddenInformationTest {
     void aSpectatorSeesNoHandNoGoalsAndNoPeekedCard() {
         Scene t = Scene.started(3, 92).turn(0, "market");
         int torch = t.give(0, "torch", false);
-        t.goal(1, t.s.c.goals.get(0).id());
+        t.goal(1, t.s.content.goals.get(0).id());
         t.top("sapphire");
         t.play(new KkChoice.Use(torch, -1));
         KkView seat0 = (KkView) t.s.view(0);

@@ -26,24 +26,24 @@ final class KkInvariants implements Conformance.Invariant {
                 need(due || s.shown[s.display[p]], "a Display card is not shown");
             }
         }
-        need(money + s.bankTakings == s.n * s.c.startingMoney,
+        need(money + s.bankTakings == s.n * s.content.startingMoney,
                 "money is not conserved: players hold " + money + ", the Bank took " + s.bankTakings);
-        need(doubloons == s.n * s.c.doubloonsPerPlayer, "Doubloons are not conserved: " + doubloons);
+        need(doubloons == s.n * s.content.doubloonsPerPlayer, "Doubloons are not conserved: " + doubloons);
         need(s.bankDoubloons >= 0, "the Bank owes Doubloons");
         // every Keep card in exactly one place; the deck holds exactly the cards marked DECK
         int inDeck = 0;
-        for (int k = 0; k < s.c.cards; k++) {
+        for (int k = 0; k < s.content.cards; k++) {
             need(s.where[k] >= 0 && s.where[k] < KkState.HAND + s.n, "card " + k + " is nowhere");
             if (s.where[k] == KkState.DECK) {
                 inDeck++;
             }
             if (s.where[k] == KkState.MARKET) {
-                need(!s.c.isMonster(k), "a corpse is for sale in the Market");
+                need(!s.content.isMonster(k), "a corpse is for sale in the Market");
             }
         }
         for (int p = 0; p < s.n; p++) {
             int held = 0;
-            for (int k = 0; k < s.c.cards; k++) {
+            for (int k = 0; k < s.content.cards; k++) {
                 if (s.where[k] == KkState.HAND + p) {
                     held++;
                 }
@@ -51,7 +51,7 @@ final class KkInvariants implements Conformance.Invariant {
             need(held == s.handSize(p), "player " + p + " holds " + held + " cards, counted " + s.handSize(p));
         }
         need(inDeck == s.deckSize, "deck size " + s.deckSize + " but " + inDeck + " cards marked in the deck");
-        boolean[] seen = new boolean[s.c.cards];
+        boolean[] seen = new boolean[s.content.cards];
         for (int i = 0; i < s.deckSize; i++) {
             int k = s.deck[i];
             need(!seen[k] && s.where[k] == KkState.DECK, "deck slot " + i + " holds a card twice or from elsewhere");
@@ -65,7 +65,7 @@ final class KkInvariants implements Conformance.Invariant {
         }
         need(goalsInDeck == s.goalDeckSize, "goal deck size disagrees with the goals marked in it");
         if (s.topKnown) {
-            need(s.deckSize > 0 && s.c.isMonster(s.top()), "a known top card that is not a Monster");
+            need(s.deckSize > 0 && s.content.isMonster(s.top()), "a known top card that is not a Monster");
         }
         if (!s.isOver()) {
             need(s.round < s.roundLimit, "the game went past its round limit");

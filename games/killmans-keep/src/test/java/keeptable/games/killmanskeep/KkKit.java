@@ -5,9 +5,9 @@ import keeptable.engine.conformance.Conformance;
 
 /** The conformance kit's options for Killman's Keep: its secrets and the state fields the audit leaves alone. */
 final class KkKit {
-    /** Fields of {@link KkState} that are neither copied by value nor fingerprinted, each with its reason. */
+    /** Fields of {@link KkState} (and its {@link KkPosition}) that are neither copied by value nor fingerprinted, each with its reason. */
     static final Map<String, String> FIELD_NOTES = Map.of(
-            "c", "shared: the content, immutable",
+            "content", "shared: the content, immutable",
             "table", "shared: the choice table built from the content, immutable",
             "names", "shared: the players' names from the setup, never changed",
             "outcome", "derived: set once when the phase becomes OVER, from the fingerprinted money and Doubloons",

@@ -31,7 +31,7 @@ final class KkSecrets implements Secrets {
         }
         int unseenDeck = unseenDeck(s, seat);
         int hiddenCards = 0;
-        for (int k = 0; k < s.c.cards; k++) {
+        for (int k = 0; k < s.content.cards; k++) {
             if (hiddenFrom(s, k, seat)) {
                 hiddenCards++;
             }
@@ -50,7 +50,7 @@ final class KkSecrets implements Secrets {
             }
             long hand = 17;
             int inHand = 0;
-            for (int k = 0; k < s.c.cards; k++) {
+            for (int k = 0; k < s.content.cards; k++) {
                 if (s.where[k] == KkState.HAND + p && !s.shown[k]) {
                     hand = hand * 31 + k;
                     inHand++;

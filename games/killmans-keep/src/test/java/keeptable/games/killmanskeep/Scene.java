@@ -33,7 +33,7 @@ final class Scene {
     Scene turn(int seat, String area) {
         for (int i = 0; i < s.n; i++) {
             if (s.order[i] == seat) {
-                TurnRules.startTurn(s, i, EventSink.NONE);
+                TurnOrder.startTurn(s, i, EventSink.NONE);
             }
         }
         s.area[seat] = area(area);
@@ -42,8 +42,8 @@ final class Scene {
     }
 
     int area(String id) {
-        for (int a = 0; a < s.c.areas.size(); a++) {
-            if (s.c.areas.get(a).id().equals(id)) {
+        for (int a = 0; a < s.content.areas.size(); a++) {
+            if (s.content.areas.get(a).id().equals(id)) {
                 return a;
             }
         }
@@ -52,8 +52,8 @@ final class Scene {
 
     /** A physical copy of the artifact or monster with this id that no player holds. */
     int card(String id) {
-        for (int k = 0; k < s.c.cards; k++) {
-            String kind = s.c.isMonster(k) ? s.c.monster(k).id() : s.c.artifact(k).id();
+        for (int k = 0; k < s.content.cards; k++) {
+            String kind = s.content.isMonster(k) ? s.content.monster(k).id() : s.content.artifact(k).id();
             if (kind.equals(id) && s.where[k] < KkState.HAND) {
                 return k;
             }
@@ -90,7 +90,7 @@ final class Scene {
      * fight or at the Market. Returns it.
      */
     int strip(int seat) {
-        for (int k = 0; k < s.c.cards; k++) {
+        for (int k = 0; k < s.content.cards; k++) {
             if (s.inHand(k, seat)) {
                 s.leaveHand(k, KkState.DISCARD);
             }
@@ -123,8 +123,8 @@ final class Scene {
 
     /** The goal with this id, handed to a seat. */
     int goal(int seat, String id) {
-        for (int g = 0; g < s.c.goals.size(); g++) {
-            if (s.c.goals.get(g).id().equals(id)) {
+        for (int g = 0; g < s.content.goals.size(); g++) {
+            if (s.content.goals.get(g).id().equals(id)) {
                 if (s.goalWhere[g] == KkState.GOAL_DECK) {
                     int i = 0;
                     while (s.goalDeck[i] != g) {

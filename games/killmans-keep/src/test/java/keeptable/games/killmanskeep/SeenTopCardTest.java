@@ -102,8 +102,8 @@ class SeenTopCardTest {
     }
 
     private static int heldSmokeBomb(Scene t) {
-        for (int k = 0; k < t.s.c.artifactCards; k++) {
-            if (t.s.inHand(k, 0) && t.s.c.artifact(k).id().equals("smoke-bomb")) {
+        for (int k = 0; k < t.s.content.artifactCards; k++) {
+            if (t.s.inHand(k, 0) && t.s.content.artifact(k).id().equals("smoke-bomb")) {
                 return k;
             }
         }

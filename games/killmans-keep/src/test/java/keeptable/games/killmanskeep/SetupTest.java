@@ -20,12 +20,12 @@ class SetupTest {
             KkState s = (KkState) game.newGame(Setup.of(n * 7L, new String[n]));
             int dealt = 0;
             for (int p = 0; p < n; p++) {
-                assertEquals(s.c.market, s.area[p], "step 1: the Market");
+                assertEquals(s.content.market, s.area[p], "step 1: the Market");
                 assertEquals(100, s.money[p], "step 6: $100");
                 assertEquals(2, s.handSize(p), "step 6: two Artifacts");
-                for (int k = 0; k < s.c.cards; k++) {
+                for (int k = 0; k < s.content.cards; k++) {
                     if (s.inHand(k, p)) {
-                        assertTrue(!s.c.isMonster(k), "only Artifacts are dealt");
+                        assertTrue(!s.content.isMonster(k), "only Artifacts are dealt");
                         assertTrue(!s.shown[k], "dealt cards are secret");
                         dealt++;
                     }
@@ -41,20 +41,20 @@ class SetupTest {
         KkState s = (KkState) game.newGame(Setup.of(3, "a", "b", "c"));
         int market = 0;
         int monstersInDeck = 0;
-        for (int k = 0; k < s.c.cards; k++) {
+        for (int k = 0; k < s.content.cards; k++) {
             if (s.where[k] == KkState.MARKET) {
                 market++;
-                assertTrue(!s.c.isMonster(k));
+                assertTrue(!s.content.isMonster(k));
             }
-            if (s.where[k] == KkState.DECK && s.c.isMonster(k)) {
+            if (s.where[k] == KkState.DECK && s.content.isMonster(k)) {
                 monstersInDeck++;
             }
         }
         assertEquals(3, market, "step 6: three Artifacts in the Market");
-        assertEquals(s.c.cards - s.c.artifactCards, monstersInDeck, "step 7: every Monster in the Keep deck");
-        assertEquals(s.c.cards - 3 - 6, s.deckSize, "step 7: the rest of the Artifacts too");
-        assertEquals(s.c.goals.size(), s.goalDeckSize, "step 5: the Goal deck in the Guild");
-        assertTrue(s.c.actionCard.lines().size() >= 5, "step 3: the Action card");
+        assertEquals(s.content.cards - s.content.artifactCards, monstersInDeck, "step 7: every Monster in the Keep deck");
+        assertEquals(s.content.cards - 3 - 6, s.deckSize, "step 7: the rest of the Artifacts too");
+        assertEquals(s.content.goals.size(), s.goalDeckSize, "step 5: the Goal deck in the Guild");
+        assertTrue(s.content.actionCard.lines().size() >= 5, "step 3: the Action card");
     }
 
     @Test

@@ -101,7 +101,7 @@ class TradeAndDisplayTest {
             keeptable.engine.Rng probe = new keeptable.engine.Rng(seed);
             int pick = probe.nextInt(2);
             int first = -1;
-            for (int k = 0; k < t.s.c.cards; k++) {
+            for (int k = 0; k < t.s.content.cards; k++) {
                 if (t.s.inHand(k, 1)) {
                     first = k;
                     break;
