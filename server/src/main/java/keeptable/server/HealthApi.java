@@ -12,13 +12,14 @@ final class HealthApi {
     private final Db db;
     private final Tables tables;
     private final ObjectMapper json;
+    /** Bot moves and hints waiting for a thread, past their delay, at which the pool is saturated: 16 a thread. */
     private final int saturatedAt;
 
     HealthApi(Db db, Tables tables, ObjectMapper json, int botThreads) {
         this.db = db;
         this.tables = tables;
         this.json = json;
-        this.saturatedAt = Math.max(16, botThreads * 32);
+        this.saturatedAt = 16 * botThreads;
     }
 
     void health(Context ctx) {

@@ -139,6 +139,20 @@ class AbuseTest {
     }
 
     @ParameterizedTest
+    @ValueSource(strings = {"sqlite"})
+    void aSaturatedBotPoolMakesTheServerNotReady(String kind) throws Exception {
+        start(kind, c -> c.withLimits(new Limits(20_000, 100, 100, 100)));
+        assertEquals(200, Harness.get(port, "/ready").status());
+        for (int i = 0; i < 20; i++) {
+            Harness.create(port, "killmans-keep", i, "ismcts:100ms", "ismcts:100ms");
+        }
+        Response busy = Harness.get(port, "/ready");
+        assertEquals(503, busy.status(), busy.toString());
+        assertTrue(busy.body().get("reason").asText().startsWith("the bots' pool is saturated"), busy.toString());
+        assertEquals(200, Harness.get(port, "/health").status(), "alive all the same");
+    }
+
+    @ParameterizedTest
     @ValueSource(strings = {"sqlite", "postgresql"})
     void anUndoJustBeforeABotTeammatesMoveLeavesTheBotToMove(String kind) throws Exception {
         // the bot's move is asked for at step 1, the undo comes before it runs, the step is played again after
