@@ -32,50 +32,11 @@ final class Boss {
                 Notes.note(ev, "The Boss teleports to " + s.zoneName(at), "Bosses");
             }
         }
-        Spawns.beginSpawn(s);
-        int got = Spawns.place(s, s.c.stageActive[stage], at, card.activeCount(), 1, -1, card.name(), "Bosses", ev);
-        Spawns.endSpawn(s);
+        Arrivals.beginSpawn(s);
+        int got = Arrivals.place(s, s.c.stageActive[stage], at, card.activeCount(), 1, -1, card.name(), "Bosses", ev);
+        Arrivals.endSpawn(s);
         if (got < card.activeCount()) {
-            Spawns.runningOut(s, ev);
-        }
-    }
-
-    /** Doom tokens on an inactive Boss; at 5 a Stage card goes under it and its inactive side spawns in every Spawn Zone. */
-    static void addDoom(DkState s, int k, String why, EventSink ev) {
-        if (s.bossActive || s.bossDead || k <= 0) {
-            return;
-        }
-        s.doom += k;
-        if (ev.enabled()) {
-            Notes.note(ev, "The Boss gains Doom (" + why + "): " + s.doom + "/5", "Bosses");
-        }
-        if (s.doom >= 5) {
-            s.doom = 0;
-            if (s.stageDeckLen == 0) {
-                return;
-            }
-            int stage = s.stageDeck[--s.stageDeckLen];
-            StageCard card = s.c.stages.get(stage);
-            s.stagePile[s.stageCount++] = stage;
-            s.stagesRevealed++;
-            if (ev.enabled()) {
-                Notes.note(ev, "5 Doom: Stage card " + card.name() + " goes to the Boss (" + s.stageCount
-                        + " Stage cards)", "Bosses");
-            }
-            boolean shortAny = false;
-            long outer = s.spawnMask;
-            Spawns.beginSpawn(s);
-            for (int z : s.g.spawnZones()) {
-                if (Spawns.place(s, s.c.stageInactive[stage], z, card.inactiveCount(), 1, -1, card.name(), "Bosses", ev)
-                        < card.inactiveCount()) {
-                    shortAny = true;
-                }
-            }
-            Spawns.endSpawn(s);
-            s.spawnMask = outer;
-            if (shortAny) {
-                Spawns.runningOut(s, ev);
-            }
+            Arrivals.runningOut(s, ev);
         }
     }
 

@@ -553,4 +553,34 @@ final class Combat {
                 "Friendly Fire", ev);
         return continueFf(s, ev);
     }
+
+    /** Offers the first pending Combat Reflexes to a Duo who can strike; false once none is left to offer. */
+    static boolean offerReflex(DkState s) {
+        while (s.reflexLen > 0) {
+            int duos = s.reflexDuos[0];
+            for (int a = 0; a < s.n; a++) {
+                if ((duos & (1 << a)) == 0) {
+                    continue;
+                }
+                if (!s.ko(a)) {
+                    List<DkChoice> opts = new ArrayList<>();
+                    Combat.attackChoices(s, a, s.reflexMasks[0], opts);
+                    if (!opts.isEmpty()) {
+                        s.reflexAdv = a;
+                        s.mode = DkState.M_REFLEX;
+                        return true;
+                    }
+                }
+                s.reflexDuos[0] &= ~(1 << a);
+            }
+            System.arraycopy(s.reflexMasks, 1, s.reflexMasks, 0, s.reflexLen - 1);
+            System.arraycopy(s.reflexDuos, 1, s.reflexDuos, 0, s.reflexLen - 1);
+            System.arraycopy(s.reflexSecond, 1, s.reflexSecond, 0, s.reflexLen - 1);
+            s.reflexLen--;
+            s.reflexMasks[s.reflexLen] = 0;
+            s.reflexDuos[s.reflexLen] = 0;
+            s.reflexSecond[s.reflexLen] = 0;
+        }
+        return false;
+    }
 }

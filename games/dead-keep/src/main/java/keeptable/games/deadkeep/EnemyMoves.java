@@ -11,6 +11,11 @@ import keeptable.games.deadkeep.content.EnemyType;
  * path or ranged target.
  */
 final class EnemyMoves {
+    /** What an Enemy tie the players break is about (routeKind): the Zone it attacks, where it heads, its next step. */
+    static final int R_TARGET = 0;
+    static final int R_DEST = 1;
+    static final int R_STEP = 2;
+
     private EnemyMoves() {
     }
 
@@ -70,7 +75,7 @@ final class EnemyMoves {
                     }
                 }
                 if (dest < 0) {
-                    return ask(s, Foes.R_DEST, slot, len);
+                    return ask(s, R_DEST, slot, len);
                 }
             }
             s.eTarget[slot] = -2 - dest;
@@ -96,7 +101,7 @@ final class EnemyMoves {
                     }
                 }
                 if (next < 0) {
-                    return ask(s, Foes.R_STEP, slot, len);
+                    return ask(s, R_STEP, slot, len);
                 }
             }
             if (next < 0) {
@@ -136,8 +141,8 @@ final class EnemyMoves {
     static String routePrompt(DkState s) {
         String who = s.enemyName(s.routeSlot) + " in " + s.zoneName(s.enZone[s.routeSlot]);
         return switch (s.routeKind) {
-            case Foes.R_TARGET -> who + ": which Zone does it attack?";
-            case Foes.R_DEST -> who + ": several Zones with Adventurers are as near; which does it head for?";
+            case R_TARGET -> who + ": which Zone does it attack?";
+            case R_DEST -> who + ": several Zones with Adventurers are as near; which does it head for?";
             default -> who + ": several shortest paths; which way does it go?";
         };
     }
@@ -145,8 +150,8 @@ final class EnemyMoves {
     static boolean route(DkState s, int zone, EventSink ev) {
         int slot = s.routeSlot;
         switch (s.routeKind) {
-            case Foes.R_TARGET -> s.eTarget[slot] = zone;
-            case Foes.R_DEST -> s.destChoice[s.enZone[slot]] = zone;
+            case R_TARGET -> s.eTarget[slot] = zone;
+            case R_DEST -> s.destChoice[s.enZone[slot]] = zone;
             default -> s.stepChoice[s.enZone[slot]] = zone;
         }
         s.mode = DkState.M_ACTION;

@@ -24,9 +24,6 @@ final class Foes {
     static final int E_SPAWN = 3;
     static final int E_END = 4;
 
-    static final int R_TARGET = 0;
-    static final int R_DEST = 1;
-    static final int R_STEP = 2;
 
     private Foes() {
     }
@@ -63,11 +60,11 @@ final class Foes {
                     EnemyType e = s.c.enemies.get(s.type(slot));
                     if (e.kind() == EnemyType.Kind.NOTABLE && s.onBoard(slot)) {
                         s.eIdx = slot + 1;
-                        Spawns.beginSpawn(s);
+                        Arrivals.beginSpawn(s);
                         boolean whole = Spawns.escort(s, s.type(slot), s.enZone[slot], s.dangerLevel(), ev);
-                        Spawns.endSpawn(s);
+                        Arrivals.endSpawn(s);
                         if (!whole) {
-                            Spawns.runningOut(s, ev);
+                            Arrivals.runningOut(s, ev);
                         }
                         return true;
                     }
@@ -294,7 +291,7 @@ final class Foes {
             s.eTarget[slot] = s.routeOptions[0];
             return true;
         }
-        return EnemyMoves.ask(s, R_TARGET, slot, len);
+        return EnemyMoves.ask(s, EnemyMoves.R_TARGET, slot, len);
     }
 
     private static void buildPool(DkState s, int z) {
@@ -440,7 +437,7 @@ final class Foes {
                     + s.zoneName(b) + " and rolls " + roll + (roll <= 3 ? ": Doom" : ""), "Door Opening");
         }
         if (roll <= 3) {
-            Boss.addDoom(s, 1, ev.enabled() ? "a door opened on a " + roll : null, ev);
+            Arrivals.addDoom(s, 1, ev.enabled() ? "a door opened on a " + roll : null, ev);
         }
         long opened = s.g.buildingsOpenedBy(d, s.openDoors & ~(1L << d));
         for (int bld = 0; bld < s.g.buildings(); bld++) {
@@ -525,7 +522,7 @@ final class Foes {
         if (ev.enabled()) {
             Notes.note(ev, "End Phase of Game Round " + s.round, "End Phase");
         }
-        Boss.addDoom(s, s.quest.doomPerRound(), "the Quest's rule", ev);
+        Arrivals.addDoom(s, s.quest.doomPerRound(), "the Quest's rule", ev);
         if (s.blindUntil == s.round) {
             s.blindUntil = 0;
         }

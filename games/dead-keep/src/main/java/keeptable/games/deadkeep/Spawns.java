@@ -3,7 +3,6 @@ package keeptable.games.deadkeep;
 import java.util.ArrayList;
 import java.util.List;
 import keeptable.engine.EventSink;
-import keeptable.games.deadkeep.content.AdventurerCard.AdventurerClass;
 import keeptable.games.deadkeep.content.EnemyCard;
 import keeptable.games.deadkeep.content.EnemyType;
 
@@ -16,104 +15,6 @@ final class Spawns {
     static final String[] LEVELS = {"Blue", "Yellow", "Orange", "Red"};
 
     private Spawns() {
-    }
-
-    /** Places up to {@code count} miniatures of a type from the reserve; returns how many were placed. */
-    static int place(DkState s, int type, int z, int count, int level, int card, String why, String rule,
-                     EventSink ev) {
-        int placed = 0;
-        int base = s.t.base[type];
-        for (int k = 0; k < s.t.minis[type] && placed < count; k++) {
-            int slot = base + k;
-            if (s.enZone[slot] < 0 && slot != s.bossSlot) {
-                s.enZone[slot] = z;
-                s.enWounds[slot] = 0;
-                s.enLevel[slot] = level;
-                s.enCard[slot] = card;
-                s.noRegen[slot] = false;
-                placed++;
-            }
-        }
-        if (placed > 0 && z < 64) {
-            s.spawnMask |= 1L << z;
-        }
-        if (placed > 0 && ev.enabled()) {
-            ev.emit(new DkEvent.Spawned(s.c.enemies.get(type).name(), placed, s.zoneName(z), why, rule));
-        }
-        if (type == s.t.crawler) {
-            for (int i = 0; i < placed; i++) {
-                crawlerSpawned(s, z, ev);
-            }
-        }
-        return placed;
-    }
-
-    /** Starts counting the Zones one Enemy card (or one spawning effect) fills. */
-    static void beginSpawn(DkState s) {
-        s.spawnMask = 0;
-    }
-
-    /** Ends a spawning effect: standing Duos who see a Zone it filled may answer with Combat Reflexes. */
-    static void endSpawn(DkState s) {
-        long mask = s.spawnMask;
-        s.spawnMask = 0;
-        if (mask == 0 || s.reflexLen == s.reflexMasks.length) {
-            return;
-        }
-        int duos = 0;
-        for (int a = 0; a < s.n; a++) {
-            if (!s.ko(a) && Skills.isClass(s, a, AdventurerClass.DUO)) {
-                duos |= 1 << a;
-            }
-        }
-        if (duos != 0) {
-            s.reflexMasks[s.reflexLen] = mask;
-            s.reflexDuos[s.reflexLen] = duos;
-            s.reflexSecond[s.reflexLen] = 0;
-            s.reflexLen++;
-        }
-    }
-
-    /** Offers the first pending Combat Reflexes to a Duo who can strike; false once none is left to offer. */
-    static boolean offerReflex(DkState s) {
-        while (s.reflexLen > 0) {
-            int duos = s.reflexDuos[0];
-            for (int a = 0; a < s.n; a++) {
-                if ((duos & (1 << a)) == 0) {
-                    continue;
-                }
-                if (!s.ko(a)) {
-                    List<DkChoice> opts = new ArrayList<>();
-                    Combat.attackChoices(s, a, s.reflexMasks[0], opts);
-                    if (!opts.isEmpty()) {
-                        s.reflexAdv = a;
-                        s.mode = DkState.M_REFLEX;
-                        return true;
-                    }
-                }
-                s.reflexDuos[0] &= ~(1 << a);
-            }
-            System.arraycopy(s.reflexMasks, 1, s.reflexMasks, 0, s.reflexLen - 1);
-            System.arraycopy(s.reflexDuos, 1, s.reflexDuos, 0, s.reflexLen - 1);
-            System.arraycopy(s.reflexSecond, 1, s.reflexSecond, 0, s.reflexLen - 1);
-            s.reflexLen--;
-            s.reflexMasks[s.reflexLen] = 0;
-            s.reflexDuos[s.reflexLen] = 0;
-            s.reflexSecond[s.reflexLen] = 0;
-        }
-        return false;
-    }
-
-    /** Running Out of Miniatures: Monsters (and an active Boss) get an extra Activation; an inactive Boss gets Doom. */
-    static void runningOut(DkState s, EventSink ev) {
-        if (ev.enabled()) {
-            Notes.note(ev, "Not enough miniatures: Monsters" + (s.bossActive ? " and the Boss" : "")
-                    + " get an extra Activation", "Running Out of Miniatures");
-        }
-        Foes.startBatch(s, 1, true, -1, ev);
-        if (!s.bossActive) {
-            Boss.addDoom(s, 1, "extra Activation", ev);
-        }
     }
 
     private static int drawCard(DkState s, boolean building, EventSink ev) {
@@ -183,9 +84,9 @@ final class Spawns {
     }
 
     static void drawAndResolve(DkState s, int z, boolean building, EventSink ev) {
-        beginSpawn(s);
+        Arrivals.beginSpawn(s);
         resolveCard(s, z, building, ev);
-        endSpawn(s);
+        Arrivals.endSpawn(s);
     }
 
     private static void resolveCard(DkState s, int z, boolean building, EventSink ev) {
@@ -208,7 +109,7 @@ final class Spawns {
                 if (ev.enabled()) {
                     Notes.note(ev, "A 4th Monster card: " + e.name() + " does not spawn", "The 3 Monsters Rule");
                 }
-                runningOut(s, ev);
+                Arrivals.runningOut(s, ev);
                 return;
             }
             if (e.pair()) {
@@ -223,24 +124,24 @@ final class Spawns {
                     }
                 }
                 if (free >= 2) {
-                    place(s, type, z, 1, card.level(), ci, why, "Spawn", ev);
-                    place(s, type, s.g.spawnZones().length > 0 ? s.g.spawnZones()[0] : z, 1, card.level(), ci, ev.enabled() ? why + ", its pair" : null, "Spawn", ev);
+                    Arrivals.place(s, type, z, 1, card.level(), ci, why, "Spawn", ev);
+                    Arrivals.place(s, type, s.g.spawnZones().length > 0 ? s.g.spawnZones()[0] : z, 1, card.level(), ci, ev.enabled() ? why + ", its pair" : null, "Spawn", ev);
                 } else if (onBoard >= 0 && free == 1) {
-                    Foes.startBatch(s, 1, false, onBoard, ev);
+                    Activations.startBatch(s, 1, false, onBoard, ev);
                 } else {
-                    runningOut(s, ev);
+                    Arrivals.runningOut(s, ev);
                 }
                 return;
             }
-            if (place(s, type, z, 1, card.level(), ci, why, "Spawn", ev) == 0) {
-                runningOut(s, ev);
+            if (Arrivals.place(s, type, z, 1, card.level(), ci, why, "Spawn", ev) == 0) {
+                Arrivals.runningOut(s, ev);
             }
             return;
         }
         if (e.kind() == EnemyType.Kind.NOTABLE) {
-            if (card.count(dl) > 0 && (place(s, type, z, 1, 1, -1, why, "Spawn", ev) == 0
+            if (card.count(dl) > 0 && (Arrivals.place(s, type, z, 1, 1, -1, why, "Spawn", ev) == 0
                     || !escort(s, type, z, dl, ev))) {
-                runningOut(s, ev);
+                Arrivals.runningOut(s, ev);
             }
             return;
         }
@@ -248,8 +149,8 @@ final class Spawns {
         if (want == 0) {
             return;
         }
-        if (place(s, type, z, want, 1, -1, why, "Spawn", ev) < want) {
-            runningOut(s, ev);
+        if (Arrivals.place(s, type, z, want, 1, -1, why, "Spawn", ev) < want) {
+            Arrivals.runningOut(s, ev);
         }
     }
 
@@ -260,7 +161,7 @@ final class Spawns {
     static boolean escort(DkState s, int notable, int z, int dl, EventSink ev) {
         int want = dl + 1;
         String why = ev.enabled() ? s.c.enemies.get(notable).name() + "'s escort" : null;
-        return place(s, s.c.escort[notable], z, want, 1, -1, why, "Notables", ev) == want;
+        return Arrivals.place(s, s.c.escort[notable], z, want, 1, -1, why, "Notables", ev) == want;
     }
 
     private static void mist(DkState s, EnemyCard card, int z, int dl, EventSink ev) {
@@ -290,14 +191,14 @@ final class Spawns {
                 }
                 for (int mz = 0; mz < s.g.zones(); mz++) {
                     if (s.g.mist(mz) && tiles[s.g.tile(mz) & 63] && want > 0) {
-                        if (place(s, s.t.footman, mz, want, 1, -1, "Footmen in the Mist!", "Footmen in the Mist!", ev)
+                        if (Arrivals.place(s, s.t.footman, mz, want, 1, -1, "Footmen in the Mist!", "Footmen in the Mist!", ev)
                                 < want) {
                             short_ = true;
                         }
                     }
                 }
                 if (short_) {
-                    runningOut(s, ev);
+                    Arrivals.runningOut(s, ev);
                 }
             }
         }
@@ -305,21 +206,12 @@ final class Spawns {
 
     /** An "Aaahh!! Crawler!" card: a Crawler spawns in the Zone. */
     static void crawler(DkState s, int z, EventSink ev) {
-        beginSpawn(s);
-        int got = place(s, s.t.crawler, z, 1, 1, -1, "Aaahh!! Crawler!", "Aaahh! Crawler!", ev);
-        endSpawn(s);
+        Arrivals.beginSpawn(s);
+        int got = Arrivals.place(s, s.t.crawler, z, 1, 1, -1, "Aaahh!! Crawler!", "Aaahh! Crawler!", ev);
+        Arrivals.endSpawn(s);
         if (got == 0) {
-            runningOut(s, ev);
+            Arrivals.runningOut(s, ev);
         }
     }
 
-    private static void crawlerSpawned(DkState s, int z, EventSink ev) {
-        if (s.searchTokens[z] > 0) {
-            s.searchTokens[z]--;
-            if (ev.enabled()) {
-                Notes.note(ev, "The Crawler removes a Search token in " + s.zoneName(z), "Crawler");
-            }
-        }
-        Boss.addDoom(s, 1, "a Crawler spawns", ev);
-    }
 }

@@ -294,7 +294,7 @@ final class Turns {
             case DkChoice.Taunt ta -> {
                 s.used[s.cur] |= U_TAUNT;
                 s.taunter = s.cur;
-                Foes.startTaunt(s, ta.zone(), ev);
+                Activations.startTaunt(s, ta.zone(), ev);
                 return true;
             }
             case DkChoice.BuyAction ba -> {
@@ -427,7 +427,7 @@ final class Turns {
                 }
             }
             if (s.reflexLen > 0) {
-                if (Spawns.offerReflex(s)) {
+                if (Combat.offerReflex(s)) {
                     return;
                 }
                 continue;
@@ -438,7 +438,7 @@ final class Turns {
                 }
                 if (s.extraQueued > 0) {
                     s.extraQueued--;
-                    Foes.startBatch(s, 1, true, -1, ev);
+                    Activations.startBatch(s, 1, true, -1, ev);
                 }
                 continue;
             }

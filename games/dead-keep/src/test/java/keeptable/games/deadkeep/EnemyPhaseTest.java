@@ -312,8 +312,8 @@ class EnemyPhaseTest {
     void twoCardsRunningOutGiveTwoExtraActivations() {
         Scene sc = Scene.of(Scene.street(6), "knut");
         int troll = sc.enemy("swamp-troll", 5, 1);
-        Spawns.runningOut(sc.s, EventSink.NONE);
-        Spawns.runningOut(sc.s, EventSink.NONE);
+        Arrivals.runningOut(sc.s, EventSink.NONE);
+        Arrivals.runningOut(sc.s, EventSink.NONE);
         assertEquals(1, sc.s.extraQueued);
         Turns.resume(sc.s, EventSink.NONE);
         assertEquals(3, sc.s.enZone[troll], "one Move per extra Activation");

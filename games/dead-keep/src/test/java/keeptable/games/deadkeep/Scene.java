@@ -144,7 +144,7 @@ final class Scene {
     /** Runs one Activation pass of the Enemy Phase (1: all, 2: Horsemen and Bloodhounds, 3: Bloodhounds). */
     Scene activation(int pass) {
         EventSink.Collector ev = EventSink.collect();
-        Foes.startBatch(s, pass, false, -1, ev);
+        Activations.startBatch(s, pass, false, -1, ev);
         if (!Foes.stepBatch(s, ev)) {
             s.changed();
         } else {

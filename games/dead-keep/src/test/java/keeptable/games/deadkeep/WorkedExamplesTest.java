@@ -262,7 +262,7 @@ class WorkedExamplesTest {
         DkState s = sc.s;
         assertEquals(2, s.stageCount, "2 Stage cards at setup, face down");
         for (int i = 0; i < 15; i++) {
-            Boss.addDoom(s, 1, "test", EventSink.NONE);
+            Arrivals.addDoom(s, 1, "test", EventSink.NONE);
         }
         assertEquals(5, s.stageCount, "3 Stage cards added, one per 5 Doom");
         assertEquals(0, s.doom);
@@ -271,7 +271,7 @@ class WorkedExamplesTest {
         s.round = 99;
         Boss.checkActivation(s, EventSink.NONE);
         assertTrue(s.bossActive);
-        Boss.addDoom(s, 3, "test", EventSink.NONE);
+        Arrivals.addDoom(s, 3, "test", EventSink.NONE);
         assertEquals(0, s.doom, "an active Boss gains no Doom");
         for (int life = 5; life > 0; life--) {
             s.enWounds[s.bossSlot] = 3;

@@ -1,0 +1,134 @@
+package keeptable.games.deadkeep;
+
+import keeptable.engine.EventSink;
+import keeptable.games.deadkeep.content.AdventurerCard.AdventurerClass;
+import keeptable.games.deadkeep.content.StageCard;
+
+/**
+ * Miniatures arriving from the reserve, whatever brought them (an Enemy card, a Stage card, a Crawler): placing
+ * them, the Zones a spawning effect filled (for the Duos' Combat Reflexes), Running Out of Miniatures, and the
+ * Boss's Doom, whose fifth token brings a Stage card's inactive side onto the board. These call each other
+ * (a Crawler brings Doom, Doom brings Stage miniatures, running out brings Doom), so they live together, one
+ * layer below the Enemy cards ({@link Spawns}) and the Boss ({@link Boss}).
+ */
+final class Arrivals {
+    private Arrivals() {
+    }
+
+    /** Places up to {@code count} miniatures of a type from the reserve; returns how many were placed. */
+    static int place(DkState s, int type, int z, int count, int level, int card, String why, String rule,
+                     EventSink ev) {
+        int placed = 0;
+        int base = s.t.base[type];
+        for (int k = 0; k < s.t.minis[type] && placed < count; k++) {
+            int slot = base + k;
+            if (s.enZone[slot] < 0 && slot != s.bossSlot) {
+                s.enZone[slot] = z;
+                s.enWounds[slot] = 0;
+                s.enLevel[slot] = level;
+                s.enCard[slot] = card;
+                s.noRegen[slot] = false;
+                placed++;
+            }
+        }
+        if (placed > 0 && z < 64) {
+            s.spawnMask |= 1L << z;
+        }
+        if (placed > 0 && ev.enabled()) {
+            ev.emit(new DkEvent.Spawned(s.c.enemies.get(type).name(), placed, s.zoneName(z), why, rule));
+        }
+        if (type == s.t.crawler) {
+            for (int i = 0; i < placed; i++) {
+                crawlerSpawned(s, z, ev);
+            }
+        }
+        return placed;
+    }
+
+    private static void crawlerSpawned(DkState s, int z, EventSink ev) {
+        if (s.searchTokens[z] > 0) {
+            s.searchTokens[z]--;
+            if (ev.enabled()) {
+                Notes.note(ev, "The Crawler removes a Search token in " + s.zoneName(z), "Crawler");
+            }
+        }
+        addDoom(s, 1, "a Crawler spawns", ev);
+    }
+
+    /** Starts counting the Zones one Enemy card (or one spawning effect) fills. */
+    static void beginSpawn(DkState s) {
+        s.spawnMask = 0;
+    }
+
+    /** Ends a spawning effect: standing Duos who see a Zone it filled may answer with Combat Reflexes. */
+    static void endSpawn(DkState s) {
+        long mask = s.spawnMask;
+        s.spawnMask = 0;
+        if (mask == 0 || s.reflexLen == s.reflexMasks.length) {
+            return;
+        }
+        int duos = 0;
+        for (int a = 0; a < s.n; a++) {
+            if (!s.ko(a) && Skills.isClass(s, a, AdventurerClass.DUO)) {
+                duos |= 1 << a;
+            }
+        }
+        if (duos != 0) {
+            s.reflexMasks[s.reflexLen] = mask;
+            s.reflexDuos[s.reflexLen] = duos;
+            s.reflexSecond[s.reflexLen] = 0;
+            s.reflexLen++;
+        }
+    }
+
+    /** Running Out of Miniatures: Monsters (and an active Boss) get an extra Activation; an inactive Boss gets Doom. */
+    static void runningOut(DkState s, EventSink ev) {
+        if (ev.enabled()) {
+            Notes.note(ev, "Not enough miniatures: Monsters" + (s.bossActive ? " and the Boss" : "")
+                    + " get an extra Activation", "Running Out of Miniatures");
+        }
+        Activations.startBatch(s, 1, true, -1, ev);
+        if (!s.bossActive) {
+            addDoom(s, 1, "extra Activation", ev);
+        }
+    }
+
+    /** Doom tokens on an inactive Boss; at 5 a Stage card goes under it and its inactive side spawns in every Spawn Zone. */
+    static void addDoom(DkState s, int k, String why, EventSink ev) {
+        if (s.bossActive || s.bossDead || k <= 0) {
+            return;
+        }
+        s.doom += k;
+        if (ev.enabled()) {
+            Notes.note(ev, "The Boss gains Doom (" + why + "): " + s.doom + "/5", "Bosses");
+        }
+        if (s.doom >= 5) {
+            s.doom = 0;
+            if (s.stageDeckLen == 0) {
+                return;
+            }
+            int stage = s.stageDeck[--s.stageDeckLen];
+            StageCard card = s.c.stages.get(stage);
+            s.stagePile[s.stageCount++] = stage;
+            s.stagesRevealed++;
+            if (ev.enabled()) {
+                Notes.note(ev, "5 Doom: Stage card " + card.name() + " goes to the Boss (" + s.stageCount
+                        + " Stage cards)", "Bosses");
+            }
+            boolean shortAny = false;
+            long outer = s.spawnMask;
+            beginSpawn(s);
+            for (int z : s.g.spawnZones()) {
+                if (place(s, s.c.stageInactive[stage], z, card.inactiveCount(), 1, -1, card.name(), "Bosses", ev)
+                        < card.inactiveCount()) {
+                    shortAny = true;
+                }
+            }
+            endSpawn(s);
+            s.spawnMask = outer;
+            if (shortAny) {
+                runningOut(s, ev);
+            }
+        }
+    }
+}
