@@ -8,16 +8,21 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import keeptable.server.Harness.Ws;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * No game's record can fork. Two servers on one PostgreSQL database each hold a table in memory;
  * with an undo, one stores another step where the other still holds the old one: the other's next
  * choice must be refused and its player told, never acknowledged. On SQLite, where one server is
- * the rule, a second server on the same file is refused at start.
+ * the rule, a second server on the same file is refused at start. Two clients racing for one step:
+ * one wins, the other is refused.
  */
 class ForkTest {
     @TempDir
@@ -114,5 +119,71 @@ class ForkTest {
         servers.forEach(KeeptableServer::close);
         servers.clear();
         start(); // the first one is gone: the file is free
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"sqlite", "postgresql"})
+    void twoClientsRacingForOneStepOneWins(String kind) throws Exception {
+        db = TestDatabase.of(kind, dir);
+        KeeptableServer server = start();
+        int port = server.port();
+        for (int round = 0; round < 5; round++) {
+            JsonNode t = Harness.create(port, "killmans-keep", 100 + round, "human", "human", "human");
+            String id = t.get("id").asText();
+            Ws probe = seat(server, id, t.get("tokens").get("0").asText());
+            int mover = probe.await(ServerSuite::isState).get("toMove").asInt();
+            String token = t.get("tokens").get(Integer.toString(mover)).asText();
+            Ws a = seat(server, id, token);
+            Ws b = seat(server, id, token);
+            JsonNode sa = a.await(x -> ServerSuite.isState(x) && x.has("choices"));
+            b.await(x -> ServerSuite.isState(x) && x.has("choices"));
+            JsonNode choices = sa.get("choices");
+            CountDownLatch go = new CountDownLatch(1);
+            Thread ta = new Thread(() -> {
+                awaitQuietly(go);
+                a.choose(token, 0, choices.get(0).get("choice"));
+            });
+            Thread tb = new Thread(() -> {
+                awaitQuietly(go);
+                b.choose(token, 0, choices.get(choices.size() - 1).get("choice"));
+            });
+            ta.start();
+            tb.start();
+            go.countDown();
+            ta.join();
+            tb.join();
+            // each client hears the accepted step; exactly one of them is refused as stale
+            int refused = 0;
+            for (Ws w : List.of(a, b)) {
+                boolean sawState = false;
+                long until = System.currentTimeMillis() + 10_000;
+                long quietAfter = Long.MAX_VALUE;
+                while (System.currentTimeMillis() < Math.min(until, quietAfter)) {
+                    JsonNode m = w.inbox.poll(50, TimeUnit.MILLISECONDS);
+                    if (m == null) {
+                        continue;
+                    }
+                    if (ServerSuite.isState(m) && m.get("step").asInt() == 1) {
+                        sawState = true;
+                        quietAfter = System.currentTimeMillis() + 500;
+                    } else if (m.path("type").asText().equals("refused")) {
+                        assertTrue(m.get("reason").asText().startsWith("stale"), m.toString());
+                        refused++;
+                    }
+                }
+                assertTrue(sawState, "every client hears the accepted choice");
+            }
+            assertEquals(1, refused, "exactly one of the racing choices is refused");
+            assertEquals("1", db.query("SELECT COUNT(*) FROM table_choices WHERE table_id = ?", id));
+            assertEquals(1, server.stateOf(id).step());
+        }
+    }
+
+    private static void awaitQuietly(CountDownLatch l) {
+        try {
+            l.await();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 }
