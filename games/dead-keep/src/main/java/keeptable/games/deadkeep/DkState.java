@@ -590,6 +590,6 @@ public final class DkState extends RulesState<DkChoice> {
 
     @Override
     public long fingerprint() {
-        return Fingerprint.of(this);
+        return StateHash.of(this);
     }
 }

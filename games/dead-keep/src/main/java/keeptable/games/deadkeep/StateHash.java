@@ -32,9 +32,7 @@ final class StateHash {
         h = Fingerprint.add(h, s.used);
         h = Fingerprint.add(h, s.classUses);
         h = Fingerprint.add(h, s.gold);
-        for (int[] p : s.pool) {
-            h = Fingerprint.add(h, p);
-        }
+        h = Fingerprint.add(h, s.pool);
         h = Fingerprint.add(h, s.escalation);
         h = Fingerprint.add(h, s.koMask);
         h = Fingerprint.add(h, s.actedMask);
@@ -42,11 +40,10 @@ final class StateHash {
         h = Fingerprint.add(h, s.enWounds);
         h = Fingerprint.add(h, s.enLevel);
         h = Fingerprint.add(h, s.enCard);
-        for (boolean b : s.noRegen) {
-            h = Fingerprint.add(h, b ? 1 : 0);
-        }
+        h = Fingerprint.add(h, s.noRegen);
         h = Fingerprint.add(h, s.bossSlot);
-        h = Fingerprint.add(h, (s.bossActive ? 1 : 0) + (s.bossDead ? 2 : 0));
+        h = Fingerprint.add(h, s.bossActive);
+        h = Fingerprint.add(h, s.bossDead);
         h = Fingerprint.add(h, s.doom);
         h = Fingerprint.add(h, s.stagePile);
         h = Fingerprint.add(h, s.stageCount);
@@ -95,14 +92,14 @@ final class StateHash {
         h = Fingerprint.add(h, s.cbMisses);
         h = Fingerprint.add(h, s.cbSixes);
         h = Fingerprint.add(h, s.cbPen);
-        h = Fingerprint.add(h, s.cbFreeChoice ? 1 : 0);
-        h = Fingerprint.add(h, s.cbIgnoreArmor ? 1 : 0);
+        h = Fingerprint.add(h, s.cbFreeChoice);
+        h = Fingerprint.add(h, s.cbIgnoreArmor);
         h = Fingerprint.add(h, s.cbKills);
-        h = Fingerprint.add(h, s.cbReaper ? 1 : 0);
+        h = Fingerprint.add(h, s.cbReaper);
         h = Fingerprint.add(h, s.cbFf);
         h = Fingerprint.add(h, s.ePhase);
         h = Fingerprint.add(h, s.eIdx);
-        h = Fingerprint.add(h, s.batch ? 1 : 0);
+        h = Fingerprint.add(h, s.batch);
         h = Fingerprint.add(h, s.batchStage);
         h = Fingerprint.add(h, s.batchCursor);
         h = Fingerprint.add(h, s.batchSteps);
@@ -113,27 +110,32 @@ final class StateHash {
         h = Fingerprint.add(h, s.routeSlot);
         h = Fingerprint.add(h, s.routeLen);
         h = Fingerprint.add(h, s.cbKilledTypes);
-        h = Fingerprint.add(h, s.cbX1 * 1000L + s.cbX2);
+        h = Fingerprint.add(h, s.cbX1);
+        h = Fingerprint.add(h, s.cbX2);
         h = Fingerprint.add(h, s.cbPaid);
         h = Fingerprint.add(h, s.cbRange);
-        for (boolean b : s.act) {
-            h = Fingerprint.add(h, b ? 1 : 0);
-        }
+        h = Fingerprint.add(h, s.act);
         h = Fingerprint.add(h, s.eTarget);
         h = Fingerprint.add(h, s.destChoice);
         h = Fingerprint.add(h, s.stepChoice);
         h = Fingerprint.add(h, s.pool0);
         h = Fingerprint.add(h, s.poolAdv);
         h = Fingerprint.add(h, s.routeOptions);
-        for (int i = 0; i < s.reflexMasks.length; i++) {
-            h = Fingerprint.add(h, s.reflexMasks[i]);
-        }
+        h = Fingerprint.add(h, s.reflexMasks);
         h = Fingerprint.add(h, s.reflexDuos);
-        h = Fingerprint.add(h, s.reflexLen * 31 + s.reflexAdv);
+        h = Fingerprint.add(h, s.reflexLen);
+        h = Fingerprint.add(h, s.reflexAdv);
         h = Fingerprint.add(h, s.spawnMask);
         h = Fingerprint.add(h, s.reflexSecond);
-        h = Fingerprint.add(h, s.taunter * 31L + s.leader * 7L + s.led + s.extraQueued * 1009L);
-        h = Fingerprint.add(h, s.resA * 100_003L + s.resT * 101L + s.resSaved * 7L + (s.resRolled ? 1 : 0) + s.ffArmor * 1_000_003L);
+        h = Fingerprint.add(h, s.taunter);
+        h = Fingerprint.add(h, s.leader);
+        h = Fingerprint.add(h, s.led);
+        h = Fingerprint.add(h, s.extraQueued);
+        h = Fingerprint.add(h, s.resA);
+        h = Fingerprint.add(h, s.resT);
+        h = Fingerprint.add(h, s.resSaved);
+        h = Fingerprint.add(h, s.resRolled);
+        h = Fingerprint.add(h, s.ffArmor);
         return Fingerprint.add(h, s.outcome == null ? 0 : s.outcome.winners().size() + 1);
     }
 }
