@@ -52,7 +52,7 @@ final class Foes {
                     return true;
                 }
                 s.eIdx++;
-                startBatch(s, pass, false, -1, ev);
+                Activations.startBatch(s, pass, false, -1, ev);
                 return true;
             }
             case E_NOTABLES -> {
@@ -88,82 +88,6 @@ final class Foes {
                 return true;
             }
         }
-    }
-
-    // ------------------------------------------------------------------ activation batches
-
-    /**
-     * Starts an activation of the Enemies acting in {@code pass} (1: all; 2: 2 Actions or more; 3: 3),
-     * or of the Monsters only ({@code monsters}), or of one miniature ({@code only} >= 0).
-     */
-    static void startBatch(DkState s, int pass, boolean monsters, int only, EventSink ev) {
-        if (s.batch) {
-            if (monsters) {
-                s.extraQueued++;
-            }
-            return;
-        }
-        boolean any = false;
-        for (int slot = 0; slot < s.t.slots; slot++) {
-            boolean on = s.live(slot);
-            if (on) {
-                EnemyType e = s.c.enemies.get(s.type(slot));
-                if (only >= 0) {
-                    on = slot == only;
-                } else if (monsters) {
-                    on = e.monster();
-                } else {
-                    on = e.actions() >= pass;
-                }
-            }
-            s.act[slot] = on;
-            s.eTarget[slot] = -1;
-            any |= on;
-        }
-        if (!any) {
-            return;
-        }
-        beginBatch(s, pass);
-        if (ev.enabled()) {
-            ev.emit(new DkEvent.Note(only >= 0 ? s.enemyName(only) + " gets an extra Activation"
-                    : monsters ? "Monsters get an extra Activation" : pass == 1 ? "Activation: every Enemy acts"
-                    : pass == 2 ? "Activation again: Horsemen and Bloodhounds (2nd Action)"
-                    : "Activation again: Bloodhounds (3rd Action)",
-                    monsters || only >= 0 ? "Running Out of Miniatures" : pass == 1 ? "Activation"
-                    : "Playing Horsemen and Bloodhounds"));
-        }
-    }
-
-    /** Taunt: the Enemies of a Zone get an extra Activation aimed at the taunting Adventurer alone. */
-    static void startTaunt(DkState s, int zone, EventSink ev) {
-        boolean any = false;
-        for (int slot = 0; slot < s.t.slots; slot++) {
-            s.act[slot] = s.live(slot) && s.enZone[slot] == zone;
-            s.eTarget[slot] = -1;
-            any |= s.act[slot];
-        }
-        if (!any || s.batch) {
-            s.taunter = -1;
-            return;
-        }
-        beginBatch(s, 1);
-        if (ev.enabled()) {
-            Notes.note(ev, s.advName(s.taunter) + " taunts the Enemies of " + s.zoneName(zone)
-                    + ": an extra Activation against them alone", "Skills");
-        }
-    }
-
-    /** Opens an activation of the Enemies marked in {@code act}: attack targets first, then the Attacks, then the Moves. */
-    private static void beginBatch(DkState s, int pass) {
-        s.batch = true;
-        s.batchPass = pass;
-        s.batchStage = 0;
-        s.batchCursor = 0;
-        s.batchSteps = 0;
-        s.poolLen = 0;
-        s.poolPos = 0;
-        Arrays.fill(s.destChoice, -1);
-        Arrays.fill(s.stepChoice, -1);
     }
 
     /** Runs the batch; true when it is finished, false when a decision is pending. */

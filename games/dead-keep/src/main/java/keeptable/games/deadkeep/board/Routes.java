@@ -61,25 +61,12 @@ final class Routes {
         // door-blind distances: every door counted as open (the Enemies' choice of the nearest Zone)
         blindDist = new int[n * n];
         long allDoors = doors.isEmpty() ? 0 : (doors.size() == 64 ? -1L : (1L << doors.size()) - 1);
+        int[] row = new int[n];
         for (int from = 0; from < n; from++) {
-            Arrays.fill(blindDist, from * n, from * n + n, -1);
-            long seen = 1L << from;
-            long frontier = seen;
-            int dist = 0;
-            while (frontier != 0) {
-                for (long f = frontier; f != 0; f &= f - 1) {
-                    blindDist[from * n + Long.numberOfTrailingZeros(f)] = dist;
-                }
-                long next = 0;
-                for (long f = frontier; f != 0; f &= f - 1) {
-                    next |= neighbours(Long.numberOfTrailingZeros(f), allDoors);
-                }
-                frontier = next & ~seen;
-                seen |= next;
-                dist++;
-            }
+            // every door open, every route runs both ways: the distances to {@code from} are the distances from it
+            distanceField(1L << from, allDoors, row);
+            System.arraycopy(row, 0, blindDist, from * n, n);
         }
-
     }
 
     /** The ids of the doors of {@code zone}. */

@@ -65,6 +65,20 @@ class BoardPropertiesTest {
 
     @ParameterizedTest
     @MethodSource("maps")
+    void doorBlindDistancesAreOpenDistancesWithEveryDoorOpenBothWays(String id) {
+        Board b = Boards.load(id);
+        int n = b.zoneCount();
+        long allDoors = b.doorCount() == 64 ? -1L : (1L << b.doorCount()) - 1;
+        for (int from = 0; from < n; from++) {
+            for (int to = 0; to < n; to++) {
+                assertEquals(b.openDistance(from, to, allDoors), b.doorBlindDistance(from, to), from + " -> " + to);
+                assertEquals(b.doorBlindDistance(to, from), b.doorBlindDistance(from, to), from + " <-> " + to);
+            }
+        }
+    }
+
+    @ParameterizedTest
+    @MethodSource("maps")
     void speedOfTheHotPath(String id) {
         Board b = Boards.load(id);
         int n = b.zoneCount();
