@@ -1,0 +1,144 @@
+package keeptable.server;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.Duration;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.io.TempDir;
+import org.openqa.selenium.By;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.TakesScreenshot;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.support.ui.Select;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * What the browser tests share: one server on an SQLite file and one headless Chromium for the
+ * whole class, and the steps a player takes in the lobby and at a table.
+ */
+abstract class BrowserCase {
+    @TempDir
+    static Path dir;
+    static KeeptableServer server;
+    static ChromeDriver driver;
+    static String base;
+
+    @BeforeAll
+    static void start() throws Exception {
+        server = KeeptableServer.start(KeeptableServer.Config.defaults().withHost("127.0.0.1").withPort(0)
+                .withDb("jdbc:sqlite:" + dir.resolve("browser.db"), null).withBots(1, 30).withHintMillis(100));
+        base = "http://127.0.0.1:" + server.port();
+        ChromeOptions o = new ChromeOptions();
+        o.setBinary("/usr/bin/chromium");
+        o.addArguments("--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run",
+                "--user-data-dir=" + Files.createTempDirectory(dir, "chrome"), "--window-size=1400,1000");
+        ChromeDriverService service = new ChromeDriverService.Builder()
+                .usingDriverExecutable(Path.of("/usr/bin/chromedriver").toFile()).usingAnyFreePort().build();
+        driver = new ChromeDriver(service, o);
+    }
+
+    @AfterAll
+    static void stop() {
+        if (driver != null) {
+            driver.quit();
+        }
+        if (server != null) {
+            server.close();
+        }
+    }
+
+    static WebDriverWait waiting() {
+        return new WebDriverWait(driver, Duration.ofSeconds(30));
+    }
+
+    static String tableIdFromUrl() {
+        String url = driver.getCurrentUrl();
+        return url.substring(url.indexOf("t=") + 2).replaceAll("[&#].*", "");
+    }
+
+    /** Creates a game in the lobby with seat 1 for this browser and the rest heuristic bots; opens its table. */
+    static String createInLobby(String game, int players) {
+        return createInLobby(game, players, java.util.Map.of());
+    }
+
+    /** The same, choosing the given values in the lobby's option selects (key: option key). */
+    static String createInLobby(String game, int players, java.util.Map<String, String> options) {
+        driver.get(base + "/");
+        waiting().until(d -> d.findElements(By.cssSelector("#game option")).size() >= 2);
+        new Select(driver.findElement(By.id("game"))).selectByValue(game);
+        waiting().until(d -> d.findElements(By.cssSelector("#count option")).size() > 0
+                && d.findElement(By.id("summary")).getText().length() > 3);
+        new Select(driver.findElement(By.id("count"))).selectByValue(Integer.toString(players));
+        driver.findElement(By.cssSelector("#seats .seatrow .name")).sendKeys("Ann");
+        for (var o : options.entrySet()) {
+            waiting().until(d -> !d.findElements(By.cssSelector("select[data-option='" + o.getKey() + "']")).isEmpty());
+            new Select(driver.findElement(By.cssSelector("select[data-option='" + o.getKey() + "']")))
+                    .selectByValue(o.getValue());
+        }
+        if (game.equals("killmans-keep")) {
+            try {
+                screenshot("lobby");
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+        }
+        driver.findElement(By.id("create")).click();
+        waiting().until(d -> !d.findElements(By.id("go-table")).isEmpty());
+        driver.findElement(By.id("go-table")).click();
+        waiting().until(d -> d.getCurrentUrl().contains("table.html"));
+        return tableIdFromUrl();
+    }
+
+    static void awaitMyTurn() {
+        waiting().until(d -> !d.findElements(By.cssSelector("#choices button.choice:not([disabled])")).isEmpty()
+                && !d.findElements(By.cssSelector("#board svg")).isEmpty());
+    }
+
+    static int step(String table) throws Exception {
+        return Harness.get(server.port(), "/api/tables/" + table).body().get("step").asInt();
+    }
+
+    static void screenshot(String name) throws Exception {
+        Path out = Path.of("target", "screenshots");
+        Files.createDirectories(out);
+        Path png = ((TakesScreenshot) driver).getScreenshotAs(OutputType.FILE).toPath();
+        Files.copy(png, out.resolve(name + ".png"), StandardCopyOption.REPLACE_EXISTING);
+    }
+
+    static boolean over(String table) {
+        try {
+            return Harness.get(server.port(), "/api/tables/" + table).body().get("over").asBoolean();
+        } catch (Exception e) {
+            return false;
+        }
+    }
+
+    /**
+     * Plays up to {@code choices} of this browser's choices by clicking the first legal one, stopping if
+     * the game ends; returns the step reached.
+     */
+    static int playFirstChoices(String table, int choices) throws Exception {
+        for (int i = 0; i < choices; i++) {
+            int before = step(table);
+            waiting().until(d -> over(table)
+                    || !d.findElements(By.cssSelector("#choices button.choice:not([disabled])")).isEmpty());
+            if (over(table)) {
+                break;
+            }
+            driver.findElement(By.cssSelector("#choices button.choice")).click();
+            waiting().until(d -> {
+                try {
+                    return step(table) > before;
+                } catch (Exception e) {
+                    return false;
+                }
+            });
+        }
+        return step(table);
+    }
+}
