@@ -5,14 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.UnaryOperator;
 import keeptable.server.Harness.Response;
 import keeptable.server.Harness.Ws;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -22,41 +18,9 @@ import org.junit.jupiter.params.provider.ValueSource;
  * bot waiting forever, tables and hints rationed per client, and a lobby given page by page with
  * finished tables kept on disk only.
  */
-class AbuseTest {
+class AbuseTest extends ServerCase {
     private static final String JSON = "application/json";
     private static final String ADMIN = "moderator-secret";
-
-    @TempDir
-    Path dir;
-    TestDatabase db;
-    KeeptableServer server;
-    int port;
-    final List<Ws> sockets = new ArrayList<>();
-
-    void start(String kind, UnaryOperator<KeeptableServer.Config> tweak) {
-        if (db == null) {
-            db = TestDatabase.of(kind, dir);
-        }
-        server = db.start(tweak);
-        port = server.port();
-    }
-
-    @AfterEach
-    void stop() throws Exception {
-        sockets.forEach(Ws::close);
-        if (server != null) {
-            server.close();
-        }
-        if (db != null) {
-            db.close();
-        }
-    }
-
-    private Ws seat(String table, String token) throws Exception {
-        Ws w = Ws.seat(port, table, token);
-        sockets.add(w);
-        return w;
-    }
 
     /** A table whose second seat is a bot of this kind; the first is a human, so the bot waits. */
     private Response createWith(String kind) throws Exception {
@@ -198,7 +162,7 @@ class AbuseTest {
     @ParameterizedTest
     @ValueSource(strings = {"sqlite", "postgresql"})
     void theLobbyComesInPagesAndFinishedTablesStayOnDisk(String kind) throws Exception {
-        start(kind, c -> c);
+        start(kind);
         String finished = Harness.create(port, "the-keep", 5, "random", "random", "random").get("id").asText();
         awaitOver(finished);
         List<String> running = new ArrayList<>();
@@ -225,7 +189,7 @@ class AbuseTest {
         assertTrue(watcher.await(ServerSuite::isState).get("over").asBoolean());
 
         server.close();
-        start(kind, c -> c);
+        start(kind);
         assertEquals(running.stream().sorted().toList(), server.tableIds().stream().sorted().toList(),
                 "a restart resumes the running tables only");
         assertEquals(5, Harness.get(port, "/api/tables").body().get("total").asInt());

@@ -10,16 +10,12 @@ import java.net.URI;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.ByteBuffer;
-import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.Statement;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Map;
 import keeptable.server.Harness.Response;
 import keeptable.server.Harness.Ws;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -29,30 +25,22 @@ import org.junit.jupiter.params.provider.ValueSource;
  * before it reaches PostgreSQL or a log line, and the browser's defences (JSON and same origin for
  * every change, no framing, refusals for binary frames and odd socket paths).
  */
-class DefenceTest {
+class DefenceTest extends ServerCase {
     private static final String JSON = "application/json";
 
-    @TempDir
-    Path dir;
-    TestDatabase db;
-    KeeptableServer server;
-    int port;
-    final List<Ws> sockets = new ArrayList<>();
     CapturedLog log;
 
+    @Override
     void start(String kind) {
-        db = TestDatabase.of(kind, dir);
-        server = db.start();
-        port = server.port();
+        super.start(kind);
         log = new CapturedLog();
     }
 
     @AfterEach
-    void stop() throws Exception {
-        log.close();
-        sockets.forEach(Ws::close);
-        server.close();
-        db.close();
+    void giveTheLogBack() {
+        if (log != null) {
+            log.close();
+        }
     }
 
     private void alter(String sql) throws Exception {
@@ -115,8 +103,7 @@ class DefenceTest {
         // a choice's number with a fraction is no index
         JsonNode t = Harness.create(port, "killmans-keep", 7, "human", "random");
         String token = t.get("tokens").get("0").asText();
-        Ws me = Ws.seat(port, t.get("id").asText(), token);
-        sockets.add(me);
+        Ws me = seat(t.get("id").asText(), token);
         JsonNode s = me.await(m -> ServerSuite.isState(m) && m.has("choices"));
         ObjectNode fractional = null;
         for (JsonNode c : s.get("choices")) {
@@ -164,8 +151,7 @@ class DefenceTest {
         assertEquals("frame-ancestors 'none'", page.headers().firstValue("Content-Security-Policy").orElse(""));
 
         // a binary frame gets a refusal
-        Ws me = Ws.seat(port, id, own.body().get("tokens").get("0").asText());
-        sockets.add(me);
+        Ws me = seat(id, own.body().get("tokens").get("0").asText());
         me.await(ServerSuite::isState);
         me.socket.sendBinary(ByteBuffer.wrap(new byte[] {1, 2, 3}), true).join();
         JsonNode refused = me.await(m -> m.path("type").asText().equals("refused"));

@@ -17,8 +17,6 @@ import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import keeptable.server.Harness.Ws;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -27,29 +25,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  * process of its own, or shut down gracefully, on both databases; started again, it resumes every
  * game where its store says it was.
  */
-class ResumeTest {
-    @TempDir
-    Path dir;
-    TestDatabase db;
-    KeeptableServer server;
-    int port;
-    final List<Ws> sockets = new ArrayList<>();
-
-    @AfterEach
-    void stop() throws Exception {
-        sockets.forEach(Ws::close);
-        if (server != null) {
-            server.close();
-        }
-        db.close();
-    }
-
-    private Ws seat(String table, String token) throws Exception {
-        Ws w = Ws.seat(port, table, token);
-        sockets.add(w);
-        return w;
-    }
-
+class ResumeTest extends ServerCase {
     private static boolean isState(JsonNode m) {
         return ServerSuite.isState(m);
     }
@@ -158,9 +134,7 @@ class ResumeTest {
     @ParameterizedTest
     @ValueSource(strings = {"sqlite", "postgresql"})
     void gracefulShutdownKeepsEveryChoiceItAcknowledged(String kind) throws Exception {
-        db = TestDatabase.of(kind, dir);
-        server = db.start();
-        port = server.port();
+        start(kind);
         String a = Harness.create(port, "killmans-keep", 41, "random", "random", "random").get("id").asText();
         String b = Harness.create(port, "the-keep", 42, "random", "random", "random").get("id").asText();
         Ws watch = Ws.spectator(port, a);

@@ -6,12 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import keeptable.server.Harness.Ws;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -21,40 +18,29 @@ import org.junit.jupiter.params.provider.ValueSource;
  * never passed off as an illegal choice, never retried (not even after a restart), and the stored
  * record is kept.
  */
-class RulesFailureTest {
+class RulesFailureTest extends ServerCase {
     private static final String ADD_ONE = "{\"type\":\"Add\",\"amount\":1}";
     private static final String TRIP = "{\"type\":\"Trip\"}";
 
-    @TempDir
-    Path dir;
-    TestDatabase db;
-    KeeptableServer server;
-    final List<Ws> sockets = new ArrayList<>();
     CapturedLog log;
 
+    @Override
     void start(String kind) {
-        db = TestDatabase.of(kind, dir);
-        server = db.start();
+        super.start(kind);
         log = new CapturedLog();
     }
 
     @AfterEach
-    void stop() throws Exception {
-        log.close();
-        sockets.forEach(Ws::close);
-        server.close();
-        db.close();
+    void giveTheLogBack() {
+        if (log != null) {
+            log.close();
+        }
     }
 
     private void restart() {
         server.close();
         server = db.start();
-    }
-
-    private Ws seat(String table, String token) throws Exception {
-        Ws w = Ws.seat(server.port(), table, token);
-        sockets.add(w);
-        return w;
+        port = server.port();
     }
 
     private long rulesFailures() throws Exception {
