@@ -196,34 +196,34 @@ final class Combat {
         s.cbTarget = at.target();
         s.cbKind = kind;
         s.cbRange = kind == MELEE ? 0 : s.sightOf(a, s.zone[a], at.zone());
-        s.cbX1 = s.c.equipmentSkill[k];
-        s.cbX2 = -1;
+        s.cbWeaponSkill = s.c.equipmentSkill[k];
+        s.cbTargetSkill = -1;
         if (s.c.equipmentTargetEnemy[k] >= 0) {
             for (int e2 = 0; e2 < s.t.slots; e2++) {
                 if (s.enZone[e2] == at.zone() && s.live(e2) && s.type(e2) == s.c.equipmentTargetEnemy[k]) {
-                    s.cbX2 = s.c.equipmentTargetSkill[k];
+                    s.cbTargetSkill = s.c.equipmentTargetSkill[k];
                     break;
                 }
             }
         }
         String kn = KIND[kind];
         int dice = w.dice();
-        if (kind == MELEE && Skills.any(s, a, s.cbX1, s.cbX2, Skill.Kind.BARBARIAN, null)) {
+        if (kind == MELEE && Skills.any(s, a, s.cbWeaponSkill, s.cbTargetSkill, Skill.Kind.BARBARIAN, null)) {
             dice = Math.max(dice, s.enemiesIn(s.zone[a]));
-        } else if (kind == RANGED && Skills.any(s, a, s.cbX1, s.cbX2, Skill.Kind.IRON_RAIN, null)
-                || kind == MAGIC && Skills.any(s, a, s.cbX1, s.cbX2, Skill.Kind.MANA_RAIN, null)) {
+        } else if (kind == RANGED && Skills.any(s, a, s.cbWeaponSkill, s.cbTargetSkill, Skill.Kind.IRON_RAIN, null)
+                || kind == MAGIC && Skills.any(s, a, s.cbWeaponSkill, s.cbTargetSkill, Skill.Kind.MANA_RAIN, null)) {
             dice = Math.max(dice, s.enemiesIn(at.zone()));
         }
-        dice += at.boost() + Skills.count(s, a, s.cbX1, s.cbX2, Skill.Kind.PLUS_1_DIE, kn) + ((at.paid() & 1) != 0 ? 2 : 0)
-                + (bloodlust && Skills.any(s, a, s.cbX1, s.cbX2, Skill.Kind.BLOODLUST_DICE, null) ? 2 : 0);
-        if (Skills.any(s, a, s.cbX1, s.cbX2, Skill.Kind.ESCALATION, kn)) {
+        dice += at.boost() + Skills.count(s, a, s.cbWeaponSkill, s.cbTargetSkill, Skill.Kind.PLUS_1_DIE, kn) + ((at.paid() & 1) != 0 ? 2 : 0)
+                + (bloodlust && Skills.any(s, a, s.cbWeaponSkill, s.cbTargetSkill, Skill.Kind.BLOODLUST_DICE, null) ? 2 : 0);
+        if (Skills.any(s, a, s.cbWeaponSkill, s.cbTargetSkill, Skill.Kind.ESCALATION, kn)) {
             dice += escBonus;
         }
-        int plus = Skills.count(s, a, s.cbX1, s.cbX2, Skill.Kind.PLUS_1_ROLL, kn)
-                + (at.boost() > 0 && kind == MELEE && Skills.any(s, a, s.cbX1, s.cbX2, Skill.Kind.CRUSH_PLUS_1_ROLL, null) ? 1 : 0)
-                + (reflex && Skills.any(s, a, s.cbX1, s.cbX2, Skill.Kind.DUO_PLUS_1_ROLL, null) ? 1 : 0);
-        boolean reroll6 = Skills.any(s, a, s.cbX1, s.cbX2, Skill.Kind.ROLL_6_PLUS_1_DIE, kn);
-        boolean lucky = Skills.any(s, a, s.cbX1, s.cbX2, Skill.Kind.LUCKY, null);
+        int plus = Skills.count(s, a, s.cbWeaponSkill, s.cbTargetSkill, Skill.Kind.PLUS_1_ROLL, kn)
+                + (at.boost() > 0 && kind == MELEE && Skills.any(s, a, s.cbWeaponSkill, s.cbTargetSkill, Skill.Kind.CRUSH_PLUS_1_ROLL, null) ? 1 : 0)
+                + (reflex && Skills.any(s, a, s.cbWeaponSkill, s.cbTargetSkill, Skill.Kind.DUO_PLUS_1_ROLL, null) ? 1 : 0);
+        boolean reroll6 = Skills.any(s, a, s.cbWeaponSkill, s.cbTargetSkill, Skill.Kind.ROLL_6_PLUS_1_DIE, kn);
+        boolean lucky = Skills.any(s, a, s.cbWeaponSkill, s.cbTargetSkill, Skill.Kind.LUCKY, null);
         List<Integer> rolled = ev.enabled() ? new ArrayList<>() : null;
         int hits = 0;
         int misses = 0;
@@ -254,21 +254,21 @@ final class Combat {
             ev.emit(new DkEvent.Rolled(s.advName(a), e.name() + (at.boost() > 0 ? (kind == MELEE ? " (Crush +" : " (Apocalypse +")
                     + at.boost() + ")" : ""), rolled, w.accuracy(), hits, RULE[kind]));
         }
-        if (Skills.any(s, a, s.cbX1, s.cbX2, Skill.Kind.ROLL_6_MANA, null)) {
+        if (Skills.any(s, a, s.cbWeaponSkill, s.cbTargetSkill, Skill.Kind.ROLL_6_MANA, null)) {
             ActionBudget.gainMana(s, a, sixes);
         }
         s.cbHits = hits;
         s.cbMisses = misses;
         s.cbSixes = sixes;
-        s.cbPen = w.penetration() + (Skills.any(s, a, s.cbX1, s.cbX2, Skill.Kind.MIST_PENETRATION, null) && s.g.mist(s.zone[a]) ? 1 : 0)
+        s.cbPenetration = w.penetration() + (Skills.any(s, a, s.cbWeaponSkill, s.cbTargetSkill, Skill.Kind.MIST_PENETRATION, null) && s.g.mist(s.zone[a]) ? 1 : 0)
                 + ((at.paid() & 2) != 0 ? 1 : 0)
-                + (bloodlust && Skills.any(s, a, s.cbX1, s.cbX2, Skill.Kind.BLOODLUST_PENETRATION, null) ? 1 : 0)
-                + (Skills.any(s, a, s.cbX1, s.cbX2, Skill.Kind.ROLL_6_PENETRATION, kn) ? sixes : 0);
-        s.cbIgnoreArmor = sixes > 0 && Skills.any(s, a, s.cbX1, s.cbX2, Skill.Kind.ROLL_6_IGNORE_ARMOR, null)
+                + (bloodlust && Skills.any(s, a, s.cbWeaponSkill, s.cbTargetSkill, Skill.Kind.BLOODLUST_PENETRATION, null) ? 1 : 0)
+                + (Skills.any(s, a, s.cbWeaponSkill, s.cbTargetSkill, Skill.Kind.ROLL_6_PENETRATION, kn) ? sixes : 0);
+        s.cbIgnoreArmor = sixes > 0 && Skills.any(s, a, s.cbWeaponSkill, s.cbTargetSkill, Skill.Kind.ROLL_6_IGNORE_ARMOR, null)
                 || (at.paid() & 8) != 0;
         s.cbKills = 0;
         s.cbKilledTypes = 0;
-        s.cbFf = 0;
+        s.cbFriendlyFireLeft = 0;
         if (kind == RANGED && misses > 0 && s.mana[a] > 0 && !reflex
                 && Skills.isClass(s, a, AdventurerClass.RANGER)) {
             s.mode = M_SURE;
@@ -295,13 +295,13 @@ final class Combat {
     private static boolean allocate(DkState s, EventSink ev) {
         int a = s.cbAdv;
         boolean ranged = s.cbKind != MELEE;
-        boolean marksman = ranged && Skills.any(s, a, s.cbX1, s.cbX2, Skill.Kind.MARKSMAN, null);
-        boolean pointBlank = ranged && s.cbRange == 0 && Skills.any(s, a, s.cbX1, s.cbX2, Skill.Kind.POINT_BLANK, null);
+        boolean marksman = ranged && Skills.any(s, a, s.cbWeaponSkill, s.cbTargetSkill, Skill.Kind.MARKSMAN, null);
+        boolean pointBlank = ranged && s.cbRange == 0 && Skills.any(s, a, s.cbWeaponSkill, s.cbTargetSkill, Skill.Kind.POINT_BLANK, null);
         s.cbFreeChoice = !ranged || marksman || pointBlank;
         if (ranged && !marksman && !pointBlank && s.cbMisses > 0) {
             for (int b = 0; b < s.n; b++) {
                 if (b != a && !s.ko(b) && s.zone[b] == s.cbZone) {
-                    s.cbFf = s.cbMisses;
+                    s.cbFriendlyFireLeft = s.cbMisses;
                     break;
                 }
             }
@@ -352,7 +352,7 @@ final class Combat {
     }
 
     private static boolean woundable(DkState s, int type) {
-        return s.cbIgnoreArmor || s.cbPen >= printedArmor(s, type);
+        return s.cbIgnoreArmor || s.cbPenetration >= printedArmor(s, type);
     }
 
     /** Undead types the next hit may go to. */
@@ -403,10 +403,10 @@ final class Combat {
         if (hits <= 0) {
             return;
         }
-        if (s.cbPen < armor) {
+        if (s.cbPenetration < armor) {
             if (ev.enabled()) {
                 ev.emit(new DkEvent.Note(s.enemyName(slot) + " shrugs off " + hits + " hit" + (hits == 1 ? "" : "s")
-                        + " (Armor " + armor + " against Armor Penetration " + s.cbPen + ")", "General Combat"));
+                        + " (Armor " + armor + " against Armor Penetration " + s.cbPenetration + ")", "General Combat"));
             }
             return;
         }
@@ -414,7 +414,7 @@ final class Combat {
         int left = st.wounds() - s.enWounds[slot];
         int dealt = Math.min(left, per * hits);
         s.enWounds[slot] += dealt;
-        if (Skills.any(s, a, s.cbX1, s.cbX2, Skill.Kind.NO_REGENERATION, null)) {
+        if (Skills.any(s, a, s.cbWeaponSkill, s.cbTargetSkill, Skill.Kind.NO_REGENERATION, null)) {
             s.noRegen[slot] = true;
         }
         boolean dead = s.enWounds[slot] >= st.wounds();
@@ -437,11 +437,11 @@ final class Combat {
     static int woundsPerHit(DkState s, int type) {
         int a = s.cbAdv;
         String kn = KIND[s.cbKind];
-        if (Skills.named(s, a, s.cbX1, s.cbX2, Skill.Kind.KILLER, s.c.enemies.get(type).id())) {
+        if (Skills.named(s, a, s.cbWeaponSkill, s.cbTargetSkill, Skill.Kind.KILLER, s.c.enemies.get(type).id())) {
             return 5;
         }
-        if (Skills.any(s, a, s.cbX1, s.cbX2, Skill.Kind.TWO_WOUNDS, kn) || (s.cbPaid & 4) != 0
-                || s.cbSixes > 0 && Skills.any(s, a, s.cbX1, s.cbX2, Skill.Kind.ROLL_6_TWO_WOUNDS, kn)) {
+        if (Skills.any(s, a, s.cbWeaponSkill, s.cbTargetSkill, Skill.Kind.TWO_WOUNDS, kn) || (s.cbPaid & 4) != 0
+                || s.cbSixes > 0 && Skills.any(s, a, s.cbWeaponSkill, s.cbTargetSkill, Skill.Kind.ROLL_6_TWO_WOUNDS, kn)) {
             return 2;
         }
         return 1;
@@ -449,7 +449,7 @@ final class Combat {
 
     private static boolean afterHits(DkState s, EventSink ev) {
         int a = s.cbAdv;
-        if (s.cbKilledTypes != 0 && Skills.any(s, a, s.cbX1, s.cbX2, Skill.Kind.REAPER, KIND[s.cbKind])) {
+        if (s.cbKilledTypes != 0 && Skills.any(s, a, s.cbWeaponSkill, s.cbTargetSkill, Skill.Kind.REAPER, KIND[s.cbKind])) {
             long m = s.cbKilledTypes;
             outer:
             while (m != 0) {
@@ -471,7 +471,7 @@ final class Combat {
                 }
             }
         }
-        if (s.cbKills > 0 && a == s.cur && Skills.any(s, a, s.cbX1, s.cbX2, Skill.Kind.HIT_AND_RUN, null)
+        if (s.cbKills > 0 && a == s.cur && Skills.any(s, a, s.cbWeaponSkill, s.cbTargetSkill, Skill.Kind.HIT_AND_RUN, null)
                 && (s.used[a] & ActionBudget.U_HIT_RUN) == 0) {
             s.used[a] |= ActionBudget.U_HIT_RUN;
             s.free[a * ActionBudget.FREE_TYPES + ActionBudget.F_HIT_RUN] = 1;
@@ -483,7 +483,7 @@ final class Combat {
     }
 
     private static boolean continueFf(DkState s, EventSink ev) {
-        while (s.cbFf > 0) {
+        while (s.cbFriendlyFireLeft > 0) {
             int only = -1;
             int count = 0;
             for (int b = 0; b < s.n; b++) {
@@ -493,7 +493,7 @@ final class Combat {
                 }
             }
             if (count == 0) {
-                s.cbFf = 0;
+                s.cbFriendlyFireLeft = 0;
                 break;
             }
             if (count > 1) {
@@ -525,7 +525,7 @@ final class Combat {
      * failed and {@code b} may reroll it (+1 Armor Reroll, 1 Mana): the game then waits for that decision.
      */
     private static boolean ffHit(DkState s, int b, EventSink ev) {
-        s.cbFf--;
+        s.cbFriendlyFireLeft--;
         int saved = Armor.roll(s, b, -1, 1, ev);
         if (saved == 0 && s.mana[b] > 0 && Armor.value(s, b, -1) > 0 && Skills.has(s, b, Skill.Kind.ARMOR_REROLL)) {
             s.ffArmor = b;

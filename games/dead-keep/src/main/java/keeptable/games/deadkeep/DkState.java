@@ -70,9 +70,9 @@ public final class DkState extends RulesState<DkChoice> {
     int[] inv;
     int[] pendingOrange;
     int[] pendingRed;
-    /** Free Actions left this Turn, by type ({@link Turns#FREE_TYPES}), per Adventurer. */
+    /** Free Actions left this Turn, by type ({@link ActionBudget#FREE_TYPES}), per Adventurer. */
     int[] free;
-    /** Once-per-Turn uses spent (bits of {@link Turns}), per Adventurer. */
+    /** Once-per-Turn uses spent (bits {@code ActionBudget.U_*}), per Adventurer. */
     int[] used;
     /** Class Ability uses this Turn. */
     int[] classUses;
@@ -150,21 +150,24 @@ public final class DkState extends RulesState<DkChoice> {
     int cbHits;
     int cbMisses;
     int cbSixes;
-    int cbPen;
+    int cbPenetration;
     boolean cbFreeChoice;
     boolean cbIgnoreArmor;
     int cbKills;
     long cbKilledTypes;
     boolean cbReaper;
-    int cbFf;
-    int cbX1;
-    int cbX2;
+    /** Missed dice still to fall on teammates in the target Zone (Friendly Fire). */
+    int cbFriendlyFireLeft;
+    /** Skills the attacking weapon grants (content Skill index, or -1) and one it grants against the target. */
+    int cbWeaponSkill;
+    int cbTargetSkill;
     int cbPaid;
     int cbRange;
 
     // enemy phase under way
-    int ePhase;
-    int eIdx;
+    /** Where the Enemy Phase stands ({@code Foes.E_*}) and the pass or Spawn Zone within that step. */
+    int enemyStep;
+    int enemyStepIndex;
     boolean batch;
     int batchStage;
     int batchCursor;
@@ -174,7 +177,8 @@ public final class DkState extends RulesState<DkChoice> {
     int[] eTarget;
     int[] destChoice;
     int[] stepChoice;
-    int[] pool0;
+    /** The Attacks to distribute: the attacking Enemy slot of each, and the Adventurer it went to ({@code poolAdv}). */
+    int[] poolEnemy;
     int poolLen;
     int poolPos;
     int[] poolAdv;
@@ -192,10 +196,11 @@ public final class DkState extends RulesState<DkChoice> {
     int[] reflexSecond;
     int taunter;
     int extraQueued;
-    int resA;
-    int resT;
-    int resSaved;
-    boolean resRolled;
+    /** Resolving the distributed Attacks: the Adventurer and Enemy type under way, Attacks cancelled, dice rolled. */
+    int resolveAdv;
+    int resolveType;
+    int resolveSaved;
+    boolean resolveRolled;
     int leader;
     /** The Adventurer whose failed Armor roll against Friendly Fire may be rerolled (+1 Armor Reroll), or -1. */
     int ffArmor;
@@ -246,7 +251,7 @@ public final class DkState extends RulesState<DkChoice> {
         artifactTokens = new int[z];
         destChoice = new int[z];
         stepChoice = new int[z];
-        pool0 = new int[64];
+        poolEnemy = new int[64];
         poolAdv = new int[64];
         routeOptions = new int[Math.max(8, z)];
         treasureArtifact = new int[g.treasures().length];
@@ -349,19 +354,19 @@ public final class DkState extends RulesState<DkChoice> {
         cbHits = o.cbHits;
         cbMisses = o.cbMisses;
         cbSixes = o.cbSixes;
-        cbPen = o.cbPen;
+        cbPenetration = o.cbPenetration;
         cbFreeChoice = o.cbFreeChoice;
         cbIgnoreArmor = o.cbIgnoreArmor;
         cbKills = o.cbKills;
         cbKilledTypes = o.cbKilledTypes;
         cbReaper = o.cbReaper;
-        cbFf = o.cbFf;
-        cbX1 = o.cbX1;
-        cbX2 = o.cbX2;
+        cbFriendlyFireLeft = o.cbFriendlyFireLeft;
+        cbWeaponSkill = o.cbWeaponSkill;
+        cbTargetSkill = o.cbTargetSkill;
         cbPaid = o.cbPaid;
         cbRange = o.cbRange;
-        ePhase = o.ePhase;
-        eIdx = o.eIdx;
+        enemyStep = o.enemyStep;
+        enemyStepIndex = o.enemyStepIndex;
         batch = o.batch;
         batchStage = o.batchStage;
         batchCursor = o.batchCursor;
@@ -371,7 +376,7 @@ public final class DkState extends RulesState<DkChoice> {
         eTarget = o.eTarget.clone();
         destChoice = o.destChoice.clone();
         stepChoice = o.stepChoice.clone();
-        pool0 = o.pool0.clone();
+        poolEnemy = o.poolEnemy.clone();
         poolLen = o.poolLen;
         poolPos = o.poolPos;
         poolAdv = o.poolAdv.clone();
@@ -387,10 +392,10 @@ public final class DkState extends RulesState<DkChoice> {
         reflexSecond = o.reflexSecond.clone();
         taunter = o.taunter;
         extraQueued = o.extraQueued;
-        resA = o.resA;
-        resT = o.resT;
-        resSaved = o.resSaved;
-        resRolled = o.resRolled;
+        resolveAdv = o.resolveAdv;
+        resolveType = o.resolveType;
+        resolveSaved = o.resolveSaved;
+        resolveRolled = o.resolveRolled;
         leader = o.leader;
         ffArmor = o.ffArmor;
         led = o.led;

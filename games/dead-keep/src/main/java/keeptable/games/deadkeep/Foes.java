@@ -32,8 +32,8 @@ final class Foes {
 
     static void startEnemyPhase(DkState s, EventSink ev) {
         s.phase = ENEMY;
-        s.ePhase = E_PASS;
-        s.eIdx = 1;
+        s.enemyStep = E_PASS;
+        s.enemyStepIndex = 1;
         s.cur = -1;
         if (ev.enabled()) {
             Notes.note(ev, "Enemy Phase of Game Round " + s.round, "Enemy Phase");
@@ -42,24 +42,24 @@ final class Foes {
 
     /** One unit of the Enemy Phase; false if a decision is now pending. */
     static boolean step(DkState s, EventSink ev) {
-        switch (s.ePhase) {
+        switch (s.enemyStep) {
             case E_PASS -> {
-                int pass = s.eIdx;
+                int pass = s.enemyStepIndex;
                 if (pass > 3) {
-                    s.ePhase = E_NOTABLES;
-                    s.eIdx = 0;
+                    s.enemyStep = E_NOTABLES;
+                    s.enemyStepIndex = 0;
                     Notes.note(ev, "Spawn Step", "Spawn");
                     return true;
                 }
-                s.eIdx++;
+                s.enemyStepIndex++;
                 Activations.startBatch(s, pass, false, -1, ev);
                 return true;
             }
             case E_NOTABLES -> {
-                for (int slot = s.eIdx; slot < s.t.slots; slot++) {
+                for (int slot = s.enemyStepIndex; slot < s.t.slots; slot++) {
                     EnemyType e = s.c.enemies.get(s.type(slot));
                     if (e.kind() == EnemyType.Kind.NOTABLE && s.onBoard(slot)) {
-                        s.eIdx = slot + 1;
+                        s.enemyStepIndex = slot + 1;
                         Arrivals.beginSpawn(s);
                         boolean whole = Spawns.escort(s, s.type(slot), s.enZone[slot], s.dangerLevel(), ev);
                         Arrivals.endSpawn(s);
@@ -69,17 +69,17 @@ final class Foes {
                         return true;
                     }
                 }
-                s.ePhase = E_SPAWN;
-                s.eIdx = 0;
+                s.enemyStep = E_SPAWN;
+                s.enemyStepIndex = 0;
                 return true;
             }
             case E_SPAWN -> {
                 int[] spawns = s.g.spawnZones();
-                if (s.eIdx >= spawns.length) {
-                    s.ePhase = E_END;
+                if (s.enemyStepIndex >= spawns.length) {
+                    s.enemyStep = E_END;
                     return true;
                 }
-                int z = spawns[s.eIdx++];
+                int z = spawns[s.enemyStepIndex++];
                 Spawns.drawAndResolve(s, z, false, ev);
                 return true;
             }
@@ -224,11 +224,11 @@ final class Foes {
             if (s.act[slot] && s.live(slot) && s.eTarget[slot] == z) {
                 int k = s.stats(slot).attacks();
                 for (int i = 0; i < k; i++) {
-                    if (len == s.pool0.length) {
-                        s.pool0 = Arrays.copyOf(s.pool0, len * 2);
+                    if (len == s.poolEnemy.length) {
+                        s.poolEnemy = Arrays.copyOf(s.poolEnemy, len * 2);
                         s.poolAdv = Arrays.copyOf(s.poolAdv, len * 2);
                     }
-                    s.pool0[len++] = slot;
+                    s.poolEnemy[len++] = slot;
                 }
             }
         }
@@ -267,8 +267,8 @@ final class Foes {
     /** Armor rolls and Wounds for every Attack of the pool, Adventurer by Adventurer, Enemy type by type. */
     private static boolean resolvePool(DkState s, int z, EventSink ev) {
         int types = s.c.enemies.size();
-        for (; s.resA < s.n; s.resA++, s.resT = 0) {
-            int a = s.resA;
+        for (; s.resolveAdv < s.n; s.resolveAdv++, s.resolveType = 0) {
+            int a = s.resolveAdv;
             boolean hitHere = false;
             for (int i = 0; i < s.poolLen; i++) {
                 hitHere |= s.poolAdv[i] == a;
@@ -276,30 +276,30 @@ final class Foes {
             if (!hitHere) {
                 continue;
             }
-            for (; s.resT < types; s.resT++) {
-                int type = s.resT;
+            for (; s.resolveType < types; s.resolveType++) {
+                int type = s.resolveType;
                 int attacks = 0;
                 int damage = 0;
                 for (int i = 0; i < s.poolLen; i++) {
-                    if (s.poolAdv[i] == a && s.type(s.pool0[i]) == type) {
+                    if (s.poolAdv[i] == a && s.type(s.poolEnemy[i]) == type) {
                         attacks++;
-                        damage = s.stats(s.pool0[i]).damage();
+                        damage = s.stats(s.poolEnemy[i]).damage();
                     }
                 }
                 if (attacks == 0) {
                     continue;
                 }
-                if (!s.resRolled) {
-                    s.resSaved = Armor.roll(s, a, type, attacks, ev);
-                    s.resRolled = true;
-                    if (s.resSaved < attacks && s.mana[a] > 0 && Armor.value(s, a, type) > 0
+                if (!s.resolveRolled) {
+                    s.resolveSaved = Armor.roll(s, a, type, attacks, ev);
+                    s.resolveRolled = true;
+                    if (s.resolveSaved < attacks && s.mana[a] > 0 && Armor.value(s, a, type) > 0
                             && Skills.has(s, a, Skill.Kind.ARMOR_REROLL)) {
                         s.mode = DkState.M_ARMOR;
                         return false;
                     }
                 }
-                s.resRolled = false;
-                int saved = s.resSaved;
+                s.resolveRolled = false;
+                int saved = s.resolveSaved;
                 int through = attacks - saved;
                 if (through > 0 && (s.used[a] & ActionBudget.U_TOUGH) == 0 && Skills.has(s, a, Skill.Kind.TOUGH)) {
                     s.used[a] |= ActionBudget.U_TOUGH;
@@ -318,29 +318,29 @@ final class Foes {
                 Armor.woundAdventurer(s, a, wounds, ev.enabled() ? s.c.enemies.get(type).name() + " Attacks" : null,
                         "Activation: Attack", ev);
                 if (wounds > 0 && Potions.offer(s, Potions.usableOn(s, a))) {
-                    s.resT++;
+                    s.resolveType++;
                     return false;
                 }
             }
         }
-        s.resA = 0;
-        s.resT = 0;
+        s.resolveAdv = 0;
+        s.resolveType = 0;
         return true;
     }
 
     /** +1 Armor Reroll: the Adventurer being attacked may spend 1 Mana to roll the failed Armor dice again. */
     static boolean armorReroll(DkState s, boolean yes, EventSink ev) {
         if (yes) {
-            int a = s.resA;
-            int type = s.resT;
+            int a = s.resolveAdv;
+            int type = s.resolveType;
             int attacks = 0;
             for (int i = 0; i < s.poolLen; i++) {
-                if (s.poolAdv[i] == a && s.type(s.pool0[i]) == type) {
+                if (s.poolAdv[i] == a && s.type(s.poolEnemy[i]) == type) {
                     attacks++;
                 }
             }
             s.mana[a]--;
-            s.resSaved += Armor.roll(s, a, type, attacks - s.resSaved, ev);
+            s.resolveSaved += Armor.roll(s, a, type, attacks - s.resolveSaved, ev);
             if (ev.enabled()) {
                 Notes.note(ev, s.advName(a) + " spends 1 Mana to reroll the failed Armor dice", "Skills");
             }
@@ -476,7 +476,7 @@ final class Foes {
         }
         Boss.checkActivation(s, ev);
         s.phase = PLAYER;
-        s.ePhase = 0;
+        s.enemyStep = 0;
         s.actedMask = 0;
         s.turnSeat = s.first;
         s.seatsDone = 0;

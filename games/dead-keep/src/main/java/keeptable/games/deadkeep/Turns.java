@@ -26,7 +26,7 @@ final class Turns {
         return switch (s.mode) {
             case M_BUY, M_BRING, M_ACTION, M_REORG, M_SHOP -> s.owner[s.cur];
             case M_REFLEX -> s.owner[s.reflexAdv];
-            case M_ARMOR -> s.owner[s.ffArmor >= 0 ? s.ffArmor : s.resA];
+            case M_ARMOR -> s.owner[s.ffArmor >= 0 ? s.ffArmor : s.resolveAdv];
             case M_PICK_ADV -> s.turnSeat;
             case M_KEEP -> s.owner[s.keeper];
             case M_SKILL -> s.owner[s.skillAdv];
@@ -50,14 +50,14 @@ final class Turns {
             case M_SKILL -> s.advName(s.skillAdv) + ": choose a Skill for the new Danger Level";
             case M_HIT -> "Allocate a hit (" + s.cbHits + " left)";
             case M_SURE -> "Sure Shot: turn failures into successes with Mana?";
-            case M_FF -> "Friendly Fire: who takes the missed shot (" + s.cbFf + " left)?";
+            case M_FF -> "Friendly Fire: who takes the missed shot (" + s.cbFriendlyFireLeft + " left)?";
             case M_E_ASSIGN -> "Enemy Attack: which Adventurer takes it (" + (s.poolLen - s.poolPos) + " left)?";
             case M_E_ROUTE -> EnemyMoves.routePrompt(s);
             case M_POTION -> "Health Potions: give one now, before the Enemies' Attacks go on?";
             case M_REFLEX -> s.advName(s.reflexAdv) + ": Enemies spawned in sight - a free Combat Action (Combat Reflexes)?";
             case M_ARMOR -> s.ffArmor >= 0
                     ? s.advName(s.ffArmor) + ": the Armor roll against Friendly Fire failed - spend 1 Mana to reroll it?"
-                    : s.advName(s.resA) + ": " + s.resSaved + " Attack(s) cancelled - spend 1 Mana to reroll the failures?";
+                    : s.advName(s.resolveAdv) + ": " + s.resolveSaved + " Attack(s) cancelled - spend 1 Mana to reroll the failures?";
             default -> "";
         };
     }

@@ -124,8 +124,8 @@ class EnemyPhaseTest {
         sc.enemy("count", 2, 1);
         sc.s.level[0] = 2;
         sc.s.phase = DkState.ENEMY;
-        sc.s.ePhase = Foes.E_NOTABLES;
-        sc.s.eIdx = 0;
+        sc.s.enemyStep = Foes.E_NOTABLES;
+        sc.s.enemyStepIndex = 0;
         Foes.step(sc.s, EventSink.NONE);
         assertEquals(3, sc.count("shadowguard", 2), "Orange: 3 Shadowguards");
     }
@@ -215,8 +215,8 @@ class EnemyPhaseTest {
         sc.s.streetDeck = new int[] {footmen, footmen, footmen};
         sc.s.streetPos = 0;
         sc.s.phase = DkState.ENEMY;
-        sc.s.ePhase = Foes.E_SPAWN;
-        sc.s.eIdx = 0;
+        sc.s.enemyStep = Foes.E_SPAWN;
+        sc.s.enemyStepIndex = 0;
         for (int i = 0; i < 3; i++) {
             Foes.step(sc.s, EventSink.NONE);
         }
