@@ -63,7 +63,8 @@ class EngineConformanceTest {
             Map.entry(Defect.DETERMINIZE_KEEPS_DICE, "keeps field 'rng'"),
             Map.entry(Defect.VIEW_SHOWS_TOP_CARD, "view changes when what it cannot know is resampled"),
             Map.entry(Defect.SPECTATOR_SEES_A_HAND, "the spectator's view changes"),
-            Map.entry(Defect.EVENT_LOSES_A_FIELD, "does not survive JSON"));
+            Map.entry(Defect.EVENT_LOSES_A_FIELD, "does not survive JSON"),
+            Map.entry(Defect.EVENT_WITHOUT_WORDS, "an event has no words"));
 
     @ParameterizedTest
     @EnumSource(value = Defect.class, names = {"NONE", "SWAP_FROM_THE_BOTTOM"}, mode = EnumSource.Mode.EXCLUDE)
@@ -71,6 +72,14 @@ class EngineConformanceTest {
         LuckyDraw broken = new LuckyDraw(defect);
         AssertionError e = assertThrows(AssertionError.class, () -> Conformance.check(broken, options(broken, 200)));
         assertTrue(e.getMessage().contains(CAUGHT_BY.get(defect)), defect + " was caught otherwise: " + e.getMessage());
+    }
+
+    @Test
+    void eventWordsAreCheckedAtEveryStepOfSomeGamesNotOnlyAtDeepChecks() {
+        LuckyDraw broken = new LuckyDraw(Defect.EVENT_WITHOUT_WORDS);
+        AssertionError e = assertThrows(AssertionError.class,
+                () -> Conformance.check(broken, options(broken, 50).deepPerGame(0).endChecks(0)));
+        assertTrue(e.getMessage().contains("an event has no words"), e.getMessage());
     }
 
     @Test

@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import keeptable.engine.Choice;
+import keeptable.engine.Event;
 import keeptable.engine.EventSink;
 import keeptable.engine.Game;
 import keeptable.engine.Rng;
@@ -101,6 +102,11 @@ public final class Conformance {
 
     /** Every game's record is replayed; every this many also go through JSON and back first. */
     private static final int JSON_RECORD_EVERY = 50;
+    /**
+     * Every this many games are played with someone listening to every event, as a table or a replay
+     * does: event words are built and checked at each step, so a crash in them cannot hide.
+     */
+    private static final int LISTEN_EVERY = 4;
 
     private final Game game;
     private final ObjectMapper json;
@@ -138,7 +144,7 @@ public final class Conformance {
             // sample positions over the whole game: the chance of a deep check is sized from the mean length so far
             double meanLength = g == 0 ? 50 : Math.max(1.0, (double) steps / g);
             double chance = Math.min(1.0, o.deepPerGame() / meanLength);
-            int length = playOne(setup, o, invariants, chance, g % JSON_RECORD_EVERY == 0);
+            int length = playOne(setup, o, invariants, chance, g % JSON_RECORD_EVERY == 0, g % LISTEN_EVERY == 0);
             steps += length;
             longest = Math.max(longest, length);
         }
@@ -147,7 +153,8 @@ public final class Conformance {
         return new Report(o.games(), steps, longest, bySeats, total, Map.copyOf(byPhase), deep.secretsChecked);
     }
 
-    private int playOne(Setup setup, Options o, List<Invariant> invariants, double chance, boolean jsonRecord) {
+    private int playOne(Setup setup, Options o, List<Invariant> invariants, double chance, boolean jsonRecord,
+                        boolean listen) {
         Rng rng = new Rng(setup.seed() * 31 + 7);
         State state = game.newGame(setup);
         Recorder recorder = new Recorder(game, setup, state);
@@ -178,6 +185,8 @@ public final class Conformance {
                             + ": applying a choice to a state changed an earlier copy of it");
                 }
                 deep.eventJson(events.events(), where + " step " + step);
+            } else if (listen) {
+                state.apply(choice, new WordsCheck(where + " step " + step, state.seats()));
             } else {
                 state.apply(choice);
             }
@@ -189,6 +198,25 @@ public final class Conformance {
         }
         checkRecord(recorder.record(state), where, jsonRecord);
         return state.step();
+    }
+
+    /** A listener that asks every event for its words and its audience as it comes, as a table does. */
+    private record WordsCheck(String at, int seats) implements EventSink {
+        @Override
+        public boolean enabled() {
+            return true;
+        }
+
+        @Override
+        public void emit(Event e) {
+            String text = e.text();
+            if (text == null || text.isBlank()) {
+                throw new AssertionError(at + ": an event has no words: " + e);
+            }
+            for (int seat = 0; seat < seats; seat++) {
+                e.visibleTo(seat);
+            }
+        }
     }
 
     private State deepCheck(State state, Rng rng, String at) {

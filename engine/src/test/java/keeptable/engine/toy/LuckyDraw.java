@@ -61,6 +61,8 @@ public class LuckyDraw implements Game, GameProvider {
         SPECTATOR_SEES_A_HAND,
         /** a swap also emits an event whose card does not survive JSON */
         EVENT_LOSES_A_FIELD,
+        /** a swap is announced with no words */
+        EVENT_WITHOUT_WORDS,
         /** a swap takes the bottom card of the deck: other rules under the same version */
         SWAP_FROM_THE_BOTTOM
     }
@@ -117,7 +119,14 @@ public class LuckyDraw implements Game, GameProvider {
         }
     }
 
-    public sealed interface Happened extends Event permits Swapped, Drew, Noted {
+    public sealed interface Happened extends Event permits Swapped, Drew, Noted, Mumbled {
+    }
+
+    /** Only under {@link Defect#EVENT_WITHOUT_WORDS}: a swap told in no words. */
+    public record Mumbled(int seat) implements Happened {
+        public String text() {
+            return "";
+        }
     }
 
     /** Only under {@link Defect#EVENT_LOSES_A_FIELD}: its card is left out of JSON. */
@@ -297,7 +306,7 @@ public class LuckyDraw implements Game, GameProvider {
                     hands[toMove] = deck[top++];
                 }
                 if (out.enabled()) {
-                    out.emit(new Swapped(toMove));
+                    out.emit(defect == Defect.EVENT_WITHOUT_WORDS ? new Mumbled(toMove) : new Swapped(toMove));
                     out.emit(new Drew(toMove, hands[toMove]));
                     if (defect == Defect.EVENT_LOSES_A_FIELD) {
                         out.emit(new Noted(toMove, hands[toMove]));
