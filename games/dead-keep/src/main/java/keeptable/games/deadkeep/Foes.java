@@ -109,6 +109,11 @@ final class Foes {
             for (; s.batchCursor < s.g.zones(); s.batchCursor++) {
                 int z = s.batchCursor;
                 if (s.poolLen == 0) {
+                    int next = nextTargetedZone(s, z);
+                    if (next > z) {
+                        s.batchCursor = next - 1; // Zones no acting Enemy targets have no Attacks: skip them
+                        continue;
+                    }
                     buildPool(s, z);
                     if (s.poolLen == 0) {
                         continue;
@@ -216,6 +221,18 @@ final class Foes {
             return true;
         }
         return EnemyMoves.ask(s, EnemyMoves.R_TARGET, slot, len);
+    }
+
+    /** The first Zone from {@code z} on that an acting Enemy targets, or the Zone count when none is. */
+    private static int nextTargetedZone(DkState s, int z) {
+        int next = s.g.zones();
+        for (int slot = 0; slot < s.t.slots; slot++) {
+            int target = s.eTarget[slot];
+            if (target >= z && target < next && s.act[slot] && s.live(slot)) {
+                next = target;
+            }
+        }
+        return next;
     }
 
     private static void buildPool(DkState s, int z) {

@@ -19,6 +19,9 @@ final class Skills {
         if (k == x1 || k == x2 || s.has(a, k)) {
             return true;
         }
+        if (!s.c.grantedByEquipment[k]) {
+            return false;
+        }
         for (int slot = 0; slot < Slots.N; slot++) {
             int card = s.item(a, slot);
             if (card >= 0 && s.c.equipmentSkill[card] == k) {

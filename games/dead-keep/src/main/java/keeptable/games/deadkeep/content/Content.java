@@ -58,6 +58,8 @@ public final class Content {
     public final int[] equipmentTargetSkill;
     public final int[] equipmentTargetEnemy;
     public final int[] equipmentVersus;
+    /** Per Skill: whether some Equipment card grants it while held (else holding cards never gives it). */
+    public final boolean[] grantedByEquipment;
     /** Per Enemy card (street then building): the Enemy index, or -1 for a Mist Event. */
     public final int[] streetEnemy;
     public final int[] buildingEnemy;
@@ -165,6 +167,12 @@ public final class Content {
             throw new ContentException(ADVENTURERS, null, "at most 128 distinct Skills, not " + found.size());
         }
         this.skills = List.copyOf(found);
+        this.grantedByEquipment = new boolean[skills.size()];
+        for (int k : equipmentSkill) {
+            if (k >= 0) {
+                grantedByEquipment[k] = true;
+            }
+        }
         this.skillsOfKind = new int[Skill.Kind.values().length][];
         for (Skill.Kind k : Skill.Kind.values()) {
             skillsOfKind[k.ordinal()] = java.util.stream.IntStream.range(0, skills.size())
