@@ -48,7 +48,7 @@ public final class DkState extends RulesState<DkChoice> {
     final Content c;
     final Ground g;
     final Quest quest;
-    final EnemySlots t;
+    final ContentIndex t;
     final int seats;
     final int n;
     /** Every die and shuffle (rule tests put a scripted Rng here to set the dice). */
@@ -210,7 +210,7 @@ public final class DkState extends RulesState<DkChoice> {
         this.c = c;
         this.g = g;
         this.quest = quest;
-        this.t = EnemySlots.of(c);
+        this.t = ContentIndex.of(c);
         this.seats = seats;
         this.n = cards.length;
         this.rng = new Rng(seed);

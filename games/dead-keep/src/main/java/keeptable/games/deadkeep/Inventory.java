@@ -67,7 +67,7 @@ final class Inventory {
         if (p < 0 && q < 0) {
             return false;
         }
-        return (p < 0 || Slots.fits(s.c.equipment.get(p), y)) && (q < 0 || Slots.fits(s.c.equipment.get(q), x));
+        return (p < 0 || (s.t.fitsSlots[p] & (1 << y)) != 0) && (q < 0 || (s.t.fitsSlots[q] & (1 << x)) != 0);
     }
 
     static void swap(DkState s, DkChoice.Swap sw, EventSink ev) {

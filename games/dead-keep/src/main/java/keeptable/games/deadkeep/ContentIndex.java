@@ -7,10 +7,11 @@ import keeptable.games.deadkeep.content.EnemyType;
 
 /**
  * Numbers worked out once from the content and shared by every state: one slot per Enemy miniature
- * of the box (grouped by type), each slot's type, and the Skill indexes the rules look up by kind.
+ * of the box (grouped by type), each slot's type, the Enemy types the rules name, and the inventory slots
+ * each Equipment card fits.
  */
-final class EnemySlots {
-    private static final Map<Content, EnemySlots> CACHE = new ConcurrentHashMap<>();
+final class ContentIndex {
+    private static final Map<Content, ContentIndex> CACHE = new ConcurrentHashMap<>();
 
     final int slots;
     final int[] typeOf;
@@ -20,8 +21,10 @@ final class EnemySlots {
     final int footman;
     final int crawler;
     final int babaYaga;
+    /** Per Equipment card: bit {@code s} set when the card fits inventory slot {@code s} ({@link Slots#fits}). */
+    final int[] fitsSlots;
 
-    private EnemySlots(Content c) {
+    private ContentIndex(Content c) {
         int types = c.enemies.size();
         base = new int[types];
         minis = new int[types];
@@ -43,6 +46,14 @@ final class EnemySlots {
         footman = indexOr(c, "footman");
         crawler = indexOr(c, "crawler");
         babaYaga = indexOr(c, "baba-yaga");
+        fitsSlots = new int[c.equipment.size()];
+        for (int k = 0; k < fitsSlots.length; k++) {
+            for (int slot = 0; slot < Slots.N; slot++) {
+                if (Slots.fits(c.equipment.get(k), slot)) {
+                    fitsSlots[k] |= 1 << slot;
+                }
+            }
+        }
     }
 
     private static int indexOr(Content c, String id) {
@@ -54,7 +65,7 @@ final class EnemySlots {
         return -1;
     }
 
-    static EnemySlots of(Content c) {
-        return CACHE.computeIfAbsent(c, EnemySlots::new);
+    static ContentIndex of(Content c) {
+        return CACHE.computeIfAbsent(c, ContentIndex::new);
     }
 }
