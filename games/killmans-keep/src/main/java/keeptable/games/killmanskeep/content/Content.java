@@ -4,10 +4,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import keeptable.engine.content.ContentDigest;
 import keeptable.engine.content.ContentException;
 import keeptable.engine.content.ContentSource;
@@ -230,16 +228,5 @@ public final class Content {
 
     public int goalItem(int goal) {
         return artifacts.size() + monsters.size() + goal;
-    }
-
-    static Set<String> duplicates(List<String> ids) {
-        Set<String> seen = new HashSet<>();
-        Set<String> dup = new HashSet<>();
-        for (String id : ids) {
-            if (!seen.add(id)) {
-                dup.add(id);
-            }
-        }
-        return dup;
     }
 }

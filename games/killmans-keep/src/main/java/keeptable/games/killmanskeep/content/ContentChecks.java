@@ -2,6 +2,7 @@ package keeptable.games.killmanskeep.content;
 
 import java.util.EnumSet;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -194,9 +195,20 @@ final class ContentChecks {
     }
 
     private static void unique(String file, List<String> ids) {
-        Set<String> dup = Content.duplicates(ids);
+        Set<String> dup = duplicates(ids);
         if (!dup.isEmpty()) {
             throw new ContentException(file, dup.iterator().next(), "the id is used twice");
         }
+    }
+
+    private static Set<String> duplicates(List<String> ids) {
+        Set<String> seen = new HashSet<>();
+        Set<String> dup = new HashSet<>();
+        for (String id : ids) {
+            if (!seen.add(id)) {
+                dup.add(id);
+            }
+        }
+        return dup;
     }
 }
