@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import java.util.zip.GZIPInputStream;
@@ -16,6 +17,7 @@ import java.util.zip.GZIPOutputStream;
 import keeptable.engine.Choice;
 import keeptable.engine.Game;
 import keeptable.engine.Rng;
+import keeptable.engine.Seat;
 import keeptable.engine.Setup;
 import keeptable.engine.State;
 import keeptable.engine.agent.Agent;
@@ -55,6 +57,15 @@ public final class GoldenRecords {
         this.dir = dir;
         this.notes = notes;
         this.renewCommand = "mvn -pl <this game's module> test -Dtest=" + test.getSimpleName() + " -D" + RENEW + "=true";
+    }
+
+    /** A golden table: {@code players} seats named P1, P2, ... whose agents cycle through {@code agents}. */
+    public static Setup table(int players, Map<String, String> options, long seed, String... agents) {
+        List<Seat> seats = new ArrayList<>();
+        for (int i = 0; i < players; i++) {
+            seats.add(new Seat("P" + (i + 1), agents[i % agents.length]));
+        }
+        return new Setup(seats, options, seed);
     }
 
     /** Renews the records first when asked to by the system property, then verifies them all. */

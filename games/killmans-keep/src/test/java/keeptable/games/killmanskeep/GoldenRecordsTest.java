@@ -4,7 +4,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import keeptable.engine.Seat;
 import keeptable.engine.Setup;
 import keeptable.engine.conformance.GoldenRecords;
 import org.junit.jupiter.api.Test;
@@ -27,25 +26,16 @@ class GoldenRecordsTest {
         List<Setup> out = new ArrayList<>();
         long seed = 2_600;
         for (int players = 2; players <= 6; players++) {
-            out.add(setup(players, Map.of(), seed++, "heuristic"));
-            out.add(setup(players, Map.of(), seed++, "heuristic"));
-            out.add(setup(players, Map.of(), seed++, "random", "heuristic"));
-            out.add(setup(players, Map.of("roundLimit", "3"), seed++, "random"));
+            out.add(GoldenRecords.table(players, Map.of(), seed++, "heuristic"));
+            out.add(GoldenRecords.table(players, Map.of(), seed++, "heuristic"));
+            out.add(GoldenRecords.table(players, Map.of(), seed++, "random", "heuristic"));
+            out.add(GoldenRecords.table(players, Map.of("roundLimit", "3"), seed++, "random"));
         }
-        out.add(setup(2, Map.of(), seed++, "random"));
-        out.add(setup(3, Map.of(), seed++, "random"));
-        out.add(setup(3, Map.of("roundLimit", "8"), seed++, "heuristic"));
-        out.add(setup(5, Map.of("roundLimit", "6"), seed, "heuristic", "random"));
+        out.add(GoldenRecords.table(2, Map.of(), seed++, "random"));
+        out.add(GoldenRecords.table(3, Map.of(), seed++, "random"));
+        out.add(GoldenRecords.table(3, Map.of("roundLimit", "8"), seed++, "heuristic"));
+        out.add(GoldenRecords.table(5, Map.of("roundLimit", "6"), seed, "heuristic", "random"));
         return out;
-    }
-
-    /** A table of {@code players} seats whose agents cycle through {@code agents}. */
-    private static Setup setup(int players, Map<String, String> options, long seed, String... agents) {
-        List<Seat> seats = new ArrayList<>();
-        for (int i = 0; i < players; i++) {
-            seats.add(new Seat("P" + (i + 1), agents[i % agents.length]));
-        }
-        return new Setup(seats, options, seed);
     }
 
     @Test

@@ -4,7 +4,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import keeptable.engine.Seat;
 import keeptable.engine.Setup;
 import keeptable.engine.conformance.GoldenRecords;
 import org.junit.jupiter.api.Test;
@@ -26,26 +25,17 @@ class GoldenRecordsTest {
         List<Setup> out = new ArrayList<>();
         long seed = 1_100;
         for (int players = 3; players <= 6; players++) {
-            out.add(setup(players, Map.of(), seed++, "heuristic"));
-            out.add(setup(players, Map.of(), seed++, "heuristic"));
-            out.add(setup(players, Map.of("molasar", "1"), seed++, "heuristic"));
-            out.add(setup(players, Map.of(), seed++, "random", "heuristic"));
-            out.add(setup(players, Map.of("molasar", "2"), seed++, "heuristic", "random"));
+            out.add(GoldenRecords.table(players, Map.of(), seed++, "heuristic"));
+            out.add(GoldenRecords.table(players, Map.of(), seed++, "heuristic"));
+            out.add(GoldenRecords.table(players, Map.of("molasar", "1"), seed++, "heuristic"));
+            out.add(GoldenRecords.table(players, Map.of(), seed++, "random", "heuristic"));
+            out.add(GoldenRecords.table(players, Map.of("molasar", "2"), seed++, "heuristic", "random"));
         }
-        out.add(setup(3, Map.of("characters", "1+3,2+5"), seed++, "heuristic"));
-        out.add(setup(4, Map.of("characters", "5,4,2"), seed++, "heuristic"));
-        out.add(setup(5, Map.of("characters", "2,1,4,3", "molasar", "5"), seed++, "random"));
-        out.add(setup(6, Map.of("characters", "1,2,3,4,5", "molasar", "6"), seed, "heuristic", "random"));
+        out.add(GoldenRecords.table(3, Map.of("characters", "1+3,2+5"), seed++, "heuristic"));
+        out.add(GoldenRecords.table(4, Map.of("characters", "5,4,2"), seed++, "heuristic"));
+        out.add(GoldenRecords.table(5, Map.of("characters", "2,1,4,3", "molasar", "5"), seed++, "random"));
+        out.add(GoldenRecords.table(6, Map.of("characters", "1,2,3,4,5", "molasar", "6"), seed, "heuristic", "random"));
         return out;
-    }
-
-    /** A table of {@code players} seats whose agents cycle through {@code agents}. */
-    private static Setup setup(int players, Map<String, String> options, long seed, String... agents) {
-        List<Seat> seats = new ArrayList<>();
-        for (int i = 0; i < players; i++) {
-            seats.add(new Seat("P" + (i + 1), agents[i % agents.length]));
-        }
-        return new Setup(seats, options, seed);
     }
 
     @Test
