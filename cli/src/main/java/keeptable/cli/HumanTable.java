@@ -65,7 +65,7 @@ final class HumanTable implements Match.Listener {
     }
 
     @Override
-    public void played(int seat, Choice choice, List<Event> events, State after) {
+    public void played(int seat, Choice choice, String said, List<Event> events, State after) {
         recorder.played(choice, after);
         latest = after;
         for (int h = 0; h < human.length; h++) {
@@ -78,7 +78,7 @@ final class HumanTable implements Match.Listener {
                     visible.add(e);
                 }
             }
-            Entry entry = new Entry(headline(h, seat, after.describe(choice), visible.isEmpty()), visible);
+            Entry entry = new Entry(headline(h, seat, said, visible.isEmpty()), visible);
             log.get(h).add(entry);
             sinceLastDecision.get(h).add(entry);
             if (h == atKeyboard) {

@@ -6,6 +6,7 @@ import java.util.concurrent.Callable;
 import keeptable.engine.Choice;
 import keeptable.engine.Event;
 import keeptable.engine.Seat;
+import keeptable.engine.State;
 import keeptable.engine.record.GameRecord;
 import keeptable.engine.record.Replay;
 import picocli.CommandLine.Command;
@@ -56,11 +57,12 @@ final class ReplayCommand implements Callable<Integer> {
             int mover = replay.state().toMove();
             int before = replay.step();
             Choice choice = record.choices().get(before);
+            String said = said(replay.state(), choice);
             List<Event> events = replay.next();
             if (replay.step() == before) {
                 break; // the rules refused the recorded choice: nothing happened
             }
-            printStep(replay.step(), seats, mover, replay.state().describe(choice), events, viewer);
+            printStep(replay.step(), seats, mover, said, events, viewer);
             if (step && replay.hasNext()) {
                 if (terminal.ask("(Enter for the next step) ") == null) {
                     step = false;
@@ -80,6 +82,15 @@ final class ReplayCommand implements Callable<Integer> {
         }
         terminal.out().println("record diverges at step " + result.divergedAt() + ": " + result.problem());
         return ExitCodes.FAILED;
+    }
+
+    /** The recorded choice in words where it was offered; one these rules cannot word is shown by its fields. */
+    private static String said(State before, Choice choice) {
+        try {
+            return before.describe(choice);
+        } catch (RuntimeException otherRules) {
+            return choice.label();
+        }
     }
 
     private void printStep(int number, List<Seat> seats, int mover, String choice, List<Event> events,

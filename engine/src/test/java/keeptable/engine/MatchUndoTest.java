@@ -41,7 +41,7 @@ class MatchUndoTest {
     static final class Heard implements Match.Listener {
         final List<String> lines = new ArrayList<>();
 
-        public void played(int seat, Choice choice, List<Event> events, State after) {
+        public void played(int seat, Choice choice, String said, List<Event> events, State after) {
             lines.add(seat + " " + choice.label() + " -> step " + after.step());
         }
 

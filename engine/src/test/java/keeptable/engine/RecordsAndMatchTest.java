@@ -137,7 +137,7 @@ class RecordsAndMatchTest {
         };
         State[] real = new State[1];
         new Match(game, Setup.of(3, "spy", "spy"), List.of(spy, spy), 3)
-                .listener((seat, choice, events, after) -> real[0] = after).play();
+                .listener((seat, choice, said, events, after) -> real[0] = after).play();
         assertFalse(handed.isEmpty());
         assertNotNull(real[0]);
         for (State s : handed) {

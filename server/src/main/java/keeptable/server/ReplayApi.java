@@ -73,7 +73,11 @@ final class ReplayApi {
         EventSink.Collector last = EventSink.collect();
         ObjectNode n = json.createObjectNode();
         try {
+            String played = null;
             for (int i = 0; i < step; i++) {
+                if (i == step - 1) {
+                    played = s.describe(moves.get(i)); // in words where it was offered, before it is played
+                }
                 s.apply(moves.get(i), i == step - 1 ? last : EventSink.NONE);
             }
             View v = s.view(seat);
@@ -83,8 +87,8 @@ final class ReplayApi {
             n.put("toMove", s.toMove());
             n.set("view", t.mapper.valueToTree(v));
             n.put("text", v.text());
-            if (step > 0) {
-                n.put("played", s.describe(moves.get(step - 1)));
+            if (played != null) {
+                n.put("played", played);
             }
             ArrayNode ev = n.putArray("events");
             for (Event e : last.events()) {

@@ -21,7 +21,8 @@ import keeptable.engine.record.Recorder;
 public final class Match {
     /** Hears every choice played, with the events it caused (all of them: filter per seat). */
     public interface Listener {
-        void played(int seat, Choice choice, List<Event> events, State after);
+        /** {@code seat} played {@code choice}, in words {@code said} as it was offered; the game is at {@code after}. */
+        void played(int seat, Choice choice, String said, List<Event> events, State after);
 
         /** {@code seat} took back {@code choice}; the game is at {@code now} again. */
         default void undone(int seat, Choice choice, State now) {
@@ -106,6 +107,7 @@ public final class Match {
                 state.apply(choice);
             } else {
                 State before = state.copy();
+                String said = state.describe(choice);
                 EventSink.Collector events = EventSink.collect();
                 state.apply(choice, events);
                 if (game.undoable(before, choice, state)) {
@@ -113,7 +115,7 @@ public final class Match {
                 } else {
                     undoable.clear();
                 }
-                listener.played(seat, choice, events.events(), state);
+                listener.played(seat, choice, said, events.events(), state);
             }
             recorder.played(choice, state);
         }
