@@ -64,7 +64,8 @@ class EngineConformanceTest {
             Map.entry(Defect.VIEW_SHOWS_TOP_CARD, "view changes when what it cannot know is resampled"),
             Map.entry(Defect.SPECTATOR_SEES_A_HAND, "the spectator's view changes"),
             Map.entry(Defect.EVENT_LOSES_A_FIELD, "does not survive JSON"),
-            Map.entry(Defect.EVENT_WITHOUT_WORDS, "an event has no words"));
+            Map.entry(Defect.EVENT_WITHOUT_WORDS, "an event has no words"),
+            Map.entry(Defect.SWAP_WITHOUT_WORDS, "cannot be put in words"));
 
     @ParameterizedTest
     @EnumSource(value = Defect.class, names = {"NONE", "SWAP_FROM_THE_BOTTOM"}, mode = EnumSource.Mode.EXCLUDE)
@@ -80,6 +81,10 @@ class EngineConformanceTest {
         AssertionError e = assertThrows(AssertionError.class,
                 () -> Conformance.check(broken, options(broken, 50).deepPerGame(0).endChecks(0)));
         assertTrue(e.getMessage().contains("an event has no words"), e.getMessage());
+        LuckyDraw wordless = new LuckyDraw(Defect.SWAP_WITHOUT_WORDS);
+        AssertionError w = assertThrows(AssertionError.class,
+                () -> Conformance.check(wordless, options(wordless, 50).deepPerGame(0).endChecks(0)));
+        assertTrue(w.getMessage().contains("cannot be put in words"), w.getMessage());
     }
 
     @Test

@@ -103,8 +103,8 @@ public final class Conformance {
     /** Every game's record is replayed; every this many also go through JSON and back first. */
     private static final int JSON_RECORD_EVERY = 50;
     /**
-     * Every this many games are played with someone listening to every event, as a table or a replay
-     * does: event words are built and checked at each step, so a crash in them cannot hide.
+     * Every this many games are played with someone listening, as a table or a replay does: the legal
+     * choices and every event are put in words at each step, so a crash in them cannot hide.
      */
     private static final int LISTEN_EVERY = 4;
 
@@ -186,6 +186,7 @@ public final class Conformance {
                 }
                 deep.eventJson(events.events(), where + " step " + step);
             } else if (listen) {
+                DeepCheck.choiceWords(state, where + " step " + step);
                 state.apply(choice, new WordsCheck(where + " step " + step, state.seats()));
             } else {
                 state.apply(choice);
@@ -228,6 +229,7 @@ public final class Conformance {
             }
         }
         DeepCheck.choiceList(state, at);
+        DeepCheck.choiceWords(state, at);
         State earlier = deep.copies(state, rng, at);
         deep.refusals(state, seen, rng, at);
         deep.determinization(state, rng, at);

@@ -181,6 +181,21 @@ final class DeepCheck {
         }
     }
 
+    /** Every legal choice can be put in words for the table, from the position where it is offered. */
+    static void choiceWords(State s, String at) {
+        for (Choice c : s.choices()) {
+            String said;
+            try {
+                said = s.describe(c);
+            } catch (RuntimeException e) {
+                throw new AssertionError(at + ": choice '" + c.label() + "' cannot be put in words: " + e, e);
+            }
+            if (said == null || said.isBlank()) {
+                throw new AssertionError(at + ": choice '" + c.label() + "' is put in no words");
+            }
+        }
+    }
+
     void choiceJson(List<Choice> choices, String at) {
         for (Choice c : choices) {
             try {

@@ -63,6 +63,8 @@ public class LuckyDraw implements Game, GameProvider {
         EVENT_LOSES_A_FIELD,
         /** a swap is announced with no words */
         EVENT_WITHOUT_WORDS,
+        /** the last round's swap cannot be put in words for the table */
+        SWAP_WITHOUT_WORDS,
         /** a swap takes the bottom card of the deck: other rules under the same version */
         SWAP_FROM_THE_BOTTOM
     }
@@ -351,6 +353,14 @@ public class LuckyDraw implements Game, GameProvider {
                 }
             }
             return new Outcome(w, "highest card " + best);
+        }
+
+        @Override
+        public String describe(Choice choice) {
+            if (defect == Defect.SWAP_WITHOUT_WORDS && choice instanceof Swap && round == ROUNDS - 1) {
+                throw new IllegalStateException("no words for a swap this late");
+            }
+            return choice.label();
         }
 
         public State copy() {
