@@ -1,5 +1,6 @@
 package keeptable.cli;
 
+import java.nio.file.Path;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import keeptable.engine.Game;
@@ -33,13 +34,17 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--option", paramLabel = "KEY=VALUE", description = "A game option; repeatable.")
     Map<String, String> options;
 
+    @Option(names = "--content", paramLabel = "DIR", description = "Play with a designer's copy of the game's content "
+            + "folder (its YAML files); the rules version then carries that content's hash. A bad file is refused.")
+    Path content;
+
     BenchCommand(Terminal terminal) {
         this.terminal = terminal;
     }
 
     @Override
     public Integer call() throws InterruptedException {
-        Game game = Games.byId(gameId);
+        Game game = Games.byId(gameId, content);
         if (!(seconds > 0) || seconds > 3600) {
             throw new UsageError("--seconds must be between 0 and 3600");
         }

@@ -70,13 +70,17 @@ final class PlayCommand implements Callable<Integer> {
     @Unmatched
     List<String> gameOptions;
 
+    @Option(names = "--content", paramLabel = "DIR", description = "Play with a designer's copy of the game's content "
+            + "folder (its YAML files); the rules version then carries that content's hash. A bad file is refused.")
+    Path content;
+
     PlayCommand(Terminal terminal) {
         this.terminal = terminal;
     }
 
     @Override
     public Integer call() {
-        Game game = Games.byId(gameId);
+        Game game = Games.byId(gameId, content);
         List<String> specs = SeatPlan.specsOrDefault(seats, game, SeatPlan.HUMAN);
         SeatPlan.check(specs, game, true);
         List<String> seatNames = SeatPlan.names(specs, names);

@@ -68,13 +68,17 @@ final class SimulateCommand implements Callable<Integer> {
     @Unmatched
     List<String> gameOptions;
 
+    @Option(names = "--content", paramLabel = "DIR", description = "Play with a designer's copy of the game's content "
+            + "folder (its YAML files); the rules version then carries that content's hash. A bad file is refused.")
+    Path content;
+
     SimulateCommand(Terminal terminal) {
         this.terminal = terminal;
     }
 
     @Override
     public Integer call() throws IOException, InterruptedException {
-        Game game = Games.byId(gameId);
+        Game game = Games.byId(gameId, content);
         List<String> specs = SeatPlan.specsOrDefault(seats, game, "heuristic");
         SeatPlan.check(specs, game, false);
         long runSeed = seed != null ? seed : System.currentTimeMillis();

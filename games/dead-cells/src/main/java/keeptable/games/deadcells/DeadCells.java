@@ -17,6 +17,7 @@ import keeptable.engine.agent.Agent;
 import keeptable.engine.agent.IsmctsAgent;
 import keeptable.engine.campaign.CampaignRules;
 import keeptable.engine.campaign.Campaigns;
+import keeptable.engine.content.ContentSource;
 import keeptable.engine.content.RulesVersion;
 
 /**
@@ -46,6 +47,12 @@ public final class DeadCells implements Game, GameProvider {
     @Override
     public Game game() {
         return this;
+    }
+
+    /** The game built from a designer's copy of its content folder. */
+    @Override
+    public Game game(ContentSource source) {
+        return new DeadCells(Content.load(source));
     }
 
     @Override

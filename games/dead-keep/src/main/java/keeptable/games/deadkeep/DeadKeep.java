@@ -66,6 +66,12 @@ public final class DeadKeep implements Game, GameProvider {
         return this;
     }
 
+    /** The game built from a designer's copy of its content folder. */
+    @Override
+    public Game game(ContentSource source) {
+        return new DeadKeep(source);
+    }
+
     @Override
     public String id() {
         return ID;

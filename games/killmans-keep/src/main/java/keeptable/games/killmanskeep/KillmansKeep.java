@@ -14,6 +14,7 @@ import keeptable.engine.State;
 import keeptable.engine.View;
 import keeptable.engine.agent.Agent;
 import keeptable.engine.agent.IsmctsAgent;
+import keeptable.engine.content.ContentSource;
 import keeptable.engine.content.RulesVersion;
 import keeptable.games.killmanskeep.content.Content;
 
@@ -55,6 +56,12 @@ public final class KillmansKeep implements Game, GameProvider {
     @Override
     public Game game() {
         return this;
+    }
+
+    /** The game built from a designer's copy of its content folder. */
+    @Override
+    public Game game(ContentSource source) {
+        return new KillmansKeep(Content.load(source));
     }
 
     @Override

@@ -11,6 +11,7 @@ import keeptable.engine.State;
 import keeptable.engine.View;
 import keeptable.engine.agent.Agent;
 import keeptable.engine.agent.IsmctsAgent;
+import keeptable.engine.content.ContentSource;
 import keeptable.engine.content.RulesVersion;
 
 /** The Keep (Mayfair, 1983): one player is Molasar, the others search the cellars for the Hilt. */
@@ -37,6 +38,12 @@ public final class TheKeep implements Game, GameProvider {
     @Override
     public Game game() {
         return GAME;
+    }
+
+    /** The game built from a designer's copy of its content folder. */
+    @Override
+    public Game game(ContentSource source) {
+        return new TheKeep(Content.load(source));
     }
 
     @Override
