@@ -34,19 +34,21 @@ async function showGame() {
 }
 
 // One field per option the game declares: a list for one of several values, a number box, or text.
+// The label names the option; the field itself says what happens without it.
 function optionField(o) {
-  const label = `${o.label} (default: ${o.byDefault})`;
   let input;
   if (o.kind === 'ONE_OF') {
-    input = el('select', { 'data-option': o.name }, el('option', { value: '', text: `default: ${o.byDefault}` }),
+    input = el('select', { 'data-option': o.name, class: 'option' },
+      el('option', { value: '', text: `default: ${o.byDefault}` }),
       ...o.values.map(v => el('option', { value: v.id, text: v.words })));
   } else if (o.kind === 'NUMBER') {
-    input = el('input', { 'data-option': o.name, type: 'number', min: o.min, max: o.max, placeholder: o.byDefault });
+    input = el('input', { 'data-option': o.name, class: 'option', type: 'number', min: o.min, max: o.max,
+      placeholder: o.byDefault });
   } else {
-    input = el('input', { 'data-option': o.name, placeholder: o.byDefault });
+    input = el('input', { 'data-option': o.name, class: 'option', placeholder: o.byDefault });
   }
   const help = o.kind === 'LIST_OF' ? `${o.help}; comma-separated: ${o.values.map(v => v.words).join(', ')}` : o.help;
-  return el('div', {}, el('label', {}, label, input), el('span', { class: 'muted', text: ' ' + help }));
+  return el('div', {}, el('label', {}, o.label, ' ', input), el('div', { class: 'muted', text: help }));
 }
 
 // A campaign game may be played on its own, as the first game of a new campaign, or as the next game of one.
