@@ -29,9 +29,8 @@ public final class Games {
      * the file, the entry and the reason.
      */
     public static Game byId(String id, Path folder) {
-        Game standard = byId(id);
         if (folder == null) {
-            return standard;
+            return byId(id);
         }
         if (!Files.isDirectory(folder)) {
             throw new SetupException("no content folder " + folder);
@@ -45,7 +44,7 @@ public final class Games {
                 }
             }
         }
-        return standard;
+        return byId(id); // no such game: refused, naming the games there are
     }
 
     /** The game with this id, or an error listing the ids there are. */

@@ -36,27 +36,23 @@ final class DeepCheck {
         this.fields = fields;
     }
 
-    /** The legal choices worked out from scratch, never from a cache a copy may share. */
-    static List<Choice> afresh(State s) {
-        return RulesState.coldChoices(s);
-    }
-
     /** A copy equals its original and is independent of it both ways; returns a copy to watch. */
     State copies(State s, Rng rng, String at) {
         long print = s.fingerprint();
-        List<Choice> legal = afresh(s);
+        List<Choice> legal = RulesState.coldChoices(s);
         State copy = s.copy();
         if (copy.fingerprint() != print || copy.step() != s.step()) {
             throw new AssertionError(at + ": a copy differs from its original");
         }
-        if (!afresh(copy).equals(legal) || !copy.choices().equals(legal) || !s.choices().equals(legal)) {
+        if (!RulesState.coldChoices(copy).equals(legal) || !copy.choices().equals(legal)
+                || !s.choices().equals(legal)) {
             throw new AssertionError(at + ": a copy offers other choices than its original, worked out afresh");
         }
         fields.check(s, copy, at);
         if (!copy.isOver()) {
             List<Choice> choices = copy.choices();
             copy.apply(choices.get(rng.nextInt(choices.size())));
-            if (s.fingerprint() != print || !afresh(s).equals(legal)) {
+            if (s.fingerprint() != print || !RulesState.coldChoices(s).equals(legal)) {
                 throw new AssertionError(at + ": applying a choice to a copy changed the original");
             }
         }
@@ -80,7 +76,7 @@ final class DeepCheck {
 
     void refusals(State s, List<Choice> seen, Rng rng, String at) {
         long print = s.fingerprint();
-        List<Choice> legal = afresh(s);
+        List<Choice> legal = RulesState.coldChoices(s);
         try {
             s.apply(null);
             throw new AssertionError(at + ": a null choice was accepted");
@@ -103,7 +99,7 @@ final class DeepCheck {
             }
             break;
         }
-        if (s.fingerprint() != print || !afresh(s).equals(legal) || !s.choices().equals(legal)) {
+        if (s.fingerprint() != print || !RulesState.coldChoices(s).equals(legal) || !s.choices().equals(legal)) {
             throw new AssertionError(at + ": refusing a choice changed the state");
         }
     }
@@ -138,7 +134,7 @@ final class DeepCheck {
                         + " at least the dice to come must be re-seeded");
             }
             if (seat == mover && (d.toMove() != mover || !d.choices().equals(s.choices())
-                    || !afresh(d).equals(afresh(s)))) {
+                    || !RulesState.coldChoices(d).equals(RulesState.coldChoices(s)))) {
                 throw new AssertionError(at + ": a determinization for the seat to move offers other choices");
             }
             fields.checkReseeded(s, d, seat, at);
