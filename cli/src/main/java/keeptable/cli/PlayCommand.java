@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import keeptable.engine.Game;
-import keeptable.engine.Games;
 import keeptable.engine.Outcome;
 import keeptable.engine.Setup;
 import keeptable.engine.SetupException;
@@ -20,6 +19,7 @@ import keeptable.engine.campaign.Campaigns;
 import keeptable.engine.match.Match;
 import keeptable.engine.record.GameRecord;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Unmatched;
@@ -70,9 +70,8 @@ final class PlayCommand implements Callable<Integer> {
     @Unmatched
     List<String> gameOptions;
 
-    @Option(names = "--content", paramLabel = "DIR", description = "Play with a designer's copy of the game's content "
-            + "folder (its YAML files); the rules version then carries that content's hash. A bad file is refused.")
-    Path content;
+    @Mixin
+    ContentOptions content = new ContentOptions();
 
     PlayCommand(Terminal terminal) {
         this.terminal = terminal;
@@ -80,7 +79,7 @@ final class PlayCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Game game = Games.byId(gameId, content);
+        Game game = content.game(gameId);
         List<String> specs = SeatPlan.specsOrDefault(seats, game, SeatPlan.HUMAN);
         SeatPlan.check(specs, game, true);
         List<String> seatNames = SeatPlan.names(specs, names);
@@ -166,6 +165,22 @@ final class PlayCommand implements Callable<Integer> {
         List<String> winners = outcome.winners().stream().map(names::get).toList();
         String who = winners.isEmpty() ? "Nobody won"
                 : (winners.size() == 1 ? "Winner: " : "Winners: ") + String.join(", ", winners);
-        return who + " (" + outcome.reason() + ").";
+        StringBuilder words = new StringBuilder(who + " (" + outcome.reason() + ").");
+        Outcome.Progress p = outcome.progress();
+        if (p != null) {
+            words.append(' ').append(p.measure()).append(": ").append(p.reached()).append(" of ").append(p.of())
+                    .append(p.grade() == null ? "" : " (" + p.grade() + ")").append('.');
+        }
+        List<String> scores = new java.util.ArrayList<>();
+        for (int seat = 0; seat < outcome.results().size() && seat < names.size(); seat++) {
+            Outcome.SeatResult r = outcome.results().get(seat);
+            if (r.score() != null) {
+                scores.add(names.get(seat) + " " + r.score() + " (place " + r.place() + ")");
+            }
+        }
+        if (!scores.isEmpty()) {
+            words.append(" Scores: ").append(String.join(", ", scores)).append('.');
+        }
+        return words.toString();
     }
 }

@@ -11,11 +11,11 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import keeptable.engine.Game;
-import keeptable.engine.Games;
 import keeptable.engine.json.Json;
 import keeptable.engine.sim.Simulation;
 import keeptable.engine.sim.SimulationSummary;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Unmatched;
@@ -68,9 +68,8 @@ final class SimulateCommand implements Callable<Integer> {
     @Unmatched
     List<String> gameOptions;
 
-    @Option(names = "--content", paramLabel = "DIR", description = "Play with a designer's copy of the game's content "
-            + "folder (its YAML files); the rules version then carries that content's hash. A bad file is refused.")
-    Path content;
+    @Mixin
+    ContentOptions content = new ContentOptions();
 
     SimulateCommand(Terminal terminal) {
         this.terminal = terminal;
@@ -78,7 +77,7 @@ final class SimulateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException, InterruptedException {
-        Game game = Games.byId(gameId, content);
+        Game game = content.game(gameId);
         List<String> specs = SeatPlan.specsOrDefault(seats, game, "heuristic");
         SeatPlan.check(specs, game, false);
         long runSeed = seed != null ? seed : System.currentTimeMillis();
