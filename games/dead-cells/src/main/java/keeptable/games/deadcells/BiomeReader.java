@@ -1,11 +1,17 @@
 package keeptable.games.deadcells;
 
+import static keeptable.games.deadcells.Content.BLUEPRINT;
+import static keeptable.games.deadcells.Content.CELL;
 import static keeptable.games.deadcells.Content.CURSES;
+import static keeptable.games.deadcells.Content.EQUIPMENT;
 import static keeptable.games.deadcells.Content.KIND_NAMES;
 import static keeptable.games.deadcells.Content.K_CURSED;
 import static keeptable.games.deadcells.Content.K_ELITE;
 import static keeptable.games.deadcells.Content.K_ENCOUNTER;
 import static keeptable.games.deadcells.Content.K_MERCHANT;
+import static keeptable.games.deadcells.Content.POTION;
+import static keeptable.games.deadcells.Content.SCROLL;
+import static keeptable.games.deadcells.Content.TEETH;
 import static keeptable.games.deadcells.ContentParsers.colour;
 import static keeptable.games.deadcells.ContentParsers.num;
 
@@ -96,7 +102,15 @@ final class BiomeReader {
             if (constraint == 0 && e.constraint() != null || constraint > 0 && kind != K_ENCOUNTER && kind != K_ELITE) {
                 throw new ContentException(f, e.id(), "a Constraint (I to IV) goes on an Encounter tile");
             }
-            c.tiles.add(new Tile(e.id(), b, kind, enemies, c.gains(f, e.id(), e.loot()), c.gains(f, e.id(), e.gains()),
+            Gain[] loot = c.gains(f, e.id(), e.loot());
+            for (Gain g : loot) {
+                if (g.kind() != TEETH && g.kind() != CELL && g.kind() != POTION && g.kind() != SCROLL
+                        && g.kind() != EQUIPMENT && g.kind() != BLUEPRINT) {
+                    throw new ContentException(f, e.id(), "Loot is Gold Teeth, Cells, a Potion, a Scroll, Equipment "
+                            + "or a Blueprint, not '" + g.text() + "'");
+                }
+            }
+            c.tiles.add(new Tile(e.id(), b, kind, enemies, loot, c.gains(f, e.id(), e.gains()),
                     either, curse, offers, constraint, e.wall()));
         }
         for (int bi = 0; bi < entries.size(); bi++) {
@@ -157,8 +171,10 @@ final class BiomeReader {
                 }
             }
             int tileSpaces = spaces.length - 1 - e.exits().size();
-            if (tileList.size() != tileSpaces) {
-                throw new ContentException(f, e.id(), tileSpaces + " tile spaces but " + tileList.size() + " tiles");
+            // The book shuffles all of a Biome's tiles and lays one on each space; the rest stay in the box.
+            if (tileList.size() < tileSpaces) {
+                throw new ContentException(f, e.id(), tileSpaces + " tile spaces but only " + tileList.size()
+                        + " tiles");
             }
             for (int s = 0; s < spaces.length; s++) {
                 if (exitTo[s] != Integer.MIN_VALUE) {

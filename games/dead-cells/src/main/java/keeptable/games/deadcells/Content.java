@@ -48,6 +48,12 @@ public final class Content {
     static final String[] KIND_NAMES = {"encounter", "elite", "treasure", "cursed", "merchant", "door", "teleport"};
     // Upgrade kinds and mutation slots.
     static final int U_MUTATION = 0, U_COMBAT = 1, U_INSTRUCTION = 2, U_FEAT = 3;
+    /** An Upgrade card is named in a Run by one int: its deck times 64 plus its place in the deck (bottom 0). */
+    static final int UPGRADE_DECK_SHIFT = 6, UPGRADE_DECK_MAX = 1 << UPGRADE_DECK_SHIFT;
+
+    static int upgradeCode(int deck, int index) {
+        return deck << UPGRADE_DECK_SHIFT | index;
+    }
     static final String[] SLOT_NAMES = {"start", "during", "skill"};
     /** The curse effects the rules know (Cursed Treasure keys). */
     static final List<String> CURSES = List.of("discard potions", "discard teeth", "wound to 1", "fp damage 1",
@@ -416,9 +422,11 @@ public final class Content {
                     }
                 }
                 Gain reward = null;
-                if (kind == U_INSTRUCTION) {
-                    if (!"purge".equals(e.effect())) {
-                        reward = gain(f, e.id(), e.effect());
+                if (kind == U_INSTRUCTION && !"purge".equals(e.effect())) {
+                    reward = gain(f, e.id(), String.valueOf(e.effect()));
+                    if (reward.kind() != RUNE) {
+                        throw new ContentException(f, e.id(), "an instruction is 'purge' or 'rune ID', not '"
+                                + e.effect() + "'");
                     }
                 }
                 if (kind == U_FEAT) {
@@ -427,7 +435,15 @@ public final class Content {
                         throw new ContentException(f, e.id(), "a Feat's goal is 'elites N' or 'biome N'");
                     }
                     num(f, e.id(), g[1]);
-                    reward = gain(f, e.id(), e.reward());
+                    reward = gain(f, e.id(), String.valueOf(e.reward()));
+                    if (reward.kind() != RUNE && reward.kind() != CELL) {
+                        throw new ContentException(f, e.id(), "a Feat's reward is 'rune ID' or 'cell N', not '"
+                                + e.reward() + "'");
+                    }
+                }
+                if (upgrades[d].size() == UPGRADE_DECK_MAX) {
+                    throw new ContentException(f, e.id(), "an Upgrade deck holds at most " + UPGRADE_DECK_MAX
+                            + " cards");
                 }
                 upgrades[d].add(new Upgrade(e.id(), d, kind, slot, e.effect(), card, e.goal(), reward));
             }

@@ -495,7 +495,7 @@ final class DcState extends RulesState<DcChoice> {
     }
 
     Upgrade upgrade(int u) {
-        return c.upgrades[u >> 5].get(u & 31);
+        return c.upgrades[u >> UPGRADE_DECK_SHIFT].get(u & UPGRADE_DECK_MAX - 1);
     }
 
     void push(int kind, int a, int b, int x) {

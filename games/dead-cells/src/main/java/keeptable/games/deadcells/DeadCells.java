@@ -27,7 +27,7 @@ import keeptable.engine.content.RulesVersion;
 public final class DeadCells implements Game, GameProvider {
     public static final String ID = "dead-cells";
     /** The human part of the rules version; raise it (with a line in the rules notes) when the rules code changes. */
-    static final String HUMAN_VERSION = "3";
+    static final String HUMAN_VERSION = "4";
     private final Content content;
     private final DcCampaignRules campaign;
 
@@ -239,7 +239,7 @@ public final class DeadCells implements Game, GameProvider {
         for (int d = 0; d < 3; d++) {
             for (int i = 0; i < content.upgrades[d].size(); i++) {
                 if (content.upgrades[d].get(i).id().equals(id)) {
-                    return d << 5 | i;
+                    return Content.upgradeCode(d, i);
                 }
             }
         }
@@ -307,13 +307,10 @@ public final class DeadCells implements Game, GameProvider {
         java.util.Arrays.fill(s.enemy, -1);
         s.round = -1;
         Rules.setupBiome(s, startBiome, EventSink.NONE);
-        if (s.hasMutation("start-potion")) {
-            s.potions++;
-        }
-        if (s.hasMutation("start-teeth")) {
-            s.teeth += 2;
-        }
-        if (s.hasMutation("start-scroll")) {
+        // Start-of-game mutations: each card on the board gives its gift (two of a kind give it twice).
+        s.potions += s.mutationCount("start-potion");
+        s.teeth += 2 * s.mutationCount("start-teeth");
+        for (int k = s.mutationCount("start-scroll"); k > 0; k--) {
             for (int p = 0; p < n; p++) {
                 Gains.advance(s, p, Content.G, EventSink.NONE);
             }
@@ -357,6 +354,7 @@ public final class DeadCells implements Game, GameProvider {
     @Override
     public IsmctsAgent.Config searchDefaults() {
         DcHeuristic h = new DcHeuristic();
-        return new IsmctsAgent.Config(IsmctsAgent.DEFAULT_ITERATIONS, 0, 0.3, h, 16, DcHeuristic::evaluate, h, 3.0);
+        return IsmctsAgent.Config.defaults(DcHeuristic::evaluate).withExploration(0.3).withRollout(h, 16)
+                .withGuide(h, 3.0);
     }
 }

@@ -215,7 +215,7 @@ final class End {
     /** Takes the bottom card of an Upgrade deck and carries it out. */
     static void take(DcState s, int deck, EventSink ev) {
         int index = s.bought[deck]++;
-        int u = deck << 5 | index;
+        int u = upgradeCode(deck, index);
         Upgrade up = s.upgrade(u);
         if (ev.enabled()) {
             Notes.emit(ev, "The bottom " + Words.UPGRADE_DECKS[deck] + " Upgrade: " + Words.upgrade(s.c, up),

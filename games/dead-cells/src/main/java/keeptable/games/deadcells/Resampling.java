@@ -43,22 +43,37 @@ final class Resampling {
         r.shuffle(s.equipmentDeck, 0, s.equipmentN - s.equipmentKnownTop);
         r.shuffle(s.monsterDeck, 0, s.monsterN);
         r.shuffle(s.eliteDeck, 0, s.eliteN);
-        // Face-down tiles of the Biome swap among themselves.
+        // Face-down tiles of the Biome are drawn anew from the face-down ones and those left in the box (a Biome
+        // has more tiles than its board has spaces).
+        int[] biomeTiles = s.c.biomes.get(s.biome).tiles();
         int[] spaces = new int[s.tileAt.length];
+        int[] pool = new int[biomeTiles.length];
         int m = 0;
+        int k = 0;
         for (int sp = 0; sp < s.tileAt.length; sp++) {
             if (s.tileAt[sp] >= 0 && (s.flipped & 1 << sp) == 0) {
                 spaces[m++] = sp;
             }
         }
-        int[] tiles = new int[m];
-        for (int i = 0; i < m; i++) {
-            tiles[i] = s.tileAt[spaces[i]];
+        for (int t : biomeTiles) {
+            if (!flippedOnBoard(s, t)) {
+                pool[k++] = t;
+            }
         }
-        r.shuffle(tiles);
+        r.shuffle(pool, 0, k);
         for (int i = 0; i < m; i++) {
-            s.tileAt[spaces[i]] = tiles[i];
+            s.tileAt[spaces[i]] = pool[i];
         }
+    }
+
+    /** Whether tile {@code t} lies face up on the board: the only tiles a seat knows. */
+    private static boolean flippedOnBoard(DcState s, int t) {
+        for (int sp = 0; sp < s.tileAt.length; sp++) {
+            if (s.tileAt[sp] == t && (s.flipped & 1 << sp) != 0) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

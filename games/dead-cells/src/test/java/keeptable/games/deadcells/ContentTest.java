@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import keeptable.engine.content.ContentException;
 import keeptable.engine.content.ContentSource;
 import org.junit.jupiter.api.Test;
@@ -79,6 +80,7 @@ class ContentTest {
     }
 
     private static Path copy(Path dir) throws IOException {
+        Files.createDirectories(dir);
         for (String f : FILES) {
             try (InputStream in = Content.class.getResourceAsStream("/dead-cells/" + f)) {
                 Files.copy(in, dir.resolve(f));
@@ -146,10 +148,43 @@ class ContentTest {
     }
 
     @Test
-    void aTileCountThatDoesNotFitTheBoardIsRefused(@TempDir Path dir) throws IOException {
-        ContentException e = broken(dir, "biomes.yaml", "  - {id: B1-08, biome: B1, kind: door, gains: [\"fp vial\"]}\n",
-                "");
-        assertEquals("biomes.yaml: entry 'B1': 8 tile spaces but 7 tiles", e.getMessage());
+    void aBoardWithMoreTileSpacesThanTheBiomeHasTilesIsRefused(@TempDir Path dir) throws IOException {
+        ContentException e = broken(dir, "biomes.yaml", "spaces: [S, a, b, c, d, e, f, g, h, X1, X2]\n    start: S\n"
+                + "    exits: {X1: B2, X2: B3}", "spaces: [S, a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, X1, X2]\n"
+                + "    start: S\n    exits: {X1: B2, X2: B3}");
+        assertEquals("biomes.yaml: entry 'B1': 16 tile spaces but only 15 tiles", e.getMessage());
+    }
+
+    @Test
+    void theBiomesAndUpgradeDecksHoldAsManyCardsAsTheBox() {
+        Content c = Content.standard();
+        int[] box = {15, 20, 20, 21, 26, 20, 41};
+        for (int b = 0; b < box.length; b++) {
+            assertEquals(box[b], c.biomes.get(b).tiles().length, "tiles of " + c.biomes.get(b).name());
+        }
+        assertEquals(163, c.tiles.size());
+        assertEquals(List.of(42, 40, 37), List.of(c.upgrades[0].size(), c.upgrades[1].size(), c.upgrades[2].size()));
+    }
+
+    @Test
+    void lootThatIsNoLootIsRefused(@TempDir Path dir) throws IOException {
+        ContentException e = broken(dir, "biomes.yaml", "{id: B1-02, biome: B1, kind: encounter, enemies: [M, M], "
+                + "loot: [\"teeth 2\"]", "{id: B1-02, biome: B1, kind: encounter, enemies: [M, M], loot: [\"vial\"]");
+        assertEquals("biomes.yaml: entry 'B1-02': Loot is Gold Teeth, Cells, a Potion, a Scroll, Equipment or a "
+                + "Blueprint, not 'vial'", e.getMessage());
+    }
+
+    @Test
+    void anUpgradeTheRulesCannotCarryOutIsRefused(@TempDir Path dir) throws IOException {
+        ContentException feat = broken(dir.resolve("feat"), "campaign.yaml",
+                "{id: BR05, kind: feat, goal: \"elites 2\", reward: \"cell 2\"}",
+                "{id: BR05, kind: feat, goal: \"elites 2\", reward: \"potion\"}");
+        assertEquals("campaign.yaml: entry 'BR05': a Feat's reward is 'rune ID' or 'cell N', not 'potion'",
+                feat.getMessage());
+        ContentException instruction = broken(dir.resolve("instruction"), "campaign.yaml",
+                "{id: TC02, kind: instruction, effect: purge}", "{id: TC02, kind: instruction, effect: \"teeth 2\"}");
+        assertEquals("campaign.yaml: entry 'TC02': an instruction is 'purge' or 'rune ID', not 'teeth 2'",
+                instruction.getMessage());
     }
 
     @Test

@@ -258,8 +258,8 @@ class ExploreRulesTest {
     @Test
     void interbiomeCharactersGoUpALevelWithTheirMutation() {
         Scene t = Scene.run(1, "flayed", "quartered", "immolated");
-        t.s.mutations[0] = 1 << 5 | 4;
-        t.s.mutations[1] = 2 << 5 | 5;
+        t.s.mutations[0] = Content.upgradeCode(1, 4);
+        t.s.mutations[1] = Content.upgradeCode(2, 5);
         assertTrue(t.s.hasMutation("merchant-plus") && t.s.hasMutation("collector-plus"));
         t.at("h");
         t.pick("Go to X1");
@@ -269,10 +269,10 @@ class ExploreRulesTest {
         assertEquals(2, t.s.interbiomeDrawn, "the Level 1 Collector draws 2");
     }
 
-    // Upgrade codes (deck << 5 | index, bottom card 0): SV03 and SV05 healer-plus, TC05 and TC06 merchant-plus,
+    // Upgrade codes (Content.upgradeCode(deck, index), bottom card 0): SV03 and SV05 healer-plus, TC05 and TC06 merchant-plus,
     // BR06 and BR07 collector-plus.
-    private static final int SV03 = 2, SV05 = 4, TC05 = 1 << 5 | 4, TC06 = 1 << 5 | 5, BR06 = 2 << 5 | 5,
-            BR07 = 2 << 5 | 6;
+    private static final int SV03 = 2, SV05 = 4, TC05 = Content.upgradeCode(1, 4),
+            TC06 = Content.upgradeCode(1, 5), BR06 = Content.upgradeCode(2, 5), BR07 = Content.upgradeCode(2, 6);
 
     /** Reaches the exit with the given mutations on the board, 10 Gold Teeth and 5 Damage spread over the Group. */
     private static Scene toTheMarket(int... mutations) {

@@ -5,7 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.Map;
 import keeptable.engine.Rng;
 import keeptable.engine.Seat;
@@ -116,6 +118,47 @@ class SetupAndViewTest {
                 d.hand[0][2]));
         assertEquals(t.s.tileAt.length, d.tileAt.length);
         assertEquals(DcView.of(t.s, 0).text(), DcView.of(d, 0).text(), "the seat's view does not change");
+    }
+
+    @Test
+    void aBiomeLaysOneOfItsTilesOnEachSpaceAndLeavesTheRestInTheBox() {
+        Scene t = Scene.run(1, "flayed", "quartered", "immolated");
+        Content.Biome b = t.s.c.biomes.get(t.s.biome);
+        Set<Integer> placed = new HashSet<>();
+        for (int tile : t.s.tileAt) {
+            if (tile >= 0) {
+                assertEquals(t.s.biome, t.s.c.tiles.get(tile).biome());
+                placed.add(tile);
+            }
+        }
+        assertEquals(8, placed.size());
+        assertEquals(15, b.tiles().length);
+    }
+
+    @Test
+    void determinizingDrawsFaceDownTilesFromTheBoxTooButKeepsFlippedOnes() {
+        Scene t = Scene.run(1, "flayed", "quartered", "immolated");
+        int flippedSpace = t.spaceOf("a");
+        int flippedTile = t.s.tileAt[flippedSpace];
+        t.s.flipped |= 1 << flippedSpace;
+        Set<Integer> onBoard = new HashSet<>();
+        for (int tile : t.s.tileAt) {
+            onBoard.add(tile);
+        }
+        boolean fromTheBox = false;
+        for (int seed = 0; seed < 20; seed++) {
+            DcState d = (DcState) t.s.determinize(0, new Rng(seed));
+            assertEquals(flippedTile, d.tileAt[flippedSpace]);
+            Set<Integer> seen = new HashSet<>();
+            for (int sp = 0; sp < d.tileAt.length; sp++) {
+                assertEquals(t.s.tileAt[sp] < 0, d.tileAt[sp] < 0, "tiles lie on the same spaces");
+                if (d.tileAt[sp] >= 0) {
+                    assertTrue(seen.add(d.tileAt[sp]), "no tile lies twice");
+                    fromTheBox |= !onBoard.contains(d.tileAt[sp]);
+                }
+            }
+        }
+        assertTrue(fromTheBox, "a face-down space may hold a tile that the real Run left in the box");
     }
 
     @Test
