@@ -93,8 +93,8 @@ final class BotBudgets {
             check(deadline);
             return c.evaluator().evaluate(state);
         };
-        return new IsmctsAgent.Config(c.iterations(), c.millis(), c.exploration(), timed(c.rollout(), deadline),
-                c.rolloutDepth(), evaluator, c.guide() == null ? null : timed(c.guide(), deadline), c.guideWeight());
+        return c.withRollout(timed(c.rollout(), deadline), c.rolloutDepth()).withEvaluator(evaluator)
+                .withGuide(c.guide() == null ? null : timed(c.guide(), deadline), c.guideWeight());
     }
 
     private static Agent timed(Agent inner, long deadline) {

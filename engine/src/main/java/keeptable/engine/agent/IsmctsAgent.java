@@ -14,61 +14,39 @@ import keeptable.engine.State;
  * tree with UCB1 restricted to the choices legal in that sample (counting availability, not parent
  * visits), expands one node, plays out with a rollout policy up to a depth, and backs the result up
  * as every seat's reward.
+ *
+ * <p>The budget is iterations, time, or both (whichever runs out first). Time is checked at every
+ * playout step, so a deadline is kept even when one playout is long: the playout in hand is cut and
+ * judged by the evaluator, its result backed up like any other, and the best choice so far returned.
+ * No work is thrown away. With {@link Config#trees} above one, that many independent trees search in
+ * parallel (root parallelism) and their root statistics are added up.
  */
 public final class IsmctsAgent implements Agent {
-
-    /**
-     * @param iterations   iterations per decision (used when {@code millis} is 0)
-     * @param millis       time budget per decision in milliseconds, or 0 to use {@code iterations}
-     * @param exploration  the UCB1 exploration constant
-     * @param rollout      the policy that plays out from a new node
-     * @param rolloutDepth choices played out before {@code evaluator} judges the position
-     * @param evaluator    judges a position that is not over
-     * @param guide        a policy whose pick is expanded first at every node and favoured by a bias of
-     *                     {@code guideWeight / (visits + 1)} (progressive bias); null for none
-     * @param guideWeight  the strength of that bias, in units of win rate
-     */
-    public record Config(int iterations, long millis, double exploration, Agent rollout, int rolloutDepth,
-                         Evaluator evaluator, Agent guide, double guideWeight) {
-        public Config {
-            if (iterations <= 0 && millis <= 0) {
-                throw new IllegalArgumentException("an ISMCTS budget needs iterations or milliseconds");
-            }
-            if (exploration < 0 || rolloutDepth < 0) {
-                throw new IllegalArgumentException("exploration and rollout depth must not be negative");
-            }
-        }
-
-        /** Random playouts to the end (or 40 choices), no guide. */
-        public static Config defaults(Evaluator evaluator) {
-            return new Config(DEFAULT_ITERATIONS, 0, 0.7, RandomAgent.INSTANCE, 40, evaluator, null, 0);
-        }
-
-        public Config withIterations(int n) {
-            return new Config(n, 0, exploration, rollout, rolloutDepth, evaluator, guide, guideWeight);
-        }
-
-        public Config withMillis(long ms) {
-            return new Config(0, ms, exploration, rollout, rolloutDepth, evaluator, guide, guideWeight);
-        }
-
-        public Config withExploration(double c) {
-            return new Config(iterations, millis, c, rollout, rolloutDepth, evaluator, guide, guideWeight);
-        }
-
-        public Config withRollout(Agent policy, int depth) {
-            return new Config(iterations, millis, exploration, policy, depth, evaluator, guide, guideWeight);
-        }
-
-        public Config withGuide(Agent policy, double weight) {
-            return new Config(iterations, millis, exploration, rollout, rolloutDepth, evaluator, policy, weight);
-        }
-    }
 
     public static final int DEFAULT_ITERATIONS = 400;
 
     /** What a search concluded: the best choice and its estimated win rate for the observer. */
     public record Analysis(Choice best, double winRate, int iterations, List<ChoiceStats> choices) {
+        /** The most visited root choice other than {@link #best}, or null when no other was tried. */
+        public ChoiceStats runnerUp() {
+            ChoiceStats second = null;
+            for (ChoiceStats c : choices) {
+                if (!c.choice().equals(best) && c.visits() > 0 && (second == null || c.visits() > second.visits())) {
+                    second = c;
+                }
+            }
+            return second;
+        }
+
+        /** The statistics of {@link #best}. */
+        public ChoiceStats bestStats() {
+            for (ChoiceStats c : choices) {
+                if (c.choice().equals(best)) {
+                    return c;
+                }
+            }
+            return new ChoiceStats(best, 0, 0);
+        }
     }
 
     /** How often a root choice was tried and how it fared for the observer. */
@@ -98,36 +76,99 @@ public final class IsmctsAgent implements Agent {
         return analyse(observed, choices, rng).best();
     }
 
-    /** Searches from {@code observed} for its seat to move. */
+    /** Searches from {@code observed} for its seat to move, within the configured budget. */
     public Analysis analyse(State observed, List<Choice> choices, Rng rng) {
-        int observer = observed.toMove();
-        Node root = new Node(null, -1, null);
         long deadline = config.millis() > 0 ? System.nanoTime() + config.millis() * 1_000_000L : Long.MAX_VALUE;
-        int done = 0;
-        while (config.millis() > 0 ? System.nanoTime() < deadline || done == 0 : done < config.iterations()) {
-            iterate(root, observed.determinize(observer, rng), rng);
-            done++;
-        }
-        Node best = null;
-        List<ChoiceStats> stats = new ArrayList<>();
-        for (Choice c : choices) {
-            Node child = root.children.get(c);
-            if (child == null) {
-                stats.add(new ChoiceStats(c, 0, 0));
-                continue;
-            }
-            stats.add(new ChoiceStats(c, child.visits, child.visits == 0 ? 0 : child.reward / child.visits));
-            if (best == null || child.visits > best.visits
-                    || child.visits == best.visits && child.reward > best.reward) {
-                best = child;
-            }
-        }
-        Choice chosen = best == null ? choices.get(rng.nextInt(choices.size())) : best.move;
-        double winRate = best == null || best.visits == 0 ? 0 : best.reward / best.visits;
-        return new Analysis(chosen, winRate, done, stats);
+        return analyse(observed, choices, rng, deadline);
     }
 
-    private void iterate(Node root, State s, Rng rng) {
+    /**
+     * Searches until the configured iterations are done or {@code deadline} (a {@link System#nanoTime}
+     * instant) passes, whichever is first, and returns the best choice found by then.
+     */
+    public Analysis analyse(State observed, List<Choice> choices, Rng rng, long deadline) {
+        int observer = observed.toMove();
+        int trees = config.trees();
+        Node[] roots = new Node[trees];
+        int[] done = new int[trees];
+        int share = config.iterations() > 0 ? Math.max(1, config.iterations() / trees) : 0;
+        if (trees == 1) {
+            roots[0] = new Node(null, -1, null);
+            done[0] = grow(roots[0], observed, observer, rng, deadline, share);
+        } else {
+            Thread[] helpers = new Thread[trees - 1];
+            RuntimeException[] failed = new RuntimeException[trees];
+            roots[0] = new Node(null, -1, null);
+            for (int t = 1; t < trees; t++) {
+                roots[t] = new Node(null, -1, null);
+                int tree = t;
+                State own = observed.determinize(observer, rng);
+                Rng ownRng = rng.split();
+                helpers[t - 1] = Thread.ofPlatform().name("ismcts-tree-" + t).start(() -> {
+                    try {
+                        done[tree] = grow(roots[tree], own, observer, ownRng, deadline, share);
+                    } catch (RuntimeException e) {
+                        failed[tree] = e;
+                    }
+                });
+            }
+            done[0] = grow(roots[0], observed, observer, rng, deadline, share);
+            for (Thread h : helpers) {
+                try {
+                    h.join();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    throw new IllegalStateException("interrupted while searching", e);
+                }
+            }
+            for (RuntimeException e : failed) {
+                if (e != null) {
+                    throw e;
+                }
+            }
+        }
+        return conclude(roots, done, choices, rng);
+    }
+
+    private int grow(Node root, State observed, int observer, Rng rng, long deadline, int iterations) {
+        int done = 0;
+        while (done == 0 || (iterations == 0 || done < iterations) && System.nanoTime() - deadline < 0) {
+            iterate(root, observed.determinize(observer, rng), rng, deadline);
+            done++;
+        }
+        return done;
+    }
+
+    private static Analysis conclude(Node[] roots, int[] done, List<Choice> choices, Rng rng) {
+        int total = 0;
+        for (int d : done) {
+            total += d;
+        }
+        ChoiceStats best = null;
+        double bestReward = 0;
+        List<ChoiceStats> stats = new ArrayList<>(choices.size());
+        for (Choice c : choices) {
+            int visits = 0;
+            double reward = 0;
+            for (Node root : roots) {
+                Node child = root.children.get(c);
+                if (child != null) {
+                    visits += child.visits;
+                    reward += child.reward;
+                }
+            }
+            ChoiceStats s = new ChoiceStats(c, visits, visits == 0 ? 0 : reward / visits);
+            stats.add(s);
+            if (visits > 0 && (best == null || visits > best.visits() || visits == best.visits() && reward > bestReward)) {
+                best = s;
+                bestReward = reward;
+            }
+        }
+        Choice chosen = best == null ? choices.get(rng.nextInt(choices.size())) : best.choice();
+        return new Analysis(chosen, best == null ? 0 : best.winRate(), total, stats);
+    }
+
+    private void iterate(Node root, State s, Rng rng, long deadline) {
         Node node = root;
         // selection and expansion
         while (!s.isOver()) {
@@ -175,7 +216,7 @@ public final class IsmctsAgent implements Agent {
             s.apply(best.move);
             node = best;
         }
-        double[] reward = playout(s, rng);
+        double[] reward = playout(s, rng, deadline);
         for (Node n = node; n != null; n = n.parent) {
             n.visits++;
             if (n.mover >= 0) {
@@ -184,9 +225,9 @@ public final class IsmctsAgent implements Agent {
         }
     }
 
-    private double[] playout(State s, Rng rng) {
+    private double[] playout(State s, Rng rng, long deadline) {
         int depth = 0;
-        while (!s.isOver() && depth < config.rolloutDepth()) {
+        while (!s.isOver() && depth < config.rolloutDepth() && System.nanoTime() - deadline < 0) {
             s.apply(config.rollout().choose(s, s.choices(), rng));
             depth++;
         }
@@ -213,6 +254,156 @@ public final class IsmctsAgent implements Agent {
             this.move = move;
             this.mover = mover;
             this.parent = parent;
+        }
+    }
+
+    /**
+     * How an {@link IsmctsAgent} searches. Built from {@link #defaults} and named withers, e.g.
+     * {@code Config.defaults(evaluator).withExploration(0.5).withRollout(h, 30).withGuide(h, 3)}.
+     * Immutable: every wither returns a new config.
+     */
+    public static final class Config {
+        private final int iterations;
+        private final long millis;
+        private final double exploration;
+        private final Agent rollout;
+        private final int rolloutDepth;
+        private final Evaluator evaluator;
+        private final Agent guide;
+        private final double guideWeight;
+        private final int trees;
+
+        private Config(int iterations, long millis, double exploration, Agent rollout, int rolloutDepth,
+                       Evaluator evaluator, Agent guide, double guideWeight, int trees) {
+            if (iterations < 0 || millis < 0 || iterations == 0 && millis == 0) {
+                throw new IllegalArgumentException("an ISMCTS budget needs a positive number of iterations or milliseconds");
+            }
+            if (exploration < 0 || rolloutDepth < 0) {
+                throw new IllegalArgumentException("exploration and rollout depth must not be negative");
+            }
+            if (trees < 1) {
+                throw new IllegalArgumentException("a search needs at least one tree, not " + trees);
+            }
+            if (rollout == null || evaluator == null) {
+                throw new IllegalArgumentException("a search needs a rollout policy and an evaluator");
+            }
+            this.iterations = iterations;
+            this.millis = millis;
+            this.exploration = exploration;
+            this.rollout = rollout;
+            this.rolloutDepth = rolloutDepth;
+            this.evaluator = evaluator;
+            this.guide = guide;
+            this.guideWeight = guideWeight;
+            this.trees = trees;
+        }
+
+        /**
+         * The old positional constructor, kept only until every game builds its config with the withers.
+         *
+         * @deprecated use {@link #defaults} and the withers
+         */
+        @Deprecated(forRemoval = true)
+        public Config(int iterations, long millis, double exploration, Agent rollout, int rolloutDepth,
+                      Evaluator evaluator, Agent guide, double guideWeight) {
+            this(iterations, millis, exploration, rollout, rolloutDepth, evaluator, guide, guideWeight, 1);
+        }
+
+        /** {@value #DEFAULT_ITERATIONS} iterations, exploration 0.7, random playouts of 40 choices, no guide, one tree. */
+        public static Config defaults(Evaluator evaluator) {
+            return new Config(DEFAULT_ITERATIONS, 0, 0.7, RandomAgent.INSTANCE, 40, evaluator, null, 0, 1);
+        }
+
+        /** Iterations per decision, or 0 for none (then {@link #millis} bounds the search). */
+        public int iterations() {
+            return iterations;
+        }
+
+        /** Time per decision in milliseconds, or 0 for no time limit. */
+        public long millis() {
+            return millis;
+        }
+
+        /** The UCB1 exploration constant. */
+        public double exploration() {
+            return exploration;
+        }
+
+        /** The policy that plays out from a new node. */
+        public Agent rollout() {
+            return rollout;
+        }
+
+        /** Choices played out before {@link #evaluator} judges the position. */
+        public int rolloutDepth() {
+            return rolloutDepth;
+        }
+
+        /** Judges a position that is not over. */
+        public Evaluator evaluator() {
+            return evaluator;
+        }
+
+        /**
+         * A policy whose pick is expanded first at every node and favoured by a bias of
+         * {@code guideWeight / (visits + 1)} (progressive bias); null for none.
+         */
+        public Agent guide() {
+            return guide;
+        }
+
+        /** The strength of the guide's bias, in units of win rate. */
+        public double guideWeight() {
+            return guideWeight;
+        }
+
+        /** Independent trees searched in parallel, one thread each (root parallelism). */
+        public int trees() {
+            return trees;
+        }
+
+        /** An iteration budget with no time limit. */
+        public Config withIterations(int n) {
+            return new Config(n, 0, exploration, rollout, rolloutDepth, evaluator, guide, guideWeight, trees);
+        }
+
+        /** A time budget with no iteration limit. */
+        public Config withMillis(long ms) {
+            return new Config(0, ms, exploration, rollout, rolloutDepth, evaluator, guide, guideWeight, trees);
+        }
+
+        /** Keeps the iteration budget and adds a time limit: the search stops at whichever comes first. */
+        public Config withTimeLimit(long ms) {
+            return new Config(iterations, ms, exploration, rollout, rolloutDepth, evaluator, guide, guideWeight, trees);
+        }
+
+        public Config withExploration(double c) {
+            return new Config(iterations, millis, c, rollout, rolloutDepth, evaluator, guide, guideWeight, trees);
+        }
+
+        public Config withRollout(Agent policy, int depth) {
+            return new Config(iterations, millis, exploration, policy, depth, evaluator, guide, guideWeight, trees);
+        }
+
+        public Config withEvaluator(Evaluator e) {
+            return new Config(iterations, millis, exploration, rollout, rolloutDepth, e, guide, guideWeight, trees);
+        }
+
+        public Config withGuide(Agent policy, double weight) {
+            return new Config(iterations, millis, exploration, rollout, rolloutDepth, evaluator, policy, weight, trees);
+        }
+
+        /** Searches {@code n} trees in parallel; the iteration budget, if any, is shared among them. */
+        public Config withTrees(int n) {
+            return new Config(iterations, millis, exploration, rollout, rolloutDepth, evaluator, guide, guideWeight, n);
+        }
+
+        @Override
+        public String toString() {
+            return "ISMCTS(" + (iterations > 0 ? iterations + " iterations" : "") + (iterations > 0 && millis > 0 ? ", " : "")
+                    + (millis > 0 ? millis + " ms" : "") + ", exploration " + exploration + ", rollout "
+                    + rollout.name() + " x" + rolloutDepth + (guide == null ? "" : ", guide " + guide.name() + " " + guideWeight)
+                    + (trees > 1 ? ", " + trees + " trees" : "") + ")";
         }
     }
 }

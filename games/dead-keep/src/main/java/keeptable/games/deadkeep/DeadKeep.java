@@ -211,7 +211,8 @@ public final class DeadKeep implements Game, GameProvider {
     @Override
     public IsmctsAgent.Config searchDefaults() {
         DkHeuristic h = new DkHeuristic();
-        return new IsmctsAgent.Config(200, 0, 0.5, h, 30, new DkEvaluator(), h, 2.0);
+        return IsmctsAgent.Config.defaults(new DkEvaluator()).withIterations(200).withExploration(0.5)
+                .withRollout(h, 30).withGuide(h, 2.0);
     }
 
     /**

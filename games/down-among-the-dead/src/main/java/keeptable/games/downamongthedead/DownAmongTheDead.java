@@ -122,7 +122,7 @@ public final class DownAmongTheDead implements Game, GameProvider {
     @Override
     public IsmctsAgent.Config searchDefaults() {
         DadHeuristic heuristic = new DadHeuristic();
-        return new IsmctsAgent.Config(IsmctsAgent.DEFAULT_ITERATIONS, 0, 0.5, heuristic, 30, new DadEvaluator(),
-                heuristic, 3.0);
+        return IsmctsAgent.Config.defaults(new DadEvaluator()).withExploration(0.5).withRollout(heuristic, 30)
+                .withGuide(heuristic, 3.0);
     }
 }

@@ -142,7 +142,7 @@ public final class KillmansKeep implements Game, GameProvider {
     @Override
     public IsmctsAgent.Config searchDefaults() {
         KkHeuristic heuristic = new KkHeuristic();
-        return new IsmctsAgent.Config(IsmctsAgent.DEFAULT_ITERATIONS, 0, 0.3, heuristic, 16, new KkEvaluator(),
-                heuristic, 3.0);
+        return IsmctsAgent.Config.defaults(new KkEvaluator()).withExploration(0.3).withRollout(heuristic, 16)
+                .withGuide(heuristic, 3.0);
     }
 }

@@ -121,6 +121,6 @@ public final class TheKeep implements Game, GameProvider {
 
     @Override
     public IsmctsAgent.Config searchDefaults() {
-        return new IsmctsAgent.Config(300, 0, 0.7, new KeepHeuristic(), 40, new KeepEvaluator(), null, 0);
+        return IsmctsAgent.Config.defaults(new KeepEvaluator()).withIterations(300).withRollout(new KeepHeuristic(), 40);
     }
 }
