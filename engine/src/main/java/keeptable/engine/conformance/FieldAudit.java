@@ -11,6 +11,7 @@ import java.util.Objects;
 import keeptable.engine.Rng;
 import keeptable.engine.RulesState;
 import keeptable.engine.State;
+import keeptable.engine.cards.IntDeck;
 
 /**
  * The kit's reflective look at a state class: every field must be copied by {@link State#copy} (equal
@@ -158,6 +159,9 @@ final class FieldAudit {
             if (t.isArray()) {
                 return alterArray(f.get(s), way);
             }
+            if (t == IntDeck.class) {
+                return alterDeck((IntDeck) f.get(s), way);
+            }
         } catch (IllegalAccessException e) {
             throw new AssertionError("cannot read field " + f.getName(), e);
         }
@@ -189,6 +193,24 @@ final class FieldAudit {
         }
         Array.set(array, i, bumped(e));
         return true;
+    }
+
+    /** Swaps the top two cards, takes the top card away, or takes a card out of the discard pile. */
+    private static boolean alterDeck(IntDeck deck, int way) {
+        if (deck == null) {
+            return false;
+        }
+        if (way == 0 && deck.size() >= 2 && deck.card(0) != deck.card(1)) {
+            int top = deck.card(0);
+            deck.set(0, deck.card(1));
+            deck.set(1, top);
+            return true;
+        }
+        if (way == 1 && !deck.isEmpty()) {
+            deck.draw();
+            return true;
+        }
+        return way == 2 && deck.takeFromDiscards(deck.discarded(0));
     }
 
     private static Object bumped(Object v) {
@@ -223,11 +245,11 @@ final class FieldAudit {
         return Objects.equals(a, b);
     }
 
-    /** Arrays (but empty ones) and generators can change in place; records, strings and boxes cannot. */
+    /** Arrays (but empty ones), decks and generators can change in place; records, strings and boxes cannot. */
     private static boolean mutable(Object v) {
         if (v.getClass().isArray()) {
             return Array.getLength(v) > 0;
         }
-        return v instanceof Rng;
+        return v instanceof Rng || v instanceof IntDeck;
     }
 }

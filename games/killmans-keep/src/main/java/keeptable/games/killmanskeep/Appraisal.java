@@ -87,7 +87,7 @@ final class Appraisal {
         if (spare > 0 && (s.money[p] + spare >= c.doubloonPrice || spare >= 250)) {
             return c.market;
         }
-        if (goals == 0 && s.goalDeckSize > 0) {
+        if (goals == 0 && !s.goalDeck.isEmpty()) {
             return c.guild;
         }
         return c.keep;

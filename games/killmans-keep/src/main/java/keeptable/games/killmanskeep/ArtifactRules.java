@@ -26,7 +26,7 @@ final class ArtifactRules {
             Artifact a = s.content.artifact(k);
             switch (a.effect()) {
                 case PEEK -> {
-                    if (s.deckSize > 0 && !s.topKnown && (s.peekMask & 1 << p) == 0) {
+                    if (!s.keepDeck.isEmpty() && !s.topKnown && (s.peekMask & 1 << p) == 0) {
                         out.add(s.table.use(k, -1));
                     }
                 }
@@ -46,12 +46,12 @@ final class ArtifactRules {
                     }
                 }
                 case CHARTER -> {
-                    if (s.goalDeckSize > 0 || s.goalDiscardSize() > 0) {
+                    if (!s.goalDeck.isEmpty() || s.goalDiscardSize() > 0) {
                         out.add(s.table.use(k, -1));
                     }
                 }
                 case KEY -> {
-                    if (!s.monsterKnownOnTop(p) && (s.deckSize > 0 || s.keepDiscardSize() > 0)) {
+                    if (!s.monsterKnownOnTop(p) && (!s.keepDeck.isEmpty() || s.keepDiscardSize() > 0)) {
                         out.add(s.table.use(k, -1));
                     }
                 }
@@ -140,8 +140,7 @@ final class ArtifactRules {
             case KEY -> KeepDeck.draw(s, p, out);
             case BAIT -> {
                 int top = s.top();
-                System.arraycopy(s.deck, 0, s.deck, 1, s.deckSize - 1);
-                s.deck[0] = top;
+                s.keepDeck.topToBottom();
                 s.topKnown = false;
                 s.peekMask = 0;
                 if (out.enabled()) {
@@ -162,15 +161,11 @@ final class ArtifactRules {
         return s.content.isMonster(top) ? "a Monster: " + s.content.monsterName(top) : s.content.cardTitle(top);
     }
 
+    /** A card of the Keep discard pile picked at random (in card order), taken out of it. */
     private static int randomDiscard(KkPosition s) {
-        int size = s.keepDiscardSize();
-        int pick = s.rng.nextInt(size);
-        for (int k = 0; k < s.content.cards; k++) {
-            if (s.where[k] == KkPosition.DISCARD && pick-- == 0) {
-                return k;
-            }
-        }
-        throw new IllegalStateException("the discard pile is empty");
+        int dug = s.keepDeck.discarded(s.rng.nextInt(s.keepDiscardSize()));
+        s.keepDeck.takeFromDiscards(dug);
+        return dug;
     }
 
     /** The target of a hostile artifact answers: let it happen, or a WARD or MIRROR of theirs. */

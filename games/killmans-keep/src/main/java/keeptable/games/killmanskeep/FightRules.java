@@ -104,9 +104,8 @@ final class FightRules {
     }
 
     private static void win(KkPosition s, int p, EventSink out) {
-        int card = s.top();
+        int card = s.keepDeck.draw();
         Monster m = s.content.monster(card);
-        s.deckSize--;
         s.topKnown = false;
         s.peekMask = 0;
         s.toHand(card, p, true);

@@ -11,7 +11,7 @@ final class GoalDeck {
     /** Draws the top Goal for a seat; an emptied Goal deck is refilled from its discard pile at once. */
     static void take(KkPosition s, int p, EventSink out) {
         refill(s, out);
-        int g = s.goalDeck[--s.goalDeckSize];
+        int g = s.goalDeck.draw();
         s.goalWhere[g] = (byte) (KkPosition.GOAL_HELD + p);
         if (out.enabled()) {
             out.emit(new KkEvent.Seen(p, s.name(p) + " takes a Goal card", "Goal Cards"));
@@ -22,17 +22,7 @@ final class GoalDeck {
     }
 
     static void refill(KkPosition s, EventSink out) {
-        if (s.goalDeckSize > 0) {
-            return;
-        }
-        for (int g = 0; g < s.goalWhere.length; g++) {
-            if (s.goalWhere[g] == KkPosition.GOAL_DISCARD) {
-                s.goalWhere[g] = KkPosition.GOAL_DECK;
-                s.goalDeck[s.goalDeckSize++] = g;
-            }
-        }
-        if (s.goalDeckSize > 0) {
-            s.rng.shuffle(s.goalDeck, 0, s.goalDeckSize);
+        if (s.reshuffle(s.goalDeck, s.goalWhere, KkPosition.GOAL_DECK)) {
             if (out.enabled()) {
                 out.emit(new KkEvent.Seen(-1, "The Goal deck ran out: its discard pile is shuffled back into the Guild",
                         "Goal Cards"));

@@ -10,7 +10,7 @@ final class GoalRules {
     }
 
     static void guildChoices(KkPosition s, int p, List<KkChoice> out) {
-        boolean more = s.goalDeckSize > 0 || s.goalDiscardSize() > 0;
+        boolean more = !s.goalDeck.isEmpty() || s.goalDiscardSize() > 0;
         if (more) {
             out.add(ChoiceTable.TAKE_GOAL);
         }
@@ -74,7 +74,7 @@ final class GoalRules {
     static void swap(KkPosition s, int p, int g, EventSink out) {
         s.actions--;
         GoalDeck.take(s, p, out);
-        s.goalWhere[g] = KkPosition.GOAL_DISCARD;
+        s.discardGoal(g);
         if (out.enabled()) {
             out.emit(new KkEvent.Seen(p, s.name(p) + " discards the Goal " + s.content.goals.get(g).name(), "Goal Cards"));
         }
@@ -140,7 +140,7 @@ final class GoalRules {
 
     private static void finish(KkPosition s, int p, int g, EventSink out) {
         Goal goal = s.content.goals.get(g);
-        s.goalWhere[g] = KkPosition.GOAL_DISCARD;
+        s.discardGoal(g);
         s.phase = KkPosition.TURN;
         s.earn(p, goal.reward().money());
         if (out.enabled()) {

@@ -1,12 +1,15 @@
 package keeptable.games.killmanskeep;
 
 import keeptable.engine.Rng;
+import keeptable.engine.cards.IntDeck;
+import keeptable.engine.cards.Redeal;
 
 /**
- * What a seat cannot know, resampled for the state's {@code determinize}: the cards in other hands that
- * were never shown, the order of the Keep deck below any top card the seat knows, the Goals others
- * hold and the Goal deck's order, and every future die. (The engine's determinize template forgets the
- * cached choices afterwards.)
+ * What a seat cannot know, resampled for the state's {@code determinize} by the engine's {@link Redeal}:
+ * the cards in other hands that were never shown, the order of the Keep deck below any top card the
+ * seat knows, the Goals others hold and the Goal deck's order, and every future die. Shown cards, the
+ * seat's own hand and Goals and a known top card are not listed, so they stay. (The engine's
+ * determinize template forgets the cached choices afterwards.)
  */
 final class Hidden {
     private Hidden() {
@@ -19,54 +22,52 @@ final class Hidden {
     }
 
     private static void keepCards(KkPosition d, int seat, Rng r) {
-        int cards = d.content.cards;
-        int[] pool = new int[cards];
-        byte[] owner = new byte[cards];
-        int hidden = 0;
-        for (int k = 0; k < cards; k++) {
+        Redeal deal = new Redeal(d.content.cards);
+        for (int k = 0; k < d.content.cards; k++) {
             int holder = d.where[k] - KkPosition.HAND;
             if (holder >= 0 && holder != seat && !d.shown[k]) {
-                owner[hidden] = d.where[k];
-                pool[hidden++] = k;
+                deal.hide(k, d.where[k]);
             }
         }
-        boolean topSeen = d.deckSize > 0 && (d.topKnown || (d.peekMask & 1 << seat) != 0);
-        int unseenDeck = topSeen ? d.deckSize - 1 : d.deckSize;
-        System.arraycopy(d.deck, 0, pool, hidden, unseenDeck);
-        r.shuffle(pool, 0, hidden + unseenDeck);
-        for (int i = 0; i < hidden; i++) {
-            d.where[pool[i]] = owner[i];
-            d.shown[pool[i]] = false;
-        }
-        for (int i = 0; i < unseenDeck; i++) {
-            int k = pool[hidden + i];
-            d.deck[i] = k;
-            d.where[k] = KkPosition.DECK;
+        IntDeck deck = d.keepDeck;
+        boolean topSeen = !deck.isEmpty() && (d.topKnown || (d.peekMask & 1 << seat) != 0);
+        hideDeck(deal, deck, topSeen ? 1 : 0);
+        deal.deal(r);
+        for (int i = 0; i < deal.size(); i++) {
+            int k = deal.card(i);
             d.shown[k] = false;
+            d.where[k] = deal.slot(i) >= 0 ? (byte) deal.slot(i) : KkPosition.DECK;
+            placeInDeck(deck, deal.slot(i), k);
         }
     }
 
     private static void goals(KkPosition d, int seat, Rng r) {
-        int goals = d.goalWhere.length;
-        int[] pool = new int[goals];
-        byte[] owner = new byte[goals];
-        int held = 0;
-        for (int g = 0; g < goals; g++) {
+        Redeal deal = new Redeal(d.goalWhere.length);
+        for (int g = 0; g < d.goalWhere.length; g++) {
             int holder = d.goalWhere[g] - KkPosition.GOAL_HELD;
             if (holder >= 0 && holder != seat) {
-                owner[held] = d.goalWhere[g];
-                pool[held++] = g;
+                deal.hide(g, d.goalWhere[g]);
             }
         }
-        System.arraycopy(d.goalDeck, 0, pool, held, d.goalDeckSize);
-        r.shuffle(pool, 0, held + d.goalDeckSize);
-        for (int i = 0; i < held; i++) {
-            d.goalWhere[pool[i]] = owner[i];
+        hideDeck(deal, d.goalDeck, 0);
+        deal.deal(r);
+        for (int i = 0; i < deal.size(); i++) {
+            int g = deal.card(i);
+            d.goalWhere[g] = deal.slot(i) >= 0 ? (byte) deal.slot(i) : KkPosition.GOAL_DECK;
+            placeInDeck(d.goalDeck, deal.slot(i), g);
         }
-        for (int i = 0; i < d.goalDeckSize; i++) {
-            int g = pool[held + i];
-            d.goalDeck[i] = g;
-            d.goalWhere[g] = KkPosition.GOAL_DECK;
+    }
+
+    /** Lists a deck's cards below its {@code known} top ones, bottom first, a card at depth d in slot -1 - d. */
+    private static void hideDeck(Redeal deal, IntDeck deck, int known) {
+        for (int depth = deck.size() - 1; depth >= known; depth--) {
+            deal.hide(deck.card(depth), -1 - depth);
+        }
+    }
+
+    private static void placeInDeck(IntDeck deck, int slot, int card) {
+        if (slot < 0) {
+            deck.set(-1 - slot, card);
         }
     }
 }

@@ -13,23 +13,13 @@ final class KeepDeck {
 
     /** Refills an empty Keep deck from its discard pile, shuffled (book: Keep Deck). */
     static void refill(KkPosition s, EventSink out) {
-        if (s.deckSize > 0) {
+        if (!s.reshuffle(s.keepDeck, s.where, KkPosition.DECK)) {
             return;
         }
-        for (int k = 0; k < s.content.cards; k++) {
-            if (s.where[k] == KkPosition.DISCARD) {
-                s.where[k] = KkPosition.DECK;
-                s.deck[s.deckSize++] = k;
-            }
-        }
-        if (s.deckSize == 0) {
-            return;
-        }
-        s.rng.shuffle(s.deck, 0, s.deckSize);
         s.topKnown = false;
         s.peekMask = 0;
         if (out.enabled()) {
-            out.emit(new KkEvent.Seen(-1, "The Keep deck ran out: its discard pile (" + s.deckSize
+            out.emit(new KkEvent.Seen(-1, "The Keep deck ran out: its discard pile (" + s.keepDeck.size()
                     + " cards) is shuffled into a new deck", "Keep Deck"));
         }
     }
@@ -48,7 +38,7 @@ final class KeepDeck {
             begin(s, true, out);
             return;
         }
-        s.deckSize--;
+        s.keepDeck.draw();
         s.toHand(card, p, false);
         if (out.enabled()) {
             out.emit(new KkEvent.Seen(p, s.name(p) + " draws an Artifact from the Keep", "Keep"));

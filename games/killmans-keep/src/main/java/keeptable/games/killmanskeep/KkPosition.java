@@ -3,6 +3,7 @@ package keeptable.games.killmanskeep;
 import keeptable.engine.Outcome;
 import keeptable.engine.Rng;
 import keeptable.engine.RulesState;
+import keeptable.engine.cards.IntDeck;
 import keeptable.games.killmanskeep.content.Content;
 
 /**
@@ -42,13 +43,15 @@ abstract class KkPosition extends RulesState<KkChoice> {
     Rng rng;
 
     // cards
+    /** Where each Keep card is; a card marked {@link #DISCARD} is also in {@link #keepDeck}'s discard pile. */
     byte[] where;
     boolean[] shown;
-    int[] deck;
-    int deckSize;
+    /** The Keep deck (book: Keep Deck) and its discard pile. */
+    IntDeck keepDeck;
+    /** Where each Goal is; one marked {@link #GOAL_DISCARD} is also in {@link #goalDeck}'s discard pile. */
     byte[] goalWhere;
-    int[] goalDeck;
-    int goalDeckSize;
+    /** The Goal deck in the Guild (book: Goal Cards) and its discard pile. */
+    IntDeck goalDeck;
     /** The top Keep card is a Monster everyone has seen (it was fled from or beaten off). */
     boolean topKnown;
     /** Seats that looked at the top Keep card in secret. */
@@ -114,9 +117,9 @@ abstract class KkPosition extends RulesState<KkChoice> {
         this.rng = rng;
         where = new byte[content.cards];
         shown = new boolean[content.cards];
-        deck = new int[content.cards];
+        keepDeck = new IntDeck(content.cards);
         goalWhere = new byte[content.goals.size()];
-        goalDeck = new int[content.goals.size()];
+        goalDeck = new IntDeck(content.goals.size());
         handCount = new int[seats];
         money = new int[seats];
         doubloons = new int[seats];
@@ -138,11 +141,9 @@ abstract class KkPosition extends RulesState<KkChoice> {
         rng = o.rng.copy();
         where = o.where.clone();
         shown = o.shown.clone();
-        deck = o.deck.clone();
-        deckSize = o.deckSize;
+        keepDeck = o.keepDeck.copy();
         goalWhere = o.goalWhere.clone();
-        goalDeck = o.goalDeck.clone();
-        goalDeckSize = o.goalDeckSize;
+        goalDeck = o.goalDeck.copy();
         topKnown = o.topKnown;
         peekMask = o.peekMask;
         handCount = o.handCount.clone();
@@ -203,26 +204,15 @@ abstract class KkPosition extends RulesState<KkChoice> {
     }
 
     int keepDiscardSize() {
-        return countAt(where, DISCARD);
+        return keepDeck.discardCount();
     }
 
     int goalDiscardSize() {
-        return countAt(goalWhere, GOAL_DISCARD);
-    }
-
-    /** How many cards of {@code places} (card to place) are at {@code place}. */
-    private static int countAt(byte[] places, byte place) {
-        int k = 0;
-        for (byte w : places) {
-            if (w == place) {
-                k++;
-            }
-        }
-        return k;
+        return goalDeck.discardCount();
     }
 
     int top() {
-        return deck[deckSize - 1];
+        return keepDeck.peek();
     }
 
     /**
@@ -230,7 +220,7 @@ abstract class KkPosition extends RulesState<KkChoice> {
      * looked at the top card and found one (book: "If a Monster is known to be on top of the Keep Deck").
      */
     boolean monsterKnownOnTop(int p) {
-        return topKnown || deckSize > 0 && (peekMask & 1 << p) != 0 && content.isMonster(top());
+        return topKnown || !keepDeck.isEmpty() && (peekMask & 1 << p) != 0 && content.isMonster(top());
     }
 
     /** Puts a card into a seat's hand; {@code open} when everyone saw which card it is. */
@@ -245,6 +235,9 @@ abstract class KkPosition extends RulesState<KkChoice> {
         int seat = where[card] - HAND;
         where[card] = zone;
         shown[card] = false;
+        if (zone == DISCARD) {
+            keepDeck.discard(card);
+        }
         if (seat >= 0) {
             handCount[seat]--;
         }
@@ -252,6 +245,36 @@ abstract class KkPosition extends RulesState<KkChoice> {
             display[seat] = -1;
             displayDue |= 1 << seat;
         }
+    }
+
+    /**
+     * Shuffles a deck's draw pile the way Killman's Keep always has: the shuffle's last card is drawn first,
+     * so the pile is turned over after the shuffle and every recorded game keeps its draws.
+     */
+    static void shuffle(IntDeck deck, Rng rng) {
+        deck.shuffle(rng);
+        deck.turnOver();
+    }
+
+    /**
+     * Refills an empty deck from its discard pile, {@link #shuffle shuffled}, marking its cards {@code mark}
+     * in {@code where}; false when it was not empty or had no discards.
+     */
+    boolean reshuffle(IntDeck deck, byte[] whereCards, byte mark) {
+        if (!deck.isEmpty() || deck.reshuffleDiscards(rng) == 0) {
+            return false;
+        }
+        deck.turnOver();
+        for (int i = 0; i < deck.size(); i++) {
+            whereCards[deck.card(i)] = mark;
+        }
+        return true;
+    }
+
+    /** Puts a Goal onto the Goal discard pile. */
+    void discardGoal(int goal) {
+        goalWhere[goal] = GOAL_DISCARD;
+        goalDeck.discard(goal);
     }
 
     void pay(int seat, int amount) {

@@ -64,7 +64,7 @@ public final class KkState extends KkPosition {
                 case SETUP_DISPLAY -> "choose your Display card";
                 case TURN -> "your turn: " + actions + " action(s)" + (freeMoves > 0 ? " and a free move" : "")
                         + " left";
-                case FIGHT -> "fight the " + content.monsterName(deck[deckSize - 1]) + (fightDrawn ? " or flee" : "");
+                case FIGHT -> "fight the " + content.monsterName(top()) + (fightDrawn ? " or flee" : "");
                 case AFTER_LOSS -> "you lost the battle roll: reroll or accept";
                 case REACT -> "player " + (hostileUser + 1) + " used " + content.cardName(hostileCard) + " on you";
                 case TRADE_BUILD -> "put together your offer to player " + (partner + 1);
@@ -161,14 +161,15 @@ public final class KkState extends KkPosition {
         for (boolean b : shown) {
             h = h * 31 + (b ? 1 : 0);
         }
-        for (int i = 0; i < deckSize; i++) {
-            h = h * 31 + deck[i];
+        // each deck bottom card first, as before it was an IntDeck, so recorded fingerprints still match
+        for (int i = keepDeck.size() - 1; i >= 0; i--) {
+            h = h * 31 + keepDeck.card(i);
         }
         for (byte b : goalWhere) {
             h = h * 31 + b;
         }
-        for (int i = 0; i < goalDeckSize; i++) {
-            h = h * 31 + goalDeck[i];
+        for (int i = goalDeck.size() - 1; i >= 0; i--) {
+            h = h * 31 + goalDeck.card(i);
         }
         for (int p = 0; p < n; p++) {
             h = h * 31 + money[p];
@@ -180,7 +181,7 @@ public final class KkState extends KkPosition {
             h = h * 31 + order[p];
             h = h * 31 + handCount[p];
         }
-        long[] scalars = {roundLimit, deckSize, goalDeckSize, topKnown ? 1 : 0, peekMask, bankDoubloons, bankTakings,
+        long[] scalars = {roundLimit, keepDeck.size(), goalDeck.size(), topKnown ? 1 : 0, peekMask, bankDoubloons, bankTakings,
             turnIndex, current, round, actions, freeMoves, swappedDisplay ? 1 : 0, phase, displayDue, setupIndex,
             fightDrawn ? 1 : 0, fightBonus, hostileUser, hostileTarget, hostileCard, partner, giveLow, giveHigh, askLow,
             askHigh, giveMoney, askMoney, deliverGoal, deliverLeft, rng.position(), step()};

@@ -84,7 +84,7 @@ public record KkView(int seat, int round, int roundLimit, int toMove, String pro
             }
         }
         String top = null;
-        if (s.deckSize > 0 && (s.topKnown || seated && (s.peekMask & 1 << seat) != 0)) {
+        if (!s.keepDeck.isEmpty() && (s.topKnown || seated && (s.peekMask & 1 << seat) != 0)) {
             int k = s.top();
             top = c.isMonster(k) ? "Monster: " + c.monster(k).name() + " (" + "*".repeat(c.rarity(k)) + ") - "
                     + c.monster(k).text() : c.cardTitle(k) + " - " + c.artifact(k).text();
@@ -105,8 +105,8 @@ public record KkView(int seat, int round, int roundLimit, int toMove, String pro
                 + " on " + s.name(s.hostileTarget) : null;
         int toMove = s.toMove();
         return new KkView(seat, s.round + 1, s.roundLimit, toMove, s.isOver() ? s.outcome.reason()
-                : s.decision().prompt(), s.current, s.actions, s.freeMoves, players, hand, goals, market, s.deckSize,
-                top, discard, s.goalDeckSize, goalDiscard, s.bankDoubloons, fight, offer, attack);
+                : s.decision().prompt(), s.current, s.actions, s.freeMoves, players, hand, goals, market,
+                s.keepDeck.size(), top, discard, s.goalDeck.size(), goalDiscard, s.bankDoubloons, fight, offer, attack);
     }
 
     private static String signed(int v) {

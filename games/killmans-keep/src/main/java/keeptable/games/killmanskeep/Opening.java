@@ -22,12 +22,13 @@ final class Opening {
         // 2. Doubloons in the Bank
         s.bankDoubloons = c.doubloonsPerPlayer * n;
         // 4-5. Goal deck shuffled in the Guild
-        for (int g = 0; g < c.goals.size(); g++) {
-            s.goalDeck[g] = g;
+        int[] goals = new int[c.goals.size()];
+        for (int g = 0; g < goals.length; g++) {
+            goals[g] = g;
             s.goalWhere[g] = KkPosition.GOAL_DECK;
         }
-        s.goalDeckSize = c.goals.size();
-        rng.shuffle(s.goalDeck, 0, s.goalDeckSize);
+        s.goalDeck.restock(goals, 0, goals.length);
+        KkPosition.shuffle(s.goalDeck, rng);
         // 4, 6. Artifact deck shuffled; two Artifacts and $100 each; three Artifacts to the Market
         int[] artifacts = new int[c.artifactCards];
         for (int k = 0; k < artifacts.length; k++) {
@@ -45,17 +46,19 @@ final class Opening {
             s.where[artifacts[next++]] = KkPosition.MARKET;
         }
         // 7. the rest of the Artifacts shuffled with the Monsters into the Keep deck
-        s.deckSize = 0;
+        int[] keep = new int[c.cards - next];
+        int size = 0;
         while (next < artifacts.length) {
-            s.deck[s.deckSize++] = artifacts[next++];
+            keep[size++] = artifacts[next++];
         }
         for (int m = c.artifactCards; m < c.cards; m++) {
-            s.deck[s.deckSize++] = m;
+            keep[size++] = m;
         }
-        for (int i = 0; i < s.deckSize; i++) {
-            s.where[s.deck[i]] = KkPosition.DECK;
+        for (int k : keep) {
+            s.where[k] = KkPosition.DECK;
         }
-        rng.shuffle(s.deck, 0, s.deckSize);
+        s.keepDeck.restock(keep, 0, size);
+        KkPosition.shuffle(s.keepDeck, rng);
         // 8. turn order: lowest roll first (ties for lowest roll again), then clockwise
         int first = lowestRoller(rng, n);
         for (int i = 0; i < n; i++) {

@@ -38,7 +38,7 @@ final class TurnRules {
             } else if (here == c.keep) {
                 if (s.monsterKnownOnTop(p)) {
                     out.add(ChoiceTable.FIGHT_KNOWN);
-                } else if (s.deckSize > 0 || s.keepDiscardSize() > 0) {
+                } else if (!s.keepDeck.isEmpty() || s.keepDiscardSize() > 0) {
                     out.add(ChoiceTable.DRAW);
                 }
             }

@@ -64,7 +64,7 @@ class ArtifactsTest {
         int charter = t.give(0, "guild-charter", false);
         t.turn(0, "keep");
         t.play(new KkChoice.Use(charter, -1));
-        assertEquals(1, t.s.goalWhere.length - t.s.goalDeckSize - t.s.goalDiscardSize(), "a Goal taken in the Keep");
+        assertEquals(1, t.s.goalWhere.length - t.s.goalDeck.size() - t.s.goalDiscardSize(), "a Goal taken in the Keep");
         t.turn(0, "market");
         int dead = t.card("candle");
         t.s.where[dead] = KkState.DISCARD;
@@ -98,7 +98,7 @@ class ArtifactsTest {
         t.s.topKnown = true;
         t.s.edited();
         t.play(new KkChoice.Use(bait, -1));
-        assertEquals(troll, t.s.deck[0]);
+        assertEquals(troll, t.s.keepDeck.card(t.s.keepDeck.size() - 1));
         assertFalse(t.s.topKnown);
         assertTrue(t.s.choices().contains(new KkChoice.DrawFromKeep()));
     }

@@ -14,7 +14,7 @@ class GoalsTest {
     @Test
     void takingAGoalDrawsItInSecret() {
         Scene t = Scene.started(2, 51).turn(0, "guild");
-        int top = t.s.goalDeck[t.s.goalDeckSize - 1];
+        int top = t.s.goalDeck.peek();
         List<Event> events = t.play(new KkChoice.TakeGoal());
         assertEquals(KkState.GOAL_HELD, t.s.goalWhere[top]);
         assertEquals(1, t.s.actions);
@@ -75,7 +75,7 @@ class GoalsTest {
     void anUnfinishedGoalCanBeSwappedForANewOne() {
         Scene t = Scene.started(2, 55).turn(0, "guild");
         int g = t.goal(0, "patron");
-        int next = t.s.goalDeck[t.s.goalDeckSize - 1];
+        int next = t.s.goalDeck.peek();
         t.play(new KkChoice.SwapGoal(g));
         assertEquals(KkState.GOAL_DISCARD, t.s.goalWhere[g]);
         assertEquals(KkState.GOAL_HELD, t.s.goalWhere[next]);
@@ -86,13 +86,13 @@ class GoalsTest {
     void anEmptyGoalDeckIsRefilledFromItsDiscardPile() {
         Scene t = Scene.started(2, 56).turn(0, "guild");
         KkState s = t.s;
-        while (s.goalDeckSize > 1) {
-            s.goalWhere[s.goalDeck[--s.goalDeckSize]] = KkState.GOAL_DISCARD;
+        while (s.goalDeck.size() > 1) {
+            s.discardGoal(s.goalDeck.draw());
         }
         s.edited();
         int discarded = s.goalDiscardSize();
         t.play(new KkChoice.TakeGoal());
-        assertEquals(discarded, s.goalDeckSize, "shuffled back into the Guild as soon as it ran out");
+        assertEquals(discarded, s.goalDeck.size(), "shuffled back into the Guild as soon as it ran out");
         assertEquals(0, s.goalDiscardSize());
     }
 

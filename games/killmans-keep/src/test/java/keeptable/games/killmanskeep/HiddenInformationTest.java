@@ -82,7 +82,7 @@ class HiddenInformationTest {
     void theViewShowsNoDeckOrderOnlyItsSize() throws Exception {
         KkState s = (KkState) game.newGame(Setup.of(9, "a", "b"));
         String view = json.writeValueAsString(s.view(0));
-        assertTrue(view.contains("\"keepDeck\":" + s.deckSize));
+        assertTrue(view.contains("\"keepDeck\":" + s.keepDeck.size()));
         assertEquals(null, ((KkView) s.view(0)).keepTop());
     }
 
@@ -99,10 +99,10 @@ class HiddenInformationTest {
             assertTrue(d.inHand(known, 1), "a card shown in a hand stays there");
             assertTrue(d.inHand(mine, 0), "the seat's own hand stays");
             assertEquals(t.s.handSize(1), d.handSize(1), "hand sizes are public");
-            assertEquals(t.s.deckSize, d.deckSize);
+            assertEquals(t.s.keepDeck.size(), d.keepDeck.size());
             assertNotEquals(t.s.rng.position(), d.rng.position(), "the dice to come are re-seeded");
             handMoved |= !d.inHand(secret, 1);
-            deckMoved |= !java.util.Arrays.equals(t.s.deck, 0, t.s.deckSize, d.deck, 0, d.deckSize);
+            deckMoved |= t.s.keepDeck.addTo(0) != d.keepDeck.addTo(0);
         }
         assertTrue(handMoved, "another seat's unshown card is dealt anew");
         assertTrue(deckMoved, "the Keep deck is shuffled anew");

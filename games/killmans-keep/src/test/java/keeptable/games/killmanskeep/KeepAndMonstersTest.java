@@ -157,18 +157,17 @@ class KeepAndMonstersTest {
     void anEmptyKeepDeckIsRefilledFromItsDiscardPile() {
         Scene t = Scene.started(2, 41).turn(0, "keep");
         KkState s = t.s;
-        for (int i = 0; i < s.deckSize; i++) {
-            s.where[s.deck[i]] = KkState.DISCARD;
+        while (!s.keepDeck.isEmpty()) {
+            int k = s.keepDeck.draw();
+            s.where[k] = KkState.DISCARD;
+            s.keepDeck.discard(k);
         }
-        int torch = t.card("torch");
-        s.deckSize = 0;
-        s.where[torch] = KkState.DECK;
-        s.deck[s.deckSize++] = torch;
+        int torch = t.top("torch");
         s.edited();
         int discard = s.keepDiscardSize();
         List<Event> events = t.play(new KkChoice.DrawFromKeep());
         assertTrue(s.inHand(torch, 0));
-        assertEquals(discard, s.deckSize, "the discard pile became the deck as soon as the deck ran out");
+        assertEquals(discard, s.keepDeck.size(), "the discard pile became the deck as soon as the deck ran out");
         assertEquals(0, s.keepDiscardSize());
         assertTrue(Scene.texts(events, 1).stream().anyMatch(e -> e.contains("shuffled")));
     }

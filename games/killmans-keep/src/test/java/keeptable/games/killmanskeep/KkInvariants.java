@@ -1,6 +1,7 @@
 package keeptable.games.killmanskeep;
 
 import keeptable.engine.State;
+import keeptable.engine.cards.IntDeck;
 import keeptable.engine.conformance.Conformance;
 
 /** What must hold in every reachable Killman's Keep position. */
@@ -50,22 +51,11 @@ final class KkInvariants implements Conformance.Invariant {
             }
             need(held == s.handSize(p), "player " + p + " holds " + held + " cards, counted " + s.handSize(p));
         }
-        need(inDeck == s.deckSize, "deck size " + s.deckSize + " but " + inDeck + " cards marked in the deck");
-        boolean[] seen = new boolean[s.content.cards];
-        for (int i = 0; i < s.deckSize; i++) {
-            int k = s.deck[i];
-            need(!seen[k] && s.where[k] == KkState.DECK, "deck slot " + i + " holds a card twice or from elsewhere");
-            seen[k] = true;
-        }
-        int goalsInDeck = 0;
-        for (int g = 0; g < s.goalWhere.length; g++) {
-            if (s.goalWhere[g] == KkState.GOAL_DECK) {
-                goalsInDeck++;
-            }
-        }
-        need(goalsInDeck == s.goalDeckSize, "goal deck size disagrees with the goals marked in it");
+        need(inDeck == s.keepDeck.size(), "deck size " + s.keepDeck.size() + " but " + inDeck + " cards marked in the deck");
+        decksAgree(s.keepDeck, s.where, KkState.DECK, KkState.DISCARD, "Keep");
+        decksAgree(s.goalDeck, s.goalWhere, KkState.GOAL_DECK, KkState.GOAL_DISCARD, "Goal");
         if (s.topKnown) {
-            need(s.deckSize > 0 && s.content.isMonster(s.top()), "a known top card that is not a Monster");
+            need(!s.keepDeck.isEmpty() && s.content.isMonster(s.top()), "a known top card that is not a Monster");
         }
         if (!s.isOver()) {
             need(s.round < s.roundLimit, "the game went past its round limit");
@@ -80,6 +70,24 @@ final class KkInvariants implements Conformance.Invariant {
             }
         }
         throw new AssertionError("seat " + p + " is not in the turn order");
+    }
+
+    /** A deck's draw pile holds each card marked {@code inPile} once, and its discard pile exactly those marked {@code discarded}. */
+    private static void decksAgree(IntDeck deck, byte[] where, byte inPile, byte discarded, String name) {
+        boolean[] seen = new boolean[where.length];
+        for (int i = 0; i < deck.size(); i++) {
+            int k = deck.card(i);
+            need(!seen[k] && where[k] == inPile, name + " deck depth " + i + " holds a card twice or from elsewhere");
+            seen[k] = true;
+        }
+        int marked = 0;
+        for (int k = 0; k < where.length; k++) {
+            need(seen[k] == (where[k] == inPile), name + " card " + k + " is marked in the deck but not in it, or the reverse");
+            need(deck.isDiscarded(k) == (where[k] == discarded), name + " card " + k + " is marked discarded but not"
+                    + " in the discard pile, or the reverse");
+            marked += where[k] == discarded ? 1 : 0;
+        }
+        need(marked == deck.discardCount(), name + " discard pile holds cards that are elsewhere");
     }
 
     private static void need(boolean ok, String what) {

@@ -4,6 +4,7 @@ import java.util.HashMap;
 import java.util.Map;
 import keeptable.engine.State;
 import keeptable.engine.View;
+import keeptable.engine.cards.IntDeck;
 import keeptable.engine.conformance.Secrets;
 
 /**
@@ -43,7 +44,7 @@ final class KkSecrets implements Secrets {
                 heldGoals++;
             }
         }
-        int goalPool = heldGoals + s.goalDeckSize;
+        int goalPool = heldGoals + s.goalDeck.size();
         for (int p = 0; p < s.n; p++) {
             if (p == seat) {
                 continue;
@@ -72,18 +73,18 @@ final class KkSecrets implements Secrets {
             }
         }
         if (unseenDeck >= 3) {
-            parts.put("Keep deck order", order(s.deck, unseenDeck));
+            parts.put("Keep deck order", order(s.keepDeck, unseenDeck));
         }
-        if (s.goalDeckSize >= 3) {
-            parts.put("Goal deck order", order(s.goalDeck, s.goalDeckSize));
+        if (s.goalDeck.size() >= 3) {
+            parts.put("Goal deck order", order(s.goalDeck, s.goalDeck.size()));
         }
         return parts;
     }
 
     /** The Keep deck cards the seat has not seen: all but a top card it knows. */
     static int unseenDeck(KkState s, int seat) {
-        boolean topSeen = s.deckSize > 0 && (s.topKnown || (s.peekMask & 1 << seat) != 0);
-        return topSeen ? s.deckSize - 1 : s.deckSize;
+        boolean topSeen = !s.keepDeck.isEmpty() && (s.topKnown || (s.peekMask & 1 << seat) != 0);
+        return topSeen ? s.keepDeck.size() - 1 : s.keepDeck.size();
     }
 
     private static boolean hiddenFrom(KkState s, int card, int seat) {
@@ -97,10 +98,11 @@ final class KkSecrets implements Secrets {
         return taken > 0 && (rest >= 2 || rest == 1 && taken >= 2);
     }
 
-    private static long order(int[] cards, int size) {
+    /** The order of the deck's bottom {@code size} cards. */
+    private static long order(IntDeck deck, int size) {
         long h = 17;
         for (int i = 0; i < size; i++) {
-            h = h * 31 + cards[i];
+            h = h * 31 + deck.card(deck.size() - 1 - i);
         }
         return h;
     }

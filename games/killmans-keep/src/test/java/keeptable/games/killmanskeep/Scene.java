@@ -63,13 +63,10 @@ final class Scene {
 
     private void lift(int k) {
         if (s.where[k] == KkState.DECK) {
-            int i = 0;
-            while (s.deck[i] != k) {
-                i++;
-            }
-            System.arraycopy(s.deck, i + 1, s.deck, i, s.deckSize - i - 1);
-            s.deckSize--;
+            s.keepDeck.remove(k);
             s.topKnown = false;
+        } else if (s.where[k] == KkState.DISCARD) {
+            s.keepDeck.takeFromDiscards(k);
         } else if (s.where[k] >= KkState.HAND) {
             s.leaveHand(k, KkState.DISCARD);
             s.displayDue = 0;
@@ -114,7 +111,7 @@ final class Scene {
         int k = card(id);
         lift(k);
         s.where[k] = KkState.DECK;
-        s.deck[s.deckSize++] = k;
+        s.keepDeck.putOnTop(k);
         s.topKnown = false;
         s.peekMask = 0;
         s.edited();
@@ -125,14 +122,8 @@ final class Scene {
     int goal(int seat, String id) {
         for (int g = 0; g < s.content.goals.size(); g++) {
             if (s.content.goals.get(g).id().equals(id)) {
-                if (s.goalWhere[g] == KkState.GOAL_DECK) {
-                    int i = 0;
-                    while (s.goalDeck[i] != g) {
-                        i++;
-                    }
-                    System.arraycopy(s.goalDeck, i + 1, s.goalDeck, i, s.goalDeckSize - i - 1);
-                    s.goalDeckSize--;
-                }
+                s.goalDeck.remove(g);
+                s.goalDeck.takeFromDiscards(g);
                 s.goalWhere[g] = (byte) (KkState.GOAL_HELD + seat);
                 s.edited();
                 return g;

@@ -96,7 +96,7 @@ class SeenTopCardTest {
         assertFalse(choices(t).contains(new KkChoice.Use(bait, -1)), "no Monster is known on top yet");
         t.play(new KkChoice.Use(torch, -1));
         t.play(new KkChoice.Use(bait, -1));
-        assertEquals(troll, t.s.deck[0], "the Troll went to the bottom");
+        assertEquals(troll, t.s.keepDeck.card(t.s.keepDeck.size() - 1), "the Troll went to the bottom");
         assertFalse(t.s.topKnown);
         assertEquals(0, t.s.peekMask, "the new top card is unseen by all");
     }

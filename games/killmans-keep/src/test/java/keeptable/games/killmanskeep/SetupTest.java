@@ -52,8 +52,8 @@ class SetupTest {
         }
         assertEquals(3, market, "step 6: three Artifacts in the Market");
         assertEquals(s.content.cards - s.content.artifactCards, monstersInDeck, "step 7: every Monster in the Keep deck");
-        assertEquals(s.content.cards - 3 - 6, s.deckSize, "step 7: the rest of the Artifacts too");
-        assertEquals(s.content.goals.size(), s.goalDeckSize, "step 5: the Goal deck in the Guild");
+        assertEquals(s.content.cards - 3 - 6, s.keepDeck.size(), "step 7: the rest of the Artifacts too");
+        assertEquals(s.content.goals.size(), s.goalDeck.size(), "step 5: the Goal deck in the Guild");
         assertTrue(s.content.actionCard.lines().size() >= 5, "step 3: the Action card");
     }
 
@@ -61,7 +61,7 @@ class SetupTest {
     void theKeepDeckIsReallyShuffled() {
         KkState a = (KkState) game.newGame(Setup.of(1, "a", "b"));
         KkState b = (KkState) game.newGame(Setup.of(2, "a", "b"));
-        assertTrue(!java.util.Arrays.equals(a.deck, b.deck));
+        assertTrue(a.keepDeck.addTo(0) != b.keepDeck.addTo(0));
     }
 
     @Test

@@ -1,0 +1,263 @@
+package keeptable.engine.cards;
+
+import java.util.Arrays;
+import keeptable.engine.Fingerprint;
+import keeptable.engine.Rng;
+
+/**
+ * A deck of cards known by int ids {@code 0..capacity-1}: an ordered draw pile and an unordered
+ * discard pile. The draw pile lives in {@code pile[top..end)} with the top card first, so drawing,
+ * peeking and putting a card back on top cost nothing; the discard pile is a set of ids, so it has no
+ * order to keep or hash, and {@link #reshuffleDiscards} always starts from the ids in increasing order
+ * before it shuffles (a game that reshuffles the same discards from the same random position deals
+ * the same new deck, whatever order the cards were thrown away in).
+ *
+ * <p>A deck does not know which card is where outside its two piles (hands, the table): the game
+ * does. Copies are two array clones. Nothing here boxes or builds strings except on a misuse.
+ */
+public final class IntDeck {
+    private final int[] pile;
+    private int top;
+    private int end;
+    private final long[] discards;
+
+    /** An empty deck for ids {@code 0..capacity-1}. */
+    public IntDeck(int capacity) {
+        if (capacity < 0) {
+            throw new IllegalArgumentException("a deck cannot hold " + capacity + " cards");
+        }
+        pile = new int[capacity];
+        discards = new long[(capacity + 63) >>> 6];
+    }
+
+    private IntDeck(IntDeck o) {
+        pile = o.pile.clone();
+        top = o.top;
+        end = o.end;
+        discards = o.discards.clone();
+    }
+
+    public IntDeck copy() {
+        return new IntDeck(this);
+    }
+
+    public int capacity() {
+        return pile.length;
+    }
+
+    /** Cards in the draw pile. */
+    public int size() {
+        return end - top;
+    }
+
+    public boolean isEmpty() {
+        return end == top;
+    }
+
+    /** The card {@code depth} cards below the top of the draw pile (0 is the top card). */
+    public int card(int depth) {
+        if (depth < 0 || depth >= end - top) {
+            throw new IndexOutOfBoundsException("no card at depth " + depth + " of a draw pile of " + (end - top));
+        }
+        return pile[top + depth];
+    }
+
+    /** Puts {@code card} at {@code depth} in the draw pile in place of the one there (a resampling deals this way). */
+    public void set(int depth, int card) {
+        card(depth);
+        checkId(card);
+        pile[top + depth] = card;
+    }
+
+    /** The top card of the draw pile, left in place. */
+    public int peek() {
+        return card(0);
+    }
+
+    /** Takes the top card of the draw pile. */
+    public int draw() {
+        if (top == end) {
+            throw new IllegalStateException("the draw pile is empty");
+        }
+        return pile[top++];
+    }
+
+    /** Puts a card (not in the draw pile) on top of it. */
+    public void putOnTop(int card) {
+        checkId(card);
+        if (top == 0) {
+            makeRoom();
+            System.arraycopy(pile, 0, pile, 1, end);
+            end++;
+            pile[0] = card;
+        } else {
+            pile[--top] = card;
+        }
+    }
+
+    /** Puts a card (not in the draw pile) at the bottom of it. */
+    public void putAtBottom(int card) {
+        checkId(card);
+        if (end == pile.length) {
+            makeRoom();
+            System.arraycopy(pile, top, pile, top - 1, end - top);
+            top--;
+            end--;
+        }
+        pile[end++] = card;
+    }
+
+    /** Moves the top card of the draw pile to its bottom. */
+    public void topToBottom() {
+        int card = draw();
+        putAtBottom(card);
+    }
+
+    /** Takes a given card out of the draw pile, the others keeping their order; false when it is not there. */
+    public boolean remove(int card) {
+        for (int i = top; i < end; i++) {
+            if (pile[i] == card) {
+                System.arraycopy(pile, i + 1, pile, i, end - i - 1);
+                end--;
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Replaces the draw pile with {@code cards[from, to)}, {@code cards[from]} on top. */
+    public void restock(int[] cards, int from, int to) {
+        if (to - from > pile.length || from > to) {
+            throw new IllegalArgumentException("cannot stock " + (to - from) + " cards in a deck of " + pile.length);
+        }
+        for (int i = from; i < to; i++) {
+            checkId(cards[i]);
+        }
+        System.arraycopy(cards, from, pile, 0, to - from);
+        top = 0;
+        end = to - from;
+    }
+
+    /** Shuffles the draw pile: one Fisher-Yates pass of {@link Rng#shuffle} over it, top to bottom in the array. */
+    public void shuffle(Rng rng) {
+        rng.shuffle(pile, top, end);
+    }
+
+    /** Turns the draw pile over: the bottom card becomes the top one. */
+    public void turnOver() {
+        for (int i = top, j = end - 1; i < j; i++, j--) {
+            int t = pile[i];
+            pile[i] = pile[j];
+            pile[j] = t;
+        }
+    }
+
+    // ---- the discard pile ------------------------------------------------------------------
+
+    public void discard(int card) {
+        checkId(card);
+        discards[card >>> 6] |= 1L << card;
+    }
+
+    public boolean isDiscarded(int card) {
+        return card >= 0 && card < pile.length && (discards[card >>> 6] & 1L << card) != 0;
+    }
+
+    /** Takes a card out of the discard pile (a rule that fetches it); false when it was not there. */
+    public boolean takeFromDiscards(int card) {
+        boolean there = isDiscarded(card);
+        if (there) {
+            discards[card >>> 6] &= ~(1L << card);
+        }
+        return there;
+    }
+
+    public int discardCount() {
+        int n = 0;
+        for (long w : discards) {
+            n += Long.bitCount(w);
+        }
+        return n;
+    }
+
+    /** The {@code index}-th discarded id in increasing order, or -1 past the last. */
+    public int discarded(int index) {
+        for (int w = 0; w < discards.length; w++) {
+            long bits = discards[w];
+            int n = Long.bitCount(bits);
+            if (index < n) {
+                for (int i = 0; i < index; i++) {
+                    bits &= bits - 1;
+                }
+                return (w << 6) + Long.numberOfTrailingZeros(bits);
+            }
+            index -= n;
+        }
+        return -1;
+    }
+
+    /**
+     * Refills the empty draw pile from the discard pile: the discarded ids in increasing order, then
+     * {@link #shuffle}d. Returns the number of cards in the new pile (0 when there were no discards).
+     */
+    public int reshuffleDiscards(Rng rng) {
+        if (top != end) {
+            throw new IllegalStateException("the discards go back only into an empty draw pile, not one of " + (end - top));
+        }
+        int n = 0;
+        for (int w = 0; w < discards.length; w++) {
+            long bits = discards[w];
+            while (bits != 0) {
+                pile[n++] = (w << 6) + Long.numberOfTrailingZeros(bits);
+                bits &= bits - 1;
+            }
+            discards[w] = 0;
+        }
+        top = 0;
+        end = n;
+        shuffle(rng);
+        return n;
+    }
+
+    // ---- hashing -------------------------------------------------------------------------
+
+    /** Folds the draw pile (in order) and the discard set into a {@link Fingerprint} hash. */
+    public long addTo(long h) {
+        h = Fingerprint.add(h, pile, top, end);
+        return Fingerprint.add(h, discards);
+    }
+
+    /**
+     * {@link Arrays#hashCode(int[])} of the pile's whole array, spent slots (cards already
+     * drawn, and those past the last reshuffle's end) included: what a game hashed before its deck
+     * became an {@code IntDeck}, kept so that its recorded fingerprints still match. New games use {@link #addTo}.
+     */
+    public int slotsHashCode() {
+        return Arrays.hashCode(pile);
+    }
+
+    /** Same capacity, the same draw pile in the same order, the same discards (spent slots do not count). */
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof IntDeck d && d.pile.length == pile.length
+                && Arrays.equals(pile, top, end, d.pile, d.top, d.end)
+                && Arrays.equals(discards, d.discards);
+    }
+
+    @Override
+    public int hashCode() {
+        return Long.hashCode(addTo(Fingerprint.START));
+    }
+
+    private void makeRoom() {
+        if (end - top >= pile.length) {
+            throw new IllegalStateException("the draw pile already holds all " + pile.length + " cards");
+        }
+    }
+
+    private void checkId(int card) {
+        if (card < 0 || card >= pile.length) {
+            throw new IllegalArgumentException("no card " + card + " in a deck of ids 0.." + (pile.length - 1));
+        }
+    }
+}
