@@ -31,7 +31,9 @@ final class HtmlReport {
         if (s.noWinner() > 0) {
             b.append(" Games nobody won: ").append(s.noWinner()).append('.');
         }
-        b.append("</p>\n<h2>Win rate per seat</h2>\n");
+        b.append("</p>\n");
+        MetricsHtml.run(b, s.run());
+        b.append("<h2>Win rate per seat</h2>\n");
         winRates(b, s.seats());
         if (!s.campaign().isEmpty()) {
             campaign(b, s.campaign());
@@ -41,14 +43,15 @@ final class HtmlReport {
         b.append(String.format(Locale.ROOT, "<p>Choices per game: mean %.1f, median %d, min %d, max %d.</p>%n",
                 s.length().mean(), s.length().median(), s.length().min(), s.length().max()));
         histogram(b, games);
+        MetricsHtml.metrics(b, s.metrics(), s.seats().size());
         b.append("<h2>Content items</h2>\n");
-        items(b, SummaryText.byUses(s.items()));
+        MetricsHtml.items(b, s.items());
         b.append("</body></html>\n");
         return b.toString();
     }
 
     /** One bar of a win-rate chart: its label, the rate and its 95% interval. */
-    private record Rate(String label, double rate, double low95, double high95) {
+    record Rate(String label, double rate, double low95, double high95) {
     }
 
     private static void winRates(StringBuilder b, List<SimulationSummary.SeatSummary> seats) {
@@ -70,7 +73,7 @@ final class HtmlReport {
         b.append("</table>\n");
     }
 
-    private static void rateBars(StringBuilder b, List<Rate> rates) {
+    static void rateBars(StringBuilder b, List<Rate> rates) {
         int plot = CHART_WIDTH - LABEL_WIDTH - 60;
         int height = rates.size() * (BAR_HEIGHT + 8) + 30;
         b.append(svgOpen(height));
@@ -146,22 +149,7 @@ final class HtmlReport {
         b.append("</svg>\n<p>Games by length in choices (hover a bar for its range).</p>\n");
     }
 
-    private static void items(StringBuilder b, List<SimulationSummary.ItemSummary> items) {
-        if (items.isEmpty()) {
-            b.append("<p>This game reports no content items.</p>\n");
-            return;
-        }
-        b.append("<table><tr><th>Item</th><th>Games</th><th>Uses</th><th>Users</th><th>Win rate</th>"
-                + "<th>95% interval</th></tr>\n");
-        for (SimulationSummary.ItemSummary i : items) {
-            b.append(String.format(Locale.ROOT, "<tr><td>%s</td><td>%d</td><td>%d</td><td>%d</td><td>%.1f%%</td>"
-                            + "<td>%.1f%% &ndash; %.1f%%</td></tr>%n", esc(i.item()), i.games(), i.uses(), i.users(),
-                    i.winRate() * 100, i.low95() * 100, i.high95() * 100));
-        }
-        b.append("</table>\n");
-    }
-
-    private static String svgOpen(int height) {
+    static String svgOpen(int height) {
         return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + CHART_WIDTH + "\" height=\"" + height
                 + "\" viewBox=\"0 0 " + CHART_WIDTH + " " + height + "\">\n";
     }

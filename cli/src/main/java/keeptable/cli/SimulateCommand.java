@@ -16,8 +16,10 @@ import keeptable.engine.sim.Simulation;
 import keeptable.engine.sim.SimulationSummary;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 import picocli.CommandLine.Unmatched;
 
 /** Plays many bot games on all cores and sums them up for designers. */
@@ -38,27 +40,9 @@ final class SimulateCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "<game>", description = "The game's id (see 'keeptable games').")
     String gameId;
 
-    @Option(names = "--games", paramLabel = "N", defaultValue = "1000", description = "Games to play (default 1000).")
-    int games;
-
-    @Option(names = "--seats", split = ",", paramLabel = "SPEC",
-            description = "The bot in each seat, in order: random, heuristic, ismcts, ismcts:<iterations>, "
-                    + "ismcts:<ms>ms. Default: heuristic bots, three where the game allows.")
-    List<String> seats;
-
-    @Option(names = "--threads", paramLabel = "T", description = "Threads to play on (default: all processors).")
-    Integer threads;
-
-    @Option(names = "--seed", paramLabel = "S", description = "Seed of the run (default: from the clock, printed).")
-    Long seed;
-
     @Option(names = "--out", paramLabel = "DIR", description = "Directory to write the summary, tables, records "
             + "and HTML report into.")
     Path out;
-
-    @Option(names = "--option", paramLabel = "KEY=VALUE", description = "A game option; repeatable. Any other "
-            + "--KEY VALUE is a game option too (e.g. --quest tutorial).")
-    Map<String, String> options;
 
     @Option(names = "--campaign", paramLabel = "K", defaultValue = "1", description = "Play each of the --games as a "
             + "campaign of K games in a row, each from the campaign the last one left, and report game by game "
@@ -71,6 +55,12 @@ final class SimulateCommand implements Callable<Integer> {
     @Mixin
     ContentOptions content = new ContentOptions();
 
+    @Mixin
+    RunOptions run = new RunOptions();
+
+    @Spec
+    CommandSpec spec;
+
     SimulateCommand(Terminal terminal) {
         this.terminal = terminal;
     }
@@ -78,12 +68,9 @@ final class SimulateCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException, InterruptedException {
         Game game = content.game(gameId);
-        List<String> specs = SeatPlan.specsOrDefault(seats, game, "heuristic");
-        SeatPlan.check(specs, game, false);
-        long runSeed = seed != null ? seed : System.currentTimeMillis();
-        int threadCount = threads != null ? threads : Runtime.getRuntime().availableProcessors();
-        Simulation.Config config = new Simulation.Config(game, specs, games, threadCount, runSeed,
-                GameOptions.of(options, gameOptions), campaignLength);
+        Simulation.Config config = run.config(game, content.variant().describe(), gameOptions, campaignLength, spec);
+        int games = config.games();
+        long runSeed = config.seed();
         if (out != null) {
             Files.createDirectories(out);
         }
@@ -119,9 +106,11 @@ final class SimulateCommand implements Callable<Integer> {
                 }
             }
             try (PrintWriter w = csv("items.csv")) {
-                w.println(Csv.row("item", "games", "uses", "users", "win_rate", "low95", "high95"));
-                for (SimulationSummary.ItemSummary i : SummaryText.byUses(summary.items())) {
-                    w.println(Csv.row(i.item(), i.games(), i.uses(), i.users(), i.winRate(), i.low95(), i.high95()));
+                w.println(Csv.row("item", "uses", "users", "win_rate", "low95", "high95", "baseline", "effect",
+                        "effect_low95", "effect_high95", "few_uses"));
+                for (SimulationSummary.ItemSummary i : MetricsText.ranked(summary.items())) {
+                    w.println(Csv.row(i.item(), i.uses(), i.users(), i.winRate(), i.low95(), i.high95(), i.baseline(),
+                            i.effect(), i.effectLow(), i.effectHigh(), i.fewUses()));
                 }
             }
             try (PrintWriter w = csv("games.csv")) {

@@ -1,7 +1,6 @@
 package keeptable.cli;
 
 import java.io.PrintWriter;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import keeptable.engine.sim.SimulationSummary;
@@ -16,6 +15,7 @@ final class SummaryText {
     static void print(SimulationSummary s, PrintWriter out) {
         out.printf("%s (rules %s): %d games on %d threads in %.1f s (%.1f games/s), seed %d%n", s.game(),
                 s.rulesVersion(), s.games(), s.threads(), s.seconds(), s.gamesPerSecond(), s.seed());
+        MetricsText.run(s.run()).forEach(out::println);
         out.println();
         out.printf("%-5s %-20s %8s %9s  %s%n", "SEAT", "AGENT", "WINS", "WIN RATE", "95% INTERVAL");
         for (SimulationSummary.SeatSummary seat : s.seats()) {
@@ -46,19 +46,12 @@ final class SummaryText {
                     .limit(TOP_ITEMS)
                     .forEach(e -> out.printf("%8d  %s%n", e.getValue(), e.getKey()));
         }
-        List<SimulationSummary.ItemSummary> items = byUses(s.items());
-        if (items.isEmpty()) {
-            return;
-        }
         out.println();
-        out.printf("%-32s %7s %9s %7s %9s  %s%n", "ITEM", "GAMES", "USES", "USERS", "WIN RATE", "95% INTERVAL");
-        for (SimulationSummary.ItemSummary item : items.subList(0, Math.min(TOP_ITEMS, items.size()))) {
-            out.printf("%-32s %7d %9d %7d %8.1f%%  %5.1f%% - %5.1f%%%n", item.item(), item.games(), item.uses(),
-                    item.users(), item.winRate() * 100, item.low95() * 100, item.high95() * 100);
-        }
-        if (items.size() > TOP_ITEMS) {
-            out.printf("(top %d of %d items by uses; all of them are in items.csv with --out)%n", TOP_ITEMS,
-                    items.size());
+        out.println("Metrics (defined in docs/lab.md):");
+        MetricsText.metrics(s.metrics(), s.seats().size()).forEach(line -> out.println("  " + line));
+        if (!s.items().isEmpty()) {
+            out.println();
+            MetricsText.items(s.items(), TOP_ITEMS, out);
         }
     }
 
@@ -71,12 +64,5 @@ final class SummaryText {
             }
         }
         return best == null ? "-" : best + " (" + endings.get(best) + ")";
-    }
-
-    static List<SimulationSummary.ItemSummary> byUses(List<SimulationSummary.ItemSummary> items) {
-        return items.stream()
-                .sorted(Comparator.comparingInt(SimulationSummary.ItemSummary::uses).reversed()
-                        .thenComparing(SimulationSummary.ItemSummary::item))
-                .toList();
     }
 }

@@ -70,7 +70,15 @@ class SimulateCommandTest {
         assertTrue(winsTotal >= GAMES - noWinner, "every game with a winner counts at least one win");
 
         List<String> items = Files.readAllLines(dir.resolve("items.csv"));
-        assertEquals("item,games,uses,users,win_rate,low95,high95", items.get(0));
+        assertEquals("item,uses,users,win_rate,low95,high95,baseline,effect,effect_low95,effect_high95,few_uses",
+                items.get(0));
+        JsonNode ran = summary.get("run");
+        assertTrue(ran.get("command").asText().startsWith("keeptable simulate gem-grab --games"), ran.toString());
+        assertEquals("the game's own content", ran.get("content").asText());
+        assertEquals(3, ran.get("agents").size());
+        JsonNode metrics = summary.get("metrics");
+        assertEquals(summary.get("length").get("mean").asDouble(), metrics.get("choices").asDouble(), 1e-9);
+        assertTrue(metrics.get("branching").asDouble() >= 1, metrics.toString());
         assertTrue(items.stream().anyMatch(l -> l.startsWith("ruby,")), items.toString());
 
         Game game = Games.byId("gem-grab");
@@ -91,6 +99,8 @@ class SimulateCommandTest {
         assertTrue(html.startsWith("<!DOCTYPE html>"));
         assertTrue(html.contains("<svg"));
         assertTrue(html.contains("ruby"));
+        assertTrue(html.contains("Command: keeptable simulate gem-grab"), "the report says what was run");
+        assertTrue(html.contains("<h2>Metrics</h2>"));
         assertFalse(html.contains("src="), "no external resources");
         assertFalse(html.contains("<link"), "no external resources");
     }

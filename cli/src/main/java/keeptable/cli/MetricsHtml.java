@@ -1,0 +1,49 @@
+package keeptable.cli;
+
+import java.util.List;
+import java.util.Locale;
+import keeptable.engine.lab.Metrics;
+import keeptable.engine.sim.SimulationSummary;
+
+/** The parts every HTML report shares: what was run, the metrics, and the item table. */
+final class MetricsHtml {
+    private MetricsHtml() {
+    }
+
+    static void run(StringBuilder b, SimulationSummary.Run run) {
+        b.append("<ul class=\"run\">\n");
+        for (String line : MetricsText.run(run)) {
+            b.append("<li>").append(HtmlReport.esc(line)).append("</li>\n");
+        }
+        b.append("</ul>\n");
+    }
+
+    static void metrics(StringBuilder b, Metrics m, int seats) {
+        b.append("<h2>Metrics</h2>\n<ul>\n");
+        for (String line : MetricsText.metrics(m, seats)) {
+            b.append("<li>").append(HtmlReport.esc(line)).append("</li>\n");
+        }
+        b.append("</ul>\n<p>Each metric is defined with its formula in docs/lab.md.</p>\n");
+    }
+
+    static void items(StringBuilder b, List<SimulationSummary.ItemSummary> all) {
+        if (all.isEmpty()) {
+            b.append("<p>This game reports no content items.</p>\n");
+            return;
+        }
+        b.append("<p>Win rate of the seats that used each item against the same seats' usual win rate (baseline). "
+                + "Effect = win rate &minus; baseline, with its 95% interval: an interval holding 0 shows no clear "
+                + "effect. Items with under ").append(SimulationSummary.ItemSummary.FEW_USERS)
+                .append(" users are marked <em>few</em> and not ranked. Using an item may follow from being ahead: "
+                        + "read an effect as a lead to look into, not as a cause.</p>\n");
+        b.append("<table><tr><th>Item</th><th>Uses</th><th>Users</th><th>Win rate</th><th>Baseline</th>"
+                + "<th>Effect</th><th>95% interval</th><th></th></tr>\n");
+        for (SimulationSummary.ItemSummary i : MetricsText.ranked(all)) {
+            b.append(String.format(Locale.ROOT, "<tr><td>%s</td><td>%d</td><td>%d</td><td>%.1f%%</td><td>%.1f%%</td>"
+                            + "<td>%+.1f%%</td><td>%+.1f%% &ndash; %+.1f%%</td><td>%s</td></tr>%n",
+                    HtmlReport.esc(i.item()), i.uses(), i.users(), i.winRate() * 100, i.baseline() * 100,
+                    i.effect() * 100, i.effectLow() * 100, i.effectHigh() * 100, i.fewUses() ? "few" : ""));
+        }
+        b.append("</table>\n");
+    }
+}

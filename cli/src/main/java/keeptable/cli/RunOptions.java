@@ -1,0 +1,57 @@
+package keeptable.cli;
+
+import java.util.List;
+import java.util.Map;
+import keeptable.engine.Game;
+import keeptable.engine.match.Match;
+import keeptable.engine.sim.Simulation;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+
+/** The options every lab command (simulate, compare, sweep, tune) shares: how many games, who plays, the seed. */
+final class RunOptions {
+    @Option(names = "--games", paramLabel = "N", defaultValue = "1000", description = "Games to play (default 1000).")
+    int games;
+
+    @Option(names = "--seats", split = ",", paramLabel = "SPEC",
+            description = "The bot in each seat, in order: random, heuristic, ismcts, ismcts:<iterations>, "
+                    + "ismcts:<ms>ms. Default: heuristic bots, three where the game allows.")
+    List<String> seats;
+
+    @Option(names = "--threads", paramLabel = "T", description = "Threads to play on (default: all processors).")
+    Integer threads;
+
+    @Option(names = "--seed", paramLabel = "S", description = "Seed of the run (default: from the clock, printed).")
+    Long seed;
+
+    @Option(names = "--option", paramLabel = "KEY=VALUE", description = "A game option; repeatable. Any other "
+            + "--KEY VALUE is a game option too (e.g. --quest tutorial).")
+    Map<String, String> options;
+
+    @Option(names = "--max-choices", paramLabel = "M", description = "Stop a game after M choices and count it as "
+            + "timed out (default: " + Match.MAX_STEPS + ").")
+    Integer maxChoices;
+
+    @Option(names = "--spark", paramLabel = "MASTER", description = "Play the games on Apache Spark: local[N] "
+            + "in-process or spark://host:7077; needs the keeptable-lab-spark jar on the class path.")
+    String spark;
+
+    /** The run's settings for {@code game}; {@code unmatched} holds the --KEY VALUE game options. */
+    Simulation.Config config(Game game, String content, List<String> unmatched, int campaignLength, CommandSpec spec) {
+        List<String> specs = SeatPlan.specsOrDefault(seats, game, "heuristic");
+        SeatPlan.check(specs, game, false);
+        long runSeed = seed != null ? seed : System.currentTimeMillis();
+        int threadCount = threads != null ? threads : Runtime.getRuntime().availableProcessors();
+        return new Simulation.Config(game, specs, games, threadCount, runSeed, GameOptions.of(options, unmatched),
+                campaignLength, maxChoices != null ? maxChoices : Match.MAX_STEPS, content, commandLine(spec));
+    }
+
+    /** The command line as typed, for the report. */
+    static String commandLine(CommandSpec spec) {
+        StringBuilder b = new StringBuilder(spec.root().name());
+        for (String arg : spec.commandLine().getParseResult().originalArgs()) {
+            b.append(' ').append(arg.contains(" ") ? "'" + arg + "'" : arg);
+        }
+        return b.toString();
+    }
+}
