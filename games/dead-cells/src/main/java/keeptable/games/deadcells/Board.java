@@ -182,4 +182,13 @@ final class Board {
         }
         return Math.min(open, s.slot[seat].length);
     }
+
+    static int freeSlot(DcState s, int p) {
+        for (int i = 0; i < Board.slots(s, p); i++) {
+            if (s.slot[p][i] < 0) {
+                return i;
+            }
+        }
+        return -1;
+    }
 }

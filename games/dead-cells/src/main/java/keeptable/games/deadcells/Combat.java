@@ -133,7 +133,7 @@ final class Combat {
         } else if (cur == 1) {
             if (r == 0 && s.potions > 0 && s.constraint != 3) {
                 s.pending = P_POTION;
-                if (Rules.choices(s).size() == 1) {
+                if (LegalChoices.choices(s).size() == 1) {
                     s.pending = P_NONE;
                 }
             }
@@ -223,7 +223,7 @@ final class Combat {
         s.about = seat;
         s.item = k;
         s.pending = P_TIMED;
-        List<DcChoice> cs = Rules.choices(s);
+        List<DcChoice> cs = LegalChoices.choices(s);
         if (cs.size() > 1) {
             return;
         }
@@ -292,21 +292,21 @@ final class Combat {
                 s.pending = P_SKILL;
                 s.about = seat;
                 s.allowed = a.n();
-                if (Rules.choices(s).size() == 1) {
+                if (LegalChoices.choices(s).size() == 1) {
                     s.pending = P_NONE;
                 }
             }
             case LOOT -> {
                 s.pending = P_LOOT;
                 s.about = seat;
-                if (Rules.choices(s).isEmpty()) {
+                if (LegalChoices.choices(s).isEmpty()) {
                     s.pending = P_NONE;
                 }
             }
             case HEAL -> {
                 s.pending = P_HEAL;
                 s.about = a.n();
-                List<DcChoice> cs = Rules.choices(s);
+                List<DcChoice> cs = LegalChoices.choices(s);
                 if (cs.get(0) instanceof Done) {
                     s.pending = P_NONE;
                 } else if (cs.size() == 1) {

@@ -5,9 +5,7 @@ import static keeptable.games.deadcells.Content.*;
 import static keeptable.games.deadcells.DcState.*;
 import static keeptable.games.deadcells.Notes.emit;
 
-import java.util.List;
 import keeptable.engine.EventSink;
-import keeptable.games.deadcells.DcChoice.Done;
 import keeptable.games.deadcells.DcChoice.Give;
 import keeptable.games.deadcells.DcChoice.Pick;
 import keeptable.games.deadcells.DcChoice.Target;
@@ -15,90 +13,6 @@ import keeptable.games.deadcells.DcChoice.Target;
 /** The decisions a Combat Round asks for, and what each choice does. */
 final class CombatChoices {
     private CombatChoices() {
-    }
-
-    static void choices(DcState s, List<DcChoice> out) {
-        Content c = s.c;
-        switch (s.pending) {
-            case P_TIMED -> {
-                int seat = s.about;
-                Act line = cardAct(s, seat, s.item, s.round);
-                boolean frozenNow = s.item == 0 && (s.frozen[seat] & 1 << s.round) != 0;
-                if (!frozenNow) {
-                    for (int i = 0; i < s.slot[seat].length; i++) {
-                        int q = s.slot[seat][i];
-                        if (q < 0 || (s.timedUsed & 1 << (seat * 4 + i)) != 0) {
-                            continue;
-                        }
-                        Equip e = c.equipment.get(q);
-                        if (e.round() == s.round && (e.kind() == E_ADD || e.kind() == E_INSTEAD && line != null)) {
-                            out.add(new Pick(i));
-                        }
-                    }
-                }
-                out.add(new Pick(-1));
-            }
-            case P_ENEMY -> {
-                for (int sp = 0; sp < SPACES; sp++) {
-                    if ((s.allowed & 1 << sp) != 0) {
-                        out.add(new Target(sp));
-                    }
-                }
-            }
-            case P_BEHEADED -> Targeting.choices(s, out);
-            case P_SKILL -> {
-                int seat = s.about;
-                Beheaded b = c.beheaded.get(s.who[seat]);
-                if ((s.skillUsed[seat] & 1) == 0) {
-                    out.add(new Pick(0));
-                }
-                for (int col = 0; col < 3; col++) {
-                    Step[] t = b.tracks()[col];
-                    for (int i = 0; i < s.scroll[seat][col] && i < t.length; i++) {
-                        if (t[i].kind() == ST_SKILL && (s.skillUsed[seat] & 1 << (1 + col * 8 + i)) == 0) {
-                            out.add(new Pick(1 + col * 8 + i));
-                        }
-                    }
-                }
-                for (int i = 0; i < s.slot[seat].length; i++) {
-                    int q = s.slot[seat][i];
-                    if (q >= 0 && c.equipment.get(q).kind() == E_SKILL) {
-                        out.add(new Pick(100 + i));
-                    }
-                }
-                out.add(new Done());
-            }
-            case P_LOOT -> {
-                if (s.lootTeeth > 0) {
-                    out.add(new Pick(0));
-                }
-                if (s.lootCells > 0) {
-                    out.add(new Pick(1));
-                }
-                if (s.lootPotions > 0) {
-                    out.add(new Pick(2));
-                }
-                for (int col = 0; col < 4; col++) {
-                    if (s.lootScroll[col] > 0) {
-                        out.add(new Pick(3 + col));
-                    }
-                }
-                if (s.lootEquipN > 0) {
-                    out.add(new Pick(7));
-                }
-                if (s.lootBlueN > 0) {
-                    out.add(new Pick(8));
-                }
-                if (s.potions > 0 && s.constraint != 3) {
-                    for (int p = 0; p < s.n; p++) {
-                        if (s.involved[p] && !s.dead[p] && s.dmg[p] > 0) {
-                            out.add(new Pick(10 + p));
-                        }
-                    }
-                }
-            }
-            default -> throw new IllegalStateException();
-        }
     }
 
     static void play(DcState s, int pending, DcChoice ch, EventSink ev) {
@@ -113,7 +27,7 @@ final class CombatChoices {
                     }
                     if (s.potions > 0) {
                         s.pending = P_POTION;
-                        if (Rules.choices(s).size() == 1) {
+                        if (LegalChoices.choices(s).size() == 1) {
                             s.pending = P_NONE;
                         }
                     }

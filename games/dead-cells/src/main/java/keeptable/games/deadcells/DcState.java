@@ -12,14 +12,6 @@ import keeptable.engine.Outcome;
 import keeptable.engine.Rng;
 import keeptable.engine.RulesState;
 import keeptable.engine.View;
-import keeptable.games.deadcells.DcChoice.Discard;
-import keeptable.games.deadcells.DcChoice.Done;
-import keeptable.games.deadcells.DcChoice.Give;
-import keeptable.games.deadcells.DcChoice.Move;
-import keeptable.games.deadcells.DcChoice.Pass;
-import keeptable.games.deadcells.DcChoice.Pick;
-import keeptable.games.deadcells.DcChoice.Play;
-import keeptable.games.deadcells.DcChoice.Target;
 
 /**
  * One Run of Dead Cells: everything that changes, as small int arrays. The rules live in this class and in
@@ -361,7 +353,7 @@ final class DcState extends RulesState<DcChoice> {
 
     @Override
     protected List<DcChoice> legalChoices() {
-        return Rules.choices(this);
+        return LegalChoices.choices(this);
     }
 
     @Override

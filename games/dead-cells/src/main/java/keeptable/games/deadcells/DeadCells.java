@@ -306,13 +306,13 @@ public final class DeadCells implements Game, GameProvider {
         s.tileAt = new int[0];
         java.util.Arrays.fill(s.enemy, -1);
         s.round = -1;
-        Rules.setupBiome(s, startBiome, EventSink.NONE);
+        BiomeSetup.setupBiome(s, startBiome, EventSink.NONE);
         // Start-of-game mutations: each card on the board gives its gift (two of a kind give it twice).
         s.potions += s.mutationCount("start-potion");
         s.teeth += 2 * s.mutationCount("start-teeth");
         for (int k = s.mutationCount("start-scroll"); k > 0; k--) {
             for (int p = 0; p < n; p++) {
-                Gains.advance(s, p, Content.G, EventSink.NONE);
+                Scrolls.advance(s, p, Content.G, EventSink.NONE);
             }
         }
         if (choose) {

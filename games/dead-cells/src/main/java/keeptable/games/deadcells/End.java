@@ -3,7 +3,6 @@ package keeptable.games.deadcells;
 import static keeptable.games.deadcells.Content.*;
 import static keeptable.games.deadcells.DcState.*;
 
-import java.util.List;
 import keeptable.engine.EventSink;
 import keeptable.games.deadcells.DcChoice.Done;
 import keeptable.games.deadcells.DcChoice.Give;
@@ -44,84 +43,6 @@ final class End {
             }
         }
         s.pending = P_END;
-    }
-
-    static int remaining(DcState s, int deck) {
-        return s.c.upgrades[deck].size() - s.bought[deck];
-    }
-
-    static void choices(DcState s, List<DcChoice> out) {
-        Content c = s.c;
-        switch (s.pending) {
-            case P_END -> {
-                                for (int d = 0; d < 3; d++) {
-                    if (s.cells >= c.upgradeCost && remaining(s, d) > 0) {
-                        out.add(new Pick(d));
-                    }
-                }
-                if (s.cells >= 1) {
-                    out.add(new Pick(WELL));
-                }
-                // Improved Combat cards may move to another Beheaded's deck (never below a deck's minimum).
-                for (int k = 0; k < c.cards.size(); k++) {
-                    int home = s.cardHome[k];
-                    if (c.cards.get(k).owner() != -1 || home < 0
-                            || deckSize(s, home) <= (home == 4 ? c.minSerenadeDeck : c.minDeck)) {
-                        continue;
-                    }
-                    for (int to = 0; to <= 4; to++) {
-                        if (to != home) {
-                            out.add(new Pick(REASSIGN + k * 8 + to));
-                        }
-                    }
-                }
-                // Mutations set aside in earlier Runs may go back on the board.
-                for (int i = 0; i < s.setAsideOld; i++) {
-                    out.add(new Pick(PLACE_BACK + i));
-                }
-                out.add(new Done());
-            }
-            case P_SPACE -> {
-                for (int i = 0; i < s.mutations.length; i++) {
-                    int u = s.mutations[i];
-                    if (u >= 0 && s.upgrade(u).slot() == s.upgrade(s.about).slot()) {
-                        out.add(new Pick(i));
-                    }
-                }
-                out.add(new Pick(-1));
-            }
-            case P_CARD_HOME -> {
-                for (int b = 0; b < c.beheaded.size(); b++) {
-                    out.add(new Give(b));
-                }
-                out.add(new Give(4));
-            }
-            case P_PURGE -> {
-                for (int k = 0; k < c.cards.size(); k++) {
-                    int home = s.cardHome[k];
-                    if (home >= 0 && deckSize(s, home) > (home == 4 ? c.minSerenadeDeck : c.minDeck)) {
-                        out.add(new Pick(k));
-                    }
-                }
-                for (int q = 0; q < c.equipment.size(); q++) {
-                    if (s.equipmentOwned[q]) {
-                        out.add(new Pick(1000 + q));
-                    }
-                }
-                if (out.isEmpty()) {
-                    out.add(new Pick(-1));
-                }
-            }
-            default -> throw new IllegalStateException();
-        }
-    }
-
-    static int deckSize(DcState s, int home) {
-        int k = 0;
-        for (int h : s.cardHome) {
-            k += h == home ? 1 : 0;
-        }
-        return k;
     }
 
     static void play(DcState s, int pending, DcChoice ch, EventSink ev) {
@@ -166,7 +87,7 @@ final class End {
                             if (w.effect().kind() == RUNE) {
                                 s.runes |= 1 << w.effect().arg();
                             } else {
-                                if (remaining(s, w.effect().arg()) > 0) {
+                                if (EndLegalChoices.remaining(s, w.effect().arg()) > 0) {
                                     take(s, w.effect().arg(), ev);
                                     return;
                                 }

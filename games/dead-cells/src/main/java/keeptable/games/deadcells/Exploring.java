@@ -7,24 +7,11 @@ import static keeptable.games.deadcells.Notes.emit;
 import java.util.ArrayList;
 import java.util.List;
 import keeptable.engine.EventSink;
-import keeptable.engine.Outcome;
-import keeptable.games.deadcells.DcChoice.Discard;
-import keeptable.games.deadcells.DcChoice.Done;
-import keeptable.games.deadcells.DcChoice.Give;
 import keeptable.games.deadcells.DcChoice.Move;
-import keeptable.games.deadcells.DcChoice.Pick;
 
 /** Exploring a Biome: moving the Group, Hand and Deck Checks, flipping a tile and what it holds. */
 final class Exploring {
     private Exploring() {
-    }
-
-    static boolean open(DcState s, int i) {
-        Corridor k = s.c.biomes.get(s.biome).corridors()[i];
-        if (k.from() != s.pos || (s.shut & 1 << i) != 0) {
-            return false;
-        }
-        return k.rune() < 0 || (s.runes & 1 << k.rune()) != 0 && (s.biomeCurses & CURSE_NO_RUNES) == 0;
     }
 
     static void move(DcState s, int i, EventSink ev) {
@@ -51,36 +38,10 @@ final class Exploring {
             return;
         }
         if (k.check() == 2) {
-            deckCheck(s, s.first, k.colour(), k.reward(), ev);
+            Checks.deckCheck(s, s.first, k.colour(), k.reward(), ev);
             s.refill(s.first, ev);
         }
         arrive(s, k.to(), ev);
-    }
-
-    /** The First Player discards a card with the symbol and the hand is refilled. */
-    static void passCheck(DcState s, int k, EventSink ev) {
-        s.removeFromHand(s.first, k);
-        s.discard(s.first, k);
-        if (ev.enabled()) {
-            emit(ev, s.name(s.first) + " passes the Hand Check with " + s.c.cards.get(k).name(), "Hand Checks");
-        }
-        s.refill(s.first, ev);
-    }
-
-    static void deckCheck(DcState s, int seat, int colour, Gain reward, EventSink ev) {
-        int card = s.drawCard(seat, ev);
-        if (card < 0) {
-            return;
-        }
-        boolean pass = s.c.cards.get(card).has(colour);
-        s.discard(seat, card);
-        if (ev.enabled()) {
-            emit(ev, s.name(seat) + " reveals " + s.c.cards.get(card).name() + " for the Deck Check: "
-                    + (pass ? "passed" : "nothing"), "Deck Checks");
-        }
-        if (pass) {
-            s.push(TK_GAIN, reward.id(), -1, 0);
-        }
     }
 
     static void arrive(DcState s, int space, EventSink ev) {
@@ -123,7 +84,7 @@ final class Exploring {
                 if (t.either().length > 0) {
                     boolean any = false;
                     for (Gain[] o : t.either()) {
-                        any |= checkable(s, o);
+                        any |= LegalChoices.checkable(s, o);
                     }
                     if (any) {
                         s.pending = P_EITHER;
@@ -167,25 +128,6 @@ final class Exploring {
         }
     }
 
-    static boolean checkable(DcState s, Gain[] option) {
-        for (Gain g : option) {
-            if (g.kind() == CHECK) {
-                boolean can = false;
-                for (int h = 0; h < s.handN[s.first]; h++) {
-                    can |= s.c.cards.get(s.hand[s.first][h]).has(g.arg());
-                }
-                if (!can) {
-                    return false;
-                }
-            }
-        }
-        return true;
-    }
-
-    static int left(DcState s, int i) {
-        return i == 0 ? s.merchantLeft0 : i == 1 ? s.merchantLeft1 : s.merchantLeft2;
-    }
-
     static void use(DcState s, int i) {
         if (i == 0) {
             s.merchantLeft0--;
@@ -196,35 +138,9 @@ final class Exploring {
         }
     }
 
-    /** The corridors the Group may take from its space. */
-    static void moveChoices(DcState s, List<DcChoice> out) {
-        Content c = s.c;
-        Corridor[] cs = c.biomes.get(s.biome).corridors();
-        for (int i = 0; i < cs.length; i++) {
-            if (Exploring.open(s, i)) {
-                out.add(new Move(i));
-            }
-        }
-    }
-
-    /** The cards that may be discarded: for a Hand Check (those with its symbol) or the passing player's re-draw. */
-    static void discardChoices(DcState s, List<DcChoice> out) {
-        Content c = s.c;
-        int seat = s.pending == P_CHECK ? s.first : s.passer;
-        for (int i = 0; i < s.handN[seat]; i++) {
-            int k = s.hand[seat][i];
-            if (s.pending == P_PASS_DISCARD || c.cards.get(k).has(s.item)) {
-                out.add(new Discard(k));
-            }
-        }
-        if (s.pending == P_PASS_DISCARD) {
-            out.add(new Done());
-        }
-    }
-
     private static int moveCount(DcState s) {
         List<DcChoice> out = new ArrayList<>();
-        moveChoices(s, out);
+        LegalChoices.moves(s, out);
         return out.size();
     }
 }

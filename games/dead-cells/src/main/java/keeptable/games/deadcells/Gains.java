@@ -7,12 +7,8 @@ import static keeptable.games.deadcells.Notes.emit;
 import java.util.ArrayList;
 import java.util.List;
 import keeptable.engine.EventSink;
-import keeptable.engine.Outcome;
 import keeptable.games.deadcells.DcChoice.Discard;
-import keeptable.games.deadcells.DcChoice.Done;
 import keeptable.games.deadcells.DcChoice.Give;
-import keeptable.games.deadcells.DcChoice.Move;
-import keeptable.games.deadcells.DcChoice.Pick;
 
 /** What tiles, Loot and rewards give: items handed to a Beheaded, Scrolls advanced, Equipment equipped, curses. */
 final class Gains {
@@ -52,10 +48,10 @@ final class Gains {
                 s.about = -1;
                 s.item = g.arg();
                 List<DcChoice> cs = new ArrayList<>();
-                Exploring.discardChoices(s, cs);
+                LegalChoices.discards(s, cs);
                 if (cs.size() == 1) {
                     s.pending = P_NONE;
-                    Exploring.passCheck(s, ((Discard) cs.get(0)).card(), ev);
+                    Checks.passCheck(s, ((Discard) cs.get(0)).card(), ev);
                 } else if (cs.isEmpty()) {
                     s.pending = P_NONE;
                 }
@@ -109,18 +105,6 @@ final class Gains {
         }
     }
 
-    static boolean giveable(DcState s, int p) {
-        if (s.phase == COMBAT && !s.involved[p]) {
-            return false;
-        }
-        return switch (s.about) {
-            case W_VIAL -> s.dmg[p] > 0;
-            case W_EQUIP -> !s.serenade(p);
-            case W_SCROLL -> s.item != ANY || true;
-            default -> true;
-        };
-    }
-
     static void give(DcState s, int what, int arg, int p, EventSink ev) {
         switch (what) {
             case W_SCROLL -> {
@@ -130,7 +114,7 @@ final class Gains {
                     s.allowed = 7;
                     return;
                 }
-                advance(s, p, arg, ev);
+                Scrolls.advance(s, p, arg, ev);
             }
             case W_VIAL -> {
                 if (s.dmg[p] > 0) {
@@ -142,27 +126,6 @@ final class Gains {
             }
             case W_EQUIP -> equip(s, p, arg, ev);
             default -> Harm.hurt(s, p, arg, -1, ev);
-        }
-    }
-
-    static void advance(DcState s, int p, int colour, EventSink ev) {
-        if (s.serenade(p)) {
-            Solo.scroll(s, ev);
-            return;
-        }
-        Step[] t = s.c.beheaded.get(s.who[p]).tracks()[colour];
-        if (s.scroll[p][colour] >= t.length) {
-            if (ev.enabled()) {
-                emit(ev, s.name(p) + "'s " + COLOURS[colour] + " track is full", "Scroll");
-            }
-            return;
-        }
-        Step step = t[s.scroll[p][colour]++];
-        if (step.kind() == ST_HEALTH) {
-            s.maxHp[p] += step.n();
-        }
-        if (ev.enabled()) {
-            emit(ev, s.name(p) + " advances the " + COLOURS[colour] + " Scroll: " + step.text(), "Scroll tracks");
         }
     }
 
@@ -190,17 +153,8 @@ final class Gains {
         s.slotDmg[p][i] = 0;
     }
 
-    static int freeSlot(DcState s, int p) {
-        for (int i = 0; i < Board.slots(s, p); i++) {
-            if (s.slot[p][i] < 0) {
-                return i;
-            }
-        }
-        return -1;
-    }
-
     static void equipNow(DcState s, int p, int q, EventSink ev) {
-        int i = freeSlot(s, p);
+        int i = Board.freeSlot(s, p);
         s.slot[p][i] = q;
         s.slotDmg[p][i] = 0;
         if (ev.enabled()) {
@@ -237,25 +191,10 @@ final class Gains {
         }
     }
 
-    /** Who may take the item (or be healed), and "go on" where the decision allows it. */
-    static void giveChoices(DcState s, List<DcChoice> out) {
-        for (int p = 0; p < s.n; p++) {
-            if (s.alive(p) && (s.pending == P_GIVE ? Gains.giveable(s, p) : s.dmg[p] > 0 && s.involvedOrOut(p))) {
-                out.add(new Give(p));
-            }
-        }
-        if (s.pending == P_POTION || s.pending == P_HEALER) {
-            out.add(new Done());
-        }
-        if (out.isEmpty()) {
-            out.add(new Done());
-        }
-    }
-
     /** A Give with a single candidate is made at once. */
     static void autoGive(DcState s, EventSink ev) {
         List<DcChoice> cs = new ArrayList<>();
-        giveChoices(s, cs);
+        LegalChoices.gives(s, cs);
         if (cs.size() == 1) {
             s.pending = P_NONE;
             DcChoice only = cs.get(0);

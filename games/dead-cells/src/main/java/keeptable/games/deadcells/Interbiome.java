@@ -2,9 +2,7 @@ package keeptable.games.deadcells;
 
 import static keeptable.games.deadcells.DcState.*;
 
-import java.util.List;
 import keeptable.engine.EventSink;
-import keeptable.games.deadcells.DcChoice.Done;
 import keeptable.games.deadcells.DcChoice.Give;
 import keeptable.games.deadcells.DcChoice.Pick;
 
@@ -47,30 +45,17 @@ final class Interbiome {
     }
 
     static void healer(DcState s, EventSink ev) {
-        s.uses = market(s, Content.HEALER)[1];
+        s.uses = Market.market(s, Content.HEALER)[1];
         s.pending = P_HEALER;
-        if (s.teeth < market(s, Content.HEALER)[0] || Rules.choices(s).size() == 1) {
+        if (s.teeth < Market.market(s, Content.HEALER)[0] || LegalChoices.choices(s).size() == 1) {
             s.pending = P_NONE;
             interbiomeMerchant(s, ev);
         }
     }
 
-    /**
-     * An Interbiome character at its level: Level 0, one level up for each of its mutations ("healer-plus",
-     * "merchant-plus", "collector-plus") on the Mutation board, up to its highest authored level.
-     */
-    static int level(DcState s, int ch) {
-        return Math.min(s.mutationCount(Content.MARKET_NAMES[ch] + "-plus"), s.c.market[ch].length - 1);
-    }
-
-    /** That character's numbers at its level: the Healer {cost, times}, the Merchant and Collector {draw, cost}. */
-    static int[] market(DcState s, int ch) {
-        return s.c.market[ch][level(s, ch)];
-    }
-
     static void interbiomeMerchant(DcState s, EventSink ev) {
         s.interbiomeDrawn = 0;
-        int draw = market(s, Content.MERCHANT)[0];
+        int draw = Market.market(s, Content.MERCHANT)[0];
         for (int i = 0; i < draw && s.equipmentN > 0; i++) {
             s.interbiomeCards[s.interbiomeDrawn++] = s.drawEquipment();
         }
@@ -79,7 +64,7 @@ final class Interbiome {
 
     static void collector(DcState s, EventSink ev) {
         s.interbiomeDrawn = 0;
-        int draw = market(s, Content.COLLECTOR)[0];
+        int draw = Market.market(s, Content.COLLECTOR)[0];
         for (int i = 0; i < draw && s.blueprintN > 0; i++) {
             s.interbiomeCards[s.interbiomeDrawn++] = s.takeBottomBlueprint();
         }
@@ -90,36 +75,10 @@ final class Interbiome {
         // Clean-up: Blueprints left go back under their deck (done above); then the next Biome or a Boss.
         int next = s.c.biomes.get(s.biome).exitTo()[s.pos];
         if (next >= 0) {
-            Rules.setupBiome(s, next, ev);
+            BiomeSetup.setupBiome(s, next, ev);
             s.pending = P_NONE;
         } else {
             Bosses.setup(s, -1 - next, ev);
-        }
-    }
-
-    static void choices(DcState s, List<DcChoice> out) {
-        Content c = s.c;
-        switch (s.pending) {
-            case P_IB_DISCARD -> {
-                for (int p = 0; p < s.n; p++) {
-                    for (int i = 0; i < s.slot[p].length && s.alive(p); i++) {
-                        if (s.slot[p][i] >= 0) {
-                            out.add(new Pick(p * 4 + i));
-                        }
-                    }
-                }
-                out.add(new Done());
-            }
-            case P_IB_MERCHANT, P_COLLECTOR -> {
-                int cost = s.pending == P_IB_MERCHANT ? market(s, Content.MERCHANT)[1] : market(s, Content.COLLECTOR)[1];
-                for (int i = 0; i < s.interbiomeDrawn; i++) {
-                    if (s.interbiomeCards[i] >= 0 && s.teeth >= cost) {
-                        out.add(new Pick(i));
-                    }
-                }
-                out.add(new Done());
-            }
-            default -> throw new IllegalStateException("no Interbiome decision " + s.pending);
         }
     }
 
@@ -143,15 +102,15 @@ final class Interbiome {
             }
             case P_HEALER -> {
                 if (ch instanceof Give g) {
-                    s.teeth -= market(s, Content.HEALER)[0];
+                    s.teeth -= Market.market(s, Content.HEALER)[0];
                     s.dmg[g.seat()]--;
                     s.uses--;
                     if (ev.enabled()) {
                         Notes.emit(ev, "The Healer removes 1 Damage from " + s.name(g.seat()), "The Healer");
                     }
-                    if (s.uses > 0 && s.teeth >= market(s, Content.HEALER)[0]) {
+                    if (s.uses > 0 && s.teeth >= Market.market(s, Content.HEALER)[0]) {
                         s.pending = P_HEALER;
-                        if (Rules.choices(s).size() > 1) {
+                        if (LegalChoices.choices(s).size() > 1) {
                             return;
                         }
                         s.pending = P_NONE;
@@ -163,14 +122,10 @@ final class Interbiome {
                 if (ch instanceof Pick pk) {
                     int q = s.interbiomeCards[pk.option()];
                     s.interbiomeCards[pk.option()] = -1;
-                    s.teeth -= market(s, Content.MERCHANT)[1];
+                    s.teeth -= Market.market(s, Content.MERCHANT)[1];
                     s.push(TK_GAIN, -1 - q, -1, 0);
-                    Rules.runTasks(s, ev);
-                    if (s.pending == P_NONE) {
-                        s.pending = P_IB_MERCHANT;
-                    } else {
-                        s.resume = P_IB_MERCHANT;
-                    }
+                    // The rules loop after this choice hands the card over, then asks again.
+                    s.resume = P_IB_MERCHANT;
                     return;
                 }
                 for (int i = 0; i < s.interbiomeDrawn; i++) {
@@ -184,7 +139,7 @@ final class Interbiome {
                 if (ch instanceof Pick pk) {
                     int q = s.interbiomeCards[pk.option()];
                     s.interbiomeCards[pk.option()] = -1;
-                    s.teeth -= market(s, Content.COLLECTOR)[1];
+                    s.teeth -= Market.market(s, Content.COLLECTOR)[1];
                     s.equipmentOnTop(q);
                     s.equipmentOwned[q] = true;
                     if (ev.enabled()) {
@@ -192,7 +147,7 @@ final class Interbiome {
                                 + "; it goes on top of the Equipment deck for good", "The Collector");
                     }
                     s.pending = P_COLLECTOR;
-                    if (Rules.choices(s).size() > 1) {
+                    if (LegalChoices.choices(s).size() > 1) {
                         return;
                     }
                     s.pending = P_NONE;

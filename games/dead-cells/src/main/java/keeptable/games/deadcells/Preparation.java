@@ -5,7 +5,6 @@ import static keeptable.games.deadcells.Content.*;
 import static keeptable.games.deadcells.DcState.*;
 import static keeptable.games.deadcells.Notes.emit;
 
-import java.util.List;
 import keeptable.engine.EventSink;
 import keeptable.games.deadcells.DcChoice.Discard;
 import keeptable.games.deadcells.DcChoice.Pass;
@@ -39,42 +38,17 @@ final class Preparation {
         return s.solo ? 2 : s.n == 2 && seat == s.first ? 2 : 1;
     }
 
-    static void playChoices(DcState s, List<DcChoice> out) {
-        int p = s.about;
-        for (int i = 0; i < s.handN[p]; i++) {
-            int k = s.hand[p][i];
-            Card card = s.c.cards.get(k);
-            if ((s.biomeCurses & CURSE_SILENCE) != 0) {
-                out.add(new Play(k, 0));
-                continue;
-            }
-            for (int r = 1; r <= 3; r++) {
-                if (card.byRound()[r] != null) {
-                    out.add(new Play(k, r));
-                }
-            }
-        }
-        if (eligible(s, p) && s.passer < 0) {
-            out.add(new Pass());
-        }
-    }
-
     /** Whether the seat must pass: the last of 4 players when nobody has passed. */
     static boolean mustPass(DcState s, int p) {
-        if (s.n != 4 || s.passer >= 0 || !eligible(s, p)) {
+        if (s.n != 4 || s.passer >= 0 || !CombatLegalChoices.eligible(s, p)) {
             return false;
         }
         for (int q = s.nextSeat(p); q != s.first; q = s.nextSeat(q)) {
-            if (eligible(s, q)) {
+            if (CombatLegalChoices.eligible(s, q)) {
                 return false;
             }
         }
         return true;
-    }
-
-    /** In 4-player games one non-First Player passes; at a Boss, one who has not passed yet this cycle. */
-    static boolean eligible(DcState s, int p) {
-        return s.n == 4 && p != s.first && !s.dead[p] && (s.boss < 0 || (s.passers & 1 << p) == 0);
     }
 
     static void nextPlayer(DcState s, int p, EventSink ev) {
@@ -117,7 +91,7 @@ final class Preparation {
                     emit(ev, s.name(p) + " reveals " + s.c.cards.get(k).name(), "The passing player");
                 }
                 if (Integer.bitCount(sym) == 1) {
-                    Gains.advance(s, p, Integer.numberOfTrailingZeros(sym), ev);
+                    Scrolls.advance(s, p, Integer.numberOfTrailingZeros(sym), ev);
                 } else if (sym != 0) {
                     s.pending = P_PASS_COLOUR;
                     s.allowed = sym;
@@ -242,7 +216,7 @@ final class Preparation {
                 nextPlayer(s, p, ev);
             }
             case P_PASS_COLOUR -> {
-                Gains.advance(s, s.passer, ((Pick) ch).option(), ev);
+                Scrolls.advance(s, s.passer, ((Pick) ch).option(), ev);
                 s.pending = P_PASS_DISCARD;
                 s.taken = 0;
             }

@@ -4,150 +4,24 @@ import static keeptable.games.deadcells.Content.*;
 import static keeptable.games.deadcells.DcState.*;
 import static keeptable.games.deadcells.Notes.emit;
 
-import java.util.ArrayList;
-import java.util.List;
 import keeptable.engine.EventSink;
-import keeptable.engine.Outcome;
 import keeptable.games.deadcells.DcChoice.Discard;
-import keeptable.games.deadcells.DcChoice.Done;
 import keeptable.games.deadcells.DcChoice.Give;
 import keeptable.games.deadcells.DcChoice.Move;
-import keeptable.games.deadcells.DcChoice.Pass;
 import keeptable.games.deadcells.DcChoice.Pick;
-import keeptable.games.deadcells.DcChoice.Play;
-import keeptable.games.deadcells.DcChoice.Target;
 
-/** The rules outside Combat: setup, exploring, tiles, the Interbiome and the End of Run; and the dispatcher. */
+/**
+ * The top of the rules: a choice is handed to the file that plays its decision, then the task loop ({@link #run})
+ * carries out tasks and automatic steps until a player must decide. Every other rules file lies below it.
+ */
 final class Rules {
 
     private Rules() {
     }
 
-    // ============================================================================================ setup
-
-    static void setupBiome(DcState s, int b, EventSink ev) {
-        Biome bi = s.c.biomes.get(b);
-        s.biome = b;
-        s.visited |= 1 << b;
-        s.boss = -1;
-        s.pos = bi.start();
-        s.flipped = 0;
-        s.shut = 0;
-        s.tileAt = new int[bi.spaces().length];
-        java.util.Arrays.fill(s.tileAt, -1);
-        int[] tiles = bi.tiles().clone();
-        s.rng.shuffle(tiles);
-        int t = 0;
-        for (int sp = 0; sp < bi.spaces().length; sp++) {
-            if (sp != bi.start() && bi.exitTo()[sp] == Integer.MIN_VALUE) {
-                s.tileAt[sp] = tiles[t++];
-            }
-        }
-        s.monsterDeck = bi.monsters().clone();
-        s.monsterN = s.monsterDeck.length;
-        s.rng.shuffle(s.monsterDeck);
-        s.monsterDisc = new int[s.monsterDeck.length];
-        s.monsterDiscN = 0;
-        s.eliteDeck = bi.elites().clone();
-        s.eliteN = s.eliteDeck.length;
-        s.rng.shuffle(s.eliteDeck);
-        s.eliteDisc = new int[s.eliteDeck.length];
-        s.eliteDiscN = 0;
-        blueprints(s, bi.blueprints());
-        s.phase = EXPLORE;
-        if (ev.enabled()) {
-            emit(ev, "The Group enters " + bi.name(), "Biome setup");
-        }
-    }
-
-    static void blueprints(DcState s, int[] all) {
-        int[] bp = new int[all.length];
-        int m = 0;
-        for (int q : all) {
-            if (!s.equipmentOwned[q]) {
-                bp[m++] = q;
-            }
-        }
-        // The Blueprint deck is never shuffled: its order is the book's numbering; the bottom (index 0) is drawn first.
-        s.blueprintDeck = java.util.Arrays.copyOf(bp, Math.max(m, 1) + 8);
-        s.blueprintN = m;
-    }
-
     // ============================================================================================ dispatcher
 
-    static List<DcChoice> choices(DcState s) {
-        List<DcChoice> out = new ArrayList<>();
-        Content c = s.c;
-        switch (s.pending) {
-            case P_START -> {
-                for (int b = 0; b < c.biomes.size(); b++) {
-                    if ((s.unlocked & 1 << b) != 0) {
-                        out.add(new Pick(b));
-                    }
-                }
-            }
-            case P_SETUP_WOUND -> {
-                for (int p = 0; p < s.n; p++) {
-                    if (s.dmg[p] == 0) {
-                        out.add(new Give(p));
-                    }
-                }
-            }
-            case P_MOVE -> Exploring.moveChoices(s, out);
-            case P_CHECK, P_PASS_DISCARD -> Exploring.discardChoices(s, out);
-            case P_EITHER -> {
-                Gain[][] opts = c.tiles.get(s.about).either();
-                for (int i = 0; i < opts.length; i++) {
-                    if (Exploring.checkable(s, opts[i])) {
-                        out.add(new Pick(i));
-                    }
-                }
-            }
-            case P_GIVE, P_HEAL, P_POTION, P_HEALER -> Gains.giveChoices(s, out);
-            case P_DISCARD_EQUIP -> {
-                for (int i = 0; i < s.slot[s.about].length; i++) {
-                    if (s.slot[s.about][i] >= 0) {
-                        out.add(new Pick(i));
-                    }
-                }
-            }
-            case P_EQUIP -> {
-                if (Gains.freeSlot(s, s.about) >= 0) {
-                    out.add(new Pick(-2));
-                }
-                for (int i = 0; i < Board.slots(s, s.about); i++) {
-                    if (s.slot[s.about][i] >= 0) {
-                        out.add(new Pick(i));
-                    }
-                }
-                out.add(new Pick(-1));
-            }
-            case P_COLOUR, P_PASS_COLOUR, P_SER_POWER -> {
-                for (int col = 0; col < 3; col++) {
-                    if ((s.allowed & 1 << col) != 0) {
-                        out.add(new Pick(col));
-                    }
-                }
-            }
-            case P_MERCHANT -> {
-                Offer[] offers = c.tiles.get(s.about).offers();
-                for (int i = 0; i < offers.length; i++) {
-                    if (s.teeth >= offers[i].cost() && Exploring.left(s, i) > 0) {
-                        out.add(new Pick(i));
-                    }
-                }
-                out.add(new Done());
-            }
-            case P_PLAY -> Preparation.playChoices(s, out);
-            case P_TIMED, P_ENEMY, P_BEHEADED, P_SKILL, P_LOOT -> CombatChoices.choices(s, out);
-            case P_IB_DISCARD, P_IB_MERCHANT, P_COLLECTOR -> Interbiome.choices(s, out);
-            case P_END -> End.choices(s, out);
-            case P_SPACE, P_CARD_HOME, P_PURGE -> End.choices(s, out);
-            default -> throw new IllegalStateException("no decision " + s.pending);
-        }
-        return List.copyOf(out);
-    }
-
+    /** Plays the choice for the decision pending, then runs the rules on to the next decision. */
     static void play(DcState s, DcChoice ch, EventSink ev) {
         int pending = s.pending;
         s.pending = P_NONE;
@@ -156,7 +30,7 @@ final class Rules {
                 int b = ((Pick) ch).option();
                 if (b != s.biome) {
                     s.visited = 0;
-                    setupBiome(s, b, ev);
+                    BiomeSetup.setupBiome(s, b, ev);
                 } else if (ev.enabled()) {
                     emit(ev, "The Group enters " + s.c.biomes.get(b).name(), "Biome setup");
                 }
@@ -179,7 +53,7 @@ final class Rules {
             }
             case P_MOVE -> Exploring.move(s, ((Move) ch).corridor(), ev);
             case P_CHECK -> {
-                Exploring.passCheck(s, ((Discard) ch).card(), ev);
+                Checks.passCheck(s, ((Discard) ch).card(), ev);
                 if (s.about >= 0) {
                     Exploring.arrive(s, s.about, ev);
                 }
@@ -218,7 +92,7 @@ final class Rules {
                     return;
                 }
             }
-            case P_COLOUR -> Gains.advance(s, s.about, ((Pick) ch).option(), ev);
+            case P_COLOUR -> Scrolls.advance(s, s.about, ((Pick) ch).option(), ev);
             case P_DISCARD_EQUIP -> Gains.discardEquipped(s, s.about, ((Pick) ch).option(), ev);
             case P_SER_POWER -> {
                 s.serenadePower = ((Pick) ch).option();
@@ -318,6 +192,5 @@ final class Rules {
             }
         }
     }
-
 
 }

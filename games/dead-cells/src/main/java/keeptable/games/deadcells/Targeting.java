@@ -43,7 +43,7 @@ final class Targeting {
     }
 
     static void autoBeheaded(DcState s, EventSink ev) {
-        List<DcChoice> cs = Rules.choices(s);
+        List<DcChoice> cs = LegalChoices.choices(s);
         if (cs.size() == 1) {
             s.pending = P_NONE;
             if (cs.get(0) instanceof Target t) {
@@ -88,27 +88,4 @@ final class Targeting {
         }
     }
 
-    /**
-     * Who the Group may choose to take an Enemy's action: each Beheaded in the Combat not chosen yet for it and, for
-     * Damage, each Companion of a living Beheaded in the Combat (a dead Beheaded's board is out of the fight).
-     */
-    static void choices(DcState s, List<DcChoice> out) {
-        Act a = s.c.acts.get(s.item);
-        for (int p = 0; p < s.n; p++) {
-            if (!s.involved[p] || s.dead[p]) {
-                continue;
-            }
-            if ((s.taken & 1 << p) == 0) {
-                out.add(new Target(10 + p));
-            }
-            if (a.type() == DAMAGE) {
-                for (int i = 0; i < s.slot[p].length; i++) {
-                    int q = s.slot[p][i];
-                    if (q >= 0 && s.c.equipment.get(q).kind() == E_COMPANION && (s.taken & 1 << (4 + p * 4 + i)) == 0) {
-                        out.add(new Target(20 + p * 4 + i));
-                    }
-                }
-            }
-        }
-    }
 }

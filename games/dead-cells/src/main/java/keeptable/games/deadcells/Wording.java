@@ -52,10 +52,10 @@ final class Wording {
             case P_LOOT -> "Loot: take one type of item from the Group space, or use a Potion";
             case P_HEAL -> "Heal: choose a Beheaded";
             case P_IB_DISCARD -> "Interbiome: discard equipped Equipment, or go on";
-            case P_HEALER -> "Interbiome Healer (Level " + Interbiome.level(s, HEALER) + ", " + s.uses
+            case P_HEALER -> "Interbiome Healer (Level " + Market.level(s, HEALER) + ", " + s.uses
                     + " left): pay to remove 1 Damage, or go on";
-            case P_IB_MERCHANT -> "Interbiome Merchant (Level " + Interbiome.level(s, MERCHANT) + "): buy Equipment, or go on";
-            case P_COLLECTOR -> "Interbiome Collector (Level " + Interbiome.level(s, COLLECTOR) + "): buy a Blueprint, or go on";
+            case P_IB_MERCHANT -> "Interbiome Merchant (Level " + Market.level(s, MERCHANT) + "): buy Equipment, or go on";
+            case P_COLLECTOR -> "Interbiome Collector (Level " + Market.level(s, COLLECTOR) + "): buy a Blueprint, or go on";
             case P_END -> "End of Run: spend Cells on Upgrades or the Well (" + s.cells + " Cells)";
             case P_SPACE -> "The Mutation board is full: replace a card, or do not place it";
             case P_CARD_HOME -> "Give the Improved Combat card to a Beheaded";
@@ -153,7 +153,7 @@ final class Wording {
             case P_LOOT -> loot(s, o);
             case P_IB_DISCARD -> s.name(o / 4) + " discards " + c.equipment.get(s.slot[o / 4][o % 4]).name();
             case P_IB_MERCHANT, P_COLLECTOR -> "Buy " + c.equipment.get(s.interbiomeCards[o]).name() + " for "
-                    + Interbiome.market(s, pending == P_IB_MERCHANT ? MERCHANT : COLLECTOR)[1] + " Gold Teeth";
+                    + Market.market(s, pending == P_IB_MERCHANT ? MERCHANT : COLLECTOR)[1] + " Gold Teeth";
             case P_END -> endOfRun(s, o);
             case P_SPACE -> o < 0 ? "Do not place " + Words.upgrade(c, s.upgrade(s.about)) + " (set it aside)"
                     : "Set aside " + Words.upgrade(c, s.upgrade(s.mutations[o])) + " to place "

@@ -1,6 +1,13 @@
 package keeptable.games.deadcells;
 
-import static keeptable.games.deadcells.Content.*;
+import static keeptable.games.deadcells.Content.RUNE;
+import static keeptable.games.deadcells.Content.UNLOCK;
+import static keeptable.games.deadcells.Content.UPGRADE;
+import static keeptable.games.deadcells.Content.U_COMBAT;
+import static keeptable.games.deadcells.Content.U_INSTRUCTION;
+import static keeptable.games.deadcells.Content.U_MUTATION;
+
+import keeptable.games.deadcells.Content.Upgrade;
 
 /**
  * The words a player reads for content the YAML names by a code: tile kinds, Upgrade cards and their effects, and

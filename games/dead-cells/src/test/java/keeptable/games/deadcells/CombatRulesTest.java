@@ -208,8 +208,8 @@ class CombatRulesTest {
     @Test
     void aBeheadedImmuneAfterAScroll() {
         Scene t = Scene.run(1, "flayed", "quartered");
-        Gains.advance(t.s, 0, Content.G, t.events);
-        Gains.advance(t.s, 0, Content.G, t.events);
+        Scrolls.advance(t.s, 0, Content.G, t.events);
+        Scrolls.advance(t.s, 0, Content.G, t.events);
         assertTrue(Board.immune(t.s, 0, Content.S_FREEZE));
         assertEquals(4, t.s.maxHp[0]);
     }
@@ -457,7 +457,7 @@ class CombatRulesTest {
     @Test
     void aConstraintTileBindsItsCombatOnly() {
         Scene t = Scene.run(1, "flayed", "quartered", "immolated");
-        Rules.setupBiome(t.s, t.c.biomeIndex("B7"), t.events);
+        BiomeSetup.setupBiome(t.s, t.c.biomeIndex("B7"), t.events);
         t.tile("a", "B7-02").at("S");
         t.pick("Go to a");
         assertEquals(2, t.s.constraint);

@@ -203,7 +203,7 @@ class ExploreRulesTest {
     @Test
     void theStiltVillageCurseKeyFromTheBook() {
         Scene t = Scene.run(1, "flayed", "quartered", "immolated");
-        Rules.setupBiome(t.s, t.c.biomeIndex("B4"), t.events);
+        BiomeSetup.setupBiome(t.s, t.c.biomeIndex("B4"), t.events);
         t.s.dmg[1] = 2;
         t.tile("a", "B4-06").at("S");
         t.pick("Go to a");
@@ -212,7 +212,7 @@ class ExploreRulesTest {
             assertEquals(1, t.s.maxHp[p] - t.s.dmg[p]);
         }
         Scene u = Scene.run(1, "flayed", "quartered", "immolated");
-        Rules.setupBiome(u.s, u.c.biomeIndex("B4"), u.events);
+        BiomeSetup.setupBiome(u.s, u.c.biomeIndex("B4"), u.events);
         u.s.potions = 2;
         u.tile("a", "B4-05").at("S");
         u.pick("Go to a");
@@ -235,7 +235,7 @@ class ExploreRulesTest {
     @Test
     void theClockTowerCurseMakesEveryBeheadedDiscardAnEquippedCard() {
         Scene t = Scene.run(1, "flayed", "quartered", "immolated");
-        Rules.setupBiome(t.s, t.c.biomeIndex("B5"), t.events);
+        BiomeSetup.setupBiome(t.s, t.c.biomeIndex("B5"), t.events);
         t.s.first = 0;
         t.equipped(1, "bow");
         t.s.slot[2] = new int[] {t.equip("torch"), t.equip("cleaver"), -1, -1};
@@ -319,10 +319,10 @@ class ExploreRulesTest {
     @Test
     void eachMutationOfACharacterRaisesItOneLevel() {
         Scene one = toTheMarket(SV03);
-        assertEquals(1, Interbiome.level(one.s, Content.HEALER));
+        assertEquals(1, Market.level(one.s, Content.HEALER));
         assertEquals(3, healAll(one), "the Level 1 Healer serves three times");
         Scene two = toTheMarket(SV03, SV05);
-        assertEquals(2, Interbiome.level(two.s, Content.HEALER));
+        assertEquals(2, Market.level(two.s, Content.HEALER));
         assertEquals(4, healAll(two), "the Level 2 Healer serves four times");
         assertEquals(6, two.s.teeth);
         assertEquals(1, two.s.dmg[0] + two.s.dmg[1] + two.s.dmg[2]);
@@ -333,7 +333,7 @@ class ExploreRulesTest {
         Scene t = toTheMarket(TC05, TC06);
         healAll(t);
         assertEquals(DcState.P_IB_MERCHANT, t.s.pending);
-        assertEquals(2, Interbiome.level(t.s, Content.MERCHANT));
+        assertEquals(2, Market.level(t.s, Content.MERCHANT));
         assertEquals(2, t.s.interbiomeDrawn);
         int teeth = t.s.teeth;
         t.apply(t.s.choices().stream().filter(ch -> t.s.describe(ch).contains("for 1 Gold Teeth")).findFirst()
@@ -350,7 +350,7 @@ class ExploreRulesTest {
         healAll(t);
         t.pick("Go on");
         assertEquals(DcState.P_COLLECTOR, t.s.pending);
-        assertEquals(2, Interbiome.level(t.s, Content.COLLECTOR));
+        assertEquals(2, Market.level(t.s, Content.COLLECTOR));
         assertEquals(3, t.s.interbiomeDrawn);
         int eq = t.s.equipmentN;
         t.apply(t.s.choices().get(0));
@@ -362,14 +362,14 @@ class ExploreRulesTest {
     void aCharacterGoesNoHigherThanItsLastLevel() {
         Scene t = toTheMarket(SV03, SV05, SV03);
         assertEquals(3, t.s.mutationCount("healer-plus"));
-        assertEquals(2, Interbiome.level(t.s, Content.HEALER), "only Levels 0 to 2 are authored");
+        assertEquals(2, Market.level(t.s, Content.HEALER), "only Levels 0 to 2 are authored");
     }
 
     @Test
     void aMerchantOrCollectorMutationDoesNotRaiseTheOthers() {
         Scene t = toTheMarket(TC05);
-        assertEquals(0, Interbiome.level(t.s, Content.HEALER));
-        assertEquals(1, Interbiome.level(t.s, Content.MERCHANT));
-        assertEquals(0, Interbiome.level(t.s, Content.COLLECTOR));
+        assertEquals(0, Market.level(t.s, Content.HEALER));
+        assertEquals(1, Market.level(t.s, Content.MERCHANT));
+        assertEquals(0, Market.level(t.s, Content.COLLECTOR));
     }
 }

@@ -23,7 +23,7 @@ class SepulcherAndGoalTest {
 
     static Scene inSepulcher() {
         Scene t = Scene.run(1, "flayed", "quartered", "immolated");
-        Rules.setupBiome(t.s, t.c.biomeIndex("B6"), t.events);
+        BiomeSetup.setupBiome(t.s, t.c.biomeIndex("B6"), t.events);
         t.s.first = 0;
         return t;
     }

@@ -81,15 +81,15 @@ class SoloTest {
         t.s.dmg[SER] = 3;
         t.s.dmg[B] = 1;
         t.s.pending = DcState.P_NONE;
-        Gains.advance(t.s, SER, Content.R, t.events);
+        Scrolls.advance(t.s, SER, Content.R, t.events);
         Rules.runTasks(t.s, t.events);
         assertEquals(2, t.s.teeth, "first space: 2 Gold Teeth");
-        Gains.advance(t.s, SER, Content.G, t.events);
+        Scrolls.advance(t.s, SER, Content.G, t.events);
         Rules.runTasks(t.s, t.events);
         t.s.forgetChoicesForTest();
         t.pick("To Serenade");
         assertEquals(2, t.s.dmg[SER], "second space: a Vial");
-        Gains.advance(t.s, SER, Content.P, t.events);
+        Scrolls.advance(t.s, SER, Content.P, t.events);
         assertEquals(1, t.s.serenadeSide, "third space: MELEE side up");
         assertEquals(0, t.s.dmg[SER], "fully healed");
         assertEquals(0, t.s.scroll[SER][0], "on the first space of the new track");

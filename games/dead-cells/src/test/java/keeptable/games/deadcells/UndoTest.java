@@ -83,7 +83,7 @@ class UndoTest {
     @Test
     void equippingAndGivingAreUndoableButTheInterbiomeDrawsAreNot() {
         Scene t = Scene.run(1, "flayed", "quartered", "immolated");
-        Rules.setupBiome(t.s, t.c.biomeIndex("B5"), t.events);
+        BiomeSetup.setupBiome(t.s, t.c.biomeIndex("B5"), t.events);
         t.s.first = 0;
         t.equipped(1, "bow");
         t.tile("a", "B5-05").at("S");

@@ -1,0 +1,20 @@
+package keeptable.games.deadcells;
+
+/** The Interbiome characters' levels and what they sell at them, read by the rules and by the words. */
+final class Market {
+    private Market() {
+    }
+
+    /**
+     * An Interbiome character at its level: Level 0, one level up for each of its mutations ("healer-plus",
+     * "merchant-plus", "collector-plus") on the Mutation board, up to its highest authored level.
+     */
+    static int level(DcState s, int ch) {
+        return Math.min(s.mutationCount(Content.MARKET_NAMES[ch] + "-plus"), s.c.market[ch].length - 1);
+    }
+
+    /** That character's numbers at its level: the Healer {cost, times}, the Merchant and Collector {draw, cost}. */
+    static int[] market(DcState s, int ch) {
+        return s.c.market[ch][level(s, ch)];
+    }
+}
