@@ -1,11 +1,12 @@
 package keeptable.games.thekeep;
 
 import keeptable.engine.Rng;
+import keeptable.engine.cards.Redeal;
 
 /**
- * What a seat cannot know, resampled for {@link KeepState#determinize}: every Conflict card it cannot
- * place (other hands, face-down cards, the deck order) and every Bonus card outside its own hand are dealt
- * again into the same slots; a Searcher's Hilt room is drawn among the rooms still possible; the future
+ * What a seat cannot know, resampled for {@link KeepState#determinize} by the engine's {@link Redeal}:
+ * every Conflict card it cannot place (other hands, face-down cards, the deck order) and every Bonus
+ * card outside its own hand are dealt again into the same slots; a Searcher's Hilt room is drawn among the rooms still possible; the future
  * dice come from a fresh {@link Rng}.
  */
 final class Hidden {
@@ -23,76 +24,73 @@ final class Hidden {
     }
 
     private static void conflictCards(KeepState d, int seat, Rng r) {
-        int[] pool = new int[32];
-        int[] slotLoc = new int[32];
-        int[] slotIdx = new int[32];
-        int n = 0;
+        Redeal deal = new Redeal(32);
         int bit = 1 << seat;
         for (int i = d.conflictTop; i < d.conflictEnd; i++) {
             int c = d.conflictDeck[i];
             if ((d.conflictKnownTo[c] & bit) == 0) {
-                pool[n] = c;
-                slotLoc[n] = KeepState.DECK;
-                slotIdx[n] = i;
-                n++;
+                deal.hide(c, deckSlot(i));
             }
         }
         for (int c = 0; c < 32; c++) {
             if (d.conflictWhere[c] >= 0 && d.conflictWhere[c] != seat && (d.conflictKnownTo[c] & bit) == 0) {
-                pool[n] = c;
-                slotLoc[n] = d.conflictWhere[c];
-                // which face-down slot the card fills: Molasar's, the defender's, the one Second Guess showed
-                slotIdx[n] = (c == d.molasarCard ? 1 : 0) | (c == d.defenderCard ? 2 : 0) | (c == d.secondGuessCard ? 4 : 0);
-                n++;
+                // which face-down places the card fills: Molasar's, the defender's, the one Second Guess showed
+                int faceDown = (c == d.molasarCard ? 1 : 0) | (c == d.defenderCard ? 2 : 0)
+                        | (c == d.secondGuessCard ? 4 : 0);
+                deal.hide(c, d.conflictWhere[c] << 3 | faceDown);
             }
         }
-        r.shuffle(pool, 0, n);
-        for (int i = 0; i < n; i++) {
-            int c = pool[i];
+        deal.deal(r);
+        for (int i = 0; i < deal.size(); i++) {
+            int c = deal.card(i);
+            int slot = deal.slot(i);
             d.conflictKnownTo[c] = 0;
-            d.conflictWhere[c] = slotLoc[i];
-            if (slotLoc[i] == KeepState.DECK) {
-                d.conflictDeck[slotIdx[i]] = c;
-            } else {
-                if ((slotIdx[i] & 1) != 0) {
-                    d.molasarCard = c;
-                }
-                if ((slotIdx[i] & 2) != 0) {
-                    d.defenderCard = c;
-                }
-                if ((slotIdx[i] & 4) != 0) {
-                    d.secondGuessCard = c;
-                }
+            if (slot < 0) {
+                d.conflictWhere[c] = KeepState.DECK;
+                d.conflictDeck[deckIndex(slot)] = c;
+                continue;
+            }
+            d.conflictWhere[c] = slot >> 3;
+            if ((slot & 1) != 0) {
+                d.molasarCard = c;
+            }
+            if ((slot & 2) != 0) {
+                d.defenderCard = c;
+            }
+            if ((slot & 4) != 0) {
+                d.secondGuessCard = c;
             }
         }
     }
 
     private static void bonusCards(KeepState d, int seat, Rng r) {
-        int[] pool = new int[12];
-        int[] slotLoc = new int[12];
-        int[] slotIdx = new int[12];
-        int n = 0;
+        Redeal deal = new Redeal(KeepState.BONUS_CARDS);
         for (int i = d.bonusTop; i < d.bonusEnd; i++) {
-            pool[n] = d.bonusDeck[i];
-            slotLoc[n] = KeepState.DECK;
-            slotIdx[n] = i;
-            n++;
+            deal.hide(d.bonusDeck[i], deckSlot(i));
         }
-        for (int c = 0; c < 12; c++) {
+        for (int c = 0; c < KeepState.BONUS_CARDS; c++) {
             if (d.bonusWhere[c] >= 0 && d.bonusWhere[c] != seat) {
-                pool[n] = c;
-                slotLoc[n] = d.bonusWhere[c];
-                n++;
+                deal.hide(c, d.bonusWhere[c]);
             }
         }
-        r.shuffle(pool, 0, n);
-        for (int i = 0; i < n; i++) {
-            int c = pool[i];
-            d.bonusWhere[c] = slotLoc[i];
-            if (slotLoc[i] == KeepState.DECK) {
-                d.bonusDeck[slotIdx[i]] = c;
+        deal.deal(r);
+        for (int i = 0; i < deal.size(); i++) {
+            int c = deal.card(i);
+            int slot = deal.slot(i);
+            d.bonusWhere[c] = slot < 0 ? KeepState.DECK : slot;
+            if (slot < 0) {
+                d.bonusDeck[deckIndex(slot)] = c;
             }
         }
+    }
+
+    /** A place in a deck as a {@link Redeal} slot: negative, so it differs from every seat's hand. */
+    private static int deckSlot(int index) {
+        return -1 - index;
+    }
+
+    private static int deckIndex(int slot) {
+        return -1 - slot;
     }
 
     /** A room drawn uniformly among {@link KeepState#possibleHiltRooms()}. */
