@@ -18,8 +18,7 @@ import keeptable.engine.State;
  * <p>The budget is iterations, time, or both (whichever runs out first). Time is checked at every
  * playout step, so a deadline is kept even when one playout is long: the playout in hand is cut and
  * judged by the evaluator, its result backed up like any other, and the best choice so far returned.
- * No work is thrown away. With {@link Config#trees} above one, that many independent trees search in
- * parallel (root parallelism) and their root statistics are added up.
+ * No work is thrown away. {@link #analyseInParallel} searches several trees at once (root parallelism).
  */
 public final class IsmctsAgent implements Agent {
 
@@ -87,50 +86,59 @@ public final class IsmctsAgent implements Agent {
      * instant) passes, whichever is first, and returns the best choice found by then.
      */
     public Analysis analyse(State observed, List<Choice> choices, Rng rng, long deadline) {
-        int observer = observed.toMove();
-        int trees = config.trees();
-        Node[] roots = new Node[trees];
-        int[] done = new int[trees];
-        int share = config.iterations() > 0 ? Math.max(1, config.iterations() / trees) : 0;
-        if (trees == 1) {
-            roots[0] = new Node(null, -1, null);
-            done[0] = grow(roots[0], observed, observer, rng, deadline, share);
-        } else {
-            Thread[] helpers = new Thread[trees - 1];
-            RuntimeException[] failed = new RuntimeException[trees];
-            roots[0] = new Node(null, -1, null);
-            for (int t = 1; t < trees; t++) {
-                roots[t] = new Node(null, -1, null);
-                int tree = t;
-                State own = observed.determinize(observer, rng);
-                Rng ownRng = rng.split();
-                helpers[t - 1] = Thread.ofPlatform().name("ismcts-tree-" + t).start(() -> {
-                    try {
-                        done[tree] = grow(roots[tree], own, observer, ownRng, deadline, share);
-                    } catch (RuntimeException e) {
-                        failed[tree] = e;
-                    }
-                });
-            }
-            done[0] = grow(roots[0], observed, observer, rng, deadline, share);
-            for (Thread h : helpers) {
-                try {
-                    h.join();
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                    throw new IllegalStateException("interrupted while searching", e);
-                }
-            }
-            for (RuntimeException e : failed) {
-                if (e != null) {
-                    throw e;
-                }
-            }
-        }
-        return conclude(roots, done, choices, rng);
+        Node root = new Node(null, -1, null);
+        int done = grow(root, observed, observed.toMove(), rng, deadline);
+        return conclude(new Node[] {root}, done, choices, rng);
     }
 
-    private int grow(Node root, State observed, int observer, Rng rng, long deadline, int iterations) {
+    /**
+     * Root parallelism: each agent searches a tree of its own on a thread of its own, from its own
+     * determinization, until its budget or {@code deadline} runs out; their root statistics are added
+     * up. Each agent needs its own rollout and guide policies (a game's search defaults made once per
+     * tree), as policies may keep working state. The first tree runs on the calling thread.
+     */
+    public static Analysis analyseInParallel(List<IsmctsAgent> trees, State observed, List<Choice> choices, Rng rng,
+                                             long deadline) {
+        int observer = observed.toMove();
+        int n = trees.size();
+        Node[] roots = new Node[n];
+        int[] done = new int[n];
+        RuntimeException[] failed = new RuntimeException[n];
+        Thread[] helpers = new Thread[n];
+        for (int t = 0; t < n; t++) {
+            roots[t] = new Node(null, -1, null);
+        }
+        for (int t = 1; t < n; t++) {
+            int tree = t;
+            State own = observed.determinize(observer, rng);
+            Rng ownRng = rng.split();
+            helpers[t] = Thread.ofPlatform().name("ismcts-tree-" + t).start(() -> {
+                try {
+                    done[tree] = trees.get(tree).grow(roots[tree], own, observer, ownRng, deadline);
+                } catch (RuntimeException e) {
+                    failed[tree] = e;
+                }
+            });
+        }
+        done[0] = trees.get(0).grow(roots[0], observed, observer, rng, deadline);
+        int total = done[0];
+        for (int t = 1; t < n; t++) {
+            try {
+                helpers[t].join();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException("interrupted while searching", e);
+            }
+            if (failed[t] != null) {
+                throw failed[t];
+            }
+            total += done[t];
+        }
+        return conclude(roots, total, choices, rng);
+    }
+
+    private int grow(Node root, State observed, int observer, Rng rng, long deadline) {
+        int iterations = config.iterations();
         int done = 0;
         while (done == 0 || (iterations == 0 || done < iterations) && System.nanoTime() - deadline < 0) {
             iterate(root, observed.determinize(observer, rng), rng, deadline);
@@ -139,11 +147,7 @@ public final class IsmctsAgent implements Agent {
         return done;
     }
 
-    private static Analysis conclude(Node[] roots, int[] done, List<Choice> choices, Rng rng) {
-        int total = 0;
-        for (int d : done) {
-            total += d;
-        }
+    private static Analysis conclude(Node[] roots, int total, List<Choice> choices, Rng rng) {
         ChoiceStats best = null;
         double bestReward = 0;
         List<ChoiceStats> stats = new ArrayList<>(choices.size());
@@ -271,18 +275,20 @@ public final class IsmctsAgent implements Agent {
         private final Evaluator evaluator;
         private final Agent guide;
         private final double guideWeight;
-        private final int trees;
 
-        private Config(int iterations, long millis, double exploration, Agent rollout, int rolloutDepth,
-                       Evaluator evaluator, Agent guide, double guideWeight, int trees) {
+        /**
+         * The positional constructor, public only until every game builds its config with the withers.
+         *
+         * @deprecated use {@link #defaults} and the withers
+         */
+        @Deprecated(forRemoval = true)
+        public Config(int iterations, long millis, double exploration, Agent rollout, int rolloutDepth,
+                      Evaluator evaluator, Agent guide, double guideWeight) {
             if (iterations < 0 || millis < 0 || iterations == 0 && millis == 0) {
                 throw new IllegalArgumentException("an ISMCTS budget needs a positive number of iterations or milliseconds");
             }
             if (exploration < 0 || rolloutDepth < 0) {
                 throw new IllegalArgumentException("exploration and rollout depth must not be negative");
-            }
-            if (trees < 1) {
-                throw new IllegalArgumentException("a search needs at least one tree, not " + trees);
             }
             if (rollout == null || evaluator == null) {
                 throw new IllegalArgumentException("a search needs a rollout policy and an evaluator");
@@ -295,23 +301,11 @@ public final class IsmctsAgent implements Agent {
             this.evaluator = evaluator;
             this.guide = guide;
             this.guideWeight = guideWeight;
-            this.trees = trees;
         }
 
-        /**
-         * The old positional constructor, kept only until every game builds its config with the withers.
-         *
-         * @deprecated use {@link #defaults} and the withers
-         */
-        @Deprecated(forRemoval = true)
-        public Config(int iterations, long millis, double exploration, Agent rollout, int rolloutDepth,
-                      Evaluator evaluator, Agent guide, double guideWeight) {
-            this(iterations, millis, exploration, rollout, rolloutDepth, evaluator, guide, guideWeight, 1);
-        }
-
-        /** {@value #DEFAULT_ITERATIONS} iterations, exploration 0.7, random playouts of 40 choices, no guide, one tree. */
+        /** {@value #DEFAULT_ITERATIONS} iterations, exploration 0.7, random playouts of 40 choices, no guide. */
         public static Config defaults(Evaluator evaluator) {
-            return new Config(DEFAULT_ITERATIONS, 0, 0.7, RandomAgent.INSTANCE, 40, evaluator, null, 0, 1);
+            return new Config(DEFAULT_ITERATIONS, 0, 0.7, RandomAgent.INSTANCE, 40, evaluator, null, 0);
         }
 
         /** Iterations per decision, or 0 for none (then {@link #millis} bounds the search). */
@@ -357,45 +351,35 @@ public final class IsmctsAgent implements Agent {
             return guideWeight;
         }
 
-        /** Independent trees searched in parallel, one thread each (root parallelism). */
-        public int trees() {
-            return trees;
-        }
-
         /** An iteration budget with no time limit. */
         public Config withIterations(int n) {
-            return new Config(n, 0, exploration, rollout, rolloutDepth, evaluator, guide, guideWeight, trees);
+            return new Config(n, 0, exploration, rollout, rolloutDepth, evaluator, guide, guideWeight);
         }
 
         /** A time budget with no iteration limit. */
         public Config withMillis(long ms) {
-            return new Config(0, ms, exploration, rollout, rolloutDepth, evaluator, guide, guideWeight, trees);
+            return new Config(0, ms, exploration, rollout, rolloutDepth, evaluator, guide, guideWeight);
         }
 
         /** Keeps the iteration budget and adds a time limit: the search stops at whichever comes first. */
         public Config withTimeLimit(long ms) {
-            return new Config(iterations, ms, exploration, rollout, rolloutDepth, evaluator, guide, guideWeight, trees);
+            return new Config(iterations, ms, exploration, rollout, rolloutDepth, evaluator, guide, guideWeight);
         }
 
         public Config withExploration(double c) {
-            return new Config(iterations, millis, c, rollout, rolloutDepth, evaluator, guide, guideWeight, trees);
+            return new Config(iterations, millis, c, rollout, rolloutDepth, evaluator, guide, guideWeight);
         }
 
         public Config withRollout(Agent policy, int depth) {
-            return new Config(iterations, millis, exploration, policy, depth, evaluator, guide, guideWeight, trees);
+            return new Config(iterations, millis, exploration, policy, depth, evaluator, guide, guideWeight);
         }
 
         public Config withEvaluator(Evaluator e) {
-            return new Config(iterations, millis, exploration, rollout, rolloutDepth, e, guide, guideWeight, trees);
+            return new Config(iterations, millis, exploration, rollout, rolloutDepth, e, guide, guideWeight);
         }
 
         public Config withGuide(Agent policy, double weight) {
-            return new Config(iterations, millis, exploration, rollout, rolloutDepth, evaluator, policy, weight, trees);
-        }
-
-        /** Searches {@code n} trees in parallel; the iteration budget, if any, is shared among them. */
-        public Config withTrees(int n) {
-            return new Config(iterations, millis, exploration, rollout, rolloutDepth, evaluator, guide, guideWeight, n);
+            return new Config(iterations, millis, exploration, rollout, rolloutDepth, evaluator, policy, weight);
         }
 
         @Override
@@ -403,7 +387,7 @@ public final class IsmctsAgent implements Agent {
             return "ISMCTS(" + (iterations > 0 ? iterations + " iterations" : "") + (iterations > 0 && millis > 0 ? ", " : "")
                     + (millis > 0 ? millis + " ms" : "") + ", exploration " + exploration + ", rollout "
                     + rollout.name() + " x" + rolloutDepth + (guide == null ? "" : ", guide " + guide.name() + " " + guideWeight)
-                    + (trees > 1 ? ", " + trees + " trees" : "") + ")";
+                    + ")";
         }
     }
 }
