@@ -1,4 +1,4 @@
-// Shared helpers for the lobby and the table page.
+// Shared helpers for the lobby, the table page and the games' renderers (through /svg.js).
 export async function api(path, options = {}) {
   const res = await fetch(path, { headers: { 'Content-Type': 'application/json' }, ...options });
   const text = await res.text();
@@ -22,15 +22,38 @@ export function seatLink(tableId, seat, token) {
   return `${location.origin}/table.html?t=${tableId}#seat=${seat}&token=${encodeURIComponent(token)}`;
 }
 
-export function el(tag, attrs = {}, ...children) {
-  const e = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) {
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
+/**
+ * The one DOM builder: an element (SVG when ns is given) with attributes and children. Attribute
+ * `text` sets the text, `onclick` adds a listener; null, undefined and false leave an attribute out,
+ * true sets it empty; null children are skipped.
+ */
+export function build(ns, tag, attrs = {}, children = []) {
+  const e = ns ? document.createElementNS(ns, tag) : document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs || {})) {
     if (k === 'onclick') e.addEventListener('click', v);
     else if (k === 'text') e.textContent = v;
     else if (v !== false && v != null) e.setAttribute(k, v === true ? '' : v);
   }
-  for (const c of children) e.append(c);
+  for (const c of children) if (c != null) e.append(c);
   return e;
+}
+
+/** An HTML element: el('p', { class: 'x' }, 'text', child, ...). */
+export function el(tag, attrs = {}, ...children) {
+  return build(null, tag, attrs, children);
+}
+
+/** An SVG element; a third argument that is not an element is its text. */
+export function svgEl(tag, attrs = {}, ...children) {
+  return build(SVG_NS, tag, attrs, children.map(c => (typeof c === 'number' ? String(c) : c)));
+}
+
+/** Adds a style sheet to the page once, however often a renderer draws. */
+export function useStyle(id, css) {
+  if (document.getElementById(id)) return;
+  document.head.append(el('style', { id, text: css }));
 }
 
 export function toast(message, kind = '') {

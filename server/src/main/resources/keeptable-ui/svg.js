@@ -1,14 +1,13 @@
-// Small helpers for board renderers (imported by the games' web/<id>.js modules).
-const NS = 'http://www.w3.org/2000/svg';
+// Helpers for board renderers (imported by the games' web/<id>.js modules). The DOM builder is the
+// page's own (common.js): html() for HTML, svg() for SVG; offer() makes a thing on the board play the
+// choices it stands for, through the table's one choice picker when several fit.
+import { el, svgEl, useStyle } from '/common.js';
 
-export function svg(tag, attrs = {}, text) {
-  const e = document.createElementNS(NS, tag);
-  for (const [k, v] of Object.entries(attrs)) if (v != null) e.setAttribute(k, v);
-  if (text != null) e.textContent = text;
-  return e;
-}
+export { useStyle };
+export const html = el;
+export const svg = svgEl;
 
-export const SEAT_COLORS = ['#c0392b', '#2471a3', '#229954', '#b9770e', '#7d3c98', '#17a589'];
+export const SEAT_COLORS = ['#c0392b', '#2471a3', '#1e7b45', '#8a5a0a', '#7d3c98', '#0f7263'];
 
 /** The indexes of the legal choices (of this message) for which test(choice) holds. */
 export function matching(m, test) {
@@ -17,28 +16,32 @@ export function matching(m, test) {
 
 /**
  * Makes an element play a choice when clicked (or Enter/Space): the one choice it stands for, or,
- * when several fit, it focuses the first of them in the list so the player picks there.
+ * when several fit, the table's picker lists them (api.pick). An SVG element is named by `title`
+ * (or the choices' words); an HTML element keeps its visible text as its name.
  */
 export function offer(elem, indexes, api, title) {
-  if (!indexes.length) return;
+  if (!indexes || !indexes.length) return;
   elem.classList.add('clickable');
   elem.setAttribute('tabindex', '0');
   elem.setAttribute('role', 'button');
-  if (title) elem.setAttribute('aria-label', title);
-  const act = () => {
-    if (indexes.length === 1) api.play(indexes[0]);
-    else {
-      const b = document.querySelector(`#choices button[data-index="${indexes[0]}"]`);
-      if (b) b.focus();
-    }
-  };
+  const words = indexes.map(i => api.label(i)).join(' / ');
+  if (elem instanceof SVGElement) elem.setAttribute('aria-label', indexes.length > 1 ? words : title || words);
+  else elem.setAttribute('title', words);
+  const act = () => (indexes.length === 1 ? api.play(indexes[0]) : api.pick(title || words, indexes));
   elem.addEventListener('click', act);
   elem.addEventListener('keydown', e => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); act(); } });
 }
 
-export function html(tag, attrs = {}, ...children) {
-  const e = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) if (v != null) e.setAttribute(k, v);
-  for (const c of children) e.append(c);
-  return e;
+/** A wide thing (a table of players, a row of cards) that scrolls inside itself, reachable by keyboard. */
+export function scroller(label, ...children) {
+  return el('div', { class: 'scroll', tabindex: 0, role: 'region', 'aria-label': label }, ...children);
+}
+
+/**
+ * Marks an element as a piece that keeps its identity from one drawing to the next (a pawn, a
+ * counter): the table slides it from its old place to its new one.
+ */
+export function piece(elem, key) {
+  elem.setAttribute('data-piece', key);
+  return elem;
 }

@@ -1,4 +1,5 @@
 import { api, el, heldTokens, holdToken, renderer, toast } from '/common.js';
+import { applyZoom, clearBoard, drawBoard, zoomBy } from '/board.js';
 
 const params = new URLSearchParams(location.search);
 const tableId = params.get('t');
@@ -6,10 +7,11 @@ const $ = id => document.getElementById(id);
 let socket = null;
 let activeSeat = null;      // the held seat whose view is shown (null: spectator)
 let last = null;            // the last state message
-let mod = null;             // the game's renderer module
 let game = null;
 let retry = 500;
 let handingOver = false;
+let inbox = Promise.resolve();
+let words = text => text;  // the game's renderer may put its own names in the log's words (words(text, m))
 const contentCache = {};
 
 // A seat link carries its token in the fragment (never sent to the server in a URL): keep it, then hide it.
@@ -24,15 +26,49 @@ function heldSeats() { return Object.keys(held()).map(Number).sort((a, b) => a -
 
 const rendererApi = {
   play: index => play(index),
+  label: index => (last && last.choices && last.choices[index] ? last.choices[index].label : ''),
+  pick: (title, indexes) => pick(title, indexes),
   content: name => contentCache[name] ??= api(`/api/games/${game}/content/${name}`),
 };
+
+// The one choice picker: a thing on the board that stands for several choices lists them here.
+function pick(title, indexes) {
+  const box = $('picker');
+  box.replaceChildren(el('span', { class: 'muted', text: `${title}: ` }),
+    ...indexes.map(i => el('button', { type: 'button', 'data-pick': i, onclick: () => play(i), text: rendererApi.label(i) })),
+    el('button', { type: 'button', onclick: closePicker, text: 'Cancel' }));
+  box.hidden = false;
+  openSheet(true);
+  box.querySelector('button').focus();
+}
+
+function closePicker() {
+  $('picker').hidden = true;
+  $('picker').replaceChildren();
+}
+
+// On a phone the choices are a sheet at the bottom of the screen, which the player may fold away.
+function openSheet(open) {
+  document.body.classList.toggle('sheet-folded', !open);
+  $('sheet-toggle').setAttribute('aria-expanded', String(open));
+  $('sheet-toggle').textContent = open ? 'Hide' : 'Show choices';
+  sheetSpace();
+}
+
+function sheetSpace() {
+  document.body.style.setProperty('--sheet', `${$('choices-panel').offsetHeight}px`);
+}
 
 function connect() {
   const proto = location.protocol === 'https:' ? 'wss:' : 'ws:';
   socket = new WebSocket(`${proto}//${location.host}/ws/tables/${tableId}`);
   $('conn').textContent = 'connecting…';
   socket.onopen = () => { retry = 500; $('conn').textContent = 'connected'; hello(); };
-  socket.onmessage = e => onMessage(JSON.parse(e.data));
+  // one message at a time, in order: a state is logged and drawn before the next is looked at
+  socket.onmessage = e => {
+    const m = JSON.parse(e.data);
+    inbox = inbox.then(() => onMessage(m)).catch(err => console.error(err));
+  };
   socket.onclose = () => {
     $('conn').textContent = 'reconnecting…';
     setTimeout(connect, retry);
@@ -40,17 +76,25 @@ function connect() {
   };
 }
 
+// The seat this tab showed last (a reload of a hotseat game goes on with it, with no hand-over).
+const ACTIVE = 'keeptable.active.' + tableId;
+
 function hello() {
   const tokens = held();
+  if (activeSeat == null) activeSeat = Number(sessionStorage.getItem(ACTIVE) ?? NaN);
   if (activeSeat == null || !(activeSeat in tokens)) activeSeat = heldSeats().length ? heldSeats()[0] : null;
+  if (activeSeat != null) sessionStorage.setItem(ACTIVE, activeSeat);
   socket.send(JSON.stringify(activeSeat == null ? { type: 'hello', spectator: true }
     : { type: 'hello', token: tokens[activeSeat] }));
 }
 
-function onMessage(m) {
+async function onMessage(m) {
   if (m.type === 'refused') { toast(m.reason); if (last) draw(); return; }  // the choices come back to life
   if (m.type === 'error') { $('status').textContent = m.reason; return; }
   if (m.type !== 'state') return;
+  const mod = m.game ? await renderer(m.game) : null;
+  words = mod && mod.words ? text => mod.words(text, m) : text => text;
+  document.body.dataset.states = String(Number(document.body.dataset.states || 0) + 1);
   if (m.reset) $('log').replaceChildren();
   for (const e of m.events) addLog(e);
   last = m;
@@ -63,12 +107,17 @@ function onMessage(m) {
   draw();
 }
 
+// Nothing of the seat that just played stays on the page: board, choices, hint and its private log lines
+// go; the next seat's hello brings its own log back.
 function showHandover(seat) {
   handingOver = true;
   $('handover-text').textContent = `Pass to ${last.seats[seat].name}`;
   $('handover').hidden = false;
-  $('board').replaceChildren();
+  clearBoard($('board'));
   $('choices').replaceChildren();
+  $('log').replaceChildren();
+  $('hint-out').replaceChildren();
+  closePicker();
   $('handover-go').focus();
   $('handover-go').onclick = () => {
     $('handover').hidden = true;
@@ -79,7 +128,8 @@ function showHandover(seat) {
 }
 
 function addLog(e) {
-  const li = el('li', { 'data-step': e.step }, e.text);
+  if (!e.text) return;
+  const li = el('li', { 'data-step': e.step }, words(e.text));
   if (e.rule) li.append(' ', el('span', { class: 'rule', text: `(${e.rule})` }));
   $('log').append(li);
   $('log').scrollTop = $('log').scrollHeight;
@@ -100,11 +150,9 @@ async function draw() {
   if (m.problem) $('outcome').append(el('p', { class: 'problem', text: m.problem }));
   $('prompt').textContent = mine ? m.prompt : m.over || m.problem ? 'No more choices' : `Waiting for ${mover}`;
   const list = $('choices');
-  list.replaceChildren();
-  (m.choices || []).forEach((c, i) => {
-    list.append(el('button', { role: 'listitem', 'data-index': i, class: 'choice', onclick: () => play(i) },
-      el('kbd', { text: i < 9 ? String(i + 1) : '' }), ' ', c.label));
-  });
+  closePicker();
+  list.replaceChildren(...(m.choices || []).map((c, i) => el('button', { 'data-index': i, class: 'choice', onclick: () => play(i) },
+    i < 9 ? el('kbd', { text: String(i + 1) }) : null, ' ', c.label)));
   $('hint').hidden = !mine;
   $('undo').hidden = !canUndo(m);
   $('hint-out').replaceChildren();
@@ -112,23 +160,8 @@ async function draw() {
   const replayable = m.over || !!m.problem;
   $('replay-panel').hidden = !replayable;
   if (replayable && !$('replay-seat').options.length) setupReplay();
-  await drawBoard(m);
-}
-
-async function drawBoard(m) {
-  const board = $('board');
-  mod = mod || await renderer(m.game);
-  if (mod && m.view) {
-    board.replaceChildren();
-    mod.render(board, m, rendererApi);
-  } else if (!m.view && m.problem) {
-    board.replaceChildren(el('p', { class: 'muted', text: 'The rules cannot draw this table.' }));
-  } else if (m.text) {
-    board.replaceChildren(el('pre', { text: m.text }));
-  } else {
-    board.replaceChildren(el('p', { class: 'muted', text: 'Spectators see the public parts of the table:' }),
-      el('pre', { text: JSON.stringify(m.view, null, 1) }));
-  }
+  sheetSpace();
+  await drawBoard($('board'), m, rendererApi);
 }
 
 function play(index) {
@@ -136,6 +169,7 @@ function play(index) {
   if (!m || !m.choices || !m.choices[index]) return;
   socket.send(JSON.stringify({ type: 'choice', token: held()[m.seat], step: m.step, choice: m.choices[index].choice }));
   $('choices').querySelectorAll('button').forEach(b => { b.disabled = true; });
+  closePicker();
 }
 
 // A co-operative game lets the seat that made the last choice take it back while it showed nothing new.
@@ -182,21 +216,32 @@ async function loadReplay() {
   const r = await api(`/api/tables/${tableId}/replay?step=${replayStep}&seat=${seat}${token}`);
   $('replay-slider').value = r.step;
   $('replay-pos').textContent = `step ${r.step} / ${r.steps}`;
-  $('replay-played').textContent = r.played ? `Played: ${r.played}. ${r.events.map(e => e.text).join(' ')}` : 'The start.';
+  const said = (r.events || []).map(e => e.text).filter(Boolean).map(words).join(' ');
+  $('replay-played').textContent = r.played ? `Played: ${words(r.played)}. ${said}` : 'The start.';
   $('status').textContent = `Replay: step ${r.step} of ${r.steps}, seen by ${r.seat >= 0 ? last.seats[r.seat].name : 'a spectator'}`;
-  await drawBoard({ ...last, view: r.view, text: r.text, seat: r.seat, step: r.step, toMove: r.toMove, choices: [] });
+  // the log shows what had happened by this step, and nothing after it
+  $('log').querySelectorAll('li').forEach(li => { li.hidden = Number(li.dataset.step) > r.step; });
+  await drawBoard($('board'), { ...last, view: r.view, text: r.text, seat: r.seat, step: r.step, toMove: r.toMove, choices: [], events: r.events },
+    rendererApi);
 }
 
 document.addEventListener('keydown', e => {
-  if (e.target.tagName === 'INPUT' || e.target.tagName === 'SELECT' || !last) return;
-  if (/^[1-9]$/.test(e.key)) { play(Number(e.key) - 1); }
+  if (e.target.tagName === 'INPUT' || e.target.tagName === 'SELECT' || !last || handingOver) return;
+  if (e.key === 'Escape') { closePicker(); }
+  else if (/^[1-9]$/.test(e.key)) { play(Number(e.key) - 1); }
   else if (e.key === 'h' || e.key === 'H') { if (!$('hint').hidden) hint(); }
   else if (e.key === 'u' || e.key === 'U') { undo(); }
 });
 $('hint').addEventListener('click', hint);
 $('undo').addEventListener('click', undo);
+$('sheet-toggle').addEventListener('click', () => openSheet(document.body.classList.contains('sheet-folded')));
+$('zoom-in').addEventListener('click', () => zoomBy($('board'), 1));
+$('zoom-out').addEventListener('click', () => zoomBy($('board'), -1));
+$('zoom-fit').addEventListener('click', () => zoomBy($('board'), 0));
+window.addEventListener('resize', () => { applyZoom($('board')); sheetSpace(); });
 
 async function main() {
+  document.body.classList.add('has-sheet');
   if (!tableId) { $('status').textContent = 'No table given.'; return; }
   const join = params.get('join');
   if (join != null && !(join in held())) {

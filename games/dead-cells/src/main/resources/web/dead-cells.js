@@ -2,7 +2,7 @@
 // distance from the start, one-way corridors as arrows, Rune locks and Checks marked, flipped tiles named),
 // or, in Combat, the Combat board (left space, the Group, three spaces to the right) with the Enemies; then the
 // Beheaded boards, the Bag and the seat's own hand. Spaces and Enemies that a legal choice names can be clicked.
-import { svg, html, matching, offer, SEAT_COLORS } from '/svg.js';
+import { svg, html, matching, offer, scroller, useStyle, SEAT_COLORS } from '/svg.js';
 
 const STYLE = `
 .dc-info { font-size:.9rem; margin:.3rem 0; }
@@ -11,9 +11,22 @@ const STYLE = `
 .dc-players tr.dead td { color:#8a8275; text-decoration:line-through; }
 .dc-dot { display:inline-block; width:.75rem; height:.75rem; border-radius:50%; margin-right:.3rem; vertical-align:middle; }
 .dc-cards { display:flex; flex-wrap:wrap; gap:.4rem; margin:.3rem 0 .8rem; }
-.dc-card { border:1px solid #a58f6a; border-radius:6px; background:#fffaf0; padding:.3rem .45rem; width:13rem; font-size:.8rem; }
+.dc-card { border:1px solid #a58f6a; border-top:6px solid var(--dc-colour, #a58f6a); border-radius:8px; background:#fffaf0; padding:.3rem .5rem; width:11.5rem; font-size:.82rem; }
+.dc-card h4 { margin:0 0 .2rem; font-size:.9rem; display:flex; justify-content:space-between; gap:.3rem; }
+.dc-card ol { list-style:none; margin:0; padding:0; }
+.dc-card li { display:flex; gap:.4rem; align-items:baseline; border-top:1px dotted #d8cfbd; padding:.1rem 0; }
+.dc-card .round { font-weight:700; min-width:1.8rem; color:#5a4a35; }
+.dc-card .icon { font-family:'DejaVu Sans', sans-serif; }
+.dc-card.enemy { --dc-colour:#922b21; background:#fdf0ee; }
+.dc-card.empty { border-style:dashed; background:transparent; color:#5a4a35; }
+.dc-card.clickable { box-shadow:0 0 0 3px #f0c070; }
+.dc-sym { display:inline-block; padding:0 .3rem; border-radius:.6rem; color:#fff; font-size:.7rem; font-weight:700; }
+.dc-tokens { display:flex; flex-wrap:wrap; gap:.2rem; margin-top:.2rem; }
+.dc-token { border-radius:.6rem; padding:0 .35rem; font-size:.75rem; background:#5a4a35; color:#fff; }
+.dc-strip { display:flex; gap:.4rem; align-items:stretch; }
+.dc-strip .dc-card { flex:0 0 11rem; }
 .dc-board { max-width:780px; }
-[data-space].clickable > circle, [data-enemy].clickable > rect { stroke:#d07a00; stroke-width:4; }
+[data-space].clickable > circle { stroke:#b35f00; stroke-width:4; }
 `;
 
 const KIND_COLOR = { start: '#d5e8d4', exit: '#c9daf8', 'face down': '#b7a98b', encounter: '#f4cccc', elite: '#e06666',
@@ -43,7 +56,7 @@ function layout(biome) {
 function biomeBoard(root, v, biome, m, api) {
   const { names, edges, pos } = layout(biome);
   const W = 70 + Math.max(...Object.values(pos).map(p => p[0])) + 60;
-  const map = svg('svg', { viewBox: `0 0 ${W} 380`, class: 'dc-board', role: 'img', 'aria-label': `the Biome board: ${biome.name}` });
+  const map = svg('svg', { viewBox: `0 0 ${W} 380`, class: 'dc-board', role: 'group', 'aria-label': `the Biome board: ${biome.name}`, 'data-phone-zoom': 1.5 });
   const defs = svg('defs');
   const marker = svg('marker', { id: 'dc-arrow', viewBox: '0 0 10 10', refX: 26, refY: 5, markerWidth: 7, markerHeight: 7,
     orient: 'auto' });
@@ -72,32 +85,82 @@ function biomeBoard(root, v, biome, m, api) {
   root.append(map);
 }
 
-function combatBoard(root, v, m, api) {
-  const labels = ['left of the Group', 'the Group', 'next to the Group', 'middle', 'far right'];
-  const map = svg('svg', { viewBox: '0 0 800 150', class: 'dc-board', role: 'img', 'aria-label': 'the Combat board' });
+/** The Check symbols' colours and names (G Survival, P Tactics, R Brutality). */
+const SYMBOLS = { G: ['#1e7b34', 'Survival'], P: ['#6c3483', 'Tactics'], R: ['#a93226', 'Brutality'] };
+const ROUNDS = ['0', 'I', 'II', 'III', 'IV'];
+const ICONS = { damage: '⚔', shield: '◈', block: '◈', heal: '✚', poison: '☠', bleed: '♦', fire: '♨', freeze: '❄',
+  mark: '◎', skill: '★', loot: '$' };
+
+/** A card line's action in words with its icon: "2 damage 1 @12" -> {round: 2, icon, words}. */
+export function lineOf(text) {
+  const [round, verb, ...rest] = String(text).trim().split(/\s+/);
+  let words = verb;
+  const range = rest.find(r => r.startsWith('@'));
+  const amount = rest.find(r => /^\d+$/.test(r));
+  if (amount) words += ` ${amount}`;
+  if (rest.includes('x2')) words += ', two Beheaded';
+  if (rest.includes('all')) words += ', every Beheaded';
+  if (rest.includes('first')) words += ', the First Player';
+  if (range) {
+    const r = range.slice(1);
+    words += r.startsWith('L') ? ` · range: left ${r.slice(1)}` : ` · range ${r.split('').join(', ')}`;
+  }
+  return { round: Number(round), icon: ICONS[verb] || '•', words: words.charAt(0).toUpperCase() + words.slice(1) };
+}
+
+/** A card drawn as a card: its name, colour band, Check symbols and one line per Round with icons. */
+export function cardOf(def, fallback, extra = {}) {
+  if (!def) return html('div', { class: 'dc-card', ...extra }, html('h4', {}, fallback));
+  const symbols = def.symbols || [];
+  const colour = symbols.length ? SYMBOLS[symbols[0]][0] : '#8a7a60';
+  const head = html('h4', {}, html('span', {}, def.name),
+    html('span', {}, ...symbols.map(x => html('span', { class: 'dc-sym', style: `background:${SYMBOLS[x][0]}`, title: SYMBOLS[x][1] }, x))));
+  const lines = def.lines || (def.line ? [def.line] : []);
+  const list = html('ol', {}, ...lines.map(lineOf).map(l => html('li', {},
+    html('span', { class: 'round' }, ROUNDS[l.round] ?? l.round), html('span', { class: 'icon', 'aria-hidden': 'true' }, l.icon), l.words)));
+  return html('div', { class: 'dc-card', style: `--dc-colour:${colour}`, ...extra }, head, list);
+}
+
+/** The content entry whose name the view's words start with (longest name first), or null. */
+function named(list, words) {
+  return [...(list || [])].sort((a, b) => b.name.length - a.name.length).find(x => String(words).startsWith(x.name)) || null;
+}
+
+/** The Combat board as a strip of cards: left of the Group, the Group, then three spaces to the right. */
+function combatBoard(root, v, m, api, monsters) {
+  const labels = ['Left of the Group', 'The Group', 'Next to the Group', 'Middle', 'Far right'];
+  const strip = html('div', { class: 'dc-strip', id: 'dc-combat' });
   for (let i = 0; i < 5; i++) {
     const sp = i === 0 ? 0 : i - 1;
-    const isGroup = i === 1;
-    const text = isGroup ? `Group - Loot: ${v.loot}` : (v.combat || [])[sp] || '';
-    const g = svg('g', isGroup ? {} : { 'data-enemy': sp });
-    g.append(svg('rect', { x: 10 + i * 156, y: 20, width: 146, height: 110, rx: 10, fill: isGroup ? '#d5e8d4' : text ? '#f4cccc' : '#f3e6cc', stroke: '#7a3b12' }));
-    g.append(svg('text', { x: 18 + i * 156, y: 38, 'font-size': 11, fill: '#6b6457' }, labels[i]));
-    const words = text.split(' ');
-    for (let line = 0; line * 3 < words.length && line < 5; line++) {
-      g.append(svg('text', { x: 18 + i * 156, y: 58 + line * 15, 'font-size': 12 }, words.slice(line * 3, line * 3 + 3).join(' ')));
+    if (i === 1) {
+      strip.append(html('div', { class: 'dc-card', style: '--dc-colour:#1e7b34' }, html('h4', {}, labels[i]), `Loot: ${v.loot}`));
+      continue;
     }
-    if (!isGroup) offer(g, matching(m, ch => ch.type === 'Target' && ch.who === sp), api, text);
-    map.append(g);
+    const text = (v.combat || [])[sp] || '';
+    if (!text) {
+      strip.append(html('div', { class: 'dc-card empty', 'data-enemy': sp }, html('h4', {}, labels[i]), 'empty'));
+      continue;
+    }
+    const def = named(monsters, text);
+    const card = cardOf(def, text, { class: 'dc-card enemy', 'data-enemy': sp });
+    const after = def ? text.slice(def.name.length).trim() : '';
+    const [health, ...states] = after.split(/\s+(?=\+|[a-z])/);
+    card.prepend(html('div', { class: 'muted' }, labels[i]));
+    card.append(html('div', { class: 'dc-tokens' }, health ? html('span', { class: 'dc-token' }, `Health ${health}`) : null,
+      ...states.filter(Boolean).map(t => html('span', { class: 'dc-token', 'data-state': t }, t.replace(/^\+/, '')))));
+    offer(card, matching(m, ch => ch.type === 'Target' && ch.who === sp), api, text);
+    strip.append(card);
   }
-  root.append(map);
+  root.append(scroller('the Combat board', strip));
 }
 
 export async function render(root, m, api) {
   const v = m.view;
-  root.append(html('style', {}, STYLE));
+  useStyle('dc-style', STYLE);
+  const [cards, monsters, equipment] = await Promise.all(['cards', 'monsters', 'equipment'].map(n => api.content(n)));
   root.append(html('div', { class: 'dc-info' }, `${v.where}${v.round >= 0 && v.round <= 4 ? ' - Combat Round ' + v.round : ''}. Bag: ${v.bag}. ${v.campaign}`));
   if ((v.combat || []).length) {
-    combatBoard(root, v, m, api);
+    combatBoard(root, v, m, api, monsters.monsters);
   } else if ((v.spaces || []).length) {
     const content = await api.content('biomes');
     const biome = (content.biomes || []).find(b => b.id === v.biome);
@@ -114,10 +177,21 @@ export async function render(root, m, api) {
       html('td', {}, `hand ${p.hand}, draw ${p.draw}, discard ${p.discard}`),
       html('td', {}, (p.active || []).map((c, k) => c + ((p.announced || [])[k] ? ` (announced: ${p.announced[k]})` : '')).join(', '))));
   }
-  root.append(html('div', { style: 'overflow-x:auto' }, table));
-  root.append(html('h3', {}, 'Your hand'));
-  const hand = html('div', { class: 'dc-cards', id: 'dc-hand' });
-  (v.hand || []).forEach(c => hand.append(html('div', { class: 'dc-card' }, c)));
-  if (!(v.hand || []).length) hand.append('No cards.');
-  root.append(hand);
+  root.append(scroller('the Beheaded', table));
+  const gear = (v.players || []).flatMap(p => (p.equipment || []).map(e => [p, e]));
+  if (gear.length) {
+    root.append(html('h3', {}, 'Equipment'));
+    root.append(html('div', { class: 'dc-cards', id: 'dc-equipment' }, ...gear.map(([p, e]) => {
+      const c = cardOf(named(equipment.equipment, e), e, { 'data-equipment': e });
+      c.prepend(html('div', { class: 'muted' }, p.name));
+      return c;
+    })));
+  }
+  if (v.seat >= 0) {
+    root.append(html('h3', {}, 'Your hand'));
+    const hand = html('div', { class: 'dc-cards', id: 'dc-hand' });
+    (v.hand || []).forEach(c => hand.append(cardOf(named(cards.cards, c), c, { 'data-card': c.split(' [')[0] })));
+    if (!(v.hand || []).length) hand.append('No cards.');
+    root.append(hand);
+  }
 }

@@ -3,15 +3,12 @@
 // Passage tokens, stairs, tokens), the actors in each Zone from view.zones, the doors as they stand from
 // view.doors, then the Dashboards. Zones and doors named by a legal choice can be clicked to play it; when a
 // Zone offers several choices a picker lists them. Without a geometry in the view it shows the text board.
-import { svg, html } from '/svg.js';
+import { svg, html, offer, piece, scroller, useStyle } from '/svg.js';
 
 const CELL = 64, EDGE = 10;
 const STYLE = `
 .dk-board { max-width: 980px; width: 100%; }
 .dk-info { font-size:.9rem; margin:.3rem 0; }
-.dk-picker { background:#fffaf0; border:1px solid #d07a00; border-radius:8px; padding:.4rem .5rem; margin:.3rem 0; display:flex; flex-wrap:wrap; gap:.3rem; align-items:center; }
-.dk-picker[hidden] { display:none; }
-.dk-picker button { font-size:.85rem; padding:.25rem .5rem; }
 .dk-table { width:100%; border-collapse:collapse; font-size:.82rem; margin:.3rem 0 .6rem; }
 .dk-table td, .dk-table th { border-bottom:1px solid #e0d6c2; padding:.2rem .3rem; text-align:left; vertical-align:top; }
 .dk-table tr.active td { background:#fdf2d9; }
@@ -26,6 +23,31 @@ const STYLE = `
 
 /** Seconds between two steps of the Enemy Phase as it is replayed on the board. */
 const STEP = 0.6;
+
+const zoneWords = new WeakMap();
+
+/**
+ * The Zones' one name everywhere: "Zone N" as the map numbers them, for the tile labels (1R:e) that the
+ * game's event words use. Text without a map, or naming no Zone, comes back as it was.
+ */
+export function words(text, m) {
+  const geo = m && m.view && m.view.geometry;
+  if (!geo || !text) return text;
+  if (!zoneWords.has(geo)) {
+    const byName = Object.fromEntries(geo.zones.map(z => [z.name, z.id]));
+    const names = Object.keys(byName).sort((a, b) => b.length - a.length).map(n => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    zoneWords.set(geo, { byName, pattern: names.length ? new RegExp(`(?<![\\w:])(${names.join('|')})(?![\\w:])`, 'g') : null });
+  }
+  const { byName, pattern } = zoneWords.get(geo);
+  return pattern ? String(text).replace(pattern, n => `Zone ${byName[n]}`) : text;
+}
+
+/** A Skill's id in words: "plus-1-die:melee" -> "+1 die (melee)", "tough" -> "tough". */
+export function skillWords(id) {
+  const [what, kind] = String(id).split(':');
+  const said = what.replace(/^plus-(\d+)-/, '+$1 ').replace(/-/g, ' ');
+  return kind ? `${said} (${kind.replace(/-/g, ' ')})` : said;
+}
 
 /** When each event of the last choice appears (seconds): moves and spawns take a step each, the rest a beat. */
 export function timeline(events) {
@@ -84,7 +106,7 @@ const LINE_COLOURS = { adv: '#1a5276', undead: '#6e2c00', monster: '#922b21', to
 
 export async function render(root, m, api) {
   const v = m.view;
-  root.append(html('style', {}, STYLE));
+  useStyle('dk-style', STYLE);
   const geo = v.geometry;
   if (!geo) {
     root.append(html('div', { class: 'dk-text', id: 'dk-text' }, v.board || ''));
@@ -98,7 +120,7 @@ export async function render(root, m, api) {
 function drawBoard(root, m, api, geo) {
   const v = m.view;
   const W = EDGE * 2 + geo.cols * CELL, H = EDGE * 2 + geo.rows * CELL;
-  const board = svg('svg', { viewBox: `0 0 ${W} ${H}`, role: 'img', 'aria-label': `the map: ${geo.name}`, class: 'dk-board', id: 'dk-board' });
+  const board = svg('svg', { viewBox: `0 0 ${W} ${H}`, role: 'group', 'aria-label': `the map: ${geo.name}`, class: 'dk-board', id: 'dk-board', 'data-phone-zoom': 2 });
   board.append(svg('rect', { x: 0, y: 0, width: W, height: H, fill: '#2c2418', rx: 6 }));
   const zoneAt = (r, c) => (r < 0 || c < 0 || r >= geo.rows || c >= geo.cols) ? -1 : geo.cells[r][c];
   const zones = geo.zones;
@@ -113,29 +135,7 @@ function drawBoard(root, m, api, geo) {
     const d = doorOf(ch.choice);
     if (d != null) (byDoor[d] ||= []).push(i);
   });
-  const picker = html('div', { class: 'dk-picker', id: 'dk-picker', hidden: '' });
-  const pick = (title, idx) => {
-    picker.replaceChildren(html('span', { class: 'muted' }, `${title}: `));
-    idx.forEach(i => {
-      const b = html('button', { type: 'button', 'data-pick': i }, m.choices[i].label);
-      b.addEventListener('click', () => api.play(i));
-      picker.append(b);
-    });
-    const cancel = html('button', { type: 'button' }, 'Cancel');
-    cancel.addEventListener('click', () => { picker.hidden = true; });
-    picker.append(cancel);
-    picker.hidden = false;
-  };
-  const clickable = (elem, idx, title) => {
-    if (!idx || !idx.length) return;
-    elem.classList.add('clickable');
-    elem.setAttribute('tabindex', '0');
-    elem.setAttribute('role', 'button');
-    elem.setAttribute('aria-label', idx.map(i => m.choices[i].label).join(' / '));
-    const act = () => (idx.length === 1 ? api.play(idx[0]) : pick(title, idx));
-    elem.addEventListener('click', act);
-    elem.addEventListener('keydown', e => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); act(); } });
-  };
+  const clickable = (elem, idx, title) => offer(elem, idx || [], api, title);
 
   // Cells, grouped by Zone so that a Zone is one clickable group.
   const cellsOf = {};
@@ -160,12 +160,12 @@ function drawBoard(root, m, api, geo) {
     if (lines.length > room) lines = [...lines.slice(0, room - 1), ['token', `+${lines.length - room + 1} more`]];
     lines.forEach(([kind, text], k) => {
       const cell = cells[Math.floor(k / 4)];
-      g.append(svg('text', { x: EDGE + cell[1] * CELL + 8, y: EDGE + cell[0] * CELL + 24 + (k % 4) * 11, 'font-size': 9, 'font-weight': kind === 'adv' ? 700 : 400, fill: LINE_COLOURS[kind] || '#222', 'data-kind': kind }, text.length > 14 ? text.slice(0, 13) + '…' : text));
+      g.append(svg('text', { x: EDGE + cell[1] * CELL + 8, y: EDGE + cell[0] * CELL + 24 + (k % 4) * 11, 'font-size': 9, 'font-weight': kind === 'adv' ? 700 : 400, fill: LINE_COLOURS[kind] || '#222', 'data-kind': kind, textLength: text.length > 13 ? CELL - 12 : null, lengthAdjust: 'spacingAndGlyphs' }, text));
     });
     const zv = zview[zn.id];
-    const title = `${zn.name}${zv ? ': ' + linesOf(zv).map(l => l[1]).join(', ') : ''}`;
+    const title = `Zone ${zn.id}${zv ? ': ' + linesOf(zv).map(l => l[1]).join(', ') : ''}`;
     g.append(svg('title', {}, title));
-    clickable(g, byZone[zn.id], `Zone ${zn.id} (${zn.name})`);
+    clickable(g, byZone[zn.id], `Zone ${zn.id}`);
     board.append(g);
   }
 
@@ -201,8 +201,8 @@ function drawBoard(root, m, api, geo) {
       board.append(svg('line', { x1, y1, x2, y2, stroke: '#1c140c', 'stroke-width': 4 }));
       const g = svg('g', { 'data-door': e.door, 'data-open': open ? 1 : 0 });
       g.append(svg('rect', { x: mx - (vertical ? 5 : 14), y: my - (vertical ? 14 : 5), width: vertical ? 10 : 28, height: vertical ? 28 : 10, fill: open ? '#fff' : colour, stroke: colour, 'stroke-width': 2, rx: 2 }));
-      g.append(svg('title', {}, `${d ? d.name : 'door'}: ${(d ? d.colour : '').toLowerCase()} door, ${open ? 'open' : 'closed'}`));
-      clickable(g, byDoor[e.door], `Door ${d ? d.name : e.door}`);
+      g.append(svg('title', {}, `${d ? words(d.name, m) : 'door'}: ${(d ? d.colour : '').toLowerCase()} door, ${open ? 'open' : 'closed'}`));
+      clickable(g, byDoor[e.door], `Door ${d ? words(d.name, m) : e.door}`);
       board.append(g);
     } else {
       board.append(svg('line', { x1, y1, x2, y2, stroke: '#1c140c', 'stroke-width': 4, 'stroke-dasharray': '6 14' }));
@@ -234,17 +234,17 @@ function drawBoard(root, m, api, geo) {
     if (st.kind === 'move' && centre[st.from] && centre[st.to]) {
       const [x1, y1] = centre[st.from], [x2, y2] = centre[st.to];
       const line = svg('line', { class: 'dk-step', style, x1, y1, x2, y2, stroke: '#922b21', 'stroke-width': 3, 'marker-end': 'url(#dk-arrow)', 'data-step': 'move' });
-      line.append(svg('title', {}, `${st.text} (${st.rule})`));
+      line.append(svg('title', {}, `${words(st.text, m)} (${st.rule})`));
       board.append(line);
     } else if (st.kind === 'spawn' && centre[st.zone]) {
       const [x, y] = centre[st.zone];
       const g = svg('g', { class: 'dk-step', style, 'data-step': 'spawn' });
       g.append(svg('circle', { cx: x, cy: y, r: 18, fill: 'none', stroke: '#922b21', 'stroke-width': 3, 'stroke-dasharray': '4 3' }));
-      g.append(svg('title', {}, `${st.text} (${st.rule})`));
+      g.append(svg('title', {}, `${words(st.text, m)} (${st.rule})`));
       board.append(g);
     }
   });
-  root.append(board, picker);
+  root.append(board);
 }
 
 /** The last choice's events listed in order, the Enemy Phase's steps appearing one after another. */
@@ -255,7 +255,7 @@ function steps(root, m) {
   const ol = html('ol', { class: 'dk-steps', id: 'dk-steps' });
   events.forEach((e, i) => {
     if (!e.text) return;
-    const li = html('li', { class: 'dk-step', style: `animation-delay:${when[i].toFixed(2)}s`, 'data-step': stepOf(e) ? stepOf(e).kind : null }, e.text);
+    const li = html('li', { class: 'dk-step', style: `animation-delay:${when[i].toFixed(2)}s`, 'data-step': stepOf(e) ? stepOf(e).kind : null }, words(e.text, m));
     if (e.rule) li.append(html('span', { class: 'rule' }, ` — ${e.rule}`));
     ol.append(li);
   });
@@ -279,11 +279,11 @@ function info(root, m) {
   for (const a of v.adventurers || []) {
     table.append(html('tr', { class: a.active ? 'active' : '', 'data-adventurer': a.name },
       html('td', {}, `${a.name} (${a.adventurerClass})${a.ko ? ' KO' : ''}${a.active ? ` · ${a.actionsLeft} actions` : ''}`),
-      html('td', {}, a.zone), html('td', {}, `${a.woundsLeft}/${a.wounds}`), html('td', {}, String(a.mana)),
+      html('td', {}, words(a.zone, m)), html('td', {}, `${a.woundsLeft}/${a.wounds}`), html('td', {}, String(a.mana)),
       html('td', {}, `${a.adrenaline} ${a.dangerLevel}${a.ultrared ? ' ultrared ' + a.ultrared : ''}`),
-      html('td', {}, (a.skills || []).join(', ')),
+      html('td', {}, (a.skills || []).map(skillWords).join(', ')),
       html('td', {}, Object.entries(a.inventory || {}).map(([k, x]) => `${k}: ${x}`).join(', ')),
       html('td', {}, String(a.potions))));
   }
-  root.append(html('div', { style: 'overflow-x:auto' }, table));
+  root.append(scroller('the Adventurers', table));
 }

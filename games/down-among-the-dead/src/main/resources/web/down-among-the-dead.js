@@ -2,7 +2,7 @@
 // floor, spawning squares with the destroyed ones crossed out, the starting areas, coordinates on
 // the edges), the counters on it with their wounds, dead markers and effects, then the turn, the
 // phase and a list of the counters. Squares that a legal choice names can be clicked to play it.
-import { svg, html, matching, offer } from '/svg.js';
+import { svg, html, offer, piece, scroller, useStyle } from '/svg.js';
 
 const SIDE = 16; // square number = x + SIDE * y, as in GameMap
 const CELL = 44, EDGE = 22;
@@ -13,9 +13,6 @@ const STYLE = `
 .dad-counters td, .dad-counters th { border-bottom:1px solid #e0d6c2; padding:.2rem .3rem; text-align:left; vertical-align:top; }
 .dad-counters tr.dead td { color:#8a8275; text-decoration:line-through; }
 .dad-dot { display:inline-block; width:.75rem; height:.75rem; border-radius:50%; margin-right:.3rem; vertical-align:middle; border:1px solid #222; }
-.dad-picker { background:#fffaf0; border:1px solid #d07a00; border-radius:8px; padding:.4rem .5rem; margin:.3rem 0; display:flex; flex-wrap:wrap; gap:.3rem; align-items:center; }
-.dad-picker[hidden] { display:none; }
-.dad-picker button { font-size:.85rem; padding:.25rem .5rem; }
 .dad-board { max-width:760px; }
 [data-square].clickable > rect.dad-floor { stroke:#d07a00; stroke-width:3; fill:#fde7bf; }
 `;
@@ -38,7 +35,7 @@ const nameOf = sq => String.fromCharCode(65 + sq % SIDE) + (Math.floor(sq / SIDE
 export async function render(root, m, api) {
   const [maps, counters] = await Promise.all([api.content('maps'), api.content('counters')]);
   const v = m.view;
-  root.append(html('style', {}, STYLE));
+  useStyle('dad-style', STYLE);
   const map = (maps.maps || []).find(x => x.name === v.map || x.id === v.map);
   const rows = map ? map.rows : v.rows;
   const h = rows.length, w = rows[0].length;
@@ -56,9 +53,10 @@ export async function render(root, m, api) {
   const moving = new Set((m.choices || []).map(ch => ch.choice).filter(c => c.type === 'Step' || c.type === 'Attack')
     .map(c => nameOf(c.from)));
 
-  const picker = html('div', { class: 'dad-picker', id: 'dad-picker', hidden: '' });
   const W = EDGE * 2 + w * CELL, H = EDGE * 2 + h * CELL;
-  const board = svg('svg', { viewBox: `0 0 ${W} ${H}`, role: 'img', 'aria-label': `the map: ${v.map}`, class: 'dad-board', id: 'dad-board' });
+  const board = svg('svg', { viewBox: `0 0 ${W} ${H}`, role: 'group', 'aria-label': `the map: ${v.map}`, class: 'dad-board', id: 'dad-board', 'data-phone-zoom': 1.5 });
+  const seen = {};
+  const keyOf = c => `dad-${c.side}-${c.name}-${seen[c.name] = (seen[c.name] || 0) + 1}`;
   board.append(svg('rect', { x: 0, y: 0, width: W, height: H, fill: '#3b2a1a', rx: 6 }));
   for (let x = 0; x < w; x++) {
     const letter = String.fromCharCode(65 + x);
@@ -96,32 +94,14 @@ export async function render(root, m, api) {
     if (moving.has(name)) g.append(svg('rect', { x: X + 1.5, y: Y + 1.5, width: CELL - 3, height: CELL - 3, fill: 'none', stroke: '#2e86c1', 'stroke-width': 3 }));
     // The dead lie under the living: draw them first, smaller, in a corner.
     const list = (here[name] || []).slice().sort((a, b) => Number(b.dead) - Number(a.dead));
-    const alive = list.filter(c => !c.dead).length;
-    list.forEach(c => g.append(counter(c, X, Y, c.dead && alive > 0, kinds[c.name])));
-    const idx = bySquare[name] || [];
-    const title = idx.map(i => m.choices[i].label).join(' / ');
-    if (idx.length === 1) offer(g, idx, api, title);
-    else if (idx.length > 1) {
-      offer(g, idx, { play: () => {} }, title); // marks it clickable; the picker below plays
-      const open = () => {
-        picker.replaceChildren(html('span', { class: 'muted' }, `${name}: `));
-        idx.forEach(i => {
-          const b = html('button', { type: 'button', 'data-pick': i }, m.choices[i].label);
-          b.addEventListener('click', () => api.play(i));
-          picker.append(b);
-        });
-        const cancel = html('button', { type: 'button' }, 'Cancel');
-        cancel.addEventListener('click', () => { picker.hidden = true; });
-        picker.append(cancel);
-        picker.hidden = false;
-        picker.querySelector('button').focus();
-      };
-      g.addEventListener('click', open);
-      g.addEventListener('keydown', e => { if (e.key === 'Enter' || e.key === ' ') open(); });
-    }
+    const standing = list.filter(c => !c.dead);
+    // the living share the square side by side; the dead lie under them in a corner
+    list.forEach(c => g.append(piece(counter(c, X, Y, c.dead && standing.length > 0, kinds[c.name],
+      standing.indexOf(c), standing.length), keyOf(c))));
+    offer(g, bySquare[name] || [], api, name);
     board.append(g);
   }));
-  root.append(board, picker);
+  root.append(board);
 
   const mover = v.toMove >= 0 && m.seats[v.toMove] ? m.seats[v.toMove].name : '';
   const side = s => (s === 0 ? 'adventurers' : 'monsters');
@@ -143,7 +123,7 @@ export async function render(root, m, api) {
       html('td', {}, c.square), html('td', {}, `${c.wounds}/${c.hitPoints}`),
       html('td', {}, (c.combat >= 0 ? '+' : '') + c.combat), html('td', {}, notes.join(', '))));
   }
-  root.append(html('div', { style: 'overflow-x:auto' }, table));
+  root.append(scroller('the counters', table));
 }
 
 function colorOf(c) {
@@ -163,10 +143,13 @@ function effects(c, kind) {
   return out;
 }
 
-function counter(c, X, Y, under, kind) {
+/** A counter on its square: the k-th of n standing there (side by side, smaller when n > 1), or a dead one under them. */
+function counter(c, X, Y, under, kind, k = 0, n = 1) {
   const g = svg('g', { 'data-counter': c.name, 'data-side': c.side, 'data-dead': c.dead ? 1 : null });
-  const r = under ? 8 : CELL * 0.36;
-  const cx = under ? X + 10 : X + CELL / 2, cy = under ? Y + CELL - 10 : Y + CELL / 2 - 1;
+  const shared = !under && n > 1;
+  const r = under ? 8 : shared ? CELL * 0.24 : CELL * 0.36;
+  const cx = under ? X + 10 : shared ? X + CELL * (k + 0.5) / n : X + CELL / 2;
+  const cy = under ? Y + CELL - 10 : shared ? Y + CELL / 2 + (k % 2 ? 4 : -4) : Y + CELL / 2 - 1;
   const fill = colorOf(c);
   g.append(svg('circle', { cx, cy, r, fill, stroke: c.mindControlled ? '#e8daef' : '#111', 'stroke-width': c.mindControlled ? 3 : 1.2,
     'stroke-dasharray': c.mindControlled ? '4 2' : null }));
@@ -176,7 +159,7 @@ function counter(c, X, Y, under, kind) {
     g.append(svg('text', { x: cx, y: cy + 3.5, 'text-anchor': 'middle', 'font-size': 9, fill: '#fff' }, '✝'));
     return g;
   }
-  g.append(svg('text', { x: cx, y: cy + 5, 'text-anchor': 'middle', 'font-size': 14, 'font-weight': 700, fill: '#fff' }, c.code));
+  g.append(svg('text', { x: cx, y: cy + (shared ? 3.5 : 5), 'text-anchor': 'middle', 'font-size': shared ? 10 : 14, 'font-weight': 700, fill: '#fff' }, c.code));
   if (c.dead) {
     g.append(svg('text', { x: cx + r - 2, y: cy - r + 8, 'text-anchor': 'middle', 'font-size': 13, fill: '#111', 'font-weight': 700 }, '✝'));
   }

@@ -1,6 +1,6 @@
 // Killman's Keep on the keeptable server: the four areas from board.yaml as SVG boxes with the
 // pawns, then the Market, your hand and Goals, and each player's money, Doubloons and shown cards.
-import { svg, html, matching, offer, SEAT_COLORS } from '/svg.js';
+import { svg, html, matching, offer, piece, scroller, useStyle, SEAT_COLORS } from '/svg.js';
 
 const STYLE = `
 .kk-cards { display:flex; flex-wrap:wrap; gap:.4rem; margin:.3rem 0 .8rem; }
@@ -9,11 +9,19 @@ const STYLE = `
 .kk-card.clickable { border-color:#d07a00; box-shadow:0 0 0 2px #f0c070; }
 .kk-players { width:100%; border-collapse:collapse; font-size:.85rem; margin-bottom:.6rem; }
 .kk-players td, .kk-players th { border-bottom:1px solid #e0d6c2; padding:.25rem; text-align:left; vertical-align:top; }
-.kk-dot { display:inline-block; width:.8rem; height:.8rem; border-radius:50%; margin-right:.3rem; vertical-align:middle; }
+.kk-dot { display:inline-block; min-width:1.6rem; padding:0 .2rem; border-radius:.8rem; margin-right:.3rem; vertical-align:middle; color:#fff; font-size:.75rem; font-weight:700; text-align:center; }
+.kk-legend { font-size:.85rem; margin:.2rem 0 .5rem; display:flex; flex-wrap:wrap; gap:.3rem .8rem; }
 .kk-note { background:#fff4e0; border:1px solid #e0c080; padding:.3rem .5rem; border-radius:6px; margin:.3rem 0; font-size:.85rem; }
 `;
 
 function stars(n) { return '*'.repeat(n || 0); }
+
+/** A pawn's label: the player's initials (two letters at most), or the seat number. */
+export function initials(name, seat) {
+  const words = String(name || '').split(/\s+/).filter(w => /^[\p{L}\p{N}]/u.test(w));
+  if (!words.length) return String(seat + 1);
+  return (words.length === 1 ? words[0].slice(0, 2) : words[0][0] + words[1][0]).toUpperCase();
+}
 
 function card(c, m, api, where) {
   const e = html('div', { class: 'kk-card', 'data-card': c.card, 'data-where': where },
@@ -25,12 +33,12 @@ function card(c, m, api, where) {
 export async function render(root, m, api) {
   const board = await api.content('board');
   const v = m.view;
-  root.append(html('style', {}, STYLE));
+  useStyle('kk-style', STYLE);
   // Areas in the square of the board's sketch: first two across the top, the others below, clockwise.
   const areas = board.areas;
   const pos = [[30, 20], [430, 20], [430, 240], [30, 240]];
   const W = 340, H = 180;
-  const map = svg('svg', { viewBox: '0 0 800 440', role: 'img', 'aria-label': 'the board' });
+  const map = svg('svg', { viewBox: '0 0 800 440', role: 'group', 'aria-label': 'the board', 'data-phone-zoom': 1.5 });
   const idx = Object.fromEntries(areas.map((a, i) => [a.id, i]));
   const centre = i => [pos[i % 4][0] + W / 2, pos[i % 4][1] + H / 2];
   areas.forEach((a, i) => a.adjacent.forEach(b => {
@@ -54,13 +62,21 @@ export async function render(root, m, api) {
     const here = (v.players || []).filter(p => p && p.area === a.name);
     here.forEach((p, k) => {
       const cx = x + 40 + k * 50, cy = y + H - 40;
-      g.append(svg('circle', { cx, cy, r: 18, fill: SEAT_COLORS[p.seat % 6], stroke: '#222', 'stroke-width': p.seat === v.current ? 4 : 1, 'data-pawn': p.seat }));
-      g.append(svg('text', { cx, x: cx, y: cy + 6, 'text-anchor': 'middle', 'font-size': 16, fill: '#fff', 'font-weight': 700 }, String(p.seat + 1)));
+      const pawn = piece(svg('g', { 'data-pawn': p.seat }), `kk-pawn-${p.seat}`);
+      pawn.append(svg('circle', { cx, cy, r: 19, fill: SEAT_COLORS[p.seat % 6], stroke: '#222', 'stroke-width': p.seat === v.current ? 4 : 1 }),
+        svg('text', { x: cx, y: cy + 6, 'text-anchor': 'middle', 'font-size': 16, fill: '#fff', 'font-weight': 700 }, initials(p.name, p.seat)),
+        svg('title', {}, `${p.name}${p.seat === v.current ? ' (to play)' : ''}`));
+      g.append(pawn);
     });
     offer(g, matching(m, ch => ch.type === 'Move' && ch.area === i), api, `move to ${a.name}`);
     map.append(g);
   });
   root.append(map);
+  const legend = html('p', { class: 'kk-legend', id: 'kk-legend' }, html('span', {}, 'Pawns:'));
+  for (const p of v.players || []) {
+    if (p) legend.append(html('span', {}, html('span', { class: 'kk-dot', style: `background:${SEAT_COLORS[p.seat % 6]}` }, initials(p.name, p.seat)), p.name));
+  }
+  root.append(legend);
 
   if (v.fight) root.append(html('div', { class: 'kk-note' }, `Fight: ${v.fight}`));
   if (v.attack) root.append(html('div', { class: 'kk-note' }, `Attack: ${v.attack}`));
@@ -77,13 +93,13 @@ export async function render(root, m, api) {
   for (const p of v.players || []) {
     if (!p) continue;
     players.append(html('tr', { 'data-player': p.seat },
-      html('td', {}, html('span', { class: 'kk-dot', style: `background:${SEAT_COLORS[p.seat % 6]}` }), `${p.name}${p.seat === v.current ? ' (turn)' : ''}`),
+      html('td', {}, html('span', { class: 'kk-dot', style: `background:${SEAT_COLORS[p.seat % 6]}` }, initials(p.name, p.seat)), `${p.name}${p.seat === v.current ? ' (turn)' : ''}`),
       html('td', {}, p.area), html('td', {}, `$${p.money}`), html('td', {}, String(p.doubloons)),
       html('td', {}, `${p.cards} / ${p.goals}`),
       html('td', {}, (p.shownCards || []).map(c => c.name + (p.display && p.display.card === c.card ? ' (display)' : '')).join(', '))));
   }
   root.append(html('h3', {}, `Round ${v.round ?? '?'} of at most ${v.roundLimit ?? '?'}`),
-    html('div', { style: 'overflow-x:auto' }, players));
+    scroller('the players', players));
 
   root.append(html('h3', {}, 'Market'));
   const market = html('div', { class: 'kk-cards', id: 'kk-market' });

@@ -1,7 +1,7 @@
 // The Keep on the keeptable server: a schematic of the rooms and doorways read from board.yaml
 // (floors as rows, secret doors dashed), the Searchers, SS guards and Molasar on it, then your
 // Conflict and Bonus cards. Rooms and cards that stand for a legal choice can be clicked.
-import { svg, html, matching, offer } from '/svg.js';
+import { svg, html, matching, offer, piece, useStyle } from '/svg.js';
 
 const ROWS = ['upper', 'stairs', 'ground', 'gatehouse', 'courtyard', 'cellar'];
 const ROW_NAMES = { upper: 'Upper floor', stairs: 'Stairs', ground: 'Ground floor', gatehouse: 'Gatehouses', courtyard: 'Courtyard', cellar: 'Cellar' };
@@ -11,13 +11,46 @@ const STYLE = `
 .tk-card { border:1px solid #8a7a60; border-radius:6px; background:#fffaf0; padding:.3rem .45rem; font-size:.8rem; min-width:8rem; }
 .tk-card.clickable { border-color:#d07a00; box-shadow:0 0 0 2px #f0c070; }
 .tk-info { font-size:.9rem; margin:.3rem 0; }
+.tk-card .tk-counts { display:block; font-size:1.1rem; font-weight:700; }
+.tk-legend { display:flex; flex-wrap:wrap; gap:.3rem .8rem; font-size:.85rem; margin:.3rem 0; }
+.tk-pawn { display:inline-block; min-width:1.6rem; text-align:center; border-radius:.8rem; border:1px solid #222; font-size:.75rem; font-weight:700; margin-right:.25rem; }
 `;
+
+/** Molasar's enemy number in a Conflict (the SS guards are 0..11). */
+const ENEMY_MOLASAR = 12;
+/** Ink that reads on each pawn colour. */
+const INK = { yellow: '#111', white: '#111', blue: '#fff', green: '#111', grey: '#111', red: '#fff' };
+
+/** A Searcher's two-letter mark on the board, from its name. */
+function mark(name) {
+  return String(name || '?').replace(/[^\p{L}]/gu, '').slice(0, 2);
+}
+
+/** A room's name in lines of at most `width` letters, two lines at most (the second ends in … when cut). */
+export function nameLines(name, width) {
+  const lines = [''];
+  for (const w of String(name).split(' ')) {
+    const cur = lines[lines.length - 1];
+    if (!cur || cur.length + 1 + w.length <= width) lines[lines.length - 1] = cur ? `${cur} ${w}` : w;
+    else lines.push(w);
+  }
+  if (lines.length > 2) lines.splice(2, lines.length, `${lines[1]} ${lines.slice(2).join(' ')}`.slice(0, width - 1) + '…');
+  return lines.slice(0, 2);
+}
+
+/** The value of a Conflict card that counts in the conflict under way, or null when none is. */
+export function countingValue(card, v) {
+  if (!card || v.conflictEnemy == null || v.conflictEnemy < 0) return null;
+  const side = v.role === 'Molasar' ? card.red : card.white;
+  if (!side) return null;
+  return v.conflictEnemy === ENEMY_MOLASAR ? side.molasar : side.nazi;
+}
 
 export async function render(root, m, api) {
   const [board, ids, conflict, bonus] = await Promise.all(
     ['board', 'id-cards', 'conflict-cards', 'bonus-cards'].map(n => api.content(n)));
   const v = m.view;
-  root.append(html('style', {}, STYLE));
+  useStyle('tk-style', STYLE);
   const rooms = board.rooms;
   const index = Object.fromEntries(rooms.map((r, i) => [r.id, i]));
   const W = 1000, RH = 92, X0 = 110;
@@ -45,7 +78,7 @@ export async function render(root, m, api) {
       pos[index[r.id]] = [xs.reduce((a, b) => a + b, 0) / xs.length, 30 + ROWS.indexOf(area) * RH];
     });
   }
-  const map = svg('svg', { viewBox: `0 0 ${W} ${ROWS.length * RH + 10}`, role: 'img', 'aria-label': 'the Keep' });
+  const map = svg('svg', { viewBox: `0 0 ${W} ${ROWS.length * RH + 10}`, role: 'group', 'aria-label': 'the Keep', 'data-phone-zoom': 2.5 });
   ROWS.forEach((a, k) => map.append(svg('text', { x: 4, y: 34 + k * RH, 'font-size': 13, fill: '#6b6457' }, ROW_NAMES[a])));
   const drawn = new Set();
   rooms.forEach((r, i) => r.exits.forEach(e => {
@@ -68,30 +101,49 @@ export async function render(root, m, api) {
     const [cx, cy] = pos[i];
     const g = svg('g', { 'data-room': r.id });
     const out = r.area === 'cellar' && (ruled >> BigInt(i)) & 1n;
-    g.append(svg('rect', { x: cx - 52, y: cy - 26, width: 104, height: 52, rx: 6,
+    g.append(svg('rect', { x: cx - 56, y: cy - 30, width: 112, height: 60, rx: 6,
       fill: r.area === 'cellar' ? (out ? '#d5d0c8' : '#e8dccb') : '#f7efe0', stroke: '#5d4a32', 'stroke-width': 1.5 }));
-    g.append(svg('text', { x: cx - 48, y: cy - 12, 'font-size': 11, 'font-weight': 700, fill: '#3b2a1a' }, `${r.id} ${r.name}`));
+    g.append(svg('text', { x: cx - 52, y: cy - 18, 'font-size': 10.5, 'font-weight': 700, fill: '#3b2a1a' }, r.id));
+    nameLines(r.name, 17).forEach((line, k) => g.append(svg('text', { x: cx - 52 + (k ? 0 : 22), y: cy - 18 + k * 11, 'font-size': 10, fill: '#3b2a1a' }, line)));
+    g.append(svg('title', {}, `${r.id} ${r.name}`));
     if (v.hiltRoom === i) g.append(svg('text', { x: cx + 30, y: cy - 10, 'font-size': 16, fill: '#b7950b' }, '★'));
     if (out) g.append(svg('text', { x: cx + 22, y: cy + 22, 'font-size': 9, fill: '#6b6457' }, 'no Hilt'));
     onRoom[i].forEach(([kind, n], k) => {
-      const x = cx - 40 + k * 17, y = cy + 10;
+      const x = cx - 44 + k * 19, y = cy + 17;
       if (kind === 'searcher') {
         const idc = ids[n] || {};
-        g.append(svg('circle', { cx: x, cy: y, r: 7.5, fill: COLORS[idc.color] || '#888', stroke: '#222', 'data-pawn': idc.name },
-        ));
-        g.lastChild.append(svg('title', {}, idc.name));
+        const pawn = piece(svg('g', { 'data-pawn': idc.name }), `tk-searcher-${n}`);
+        pawn.append(svg('circle', { cx: x, cy: y, r: 9, fill: COLORS[idc.color] || '#888', stroke: '#222' }),
+          svg('text', { x, y: y + 3.5, 'text-anchor': 'middle', 'font-size': 9, 'font-weight': 700, fill: INK[idc.color] || '#fff' }, mark(idc.name)),
+          svg('title', {}, idc.name));
+        g.append(pawn);
       } else if (kind === 'guard') {
-        g.append(svg('rect', { x: x - 6, y: y - 6, width: 12, height: 12, fill: '#333', 'data-guard': n + 1 }));
-        g.lastChild.append(svg('title', {}, `SS${n + 1}`));
+        const guard = piece(svg('g', { 'data-guard': n + 1 }), `tk-guard-${n}`);
+        guard.append(svg('rect', { x: x - 8, y: y - 8, width: 16, height: 16, fill: '#333' }),
+          svg('text', { x, y: y + 3.5, 'text-anchor': 'middle', 'font-size': 8, fill: '#fff' }, String(n + 1)),
+          svg('title', {}, `SS guard ${n + 1}`));
+        g.append(guard);
       } else {
-        g.append(svg('circle', { cx: x, cy: y, r: 9, fill: '#7b241c', stroke: '#000', 'data-molasar': 1 }));
-        g.append(svg('text', { x, y: y + 4, 'text-anchor': 'middle', 'font-size': 10, fill: '#fff' }, 'M'));
+        const mol = piece(svg('g', { 'data-molasar': 1 }), 'tk-molasar');
+        mol.append(svg('circle', { cx: x, cy: y, r: 9.5, fill: '#7b241c', stroke: '#000' }),
+          svg('text', { x, y: y + 4, 'text-anchor': 'middle', 'font-size': 10, fill: '#fff' }, 'M'), svg('title', {}, 'Molasar'));
+        g.append(mol);
       }
     });
     offer(g, matching(m, c => c.room === i), api, `${r.id} ${r.name}`);
     map.append(g);
   });
   root.append(map);
+  const legend = html('p', { class: 'tk-legend', id: 'tk-legend' }, html('span', {}, 'On the board:'));
+  ids.forEach((idc, p) => {
+    const seat = (v.searcherSeats || [])[p];
+    if (seat == null || seat < 0) return;
+    legend.append(html('span', {}, html('span', { class: 'tk-pawn', style: `background:${COLORS[idc.color] || '#888'};color:${INK[idc.color] || '#fff'}` }, mark(idc.name)), idc.name));
+  });
+  legend.append(html('span', {}, html('span', { class: 'tk-pawn', style: 'background:#333;color:#fff;border-radius:0' }, '1'), 'SS guard'),
+    html('span', {}, html('span', { class: 'tk-pawn', style: 'background:#7b241c;color:#fff' }, 'M'), 'Molasar'),
+    html('span', {}, '★ the Hilt (Molasar only) · dashed purple: secret doors'));
+  root.append(legend);
 
   const info = [];
   if (v.role) info.push(`You: ${v.role}.`);
@@ -110,8 +162,11 @@ export async function render(root, m, api) {
     const hand = html('div', { class: 'tk-cards', id: 'tk-hand' });
     v.hand.forEach(c => {
       const k = conflict[c] || {};
-      const e = html('div', { class: 'tk-card', 'data-card': c }, html('b', {}, `#${k.id}`),
-        ` red M${k.red?.molasar}/N${k.red?.nazi}, white M${k.white?.molasar}/N${k.white?.nazi}`);
+      const counts = countingValue(k, v);
+      const mine = v.role === 'Molasar' ? k.red : k.white;
+      const e = html('div', { class: 'tk-card', 'data-card': c }, html('b', {}, `Card ${k.id}`),
+        counts != null ? html('span', { class: 'tk-counts', 'data-counts': counts }, `${counts} in this conflict`)
+          : ` you play it at ${mine?.molasar} against Molasar, ${mine?.nazi} against a guard`);
       offer(e, matching(m, ch => ch.type === 'Commit' && ch.card === c), api, `Conflict card ${k.id}`);
       hand.append(e);
     });

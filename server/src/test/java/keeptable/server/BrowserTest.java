@@ -251,9 +251,9 @@ class BrowserTest extends BrowserCase {
         if (!shared.isEmpty()) {
             int s = step(table);
             shared.get(0).click();
-            waiting().until(d -> d.findElements(By.cssSelector("#dad-picker button[data-pick]")).size() > 1
-                    && d.findElement(By.id("dad-picker")).isDisplayed());
-            driver.findElement(By.cssSelector("#dad-picker button[data-pick]")).click();
+            waiting().until(d -> d.findElements(By.cssSelector("#picker button[data-pick]")).size() > 1
+                    && d.findElement(By.id("picker")).isDisplayed());
+            driver.findElement(By.cssSelector("#picker button[data-pick]")).click();
             waiting().until(d -> {
                 try {
                     return step(table) > s;
@@ -297,7 +297,7 @@ class BrowserTest extends BrowserCase {
             WebElement sq = squares.get(0);
             clicked = sq.getDomAttribute("data-square");
             sq.click();
-            List<WebElement> pick = driver.findElements(By.cssSelector("#dad-picker:not([hidden]) button[data-pick]"));
+            List<WebElement> pick = driver.findElements(By.cssSelector("#picker:not([hidden]) button[data-pick]"));
             if (!pick.isEmpty()) {
                 pick.get(0).click();
             }
@@ -350,9 +350,21 @@ class BrowserTest extends BrowserCase {
         }
         assertTrue(handedOver, "the hand-over screen came up when the turn passed to the other seat");
         assertTrue(driver.findElements(By.cssSelector("#kk-hand")).isEmpty(), "no hand shows behind it");
+        assertEquals("rgba(59, 42, 26, 1)", driver.findElement(By.id("handover")).getCssValue("background-color"),
+                "the hand-over screen is fully opaque");
+        assertTrue(driver.findElements(By.cssSelector("#log li")).isEmpty(),
+                "none of the last seat's log lines (its draws among them) stays on the page");
+        assertEquals("", driver.findElement(By.id("board")).getText(), "nothing of its table either");
         String next = driver.findElement(By.id("handover-text")).getText().replace("Pass to ", "");
         driver.findElement(By.id("handover-go")).click();
         waiting().until(d -> d.findElement(By.id("who")).getText().equals("You: " + next));
         awaitMyTurn();
+        waiting().until(d -> !d.findElements(By.cssSelector("#log li")).isEmpty());
+
+        // a reload resumes the hotseat game with the seat this tab showed, with no hand-over
+        driver.navigate().refresh();
+        awaitMyTurn();
+        assertEquals("You: " + next, driver.findElement(By.id("who")).getText());
+        assertFalse(driver.findElement(By.id("handover")).isDisplayed());
     }
 }

@@ -16,18 +16,24 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The browser renderer ({@code web/dead-keep.js}) run under Node with a tiny stand-in DOM, on every shipped
  * map's geometry: one clickable group per Zone, one marker per door, choices played by clicking a Zone or a
- * door, a picker when a Zone offers several, and the text board when the view has no geometry. Needs Node
+ * door, the table's picker when a Zone offers several, Zones named as the map numbers them, and the text board when the view has no geometry. Needs Node
  * ({@code node} on the PATH; {@code .ci/run} installs it) and fails without it, rather than passing unrun (the
  * server's browser tests cover a real Chromium).
  */
 class RendererTest {
+    /** A stand-in for the server's /svg.js: the same exports, with offer() as the table's (one choice plays, several go to api.pick). */
     private static final String SVG = """
             export function svg(tag, attrs = {}, text) { const e = document.createElementNS('svg', tag);
               for (const [k, v] of Object.entries(attrs)) if (v != null) e.setAttribute(k, v);
               if (text != null) e.textContent = text; return e; }
             export function html(tag, attrs = {}, ...children) { const e = document.createElement(tag);
               for (const [k, v] of Object.entries(attrs)) if (v != null) e.setAttribute(k, v);
-              for (const c of children) e.append(c); return e; }
+              for (const c of children) if (c != null) e.append(c); return e; }
+            export function offer(e, idx, api, title) { if (!idx.length) return; e.classList.add('clickable');
+              e.addEventListener('click', () => idx.length === 1 ? api.play(idx[0]) : api.pick(title, idx)); }
+            export function piece(e, key) { e.setAttribute('data-piece', key); return e; }
+            export function scroller(label, ...children) { return html('div', { class: 'scroll' }, ...children); }
+            export function useStyle() {}
             """;
 
     private static final String CHECK = """
@@ -57,9 +63,9 @@ class RendererTest {
                 { choice: { type: 'Attack', zone: start }, label: 'Attack 2' },
                 { choice: { type: 'OpenDoor', door: geo.doors.length - 1 }, label: 'Open' }],
                 events: JSON.parse(fs.readFileSync(file.replace('.json', '.events'), 'utf8')) };
-              const played = [];
+              const played = [], picked = [];
               const root = new El('div');
-              await render(root, m, { play: i => played.push(i) });
+              await render(root, m, { play: i => played.push(i), label: i => m.choices[i].label, pick: (t, idx) => picked.push(t, idx) });
               const all = []; const walk = e => { if (!e || e.text !== undefined) return; all.push(e); e.children.forEach(walk); };
               walk(root);
               const zones = all.filter(e => e.attrs['data-zone'] !== undefined);
@@ -73,8 +79,7 @@ class RendererTest {
               doors.find(e => +e.attrs['data-door'] === geo.doors.length - 1).listeners.click[0]();
               if (played.join() !== '0,3') fail(`${geo.id}: played ${played}`);
               zones.find(e => +e.attrs['data-zone'] === start).listeners.click[0]();
-              const picker = all.find(e => e.attrs.id === 'dk-picker');
-              if (picker.hidden || picker.children.length !== 4) fail(`${geo.id}: picker`);
+              if (picked[0] !== `Zone ${start}` || picked[1].join() !== '1,2') fail(`${geo.id}: picker ${picked}`);
               const texts = all.filter(e => e.attrs['data-kind']).map(e => e.textContent);
               if (!texts.includes('Astrid') || !texts.includes('2 Footman')) fail(`${geo.id}: actors ${texts}`);
               const arrows = all.filter(e => e.tag === 'line' && e.attrs['data-step'] === 'move');
@@ -83,9 +88,13 @@ class RendererTest {
               if (!(+arrows[0].attrs.style.match(/[0-9.]+/)[0] > 0)) fail(`${geo.id}: steps come one after another`);
               const items = all.find(e => e.attrs.id === 'dk-steps');
               if (!items || items.children.length !== 3) fail(`${geo.id}: the step list`);
+              const said = items.children.map(li => li.children[0].text).join(' | ');
+              const [startName, otherName] = [start, other].map(z => geo.zones.find(x => x.id === z).name);
+              if (said.includes(startName) || said.includes(otherName) || !said.includes(`Zone ${start}`))
+                fail(`${geo.id}: the steps name Zones as the map does: ${said}`);
               const plain = new El('div');
               await render(plain, { view: { ...view, geometry: undefined, board: 'TEXT' }, choices: [], seats: [] }, {});
-              if (plain.children[1].attrs.id !== 'dk-text') fail(`${geo.id}: text fallback`);
+              if (plain.children[0].attrs.id !== 'dk-text') fail(`${geo.id}: text fallback`);
             }
             console.log('OK');
             """;

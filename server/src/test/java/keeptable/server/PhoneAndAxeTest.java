@@ -1,0 +1,179 @@
+package keeptable.server;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.deque.html.axecore.results.Rule;
+import com.deque.html.axecore.selenium.AxeBuilder;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.Dimension;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.Keys;
+import org.openqa.selenium.interactions.Actions;
+
+/**
+ * The lobby and every game's table at a laptop's width (1280 px) and a phone's (390 x 844): axe-core
+ * finds no serious or critical violation, nothing scrolls sideways, and on a table the first choice is
+ * on the first screen. Screenshots of each land in target/screenshots (NAME-desktop, NAME-phone).
+ */
+class PhoneAndAxeTest extends BrowserCase {
+    static final Dimension DESKTOP = new Dimension(1280, 900);
+    static final Dimension PHONE = new Dimension(390, 844);
+
+    /** axe-core's serious and critical violations on the page as it stands, one line each (rule: elements). */
+    static List<String> seriousViolations() {
+        List<String> out = new ArrayList<>();
+        for (Rule r : new AxeBuilder().analyze(driver).getViolations()) {
+            if ("serious".equals(r.getImpact()) || "critical".equals(r.getImpact())) {
+                List<String> where = new ArrayList<>();
+                r.getNodes().stream().limit(4).forEach(n -> where.add(String.valueOf(n.getTarget())));
+                out.add(r.getId() + " (" + r.getNodes().size() + "): " + where);
+            }
+        }
+        return out;
+    }
+
+    static Object js(String script) {
+        return ((JavascriptExecutor) driver).executeScript(script);
+    }
+
+    /** How many CSS pixels the page is wider than the window (0: nothing scrolls sideways). */
+    static long sideways() {
+        return (Long) js("return Math.max(0, document.documentElement.scrollWidth - window.innerWidth)");
+    }
+
+    /** Whether the first legal choice's button lies wholly inside the window, with no scrolling. */
+    static boolean firstChoiceOnFirstScreen() {
+        return (Boolean) js("const b = document.querySelector('#choices button.choice');"
+                + " if (!b) return false; const r = b.getBoundingClientRect();"
+                + " return r.top >= 0 && r.bottom <= window.innerHeight && r.left >= 0 && r.right <= window.innerWidth"
+                + " && window.scrollY === 0");
+    }
+
+    /** Checks the page at both widths; a table also for its first choice. Returns what failed, in words. */
+    static List<String> check(String name, boolean table) throws Exception {
+        List<String> failed = new ArrayList<>();
+        for (Dimension size : List.of(DESKTOP, PHONE)) {
+            driver.manage().window().setSize(size);
+            js("window.scrollTo(0, 0)");
+            Thread.sleep(300);
+            if (table) {
+                awaitMyTurn();
+            }
+            String at = name + " at " + size.getWidth() + " px";
+            screenshot(name + (size == PHONE ? "-phone" : "-desktop"));
+            long width = (Long) js("return window.innerWidth");
+            if (width != size.getWidth()) {
+                failed.add(at + ": the window is " + width + " px wide");
+            }
+            if (sideways() > 0) {
+                failed.add(at + ": scrolls sideways by " + sideways() + " px");
+            }
+            if (table && !firstChoiceOnFirstScreen()) {
+                failed.add(at + ": the first choice is not on the first screen");
+            }
+            if (table && (Long) js("const ids = [...document.querySelectorAll('#board [id]')].map(e => e.id);"
+                    + " return ids.length - new Set(ids).size") != 0) {
+                failed.add(at + ": the board is drawn more than once (an id appears twice)");
+            }
+            if (table && (Long) js("const s = [...document.querySelectorAll('style')];"
+                    + " return document.querySelectorAll('#board style').length + s.length - new Set(s.map(x => x.id)).size") != 0) {
+                failed.add(at + ": a style sheet is added again with a drawing");
+            }
+            for (String v : seriousViolations()) {
+                failed.add(at + ": axe-core " + v);
+            }
+        }
+        driver.manage().window().setSize(new Dimension(1400, 1000));
+        System.out.println("[phone+axe] " + name + ": " + (failed.isEmpty() ? "clean" : String.join("; ", failed)));
+        return failed;
+    }
+
+    @Test
+    void theLobby() throws Exception {
+        driver.get(base + "/");
+        waiting().until(d -> d.findElements(By.cssSelector("#game option")).size() >= 2);
+        assertEquals(List.of(), check("lobby", false));
+    }
+
+    /** The check is no formality: a faint grey line on white is caught as a serious violation. */
+    @Test
+    void aLowContrastLineIsCaught() {
+        driver.get(base + "/");
+        waiting().until(d -> d.findElements(By.cssSelector("#game option")).size() >= 2);
+        assertEquals(List.of(), seriousViolations(), "the lobby is clean before");
+        js("const p = document.createElement('p'); p.id = 'faint'; p.textContent = 'barely readable words';"
+                + " p.style.color = '#c8c8c8'; p.style.background = '#ffffff'; document.querySelector('main').append(p)");
+        List<String> found = seriousViolations();
+        assertEquals(1, found.size(), found.toString());
+        assertTrue(found.get(0).startsWith("color-contrast (1)") && found.get(0).contains("#faint"), found.get(0));
+    }
+
+    /** Opens a table of the game with this browser in seat 1 and bots in the rest, and checks it. */
+    static void checkTable(String game, int players, Map<String, String> options) throws Exception {
+        createInLobby(game, players, options);
+        awaitMyTurn();
+        assertEquals(List.of(), check(game, true));
+    }
+
+    @Test
+    void killmansKeep() throws Exception {
+        checkTable("killmans-keep", 3, Map.of());
+    }
+
+    @Test
+    void theKeep() throws Exception {
+        checkTable("the-keep", 4, Map.of());
+    }
+
+    @Test
+    void downAmongTheDead() throws Exception {
+        checkTable("down-among-the-dead", 2, Map.of("map", "barrow"));
+    }
+
+    @Test
+    void deadCells() throws Exception {
+        checkTable("dead-cells", 2, Map.of());
+    }
+
+    @Test
+    void theDeadKeep() throws Exception {
+        checkTable("dead-keep", 1, Map.of("quest", "tutorial"));
+    }
+
+    /**
+     * The board works from the keyboard: Tab reaches an area that stands for a move and Enter plays it.
+     * Pieces slide to their new place, unless the player asks for reduced motion.
+     */
+    @Test
+    void keyboardPlaysOnTheBoardAndReducedMotionStopsTheSlides() throws Exception {
+        String table = createInLobby("killmans-keep", 3);
+        awaitMyTurn();
+        assertEquals("0.35s", js("return getComputedStyle(document.querySelector('[data-piece]')).transitionDuration"));
+        int tabs = 0;
+        while (!(Boolean) js("return !!(document.activeElement && document.activeElement.closest('#board .clickable'))")) {
+            assertTrue(++tabs < 120, "Tab never reached a thing on the board that stands for a choice");
+            new Actions(driver).sendKeys(Keys.TAB).perform();
+        }
+        int before = step(table);
+        new Actions(driver).sendKeys(Keys.ENTER).perform();
+        waiting().until(d -> {
+            try {
+                return step(table) > before;
+            } catch (Exception e) {
+                return false;
+            }
+        });
+        driver.executeCdpCommand("Emulation.setEmulatedMedia",
+                Map.of("features", List.of(Map.of("name", "prefers-reduced-motion", "value", "reduce"))));
+        try {
+            assertEquals("0s", js("return getComputedStyle(document.querySelector('[data-piece]')).transitionDuration"));
+        } finally {
+            driver.executeCdpCommand("Emulation.setEmulatedMedia", Map.of("features", List.of()));
+        }
+    }
+}
