@@ -58,14 +58,18 @@ class SetOptionTest {
         refused(simulate("monsters.yaml:dragon.penalty=four"), "'four' is not a number");
         refused(simulate("monsters.yaml:dragon.penalty=2.5"), "'2.5' is not a whole number");
         refused(simulate("monsters.yaml:dragon"), "expected FILE:ENTRY.FIELD=VALUE");
-        refused(simulate("monsters.yaml:dragon=4"), "name an entry and a field");
+        refused(simulate("monsters.yaml:dragon=4"), "monsters.yaml has no top-level field 'dragon' (it has monsters)");
+        refused(simulate("monsters.yaml:.penalty=4"), "name an entry and a field");
         refused(simulate("monsters.yaml:monsters.3=4"), "it is a mapping");
     }
 
     @Test
-    void aFieldAnotherEntryHasMayBeAdded() {
+    void aFieldAnotherEntryHasMayBeAddedAndATopLevelNumberSet() {
         Cli.Run run = simulate("monsters.yaml:giant-rat.penalty=2");
         assertEquals(0, run.code(), run.err());
+        Cli.Run top = simulate("board.yaml:doubloonsToWin=3");
+        assertEquals(0, top.code(), top.err());
+        assertTrue(top.out().contains("Content: --set board.yaml:doubloonsToWin=3"), top.out());
     }
 
     @Test

@@ -80,6 +80,11 @@ public final class Batch {
         }
     }
 
+    /** Plays game {@code i} of a run of games that stand alone. */
+    public GameStats game(long i) {
+        return playout.play(new Setup(seats, options, gameSeed(seed, i, 0)), 0, agents, false);
+    }
+
     /** Plays games {@code from} (inclusive) to {@code to} (exclusive) into a new tally. */
     public Tally play(long from, long to) {
         Tally tally = new Tally(seats.size());

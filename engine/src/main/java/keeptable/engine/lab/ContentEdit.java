@@ -8,13 +8,14 @@ import keeptable.engine.SetupException;
  * {@code FILE:ENTRY.FIELD=VALUE}: in {@code monsters.yaml:dragon.penalty=4} the file is
  * {@code monsters.yaml}, the entry is the one whose {@code id} is {@code dragon} (or a top-level field
  * of that name), and {@code penalty} the field set to 4. Deeper fields and list positions (from 0)
- * follow with more dots: {@code enemies.yaml:footman.stats.0.armor=2}.
+ * follow with more dots: {@code enemies.yaml:footman.stats.0.armor=2}; a number at the top of a file is
+ * named alone: {@code board.yaml:doubloonsToWin=6}.
  *
  * @param file  the content file, relative to the content folder
- * @param path  the entry then the fields (at least two parts)
+ * @param path  the entry then the fields, or one top-level field
  * @param value the new value as written
  */
-public record ContentEdit(String file, List<String> path, String value) {
+public record ContentEdit(String file, List<String> path, String value) implements java.io.Serializable {
     public ContentEdit {
         path = List.copyOf(path);
     }
@@ -30,9 +31,9 @@ public record ContentEdit(String file, List<String> path, String value) {
         String file = spec.substring(0, colon);
         String where = spec.substring(colon + 1, eq);
         List<String> path = List.of(where.split("\\.", -1));
-        if (path.size() < 2 || path.stream().anyMatch(String::isBlank)) {
-            throw new SetupException("--set " + spec + ": name an entry and a field after the file, "
-                    + "e.g. monsters.yaml:dragon.penalty=4");
+        if (path.stream().anyMatch(String::isBlank)) {
+            throw new SetupException("--set " + spec + ": name an entry and a field (or a top-level field) after "
+                    + "the file, e.g. monsters.yaml:dragon.penalty=4");
         }
         return new ContentEdit(file, path, spec.substring(eq + 1));
     }

@@ -62,7 +62,11 @@ final class EditedContent implements ContentSource {
 
     private static void apply(JsonNode root, ContentEdit e) {
         List<String> path = e.path();
-        JsonNode node = entry(root, e);
+        if (path.size() == 1 && !(root instanceof ObjectNode o && o.has(path.get(0)))) {
+            throw refused(e, e.file() + " has no top-level field '" + path.get(0) + "'"
+                    + (root instanceof ObjectNode o ? " (it has " + fieldNames(o) + ")" : ""));
+        }
+        JsonNode node = path.size() == 1 ? root : entry(root, e);
         for (int i = 1; i < path.size() - 1; i++) {
             JsonNode next = child(node, path.get(i));
             if (next == null) {
