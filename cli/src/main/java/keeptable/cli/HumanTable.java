@@ -32,6 +32,7 @@ final class HumanTable implements Match.Listener {
     private final Recorder recorder;
     private State latest;
     private int atKeyboard = -1;
+    private int catchUpTo;
 
     HumanTable(Terminal terminal, Game game, Setup setup, State start) {
         this.terminal = terminal;
@@ -64,10 +65,22 @@ final class HumanTable implements Match.Listener {
         return humans > 1;
     }
 
+    /**
+     * While a resumed game's saved choices are played again, what they bring is only logged (the
+     * {@code log} command shows it), not printed nor held back for anyone's next turn.
+     */
+    void catchUpTo(int steps) {
+        catchUpTo = steps;
+    }
+
     @Override
     public void played(int seat, Choice choice, String said, List<Event> events, State after) {
         recorder.played(choice, after);
         latest = after;
+        boolean catchingUp = after.step() <= catchUpTo;
+        if (after.step() == catchUpTo) {
+            terminal.out().println("Resumed at step " + catchUpTo + " (type log to see the game so far).");
+        }
         for (int h = 0; h < human.length; h++) {
             if (!human[h]) {
                 continue;
@@ -80,6 +93,9 @@ final class HumanTable implements Match.Listener {
             }
             Entry entry = new Entry(headline(h, seat, said, visible.isEmpty()), visible);
             log.get(h).add(entry);
+            if (catchingUp) {
+                continue;
+            }
             sinceLastDecision.get(h).add(entry);
             if (h == atKeyboard) {
                 print(entry);

@@ -33,6 +33,7 @@ import picocli.CommandLine.Unmatched;
                 "  keeptable play killmans-keep --seats human,ismcts:250ms,heuristic --seed 42",
                 "  keeptable play killmans-keep --seats human,human --names Ann,Bob   (hotseat)",
                 "  keeptable play dead-cells --campaign my-campaign.json   (a campaign, saved after each game)",
+                "  keeptable play --resume records/killmans-keep-42.json   (go on with a game left with quit)",
                 "", "A game's options (e.g. --quest q2) are listed by: keeptable games <game>"})
 final class PlayCommand implements Callable<Integer> {
     /** Keeps bot randomness apart from the game's own seed. */
@@ -40,8 +41,13 @@ final class PlayCommand implements Callable<Integer> {
 
     private final Terminal terminal;
 
-    @Parameters(index = "0", paramLabel = "<game>", description = "The game's id (see 'keeptable games').")
+    @Parameters(index = "0", arity = "0..1", paramLabel = "<game>",
+            description = "The game's id (see 'keeptable games'); not with --resume.")
     String gameId;
+
+    @Option(names = "--resume", paramLabel = "FILE", description = "Go on with the game saved in FILE (a game left "
+            + "with quit): its game, seats, names, options and seed come from the record, and it is saved there again.")
+    Path resume;
 
     @Option(names = "--seats", split = ",", paramLabel = "SPEC",
             description = "Who plays each seat, in order: human, random, heuristic, ismcts, ismcts:<iterations>, "
@@ -79,12 +85,23 @@ final class PlayCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Game game = content.game(gameId);
-        List<String> specs = SeatPlan.specsOrDefault(seats, game, SeatPlan.HUMAN);
+        RecordFiles.Loaded saved = resume == null ? null : resumable();
+        if (saved == null && gameId == null) {
+            throw new UsageError("name a game to play (see 'keeptable games'), or --resume FILE");
+        }
+        Game game = saved != null ? saved.game() : content.game(gameId);
+        List<String> specs = saved != null ? saved.record().setup().seats().stream().map(s -> s.agent()).toList()
+                : SeatPlan.specsOrDefault(seats, game, SeatPlan.HUMAN);
         SeatPlan.check(specs, game, true);
-        List<String> seatNames = SeatPlan.names(specs, names);
-        long gameSeed = seed != null ? seed : System.currentTimeMillis();
-        Setup setup = SeatPlan.setup(specs, seatNames, GameOptions.of(options, gameOptions), gameSeed);
+        List<String> seatNames = saved != null ? saved.record().setup().seats().stream().map(s -> s.name()).toList()
+                : SeatPlan.names(specs, names);
+        long gameSeed = saved != null ? saved.record().setup().seed() : seed != null ? seed : System.currentTimeMillis();
+        Setup setup = saved != null ? saved.record().setup()
+                : SeatPlan.setup(specs, seatNames, GameOptions.of(options, gameOptions), gameSeed);
+        if (saved != null && !saved.record().rulesVersion().equals(game.rulesVersion())) {
+            terminal.out().println("Note: " + resume + " was played under rules " + saved.record().rulesVersion()
+                    + "; it goes on under these rules (" + game.rulesVersion() + ") as long as its choices replay.");
+        }
         Campaign campaign = campaignFile == null ? null : campaignToPlay(game, setup);
         if (campaign != null) {
             setup = Campaigns.carrying(setup, campaign);
@@ -98,10 +115,12 @@ final class PlayCommand implements Callable<Integer> {
         }
         HumanTable table = new HumanTable(terminal, game, setup, start);
         List<Agent> agents = new ArrayList<>();
+        Resume replay = saved == null ? null : new Resume(saved.record().choices(), resume.toString(), table);
         for (int i = 0; i < specs.size(); i++) {
-            agents.add(specs.get(i).equals(SeatPlan.HUMAN)
+            Agent own = specs.get(i).equals(SeatPlan.HUMAN)
                     ? new TerminalPlayer(terminal, table, game, gameSeed * 31 + i)
-                    : Agents.create(specs.get(i), game));
+                    : Agents.create(specs.get(i), game);
+            agents.add(replay == null ? own : replay.seat(own));
         }
         Match match = new Match(game, setup, agents, gameSeed ^ AGENT_SALT).listener(table);
         GameRecord record;
@@ -125,11 +144,27 @@ final class PlayCommand implements Callable<Integer> {
                 terminal.out().println("The campaign in " + campaignFile + " is unchanged: a game counts once it ends.");
             }
         }
-        Path file = save != null ? save : Path.of("records", game.id() + "-" + gameSeed + ".json");
+        Path file = save != null ? save : resume != null ? resume : Path.of("records", game.id() + "-" + gameSeed + ".json");
         RecordFiles.save(game, record, file);
         terminal.out().println("Record saved to " + file.toAbsolutePath().normalize()
-                + " (replay it with: keeptable replay " + file + ")");
+                + (record.outcome() == null ? " (go on with: keeptable play --resume " + file + ")"
+                : " (replay it with: keeptable replay " + file + ")"));
         return ExitCodes.OK;
+    }
+
+    /** The saved game to go on with; refused when it is over or when other flags would change it. */
+    private RecordFiles.Loaded resumable() {
+        if (gameId != null || seats != null || names != null || seed != null || campaignFile != null
+                || (options != null && !options.isEmpty()) || (gameOptions != null && !gameOptions.isEmpty())) {
+            throw new UsageError("--resume takes the game, seats, names, options and seed from the record: "
+                    + "give it alone (with --save FILE to save elsewhere)");
+        }
+        RecordFiles.Loaded saved = RecordFiles.load(resume);
+        if (saved.record().outcome() != null) {
+            throw new UsageError(resume + " is a finished game (" + saved.record().outcome().reason()
+                    + "); replay it with: keeptable replay " + resume);
+        }
+        return saved;
     }
 
     /** The game's first position; a campaign the game refuses is refused naming the file it came from. */
