@@ -136,14 +136,19 @@ public record DadView(int seat, String map, int turn, int turnLimit, String phas
         return -1;
     }
 
+    /** A counter's letters on the text board: capitals for an Adventurer, lower case for a monster or a mind-controlled one. */
+    private static String codeOf(CounterView cv) {
+        return cv.side().equals("adventurer") && !cv.mindControlled() ? cv.code() : cv.code().toLowerCase();
+    }
+
     @Override
     public String text() {
         StringBuilder b = new StringBuilder();
         b.append("=== Down Among The Dead - ").append(map).append(" - turn ").append(turn).append(" of ")
                 .append(turnLimit).append(" - ").append(phase).append(" phase ===\n");
-        java.util.Map<String, CounterView> bySquare = new java.util.HashMap<>();
+        java.util.Map<String, java.util.List<CounterView>> bySquare = new java.util.HashMap<>();
         for (CounterView cv : counters) {
-            bySquare.put(cv.square(), cv);
+            bySquare.computeIfAbsent(cv.square(), k -> new java.util.ArrayList<>()).add(cv);
         }
         java.util.Set<String> sight = new java.util.HashSet<>(inSight);
         int h = rows.size();
@@ -159,13 +164,15 @@ public record DadView(int seat, String map, int turn, int turnLimit, String phas
             for (int x = 0; x < w; x++) {
                 String name = (char) ('A' + x) + Integer.toString(y);
                 char ch = rows.get(r).charAt(x);
-                CounterView cv = bySquare.get(name);
-                if (cv != null) {
-                    String code = cv.side().equals("adventurer") && !cv.mindControlled() ? cv.code()
-                            : cv.code().toLowerCase();
+                java.util.List<CounterView> here = bySquare.get(name);
+                if (here != null && here.size() > 1) {
+                    // several figures on one square: the first letters of the first two, joined by &
+                    b.append(codeOf(here.get(0)).charAt(0)).append('&').append(codeOf(here.get(1)).charAt(0));
+                } else if (here != null) {
+                    CounterView cv = here.get(0);
                     String mark = cv.dead() ? "+" : cv.mindControlled() ? "!" : cv.wounds() > 0
                             ? Integer.toString(Math.min(9, cv.wounds())) : "";
-                    String cell = code + mark;
+                    String cell = codeOf(cv) + mark;
                     b.append(cell.length() == 1 ? " " + cell + " " : cell.length() == 2 ? cell + " "
                             : cell.substring(0, 3));
                 } else if (ch == '#') {
@@ -181,7 +188,7 @@ public record DadView(int seat, String map, int turn, int turnLimit, String phas
             b.append('\n');
         }
         b.append("Key: ADVENTURERS in capitals, monsters in lower case; digit = wounds, + dead, ! mind-controlled;"
-                + " S spawning square, x destroyed");
+                + " M&z two figures on one square (see the list); S spawning square, x destroyed");
         if (sightFrom != null) {
             b.append("; * in line of sight of the ").append(sightOf).append(" on ").append(sightFrom);
         }

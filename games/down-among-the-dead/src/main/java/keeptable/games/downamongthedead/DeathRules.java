@@ -19,8 +19,8 @@ final class DeathRules {
         s.wounds[j]++;
         boolean dies = s.wounds[j] > s.hitPoints(j);
         if (out.enabled()) {
-            out.emit(new DadEvent.Seen("The " + s.name(j) + " takes a wound (" + s.wounds[j] + ", "
-                    + s.hitPoints(j) + " hit points)" + (s.kind(j) == Kind.WEREWOLF && !dies ? ": enraged, +"
+            out.emit(new DadEvent.Seen("The " + s.name(j) + " takes a wound: " + s.wounds[j] + " so far, "
+                    + (s.hitPoints(j) + 1) + " kill it" + (s.kind(j) == Kind.WEREWOLF && !dies ? "; enraged, +"
                     + s.wounds[j] + " combat" : ""), "5.2"));
         }
         if (dies) {

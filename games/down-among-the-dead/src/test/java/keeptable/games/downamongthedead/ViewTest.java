@@ -12,6 +12,7 @@ import keeptable.engine.Setup;
 import keeptable.engine.State;
 import keeptable.engine.View;
 import keeptable.games.downamongthedead.content.Content;
+import keeptable.games.downamongthedead.content.GameMap;
 import keeptable.games.downamongthedead.content.Kind;
 import org.junit.jupiter.api.Test;
 
@@ -34,6 +35,30 @@ class ViewTest {
         assertTrue(text.contains("strength +3"), text);
         assertTrue(text.contains("  3 "), "row labels");
         assertTrue(text.contains(" A  B  C "), "column letters");
+    }
+
+    @Test
+    void twoFiguresOnOneSquareAreBothShown() {
+        Scene t = Scene.empty();
+        int k = t.put(Kind.KNIGHT, "C3");
+        int z = t.put(Kind.ZOMBIE, "D5");
+        t.s.dead[k] = true;
+        t.s.put(z, GameMap.parse("C3")); // the Zombie stands where the Knight fell
+        String text = t.s.view(0).text();
+        assertTrue(text.contains("K&z"), text);
+        assertTrue(text.contains("  C3   Knight"), text);
+        assertTrue(text.contains("  C3   Zombie"), text);
+        assertTrue(text.contains("M&z two figures on one square"), text);
+    }
+
+    @Test
+    void aWoundIsToldInPlainWords() {
+        Scene t = Scene.empty();
+        int z = t.put(Kind.ZOMBIE, "D5");
+        keeptable.engine.EventSink.Collector out = keeptable.engine.EventSink.collect();
+        DeathRules.wound(t.s, z, out);
+        int kills = t.s.hitPoints(z) + 1;
+        assertEquals("The Zombie on D5 takes a wound: 1 so far, " + kills + " kill it", out.events().get(0).text());
     }
 
     @Test
