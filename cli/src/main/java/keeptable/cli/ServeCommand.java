@@ -16,7 +16,8 @@ import picocli.CommandLine.Option;
         footer = {"", "Examples:",
                 "  keeptable serve",
                 "  keeptable serve --port 8080 --db jdbc:sqlite:/var/lib/keeptable/games.db",
-                "  keeptable serve --db 'jdbc:postgresql://127.0.0.1:5432/keeptable?user=postgres'"})
+                "  keeptable serve --db 'jdbc:postgresql://127.0.0.1:5432/keeptable?user=postgres'",
+                "  keeptable serve --cluster --port 7071 --trust-proxy 127.0.0.1 --db 'jdbc:postgresql://...'"})
 final class ServeCommand implements Callable<Integer> {
     private final Terminal terminal;
 
@@ -63,6 +64,15 @@ final class ServeCommand implements Callable<Integer> {
             + "'Authorization: Bearer SECRET' stop or delete a table (default: none, no moderation).")
     String adminToken;
 
+    @Option(names = "--cluster", description = "One node of several on one PostgreSQL database: every node "
+            + "serves every table, a table's bots run on one node at a time and move to another within 5 s "
+            + "when it dies (PostgreSQL only).")
+    boolean cluster;
+
+    @Option(names = "--trust-proxy", paramLabel = "ADDR", split = ",", description = "IP address of a proxy "
+            + "whose X-Forwarded-For names the client for the per-client limits (repeat, or separate with commas).")
+    java.util.List<String> trustedProxies = new java.util.ArrayList<>();
+
     ServeCommand(Terminal terminal) {
         this.terminal = terminal;
     }
@@ -82,12 +92,22 @@ final class ServeCommand implements Callable<Integer> {
             throw new UsageError("--bot-max-iterations, --bot-max-ms, --tables-per-minute and --hints-per-minute"
                     + " must be 1 or more");
         }
+        if (cluster && !db.startsWith("jdbc:postgresql:")) {
+            throw new UsageError("--cluster needs PostgreSQL (--db jdbc:postgresql:...); an SQLite file is served by"
+                    + " one server alone");
+        }
         KeeptableServer.Config defaults = KeeptableServer.Config.defaults();
-        KeeptableServer server = KeeptableServer.start(defaults.withHost(host).withPort(port).withDb(db, null)
-                .withBots(botThreads == null ? defaults.botThreads() : botThreads, botDelay)
-                .withHintMillis(hintMillis)
-                .withLimits(new Limits(botMaxIterations, botMaxMillis, tablesPerMinute, hintsPerMinute))
-                .withAdminToken(adminToken));
+        KeeptableServer.Config config;
+        try {
+            config = defaults.withHost(host).withPort(port).withDb(db, null)
+                    .withBots(botThreads == null ? defaults.botThreads() : botThreads, botDelay)
+                    .withHintMillis(hintMillis)
+                    .withLimits(new Limits(botMaxIterations, botMaxMillis, tablesPerMinute, hintsPerMinute))
+                    .withAdminToken(adminToken).withCluster(cluster).withTrustedProxies(trustedProxies);
+        } catch (IllegalArgumentException e) {
+            throw new UsageError(e.getMessage());
+        }
+        KeeptableServer server = KeeptableServer.start(config);
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             server.close();

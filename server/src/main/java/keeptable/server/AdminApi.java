@@ -11,12 +11,14 @@ import java.security.MessageDigest;
  * or delete it with its record ({@code DELETE /api/admin/tables/{id}}).
  */
 final class AdminApi {
-    private final Tables tables;
+    private final CatchUp tables;
+    private final Moderation moderation;
     private final ObjectMapper json;
     private final byte[] token;
 
-    AdminApi(Tables tables, ObjectMapper json, String adminToken) {
+    AdminApi(CatchUp tables, Moderation moderation, ObjectMapper json, String adminToken) {
         this.tables = tables;
+        this.moderation = moderation;
         this.json = json;
         this.token = adminToken == null || adminToken.isEmpty() ? null : adminToken.getBytes(StandardCharsets.UTF_8);
     }
@@ -43,13 +45,13 @@ final class AdminApi {
                 throw new ApiError(409, "the game is over already");
             }
         }
-        tables.stopByModerator(t);
+        moderation.stop(t);
         Http.send(ctx, json.createObjectNode().put("stopped", t.id));
     }
 
     void delete(Context ctx) {
         authorize(ctx);
-        if (!tables.delete(ctx.pathParam("id"))) {
+        if (!moderation.delete(ctx.pathParam("id"))) {
             throw new ApiError(404, "no table " + Text.quoted(ctx.pathParam("id")));
         }
         Http.send(ctx, json.createObjectNode().put("deleted", ctx.pathParam("id")));

@@ -58,7 +58,8 @@ final class Bots {
 
     /** If a bot is to move, asks the pool to play for it (call under the table's monitor). */
     void schedule(Table t) {
-        if (tables.closing() || t.problem != null || t.state.isOver() || !t.isBot(t.state.toMove())) {
+        if (tables.closing() || t.problem != null || t.state.isOver() || !t.isBot(t.state.toMove())
+                || !tables.runsBots(t)) {
             return;
         }
         int step = t.state.step();
@@ -73,7 +74,7 @@ final class Bots {
     /** Whether the move asked for in this round is still the one to play (call under the table's monitor). */
     private boolean stillWanted(Table t, int step, long round) {
         return !tables.closing() && t.problem == null && t.botRound == round && t.state.step() == step
-                && !t.state.isOver();
+                && !t.state.isOver() && tables.runsBots(t);
     }
 
     /**

@@ -35,12 +35,19 @@ public final class Db implements AutoCloseable {
     private final boolean sqlite;
     private final String url;
     private final SqliteLock lock;
+    /** The PostgreSQL channel changes are announced on: one a schema, so stores in one database keep apart. */
+    private final String channel;
+    /** The node this store announces its changes as, or null while it announces nothing. */
+    private volatile String node;
 
-    private Db(HikariDataSource ds, boolean sqlite, String url, SqliteLock lock) {
+    private Db(HikariDataSource ds, boolean sqlite, String url, SqliteLock lock, String schema) {
         this.ds = ds;
         this.sqlite = sqlite;
         this.url = url;
         this.lock = lock;
+        String suffix = schema == null ? ""
+                : "_" + schema.toLowerCase(java.util.Locale.ROOT).replaceAll("[^a-z0-9_]", "");
+        this.channel = ("keeptable" + suffix).substring(0, Math.min(63, 9 + suffix.length()));
     }
 
     /**
@@ -98,11 +105,42 @@ public final class Db implements AutoCloseable {
             }
             throw e instanceof RuntimeException r ? r : new IllegalStateException(e);
         }
-        return new Db(ds, sqlite, url, lock);
+        return new Db(ds, sqlite, url, lock, schema);
     }
 
     static String redact(String url) {
         return url.replaceAll("(?i)(password=)[^&]*", "$1***");
+    }
+
+    /**
+     * From now on every change to a table's record (a step, an undo, a stop, a seat taken, a delete) is
+     * announced to the other nodes on {@link #channel()} as {@code "<node> <table id>"}, by PostgreSQL's
+     * NOTIFY in the transaction that makes it, so it is heard only once committed.
+     */
+    void announceAs(String nodeId) {
+        this.node = nodeId;
+    }
+
+    String channel() {
+        return channel;
+    }
+
+    /** Queues the announcement that table {@code id} changed, sent when the transaction commits (if announcing). */
+    void announce(Connection c, String id) throws SQLException {
+        String n = node;
+        if (n == null) {
+            return;
+        }
+        try (PreparedStatement p = c.prepareStatement("SELECT pg_notify(?, ?)")) {
+            p.setString(1, channel);
+            p.setString(2, n + " " + id);
+            p.execute();
+        }
+    }
+
+    /** A connection of its own, outside the pool, for listening to the other nodes' announcements. */
+    Connection connectAlone() throws SQLException {
+        return java.sql.DriverManager.getConnection(url);
     }
 
     public boolean sqlite() {
@@ -111,54 +149,6 @@ public final class Db implements AutoCloseable {
 
     public String url() {
         return redact(url);
-    }
-
-    /** Stores a new campaign. */
-    public void createCampaign(String id, String game, String stateJson) {
-        inTransaction(c -> {
-            try (PreparedStatement p = c.prepareStatement("INSERT INTO campaigns"
-                    + " (id, game, state, games_played, created_at, updated_at) VALUES (?, ?, ?, 0, ?, ?)")) {
-                long now = System.currentTimeMillis();
-                p.setString(1, id);
-                p.setString(2, game);
-                p.setString(3, stateJson);
-                p.setLong(4, now);
-                p.setLong(5, now);
-                p.executeUpdate();
-            }
-            return null;
-        });
-    }
-
-    /** Stores a new table with its seats, in one transaction; campaignId is null for a game that stands alone. */
-    public void createTable(String id, String game, String rulesVersion, String setupJson, long startPrint,
-                            List<SeatRow> seats, String campaignId) {
-        inTransaction(c -> {
-            try (PreparedStatement p = c.prepareStatement("INSERT INTO game_tables (id, game, rules_version, setup,"
-                    + " start_print, created_at, campaign_id) VALUES (?, ?, ?, ?, ?, ?, ?)")) {
-                p.setString(1, id);
-                p.setString(2, game);
-                p.setString(3, rulesVersion);
-                p.setString(4, setupJson);
-                p.setLong(5, startPrint);
-                p.setLong(6, System.currentTimeMillis());
-                p.setString(7, campaignId);
-                p.executeUpdate();
-            }
-            try (PreparedStatement p = c.prepareStatement(
-                    "INSERT INTO table_seats (table_id, seat, name, agent, token) VALUES (?, ?, ?, ?, ?)")) {
-                for (SeatRow s : seats) {
-                    p.setString(1, id);
-                    p.setInt(2, s.seat());
-                    p.setString(3, s.name());
-                    p.setString(4, s.agent());
-                    p.setString(5, s.token());
-                    p.addBatch();
-                }
-                p.executeBatch();
-            }
-            return null;
-        });
     }
 
     /**
@@ -200,6 +190,7 @@ public final class Db implements AutoCloseable {
                 p.setLong(5, System.currentTimeMillis());
                 p.executeUpdate();
             }
+            announce(c, id);
             if (campaign != null) {
                 try (PreparedStatement p = c.prepareStatement("UPDATE campaigns SET state = ?,"
                         + " games_played = games_played + 1, updated_at = ? WHERE id = ?")) {
@@ -255,6 +246,7 @@ public final class Db implements AutoCloseable {
                 p.setInt(2, step);
                 p.executeUpdate();
             }
+            announce(c, id);
             return null;
         });
     }
@@ -269,6 +261,7 @@ public final class Db implements AutoCloseable {
                     p.executeUpdate();
                 }
             }
+            announce(c, id);
             try (PreparedStatement p = c.prepareStatement("DELETE FROM game_tables WHERE id = ?")) {
                 p.setString(1, id);
                 return p.executeUpdate() == 1;
@@ -321,20 +314,8 @@ public final class Db implements AutoCloseable {
                 p.setString(3, id);
                 p.executeUpdate();
             }
+            announce(c, id);
             return null;
-        });
-    }
-
-    /** Gives an open seat its token; false if the seat is taken or not open. */
-    public boolean claimSeat(String id, int seat, String token) {
-        return inTransaction(c -> {
-            try (PreparedStatement p = c.prepareStatement("UPDATE table_seats SET token = ?"
-                    + " WHERE table_id = ? AND seat = ? AND token IS NULL AND agent = 'human'")) {
-                p.setString(1, token);
-                p.setString(2, id);
-                p.setInt(3, seat);
-                return p.executeUpdate() == 1;
-            }
         });
     }
 

@@ -25,23 +25,25 @@ final class HintApi {
     private static final Logger LOG = LoggerFactory.getLogger(HintApi.class);
     private static final SecureRandom SECRETS = new SecureRandom();
     private final Tables tables;
+    private final CatchUp catchUp;
     private final ObjectMapper json;
     private final Metrics metrics;
     private final long hintMillis;
     private final Rations rations;
     private final Semaphore searching;
 
-    HintApi(Tables tables, ObjectMapper json, Metrics metrics, KeeptableServer.Config config) {
+    HintApi(Tables tables, CatchUp catchUp, ObjectMapper json, Metrics metrics, KeeptableServer.Config config) {
         this.tables = tables;
+        this.catchUp = catchUp;
         this.json = json;
         this.metrics = metrics;
         this.hintMillis = config.hintMillis();
-        this.rations = new Rations("hints", config.limits().hintsPerMinute());
+        this.rations = new Rations("hints", config.limits().hintsPerMinute(), new ClientAddress(config.trustedProxies()));
         this.searching = new Semaphore(config.botThreads());
     }
 
     void hint(Context ctx) {
-        Table t = Http.table(ctx, tables);
+        Table t = Http.table(ctx, catchUp);
         String token = Http.body(ctx, json).path("token").asText("");
         State observed;
         List<Choice> choices;

@@ -15,7 +15,7 @@ final class Http {
     }
 
     /** The table named by the path's {@code {id}}, or a 404. */
-    static Table table(Context ctx, Tables tables) {
+    static Table table(Context ctx, CatchUp tables) {
         Table t = tables.find(ctx.pathParam("id"));
         if (t == null) {
             throw new ApiError(404, "no table " + Text.quoted(ctx.pathParam("id")));

@@ -29,48 +29,79 @@ public final class KeeptableServer implements AutoCloseable {
     /**
      * How to run.
      *
-     * @param port        0 for any free port
-     * @param db          a jdbc:sqlite: or jdbc:postgresql: URL
-     * @param schema      PostgreSQL schema (null for the default); ignored for SQLite
-     * @param botThreads  threads that run bots and hints
-     * @param botDelayMs  pause before a bot moves, so people can follow
-     * @param hintMillis  ISMCTS time for a hint
-     * @param limits      what a client may ask of the server
-     * @param adminToken  the moderator's secret for {@code /api/admin/...}, or null (no moderation)
+     * @param port           0 for any free port
+     * @param db             a jdbc:sqlite: or jdbc:postgresql: URL
+     * @param schema         PostgreSQL schema (null for the default); ignored for SQLite
+     * @param botThreads     threads that run bots and hints
+     * @param botDelayMs     pause before a bot moves, so people can follow
+     * @param hintMillis     ISMCTS time for a hint
+     * @param limits         what a client may ask of the server
+     * @param adminToken     the moderator's secret for {@code /api/admin/...}, or null (no moderation)
+     * @param cluster        one node of several on one PostgreSQL database (see {@link Cluster})
+     * @param trustedProxies the proxies whose {@code X-Forwarded-For} names the client (see {@link ClientAddress})
      */
     public record Config(String host, int port, String db, String schema, int botThreads, long botDelayMs,
-                         long hintMillis, Limits limits, String adminToken) {
+                         long hintMillis, Limits limits, String adminToken, boolean cluster,
+                         List<String> trustedProxies) {
+        public Config {
+            trustedProxies = List.copyOf(trustedProxies);
+            trustedProxies.forEach(ClientAddress::checked);
+            if (cluster && !db.startsWith("jdbc:postgresql:")) {
+                throw new IllegalArgumentException("several nodes need PostgreSQL (--db jdbc:postgresql:...);"
+                        + " an SQLite file is served by one server alone");
+            }
+        }
+
         public static Config defaults() {
             return new Config("0.0.0.0", 7070, "jdbc:sqlite:keeptable.db", null,
-                    Math.max(1, Runtime.getRuntime().availableProcessors() - 1), 400, 1000, Limits.defaults(), null);
+                    Math.max(1, Runtime.getRuntime().availableProcessors() - 1), 400, 1000, Limits.defaults(), null,
+                    false, List.of());
         }
 
         public Config withPort(int p) {
-            return new Config(host, p, db, schema, botThreads, botDelayMs, hintMillis, limits, adminToken);
+            return new Config(host, p, db, schema, botThreads, botDelayMs, hintMillis, limits, adminToken, cluster,
+                    trustedProxies);
         }
 
         public Config withDb(String url, String s) {
-            return new Config(host, port, url, s, botThreads, botDelayMs, hintMillis, limits, adminToken);
+            return new Config(host, port, url, s, botThreads, botDelayMs, hintMillis, limits, adminToken, cluster,
+                    trustedProxies);
         }
 
         public Config withBots(int threads, long delayMs) {
-            return new Config(host, port, db, schema, threads, delayMs, hintMillis, limits, adminToken);
+            return new Config(host, port, db, schema, threads, delayMs, hintMillis, limits, adminToken, cluster,
+                    trustedProxies);
         }
 
         public Config withHost(String h) {
-            return new Config(h, port, db, schema, botThreads, botDelayMs, hintMillis, limits, adminToken);
+            return new Config(h, port, db, schema, botThreads, botDelayMs, hintMillis, limits, adminToken, cluster,
+                    trustedProxies);
         }
 
         public Config withHintMillis(long ms) {
-            return new Config(host, port, db, schema, botThreads, botDelayMs, ms, limits, adminToken);
+            return new Config(host, port, db, schema, botThreads, botDelayMs, ms, limits, adminToken, cluster,
+                    trustedProxies);
         }
 
         public Config withLimits(Limits l) {
-            return new Config(host, port, db, schema, botThreads, botDelayMs, hintMillis, l, adminToken);
+            return new Config(host, port, db, schema, botThreads, botDelayMs, hintMillis, l, adminToken, cluster,
+                    trustedProxies);
         }
 
         public Config withAdminToken(String token) {
-            return new Config(host, port, db, schema, botThreads, botDelayMs, hintMillis, limits, token);
+            return new Config(host, port, db, schema, botThreads, botDelayMs, hintMillis, limits, token, cluster,
+                    trustedProxies);
+        }
+
+        /** One node of several on this PostgreSQL database (its db must be set first). */
+        public Config withCluster(boolean c) {
+            return new Config(host, port, db, schema, botThreads, botDelayMs, hintMillis, limits, adminToken, c,
+                    trustedProxies);
+        }
+
+        public Config withTrustedProxies(List<String> proxies) {
+            return new Config(host, port, db, schema, botThreads, botDelayMs, hintMillis, limits, adminToken, cluster,
+                    proxies);
         }
     }
 
@@ -80,6 +111,8 @@ public final class KeeptableServer implements AutoCloseable {
     private final ObjectMapper json = Json.plain();
     private final Metrics metrics = new Metrics();
     private final Tables tables;
+    private final CatchUp catchUp;
+    private Cluster cluster;
     private volatile boolean closing;
     private Javalin app;
 
@@ -90,6 +123,7 @@ public final class KeeptableServer implements AutoCloseable {
             games.put(g.id(), g);
         }
         tables = new Tables(db, metrics, json, config);
+        catchUp = new CatchUp(tables, new StoredRows(db));
     }
 
     /** Opens the database, resumes every stored table and starts listening. */
@@ -99,11 +133,21 @@ public final class KeeptableServer implements AutoCloseable {
         try {
             StoredTables stored = new StoredTables(db, s.games, s.json, s.metrics);
             s.tables.readFrom(stored);
+            if (config.cluster()) {
+                Leases leases = new Leases(db);
+                db.announceAs(leases.node);
+                s.tables.runBotsBy(leases);
+                s.cluster = Cluster.join(db, leases, s.catchUp);
+            }
             stored.resumeInto(s.tables);
+            if (s.cluster != null) {
+                s.catchUp.markAllStale(); // changed while they were read, perhaps
+                s.cluster.startBots();
+            }
             s.listen();
-        } catch (RuntimeException e) {
+        } catch (RuntimeException | java.sql.SQLException e) {
             s.close();
-            throw e;
+            throw e instanceof RuntimeException r ? r : new Db.StoreException(e.getMessage(), e);
         }
         return s;
     }
@@ -158,12 +202,12 @@ public final class KeeptableServer implements AutoCloseable {
         app.before(Guards::before);
         app.wsBeforeUpgrade(Guards::beforeUpgrade);
         GameApi gameApi = new GameApi(games, json);
-        LobbyApi lobby = new LobbyApi(games, tables, db, json, config.limits());
-        HintApi hints = new HintApi(tables, json, metrics, config);
-        AdminApi admin = new AdminApi(tables, json, config.adminToken());
+        LobbyApi lobby = new LobbyApi(games, tables, catchUp, db, json, config);
+        HintApi hints = new HintApi(tables, catchUp, json, metrics, config);
+        AdminApi admin = new AdminApi(catchUp, new Moderation(tables, db), json, config.adminToken());
         HealthApi health = new HealthApi(db, tables, json, config.botThreads());
-        ReplayApi replays = new ReplayApi(tables, json, metrics);
-        SocketApi sockets = new SocketApi(tables, json);
+        ReplayApi replays = new ReplayApi(catchUp, json, metrics);
+        SocketApi sockets = new SocketApi(tables, catchUp, json);
         StoredRows rows = new StoredRows(db);
         app.get("/health", health::health);
         app.get("/ready", health::ready);
@@ -186,8 +230,24 @@ public final class KeeptableServer implements AutoCloseable {
         app.get("/api/tables/{id}/replay", replays::replay);
         app.ws("/ws/tables/{id}", sockets::configure);
         app.start(config.host(), config.port());
-        LOG.info("event=listening port={} db={} bot_threads={} games={}", app.port(), db.url(), config.botThreads(),
-                games.keySet());
+        LOG.info("event=listening port={} db={} bot_threads={} node={} games={}", app.port(), db.url(),
+                config.botThreads(), cluster == null ? "alone" : cluster.node(), games.keySet());
+    }
+
+    /**
+     * Stops as a killed process would, for tests of the other nodes: no choice is finished, no lease
+     * given back; the threads and the database connections are simply dropped.
+     */
+    void halt() {
+        closing = true;
+        if (cluster != null) {
+            cluster.halt();
+        }
+        tables.bots.pool.shutdownNow();
+        if (app != null) {
+            app.stop();
+        }
+        db.close();
     }
 
     private void error(Context ctx, int status, String message) {
@@ -211,6 +271,9 @@ public final class KeeptableServer implements AutoCloseable {
             app.stop();
         }
         tables.close();
+        if (cluster != null) {
+            cluster.close();
+        }
         db.close();
         LOG.info("event=shutdown_done choices_applied={}", metrics.choicesApplied.get());
     }

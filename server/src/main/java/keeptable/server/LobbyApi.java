@@ -29,25 +29,29 @@ final class LobbyApi {
     private static final SecureRandom SECRETS = new SecureRandom();
     private final Map<String, Game> games;
     private final Tables tables;
-    private final Db db;
+    private final CatchUp catchUp;
+    private final LobbyRows writes;
     private final ObjectMapper json;
     private final BotBudgets budgets;
     private final Rations rations;
     private final LobbyList list;
 
-    LobbyApi(Map<String, Game> games, Tables tables, Db db, ObjectMapper json, Limits limits) {
+    LobbyApi(Map<String, Game> games, Tables tables, CatchUp catchUp, Db db, ObjectMapper json,
+             KeeptableServer.Config config) {
+        Limits limits = config.limits();
         this.games = games;
         this.tables = tables;
-        this.db = db;
+        this.catchUp = catchUp;
+        this.writes = new LobbyRows(db);
         this.json = json;
         this.budgets = new BotBudgets(limits);
-        this.rations = new Rations("tables", limits.tablesPerMinute());
+        this.rations = new Rations("tables", limits.tablesPerMinute(), new ClientAddress(config.trustedProxies()));
         this.list = new LobbyList(games, tables, new StoredRows(db), json);
     }
 
     /** One table as the lobby shows it. */
     void showTable(Context ctx) {
-        Table t = Http.table(ctx, tables);
+        Table t = Http.table(ctx, catchUp);
         synchronized (t) {
             Http.send(ctx, t.summary());
         }
@@ -156,9 +160,9 @@ final class LobbyApi {
         for (int i = 0; i < setup.size(); i++) {
             rows.add(new Db.SeatRow(i, setup.seats().get(i).name(), setup.seats().get(i).agent(), tokens[i]));
         }
-        db.createTable(id, g.id(), g.rulesVersion(), Json.write(json, setup), t.state.fingerprint(), rows,
+        writes.createTable(id, g.id(), g.rulesVersion(), Json.write(json, setup), t.state.fingerprint(), rows,
                 campaignId);
-        tables.byId.put(id, t);
+        tables.opened(t);
         return t;
     }
 
@@ -186,7 +190,7 @@ final class LobbyApi {
         Map<String, String> options = Text.options(b);
         Campaign state = g.campaign().start(options);
         String id = newId();
-        db.createCampaign(id, g.id(), Campaigns.write(state));
+        writes.createCampaign(id, g.id(), Campaigns.write(state));
         ServerCampaign c = new ServerCampaign(id, g, System.currentTimeMillis(), state, 0);
         tables.campaigns.put(id, c);
         LOG.info("event=campaign_created campaign={} game={}", id, g.id());
@@ -197,7 +201,7 @@ final class LobbyApi {
     }
 
     void join(Context ctx) {
-        Table t = Http.table(ctx, tables);
+        Table t = Http.table(ctx, catchUp);
         int seat;
         try {
             seat = Integer.parseInt(ctx.pathParam("seat"));
@@ -212,7 +216,7 @@ final class LobbyApi {
             if (t.isBot(seat) || t.tokens[seat] != null) {
                 throw new ApiError(409, "seat " + (seat + 1) + " is not open");
             }
-            if (!db.claimSeat(t.id, seat, token)) {
+            if (!writes.claimSeat(t.id, seat, token)) {
                 throw new ApiError(409, "seat " + (seat + 1) + " is not open");
             }
             t.tokens[seat] = token;

@@ -5,7 +5,7 @@ import java.util.HashMap;
 import java.util.Map;
 
 /**
- * How often one client (by its address) may do a costly thing: at most {@code perMinute} times in any
+ * How often one client (by its address, see {@link ClientAddress}) may do a costly thing: at most {@code perMinute} times in any
  * minute-long window that starts with its first request. A client over its ration gets a 429 with
  * {@code Retry-After}. Forgets clients whose window is over, so it holds at most the clients of the
  * last minute.
@@ -14,25 +14,28 @@ final class Rations {
     private static final long MINUTE_MS = 60_000;
     private final String what;
     private final int perMinute;
+    private final ClientAddress addresses;
     private final Map<String, long[]> windows = new HashMap<>();
 
     /** {@code what} names the thing in the plural, for the refusal ("tables", "hints"). */
-    Rations(String what, int perMinute) {
+    Rations(String what, int perMinute, ClientAddress addresses) {
         this.what = what;
         this.perMinute = perMinute;
+        this.addresses = addresses;
     }
 
     /** Counts one more for the request's client, or refuses it with a 429 when the ration is spent. */
     void take(Context ctx) {
         long now = System.currentTimeMillis();
+        String client = addresses.of(ctx);
         long waitMs;
         synchronized (windows) {
             if (windows.size() > 10_000) {
                 windows.values().removeIf(w -> now - w[0] >= MINUTE_MS);
             }
-            long[] w = windows.get(ctx.ip());
+            long[] w = windows.get(client);
             if (w == null || now - w[0] >= MINUTE_MS) {
-                windows.put(ctx.ip(), new long[] {now, 1});
+                windows.put(client, new long[] {now, 1});
                 return;
             }
             if (w[1] < perMinute) {

@@ -21,11 +21,11 @@ import org.slf4j.LoggerFactory;
  */
 final class ReplayApi {
     private static final Logger LOG = LoggerFactory.getLogger(ReplayApi.class);
-    private final Tables tables;
+    private final CatchUp tables;
     private final ObjectMapper json;
     private final Metrics metrics;
 
-    ReplayApi(Tables tables, ObjectMapper json, Metrics metrics) {
+    ReplayApi(CatchUp tables, ObjectMapper json, Metrics metrics) {
         this.tables = tables;
         this.json = json;
         this.metrics = metrics;

@@ -1,9 +1,10 @@
 package keeptable.server;
 
 /**
- * Runs the server on its own: {@code java keeptable.server.ServerMain [--port N] [--db URL]
- * [--bot-delay MS]}. The {@code keeptable serve} command is the usual way; this one serves tests
- * that need a server in a process of its own (to kill it hard).
+ * Runs the server on its own: {@code java keeptable.server.ServerMain [--host ADDR] [--port N] [--db URL]
+ * [--schema S] [--bot-delay MS] [--bot-threads N] [--tables-per-minute N] [--cluster true]}. The
+ * {@code keeptable serve} command is the usual way; this one serves tests and the load harness, which
+ * need a server in a process of its own (to kill it hard).
  */
 public final class ServerMain {
     private ServerMain() {
@@ -14,10 +15,15 @@ public final class ServerMain {
         for (int i = 0; i + 1 < args.length; i += 2) {
             switch (args[i]) {
                 case "--port" -> c = c.withPort(Integer.parseInt(args[i + 1]));
+                case "--host" -> c = c.withHost(args[i + 1]);
                 case "--db" -> c = c.withDb(args[i + 1], c.schema());
                 case "--schema" -> c = c.withDb(c.db(), args[i + 1]);
                 case "--bot-delay" -> c = c.withBots(c.botThreads(), Long.parseLong(args[i + 1]));
                 case "--admin-token" -> c = c.withAdminToken(args[i + 1]);
+                case "--bot-threads" -> c = c.withBots(Integer.parseInt(args[i + 1]), c.botDelayMs());
+                case "--tables-per-minute" -> c = c.withLimits(new Limits(c.limits().botIterations(),
+                        c.limits().botMillis(), Integer.parseInt(args[i + 1]), c.limits().hintsPerMinute()));
+                case "--cluster" -> c = c.withCluster(Boolean.parseBoolean(args[i + 1]));
                 default -> throw new IllegalArgumentException("unknown option " + args[i]);
             }
         }

@@ -18,10 +18,12 @@ import org.slf4j.LoggerFactory;
 final class SocketApi {
     private static final Logger LOG = LoggerFactory.getLogger(SocketApi.class);
     private final Tables tables;
+    private final CatchUp catchUp;
     private final ObjectMapper json;
 
-    SocketApi(Tables tables, ObjectMapper json) {
+    SocketApi(Tables tables, CatchUp catchUp, ObjectMapper json) {
         this.tables = tables;
+        this.catchUp = catchUp;
         this.json = json;
     }
 
@@ -39,7 +41,7 @@ final class SocketApi {
     }
 
     private void connect(WsContext ctx) {
-        Table t = tables.find(ctx.pathParam("id"));
+        Table t = catchUp.find(ctx.pathParam("id"));
         if (t == null) {
             ObjectNode n = json.createObjectNode();
             n.put("type", "error");
@@ -100,6 +102,7 @@ final class SocketApi {
     }
 
     private void choice(Client c, JsonNode m) {
+        catchUp.find(c.table.id); // a copy that may be behind the store catches up (its clients follow a new copy)
         Table t = c.table;
         int seat = seatOf(c, m);
         if (seat < 0) {
@@ -126,6 +129,7 @@ final class SocketApi {
     }
 
     private void undo(Client c, JsonNode m) {
+        catchUp.find(c.table.id);
         int seat = seatOf(c, m);
         if (seat < 0) {
             return;

@@ -74,22 +74,32 @@ final class StoredRows {
 
     /** One stored table with its seats and choices, or null. */
     TableRow table(String id) {
+        return since(id, 0);
+    }
+
+    /** One stored table with its seats and only its choices from step {@code from} on, or null. */
+    TableRow since(String id, int from) {
         return db.inTransaction(c -> {
             try (PreparedStatement p = c.prepareStatement("SELECT " + TABLE_COLUMNS + " FROM game_tables WHERE id = ?")) {
                 p.setString(1, id);
                 try (ResultSet r = p.executeQuery()) {
-                    return r.next() ? tableRow(c, r) : null;
+                    return r.next() ? tableRow(c, r, from) : null;
                 }
             }
         });
     }
 
     private static TableRow tableRow(Connection c, ResultSet r) throws SQLException {
+        return tableRow(c, r, 0);
+    }
+
+    private static TableRow tableRow(Connection c, ResultSet r, int from) throws SQLException {
         String id = r.getString(1);
         List<Db.ChoiceRow> choices = new ArrayList<>();
         try (PreparedStatement p = c.prepareStatement(
-                "SELECT step, choice, fingerprint FROM table_choices WHERE table_id = ? ORDER BY step")) {
+                "SELECT step, choice, fingerprint FROM table_choices WHERE table_id = ? AND step >= ? ORDER BY step")) {
             p.setString(1, id);
+            p.setInt(2, from);
             try (ResultSet q = p.executeQuery()) {
                 while (q.next()) {
                     choices.add(new Db.ChoiceRow(q.getInt(1), q.getString(2), q.getLong(3)));

@@ -47,6 +47,7 @@ final class Tables {
     private final Metrics metrics;
     private final ObjectMapper json;
     private StoredTables stored;
+    private volatile Leases leases;
     private volatile boolean closing;
 
     Tables(Db db, Metrics metrics, ObjectMapper json, KeeptableServer.Config config) {
@@ -75,6 +76,11 @@ final class Tables {
             t = finished.get(id);
             if (t == null && stored != null) {
                 t = stored.load(id);
+                if (t != null && leases != null && !t.state.isOver()) {
+                    // another node's table: this node serves it too from now on, kept up by the announcements
+                    Table held = byId.putIfAbsent(id, t);
+                    return held == null ? t : held;
+                }
                 if (t != null) {
                     finished.put(id, t);
                 }
@@ -83,8 +89,26 @@ final class Tables {
         }
     }
 
+    /** With several nodes on one database: which node runs which table's bots. */
+    void runBotsBy(Leases l) {
+        this.leases = l;
+    }
+
+    /** Whether this node runs the table's bots (always, unless several nodes share the database). */
+    boolean runsBots(Table t) {
+        return leases == null || leases.owns(t.id);
+    }
+
+    /** A new table, stored: it is in play here, and this node runs its bots. */
+    void opened(Table t) {
+        byId.put(t.id, t);
+        if (leases != null) {
+            leases.claim(t.id);
+        }
+    }
+
     /** A table whose game is over leaves memory (call under its monitor); it is read back on demand. */
-    private void retire(Table t) {
+    void retire(Table t) {
         synchronized (finished) {
             finished.put(t.id, t);
         }
@@ -96,7 +120,7 @@ final class Tables {
      * is stale. Reads the stored one, points the table's clients at it and shows it to them (call
      * under the stale copy's monitor).
      */
-    private void reload(Table stale) {
+    void reload(Table stale) {
         Table fresh = stored == null ? null : stored.load(stale.id);
         if (fresh == null) {
             return;
@@ -123,51 +147,21 @@ final class Tables {
     }
 
     /**
-     * Stops a table at a moderator's word: its bots stop, nobody plays at it, every client is told,
-     * and the stop is stored so that it outlasts a restart.
+     * A table gone from the store (a moderator deleted it, here or on another node): it leaves memory
+     * and its clients are closed with {@code reason} (call under its monitor).
      */
-    void stopByModerator(Table t) {
-        synchronized (t) {
-            t.problem = "stopped by a moderator";
-            t.forgetBotMove();
-            db.markStopped(t.id, t.problem, MODERATOR);
-            tellEveryone(t, false);
+    void forget(Table t, String reason) {
+        byId.remove(t.id);
+        synchronized (finished) {
+            finished.remove(t.id);
         }
-        LOG.warn("event=table_stopped_by_moderator table={}", t.id);
-    }
-
-    /** Deletes a table at a moderator's word: gone from the store, from memory and from its clients. */
-    boolean delete(String id) {
-        Table t = find(id);
-        if (t == null) {
+        clients.values().removeIf(c -> {
+            if (c.table == t) {
+                c.ctx.closeSession(1000, reason);
+                return true;
+            }
             return false;
-        }
-        synchronized (t) {
-            t.problem = "deleted by a moderator";
-            t.forgetBotMove();
-            db.deleteTable(id);
-            byId.remove(id);
-            synchronized (finished) {
-                finished.remove(id);
-            }
-            ServerCampaign c = t.campaignId == null ? null : campaigns.get(t.campaignId);
-            if (c != null) {
-                synchronized (c) {
-                    if (id.equals(c.runningTable)) {
-                        c.runningTable = null;
-                    }
-                }
-            }
-            clients.values().removeIf(c2 -> {
-                if (c2.table == t) {
-                    c2.ctx.closeSession(1000, "the table was deleted");
-                    return true;
-                }
-                return false;
-            });
-        }
-        LOG.warn("event=table_deleted_by_moderator table={}", id);
-        return true;
+        });
     }
 
     boolean closing() {

@@ -1,0 +1,161 @@
+package keeptable.server;
+
+import java.io.IOException;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import keeptable.engine.Choice;
+import keeptable.engine.EventSink;
+import keeptable.engine.IllegalChoiceException;
+import keeptable.engine.State;
+
+/**
+ * Keeps this node's copy of a table up to the store when several nodes share it. Another node's step
+ * is announced (see {@link Cluster}); a table this node runs the bots of, or that a client here
+ * watches, then reads the new steps at once, plays them on its copy (each checked against its stored
+ * fingerprint) and shows them to its clients; any other table is only marked stale and catches up
+ * when next asked for. A copy whose history the store no longer holds (an undo elsewhere)
+ * is read again whole.
+ */
+final class CatchUp {
+    private final Tables tables;
+    private final StoredRows rows;
+    /** The tables whose copy here may lack steps the store holds: another node announced a change to them. */
+    private final Set<String> stale = ConcurrentHashMap.newKeySet();
+
+    CatchUp(Tables tables, StoredRows rows) {
+        this.tables = tables;
+        this.rows = rows;
+    }
+
+    /** The table of this id as the store holds it now (caught up if it may be behind), or null. */
+    Table find(String id) {
+        Table t = tables.find(id);
+        if (t == null) {
+            return null;
+        }
+        if (!stale.contains(id)) {
+            return t;
+        }
+        synchronized (t) {
+            bringUp(t);
+        }
+        return tables.find(id);
+    }
+
+    /** Another node changed table {@code id}. */
+    void heard(String id) {
+        Table t = tables.byId.get(id);
+        if (t == null) {
+            return;
+        }
+        synchronized (t) {
+            stale.add(id);
+            if (tables.runsBots(t) || watched(t)) {
+                bringUp(t);
+            }
+        }
+    }
+
+    /** Announcements may have been missed (the listening connection broke): every copy may be behind. */
+    void heardNothingFor() {
+        for (String id : tables.byId.keySet()) {
+            heard(id);
+        }
+    }
+
+    /** Every table read so far may have changed while it was read: each catches up when next asked for. */
+    void markAllStale() {
+        stale.addAll(tables.byId.keySet());
+    }
+
+    /** This node runs the table's bots from now on: its copy is brought up and its bot, if any, set going. */
+    void takeOver(String id) {
+        Table t = find(id);
+        if (t == null) {
+            return;
+        }
+        synchronized (t) {
+            t.forgetBotMove();
+            tables.scheduleBot(t);
+        }
+    }
+
+    private boolean watched(Table t) {
+        for (Client c : tables.clients.values()) {
+            if (c.table == t) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Plays the steps the store holds beyond this copy, and tells the clients (call under the table's monitor). */
+    void bringUp(Table t) {
+        stale.remove(t.id);
+        int local = t.choices.size();
+        StoredRows.TableRow row = rows.since(t.id, local);
+        if (row == null) {
+            tables.forget(t, "the table was deleted");
+            return;
+        }
+        boolean changed = false;
+        for (Db.SeatRow s : row.seats()) {
+            if (s.token() != null && t.tokens[s.seat()] == null) {
+                t.tokens[s.seat()] = s.token();
+                changed = true;
+            }
+        }
+        if (row.stopped() != null && t.problem == null) {
+            t.problem = row.stopped();
+            t.forgetBotMove();
+            tables.tellEveryone(t, false);
+            return;
+        }
+        List<Db.ChoiceRow> stored = row.choices();
+        if (local > 0 && !holds(stored, local, t.held())) {
+            tables.reload(t); // the store took this copy's last step back: read it again whole
+            return;
+        }
+        for (int i = local > 0 ? 1 : 0; i < stored.size() && t.problem == null; i++) {
+            if (!play(t, stored.get(i))) {
+                return;
+            }
+            changed = true;
+        }
+        if (changed) {
+            tables.tellEveryone(t, false);
+        }
+        if (t.state.isOver()) {
+            tables.retire(t);
+        } else {
+            tables.scheduleBot(t);
+        }
+    }
+
+    private static boolean holds(List<Db.ChoiceRow> stored, int step, Db.Held held) {
+        return !stored.isEmpty() && stored.get(0).step() == step && stored.get(0).choice().equals(held.choice())
+                && stored.get(0).fingerprint() == held.fingerprint();
+    }
+
+    /** Plays one stored step on the copy; false if the copy was read again or stopped instead. */
+    private boolean play(Table t, Db.ChoiceRow c) {
+        try {
+            Choice choice = t.mapper.readValue(c.choice(), t.game.choiceType());
+            EventSink.Collector events = EventSink.collect();
+            State next = t.tryApply(choice, events);
+            if (next.fingerprint() != c.fingerprint()) {
+                tables.reload(t);
+                return false;
+            }
+            t.commit(choice, c.choice(), next, events.events());
+            return true;
+        } catch (IOException | IllegalChoiceException e) {
+            tables.reload(t);
+            return false;
+        } catch (RuntimeException | StackOverflowError e) {
+            tables.stop(t, "following step " + c.step() + " another server stored", e);
+            return false;
+        }
+    }
+}

@@ -1,0 +1,78 @@
+package keeptable.server;
+
+import java.sql.PreparedStatement;
+import java.util.List;
+
+/** What the lobby writes to the store: new campaigns, new tables with their seats, and seats taken by link. */
+final class LobbyRows {
+    private final Db db;
+
+    LobbyRows(Db db) {
+        this.db = db;
+    }
+
+    /** Stores a new campaign. */
+    void createCampaign(String id, String game, String stateJson) {
+        db.inTransaction(c -> {
+            try (PreparedStatement p = c.prepareStatement("INSERT INTO campaigns"
+                    + " (id, game, state, games_played, created_at, updated_at) VALUES (?, ?, ?, 0, ?, ?)")) {
+                long now = System.currentTimeMillis();
+                p.setString(1, id);
+                p.setString(2, game);
+                p.setString(3, stateJson);
+                p.setLong(4, now);
+                p.setLong(5, now);
+                p.executeUpdate();
+            }
+            return null;
+        });
+    }
+
+    /** Stores a new table with its seats, in one transaction; campaignId is null for a game that stands alone. */
+    void createTable(String id, String game, String rulesVersion, String setupJson, long startPrint,
+                     List<Db.SeatRow> seats, String campaignId) {
+        db.inTransaction(c -> {
+            try (PreparedStatement p = c.prepareStatement("INSERT INTO game_tables (id, game, rules_version, setup,"
+                    + " start_print, created_at, campaign_id) VALUES (?, ?, ?, ?, ?, ?, ?)")) {
+                p.setString(1, id);
+                p.setString(2, game);
+                p.setString(3, rulesVersion);
+                p.setString(4, setupJson);
+                p.setLong(5, startPrint);
+                p.setLong(6, System.currentTimeMillis());
+                p.setString(7, campaignId);
+                p.executeUpdate();
+            }
+            try (PreparedStatement p = c.prepareStatement(
+                    "INSERT INTO table_seats (table_id, seat, name, agent, token) VALUES (?, ?, ?, ?, ?)")) {
+                for (Db.SeatRow s : seats) {
+                    p.setString(1, id);
+                    p.setInt(2, s.seat());
+                    p.setString(3, s.name());
+                    p.setString(4, s.agent());
+                    p.setString(5, s.token());
+                    p.addBatch();
+                }
+                p.executeBatch();
+            }
+            return null;
+        });
+    }
+
+    /** Gives an open seat its token; false if the seat is taken or not open. */
+    boolean claimSeat(String id, int seat, String token) {
+        return db.inTransaction(c -> {
+            try (PreparedStatement p = c.prepareStatement("UPDATE table_seats SET token = ?"
+                    + " WHERE table_id = ? AND seat = ? AND token IS NULL AND agent = 'human'")) {
+                p.setString(1, token);
+                p.setString(2, id);
+                p.setInt(3, seat);
+                if (p.executeUpdate() != 1) {
+                    return false;
+                }
+            }
+            db.announce(c, id);
+            return true;
+        });
+    }
+}
