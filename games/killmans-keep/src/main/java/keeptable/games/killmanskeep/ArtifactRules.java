@@ -115,7 +115,7 @@ final class ArtifactRules {
                 s.toHand(dug, p, true);
                 if (out.enabled()) {
                     out.emit(new KkEvent.Seen(p, s.name(p) + " digs " + s.content.cardTitle(dug)
-                            + " out of the Keep discard pile", "Artifacts"));
+                            + " out of the " + s.keepName() + " discard pile", "Artifacts"));
                 }
                 return;
             }
@@ -125,7 +125,7 @@ final class ArtifactRules {
             case PEEK -> {
                 s.peekMask |= 1 << p;
                 if (out.enabled()) {
-                    out.emit(new KkEvent.Secret(p, "The top card of the Keep is " + topWords(s), "Artifacts"));
+                    out.emit(new KkEvent.Secret(p, "The top card of the " + s.keepName() + " is " + topWords(s), "Artifacts"));
                 }
             }
             case HASTE -> s.actions += a.amount();
@@ -145,7 +145,7 @@ final class ArtifactRules {
                 s.peekMask = 0;
                 if (out.enabled()) {
                     out.emit(new KkEvent.Seen(p, "The " + s.content.monsterName(top) + " follows the bait to the bottom"
-                            + " of the Keep deck", "Artifacts"));
+                            + " of the " + s.keepName() + " deck", "Artifacts"));
                 }
             }
             case SIGNET -> {

@@ -24,8 +24,8 @@ final class ChoiceWords {
             }
             case KkChoice.SwapGoal swap -> "Swap " + content.goals.get(swap.goal()).name() + " for a new Goal";
             case KkChoice.Deliver deliver -> "Hand over " + content.cardTitle(deliver.card());
-            case KkChoice.DrawFromKeep draw -> "Draw from the Keep";
-            case KkChoice.FightKnownMonster fight -> "Fight the Monster on top of the Keep";
+            case KkChoice.DrawFromKeep draw -> "Draw from the " + content.areaName(content.keep);
+            case KkChoice.FightKnownMonster fight -> "Fight the Monster on top of the " + content.areaName(content.keep);
             case KkChoice.Use use -> use(content, use);
             case KkChoice.RollBattle roll -> "Fight: make the battle roll";
             case KkChoice.Flee flee -> "Flee to the " + content.areaName(content.start) + " (ends your turn)";

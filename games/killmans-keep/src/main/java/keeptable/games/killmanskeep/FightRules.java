@@ -56,7 +56,7 @@ final class FightRules {
                 s.phase = KkPosition.TURN;
                 if (out.enabled()) {
                     out.emit(new KkEvent.Seen(p, s.name(p) + " slips away; the " + s.content.monsterName(s.top())
-                            + " stays on top of the Keep", "Monsters"));
+                            + " stays on top of the " + s.keepName(), "Monsters"));
                 }
             }
             case REROLL -> battle(s, p, out);
@@ -130,7 +130,7 @@ final class FightRules {
         s.topKnown = true;
         if (out.enabled()) {
             out.emit(new KkEvent.Seen(p, s.name(p) + " loses to the " + m.name()
-                    + "; it stays on top of the Keep and the turn ends", "Monsters"));
+                    + "; it stays on top of the " + s.keepName() + " and the turn ends", "Monsters"));
         }
         if (m.onLoss() != null) {
             switch (m.onLoss()) {
@@ -170,7 +170,8 @@ final class FightRules {
         s.area[p] = s.content.start;
         if (out.enabled()) {
             out.emit(new KkEvent.Seen(p, s.name(p) + " flees from the " + s.content.monsterName(s.top())
-                    + " back to the " + s.content.areaName(s.content.start) + "; it stays on top of the Keep and the turn ends", "Monsters"));
+                    + " back to the " + s.content.areaName(s.content.start) + "; it stays on top of the "
+                    + s.keepName() + " and the turn ends", "Monsters"));
         }
         s.phase = KkPosition.TURN;
         TurnOrder.endTurn(s, out);

@@ -100,7 +100,7 @@ final class HeldArtifacts {
                 s.leaveHand(k, KkPosition.DISCARD);
                 if (out.enabled()) {
                     out.emit(new KkEvent.Seen(p, s.name(p) + " loses " + s.content.cardTitle(k)
-                            + " to the Keep discard pile", "Artifacts"));
+                            + " to the " + s.keepName() + " discard pile", "Artifacts"));
                 }
                 return;
             }

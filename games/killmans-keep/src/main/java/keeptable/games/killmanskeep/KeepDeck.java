@@ -41,7 +41,7 @@ final class KeepDeck {
         s.keepDeck.draw();
         s.toHand(card, p, false);
         if (out.enabled()) {
-            out.emit(new KkEvent.Seen(p, s.name(p) + " draws an Artifact from the Keep", "Keep"));
+            out.emit(new KkEvent.Seen(p, s.name(p) + " draws an Artifact from the " + s.keepName(), "Keep"));
             out.emit(new KkEvent.Secret(p, "You drew " + s.content.cardTitle(card) + ": " + s.content.artifact(card).text(),
                     "Keep"));
         }
@@ -59,7 +59,7 @@ final class KeepDeck {
         s.fightBonus = 0;
         if (out.enabled() && !drawn) {
             out.emit(new KkEvent.Seen(s.current, s.name(s.current) + " takes on the " + s.content.monsterName(s.top())
-                    + " known to be on top of the Keep (an action)", "Draw from the Keep Deck"));
+                    + " known to be on top of the " + s.keepName() + " (an action)", "Draw from the Keep Deck"));
         }
     }
 }

@@ -291,6 +291,11 @@ abstract class KkPosition extends RulesState<KkChoice> {
         return names[seat];
     }
 
+    /** The Keep's name in the game's content (for words only). */
+    String keepName() {
+        return content.areaName(content.keep);
+    }
+
     /** After a change made outside a played choice (a rule test building a scenario): forgets the stale choices. */
     void edited() {
         forgetChoices();

@@ -2,6 +2,7 @@ package keeptable.games.killmanskeep;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import keeptable.engine.View;
 import keeptable.games.killmanskeep.content.Content;
 import keeptable.games.killmanskeep.content.Goal;
@@ -16,8 +17,16 @@ import keeptable.games.killmanskeep.content.Goal;
 public record KkView(int seat, int round, int roundLimit, int toMove, String prompt, int current, int actions,
                      int freeMoves, List<PlayerView> players, List<CardView> hand, List<GoalView> goals,
                      List<CardView> market, int keepDeck, String keepTop, List<CardView> keepDiscard, int goalDeck,
-                     List<String> goalDiscard, int bankDoubloons, String fight, OfferView offer, String attack)
+                     List<String> goalDiscard, int bankDoubloons, String fight, OfferView offer, String attack,
+                     AreaNames areas)
         implements View {
+
+    /** The four areas' names, from the game's content, for the board drawn in {@link #text}. */
+    public record AreaNames(String market, String bank, String guild, String keep) {
+        static AreaNames of(Content c) {
+            return new AreaNames(c.areaName(c.market), c.areaName(c.bank), c.areaName(c.guild), c.areaName(c.keep));
+        }
+    }
 
     /** A card as a player sees it. */
     public record CardView(int card, String name, String kind, int stars, String ability) {
@@ -106,7 +115,8 @@ public record KkView(int seat, int round, int roundLimit, int toMove, String pro
         int toMove = s.toMove();
         return new KkView(seat, s.round + 1, s.roundLimit, toMove, s.isOver() ? s.outcome.reason()
                 : s.decision().prompt(), s.current, s.actions, s.freeMoves, players, hand, goals, market,
-                s.keepDeck.size(), top, discard, s.goalDeck.size(), goalDiscard, s.bankDoubloons, fight, offer, attack);
+                s.keepDeck.size(), top, discard, s.goalDeck.size(), goalDiscard, s.bankDoubloons, fight, offer, attack,
+                AreaNames.of(c));
     }
 
     private static String signed(int v) {
@@ -137,13 +147,22 @@ public record KkView(int seat, int round, int roundLimit, int toMove, String pro
         StringBuilder b = new StringBuilder();
         b.append("=== Killman's Keep - round ").append(round()).append(" of at most ").append(roundLimit())
                 .append(" ===\n");
-        b.append("  MARKET ---- BANK        Bank: ").append(bankDoubloons()).append(" Doubloons left\n");
-        b.append("    |          |          Keep deck: ").append(keepDeck()).append(" cards");
+        AreaNames a = areas();
+        int left = Math.max(a.market().length(), a.keep().length());
+        int right = Math.max(a.bank().length(), a.guild().length());
+        int notes = left + right + 15;
+        boardRow(b, a.market(), a.bank(), left, notes).append(a.bank()).append(": ").append(bankDoubloons())
+                .append(" Doubloons left\n");
+        int start = b.length();
+        b.append(" ".repeat(2 + left / 2 - 1)).append('|');
+        b.append(" ".repeat(left + 8 + right / 2 - 1 - (b.length() - start))).append('|');
+        b.append(" ".repeat(notes - (b.length() - start))).append(a.keep()).append(" deck: ").append(keepDeck())
+                .append(" cards");
         if (keepTop() != null) {
             b.append(", top: ").append(keepTop());
         }
         b.append('\n');
-        b.append("   KEEP ----- GUILD       Goal deck: ").append(goalDeck()).append(" cards\n\n");
+        boardRow(b, a.keep(), a.guild(), left, notes).append("Goal deck: ").append(goalDeck()).append(" cards\n\n");
         for (PlayerView p : players()) {
             b.append(p.seat() == current() ? "> " : "  ").append(p.name()).append(p.seat() == seat() ? " (you)" : "")
                     .append(": ").append(p.area()).append(", $").append(p.money()).append(", ").append(p.doubloons())
@@ -162,8 +181,9 @@ public record KkView(int seat, int round, int roundLimit, int toMove, String pro
             }
             b.append('\n');
         }
-        b.append("\nMarket: ").append(market().isEmpty() ? "empty" : titles(market())).append('\n');
-        b.append("Keep discard: ").append(keepDiscard().isEmpty() ? "empty" : titles(keepDiscard())).append('\n');
+        b.append('\n').append(a.market()).append(": ").append(market().isEmpty() ? "empty" : titles(market()))
+                .append('\n');
+        b.append(a.keep()).append(" discard: ").append(keepDiscard().isEmpty() ? "empty" : titles(keepDiscard())).append('\n');
         if (!goalDiscard().isEmpty()) {
             b.append("Goal discard: ").append(String.join(", ", goalDiscard())).append('\n');
         }
@@ -191,6 +211,18 @@ public record KkView(int seat, int round, int roundLimit, int toMove, String pro
                     .append('\n');
         }
         return b.toString();
+    }
+
+    /**
+     * One row of the board, two areas joined by a line: the left name centred in {@code width}, the right
+     * one after the line, then spaces up to column {@code notes}.
+     */
+    private static StringBuilder boardRow(StringBuilder b, String west, String east, int width, int notes) {
+        int start = b.length();
+        b.append(" ".repeat(2 + (width - west.length()) / 2)).append(west.toUpperCase(Locale.ROOT)).append(' ');
+        b.append("-".repeat(Math.max(1, width + 7 - (b.length() - start)))).append(' ')
+                .append(east.toUpperCase(Locale.ROOT));
+        return b.append(" ".repeat(Math.max(1, notes - (b.length() - start))));
     }
 
     private static String side(List<CardView> cards, int money) {

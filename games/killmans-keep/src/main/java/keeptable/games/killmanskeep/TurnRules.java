@@ -153,7 +153,8 @@ final class TurnRules {
         s.leaveHand(card, corpse ? KkPosition.DISCARD : KkPosition.MARKET);
         if (out.enabled()) {
             out.emit(new KkEvent.Seen(p, s.name(p) + " sells " + s.content.cardTitle(card) + " for $" + price
-                    + (corpse ? "; the corpse goes to the Keep discard pile" : "; it is now for sale in the Market"),
+                    + (corpse ? "; the corpse goes to the " + s.keepName() + " discard pile"
+                            : "; it is now for sale in the " + s.content.areaName(s.content.market)),
                     "Market"));
         }
     }

@@ -46,12 +46,7 @@ class ChoiceWordsTest {
 
     @Test
     void aDesignersContentNamesItsOwnCardsAndAreas() throws IOException {
-        for (String file : new String[] {Content.BOARD, Content.ARTIFACTS, Content.MONSTERS, Content.GOALS,
-            Content.ACTION_CARD}) {
-            try (InputStream in = Content.class.getResourceAsStream("/killmans-keep/" + file)) {
-                Files.copy(in, dir.resolve(file));
-            }
-        }
+        copyShippedContent();
         rename(Content.BOARD, "name: Market", "name: Bazaar");
         rename(Content.ARTIFACTS, "name: Candle Stub,", "name: Tallow End,");
         KillmansKeep designed = new KillmansKeep(Content.load(ContentSource.directory(dir)));
@@ -66,8 +61,48 @@ class ChoiceWordsTest {
             s.apply(s.choices().get(step * 7 % s.choices().size()));
         }
         assertTrue(sawBazaar, "a move to the renamed Market was offered");
+        String board = s.view(0).text();
+        assertTrue(board.contains("  BAZAAR ---- BANK        Bank: "), board);
+        assertTrue(board.contains("\nBazaar: "), board);
+        assertFalse(board.contains("MARKET") || board.contains("Market"), board);
         assertEquals("Show Tallow End (*) as your Display card",
                 s.describe(new KkChoice.ShowCard(cardWithId(designed.content(), "candle"))));
+    }
+
+    @Test
+    void theBoardAndTheKeepsWordsComeFromTheAreasNames() throws IOException {
+        copyShippedContent();
+        rename(Content.BOARD, "name: Keep", "name: Crypt of the Drowned");
+        KillmansKeep designed = new KillmansKeep(Content.load(ContentSource.directory(dir)));
+        KkState s = (KkState) designed.newGame(Setup.of(81, "a", "b"));
+        assertEquals("Draw from the Crypt of the Drowned", s.describe(new KkChoice.DrawFromKeep()));
+        assertEquals("Fight the Monster on top of the Crypt of the Drowned",
+                s.describe(new KkChoice.FightKnownMonster()));
+        String[] rows = s.view(0).text().split("\n");
+        // the longest name sets the left column, the shorter one centred in it; the notes move over to make room
+        assertEquals("         MARKET ----------- BANK        Bank: 10 Doubloons left", rows[1]);
+        assertEquals("           |                 |          Crypt of the Drowned deck: "
+                + s.keepDeck.size() + " cards", rows[2]);
+        assertEquals("  CRYPT OF THE DROWNED ---- GUILD       Goal deck: " + s.goalDeck.size() + " cards", rows[3]);
+    }
+
+    @Test
+    void theShippedBoardIsDrawnAsEver() {
+        KkState s = Scene.started(2, 81).s;
+        String[] rows = s.view(0).text().split("\n");
+        assertEquals("  MARKET ---- BANK        Bank: 10 Doubloons left", rows[1]);
+        assertEquals("    |          |          Keep deck: " + s.keepDeck.size() + " cards", rows[2]);
+        assertEquals("   KEEP ----- GUILD       Goal deck: " + s.goalDeck.size() + " cards", rows[3]);
+        assertEquals("Draw from the Keep", s.describe(new KkChoice.DrawFromKeep()));
+    }
+
+    private void copyShippedContent() throws IOException {
+        for (String file : new String[] {Content.BOARD, Content.ARTIFACTS, Content.MONSTERS, Content.GOALS,
+            Content.ACTION_CARD}) {
+            try (InputStream in = Content.class.getResourceAsStream("/killmans-keep/" + file)) {
+                Files.copy(in, dir.resolve(file));
+            }
+        }
     }
 
     private void rename(String file, String from, String to) throws IOException {

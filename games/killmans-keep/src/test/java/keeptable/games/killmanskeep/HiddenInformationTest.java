@@ -15,6 +15,7 @@ import keeptable.engine.Rng;
 import keeptable.engine.Setup;
 import keeptable.engine.View;
 import keeptable.engine.agent.RandomAgent;
+import keeptable.engine.cards.DealAudit;
 import keeptable.engine.json.Json;
 import org.junit.jupiter.api.Test;
 
@@ -106,6 +107,70 @@ class HiddenInformationTest {
         }
         assertTrue(handMoved, "another seat's unshown card is dealt anew");
         assertTrue(deckMoved, "the Keep deck is shuffled anew");
+    }
+
+    /**
+     * Through whole random games, every determinization passes the engine's {@link DealAudit}: each card
+     * the seat can place (its own hand, shown cards, the Market, the discard piles, a top card it knows)
+     * stays, and every hand and deck keeps its size.
+     */
+    @Test
+    void everyDeterminizationKeepsWhatTheSeatCanPlace() {
+        for (long seed = 0; seed < 12; seed++) {
+            KkState s = (KkState) game.newGame(Setup.of(seed, "a", "b", "c", "d"));
+            Rng rng = new Rng(seed);
+            while (!s.isOver()) {
+                int seat = (int) (s.step() % 4);
+                KkState d = (KkState) s.determinize(seat, rng.split());
+                DealAudit.check(keepPlaces(s), keepPlaces(d), keepKnown(s, seat));
+                DealAudit.check(goalPlaces(s), goalPlaces(d), goalKnown(s, seat));
+                s.apply(RandomAgent.INSTANCE.choose(s, s.choices(), rng));
+            }
+        }
+    }
+
+    /** Where each Keep card is; a card in the deck by its depth (100 + depth). */
+    private static int[] keepPlaces(KkState s) {
+        int[] at = new int[s.content.cards];
+        for (int k = 0; k < at.length; k++) {
+            at[k] = s.where[k];
+        }
+        for (int depth = 0; depth < s.keepDeck.size(); depth++) {
+            at[s.keepDeck.card(depth)] = 100 + depth;
+        }
+        return at;
+    }
+
+    private static boolean[] keepKnown(KkState s, int seat) {
+        boolean[] known = new boolean[s.content.cards];
+        boolean topSeen = !s.keepDeck.isEmpty() && (s.topKnown || (s.peekMask & 1 << seat) != 0);
+        for (int k = 0; k < known.length; k++) {
+            int holder = s.where[k] - KkState.HAND;
+            known[k] = holder < 0 && s.where[k] != KkState.DECK || holder == seat || holder >= 0 && s.shown[k];
+        }
+        if (topSeen) {
+            known[s.keepDeck.peek()] = true;
+        }
+        return known;
+    }
+
+    private static int[] goalPlaces(KkState s) {
+        int[] at = new int[s.goalWhere.length];
+        for (int g = 0; g < at.length; g++) {
+            at[g] = s.goalWhere[g];
+        }
+        for (int depth = 0; depth < s.goalDeck.size(); depth++) {
+            at[s.goalDeck.card(depth)] = 100 + depth;
+        }
+        return at;
+    }
+
+    private static boolean[] goalKnown(KkState s, int seat) {
+        boolean[] known = new boolean[s.goalWhere.length];
+        for (int g = 0; g < known.length; g++) {
+            known[g] = s.goalWhere[g] == KkState.GOAL_DISCARD || s.goalWhere[g] == KkState.GOAL_HELD + seat;
+        }
+        return known;
     }
 
     @Test
