@@ -7,6 +7,7 @@ import picocli.CommandLine.Spec;
 
 /** The top-level command: lists its subcommands when called alone. */
 @Command(name = "keeptable", mixinStandardHelpOptions = true, version = "keeptable 0.1.0",
+        subcommands = {CompareCommand.class, SweepCommand.class, TuneCommand.class},
         description = "A digital table for dungeon board games: play against bots, simulate, replay, benchmark.",
         footer = {"", "Exit codes: 0 done, 1 failed (e.g. a replay diverged), 2 bad usage.",
                 "Run 'keeptable <command> --help' for a command's options."})

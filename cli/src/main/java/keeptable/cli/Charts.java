@@ -1,0 +1,89 @@
+package keeptable.cli;
+
+import java.util.List;
+import java.util.Locale;
+
+/** Inline SVG charts for the lab's reports: differences with intervals around zero, and lines over a swept value. */
+final class Charts {
+    private static final int WIDTH = 640;
+    private static final int LABEL = 220;
+    private static final int ROW = 24;
+
+    private Charts() {
+    }
+
+    /** A difference with its interval, drawn as a dot and whiskers about a zero line. */
+    record Diff(String label, double diff, double low, double high, boolean significant) {
+    }
+
+    /** One row per difference; {@code scale} maps a difference to the width's half (e.g. 0.2 for 20 points). */
+    static void differences(StringBuilder b, List<Diff> diffs, double scale, String unit) {
+        int plot = WIDTH - LABEL - 70;
+        double zero = LABEL + plot / 2.0;
+        int height = diffs.size() * ROW + 34;
+        b.append(HtmlReport.svgOpen(height));
+        b.append(String.format(Locale.ROOT, "<line x1=\"%.1f\" y1=\"4\" x2=\"%.1f\" y2=\"%d\" stroke=\"#999\"/>%n",
+                zero, zero, height - 24));
+        for (int i = 0; i < diffs.size(); i++) {
+            Diff d = diffs.get(i);
+            int y = 14 + i * ROW;
+            String colour = d.significant() ? "#c0392b" : "#4a7bb7";
+            b.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" text-anchor=\"end\">%s</text>"
+                            + "<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"%s\" stroke-width=\"2\"/>"
+                            + "<circle cx=\"%.1f\" cy=\"%d\" r=\"4\" fill=\"%s\"/>"
+                            + "<text x=\"%d\" y=\"%d\">%+.1f%s</text>%n",
+                    LABEL - 6, y + 4, HtmlReport.esc(d.label()),
+                    x(d.low(), zero, plot, scale), y, x(d.high(), zero, plot, scale), y, colour,
+                    x(d.diff(), zero, plot, scale), y, colour,
+                    WIDTH - 60, y + 4, d.diff() * 100, unit));
+        }
+        b.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" fill=\"#777\">%+.0f%s</text>"
+                        + "<text x=\"%.1f\" y=\"%d\" fill=\"#777\" text-anchor=\"middle\">0</text>"
+                        + "<text x=\"%d\" y=\"%d\" fill=\"#777\" text-anchor=\"end\">%+.0f%s</text>",
+                LABEL, height - 8, -scale * 100, unit, zero, height - 8, LABEL + plot, height - 8, scale * 100, unit));
+        b.append("</svg>\n<p>Dots: change (variant minus base); whiskers: 95% interval; red: significant "
+                + "(p &lt; 0.05).</p>\n");
+    }
+
+    private static double x(double v, double zero, int plot, double scale) {
+        double clipped = Math.max(-scale, Math.min(scale, v));
+        return zero + clipped / scale * plot / 2.0;
+    }
+
+    /** One series over a swept value: a point with whiskers per value. */
+    record Point(double x, double y, double low, double high) {
+    }
+
+    /** A line chart of {@code points} (y from 0 to {@code top}), titled {@code title}, x labelled {@code xLabel}. */
+    static void line(StringBuilder b, String title, String xLabel, List<Point> points, double top, String unit) {
+        int left = 60;
+        int plotW = WIDTH - left - 20;
+        int plotH = 180;
+        double minX = points.stream().mapToDouble(Point::x).min().orElse(0);
+        double maxX = points.stream().mapToDouble(Point::x).max().orElse(1);
+        double spanX = maxX == minX ? 1 : maxX - minX;
+        double hi = Math.max(top, points.stream().mapToDouble(Point::high).max().orElse(top));
+        b.append("<h3>").append(HtmlReport.esc(title)).append("</h3>\n").append(HtmlReport.svgOpen(plotH + 50));
+        StringBuilder path = new StringBuilder();
+        for (Point p : points) {
+            double px = left + (p.x() - minX) / spanX * plotW;
+            double py = 10 + plotH - p.y() / hi * plotH;
+            path.append(path.isEmpty() ? "M" : " L").append(String.format(Locale.ROOT, "%.1f %.1f", px, py));
+            b.append(String.format(Locale.ROOT, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#222\"/>"
+                            + "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"4\" fill=\"#4a7bb7\"><title>%s = %s: %.3f</title>"
+                            + "</circle><text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">%s</text>%n",
+                    px, 10 + plotH - p.high() / hi * plotH, px, 10 + plotH - p.low() / hi * plotH, px, py,
+                    HtmlReport.esc(xLabel), num(p.x()), p.y(), px, plotH + 28, num(p.x())));
+        }
+        b.append("<path d=\"").append(path).append("\" fill=\"none\" stroke=\"#4a7bb7\"/>");
+        b.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"16\" text-anchor=\"end\">%.3g%s</text>"
+                + "<text x=\"%d\" y=\"%d\" text-anchor=\"end\">0</text><text x=\"%d\" y=\"%d\" "
+                + "text-anchor=\"middle\">%s</text>", left - 6, hi, unit, left - 6, plotH + 10, left + plotW / 2,
+                plotH + 46, HtmlReport.esc(xLabel)));
+        b.append("</svg>\n");
+    }
+
+    static String num(double v) {
+        return v == Math.rint(v) ? String.valueOf((long) v) : String.format(Locale.ROOT, "%.3g", v);
+    }
+}

@@ -1,0 +1,131 @@
+package keeptable.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import keeptable.engine.Game;
+import keeptable.engine.json.Json;
+import keeptable.engine.lab.Comparison;
+import keeptable.engine.lab.PairTally;
+import keeptable.engine.lab.Summaries;
+import keeptable.engine.lab.Tally;
+import keeptable.engine.lab.Variant;
+import keeptable.engine.sim.Simulation;
+import keeptable.engine.sim.SimulationSummary;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Unmatched;
+
+/** Plays two versions of a game's content on the same seeds and says what changed, with confidence. */
+@Command(name = "compare", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {"Plays a base and a variant of a game's content on the same seeds (common random numbers) "
+                + "and reports per-seat win-rate changes, game length, endings and item effects with 95%% intervals "
+                + "and p-values.",
+                "With --out DIR also writes compare.json, differences.csv, items.csv and report.html."},
+        footer = {"", "Examples:",
+                "  keeptable compare killmans-keep --set monsters.yaml:dragon.penalty=5 --games 4000",
+                "  keeptable compare the-keep --base mine/ --variant theirs/ --seats heuristic,heuristic,heuristic,heuristic",
+                "", "--set changes the variant: the --variant folder if given, else the base."})
+final class CompareCommand implements Callable<Integer> {
+    @Parameters(index = "0", paramLabel = "<game>", description = "The game's id (see 'keeptable games').")
+    String gameId;
+
+    @Option(names = "--base", paramLabel = "DIR", description = "The base content folder (default: the game's own).")
+    Path base;
+
+    @Option(names = "--variant", paramLabel = "DIR", description = "The variant content folder.")
+    Path variant;
+
+    @Option(names = "--set", paramLabel = "FILE:ENTRY.FIELD=VALUE", description = "Change one value of the variant "
+            + "(repeatable), e.g. --set monsters.yaml:dragon.penalty=5.")
+    List<String> sets;
+
+    @Option(names = "--out", paramLabel = "DIR", description = "Directory to write compare.json, CSVs and report.html.")
+    Path out;
+
+    @Mixin
+    RunOptions run = new RunOptions();
+
+    @Unmatched
+    List<String> gameOptions;
+
+    @Spec
+    CommandSpec spec;
+
+
+    @Override
+    public Integer call() throws InterruptedException {
+        if (variant == null && (sets == null || sets.isEmpty())) {
+            throw new UsageError("compare needs a variant: --variant DIR, or --set FILE:ENTRY.FIELD=VALUE");
+        }
+        Variant baseContent = Variant.of(base, null);
+        Variant variantContent = Variant.of(variant != null ? variant : base, sets);
+        Game baseGame = baseContent.build(gameId);
+        Game variantGame = variantContent.build(gameId);
+        Simulation.Config a = run.config(baseGame, baseContent.describe(), gameOptions, 1, spec);
+        Simulation.Config b = a.with(variantGame, variantContent.describe());
+        long started = System.nanoTime();
+        ProgressBar progress = new ProgressBar(spec.commandLine().getErr(), a.games());
+        PairTally pairs;
+        try {
+            pairs = LabRuns.pairs(run.spark, baseContent, a, variantContent, b, progress);
+        } finally {
+            progress.finish();
+        }
+        double seconds = (System.nanoTime() - started) / 1e9;
+        Comparison c = Comparison.of(pairs, summary(a, pairs.base(), seconds), summary(b, pairs.variant(), seconds));
+        CompareReport.print(c, spec.commandLine().getOut());
+        if (out != null) {
+            write(c);
+            spec.commandLine().getOut().println();
+            spec.commandLine().getOut().println("Wrote compare.json, differences.csv, items.csv and report.html to "
+                    + out.toAbsolutePath().normalize());
+        }
+        return ExitCodes.OK;
+    }
+
+    private static SimulationSummary summary(Simulation.Config config, Tally tally, double seconds) {
+        return Summaries.of(config.game().id(), config.game().rulesVersion(), config.seed(), config.threads(), seconds,
+                config.run(), tally);
+    }
+
+    private void write(Comparison c) {
+        try {
+            Files.createDirectories(out);
+            Json.plain().writerWithDefaultPrettyPrinter().writeValue(out.resolve("compare.json").toFile(), c);
+            try (PrintWriter w = csv("differences.csv")) {
+                w.println(Csv.row("measure", "base", "variant", "change", "low95", "high95", "p"));
+                List<Comparison.Difference> all = new java.util.ArrayList<>(c.seats());
+                all.add(c.length());
+                all.addAll(c.endings());
+                for (Comparison.Difference d : all) {
+                    w.println(Csv.row(d.label(), d.base(), d.variant(), d.diff(), d.low95(), d.high95(), d.p()));
+                }
+            }
+            try (PrintWriter w = csv("items.csv")) {
+                w.println(Csv.row("item", "base_users", "variant_users", "base_effect", "variant_effect", "change",
+                        "low95", "high95", "p", "few_uses"));
+                for (Comparison.ItemChange i : c.items()) {
+                    w.println(Csv.row(i.item(), i.baseUsers(), i.variantUsers(), i.baseEffect(), i.variantEffect(),
+                            i.diff(), i.low95(), i.high95(), i.p(), i.fewUses()));
+                }
+            }
+            Files.writeString(out.resolve("report.html"), CompareReport.html(c), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException("could not write to " + out + ": " + e.getMessage(), e);
+        }
+    }
+
+    private PrintWriter csv(String name) throws IOException {
+        return new PrintWriter(Files.newBufferedWriter(out.resolve(name), StandardCharsets.UTF_8));
+    }
+}

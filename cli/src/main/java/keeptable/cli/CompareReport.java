@@ -1,0 +1,115 @@
+package keeptable.cli;
+
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import keeptable.engine.lab.Comparison;
+
+/** A comparison of two content versions as text and as a self-contained HTML page. */
+final class CompareReport {
+    private CompareReport() {
+    }
+
+    static void print(Comparison c, PrintWriter out) {
+        out.printf("%s: %d paired games (seed %d); base rules %s, variant rules %s%n", c.base().game(), c.games(),
+                c.base().seed(), c.base().rulesVersion(), c.variant().rulesVersion());
+        out.println("Base: " + c.base().run().content());
+        out.println("Variant: " + c.variant().run().content());
+        out.println();
+        out.printf("%-40s %9s %9s %9s  %-19s %s%n", "MEASURE", "BASE", "VARIANT", "CHANGE", "95% INTERVAL", "P");
+        for (Comparison.Difference d : c.seats()) {
+            row(out, d, 100, "%");
+        }
+        row(out, c.length(), 1, "");
+        c.endings().stream().limit(10).forEach(d -> row(out, d, 100, "%"));
+        if (!c.items().isEmpty()) {
+            out.println();
+            out.printf("%-40s %9s %9s %9s  %-19s %s%n", "ITEM EFFECT (vs baseline)", "BASE", "VARIANT", "CHANGE",
+                    "95% INTERVAL", "P");
+            c.items().stream().limit(10).forEach(i -> out.printf(Locale.ROOT, "%-40s %+8.1f%% %+8.1f%% %+8.1f%%  "
+                            + "%+6.1f .. %+6.1f%%   %s%s%n", cut(i.item()), i.baseEffect() * 100, i.variantEffect() * 100,
+                    i.diff() * 100, i.low95() * 100, i.high95() * 100, fmtP(i.p()), i.fewUses() ? "  few" : ""));
+        }
+        out.println();
+        out.println(c.sentence());
+    }
+
+    private static void row(PrintWriter out, Comparison.Difference d, double k, String unit) {
+        out.printf(Locale.ROOT, "%-40s %8.2f%s %8.2f%s %+8.2f%s  %+6.2f .. %+6.2f%s  %s%s%n", cut(d.label()),
+                d.base() * k, unit, d.variant() * k, unit, d.diff() * k, unit, d.low95() * k, d.high95() * k, unit,
+                fmtP(d.p()), d.significant() ? "  *" : "");
+    }
+
+    private static String cut(String s) {
+        return s.length() <= 40 ? s : s.substring(0, 39) + "~";
+    }
+
+    static String fmtP(double p) {
+        return p < 0.001 ? "<0.001" : String.format(Locale.ROOT, "%.3f", p);
+    }
+
+    static String html(Comparison c) {
+        StringBuilder b = new StringBuilder();
+        b.append("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n<title>")
+                .append(HtmlReport.esc(c.base().game())).append(" compared</title>\n<style>")
+                .append("body{font-family:system-ui,sans-serif;margin:2em;color:#222}")
+                .append("table{border-collapse:collapse}td,th{padding:3px 10px;border-bottom:1px solid #ddd;")
+                .append("text-align:right}td:first-child,th:first-child{text-align:left}")
+                .append("svg text{font-size:12px}</style></head><body>\n");
+        b.append("<h1>").append(HtmlReport.esc(c.base().game())).append(" &mdash; base against variant, ")
+                .append(c.games()).append(" paired games</h1>\n");
+        b.append("<p><strong>").append(HtmlReport.esc(c.sentence())).append("</strong></p>\n");
+        b.append("<h2>Base</h2>\n<p>Rules ").append(HtmlReport.esc(c.base().rulesVersion())).append("</p>\n");
+        MetricsHtml.run(b, c.base().run());
+        b.append("<h2>Variant</h2>\n<p>Rules ").append(HtmlReport.esc(c.variant().rulesVersion())).append("</p>\n");
+        MetricsHtml.run(b, c.variant().run());
+        b.append("<h2>Win rate per seat: change</h2>\n");
+        List<Charts.Diff> seats = new ArrayList<>();
+        c.seats().forEach(d -> seats.add(new Charts.Diff(d.label(), d.diff(), d.low95(), d.high95(), d.significant())));
+        Charts.differences(b, seats, scale(c.seats()), " pts");
+        b.append("<h2>Endings: change in share of games</h2>\n");
+        List<Charts.Diff> endings = new ArrayList<>();
+        c.endings().stream().limit(12).forEach(d -> endings.add(new Charts.Diff(d.label(), d.diff(), d.low95(),
+                d.high95(), d.significant())));
+        Charts.differences(b, endings, scale(c.endings()), " pts");
+        b.append("<h2>Every measure</h2>\n<table><tr><th>Measure</th><th>Base</th><th>Variant</th><th>Change</th>"
+                + "<th>95% interval</th><th>p</th></tr>\n");
+        List<Comparison.Difference> all = new ArrayList<>(c.seats());
+        all.add(c.length());
+        all.addAll(c.endings());
+        for (Comparison.Difference d : all) {
+            b.append(String.format(Locale.ROOT, "<tr><td>%s</td><td>%.4g</td><td>%.4g</td><td>%+.4g</td>"
+                            + "<td>%+.4g &ndash; %+.4g</td><td>%s</td></tr>%n", HtmlReport.esc(d.label()), d.base(),
+                    d.variant(), d.diff(), d.low95(), d.high95(), fmtP(d.p())));
+        }
+        b.append("</table>\n<h2>Items: change in effect</h2>\n<table><tr><th>Item</th><th>Users (base)</th>"
+                + "<th>Users (variant)</th><th>Effect (base)</th><th>Effect (variant)</th><th>Change</th>"
+                + "<th>95% interval</th><th>p</th><th></th></tr>\n");
+        for (Comparison.ItemChange i : c.items()) {
+            b.append(String.format(Locale.ROOT, "<tr><td>%s</td><td>%d</td><td>%d</td><td>%+.1f%%</td><td>%+.1f%%</td>"
+                            + "<td>%+.1f%%</td><td>%+.1f%% &ndash; %+.1f%%</td><td>%s</td><td>%s</td></tr>%n",
+                    HtmlReport.esc(i.item()), i.baseUsers(), i.variantUsers(), i.baseEffect() * 100,
+                    i.variantEffect() * 100, i.diff() * 100, i.low95() * 100, i.high95() * 100, fmtP(i.p()),
+                    i.fewUses() ? "few" : ""));
+        }
+        b.append("</table>\n");
+        MetricsHtml.metrics(b, c.variant().metrics(), c.variant().seats().size());
+        b.append("</body></html>\n");
+        return b.toString();
+    }
+
+    /** A chart scale that shows the widest interval: 5, 10, 20, 50 or 100 points. */
+    private static double scale(List<Comparison.Difference> diffs) {
+        double widest = 0;
+        for (Comparison.Difference d : diffs) {
+            widest = Math.max(widest, Math.max(Math.abs(d.low95()), Math.abs(d.high95())));
+        }
+        for (double s : new double[] {0.05, 0.1, 0.2, 0.5}) {
+            if (widest <= s) {
+                return s;
+            }
+        }
+        return 1;
+    }
+}

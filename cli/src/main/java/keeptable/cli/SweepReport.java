@@ -1,0 +1,87 @@
+package keeptable.cli;
+
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Function;
+import keeptable.engine.lab.ContentEdit;
+import keeptable.engine.sim.SimulationSummary;
+
+/** A sweep's table and its HTML page of charts: each metric against the swept value. */
+final class SweepReport {
+    private SweepReport() {
+    }
+
+    static void print(ContentEdit edit, List<String> values, List<SimulationSummary> summaries, PrintWriter out) {
+        SimulationSummary first = summaries.get(0);
+        out.printf("%s: %s swept over %s, %d games each on the same seeds (seed %d)%n", first.game(), edit.target(),
+                String.join(", ", values), first.games(), first.seed());
+        MetricsText.run(first.run()).stream().skip(1).forEach(out::println);
+        out.println();
+        StringBuilder head = new StringBuilder(String.format("%-10s", "VALUE"));
+        for (int s = 0; s < first.seats().size(); s++) {
+            head.append(String.format("  %-21s", "SEAT " + (s + 1) + " WINS (95%)"));
+        }
+        head.append(String.format(" %8s %7s %7s %9s %8s", "CHOICES", "DRAWS", "1ST ADV", "BRANCHING", "DECISIVE"));
+        out.println(head);
+        for (int i = 0; i < values.size(); i++) {
+            SimulationSummary s = summaries.get(i);
+            StringBuilder row = new StringBuilder(String.format("%-10s", values.get(i)));
+            s.seats().forEach(seat -> row.append(String.format(Locale.ROOT, "  %5.1f%% (%4.1f-%5.1f%%) ",
+                    seat.winRate() * 100, seat.low95() * 100, seat.high95() * 100)));
+            row.append(String.format(Locale.ROOT, " %8.1f %6.1f%% %+6.1f %9.2f %8s", s.metrics().choices(),
+                    s.metrics().draws().rate() * 100, s.metrics().firstMover().advantage() * 100,
+                    s.metrics().branching(), s.metrics().lead() == null ? "-"
+                            : String.format(Locale.ROOT, "%.2f", s.metrics().lead().decisiveness())));
+            out.println(row);
+        }
+    }
+
+    static String html(ContentEdit edit, List<String> values, List<SimulationSummary> summaries) {
+        SimulationSummary first = summaries.get(0);
+        StringBuilder b = new StringBuilder();
+        b.append("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n<title>")
+                .append(HtmlReport.esc(first.game())).append(" sweep</title>\n<style>")
+                .append("body{font-family:system-ui,sans-serif;margin:2em;color:#222}svg text{font-size:12px}")
+                .append("</style></head><body>\n<h1>").append(HtmlReport.esc(first.game())).append(" &mdash; ")
+                .append(HtmlReport.esc(edit.target())).append(" swept</h1>\n");
+        b.append("<p>").append(first.games()).append(" games at each value, on the same seeds (seed ")
+                .append(first.seed()).append("). Whiskers: 95% intervals.</p>\n");
+        MetricsHtml.run(b, first.run());
+        boolean numeric = values.stream().allMatch(v -> v.matches("-?[0-9.]+"));
+        for (int s = 0; s < first.seats().size(); s++) {
+            int seat = s;
+            line(b, "Seat " + (s + 1) + " (" + first.seats().get(s).agent() + ") win rate", edit, values, summaries,
+                    numeric, x -> x.seats().get(seat).winRate(), x -> x.seats().get(seat).low95(),
+                    x -> x.seats().get(seat).high95(), 1);
+        }
+        line(b, "Game length (mean choices)", edit, values, summaries, numeric, x -> x.metrics().choices(),
+                x -> x.metrics().choices(), x -> x.metrics().choices(), 0);
+        line(b, "Branching (legal choices per decision)", edit, values, summaries, numeric,
+                x -> x.metrics().branching(), x -> x.metrics().branching(), x -> x.metrics().branching(), 0);
+        if (!first.metrics().cooperative()) {
+            line(b, "Draws", edit, values, summaries, numeric, x -> x.metrics().draws().rate(),
+                    x -> x.metrics().draws().low95(), x -> x.metrics().draws().high95(), 0);
+        }
+        if (summaries.stream().allMatch(x -> x.metrics().lead() != null)) {
+            line(b, "Decisiveness", edit, values, summaries, numeric, x -> x.metrics().lead().decisiveness(),
+                    x -> x.metrics().lead().decisiveness(), x -> x.metrics().lead().decisiveness(), 1);
+        }
+        b.append("</body></html>\n");
+        return b.toString();
+    }
+
+    private static void line(StringBuilder b, String title, ContentEdit edit, List<String> values,
+                             List<SimulationSummary> summaries, boolean numeric, Function<SimulationSummary, Double> y,
+                             Function<SimulationSummary, Double> low, Function<SimulationSummary, Double> high,
+                             double top) {
+        List<Charts.Point> points = new ArrayList<>();
+        for (int i = 0; i < values.size(); i++) {
+            double x = numeric ? Double.parseDouble(values.get(i)) : i;
+            SimulationSummary s = summaries.get(i);
+            points.add(new Charts.Point(x, y.apply(s), low.apply(s), high.apply(s)));
+        }
+        Charts.line(b, title, edit.target(), points, top, "");
+    }
+}

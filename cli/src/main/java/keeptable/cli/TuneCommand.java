@@ -1,0 +1,105 @@
+package keeptable.cli;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import keeptable.engine.json.Json;
+import keeptable.engine.lab.ContentEdit;
+import keeptable.engine.lab.Target;
+import keeptable.engine.lab.Tuning;
+import keeptable.engine.lab.Variant;
+import keeptable.engine.sim.Simulation;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Unmatched;
+
+/** Searches one content number for the value that brings a win rate to a target, and shows the evidence. */
+@Command(name = "tune", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {"Searches LOW..HIGH for the value of one content number that puts a win rate's target inside "
+                + "its 95%% interval (halving the range; at each value games are played in doubling batches, from "
+                + "--games up to --max-games, until the interval settles it).",
+                "With --out DIR also writes tune.json."},
+        footer = {"", "Example:",
+                "  keeptable tune the-keep --seats heuristic,heuristic,heuristic,heuristic \\",
+                "      --vary conflict-cards.yaml:5.red.molasar=1..14 --target \"seat 4 win rate = 0.5\""})
+final class TuneCommand implements Callable<Integer> {
+    @Parameters(index = "0", paramLabel = "<game>", description = "The game's id (see 'keeptable games').")
+    String gameId;
+
+    @Option(names = "--vary", required = true, paramLabel = "FILE:ENTRY.FIELD=LOW..HIGH",
+            description = "The content number to tune and its range (whole numbers search whole values).")
+    String vary;
+
+    @Option(names = "--target", required = true, paramLabel = "TARGET",
+            description = "\"seat N win rate = P\", \"side NAME win rate = P\" or \"win rate = P\".")
+    String target;
+
+    @Option(names = "--max-games", paramLabel = "N", defaultValue = "16000",
+            description = "The most games to play at one value (default 16000).")
+    int maxGames;
+
+    @Option(names = "--tolerance", paramLabel = "T", defaultValue = "0.02",
+            description = "Found when the interval holds the target and its half-width is at most T (default 0.02).")
+    double tolerance;
+
+    @Option(names = "--out", paramLabel = "DIR", description = "Directory to write tune.json into.")
+    Path out;
+
+    @Mixin
+    ContentOptions content = new ContentOptions();
+
+    @Mixin
+    RunOptions run = new RunOptions();
+
+    @Unmatched
+    List<String> gameOptions;
+
+    @Spec
+    CommandSpec spec;
+
+
+    @Override
+    public Integer call() throws InterruptedException {
+        ContentEdit edit = ContentEdit.parse(vary);
+        Tuning.range(edit);
+        Target aim = Target.parse(target);
+        Variant base = content.variant();
+        Simulation.Config first = run.config(base.build(gameId), base.describe(), gameOptions, 1, spec);
+        aim.check(first.agents().size());
+        Tuning.Runner runner = (variant, games) -> {
+            Simulation.Config c = new Simulation.Config(variant.build(gameId), first.agents(), games, first.threads(),
+                    first.seed(), first.options(), 1, first.maxChoices(), variant.describe(), first.command());
+            spec.commandLine().getErr().printf("%s: %d games%n", variant.edits().get(variant.edits().size() - 1).spec(), games);
+            spec.commandLine().getErr().flush();
+            return LabRuns.tally(run.spark, variant, c, n -> { });
+        };
+        Tuning.Result result = new Tuning(runner, base, edit, aim, first.games(), maxGames, tolerance).run();
+        spec.commandLine().getOut().printf("%s: tuning %s for %s (seed %d, seats %s)%n", gameId, edit.target(), aim, first.seed(),
+                String.join(",", first.agents()));
+        spec.commandLine().getOut().printf("%-10s %8s %9s  %-17s %s%n", "VALUE", "GAMES", "RATE", "95% INTERVAL", "VERDICT");
+        for (Tuning.Step s : result.steps()) {
+            spec.commandLine().getOut().printf(Locale.ROOT, "%-10s %8d %8.1f%%  %5.1f%% - %5.1f%%   %s%n", s.value(), s.games(),
+                    s.rate() * 100, s.low95() * 100, s.high95() * 100, s.verdict());
+        }
+        spec.commandLine().getOut().println();
+        spec.commandLine().getOut().println(result.summary());
+        if (out != null) {
+            try {
+                Files.createDirectories(out);
+                Json.plain().writerWithDefaultPrettyPrinter().writeValue(out.resolve("tune.json").toFile(), result);
+            } catch (IOException e) {
+                throw new UncheckedIOException("could not write to " + out + ": " + e.getMessage(), e);
+            }
+            spec.commandLine().getOut().println("Wrote tune.json to " + out.toAbsolutePath().normalize());
+        }
+        return result.found() ? ExitCodes.OK : ExitCodes.FAILED;
+    }
+}

@@ -1,0 +1,67 @@
+package keeptable.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import keeptable.engine.json.Json;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** compare finds a change that matters and finds nothing in a change that does not. */
+class CompareCommandTest {
+    @TempDir
+    Path dir;
+
+    private static Cli.Run compare(String set, String... more) {
+        String[] head = {"compare", "killmans-keep", "--games", "300", "--seats", "heuristic,heuristic,heuristic",
+                "--seed", "11", "--threads", "2", "--set", set};
+        String[] args = new String[head.length + more.length];
+        System.arraycopy(head, 0, args, 0, head.length);
+        System.arraycopy(more, 0, args, head.length, more.length);
+        return Cli.run(args);
+    }
+
+    @Test
+    void aShorterRaceToDoubloonsIsASignificantlyShorterGame() throws Exception {
+        Cli.Run run = compare("board.yaml:doubloonsToWin=3", "--out", dir.toString());
+        assertEquals(0, run.code(), run.err());
+        assertTrue(run.out().contains("Over 300 paired games, "), run.out());
+        assertTrue(run.out().contains("games got shorter by"), run.out());
+        JsonNode c = Json.plain().readTree(dir.resolve("compare.json").toFile());
+        JsonNode length = c.get("length");
+        assertTrue(length.get("high95").asDouble() < 0, length.toString());
+        assertTrue(length.get("p").asDouble() < 0.001, length.toString());
+        assertFalse(c.get("base").get("rulesVersion").asText().equals(c.get("variant").get("rulesVersion").asText()));
+        String html = Files.readString(dir.resolve("report.html"));
+        assertTrue(html.contains("<svg") && html.contains("games got shorter by"), "report with charts and verdict");
+        assertFalse(html.contains("src=") || html.contains("<link"), "no external resources");
+        assertTrue(Files.readAllLines(dir.resolve("differences.csv")).get(0).startsWith("measure,base,variant"));
+    }
+
+    @Test
+    void aChangeToTheSameValueChangesNothing() throws Exception {
+        Cli.Run run = compare("monsters.yaml:dragon.penalty=3", "--out", dir.toString());
+        assertEquals(0, run.code(), run.err());
+        assertTrue(run.out().contains("Over 300 paired games nothing changed significantly"), run.out());
+        JsonNode c = Json.plain().readTree(dir.resolve("compare.json").toFile());
+        for (JsonNode seat : c.get("seats")) {
+            assertEquals(0.0, seat.get("diff").asDouble(), "the same seeds play the same games");
+            assertEquals(1.0, seat.get("p").asDouble());
+        }
+        assertEquals(0.0, c.get("length").get("diff").asDouble());
+    }
+
+    @Test
+    void withoutAVariantItIsRefused() {
+        Cli.Run run = Cli.run("compare", "killmans-keep", "--games", "5");
+        assertEquals(ExitCodes.USAGE, run.code());
+        assertTrue(run.err().contains("compare needs a variant"), run.err());
+        Cli.Run bad = compare("monsters.yaml:wyrm.penalty=1");
+        assertEquals(ExitCodes.USAGE, bad.code());
+        assertTrue(bad.err().contains("no entry 'wyrm'"), bad.err());
+    }
+}

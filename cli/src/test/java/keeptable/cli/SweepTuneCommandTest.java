@@ -1,0 +1,76 @@
+package keeptable.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import keeptable.engine.json.Json;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** sweep plays each value on the same seeds and charts the metrics; tune reports what it found, or that it could not. */
+class SweepTuneCommandTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void aLongerRaceToDoubloonsMakesLongerGamesInTheSweep() throws Exception {
+        Cli.Run run = Cli.run("sweep", "killmans-keep", "--vary", "board.yaml:doubloonsToWin=2,5", "--games", "60",
+                "--seats", "heuristic,heuristic", "--seed", "4", "--threads", "2", "--out", dir.toString());
+        assertEquals(0, run.code(), run.err());
+        List<String> csv = Files.readAllLines(dir.resolve("sweep.csv"));
+        assertEquals(3, csv.size());
+        assertTrue(csv.get(0).startsWith("value,seat1_win_rate,seat1_low95,seat1_high95,seat2_win_rate"));
+        int choices = List.of(csv.get(0).split(",")).indexOf("choices");
+        double two = Double.parseDouble(csv.get(1).split(",")[choices]);
+        double five = Double.parseDouble(csv.get(2).split(",")[choices]);
+        assertTrue(five > two, two + " then " + five);
+        JsonNode rows = Json.plain().readTree(dir.resolve("sweep.json").toFile());
+        assertEquals("5", rows.get(1).get("value").asText());
+        assertTrue(rows.get(1).get("summary").get("run").get("content").asText()
+                .contains("--set board.yaml:doubloonsToWin=5"));
+        String html = Files.readString(dir.resolve("report.html"));
+        assertTrue(html.contains("<svg") && html.contains("Game length (mean choices)"));
+        assertFalse(html.contains("src=") || html.contains("<link"), "no external resources");
+    }
+
+    @Test
+    void aSweepNeedsTwoValuesAndGoodOnes() {
+        Cli.Run one = Cli.run("sweep", "killmans-keep", "--vary", "board.yaml:doubloonsToWin=2", "--games", "5");
+        assertEquals(ExitCodes.USAGE, one.code());
+        assertTrue(one.err().contains("give two or more values"), one.err());
+        Cli.Run bad = Cli.run("sweep", "killmans-keep", "--vary", "board.yaml:doubloonsToWin=2,x", "--games", "5");
+        assertEquals(ExitCodes.USAGE, bad.code());
+        assertTrue(bad.err().contains("'x' is not a number"), bad.err());
+    }
+
+    @Test
+    void aTargetNoValueReachesIsReportedWithTheEvidence() throws Exception {
+        Cli.Run run = Cli.run("tune", "killmans-keep", "--vary", "board.yaml:doubloonsToWin=2..4", "--target",
+                "seat 1 win rate = 0.9", "--seats", "random,heuristic", "--games", "40", "--max-games", "80",
+                "--seed", "4", "--threads", "2", "--out", dir.toString());
+        assertEquals(ExitCodes.FAILED, run.code(), run.out() + run.err());
+        assertTrue(run.out().contains("No value of board.yaml:doubloonsToWin in 2..4 puts seat 1 win rate = 0.900"),
+                run.out());
+        assertTrue(run.out().contains("below the target"), run.out());
+        JsonNode result = Json.plain().readTree(dir.resolve("tune.json").toFile());
+        assertFalse(result.get("found").asBoolean());
+        assertEquals(2, result.get("steps").size(), "both ends are below: nothing between is tried");
+    }
+
+    @Test
+    void tuneRefusesABadRangeOrTarget() {
+        Cli.Run range = Cli.run("tune", "killmans-keep", "--vary", "board.yaml:doubloonsToWin=4..2", "--target",
+                "seat 1 win rate = 0.5");
+        assertEquals(ExitCodes.USAGE, range.code());
+        assertTrue(range.err().contains("expected a range LOW..HIGH"), range.err());
+        Cli.Run seat = Cli.run("tune", "killmans-keep", "--vary", "board.yaml:doubloonsToWin=2..4", "--target",
+                "seat 7 win rate = 0.5", "--seats", "random,random");
+        assertEquals(ExitCodes.USAGE, seat.code());
+        assertTrue(seat.err().contains("no seat 7"), seat.err());
+    }
+}
