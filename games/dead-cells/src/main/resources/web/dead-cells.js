@@ -2,7 +2,7 @@
 // distance from the start, one-way corridors as arrows, Rune locks and Checks marked, flipped tiles named),
 // or, in Combat, the Combat board (left space, the Group, three spaces to the right) with the Enemies; then the
 // Beheaded boards, the Bag and the seat's own hand. Spaces and Enemies that a legal choice names can be clicked.
-import { svg, html, matching, offer, scroller, useStyle, SEAT_COLORS } from '/svg.js';
+import { svg, html, matching, offer, piece, scroller, useStyle, SEAT_COLORS } from '/svg.js';
 
 const STYLE = `
 .dc-info { font-size:.9rem; margin:.3rem 0; }
@@ -82,6 +82,15 @@ function biomeBoard(root, v, biome, m, api) {
     offer(g, matching(m, ch => ch.type === 'Move' && reaching.includes(ch.corridor)), api, `move to ${n}`);
     map.append(g);
   });
+  // the Group's token on its space: it slides along the corridor when the Group moves
+  const here = pos[names[v.position]];
+  if (here) {
+    const group = piece(svg('g', { 'data-group': names[v.position] }), 'dc-group');
+    group.append(svg('circle', { cx: here[0] + 20, cy: here[1] - 20, r: 11, fill: '#1e7b34', stroke: '#fff', 'stroke-width': 2 }),
+      svg('text', { x: here[0] + 20, y: here[1] - 16, 'text-anchor': 'middle', 'font-size': 10, 'font-weight': 700, fill: '#fff' }, 'G'),
+      svg('title', {}, 'the Group'));
+    map.append(group);
+  }
   root.append(map);
 }
 

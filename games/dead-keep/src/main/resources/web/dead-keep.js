@@ -59,13 +59,15 @@ export function timeline(events) {
   });
 }
 
-/** An Enemy's Move or a spawn read from an event's text, or null: {kind, from, to, zone, what, text, rule}. */
+/** An Enemy's Move, a spawn or an attack read from an event's text, or null: {kind, from, to, zone, target, what, text, rule}. */
 export function stepOf(e) {
   const t = e.text || '';
   let x = /^(.*) moves (\S+) -> (\S+) toward (.*?): (.*)$/.exec(t);
   if (x) return { kind: 'move', what: x[1], from: x[2], to: x[3], text: t, rule: e.rule };
   x = /^(\d+) (.*) spawns? in (\S+) \((.*)\)$/.exec(t);
   if (x) return { kind: 'spawn', what: `${x[1]} ${x[2]}`, zone: x[3], text: t, rule: e.rule };
+  x = /^(.*) attacks (.+?) (\d+)x/.exec(t);
+  if (x) return { kind: 'attack', what: x[1], target: x[2], text: t, rule: e.rule };
   return null;
 }
 
@@ -93,13 +95,42 @@ export function linesOf(zv) {
   if (!zv) return [];
   const out = [];
   (zv.adventurers || []).forEach(a => out.push(['adv', a]));
-  Object.entries(zv.enemies || {}).forEach(([name, n]) => out.push(['undead', `${n} ${name}`]));
+  Object.entries(zv.enemies || {}).forEach(([name, n]) => out.push(['undead', name, n]));
   (zv.monsters || []).forEach(mo => out.push(['monster', mo]));
   if (zv.searchTokens > 0) out.push(['token', `${zv.searchTokens} search`]);
   if (zv.artifactTokens > 0) out.push(['token', `${zv.artifactTokens} artifact`]);
   (zv.objectives || []).forEach(o => out.push(['objective', `${o} obj.`]));
   if (zv.treasures > 0) out.push(['token', `${zv.treasures} treasure`]);
   return out;
+}
+
+const ACTORS = ['adv', 'undead', 'monster'];
+
+/** Letters for a token: the first two of one word, or the initials of two. */
+function letters(name) {
+  const words = String(name).replace(/^Boss /, '').replace(/\s*\(.*\)$/, '').split(/\s+/).filter(Boolean);
+  return words.length > 1 ? (words[0][0] + words[1][0]).toUpperCase() : String(words[0] || '?').slice(0, 2);
+}
+
+/**
+ * An Adventurer (a blue disc with its initials, sliding when it moves), a kind of Enemy (a dark square with
+ * how many stand there) or a Monster (a red diamond), centred on x, y.
+ */
+function actorToken(kind, text, n, x, y) {
+  const g = svg('g', { 'data-kind': kind, 'data-label': n != null ? `${n} ${text}` : text });
+  if (kind === 'adv') {
+    piece(g, `dk-adv-${text}`);
+    g.append(svg('circle', { cx: x, cy: y, r: 8.5, fill: '#1a5276', stroke: '#fff', 'stroke-width': 1.2 }),
+      svg('text', { x, y: y + 3, 'text-anchor': 'middle', 'font-size': 8, 'font-weight': 700, fill: '#fff' }, letters(text)));
+  } else if (kind === 'undead') {
+    g.append(svg('rect', { x: x - 8, y: y - 8, width: 16, height: 16, rx: 2, fill: '#4d2600', stroke: '#e5c07b', 'stroke-width': 1 }),
+      svg('text', { x, y: y + 3, 'text-anchor': 'middle', 'font-size': 9, 'font-weight': 700, fill: '#fff' }, String(n)));
+  } else {
+    g.append(svg('path', { d: `M${x} ${y - 10}L${x + 10} ${y}L${x} ${y + 10}L${x - 10} ${y}z`, fill: '#922b21', stroke: '#fff', 'stroke-width': 1 }),
+      svg('text', { x, y: y + 3, 'text-anchor': 'middle', 'font-size': 8, 'font-weight': 700, fill: '#fff' }, letters(text)));
+  }
+  g.append(svg('title', {}, n != null ? `${n} ${text}` : text));
+  return g;
 }
 
 const LINE_COLOURS = { adv: '#1a5276', undead: '#6e2c00', monster: '#922b21', token: '#7d6608', objective: '#4a235a' };
@@ -153,17 +184,26 @@ function drawBoard(root, m, api, geo) {
     // the view carries what can be taken (Objectives, Artifacts, Treasures) as it stands; the map the rest
     const live = v.zones ? ['OBJECTIVE', 'ARTIFACT', 'QUEST_ARTIFACT'] : [];
     const tokens = geo.tokens.filter(t => t.zone === zn.id && !live.includes(t.kind)).map(t => TOKEN_TEXT[t.kind] || t.kind.toLowerCase());
-    let lines = [...tokens.map(t => ['token', t]), ...linesOf(zview[zn.id])];
-    // lines flow through the Zone's cells, 4 to a cell; what does not fit is counted on the last line
+    // Adventurers, Enemies (grouped by kind, with counts) and Monsters stand as tokens, three to a row; map
+    // tokens and what can be taken follow as short lines. A cell holds four lines, or two rows of tokens, or one
+    // of each; what does not fit is counted on the last line.
+    const all = [...tokens.map(t => ['token', t]), ...linesOf(zview[zn.id])];
     const cells = cellsOf[zn.id] || [];
-    const room = 4 * cells.length;
-    if (lines.length > room) lines = [...lines.slice(0, room - 1), ['token', `+${lines.length - room + 1} more`]];
+    const actors = all.filter(([kind]) => ACTORS.includes(kind)).slice(0, 6 * cells.length);
+    let lines = all.filter(([kind]) => !ACTORS.includes(kind));
+    const used = 2 * Math.ceil(actors.length / 3);
+    actors.forEach(([kind, text, n], k) => {
+      const row = Math.floor(k / 3), cell = cells[Math.floor(row / 2)];
+      g.append(actorToken(kind, text, n, EDGE + cell[1] * CELL + 12 + (k % 3) * 20, EDGE + cell[0] * CELL + 25 + (row % 2) * 20));
+    });
+    const room = 4 * cells.length - used;
+    if (lines.length > room) lines = [...lines.slice(0, Math.max(0, room - 1)), ['token', `+${lines.length - room + 1} more`]];
     lines.forEach(([kind, text], k) => {
-      const cell = cells[Math.floor(k / 4)];
-      g.append(svg('text', { x: EDGE + cell[1] * CELL + 8, y: EDGE + cell[0] * CELL + 24 + (k % 4) * 11, 'font-size': 9, 'font-weight': kind === 'adv' ? 700 : 400, fill: LINE_COLOURS[kind] || '#222', 'data-kind': kind, textLength: text.length > 13 ? CELL - 12 : null, lengthAdjust: 'spacingAndGlyphs' }, text));
+      const at = used + k, cell = cells[Math.min(cells.length - 1, Math.floor(at / 4))];
+      g.append(svg('text', { x: EDGE + cell[1] * CELL + 6, y: EDGE + cell[0] * CELL + 24 + (at % 4) * 11, 'font-size': 9, fill: LINE_COLOURS[kind] || '#222', 'data-kind': kind, textLength: text.length > 13 ? CELL - 10 : null, lengthAdjust: 'spacingAndGlyphs' }, text));
     });
     const zv = zview[zn.id];
-    const title = `Zone ${zn.id}${zv ? ': ' + linesOf(zv).map(l => l[1]).join(', ') : ''}`;
+    const title = `Zone ${zn.id}${zv ? ': ' + linesOf(zv).map(([, text, n]) => (n != null ? `${n} ${text}` : text)).join(', ') : ''}`;
     g.append(svg('title', {}, title));
     clickable(g, byZone[zn.id], `Zone ${zn.id}`);
     board.append(g);
@@ -236,6 +276,15 @@ function drawBoard(root, m, api, geo) {
       const line = svg('line', { class: 'dk-step', style, x1, y1, x2, y2, stroke: '#922b21', 'stroke-width': 3, 'marker-end': 'url(#dk-arrow)', 'data-step': 'move' });
       line.append(svg('title', {}, `${words(st.text, m)} (${st.rule})`));
       board.append(line);
+    } else if (st.kind === 'attack') {
+      const hit = (v.adventurers || []).find(a => a.name === st.target);
+      if (!hit || !centre[hit.zone]) return;
+      const [x, y] = centre[hit.zone];
+      const g = svg('g', { class: 'dk-step', style, 'data-step': 'attack' });
+      g.append(svg('circle', { cx: x, cy: y, r: 24, fill: '#c0392b', 'fill-opacity': 0.3, stroke: '#922b21', 'stroke-width': 3 }),
+        svg('text', { x, y: y + 6, 'text-anchor': 'middle', 'font-size': 18, fill: '#922b21' }, '⚔'),
+        svg('title', {}, `${words(st.text, m)} (${st.rule})`));
+      board.append(g);
     } else if (st.kind === 'spawn' && centre[st.zone]) {
       const [x, y] = centre[st.zone];
       const g = svg('g', { class: 'dk-step', style, 'data-step': 'spawn' });
@@ -273,6 +322,7 @@ function info(root, m) {
   if (v.prompt) root.append(html('p', { class: 'dk-info muted', id: 'dk-prompt' }, v.prompt));
   root.append(html('p', { class: 'dk-info muted' },
     'Zones: S street, B building, ~ mist, F Mana Fountain, $ treasure chest, * dark (spawns when its building first opens), T Tower. '
+    + 'Blue discs: Adventurers; dark squares: Enemies of one kind (the number is how many); red diamonds: Monsters. '
     + 'Doors: filled closed, white open. P Passage token, S stairs. Dashed purple: the Tower tile.'));
   const table = html('table', { class: 'dk-table', id: 'dk-adventurers' },
     html('tr', {}, ...['Adventurer', 'Zone', 'Wounds', 'Mana', 'AP / Danger', 'Skills', 'Inventory', 'Potions'].map(h => html('th', {}, h))));

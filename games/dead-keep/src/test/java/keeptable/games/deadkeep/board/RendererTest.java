@@ -56,7 +56,8 @@ class RendererTest {
               const other = start === 0 ? 1 : 0;
               const view = { quest: geo.id, round: 1, phase: 'player', toMove: 0, geometry: geo,
                 zones: [{ id: start, adventurers: ['Astrid'], enemies: { Footman: 2 }, monsters: [] }],
-                doors: geo.doors.map(d => ({ id: d.id, open: d.id === 0 })), adventurers: [] };
+                doors: geo.doors.map(d => ({ id: d.id, open: d.id === 0 })),
+                adventurers: [{ name: 'Astrid', adventurerClass: 'duo', zone: geo.zones.find(z => z.id === start).name, skills: [] }] };
               const m = { view, seats: [{ name: 'Ann' }], choices: [
                 { choice: { type: 'Move', zone: other }, label: 'Move' },
                 { choice: { type: 'Attack', zone: start }, label: 'Attack 1' },
@@ -80,14 +81,17 @@ class RendererTest {
               if (played.join() !== '0,3') fail(`${geo.id}: played ${played}`);
               zones.find(e => +e.attrs['data-zone'] === start).listeners.click[0]();
               if (picked[0] !== `Zone ${start}` || picked[1].join() !== '1,2') fail(`${geo.id}: picker ${picked}`);
-              const texts = all.filter(e => e.attrs['data-kind']).map(e => e.textContent);
-              if (!texts.includes('Astrid') || !texts.includes('2 Footman')) fail(`${geo.id}: actors ${texts}`);
+              const tokens = all.filter(e => e.attrs['data-kind'] && e.attrs['data-label']).map(e => e.attrs['data-label']);
+              if (!tokens.includes('Astrid') || !tokens.includes('2 Footman')) fail(`${geo.id}: actors ${tokens}`);
+              if (!all.some(e => e.attrs['data-piece'] === 'dk-adv-Astrid')) fail(`${geo.id}: Astrid is a piece that moves`);
               const arrows = all.filter(e => e.tag === 'line' && e.attrs['data-step'] === 'move');
               const spawns = all.filter(e => e.tag === 'g' && e.attrs['data-step'] === 'spawn');
-              if (arrows.length !== 1 || spawns.length !== 1) fail(`${geo.id}: enemy steps ${arrows.length} ${spawns.length}`);
+              const attacks = all.filter(e => e.tag === 'g' && e.attrs['data-step'] === 'attack');
+              if (arrows.length !== 1 || spawns.length !== 1 || attacks.length !== 1)
+                fail(`${geo.id}: enemy steps ${arrows.length} ${spawns.length} ${attacks.length}`);
               if (!(+arrows[0].attrs.style.match(/[0-9.]+/)[0] > 0)) fail(`${geo.id}: steps come one after another`);
               const items = all.find(e => e.attrs.id === 'dk-steps');
-              if (!items || items.children.length !== 3) fail(`${geo.id}: the step list`);
+              if (!items || items.children.length !== 4) fail(`${geo.id}: the step list`);
               const said = items.children.map(li => li.children[0].text).join(' | ');
               const [startName, otherName] = [start, other].map(z => geo.zones.find(x => x.id === z).name);
               if (said.includes(startName) || said.includes(otherName) || !said.includes(`Zone ${start}`))
@@ -124,7 +128,8 @@ class RendererTest {
                     new DkEvent.Note("Enemy Phase of Game Round 1", "Enemy Phase"),
                     new DkEvent.EnemyMoved("Footman", other, start, "Astrid", "nearest Zone with Adventurers",
                             "Activation: Move"),
-                    new DkEvent.Spawned("Footman", 2, other, "Street card", "Spawn"));
+                    new DkEvent.Spawned("Footman", 2, other, "Street card", "Spawn"),
+                    new DkEvent.EnemyAttack("Footman", "Astrid", 2, 0, 1, "Activation: Attack"));
             java.util.List<java.util.Map<String, String>> ev = new java.util.ArrayList<>();
             for (keeptable.engine.Event e : events) {
                 ev.add(java.util.Map.of("text", e.text(), "rule", e.rule()));
