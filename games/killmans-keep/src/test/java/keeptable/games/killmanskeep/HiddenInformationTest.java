@@ -16,6 +16,7 @@ import keeptable.engine.Setup;
 import keeptable.engine.View;
 import keeptable.engine.agent.RandomAgent;
 import keeptable.engine.cards.DealAudit;
+import keeptable.engine.cards.IntDeck;
 import keeptable.engine.json.Json;
 import org.junit.jupiter.api.Test;
 
@@ -122,21 +123,21 @@ class HiddenInformationTest {
             while (!s.isOver()) {
                 int seat = (int) (s.step() % 4);
                 KkState d = (KkState) s.determinize(seat, rng.split());
-                DealAudit.check(keepPlaces(s), keepPlaces(d), keepKnown(s, seat));
-                DealAudit.check(goalPlaces(s), goalPlaces(d), goalKnown(s, seat));
+                DealAudit.check(places(s.where, s.keepDeck), places(d.where, d.keepDeck), keepKnown(s, seat));
+                DealAudit.check(places(s.goalWhere, s.goalDeck), places(d.goalWhere, d.goalDeck), goalKnown(s, seat));
                 s.apply(RandomAgent.INSTANCE.choose(s, s.choices(), rng));
             }
         }
     }
 
-    /** Where each Keep card is; a card in the deck by its depth (100 + depth). */
-    private static int[] keepPlaces(KkState s) {
-        int[] at = new int[s.content.cards];
+    /** Where each card is; a card in the deck by its depth (100 + depth). */
+    private static int[] places(byte[] where, IntDeck deck) {
+        int[] at = new int[where.length];
         for (int k = 0; k < at.length; k++) {
-            at[k] = s.where[k];
+            at[k] = where[k];
         }
-        for (int depth = 0; depth < s.keepDeck.size(); depth++) {
-            at[s.keepDeck.card(depth)] = 100 + depth;
+        for (int depth = 0; depth < deck.size(); depth++) {
+            at[deck.card(depth)] = 100 + depth;
         }
         return at;
     }
@@ -152,17 +153,6 @@ class HiddenInformationTest {
             known[s.keepDeck.peek()] = true;
         }
         return known;
-    }
-
-    private static int[] goalPlaces(KkState s) {
-        int[] at = new int[s.goalWhere.length];
-        for (int g = 0; g < at.length; g++) {
-            at[g] = s.goalWhere[g];
-        }
-        for (int depth = 0; depth < s.goalDeck.size(); depth++) {
-            at[s.goalDeck.card(depth)] = 100 + depth;
-        }
-        return at;
     }
 
     private static boolean[] goalKnown(KkState s, int seat) {
