@@ -195,6 +195,7 @@ async function hint() {
 
 // ------------------------------------------------------------------ replay of a finished (or stopped) game
 let replayStep = 0;
+let replayAsked = 0;
 function setupReplay() {
   const sel = $('replay-seat');
   last.seats.forEach((s, i) => { if (last.over || i in held()) sel.append(el('option', { value: i, text: s.name })); });
@@ -213,7 +214,9 @@ function setupReplay() {
 async function loadReplay() {
   const seat = Number($('replay-seat').value);
   const token = !last.over && seat in held() ? `&token=${encodeURIComponent(held()[seat])}` : '';
+  const mine = ++replayAsked;
   const r = await api(`/api/tables/${tableId}/replay?step=${replayStep}&seat=${seat}${token}`);
+  if (mine !== replayAsked) return; // a later step was asked for meanwhile: show that one only
   $('replay-slider').value = r.step;
   $('replay-pos').textContent = `step ${r.step} / ${r.steps}`;
   const said = (r.events || []).map(e => e.text).filter(Boolean).map(words).join(' ');

@@ -277,6 +277,19 @@ class BrowserTest extends BrowserCase {
         assertTrue(driver.findElements(By.cssSelector("#dad-board [data-square].clickable")).isEmpty(),
                 "nothing to click for a spectator");
         screenshot("down-among-the-dead-finished");
+        // replayed at step 3, the log shows what had happened by then and nothing after
+        waiting().until(d -> d.findElement(By.id("replay-panel")).isDisplayed());
+        driver.findElement(By.id("replay-first")).click();
+        for (int i = 0; i < 3; i++) {
+            driver.findElement(By.id("replay-next")).click();
+        }
+        waiting().until(d -> d.findElement(By.id("status")).getText().startsWith("Replay: step 3 of"));
+        Object shown = ((JavascriptExecutor) driver).executeScript("return [...document.querySelectorAll('#log li')]"
+                + ".filter(li => !li.hidden).map(li => Number(li.dataset.step))");
+        List<?> steps = (List<?>) shown;
+        assertFalse(steps.isEmpty(), "the log keeps the events up to step 3");
+        assertTrue(steps.stream().allMatch(n -> ((Number) n).intValue() <= 3), "no later event shows: " + steps);
+        assertFalse(driver.findElement(By.tagName("body")).getText().contains("(null)"), "no (null) anywhere");
     }
 
     /** The turn and phase line (read in one go: the board is redrawn on every message). */
