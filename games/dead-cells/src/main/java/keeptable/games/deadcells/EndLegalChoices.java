@@ -21,7 +21,7 @@ final class EndLegalChoices {
         Content c = s.c;
         switch (s.pending) {
             case P_END -> {
-                                for (int d = 0; d < 3; d++) {
+                for (int d = 0; d < 3; d++) {
                     if (s.cells >= c.upgradeCost && remaining(s, d) > 0) {
                         out.add(new Pick(d));
                     }
@@ -30,10 +30,11 @@ final class EndLegalChoices {
                     out.add(new Pick(End.WELL));
                 }
                 // Improved Combat cards may move to another Beheaded's deck (never below a deck's minimum).
+                int[] size = deckSizes(s);
                 for (int k = 0; k < c.cards.size(); k++) {
                     int home = s.cardHome[k];
                     if (c.cards.get(k).owner() != -1 || home < 0
-                            || deckSize(s, home) <= (home == 4 ? c.minSerenadeDeck : c.minDeck)) {
+                            || size[home] <= (home == 4 ? c.minSerenadeDeck : c.minDeck)) {
                         continue;
                     }
                     for (int to = 0; to <= 4; to++) {
@@ -64,9 +65,10 @@ final class EndLegalChoices {
                 out.add(new Give(4));
             }
             case P_PURGE -> {
+                int[] size = deckSizes(s);
                 for (int k = 0; k < c.cards.size(); k++) {
                     int home = s.cardHome[k];
-                    if (home >= 0 && deckSize(s, home) > (home == 4 ? c.minSerenadeDeck : c.minDeck)) {
+                    if (home >= 0 && size[home] > (home == 4 ? c.minSerenadeDeck : c.minDeck)) {
                         out.add(new Pick(k));
                     }
                 }
@@ -83,11 +85,14 @@ final class EndLegalChoices {
         }
     }
 
-    static int deckSize(DcState s, int home) {
-        int k = 0;
+    /** How many Combat cards each deck holds: the four Beheaded's (0-3) and Serenade's (4). */
+    static int[] deckSizes(DcState s) {
+        int[] size = new int[5];
         for (int h : s.cardHome) {
-            k += h == home ? 1 : 0;
+            if (h >= 0) {
+                size[h]++;
+            }
         }
-        return k;
+        return size;
     }
 }

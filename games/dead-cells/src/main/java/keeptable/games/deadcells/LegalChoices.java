@@ -22,7 +22,8 @@ final class LegalChoices {
 
     /** The legal choices of the decision pending, in a stable order. */
     static List<DcChoice> choices(DcState s) {
-        List<DcChoice> out = new ArrayList<>();
+        // Sized for the longest lists (a hand of cards in three Rounds, the End of Run), so it never grows.
+        List<DcChoice> out = new ArrayList<>(32);
         Content c = s.c;
         switch (s.pending) {
             case P_START -> {
@@ -91,7 +92,7 @@ final class LegalChoices {
             case P_SPACE, P_CARD_HOME, P_PURGE -> EndLegalChoices.endOfRun(s, out);
             default -> throw new IllegalStateException("no decision " + s.pending);
         }
-        return List.copyOf(out);
+        return out; // the engine hands it out read-only
     }
 
     /** The corridors the Group may take from its space. */

@@ -10,8 +10,11 @@ final class Market {
      * "merchant-plus", "collector-plus") on the Mutation board, up to its highest authored level.
      */
     static int level(DcState s, int ch) {
-        return Math.min(s.mutationCount(Content.MARKET_NAMES[ch] + "-plus"), s.c.market[ch].length - 1);
+        return Math.min(s.mutationCount(RAISED_BY[ch]), s.c.market[ch].length - 1);
     }
+
+    /** The mutation effect that raises each character (by {@code Content.MARKET_NAMES}' order) one level. */
+    private static final String[] RAISED_BY = {"healer-plus", "merchant-plus", "collector-plus"};
 
     /** That character's numbers at its level: the Healer {cost, times}, the Merchant and Collector {draw, cost}. */
     static int[] market(DcState s, int ch) {
