@@ -1,0 +1,51 @@
+package keeptable.engine.agent;
+
+import java.util.ArrayList;
+import java.util.List;
+import keeptable.engine.Choice;
+import keeptable.engine.Game;
+import keeptable.engine.Rng;
+import keeptable.engine.State;
+
+/**
+ * A hint for the seat to move: the game's ISMCTS searches for a fixed time on several trees at once
+ * (root parallelism, one thread each) and answers with the best choice found by the deadline and
+ * why it is good, in words ({@link HintWords}).
+ *
+ * @param analysis what the search concluded
+ * @param why      why the choice is suggested, in words
+ * @param millis   how long the hint took, from the call to the answer
+ */
+public record Hint(IsmctsAgent.Analysis analysis, String why, long millis) {
+
+    /** The suggested choice. */
+    public Choice best() {
+        return analysis.best();
+    }
+
+    /**
+     * Searches {@code observed} (a determinized copy for the seat to move) for {@code millis} on
+     * {@code threads} trees. The answer comes at the deadline, whatever the game: each tree stops within
+     * its playout in hand.
+     */
+    public static Hint search(Game game, State observed, List<Choice> choices, Rng rng, long millis, int threads) {
+        long start = System.nanoTime();
+        if (millis < 1 || threads < 1) {
+            throw new IllegalArgumentException("a hint needs at least 1 ms and one thread, not " + millis + " ms and "
+                    + threads);
+        }
+        if (choices.size() == 1) {
+            IsmctsAgent.Analysis only = new IsmctsAgent.Analysis(choices.get(0), 0, 0,
+                    List.of(new IsmctsAgent.ChoiceStats(choices.get(0), 0, 0)));
+            return new Hint(only, HintWords.why(observed, only), (System.nanoTime() - start) / 1_000_000);
+        }
+        long deadline = start + millis * 1_000_000L;
+        List<IsmctsAgent> trees = new ArrayList<>(threads);
+        for (int t = 0; t < threads; t++) {
+            trees.add(new IsmctsAgent(game.searchDefaults().withMillis(millis)));
+        }
+        IsmctsAgent.Analysis a = IsmctsAgent.analyseInParallel(trees, observed, choices, rng, deadline);
+        String why = HintWords.why(observed, a);
+        return new Hint(a, why, (System.nanoTime() - start) / 1_000_000);
+    }
+}

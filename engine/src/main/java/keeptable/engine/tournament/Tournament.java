@@ -1,0 +1,149 @@
+package keeptable.engine.tournament;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.IntConsumer;
+import keeptable.engine.Game;
+import keeptable.engine.Outcome;
+import keeptable.engine.Seat;
+import keeptable.engine.Setup;
+import keeptable.engine.SetupException;
+import keeptable.engine.agent.Agent;
+import keeptable.engine.agent.Agents;
+import keeptable.engine.match.Match;
+import keeptable.engine.sim.Simulation;
+
+/**
+ * Plays agents against each other with every seat assignment rotated (a game with opponents), or
+ * one party of each agent kind on the same deals (a co-operative game, one that a single seat can
+ * play), and rates them: {@link Standings}.
+ */
+public final class Tournament {
+    /**
+     * @param game    the game
+     * @param agents  agent specs, e.g. heuristic, ismcts:2000, ismcts:500ms
+     * @param games   games to play at least (rounded up to whole rounds)
+     * @param seats   seats at the table
+     * @param seed    seed of the run; round r is dealt from a seed drawn from it
+     * @param threads games played at once
+     * @param options the game's options
+     */
+    public record Config(Game game, List<String> agents, int games, int seats, long seed, int threads,
+                         Map<String, String> options) {
+        public Config {
+            agents = List.copyOf(agents);
+            options = Map.copyOf(options);
+            if (agents.size() < 2 || agents.stream().distinct().count() != agents.size()) {
+                throw new SetupException("a tournament needs at least two different agents, not " + agents);
+            }
+            if (games < 1 || threads < 1) {
+                throw new SetupException("a tournament needs at least one game and one thread");
+            }
+            if (seats < game.minSeats() || seats > game.maxSeats()) {
+                throw new SetupException(game.title() + " is for " + game.minSeats() + " to " + game.maxSeats()
+                        + " players, not " + seats);
+            }
+            for (String a : agents) {
+                if (!Agents.isBot(a)) {
+                    throw new SetupException("'" + a + "' is no bot; use random, heuristic, ismcts, ismcts:<iterations>"
+                            + " or ismcts:<ms>ms");
+                }
+                Agents.create(a, game);
+            }
+            game.checkOptions(new Setup(List.of(new Seat("probe", agents.get(0))), options, 0));
+        }
+
+        /** A game one seat can play has no opponents: its seats play together. */
+        public boolean cooperative() {
+            return game.minSeats() == 1;
+        }
+    }
+
+    private Tournament() {
+    }
+
+    /** The seatings of one round of {@code config}. */
+    public static List<int[]> round(Config config) {
+        int k = config.agents().size();
+        List<int[]> round = config.cooperative() ? Seatings.parties(k, config.seats())
+                : Seatings.rotated(k, config.seats());
+        if (!config.cooperative()) {
+            Seatings.checkBalanced(round, k);
+        }
+        return round;
+    }
+
+    /** The games the tournament plays: its games rounded up to whole rounds. */
+    public static int total(Config config) {
+        int round = round(config).size();
+        return (config.games() + round - 1) / round * round;
+    }
+
+    /** Plays the tournament; {@code progress} hears how many games are finished, after each. */
+    public static Standings run(Config config, IntConsumer progress) throws InterruptedException {
+        List<int[]> round = round(config);
+        int rounds = (config.games() + round.size() - 1) / round.size();
+        ExecutorService pool = Executors.newFixedThreadPool(config.threads());
+        List<Future<Played>> futures = new ArrayList<>();
+        AtomicInteger finished = new AtomicInteger();
+        try {
+            for (int r = 0; r < rounds; r++) {
+                long seed = Simulation.gameSeed(config.seed(), r, 0);
+                for (int g = 0; g < round.size(); g++) {
+                    int roundIndex = r;
+                    int[] seating = round.get(g);
+                    long agentSeed = seed * 31 + g;
+                    futures.add(pool.submit(() -> {
+                        Played p = play(config, roundIndex, seating, seed, agentSeed);
+                        progress.accept(finished.incrementAndGet());
+                        return p;
+                    }));
+                }
+            }
+            List<Played> played = new ArrayList<>(futures.size());
+            for (Future<Played> f : futures) {
+                played.add(f.get());
+            }
+            return Standings.of(config, played);
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof RuntimeException r) {
+                throw r;
+            }
+            throw new IllegalStateException(e.getCause());
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    /** Plays one game of round {@code round} with the agents seated as {@code seating}. */
+    static Played play(Config config, int round, int[] seating, long seed, long agentSeed) {
+        List<Seat> seats = new ArrayList<>(seating.length);
+        List<Agent> agents = new ArrayList<>(seating.length);
+        Thinking[] thinking = new Thinking[seating.length];
+        for (int s = 0; s < seating.length; s++) {
+            String spec = config.agents().get(seating[s]);
+            seats.add(new Seat("Player " + (s + 1), spec));
+            thinking[s] = new Thinking(Agents.create(spec, config.game()));
+            agents.add(thinking[s]);
+        }
+        Setup setup = new Setup(seats, config.options(), seed);
+        Match.Result result = new Match(config.game(), setup, agents, agentSeed).play();
+        Outcome outcome = result.record().outcome();
+        int n = seating.length;
+        int[] place = new int[n];
+        String[] side = new String[n];
+        boolean[] won = new boolean[n];
+        for (int s = 0; s < n; s++) {
+            won[s] = outcome.won(s);
+            place[s] = won[s] || outcome.winners().isEmpty() ? 1 : 2;
+        }
+        double progress = Double.NaN;
+        return new Played(round, seating.clone(), place, side, won, progress, result.last().step(), thinking);
+    }
+}

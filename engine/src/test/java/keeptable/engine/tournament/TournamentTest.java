@@ -1,0 +1,135 @@
+package keeptable.engine.tournament;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import keeptable.engine.SetupException;
+import keeptable.engine.toy.LuckyDraw;
+import org.junit.jupiter.api.Test;
+
+class TournamentTest {
+
+    @Test
+    void theFitRecoversAKnownWinRate() {
+        double[] r = BradleyTerry.fit(new double[][] {{0, 75}, {25, 0}});
+        // half a win each way is the prior: 75.5 against 25.5
+        assertEquals(400 * Math.log10(75.5 / 25.5), r[0] - r[1], 1e-6);
+        assertEquals(0, r[0] + r[1], 1e-6, "the mean rating is 0");
+    }
+
+    @Test
+    void theFitRecoversKnownStrengthsFromTheirExpectedResults() {
+        double[] truth = {150, 0, -150};
+        int n = truth.length;
+        double[][] wins = new double[n][n];
+        for (int i = 0; i < n; i++) {
+            for (int j = 0; j < n; j++) {
+                if (i != j) {
+                    wins[i][j] = 100_000 * BradleyTerry.expected(truth[i], truth[j]);
+                }
+            }
+        }
+        double[] r = BradleyTerry.fit(wins);
+        for (int i = 0; i < n; i++) {
+            assertEquals(truth[i], r[i], 0.5, "player " + i);
+        }
+    }
+
+    @Test
+    void aPlayerWhoWonEveryMeetingGetsAFiniteRating() {
+        double[] r = BradleyTerry.fit(new double[][] {{0, 20}, {0, 0}});
+        assertEquals(400 * Math.log10(20.5 / 0.5), r[0] - r[1], 1e-6);
+    }
+
+    @Test
+    void everyAgentSitsInEverySeatEquallyOften() {
+        List<int[]> twoInFour = Seatings.rotated(2, 4);
+        assertEquals(14, twoInFour.size(), "2^4 fillings less the two with one agent only");
+        Seatings.checkBalanced(twoInFour, 2);
+        List<int[]> threeInTwo = Seatings.rotated(3, 2);
+        assertEquals(6, threeInTwo.size(), "ordered pairs of distinct agents");
+        Seatings.checkBalanced(threeInTwo, 3);
+        for (int[] seating : threeInTwo) {
+            assertTrue(seating[0] != seating[1]);
+        }
+        assertEquals(2, Seatings.rotated(2, 2).size());
+    }
+
+    @Test
+    void aSeatBiasedScheduleIsCaught() {
+        List<int[]> biased = List.of(new int[] {0, 1}, new int[] {0, 1});
+        var e = assertThrows(IllegalArgumentException.class, () -> Seatings.checkBalanced(biased, 2));
+        assertEquals("unbalanced seating: agent 2 sits in seat 1 0 times a round, agent 1 2 times", e.getMessage());
+    }
+
+    /** A game where seat 1 always wins, whoever sits there. */
+    private static List<Played> firstSeatWins(List<int[]> seatings, int rounds) {
+        List<Played> played = new ArrayList<>();
+        for (int r = 0; r < rounds; r++) {
+            for (int[] s : seatings) {
+                played.add(new Played(r, s, new int[] {1, 2}, new String[2], new boolean[] {true, false}, Double.NaN, 1, null));
+            }
+        }
+        return played;
+    }
+
+    @Test
+    void rotationCancelsASeatAdvantageThatABiasedScheduleWouldCreditToAnAgent() {
+        String[] agents = {"a", "b"};
+        List<Standings.Rating> fair = Standings.rate(agents, firstSeatWins(Seatings.rotated(2, 2), 20), 20, 1);
+        assertEquals(0, fair.get(0).rating() - fair.get(1).rating(), 1e-9);
+        List<Standings.Rating> biased = Standings.rate(agents,
+                firstSeatWins(List.of(new int[] {0, 1}, new int[] {0, 1}), 20), 20, 1);
+        assertTrue(biased.get(0).rating() - biased.get(1).rating() > 400, "the seat's wins went to agent a");
+    }
+
+    @Test
+    void sidesAreRatedApart() {
+        String[] agents = {"a", "b"};
+        List<Played> played = new ArrayList<>();
+        for (int r = 0; r < 10; r++) {
+            // the hunter side always wins; agent a and b take turns on each side
+            played.add(new Played(r, new int[] {0, 1}, new int[] {1, 2}, new String[] {"hunter", "prey"},
+                    new boolean[] {true, false}, Double.NaN, 1, null));
+            played.add(new Played(r, new int[] {1, 0}, new int[] {1, 2}, new String[] {"hunter", "prey"},
+                    new boolean[] {true, false}, Double.NaN, 1, null));
+        }
+        List<Standings.Rating> ratings = Standings.rate(agents, played, 10, 1);
+        assertEquals(List.of("a as hunter", "b as prey", "b as hunter", "a as prey"),
+                ratings.stream().map(Standings.Rating::participant).toList());
+        assertEquals(ratings.get(0).rating(), ratings.get(2).rating(), 1e-9, "a and b are alike as hunters");
+        assertTrue(ratings.get(0).rating() > ratings.get(1).rating());
+    }
+
+    @Test
+    void theHeuristicBotIsRatedAboveRandomPlayWithIntervalsApart() throws InterruptedException {
+        var config = new Tournament.Config(LuckyDraw.GAME, List.of("random", "heuristic"), 600, 2, 7, 2, Map.of());
+        Standings s = Tournament.run(config, g -> { });
+        assertEquals(600, s.games());
+        assertEquals(300, s.rounds());
+        Standings.Rating random = s.ratings().get(0);
+        Standings.Rating heuristic = s.ratings().get(1);
+        assertEquals("heuristic", heuristic.participant());
+        assertEquals(600, heuristic.games());
+        assertTrue(heuristic.low() > random.high(), heuristic + " against " + random);
+        assertTrue(heuristic.low() <= heuristic.rating() && heuristic.rating() <= heuristic.high());
+        String csv = TournamentReport.csv(s);
+        assertTrue(csv.startsWith("agent,rating,low,high,games\nrandom,"), csv);
+        String html = TournamentReport.html(s, "keeptable tournament lucky-draw");
+        assertTrue(html.contains("<svg") && html.contains(">heuristic</text>"), html);
+    }
+
+    @Test
+    void badTournamentsAreRefused() {
+        assertThrows(SetupException.class,
+                () -> new Tournament.Config(LuckyDraw.GAME, List.of("heuristic", "heuristic"), 10, 2, 1, 1, Map.of()));
+        assertThrows(SetupException.class,
+                () -> new Tournament.Config(LuckyDraw.GAME, List.of("heuristic", "genius"), 10, 2, 1, 1, Map.of()));
+        assertThrows(SetupException.class,
+                () -> new Tournament.Config(LuckyDraw.GAME, List.of("heuristic", "random"), 10, 9, 1, 1, Map.of()));
+    }
+}
