@@ -15,6 +15,27 @@ class CombatRulesTest {
     }
 
     @Test
+    void eachEliteVialMutationHealsOnceAfterAnEliteCombat() {
+        int[] healed = new int[3];
+        for (int cards = 0; cards <= 2; cards++) {
+            Scene t = Scene.run(1, "flayed", "quartered", "immolated");
+            int[] vials = {Content.upgradeCode(2, 1), Content.upgradeCode(0, 10)}; // BR02 and SV11
+            for (int i = 0; i < cards; i++) {
+                assertEquals("elite-vial", t.s.upgrade(vials[i]).effect());
+                t.s.mutations[i] = vials[i];
+            }
+            t.combat(new String[] {"zombie"});
+            t.s.elite = true;
+            t.s.dmg[0] = 3;
+            t.s.dmg[1] = 1;
+            Combat.upkeep(t.s, t.events);
+            healed[cards] = 3 - t.s.dmg[0];
+            assertEquals(cards == 0 ? 1 : 0, t.s.dmg[1], "never below no Damage");
+        }
+        assertEquals(List.of(0, 1, 2), List.of(healed[0], healed[1], healed[2]));
+    }
+
+    @Test
     void twoPlayersTheFirstPlayerPlaysTwoCardsAndEffectsHitOnlyTheFirstCard() {
         Scene t = Scene.run(1, "flayed", "quartered");
         t.s.first = 0;
