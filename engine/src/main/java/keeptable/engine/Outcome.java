@@ -1,22 +1,122 @@
 package keeptable.engine;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
- * How a game ended: the seats that won (several in a co-operative or team game, none when all lose)
- * and why, in words.
+ * How a game ended: the seats that won (several in a co-operative or team game, none when all lose),
+ * why, in words, each seat's result, and for a co-operative game or a graded ending how far the
+ * players got.
+ *
+ * @param winners  the seats that won
+ * @param reason   why the game ended, in words
+ * @param results  one {@link SeatResult} per seat, by seat number; empty in records made before games
+ *                 reported them (then {@link #place} falls back to the winners)
+ * @param progress how far the players got (Quest objectives done, Biome reached, spawning squares
+ *                 destroyed), or null when the game measures none
  */
-public record Outcome(List<Integer> winners, String reason) {
+public record Outcome(List<Integer> winners, String reason, List<SeatResult> results, Progress progress) {
     public Outcome {
         winners = List.copyOf(winners);
+        results = results == null ? List.of() : List.copyOf(results);
+    }
+
+    /** An ending that says only who won: no per-seat results, no progress. */
+    public Outcome(List<Integer> winners, String reason) {
+        this(winners, reason, List.of(), null);
+    }
+
+    /**
+     * An ending where the winners share first place and every other seat second (with no winner all
+     * share first): a game of sides or of one winner, each seat's side named by {@code side(seat)}.
+     */
+    public static Outcome sides(int seats, List<Integer> winners, String reason, SideName side, Progress progress) {
+        List<SeatResult> results = new ArrayList<>(seats);
+        for (int seat = 0; seat < seats; seat++) {
+            int place = winners.isEmpty() || winners.contains(seat) ? 1 : 2;
+            results.add(new SeatResult(place, side == null ? null : side.of(seat), null));
+        }
+        return new Outcome(winners, reason, results, progress);
+    }
+
+    /**
+     * An ending ranked by score: higher scores place better, seats with equal {@code rank} share a
+     * place (competition ranking: 1, 1, 3). {@code rank} orders seats, {@code scores} is what each
+     * seat shows (they may differ when a tie-break stands behind the score).
+     */
+    public static Outcome ranked(List<Integer> winners, String reason, int[] scores, long[] rank) {
+        List<SeatResult> results = new ArrayList<>(scores.length);
+        for (int seat = 0; seat < scores.length; seat++) {
+            int place = 1;
+            for (long other : rank) {
+                if (other > rank[seat]) {
+                    place++;
+                }
+            }
+            results.add(new SeatResult(place, null, scores[seat]));
+        }
+        return new Outcome(winners, reason, results, null);
     }
 
     public boolean won(int seat) {
         return winners.contains(seat);
     }
 
+    /**
+     * The seat's place, 1 being first; seats that tie share a place. In a record without results:
+     * 1 for a winner, 2 for the others (1 for all when nobody won).
+     */
+    public int place(int seat) {
+        if (!results.isEmpty()) {
+            return results.get(seat).place();
+        }
+        return winners.isEmpty() || won(seat) ? 1 : 2;
+    }
+
     /** The reward a search agent maximises: 1 for a win, 0 otherwise. */
     public double reward(int seat) {
         return won(seat) ? 1.0 : 0.0;
+    }
+
+    /** Whether the other outcome names the same winners and reason (all a record made before results holds). */
+    public boolean sameEnding(Outcome other) {
+        return other != null && winners.equals(other.winners) && reason.equals(other.reason);
+    }
+
+    /** Names the side a seat played (e.g. "Molasar", "adventurers"). */
+    @FunctionalInterface
+    public interface SideName {
+        String of(int seat);
+    }
+
+    /**
+     * One seat's result.
+     *
+     * @param place 1 for first; seats that tie share a place
+     * @param side  the side the seat played, or null in a game without sides
+     * @param score the seat's score in the game's own measure (Killman's Keep: Doubloons), or null
+     */
+    public record SeatResult(int place, String side, Integer score) {
+        public SeatResult {
+            if (place < 1) {
+                throw new IllegalArgumentException("a place starts at 1, not " + place);
+            }
+        }
+    }
+
+    /**
+     * How far the players got, for co-operative games and graded endings.
+     *
+     * @param measure what is counted, in words (e.g. "Quest objectives done", "Biome reached")
+     * @param reached how many (or which, counting from 1) the players reached
+     * @param of      the most there are
+     * @param grade   the graded consequence in words, or null when the game grades none
+     */
+    public record Progress(String measure, int reached, int of, String grade) {
+        public Progress {
+            if (reached < 0 || reached > of) {
+                throw new IllegalArgumentException(measure + ": reached " + reached + " of " + of);
+            }
+        }
     }
 }

@@ -27,10 +27,7 @@ final class StateMessage {
         n.put("toMove", s.toMove());
         n.put("over", s.isOver());
         if (s.isOver()) {
-            ObjectNode o = n.putObject("outcome");
-            o.put("reason", s.outcome().reason());
-            ArrayNode w = o.putArray("winners");
-            s.outcome().winners().forEach(w::add);
+            n.set("outcome", t.mapper.valueToTree(s.outcome()));
         }
         n.put("lastMover", t.lastMover);
         n.put("undoable", t.mayUndo(t.lastMover));

@@ -211,6 +211,10 @@ final class Table {
             n.put("outcome", o.reason());
             ArrayNode w = n.putArray("winners");
             o.winners().forEach(w::add);
+            n.set("results", mapper.valueToTree(o.results()));
+            if (o.progress() != null) {
+                n.set("progress", mapper.valueToTree(o.progress()));
+            }
         }
         if (problem != null) {
             n.put("problem", problem);

@@ -352,7 +352,11 @@ public class LuckyDraw implements Game, GameProvider {
                     w.add(i);
                 }
             }
-            return new Outcome(w, "highest card " + best);
+            long[] rank = new long[hands.length];
+            for (int i = 0; i < hands.length; i++) {
+                rank[i] = hands[i];
+            }
+            return Outcome.ranked(w, "highest card " + best, hands.clone(), rank);
         }
 
         @Override

@@ -38,7 +38,7 @@ final class Ending {
                 winners.add(p);
             }
         }
-        s.outcome = new Outcome(winners, s.reason);
+        s.outcome = Outcome.sides(s.seats(), winners, s.reason, null, RunProgress.of(s));
         if (ev.enabled()) {
             emit(ev, "The Run is over: " + s.reason, "End of Run");
         }

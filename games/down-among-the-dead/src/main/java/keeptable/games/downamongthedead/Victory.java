@@ -61,6 +61,7 @@ final class Victory {
         int spawns = s.map.spawns.length;
         int gone = Integer.bitCount(s.destroyed);
         List<Integer> winners;
+        String grade = null;
         StringBuilder why = new StringBuilder();
         if (s.variant.noSpawns()) {
             if (timeUp) {
@@ -83,6 +84,7 @@ final class Victory {
             if (s.pos[s.boss()] < 0) {
                 why.append("The ").append(bossName).append(" is dead; ").append(fallen).append(" of ").append(party)
                         .append(" party members fell. The party is rewarded and hailed as heroes.");
+                grade = "the boss is dead: the party is hailed as heroes";
             } else {
                 if (adventurersWin) {
                     why.append("All spawning squares are destroyed.");
@@ -95,17 +97,23 @@ final class Victory {
                 why.append(' ').append(gone).append(" of ").append(spawns).append(" spawning squares destroyed: ");
                 if (gone == spawns) {
                     why.append("the locals are given a few years of respite.");
+                    grade = "years of respite";
                 } else if (2 * gone >= spawns) {
                     why.append("the local area has a few months of respite.");
+                    grade = "months of respite";
                 } else {
                     why.append("the ").append(bossName).append(" claims the local area as his domain.");
+                    grade = "the boss claims the area";
                 }
             }
         }
         s.phase = DadState.OVER;
         s.reaction = DadState.NONE;
         s.moving = -1;
-        s.outcome = new Outcome(winners, why.toString());
+        Outcome.Progress progress = s.variant.noSpawns() ? null
+                : new Outcome.Progress("spawning squares destroyed", gone, spawns, grade);
+        s.outcome = Outcome.sides(2, winners, why.toString(),
+                seat -> seat == DadState.ADVENTURERS ? "adventurers" : "monsters", progress);
         if (out.enabled()) {
             out.emit(new DadEvent.GameOver(winners, why.toString(), "Victory Condition"));
         }

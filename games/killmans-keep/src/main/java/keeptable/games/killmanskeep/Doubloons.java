@@ -20,11 +20,25 @@ final class Doubloons {
         if (s.doubloons[p] >= s.content.doubloonsToWin) {
             s.phase = KkPosition.OVER;
             s.displayDue = 0;
-            s.outcome = new Outcome(List.of(p), s.name(p) + " is the first to " + s.content.doubloonsToWin + " Doubloons");
+            s.outcome = outcome(s, List.of(p), s.name(p) + " is the first to " + s.content.doubloonsToWin + " Doubloons");
             if (out.enabled()) {
                 out.emit(new KkEvent.GameOver(List.of(p), s.name(p) + " wins with " + s.doubloons[p] + " Doubloons!",
                         "How to Win"));
             }
         }
+    }
+
+    /**
+     * The ending with every seat's Doubloons as its score; seats are placed by Doubloons, then money (the
+     * authored round-limit order, also used to place the losers of a game someone won outright).
+     */
+    static Outcome outcome(KkPosition s, List<Integer> winners, String reason) {
+        int[] scores = new int[s.n];
+        long[] rank = new long[s.n];
+        for (int p = 0; p < s.n; p++) {
+            scores[p] = s.doubloons[p];
+            rank[p] = s.doubloons[p] * 100_000L + s.money[p];
+        }
+        return Outcome.ranked(winners, reason, scores, rank);
     }
 }

@@ -3,7 +3,6 @@ package keeptable.games.killmanskeep;
 import java.util.ArrayList;
 import java.util.List;
 import keeptable.engine.EventSink;
-import keeptable.engine.Outcome;
 
 /**
  * Whose turn it is (book: Turns, Setup 8): a turn's two actions and free move, less any penalty the
@@ -63,7 +62,7 @@ final class TurnOrder {
         s.phase = KkPosition.OVER;
         s.displayDue = 0;
         String names = String.join(" and ", winners.stream().map(s::name).toList());
-        s.outcome = new Outcome(winners, "round limit of " + s.roundLimit + " reached; " + names
+        s.outcome = Doubloons.outcome(s, winners, "round limit of " + s.roundLimit + " reached; " + names
                 + " had the most Doubloons (then money)");
         if (out.enabled()) {
             out.emit(new KkEvent.GameOver(winners, s.outcome.reason(), "Round limit (authored)"));

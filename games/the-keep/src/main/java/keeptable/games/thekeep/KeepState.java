@@ -330,11 +330,10 @@ public final class KeepState extends RulesState<KeepChoice> {
         if (!over) {
             return null;
         }
-        if (winner == molSeat) {
-            return new Outcome(List.of(winner), "nobody found the Hilt by Molasar's " + LAST_TURN + "th turn: Molasar wins");
-        }
-        return new Outcome(List.of(winner), k.ids[winningPawn].name() + " found the Hilt in "
-                + k.roomLabel(hilt) + ": player " + (winner + 1) + " wins");
+        String why = winner == molSeat
+                ? "nobody found the Hilt by Molasar's " + LAST_TURN + "th turn: Molasar wins"
+                : k.ids[winningPawn].name() + " found the Hilt in " + k.roomLabel(hilt) + ": player " + (winner + 1) + " wins";
+        return Outcome.sides(seats, List.of(winner), why, seat -> seat == molSeat ? "Molasar" : "Searcher", null);
     }
 
     /** A choice in words, naming rooms, cards and characters from this game's own content. */
