@@ -40,27 +40,16 @@ final class Boss {
         }
     }
 
-    /** Wakes the Boss once the Quest's condition is met: Doom stops and the Stage cards become a shuffled deck. */
+    /**
+     * Wakes the Boss once the Quest's condition is met: Doom stops and the Stage cards become a shuffled deck.
+     * Opens the Tower tile first when the Quest's condition for it is met.
+     */
     static void checkActivation(DkState s, EventSink ev) {
+        QuestRules.checkTower(s, ev);
         if (s.bossActive || s.bossDead) {
             return;
         }
-        String on = s.quest.activateOn();
-        boolean wake;
-        if (on.equals("objectives")) {
-            wake = allRedTaken(s);
-        } else if (on.startsWith("round:")) {
-            wake = s.round >= Integer.parseInt(on.substring(6));
-        } else {
-            wake = false;
-            int[] obj = s.g.objectives();
-            for (int i = 0; i < obj.length; i++) {
-                if (s.g.objectiveColour(i).equals(on) && (s.objectivesTaken & (1L << i)) != 0) {
-                    wake = true;
-                }
-            }
-        }
-        if (wake) {
+        if (QuestRules.met(s, s.quest.activateOn())) {
             s.bossActive = true;
             s.doom = 0;
             s.rng.shuffle(s.stagePile, 0, s.stageCount);
@@ -71,13 +60,11 @@ final class Boss {
         }
     }
 
+    /**
+     * The Quest's objectives are done: every red Objective taken and, when the Quest asks its Artifacts to be
+     * carried, every Quest Artifact held by a standing Adventurer.
+     */
     static boolean allRedTaken(DkState s) {
-        int[] obj = s.g.objectives();
-        for (int i = 0; i < obj.length; i++) {
-            if (s.g.objectiveColour(i).equals("red") && (s.objectivesTaken & (1L << i)) == 0) {
-                return false;
-            }
-        }
-        return true;
+        return QuestRules.allRedTaken(s) && (!s.quest.carryArtifacts() || QuestRules.artifactsHeld(s));
     }
 }

@@ -505,7 +505,9 @@ final class Combat {
             }
         }
         s.mode = M_ACTION;
-        return true;
+        // a Potion at any time: another seat's holder may answer Friendly Fire at once (book: Health Potions)
+        boolean fired = s.cbKind != MELEE && !s.cbFreeChoice && s.cbMisses > 0;
+        return !Potions.offer(s, fired && Potions.usableByOtherSeatIn(s, s.cbZone, s.owner[s.cbAdv]));
     }
 
     static void ffChoices(DkState s, List<DkChoice> out) {

@@ -113,10 +113,18 @@ public sealed interface DkChoice extends Choice {
         }
     }
 
-    /** Take an Objective ({@code kind} 0), Treasure (1) or Artifact token (2); {@code index} is the token. */
+    /**
+     * Take an Objective ({@code kind} 0), Treasure (1), Artifact token (2; {@code index} is its Zone) or Quest
+     * Artifact (3); {@code index} is the token.
+     */
     record Take(int kind, int index) implements DkChoice {
         public String label() {
-            return "Take " + (kind == 0 ? "Objective " : kind == 1 ? "Treasure " : "Artifact token in Zone ") + index;
+            return "Take " + switch (kind) {
+                case 0 -> "Objective ";
+                case 1 -> "Treasure ";
+                case 2 -> "Artifact token in Zone ";
+                default -> "Quest Artifact ";
+            } + index;
         }
     }
 

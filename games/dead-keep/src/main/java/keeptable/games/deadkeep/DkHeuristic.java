@@ -5,12 +5,13 @@ import keeptable.engine.Choice;
 import keeptable.engine.Rng;
 import keeptable.engine.State;
 import keeptable.engine.agent.HeuristicAgent;
+import keeptable.games.deadkeep.board.Board;
 import keeptable.games.deadkeep.content.Equipment;
 import keeptable.games.deadkeep.content.Weapon;
 
 /**
  * The party bot: fight what it can wound, take Objectives and Treasures, head for the nearest goal
- * (an Objective, then the Boss, then the Exit), heal the fallen, keep weapons, spread Enemy Attacks
+ * (an Objective or a Quest Artifact, then the Boss, then the Exit), heal the fallen, keep weapons, spread Enemy Attacks
  * onto whoever can take them.
  */
 final class DkHeuristic extends HeuristicAgent {
@@ -41,6 +42,13 @@ final class DkHeuristic extends HeuristicAgent {
                 any = true;
             }
         }
+        for (int i = 0; i < s.relics.length; i++) {
+            int holder = QuestRules.carrier(s, i);
+            if (s.relics[i] != -1 && (holder < 0 || s.ko(holder))) {
+                relax(s, holder < 0 ? s.relics[i] : s.zone[holder], best);
+                any = true;
+            }
+        }
         if (!any && s.bossActive && !s.bossDead && s.enZone[s.bossSlot] >= 0) {
             relax(s, s.enZone[s.bossSlot], best);
             any = true;
@@ -60,9 +68,15 @@ final class DkHeuristic extends HeuristicAgent {
         return best;
     }
 
+    /** A Quest Artifact is worth picking up from the ground or a fallen carrier, not passing between the standing. */
+    private static double relicValue(DkState s, int relic) {
+        int holder = QuestRules.carrier(s, relic);
+        return holder < 0 || s.ko(holder) ? 45 : -20;
+    }
+
     private static void relax(DkState s, int target, int[] best) {
         long saved = s.openDoors;
-        s.openDoors = -1L;
+        s.openDoors = saved | ~Board.STAIRS_OPEN;
         int[] d = Paths.distances(s, target);
         s.openDoors = saved;
         for (int z = 0; z < d.length; z++) {
@@ -113,7 +127,7 @@ final class DkHeuristic extends HeuristicAgent {
             case DkChoice.Attack at -> attackValue(s, at);
             case DkChoice.Gather g -> s.mana[s.cur] < 4 ? 8 : 2;
             case DkChoice.Search se -> s.doom >= 3 ? 1 : 4;
-            case DkChoice.Take t -> t.kind() == 0 ? 40 : 30;
+            case DkChoice.Take t -> t.kind() == 0 ? 40 : t.kind() < 3 ? 30 : relicValue(s, t.index());
             case DkChoice.Trade t -> -5;
             case DkChoice.Swap sw -> -1;
             case DkChoice.Discard d -> -10;

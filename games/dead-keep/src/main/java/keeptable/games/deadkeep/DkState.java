@@ -103,6 +103,8 @@ public final class DkState extends RulesState<DkChoice> {
     long openDoors;
     int[] searchTokens;
     int[] artifactTokens;
+    /** Each Quest Artifact token: the Zone it lies in, or {@code -2 - a} while Adventurer a carries it. */
+    int[] relics;
     long objectivesTaken;
     long treasuresTaken;
     int[] treasureArtifact;
@@ -249,6 +251,7 @@ public final class DkState extends RulesState<DkChoice> {
         int z = g.zones();
         searchTokens = new int[z];
         artifactTokens = new int[z];
+        relics = g.questArtifacts().clone();
         destChoice = new int[z];
         stepChoice = new int[z];
         poolEnemy = new int[64];
@@ -313,6 +316,7 @@ public final class DkState extends RulesState<DkChoice> {
         openDoors = o.openDoors;
         searchTokens = o.searchTokens.clone();
         artifactTokens = o.artifactTokens.clone();
+        relics = o.relics.clone();
         objectivesTaken = o.objectivesTaken;
         treasuresTaken = o.treasuresTaken;
         treasureArtifact = o.treasureArtifact.clone();
@@ -409,9 +413,7 @@ public final class DkState extends RulesState<DkChoice> {
     }
 
     /** Tests and setup: the state was changed outside a choice; the legal choices are worked out again. */
-    void changed() {
-        forgetChoices();
-    }
+    void changed() { forgetChoices(); }
 
     boolean ko(int a) {
         return (koMask & (1L << a)) != 0;
@@ -491,9 +493,7 @@ public final class DkState extends RulesState<DkChoice> {
         return k;
     }
 
-    boolean blinding() {
-        return blindUntil > 0;
-    }
+    boolean blinding() { return blindUntil > 0; }
 
     int sight(int from, int to) {
         return g.sight(from, to, openDoors, blinding());

@@ -67,7 +67,7 @@ public record DkView(int seat, String quest, String questName, String map, int r
             List<String> advs = new ArrayList<>();
             for (int a = 0; a < s.n; a++) {
                 if (s.zone[a] == z) {
-                    advs.add(s.advName(a) + (s.ko(a) ? " (KO)" : ""));
+                    advs.add(s.advName(a) + (s.ko(a) ? " (KO)" : "") + (carries(s, a) ? " with the Quest Artifact" : ""));
                 }
             }
             List<String> objectives = new ArrayList<>();
@@ -103,6 +103,11 @@ public record DkView(int seat, String quest, String questName, String map, int r
             }
             for (String o : objectives) {
                 b.append(b.isEmpty() ? "" : ", ").append(o).append(" Objective");
+            }
+            for (int i = 0; i < s.relics.length; i++) {
+                if (s.relics[i] == z) {
+                    b.append(b.isEmpty() ? "" : ", ").append("Quest Artifact");
+                }
             }
             if (treasures > 0) {
                 b.append(b.isEmpty() ? "" : ", ").append(treasures).append(" Treasure");
@@ -152,6 +157,15 @@ public record DkView(int seat, String quest, String questName, String map, int r
     @Override
     public String text() {
         return ViewText.of(this);
+    }
+
+    private static boolean carries(DkState s, int a) {
+        for (int i = 0; i < s.relics.length; i++) {
+            if (QuestRules.carrier(s, i) == a) {
+                return true;
+            }
+        }
+        return false;
     }
 
     static String skillName(Skill s) {

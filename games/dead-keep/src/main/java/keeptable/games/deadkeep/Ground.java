@@ -18,6 +18,8 @@ import keeptable.games.deadkeep.board.Zone;
  */
 public final class Ground {
     private static final Map<String, Ground> CACHE = new ConcurrentHashMap<>();
+    /** The box's Treasure/Quest Artifact tokens. */
+    static final int BOX_QUEST_ARTIFACTS = 2;
 
     private final Board board;
     private final int[][] openings;
@@ -26,6 +28,7 @@ public final class Ground {
     private final int[] objectives;
     private final String[] colours;
     private final int[] treasures;
+    private final int[] questArtifacts;
     private final int start;
     private final int exit;
     private final int boss;
@@ -62,6 +65,12 @@ public final class Ground {
             colours[i] = obj.get(i).colour() == null ? "red" : obj.get(i).colour().name().toLowerCase();
         }
         treasures = board.zones().stream().filter(Zone::treasure).mapToInt(Zone::id).toArray();
+        List<Token> relics = board.tokens(TokenKind.QUEST_ARTIFACT);
+        questArtifacts = new int[Math.max(BOX_QUEST_ARTIFACTS, relics.size())];
+        java.util.Arrays.fill(questArtifacts, -1);
+        for (int i = 0; i < relics.size(); i++) {
+            questArtifacts[i] = relics.get(i).zone();
+        }
         start = board.zoneOf(TokenKind.START);
         exit = board.zoneOf(TokenKind.EXIT);
         int lair = board.zoneOf(TokenKind.BOSS);
@@ -191,6 +200,14 @@ public final class Ground {
     /** Zones of the Treasure tokens, one per token. */
     public int[] treasures() {
         return treasures;
+    }
+
+    /**
+     * Zones of the Quest Artifact tokens at setup, one per token of the box (the Quest says what they are for);
+     * -1 for a token this map does not use.
+     */
+    public int[] questArtifacts() {
+        return questArtifacts;
     }
 
     /** Where the Boss stands at the start. */

@@ -258,6 +258,14 @@ final class Inventory {
                     return true;
                 }
             }
+            case 3 -> {
+                if (QuestRules.take(s, a, tk.index(), ev)) {
+                    Levels.gain(s, a, s.quest.objectiveAp(), ev);
+                }
+                Boss.checkActivation(s, ev);
+                s.mode = M_ACTION;
+                return true;
+            }
             default -> {
                 s.artifactTokens[tk.index()]--;
                 return drawArtifact(s, a, ev);

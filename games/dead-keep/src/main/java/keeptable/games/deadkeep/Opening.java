@@ -8,6 +8,9 @@ import static keeptable.games.deadkeep.DkState.SETUP;
 import java.util.ArrayList;
 import java.util.List;
 import keeptable.engine.EventSink;
+import keeptable.games.deadkeep.board.Board;
+import keeptable.games.deadkeep.board.Token;
+import keeptable.games.deadkeep.board.TokenKind;
 import keeptable.games.deadkeep.content.Content;
 import keeptable.games.deadkeep.content.EnemyCard;
 import keeptable.games.deadkeep.content.Equipment;
@@ -36,7 +39,7 @@ final class Opening {
             }
             s.pool[a] = talismans == null || a >= talismans.length ? new int[0] : talismans[a].clone();
         }
-        s.openDoors = g.initialOpenDoors();
+        s.openDoors = g.initialOpenDoors() | (QuestRules.towerOpenAtStart(q) ? Board.STAIRS_OPEN : 0);
         int level = Math.max(q.campaignLevel(), campaignLevel);
         s.streetDeck = deck(s, c.street, level);
         s.buildingDeck = deck(s, c.building, level);
@@ -69,6 +72,9 @@ final class Opening {
             s.treasureArtifact[i] = 1;
         }
         s.rng.shuffle(s.treasureArtifact);
+        for (Token tk : g.board().tokens(TokenKind.ARTIFACT)) {
+            s.artifactTokens[tk.zone()]++;
+        }
         int boss = c.enemyIndex(q.boss());
         s.bossSlot = s.t.base[boss];
         s.enZone[s.bossSlot] = g.bossZone();

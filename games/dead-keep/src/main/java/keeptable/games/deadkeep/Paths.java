@@ -19,7 +19,8 @@ final class Paths {
 
     /**
      * Zones up to {@code x} away counted across any shared edge (walls, Enemies and obstacles ignored),
-     * but not inside a building with no way in yet, nor on the Tower: where a Teleport may land. A Zone mask.
+     * but not inside a building with no way in yet, nor across the Tower tile's rim until the Quest lets Actors
+     * reach the Tower (book: no jumping or teleporting onto it before): where a Teleport may land. A Zone mask.
      */
     static long teleport(DkState s, int from, int x) {
         long seen = 1L << from;
@@ -35,7 +36,8 @@ final class Paths {
             for (long m = frontier; m != 0; m &= m - 1) {
                 int z = Long.numberOfTrailingZeros(m);
                 int b = s.g.building(z);
-                if (!s.g.tower(z) && (b < 0 || s.g.buildingOpen(b, s.openDoors))) {
+                boolean rim = s.g.tower(z) != s.g.tower(from);
+                if ((!rim || QuestRules.towerOpen(s)) && (b < 0 || s.g.buildingOpen(b, s.openDoors))) {
                     out |= 1L << z;
                 }
             }

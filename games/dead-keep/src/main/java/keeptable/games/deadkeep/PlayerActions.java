@@ -113,6 +113,11 @@ final class PlayerActions {
             if (s.artifactTokens[z] > 0) {
                 out.add(new DkChoice.Take(2, z));
             }
+            for (int i = 0; i < s.relics.length; i++) {
+                if (QuestRules.takeable(s, a, z, i)) {
+                    out.add(new DkChoice.Take(3, i));
+                }
+            }
             out.add(new DkChoice.Trade(-1));
             for (int b = 0; b < s.n; b++) {
                 if (b != a && s.zone[b] == z) {

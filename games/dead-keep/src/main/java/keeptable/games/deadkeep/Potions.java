@@ -10,8 +10,9 @@ import keeptable.engine.EventSink;
  * Health Potions, which the book lets an Adventurer discard at any time, even in another's Turn: heal 3 Wounds
  * of an Adventurer in the holder's Zone (the holder included) or revive a KO'ed one there (never oneself).
  * Besides the Actions of the holder's player, the Enemy Phase opens a Potion window (mode {@code M_POTION}) before
- * the Attacks on a Zone are distributed and after each batch of Wounds lands, whenever a Potion could be given
- * there; the party uses as many Potions as it likes, then says "no Potion now" once to close the window.
+ * the Attacks on a Zone are distributed, after each batch of Wounds lands and after a Mist Burn's Wounds, and the
+ * Player Phase opens one after Friendly Fire when a holder of another seat could help there, whenever a Potion
+ * could be given; the party uses as many Potions as it likes, then says "no Potion now" once to close the window.
  */
 final class Potions {
     private Potions() {
@@ -41,6 +42,34 @@ final class Potions {
         for (int h = 0; h < s.n; h++) {
             if (!s.ko(h) && s.potions[h] > 0 && s.zone[h] == s.zone[b] && helps(s, h, b)) {
                 return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether one of the Adventurers in {@code advs} (a mask) could be given a Potion now. */
+    static boolean usableOnAny(DkState s, long advs) {
+        for (long m = advs; m != 0; m &= m - 1) {
+            if (usableOn(s, Long.numberOfTrailingZeros(m))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether, after Friendly Fire into Zone {@code z}, a holder of another seat than {@code seat} (the shooter's,
+     * whose player gives Potions in their own Actions) could give a Potion to a teammate standing or fallen there.
+     */
+    static boolean usableByOtherSeatIn(DkState s, int z, int seat) {
+        for (int h = 0; h < s.n; h++) {
+            if (s.ko(h) || s.potions[h] == 0 || s.zone[h] != z || s.owner[h] == seat) {
+                continue;
+            }
+            for (int b = 0; b < s.n; b++) {
+                if (s.zone[b] == z && helps(s, h, b)) {
+                    return true;
+                }
             }
         }
         return false;

@@ -83,16 +83,18 @@ final class Spawns {
         return k;
     }
 
-    static void drawAndResolve(DkState s, int z, boolean building, EventSink ev) {
+    /** Draws and resolves one Enemy card for Zone {@code z}; returns the Adventurers a Mist Burn wounded (a mask). */
+    static long drawAndResolve(DkState s, int z, boolean building, EventSink ev) {
         Arrivals.beginSpawn(s);
-        resolveCard(s, z, building, ev);
+        long burned = resolveCard(s, z, building, ev);
         Arrivals.endSpawn(s);
+        return burned;
     }
 
-    private static void resolveCard(DkState s, int z, boolean building, EventSink ev) {
+    private static long resolveCard(DkState s, int z, boolean building, EventSink ev) {
         int ci = drawCard(s, building, ev);
         if (ci < 0) {
-            return;
+            return 0;
         }
         EnemyCard card = (building ? s.c.building : s.c.street).get(ci);
         int type = building ? s.c.buildingEnemy[ci] : s.c.streetEnemy[ci];
@@ -100,8 +102,7 @@ final class Spawns {
         String why = ev.enabled() ? (building ? "Building" : "Street") + " card " + card.id() + ", Campaign Level "
                 + card.level() + ", read at " + LEVELS[dl] : null;
         if (type < 0) {
-            mist(s, card, z, dl, ev);
-            return;
+            return mist(s, card, z, dl, ev);
         }
         EnemyType e = s.c.enemies.get(type);
         if (e.monster()) {
@@ -110,7 +111,7 @@ final class Spawns {
                     Notes.note(ev, "A 4th Monster card: " + e.name() + " does not spawn", "The 3 Monsters Rule");
                 }
                 Arrivals.runningOut(s, ev);
-                return;
+                return 0;
             }
             if (e.pair()) {
                 int free = 0;
@@ -131,27 +132,28 @@ final class Spawns {
                 } else {
                     Arrivals.runningOut(s, ev);
                 }
-                return;
+                return 0;
             }
             if (Arrivals.place(s, type, z, 1, card.level(), ci, why, "Spawn", ev) == 0) {
                 Arrivals.runningOut(s, ev);
             }
-            return;
+            return 0;
         }
         if (e.kind() == EnemyType.Kind.NOTABLE) {
             if (card.count(dl) > 0 && (Arrivals.place(s, type, z, 1, 1, -1, why, "Spawn", ev) == 0
                     || !escort(s, type, z, dl, ev))) {
                 Arrivals.runningOut(s, ev);
             }
-            return;
+            return 0;
         }
         int want = card.count(dl);
         if (want == 0) {
-            return;
+            return 0;
         }
         if (Arrivals.place(s, type, z, want, 1, -1, why, "Spawn", ev) < want) {
             Arrivals.runningOut(s, ev);
         }
+        return 0;
     }
 
     /**
@@ -164,7 +166,8 @@ final class Spawns {
         return Arrivals.place(s, s.c.escort[notable], z, want, 1, -1, why, "Notables", ev) == want;
     }
 
-    private static void mist(DkState s, EnemyCard card, int z, int dl, EventSink ev) {
+    private static long mist(DkState s, EnemyCard card, int z, int dl, EventSink ev) {
+        long burned = 0;
         switch (card.mist()) {
             case BLINDING_MIST -> {
                 s.blindUntil = s.round + 1;
@@ -177,6 +180,7 @@ final class Spawns {
                     if (!s.ko(a) && s.g.mist(s.zone[a])) {
                         ActionBudget.gainMana(s, a, 2);
                         Armor.woundAdventurer(s, a, 1, "Mist Burn", "Mist Burn", ev);
+                        burned |= 1L << a;
                     }
                 }
             }
@@ -202,6 +206,7 @@ final class Spawns {
                 }
             }
         }
+        return burned;
     }
 
     /** An "Aaahh!! Crawler!" card: a Crawler spawns in the Zone. */

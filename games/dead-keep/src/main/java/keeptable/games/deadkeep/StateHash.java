@@ -51,6 +51,7 @@ final class StateHash {
         h = Fingerprint.add(h, s.openDoors);
         h = Fingerprint.add(h, s.searchTokens);
         h = Fingerprint.add(h, s.artifactTokens);
+        h = Fingerprint.add(h, s.relics);
         h = Fingerprint.add(h, s.objectivesTaken);
         h = Fingerprint.add(h, s.treasuresTaken);
         h = Fingerprint.add(h, s.treasureArtifact);

@@ -81,7 +81,7 @@ class ContentTest {
         try (var walk = java.nio.file.Files.walk(java.nio.file.Path.of("src/main/resources/dead-keep"))) {
             files = walk.filter(f -> f.toString().endsWith(".yaml")).count();
         }
-        assertEquals(16, files, "cards, stages, Quests, campaign, tiles and maps");
+        assertEquals(24, files, "cards, stages, 8 Quests, campaign, tiles and 8 maps");
         assertEquals(files, Shelf.standard().files);
         String version = new DeadKeep().rulesVersion();
         assertTrue(version.matches(DeadKeep.HUMAN_VERSION + "\\+[0-9a-f]{12}"), version);

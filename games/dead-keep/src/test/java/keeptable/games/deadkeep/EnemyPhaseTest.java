@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 /** Enemy Phase and End Phase rules: movers, ranged Enemies, Spawn, Notables, Monsters, Mist Events, Regeneration. */
 class EnemyPhaseTest {
 
-    private static int card(java.util.List<keeptable.games.deadkeep.content.EnemyCard> deck, String enemy, String mist) {
+    static int card(java.util.List<keeptable.games.deadkeep.content.EnemyCard> deck, String enemy, String mist) {
         for (int i = 0; i < deck.size(); i++) {
             var c = deck.get(i);
             if (enemy != null && enemy.equals(c.enemy()) || mist != null && c.mist() != null
@@ -278,7 +278,7 @@ class EnemyPhaseTest {
     void theEndPhasePassesTheFirstPlayerTokenAndTheRoundLimitLoses() {
         GridGround g = Scene.street(2);
         var q = new keeptable.games.deadkeep.content.Quest("t", "T", "t", 0, 1, "wyvern", 0, "round:99", true, true,
-                false, 5, 2, 0, java.util.List.of());
+                false, 5, 2, 0, java.util.List.of(), null, false, null);
         DkState s = Turns.start(Opening.newGame(Scene.C, g.ground(), q, 2, new int[] {0, 1}, new int[] {0, 1}, 1, null, 1, false));
         s.streetDeck = new int[0];
         Foes.endPhase(s, EventSink.NONE);

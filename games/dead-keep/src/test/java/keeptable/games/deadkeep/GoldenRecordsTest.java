@@ -25,7 +25,7 @@ class GoldenRecordsTest {
         List<Setup> out = new ArrayList<>();
         String[] quests = DkConformanceTest.QUESTS;
         for (int i = 0; i < 12; i++) {
-            out.add(setup(1 + i % 6, "heuristic", Map.of("quest", quests[i % 4]), 100 + i));
+            out.add(setup(1 + i % 6, "heuristic", Map.of("quest", quests[i % quests.length]), 100 + i));
         }
         out.add(setup(1, "heuristic", Map.of("quest", "q1", "adventurers", "Knut,Gavin,Thurkal"), 200));
         out.add(setup(3, "heuristic", Map.of("quest", "q3", "adventurers", "Malteo,Frantz,Knut,Gavin,Thurkal,Amaranthe"),
@@ -33,7 +33,7 @@ class GoldenRecordsTest {
         out.add(setup(2, "heuristic", Map.of("quest", "tutorial", "adventurers", "Astrid,Lothar,Mai Ling,Tessara"), 202));
         out.add(setup(6, "heuristic", MidCampaign.options(), 203));
         out.add(setup(2, "heuristic", MidCampaign.options(), 204));
-        for (int i = 0; i < 4; i++) {
+        for (int i = 0; i < quests.length; i++) {
             out.add(setup(1 + i * 5 % 6, "random", Map.of("quest", quests[i]), 300 + i));
         }
         out.add(setup(2, "random", MidCampaign.options(), 304));

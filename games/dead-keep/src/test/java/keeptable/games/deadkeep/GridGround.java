@@ -79,6 +79,9 @@ final class GridGround {
         private final List<int[]> objectives = new ArrayList<>();
         private final List<String> objectiveColours = new ArrayList<>();
         private final List<int[]> treasures = new ArrayList<>();
+        private final List<int[]> relics = new ArrayList<>();
+        private final List<int[]> stairs = new ArrayList<>();
+        private int tower = -1;
         private int[] start = {0, 0};
         private int[] exit;
         private int[] boss;
@@ -142,6 +145,24 @@ final class GridGround {
         /** A treasure chest in the Zone (one per Zone, as on the tiles). */
         Builder treasure(int r, int c) {
             treasures.add(new int[] {r, c});
+            return this;
+        }
+
+        /** A Quest Artifact token in the Zone. */
+        Builder questArtifact(int r, int c) {
+            relics.add(new int[] {r, c});
+            return this;
+        }
+
+        /** The {@code tile}-th tile (reading order) stands on the Tower base: only stairs lead on or off it. */
+        Builder tower(int tile) {
+            this.tower = tile;
+            return this;
+        }
+
+        /** Stairs between a Tower cell and a neighbouring cell off the Tower. */
+        Builder stairs(int r1, int c1, int r2, int c2) {
+            stairs.add(new int[] {r1, c1, r2, c2});
             return this;
         }
 
@@ -322,6 +343,14 @@ final class GridGround {
                     }
                 }
             }
+            if (tower >= 0) {
+                map.append("tower: ").append(TILE_IDS[tower]).append("\nstairs:\n");
+                for (int i = 0; i < stairs.size(); i++) {
+                    int[] p = stairs.get(i);
+                    map.append("  - {id: st").append(i).append(", between: [\"").append(names[p[0] * width() + p[1]])
+                            .append("\", \"").append(names[p[2] * width() + p[3]]).append("\"]}\n");
+                }
+            }
             map.append("tokens:\n");
             token(map, "start", "start", null, names, width(), start);
             List<int[]> sp = new ArrayList<>(spawns);
@@ -334,6 +363,9 @@ final class GridGround {
             }
             for (int i = 0; i < objectives.size(); i++) {
                 token(map, "obj" + i, "objective", objectiveColours.get(i), names, width(), objectives.get(i));
+            }
+            for (int i = 0; i < relics.size(); i++) {
+                token(map, "relic" + i, "quest_artifact", null, names, width(), relics.get(i));
             }
             if (exit != null) {
                 token(map, "exit", "exit", null, names, width(), exit);

@@ -53,4 +53,36 @@ class HealthPotionsTest {
         assertFalse(sc.s.ko(1), "revived");
         assertEquals(3, sc.woundsLeft("mai-ling"));
     }
+
+    /** Mai Ling (seat 0) misses onto Theron (seat 1), who holds a Potion: his player may drink it at once. */
+    @Test
+    void friendlyFireOnAnotherSeatsAdventurerOpensAPotionWindowForThatSeat() {
+        Scene sc = Scene.of(Scene.street(3), Scene.quest("wyvern", 2), 2, "mai-ling", "theron");
+        sc.equip("mai-ling", 0, "war-bow").mana("mai-ling", 0).at("theron", 1);
+        sc.s.potions[1] = 1;
+        sc.enemy("footman", 1, 1);
+        sc.activate("mai-ling");
+        sc.dice(2, 3).play(new DkChoice.Attack(0, 0, 1, -1, 0, 0));
+        assertEquals(11, sc.woundsLeft("theron"), "the miss got through his Armor roll of 3");
+        assertEquals(DkState.M_POTION, sc.s.mode, "a Potion at any time, even in another player's Turn");
+        assertEquals(1, sc.s.toMove(), "Theron's player answers");
+        assertEquals(List.of(new DkChoice.Potion(1, 1), new DkChoice.NoPotion()), sc.s.choices());
+        sc.play(new DkChoice.Potion(1, 1));
+        assertEquals(12, sc.woundsLeft("theron"));
+        assertEquals(DkState.M_ACTION, sc.s.mode, "Mai Ling's Turn goes on");
+        assertEquals(0, sc.s.toMove());
+    }
+
+    /** The same shot with both Adventurers in one player's hands: that player gives Potions in the Action menu. */
+    @Test
+    void friendlyFireWithinOneSeatOpensNoWindow() {
+        Scene sc = Scene.of(Scene.street(3), "mai-ling", "theron");
+        sc.equip("mai-ling", 0, "war-bow").mana("mai-ling", 0).at("theron", 1);
+        sc.s.potions[1] = 1;
+        sc.enemy("footman", 1, 1);
+        sc.activate("mai-ling");
+        sc.dice(2, 3).play(new DkChoice.Attack(0, 0, 1, -1, 0, 0));
+        assertEquals(11, sc.woundsLeft("theron"));
+        assertEquals(DkState.M_ACTION, sc.s.mode);
+    }
 }

@@ -13,10 +13,11 @@ import org.junit.jupiter.api.Test;
 
 /** The Quests' own rules on their real maps: what wakes the Boss, Quest Doom, the Exit, the last Game Round. */
 class QuestRulesTest {
-    private final DeadKeep game = new DeadKeep();
+    private static final DeadKeep GAME = new DeadKeep();
 
-    private DkState start(String quest) {
-        DkState s = (DkState) game.newGame(new Setup(List.of(new Seat("P1", "human")), Map.of("quest", quest), 5));
+    /** A solo player's two Adventurers at the start of Game Round 1 of a shipped Quest, weapons bought. */
+    static DkState start(String quest) {
+        DkState s = (DkState) GAME.newGame(new Setup(List.of(new Seat("P1", "human")), Map.of("quest", quest), 5));
         while (s.mode == DkState.M_BUY) {
             s.apply(s.choices().get(0));
         }
@@ -91,7 +92,7 @@ class QuestRulesTest {
 
     @Test
     void everyQuestIsLostAtTheEndOfItsLastRound() {
-        for (String q : new String[] {"tutorial", "q1", "q2", "q3"}) {
+        for (String q : DkConformanceTest.QUESTS) {
             DkState s = start(q);
             s.round = s.quest.roundLimit();
             for (int a = 0; a < s.n; a++) {

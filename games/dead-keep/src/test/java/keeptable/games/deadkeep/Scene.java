@@ -27,7 +27,8 @@ final class Scene {
 
     /** A Quest with nothing to win quickly: a red Objective far away and a Boss that must die. */
     static Quest quest(String boss, int stages) {
-        return new Quest("test", "Test", "test", 0, 1, boss, stages, "round:99", true, true, false, 5, 0, 0, List.of());
+        return new Quest("test", "Test", "test", 0, 1, boss, stages, "round:99", true, true, false, 5, 0, 0, List.of(),
+                null, false, null);
     }
 
     /** The Adventurers (ids) on the grid at the Ground's start, the Boss (a Wyvern) inactive in its lair. */
@@ -36,15 +37,23 @@ final class Scene {
     }
 
     static Scene of(GridGround g, Quest q, String... adventurers) {
+        return of(g, q, 1, adventurers);
+    }
+
+    /** The Adventurers dealt round-robin to {@code seats} players (Adventurer i to seat i mod seats). */
+    static Scene of(GridGround g, Quest q, int seats, String... adventurers) {
         int[] cards = new int[adventurers.length];
         int[] owners = new int[adventurers.length];
+        for (int i = 0; i < owners.length; i++) {
+            owners[i] = i % seats;
+        }
         for (int i = 0; i < cards.length; i++) {
             cards[i] = C.adventurerIndex(adventurers[i]);
             if (cards[i] < 0) {
                 throw new IllegalArgumentException(adventurers[i]);
             }
         }
-        DkState s = Turns.start(Opening.newGame(C, g.ground(), q, 1, cards, owners, 42, null, 1, false));
+        DkState s = Turns.start(Opening.newGame(C, g.ground(), q, seats, cards, owners, 42, null, 1, false));
         s.streetDeck = new int[0];
         s.streetPos = 0;
         s.changed();

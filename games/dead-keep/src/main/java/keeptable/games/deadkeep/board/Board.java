@@ -30,6 +30,11 @@ public final class Board {
     static final int VOID = -2, WALL = -1, OPEN = 0, DOOR0 = 2;
     /** Marks on edges, for drawing. */
     static final byte MARK_NONE = 0, MARK_PASSAGE = 1, MARK_STAIRS = 2;
+    /**
+     * The top bit of an open-doors mask: the stairs to the Tower tile may be crossed (the Quest's conditions for
+     * reaching the Tower are met). No map holds more than the box's 20 doors, so the bit is never a door's.
+     */
+    public static final long STAIRS_OPEN = Long.MIN_VALUE;
 
     private final String id;
     private final String name;
@@ -390,7 +395,7 @@ public final class Board {
 
     /**
      * The Zones an Actor in {@code zone} can Move to in one step: printed openings and street-to-street
-     * edges, Passage tokens, stairs, and doors open in {@code openDoors}.
+     * edges, Passage tokens, stairs (while {@link #STAIRS_OPEN} is set), and doors open in {@code openDoors}.
      */
     public long neighbours(int zone, long openDoors) {
         return routes.neighbours(zone, openDoors);

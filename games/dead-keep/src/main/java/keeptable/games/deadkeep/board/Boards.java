@@ -21,7 +21,7 @@ import keeptable.engine.content.YamlReader;
  */
 public final class Boards {
     /** The maps shipped with the game, one per Quest, easiest first. */
-    public static final List<String> MAPS = List.of("tutorial", "q1", "q2", "q3");
+    public static final List<String> MAPS = List.of("tutorial", "q1", "q2", "q3", "q4", "q5", "q6", "q7");
 
     static final String TILES = "tiles/tiles.yaml";
 
@@ -566,13 +566,16 @@ public final class Boards {
             if (count.getOrDefault(TokenKind.ARTIFACT, 0) > 5) {
                 throw bad("tokens", "at most 5 Artifact tokens (the box holds 5)");
             }
+            if (count.getOrDefault(TokenKind.QUEST_ARTIFACT, 0) > 2) {
+                throw bad("tokens", "at most 2 Quest Artifact tokens (the box holds 2 Treasure/Quest Artifact tokens)");
+            }
             return out;
         }
 
-        /** Every Zone must be reachable from the start with every door open. */
+        /** Every Zone must be reachable from the start with every door and the Tower's stairs open. */
         private void connected(Board board) {
             int start = board.zoneOf(TokenKind.START);
-            long all = board.doorCount() == 64 ? -1L : (1L << board.doorCount()) - 1;
+            long all = (1L << board.doorCount()) - 1 | Board.STAIRS_OPEN;
             int[] dist = new int[board.zoneCount()];
             board.distanceField(1L << start, all, dist);
             for (int z = 0; z < dist.length; z++) {

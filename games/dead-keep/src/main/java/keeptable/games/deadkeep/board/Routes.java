@@ -14,6 +14,8 @@ final class Routes {
     private final int n;
     private final List<Door> doors;
     private final long[] staticAdj;
+    /** Zones joined by stairs, crossed only while {@link Board#STAIRS_OPEN} is set in the open-doors mask. */
+    private final long[] stairsAdj;
     private final long[] touching;
     private final int[][] doorsAt;
     private final int[] blindDist;
@@ -22,6 +24,7 @@ final class Routes {
         this.n = n;
         this.doors = doors;
         staticAdj = new long[n];
+        stairsAdj = new long[n];
         touching = new long[n];
         for (int cell = 0; cell < cellZone.length; cell++) {
             int a = cellZone[cell];
@@ -47,6 +50,15 @@ final class Routes {
             staticAdj[p.zoneA()] |= 1L << p.zoneB();
             staticAdj[p.zoneB()] |= 1L << p.zoneA();
         }
+        for (Passage p : passages) {
+            if (p.stairs()) {
+                // the Tower's rim is a wall but for its stairs, so this pair is joined by nothing else
+                staticAdj[p.zoneA()] &= ~(1L << p.zoneB());
+                staticAdj[p.zoneB()] &= ~(1L << p.zoneA());
+                stairsAdj[p.zoneA()] |= 1L << p.zoneB();
+                stairsAdj[p.zoneB()] |= 1L << p.zoneA();
+            }
+        }
         doorsAt = new int[n][];
         for (int z = 0; z < n; z++) {
             List<Integer> at = new ArrayList<>();
@@ -60,7 +72,7 @@ final class Routes {
 
         // door-blind distances: every door counted as open (the Enemies' choice of the nearest Zone)
         blindDist = new int[n * n];
-        long allDoors = doors.isEmpty() ? 0 : (doors.size() == 64 ? -1L : (1L << doors.size()) - 1);
+        long allDoors = (doors.isEmpty() ? 0 : (1L << doors.size()) - 1) | Board.STAIRS_OPEN;
         int[] row = new int[n];
         for (int from = 0; from < n; from++) {
             // every door open, every route runs both ways: the distances to {@code from} are the distances from it
@@ -80,10 +92,13 @@ final class Routes {
 
     /**
      * The Zones an Actor in {@code zone} can Move to in one step: printed openings and street-to-street
-     * edges, Passage tokens, stairs, and doors open in {@code openDoors}.
+     * edges, Passage tokens, stairs while {@link Board#STAIRS_OPEN} is set, and doors open in {@code openDoors}.
      */
     public long neighbours(int zone, long openDoors) {
         long out = staticAdj[zone];
+        if (openDoors < 0) {
+            out |= stairsAdj[zone];
+        }
         int[] at = doorsAt[zone];
         for (int i = 0; i < at.length; i++) {
             int d = at[i];
@@ -96,7 +111,7 @@ final class Routes {
 
     /** The Zones joined to {@code zone} whatever the doors: openings, Passage tokens, stairs. */
     public long openings(int zone) {
-        return staticAdj[zone];
+        return staticAdj[zone] | stairsAdj[zone];
     }
 
     /**

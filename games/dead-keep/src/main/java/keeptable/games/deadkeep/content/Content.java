@@ -24,7 +24,7 @@ public final class Content {
     public static final String STAGES = "stages.yaml";
     public static final String CAMPAIGN = "campaign.yaml";
     public static final String[] QUEST_FILES = {"quests/tutorial.yaml", "quests/q1.yaml", "quests/q2.yaml",
-        "quests/q3.yaml"};
+        "quests/q3.yaml", "quests/q4.yaml", "quests/q5.yaml", "quests/q6.yaml", "quests/q7.yaml"};
 
     /** The campaign's Quest order and Talisman limits. */
     /**
@@ -327,13 +327,22 @@ public final class Content {
                 || q.doomPerRound() < 0 || q.objectiveAp() < 0) {
             throw new ContentException(file, q.id(), "campaignLevel 1..5; stages, roundLimit, doomPerRound not negative");
         }
-        String a = q.activateOn();
-        if (a == null || !(a.equals("objectives") || a.equals("blue") || a.equals("green") || a.matches("round:\\d+"))) {
-            throw new ContentException(file, q.id(), "activateOn must be objectives, blue, green or round:N");
+        if (!condition(q.activateOn()) || !condition(q.towerAccess())) {
+            throw new ContentException(file, q.id(),
+                    "activateOn and towerAccess must be always, objectives, blue, green, artifacts or round:N");
+        }
+        if (q.carryArtifacts() && !q.takeObjectives()) {
+            throw new ContentException(file, q.id(), "carryArtifacts makes the Artifacts objectives: it needs takeObjectives");
         }
         if (q.map() == null || q.map().isBlank()) {
             throw new ContentException(file, q.id(), "needs a map");
         }
+    }
+
+    /** A Quest condition (Boss waking, Tower access): see {@link Quest#activateOn()}. */
+    private static boolean condition(String c) {
+        return c != null && (c.equals("always") || c.equals("objectives") || c.equals("blue") || c.equals("green")
+                || c.equals("artifacts") || c.matches("round:\\d+"));
     }
 
     private int skill(List<Skill> found, String file, String entry, String id) {

@@ -120,5 +120,9 @@ class BadContentTest {
         fails(Fixture.tile("1R", ZONES, GRID).tokens("{id: s, kind: start, zone: \"1R:a\"}",
                 "{id: sp, kind: spawn_start, zone: \"1R:a\"}", "{id: x1, kind: exit, zone: \"1R:d\"}",
                 "{id: x2, kind: exit, zone: \"1R:e\"}"), "at most one exit");
+        fails(Fixture.tile("1R", ZONES, GRID).tokens("{id: s, kind: start, zone: \"1R:a\"}",
+                "{id: sp, kind: spawn_start, zone: \"1R:a\"}", "{id: q1, kind: quest_artifact, zone: \"1R:d\"}",
+                "{id: q2, kind: quest_artifact, zone: \"1R:e\"}", "{id: q3, kind: quest_artifact, zone: \"1R:f\"}"),
+                "at most 2 Quest Artifact tokens");
     }
 }

@@ -238,9 +238,12 @@ class LineOfSightTest {
         assertFalse(b.sees(f.z("1R:f"), towerD, 0, 0), "not even next to the stairs");
         assertEquals(4, b.range(towerE, out, 0, 0), "from the Tower, sight goes out as if on one level");
         assertEquals(1, b.range(towerD, f.z("1R:f"), 0, 0));
-        // movement: only the stairs lead on or off the Tower
-        assertTrue((b.neighbours(f.z("1R:f"), 0) & (1L << towerD)) != 0, "the stairs");
-        assertEquals(0, b.neighbours(f.z("1R:f"), 0) & b.zonesOnTile(1) & ~(1L << towerD));
+        // movement: only the stairs lead on or off the Tower, once the Quest lets Actors reach it
+        long stairs = Board.STAIRS_OPEN;
+        assertTrue((b.neighbours(f.z("1R:f"), stairs) & (1L << towerD)) != 0, "the stairs");
+        assertEquals(0, b.neighbours(f.z("1R:f"), 0) & (1L << towerD), "stairs not yet open");
+        assertEquals(0, b.neighbours(towerD, 0) & (1L << f.z("1R:f")), "both ways");
+        assertEquals(0, b.neighbours(f.z("1R:f"), stairs) & b.zonesOnTile(1) & ~(1L << towerD));
         assertTrue((b.touching(f.z("1R:c")) & (1L << f.z("2R:a"))) != 0, "they touch, but a wall parts them");
         assertEquals(0, b.neighbours(f.z("1R:c"), 0) & (1L << f.z("2R:a")));
     }

@@ -41,7 +41,7 @@ class ShippedMapsTest {
         Board b = Boards.load(id);
         assertEquals(id, b.id());
         assertTrue(b.zoneCount() <= 64 && b.doorCount() <= 64);
-        long all = b.doorCount() == 64 ? -1L : (1L << b.doorCount()) - 1;
+        long all = (1L << b.doorCount()) - 1 | Board.STAIRS_OPEN;
         int[] dist = new int[b.zoneCount()];
         assertEquals(b.zoneCount(), b.distanceField(1L << b.zoneOf(TokenKind.START), all, dist));
         assertEquals(1, b.tokens(TokenKind.SPAWN_START).size());
@@ -61,9 +61,9 @@ class ShippedMapsTest {
     }
 
     @Test
-    void mapsRiseInSizeAndTheLastHasTheTowerWithStairsAndTheBossLair() {
+    void theFirstFourMapsRiseInSizeAndQ3HasTheTowerWithStairsAndTheBossLair() {
         int last = 0;
-        for (String id : Boards.MAPS) {
+        for (String id : Boards.MAPS.subList(0, 4)) {
             int n = Boards.load(id).tiles().size();
             assertTrue(n >= last, id + " has at least as many tiles as the one before");
             last = n;
