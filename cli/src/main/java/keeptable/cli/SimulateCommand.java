@@ -12,6 +12,8 @@ import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import keeptable.engine.Game;
 import keeptable.engine.json.Json;
+import keeptable.engine.lab.Summaries;
+import keeptable.engine.lab.Tally;
 import keeptable.engine.sim.Simulation;
 import keeptable.engine.sim.SimulationSummary;
 import picocli.CommandLine.Command;
@@ -74,17 +76,25 @@ final class SimulateCommand implements Callable<Integer> {
         if (out != null) {
             Files.createDirectories(out);
         }
-        ProgressBar progress = new ProgressBar(terminal.err(), games);
         SimulationSummary summary;
         List<GameLine> lines;
-        try (RecordStream records = new RecordStream(game, out == null ? null : out.resolve("records.jsonl.gz"),
-                runSeed, out == null ? 0 : games, campaignLength)) {
-            try {
-                summary = Simulation.run(config, progress, out == null ? null : records);
-            } finally {
-                progress.finish();
+        if (run.spark != null) {
+            long started = System.nanoTime();
+            Tally tally = LabRuns.tally(run.spark, content.variant(), config, n -> { });
+            summary = Summaries.of(game.id(), game.rulesVersion(), runSeed, config.threads(),
+                    (System.nanoTime() - started) / 1e9, config.run(), tally);
+            lines = List.of(); // a cluster sends back totals, not each game
+        } else {
+            ProgressBar progress = new ProgressBar(terminal.err(), games);
+            try (RecordStream records = new RecordStream(game, out == null ? null : out.resolve("records.jsonl.gz"),
+                    runSeed, out == null ? 0 : games, campaignLength)) {
+                try {
+                    summary = Simulation.run(config, progress, out == null ? null : records);
+                } finally {
+                    progress.finish();
+                }
+                lines = records.lines();
             }
-            lines = records.lines();
         }
         SummaryText.print(summary, terminal.out());
         if (out != null) {

@@ -64,4 +64,15 @@ class CompareCommandTest {
         assertEquals(ExitCodes.USAGE, bad.code());
         assertTrue(bad.err().contains("no entry 'wyrm'"), bad.err());
     }
+
+    @Test
+    void sparkWithoutTheLabSparkJarIsRefusedSayingWhatIsMissing() {
+        for (String command : new String[] {"simulate", "compare"}) {
+            Cli.Run run = Cli.run(command, "killmans-keep", "--games", "2", "--seats", "random,random", "--set",
+                    "monsters.yaml:dragon.penalty=4", "--spark", "local[2]");
+            assertEquals(ExitCodes.USAGE, run.code(), command);
+            assertTrue(run.err().contains("--spark local[2]: no cluster runner on the class path takes it; put the "
+                    + "keeptable-lab-spark jar on the class path"), run.err());
+        }
+    }
 }

@@ -1,0 +1,79 @@
+package keeptable.lab.spark;
+
+import java.util.ArrayList;
+import java.util.List;
+import keeptable.engine.lab.Cluster;
+import keeptable.engine.lab.Job;
+import keeptable.engine.lab.PairTally;
+import keeptable.engine.lab.PairedRun;
+import keeptable.engine.lab.Tally;
+import org.apache.spark.SparkConf;
+import org.apache.spark.api.java.JavaSparkContext;
+
+/**
+ * Plays a lab run on Apache Spark: the numbered games are cut into ranges, one partition each; every
+ * partition builds the game once, plays its range on one core and returns its totals; the driver
+ * merges them. Totals are whole numbers, so the figures are those of the same run played locally,
+ * whatever the number of partitions.
+ */
+public final class SparkCluster implements Cluster {
+    /** Partitions per core Spark offers, unless {@code -Dkeeptable.spark.partitions=N} says how many. */
+    static final int PARTITIONS_PER_CORE = 4;
+
+    private final JavaSparkContext spark;
+    private final boolean owned;
+
+    SparkCluster(String master) {
+        SparkConf conf = new SparkConf().setAppName("keeptable lab").setIfMissing("spark.master", master)
+                .setIfMissing("spark.ui.enabled", "false");
+        this.owned = true;
+        this.spark = new JavaSparkContext(conf);
+        for (String jar : LabJars.find()) {
+            spark.addJar(jar);
+        }
+    }
+
+    /** Cuts games 0 to {@code games} into {@code parts} ranges of nearly equal size: {from, to} each. */
+    static List<long[]> ranges(long games, int parts) {
+        int n = (int) Math.max(1, Math.min(parts, games));
+        List<long[]> out = new ArrayList<>(n);
+        for (int p = 0; p < n; p++) {
+            out.add(new long[] {games * p / n, games * (p + 1) / n});
+        }
+        return out;
+    }
+
+    int partitions(long games) {
+        Integer asked = Integer.getInteger("keeptable.spark.partitions");
+        return asked != null ? asked : spark.defaultParallelism() * PARTITIONS_PER_CORE;
+    }
+
+    @Override
+    public Tally tally(Job job) {
+        List<long[]> ranges = ranges(job.games(), partitions(job.games()));
+        List<Tally> parts = spark.parallelize(ranges, ranges.size())
+                .map(r -> job.config().batch().play(r[0], r[1]))
+                .collect();
+        Tally all = new Tally(job.agents().size());
+        parts.forEach(all::merge);
+        return all;
+    }
+
+    @Override
+    public PairTally pairs(Job base, Job variant) {
+        List<long[]> ranges = ranges(base.games(), partitions(base.games()));
+        List<PairTally> parts = spark.parallelize(ranges, ranges.size())
+                .map(r -> PairedRun.play(base.config(), variant.config(), r[0], r[1]))
+                .collect();
+        PairTally all = new PairTally(base.agents().size());
+        parts.forEach(all::merge);
+        return all;
+    }
+
+    @Override
+    public void close() {
+        if (owned) {
+            spark.close();
+        }
+    }
+}

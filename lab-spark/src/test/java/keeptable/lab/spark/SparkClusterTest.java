@@ -1,0 +1,84 @@
+package keeptable.lab.spark;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+import keeptable.engine.Games;
+import keeptable.engine.lab.Cluster;
+import keeptable.engine.lab.Job;
+import keeptable.engine.lab.Metrics;
+import keeptable.engine.lab.PairTally;
+import keeptable.engine.lab.PairedRun;
+import keeptable.engine.lab.Tally;
+import keeptable.engine.lab.Variant;
+import keeptable.engine.match.Match;
+import keeptable.engine.sim.Simulation;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** A run on Spark (local[2]) sums to exactly the figures of the same run on local threads, however it is cut. */
+class SparkClusterTest {
+    private static final int GAMES = 120;
+    private static Cluster spark;
+
+    @BeforeAll
+    static void start() {
+        spark = Cluster.open("local[2]");
+    }
+
+    @AfterAll
+    static void stop() {
+        spark.close();
+    }
+
+    private static Simulation.Config config(Variant v) {
+        return new Simulation.Config(v.build("killmans-keep"), List.of("heuristic", "random", "random"), GAMES, 2, 21,
+                Map.of(), 1, Match.MAX_STEPS, v.describe(), "test");
+    }
+
+    @Test
+    void aSparkRunEqualsTheLocalRunWhateverThePartitions() throws Exception {
+        Simulation.Config local = config(Variant.STANDARD);
+        Tally here = Simulation.tally(local, n -> { }, null);
+        for (String parts : new String[] {"1", "7", "40"}) {
+            System.setProperty("keeptable.spark.partitions", parts);
+            try {
+                Tally there = spark.tally(Job.of(Variant.STANDARD, local));
+                assertEquals(here, there, parts + " partitions");
+                assertEquals(Metrics.of(here), Metrics.of(there), parts + " partitions");
+            } finally {
+                System.clearProperty("keeptable.spark.partitions");
+            }
+        }
+        assertEquals(GAMES, here.games());
+    }
+
+    @Test
+    void pairedRunsOnSparkEqualTheLocalOnes() throws Exception {
+        Variant changed = Variant.of(null, List.of("board.yaml:doubloonsToWin=3"));
+        Simulation.Config base = config(Variant.STANDARD);
+        Simulation.Config variant = config(changed);
+        PairTally here = PairedRun.run(base, variant, n -> { });
+        PairTally there = spark.pairs(Job.of(Variant.STANDARD, base), Job.of(changed, variant));
+        assertEquals(here.base(), there.base());
+        assertEquals(here.variant(), there.variant());
+        assertTrue(Metrics.of(there.variant()).choices() < Metrics.of(there.base()).choices(),
+                "a shorter race is shorter on Spark too");
+    }
+
+    @Test
+    void rangesCoverEveryGameOnce() {
+        List<long[]> r = SparkCluster.ranges(10, 4);
+        assertEquals(4, r.size());
+        assertEquals(0, r.get(0)[0]);
+        assertEquals(10, r.get(3)[1]);
+        for (int i = 1; i < r.size(); i++) {
+            assertEquals(r.get(i - 1)[1], r.get(i)[0]);
+        }
+        assertEquals(3, SparkCluster.ranges(3, 40).size(), "no empty partitions");
+        assertTrue(Games.byId("killmans-keep") != null);
+    }
+}
