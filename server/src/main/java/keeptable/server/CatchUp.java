@@ -1,13 +1,18 @@
 package keeptable.server;
 
 import java.io.IOException;
+import java.util.Collection;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import keeptable.engine.Choice;
 import keeptable.engine.EventSink;
+import keeptable.engine.Game;
 import keeptable.engine.IllegalChoiceException;
 import keeptable.engine.State;
+import keeptable.engine.campaign.Campaign;
+import keeptable.engine.campaign.Campaigns;
 
 /**
  * Keeps this node's copy of a table up to the store when several nodes share it. Another node's step
@@ -20,12 +25,14 @@ import keeptable.engine.State;
 final class CatchUp {
     private final Tables tables;
     private final StoredRows rows;
+    private final Map<String, Game> games;
     /** The tables whose copy here may lack steps the store holds: another node announced a change to them. */
     private final Set<String> stale = ConcurrentHashMap.newKeySet();
 
-    CatchUp(Tables tables, StoredRows rows) {
+    CatchUp(Tables tables, StoredRows rows, Map<String, Game> games) {
         this.tables = tables;
         this.rows = rows;
+        this.games = games;
     }
 
     /** The table of this id as the store holds it now (caught up if it may be behind), or null. */
@@ -34,13 +41,52 @@ final class CatchUp {
         if (t == null) {
             return null;
         }
-        if (!stale.contains(id)) {
-            return t;
+        if (stale.contains(id)) {
+            synchronized (t) {
+                bringUp(t);
+            }
+            t = tables.find(id);
         }
-        synchronized (t) {
-            bringUp(t);
+        ServerCampaign c = t == null || t.campaignId == null ? null : tables.campaigns.get(t.campaignId);
+        if (t != null && t.campaignId != null && tables.clustered() && (c == null || !t.id.equals(c.runningTable))) {
+            campaign(t.campaignId); // its game began on another node: the campaign moved on there
         }
-        return tables.find(id);
+        return t;
+    }
+
+    /**
+     * The campaign of this id: with several nodes, read again from the store (another node may have
+     * moved it on) into this node's copy; alone, this node's own. Null if there is none.
+     */
+    ServerCampaign campaign(String id) {
+        if (!tables.clustered() || id == null) {
+            return id == null ? null : tables.campaigns.get(id);
+        }
+        StoredRows.CampaignRow row = rows.campaign(id);
+        Game g = row == null ? null : games.get(row.game());
+        if (g == null || g.campaign() == null) {
+            return null;
+        }
+        Campaign state = Campaigns.read(g.campaign(), row.state());
+        String running = rows.runningTableOf(id);
+        ServerCampaign c = tables.campaigns.computeIfAbsent(id,
+                k -> new ServerCampaign(id, g, row.createdAt(), state, row.gamesPlayed()));
+        synchronized (c) {
+            c.state = state;
+            c.gamesPlayed = row.gamesPlayed();
+            c.runningTable = running;
+        }
+        return c;
+    }
+
+    /** Every campaign, read again from the store when several nodes share it. */
+    Collection<ServerCampaign> campaigns() {
+        if (tables.clustered()) {
+            for (StoredRows.CampaignRow row : rows.campaigns()) {
+                campaign(row.id());
+            }
+        }
+        return tables.campaigns.values();
     }
 
     /** Another node changed table {@code id}. */

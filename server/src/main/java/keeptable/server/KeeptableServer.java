@@ -123,7 +123,7 @@ public final class KeeptableServer implements AutoCloseable {
             games.put(g.id(), g);
         }
         tables = new Tables(db, metrics, json, config);
-        catchUp = new CatchUp(tables, new StoredRows(db));
+        catchUp = new CatchUp(tables, new StoredRows(db), games);
     }
 
     /** Opens the database, resumes every stored table and starts listening. */

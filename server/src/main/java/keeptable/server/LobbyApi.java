@@ -59,7 +59,7 @@ final class LobbyApi {
 
     /** One campaign as the lobby shows it. */
     void showCampaign(Context ctx) {
-        ServerCampaign c = tables.campaigns.get(ctx.pathParam("id"));
+        ServerCampaign c = catchUp.campaign(ctx.pathParam("id"));
         if (c == null) {
             throw new ApiError(404, "no campaign " + Text.quoted(ctx.pathParam("id")));
         }
@@ -119,7 +119,7 @@ final class LobbyApi {
         String id = newId();
         ServerCampaign campaign = null;
         if (b.hasNonNull("campaign")) {
-            campaign = tables.campaigns.get(b.get("campaign").asText());
+            campaign = catchUp.campaign(b.get("campaign").asText());
             if (campaign == null || campaign.game != g) {
                 throw new ApiError(400, "no " + g.id() + " campaign '" + Text.quoted(b.get("campaign").asText()) + "'");
             }
@@ -167,7 +167,7 @@ final class LobbyApi {
     }
 
     void listCampaigns(Context ctx) {
-        List<ServerCampaign> all = new ArrayList<>(tables.campaigns.values());
+        List<ServerCampaign> all = new ArrayList<>(catchUp.campaigns());
         all.sort(Comparator.comparingLong((ServerCampaign c) -> c.createdAt).reversed().thenComparing(c -> c.id));
         ArrayNode a = json.createArrayNode();
         for (ServerCampaign c : all) {

@@ -1,6 +1,9 @@
 package keeptable.server;
 
+import java.sql.Connection;
 import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
 import java.util.List;
 
 /** What the lobby writes to the store: new campaigns, new tables with their seats, and seats taken by link. */
@@ -32,6 +35,9 @@ final class LobbyRows {
     void createTable(String id, String game, String rulesVersion, String setupJson, long startPrint,
                      List<Db.SeatRow> seats, String campaignId) {
         db.inTransaction(c -> {
+            if (campaignId != null) {
+                oneGameAtATime(c, campaignId);
+            }
             try (PreparedStatement p = c.prepareStatement("INSERT INTO game_tables (id, game, rules_version, setup,"
                     + " start_print, created_at, campaign_id) VALUES (?, ?, ?, ?, ?, ?, ?)")) {
                 p.setString(1, id);
@@ -57,6 +63,27 @@ final class LobbyRows {
             }
             return null;
         });
+    }
+
+    /**
+     * Refuses (a 409) a campaign's new game while another of its games is not over, whichever server
+     * began it: the campaign's row is locked first, so two servers cannot both begin one.
+     */
+    private void oneGameAtATime(Connection c, String campaignId) throws SQLException {
+        try (PreparedStatement p = c.prepareStatement("SELECT id FROM campaigns WHERE id = ?"
+                + (db.sqlite() ? "" : " FOR UPDATE"))) {
+            p.setString(1, campaignId);
+            p.executeQuery().close();
+        }
+        try (PreparedStatement p = c.prepareStatement(
+                "SELECT id FROM game_tables WHERE campaign_id = ? AND finished = 0")) {
+            p.setString(1, campaignId);
+            try (ResultSet r = p.executeQuery()) {
+                if (r.next()) {
+                    throw new ApiError(409, "the campaign's game at table " + r.getString(1) + " is still being played");
+                }
+            }
+        }
     }
 
     /** Gives an open seat its token; false if the seat is taken or not open. */

@@ -58,6 +58,33 @@ final class StoredRows {
         });
     }
 
+    /** One stored campaign, or null. */
+    CampaignRow campaign(String id) {
+        return db.inTransaction(c -> {
+            try (PreparedStatement p = c.prepareStatement("SELECT id, game, state, games_played, created_at"
+                    + " FROM campaigns WHERE id = ?")) {
+                p.setString(1, id);
+                try (ResultSet r = p.executeQuery()) {
+                    return r.next() ? new CampaignRow(r.getString(1), r.getString(2), r.getString(3), r.getInt(4),
+                            r.getLong(5)) : null;
+                }
+            }
+        });
+    }
+
+    /** The table playing a campaign's current game (one not over, stopped or not), or null between games. */
+    String runningTableOf(String campaignId) {
+        return db.inTransaction(c -> {
+            try (PreparedStatement p = c.prepareStatement(
+                    "SELECT id FROM game_tables WHERE campaign_id = ? AND finished = 0 ORDER BY id")) {
+                p.setString(1, campaignId);
+                try (ResultSet r = p.executeQuery()) {
+                    return r.next() ? r.getString(1) : null;
+                }
+            }
+        });
+    }
+
     /** The tables whose game is not over (running, or stopped), oldest first, with seats and choices. */
     List<TableRow> unfinished() {
         return db.inTransaction(c -> {

@@ -94,6 +94,11 @@ final class Tables {
         this.leases = l;
     }
 
+    /** Whether several nodes share the database (so the store, not this node's memory, is the truth). */
+    boolean clustered() {
+        return leases != null;
+    }
+
     /** Whether this node runs the table's bots (always, unless several nodes share the database). */
     boolean runsBots(Table t) {
         return leases == null || leases.owns(t.id);

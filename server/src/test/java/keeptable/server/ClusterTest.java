@@ -246,6 +246,51 @@ class ClusterTest {
                 check.stateOf(id).fingerprint());
     }
 
+    private static Harness.Response relayGame(KeeptableServer s, String campaign, String kind) throws Exception {
+        return Harness.post(s.port(), "/api/tables", "{\"game\":\"relay\",\"seed\":3,\"campaign\":\"" + campaign
+                + "\",\"seats\":[{\"kind\":\"" + kind + "\"}]}");
+    }
+
+    @Test
+    void aCampaignMovesOnWhicheverNodePlaysItsGamesOneGameAtATime() throws Exception {
+        KeeptableServer a = node(0);
+        KeeptableServer b = node(0);
+        String campaign = Harness.post(a.port(), "/api/campaigns", "{\"game\":\"relay\"}").body().get("id").asText();
+        Harness.Response first = relayGame(b, campaign, "heuristic"); // B knows the campaign from the store
+        assertEquals(201, first.status(), String.valueOf(first.body()));
+        String firstId = first.body().get("id").asText();
+        long until = System.currentTimeMillis() + 10_000;
+        while (!b.stateOf(firstId).isOver() && System.currentTimeMillis() < until) {
+            Thread.sleep(20);
+        }
+        assertTrue(b.stateOf(firstId).isOver(), "B's bot plays the first game out");
+        JsonNode onA = Harness.get(a.port(), "/api/campaigns/" + campaign).body();
+        assertEquals(1, onA.get("gamesPlayed").asInt(), "A sees the game B finished: " + onA);
+
+        Harness.Response second = relayGame(a, campaign, "human");
+        assertEquals(201, second.status(), String.valueOf(second.body()));
+        String secondId = second.body().get("id").asText();
+        Harness.Response busy = relayGame(b, campaign, "heuristic");
+        assertEquals(409, busy.status(), "one game at a time, across nodes");
+        assertTrue(busy.body().get("error").asText().contains(secondId), busy.body().toString());
+
+        String token = second.body().get("tokens").get("0").asText();
+        Ws onB = seat(b, secondId, token); // A's game, played through B
+        for (boolean over = false; !over; ) {
+            JsonNode m = within(onB, 5_000, "a turn", x -> ServerSuite.isState(x)
+                    && (x.has("choices") || x.get("over").asBoolean()));
+            over = m.get("over").asBoolean();
+            if (!over) {
+                onB.choose(token, m.get("step").asInt(), m.get("choices").get(1).get("choice"));
+            }
+        }
+        JsonNode after = Harness.get(a.port(), "/api/campaigns/" + campaign).body();
+        assertEquals(2, after.get("gamesPlayed").asInt(), after.toString());
+        assertTrue(after.path("table").isMissingNode(), after.toString());
+        assertEquals(after.get("state"), Harness.get(b.port(), "/api/campaigns/" + campaign).body().get("state"),
+                "both nodes tell the same campaign");
+    }
+
     @Test
     void sqliteIsServedByOneServerAlone() {
         IllegalArgumentException refused = assertThrows(IllegalArgumentException.class,
