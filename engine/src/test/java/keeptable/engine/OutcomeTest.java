@@ -80,7 +80,7 @@ class OutcomeTest {
     @Test
     void aRecordKeepsItsOutcomeThroughJson() throws Exception {
         Outcome o = Outcome.ranked(List.of(0), "highest card 9", new int[] {9, 4}, new long[] {9, 4});
-        GameRecord r = new GameRecord("lucky-draw", "1", Setup.of(5, "random", "random"), List.of(), List.of(7L), o);
+        GameRecord r = new GameRecord("lucky-draw", "1", Setup.of(5, "random", "random"), List.of(), new long[] {7L}, o);
         GameRecord back = json.readValue(json.writeValueAsString(r), GameRecord.class);
         assertEquals(o, back.outcome());
     }

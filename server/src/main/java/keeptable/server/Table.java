@@ -180,7 +180,11 @@ final class Table {
     }
 
     GameRecord record() {
-        return new GameRecord(game.id(), rulesVersion, setup, choices, fingerprints, state.outcome());
+        long[] prints = new long[fingerprints.size()];
+        for (int i = 0; i < prints.length; i++) {
+            prints[i] = fingerprints.get(i);
+        }
+        return new GameRecord(game.id(), rulesVersion, setup, choices, prints, state.outcome());
     }
 
     /** Whether the seat (or a spectator) may hear this event. */

@@ -37,7 +37,7 @@ public final class Match {
     private record Undoable(State before, Choice choice, int seat) {
     }
 
-    /** The result: the record of the game and its final state. */
+    /** The result: the record of the game (null when none was kept) and its final state. */
     public record Result(GameRecord record, State last) {
     }
 
@@ -49,6 +49,7 @@ public final class Match {
     private final List<Agent> agents;
     private final Rng agentRng;
     private Listener listener;
+    private boolean keepRecord = true;
 
     public Match(Game game, Setup setup, List<Agent> agents, long agentSeed) {
         if (agents.size() != setup.size()) {
@@ -65,13 +66,19 @@ public final class Match {
         return this;
     }
 
+    /** Plays without keeping a record, so no state is fingerprinted; the result's record is then null. */
+    public Match withoutRecord() {
+        this.keepRecord = false;
+        return this;
+    }
+
     /**
      * Plays the game to its end. With a listener (people at the table), an agent may throw
      * {@link TakeBack} to take back its seat's last choices as far as the game allows.
      */
     public Result play() {
         State state = game.newGame(setup);
-        Recorder recorder = new Recorder(game, setup, state);
+        Recorder recorder = keepRecord ? new Recorder(game, setup, state) : null;
         Deque<Undoable> undoable = new ArrayDeque<>();
         while (!state.isOver()) {
             if (state.step() >= MAX_STEPS) {
@@ -98,7 +105,9 @@ public final class Match {
                 } else {
                     undoable.pop();
                     state = last.before();
-                    recorder.undoLast();
+                    if (recorder != null) {
+                        recorder.undoLast();
+                    }
                     listener.undone(seat, last.choice(), state);
                 }
                 continue;
@@ -117,8 +126,10 @@ public final class Match {
                 }
                 listener.played(seat, choice, said, events.events(), state);
             }
-            recorder.played(choice, state);
+            if (recorder != null) {
+                recorder.played(choice, state);
+            }
         }
-        return new Result(recorder.record(state), state);
+        return new Result(recorder == null ? null : recorder.record(state), state);
     }
 }

@@ -36,7 +36,7 @@ public final class Replay {
         } else {
             try {
                 start = game.newGame(record.setup());
-                if (!record.fingerprints().isEmpty() && record.fingerprints().get(0) != start.fingerprint()) {
+                if (record.fingerprintCount() > 0 && record.fingerprint(0) != start.fingerprint()) {
                     failure = new Result(false, 0, 0, "the starting position differs from the record's"
                             + versionNote);
                 }
@@ -93,7 +93,7 @@ public final class Replay {
             return false;
         }
         step++;
-        if (step < record.fingerprints().size() && record.fingerprints().get(step) != state.fingerprint()) {
+        if (step < record.fingerprintCount() && record.fingerprint(step) != state.fingerprint()) {
             failure = new Result(false, step - 1, step, "after choice " + step + " ('" + choice.label()
                     + "') the position differs from the record's" + versionNote);
         }
