@@ -99,4 +99,14 @@ class SetOptionTest {
             throw new java.io.UncheckedIOException(e);
         }
     }
+
+    @Test
+    void aStarSetsTheFieldInEveryEntryThatHasIt() throws Exception {
+        Cli.Run all = Cli.run("compare", "killmans-keep", "--games", "60", "--seats", "heuristic,heuristic",
+                "--seed", "2", "--set", "monsters.yaml:*.penalty=9", "--out", dir.toString());
+        assertEquals(0, all.code(), all.err());
+        assertTrue(all.out().contains("Variant: --set monsters.yaml:*.penalty=9"), all.out());
+        assertTrue(all.out().contains("games got longer by"), "every Monster much harder: " + all.out());
+        refused(simulate("monsters.yaml:*.nonesuch=1"), "no entry of monsters.yaml has the field 'nonesuch'");
+    }
 }

@@ -9,7 +9,8 @@ import keeptable.engine.SetupException;
  * {@code monsters.yaml}, the entry is the one whose {@code id} is {@code dragon} (or a top-level field
  * of that name), and {@code penalty} the field set to 4. Deeper fields and list positions (from 0)
  * follow with more dots: {@code enemies.yaml:footman.stats.0.armor=2}; a number at the top of a file is
- * named alone: {@code board.yaml:doubloonsToWin=6}.
+ * named alone: {@code board.yaml:doubloonsToWin=6}; the entry {@code *} sets the field in every entry that has
+ * it: {@code conflict-cards.yaml:*.red.molasar=5}.
  *
  * @param file  the content file, relative to the content folder
  * @param path  the entry then the fields, or one top-level field

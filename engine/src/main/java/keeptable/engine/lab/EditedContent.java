@@ -66,7 +66,37 @@ final class EditedContent implements ContentSource {
             throw refused(e, e.file() + " has no top-level field '" + path.get(0) + "'"
                     + (root instanceof ObjectNode o ? " (it has " + fieldNames(o) + ")" : ""));
         }
-        JsonNode node = path.size() == 1 ? root : entry(root, e);
+        if (path.size() > 1 && path.get(0).equals("*")) {
+            List<JsonNode> all = new ArrayList<>();
+            find(root, null, all);
+            int changed = 0;
+            for (JsonNode entry : all) {
+                if (reach(entry, path) != null && child(reach(entry, path), path.get(path.size() - 1)) != null) {
+                    set(root, entry, e);
+                    changed++;
+                }
+            }
+            if (changed == 0) {
+                throw refused(e, "no entry of " + e.file() + " has the field '"
+                        + String.join(".", path.subList(1, path.size())) + "'");
+            }
+            return;
+        }
+        set(root, path.size() == 1 ? root : entry(root, e), e);
+    }
+
+    /** The node holding the edit's last field, from {@code entry} down the middle of the path; null if absent. */
+    private static JsonNode reach(JsonNode entry, List<String> path) {
+        JsonNode node = entry;
+        for (int i = 1; i < path.size() - 1 && node != null; i++) {
+            node = child(node, path.get(i));
+        }
+        return node;
+    }
+
+    private static void set(JsonNode root, JsonNode entry, ContentEdit e) {
+        List<String> path = e.path();
+        JsonNode node = entry;
         for (int i = 1; i < path.size() - 1; i++) {
             JsonNode next = child(node, path.get(i));
             if (next == null) {
@@ -105,9 +135,12 @@ final class EditedContent implements ContentSource {
         return found.get(0);
     }
 
+    /** Collects the entries whose id (or number) is {@code name}, or every entry with one when name is null. */
     private static void find(JsonNode node, String name, List<JsonNode> found) {
         if (node instanceof ObjectNode o) {
-            if (name.equals(o.path("id").asText(null)) || name.equals(o.path("number").asText(null))) {
+            boolean named = o.has("id") || o.has("number");
+            if (named && (name == null || name.equals(o.path("id").asText(null))
+                    || name.equals(o.path("number").asText(null)))) {
                 found.add(o);
             }
         }

@@ -151,6 +151,13 @@ public final class Playout {
             drama /= boundaries;
         }
         List<String> sides = null;
+        if (outcome != null && outcome.results().size() == n && outcome.results().get(0).side() != null) {
+            sides = new ArrayList<>(n);
+            for (Outcome.SeatResult r : outcome.results()) {
+                sides.add(r.side());
+            }
+        }
+        Outcome.Progress p = outcome == null ? null : outcome.progress();
         List<GameStats.ItemCount> items = new ArrayList<>();
         if (!timedOut) {
             for (ItemUse use : state.itemUses()) {
@@ -159,7 +166,7 @@ public final class Playout {
         }
         return new GameStats(stage, setup.seed(), winners, n, outcome == null ? "timed out" : outcome.reason(),
                 timedOut, first, state.step(), offered, turns, rounds, evaluated, leadChanges, decisiveness, drama,
-                -1, -1, null, sides, items);
+                p == null ? -1 : p.reached(), p == null ? -1 : p.of(), p == null ? null : p.measure(), sides, items);
     }
 
     /** The one seat the evaluator puts highest at boundary {@code b}, or -1 on a tie for the top. */

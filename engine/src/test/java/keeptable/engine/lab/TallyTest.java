@@ -72,4 +72,20 @@ class TallyTest {
         return new GameStats(0, 1, winners, 3, reason, false, 0, 3, 6, 3, 1, false, 0, 0, 0, -1, -1, null, null,
                 List.of());
     }
+
+    @Test
+    void sidesAndProgressAreCountedPerGame() {
+        Tally t = new Tally(3);
+        List<String> sides = List.of("hunters", "hunters", "beast");
+        t.add(new GameStats(0, 1, 0b011, 3, "caught", false, 0, 3, 6, 3, 1, false, 0, 0, 0, 2, 3, "traps set",
+                sides, List.of()));
+        t.add(new GameStats(0, 2, 0b100, 3, "fled", false, 0, 3, 6, 3, 1, false, 0, 0, 0, 0, 3, "traps set",
+                sides, List.of()));
+        Metrics m = Metrics.of(t);
+        assertEquals(List.of("beast", "hunters"), m.sides().stream().map(Metrics.Side::side).toList());
+        assertEquals(1, m.sides().get(1).won().count(), "a side counts once a game, however many seats play it");
+        assertEquals(2, m.sides().get(1).won().of());
+        assertEquals("traps set", m.progressName());
+        assertEquals(List.of(2L, 1L, 1L, 0L), m.survival().stream().map(Metrics.Survival::games).toList());
+    }
 }
