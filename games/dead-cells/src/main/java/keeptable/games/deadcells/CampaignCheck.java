@@ -52,14 +52,16 @@ final class CampaignCheck {
     /** Each Beheaded's deck (and Serenade's) after the cards given and purged, against its minimum. */
     private static void decks(Content c, DcCampaign camp) {
         int[] size = new int[5];
+        // A campaign that gave and purged nothing (every fresh one) needs no look-up by id.
+        boolean changed = !camp.cards().isEmpty() || !camp.purged().isEmpty();
         for (int k = 0; k < c.cards.size(); k++) {
             Card card = c.cards.get(k);
             int home = card.owner() == -2 ? 4 : card.owner();
-            String given = camp.cards().get(card.id());
+            String given = changed ? camp.cards().get(card.id()) : null;
             if (given != null) {
                 home = given.equals("serenade") ? 4 : c.beheadedIndex(given);
             }
-            if (home >= 0 && !camp.purged().contains(card.id())) {
+            if (home >= 0 && !(changed && camp.purged().contains(card.id()))) {
                 size[home]++;
             }
         }
