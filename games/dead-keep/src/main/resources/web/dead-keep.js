@@ -36,7 +36,7 @@ export function words(text, m) {
   if (!zoneWords.has(geo)) {
     const byName = Object.fromEntries(geo.zones.map(z => [z.name, z.id]));
     const names = Object.keys(byName).sort((a, b) => b.length - a.length).map(n => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-    zoneWords.set(geo, { byName, pattern: names.length ? new RegExp(`(?<![\\w:])(${names.join('|')})(?![\\w:])`, 'g') : null });
+    zoneWords.set(geo, { byName, pattern: names.length ? new RegExp(`(?<![\\w:])(${names.join('|')})(?!\\w)`, 'g') : null });
   }
   const { byName, pattern } = zoneWords.get(geo);
   return pattern ? String(text).replace(pattern, n => `Zone ${byName[n]}`) : text;

@@ -70,12 +70,18 @@ final class ChoiceWords {
     }
 
     private static String miniature(DkState s, int slot) {
-        return slot >= 0 && slot < s.t.slots ? "the " + enemyTypeName(s.c, s.t.typeOf[slot]) + " #" + slot
-                : "Enemy " + slot;
+        return slot >= 0 && slot < s.t.slots ? "the " + s.enemyName(slot) : "an Enemy";
     }
 
     private static String skillName(Content c, int k) {
-        return k >= 0 && k < c.skills.size() ? c.skills.get(k).id() : "Skill " + k;
+        return k >= 0 && k < c.skills.size() ? skillWords(c.skills.get(k).id()) : "Skill " + k;
+    }
+
+    /** A Skill's id in words: "plus-1-die:melee" -> "+1 die (melee)", "born-leader" -> "born leader". */
+    static String skillWords(String id) {
+        int colon = id.indexOf(':');
+        String what = (colon < 0 ? id : id.substring(0, colon)).replaceFirst("^plus-(\\d+)-", "+$1 ").replace('-', ' ');
+        return colon < 0 ? what : what + " (" + id.substring(colon + 1).replace('-', ' ') + ")";
     }
 
     private static String slotName(int slot) {

@@ -1,0 +1,63 @@
+package keeptable.games.deadkeep;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+import keeptable.engine.Choice;
+import keeptable.engine.Rng;
+import keeptable.engine.Seat;
+import keeptable.engine.Setup;
+import org.junit.jupiter.api.Test;
+
+/** The words players read (issue 15): one name per Zone, as the map numbers it, and no raw ids. */
+class PlayerWordsTest {
+    private final DeadKeep game = new DeadKeep();
+
+    private DkState tutorial(long seed) {
+        return (DkState) game.newGame(new Setup(List.of(new Seat("Ann", "human")), Map.of("quest", "tutorial"), seed));
+    }
+
+    @Test
+    void theTextUnderTheBoardNamesZonesAsTheMapNumbersThem() {
+        DkState s = tutorial(9);
+        DkView v = (DkView) s.view(0);
+        String text = v.text();
+        String below = text.substring(text.indexOf(v.board()) + v.board().length());
+        DkView.AdventurerView astrid = v.adventurers().get(0);
+        int zone = v.zones().stream().filter(z -> z.name().equals(astrid.zone())).findFirst().orElseThrow().id();
+        assertTrue(below.contains(") in Zone " + zone + ":"), below);
+        for (DkView.ZoneView z : v.zones()) {
+            assertFalse(below.matches("(?s).*(?<![\\w:])" + java.util.regex.Pattern.quote(z.name()) + "(?!\\w).*"),
+                    "the tile label " + z.name() + " is shown:\n" + below);
+        }
+        assertFalse(below.contains("{}") || below.contains("["), "no raw map or list:\n" + below);
+    }
+
+    @Test
+    void skillsAndEnemiesAreNamedInWords() {
+        assertEquals("+1 die (melee)", ChoiceWords.skillWords("plus-1-die:melee"));
+        assertEquals("tough", ChoiceWords.skillWords("tough"));
+        assertEquals("born leader", ChoiceWords.skillWords("born-leader"));
+        // random play until an attack on a Monster or the Boss is offered: it names the Enemy, not its slot
+        Rng rng = new Rng(3);
+        int seen = 0;
+        for (long seed = 1; seed <= 40 && seen == 0; seed++) {
+            DkState s = tutorial(seed);
+            for (int step = 0; step < 3000 && !s.isOver(); step++) {
+                List<Choice> choices = s.choices();
+                for (Choice c : choices) {
+                    String words = s.describe(c);
+                    assertFalse(words.matches(".*#\\d.*"), words);
+                    if (c instanceof DkChoice.Attack at && at.target() >= 0) {
+                        seen++;
+                    }
+                }
+                s.apply(choices.get(rng.nextInt(choices.size())));
+            }
+        }
+        assertTrue(seen > 0, "an attack on a Monster was offered");
+    }
+}
