@@ -1,5 +1,7 @@
 package keeptable.cli;
 
+import java.util.HashMap;
+import java.util.Map;
 import java.util.function.IntConsumer;
 import keeptable.engine.lab.Cluster;
 import keeptable.engine.lab.Job;
@@ -9,9 +11,25 @@ import keeptable.engine.lab.Tally;
 import keeptable.engine.lab.Variant;
 import keeptable.engine.sim.Simulation;
 
-/** Plays a lab run here on threads, or on a cluster when --spark names one. */
+/**
+ * Plays a lab run here on threads, or on a cluster when --spark names one. A cluster is opened once per
+ * process (a sweep or a tune sends it many jobs) and closed when the process ends.
+ */
 final class LabRuns {
+    private static final Map<String, Cluster> OPEN = new HashMap<>();
+
     private LabRuns() {
+    }
+
+    private static synchronized Cluster cluster(String master) {
+        Cluster c = OPEN.get(master);
+        if (c == null) {
+            Cluster opened = Cluster.open(master);
+            Runtime.getRuntime().addShutdownHook(new Thread(opened::close));
+            OPEN.put(master, opened);
+            c = opened;
+        }
+        return c;
     }
 
     static Tally tally(String spark, Variant variant, Simulation.Config config, IntConsumer progress)
@@ -20,9 +38,7 @@ final class LabRuns {
             return Simulation.tally(config, progress, null);
         }
         config.check();
-        try (Cluster cluster = Cluster.open(spark)) {
-            return cluster.tally(Job.of(variant, config));
-        }
+        return cluster(spark).tally(Job.of(variant, config));
     }
 
     static PairTally pairs(String spark, Variant baseContent, Simulation.Config base, Variant variantContent,
@@ -31,8 +47,6 @@ final class LabRuns {
             return PairedRun.run(base, variant, progress);
         }
         PairedRun.check(base, variant);
-        try (Cluster cluster = Cluster.open(spark)) {
-            return cluster.pairs(Job.of(baseContent, base), Job.of(variantContent, variant));
-        }
+        return cluster(spark).pairs(Job.of(baseContent, base), Job.of(variantContent, variant));
     }
 }

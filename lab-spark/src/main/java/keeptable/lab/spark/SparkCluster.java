@@ -2,6 +2,7 @@ package keeptable.lab.spark;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import keeptable.engine.lab.Cluster;
 import keeptable.engine.lab.Job;
 import keeptable.engine.lab.PairTally;
@@ -27,10 +28,19 @@ public final class SparkCluster implements Cluster {
         SparkConf conf = new SparkConf().setAppName("keeptable lab").setIfMissing("spark.master", master)
                 .setIfMissing("spark.ui.enabled", "false");
         this.owned = true;
+        long started = System.nanoTime();
         this.spark = new JavaSparkContext(conf);
         for (String jar : LabJars.find()) {
             spark.addJar(jar);
         }
+        System.err.printf(Locale.ROOT, "Spark %s: started in %.1f s (%d cores)%n", master,
+                (System.nanoTime() - started) / 1e9, spark.defaultParallelism());
+    }
+
+    /** Says on standard error how long a job took, so the per-job cost can be read off. */
+    private static void took(long started, long games, int partitions) {
+        System.err.printf(Locale.ROOT, "Spark job: %d games in %d partitions, %.2f s%n", games, partitions,
+                (System.nanoTime() - started) / 1e9);
     }
 
     /** Cuts games 0 to {@code games} into {@code parts} ranges of nearly equal size: {from, to} each. */
@@ -50,23 +60,27 @@ public final class SparkCluster implements Cluster {
 
     @Override
     public Tally tally(Job job) {
+        long started = System.nanoTime();
         List<long[]> ranges = ranges(job.games(), partitions(job.games()));
         List<Tally> parts = spark.parallelize(ranges, ranges.size())
                 .map(r -> job.config().batch().play(r[0], r[1]))
                 .collect();
         Tally all = new Tally(job.agents().size());
         parts.forEach(all::merge);
+        took(started, job.games(), ranges.size());
         return all;
     }
 
     @Override
     public PairTally pairs(Job base, Job variant) {
+        long started = System.nanoTime();
         List<long[]> ranges = ranges(base.games(), partitions(base.games()));
         List<PairTally> parts = spark.parallelize(ranges, ranges.size())
                 .map(r -> PairedRun.play(base.config(), variant.config(), r[0], r[1]))
                 .collect();
         PairTally all = new PairTally(base.agents().size());
         parts.forEach(all::merge);
+        took(started, base.games(), ranges.size());
         return all;
     }
 
