@@ -87,7 +87,7 @@ final class SweepCommand implements Callable<Integer> {
             summaries.add(Summaries.of(gameId, config.game().rulesVersion(), config.seed(), config.threads(),
                     (System.nanoTime() - started) / 1e9, config.run(), tally));
         }
-        SweepReport.print(edit, values, summaries, spec.commandLine().getOut());
+        SweepReport.print(edit, content.variant().describe(), values, summaries, spec.commandLine().getOut());
         if (out != null) {
             write(edit, values, summaries);
             spec.commandLine().getOut().println();
@@ -127,8 +127,8 @@ final class SweepCommand implements Callable<Integer> {
                     w.println(Csv.row(row.toArray()));
                 }
             }
-            Files.writeString(out.resolve("report.html"), SweepReport.html(edit, values, summaries),
-                    StandardCharsets.UTF_8);
+            String html = SweepReport.html(edit, content.variant().describe(), values, summaries);
+            Files.writeString(out.resolve("report.html"), html, StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw new UncheckedIOException("could not write to " + out + ": " + e.getMessage(), e);
         }

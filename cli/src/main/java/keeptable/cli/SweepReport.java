@@ -13,10 +13,12 @@ final class SweepReport {
     private SweepReport() {
     }
 
-    static void print(ContentEdit edit, List<String> values, List<SimulationSummary> summaries, PrintWriter out) {
+    static void print(ContentEdit edit, String base, List<String> values, List<SimulationSummary> summaries,
+                      PrintWriter out) {
         SimulationSummary first = summaries.get(0);
         out.printf("%s: %s swept over %s, %d games each on the same seeds (seed %d)%n", first.game(), edit.target(),
                 String.join(", ", values), first.games(), first.seed());
+        out.println("Content: " + base + ", with " + edit.target() + " at each value");
         MetricsText.run(first.run()).stream().skip(1).forEach(out::println);
         out.println();
         StringBuilder head = new StringBuilder(String.format("%-10s", "VALUE"));
@@ -38,7 +40,7 @@ final class SweepReport {
         }
     }
 
-    static String html(ContentEdit edit, List<String> values, List<SimulationSummary> summaries) {
+    static String html(ContentEdit edit, String base, List<String> values, List<SimulationSummary> summaries) {
         SimulationSummary first = summaries.get(0);
         StringBuilder b = new StringBuilder();
         b.append("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n<title>")
@@ -48,7 +50,11 @@ final class SweepReport {
                 .append(HtmlReport.esc(edit.target())).append(" swept</h1>\n");
         b.append("<p>").append(first.games()).append(" games at each value, on the same seeds (seed ")
                 .append(first.seed()).append("). Whiskers: 95% intervals.</p>\n");
-        MetricsHtml.run(b, first.run());
+        b.append("<p>Content: ").append(HtmlReport.esc(base)).append(", with ").append(HtmlReport.esc(edit.target()))
+                .append(" at each value.</p>\n");
+        SimulationSummary.Run run = first.run();
+        MetricsHtml.run(b, new SimulationSummary.Run(base, run.options(), run.agents(), run.campaignLength(),
+                run.maxChoices(), run.command()));
         boolean numeric = values.stream().allMatch(v -> v.matches("-?[0-9.]+"));
         for (int s = 0; s < first.seats().size(); s++) {
             int seat = s;
