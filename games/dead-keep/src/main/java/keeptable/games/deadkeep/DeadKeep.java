@@ -26,7 +26,7 @@ import keeptable.games.deadkeep.content.Quest;
  * The Dead Keep: a co-operative dungeon crawl in which 1 to 6 players run 1 to 6 Adventurers and the
  * game runs every Undead, Monster, spawn and Boss.
  *
- * <p>Options: {@code quest} (tutorial, q1, q2, q3; default tutorial, or the campaign's next Quest),
+ * <p>Options: {@code quest} (tutorial, q1 ... q7; default tutorial, or the campaign's next Quest),
  * {@code adventurers} (names or ids, comma-separated, dealt round-robin to the seats; default one per
  * seat, two for a solo player), {@code campaign} (the campaign as JSON, see {@link DkCampaignRules}).
  */

@@ -257,6 +257,12 @@ final class Opening {
         Boss.checkActivation(s, ev);
         if (ev.enabled()) {
             Notes.note(ev, "Game Round 1 of " + s.quest.name(), "Game Rounds");
+            if (!s.quest.story().isEmpty()) {
+                Notes.note(ev, s.quest.story(), "Quests");
+            }
+            for (String rule : s.quest.rules()) {
+                Notes.note(ev, "Quest rule: " + rule, "Quests");
+            }
         }
         return true;
     }

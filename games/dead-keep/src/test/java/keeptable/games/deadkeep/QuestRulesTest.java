@@ -103,4 +103,20 @@ class QuestRulesTest {
             assertTrue(s.outcome().winners().isEmpty());
         }
     }
+
+    @Test
+    void theStoryAndTheSpecialRulesAreToldWhenGameRound1Begins() {
+        DkState s = (DkState) GAME.newGame(new Setup(List.of(new Seat("P1", "human")), Map.of("quest", "q5"), 5));
+        EventSink.Collector ev = EventSink.collect();
+        while (s.mode == DkState.M_BUY) {
+            s.apply(s.choices().get(0), ev);
+        }
+        StringBuilder told = new StringBuilder();
+        ev.events().forEach(e -> told.append(e.text()).append('\n'));
+        assertFalse(s.quest.story().isEmpty(), "q5 has a story line");
+        assertTrue(told.toString().contains(s.quest.story()), told.toString());
+        for (String rule : s.quest.rules()) {
+            assertTrue(told.toString().contains("Quest rule: " + rule), rule);
+        }
+    }
 }
