@@ -8,7 +8,6 @@ import static keeptable.games.deadkeep.DkState.PLAYER;
 import java.util.Arrays;
 import java.util.List;
 import keeptable.engine.EventSink;
-import keeptable.engine.Outcome;
 import keeptable.games.deadkeep.content.EnemyType;
 import keeptable.games.deadkeep.content.Skill;
 
@@ -504,7 +503,7 @@ final class Foes {
     }
 
     static void lose(DkState s, String why, EventSink ev) {
-        s.outcome = new Outcome(List.of(), why);
+        s.outcome = QuestProgress.outcome(s, false, why);
         s.mode = M_OVER;
         if (ev.enabled()) {
             Notes.note(ev, "The Quest is lost: " + why, "Winning and Losing");

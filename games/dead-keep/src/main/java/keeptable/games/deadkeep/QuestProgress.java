@@ -6,8 +6,9 @@ import keeptable.engine.Outcome;
 
 /**
  * How far the party got with its Quest (book: Winning and Losing), for the game's outcome: each red
- * Objective taken is one goal met when the Quest asks for them, the Boss killed for good is one when it
- * asks for that, and every standing Adventurer in the Exit Zone is one when it asks for that.
+ * Objective taken is one goal met when the Quest asks for them, each Quest Artifact held by a standing
+ * Adventurer one when it asks them carried, the Boss killed for good one when it asks for that, and every
+ * standing Adventurer in the Exit Zone one when it asks for that.
  */
 final class QuestProgress {
     static final String MEASURE = "Quest goals met";
@@ -40,6 +41,15 @@ final class QuestProgress {
                 }
             }
         }
+        if (s.quest.carryArtifacts()) {
+            for (int i = 0; i < s.relics.length; i++) {
+                of++;
+                int holder = QuestRules.carrier(s, i);
+                if (s.relics[i] == -1 || holder >= 0 && !s.ko(holder)) {
+                    met++;
+                }
+            }
+        }
         if (s.quest.killBoss()) {
             of++;
             if (s.bossDead) {
@@ -55,7 +65,8 @@ final class QuestProgress {
         return new int[] {met, of};
     }
 
-    private static boolean partyAtExit(DkState s) {
+    /** Every standing Adventurer stands in the Exit Zone, and one at least stands. */
+    static boolean partyAtExit(DkState s) {
         int standing = 0;
         for (int a = 0; a < s.n; a++) {
             if (!s.ko(a)) {

@@ -5,7 +5,6 @@ import static keeptable.games.deadkeep.DkState.*;
 
 import java.util.List;
 import keeptable.engine.EventSink;
-import keeptable.engine.Outcome;
 import keeptable.games.deadkeep.content.Equipment;
 import keeptable.games.deadkeep.content.Skill;
 import keeptable.games.deadkeep.content.Weapon;
@@ -404,7 +403,7 @@ final class Turns {
                 return;
             }
             if (won(s)) {
-                s.outcome = new Outcome(allSeats(s), "every objective of " + s.quest.name() + " accomplished");
+                s.outcome = QuestProgress.outcome(s, true, "every objective of " + s.quest.name() + " accomplished");
                 s.mode = M_OVER;
                 Notes.note(ev, "The Quest is won!", "Winning and Losing");
                 return;
@@ -491,14 +490,6 @@ final class Turns {
         }
     }
 
-    static List<Integer> allSeats(DkState s) {
-        Integer[] all = new Integer[s.seats];
-        for (int i = 0; i < s.seats; i++) {
-            all[i] = i;
-        }
-        return List.of(all);
-    }
-
     static boolean won(DkState s) {
         if (s.phase == SETUP) {
             return false;
@@ -509,19 +500,7 @@ final class Turns {
         if (s.quest.killBoss() && !s.bossDead) {
             return false;
         }
-        if (s.quest.exit()) {
-            int standing = 0;
-            for (int a = 0; a < s.n; a++) {
-                if (!s.ko(a)) {
-                    standing++;
-                    if (s.zone[a] != s.g.exit()) {
-                        return false;
-                    }
-                }
-            }
-            return standing > 0;
-        }
-        return true;
+        return !s.quest.exit() || QuestProgress.partyAtExit(s);
     }
 
 }
