@@ -21,4 +21,15 @@ public interface Event {
     default boolean visibleTo(int seat) {
         return true;
     }
+
+    /**
+     * Whether this event brings to light, for a seat that may see it, something that was hidden from that
+     * seat until now: a card drawn (even one only its drawer sees), a face-down tile or card turned up, the
+     * next card of a deck learned, a card of a hidden hand shown, played face down or discarded, or anything
+     * learned about a hidden hand. A die roll needs no flag: the state's random stream moved. A choice that
+     * reports a revealing event can never be taken back ({@link UndoRule}). Default: reveals nothing.
+     */
+    default boolean reveals() {
+        return false;
+    }
 }

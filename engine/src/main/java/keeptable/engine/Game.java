@@ -59,10 +59,21 @@ public interface Game {
     }
 
     /**
-     * Whether {@code choice}, which took {@code before} to {@code after}, may be taken back. A
-     * co-operative game allows it while the choice brought nothing new to light (no die rolled, no
-     * card drawn, nothing hidden shown); a game with opponents never does. Default: never.
+     * Whether every seat plays on one side against the game, so a seat may take back a choice that
+     * brought nothing to light ({@link UndoRule}); in a game with opponents no choice is ever taken back.
      */
+    default boolean cooperative() {
+        return false;
+    }
+
+    /**
+     * The old per-game undo hook, which nothing in the engine, server or CLI asks any more: {@link UndoRule}
+     * decides. Left only until the last game that overrides it (The Dead Keep) moves to {@link #cooperative()}
+     * and revealing events; then it goes.
+     *
+     * @deprecated the engine derives undo ({@link UndoRule})
+     */
+    @Deprecated(forRemoval = true)
     default boolean undoable(State before, Choice choice, State after) {
         return false;
     }

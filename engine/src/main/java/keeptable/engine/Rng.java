@@ -8,13 +8,14 @@ package keeptable.engine;
  */
 public class Rng {
     private long state;
+    private long draws;
 
     public Rng(long seed) {
         this.state = seed;
     }
 
     public Rng copy() {
-        return new Rng(state);
+        return new Rng(state).countedAs(this);
     }
 
     /** The generator's position, so a state can fold it into its fingerprint. */
@@ -22,7 +23,28 @@ public class Rng {
         return state;
     }
 
+    /**
+     * How many draws this generator (and those it was copied from) has made: each number drawn, so each
+     * die rolled and each shuffle step. A choice after which it is unchanged drew on no chance. Not part of
+     * the position: two generators at one position draw the same numbers whatever their counts.
+     */
+    public long draws() {
+        return draws;
+    }
+
+    /** Counts a draw that did not come from {@link #nextLong} (a subclass's scripted die). */
+    protected final void countDraw() {
+        draws++;
+    }
+
+    /** This generator, carrying {@code from}'s count of draws; for {@link #copy} in subclasses. */
+    protected final Rng countedAs(Rng from) {
+        this.draws = from.draws;
+        return this;
+    }
+
     public long nextLong() {
+        draws++;
         long z = (state += 0x9E3779B97F4A7C15L);
         z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
         z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;

@@ -54,6 +54,14 @@ public interface State {
     long fingerprint();
 
     /**
+     * How many draws this state's random stream has made ({@link Rng#draws()}), so {@link UndoRule} can tell
+     * a choice that drew on chance; -1 when the state cannot say, and then no choice of it is taken back.
+     */
+    default long chanceDraws() {
+        return -1;
+    }
+
+    /**
      * A choice in words for the people at this table, from the content this game was built with: the
      * cards, places and Adventurers its ids stand for. By default the choice's own label.
      */

@@ -43,6 +43,7 @@ public final class ScriptedRng extends Rng {
             return super.roll(sides);
         }
         int face = faces[next++];
+        countDraw();
         if (face < 1 || face > sides) {
             throw new IllegalStateException("scripted face " + face + " cannot come up on a d" + sides);
         }
@@ -51,7 +52,6 @@ public final class ScriptedRng extends Rng {
 
     @Override
     public Rng copy() {
-        ScriptedRng c = new ScriptedRng(position(), Arrays.copyOfRange(faces, next, faces.length));
-        return c;
+        return new ScriptedRng(position(), Arrays.copyOfRange(faces, next, faces.length)).countedAs(this);
     }
 }

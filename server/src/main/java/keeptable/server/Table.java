@@ -14,6 +14,7 @@ import keeptable.engine.Outcome;
 import keeptable.engine.Rng;
 import keeptable.engine.Setup;
 import keeptable.engine.State;
+import keeptable.engine.UndoRule;
 import keeptable.engine.agent.Agents;
 import keeptable.engine.json.Json;
 import keeptable.engine.record.GameRecord;
@@ -127,12 +128,22 @@ final class Table {
     }
 
     /**
-     * Whether {@code seat} may take back the last choice: it made it, the game goes on, and the game
-     * says the choice brought nothing new to light.
+     * Whether {@code seat} may take back the last choice: it made it, the table is not stopped, and the
+     * engine's undo rule allows it (a co-operative game, nothing drawn on chance, no event of that choice
+     * in the log revealing anything).
      */
     boolean mayUndo(int seat) {
-        return seat >= 0 && seat == lastMover && previous != null && problem == null && !state.isOver()
-                && game.undoable(previous, choices.get(choices.size() - 1), state);
+        return seat >= 0 && seat == lastMover && previous != null && problem == null
+                && UndoRule.allows(game, previous, state, lastEvents());
+    }
+
+    /** The logged events of the last choice. */
+    private List<Event> lastEvents() {
+        List<Event> out = new ArrayList<>();
+        for (int i = log.size() - 1; i >= 0 && log.get(i).step() == state.step(); i--) {
+            out.add(log.get(i).event());
+        }
+        return out;
     }
 
     /** Takes back the last choice (already removed from the store): the state, record and log step back. */

@@ -10,6 +10,7 @@ import keeptable.engine.Game;
 import keeptable.engine.Rng;
 import keeptable.engine.Setup;
 import keeptable.engine.State;
+import keeptable.engine.UndoRule;
 import keeptable.engine.agent.Agent;
 import keeptable.engine.record.GameRecord;
 import keeptable.engine.record.Recorder;
@@ -119,7 +120,7 @@ public final class Match {
                 String said = state.describe(choice);
                 EventSink.Collector events = EventSink.collect();
                 state.apply(choice, events);
-                if (game.undoable(before, choice, state)) {
+                if (UndoRule.allows(game, before, state, events.events())) {
                     undoable.push(new Undoable(before, choice, seat));
                 } else {
                     undoable.clear();

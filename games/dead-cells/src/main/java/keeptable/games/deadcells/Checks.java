@@ -13,7 +13,7 @@ final class Checks {
 
     /** The First Player discards a card with the symbol and the hand is refilled. */
     static void passCheck(DcState s, int k, EventSink ev) {
-        s.removeFromHand(s.first, k);
+        s.removeFromHand(s.first, k, ev);
         s.discard(s.first, k);
         if (ev.enabled()) {
             emit(ev, s.name(s.first) + " passes the Hand Check with " + s.c.cards.get(k).name(), "Hand Checks");
@@ -29,7 +29,7 @@ final class Checks {
         boolean pass = s.c.cards.get(card).has(colour);
         s.discard(seat, card);
         if (ev.enabled()) {
-            emit(ev, s.name(seat) + " reveals " + s.c.cards.get(card).name() + " for the Deck Check: "
+            Notes.reveal(ev, s.name(seat) + " reveals " + s.c.cards.get(card).name() + " for the Deck Check: "
                     + (pass ? "passed" : "nothing"), "Deck Checks");
         }
         if (pass) {

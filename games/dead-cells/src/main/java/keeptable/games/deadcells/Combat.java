@@ -37,10 +37,13 @@ final class Combat {
             if (card < 0) {
                 continue;
             }
+            if (ev.enabled()) {
+                Notes.reveal(ev, (e == 1 ? "Elite" : "Monster") + " card drawn: " + s.c.monsters.get(s.c.monsterOf[card]).name(), "Combat set-up");
+            }
             place(s, card, ev);
         }
         for (Gain g : t.loot()) {
-            loot(s, g);
+            loot(s, g, ev);
         }
         Preparation.begin(s, ev);
     }
@@ -86,7 +89,7 @@ final class Combat {
         }
     }
 
-    static void loot(DcState s, Gain g) {
+    static void loot(DcState s, Gain g, EventSink ev) {
         switch (g.kind()) {
             case TEETH -> s.lootTeeth += g.n();
             case CELL -> s.lootCells += g.n();
@@ -94,12 +97,12 @@ final class Combat {
             case SCROLL -> s.lootScroll[g.arg()]++;
             case EQUIPMENT -> {
                 if (s.equipmentN > 0) {
-                    s.lootEquip[s.lootEquipN++] = s.drawEquipment();
+                    s.lootEquip[s.lootEquipN++] = s.drawEquipment(ev);
                 }
             }
             case BLUEPRINT -> {
                 if (s.blueprintN > 0) {
-                    s.lootBlue[s.lootBlueN++] = s.takeBottomBlueprint();
+                    s.lootBlue[s.lootBlueN++] = s.takeBottomBlueprint(ev);
                 }
             }
             default -> throw new IllegalStateException("loot " + g.text());

@@ -395,6 +395,11 @@ final class DcState extends RulesState<DcChoice> {
     }
 
     @Override
+    public long chanceDraws() {
+        return rng.draws();
+    }
+
+    @Override
     public long fingerprint() {
         long h = Fingerprint.add(Fingerprint.START, rng.position());
         h = add4(h, runes, phase, biome, biomesDone);
@@ -513,7 +518,11 @@ final class DcState extends RulesState<DcChoice> {
                 ev.emit(new DcEvent.Seen(name(seat) + " shuffles the discard pile into a new draw pile", "After a Check"));
             }
         }
-        return draw[seat][--drawN[seat]];
+        int k = draw[seat][--drawN[seat]];
+        if (ev.enabled()) {
+            ev.emit(new DcEvent.Secret(seat, name(seat) + " draws " + c.cards.get(k).name(), "Combat cards"));
+        }
+        return k;
     }
 
     void refill(int seat, EventSink ev) {
@@ -526,10 +535,13 @@ final class DcState extends RulesState<DcChoice> {
                 return;
             }
             hand[seat][handN[seat]++] = k;
-            if (ev.enabled()) {
-                ev.emit(new DcEvent.Secret(seat, name(seat) + " draws " + c.cards.get(k).name(), "After a Check"));
-            }
         }
+    }
+
+    /** Takes a card out of a hand in sight of the table: with more than one seat, the others learn of it. */
+    void removeFromHand(int seat, int card, EventSink ev) {
+        removeFromHand(seat, card);
+        Notes.toOthers(this, ev, name(seat) + " lets a card go from the hand", "Combat cards");
     }
 
     void removeFromHand(int seat, int card) {
@@ -543,17 +555,24 @@ final class DcState extends RulesState<DcChoice> {
         throw new IllegalStateException("card not in hand");
     }
 
-    /** The top card of the Equipment deck, which must not be empty. */
-    int drawEquipment() {
+    /** The top card of the Equipment deck, which must not be empty, turned over. */
+    int drawEquipment(EventSink ev) {
         equipmentKnownTop = Math.max(0, equipmentKnownTop - 1);
-        return equipmentDeck[--equipmentN];
+        int q = equipmentDeck[--equipmentN];
+        if (ev.enabled()) {
+            Notes.reveal(ev, "Equipment drawn: " + c.equipment.get(q).name(), "Equipment cards");
+        }
+        return q;
     }
 
-    /** The bottom card of the Blueprint deck, which must not be empty. */
-    int takeBottomBlueprint() {
+    /** The bottom card of the Blueprint deck, which must not be empty, turned over. */
+    int takeBottomBlueprint(EventSink ev) {
         int q = blueprintDeck[0];
         System.arraycopy(blueprintDeck, 1, blueprintDeck, 0, blueprintN - 1);
         blueprintN--;
+        if (ev.enabled()) {
+            Notes.reveal(ev, "Blueprint drawn: " + c.equipment.get(q).name(), "Blueprints");
+        }
         return q;
     }
 

@@ -325,10 +325,10 @@ public final class DeadCells implements Game, GameProvider {
         }
     }
 
-    /** Co-op take-back: allowed while the choice brought nothing new to light ({@link Undo}). */
+    /** Co-operative: a choice that brought nothing to light may be taken back (the engine's undo rule). */
     @Override
-    public boolean undoable(State before, Choice choice, State after) {
-        return before instanceof DcState b && after instanceof DcState a && Undo.undoable(b, a);
+    public boolean cooperative() {
+        return true;
     }
 
     @Override

@@ -139,7 +139,7 @@ final class End {
         int u = upgradeCode(deck, index);
         Upgrade up = s.upgrade(u);
         if (ev.enabled()) {
-            Notes.emit(ev, "The bottom " + Words.UPGRADE_DECKS[deck] + " Upgrade: " + Words.upgrade(s.c, up),
+            Notes.reveal(ev, "The bottom " + Words.UPGRADE_DECKS[deck] + " Upgrade: " + Words.upgrade(s.c, up),
                     "The Upgrade decks");
         }
         s.pending = P_END;

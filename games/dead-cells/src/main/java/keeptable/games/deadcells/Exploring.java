@@ -26,15 +26,14 @@ final class Exploring {
             }
             if (!can) {
                 s.shut |= 1 << i;
-                if (ev.enabled()) {
-                    emit(ev, s.name(s.first) + " fails the Hand Check: the corridor is shut", "Hand Checks");
-                }
+                Notes.toOthers(s, ev, s.name(s.first) + " fails the Hand Check: the corridor is shut", "Hand Checks");
                 s.pending = P_MOVE;
                 return;
             }
             s.pending = P_CHECK;
             s.about = k.to();
             s.item = k.colour();
+            Notes.toOthers(s, ev, s.name(s.first) + " can pass the Hand Check", "Hand Checks");
             return;
         }
         if (k.check() == 2) {
@@ -59,7 +58,7 @@ final class Exploring {
         s.flipped |= 1 << space;
         Tile t = s.c.tiles.get(s.tileAt[space]);
         if (ev.enabled()) {
-            emit(ev, "The tile is " + Words.TILE_KINDS[t.kind()], "Flip and reveal");
+            Notes.reveal(ev, "The tile is " + Words.TILE_KINDS[t.kind()], "Flip and reveal");
         }
         // Change First Player always comes first.
         for (Gain g : t.gains()) {
@@ -101,7 +100,7 @@ final class Exploring {
                         s.push(TK_GAIN, secret[i].id(), -1, 0);
                     }
                     if (ev.enabled()) {
-                        emit(ev, "Behind the door: a Secret", "Door tile");
+                        Notes.reveal(ev, "Behind the door: a Secret", "Door tile");
                     }
                 }
                 for (int i = t.gains().length - 1; i >= 0; i--) {

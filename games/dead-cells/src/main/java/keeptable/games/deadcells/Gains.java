@@ -54,11 +54,14 @@ final class Gains {
                     Checks.passCheck(s, ((Discard) cs.get(0)).card(), ev);
                 } else if (cs.isEmpty()) {
                     s.pending = P_NONE;
+                    Notes.toOthers(s, ev, s.name(s.first) + " holds no card for the Hand Check", "Hand Checks");
+                } else {
+                    Notes.toOthers(s, ev, s.name(s.first) + " can pass the Hand Check", "Hand Checks");
                 }
             }
             case EQUIPMENT -> {
                 if (s.equipmentN > 0) {
-                    int q = s.drawEquipment();
+                    int q = s.drawEquipment(ev);
                     if (to >= 0) {
                         give(s, W_EQUIP, q, to, ev);
                     } else {
@@ -68,7 +71,7 @@ final class Gains {
             }
             case BLUEPRINT -> {
                 if (s.blueprintN > 0) {
-                    int q = s.takeBottomBlueprint();
+                    int q = s.takeBottomBlueprint(ev);
                     s.collector[s.collectorN++] = q;
                     if (ev.enabled()) {
                         emit(ev, "Blueprint " + c.equipment.get(q).name() + " goes to the Collector space", "Blueprints");

@@ -245,12 +245,12 @@ final class Harm {
                 case WOUND -> s.push(TK_WOUND, -1, g.n(), 0);
                 case EQUIPMENT -> {
                     if (s.equipmentN > 0) {
-                        s.bagEquip[s.bagEquipN++] = s.drawEquipment();
+                        s.bagEquip[s.bagEquipN++] = s.drawEquipment(ev);
                     }
                 }
                 case BLUEPRINT -> {
                     if (s.blueprintN > 0) {
-                        s.bagBlue[s.bagBlueN++] = s.takeBottomBlueprint();
+                        s.bagBlue[s.bagBlueN++] = s.takeBottomBlueprint(ev);
                     }
                 }
                 case SCROLL -> s.bagScroll[g.arg()]++;

@@ -57,7 +57,7 @@ final class Interbiome {
         s.interbiomeDrawn = 0;
         int draw = Market.market(s, Content.MERCHANT)[0];
         for (int i = 0; i < draw && s.equipmentN > 0; i++) {
-            s.interbiomeCards[s.interbiomeDrawn++] = s.drawEquipment();
+            s.interbiomeCards[s.interbiomeDrawn++] = s.drawEquipment(ev);
         }
         s.pending = P_IB_MERCHANT;
     }
@@ -66,7 +66,7 @@ final class Interbiome {
         s.interbiomeDrawn = 0;
         int draw = Market.market(s, Content.COLLECTOR)[0];
         for (int i = 0; i < draw && s.blueprintN > 0; i++) {
-            s.interbiomeCards[s.interbiomeDrawn++] = s.takeBottomBlueprint();
+            s.interbiomeCards[s.interbiomeDrawn++] = s.takeBottomBlueprint(ev);
         }
         s.pending = P_COLLECTOR;
     }

@@ -129,6 +129,7 @@ final class Preparation {
                 }
             }
         }
+        Notes.toOthers(s, ev, "The played Combat cards are revealed", "Playing Combat cards");
         s.round = (s.boss < 0 || s.bossZero) && roundZero(s) ? 0 : 1;
         s.bossZero = false;
         s.cursor = 0;
@@ -199,7 +200,7 @@ final class Preparation {
                     return;
                 }
                 Play pl = (Play) ch;
-                s.removeFromHand(p, pl.card());
+                s.removeFromHand(p, pl.card(), ev);
                 int k = s.active[p][0] < 0 ? 0 : 1;
                 s.active[p][k] = pl.card();
                 s.activeRound[p] = k == 0 ? pl.round() : s.activeRound[p] | pl.round() << 4;
@@ -222,7 +223,7 @@ final class Preparation {
             }
             case P_PASS_DISCARD -> {
                 if (ch instanceof Discard d) {
-                    s.removeFromHand(s.passer, d.card());
+                    s.removeFromHand(s.passer, d.card(), ev);
                     s.discard(s.passer, d.card());
                     s.taken++;
                     if (s.handN[s.passer] > 0 && s.boss < 0) {

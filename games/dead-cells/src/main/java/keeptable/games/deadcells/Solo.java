@@ -32,7 +32,7 @@ final class Solo {
         } else {
             s.active[SER][0] = s.draw[SER][--s.drawN[SER]];
             if (ev.enabled()) {
-                emit(ev, "Serenade flips " + s.c.cards.get(s.active[SER][0]).name(), "Serenade in Combat");
+                Notes.reveal(ev, "Serenade flips " + s.c.cards.get(s.active[SER][0]).name(), "Serenade in Combat");
             }
         }
         s.serenadePower = -1;

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import keeptable.engine.EventSink;
 import org.junit.jupiter.api.Test;
 
 /** Exploring a Biome, the tiles and their icons, Checks, and the Interbiome. */
@@ -155,7 +156,7 @@ class ExploreRulesTest {
         t.s.teeth = 10;
         t.s.dmg[1] = 2;
         int rapier = t.equip("rapier");
-        t.s.collector[t.s.collectorN++] = t.s.takeBottomBlueprint();
+        t.s.collector[t.s.collectorN++] = t.s.takeBottomBlueprint(EventSink.NONE);
         t.at("h");
         t.pick("Go to X1");
         assertEquals(DcState.INTERBIOME, t.s.phase);

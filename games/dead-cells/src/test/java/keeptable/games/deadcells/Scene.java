@@ -152,7 +152,7 @@ final class Scene {
             Combat.place(s, monsterCard(m), EventSink.NONE);
         }
         for (String l : loot) {
-            Combat.loot(s, c.gain("test", "loot", l));
+            Combat.loot(s, c.gain("test", "loot", l), EventSink.NONE);
         }
         Preparation.begin(s, EventSink.NONE);
         s.forgetChoicesForTest();

@@ -9,6 +9,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.Map;
+import keeptable.engine.EventSink;
 import keeptable.engine.Rng;
 import keeptable.engine.Seat;
 import keeptable.engine.Setup;
@@ -178,8 +179,8 @@ class SetupAndViewTest {
     @Test
     void blueprintsPutOnTopOfTheEquipmentDeckInSightOfTheTableStayThereWhenDeterminized() {
         Scene t = Scene.run(1, "flayed", "quartered", "immolated");
-        int first = t.s.takeBottomBlueprint();
-        int second = t.s.takeBottomBlueprint();
+        int first = t.s.takeBottomBlueprint(EventSink.NONE);
+        int second = t.s.takeBottomBlueprint(EventSink.NONE);
         t.s.collector[t.s.collectorN++] = first;
         t.s.collector[t.s.collectorN++] = second;
         t.at("h").pick("Go to X1");

@@ -9,25 +9,36 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import keeptable.engine.Choice;
+import keeptable.engine.Event;
+import keeptable.engine.EventSink;
 import keeptable.engine.Rng;
 import keeptable.engine.Seat;
 import keeptable.engine.Setup;
 import keeptable.engine.State;
+import keeptable.engine.UndoRule;
 import org.junit.jupiter.api.Test;
 
-/** Game.undoable: a choice may be taken back only while it brought nothing new to light. */
+/**
+ * The engine's undo rule on Dead Cells: a choice may be taken back only while it brought nothing new to light,
+ * which the game tells by its revealing events.
+ */
 class UndoTest {
 
     /** Plays the choice labelled with these words; returns whether the game lets it be taken back. */
     static boolean play(Scene t, String words) {
         for (Choice ch : t.s.choices()) {
             if (t.s.describe(ch).contains(words)) {
-                DcState before = t.s.copy();
-                t.apply(ch);
-                return Scene.GAME.undoable(before, ch, t.s);
+                return UndoRule.allows(Scene.GAME, t.s.copy(), t.s, playListened(t, ch));
             }
         }
         throw new AssertionError("no choice with '" + words + "' among " + t.choiceWords());
+    }
+
+    /** Plays the choice on the scene and returns the events it reported. */
+    static List<Event> playListened(Scene t, Choice ch) {
+        int from = t.events.events().size();
+        t.apply(ch);
+        return new ArrayList<>(t.events.events().subList(from, t.events.events().size()));
     }
 
     @Test
@@ -92,10 +103,10 @@ class UndoTest {
         while (t.s.pending == DcState.P_GIVE || t.s.pending == DcState.P_EQUIP) {
             DcState before = t.s.copy();
             Choice ch = t.s.choices().get(0);
-            t.apply(ch);
-            String why = Undo.why(before, t.s);
+            String why = UndoRule.refusal(Scene.GAME, before, t.s, playListened(t, ch));
             // Handing a card out is undoable, unless it let the next icon of the tile draw a card.
-            assertTrue(why == null || why.contains("drawn"), ch.label() + ": " + why);
+            String handKept = HandKeptUndo.why(before, t.s);
+            assertTrue(why == null || handKept != null && handKept.contains("drawn"), ch.label() + ": " + why);
             gives += why == null ? 1 : 0;
         }
         assertTrue(gives > 0);
@@ -124,8 +135,15 @@ class UndoTest {
                 List<Choice> cs = s.choices();
                 Choice ch = cs.get(r.nextInt(cs.size()));
                 DcState before = (DcState) s.copy();
-                s.apply(ch);
-                if (!Scene.GAME.undoable(before, ch, s)) {
+                EventSink.Collector events = EventSink.collect();
+                s.apply(ch, events);
+                boolean allowed = UndoRule.allows(Scene.GAME, before, s, events.events());
+                String handKept = HandKeptUndo.why(before, (DcState) s);
+                if (handKept != null && !s.isOver()) {
+                    assertFalse(allowed, "the hand-kept list calls " + ch.label() + " final (" + handKept
+                            + ") but no event of it reveals anything (game " + g + ")");
+                }
+                if (!allowed) {
                     finals++;
                     continue;
                 }

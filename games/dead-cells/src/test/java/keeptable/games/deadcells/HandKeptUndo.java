@@ -3,20 +3,17 @@ package keeptable.games.deadcells;
 import java.util.Arrays;
 
 /**
- * Whether a choice may be taken back ({@link keeptable.engine.Game#undoable}): only while it brought nothing new
- * to light. A choice is final when chance moved (a shuffle), a face-down Biome tile was flipped, any card was
+ * The hand-kept list of what makes a choice final that the game used before the engine derived its undo rule
+ * (issue 13), kept as a test oracle: every step it calls final must be final under the engine's rule too, so no
+ * revealing event is missing. A choice was final when chance moved (a shuffle), a face-down Biome tile was flipped, any card was
  * drawn or looked at (a Combat card, Equipment, Blueprint, Monster, Elite, Secret or Upgrade card), the played
  * Combat cards were revealed, or — with more than one seat — a card left its owner's hidden hand (played face
  * down with an announcement, or discarded) or a Hand Check told the table whether the First Player holds a card
  * of its colour, since the other players then learned something of a hand. In the solo mode the one seat sees
  * everything either way, so only chance and hidden cards or tiles count.
  */
-final class Undo {
-    private Undo() {
-    }
-
-    static boolean undoable(DcState b, DcState a) {
-        return why(b, a) == null;
+final class HandKeptUndo {
+    private HandKeptUndo() {
     }
 
     /** The reason the step from {@code b} to {@code a} cannot be taken back, or null if it can. */
