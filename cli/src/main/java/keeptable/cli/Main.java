@@ -31,6 +31,7 @@ public final class Main {
         cli.addSubcommand(new GamesCommand(terminal));
         cli.addSubcommand(new PlayCommand(terminal));
         cli.addSubcommand(new SimulateCommand(terminal));
+        cli.addSubcommand(new TournamentCommand(terminal));
         cli.addSubcommand(new ReplayCommand(terminal));
         cli.addSubcommand(new BenchCommand(terminal));
         cli.addSubcommand(new ServeCommand(terminal));

@@ -11,7 +11,7 @@ import keeptable.engine.Rng;
 import keeptable.engine.State;
 import keeptable.engine.match.TakeBack;
 import keeptable.engine.agent.Agent;
-import keeptable.engine.agent.IsmctsAgent;
+import keeptable.engine.agent.Hint;
 
 /**
  * A human at the terminal, as an agent. Like every agent it receives only a determinized copy of
@@ -19,6 +19,8 @@ import keeptable.engine.agent.IsmctsAgent;
  * why, hint, board, log, help, quit.
  */
 final class TerminalPlayer implements Agent {
+    /** How long the hint searches, as the server's default --hint-ms. */
+    static final long HINT_MILLIS = 1000;
     private final Terminal terminal;
     private final HumanTable table;
     private final Game game;
@@ -145,12 +147,10 @@ final class TerminalPlayer implements Agent {
     }
 
     private void hint(State observed, List<Choice> choices) {
-        terminal.out().println("Thinking...");
-        IsmctsAgent search = new IsmctsAgent(game.searchDefaults());
-        IsmctsAgent.Analysis analysis = search.analyse(observed, choices, hintRng);
-        int index = choices.indexOf(analysis.best()) + 1;
-        terminal.out().printf("Hint: %d. %s (estimated win rate %.0f%%, from %d searches)%n", index,
-                observed.describe(analysis.best()), analysis.winRate() * 100, analysis.iterations());
+        terminal.out().println("Thinking for a second...");
+        Hint hint = Hint.search(game, observed, choices, hintRng, HINT_MILLIS, Runtime.getRuntime().availableProcessors());
+        int index = choices.indexOf(hint.best()) + 1;
+        terminal.out().printf("Hint: %d. %s%n  %s%n", index, observed.describe(hint.best()), hint.why());
     }
 
     private void showLog(int seat) {

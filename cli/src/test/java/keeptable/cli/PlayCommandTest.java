@@ -40,7 +40,7 @@ class PlayCommandTest {
         assertTrue(out.contains("Unknown command 'abc'"), out);
         assertTrue(out.contains("There is no choice 99; pick 1 to"), out);
         assertTrue(out.contains("Hint: "), out);
-        assertTrue(out.contains("estimated win rate"), out);
+        assertTrue(out.contains("It has an expected result of"), out);
         assertTrue(out.contains("Nothing has happened since your last turn."), out);
         assertTrue(out.contains("[Gem Grab 2: Taking]") || out.contains("[Gem Grab 3: Playing gems]")
                 || out.contains("[Gem Grab 4: Curses]"), out);

@@ -39,7 +39,10 @@ public record Hint(IsmctsAgent.Analysis analysis, String why, long millis) {
                     List.of(new IsmctsAgent.ChoiceStats(choices.get(0), 0, 0)));
             return new Hint(only, HintWords.why(observed, only), (System.nanoTime() - start) / 1_000_000);
         }
-        long deadline = start + millis * 1_000_000L;
+        // the search stops a tenth early (at least 10 ms when there is time for it), so that starting
+        // the trees, adding up their statistics and the words fit within the time asked for
+        long margin = millis >= 20 ? Math.max(10, millis / 10) : 0;
+        long deadline = start + (millis - margin) * 1_000_000L;
         List<IsmctsAgent> trees = new ArrayList<>(threads);
         for (int t = 0; t < threads; t++) {
             trees.add(new IsmctsAgent(game.searchDefaults().withMillis(millis)));
