@@ -21,7 +21,7 @@ final class Charts {
         int plot = WIDTH - LABEL - 70;
         double zero = LABEL + plot / 2.0;
         int height = diffs.size() * ROW + 34;
-        b.append(HtmlReport.svgOpen(height));
+        b.append(Html.svgOpen(height));
         b.append(String.format(Locale.ROOT, "<line x1=\"%.1f\" y1=\"4\" x2=\"%.1f\" y2=\"%d\" stroke=\"#999\"/>%n",
                 zero, zero, height - 24));
         for (int i = 0; i < diffs.size(); i++) {
@@ -32,7 +32,7 @@ final class Charts {
                             + "<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"%s\" stroke-width=\"2\"/>"
                             + "<circle cx=\"%.1f\" cy=\"%d\" r=\"4\" fill=\"%s\"/>"
                             + "<text x=\"%d\" y=\"%d\">%+.1f%s</text>%n",
-                    LABEL - 6, y + 4, HtmlReport.esc(d.label()),
+                    LABEL - 6, y + 4, Html.esc(d.label()),
                     x(d.low(), zero, plot, scale), y, x(d.high(), zero, plot, scale), y, colour,
                     x(d.diff(), zero, plot, scale), y, colour,
                     WIDTH - 60, y + 4, d.diff() * 100, unit));
@@ -63,7 +63,7 @@ final class Charts {
         double maxX = points.stream().mapToDouble(Point::x).max().orElse(1);
         double spanX = maxX == minX ? 1 : maxX - minX;
         double hi = Math.max(top, points.stream().mapToDouble(Point::high).max().orElse(top));
-        b.append("<h3>").append(HtmlReport.esc(title)).append("</h3>\n").append(HtmlReport.svgOpen(plotH + 50));
+        b.append("<h3>").append(Html.esc(title)).append("</h3>\n").append(Html.svgOpen(plotH + 50));
         StringBuilder path = new StringBuilder();
         for (Point p : points) {
             double px = left + (p.x() - minX) / spanX * plotW;
@@ -73,13 +73,13 @@ final class Charts {
                             + "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"4\" fill=\"#4a7bb7\"><title>%s = %s: %.3f</title>"
                             + "</circle><text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">%s</text>%n",
                     px, 10 + plotH - p.high() / hi * plotH, px, 10 + plotH - p.low() / hi * plotH, px, py,
-                    HtmlReport.esc(xLabel), num(p.x()), p.y(), px, plotH + 28, num(p.x())));
+                    Html.esc(xLabel), num(p.x()), p.y(), px, plotH + 28, num(p.x())));
         }
         b.append("<path d=\"").append(path).append("\" fill=\"none\" stroke=\"#4a7bb7\"/>");
         b.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"16\" text-anchor=\"end\">%.3g%s</text>"
                 + "<text x=\"%d\" y=\"%d\" text-anchor=\"end\">0</text><text x=\"%d\" y=\"%d\" "
                 + "text-anchor=\"middle\">%s</text>", left - 6, hi, unit, left - 6, plotH + 10, left + plotW / 2,
-                plotH + 46, HtmlReport.esc(xLabel)));
+                plotH + 46, Html.esc(xLabel)));
         b.append("</svg>\n");
     }
 

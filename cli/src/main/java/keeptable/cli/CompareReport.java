@@ -52,17 +52,17 @@ final class CompareReport {
     static String html(Comparison c) {
         StringBuilder b = new StringBuilder();
         b.append("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n<title>")
-                .append(HtmlReport.esc(c.base().game())).append(" compared</title>\n<style>")
+                .append(Html.esc(c.base().game())).append(" compared</title>\n<style>")
                 .append("body{font-family:system-ui,sans-serif;margin:2em;color:#222}")
                 .append("table{border-collapse:collapse}td,th{padding:3px 10px;border-bottom:1px solid #ddd;")
                 .append("text-align:right}td:first-child,th:first-child{text-align:left}")
                 .append("svg text{font-size:12px}</style></head><body>\n");
-        b.append("<h1>").append(HtmlReport.esc(c.base().game())).append(" &mdash; base against variant, ")
+        b.append("<h1>").append(Html.esc(c.base().game())).append(" &mdash; base against variant, ")
                 .append(c.games()).append(" paired games</h1>\n");
-        b.append("<p><strong>").append(HtmlReport.esc(c.sentence())).append("</strong></p>\n");
-        b.append("<h2>Base</h2>\n<p>Rules ").append(HtmlReport.esc(c.base().rulesVersion())).append("</p>\n");
+        b.append("<p><strong>").append(Html.esc(c.sentence())).append("</strong></p>\n");
+        b.append("<h2>Base</h2>\n<p>Rules ").append(Html.esc(c.base().rulesVersion())).append("</p>\n");
         MetricsHtml.run(b, c.base().run());
-        b.append("<h2>Variant</h2>\n<p>Rules ").append(HtmlReport.esc(c.variant().rulesVersion())).append("</p>\n");
+        b.append("<h2>Variant</h2>\n<p>Rules ").append(Html.esc(c.variant().rulesVersion())).append("</p>\n");
         MetricsHtml.run(b, c.variant().run());
         b.append("<h2>Win rate per seat: change</h2>\n");
         List<Charts.Diff> seats = new ArrayList<>();
@@ -80,7 +80,7 @@ final class CompareReport {
         all.addAll(c.endings());
         for (Comparison.Difference d : all) {
             b.append(String.format(Locale.ROOT, "<tr><td>%s</td><td>%.4g</td><td>%.4g</td><td>%+.4g</td>"
-                            + "<td>%+.4g &ndash; %+.4g</td><td>%s</td></tr>%n", HtmlReport.esc(d.label()), d.base(),
+                            + "<td>%+.4g &ndash; %+.4g</td><td>%s</td></tr>%n", Html.esc(d.label()), d.base(),
                     d.variant(), d.diff(), d.low95(), d.high95(), fmtP(d.p())));
         }
         b.append("</table>\n<h2>Items: change in effect</h2>\n<table><tr><th>Item</th><th>Users (base)</th>"
@@ -89,7 +89,7 @@ final class CompareReport {
         for (Comparison.ItemChange i : c.items()) {
             b.append(String.format(Locale.ROOT, "<tr><td>%s</td><td>%d</td><td>%d</td><td>%+.1f%%</td><td>%+.1f%%</td>"
                             + "<td>%+.1f%%</td><td>%+.1f%% &ndash; %+.1f%%</td><td>%s</td><td>%s</td></tr>%n",
-                    HtmlReport.esc(i.item()), i.baseUsers(), i.variantUsers(), i.baseEffect() * 100,
+                    Html.esc(i.item()), i.baseUsers(), i.variantUsers(), i.baseEffect() * 100,
                     i.variantEffect() * 100, i.diff() * 100, i.low95() * 100, i.high95() * 100, fmtP(i.p()),
                     i.fewUses() ? "few" : ""));
         }

@@ -20,14 +20,14 @@ final class HtmlReport {
     static String render(SimulationSummary s, List<GameLine> games) {
         StringBuilder b = new StringBuilder();
         b.append("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n<title>")
-                .append(esc(s.game())).append(" simulation</title>\n<style>")
+                .append(Html.esc(s.game())).append(" simulation</title>\n<style>")
                 .append("body{font-family:system-ui,sans-serif;margin:2em;color:#222}")
                 .append("table{border-collapse:collapse}td,th{padding:3px 10px;border-bottom:1px solid #ddd;")
                 .append("text-align:right}td:first-child,th:first-child{text-align:left}")
                 .append("svg text{font-size:12px}</style></head><body>\n");
-        b.append("<h1>").append(esc(s.game())).append(" &mdash; ").append(s.games()).append(" games</h1>\n");
+        b.append("<h1>").append(Html.esc(s.game())).append(" &mdash; ").append(s.games()).append(" games</h1>\n");
         b.append(String.format(Locale.ROOT, "<p>Rules %s, seed %d, %d threads, %.1f s (%.1f games/s).",
-                esc(s.rulesVersion()), s.seed(), s.threads(), s.seconds(), s.gamesPerSecond()));
+                Html.esc(s.rulesVersion()), s.seed(), s.threads(), s.seconds(), s.gamesPerSecond()));
         if (s.noWinner() > 0) {
             b.append(" Games nobody won: ").append(s.noWinner()).append('.');
         }
@@ -68,7 +68,7 @@ final class HtmlReport {
     private static void endings(StringBuilder b, Map<String, Integer> endings) {
         b.append("<h2>How games ended</h2>\n<table><tr><th>Ending</th><th>Games</th></tr>\n");
         endings.entrySet().stream().sorted(Map.Entry.<String, Integer>comparingByValue().reversed())
-                .forEach(e -> b.append("<tr><td>").append(esc(e.getKey())).append("</td><td>").append(e.getValue())
+                .forEach(e -> b.append("<tr><td>").append(Html.esc(e.getKey())).append("</td><td>").append(e.getValue())
                         .append("</td></tr>\n"));
         b.append("</table>\n");
     }
@@ -76,7 +76,7 @@ final class HtmlReport {
     static void rateBars(StringBuilder b, List<Rate> rates) {
         int plot = CHART_WIDTH - LABEL_WIDTH - 60;
         int height = rates.size() * (BAR_HEIGHT + 8) + 30;
-        b.append(svgOpen(height));
+        b.append(Html.svgOpen(height));
         for (int i = 0; i < rates.size(); i++) {
             Rate seat = rates.get(i);
             int y = 10 + i * (BAR_HEIGHT + 8);
@@ -91,7 +91,7 @@ final class HtmlReport {
                             + "<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"#222\"/>"
                             + "<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"#222\"/>"
                             + "<text x=\"%.1f\" y=\"%d\">%.1f%%</text>%n",
-                    LABEL_WIDTH - 6, mid + 4, esc(seat.label()),
+                    LABEL_WIDTH - 6, mid + 4, Html.esc(seat.label()),
                     LABEL_WIDTH, y, w, BAR_HEIGHT,
                     lo, mid, hi, mid,
                     lo, y + 6, lo, y + BAR_HEIGHT - 6,
@@ -130,7 +130,7 @@ final class HtmlReport {
         int plotHeight = 180;
         int left = 50;
         double barWidth = (CHART_WIDTH - left - 20) / (double) bins;
-        b.append(svgOpen(plotHeight + 40));
+        b.append(Html.svgOpen(plotHeight + 40));
         for (int i = 0; i < bins; i++) {
             double h = counts[i] * (double) plotHeight / top;
             double x = left + i * barWidth;
@@ -147,14 +147,5 @@ final class HtmlReport {
                 left, plotHeight + 30, min, CHART_WIDTH - 20, plotHeight + 30, max, left - 6, top, left - 6,
                 plotHeight + 10));
         b.append("</svg>\n<p>Games by length in choices (hover a bar for its range).</p>\n");
-    }
-
-    static String svgOpen(int height) {
-        return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + CHART_WIDTH + "\" height=\"" + height
-                + "\" viewBox=\"0 0 " + CHART_WIDTH + " " + height + "\">\n";
-    }
-
-    static String esc(String s) {
-        return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
     }
 }

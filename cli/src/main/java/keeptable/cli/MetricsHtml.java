@@ -13,7 +13,7 @@ final class MetricsHtml {
     static void run(StringBuilder b, SimulationSummary.Run run) {
         b.append("<ul class=\"run\">\n");
         for (String line : MetricsText.run(run)) {
-            b.append("<li>").append(HtmlReport.esc(line)).append("</li>\n");
+            b.append("<li>").append(Html.esc(line)).append("</li>\n");
         }
         b.append("</ul>\n");
     }
@@ -21,7 +21,7 @@ final class MetricsHtml {
     static void metrics(StringBuilder b, Metrics m, int seats) {
         b.append("<h2>Metrics</h2>\n<ul>\n");
         for (String line : MetricsText.metrics(m, seats)) {
-            b.append("<li>").append(HtmlReport.esc(line)).append("</li>\n");
+            b.append("<li>").append(Html.esc(line)).append("</li>\n");
         }
         b.append("</ul>\n<p>Each metric is defined with its formula in docs/lab.md.</p>\n");
     }
@@ -41,7 +41,7 @@ final class MetricsHtml {
         for (SimulationSummary.ItemSummary i : MetricsText.ranked(all)) {
             b.append(String.format(Locale.ROOT, "<tr><td>%s</td><td>%d</td><td>%d</td><td>%.1f%%</td><td>%.1f%%</td>"
                             + "<td>%+.1f%%</td><td>%+.1f%% &ndash; %+.1f%%</td><td>%s</td></tr>%n",
-                    HtmlReport.esc(i.item()), i.uses(), i.users(), i.winRate() * 100, i.baseline() * 100,
+                    Html.esc(i.item()), i.uses(), i.users(), i.winRate() * 100, i.baseline() * 100,
                     i.effect() * 100, i.effectLow() * 100, i.effectHigh() * 100, i.fewUses() ? "few" : ""));
         }
         b.append("</table>\n");

@@ -44,13 +44,13 @@ final class SweepReport {
         SimulationSummary first = summaries.get(0);
         StringBuilder b = new StringBuilder();
         b.append("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n<title>")
-                .append(HtmlReport.esc(first.game())).append(" sweep</title>\n<style>")
+                .append(Html.esc(first.game())).append(" sweep</title>\n<style>")
                 .append("body{font-family:system-ui,sans-serif;margin:2em;color:#222}svg text{font-size:12px}")
-                .append("</style></head><body>\n<h1>").append(HtmlReport.esc(first.game())).append(" &mdash; ")
-                .append(HtmlReport.esc(edit.target())).append(" swept</h1>\n");
+                .append("</style></head><body>\n<h1>").append(Html.esc(first.game())).append(" &mdash; ")
+                .append(Html.esc(edit.target())).append(" swept</h1>\n");
         b.append("<p>").append(first.games()).append(" games at each value, on the same seeds (seed ")
                 .append(first.seed()).append("). Whiskers: 95% intervals.</p>\n");
-        b.append("<p>Content: ").append(HtmlReport.esc(base)).append(", with ").append(HtmlReport.esc(edit.target()))
+        b.append("<p>Content: ").append(Html.esc(base)).append(", with ").append(Html.esc(edit.target()))
                 .append(" at each value.</p>\n");
         SimulationSummary.Run run = first.run();
         MetricsHtml.run(b, new SimulationSummary.Run(base, run.options(), run.agents(), run.campaignLength(),

@@ -181,9 +181,14 @@ public final class Tally implements Serializable {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof Tally t && Metrics.of(t).equals(Metrics.of(this)) && t.games == games
-                && java.util.Arrays.equals(t.wins, wins) && t.lengths.equals(lengths) && t.endings.equals(endings)
-                && sameCounts(t.items, items) && sameCounts(t.stages, stages);
+        return o instanceof Tally t && t.games == games && java.util.Arrays.equals(t.wins, wins)
+                && t.noWinner == noWinner && t.shared == shared && t.together == together && t.timedOut == timedOut
+                && t.firstMoverWins == firstMoverWins && t.choices == choices && t.offered == offered
+                && t.turns == turns && t.rounds == rounds && t.evaluated == evaluated && t.leadChanges == leadChanges
+                && t.decisivenessMicro == decisivenessMicro && t.dramaMicro == dramaMicro
+                && t.lengths.equals(lengths) && t.endings.equals(endings) && t.losses.equals(losses)
+                && t.progress.equals(progress) && sameCounts(t.sides, sides) && sameCounts(t.items, items)
+                && sameCounts(t.stages, stages) && t.stageEndings.equals(stageEndings);
     }
 
     private static <K> boolean sameCounts(Map<K, long[]> a, Map<K, long[]> b) {

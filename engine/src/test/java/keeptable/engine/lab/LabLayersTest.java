@@ -1,0 +1,14 @@
+package keeptable.engine.lab;
+
+import java.nio.file.Path;
+import keeptable.engine.conformance.CallLayers;
+import org.junit.jupiter.api.Test;
+
+/** No two files of the lab (or of the simulation it drives) call each other round a loop. */
+class LabLayersTest {
+    @Test
+    void theLabHasNoLoopOfCalls() throws Exception {
+        CallLayers.check(Path.of("src/main/java/keeptable/engine/lab"));
+        CallLayers.check(Path.of("src/main/java/keeptable/engine/sim"));
+    }
+}
