@@ -385,8 +385,8 @@ final class Combat {
         // Each elite-vial mutation on the board heals every living Beheaded 1 Damage after an Elite Combat.
         for (int v = s.elite ? s.mutationCount("elite-vial") : 0; v > 0; v--) {
             for (int p = 0; p < s.n; p++) {
-                if (!s.dead[p] && s.dmg[p] > 0) {
-                    s.dmg[p]--;
+                if (!s.dead[p] && s.damage[p] > 0) {
+                    s.damage[p]--;
                 }
             }
         }

@@ -21,7 +21,7 @@ final class CombatChoices {
             case P_POTION -> {
                 if (ch instanceof Give g) {
                     s.potions--;
-                    s.dmg[g.seat()] = 0;
+                    s.damage[g.seat()] = 0;
                     if (ev.enabled()) {
                         emit(ev, s.name(g.seat()) + " drinks a Potion: all Damage removed", "Round 0");
                     }
@@ -94,7 +94,7 @@ final class CombatChoices {
                     }
                     default -> {
                         s.potions--;
-                        s.dmg[o - 10] = 0;
+                        s.damage[o - 10] = 0;
                     }
                 }
                 if (ev.enabled()) {

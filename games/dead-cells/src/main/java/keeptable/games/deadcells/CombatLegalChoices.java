@@ -117,7 +117,7 @@ final class CombatLegalChoices {
                 }
                 if (s.potions > 0 && s.constraint != 3) {
                     for (int p = 0; p < s.n; p++) {
-                        if (s.involved[p] && !s.dead[p] && s.dmg[p] > 0) {
+                        if (s.involved[p] && !s.dead[p] && s.damage[p] > 0) {
                             out.add(new Pick(10 + p));
                         }
                     }

@@ -24,10 +24,10 @@ final class DcHeuristic extends HeuristicAgent {
         Content c = s.c;
         return switch (choice) {
             case Target t when t.who() < 10 -> 10 - (Board.health(s, t.who()) - s.enemyDamage[t.who()]);
-            case Target t when t.who() < 20 -> s.maxHp[t.who() - 10] - s.dmg[t.who() - 10] + s.shields[t.who() - 10] * 2;
+            case Target t when t.who() < 20 -> s.maxHealth[t.who() - 10] - s.damage[t.who() - 10] + s.shields[t.who() - 10] * 2;
             case Target t -> 5;
-            case Give g when s.pending == DcState.P_GIVE && s.about == DcState.W_WOUND -> s.maxHp[g.seat()] - s.dmg[g.seat()];
-            case Give g when g.seat() < s.n -> s.dmg[g.seat()] - 0.1 * g.seat() + (s.pending == DcState.P_HEALER ? 1 : 0);
+            case Give g when s.pending == DcState.P_GIVE && s.about == DcState.W_WOUND -> s.maxHealth[g.seat()] - s.damage[g.seat()];
+            case Give g when g.seat() < s.n -> s.damage[g.seat()] - 0.1 * g.seat() + (s.pending == DcState.P_HEALER ? 1 : 0);
             case Play p -> {
                 double v = 0;
                 Content.Card card = c.cards.get(p.card());
@@ -104,7 +104,7 @@ final class DcHeuristic extends HeuristicAgent {
         DcState s = (DcState) state;
         double health = 0;
         for (int p = 0; p < s.n; p++) {
-            health += s.dead[p] ? 0 : (double) (s.maxHp[p] - s.dmg[p]) / s.maxHp[p];
+            health += s.dead[p] ? 0 : (double) (s.maxHealth[p] - s.damage[p]) / s.maxHealth[p];
         }
         double v = 0.1 * s.biomesDone + 0.2 * health / s.n + (s.won ? 1 : 0);
         double[] out = new double[s.seats()];

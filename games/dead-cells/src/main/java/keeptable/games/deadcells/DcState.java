@@ -7,15 +7,14 @@ import java.util.Arrays;
 import java.util.List;
 import keeptable.engine.Decision;
 import keeptable.engine.EventSink;
-import keeptable.engine.Fingerprint;
 import keeptable.engine.Outcome;
 import keeptable.engine.Rng;
 import keeptable.engine.RulesState;
 import keeptable.engine.View;
 
 /**
- * One Run of Dead Cells: everything that changes, as small int arrays. The rules live in this class and in
- * {@link Combat}; pending steps are a decision code ({@link #pending}) plus a small stack of tasks.
+ * One Run of Dead Cells: everything that changes, as small int arrays, hashed by {@link RunFingerprint}. The rules
+ * live in the other files; pending steps are a decision code ({@link #pending}) plus a small stack of tasks.
  */
 final class DcState extends RulesState<DcChoice> {
     // Decisions.
@@ -73,20 +72,23 @@ final class DcState extends RulesState<DcChoice> {
     int[] drawN;
     int[][] hand;
     int[] handN;
-    int[][] disc;
-    int[] discN;
+    /** Each figure's Combat discard pile, its first {@code discardN} entries. */
+    int[][] discardPile;
+    int[] discardN;
     int[][] active;
     /** The Round announced for each played card: card k of seat p at activeRound[p] >> (4 * k) & 15. */
     int[] activeRound;
-    int[] dmg;
-    int[] maxHp;
+    /** Damage tokens on each figure's Health Track, and the Track's length (Health Scroll steps add to it). */
+    int[] damage;
+    int[] maxHealth;
     int[][] scroll;
     int[] shields;
     int[][] states;
     int[] frozen;
     boolean[] dead;
     int[][] slot;
-    int[][] slotDmg;
+    /** Damage on the Companion in each Equipment slot. */
+    int[][] slotDamage;
     int[] skillUsed;
     boolean[] involved;
 
@@ -218,19 +220,19 @@ final class DcState extends RulesState<DcChoice> {
         drawN = o.drawN.clone();
         hand = deep(o.hand);
         handN = o.handN.clone();
-        disc = deep(o.disc);
-        discN = o.discN.clone();
+        discardPile = deep(o.discardPile);
+        discardN = o.discardN.clone();
         active = deep(o.active);
         activeRound = o.activeRound.clone();
-        dmg = o.dmg.clone();
-        maxHp = o.maxHp.clone();
+        damage = o.damage.clone();
+        maxHealth = o.maxHealth.clone();
         scroll = deep(o.scroll);
         shields = o.shields.clone();
         states = deep(o.states);
         frozen = o.frozen.clone();
         dead = o.dead.clone();
         slot = deep(o.slot);
-        slotDmg = deep(o.slotDmg);
+        slotDamage = deep(o.slotDamage);
         skillUsed = o.skillUsed.clone();
         involved = o.involved.clone();
         teeth = o.teeth;
@@ -401,58 +403,8 @@ final class DcState extends RulesState<DcChoice> {
 
     @Override
     public long fingerprint() {
-        long h = Fingerprint.add(Fingerprint.START, rng.position());
-        h = add4(h, runes, phase, biome, biomesDone);
-        h = add4(h, pos, flipped, shut, first);
-        h = add4(h, teeth, cells, potions, round);
-        h = add4(h, cursor, pending, about, item);
-        h = add4(h, allowed, taken, taskN, boss);
-        h = add4(h, instance, turn, passer, eliteKills);
-        h = add4(h, lootTeeth, lootCells, lootPotions, bagEquipN);
-        h = add4(h, bagBlueN, collectorN, equipmentN, monsterN);
-        h = add4(h, serenadeSide, serenadePower, resume, visited);
-        h = add4(h, bossesMet, constraint, wellCells, secretsSeen);
-        h = add4(h, unlocked, uses, combatEnds, timedUsed);
-        h = add4(h, eliteN, biomeCurses, blueprintN, equipmentDiscN);
-        h = add4(h, monsterDiscN, eliteDiscN, lootEquipN, lootBlueN);
-        h = add4(h, interbiomeDrawn, merchantLeft0, merchantLeft1, merchantLeft2);
-        h = add4(h, passers, n, runsBefore, winsBefore);
-        h = add4(h, equipmentKnownTop, setAsideN, setAsideOld, 0);
-        h = add4(h, serenadeOnBoard ? 1 : 0, wall ? 1 : 0, boardActed ? 1 : 0, won ? 1 : 0);
-        h = add4(h, elite ? 1 : 0, bossZero ? 1 : 0, solo ? 1 : 0, 0);
-        h = Fingerprint.add(h, purgedEquip);
-        h = Fingerprint.add(h, draw);
-        h = Fingerprint.add(h, hand);
-        h = Fingerprint.add(h, disc);
-        h = Fingerprint.add(h, active);
-        h = Fingerprint.add(h, scroll);
-        h = Fingerprint.add(h, states);
-        h = Fingerprint.add(h, slot);
-        h = Fingerprint.add(h, slotDmg);
-        h = Fingerprint.add(h, enemyStates);
-        h = add4(h, drawN, handN, discN, activeRound);
-        h = add4(h, dmg, maxHp, shields, frozen);
-        h = add4(h, skillUsed, enemy, enemyDamage, enemyShields);
-        h = add4(h, enemyFrozen, tileAt, bagScroll, bagEquip);
-        h = add4(h, bagBlue, collector, lootScroll, lootEquip);
-        h = add4(h, lootBlue, equipmentDeck, equipmentDisc, blueprintDeck);
-        h = add4(h, monsterDeck, monsterDisc, eliteDeck, eliteDisc);
-        h = add4(h, cardHome, mutations, setAside, feats);
-        h = Fingerprint.add(Fingerprint.add(h, bought), interbiomeCards);
-        h = Fingerprint.add(h, tasks, 0, taskN);
-        h = Fingerprint.add(h, dead);
-        h = Fingerprint.add(h, involved);
-        return Fingerprint.add(h, equipmentOwned);
+        return RunFingerprint.of(this);
     }
-
-    private static long add4(long h, int a, int b, int c, int d) {
-        return Fingerprint.add(Fingerprint.add(Fingerprint.add(Fingerprint.add(h, a), b), c), d);
-    }
-
-    private static long add4(long h, int[] a, int[] b, int[] c, int[] d) {
-        return Fingerprint.add(Fingerprint.add(Fingerprint.add(Fingerprint.add(h, a), b), c), d);
-    }
-
 
     @Override
     public List<keeptable.engine.ItemUse> itemUses() {
@@ -507,12 +459,12 @@ final class DcState extends RulesState<DcChoice> {
 
     int drawCard(int seat, EventSink ev) {
         if (drawN[seat] == 0) {
-            if (discN[seat] == 0 || serenade(seat)) {
+            if (discardN[seat] == 0 || serenade(seat)) {
                 return -1;
             }
-            System.arraycopy(disc[seat], 0, draw[seat], 0, discN[seat]);
-            drawN[seat] = discN[seat];
-            discN[seat] = 0;
+            System.arraycopy(discardPile[seat], 0, draw[seat], 0, discardN[seat]);
+            drawN[seat] = discardN[seat];
+            discardN[seat] = 0;
             rng.shuffle(draw[seat], 0, drawN[seat]);
             if (ev.enabled()) {
                 ev.emit(new DcEvent.Seen(name(seat) + " shuffles the discard pile into a new draw pile", "After a Check"));
@@ -593,7 +545,7 @@ final class DcState extends RulesState<DcChoice> {
     }
 
     void discard(int seat, int card) {
-        disc[seat][discN[seat]++] = card;
+        discardPile[seat][discardN[seat]++] = card;
     }
 
     /** For test fixtures that change the state by hand. */

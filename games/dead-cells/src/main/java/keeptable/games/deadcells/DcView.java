@@ -27,7 +27,7 @@ public record DcView(int seat, int toMove, String prompt, String where, int firs
             List<String> eq = new ArrayList<>();
             for (int i = 0; i < s.slot[p].length; i++) {
                 if (s.slot[p][i] >= 0) {
-                    eq.add(c.equipment.get(s.slot[p][i]).name() + (s.slotDmg[p][i] > 0 ? " (" + s.slotDmg[p][i]
+                    eq.add(c.equipment.get(s.slot[p][i]).name() + (s.slotDamage[p][i] > 0 ? " (" + s.slotDamage[p][i]
                             + " Damage)" : ""));
                 }
             }
@@ -49,9 +49,9 @@ public record DcView(int seat, int toMove, String prompt, String where, int firs
                 }
             }
             players.add(new PlayerView(p, s.names[p], s.serenade(p) ? "Serenade (" + (s.serenadeSide == 0 ? "POWER" : "MELEE") + " side)"
-                    : c.beheaded.get(s.who[p]).name(), s.dmg[p], s.maxHp[p],
+                    : c.beheaded.get(s.who[p]).name(), s.damage[p], s.maxHealth[p],
                     s.shields[p], st.toString().trim(), s.serenade(p) ? "Serenade " + s.scroll[p][0]
-                    : "G" + s.scroll[p][0] + " P" + s.scroll[p][1] + " R" + s.scroll[p][2], eq, s.handN[p], s.drawN[p], s.discN[p], active, announced, s.dead[p],
+                    : "G" + s.scroll[p][0] + " P" + s.scroll[p][1] + " R" + s.scroll[p][2], eq, s.handN[p], s.drawN[p], s.discardN[p], active, announced, s.dead[p],
                     s.phase == DcState.COMBAT && !s.involved[p]));
         }
         List<String> hand = new ArrayList<>();

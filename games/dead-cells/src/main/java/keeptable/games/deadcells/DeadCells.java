@@ -253,19 +253,19 @@ public final class DeadCells implements Game, GameProvider {
         s.drawN = new int[n];
         s.hand = new int[n][];
         s.handN = new int[n];
-        s.disc = new int[n][];
-        s.discN = new int[n];
+        s.discardPile = new int[n][];
+        s.discardN = new int[n];
         s.active = new int[n][2];
         s.activeRound = new int[n];
-        s.dmg = new int[n];
-        s.maxHp = new int[n];
+        s.damage = new int[n];
+        s.maxHealth = new int[n];
         s.scroll = new int[n][3];
         s.shields = new int[n];
         s.states = new int[n][5];
         s.frozen = new int[n];
         s.dead = new boolean[n];
         s.slot = new int[n][4];
-        s.slotDmg = new int[n][4];
+        s.slotDamage = new int[n][4];
         s.skillUsed = new int[n];
         s.involved = new boolean[n];
         int total = c.cards.size();
@@ -280,17 +280,17 @@ public final class DeadCells implements Game, GameProvider {
             s.draw[p] = new int[total];
             s.hand[p] = new int[total];
             java.util.Arrays.fill(s.hand[p], -1);
-            s.disc[p] = new int[total];
+            s.discardPile[p] = new int[total];
             for (int k : deck) {
                 s.draw[p][s.drawN[p]++] = k;
             }
             s.rng.shuffle(s.draw[p], 0, s.drawN[p]);
             java.util.Arrays.fill(s.active[p], -1);
             java.util.Arrays.fill(s.slot[p], -1);
-            s.maxHp[p] = s.serenade(p) ? c.serenade.health() : c.beheaded.get(s.who[p]).health();
+            s.maxHealth[p] = s.serenade(p) ? c.serenade.health() : c.beheaded.get(s.who[p]).health();
             if (s.serenade(p)) {
                 s.slot[p] = new int[0];
-                s.slotDmg[p] = new int[0];
+                s.slotDamage[p] = new int[0];
             }
             s.refill(p, EventSink.NONE);
         }

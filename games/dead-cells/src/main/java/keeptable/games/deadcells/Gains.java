@@ -120,8 +120,8 @@ final class Gains {
                 Scrolls.advance(s, p, arg, ev);
             }
             case W_VIAL -> {
-                if (s.dmg[p] > 0) {
-                    s.dmg[p]--;
+                if (s.damage[p] > 0) {
+                    s.damage[p]--;
                 }
                 if (ev.enabled()) {
                     emit(ev, s.name(p) + " drinks a Vial", "Vial");
@@ -153,13 +153,13 @@ final class Gains {
         }
         s.equipmentDisc[s.equipmentDiscN++] = s.slot[p][i];
         s.slot[p][i] = -1;
-        s.slotDmg[p][i] = 0;
+        s.slotDamage[p][i] = 0;
     }
 
     static void equipNow(DcState s, int p, int q, EventSink ev) {
         int i = Board.freeSlot(s, p);
         s.slot[p][i] = q;
-        s.slotDmg[p][i] = 0;
+        s.slotDamage[p][i] = 0;
         if (ev.enabled()) {
             emit(ev, s.name(p) + " equips " + s.c.equipment.get(q).name(), "Equipping yourself");
         }
@@ -175,8 +175,8 @@ final class Gains {
             case "discard teeth" -> s.teeth = 0;
             case "wound to 1" -> {
                 for (int p = 0; p < s.n; p++) {
-                    if (s.alive(p) && s.maxHp[p] - s.dmg[p] > 1) {
-                        s.dmg[p] = s.maxHp[p] - 1;
+                    if (s.alive(p) && s.maxHealth[p] - s.damage[p] > 1) {
+                        s.damage[p] = s.maxHealth[p] - 1;
                     }
                 }
             }

@@ -28,7 +28,7 @@ final class Harm {
     }
 
     static void heal(DcState s, int p, int n, EventSink ev) {
-        s.dmg[p] = Math.max(0, s.dmg[p] - n);
+        s.damage[p] = Math.max(0, s.damage[p] - n);
         if (ev.enabled()) {
             emit(ev, s.name(p) + " heals " + n, "Heal");
         }
@@ -131,15 +131,15 @@ final class Harm {
                 s.shields[p] -= cost;
                 shieldSpent(s, p, ev);
             } else {
-                s.dmg[p]++;
+                s.damage[p]++;
                 landed++;
             }
         }
         if (ev.enabled()) {
             emit(ev, s.name(p) + " takes " + landed + " Damage (" + (total - landed) + " blocked)", "Damage");
         }
-        if (s.dmg[p] >= s.maxHp[p]) {
-            s.dmg[p] = s.maxHp[p];
+        if (s.damage[p] >= s.maxHealth[p]) {
+            s.damage[p] = s.maxHealth[p];
             die(s, p, ev);
         }
     }
@@ -197,20 +197,20 @@ final class Harm {
             if (ev.enabled()) {
                 emit(ev, s.name(p) + " burns", "On Fire");
             }
-            s.dmg[p] = s.maxHp[p];
+            s.damage[p] = s.maxHealth[p];
             die(s, p, ev);
         }
     }
 
     static void hurtCompanion(DcState s, int p, int i, int n, EventSink ev) {
         int q = s.slot[p][i];
-        s.slotDmg[p][i] += n;
+        s.slotDamage[p][i] += n;
         if (ev.enabled()) {
             emit(ev, s.c.equipment.get(q).name() + " takes " + n + " Damage", "Companions");
         }
-        if (s.slotDmg[p][i] >= s.c.equipment.get(q).health()) {
+        if (s.slotDamage[p][i] >= s.c.equipment.get(q).health()) {
             s.slot[p][i] = -1;
-            s.slotDmg[p][i] = 0;
+            s.slotDamage[p][i] = 0;
             s.equipmentDisc[s.equipmentDiscN++] = q;
             if (ev.enabled()) {
                 emit(ev, s.c.equipment.get(q).name() + " is killed and discarded", "Companions");

@@ -94,7 +94,7 @@ final class Interbiome {
                     }
                     s.equipmentDisc[s.equipmentDiscN++] = s.slot[p][i];
                     s.slot[p][i] = -1;
-                    s.slotDmg[p][i] = 0;
+                    s.slotDamage[p][i] = 0;
                     offerDiscards(s, ev);
                 } else {
                     healer(s, ev);
@@ -103,7 +103,7 @@ final class Interbiome {
             case P_HEALER -> {
                 if (ch instanceof Give g) {
                     s.teeth -= Market.market(s, Content.HEALER)[0];
-                    s.dmg[g.seat()]--;
+                    s.damage[g.seat()]--;
                     s.uses--;
                     if (ev.enabled()) {
                         Notes.emit(ev, "The Healer removes 1 Damage from " + s.name(g.seat()), "The Healer");

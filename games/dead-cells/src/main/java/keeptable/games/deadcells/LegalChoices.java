@@ -35,7 +35,7 @@ final class LegalChoices {
             }
             case P_SETUP_WOUND -> {
                 for (int p = 0; p < s.n; p++) {
-                    if (s.dmg[p] == 0) {
+                    if (s.damage[p] == 0) {
                         out.add(new Give(p));
                     }
                 }
@@ -151,7 +151,7 @@ final class LegalChoices {
     /** Who may take the item (or be healed), and "go on" where the decision allows it. */
     static void gives(DcState s, List<DcChoice> out) {
         for (int p = 0; p < s.n; p++) {
-            if (s.alive(p) && (s.pending == P_GIVE ? giveable(s, p) : s.dmg[p] > 0 && s.involvedOrOut(p))) {
+            if (s.alive(p) && (s.pending == P_GIVE ? giveable(s, p) : s.damage[p] > 0 && s.involvedOrOut(p))) {
                 out.add(new Give(p));
             }
         }
@@ -168,7 +168,7 @@ final class LegalChoices {
             return false;
         }
         return switch (s.about) {
-            case W_VIAL -> s.dmg[p] > 0;
+            case W_VIAL -> s.damage[p] > 0;
             case W_EQUIP -> !s.serenade(p);
             case W_SCROLL -> s.item != ANY || true;
             default -> true;

@@ -140,7 +140,7 @@ final class Preparation {
     static boolean roundZero(DcState s) {
         if (s.potions > 0 && s.constraint != 3) {
             for (int p = 0; p < s.n; p++) {
-                if (s.involved[p] && s.dmg[p] > 0) {
+                if (s.involved[p] && s.damage[p] > 0) {
                     return true;
                 }
             }

@@ -50,7 +50,7 @@ final class RoundEnd {
                     if (ev.enabled()) {
                         emit(ev, s.name(p) + " bleeds to death", "Bleeding");
                     }
-                    s.dmg[p] = s.maxHp[p];
+                    s.damage[p] = s.maxHealth[p];
                     Harm.die(s, p, ev);
                 }
             }

@@ -42,7 +42,7 @@ final class Rules {
             }
             case P_SETUP_WOUND -> {
                 int p = ((Give) ch).seat();
-                s.dmg[p] = 1;
+                s.damage[p] = 1;
                 if (ev.enabled()) {
                     emit(ev, s.name(p) + " starts with 1 Damage", "4-player game setup");
                 }
@@ -87,7 +87,7 @@ final class Rules {
                     }
                     s.equipmentDisc[s.equipmentDiscN++] = s.slot[s.about][i];
                     s.slot[s.about][i] = -1;
-                    s.slotDmg[s.about][i] = 0;
+                    s.slotDamage[s.about][i] = 0;
                     s.pending = P_EQUIP;
                     return;
                 }

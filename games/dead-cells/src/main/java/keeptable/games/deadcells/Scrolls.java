@@ -24,7 +24,7 @@ final class Scrolls {
         }
         Step step = t[s.scroll[p][colour]++];
         if (step.kind() == ST_HEALTH) {
-            s.maxHp[p] += step.n();
+            s.maxHealth[p] += step.n();
         }
         if (ev.enabled()) {
             emit(ev, s.name(p) + " advances the " + COLOURS[colour] + " Scroll: " + step.text(), "Scroll tracks");

@@ -36,7 +36,7 @@ final class Solo {
             }
         }
         s.serenadePower = -1;
-        int sym = s.discN[0] == 0 ? 0 : s.c.cards.get(s.disc[0][s.discN[0] - 1]).symbols();
+        int sym = s.discardN[0] == 0 ? 0 : s.c.cards.get(s.discardPile[0][s.discardN[0] - 1]).symbols();
         if (Integer.bitCount(sym) == 1) {
             s.serenadePower = Integer.numberOfTrailingZeros(sym);
         } else if (sym != 0) {
@@ -68,8 +68,8 @@ final class Solo {
         if (r == 0) {
             if (s.serenadeSide == 1) {
                 int steps = s.scroll[SER][0];
-                if (steps >= 3 && s.dmg[0] > 0 && !s.dead[0]) {
-                    s.dmg[0]--;
+                if (steps >= 3 && s.damage[0] > 0 && !s.dead[0]) {
+                    s.damage[0]--;
                     if (ev.enabled()) {
                         emit(ev, "Serenade heals the Beheaded", "Melee Scroll track");
                     }
@@ -116,7 +116,7 @@ final class Solo {
         Gain g = s.c.serenade.power()[space - 1];
         if (g == null) {
             s.serenadeSide = 1;
-            s.dmg[SER] = 0;
+            s.damage[SER] = 0;
             s.scroll[SER][0] = 0;
             if (ev.enabled()) {
                 emit(ev, "Serenade transforms: MELEE side up, fully healed", "Serenade's transformation");
@@ -144,10 +144,10 @@ final class Solo {
         if (!s.solo) {
             return;
         }
-        for (int i = 0; i < s.discN[SER]; i++) {
-            s.draw[SER][s.drawN[SER]++] = s.disc[SER][i];
+        for (int i = 0; i < s.discardN[SER]; i++) {
+            s.draw[SER][s.drawN[SER]++] = s.discardPile[SER][i];
         }
-        s.discN[SER] = 0;
+        s.discardN[SER] = 0;
         s.rng.shuffle(s.draw[SER], 0, s.drawN[SER]);
         s.serenadeOnBoard = false;
         if (ev.enabled()) {

@@ -84,7 +84,7 @@ class BossTest {
         t.s.instance = 1;
         t.s.bossZero = false;
         t.s.enemyDamage[1] = 3;
-        t.s.dmg[2] = t.s.maxHp[2];
+        t.s.damage[2] = t.s.maxHealth[2];
         t.s.dead[2] = true;
         t.hand(0, "FL2").hand(1, "QU3");
         t.pick("Flayed Cut").pick("Quartered Brace");
@@ -110,7 +110,7 @@ class BossTest {
         Scene t = Scene.run(1, "flayed", "quartered", "immolated");
         t.s.first = 0;
         t.boss(0);
-        t.s.dmg[1] = t.s.maxHp[1] - 1;
+        t.s.damage[1] = t.s.maxHealth[1] - 1;
         t.hand(0, "FL5").hand(1, "QU1").hand(2, "IM3");
         t.pick("Flayed Scavenge").pick("Quartered Thrust").pick("Immolated Ember");
         t.pick("to " + t.s.name(1));
@@ -169,6 +169,6 @@ class BossTest {
         t.pick("to " + t.s.name(0));
         assertEquals(1, t.s.instance);
         assertEquals(DcState.P_PLAY, t.s.pending);
-        assertEquals(0, t.s.dmg[1] + t.s.dmg[2]);
+        assertEquals(0, t.s.damage[1] + t.s.damage[2]);
     }
 }

@@ -60,8 +60,8 @@ class CombatExampleTest {
         t.pick("to " + t.s.name(CARRIE));
         t.pick("to " + t.s.name(GABRIEL));
         assertEquals(0, t.s.shields[CARRIE]);
-        assertEquals(0, t.s.dmg[CARRIE]);
-        assertEquals(1, t.s.dmg[GABRIEL]);
+        assertEquals(0, t.s.damage[CARRIE]);
+        assertEquals(1, t.s.damage[GABRIEL]);
         // Round End I: the Archer steps one space toward the Group.
         assertEquals(2, t.s.round);
         assertEquals(2, t.space("archer"));
@@ -80,7 +80,7 @@ class CombatExampleTest {
         assertEquals(DcState.P_LOOT, t.s.pending);
         t.pick("Loot the Green");
         assertEquals(0, t.s.lootScroll[Content.G], "the Scroll left the Group space for the Bag");
-        assertEquals(1, t.s.dmg[DINA]);
+        assertEquals(1, t.s.damage[DINA]);
         // Round End III: the poison's third Damage kills the Archer: an Equipment card goes into the Bag.
         assertEquals(-1, t.space("archer"));
         assertEquals(1, t.s.eliteKills);
@@ -91,7 +91,7 @@ class CombatExampleTest {
         assertTrue(t.s.slot[GABRIEL][0] >= 0);
         t.pick("To " + t.s.name(DINA));
         assertEquals(1, t.s.scroll[DINA][Content.G]);
-        assertEquals(4, t.s.maxHp[DINA]);
+        assertEquals(4, t.s.maxHealth[DINA]);
         assertEquals(1, t.s.cells, "the Cell stays in the Bag");
         assertEquals(DcState.EXPLORE, t.s.phase);
         for (int p = 0; p < 4; p++) {
@@ -110,12 +110,12 @@ class CombatExampleTest {
         t.pick("Poisoned Antidote").pick("Flayed Scavenge").pick("Quartered Sweep");
         // Round II: the Quartered wounds the Zombie; the Zombie hits the Flayed.
         t.pick("to " + t.s.name(1));
-        assertEquals(1, t.s.dmg[1]);
+        assertEquals(1, t.s.damage[1]);
         // Round III: the Flayed skips its Skill.
         t.pick("No Skill");
         // Round IV: the Zombie, still alive, strikes once more.
         t.pick("to " + t.s.name(1));
-        assertEquals(2, t.s.dmg[1]);
+        assertEquals(2, t.s.damage[1]);
         assertEquals(DcState.EXPLORE, t.s.phase);
         assertEquals(1, t.s.monsterDiscN, "the unkilled Zombie is discarded");
     }

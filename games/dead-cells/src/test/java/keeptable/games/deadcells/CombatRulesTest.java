@@ -26,11 +26,11 @@ class CombatRulesTest {
             }
             t.combat(new String[] {"zombie"});
             t.s.elite = true;
-            t.s.dmg[0] = 3;
-            t.s.dmg[1] = 1;
+            t.s.damage[0] = 3;
+            t.s.damage[1] = 1;
             Combat.upkeep(t.s, t.events);
-            healed[cards] = 3 - t.s.dmg[0];
-            assertEquals(cards == 0 ? 1 : 0, t.s.dmg[1], "never below no Damage");
+            healed[cards] = 3 - t.s.damage[0];
+            assertEquals(cards == 0 ? 1 : 0, t.s.damage[1], "never below no Damage");
         }
         assertEquals(List.of(0, 1, 2), List.of(healed[0], healed[1], healed[2]));
     }
@@ -135,7 +135,7 @@ class CombatRulesTest {
         // Its Death Bonus holds a Damage icon: the group assigns it to a Beheaded.
         assertEquals(DcState.P_GIVE, t.s.pending);
         t.pick("To " + t.s.name(1));
-        assertEquals(1, t.s.dmg[1]);
+        assertEquals(1, t.s.damage[1]);
     }
 
     @Test
@@ -192,7 +192,7 @@ class CombatRulesTest {
         assertTrue(said(t, "Shieldbearer gets 1 freeze"));
         assertEquals(3, t.s.round);
         assertEquals(DcState.P_SKILL, t.s.pending);
-        assertEquals(0, t.s.dmg[0] + t.s.dmg[1] + t.s.dmg[2]);
+        assertEquals(0, t.s.damage[0] + t.s.damage[1] + t.s.damage[2]);
         t.pick("No Skill");
         // Round IV is not a Combat line for Frozen: its Round IV blow comes.
         assertEquals(4, t.s.round);
@@ -232,7 +232,7 @@ class CombatRulesTest {
         Scrolls.advance(t.s, 0, Content.G, t.events);
         Scrolls.advance(t.s, 0, Content.G, t.events);
         assertTrue(Board.immune(t.s, 0, Content.S_FREEZE));
-        assertEquals(4, t.s.maxHp[0]);
+        assertEquals(4, t.s.maxHealth[0]);
     }
 
     @Test
@@ -252,13 +252,13 @@ class CombatRulesTest {
         Scene t = Scene.run(1, "flayed", "quartered", "poisoned");
         t.s.first = 0;
         t.s.potions = 1;
-        t.s.dmg[1] = 2;
+        t.s.damage[1] = 2;
         t.hand(0, "FL5").hand(1, "QU3").hand(2, "PO5");
         t.combat(new String[] {"prisoner"});
         t.pick("Flayed Scavenge").pick("Quartered Brace").pick("Poisoned Antidote");
         assertEquals(0, t.s.round);
         t.pick("Heal " + t.s.name(1));
-        assertEquals(0, t.s.dmg[1]);
+        assertEquals(0, t.s.damage[1]);
         assertEquals(0, t.s.potions);
     }
 
@@ -267,7 +267,7 @@ class CombatRulesTest {
         Scene t = Scene.run(1, "flayed", "quartered", "poisoned");
         t.s.first = 0;
         t.s.potions = 1;
-        t.s.dmg[0] = 1;
+        t.s.damage[0] = 1;
         t.hand(0, "FL5").hand(1, "QU3").hand(2, "PO5");
         t.combat(new String[] {"prisoner"}, "teeth 2", "cell 1");
         t.pick("Flayed Scavenge").pick("Quartered Brace").pick("Poisoned Antidote");
@@ -369,7 +369,7 @@ class CombatRulesTest {
         // Round II: the Dog bites the Zombie; then the Zombie bites the Dog.
         assertTrue(said(t, "Zombie takes 1 Damage"));
         t.pick("to Stray Dog");
-        assertEquals(1, t.s.slotDmg[0][0]);
+        assertEquals(1, t.s.slotDamage[0][0]);
         t.pick("No Skill");
         // Round IV: the Dog takes its second Damage and is discarded into the Equipment discard.
         t.pick("to Stray Dog");
@@ -382,7 +382,7 @@ class CombatRulesTest {
     void aDeadBeheadedEndsTheRunOnlyAfterTheCombat() {
         Scene t = Scene.run(1, "flayed", "quartered", "poisoned");
         t.s.first = 0;
-        t.s.dmg[1] = 2;
+        t.s.damage[1] = 2;
         t.hand(0, "FL5").hand(1, "QU2").hand(2, "PO5");
         t.combat(new String[] {"prisoner", "zombie"});
         t.pick("Flayed Scavenge").pick("Quartered Sweep").pick("Poisoned Antidote");
@@ -445,7 +445,7 @@ class CombatRulesTest {
         t.s.shields[0] = 1;
         t.pick("Flayed Scavenge").pick("Quartered Sweep").pick("Immolated Smoke");
         t.pick("to " + t.s.name(0));
-        assertEquals(1, t.s.dmg[0], "one Shield is not enough");
+        assertEquals(1, t.s.damage[0], "one Shield is not enough");
         assertEquals(1, t.s.shields[0]);
     }
 
@@ -454,7 +454,7 @@ class CombatRulesTest {
         Scene t = Scene.run(1, "flayed", "quartered", "immolated");
         t.s.first = 0;
         t.s.potions = 1;
-        t.s.dmg[1] = 1;
+        t.s.damage[1] = 1;
         t.hand(0, "FL5").hand(1, "QU3").hand(2, "IM3");
         t.combat(new String[] {"zombie"});
         t.s.constraint = 3;

@@ -17,23 +17,23 @@ final class DcInvariants implements Conformance.Invariant {
             for (int i = 0; i < s.handN[p]; i++) {
                 seen[s.hand[p][i]]++;
             }
-            for (int i = 0; i < s.discN[p]; i++) {
-                seen[s.disc[p][i]]++;
+            for (int i = 0; i < s.discardN[p]; i++) {
+                seen[s.discardPile[p][i]]++;
             }
             for (int k : s.active[p]) {
                 if (k >= 0) {
                     seen[k]++;
                 }
             }
-            int deck = s.drawN[p] + s.handN[p] + s.discN[p] + (s.active[p][0] >= 0 ? 1 : 0)
+            int deck = s.drawN[p] + s.handN[p] + s.discardN[p] + (s.active[p][0] >= 0 ? 1 : 0)
                     + (s.active[p][1] >= 0 ? 1 : 0);
             if (deck < (s.serenade(p) ? c.minSerenadeDeck : c.minDeck)) {
                 throw new AssertionError("a Combat deck below " + c.minDeck + ": " + deck);
             }
-            if (s.dmg[p] < 0 || s.dmg[p] > s.maxHp[p] || s.shields[p] < 0) {
-                throw new AssertionError("health out of bounds for seat " + p + ": " + s.dmg[p] + "/" + s.maxHp[p]);
+            if (s.damage[p] < 0 || s.damage[p] > s.maxHealth[p] || s.shields[p] < 0) {
+                throw new AssertionError("health out of bounds for seat " + p + ": " + s.damage[p] + "/" + s.maxHealth[p]);
             }
-            if (s.dead[p] != (s.dmg[p] >= s.maxHp[p]) && !(s.serenade(p) && s.dmg[p] == 0)) {
+            if (s.dead[p] != (s.damage[p] >= s.maxHealth[p]) && !(s.serenade(p) && s.damage[p] == 0)) {
                 throw new AssertionError("death and a full Health Track disagree for seat " + p);
             }
             if (s.handN[p] > 3 + 0) {

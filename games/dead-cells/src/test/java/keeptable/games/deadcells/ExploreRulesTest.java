@@ -43,7 +43,7 @@ class ExploreRulesTest {
         t.pick("Discard Flayed Guard");
         assertEquals(t.spaceOf("d"), t.s.pos);
         assertEquals(3, t.s.handN[0]);
-        assertEquals(t.card("FL1"), t.s.disc[0][t.s.discN[0] - 1]);
+        assertEquals(t.card("FL1"), t.s.discardPile[0][t.s.discardN[0] - 1]);
     }
 
     @Test
@@ -89,7 +89,7 @@ class ExploreRulesTest {
         u.pick("Go to a");
         u.pick("Take check R + equipment");
         assertEquals(3, u.s.handN[0]);
-        assertTrue(u.s.disc[0][u.s.discN[0] - 1] == u.card("FL2"), "the Check discarded the Red card");
+        assertTrue(u.s.discardPile[0][u.s.discardN[0] - 1] == u.card("FL2"), "the Check discarded the Red card");
     }
 
     @Test
@@ -125,12 +125,12 @@ class ExploreRulesTest {
     void aDoorRevealsASecretAndFirstPlayerIconsGoToTheFirstPlayer() {
         Scene t = Scene.run(1, "flayed", "quartered", "immolated");
         t.s.first = 2;
-        t.s.dmg[2] = 1;
-        t.s.dmg[0] = 1;
+        t.s.damage[2] = 1;
+        t.s.damage[0] = 1;
         t.tile("a", "B1-08").at("S");
         t.pick("Go to a");
-        assertEquals(0, t.s.dmg[2], "the Vial is for the First Player only");
-        assertEquals(1, t.s.dmg[0]);
+        assertEquals(0, t.s.damage[2], "the Vial is for the First Player only");
+        assertEquals(1, t.s.damage[0]);
         assertEquals(2, t.s.teeth, "Secret S01");
         assertEquals(1, t.s.secretsSeen);
     }
@@ -154,7 +154,7 @@ class ExploreRulesTest {
     void theInterbiomeCollectsBlueprintsThenHealerMerchantCollectorThenTheNextBiome() {
         Scene t = Scene.run(1, "flayed", "quartered", "immolated");
         t.s.teeth = 10;
-        t.s.dmg[1] = 2;
+        t.s.damage[1] = 2;
         int rapier = t.equip("rapier");
         t.s.collector[t.s.collectorN++] = t.s.takeBottomBlueprint(EventSink.NONE);
         t.at("h");
@@ -164,7 +164,7 @@ class ExploreRulesTest {
         assertEquals(DcState.P_HEALER, t.s.pending);
         t.pick("Heal " + t.s.name(1));
         t.pick("Heal " + t.s.name(1));
-        assertEquals(0, t.s.dmg[1]);
+        assertEquals(0, t.s.damage[1]);
         assertEquals(8, t.s.teeth);
         assertEquals(DcState.P_IB_MERCHANT, t.s.pending);
         assertEquals(rapier, t.s.interbiomeCards[0], "the Blueprint went on top of the Equipment deck");
@@ -205,12 +205,12 @@ class ExploreRulesTest {
     void theStiltVillageCurseKeyFromTheBook() {
         Scene t = Scene.run(1, "flayed", "quartered", "immolated");
         BiomeSetup.setupBiome(t.s, t.c.biomeIndex("B4"), t.events);
-        t.s.dmg[1] = 2;
+        t.s.damage[1] = 2;
         t.tile("a", "B4-06").at("S");
         t.pick("Go to a");
         // Curse II of the Stilt Village: every Beheaded takes Damage until only 1 Health is left.
         for (int p = 0; p < 3; p++) {
-            assertEquals(1, t.s.maxHp[p] - t.s.dmg[p]);
+            assertEquals(1, t.s.maxHealth[p] - t.s.damage[p]);
         }
         Scene u = Scene.run(1, "flayed", "quartered", "immolated");
         BiomeSetup.setupBiome(u.s, u.c.biomeIndex("B4"), u.events);
@@ -281,9 +281,9 @@ class ExploreRulesTest {
         java.util.Arrays.fill(t.s.mutations, -1);
         System.arraycopy(mutations, 0, t.s.mutations, 0, mutations.length);
         t.s.teeth = 10;
-        t.s.dmg[0] = 2;
-        t.s.dmg[1] = 2;
-        t.s.dmg[2] = 1;
+        t.s.damage[0] = 2;
+        t.s.damage[1] = 2;
+        t.s.damage[2] = 1;
         t.at("h");
         t.pick("Go to X1");
         return t;
@@ -308,7 +308,7 @@ class ExploreRulesTest {
         assertTrue(Wording.prompt(t.s).contains("Healer (Level 0"), Wording.prompt(t.s));
         assertEquals(2, healAll(t), "the Level 0 Healer serves twice");
         assertEquals(8, t.s.teeth, "1 Gold Tooth per Damage removed");
-        assertEquals(3, t.s.dmg[0] + t.s.dmg[1] + t.s.dmg[2]);
+        assertEquals(3, t.s.damage[0] + t.s.damage[1] + t.s.damage[2]);
         assertEquals(DcState.P_IB_MERCHANT, t.s.pending, "then the Merchant, in order");
         assertEquals(1, t.s.interbiomeDrawn, "the Level 0 Merchant draws 1");
         t.pick("Go on");
@@ -326,7 +326,7 @@ class ExploreRulesTest {
         assertEquals(2, Market.level(two.s, Content.HEALER));
         assertEquals(4, healAll(two), "the Level 2 Healer serves four times");
         assertEquals(6, two.s.teeth);
-        assertEquals(1, two.s.dmg[0] + two.s.dmg[1] + two.s.dmg[2]);
+        assertEquals(1, two.s.damage[0] + two.s.damage[1] + two.s.damage[2]);
     }
 
     @Test

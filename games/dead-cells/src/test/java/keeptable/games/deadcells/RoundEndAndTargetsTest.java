@@ -79,7 +79,7 @@ class RoundEndAndTargetsTest {
         Scene t = Scene.run(1, "flayed", "quartered", "poisoned");
         t.s.first = 0;
         t.s.potions = 1;
-        t.s.dmg[1] = 1;
+        t.s.damage[1] = 1;
         t.hand(0, "FL5").hand(1, "QU5").hand(2, "PO5");
         t.combat(new String[] {"zombie"});
         t.s.enemyStates[1][Content.S_POISON] = 1;
@@ -98,7 +98,7 @@ class RoundEndAndTargetsTest {
         Scene t = Scene.run(1, "flayed", "quartered", "poisoned");
         t.s.first = 0;
         t.equipped(0, "dog");
-        t.s.dmg[0] = t.s.maxHp[0] - 1;
+        t.s.damage[0] = t.s.maxHealth[0] - 1;
         t.hand(0, "FL5").hand(1, "QU3").hand(2, "PO4");
         t.combat(new String[] {"zombie"});
         t.pick("Flayed Scavenge").pick("Quartered Brace").pick("Poisoned Cloak");

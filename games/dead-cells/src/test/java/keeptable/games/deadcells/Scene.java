@@ -40,7 +40,7 @@ final class Scene {
         while (s.pending == DcState.P_SETUP_WOUND) {
             s.apply(s.choices().get(0));
         }
-        java.util.Arrays.fill(s.dmg, 0);
+        java.util.Arrays.fill(s.damage, 0);
         return t;
     }
 
@@ -61,10 +61,10 @@ final class Scene {
                 return;
             }
         }
-        for (int i = 0; i < s.discN[seat]; i++) {
-            if (s.disc[seat][i] == k) {
-                System.arraycopy(s.disc[seat], i + 1, s.disc[seat], i, s.discN[seat] - i - 1);
-                s.discN[seat]--;
+        for (int i = 0; i < s.discardN[seat]; i++) {
+            if (s.discardPile[seat][i] == k) {
+                System.arraycopy(s.discardPile[seat], i + 1, s.discardPile[seat], i, s.discardN[seat] - i - 1);
+                s.discardN[seat]--;
                 return;
             }
         }

@@ -130,7 +130,7 @@ class SepulcherAndGoalTest {
         Scene lost = Scene.run(1, Map.of("campaign", Campaigns.write(start)), "flayed", "quartered", "immolated");
         lost.boss(2);
         lost.s.dead[2] = true;
-        lost.s.dmg[2] = lost.s.maxHp[2];
+        lost.s.damage[2] = lost.s.maxHealth[2];
         Harm.kill(lost.s, 1, lost.events);
         Harm.kill(lost.s, 1, lost.events);
         Harm.kill(lost.s, 1, lost.events);

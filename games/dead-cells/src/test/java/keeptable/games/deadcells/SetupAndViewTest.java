@@ -29,7 +29,7 @@ class SetupAndViewTest {
         DcState s = (DcState) Scene.GAME.newGame(setup(Map.of("beheaded", "poisoned,flayed,quartered"), "a", "b", "c"));
         assertEquals(List.of(3, 0, 1), List.of(s.who[0], s.who[1], s.who[2]));
         for (int p = 0; p < 3; p++) {
-            assertEquals(3, s.maxHp[p]);
+            assertEquals(3, s.maxHealth[p]);
             assertEquals(3, s.handN[p]);
             assertEquals(3, s.drawN[p]);
             assertEquals(1, Board.slots(s, p));
@@ -44,7 +44,7 @@ class SetupAndViewTest {
         assertEquals(DcState.P_SETUP_WOUND, s.pending);
         s.apply(s.choices().get(3));
         s.apply(s.choices().get(0));
-        assertEquals(List.of(1, 0, 0, 1), List.of(s.dmg[0], s.dmg[1], s.dmg[2], s.dmg[3]));
+        assertEquals(List.of(1, 0, 0, 1), List.of(s.damage[0], s.damage[1], s.damage[2], s.damage[3]));
         assertEquals(DcState.P_MOVE, s.pending);
     }
 

@@ -26,7 +26,7 @@ class SoloTest {
         Scene t = solo();
         assertEquals(1, t.s.seats());
         assertEquals(2, t.s.n);
-        assertEquals(4, t.s.maxHp[SER]);
+        assertEquals(4, t.s.maxHealth[SER]);
         assertEquals(3, t.s.drawN[SER], "Serenade's three cards");
         assertEquals(0, t.s.first, "the Beheaded starts as First Player");
         assertEquals(0, Board.slots(t.s, SER), "Serenade has no Equipment slots");
@@ -48,13 +48,13 @@ class SoloTest {
     void serenadesPowerFollowsTheSymbolOnTopOfTheBeheadedsDiscard() {
         Scene t = solo();
         t.hand(B, "FL5", "FL3", "FL1");
-        t.s.disc[B][t.s.discN[B]++] = takeOut(t, "FL2");
+        t.s.discardPile[B][t.s.discardN[B]++] = takeOut(t, "FL2");
         t.combat(new String[] {"mama"});
         t.pick("Flayed Scavenge").pick("Flayed Feint");
         assertEquals(Content.R, t.s.serenadePower, "a Red card on top: 1 more Damage in Round III");
         Scene u = solo();
         u.hand(B, "FL5", "FL3", "FL1");
-        u.s.disc[B][u.s.discN[B]++] = takeOut(u, "FL4");
+        u.s.discardPile[B][u.s.discardN[B]++] = takeOut(u, "FL4");
         u.combat(new String[] {"mama"});
         u.pick("Flayed Scavenge").pick("Flayed Feint");
         assertEquals(DcState.P_SER_POWER, u.s.pending, "two symbols: the player chooses");
@@ -78,8 +78,8 @@ class SoloTest {
     @Test
     void serenadesScrollsPayOutThenTransformIt() {
         Scene t = solo();
-        t.s.dmg[SER] = 3;
-        t.s.dmg[B] = 1;
+        t.s.damage[SER] = 3;
+        t.s.damage[B] = 1;
         t.s.pending = DcState.P_NONE;
         Scrolls.advance(t.s, SER, Content.R, t.events);
         Rules.runTasks(t.s, t.events);
@@ -88,10 +88,10 @@ class SoloTest {
         Rules.runTasks(t.s, t.events);
         t.s.forgetChoicesForTest();
         t.pick("To Serenade");
-        assertEquals(2, t.s.dmg[SER], "second space: a Vial");
+        assertEquals(2, t.s.damage[SER], "second space: a Vial");
         Scrolls.advance(t.s, SER, Content.P, t.events);
         assertEquals(1, t.s.serenadeSide, "third space: MELEE side up");
-        assertEquals(0, t.s.dmg[SER], "fully healed");
+        assertEquals(0, t.s.damage[SER], "fully healed");
         assertEquals(0, t.s.scroll[SER][0], "on the first space of the new track");
     }
 
@@ -110,10 +110,10 @@ class SoloTest {
     void whenSerenadesDeckRunsOutItUsesItsBoardUntilTheInterbiome() {
         Scene t = solo();
         t.s.drawN[SER] = 0;
-        t.s.discN[SER] = 3;
-        t.s.disc[SER][0] = t.card("SE1");
-        t.s.disc[SER][1] = t.card("SE2");
-        t.s.disc[SER][2] = t.card("SE3");
+        t.s.discardN[SER] = 3;
+        t.s.discardPile[SER][0] = t.card("SE1");
+        t.s.discardPile[SER][1] = t.card("SE2");
+        t.s.discardPile[SER][2] = t.card("SE3");
         t.hand(B, "FL5", "FL3", "FL1");
         t.combat(new String[] {"zombie"});
         t.pick("Flayed Scavenge").pick("Flayed Feint");
@@ -137,7 +137,7 @@ class SoloTest {
     @Test
     void serenadesDeathEndsTheRun() {
         Scene t = solo();
-        t.s.dmg[SER] = 3;
+        t.s.damage[SER] = 3;
         t.hand(B, "FL5", "FL3", "FL1");
         t.combat(new String[] {"zombie"});
         t.pick("Flayed Scavenge").pick("Flayed Feint");
@@ -158,9 +158,9 @@ class SoloTest {
         while (t.s.phase == DcState.COMBAT) {
             t.apply(t.s.choices().get(0));
         }
-        int n = t.s.discN[B];
-        assertEquals(List.of(t.card("FL5"), t.card("FL3")), List.of(t.s.disc[B][n - 2], t.s.disc[B][n - 1]));
-        assertEquals(1, t.s.discN[SER], "Serenade's card goes to its own discard");
+        int n = t.s.discardN[B];
+        assertEquals(List.of(t.card("FL5"), t.card("FL3")), List.of(t.s.discardPile[B][n - 2], t.s.discardPile[B][n - 1]));
+        assertEquals(1, t.s.discardN[SER], "Serenade's card goes to its own discard");
     }
 
     /**
@@ -171,7 +171,7 @@ class SoloTest {
     void frozenReachesSerenadesBoardActionsOnceItsDeckIsSpent() {
         Scene t = solo();
         while (t.s.drawN[SER] > 0) {
-            t.s.disc[SER][t.s.discN[SER]++] = t.s.draw[SER][--t.s.drawN[SER]];
+            t.s.discardPile[SER][t.s.discardN[SER]++] = t.s.draw[SER][--t.s.drawN[SER]];
         }
         t.hand(B, "FL5", "FL3", "FL1");
         t.combat(new String[] {"blob", "zombie"});
