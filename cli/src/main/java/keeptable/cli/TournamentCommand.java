@@ -23,7 +23,7 @@ import picocli.CommandLine.Unmatched;
         description = {"Plays bots against each other and rates them. In a game with opponents every seat assignment "
                 + "is rotated and each round is dealt alike, and the agents get Bradley-Terry ratings (Elo scale) with "
                 + "95%% intervals; where the game has sides, each agent is rated on each side. In a co-operative game "
-                + "(one a single seat can play) each agent kind plays as a whole party on the same deals, and each "
+                + "each agent kind plays as a whole party on the same deals, and each "
                 + "party's win rate and progress are given with 95%% intervals.",
                 "With --out DIR also writes ratings.csv (agent,rating,low,high,games) and report.html (with a chart)."},
         footer = {"", "Examples:",

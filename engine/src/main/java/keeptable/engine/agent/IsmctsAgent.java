@@ -276,14 +276,8 @@ public final class IsmctsAgent implements Agent {
         private final Agent guide;
         private final double guideWeight;
 
-        /**
-         * The positional constructor, public only until every game builds its config with the withers.
-         *
-         * @deprecated use {@link #defaults} and the withers
-         */
-        @Deprecated(forRemoval = true)
-        public Config(int iterations, long millis, double exploration, Agent rollout, int rolloutDepth,
-                      Evaluator evaluator, Agent guide, double guideWeight) {
+        private Config(int iterations, long millis, double exploration, Agent rollout, int rolloutDepth,
+                       Evaluator evaluator, Agent guide, double guideWeight) {
             if (iterations < 0 || millis < 0 || iterations == 0 && millis == 0) {
                 throw new IllegalArgumentException("an ISMCTS budget needs a positive number of iterations or milliseconds");
             }

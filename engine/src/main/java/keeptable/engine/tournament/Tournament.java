@@ -21,8 +21,7 @@ import keeptable.engine.sim.Simulation;
 
 /**
  * Plays agents against each other with every seat assignment rotated (a game with opponents), or
- * one party of each agent kind on the same deals (a co-operative game, one that a single seat can
- * play), and rates them: {@link Standings}.
+ * one party of each agent kind on the same deals (a co-operative game), and rates them: {@link Standings}.
  */
 public final class Tournament {
     /**
@@ -59,9 +58,9 @@ public final class Tournament {
             game.checkOptions(new Setup(List.of(new Seat("probe", agents.get(0))), options, 0));
         }
 
-        /** A game one seat can play has no opponents: its seats play together. */
+        /** Whether the game's seats play together against the game (parties) rather than against each other. */
         public boolean cooperative() {
-            return game.minSeats() == 1;
+            return game.cooperative();
         }
     }
 
@@ -140,10 +139,12 @@ public final class Tournament {
         String[] side = new String[n];
         boolean[] won = new boolean[n];
         for (int s = 0; s < n; s++) {
+            place[s] = outcome.place(s);
             won[s] = outcome.won(s);
-            place[s] = won[s] || outcome.winners().isEmpty() ? 1 : 2;
+            side[s] = outcome.results().isEmpty() ? null : outcome.results().get(s).side();
         }
-        double progress = Double.NaN;
+        Outcome.Progress p = outcome.progress();
+        double progress = p == null || p.of() == 0 ? Double.NaN : (double) p.reached() / p.of();
         return new Played(round, seating.clone(), place, side, won, progress, result.last().step(), thinking);
     }
 }

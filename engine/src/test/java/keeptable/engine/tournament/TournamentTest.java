@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import keeptable.engine.SetupException;
 import keeptable.engine.toy.LuckyDraw;
+import keeptable.engine.toy.Relay;
 import org.junit.jupiter.api.Test;
 
 class TournamentTest {
@@ -121,6 +122,21 @@ class TournamentTest {
         assertTrue(csv.startsWith("agent,rating,low,high,games\nrandom,"), csv);
         String html = TournamentReport.html(s, "keeptable tournament lucky-draw");
         assertTrue(html.contains("<svg") && html.contains(">heuristic</text>"), html);
+    }
+
+    @Test
+    void aCooperativeGamePlaysOnePartyOfEachKindOnTheSameDeals() throws InterruptedException {
+        var config = new Tournament.Config(Relay.GAME, List.of("random", "heuristic"), 30, 2, 3, 1, Map.of());
+        assertEquals(List.of(List.of(0, 0), List.of(1, 1)),
+                Tournament.round(config).stream().map(p -> List.of(p[0], p[1])).toList());
+        Standings s = Tournament.run(config, g -> { });
+        assertTrue(s.cooperative());
+        assertEquals(List.of(), s.ratings());
+        assertEquals(15, s.parties().get(0).games());
+        assertEquals(15, s.parties().get(1).games());
+        String csv = TournamentReport.csv(s);
+        assertTrue(csv.startsWith("agent,rating,low,high,games\nrandom,"), csv);
+        assertTrue(TournamentReport.html(s, "x").contains(">heuristic: wins</text>"));
     }
 
     @Test
