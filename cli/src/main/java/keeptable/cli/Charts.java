@@ -51,7 +51,7 @@ final class Charts {
     }
 
     /** One series over a swept value: a point with whiskers per value. */
-    record Point(double x, double y, double low, double high) {
+    record Point(double x, double y, double low, double high, String label) {
     }
 
     /** A line chart of {@code points} (y from 0 to {@code top}), titled {@code title}, x labelled {@code xLabel}. */
@@ -73,7 +73,7 @@ final class Charts {
                             + "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"4\" fill=\"#4a7bb7\"><title>%s = %s: %.3f</title>"
                             + "</circle><text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">%s</text>%n",
                     px, 10 + plotH - p.high() / hi * plotH, px, 10 + plotH - p.low() / hi * plotH, px, py,
-                    Html.esc(xLabel), num(p.x()), p.y(), px, plotH + 28, num(p.x())));
+                    Html.esc(xLabel), Html.esc(p.label()), p.y(), px, plotH + 28, Html.esc(p.label())));
         }
         b.append("<path d=\"").append(path).append("\" fill=\"none\" stroke=\"#4a7bb7\"/>");
         b.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"16\" text-anchor=\"end\">%.3g%s</text>"
@@ -81,9 +81,5 @@ final class Charts {
                 + "text-anchor=\"middle\">%s</text>", left - 6, hi, unit, left - 6, plotH + 10, left + plotW / 2,
                 plotH + 46, Html.esc(xLabel)));
         b.append("</svg>\n");
-    }
-
-    static String num(double v) {
-        return v == Math.rint(v) ? String.valueOf((long) v) : String.format(Locale.ROOT, "%.3g", v);
     }
 }

@@ -32,14 +32,19 @@ import picocli.CommandLine.Unmatched;
                 + "shows win rates and the metrics against the value.",
                 "With --out DIR also writes sweep.json, sweep.csv and report.html (charts of each metric)."},
         footer = {"", "Example:",
-                "  keeptable sweep killmans-keep --vary monsters.yaml:dragon.penalty=1,3,5,7 --games 2000 --out sweep"})
+                "  keeptable sweep killmans-keep --vary monsters.yaml:dragon.penalty=1,3,5,7 --games 2000 --out sweep",
+                "  keeptable sweep dead-keep --vary-option quest=tutorial,q1,q2 --seats heuristic,heuristic --games 500"})
 final class SweepCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "<game>", description = "The game's id (see 'keeptable games').")
     String gameId;
 
-    @Option(names = "--vary", required = true, paramLabel = "FILE:ENTRY.FIELD=V1,V2,...",
+    @Option(names = "--vary", paramLabel = "FILE:ENTRY.FIELD=V1,V2,...",
             description = "The content value to sweep and the values to try.")
     String vary;
+
+    @Option(names = "--vary-option", paramLabel = "KEY=V1,V2,...", description = "Sweep a game option instead, "
+            + "e.g. --vary-option quest=tutorial,q1,q2 (a co-operative game's win rate Quest by Quest).")
+    String varyOption;
 
     @Option(names = "--out", paramLabel = "DIR", description = "Directory to write sweep.json, sweep.csv and report.html.")
     Path out;
@@ -59,23 +64,35 @@ final class SweepCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws InterruptedException {
-        ContentEdit edit = ContentEdit.parse(vary);
-        List<String> values = List.of(edit.value().split(","));
+        if ((vary == null) == (varyOption == null)) {
+            throw new UsageError("sweep needs one of --vary FILE:ENTRY.FIELD=V1,V2,... or --vary-option KEY=V1,V2,...");
+        }
+        ContentEdit edit = vary != null ? ContentEdit.parse(vary) : null;
+        String what = edit != null ? edit.target() : "option " + optionKey();
+        List<String> values = List.of((edit != null ? edit.value() : varyOption.substring(varyOption.indexOf('=') + 1))
+                .split(",", -1));
         if (values.size() < 2 || values.stream().anyMatch(String::isBlank)) {
-            throw new UsageError("--vary " + vary + ": give two or more values, e.g. " + edit.target() + "=1,2,3");
+            throw new UsageError("sweep " + what + ": give two or more values, e.g. " + what + "=1,2,3");
         }
         List<Variant> variants = new ArrayList<>();
         List<Game> games = new ArrayList<>();
         for (String v : values) {
-            Variant variant = content.variant().with(edit.with(v));
+            Variant variant = edit != null ? content.variant().with(edit.with(v)) : content.variant();
             variants.add(variant);
             games.add(variant.build(gameId)); // every value is checked before any game is played
         }
         Simulation.Config first = run.config(games.get(0), variants.get(0).describe(), gameOptions, 1, spec);
+        List<Simulation.Config> configs = new ArrayList<>();
+        for (int i = 0; i < values.size(); i++) {
+            Simulation.Config c = first.with(games.get(i), variants.get(i).describe());
+            c = edit != null ? c : c.withOption(optionKey(), values.get(i));
+            c.check();
+            configs.add(c);
+        }
         List<SimulationSummary> summaries = new ArrayList<>();
         for (int i = 0; i < values.size(); i++) {
-            Simulation.Config config = first.with(games.get(i), variants.get(i).describe());
-            spec.commandLine().getErr().println(edit.target() + " = " + values.get(i) + ":");
+            Simulation.Config config = configs.get(i);
+            spec.commandLine().getErr().println(what + " = " + values.get(i) + ":");
             ProgressBar progress = new ProgressBar(spec.commandLine().getErr(), config.games());
             long started = System.nanoTime();
             Tally tally;
@@ -87,20 +104,29 @@ final class SweepCommand implements Callable<Integer> {
             summaries.add(Summaries.of(gameId, config.game().rulesVersion(), config.seed(), config.threads(),
                     (System.nanoTime() - started) / 1e9, config.run(), tally));
         }
-        SweepReport.print(edit, content.variant().describe(), values, summaries, spec.commandLine().getOut());
+        SweepReport.print(what, content.variant().describe(), values, summaries, spec.commandLine().getOut());
         if (out != null) {
-            write(edit, values, summaries);
+            write(what, values, summaries);
             spec.commandLine().getOut().println();
-            spec.commandLine().getOut().println("Wrote sweep.json, sweep.csv and report.html to " + out.toAbsolutePath().normalize());
+            spec.commandLine().getOut().println("Wrote sweep.json, sweep.csv and report.html to "
+                    + out.toAbsolutePath().normalize());
         }
         return ExitCodes.OK;
+    }
+
+    private String optionKey() {
+        int eq = varyOption.indexOf('=');
+        if (eq <= 0) {
+            throw new UsageError("--vary-option " + varyOption + ": expected KEY=V1,V2,..., e.g. quest=q1,q2");
+        }
+        return varyOption.substring(0, eq);
     }
 
     /** One value of a sweep and what it gave, as written to sweep.json. */
     record Row(String value, SimulationSummary summary) {
     }
 
-    private void write(ContentEdit edit, List<String> values, List<SimulationSummary> summaries) {
+    private void write(String what, List<String> values, List<SimulationSummary> summaries) {
         try {
             Files.createDirectories(out);
             List<Row> rows = new ArrayList<>();
@@ -127,7 +153,7 @@ final class SweepCommand implements Callable<Integer> {
                     w.println(Csv.row(row.toArray()));
                 }
             }
-            String html = SweepReport.html(edit, content.variant().describe(), values, summaries);
+            String html = SweepReport.html(what, content.variant().describe(), values, summaries);
             Files.writeString(out.resolve("report.html"), html, StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw new UncheckedIOException("could not write to " + out + ": " + e.getMessage(), e);

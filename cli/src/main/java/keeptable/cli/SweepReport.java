@@ -5,7 +5,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Function;
-import keeptable.engine.lab.ContentEdit;
 import keeptable.engine.sim.SimulationSummary;
 
 /** A sweep's table and its HTML page of charts: each metric against the swept value. */
@@ -13,12 +12,12 @@ final class SweepReport {
     private SweepReport() {
     }
 
-    static void print(ContentEdit edit, String base, List<String> values, List<SimulationSummary> summaries,
+    static void print(String what, String base, List<String> values, List<SimulationSummary> summaries,
                       PrintWriter out) {
         SimulationSummary first = summaries.get(0);
-        out.printf("%s: %s swept over %s, %d games each on the same seeds (seed %d)%n", first.game(), edit.target(),
+        out.printf("%s: %s swept over %s, %d games each on the same seeds (seed %d)%n", first.game(), what,
                 String.join(", ", values), first.games(), first.seed());
-        out.println("Content: " + base + ", with " + edit.target() + " at each value");
+        out.println("Content: " + base + ", with " + what + " at each value");
         MetricsText.run(first.run()).stream().skip(1).forEach(out::println);
         out.println();
         StringBuilder head = new StringBuilder(String.format("%-10s", "VALUE"));
@@ -40,17 +39,17 @@ final class SweepReport {
         }
     }
 
-    static String html(ContentEdit edit, String base, List<String> values, List<SimulationSummary> summaries) {
+    static String html(String what, String base, List<String> values, List<SimulationSummary> summaries) {
         SimulationSummary first = summaries.get(0);
         StringBuilder b = new StringBuilder();
         b.append("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n<title>")
                 .append(Html.esc(first.game())).append(" sweep</title>\n<style>")
                 .append("body{font-family:system-ui,sans-serif;margin:2em;color:#222}svg text{font-size:12px}")
                 .append("</style></head><body>\n<h1>").append(Html.esc(first.game())).append(" &mdash; ")
-                .append(Html.esc(edit.target())).append(" swept</h1>\n");
+                .append(Html.esc(what)).append(" swept</h1>\n");
         b.append("<p>").append(first.games()).append(" games at each value, on the same seeds (seed ")
                 .append(first.seed()).append("). Whiskers: 95% intervals.</p>\n");
-        b.append("<p>Content: ").append(Html.esc(base)).append(", with ").append(Html.esc(edit.target()))
+        b.append("<p>Content: ").append(Html.esc(base)).append(", with ").append(Html.esc(what))
                 .append(" at each value.</p>\n");
         SimulationSummary.Run run = first.run();
         MetricsHtml.run(b, new SimulationSummary.Run(base, run.options(), run.agents(), run.campaignLength(),
@@ -58,27 +57,27 @@ final class SweepReport {
         boolean numeric = values.stream().allMatch(v -> v.matches("-?[0-9.]+"));
         for (int s = 0; s < first.seats().size(); s++) {
             int seat = s;
-            line(b, "Seat " + (s + 1) + " (" + first.seats().get(s).agent() + ") win rate", edit, values, summaries,
+            line(b, "Seat " + (s + 1) + " (" + first.seats().get(s).agent() + ") win rate", what, values, summaries,
                     numeric, x -> x.seats().get(seat).winRate(), x -> x.seats().get(seat).low95(),
                     x -> x.seats().get(seat).high95(), 1);
         }
-        line(b, "Game length (mean choices)", edit, values, summaries, numeric, x -> x.metrics().choices(),
+        line(b, "Game length (mean choices)", what, values, summaries, numeric, x -> x.metrics().choices(),
                 x -> x.metrics().choices(), x -> x.metrics().choices(), 0);
-        line(b, "Branching (legal choices per decision)", edit, values, summaries, numeric,
+        line(b, "Branching (legal choices per decision)", what, values, summaries, numeric,
                 x -> x.metrics().branching(), x -> x.metrics().branching(), x -> x.metrics().branching(), 0);
         if (!first.metrics().cooperative()) {
-            line(b, "Draws", edit, values, summaries, numeric, x -> x.metrics().draws().rate(),
+            line(b, "Draws", what, values, summaries, numeric, x -> x.metrics().draws().rate(),
                     x -> x.metrics().draws().low95(), x -> x.metrics().draws().high95(), 0);
         }
         if (summaries.stream().allMatch(x -> x.metrics().lead() != null)) {
-            line(b, "Decisiveness", edit, values, summaries, numeric, x -> x.metrics().lead().decisiveness(),
+            line(b, "Decisiveness", what, values, summaries, numeric, x -> x.metrics().lead().decisiveness(),
                     x -> x.metrics().lead().decisiveness(), x -> x.metrics().lead().decisiveness(), 1);
         }
         b.append("</body></html>\n");
         return b.toString();
     }
 
-    private static void line(StringBuilder b, String title, ContentEdit edit, List<String> values,
+    private static void line(StringBuilder b, String title, String what, List<String> values,
                              List<SimulationSummary> summaries, boolean numeric, Function<SimulationSummary, Double> y,
                              Function<SimulationSummary, Double> low, Function<SimulationSummary, Double> high,
                              double top) {
@@ -86,8 +85,8 @@ final class SweepReport {
         for (int i = 0; i < values.size(); i++) {
             double x = numeric ? Double.parseDouble(values.get(i)) : i;
             SimulationSummary s = summaries.get(i);
-            points.add(new Charts.Point(x, y.apply(s), low.apply(s), high.apply(s)));
+            points.add(new Charts.Point(x, y.apply(s), low.apply(s), high.apply(s), values.get(i)));
         }
-        Charts.line(b, title, edit.target(), points, top, "");
+        Charts.line(b, title, what, points, top, "");
     }
 }

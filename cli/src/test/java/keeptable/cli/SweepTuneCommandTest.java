@@ -73,4 +73,21 @@ class SweepTuneCommandTest {
         assertEquals(ExitCodes.USAGE, seat.code());
         assertTrue(seat.err().contains("no seat 7"), seat.err());
     }
+
+    @Test
+    void aSweepOverAnOptionGivesACoOperativeGamesWinRateQuestByQuest() throws Exception {
+        Cli.Run run = Cli.run("sweep", "dead-keep", "--vary-option", "quest=tutorial,q1", "--seats",
+                "heuristic,heuristic", "--games", "30", "--seed", "1", "--threads", "2", "--out", dir.toString());
+        assertEquals(0, run.code(), run.err());
+        JsonNode rows = Json.plain().readTree(dir.resolve("sweep.json").toFile());
+        assertEquals("q1", rows.get(1).get("summary").get("run").get("options").get("quest").asText());
+        assertTrue(rows.get(0).get("summary").get("metrics").get("cooperative").asBoolean());
+        assertTrue(Files.readString(dir.resolve("report.html")).contains(">tutorial</text>"), "values name the axis");
+        Cli.Run neither = Cli.run("sweep", "dead-keep", "--games", "5");
+        assertEquals(ExitCodes.USAGE, neither.code());
+        assertTrue(neither.err().contains("sweep needs one of --vary"), neither.err());
+        Cli.Run bad = Cli.run("sweep", "dead-keep", "--vary-option", "quest=tutorial,q99", "--games", "5");
+        assertEquals(ExitCodes.USAGE, bad.code());
+        assertTrue(bad.err().contains("q99"), bad.err());
+    }
 }

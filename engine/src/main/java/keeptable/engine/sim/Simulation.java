@@ -74,6 +74,13 @@ public final class Simulation {
                     command);
         }
 
+        /** The same run with one game option set (a sweep over an option's values). */
+        public Config withOption(String key, String value) {
+            Map<String, String> more = new java.util.TreeMap<>(options);
+            more.put(key, value);
+            return new Config(game, agents, games, threads, seed, more, campaignLength, maxChoices, content, command);
+        }
+
         /** What was run, for the report. */
         public SimulationSummary.Run run() {
             return new SimulationSummary.Run(content, options, agents, campaignLength, maxChoices, command);
