@@ -1,6 +1,7 @@
 package keeptable.engine.cards;
 
 import java.util.Arrays;
+import java.util.Objects;
 import keeptable.engine.Fingerprint;
 import keeptable.engine.Rng;
 
@@ -13,28 +14,30 @@ import keeptable.engine.Rng;
  * the same new deck, whatever order the cards were thrown away in).
  *
  * <p>A deck does not know which card is where outside its two piles (hands, the table): the game
- * does. Copies are two array clones. Nothing here boxes or builds strings except on a misuse.
+ * does. Both piles share one array (the draw pile's slots, then the discard set's bits), so a copy is
+ * one array clone. Nothing here boxes or builds strings except on a misuse.
  */
 public final class IntDeck {
+    /** {@code [0, capacity)}: the draw pile's slots; then one bit per id, set when it is discarded. */
     private final int[] pile;
+    private final int capacity;
     private int top;
     private int end;
-    private final long[] discards;
 
     /** An empty deck for ids {@code 0..capacity-1}. */
     public IntDeck(int capacity) {
         if (capacity < 0) {
             throw new IllegalArgumentException("a deck cannot hold " + capacity + " cards");
         }
-        pile = new int[capacity];
-        discards = new long[(capacity + 63) >>> 6];
+        this.capacity = capacity;
+        pile = new int[capacity + ((capacity + 31) >>> 5)];
     }
 
     private IntDeck(IntDeck o) {
         pile = o.pile.clone();
+        capacity = o.capacity;
         top = o.top;
         end = o.end;
-        discards = o.discards.clone();
     }
 
     public IntDeck copy() {
@@ -42,7 +45,7 @@ public final class IntDeck {
     }
 
     public int capacity() {
-        return pile.length;
+        return capacity;
     }
 
     /** Cards in the draw pile. */
@@ -56,17 +59,12 @@ public final class IntDeck {
 
     /** The card {@code depth} cards below the top of the draw pile (0 is the top card). */
     public int card(int depth) {
-        if (depth < 0 || depth >= end - top) {
-            throw new IndexOutOfBoundsException("no card at depth " + depth + " of a draw pile of " + (end - top));
-        }
-        return pile[top + depth];
+        return pile[top + Objects.checkIndex(depth, end - top)];
     }
 
     /** Puts {@code card} at {@code depth} in the draw pile in place of the one there (a resampling deals this way). */
     public void set(int depth, int card) {
-        card(depth);
-        checkId(card);
-        pile[top + depth] = card;
+        pile[top + Objects.checkIndex(depth, end - top)] = Objects.checkIndex(card, capacity);
     }
 
     /** The top card of the draw pile, left in place. */
@@ -98,7 +96,7 @@ public final class IntDeck {
     /** Puts a card (not in the draw pile) at the bottom of it. */
     public void putAtBottom(int card) {
         checkId(card);
-        if (end == pile.length) {
+        if (end == capacity) {
             makeRoom();
             System.arraycopy(pile, top, pile, top - 1, end - top);
             top--;
@@ -127,8 +125,8 @@ public final class IntDeck {
 
     /** Replaces the draw pile with {@code cards[from, to)}, {@code cards[from]} on top. */
     public void restock(int[] cards, int from, int to) {
-        if (to - from > pile.length || from > to) {
-            throw new IllegalArgumentException("cannot stock " + (to - from) + " cards in a deck of " + pile.length);
+        if (to - from > capacity || from > to) {
+            throw new IllegalArgumentException("cannot stock " + (to - from) + " cards in a deck of " + capacity);
         }
         for (int i = from; i < to; i++) {
             checkId(cards[i]);
@@ -156,40 +154,40 @@ public final class IntDeck {
 
     public void discard(int card) {
         checkId(card);
-        discards[card >>> 6] |= 1L << card;
+        pile[capacity + (card >>> 5)] |= 1 << card;
     }
 
     public boolean isDiscarded(int card) {
-        return card >= 0 && card < pile.length && (discards[card >>> 6] & 1L << card) != 0;
+        return card >= 0 && card < capacity && (pile[capacity + (card >>> 5)] & 1 << card) != 0;
     }
 
     /** Takes a card out of the discard pile (a rule that fetches it); false when it was not there. */
     public boolean takeFromDiscards(int card) {
         boolean there = isDiscarded(card);
         if (there) {
-            discards[card >>> 6] &= ~(1L << card);
+            pile[capacity + (card >>> 5)] &= ~(1 << card);
         }
         return there;
     }
 
     public int discardCount() {
         int n = 0;
-        for (long w : discards) {
-            n += Long.bitCount(w);
+        for (int w = capacity; w < pile.length; w++) {
+            n += Integer.bitCount(pile[w]);
         }
         return n;
     }
 
     /** The {@code index}-th discarded id in increasing order, or -1 past the last. */
     public int discarded(int index) {
-        for (int w = 0; w < discards.length; w++) {
-            long bits = discards[w];
-            int n = Long.bitCount(bits);
+        for (int w = capacity; w < pile.length; w++) {
+            int bits = pile[w];
+            int n = Integer.bitCount(bits);
             if (index < n) {
                 for (int i = 0; i < index; i++) {
                     bits &= bits - 1;
                 }
-                return (w << 6) + Long.numberOfTrailingZeros(bits);
+                return (w - capacity << 5) + Integer.numberOfTrailingZeros(bits);
             }
             index -= n;
         }
@@ -205,13 +203,13 @@ public final class IntDeck {
             throw new IllegalStateException("the discards go back only into an empty draw pile, not one of " + (end - top));
         }
         int n = 0;
-        for (int w = 0; w < discards.length; w++) {
-            long bits = discards[w];
+        for (int w = capacity; w < pile.length; w++) {
+            int bits = pile[w];
             while (bits != 0) {
-                pile[n++] = (w << 6) + Long.numberOfTrailingZeros(bits);
+                pile[n++] = (w - capacity << 5) + Integer.numberOfTrailingZeros(bits);
                 bits &= bits - 1;
             }
-            discards[w] = 0;
+            pile[w] = 0;
         }
         top = 0;
         end = n;
@@ -224,7 +222,7 @@ public final class IntDeck {
     /** Folds the draw pile (in order) and the discard set into a {@link Fingerprint} hash. */
     public long addTo(long h) {
         h = Fingerprint.add(h, pile, top, end);
-        return Fingerprint.add(h, discards);
+        return Fingerprint.add(h, pile, capacity, pile.length);
     }
 
     /**
@@ -233,15 +231,19 @@ public final class IntDeck {
      * became an {@code IntDeck}, kept so that its recorded fingerprints still match. New games use {@link #addTo}.
      */
     public int slotsHashCode() {
-        return Arrays.hashCode(pile);
+        int h = 1;
+        for (int i = 0; i < capacity; i++) {
+            h = 31 * h + pile[i];
+        }
+        return h;
     }
 
     /** Same capacity, the same draw pile in the same order, the same discards (spent slots do not count). */
     @Override
     public boolean equals(Object o) {
-        return o instanceof IntDeck d && d.pile.length == pile.length
+        return o instanceof IntDeck d && d.capacity == capacity
                 && Arrays.equals(pile, top, end, d.pile, d.top, d.end)
-                && Arrays.equals(discards, d.discards);
+                && Arrays.equals(pile, capacity, pile.length, d.pile, capacity, pile.length);
     }
 
     @Override
@@ -250,14 +252,18 @@ public final class IntDeck {
     }
 
     private void makeRoom() {
-        if (end - top >= pile.length) {
-            throw new IllegalStateException("the draw pile already holds all " + pile.length + " cards");
+        if (end - top >= capacity) {
+            throw new IllegalStateException("the draw pile already holds all " + capacity + " cards");
         }
     }
 
     private void checkId(int card) {
-        if (card < 0 || card >= pile.length) {
-            throw new IllegalArgumentException("no card " + card + " in a deck of ids 0.." + (pile.length - 1));
+        if (card < 0 || card >= capacity) {
+            throw noId(card);
         }
+    }
+
+    private IllegalArgumentException noId(int card) {
+        return new IllegalArgumentException("no card " + card + " in a deck of ids 0.." + (capacity - 1));
     }
 }

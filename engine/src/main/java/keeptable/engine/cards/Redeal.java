@@ -1,5 +1,6 @@
 package keeptable.engine.cards;
 
+import java.util.Objects;
 import keeptable.engine.Rng;
 
 /**
@@ -15,7 +16,8 @@ import keeptable.engine.Rng;
  * for exactly these promises.
  *
  * <p>Deals are reproducible: the cards are shuffled by one {@link Rng#shuffle} pass over them in the
- * order they were listed. One {@code Redeal} can be reused ({@link #clear}) and allocates nothing while dealing.
+ * order they were listed. One {@code Redeal} can be reused ({@link #clear}) and allocates nothing while dealing;
+ * reading a card or slot past those listed throws an {@link IndexOutOfBoundsException}.
  */
 public final class Redeal {
     private final int[] cards;
@@ -35,7 +37,7 @@ public final class Redeal {
     /** Lists a card the seat cannot see and the slot it sits in. */
     public void hide(int card, int slot) {
         if (n == cards.length) {
-            throw new IllegalStateException("more than " + cards.length + " hidden cards listed");
+            throw full();
         }
         cards[n] = card;
         slots[n] = slot;
@@ -54,19 +56,16 @@ public final class Redeal {
 
     /** The card listed {@code i}-th, or after {@link #deal}, the card dealt into the {@code i}-th slot. */
     public int card(int i) {
-        check(i);
-        return cards[i];
+        return cards[Objects.checkIndex(i, n)];
     }
 
     /** The {@code i}-th listed slot. */
     public int slot(int i) {
-        check(i);
-        return slots[i];
+        return slots[Objects.checkIndex(i, n)];
     }
 
-    private void check(int i) {
-        if (i < 0 || i >= n) {
-            throw new IndexOutOfBoundsException("no listed card " + i + " of " + n);
-        }
+    private IllegalStateException full() {
+        return new IllegalStateException("more than " + cards.length + " hidden cards listed");
     }
+
 }

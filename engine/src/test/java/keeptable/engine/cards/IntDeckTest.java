@@ -116,6 +116,8 @@ class IntDeckTest {
         assertThrows(IllegalArgumentException.class, () -> d.discard(-1));
         assertThrows(IllegalArgumentException.class, () -> d.restock(new int[] {1, 12}, 0, 2));
         assertThrows(IndexOutOfBoundsException.class, () -> d.card(2));
+        assertThrows(IndexOutOfBoundsException.class, () -> d.set(0, 10));
+        assertThrows(IndexOutOfBoundsException.class, () -> d.set(2, 3));
         assertArrayEquals(new int[] {1, 2}, pile(d));
         assertEquals(0, d.discardCount());
         assertFalse(d.isDiscarded(99));

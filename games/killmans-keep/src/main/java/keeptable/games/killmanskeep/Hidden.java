@@ -33,11 +33,12 @@ final class Hidden {
         boolean topSeen = !deck.isEmpty() && (d.topKnown || (d.peekMask & 1 << seat) != 0);
         hideDeck(deal, deck, topSeen ? 1 : 0);
         deal.deal(r);
-        for (int i = 0; i < deal.size(); i++) {
+        for (int i = 0, n = deal.size(); i < n; i++) {
             int k = deal.card(i);
+            int slot = deal.slot(i);
             d.shown[k] = false;
-            d.where[k] = deal.slot(i) >= 0 ? (byte) deal.slot(i) : KkPosition.DECK;
-            placeInDeck(deck, deal.slot(i), k);
+            d.where[k] = slot >= 0 ? (byte) slot : KkPosition.DECK;
+            placeInDeck(deck, slot, k);
         }
     }
 
@@ -51,10 +52,11 @@ final class Hidden {
         }
         hideDeck(deal, d.goalDeck, 0);
         deal.deal(r);
-        for (int i = 0; i < deal.size(); i++) {
+        for (int i = 0, n = deal.size(); i < n; i++) {
             int g = deal.card(i);
-            d.goalWhere[g] = deal.slot(i) >= 0 ? (byte) deal.slot(i) : KkPosition.GOAL_DECK;
-            placeInDeck(d.goalDeck, deal.slot(i), g);
+            int slot = deal.slot(i);
+            d.goalWhere[g] = slot >= 0 ? (byte) slot : KkPosition.GOAL_DECK;
+            placeInDeck(d.goalDeck, slot, g);
         }
     }
 
