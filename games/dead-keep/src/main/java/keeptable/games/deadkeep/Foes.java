@@ -79,8 +79,8 @@ final class Foes {
                     return true;
                 }
                 int z = spawns[s.enemyStepIndex++];
-                Spawns.drawAndResolve(s, z, false, ev);
-                return true;
+                long burned = Spawns.drawAndResolve(s, z, false, ev);
+                return !Potions.offer(s, Potions.usableOnAny(s, burned));
             }
             default -> {
                 endPhase(s, ev);
