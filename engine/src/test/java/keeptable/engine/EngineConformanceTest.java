@@ -51,6 +51,13 @@ class EngineConformanceTest {
         assertEquals(0, r.secretsChecked());
     }
 
+    @Test
+    void theKitCatchesAFingerprintThatMissesAnEnumField() {
+        AssertionError e = assertThrows(AssertionError.class, () -> Conformance.check(Relay.FINGERPRINT_MISSES_LAST,
+                Conformance.Options.random(50, 1).deepPerGame(3).fieldNotes(Relay.FIELD_NOTES)));
+        assertTrue(e.getMessage().contains("altering field 'last' of S never changed the fingerprint"), e.getMessage());
+    }
+
     /** The message part by which each defect's check shows itself. */
     private static final Map<Defect, String> CAUGHT_BY = Map.ofEntries(
             Map.entry(Defect.COPY_SHARES_HANDS, "shares field 'hands'"),

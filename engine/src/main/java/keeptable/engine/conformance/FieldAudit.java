@@ -17,8 +17,10 @@ import keeptable.engine.cards.IntDeck;
  * The kit's reflective look at a state class: every field must be copied by {@link State#copy} (equal
  * value, and its own instance when it can change) and must count in {@link State#fingerprint} (altering
  * it in a copy changes the fingerprint, in at least one position of the run), and every {@link Rng}
- * field must be re-seeded by {@link State#determinize}. A field that is legitimately neither, such as
- * content shared by every copy or a count kept only for reports, is listed by the game with its reason.
+ * field must be re-seeded by {@link State#determinize}. The kit alters primitives, arrays of them,
+ * {@link IntDeck}s, {@link Rng}s and enum fields (set to another constant of the same enum). A field
+ * that is legitimately neither, such as content shared by every copy or a count kept only for reports,
+ * is listed by the game with its reason.
  */
 final class FieldAudit {
     private final Map<String, String> notes;
@@ -162,6 +164,9 @@ final class FieldAudit {
             if (t == IntDeck.class) {
                 return alterDeck((IntDeck) f.get(s), way);
             }
+            if (t.isEnum()) {
+                return alterEnum(f, s, t.getEnumConstants(), way);
+            }
         } catch (IllegalAccessException e) {
             throw new AssertionError("cannot read field " + f.getName(), e);
         }
@@ -192,6 +197,28 @@ final class FieldAudit {
             return false;
         }
         Array.set(array, i, bumped(e));
+        return true;
+    }
+
+    /**
+     * Sets an enum field to another constant of its enum: the next one after the present value, then
+     * the one after that, then the one before (a null field becomes the first constant).
+     */
+    private static boolean alterEnum(Field f, State s, Object[] constants, int way) throws IllegalAccessException {
+        Enum<?> now = (Enum<?>) f.get(s);
+        if (now == null) {
+            if (way > 0 || constants.length == 0) {
+                return false;
+            }
+            f.set(s, constants[0]);
+            return true;
+        }
+        int n = constants.length;
+        int step = way == 0 ? 1 : way == 1 ? 2 : n - 1;
+        if (n < 2 || step % n == 0) {
+            return false;
+        }
+        f.set(s, constants[(now.ordinal() + step) % n]);
         return true;
     }
 
