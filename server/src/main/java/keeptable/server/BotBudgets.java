@@ -1,13 +1,8 @@
 package keeptable.server;
 
-import java.util.List;
-import keeptable.engine.Choice;
 import keeptable.engine.Game;
-import keeptable.engine.Rng;
-import keeptable.engine.State;
 import keeptable.engine.agent.Agent;
 import keeptable.engine.agent.Agents;
-import keeptable.engine.agent.Evaluator;
 import keeptable.engine.agent.IsmctsAgent;
 
 /**
@@ -58,8 +53,8 @@ final class BotBudgets {
 
     /**
      * The agent of a seat for one move, its budget held within the limits: at most so many
-     * iterations, and at most the time limit whatever its budget (an iteration budget that runs out
-     * of time throws {@link OutOfTime} from within its search).
+     * iterations, and at most the time limit whatever its budget (an iteration budget stops at the
+     * time limit, keeping the best choice found by then).
      */
     Agent create(String spec, Game game) {
         Budget b = budget(spec);
@@ -76,46 +71,7 @@ final class BotBudgets {
             config = b.millis() ? defaults.withMillis(Math.min(b.amount(), limits.botMillis()))
                     : defaults.withIterations((int) Math.min(b.amount(), limits.botIterations()));
         }
-        return new IsmctsAgent(config.millis() > 0 ? config : withDeadline(config,
-                System.nanoTime() + limits.botMillis() * 1_000_000L));
-    }
-
-    /** Thrown from within a search whose iterations outlast the time limit of a move. */
-    static final class OutOfTime extends RuntimeException {
-        OutOfTime() {
-            super("the search ran out of its time", null, false, false);
-        }
-    }
-
-    /** The same search, whose playouts, guide and evaluation throw {@link OutOfTime} once the deadline passes. */
-    private static IsmctsAgent.Config withDeadline(IsmctsAgent.Config c, long deadline) {
-        Evaluator evaluator = state -> {
-            check(deadline);
-            return c.evaluator().evaluate(state);
-        };
-        return c.withRollout(timed(c.rollout(), deadline), c.rolloutDepth()).withEvaluator(evaluator)
-                .withGuide(c.guide() == null ? null : timed(c.guide(), deadline), c.guideWeight());
-    }
-
-    private static Agent timed(Agent inner, long deadline) {
-        return new Agent() {
-            @Override
-            public String name() {
-                return inner.name();
-            }
-
-            @Override
-            public Choice choose(State observed, List<Choice> choices, Rng rng) {
-                check(deadline);
-                return inner.choose(observed, choices, rng);
-            }
-        };
-    }
-
-    private static void check(long deadline) {
-        if (System.nanoTime() - deadline > 0) {
-            throw new OutOfTime();
-        }
+        return new IsmctsAgent(config.millis() > 0 ? config : config.withTimeLimit(limits.botMillis()));
     }
 
     /** The budget of an {@code ismcts:N} or {@code ismcts:Nms} kind, or null (another kind, or unreadable). */

@@ -9,6 +9,7 @@ import keeptable.engine.Choice;
 import keeptable.engine.Rng;
 import keeptable.engine.State;
 import keeptable.engine.agent.Agent;
+import keeptable.engine.agent.IsmctsAgent;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -135,19 +136,21 @@ final class Bots {
     }
 
     /**
-     * The bot's choice within its budget. A search whose iterations outlast the time limit gives way
-     * to the game's heuristic bot, so the move is made in bounded time all the same.
+     * The bot's choice within its budget. A search whose iterations outlast the time limit stops at
+     * it and plays the best choice it has found by then (counted as a bot timeout).
      */
     private Choice choose(Table t, String spec, State observed, List<Choice> choices, Rng rng) {
         Agent agent = budgets.create(spec, t.game);
-        State copy = agent.observes() ? observed.copy() : observed;
-        try {
+        if (!(agent instanceof IsmctsAgent search) || search.config().iterations() == 0 || choices.size() == 1) {
             return agent.choose(observed, choices, rng);
-        } catch (BotBudgets.OutOfTime e) {
-            metrics.botTimeouts.incrementAndGet();
-            LOG.warn("event=bot_out_of_time table={} step={} bot={}", t.id, copy.step(), spec);
-            return t.game.heuristicAgent().choose(copy, choices, rng);
         }
+        IsmctsAgent.Analysis found = search.analyse(observed, choices, rng);
+        if (found.iterations() < search.config().iterations()) {
+            metrics.botTimeouts.incrementAndGet();
+            LOG.warn("event=bot_out_of_time table={} step={} bot={} iterations={}", t.id, observed.step(), spec,
+                    found.iterations());
+        }
+        return found.best();
     }
 
     /** Lets bot moves in flight finish storing their choice; drops the ones not yet begun. */

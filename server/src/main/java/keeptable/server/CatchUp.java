@@ -47,8 +47,15 @@ final class CatchUp {
             }
             t = tables.find(id);
         }
-        ServerCampaign c = t == null || t.campaignId == null ? null : tables.campaigns.get(t.campaignId);
-        if (t != null && t.campaignId != null && tables.clustered() && (c == null || !t.id.equals(c.runningTable))) {
+        if (t == null || t.campaignId == null || !tables.clustered()) {
+            return t;
+        }
+        ServerCampaign c = tables.campaigns.get(t.campaignId);
+        boolean over;
+        synchronized (t) {
+            over = t.state.isOver();
+        }
+        if (!over && (c == null || !t.id.equals(c.runningTable))) {
             campaign(t.campaignId); // its game began on another node: the campaign moved on there
         }
         return t;

@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.List;
+import keeptable.engine.agent.Agent;
+import keeptable.engine.agent.IsmctsAgent;
 import keeptable.server.Harness.Response;
 import keeptable.server.Harness.Ws;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -100,6 +102,15 @@ class AbuseTest extends ServerCase {
             Thread.sleep(20);
         }
         assertTrue(Harness.get(port, "/metrics").body().get("botTimeouts").asLong() > 0, "searches were cut short");
+    }
+
+    @org.junit.jupiter.api.Test
+    void anIterationBudgetSearchesUntilTheTimeLimitAndKeepsItsBestChoice() {
+        Agent bot = new BotBudgets(new Limits(20_000, 50, 100, 100)).create("ismcts:20000",
+                keeptable.engine.Games.byId("killmans-keep"));
+        IsmctsAgent.Config search = ((IsmctsAgent) bot).config();
+        assertEquals(20_000, search.iterations());
+        assertEquals(50, search.millis(), "the search itself stops at the limit, with the best choice found so far");
     }
 
     @ParameterizedTest
