@@ -66,18 +66,6 @@ public interface Game {
         return false;
     }
 
-    /**
-     * The old per-game undo hook, which nothing in the engine, server or CLI asks any more: {@link UndoRule}
-     * decides. Left only until the last game that overrides it (The Dead Keep) moves to {@link #cooperative()}
-     * and revealing events; then it goes.
-     *
-     * @deprecated the engine derives undo ({@link UndoRule})
-     */
-    @Deprecated(forRemoval = true)
-    default boolean undoable(State before, Choice choice, State after) {
-        return false;
-    }
-
     /** The options this game can be set up with; none by default. */
     default List<GameOption> options() {
         return List.of();

@@ -112,7 +112,7 @@ final class Arrivals {
             s.stagePile[s.stageCount++] = stage;
             s.stagesRevealed++;
             if (ev.enabled()) {
-                Notes.note(ev, "5 Doom: Stage card " + card.name() + " goes to the Boss (" + s.stageCount
+                Notes.reveal(ev, "5 Doom: Stage card " + card.name() + " goes to the Boss (" + s.stageCount
                         + " Stage cards)", "Bosses");
             }
             boolean shortAny = false;

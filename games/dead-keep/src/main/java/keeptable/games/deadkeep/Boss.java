@@ -21,7 +21,7 @@ final class Boss {
         int stage = s.stagePile[--s.stageCount];
         StageCard card = s.c.stages.get(stage);
         if (ev.enabled()) {
-            Notes.note(ev, "The Boss falls and rises again: Stage card " + card.name(), "Bosses");
+            Notes.reveal(ev, "The Boss falls and rises again: Stage card " + card.name(), "Bosses");
         }
         s.enWounds[slot] = 0;
         int at = s.enZone[slot];

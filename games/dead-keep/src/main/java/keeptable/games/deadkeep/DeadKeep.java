@@ -216,25 +216,13 @@ public final class DeadKeep implements Game, GameProvider {
     }
 
     /**
-     * A choice can be taken back when it brought nothing new to light: no die rolled (the generator
-     * unmoved), no card drawn from any deck, no Treasure turned over, no Stage card revealed,
-     * no door opened (its first opening spawns), and the game still in the same Game Round outside the Enemy
-     * Phase (which the game runs itself, revealing where the horde goes). A Move or a Reorganize qualifies; a
-     * Combat Action, a Door Opening, a Search or anything in the Enemy Phase does not.
+     * Co-operative: a choice may be taken back while it brought nothing to light (the engine's undo rule): no
+     * die rolled and no revealing event (a card drawn from a face-down deck, a Treasure turned over, a Stage
+     * card shown). A Move or a Reorganize qualifies; a Combat Action, a Door Opening or a Search does not.
      */
     @Override
-    public boolean undoable(State before, Choice choice, State after) {
-        if (!(before instanceof DkState b) || !(after instanceof DkState a)) {
-            return false;
-        }
-        return a.outcome == null
-                && b.phase != DkState.ENEMY && a.phase != DkState.ENEMY
-                && b.round == a.round
-                && b.rng.position() == a.rng.position()
-                && b.streetPos == a.streetPos && b.buildingPos == a.buildingPos
-                && b.necroLen == a.necroLen && b.artifactLen == a.artifactLen
-                && b.stageDeckLen == a.stageDeckLen && b.stagesRevealed == a.stagesRevealed
-                && b.treasuresTaken == a.treasuresTaken && b.openDoors == a.openDoors;
+    public boolean cooperative() {
+        return true;
     }
 
     @Override

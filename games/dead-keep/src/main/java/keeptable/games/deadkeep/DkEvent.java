@@ -10,6 +10,18 @@ public sealed interface DkEvent extends Event {
     record Note(String text, String rule) implements DkEvent {
     }
 
+    /**
+     * Something hidden comes to light: a card drawn from a face-down deck (Necromantic Equipment, Necromantic
+     * Artifact, Street or Building Enemy card, a Stage card to the Boss) or a Treasure token turned over. A
+     * choice that reports one can never be taken back.
+     */
+    record Revealed(String text, String rule) implements DkEvent {
+        @Override
+        public boolean reveals() {
+            return true;
+        }
+    }
+
     /** Dice rolled, with what they needed. */
     record Rolled(String who, String what, List<Integer> dice, int need, int successes, String rule) implements DkEvent {
         public String text() {

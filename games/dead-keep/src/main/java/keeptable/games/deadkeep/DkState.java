@@ -594,6 +594,11 @@ public final class DkState extends RulesState<DkChoice> {
     }
 
     @Override
+    public long chanceDraws() {
+        return rng.draws();
+    }
+
+    @Override
     public long fingerprint() {
         return StateHash.of(this);
     }

@@ -177,7 +177,7 @@ final class Inventory {
         if (e.crawler()) {
             s.necroDiscard[s.necroDiscardLen++] = k;
             if (ev.enabled()) {
-                Notes.note(ev, s.advName(a) + " draws " + e.name(), "Aaahh! Crawler!");
+                Notes.reveal(ev, s.advName(a) + " draws " + e.name(), "Aaahh! Crawler!");
             }
             Spawns.crawler(s, s.zone[a], ev);
             if (s.keepMore > 0) {
@@ -188,7 +188,7 @@ final class Inventory {
             return true;
         }
         if (ev.enabled()) {
-            Notes.note(ev, s.advName(a) + " draws " + e.name(), "Search");
+            Notes.reveal(ev, s.advName(a) + " draws " + e.name(), "Search");
         }
         s.keeper = a;
         s.keepCard = k;
@@ -207,7 +207,7 @@ final class Inventory {
         }
         int k = s.artifactDeck[--s.artifactLen];
         if (ev.enabled()) {
-            Notes.note(ev, s.advName(a) + " gains the Necromantic Artifact " + s.c.equipment.get(k).name(),
+            Notes.reveal(ev, s.advName(a) + " gains the Necromantic Artifact " + s.c.equipment.get(k).name(),
                     "Take/Activate a Token");
         }
         s.keeper = a;
@@ -252,7 +252,7 @@ final class Inventory {
                 } else {
                     s.potions[a]++;
                     if (ev.enabled()) {
-                        Notes.note(ev, s.advName(a) + " finds a Health Potion", "Treasure Zones");
+                        Notes.reveal(ev, s.advName(a) + " finds a Health Potion", "Treasure Zones");
                     }
                     s.mode = M_ACTION;
                     return true;

@@ -11,6 +11,13 @@ final class Notes {
     private Notes() {
     }
 
+    /** Says that something hidden came to light ({@link DkEvent.Revealed}), when anybody listens. */
+    static void reveal(EventSink ev, String text, String rule) {
+        if (ev.enabled()) {
+            ev.emit(new DkEvent.Revealed(text, rule));
+        }
+    }
+
     static void note(EventSink ev, String text, String rule) {
         if (ev.enabled()) {
             ev.emit(new DkEvent.Note(text, rule));

@@ -40,6 +40,9 @@ final class Spawns {
             }
         }
         int card = deck[pos];
+        if (ev.enabled()) {
+            Notes.reveal(ev, "A " + (building ? "Building" : "Street") + " Enemy card is drawn", "Spawn");
+        }
         if (building) {
             s.buildingDeck = deck;
             s.buildingPos = pos + 1;
