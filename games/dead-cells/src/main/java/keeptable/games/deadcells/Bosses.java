@@ -103,7 +103,7 @@ final class Bosses {
         s.round = -1;
         s.cursor = 0;
         s.bossZero = !skipRoundZero;
-        s.pending = P_PLAY;
+        s.pending = Pending.PLAY;
         s.about = s.solo ? 0 : s.first;
     }
 }

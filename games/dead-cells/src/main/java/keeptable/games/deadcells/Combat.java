@@ -135,9 +135,9 @@ final class Combat {
             enemyTurn(s, 0, r);
         } else if (cur == 1) {
             if (r == 0 && s.potions > 0 && s.constraint != 3) {
-                s.pending = P_POTION;
+                s.pending = Pending.POTION;
                 if (LegalChoices.choices(s).size() == 1) {
-                    s.pending = P_NONE;
+                    s.pending = Pending.NONE;
                 }
             }
         } else if (cur < n + 2) {
@@ -225,12 +225,12 @@ final class Combat {
     static void cardTurn(DcState s, int seat, int k, EventSink ev) {
         s.about = seat;
         s.item = k;
-        s.pending = P_TIMED;
+        s.pending = Pending.TIMED;
         List<DcChoice> cs = LegalChoices.choices(s);
         if (cs.size() > 1) {
             return;
         }
-        s.pending = P_NONE;
+        s.pending = Pending.NONE;
         cardLine(s, seat, k, -1, ev);
     }
 
@@ -292,28 +292,28 @@ final class Combat {
                 if (s.serenade(seat) || s.constraint == 4) {
                     return;
                 }
-                s.pending = P_SKILL;
+                s.pending = Pending.SKILL;
                 s.about = seat;
                 s.allowed = a.n();
                 if (LegalChoices.choices(s).size() == 1) {
-                    s.pending = P_NONE;
+                    s.pending = Pending.NONE;
                 }
             }
             case LOOT -> {
-                s.pending = P_LOOT;
+                s.pending = Pending.LOOT;
                 s.about = seat;
                 if (LegalChoices.choices(s).isEmpty()) {
-                    s.pending = P_NONE;
+                    s.pending = Pending.NONE;
                 }
             }
             case HEAL -> {
-                s.pending = P_HEAL;
+                s.pending = Pending.HEAL;
                 s.about = a.n();
                 List<DcChoice> cs = LegalChoices.choices(s);
                 if (cs.get(0) instanceof Done) {
-                    s.pending = P_NONE;
+                    s.pending = Pending.NONE;
                 } else if (cs.size() == 1) {
-                    s.pending = P_NONE;
+                    s.pending = Pending.NONE;
                     Harm.heal(s, ((Give) cs.get(0)).seat(), a.n(), ev);
                 }
             }
@@ -329,7 +329,7 @@ final class Combat {
                     Harm.hit(s, seat, Integer.numberOfTrailingZeros(m), a, ev);
                     return;
                 }
-                s.pending = P_ENEMY;
+                s.pending = Pending.ENEMY;
                 s.about = seat;
                 s.item = a.id();
                 s.allowed = m;

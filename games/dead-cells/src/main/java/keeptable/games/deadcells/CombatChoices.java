@@ -15,10 +15,10 @@ final class CombatChoices {
     private CombatChoices() {
     }
 
-    static void play(DcState s, int pending, DcChoice ch, EventSink ev) {
+    static void play(DcState s, Pending pending, DcChoice ch, EventSink ev) {
         switch (pending) {
-            case P_PLAY, P_PASS_COLOUR, P_PASS_DISCARD -> Preparation.play(s, pending, ch, ev);
-            case P_POTION -> {
+            case Pending.PLAY, Pending.PASS_COLOUR, Pending.PASS_DISCARD -> Preparation.play(s, pending, ch, ev);
+            case Pending.POTION -> {
                 if (ch instanceof Give g) {
                     s.potions--;
                     s.damage[g.seat()] = 0;
@@ -26,22 +26,22 @@ final class CombatChoices {
                         emit(ev, s.name(g.seat()) + " drinks a Potion: all Damage removed", "Round 0");
                     }
                     if (s.potions > 0) {
-                        s.pending = P_POTION;
+                        s.pending = Pending.POTION;
                         if (LegalChoices.choices(s).size() == 1) {
-                            s.pending = P_NONE;
+                            s.pending = Pending.NONE;
                         }
                     }
                 }
             }
-            case P_TIMED -> Combat.cardLine(s, s.about, s.item, ((Pick) ch).option(), ev);
-            case P_ENEMY -> Harm.hit(s, s.about, ((Target) ch).who(), s.c.acts.get(s.item), ev);
-            case P_BEHEADED -> Targeting.targetBeheaded(s, ((Target) ch).who(), ev);
-            case P_HEAL -> {
+            case Pending.TIMED -> Combat.cardLine(s, s.about, s.item, ((Pick) ch).option(), ev);
+            case Pending.ENEMY -> Harm.hit(s, s.about, ((Target) ch).who(), s.c.acts.get(s.item), ev);
+            case Pending.BEHEADED -> Targeting.targetBeheaded(s, ((Target) ch).who(), ev);
+            case Pending.HEAL -> {
                 if (ch instanceof Give g) {
                     Harm.heal(s, g.seat(), s.about, ev);
                 }
             }
-            case P_SKILL -> {
+            case Pending.SKILL -> {
                 if (ch instanceof Pick pk) {
                     int seat = s.about;
                     int o = pk.option();
@@ -60,7 +60,7 @@ final class CombatChoices {
                     Combat.groupAct(s, seat, seat, a, 0, ev);
                 }
             }
-            case P_LOOT -> {
+            case Pending.LOOT -> {
                 int o = ((Pick) ch).option();
                 String looted = ev.enabled() ? Wording.choice(s, pending, ch) : null;
                 switch (o) {

@@ -46,7 +46,7 @@ final class CombatLegalChoices {
     static void combat(DcState s, List<DcChoice> out) {
         Content c = s.c;
         switch (s.pending) {
-            case P_TIMED -> {
+            case Pending.TIMED -> {
                 int seat = s.about;
                 Act line = cardAct(s, seat, s.item, s.round);
                 boolean frozenNow = s.item == 0 && (s.frozen[seat] & 1 << s.round) != 0;
@@ -64,15 +64,15 @@ final class CombatLegalChoices {
                 }
                 out.add(new Pick(-1));
             }
-            case P_ENEMY -> {
+            case Pending.ENEMY -> {
                 for (int sp = 0; sp < SPACES; sp++) {
                     if ((s.allowed & 1 << sp) != 0) {
                         out.add(new Target(sp));
                     }
                 }
             }
-            case P_BEHEADED -> targets(s, out);
-            case P_SKILL -> {
+            case Pending.BEHEADED -> targets(s, out);
+            case Pending.SKILL -> {
                 int seat = s.about;
                 Beheaded b = c.beheaded.get(s.who[seat]);
                 if ((s.skillUsed[seat] & 1) == 0) {
@@ -94,7 +94,7 @@ final class CombatLegalChoices {
                 }
                 out.add(new Done());
             }
-            case P_LOOT -> {
+            case Pending.LOOT -> {
                 if (s.lootTeeth > 0) {
                     out.add(new Pick(0));
                 }

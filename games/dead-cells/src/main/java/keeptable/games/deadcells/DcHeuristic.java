@@ -26,8 +26,8 @@ final class DcHeuristic extends HeuristicAgent {
             case Target t when t.who() < 10 -> 10 - (Board.health(s, t.who()) - s.enemyDamage[t.who()]);
             case Target t when t.who() < 20 -> s.maxHealth[t.who() - 10] - s.damage[t.who() - 10] + s.shields[t.who() - 10] * 2;
             case Target t -> 5;
-            case Give g when s.pending == DcState.P_GIVE && s.about == DcState.W_WOUND -> s.maxHealth[g.seat()] - s.damage[g.seat()];
-            case Give g when g.seat() < s.n -> s.damage[g.seat()] - 0.1 * g.seat() + (s.pending == DcState.P_HEALER ? 1 : 0);
+            case Give g when s.pending == Pending.GIVE && s.about == DcState.W_WOUND -> s.maxHealth[g.seat()] - s.damage[g.seat()];
+            case Give g when g.seat() < s.n -> s.damage[g.seat()] - 0.1 * g.seat() + (s.pending == Pending.HEALER ? 1 : 0);
             case Play p -> {
                 double v = 0;
                 Content.Card card = c.cards.get(p.card());
@@ -40,17 +40,17 @@ final class DcHeuristic extends HeuristicAgent {
                 yield v;
             }
             case Pass p -> 0.5;
-            case Pick p when s.pending == DcState.P_LOOT -> p.option() == 1 ? 5 : p.option() >= 3 && p.option() <= 6 ? 4
+            case Pick p when s.pending == Pending.LOOT -> p.option() == 1 ? 5 : p.option() >= 3 && p.option() <= 6 ? 4
                     : p.option() >= 10 ? 6 : 2;
-            case Pick p when s.pending == DcState.P_START -> tier(c, p.option());
+            case Pick p when s.pending == Pending.START -> tier(c, p.option());
             case Move m -> move(s, m, rng);
-            case Pick p when s.pending == DcState.P_END -> p.option() >= End.REASSIGN ? 0 : p.option() == End.WELL ? 1 : 3;
-            case Pick p when s.pending == DcState.P_EQUIP -> p.option() == -2 ? 3 : p.option() == -1 ? 1 : 0;
-            case Pick p when s.pending == DcState.P_TIMED -> p.option() >= 0 ? 2 : 0;
-            case Pick p when s.pending == DcState.P_SKILL -> 2;
-            case Pick p when s.pending == DcState.P_MERCHANT || s.pending == DcState.P_IB_MERCHANT
-                    || s.pending == DcState.P_COLLECTOR -> 2;
-            case Done d when s.pending == DcState.P_SKILL -> 0;
+            case Pick p when s.pending == Pending.END -> p.option() >= End.REASSIGN ? 0 : p.option() == End.WELL ? 1 : 3;
+            case Pick p when s.pending == Pending.EQUIP -> p.option() == -2 ? 3 : p.option() == -1 ? 1 : 0;
+            case Pick p when s.pending == Pending.TIMED -> p.option() >= 0 ? 2 : 0;
+            case Pick p when s.pending == Pending.SKILL -> 2;
+            case Pick p when s.pending == Pending.MERCHANT || s.pending == Pending.IB_MERCHANT
+                    || s.pending == Pending.COLLECTOR -> 2;
+            case Done d when s.pending == Pending.SKILL -> 0;
             case Done d -> 1;
             default -> rng.nextDouble();
         };

@@ -14,16 +14,9 @@ import keeptable.engine.View;
 
 /**
  * One Run of Dead Cells: everything that changes, as small int arrays, hashed by {@link RunFingerprint}. The rules
- * live in the other files; pending steps are a decision code ({@link #pending}) plus a small stack of tasks.
+ * live in the other files; pending steps are a decision ({@link #pending}, a {@link Pending}) plus a small stack of tasks.
  */
 final class DcState extends RulesState<DcChoice> {
-    // Decisions.
-    static final int P_NONE = 0, P_SETUP_WOUND = 1, P_MOVE = 2, P_CHECK = 3, P_EITHER = 4, P_GIVE = 5,
-            P_EQUIP = 6, P_COLOUR = 7, P_MERCHANT = 8, P_PLAY = 9, P_PASS_COLOUR = 10, P_PASS_DISCARD = 11,
-            P_POTION = 12, P_TIMED = 13, P_ENEMY = 14, P_BEHEADED = 15, P_SKILL = 16, P_LOOT = 17, P_HEALER = 18,
-            P_IB_MERCHANT = 19, P_COLLECTOR = 20, P_END = 21, P_SPACE = 22, P_CARD_HOME = 23, P_PURGE = 24,
-            P_HEAL = 25, P_SER_POWER = 26, P_DISCARD_EQUIP = 27, P_START = 28,
-            P_IB_DISCARD = 29;
     // Phases.
     static final int EXPLORE = 0, COMBAT = 1, INTERBIOME = 2, END = 3, OVER = 4;
     // Tasks on the task stack: an action, a Combat card's turn, a gain, a Damage icon, a forced discard.
@@ -166,9 +159,9 @@ final class DcState extends RulesState<DcChoice> {
     boolean bossZero;
 
     // --- decisions and tasks ---
-    int pending;
+    Pending pending = Pending.NONE;
     /** The purchase decision to come back to once a bought item has been handed out. */
-    int resume;
+    Pending resume = Pending.NONE;
     int about, item, allowed, taken;
     int[] tasks = new int[64];
     int taskN;
@@ -341,9 +334,9 @@ final class DcState extends RulesState<DcChoice> {
             return 0;
         }
         return switch (pending) {
-            case P_PLAY -> about;
-            case P_PASS_COLOUR, P_PASS_DISCARD -> passer;
-            case P_TIMED, P_SKILL, P_DISCARD_EQUIP -> about;
+            case Pending.PLAY -> about;
+            case Pending.PASS_COLOUR, Pending.PASS_DISCARD -> passer;
+            case Pending.TIMED, Pending.SKILL, Pending.DISCARD_EQUIP -> about;
             default -> first;
         };
     }

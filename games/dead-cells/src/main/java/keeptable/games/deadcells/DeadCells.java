@@ -316,9 +316,9 @@ public final class DeadCells implements Game, GameProvider {
             }
         }
         if (choose) {
-            s.pending = DcState.P_START;
+            s.pending = Pending.START;
         } else if (n == 4) {
-            s.pending = DcState.P_SETUP_WOUND;
+            s.pending = Pending.SETUP_WOUND;
             s.about = 0;
         } else {
             Rules.run(s, EventSink.NONE);
@@ -355,6 +355,6 @@ public final class DeadCells implements Game, GameProvider {
     public IsmctsAgent.Config searchDefaults() {
         DcHeuristic h = new DcHeuristic();
         return IsmctsAgent.Config.defaults(DcHeuristic::evaluate).withExploration(0.3).withRollout(h, 16)
-                .withGuide(h, 3.0);
+                .withGuide(h, 3.0).withTimeLimit(1_000);
     }
 }

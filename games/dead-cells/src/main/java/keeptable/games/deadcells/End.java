@@ -42,13 +42,13 @@ final class End {
                 }
             }
         }
-        s.pending = P_END;
+        s.pending = Pending.END;
     }
 
-    static void play(DcState s, int pending, DcChoice ch, EventSink ev) {
+    static void play(DcState s, Pending pending, DcChoice ch, EventSink ev) {
         String chosen = ev.enabled() ? Wording.choice(s, pending, ch) : null;
         switch (pending) {
-            case P_END -> {
+            case Pending.END -> {
                 if (ch instanceof Done) {
                     Ending.over(s, ev);
                     return;
@@ -73,7 +73,7 @@ final class End {
                     if (ev.enabled()) {
                         Notes.emit(ev, chosen, "Improved Combat cards");
                     }
-                    s.pending = P_END;
+                    s.pending = Pending.END;
                     return;
                 }
                 if (o == WELL) {
@@ -94,13 +94,13 @@ final class End {
                             }
                         }
                     }
-                    s.pending = P_END;
+                    s.pending = Pending.END;
                     return;
                 }
                 s.cells -= s.c.upgradeCost;
                 take(s, o, ev);
             }
-            case P_SPACE -> {
+            case Pending.SPACE -> {
                 int i = ((Pick) ch).option();
                 s.setAside[s.setAsideN++] = i >= 0 ? s.mutations[i] : s.about;
                 if (i >= 0) {
@@ -110,13 +110,13 @@ final class End {
                     }
                     s.mutations[i] = s.about;
                 }
-                s.pending = P_END;
+                s.pending = Pending.END;
             }
-            case P_CARD_HOME -> {
+            case Pending.CARD_HOME -> {
                 s.cardHome[s.about] = ((Give) ch).seat();
-                s.pending = P_END;
+                s.pending = Pending.END;
             }
-            case P_PURGE -> {
+            case Pending.PURGE -> {
                 int o = ((Pick) ch).option();
                 if (o >= 1000) {
                     s.equipmentOwned[o - 1000] = false;
@@ -127,7 +127,7 @@ final class End {
                 if (ev.enabled()) {
                     Notes.emit(ev, chosen, "Purge action");
                 }
-                s.pending = P_END;
+                s.pending = Pending.END;
             }
             default -> throw new IllegalStateException();
         }
@@ -142,16 +142,16 @@ final class End {
             Notes.reveal(ev, "The bottom " + Words.UPGRADE_DECKS[deck] + " Upgrade: " + Words.upgrade(s.c, up),
                     "The Upgrade decks");
         }
-        s.pending = P_END;
+        s.pending = Pending.END;
         switch (up.kind()) {
             case U_MUTATION -> place(s, u);
             case U_COMBAT -> {
-                s.pending = P_CARD_HOME;
+                s.pending = Pending.CARD_HOME;
                 s.about = up.card();
             }
             case U_INSTRUCTION -> {
                 if (up.reward() == null) {
-                    s.pending = P_PURGE;
+                    s.pending = Pending.PURGE;
                 } else if (up.reward().kind() == RUNE) {
                     s.runes |= 1 << up.reward().arg();
                 }
@@ -170,7 +170,7 @@ final class End {
     /** A mutation slides into a free slot of its kind; with none free, the Group replaces a card or sets it aside. */
     static void place(DcState s, int u) {
         Upgrade up = s.upgrade(u);
-        s.pending = P_END;
+        s.pending = Pending.END;
         int used = 0;
         for (int m : s.mutations) {
             used += m >= 0 && s.upgrade(m).slot() == up.slot() ? 1 : 0;
@@ -183,7 +183,7 @@ final class End {
                 }
             }
         } else {
-            s.pending = P_SPACE;
+            s.pending = Pending.SPACE;
             s.about = u;
         }
     }

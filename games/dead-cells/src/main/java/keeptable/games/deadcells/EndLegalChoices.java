@@ -20,7 +20,7 @@ final class EndLegalChoices {
     static void endOfRun(DcState s, List<DcChoice> out) {
         Content c = s.c;
         switch (s.pending) {
-            case P_END -> {
+            case Pending.END -> {
                 for (int d = 0; d < 3; d++) {
                     if (s.cells >= c.upgradeCost && remaining(s, d) > 0) {
                         out.add(new Pick(d));
@@ -49,7 +49,7 @@ final class EndLegalChoices {
                 }
                 out.add(new Done());
             }
-            case P_SPACE -> {
+            case Pending.SPACE -> {
                 for (int i = 0; i < s.mutations.length; i++) {
                     int u = s.mutations[i];
                     if (u >= 0 && s.upgrade(u).slot() == s.upgrade(s.about).slot()) {
@@ -58,13 +58,13 @@ final class EndLegalChoices {
                 }
                 out.add(new Pick(-1));
             }
-            case P_CARD_HOME -> {
+            case Pending.CARD_HOME -> {
                 for (int b = 0; b < c.beheaded.size(); b++) {
                     out.add(new Give(b));
                 }
                 out.add(new Give(4));
             }
-            case P_PURGE -> {
+            case Pending.PURGE -> {
                 int[] size = deckSizes(s);
                 for (int k = 0; k < c.cards.size(); k++) {
                     int home = s.cardHome[k];

@@ -23,7 +23,7 @@ final class Ending {
         s.reason = why;
         s.won = won;
         s.phase = END;
-        s.pending = P_NONE;
+        s.pending = Pending.NONE;
         s.taskN = 0;
         if (ev.enabled()) {
             emit(ev, "End of Run: " + why, "End of Run");

@@ -27,10 +27,10 @@ final class Exploring {
             if (!can) {
                 s.shut |= 1 << i;
                 Notes.toOthers(s, ev, s.name(s.first) + " fails the Hand Check: the corridor is shut", "Hand Checks");
-                s.pending = P_MOVE;
+                s.pending = Pending.MOVE;
                 return;
             }
-            s.pending = P_CHECK;
+            s.pending = Pending.CHECK;
             s.about = k.to();
             s.item = k.colour();
             Notes.toOthers(s, ev, s.name(s.first) + " can pass the Hand Check", "Hand Checks");
@@ -75,7 +75,7 @@ final class Exploring {
                 s.merchantLeft0 = t.offers()[0].times();
                 s.merchantLeft1 = t.offers().length > 1 ? t.offers()[1].times() : 0;
                 s.merchantLeft2 = t.offers().length > 2 ? t.offers()[2].times() : 0;
-                s.pending = P_MERCHANT;
+                s.pending = Pending.MERCHANT;
                 s.about = s.tileAt[space];
             }
             case K_TELEPORT -> emit(ev, "A Teleportation tile: it cannot be used yet", "Teleportation tile");
@@ -86,7 +86,7 @@ final class Exploring {
                         any |= LegalChoices.checkable(s, o);
                     }
                     if (any) {
-                        s.pending = P_EITHER;
+                        s.pending = Pending.EITHER;
                         s.about = s.tileAt[space];
                     }
                 }
@@ -121,7 +121,7 @@ final class Exploring {
                 return;
             }
         }
-        s.pending = P_MOVE;
+        s.pending = Pending.MOVE;
         if (moveCount(s) == 0) {
             throw new IllegalStateException("the Group is stuck at " + s.pos);
         }

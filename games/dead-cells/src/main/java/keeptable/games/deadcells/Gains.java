@@ -23,7 +23,7 @@ final class Gains {
             return;
         }
         if (id < 0) {
-            s.pending = P_GIVE;
+            s.pending = Pending.GIVE;
             s.about = W_EQUIP;
             s.item = -1 - id;
             autoGive(s, ev);
@@ -44,16 +44,16 @@ final class Gains {
             case CHANGE_FP -> s.first = s.nextSeat(s.first);
             case CHECK -> {
                 Solo.checkFirst(s, ev);
-                s.pending = P_CHECK;
+                s.pending = Pending.CHECK;
                 s.about = -1;
                 s.item = g.arg();
                 List<DcChoice> cs = new ArrayList<>();
                 LegalChoices.discards(s, cs);
                 if (cs.size() == 1) {
-                    s.pending = P_NONE;
+                    s.pending = Pending.NONE;
                     Checks.passCheck(s, ((Discard) cs.get(0)).card(), ev);
                 } else if (cs.isEmpty()) {
-                    s.pending = P_NONE;
+                    s.pending = Pending.NONE;
                     Notes.toOthers(s, ev, s.name(s.first) + " holds no card for the Hand Check", "Hand Checks");
                 } else {
                     Notes.toOthers(s, ev, s.name(s.first) + " can pass the Hand Check", "Hand Checks");
@@ -84,7 +84,7 @@ final class Gains {
                 if (to >= 0) {
                     give(s, what, arg, to, ev);
                 } else {
-                    s.pending = P_GIVE;
+                    s.pending = Pending.GIVE;
                     s.about = what;
                     s.item = arg;
                     autoGive(s, ev);
@@ -112,7 +112,7 @@ final class Gains {
         switch (what) {
             case W_SCROLL -> {
                 if (arg == ANY) {
-                    s.pending = P_COLOUR;
+                    s.pending = Pending.COLOUR;
                     s.about = p;
                     s.allowed = 7;
                     return;
@@ -134,7 +134,7 @@ final class Gains {
 
     /** A gained Equipment card: equip it on the first free slot (discarding any equipped ones first), or discard it. */
     static void equip(DcState s, int p, int q, EventSink ev) {
-        s.pending = P_EQUIP;
+        s.pending = Pending.EQUIP;
         s.about = p;
         s.item = q;
     }
@@ -199,7 +199,7 @@ final class Gains {
         List<DcChoice> cs = new ArrayList<>();
         LegalChoices.gives(s, cs);
         if (cs.size() == 1) {
-            s.pending = P_NONE;
+            s.pending = Pending.NONE;
             DcChoice only = cs.get(0);
             if (only instanceof Give g) {
                 give(s, s.about, s.item, g.seat(), ev);

@@ -37,7 +37,7 @@ final class Interbiome {
     static void offerDiscards(DcState s, EventSink ev) {
         for (int p = 0; p < s.n; p++) {
             if (s.alive(p) && Gains.equippedCount(s, p) > 0) {
-                s.pending = P_IB_DISCARD;
+                s.pending = Pending.IB_DISCARD;
                 return;
             }
         }
@@ -46,9 +46,9 @@ final class Interbiome {
 
     static void healer(DcState s, EventSink ev) {
         s.uses = Market.market(s, Content.HEALER)[1];
-        s.pending = P_HEALER;
+        s.pending = Pending.HEALER;
         if (s.teeth < Market.market(s, Content.HEALER)[0] || LegalChoices.choices(s).size() == 1) {
-            s.pending = P_NONE;
+            s.pending = Pending.NONE;
             interbiomeMerchant(s, ev);
         }
     }
@@ -59,7 +59,7 @@ final class Interbiome {
         for (int i = 0; i < draw && s.equipmentN > 0; i++) {
             s.interbiomeCards[s.interbiomeDrawn++] = s.drawEquipment(ev);
         }
-        s.pending = P_IB_MERCHANT;
+        s.pending = Pending.IB_MERCHANT;
     }
 
     static void collector(DcState s, EventSink ev) {
@@ -68,7 +68,7 @@ final class Interbiome {
         for (int i = 0; i < draw && s.blueprintN > 0; i++) {
             s.interbiomeCards[s.interbiomeDrawn++] = s.takeBottomBlueprint(ev);
         }
-        s.pending = P_COLLECTOR;
+        s.pending = Pending.COLLECTOR;
     }
 
     static void nextBiome(DcState s, EventSink ev) {
@@ -76,15 +76,15 @@ final class Interbiome {
         int next = s.c.biomes.get(s.biome).exitTo()[s.pos];
         if (next >= 0) {
             BiomeSetup.setupBiome(s, next, ev);
-            s.pending = P_NONE;
+            s.pending = Pending.NONE;
         } else {
             Bosses.setup(s, -1 - next, ev);
         }
     }
 
-    static void play(DcState s, int pending, DcChoice ch, EventSink ev) {
+    static void play(DcState s, Pending pending, DcChoice ch, EventSink ev) {
         switch (pending) {
-            case P_IB_DISCARD -> {
+            case Pending.IB_DISCARD -> {
                 if (ch instanceof Pick pk) {
                     int p = pk.option() / 4;
                     int i = pk.option() % 4;
@@ -100,7 +100,7 @@ final class Interbiome {
                     healer(s, ev);
                 }
             }
-            case P_HEALER -> {
+            case Pending.HEALER -> {
                 if (ch instanceof Give g) {
                     s.teeth -= Market.market(s, Content.HEALER)[0];
                     s.damage[g.seat()]--;
@@ -109,23 +109,23 @@ final class Interbiome {
                         Notes.emit(ev, "The Healer removes 1 Damage from " + s.name(g.seat()), "The Healer");
                     }
                     if (s.uses > 0 && s.teeth >= Market.market(s, Content.HEALER)[0]) {
-                        s.pending = P_HEALER;
+                        s.pending = Pending.HEALER;
                         if (LegalChoices.choices(s).size() > 1) {
                             return;
                         }
-                        s.pending = P_NONE;
+                        s.pending = Pending.NONE;
                     }
                 }
                 interbiomeMerchant(s, ev);
             }
-            case P_IB_MERCHANT -> {
+            case Pending.IB_MERCHANT -> {
                 if (ch instanceof Pick pk) {
                     int q = s.interbiomeCards[pk.option()];
                     s.interbiomeCards[pk.option()] = -1;
                     s.teeth -= Market.market(s, Content.MERCHANT)[1];
                     s.push(TK_GAIN, -1 - q, -1, 0);
                     // The rules loop after this choice hands the card over, then asks again.
-                    s.resume = P_IB_MERCHANT;
+                    s.resume = Pending.IB_MERCHANT;
                     return;
                 }
                 for (int i = 0; i < s.interbiomeDrawn; i++) {
@@ -135,7 +135,7 @@ final class Interbiome {
                 }
                 collector(s, ev);
             }
-            case P_COLLECTOR -> {
+            case Pending.COLLECTOR -> {
                 if (ch instanceof Pick pk) {
                     int q = s.interbiomeCards[pk.option()];
                     s.interbiomeCards[pk.option()] = -1;
@@ -146,11 +146,11 @@ final class Interbiome {
                         Notes.emit(ev, "The Collector makes " + s.c.equipment.get(q).name()
                                 + "; it goes on top of the Equipment deck for good", "The Collector");
                     }
-                    s.pending = P_COLLECTOR;
+                    s.pending = Pending.COLLECTOR;
                     if (LegalChoices.choices(s).size() > 1) {
                         return;
                     }
-                    s.pending = P_NONE;
+                    s.pending = Pending.NONE;
                 }
                 for (int i = 0; i < s.interbiomeDrawn; i++) {
                     if (s.interbiomeCards[i] >= 0) {

@@ -26,23 +26,23 @@ final class LegalChoices {
         List<DcChoice> out = new ArrayList<>(32);
         Content c = s.c;
         switch (s.pending) {
-            case P_START -> {
+            case Pending.START -> {
                 for (int b = 0; b < c.biomes.size(); b++) {
                     if ((s.unlocked & 1 << b) != 0) {
                         out.add(new Pick(b));
                     }
                 }
             }
-            case P_SETUP_WOUND -> {
+            case Pending.SETUP_WOUND -> {
                 for (int p = 0; p < s.n; p++) {
                     if (s.damage[p] == 0) {
                         out.add(new Give(p));
                     }
                 }
             }
-            case P_MOVE -> moves(s, out);
-            case P_CHECK, P_PASS_DISCARD -> discards(s, out);
-            case P_EITHER -> {
+            case Pending.MOVE -> moves(s, out);
+            case Pending.CHECK, Pending.PASS_DISCARD -> discards(s, out);
+            case Pending.EITHER -> {
                 Gain[][] opts = c.tiles.get(s.about).either();
                 for (int i = 0; i < opts.length; i++) {
                     if (checkable(s, opts[i])) {
@@ -50,15 +50,15 @@ final class LegalChoices {
                     }
                 }
             }
-            case P_GIVE, P_HEAL, P_POTION, P_HEALER -> gives(s, out);
-            case P_DISCARD_EQUIP -> {
+            case Pending.GIVE, Pending.HEAL, Pending.POTION, Pending.HEALER -> gives(s, out);
+            case Pending.DISCARD_EQUIP -> {
                 for (int i = 0; i < s.slot[s.about].length; i++) {
                     if (s.slot[s.about][i] >= 0) {
                         out.add(new Pick(i));
                     }
                 }
             }
-            case P_EQUIP -> {
+            case Pending.EQUIP -> {
                 if (Board.freeSlot(s, s.about) >= 0) {
                     out.add(new Pick(-2));
                 }
@@ -69,14 +69,14 @@ final class LegalChoices {
                 }
                 out.add(new Pick(-1));
             }
-            case P_COLOUR, P_PASS_COLOUR, P_SER_POWER -> {
+            case Pending.COLOUR, Pending.PASS_COLOUR, Pending.SER_POWER -> {
                 for (int col = 0; col < 3; col++) {
                     if ((s.allowed & 1 << col) != 0) {
                         out.add(new Pick(col));
                     }
                 }
             }
-            case P_MERCHANT -> {
+            case Pending.MERCHANT -> {
                 Offer[] offers = c.tiles.get(s.about).offers();
                 for (int i = 0; i < offers.length; i++) {
                     if (s.teeth >= offers[i].cost() && left(s, i) > 0) {
@@ -85,11 +85,11 @@ final class LegalChoices {
                 }
                 out.add(new Done());
             }
-            case P_PLAY -> CombatLegalChoices.play(s, out);
-            case P_TIMED, P_ENEMY, P_BEHEADED, P_SKILL, P_LOOT -> CombatLegalChoices.combat(s, out);
-            case P_IB_DISCARD, P_IB_MERCHANT, P_COLLECTOR -> interbiome(s, out);
-            case P_END -> EndLegalChoices.endOfRun(s, out);
-            case P_SPACE, P_CARD_HOME, P_PURGE -> EndLegalChoices.endOfRun(s, out);
+            case Pending.PLAY -> CombatLegalChoices.play(s, out);
+            case Pending.TIMED, Pending.ENEMY, Pending.BEHEADED, Pending.SKILL, Pending.LOOT -> CombatLegalChoices.combat(s, out);
+            case Pending.IB_DISCARD, Pending.IB_MERCHANT, Pending.COLLECTOR -> interbiome(s, out);
+            case Pending.END -> EndLegalChoices.endOfRun(s, out);
+            case Pending.SPACE, Pending.CARD_HOME, Pending.PURGE -> EndLegalChoices.endOfRun(s, out);
             default -> throw new IllegalStateException("no decision " + s.pending);
         }
         return out; // the engine hands it out read-only
@@ -117,14 +117,14 @@ final class LegalChoices {
     /** The cards that may be discarded: for a Hand Check (those with its symbol) or the passing player's re-draw. */
     static void discards(DcState s, List<DcChoice> out) {
         Content c = s.c;
-        int seat = s.pending == P_CHECK ? s.first : s.passer;
+        int seat = s.pending == Pending.CHECK ? s.first : s.passer;
         for (int i = 0; i < s.handN[seat]; i++) {
             int k = s.hand[seat][i];
-            if (s.pending == P_PASS_DISCARD || c.cards.get(k).has(s.item)) {
+            if (s.pending == Pending.PASS_DISCARD || c.cards.get(k).has(s.item)) {
                 out.add(new Discard(k));
             }
         }
-        if (s.pending == P_PASS_DISCARD) {
+        if (s.pending == Pending.PASS_DISCARD) {
             out.add(new Done());
         }
     }
@@ -151,11 +151,11 @@ final class LegalChoices {
     /** Who may take the item (or be healed), and "go on" where the decision allows it. */
     static void gives(DcState s, List<DcChoice> out) {
         for (int p = 0; p < s.n; p++) {
-            if (s.alive(p) && (s.pending == P_GIVE ? giveable(s, p) : s.damage[p] > 0 && s.involvedOrOut(p))) {
+            if (s.alive(p) && (s.pending == Pending.GIVE ? giveable(s, p) : s.damage[p] > 0 && s.involvedOrOut(p))) {
                 out.add(new Give(p));
             }
         }
-        if (s.pending == P_POTION || s.pending == P_HEALER) {
+        if (s.pending == Pending.POTION || s.pending == Pending.HEALER) {
             out.add(new Done());
         }
         if (out.isEmpty()) {
@@ -179,7 +179,7 @@ final class LegalChoices {
     static void interbiome(DcState s, List<DcChoice> out) {
         Content c = s.c;
         switch (s.pending) {
-            case P_IB_DISCARD -> {
+            case Pending.IB_DISCARD -> {
                 for (int p = 0; p < s.n; p++) {
                     for (int i = 0; i < s.slot[p].length && s.alive(p); i++) {
                         if (s.slot[p][i] >= 0) {
@@ -189,8 +189,8 @@ final class LegalChoices {
                 }
                 out.add(new Done());
             }
-            case P_IB_MERCHANT, P_COLLECTOR -> {
-                int cost = s.pending == P_IB_MERCHANT ? Market.market(s, Content.MERCHANT)[1] : Market.market(s, Content.COLLECTOR)[1];
+            case Pending.IB_MERCHANT, Pending.COLLECTOR -> {
+                int cost = s.pending == Pending.IB_MERCHANT ? Market.market(s, Content.MERCHANT)[1] : Market.market(s, Content.COLLECTOR)[1];
                 for (int i = 0; i < s.interbiomeDrawn; i++) {
                     if (s.interbiomeCards[i] >= 0 && s.teeth >= cost) {
                         out.add(new Pick(i));

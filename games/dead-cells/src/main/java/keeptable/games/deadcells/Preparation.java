@@ -30,7 +30,7 @@ final class Preparation {
         }
         s.round = -1;
         s.cursor = 0;
-        s.pending = P_PLAY;
+        s.pending = Pending.PLAY;
         s.about = s.solo ? 0 : s.first;
     }
 
@@ -64,14 +64,14 @@ final class Preparation {
             return;
         }
         s.about = next;
-        s.pending = P_PLAY;
+        s.pending = Pending.PLAY;
         if (s.dead[next]) {
             s.involved[next] = false;
             nextPlayer(s, next, ev);
             return;
         }
         if (mustPass(s, next)) {
-            s.pending = P_NONE;
+            s.pending = Pending.NONE;
             pass(s, next, ev);
         }
     }
@@ -93,7 +93,7 @@ final class Preparation {
                 if (Integer.bitCount(sym) == 1) {
                     Scrolls.advance(s, p, Integer.numberOfTrailingZeros(sym), ev);
                 } else if (sym != 0) {
-                    s.pending = P_PASS_COLOUR;
+                    s.pending = Pending.PASS_COLOUR;
                     s.allowed = sym;
                     return;
                 }
@@ -101,7 +101,7 @@ final class Preparation {
         } else {
             s.passers |= 1 << p;
         }
-        s.pending = P_PASS_DISCARD;
+        s.pending = Pending.PASS_DISCARD;
         s.taken = 0;
     }
 
@@ -116,7 +116,7 @@ final class Preparation {
     }
 
     static void startRounds(DcState s, EventSink ev) {
-        s.pending = P_NONE;
+        s.pending = Pending.NONE;
         if (ev.enabled()) {
             for (int p = 0; p < s.n; p++) {
                 for (int k = 0; k < 2; k++) {
@@ -191,9 +191,9 @@ final class Preparation {
     }
 
     /** Playing a card, passing, and the passing player's Scroll and re-draw. */
-    static void play(DcState s, int pending, DcChoice ch, EventSink ev) {
+    static void play(DcState s, Pending pending, DcChoice ch, EventSink ev) {
         switch (pending) {
-            case P_PLAY -> {
+            case Pending.PLAY -> {
                 int p = s.about;
                 if (ch instanceof Pass) {
                     pass(s, p, ev);
@@ -211,23 +211,23 @@ final class Preparation {
                             .byRound()[pl.round()].type()] + " in Round " + pl.round(), "Playing Combat cards");
                 }
                 if (k == 0 && cardsOf(s, p) == 2) {
-                    s.pending = P_PLAY;
+                    s.pending = Pending.PLAY;
                     return;
                 }
                 nextPlayer(s, p, ev);
             }
-            case P_PASS_COLOUR -> {
+            case Pending.PASS_COLOUR -> {
                 Scrolls.advance(s, s.passer, ((Pick) ch).option(), ev);
-                s.pending = P_PASS_DISCARD;
+                s.pending = Pending.PASS_DISCARD;
                 s.taken = 0;
             }
-            case P_PASS_DISCARD -> {
+            case Pending.PASS_DISCARD -> {
                 if (ch instanceof Discard d) {
                     s.removeFromHand(s.passer, d.card(), ev);
                     s.discard(s.passer, d.card());
                     s.taken++;
                     if (s.handN[s.passer] > 0 && s.boss < 0) {
-                        s.pending = P_PASS_DISCARD;
+                        s.pending = Pending.PASS_DISCARD;
                         return;
                     }
                 }

@@ -23,10 +23,10 @@ final class Rules {
 
     /** Plays the choice for the decision pending, then runs the rules on to the next decision. */
     static void play(DcState s, DcChoice ch, EventSink ev) {
-        int pending = s.pending;
-        s.pending = P_NONE;
+        Pending pending = s.pending;
+        s.pending = Pending.NONE;
         switch (pending) {
-            case P_START -> {
+            case Pending.START -> {
                 int b = ((Pick) ch).option();
                 if (b != s.biome) {
                     s.visited = 0;
@@ -35,43 +35,43 @@ final class Rules {
                     emit(ev, "The Group enters " + s.c.biomes.get(b).name(), "Biome setup");
                 }
                 if (s.n == 4) {
-                    s.pending = P_SETUP_WOUND;
+                    s.pending = Pending.SETUP_WOUND;
                     s.about = 0;
                     return;
                 }
             }
-            case P_SETUP_WOUND -> {
+            case Pending.SETUP_WOUND -> {
                 int p = ((Give) ch).seat();
                 s.damage[p] = 1;
                 if (ev.enabled()) {
                     emit(ev, s.name(p) + " starts with 1 Damage", "4-player game setup");
                 }
                 if (++s.about < 2) {
-                    s.pending = P_SETUP_WOUND;
+                    s.pending = Pending.SETUP_WOUND;
                     return;
                 }
             }
-            case P_MOVE -> Exploring.move(s, ((Move) ch).corridor(), ev);
-            case P_CHECK -> {
+            case Pending.MOVE -> Exploring.move(s, ((Move) ch).corridor(), ev);
+            case Pending.CHECK -> {
                 Checks.passCheck(s, ((Discard) ch).card(), ev);
                 if (s.about >= 0) {
                     Exploring.arrive(s, s.about, ev);
                 }
             }
-            case P_EITHER -> {
+            case Pending.EITHER -> {
                 Gain[] opt = s.c.tiles.get(s.about).either()[((Pick) ch).option()];
                 for (int i = opt.length - 1; i >= 0; i--) {
                     s.push(TK_GAIN, opt[i].id(), -1, 0);
                 }
             }
-            case P_GIVE -> {
+            case Pending.GIVE -> {
                 if (ch instanceof Give g) {
                     Gains.give(s, s.about, s.item, g.seat(), ev);
                 } else {
                     Gains.nobody(s, ev);
                 }
             }
-            case P_EQUIP -> {
+            case Pending.EQUIP -> {
                 int i = ((Pick) ch).option();
                 if (i == -2) {
                     Gains.equipNow(s, s.about, s.item, ev);
@@ -88,17 +88,17 @@ final class Rules {
                     s.equipmentDisc[s.equipmentDiscN++] = s.slot[s.about][i];
                     s.slot[s.about][i] = -1;
                     s.slotDamage[s.about][i] = 0;
-                    s.pending = P_EQUIP;
+                    s.pending = Pending.EQUIP;
                     return;
                 }
             }
-            case P_COLOUR -> Scrolls.advance(s, s.about, ((Pick) ch).option(), ev);
-            case P_DISCARD_EQUIP -> Gains.discardEquipped(s, s.about, ((Pick) ch).option(), ev);
-            case P_SER_POWER -> {
+            case Pending.COLOUR -> Scrolls.advance(s, s.about, ((Pick) ch).option(), ev);
+            case Pending.DISCARD_EQUIP -> Gains.discardEquipped(s, s.about, ((Pick) ch).option(), ev);
+            case Pending.SER_POWER -> {
                 s.serenadePower = ((Pick) ch).option();
                 Preparation.startRounds(s, ev);
             }
-            case P_MERCHANT -> {
+            case Pending.MERCHANT -> {
                 if (ch instanceof Pick pk) {
                     Offer o = s.c.tiles.get(s.about).offers()[pk.option()];
                     s.teeth -= o.cost();
@@ -108,18 +108,18 @@ final class Rules {
                         emit(ev, "The Group buys " + o.item().text(), "Merchant tiles");
                     }
                     runTasks(s, ev);
-                    if (s.pending == P_NONE) {
-                        s.pending = P_MERCHANT;
+                    if (s.pending == Pending.NONE) {
+                        s.pending = Pending.MERCHANT;
                     } else {
-                        s.resume = P_MERCHANT;
+                        s.resume = Pending.MERCHANT;
                     }
                     return;
                 }
             }
-            case P_PLAY, P_PASS_COLOUR, P_PASS_DISCARD, P_POTION, P_TIMED, P_ENEMY, P_BEHEADED, P_SKILL, P_LOOT,
-                 P_HEAL -> CombatChoices.play(s, pending, ch, ev);
-            case P_IB_DISCARD, P_HEALER, P_IB_MERCHANT, P_COLLECTOR -> Interbiome.play(s, pending, ch, ev);
-            case P_END, P_SPACE, P_CARD_HOME, P_PURGE -> End.play(s, pending, ch, ev);
+            case Pending.PLAY, Pending.PASS_COLOUR, Pending.PASS_DISCARD, Pending.POTION, Pending.TIMED, Pending.ENEMY, Pending.BEHEADED, Pending.SKILL, Pending.LOOT,
+                 Pending.HEAL -> CombatChoices.play(s, pending, ch, ev);
+            case Pending.IB_DISCARD, Pending.HEALER, Pending.IB_MERCHANT, Pending.COLLECTOR -> Interbiome.play(s, pending, ch, ev);
+            case Pending.END, Pending.SPACE, Pending.CARD_HOME, Pending.PURGE -> End.play(s, pending, ch, ev);
             default -> throw new IllegalStateException();
         }
         run(s, ev);
@@ -129,7 +129,7 @@ final class Rules {
 
     /** Carries out pending tasks only (a purchase's gain), stopping at a decision. */
     static void runTasks(DcState s, EventSink ev) {
-        while (s.taskN > 0 && s.pending == P_NONE) {
+        while (s.taskN > 0 && s.pending == Pending.NONE) {
             step(s, ev);
         }
     }
@@ -137,12 +137,12 @@ final class Rules {
     /** Carries out pending tasks and automatic steps until a decision is needed or the Run is over. */
     static void run(DcState s, EventSink ev) {
         for (int guard = 0; guard < 100_000; guard++) {
-            if (s.pending != P_NONE || s.phase == OVER) {
+            if (s.pending != Pending.NONE || s.phase == OVER) {
                 return;
             }
-            if (s.taskN == 0 && s.resume != P_NONE) {
+            if (s.taskN == 0 && s.resume != Pending.NONE) {
                 s.pending = s.resume;
-                s.resume = P_NONE;
+                s.resume = Pending.NONE;
                 return;
             }
             step(s, ev);
@@ -161,10 +161,10 @@ final class Rules {
                 switch (kind) {
                     case TK_GAIN -> Gains.gain(s, a, b, ev);
                     case TK_DISCARD_EQUIP -> {
-                        s.pending = P_DISCARD_EQUIP;
+                        s.pending = Pending.DISCARD_EQUIP;
                         s.about = a;
                         if (Gains.equippedCount(s, a) == 1) {
-                            s.pending = P_NONE;
+                            s.pending = Pending.NONE;
                             for (int i = 0; i < s.slot[a].length; i++) {
                                 if (s.slot[a][i] >= 0) {
                                     Gains.discardEquipped(s, a, i, ev);
@@ -173,7 +173,7 @@ final class Rules {
                         }
                     }
                     case TK_WOUND -> {
-                        s.pending = P_GIVE;
+                        s.pending = Pending.GIVE;
                         s.about = W_WOUND;
                         s.item = b;
                         Gains.autoGive(s, ev);

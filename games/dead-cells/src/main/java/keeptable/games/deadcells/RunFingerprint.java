@@ -12,12 +12,12 @@ final class RunFingerprint {
         h = add4(h, s.runes, s.phase, s.biome, s.biomesDone);
         h = add4(h, s.pos, s.flipped, s.shut, s.first);
         h = add4(h, s.teeth, s.cells, s.potions, s.round);
-        h = add4(h, s.cursor, s.pending, s.about, s.item);
+        h = add4(h, s.cursor, s.pending.ordinal(), s.about, s.item);
         h = add4(h, s.allowed, s.taken, s.taskN, s.boss);
         h = add4(h, s.instance, s.turn, s.passer, s.eliteKills);
         h = add4(h, s.lootTeeth, s.lootCells, s.lootPotions, s.bagEquipN);
         h = add4(h, s.bagBlueN, s.collectorN, s.equipmentN, s.monsterN);
-        h = add4(h, s.serenadeSide, s.serenadePower, s.resume, s.visited);
+        h = add4(h, s.serenadeSide, s.serenadePower, s.resume.ordinal(), s.visited);
         h = add4(h, s.bossesMet, s.constraint, s.wellCells, s.secretsSeen);
         h = add4(h, s.unlocked, s.uses, s.combatEnds, s.timedUsed);
         h = add4(h, s.eliteN, s.biomeCurses, s.blueprintN, s.equipmentDiscN);

@@ -40,7 +40,7 @@ final class Solo {
         if (Integer.bitCount(sym) == 1) {
             s.serenadePower = Integer.numberOfTrailingZeros(sym);
         } else if (sym != 0) {
-            s.pending = P_SER_POWER;
+            s.pending = Pending.SER_POWER;
             s.allowed = sym;
             return false;
         }

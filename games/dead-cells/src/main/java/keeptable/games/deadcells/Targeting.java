@@ -32,7 +32,7 @@ final class Targeting {
                 }
             }
             default -> {
-                s.pending = P_BEHEADED;
+                s.pending = Pending.BEHEADED;
                 s.about = sp;
                 s.item = a.id();
                 s.allowed = a.target() == T_TWO ? 2 : 1;
@@ -45,12 +45,12 @@ final class Targeting {
     static void autoBeheaded(DcState s, EventSink ev) {
         List<DcChoice> cs = LegalChoices.choices(s);
         if (cs.size() == 1) {
-            s.pending = P_NONE;
+            s.pending = Pending.NONE;
             if (cs.get(0) instanceof Target t) {
                 targetBeheaded(s, t.who(), ev);
             }
         } else if (cs.isEmpty()) {
-            s.pending = P_NONE;
+            s.pending = Pending.NONE;
         }
     }
 
@@ -79,7 +79,7 @@ final class Targeting {
             chosen |= 1 << (who - 10);
         }
         if (left > 0 && !interrupted(s)) {
-            s.pending = P_BEHEADED;
+            s.pending = Pending.BEHEADED;
             s.about = sp;
             s.item = a.id();
             s.allowed = left;

@@ -22,44 +22,44 @@ final class Wording {
     /** The question the decision at hand asks. */
     static String prompt(DcState s) {
         return switch (s.pending) {
-            case P_SETUP_WOUND -> "4 players: choose a Beheaded to start with 1 Damage";
-            case P_START -> "Where does this Run start? (the Bosses beaten have opened later Biomes)";
-            case P_MOVE -> "Move the Group along a corridor";
-            case P_CHECK -> "Hand Check: discard a card with the " + COLOURS[s.item] + " symbol";
-            case P_EITHER -> "Either/Or: choose one";
-            case P_GIVE -> switch (s.about) {
+            case Pending.SETUP_WOUND -> "4 players: choose a Beheaded to start with 1 Damage";
+            case Pending.START -> "Where does this Run start? (the Bosses beaten have opened later Biomes)";
+            case Pending.MOVE -> "Move the Group along a corridor";
+            case Pending.CHECK -> "Hand Check: discard a card with the " + COLOURS[s.item] + " symbol";
+            case Pending.EITHER -> "Either/Or: choose one";
+            case Pending.GIVE -> switch (s.about) {
                 case W_SCROLL -> "Give the " + COLOURS[s.item] + " Scroll to a Beheaded";
                 case W_VIAL -> "Give the Vial to a Beheaded";
                 case W_EQUIP -> "Give " + s.c.equipment.get(s.item).name() + " to a Beheaded";
                 default -> "Assign " + s.item + " Damage to a Beheaded";
             };
-            case P_EQUIP -> "Equip " + s.c.equipment.get(s.item).name() + " on " + s.name(s.about)
+            case Pending.EQUIP -> "Equip " + s.c.equipment.get(s.item).name() + " on " + s.name(s.about)
                     + " (discarding equipped cards first if you like), or discard it";
-            case P_COLOUR -> "Which Scroll colour?";
-            case P_DISCARD_EQUIP -> s.name(s.about) + " must discard one equipped Equipment card";
-            case P_SER_POWER -> "The top discard has two symbols: which power does Serenade use?";
-            case P_MERCHANT -> "Merchant: buy something, or leave";
-            case P_PLAY -> s.name(s.about) + ((s.biomeCurses & CURSE_SILENCE) != 0
+            case Pending.COLOUR -> "Which Scroll colour?";
+            case Pending.DISCARD_EQUIP -> s.name(s.about) + " must discard one equipped Equipment card";
+            case Pending.SER_POWER -> "The top discard has two symbols: which power does Serenade use?";
+            case Pending.MERCHANT -> "Merchant: buy something, or leave";
+            case Pending.PLAY -> s.name(s.about) + ((s.biomeCurses & CURSE_SILENCE) != 0
                     ? ": play a Combat card face down, in silence (the curse forbids announcing it)"
                     : ": play a Combat card face down and announce a Round");
-            case P_PASS_COLOUR -> "The revealed card has two symbols: which Scroll?";
-            case P_PASS_DISCARD -> s.name(s.passer) + " passed: discard cards to re-draw, or stop";
-            case P_POTION -> "Round 0: use a Potion on a Beheaded, or go on";
-            case P_TIMED -> s.name(s.about) + ": use a Timed Equipment card in Round " + s.round + "?";
-            case P_ENEMY -> "Choose the Enemy to aim at";
-            case P_BEHEADED -> "An Enemy attacks: choose who takes it";
-            case P_SKILL -> s.name(s.about) + ": choose a Skill";
-            case P_LOOT -> "Loot: take one type of item from the Group space, or use a Potion";
-            case P_HEAL -> "Heal: choose a Beheaded";
-            case P_IB_DISCARD -> "Interbiome: discard equipped Equipment, or go on";
-            case P_HEALER -> "Interbiome Healer (Level " + Market.level(s, HEALER) + ", " + s.uses
+            case Pending.PASS_COLOUR -> "The revealed card has two symbols: which Scroll?";
+            case Pending.PASS_DISCARD -> s.name(s.passer) + " passed: discard cards to re-draw, or stop";
+            case Pending.POTION -> "Round 0: use a Potion on a Beheaded, or go on";
+            case Pending.TIMED -> s.name(s.about) + ": use a Timed Equipment card in Round " + s.round + "?";
+            case Pending.ENEMY -> "Choose the Enemy to aim at";
+            case Pending.BEHEADED -> "An Enemy attacks: choose who takes it";
+            case Pending.SKILL -> s.name(s.about) + ": choose a Skill";
+            case Pending.LOOT -> "Loot: take one type of item from the Group space, or use a Potion";
+            case Pending.HEAL -> "Heal: choose a Beheaded";
+            case Pending.IB_DISCARD -> "Interbiome: discard equipped Equipment, or go on";
+            case Pending.HEALER -> "Interbiome Healer (Level " + Market.level(s, HEALER) + ", " + s.uses
                     + " left): pay to remove 1 Damage, or go on";
-            case P_IB_MERCHANT -> "Interbiome Merchant (Level " + Market.level(s, MERCHANT) + "): buy Equipment, or go on";
-            case P_COLLECTOR -> "Interbiome Collector (Level " + Market.level(s, COLLECTOR) + "): buy a Blueprint, or go on";
-            case P_END -> "End of Run: spend Cells on Upgrades or the Well (" + s.cells + " Cells)";
-            case P_SPACE -> "The Mutation board is full: replace a card, or do not place it";
-            case P_CARD_HOME -> "Give the Improved Combat card to a Beheaded";
-            case P_PURGE -> "Purge: remove one card from the game";
+            case Pending.IB_MERCHANT -> "Interbiome Merchant (Level " + Market.level(s, MERCHANT) + "): buy Equipment, or go on";
+            case Pending.COLLECTOR -> "Interbiome Collector (Level " + Market.level(s, COLLECTOR) + "): buy a Blueprint, or go on";
+            case Pending.END -> "End of Run: spend Cells on Upgrades or the Well (" + s.cells + " Cells)";
+            case Pending.SPACE -> "The Mutation board is full: replace a card, or do not place it";
+            case Pending.CARD_HOME -> "Give the Improved Combat card to a Beheaded";
+            case Pending.PURGE -> "Purge: remove one card from the game";
             default -> "";
         };
     }
@@ -70,7 +70,7 @@ final class Wording {
     }
 
     /** A choice of the decision {@code pending} in words, asked before the choice changes anything. */
-    static String choice(DcState s, int pending, DcChoice ch) {
+    static String choice(DcState s, Pending pending, DcChoice ch) {
         Content c = s.c;
         return switch (ch) {
             case Move m -> move(s, m.corridor());
@@ -99,9 +99,9 @@ final class Wording {
     }
 
     /** An Enemy's space (0-3), a Beheaded (10 + seat) or a Companion (20 + seat * 4 + slot). */
-    private static String target(DcState s, int pending, int who) {
+    private static String target(DcState s, Pending pending, int who) {
         Content c = s.c;
-        if (pending == P_ENEMY) {
+        if (pending == Pending.ENEMY) {
             return c.acts.get(s.item).text() + " on " + Board.enemyName(s, who) + " (" + SPACE_NAMES[who] + ")";
         }
         String act = c.acts.get(s.item).text();
@@ -111,54 +111,54 @@ final class Wording {
         return act + " to " + c.equipment.get(s.slot[(who - 20) / 4][(who - 20) % 4]).name();
     }
 
-    private static String give(DcState s, int pending, int seat) {
+    private static String give(DcState s, Pending pending, int seat) {
         Content c = s.c;
         return switch (pending) {
-            case P_SETUP_WOUND -> "1 Damage to " + s.name(seat);
-            case P_GIVE -> "To " + s.name(seat);
-            case P_CARD_HOME -> "Add " + c.cards.get(s.about).name() + " to "
+            case Pending.SETUP_WOUND -> "1 Damage to " + s.name(seat);
+            case Pending.GIVE -> "To " + s.name(seat);
+            case Pending.CARD_HOME -> "Add " + c.cards.get(s.about).name() + " to "
                     + (seat == 4 ? "Serenade" : c.beheaded.get(seat).name()) + "'s deck";
             default -> "Heal " + s.name(seat);
         };
     }
 
-    private static String done(DcState s, int pending) {
+    private static String done(DcState s, Pending pending) {
         return switch (pending) {
-            case P_PASS_DISCARD -> "Keep the rest of the hand";
-            case P_GIVE, P_HEAL -> "Nobody can take it";
-            case P_MERCHANT -> "Leave the Merchant";
-            case P_SKILL -> "No Skill";
-            case P_IB_DISCARD -> "Keep the Equipment and go on";
-            case P_END -> s.cells > 0 ? "Finish (" + s.cells + " unspent Cells are lost)" : "Finish";
+            case Pending.PASS_DISCARD -> "Keep the rest of the hand";
+            case Pending.GIVE, Pending.HEAL -> "Nobody can take it";
+            case Pending.MERCHANT -> "Leave the Merchant";
+            case Pending.SKILL -> "No Skill";
+            case Pending.IB_DISCARD -> "Keep the Equipment and go on";
+            case Pending.END -> s.cells > 0 ? "Finish (" + s.cells + " unspent Cells are lost)" : "Finish";
             default -> "Go on";
         };
     }
 
-    private static String pick(DcState s, int pending, int o) {
+    private static String pick(DcState s, Pending pending, int o) {
         Content c = s.c;
         return switch (pending) {
-            case P_START -> "Start in " + c.biomes.get(o).name();
-            case P_EITHER -> "Take " + gains(c.tiles.get(s.about).either()[o]);
-            case P_DISCARD_EQUIP -> "Discard " + c.equipment.get(s.slot[s.about][o]).name();
-            case P_EQUIP -> o == -2 ? "Equip " + c.equipment.get(s.item).name()
+            case Pending.START -> "Start in " + c.biomes.get(o).name();
+            case Pending.EITHER -> "Take " + gains(c.tiles.get(s.about).either()[o]);
+            case Pending.DISCARD_EQUIP -> "Discard " + c.equipment.get(s.slot[s.about][o]).name();
+            case Pending.EQUIP -> o == -2 ? "Equip " + c.equipment.get(s.item).name()
                     : o == -1 ? "Discard " + c.equipment.get(s.item).name()
                     : "Discard the equipped " + c.equipment.get(s.slot[s.about][o]).name() + " first";
-            case P_COLOUR, P_PASS_COLOUR, P_SER_POWER -> COLOURS[o] + " Scroll";
-            case P_MERCHANT -> {
+            case Pending.COLOUR, Pending.PASS_COLOUR, Pending.SER_POWER -> COLOURS[o] + " Scroll";
+            case Pending.MERCHANT -> {
                 Offer offer = c.tiles.get(s.about).offers()[o];
                 yield "Buy " + offer.item().text() + " for " + offer.cost() + " Gold Teeth";
             }
-            case P_TIMED -> timed(s, o);
-            case P_SKILL -> skill(s, o);
-            case P_LOOT -> loot(s, o);
-            case P_IB_DISCARD -> s.name(o / 4) + " discards " + c.equipment.get(s.slot[o / 4][o % 4]).name();
-            case P_IB_MERCHANT, P_COLLECTOR -> "Buy " + c.equipment.get(s.interbiomeCards[o]).name() + " for "
-                    + Market.market(s, pending == P_IB_MERCHANT ? MERCHANT : COLLECTOR)[1] + " Gold Teeth";
-            case P_END -> endOfRun(s, o);
-            case P_SPACE -> o < 0 ? "Do not place " + Words.upgrade(c, s.upgrade(s.about)) + " (set it aside)"
+            case Pending.TIMED -> timed(s, o);
+            case Pending.SKILL -> skill(s, o);
+            case Pending.LOOT -> loot(s, o);
+            case Pending.IB_DISCARD -> s.name(o / 4) + " discards " + c.equipment.get(s.slot[o / 4][o % 4]).name();
+            case Pending.IB_MERCHANT, Pending.COLLECTOR -> "Buy " + c.equipment.get(s.interbiomeCards[o]).name() + " for "
+                    + Market.market(s, pending == Pending.IB_MERCHANT ? MERCHANT : COLLECTOR)[1] + " Gold Teeth";
+            case Pending.END -> endOfRun(s, o);
+            case Pending.SPACE -> o < 0 ? "Do not place " + Words.upgrade(c, s.upgrade(s.about)) + " (set it aside)"
                     : "Set aside " + Words.upgrade(c, s.upgrade(s.mutations[o])) + " to place "
                     + Words.upgrade(c, s.upgrade(s.about));
-            case P_PURGE -> o < 0 ? "Nothing can be purged"
+            case Pending.PURGE -> o < 0 ? "Nothing can be purged"
                     : "Purge " + (o >= 1000 ? c.equipment.get(o - 1000).name() : c.cards.get(o).name());
             default -> throw new IllegalStateException("no Pick in decision " + pending);
         };

@@ -29,7 +29,7 @@ class BossTest {
             assertEquals(-1, t.s.active[p][0]);
             assertEquals(3, t.s.handN[p]);
         }
-        assertEquals(DcState.P_PLAY, t.s.pending);
+        assertEquals(Pending.PLAY, t.s.pending);
         assertEquals(0, t.s.first);
         t.apply(t.s.choices().get(0)).apply(t.s.choices().get(0)).apply(t.s.choices().get(0));
         // Round 0 again, for the new Instance: its Shield; then Round I, where the Flayed's Bind freezes it.
@@ -50,7 +50,7 @@ class BossTest {
             t.apply(t.s.choices().get(0));
         }
         assertEquals(1, t.s.first);
-        assertEquals(DcState.P_PLAY, t.s.pending);
+        assertEquals(Pending.PLAY, t.s.pending);
         assertEquals(1, t.s.about);
         assertTrue(t.s.enemy[1] >= 0);
         assertEquals(1, t.s.turn);
@@ -168,7 +168,7 @@ class BossTest {
         // Shield deals the Time Keeper's last Damage: its second blow never comes, a new Turn begins.
         t.pick("to " + t.s.name(0));
         assertEquals(1, t.s.instance);
-        assertEquals(DcState.P_PLAY, t.s.pending);
+        assertEquals(Pending.PLAY, t.s.pending);
         assertEquals(0, t.s.damage[1] + t.s.damage[2]);
     }
 }

@@ -77,7 +77,7 @@ class CombatExampleTest {
         assertEquals(2, t.s.enemyDamage[1]);
         assertTrue(t.events.events().toString().indexOf("Undead Archer takes 1 Damage")
                 < t.events.events().toString().lastIndexOf("Undead Archer moves toward the Group"));
-        assertEquals(DcState.P_LOOT, t.s.pending);
+        assertEquals(Pending.LOOT, t.s.pending);
         t.pick("Loot the Green");
         assertEquals(0, t.s.lootScroll[Content.G], "the Scroll left the Group space for the Bag");
         assertEquals(1, t.s.damage[DINA]);

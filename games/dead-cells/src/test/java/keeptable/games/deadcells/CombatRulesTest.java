@@ -43,7 +43,7 @@ class CombatRulesTest {
         t.combat(new String[] {"blob"});
         assertEquals(0, t.space("blob"), "the Worm is placed left of the Group");
         t.pick("Flayed Rush");
-        assertEquals(DcState.P_PLAY, t.s.pending);
+        assertEquals(Pending.PLAY, t.s.pending);
         assertEquals(0, t.s.about, "the First Player plays a second card");
         t.pick("Flayed Feint");
         assertEquals(1, t.s.about);
@@ -79,7 +79,7 @@ class CombatRulesTest {
         assertEquals(1, t.space("prisoner"));
         t.pick("Flayed Cut").pick("Quartered Thrust").pick("Immolated Blaze");
         // Round I opens with the Grenadier's fire, before any Beheaded acts.
-        assertEquals(DcState.P_BEHEADED, t.s.pending);
+        assertEquals(Pending.BEHEADED, t.s.pending);
         assertEquals(0, t.s.enemyDamage[1] + (t.space("prisoner") < 0 ? 1 : 0));
         t.pick("fire 1 to " + t.s.name(2));
         // Then the Flayed kills the Undead Prisoner (Death Bonus: 1 Gold Tooth) before it can act.
@@ -133,7 +133,7 @@ class CombatRulesTest {
         assertEquals(-1, t.space("kamikaze"));
         assertTrue(said(t, t.s.name(0) + " takes 1 Damage (0 blocked)"));
         // Its Death Bonus holds a Damage icon: the group assigns it to a Beheaded.
-        assertEquals(DcState.P_GIVE, t.s.pending);
+        assertEquals(Pending.GIVE, t.s.pending);
         t.pick("To " + t.s.name(1));
         assertEquals(1, t.s.damage[1]);
     }
@@ -191,12 +191,12 @@ class CombatRulesTest {
         // own Round II line, the blow: the next decision is the Flayed's Round III Skill, with nobody hurt.
         assertTrue(said(t, "Shieldbearer gets 1 freeze"));
         assertEquals(3, t.s.round);
-        assertEquals(DcState.P_SKILL, t.s.pending);
+        assertEquals(Pending.SKILL, t.s.pending);
         assertEquals(0, t.s.damage[0] + t.s.damage[1] + t.s.damage[2]);
         t.pick("No Skill");
         // Round IV is not a Combat line for Frozen: its Round IV blow comes.
         assertEquals(4, t.s.round);
-        assertEquals(DcState.P_BEHEADED, t.s.pending);
+        assertEquals(Pending.BEHEADED, t.s.pending);
     }
 
     @Test
@@ -274,7 +274,7 @@ class CombatRulesTest {
         t.pick("Go on");
         // Round I: the Prisoner hits; Round II: the Flayed loots.
         t.pick("to " + t.s.name(1));
-        assertEquals(DcState.P_LOOT, t.s.pending);
+        assertEquals(Pending.LOOT, t.s.pending);
         assertTrue(t.choiceWords().contains("Loot 2 Gold Teeth"));
         assertTrue(t.choiceWords().contains("Loot 1 Cells"));
         assertTrue(t.choiceWords().stream().anyMatch(l -> l.startsWith("Use a Potion on")));
@@ -291,7 +291,7 @@ class CombatRulesTest {
         t.hand(0, "FL3", "FL2").hand(1, "QU3");
         t.combat(new String[] {"mama"});
         t.pick("Flayed Feint").pick("Flayed Cut").pick("Quartered Brace");
-        while (t.s.pending != DcState.P_TIMED) {
+        while (t.s.pending != Pending.TIMED) {
             t.apply(t.s.choices().get(0));
         }
         assertEquals(3, t.s.round, "the Broadsword is a Round III item");
@@ -306,7 +306,7 @@ class CombatRulesTest {
         assertEquals(List.of("Mama Tick takes 0 Damage (1 blocked)", "Mama Tick takes 1 Damage (0 blocked)",
                 "Mama Tick gets 1 bleed"), said.subList(0, 3));
         assertTrue(said.contains("Mama Tick is killed"), said.toString());
-        assertEquals(DcState.P_EQUIP, t.s.pending, "the Loot's Equipment, not a second Broadsword");
+        assertEquals(Pending.EQUIP, t.s.pending, "the Loot's Equipment, not a second Broadsword");
     }
 
     @Test
@@ -317,7 +317,7 @@ class CombatRulesTest {
         t.hand(0, "FL3", "FL5").hand(1, "QU3");
         t.combat(new String[] {"mama"});
         t.pick("Flayed Feint").pick("Flayed Scavenge").pick("Quartered Brace");
-        while (t.s.pending != DcState.P_TIMED) {
+        while (t.s.pending != Pending.TIMED) {
             t.apply(t.s.choices().get(0));
         }
         assertEquals(2, t.s.round);
@@ -472,7 +472,7 @@ class CombatRulesTest {
         t.s.constraint = 4;
         t.pick("Flayed Guard").pick("Quartered Brace").pick("Immolated Ember");
         assertFalse(t.events.events().stream().anyMatch(e -> e.text().contains(t.s.name(0) + " gains 1 Shield")));
-        assertTrue(t.s.pending != DcState.P_SKILL);
+        assertTrue(t.s.pending != Pending.SKILL);
     }
 
     @Test
@@ -502,7 +502,7 @@ class CombatRulesTest {
         assertTrue(said(t, "The Wall/Hole token is placed"));
         t.hand(0, "FL2").hand(1, "QU3").hand(2, "IM3");
         t.pick("Flayed Cut").pick("Quartered Brace").pick("Immolated Ember");
-        while (t.s.pending != DcState.P_TIMED) {
+        while (t.s.pending != Pending.TIMED) {
             t.apply(t.s.choices().get(0));
         }
         assertTrue(t.choiceWords().contains("Use Rapier as well: damage 2 @L1"));

@@ -72,11 +72,11 @@ final class DcInvariants implements Conformance.Invariant {
             eq[s.lootEquip[i]]++;
         }
         for (int i = 0; i < s.interbiomeDrawn; i++) {
-            if (s.interbiomeCards[i] >= 0 && (s.pending == DcState.P_IB_MERCHANT || s.resume == DcState.P_IB_MERCHANT)) {
+            if (s.interbiomeCards[i] >= 0 && (s.pending == Pending.IB_MERCHANT || s.resume == Pending.IB_MERCHANT)) {
                 eq[s.interbiomeCards[i]]++;
             }
         }
-        if (s.pending == DcState.P_EQUIP || s.pending == DcState.P_GIVE && s.about == DcState.W_EQUIP) {
+        if (s.pending == Pending.EQUIP || s.pending == Pending.GIVE && s.about == DcState.W_EQUIP) {
             eq[s.item]++;
         }
         for (int i = 0; i < s.taskN; i += 4) {

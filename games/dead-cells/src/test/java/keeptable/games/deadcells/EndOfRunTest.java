@@ -30,14 +30,14 @@ class EndOfRunTest {
     @Test
     void upgradesCostTwoCellsAndComeFromTheBottomOfTheirDeck() {
         Scene t = ended(5);
-        assertEquals(DcState.P_END, t.s.pending);
+        assertEquals(Pending.END, t.s.pending);
         t.pick("Buy the bottom Survival Upgrade");
         assertEquals(3, t.s.cells);
         assertEquals(1, t.s.bought[0]);
         assertEquals("SV01", t.s.upgrade(t.s.mutations[0]).id(), "a permanent mutation slides into the board");
         t.pick("Buy the bottom Survival Upgrade");
         // SV02 is an Improved Combat card: the group gives it to a Beheaded of its choice.
-        assertEquals(DcState.P_CARD_HOME, t.s.pending);
+        assertEquals(Pending.CARD_HOME, t.s.pending);
         t.pick("to The Quartered's deck");
         assertEquals(1, t.s.cells);
         assertFalse(t.choiceWords().stream().anyMatch(l -> l.startsWith("Buy")), "not enough Cells");
@@ -88,7 +88,7 @@ class EndOfRunTest {
     @Test
     void aFullMutationSlotMeansReplacingACardOrNotPlacingTheNewOne() {
         Scene t = boughtUpToAThirdStartOfGameMutation();
-        assertEquals(DcState.P_SPACE, t.s.pending);
+        assertEquals(Pending.SPACE, t.s.pending);
         assertTrue(t.choiceWords().contains("Do not place the Mutation \"a Green Scroll for each Beheaded at the start of "
                 + "each Run\" (set it aside)"));
         t.pick("Set aside the Mutation \"a Potion at the start of each Run\"");
@@ -101,7 +101,7 @@ class EndOfRunTest {
         Scene t = ended(4);
         t.pick("Buy the bottom Tactics Upgrade");
         t.pick("Buy the bottom Tactics Upgrade");
-        assertEquals(DcState.P_PURGE, t.s.pending);
+        assertEquals(Pending.PURGE, t.s.pending);
         // Every starting deck holds exactly 6 cards: only Equipment (and Serenade's cards above 3) can go.
         assertFalse(t.choiceWords().stream().anyMatch(l -> l.contains("Flayed Guard")));
         t.pick("Purge Beginner's Bow");
@@ -225,7 +225,7 @@ class EndOfRunTest {
         Scene u = new Scene(later).settle();
         u.pick("Place the Mutation \"a Green Scroll for each Beheaded at the start of each Run\" back on the "
                 + "Mutation board");
-        assertEquals(DcState.P_SPACE, u.s.pending, "both start-of-game slots are taken");
+        assertEquals(Pending.SPACE, u.s.pending, "both start-of-game slots are taken");
         u.pick("Set aside the Mutation \"2 Gold Teeth at the start of each Run\"");
         assertTrue(u.s.hasMutation("start-scroll"));
         assertFalse(u.s.hasMutation("start-teeth"));

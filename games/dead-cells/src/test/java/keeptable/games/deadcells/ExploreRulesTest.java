@@ -118,7 +118,7 @@ class ExploreRulesTest {
         assertFalse(t.choiceWords().stream().anyMatch(l -> l.contains("Buy potion")), "only once");
         t.pick("Buy vial for 1");
         t.pick("Leave");
-        assertEquals(DcState.P_MOVE, t.s.pending);
+        assertEquals(Pending.MOVE, t.s.pending);
     }
 
     @Test
@@ -161,20 +161,20 @@ class ExploreRulesTest {
         t.pick("Go to X1");
         assertEquals(DcState.INTERBIOME, t.s.phase);
         assertTrue(t.s.equipmentOwned[rapier], "the Blueprint is now part of the Equipment deck for good");
-        assertEquals(DcState.P_HEALER, t.s.pending);
+        assertEquals(Pending.HEALER, t.s.pending);
         t.pick("Heal " + t.s.name(1));
         t.pick("Heal " + t.s.name(1));
         assertEquals(0, t.s.damage[1]);
         assertEquals(8, t.s.teeth);
-        assertEquals(DcState.P_IB_MERCHANT, t.s.pending);
+        assertEquals(Pending.IB_MERCHANT, t.s.pending);
         assertEquals(rapier, t.s.interbiomeCards[0], "the Blueprint went on top of the Equipment deck");
         t.pick("Buy Rapier");
         t.pick("To " + t.s.name(0));
         t.pick("Equip Rapier");
         assertEquals(rapier, t.s.slot[0][0]);
-        assertEquals(DcState.P_IB_MERCHANT, t.s.pending, "back at the Merchant, which drew only 1 card");
+        assertEquals(Pending.IB_MERCHANT, t.s.pending, "back at the Merchant, which drew only 1 card");
         t.pick("Go on");
-        assertEquals(DcState.P_COLLECTOR, t.s.pending);
+        assertEquals(Pending.COLLECTOR, t.s.pending);
         assertEquals(t.equip("grenade"), t.s.interbiomeCards[0], "the Collector draws from the bottom of the Blueprints");
         t.pick("Go on");
         assertEquals(DcState.EXPLORE, t.s.phase);
@@ -198,7 +198,7 @@ class ExploreRulesTest {
         assertEquals(List.of(t.s.name(1) + " discards Stray Dog", "Keep the Equipment and go on"), t.choiceWords());
         t.pick("Keep the Equipment and go on");
         assertEquals(t.equip("dog"), t.s.slot[1][0]);
-        assertEquals(DcState.P_IB_MERCHANT, t.s.pending, "no Gold Teeth for the Healer: on to the Merchant");
+        assertEquals(Pending.IB_MERCHANT, t.s.pending, "no Gold Teeth for the Healer: on to the Merchant");
     }
 
     @Test
@@ -244,10 +244,10 @@ class ExploreRulesTest {
         t.tile("a", "B5-05").at("S");
         t.pick("Go to a");
         // Two Equipment cards are gained first (both to the Flayed: its one slot ends with one of them), then the curse.
-        while (t.s.pending == DcState.P_GIVE || t.s.pending == DcState.P_EQUIP) {
+        while (t.s.pending == Pending.GIVE || t.s.pending == Pending.EQUIP) {
             t.apply(t.s.choices().get(0));
         }
-        assertEquals(DcState.P_DISCARD_EQUIP, t.s.pending);
+        assertEquals(Pending.DISCARD_EQUIP, t.s.pending);
         assertEquals(2, t.s.toMove(), "the Immolated chooses which of its two cards goes");
         t.pick("Discard Cleaver");
         assertEquals(0, Gains.equippedCount(t.s, 0), "the Flayed's only card goes at once");
@@ -264,7 +264,7 @@ class ExploreRulesTest {
         assertTrue(t.s.hasMutation("merchant-plus") && t.s.hasMutation("collector-plus"));
         t.at("h");
         t.pick("Go to X1");
-        assertEquals(DcState.P_IB_MERCHANT, t.s.pending);
+        assertEquals(Pending.IB_MERCHANT, t.s.pending);
         assertEquals(2, t.s.interbiomeDrawn, "the Level 1 Merchant draws 2");
         t.pick("Go on");
         assertEquals(2, t.s.interbiomeDrawn, "the Level 1 Collector draws 2");
@@ -292,7 +292,7 @@ class ExploreRulesTest {
     /** Heals with the Healer for as long as it offers, and returns how many Damage it removed. */
     private static int healAll(Scene t) {
         int healed = 0;
-        while (t.s.pending == DcState.P_HEALER) {
+        while (t.s.pending == Pending.HEALER) {
             DcChoice.Give g = (DcChoice.Give) t.s.choices().stream().filter(ch -> ch instanceof DcChoice.Give).findFirst().orElseThrow();
             t.apply(g);
             healed++;
@@ -304,15 +304,15 @@ class ExploreRulesTest {
     void theLevelZeroCharactersAreTheBooksExamples() {
         // "1 for the Lev. 0 Merchant", "1 for the Lev. 0 Collector"; our Level-0 Healer: 1 Gold Tooth, twice.
         Scene t = toTheMarket();
-        assertEquals(DcState.P_HEALER, t.s.pending);
+        assertEquals(Pending.HEALER, t.s.pending);
         assertTrue(Wording.prompt(t.s).contains("Healer (Level 0"), Wording.prompt(t.s));
         assertEquals(2, healAll(t), "the Level 0 Healer serves twice");
         assertEquals(8, t.s.teeth, "1 Gold Tooth per Damage removed");
         assertEquals(3, t.s.damage[0] + t.s.damage[1] + t.s.damage[2]);
-        assertEquals(DcState.P_IB_MERCHANT, t.s.pending, "then the Merchant, in order");
+        assertEquals(Pending.IB_MERCHANT, t.s.pending, "then the Merchant, in order");
         assertEquals(1, t.s.interbiomeDrawn, "the Level 0 Merchant draws 1");
         t.pick("Go on");
-        assertEquals(DcState.P_COLLECTOR, t.s.pending);
+        assertEquals(Pending.COLLECTOR, t.s.pending);
         assertEquals(1, t.s.interbiomeDrawn, "the Level 0 Collector draws 1");
         assertTrue(t.s.describe(t.s.choices().get(0)).contains("for 2 Gold Teeth"), t.choiceWords().toString());
     }
@@ -333,13 +333,13 @@ class ExploreRulesTest {
     void theLevelTwoMerchantDrawsTwoAndSellsForOneTooth() {
         Scene t = toTheMarket(TC05, TC06);
         healAll(t);
-        assertEquals(DcState.P_IB_MERCHANT, t.s.pending);
+        assertEquals(Pending.IB_MERCHANT, t.s.pending);
         assertEquals(2, Market.level(t.s, Content.MERCHANT));
         assertEquals(2, t.s.interbiomeDrawn);
         int teeth = t.s.teeth;
         t.apply(t.s.choices().stream().filter(ch -> t.s.describe(ch).contains("for 1 Gold Teeth")).findFirst()
                 .orElseThrow());
-        while (t.s.pending == DcState.P_GIVE || t.s.pending == DcState.P_EQUIP) {
+        while (t.s.pending == Pending.GIVE || t.s.pending == Pending.EQUIP) {
             t.apply(t.s.choices().get(0));
         }
         assertEquals(teeth - 1, t.s.teeth, "the Level 2 Merchant's price is 1 Gold Tooth");
@@ -350,7 +350,7 @@ class ExploreRulesTest {
         Scene t = toTheMarket(BR06, BR07);
         healAll(t);
         t.pick("Go on");
-        assertEquals(DcState.P_COLLECTOR, t.s.pending);
+        assertEquals(Pending.COLLECTOR, t.s.pending);
         assertEquals(2, Market.level(t.s, Content.COLLECTOR));
         assertEquals(3, t.s.interbiomeDrawn);
         int eq = t.s.equipmentN;

@@ -47,7 +47,7 @@ final class HandKeptUndo {
         if (!b.solo && (a.shut & ~b.shut) != 0) {
             return "a failed Hand Check told the table about the First Player's hand";
         }
-        if (!b.solo && a.pending == DcState.P_CHECK && b.pending != DcState.P_CHECK) {
+        if (!b.solo && a.pending == Pending.CHECK && b.pending != Pending.CHECK) {
             return "the table learned the First Player can pass the Hand Check";
         }
         if (!b.solo) {

@@ -41,7 +41,7 @@ class RoundEndAndTargetsTest {
         t.s.constraint = 1;
         t.pick("Flayed Bind").pick("Flayed Cut").pick("Quartered Brace");
         // Round II begins with the Zombie's blow (nothing of the Group's acts in Round II before it).
-        assertEquals(DcState.P_BEHEADED, t.s.pending);
+        assertEquals(Pending.BEHEADED, t.s.pending);
         assertEquals(2, t.s.round);
         assertTrue(said(t, "may not act in Round I"));
         assertEquals(0, t.s.enemyFrozen[1], "the Bind, played first, froze nobody in Round I");
@@ -106,7 +106,7 @@ class RoundEndAndTargetsTest {
         t.pick("No Skill");
         t.pick("damage 1 to " + t.s.name(0));
         assertTrue(t.s.dead[0]);
-        while (!(t.s.round == 4 && t.s.pending == DcState.P_BEHEADED)) {
+        while (!(t.s.round == 4 && t.s.pending == Pending.BEHEADED)) {
             t.apply(t.s.choices().get(0));
         }
         assertTrue(t.choiceWords().stream().noneMatch(l -> l.contains("Stray Dog")), "offered: " + t.choiceWords());

@@ -37,7 +37,7 @@ final class Scene {
         }
         DcState s = (DcState) GAME.newGame(new Setup(seats, options, seed));
         Scene t = new Scene(s);
-        while (s.pending == DcState.P_SETUP_WOUND) {
+        while (s.pending == Pending.SETUP_WOUND) {
             s.apply(s.choices().get(0));
         }
         java.util.Arrays.fill(s.damage, 0);
@@ -232,7 +232,7 @@ final class Scene {
     /** Puts the Group token on a space, ready to move. */
     Scene at(String space) {
         s.pos = spaceOf(space);
-        s.pending = DcState.P_MOVE;
+        s.pending = Pending.MOVE;
         s.phase = DcState.EXPLORE;
         s.forgetChoicesForTest();
         return this;

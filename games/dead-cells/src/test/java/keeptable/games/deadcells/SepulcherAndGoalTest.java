@@ -29,7 +29,7 @@ class SepulcherAndGoalTest {
     }
 
     static void handOut(Scene t) {
-        while (t.s.pending != DcState.P_MOVE) {
+        while (t.s.pending != Pending.MOVE) {
             t.apply(t.s.choices().get(0));
         }
     }
@@ -150,23 +150,23 @@ class SepulcherAndGoalTest {
     void onceLaterBiomesAreOpenTheGroupChoosesWhereTheRunStarts() {
         DcCampaign fresh = rules.start(Map.of());
         Scene t = Scene.run(1, Map.of("campaign", Campaigns.write(fresh)), "flayed", "quartered");
-        assertEquals(DcState.P_MOVE, t.s.pending, "the first Runs all start in the Prisoners' Quarters");
+        assertEquals(Pending.MOVE, t.s.pending, "the first Runs all start in the Prisoners' Quarters");
         DcCampaign open = new DcCampaign(1, 1, List.of(), fresh.equipment(), Map.of(), List.of(), List.of(),
                 List.of(), List.of(0, 0, 0), 0, 0, List.of("B1", "B4", "B5"), List.of("beat The Concierge"),
                 List.of("C1"));
         DcState s = (DcState) Scene.GAME.newGame(new keeptable.engine.Setup(List.of(new keeptable.engine.Seat("A",
                 "x"), new keeptable.engine.Seat("B", "x"), new keeptable.engine.Seat("C", "x"),
                 new keeptable.engine.Seat("D", "x")), Map.of("campaign", Campaigns.write(open)), 3));
-        assertEquals(DcState.P_START, s.pending);
+        assertEquals(Pending.START, s.pending);
         List<String> labels = s.choices().stream().map(s::describe).toList();
         assertEquals(List.of("Start in Prisoners' Quarters", "Start in Stilt Village", "Start in Clock Tower"),
                 labels);
         s.apply(s.choices().get(2));
         assertEquals("B5", s.c.biomes.get(s.biome).id());
         assertEquals(1 << s.biome, s.visited, "only the Clock Tower is entered");
-        assertEquals(DcState.P_SETUP_WOUND, s.pending, "then the 4-player setup goes on");
+        assertEquals(Pending.SETUP_WOUND, s.pending, "then the 4-player setup goes on");
         Scene given = Scene.run(1, Map.of("campaign", Campaigns.write(open), "start", "B4"), "flayed", "quartered");
         assertEquals("B4", given.c.biomes.get(given.s.biome).id());
-        assertEquals(DcState.P_MOVE, given.s.pending, "the start option makes the choice");
+        assertEquals(Pending.MOVE, given.s.pending, "the start option makes the choice");
     }
 }

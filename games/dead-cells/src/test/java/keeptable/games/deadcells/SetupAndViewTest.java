@@ -41,11 +41,11 @@ class SetupAndViewTest {
     @Test
     void fourPlayersStartWithOneDamageOnTwoBeheadedOfTheirChoice() {
         DcState s = (DcState) Scene.GAME.newGame(setup(Map.of(), "a", "b", "c", "d"));
-        assertEquals(DcState.P_SETUP_WOUND, s.pending);
+        assertEquals(Pending.SETUP_WOUND, s.pending);
         s.apply(s.choices().get(3));
         s.apply(s.choices().get(0));
         assertEquals(List.of(1, 0, 0, 1), List.of(s.damage[0], s.damage[1], s.damage[2], s.damage[3]));
-        assertEquals(DcState.P_MOVE, s.pending);
+        assertEquals(Pending.MOVE, s.pending);
     }
 
     @Test
@@ -185,7 +185,7 @@ class SetupAndViewTest {
         t.s.collector[t.s.collectorN++] = second;
         t.at("h").pick("Go to X1");
         // Both went on top in sight of the table; the Merchant (no Healer: nobody is hurt) drew the top one.
-        assertEquals(DcState.P_IB_MERCHANT, t.s.pending);
+        assertEquals(Pending.IB_MERCHANT, t.s.pending);
         assertEquals(first, t.s.interbiomeCards[0]);
         assertEquals(1, t.s.equipmentKnownTop);
         int top = t.s.equipmentN - 1;

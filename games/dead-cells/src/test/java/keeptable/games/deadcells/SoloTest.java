@@ -38,7 +38,7 @@ class SoloTest {
         t.hand(B, "FL5", "FL3", "FL1");
         t.combat(new String[] {"zombie"});
         t.pick("Flayed Scavenge");
-        assertEquals(DcState.P_PLAY, t.s.pending);
+        assertEquals(Pending.PLAY, t.s.pending);
         t.pick("Flayed Feint");
         assertTrue(t.s.active[SER][0] >= 0);
         assertEquals(2, t.s.drawN[SER]);
@@ -57,7 +57,7 @@ class SoloTest {
         u.s.discardPile[B][u.s.discardN[B]++] = takeOut(u, "FL4");
         u.combat(new String[] {"mama"});
         u.pick("Flayed Scavenge").pick("Flayed Feint");
-        assertEquals(DcState.P_SER_POWER, u.s.pending, "two symbols: the player chooses");
+        assertEquals(Pending.SER_POWER, u.s.pending, "two symbols: the player chooses");
         u.pick("Green");
         assertTrue(said(u, "Mama Tick gets 1 mark"), "the Green power marks an Enemy in Round 0");
         assertTrue(u.s.round >= 1);
@@ -80,7 +80,7 @@ class SoloTest {
         Scene t = solo();
         t.s.damage[SER] = 3;
         t.s.damage[B] = 1;
-        t.s.pending = DcState.P_NONE;
+        t.s.pending = Pending.NONE;
         Scrolls.advance(t.s, SER, Content.R, t.events);
         Rules.runTasks(t.s, t.events);
         assertEquals(2, t.s.teeth, "first space: 2 Gold Teeth");
@@ -196,7 +196,7 @@ class SoloTest {
         t.s.constraint = 1;
         t.pick("Flayed Scavenge").pick("Flayed Feint");
         // Round II opens with the Zombie's blow; Serenade's Slash (Round I) never came.
-        assertEquals(DcState.P_BEHEADED, t.s.pending);
+        assertEquals(Pending.BEHEADED, t.s.pending);
         assertTrue(said(t, "Serenade may not act in Round I"));
         assertEquals(0, t.s.enemyDamage[1]);
     }

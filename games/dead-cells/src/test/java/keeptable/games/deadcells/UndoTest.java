@@ -66,7 +66,7 @@ class UndoTest {
         solo.s.first = 0;
         solo.hand(0, "FL1", "FL2", "FL3").tile("d", "B1-08").at("a");
         assertTrue(play(solo, "Go to d (Hand Check G)"), "solo: stepping onto the Check reveals nothing");
-        assertEquals(DcState.P_CHECK, solo.s.pending);
+        assertEquals(Pending.CHECK, solo.s.pending);
         assertFalse(play(solo, "Discard Flayed Guard"), "a card is drawn to refill the hand");
     }
 
@@ -100,7 +100,7 @@ class UndoTest {
         t.tile("a", "B5-05").at("S");
         assertFalse(play(t, "Go to a"));
         int gives = 0;
-        while (t.s.pending == DcState.P_GIVE || t.s.pending == DcState.P_EQUIP) {
+        while (t.s.pending == Pending.GIVE || t.s.pending == Pending.EQUIP) {
             DcState before = t.s.copy();
             Choice ch = t.s.choices().get(0);
             String why = UndoRule.refusal(Scene.GAME, before, t.s, playListened(t, ch));
