@@ -16,12 +16,13 @@ import keeptable.games.deadkeep.content.Skill;
  *
  * @param board    the map drawn as text with the actors written over it (the terminal's picture)
  * @param geometry the map's shape for the browser's SVG board (null on a test grid)
+ * @param tower    the Tower tile's access in words ("open", or "shut until ..."), null on a map without one
  */
 public record DkView(int seat, String quest, String questName, String map, int round, int roundLimit, String phase,
                      int toMove, String prompt, String dangerLevel, int campaignLevel, String boss, boolean bossActive,
                      boolean bossDefeated, int doom, int stageCards, boolean blindingMist, List<ZoneView> zones,
                      List<DoorView> doors, List<AdventurerView> adventurers, String board, String outcome,
-                     keeptable.games.deadkeep.board.BoardGeometry geometry)
+                     keeptable.games.deadkeep.board.BoardGeometry geometry, String tower)
         implements View {
 
     /** One Zone: its kind, the Enemies (name -> count, with Wounds on Monsters), Adventurers and tokens. */
@@ -151,7 +152,20 @@ public record DkView(int seat, String quest, String questName, String map, int r
                 Math.max(s.quest.campaignLevel(), 1), s.c.enemies.get(s.type(s.bossSlot)).name(), s.bossActive,
                 s.bossDead, s.doom, s.stageCount, s.blinding(), zones, doors, advs, board,
                 s.outcome == null ? null : (s.outcome.winners().isEmpty() ? "lost: " : "won: ") + s.outcome.reason(),
-                g.geometry());
+                g.geometry(), g.board().towerTile() < 0 ? null : towerWords(s));
+    }
+
+    /** The Tower's access: open, or shut until the Quest's condition. */
+    private static String towerWords(DkState s) {
+        if (QuestRules.towerOpen(s)) {
+            return "open";
+        }
+        String c = s.quest.towerAccess();
+        return "shut until " + switch (c) {
+            case "objectives" -> "every red Objective is taken";
+            case "artifacts" -> "every Quest Artifact is taken";
+            default -> c.startsWith("round:") ? "Game Round " + c.substring(6) + " begins" : "the " + c + " Objective is taken";
+        };
     }
 
     @Override

@@ -15,6 +15,9 @@ final class ViewText {
         b.append("Boss ").append(v.boss()).append(v.bossDefeated() ? " defeated" : v.bossActive() ? " ACTIVE" : " inactive")
                 .append(", Doom ").append(v.doom()).append("/5, Stage cards ").append(v.stageCards())
                 .append(v.blindingMist() ? " - BLINDING MIST" : "").append('\n');
+        if (v.tower() != null) {
+            b.append("The Tower: ").append(v.tower()).append('\n');
+        }
         b.append(v.board());
         int afterBoard = b.length(); // the board numbers its Zones; the lines below name them the same way
         for (DkView.DoorView d : v.doors()) {

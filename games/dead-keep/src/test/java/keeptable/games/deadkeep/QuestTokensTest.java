@@ -59,6 +59,19 @@ class QuestTokensTest {
     }
 
     @Test
+    void theViewSaysWhetherTheTowerCanBeReachedAndWhatOpensIt() {
+        GridGround g = towerMap();
+        Scene sc = Scene.of(g, quest("round:99", "blue", true, false, false), "lothar");
+        DkView shut = (DkView) sc.s.view(0);
+        assertEquals("shut until the blue Objective is taken", shut.tower());
+        assertTrue(shut.text().contains("The Tower: shut until the blue Objective is taken"), shut.text());
+        sc.s.objectivesTaken |= 1;
+        Boss.checkActivation(sc.s, EventSink.NONE);
+        assertEquals("open", ((DkView) sc.s.view(0)).tower());
+        assertEquals(null, ((DkView) Scene.of(relicMap(), "lothar").s.view(0)).tower(), "no Tower on this map");
+    }
+
+    @Test
     void aTeleportCrossesTheTowersRimOnlyOnceTheTowerCanBeReached() {
         GridGround g = towerMap();
         Scene sc = Scene.of(g, quest("round:99", "blue", true, false, false), "lothar");
