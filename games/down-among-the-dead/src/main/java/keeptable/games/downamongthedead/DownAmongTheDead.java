@@ -123,6 +123,6 @@ public final class DownAmongTheDead implements Game, GameProvider {
     public IsmctsAgent.Config searchDefaults() {
         DadHeuristic heuristic = new DadHeuristic();
         return IsmctsAgent.Config.defaults(new DadEvaluator()).withExploration(0.5).withRollout(heuristic, 30)
-                .withGuide(heuristic, 3.0);
+                .withGuide(heuristic, 3.0).withTimeLimit(1_000);
     }
 }

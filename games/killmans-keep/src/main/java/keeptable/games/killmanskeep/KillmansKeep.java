@@ -142,7 +142,9 @@ public final class KillmansKeep implements Game, GameProvider {
     @Override
     public IsmctsAgent.Config searchDefaults() {
         KkHeuristic heuristic = new KkHeuristic();
+        // 2,000 iterations: about 76 ms a move on one core (250 ms at most), rated above the heuristic
+        // (docs/bots.md); the time limit keeps any move within a second on a slower machine
         return IsmctsAgent.Config.defaults(new KkEvaluator()).withExploration(0.3).withRollout(heuristic, 16)
-                .withGuide(heuristic, 3.0);
+                .withGuide(heuristic, 3.0).withIterations(2_000).withTimeLimit(1_000);
     }
 }

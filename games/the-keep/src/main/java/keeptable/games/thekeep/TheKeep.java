@@ -121,6 +121,7 @@ public final class TheKeep implements Game, GameProvider {
 
     @Override
     public IsmctsAgent.Config searchDefaults() {
-        return IsmctsAgent.Config.defaults(new KeepEvaluator()).withIterations(300).withRollout(new KeepHeuristic(), 40);
+        return IsmctsAgent.Config.defaults(new KeepEvaluator()).withIterations(300).withRollout(new KeepHeuristic(), 40)
+                .withTimeLimit(1_000);
     }
 }
