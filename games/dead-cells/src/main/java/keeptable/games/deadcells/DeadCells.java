@@ -355,6 +355,6 @@ public final class DeadCells implements Game, GameProvider {
     public IsmctsAgent.Config searchDefaults() {
         DcHeuristic h = new DcHeuristic();
         return IsmctsAgent.Config.defaults(DcHeuristic::evaluate).withExploration(0.3).withRollout(h, 16)
-                .withGuide(h, 3.0).withTimeLimit(1_000);
+                .withGuide(h, 3.0).withIterations(4_000).withTimeLimit(1_000);
     }
 }
