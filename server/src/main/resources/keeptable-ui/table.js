@@ -96,9 +96,9 @@ async function onMessage(m) {
   words = mod && mod.words ? text => mod.words(text, m) : text => text;
   document.body.dataset.states = String(Number(document.body.dataset.states || 0) + 1);
   if (m.reset) $('log').replaceChildren();
+  game = m.game;
   for (const e of m.events) addLog(e);
   last = m;
-  game = m.game;
   // Hotseat: when the turn passes to another seat held in this browser, hand the device over first.
   const seats = heldSeats();
   if (!m.over && m.toMove !== activeSeat && seats.includes(m.toMove) && seats.length > 1) {
@@ -130,7 +130,11 @@ function showHandover(seat) {
 function addLog(e) {
   if (!e.text) return;
   const li = el('li', { 'data-step': e.step }, words(e.text));
-  if (e.rule) li.append(' ', el('span', { class: 'rule', text: `(${e.rule})` }));
+  // the book section behind the event, a link to where the game's rules notes treat it
+  if (e.rule && game) {
+    li.append(' ', el('a', { class: 'rule', href: `/rules/${encodeURIComponent(game)}?rule=${encodeURIComponent(e.rule)}`,
+      target: '_blank', rel: 'noopener', title: `rules notes: ${e.rule}`, text: e.rule }));
+  }
   $('log').append(li);
   $('log').scrollTop = $('log').scrollHeight;
 }

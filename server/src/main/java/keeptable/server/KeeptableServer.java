@@ -208,6 +208,7 @@ public final class KeeptableServer implements AutoCloseable {
         HealthApi health = new HealthApi(db, tables, json, config.botThreads());
         ReplayApi replays = new ReplayApi(catchUp, json, metrics);
         SocketApi sockets = new SocketApi(tables, catchUp, json);
+        RulesNotesApi rulesNotes = new RulesNotesApi(games.keySet());
         StoredRows rows = new StoredRows(db);
         app.get("/health", health::health);
         app.get("/ready", health::ready);
@@ -216,6 +217,7 @@ public final class KeeptableServer implements AutoCloseable {
         app.get("/api/games", gameApi::listGames);
         app.get("/api/games/{game}/content/{name}", gameApi::content);
         app.get("/renderers/{file}", gameApi::renderer);
+        app.get("/rules/{game}", rulesNotes::notes);
         app.get("/api/campaigns", lobby::listCampaigns);
         app.post("/api/campaigns", lobby::createCampaign);
         app.get("/api/campaigns/{id}", lobby::showCampaign);

@@ -1,6 +1,7 @@
 package keeptable.server;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.deque.html.axecore.results.Rule;
@@ -13,6 +14,7 @@ import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.Keys;
+import org.openqa.selenium.WebElement;
 import org.openqa.selenium.interactions.Actions;
 
 /**
@@ -143,6 +145,33 @@ class PhoneAndAxeTest extends BrowserCase {
     @Test
     void theDeadKeep() throws Exception {
         checkTable("dead-keep", 1, Map.of("quest", "tutorial"));
+    }
+
+    /**
+     * A log line names the book section behind it; its link opens the game's rules notes (in a new tab) at
+     * the place that treats that section, and that page is as clean for axe-core and a phone as the tables.
+     */
+    @Test
+    void aLogLinesRuleOpensTheRulesNotesAtItsSection() throws Exception {
+        createInLobby("the-keep", 4);
+        awaitMyTurn();
+        WebElement link = waiting().until(d -> d.findElements(By.cssSelector("#log a.rule")).stream().findFirst().orElse(null));
+        String rule = link.getText();
+        String table = driver.getWindowHandle();
+        link.click();
+        waiting().until(d -> d.getWindowHandles().size() == 2);
+        driver.switchTo().window(driver.getWindowHandles().stream().filter(h -> !h.equals(table)).findFirst().orElseThrow());
+        try {
+            waiting().until(d -> d.getCurrentUrl().contains("/rules/the-keep#rule-"));
+            String target = (String) js("const t = document.querySelector(':target'); return t ? t.textContent : null");
+            assertNotNull(target, "no place on the page is the link's target: " + driver.getCurrentUrl());
+            String firstWord = rule.split("[ /]")[0].toLowerCase(java.util.Locale.ROOT);
+            assertTrue(target.toLowerCase(java.util.Locale.ROOT).startsWith(firstWord), rule + " led to: " + target);
+            assertEquals(List.of(), check("rules-notes", false));
+        } finally {
+            driver.close();
+            driver.switchTo().window(table);
+        }
     }
 
     /**
