@@ -3,28 +3,43 @@ package keeptable.games.deadcells;
 import static keeptable.games.deadcells.DcState.COMBAT;
 
 import keeptable.engine.Rng;
+import keeptable.engine.cards.Redeal;
 
-/** Determinizing: what a seat cannot know (other hands, deck orders, face-down cards and tiles) drawn anew. */
+/**
+ * Determinizing: what a seat cannot know (other hands, deck orders, face-down cards and tiles) drawn anew by the
+ * engine's {@link Redeal}. Each hidden card is listed with the slot it sits in (a depth in a draw pile or deck, a
+ * place in a hand, a face-down space) and the deal hands them back one a slot, so hand, pile and deck sizes stay and
+ * what the seat sees stays put: its own hand, every face-up card, the Equipment cards the table saw put on top.
+ */
 final class Resampling {
+    /** A hidden tile's slot when it lies in the box (a Biome has more tiles than its board has spaces). */
+    private static final int IN_THE_BOX = -1;
+
     private Resampling() {
     }
 
     /** Resamples in {@code s} everything {@code seat} cannot know. */
     static void resample(DcState s, int seat, Rng r) {
-        // Unknown to the seat: other hands, every draw pile's order, the Equipment, Monster and Elite decks' order,
-        // face-down tiles. Hands of others are pooled with their draw piles and redealt.
+        int[] biomeTiles = s.c.biomes.get(s.biome).tiles();
+        Redeal deal = new Redeal(Math.max(Math.max(s.equipmentDeck.length, biomeTiles.length),
+                Math.max(Math.max(s.monsterDeck.length, s.eliteDeck.length), largestPool(s))));
+        // Another seat's hand is pooled with its draw pile and dealt anew; the seat's own draw pile is only reordered.
         for (int p = 0; p < s.n; p++) {
+            deal.clear();
+            hidePile(deal, s.draw[p], s.drawN[p]);
             if (p != seat) {
-                int k = s.handN[p];
-                for (int i = 0; i < k; i++) {
-                    s.draw[p][s.drawN[p]++] = s.hand[p][i];
+                for (int i = 0; i < s.handN[p]; i++) {
+                    deal.hide(s.hand[p][i], -1 - i);
                 }
-                r.shuffle(s.draw[p], 0, s.drawN[p]);
-                for (int i = 0; i < k; i++) {
-                    s.hand[p][i] = s.draw[p][--s.drawN[p]];
+            }
+            deal.deal(r);
+            for (int i = 0; i < deal.size(); i++) {
+                int slot = deal.slot(i);
+                if (slot >= 0) {
+                    s.draw[p][slot] = deal.card(i);
+                } else {
+                    s.hand[p][-1 - slot] = deal.card(i);
                 }
-            } else {
-                r.shuffle(s.draw[p], 0, s.drawN[p]);
             }
         }
         // Cards played face down and not yet revealed: any card of that player's hidden cards announcing the same Round.
@@ -40,40 +55,59 @@ final class Resampling {
             }
         }
         s.rng = new Rng(r.nextLong());
-        r.shuffle(s.equipmentDeck, 0, s.equipmentN - s.equipmentKnownTop);
-        r.shuffle(s.monsterDeck, 0, s.monsterN);
-        r.shuffle(s.eliteDeck, 0, s.eliteN);
-        // Face-down tiles of the Biome are drawn anew from the face-down ones and those left in the box (a Biome
-        // has more tiles than its board has spaces).
-        int[] biomeTiles = s.c.biomes.get(s.biome).tiles();
-        int[] spaces = new int[s.tileAt.length];
-        int[] pool = new int[biomeTiles.length];
-        int m = 0;
-        int k = 0;
-        for (int sp = 0; sp < s.tileAt.length; sp++) {
-            if (s.tileAt[sp] >= 0 && (s.flipped & 1 << sp) == 0) {
-                spaces[m++] = sp;
-            }
-        }
+        reorder(deal, s.equipmentDeck, s.equipmentN - s.equipmentKnownTop, r);
+        reorder(deal, s.monsterDeck, s.monsterN, r);
+        reorder(deal, s.eliteDeck, s.eliteN, r);
+        // Face-down tiles of the Biome are dealt anew from the face-down ones and those left in the box.
+        deal.clear();
         for (int t : biomeTiles) {
-            if (!flippedOnBoard(s, t)) {
-                pool[k++] = t;
+            int space = spaceOf(s, t);
+            if (space < 0 || (s.flipped & 1 << space) == 0) {
+                deal.hide(t, space < 0 ? IN_THE_BOX : space);
             }
         }
-        r.shuffle(pool, 0, k);
-        for (int i = 0; i < m; i++) {
-            s.tileAt[spaces[i]] = pool[i];
+        deal.deal(r);
+        for (int i = 0; i < deal.size(); i++) {
+            if (deal.slot(i) != IN_THE_BOX) {
+                s.tileAt[deal.slot(i)] = deal.card(i);
+            }
         }
     }
 
-    /** Whether tile {@code t} lies face up on the board: the only tiles a seat knows. */
-    private static boolean flippedOnBoard(DcState s, int t) {
+    /** The most cards one seat's draw pile and hand hold together. */
+    private static int largestPool(DcState s) {
+        int most = 0;
+        for (int p = 0; p < s.n; p++) {
+            most = Math.max(most, s.drawN[p] + s.handN[p]);
+        }
+        return most;
+    }
+
+    /** Lists the first {@code n} cards of a pile, each in the slot of its own index. */
+    private static void hidePile(Redeal deal, int[] pile, int n) {
+        for (int i = 0; i < n; i++) {
+            deal.hide(pile[i], i);
+        }
+    }
+
+    /** Deals the first {@code n} cards of a deck anew among their own places. */
+    private static void reorder(Redeal deal, int[] deck, int n, Rng r) {
+        deal.clear();
+        hidePile(deal, deck, n);
+        deal.deal(r);
+        for (int i = 0; i < n; i++) {
+            deck[deal.slot(i)] = deal.card(i);
+        }
+    }
+
+    /** The board space tile {@code t} lies on, or -1 when it is in the box. */
+    private static int spaceOf(DcState s, int t) {
         for (int sp = 0; sp < s.tileAt.length; sp++) {
-            if (s.tileAt[sp] == t && (s.flipped & 1 << sp) != 0) {
-                return true;
+            if (s.tileAt[sp] == t) {
+                return sp;
             }
         }
-        return false;
+        return -1;
     }
 
     /**
