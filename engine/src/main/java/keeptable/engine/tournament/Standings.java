@@ -180,7 +180,7 @@ public record Standings(String game, boolean cooperative, int games, int rounds,
             double sd = measured < 2 ? 0 : Math.sqrt(Math.max(0, (squares - measured * mean * mean) / (measured - 1)));
             double half = measured == 0 ? Double.NaN : 1.959963984540054 * sd / Math.sqrt(measured);
             out.add(new Party(agents[a], games, wins, games == 0 ? 0 : (double) wins / games, ci[0], ci[1], mean,
-                    mean - half, mean + half));
+                    Math.max(0, mean - half), Math.min(1, mean + half)));
         }
         return out;
     }
