@@ -10,14 +10,15 @@ import java.util.concurrent.Semaphore;
 import keeptable.engine.Choice;
 import keeptable.engine.Rng;
 import keeptable.engine.State;
-import keeptable.engine.agent.Agents;
+import keeptable.engine.agent.Hint;
 import keeptable.engine.agent.IsmctsAgent;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
  * The hint button ({@code POST /api/tables/{id}/hint}): ISMCTS searches a determinized copy of what
- * the seat knows, for the server's hint time, on the bots' pool. Rationed: so many a minute per
+ * the seat knows, for the server's hint time, on the bots' pool with a tree on every core
+ * ({@link Hint}), and answers at that time with the choice and why it is good, in words. Rationed: so many a minute per
  * client, one at a time per table, and never more searching at once than the pool has threads, so
  * hints cannot crowd out the bots.
  */
@@ -77,12 +78,12 @@ final class HintApi {
             }
         }
         metrics.hints.incrementAndGet();
-        IsmctsAgent agent = new IsmctsAgent(Agents.ismctsDefaults(t.game).withMillis(hintMillis));
         Rng rng = new Rng(SECRETS.nextLong());
         CompletableFuture<String> f;
         try {
             f = CompletableFuture.supplyAsync(() -> {
-                IsmctsAgent.Analysis a = agent.analyse(observed, choices, rng);
+                Hint hint = Hint.search(t.game, observed, choices, rng, hintMillis, Runtime.getRuntime().availableProcessors());
+                IsmctsAgent.Analysis a = hint.analysis();
                 ObjectNode n = json.createObjectNode();
                 n.put("step", step);
                 n.put("index", choices.indexOf(a.best()));
@@ -90,6 +91,8 @@ final class HintApi {
                 n.set("choice", t.choiceNode(a.best()));
                 n.put("winRate", a.winRate());
                 n.put("iterations", a.iterations());
+                n.put("why", hint.why());
+                n.put("millis", hint.millis());
                 return n.toString();
             }, tables.bots.pool);
         } catch (RuntimeException e) {

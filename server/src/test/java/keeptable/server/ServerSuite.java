@@ -103,6 +103,7 @@ abstract class ServerSuite {
         Harness.Response hint = Harness.post(port, "/api/tables/" + id + "/hint", "{\"token\":\"" + token + "\"}");
         assertEquals(200, hint.status(), hint.toString());
         assertTrue(hint.body().get("winRate").asDouble() >= 0);
+        assertTrue(hint.body().get("why").asText().startsWith("It "), hint.toString());
         assertEquals(hintState.get("step").asInt(), hint.body().get("step").asInt());
 
         // an open seat is joined by link, once
