@@ -10,12 +10,17 @@ final class Doubloons {
     }
 
     static void gain(KkPosition s, int p, int wanted, String why, EventSink out) {
+        gain(s, p, wanted, 0, why, out);
+    }
+
+    /** As {@link #gain(KkPosition, int, int, String, EventSink)}, for Doubloons bought: the words say the price. */
+    static void gain(KkPosition s, int p, int wanted, int paid, String why, EventSink out) {
         int got = Math.min(wanted, s.bankDoubloons);
         s.bankDoubloons -= got;
         s.doubloons[p] += got;
         if (out.enabled() && got > 0) {
-            out.emit(new KkEvent.Seen(p, s.name(p) + " gains " + got + " Doubloon" + (got > 1 ? "s" : "") + " ("
-                    + s.doubloons[p] + " in all)", why));
+            out.emit(new KkEvent.Seen(p, s.name(p) + (paid > 0 ? " pays $" + paid + " for " : " gains ") + got
+                    + " Doubloon" + (got > 1 ? "s" : "") + " (" + s.doubloons[p] + " in all)", why));
         }
         if (s.doubloons[p] >= s.content.doubloonsToWin) {
             s.phase = KkPosition.OVER;

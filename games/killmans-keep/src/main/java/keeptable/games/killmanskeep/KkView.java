@@ -101,9 +101,10 @@ public record KkView(int seat, int round, int roundLimit, int toMove, String pro
         String fight = null;
         if (s.phase == KkPosition.FIGHT || s.phase == KkPosition.AFTER_LOSS) {
             int k = s.top();
-            fight = s.name(s.current) + " fights the " + c.monster(k).name() + ": needs " + c.rarity(k)
-                    + " on the 0-9 die" + (seat == s.current
-                    ? " with " + signed(FightRules.bonus(s, s.current, c.monster(k))) : "");
+            fight = s.name(s.current) + " fights the " + c.monster(k).name() + ": wins with a total of "
+                    + c.rarity(k) + " or more (a ten-sided die, 0 to 9" + (seat == s.current
+                    ? ", plus " + signed(FightRules.bonus(s, s.current, c.monster(k))) + " from your weapon and potions)"
+                    : ", plus their weapon and potions)");
         }
         OfferView offer = null;
         if (s.phase == KkPosition.TRADE_BUILD || s.phase == KkPosition.TRADE_ANSWER) {

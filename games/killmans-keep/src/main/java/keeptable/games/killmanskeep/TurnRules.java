@@ -83,7 +83,7 @@ final class TurnRules {
             case KkChoice.BuyDoubloon b -> {
                 s.actions--;
                 s.pay(p, s.content.doubloonPrice);
-                Doubloons.gain(s, p, 1, "Bank", out);
+                Doubloons.gain(s, p, 1, s.content.doubloonPrice, "Bank", out);
             }
             case KkChoice.TakeGoal t -> {
                 s.actions--;

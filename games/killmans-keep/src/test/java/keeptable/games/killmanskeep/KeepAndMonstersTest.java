@@ -40,6 +40,19 @@ class KeepAndMonstersTest {
         assertFalse(t.s.topKnown);
     }
 
+    /** The fight's line under the board says in plain words what wins: the die and the bonus reaching the stars. */
+    @Test
+    void theFightIsWordedPlainly() {
+        Scene t = Scene.started(2, 33).turn(0, "keep");
+        t.strip(0);
+        t.top("ogre");
+        t.play(new KkChoice.DrawFromKeep());
+        assertEquals(t.s.name(0) + " fights the Ogre: wins with a total of 2 or more (a ten-sided die, 0 to 9,"
+                + " plus +0 from your weapon and potions)", ((KkView) t.s.view(0)).fight());
+        assertEquals(t.s.name(0) + " fights the Ogre: wins with a total of 2 or more (a ten-sided die, 0 to 9,"
+                + " plus their weapon and potions)", ((KkView) t.s.view(1)).fight());
+    }
+
     @Test
     void theBattleRollMustReachTheMonstersStars() {
         for (int face = 0; face <= 9; face++) {

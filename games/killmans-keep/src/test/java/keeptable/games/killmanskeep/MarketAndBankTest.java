@@ -107,7 +107,9 @@ class MarketAndBankTest {
         Scene t = Scene.started(2, 27).turn(0, "bank");
         t.s.money[0] = 650;
         t.s.edited();
-        t.play(new KkChoice.BuyDoubloon());
+        List<Event> first = t.play(new KkChoice.BuyDoubloon());
+        assertEquals(List.of(t.s.name(0) + " pays $300 for 1 Doubloon (1 in all)"), Scene.texts(first, 1),
+                "the log says the price paid");
         t.play(new KkChoice.BuyDoubloon());
         assertEquals(2, t.s.doubloons[0]);
         assertEquals(50, t.s.money[0]);
