@@ -4,6 +4,7 @@ import java.util.List;
 import keeptable.engine.EventSink;
 import keeptable.engine.Rng;
 import keeptable.games.thekeep.KeepEvent.Private;
+import keeptable.games.thekeep.KeepEvent.ToOthers;
 import keeptable.games.thekeep.KeepEvent.Told;
 
 /**
@@ -40,7 +41,7 @@ final class CardDecks {
         s.conflictKnownTo[c] = 0;
         if (ev.enabled()) {
             ev.emit(new Private(seat, "you draw Conflict card " + s.k.conflictNumber[c], KeepState.R_CARDS));
-            ev.emit(new Told("player " + (seat + 1) + " draws a Conflict card", KeepState.R_CARDS));
+            ev.emit(new ToOthers(seat, "player " + (seat + 1) + " draws a Conflict card", KeepState.R_CARDS));
         }
         return true;
     }
@@ -74,7 +75,7 @@ final class CardDecks {
         s.bonusWhere[c] = seat;
         if (ev.enabled()) {
             ev.emit(new Private(seat, "you draw Bonus card " + s.k.bonusName[c], KeepState.R_BONUS));
-            ev.emit(new Told("player " + (seat + 1) + " draws a Bonus card", KeepState.R_BONUS));
+            ev.emit(new ToOthers(seat, "player " + (seat + 1) + " draws a Bonus card", KeepState.R_BONUS));
         }
         return true;
     }

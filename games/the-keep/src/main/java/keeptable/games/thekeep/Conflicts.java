@@ -11,6 +11,7 @@ import keeptable.games.thekeep.KeepChoice.Proceed;
 import keeptable.games.thekeep.KeepChoice.ResolveConflict;
 import keeptable.games.thekeep.KeepEvent.CardsRevealed;
 import keeptable.games.thekeep.KeepEvent.Private;
+import keeptable.games.thekeep.KeepEvent.ToOthers;
 import keeptable.games.thekeep.KeepEvent.Told;
 
 /**
@@ -96,7 +97,7 @@ final class Conflicts {
             ev.emit(new Private(seat, "you lay Conflict card " + s.k.conflictNumber[card] + " face down",
                     KeepState.R_CONFLICT));
             String who = seat == s.molSeat ? "Molasar" : "player " + (seat + 1);
-            ev.emit(new Told(who + " lays a Conflict card face down", KeepState.R_CONFLICT));
+            ev.emit(new ToOthers(seat, who + " lays a Conflict card face down", KeepState.R_CONFLICT));
         }
     }
 

@@ -17,6 +17,17 @@ public sealed interface KeepEvent extends Event {
         }
     }
 
+    /**
+     * What the table learns of {@code seat}'s private event ("player 2 draws a Conflict card"): everyone sees
+     * it but that seat, who is told the same thing in full by its {@link Private} event, so reads it once.
+     */
+    record ToOthers(int seat, String text, String rule) implements KeepEvent {
+        @Override
+        public boolean visibleTo(int s) {
+            return s != seat;
+        }
+    }
+
     record Rolled(String who, int die, String purpose, String rule) implements KeepEvent {
         public String text() {
             return who + " rolls " + die + " (" + purpose + ")";

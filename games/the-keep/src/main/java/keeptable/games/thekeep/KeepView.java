@@ -29,8 +29,11 @@ public record KeepView(int seat, String role, int round, int molasarTurns, int t
                         List<Integer> knownNumbers, List<String> bonusHand, List<String> hazards) {
     }
 
-    /** A room: its id, name, area, and the secret door beside it ("SD1 to D1"), or "" when none. */
-    public record RoomWords(String id, String name, String area, String secretDoor) {
+    /**
+     * A room: its id, name, area, the secret door beside it ("SD1 to D1"), or "" when none, and the ids of
+     * the rooms its doorways lead to ("K2 K5").
+     */
+    public record RoomWords(String id, String name, String area, String secretDoor, String doorways) {
     }
 
     /** A Conflict card's printed number and its values (red side: Molasar's; white: the Searchers'). */
@@ -100,7 +103,11 @@ public record KeepView(int seat, String role, int round, int molasarTurns, int t
                 int d = Integer.numberOfTrailingZeros(k.doorsAt[r]);
                 door = k.doorId[d] + " to " + k.roomId[k.across(d, r)];
             }
-            rooms.add(new RoomWords(k.roomId[r], k.roomName[r], k.area[r], door));
+            StringBuilder doorways = new StringBuilder();
+            for (long e = k.exits[r]; e != 0; e &= e - 1) {
+                doorways.append(doorways.isEmpty() ? "" : " ").append(k.roomId[Long.numberOfTrailingZeros(e)]);
+            }
+            rooms.add(new RoomWords(k.roomId[r], k.roomName[r], k.area[r], door, doorways.toString()));
         }
         List<ConflictValues> values = new ArrayList<>();
         for (int c : hand) {
@@ -159,7 +166,8 @@ public record KeepView(int seat, String role, int round, int molasarTurns, int t
             if (r == hiltRoom) {
                 flags += " (THE HILT)";
             }
-            b.append(String.format("  %-3s %-16s%s%s%s%n", room.id(), room.name(), door, flags, who));
+            b.append(String.format("  %-3s %-16s doorways to %-12s%s%s%s%n", room.id(), room.name(), room.doorways(),
+                    door, flags, who));
         }
         for (int p = 0; p < 5; p++) {
             if (searcherRooms[p] == KeepState.OUTSIDE) {

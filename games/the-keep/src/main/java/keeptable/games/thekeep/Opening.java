@@ -10,6 +10,7 @@ import keeptable.engine.SetupException;
 import keeptable.games.thekeep.KeepChoice.ChooseHilt;
 import keeptable.games.thekeep.KeepChoice.Place;
 import keeptable.games.thekeep.KeepEvent.Private;
+import keeptable.games.thekeep.KeepEvent.ToOthers;
 import keeptable.games.thekeep.KeepEvent.Told;
 
 /**
@@ -120,7 +121,7 @@ final class Opening {
         s.hilt = choice.room();
         if (ev.enabled()) {
             ev.emit(new Private(s.molSeat, "you hide the Hilt in " + s.k.roomLabel(s.hilt), KeepState.R_SETUP));
-            ev.emit(new Told("Molasar secretly writes down the room of the Hilt", KeepState.R_SETUP));
+            ev.emit(new ToOthers(s.molSeat, "Molasar secretly writes down the room of the Hilt", KeepState.R_SETUP));
         }
         s.placeIdx = TurnOrder.nextPawn(s, -1);
         s.phase = Phases.P_PLACE;
