@@ -527,8 +527,8 @@ public final class DkState extends RulesState<DkChoice> {
         return (slot == bossSlot ? "Boss " : "") + c.enemies.get(type(slot)).name();
     }
 
-    String zoneName(int z) {
-        return g.zoneName(z);
+    String zoneName(int z) { // as the map numbers it; EnemyMoved and Spawned keep the tile label for the browser
+        return "Zone " + z;
     }
 
     /** The seat that decides for the players when no Adventurer is concerned: the first player. */

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import java.util.Map;
 import keeptable.engine.Choice;
+import keeptable.engine.EventSink;
 import keeptable.engine.Rng;
 import keeptable.engine.Seat;
 import keeptable.engine.Setup;
@@ -34,6 +35,26 @@ class PlayerWordsTest {
                     "the tile label " + z.name() + " is shown:\n" + below);
         }
         assertFalse(below.contains("{}") || below.contains("["), "no raw map or list:\n" + below);
+    }
+
+    @Test
+    void theEventAfterAMoveNamesBothZonesAsTheMapNumbersThem() {
+        DkState s = tutorial(9);
+        for (int step = 0; step < 50 && s.choices().stream().noneMatch(PlayerWordsTest::isStep); step++) {
+            s.apply(s.choices().get(0)); // buys nothing, activates the first Adventurer
+        }
+        DkChoice.Move move = (DkChoice.Move) s.choices().stream().filter(PlayerWordsTest::isStep).findFirst().orElseThrow();
+        int mover = s.cur;
+        int from = s.zone[mover];
+        EventSink.Collector ev = EventSink.collect();
+        s.apply(move, ev);
+        String said = ev.events().stream().map(e -> e.text()).filter(t -> t.contains(" moves ")).findFirst().orElseThrow();
+        assertEquals(s.advName(mover) + " moves Zone " + from + " -> Zone " + move.zone(), said);
+        assertFalse(said.contains(s.g.zoneName(from)), said);
+    }
+
+    private static boolean isStep(Choice c) {
+        return c instanceof DkChoice.Move m && m.how() == DkChoice.Reach.STEP;
     }
 
     @Test
