@@ -2,12 +2,15 @@ package keeptable.games.deadkeep;
 
 import java.util.List;
 import keeptable.engine.Rng;
+import keeptable.engine.cards.Redeal;
 import keeptable.games.deadkeep.content.EnemyCard;
 
 /**
- * What no player can know, resampled for a determinization: the order of every deck (the Enemy decks
- * within each Campaign Level), which Treasure tokens hide Artifacts, which Stage cards lie face down under
- * the Boss (and, once it is active, their order), and the dice to come.
+ * What no player can know, resampled for a determinization by the engine's {@link Redeal}: the order of every
+ * deck (the Enemy decks within each Campaign Level), which Treasure tokens hide Artifacts, which Stage cards lie
+ * face down under the Boss (and, once it is active, their order), and the dice to come. A card anyone has seen
+ * (drawn, turned over, revealed by Doom) is not listed, so it stays where it is. The deals draw from the
+ * generator in the same order as the shuffles they replaced, so a seed determinizes exactly as before.
  */
 final class Hidden {
     private Hidden() {
@@ -15,55 +18,72 @@ final class Hidden {
 
     static void resample(DkState d, Rng r) {
         d.rng = new Rng(r.nextLong());
-        shuffleByLevel(d.streetDeck, d.streetPos, d.c.street, r);
-        shuffleByLevel(d.buildingDeck, d.buildingPos, d.c.building, r);
-        r.shuffle(d.necroDeck, 0, d.necroLen);
-        r.shuffle(d.artifactDeck, 0, d.artifactLen);
-        shuffleUntakenTreasures(d, r);
-        resampleStages(d, r);
+        Redeal deal = new Redeal(capacity(d));
+        byLevel(deal, d.streetDeck, d.streetPos, d.c.street, r);
+        byLevel(deal, d.buildingDeck, d.buildingPos, d.c.building, r);
+        dealRange(deal, d.necroDeck, 0, d.necroLen, r);
+        dealRange(deal, d.artifactDeck, 0, d.artifactLen, r);
+        untakenTreasures(deal, d, r);
+        stages(deal, d, r);
     }
 
-    private static void shuffleUntakenTreasures(DkState d, Rng r) {
-        int[] tr = d.treasureArtifact;
-        int[] open = new int[tr.length];
-        int k = 0;
-        for (int i = 0; i < tr.length; i++) {
+    private static int capacity(DkState d) {
+        return Math.max(Math.max(Math.max(d.streetDeck.length, d.buildingDeck.length), Math.max(d.necroLen, d.artifactLen)),
+                Math.max(d.treasureArtifact.length, d.stageCount + d.stageDeckLen));
+    }
+
+    /** Deals the cards in {@code deck[from, to)} back among those places in a new order. */
+    private static void dealRange(Redeal deal, int[] deck, int from, int to, Rng r) {
+        deal.clear();
+        for (int i = from; i < to; i++) {
+            deal.hide(deck[i], i);
+        }
+        deal.deal(r);
+        for (int i = 0, n = deal.size(); i < n; i++) {
+            deck[deal.slot(i)] = deal.card(i);
+        }
+    }
+
+    private static void untakenTreasures(Redeal deal, DkState d, Rng r) {
+        deal.clear();
+        for (int i = 0; i < d.treasureArtifact.length; i++) {
             if ((d.treasuresTaken & (1L << i)) == 0) {
-                open[k++] = tr[i];
+                deal.hide(d.treasureArtifact[i], i);
             }
         }
-        r.shuffle(open, 0, k);
-        k = 0;
-        for (int i = 0; i < tr.length; i++) {
-            if ((d.treasuresTaken & (1L << i)) == 0) {
-                tr[i] = open[k++];
-            }
+        deal.deal(r);
+        for (int i = 0, n = deal.size(); i < n; i++) {
+            d.treasureArtifact[deal.slot(i)] = deal.card(i);
         }
     }
 
     /**
      * The Boss' pile holds the Quest's face-down Stage cards and those Doom revealed. A face-down card may be any
-     * card nobody has seen (it and the Stage deck's cards are dealt again); the revealed ones stay. Once the Boss is
-     * active the pile was shuffled, so its order is unknown too.
+     * card nobody has seen (it and the Stage deck's cards are dealt again: a pile place i is slot i, a deck place
+     * k is slot -1 - k); the revealed ones stay. Once the Boss is active the pile was shuffled, so its order is
+     * unknown too.
      */
-    private static void resampleStages(DkState d, Rng r) {
-        int[] pool = new int[d.stageCount + d.stageDeckLen];
-        int[] faceDown = new int[d.stageCount];
-        int f = 0;
+    private static void stages(Redeal deal, DkState d, Rng r) {
+        deal.clear();
         for (int i = 0; i < d.stageCount; i++) {
             if (!revealed(d, d.stagePile[i])) {
-                faceDown[f] = i;
-                pool[f++] = d.stagePile[i];
+                deal.hide(d.stagePile[i], i);
             }
         }
-        System.arraycopy(d.stageDeck, 0, pool, f, d.stageDeckLen);
-        r.shuffle(pool, 0, f + d.stageDeckLen);
-        for (int i = 0; i < f; i++) {
-            d.stagePile[faceDown[i]] = pool[i];
+        for (int k = 0; k < d.stageDeckLen; k++) {
+            deal.hide(d.stageDeck[k], -1 - k);
         }
-        System.arraycopy(pool, f, d.stageDeck, 0, d.stageDeckLen);
+        deal.deal(r);
+        for (int i = 0, n = deal.size(); i < n; i++) {
+            int slot = deal.slot(i);
+            if (slot >= 0) {
+                d.stagePile[slot] = deal.card(i);
+            } else {
+                d.stageDeck[-1 - slot] = deal.card(i);
+            }
+        }
         if (d.bossActive) {
-            r.shuffle(d.stagePile, 0, d.stageCount);
+            dealRange(deal, d.stagePile, 0, d.stageCount, r);
         }
     }
 
@@ -80,7 +100,8 @@ final class Hidden {
         return false;
     }
 
-    private static void shuffleByLevel(int[] deck, int from, List<EnemyCard> cards, Rng r) {
+    /** The cards not yet drawn, dealt anew within each Campaign Level's run (the deck is built level by level). */
+    private static void byLevel(Redeal deal, int[] deck, int from, List<EnemyCard> cards, Rng r) {
         int i = from;
         while (i < deck.length) {
             int level = cards.get(deck[i]).level();
@@ -88,7 +109,7 @@ final class Hidden {
             while (j < deck.length && cards.get(deck[j]).level() == level) {
                 j++;
             }
-            r.shuffle(deck, i, j);
+            dealRange(deal, deck, i, j, r);
             i = j;
         }
     }
