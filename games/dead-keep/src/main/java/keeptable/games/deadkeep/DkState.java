@@ -415,21 +415,13 @@ public final class DkState extends RulesState<DkChoice> {
     /** Tests and setup: the state was changed outside a choice; the legal choices are worked out again. */
     void changed() { forgetChoices(); }
 
-    boolean ko(int a) {
-        return (koMask & (1L << a)) != 0;
-    }
+    boolean ko(int a) { return (koMask & (1L << a)) != 0; }
 
-    int maxWounds(int a) {
-        return c.adventurers.get(card[a]).wounds();
-    }
+    int maxWounds(int a) { return c.adventurers.get(card[a]).wounds(); }
 
-    int item(int a, int slot) {
-        return inv[a * Slots.N + slot];
-    }
+    int item(int a, int slot) { return inv[a * Slots.N + slot]; }
 
-    void setItem(int a, int slot, int cardIndex) {
-        inv[a * Slots.N + slot] = cardIndex;
-    }
+    void setItem(int a, int slot, int cardIndex) { inv[a * Slots.N + slot] = cardIndex; }
 
     /** Whether Skill {@code skill} is on the Adventurer's Danger Bar (Equipment Skills: {@link Skills}). */
     boolean has(int a, int skill) {
@@ -454,13 +446,9 @@ public final class DkState extends RulesState<DkChoice> {
     }
 
     /** The Enemy type of a miniature slot. */
-    int type(int slot) {
-        return t.typeOf[slot];
-    }
+    int type(int slot) { return t.typeOf[slot]; }
 
-    boolean onBoard(int slot) {
-        return enZone[slot] >= 0;
-    }
+    boolean onBoard(int slot) { return enZone[slot] >= 0; }
 
     /** Whether a miniature on the board can be fought and acts: everything but an inactive Boss. */
     boolean live(int slot) {
