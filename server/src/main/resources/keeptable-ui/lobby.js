@@ -21,7 +21,7 @@ function seatRow(i) {
 
 async function showGame() {
   const g = game();
-  document.getElementById('summary').textContent = ' ' + g.summary;
+  document.getElementById('summary').textContent = ` ${g.summary} (rules ${g.rulesVersion})`;
   const count = document.getElementById('count');
   count.replaceChildren();
   for (let n = g.minSeats; n <= g.maxSeats; n++) count.append(el('option', { value: n, text: n }));

@@ -8,18 +8,25 @@ import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
 import io.javalin.http.Context;
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Map;
 import java.util.regex.Pattern;
 import keeptable.engine.Game;
 
-/** The games on the class path ({@code /api/games}), their content files as JSON and their board renderers. */
+/**
+ * The games served ({@code /api/games}), their content files as JSON (a designer's folder's own, for a game served
+ * from one) and their board renderers.
+ */
 final class GameApi {
     private static final Pattern NAME = Pattern.compile("[a-z0-9][a-z0-9-]{0,60}");
     private final Map<String, Game> games;
+    private final Map<String, Path> folders;
     private final ObjectMapper json;
 
-    GameApi(Map<String, Game> games, ObjectMapper json) {
+    GameApi(Map<String, Game> games, Map<String, Path> folders, ObjectMapper json) {
         this.games = games;
+        this.folders = folders;
         this.json = json;
     }
 
@@ -51,7 +58,7 @@ final class GameApi {
         if (g == null || !NAME.matcher(name).matches()) {
             throw new ApiError(404, "no such content");
         }
-        try (InputStream in = resource(g.id() + "/" + name + ".yaml")) {
+        try (InputStream in = contentFile(g.id(), name + ".yaml")) {
             if (in == null) {
                 throw new ApiError(404, "no content '" + name + "' in " + g.id());
             }
@@ -59,6 +66,16 @@ final class GameApi {
             ctx.header("Cache-Control", "max-age=300");
             Http.send(ctx, data);
         }
+    }
+
+    /** One of a game's content files: from the designer's folder it is served from, or else from its jar. */
+    private InputStream contentFile(String game, String file) throws IOException {
+        Path folder = folders.get(game);
+        if (folder == null) {
+            return resource(game + "/" + file);
+        }
+        Path p = folder.resolve(file);
+        return Files.isRegularFile(p) ? Files.newInputStream(p) : null;
     }
 
     /** A game's board renderer: {@code web/<game-id>.js} from the game's own jar. */

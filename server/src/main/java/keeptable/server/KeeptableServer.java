@@ -5,10 +5,12 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
 import io.javalin.http.staticfiles.Location;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import keeptable.engine.Game;
 import keeptable.engine.Games;
 import keeptable.engine.SetupException;
@@ -39,12 +41,14 @@ public final class KeeptableServer implements AutoCloseable {
      * @param adminToken     the moderator's secret for {@code /api/admin/...}, or null (no moderation)
      * @param cluster        one node of several on one PostgreSQL database (see {@link Cluster})
      * @param trustedProxies the proxies whose {@code X-Forwarded-For} names the client (see {@link ClientAddress})
+     * @param content        a designer's content folder by game id: that game is served built from it
      */
     public record Config(String host, int port, String db, String schema, int botThreads, long botDelayMs,
                          long hintMillis, Limits limits, String adminToken, boolean cluster,
-                         List<String> trustedProxies) {
+                         List<String> trustedProxies, Map<String, Path> content) {
         public Config {
             trustedProxies = List.copyOf(trustedProxies);
+            content = Map.copyOf(content);
             trustedProxies.forEach(ClientAddress::checked);
             if (cluster && !db.startsWith("jdbc:postgresql:")) {
                 throw new IllegalArgumentException("several nodes need PostgreSQL (--db jdbc:postgresql:...);"
@@ -55,59 +59,65 @@ public final class KeeptableServer implements AutoCloseable {
         public static Config defaults() {
             return new Config("0.0.0.0", 7070, "jdbc:sqlite:keeptable.db", null,
                     Math.max(1, Runtime.getRuntime().availableProcessors() - 1), 400, 1000, Limits.defaults(), null,
-                    false, List.of());
+                    false, List.of(), Map.of());
         }
 
         public Config withPort(int p) {
             return new Config(host, p, db, schema, botThreads, botDelayMs, hintMillis, limits, adminToken, cluster,
-                    trustedProxies);
+                    trustedProxies, content);
         }
 
         public Config withDb(String url, String s) {
             return new Config(host, port, url, s, botThreads, botDelayMs, hintMillis, limits, adminToken, cluster,
-                    trustedProxies);
+                    trustedProxies, content);
         }
 
         public Config withBots(int threads, long delayMs) {
             return new Config(host, port, db, schema, threads, delayMs, hintMillis, limits, adminToken, cluster,
-                    trustedProxies);
+                    trustedProxies, content);
         }
 
         public Config withHost(String h) {
             return new Config(h, port, db, schema, botThreads, botDelayMs, hintMillis, limits, adminToken, cluster,
-                    trustedProxies);
+                    trustedProxies, content);
         }
 
         public Config withHintMillis(long ms) {
             return new Config(host, port, db, schema, botThreads, botDelayMs, ms, limits, adminToken, cluster,
-                    trustedProxies);
+                    trustedProxies, content);
         }
 
         public Config withLimits(Limits l) {
             return new Config(host, port, db, schema, botThreads, botDelayMs, hintMillis, l, adminToken, cluster,
-                    trustedProxies);
+                    trustedProxies, content);
         }
 
         public Config withAdminToken(String token) {
             return new Config(host, port, db, schema, botThreads, botDelayMs, hintMillis, limits, token, cluster,
-                    trustedProxies);
+                    trustedProxies, content);
         }
 
         /** One node of several on this PostgreSQL database (its db must be set first). */
         public Config withCluster(boolean c) {
             return new Config(host, port, db, schema, botThreads, botDelayMs, hintMillis, limits, adminToken, c,
-                    trustedProxies);
+                    trustedProxies, content);
+        }
+
+        /** Serves each game named here built from the designer's folder given for it, not its own content. */
+        public Config withContent(Map<String, Path> folders) {
+            return new Config(host, port, db, schema, botThreads, botDelayMs, hintMillis, limits, adminToken, cluster,
+                    trustedProxies, folders);
         }
 
         public Config withTrustedProxies(List<String> proxies) {
             return new Config(host, port, db, schema, botThreads, botDelayMs, hintMillis, limits, adminToken, cluster,
-                    proxies);
+                    proxies, content);
         }
     }
 
     private final Config config;
     private final Db db;
-    private final Map<String, Game> games = new LinkedHashMap<>();
+    private final Map<String, Game> games;
     private final ObjectMapper json = Json.plain();
     private final Metrics metrics = new Metrics();
     private final Tables tables;
@@ -116,20 +126,35 @@ public final class KeeptableServer implements AutoCloseable {
     private volatile boolean closing;
     private Javalin app;
 
-    private KeeptableServer(Config config, Db db) {
+    private KeeptableServer(Config config, Db db, Map<String, Game> games) {
         this.config = config;
         this.db = db;
-        for (Game g : Games.all()) {
-            games.put(g.id(), g);
-        }
+        this.games = games;
         tables = new Tables(db, metrics, json, config);
         catchUp = new CatchUp(tables, new StoredRows(db), games);
     }
 
+    /**
+     * The games on the class path, each one named in {@code content} built from the designer's folder given
+     * for it. A missing folder, a bad file or an unknown game is refused (naming the file, the entry and the
+     * reason) before the database is opened.
+     */
+    private static Map<String, Game> served(Map<String, Path> content) {
+        Map<String, Game> games = new LinkedHashMap<>();
+        for (Game g : Games.all()) {
+            games.put(g.id(), g);
+        }
+        for (Map.Entry<String, Path> e : new TreeMap<>(content).entrySet()) {
+            games.put(e.getKey(), Games.byId(e.getKey(), e.getValue()));
+        }
+        return games;
+    }
+
     /** Opens the database, resumes every stored table and starts listening. */
     public static KeeptableServer start(Config config) {
+        Map<String, Game> games = served(config.content());
         Db db = Db.open(config.db(), config.schema());
-        KeeptableServer s = new KeeptableServer(config, db);
+        KeeptableServer s = new KeeptableServer(config, db, games);
         try {
             StoredTables stored = new StoredTables(db, s.games, s.json, s.metrics);
             s.tables.readFrom(stored);
@@ -201,7 +226,7 @@ public final class KeeptableServer implements AutoCloseable {
         });
         app.before(Guards::before);
         app.wsBeforeUpgrade(Guards::beforeUpgrade);
-        GameApi gameApi = new GameApi(games, json);
+        GameApi gameApi = new GameApi(games, config.content(), json);
         LobbyApi lobby = new LobbyApi(games, tables, catchUp, db, json, config);
         HintApi hints = new HintApi(tables, catchUp, json, metrics, config);
         AdminApi admin = new AdminApi(catchUp, new Moderation(tables, db), json, config.adminToken());
