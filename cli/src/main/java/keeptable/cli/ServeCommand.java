@@ -17,6 +17,7 @@ import picocli.CommandLine.Option;
                 "  keeptable serve",
                 "  keeptable serve --port 8080 --db jdbc:sqlite:/var/lib/keeptable/games.db",
                 "  keeptable serve --db 'jdbc:postgresql://127.0.0.1:5432/keeptable?user=postgres'",
+                "  keeptable serve --content killmans-keep=my-killmans-keep/",
                 "  keeptable serve --cluster --port 7071 --trust-proxy 127.0.0.1 --db 'jdbc:postgresql://...'"})
 final class ServeCommand implements Callable<Integer> {
     private final Terminal terminal;
@@ -73,6 +74,11 @@ final class ServeCommand implements Callable<Integer> {
             + "whose X-Forwarded-For names the client for the per-client limits (repeat, or separate with commas).")
     java.util.List<String> trustedProxies = new java.util.ArrayList<>();
 
+    @Option(names = "--content", paramLabel = "GAME=DIR", description = "Serve GAME built from a designer's copy "
+            + "of its content folder instead of its own content (repeat for other games); its rules version then "
+            + "carries that content's hash. A bad folder is refused at start, naming the file, the entry and the reason.")
+    java.util.Map<String, java.nio.file.Path> content = new java.util.LinkedHashMap<>();
+
     ServeCommand(Terminal terminal) {
         this.terminal = terminal;
     }
@@ -103,7 +109,8 @@ final class ServeCommand implements Callable<Integer> {
                     .withBots(botThreads == null ? defaults.botThreads() : botThreads, botDelay)
                     .withHintMillis(hintMillis)
                     .withLimits(new Limits(botMaxIterations, botMaxMillis, tablesPerMinute, hintsPerMinute))
-                    .withAdminToken(adminToken).withCluster(cluster).withTrustedProxies(trustedProxies);
+                    .withAdminToken(adminToken).withCluster(cluster).withTrustedProxies(trustedProxies)
+                    .withContent(content);
         } catch (IllegalArgumentException e) {
             throw new UsageError(e.getMessage());
         }

@@ -61,6 +61,12 @@ class ContentFolderTest {
         Cli.Run none = Cli.run("bench", "killmans-keep", "--content", dir.resolve("nowhere").toString());
         assertEquals(ExitCodes.USAGE, none.code());
         assertTrue(none.err().contains("no content folder"), none.err());
+        Cli.Run serve = Cli.run("serve", "--port", "0", "--db", "jdbc:sqlite:" + dir.resolve("games.db"),
+                "--content", "killmans-keep=" + folder);
+        assertEquals(ExitCodes.USAGE, serve.code());
+        assertTrue(serve.err().contains("the content in " + folder + " is refused: artifacts.yaml: entry '"),
+                serve.err());
+        assertFalse(Files.exists(dir.resolve("games.db")), "the server was refused before it opened its database");
         Cli.Run toy = Cli.run("simulate", "gem-grab", "--content", folder.toString(), "--games", "1");
         assertEquals(ExitCodes.USAGE, toy.code());
         assertTrue(toy.err().contains("Gem Grab has no content files a designer could change"), toy.err());
