@@ -178,30 +178,12 @@ final class TerminalPlayer implements Agent {
 
     /** Asks the match to take back the last choice; a game with opponents says at once that it never does. */
     private void undo() {
-        if (!coOperative(game)) {
+        if (!game.cooperative()) {
             terminal.out().println("undo is for co-operative games (The Dead Keep, Dead Cells), where it takes back a"
                     + " choice that showed nothing new; in " + game.title() + " a choice stands once it is played.");
             return;
         }
         throw new TakeBack();
-    }
-
-    /**
-     * Whether the game lets a choice be taken back at all: a co-operative game. Read from the game's
-     * {@code cooperative()} where the engine has it, else from whether the game says when by its own
-     * {@code undoable} (the engine's default never allows it). Asked once per undo typed, never in play.
-     */
-    static boolean coOperative(Game game) {
-        try {
-            return (Boolean) game.getClass().getMethod("cooperative").invoke(game);
-        } catch (ReflectiveOperationException | ClassCastException notThere) {
-            try {
-                return game.getClass().getMethod("undoable", State.class, Choice.class, State.class)
-                        .getDeclaringClass() != Game.class;
-            } catch (NoSuchMethodException e) {
-                return false;
-            }
-        }
     }
 
     private void confirmQuit() {
