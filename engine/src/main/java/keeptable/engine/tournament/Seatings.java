@@ -18,11 +18,24 @@ public final class Seatings {
      * ordered choice of distinct agents. Each entry gives, seat by seat, the agent's index.
      */
     public static List<int[]> rotated(int agents, int seats) {
+        return rotated(agents, seats, false);
+    }
+
+    /**
+     * As {@link #rotated(int, int)}, and with {@code mirrored} also each agent alone in every seat. A
+     * game of sides needs those mirror games: with two seats, agent a as one side meets only agent b as
+     * the other and the other way round, so the ratings could not tell a strong first side from a weak
+     * second one; in a mirror game each agent's two sides meet, which ties the ratings together.
+     */
+    public static List<int[]> rotated(int agents, int seats, boolean mirrored) {
         if (agents < 1 || seats < 1) {
             throw new IllegalArgumentException("a tournament needs agents and seats, not " + agents + " and " + seats);
         }
         List<int[]> out = new ArrayList<>();
         fill(new int[seats], 0, agents, agents > seats, out);
+        if (mirrored && agents > 1) {
+            out.addAll(parties(agents, seats));
+        }
         return out;
     }
 

@@ -16,6 +16,7 @@ import keeptable.engine.Setup;
 import keeptable.engine.SetupException;
 import keeptable.engine.agent.Agent;
 import keeptable.engine.agent.Agents;
+import keeptable.engine.agent.RandomAgent;
 import keeptable.engine.match.Match;
 import keeptable.engine.sim.Simulation;
 
@@ -67,15 +68,34 @@ public final class Tournament {
     private Tournament() {
     }
 
-    /** The seatings of one round of {@code config}. */
+    /**
+     * The seatings of one round of {@code config}: parties in a co-operative game; otherwise every
+     * rotation, and in a game of sides also the mirror games ({@link Seatings#rotated(int, int, boolean)}).
+     */
     public static List<int[]> round(Config config) {
         int k = config.agents().size();
-        List<int[]> round = config.cooperative() ? Seatings.parties(k, config.seats())
-                : Seatings.rotated(k, config.seats());
-        if (!config.cooperative()) {
-            Seatings.checkBalanced(round, k);
+        if (config.cooperative()) {
+            return Seatings.parties(k, config.seats());
         }
+        List<int[]> round = Seatings.rotated(k, config.seats(), hasSides(config));
+        Seatings.checkBalanced(round, k);
         return round;
+    }
+
+    /**
+     * Whether the game's seats play sides (an outcome names each seat's side), learned from one game of
+     * random play at the tournament's seats, options and seed: a game says its sides only in its outcome.
+     */
+    static boolean hasSides(Config config) {
+        List<Seat> seats = new ArrayList<>(config.seats());
+        List<Agent> agents = new ArrayList<>(config.seats());
+        for (int s = 0; s < config.seats(); s++) {
+            seats.add(new Seat("Player " + (s + 1), "random"));
+            agents.add(RandomAgent.INSTANCE);
+        }
+        Setup setup = new Setup(seats, config.options(), config.seed());
+        Outcome outcome = new Match(config.game(), setup, agents, config.seed()).withoutRecord().play().last().outcome();
+        return !outcome.results().isEmpty() && outcome.results().get(0).side() != null;
     }
 
     /** The games the tournament plays: its games rounded up to whole rounds. */
