@@ -33,6 +33,11 @@ final class HumanTable implements Match.Listener {
     private State latest;
     private int atKeyboard = -1;
     private int catchUpTo;
+    private boolean autoPlay = true;
+    private boolean autoPlayTold;
+    private int forcedSeat = -1;
+    private String forcedPrompt;
+    private String lastHeadline;
 
     HumanTable(Terminal terminal, Game game, Setup setup, State start) {
         this.terminal = terminal;
@@ -65,6 +70,26 @@ final class HumanTable implements Match.Listener {
         return humans > 1;
     }
 
+    /** Whether {@code seat}'s human has the keyboard now. */
+    boolean atKeyboard(int seat) {
+        return seat == atKeyboard;
+    }
+
+    /** Whether a decision with only one choice is played for the humans here without asking (the default). */
+    boolean autoPlay() {
+        return autoPlay;
+    }
+
+    void autoPlay(boolean on) {
+        autoPlay = on;
+    }
+
+    /** The next choice of {@code seat} is played for it, being the only one of the decision {@code prompt}. */
+    void forced(int seat, String prompt) {
+        forcedSeat = seat;
+        forcedPrompt = prompt;
+    }
+
     /**
      * While a resumed game's saved choices are played again, what they bring is only logged (the
      * {@code log} command shows it), not printed nor held back for anyone's next turn.
@@ -77,6 +102,8 @@ final class HumanTable implements Match.Listener {
     public void played(int seat, Choice choice, String said, List<Event> events, State after) {
         recorder.played(choice, after);
         latest = after;
+        boolean forced = seat == forcedSeat;
+        forcedSeat = -1;
         boolean catchingUp = after.step() <= catchUpTo;
         if (after.step() == catchUpTo) {
             terminal.out().println("Resumed at step " + catchUpTo + " (type log to see the game so far).");
@@ -91,7 +118,8 @@ final class HumanTable implements Match.Listener {
                     visible.add(e);
                 }
             }
-            Entry entry = new Entry(headline(h, seat, said, visible.isEmpty()), visible);
+            Entry entry = new Entry(forced && h == seat ? forcedHeadline(seat, said) : headline(h, seat, said,
+                    visible.isEmpty()), visible);
             log.get(h).add(entry);
             if (catchingUp) {
                 continue;
@@ -127,6 +155,14 @@ final class HumanTable implements Match.Listener {
         terminal.out().println("Cannot undo: " + reason + ".");
     }
 
+    /** "Only choice (turn over; play Second Wind?), played for you: pass (play no card)". */
+    private String forcedHeadline(int seat, String choice) {
+        String tip = autoPlayTold ? "" : "  [type auto at a prompt to be asked at such decisions instead]";
+        autoPlayTold = true;
+        return (hotseat() ? name(seat) + "'s only choice" : "Your only choice") + (forcedPrompt == null ? ""
+                : " (" + forcedPrompt + ")") + ", played for you: " + choice + tip;
+    }
+
     private String headline(int viewer, int seat, String choice, boolean quiet) {
         if (viewer == seat) {
             return (hotseat() ? name(seat) + " chose: " : "You chose: ") + choice;
@@ -149,6 +185,7 @@ final class HumanTable implements Match.Listener {
             terminal.clearScreen();
             atKeyboard = seat;
         }
+        lastHeadline = null;
         List<Entry> pending = unseen.get(seat);
         if (!pending.isEmpty()) {
             terminal.out().println("Since your last turn:");
@@ -160,12 +197,25 @@ final class HumanTable implements Match.Listener {
         return recent;
     }
 
+    /** The next entry printed shows its headline whatever came before (a listing starts). */
+    void newBlock() {
+        lastHeadline = null;
+    }
+
     List<Entry> log(int seat) {
         return List.copyOf(log.get(seat));
     }
 
+    /**
+     * Prints an entry under its headline; a headline such as "Bot 2:" just printed above stands for the
+     * next entry too, so a seat's run of choices reads as one block.
+     */
     void print(Entry entry) {
-        terminal.out().println("  " + entry.headline());
+        boolean repeated = entry.headline().equals(lastHeadline) && entry.headline().endsWith(":");
+        if (!repeated) {
+            terminal.out().println("  " + entry.headline());
+        }
+        lastHeadline = entry.headline();
         for (Event e : entry.events()) {
             terminal.out().println("      " + e.text());
         }

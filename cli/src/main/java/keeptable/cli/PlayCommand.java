@@ -27,7 +27,7 @@ import picocli.CommandLine.Unmatched;
 /** Plays one game at the terminal: humans and bots in any mix, hotseat when several humans. */
 @Command(name = "play", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Plays a game at this terminal against bots, or hotseat with several humans.",
-                "At your turn type a choice's number, or: why, hint, board, log, help, quit."},
+                "At your turn type a choice's number, or: why, hint, board, log, auto, help, quit."},
         footer = {"", "Examples:",
                 "  keeptable play killmans-keep",
                 "  keeptable play killmans-keep --seats human,ismcts:250ms,heuristic --seed 42",
@@ -73,6 +73,10 @@ final class PlayCommand implements Callable<Integer> {
             + "(a new campaign if there is no such file) and save the campaign there when the game ends.")
     Path campaignFile;
 
+    @Option(names = "--ask-always", description = "Ask at every decision, even one with only one choice. By default "
+            + "such a decision (a pass, say) is played for you after a line saying so; 'auto' at a prompt switches.")
+    boolean askAlways;
+
     @Unmatched
     List<String> gameOptions;
 
@@ -114,6 +118,7 @@ final class PlayCommand implements Callable<Integer> {
             terminal.out().printf("  seat %d: %s (%s)%n", i + 1, seatNames.get(i), specs.get(i));
         }
         HumanTable table = new HumanTable(terminal, game, setup, start);
+        table.autoPlay(!askAlways);
         List<Agent> agents = new ArrayList<>();
         Resume replay = saved == null ? null : new Resume(saved.record().choices(), resume.toString(), table);
         for (int i = 0; i < specs.size(); i++) {

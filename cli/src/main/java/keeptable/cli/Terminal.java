@@ -62,6 +62,19 @@ public final class Terminal {
         }
     }
 
+    /** Waits a moment on a real terminal, so a line can be read before more follows; piped runs go on at once. */
+    public void pause(long millis) {
+        if (!interactive) {
+            return;
+        }
+        out.flush();
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
     /** Clears a real screen; on piped output draws a separator so transcripts stay readable. */
     public void clearScreen() {
         if (interactive) {

@@ -16,11 +16,14 @@ import keeptable.engine.agent.Hint;
 /**
  * A human at the terminal, as an agent. Like every agent it receives only a determinized copy of
  * the game, whose view for its own seat is the same as the real one. Reads numbers and commands:
- * why, hint, board, log, help, quit.
+ * why, hint, board, log, auto, help, quit. A decision with only one choice is played for it (unless
+ * auto is off), after a line saying so.
  */
 final class TerminalPlayer implements Agent {
     /** How long the hint searches, as the server's default --hint-ms. */
     static final long HINT_MILLIS = 1000;
+    /** How long the line saying a one-choice decision was played stays before the game goes on. */
+    static final long AUTO_NOTICE_MILLIS = 700;
     private final Terminal terminal;
     private final HumanTable table;
     private final Game game;
@@ -41,30 +44,35 @@ final class TerminalPlayer implements Agent {
     @Override
     public Choice choose(State observed, List<Choice> choices, Rng rng) {
         int seat = observed.toMove();
+        if (choices.size() == 1 && table.autoPlay()) {
+            return playForced(observed, seat, choices.get(0));
+        }
         List<HumanTable.Entry> recent = table.beginDecision(seat);
-        showBoard(observed, seat, choices);
+        ChoiceMenu menu = new ChoiceMenu(observed, choices);
+        showBoard(observed, seat, menu);
         while (true) {
-            String line = terminal.ask(table.name(seat) + ", your choice [1-" + choices.size() + ", or help]: ");
+            String line = terminal.ask(table.name(seat) + ", your choice [1-" + menu.size() + ", or help]: ");
             if (line == null) {
                 throw new QuitGame("the input ended");
             }
             String command = line.trim().toLowerCase(java.util.Locale.ROOT);
-            Choice picked = picked(command, choices);
+            Choice picked = picked(command, menu);
             if (picked != null) {
                 return picked;
             }
             switch (command) {
-                case "" -> terminal.out().println("Type a number from 1 to " + choices.size() + ", or help.");
+                case "" -> terminal.out().println("Type a number from 1 to " + menu.size() + ", or help.");
                 case "why" -> explain(recent);
-                case "hint" -> hint(observed, choices);
-                case "board" -> showBoard(observed, seat, choices);
+                case "hint" -> hint(observed, choices, menu);
+                case "board" -> showBoard(observed, seat, menu);
                 case "log" -> showLog(seat);
-                case "help", "?" -> help(choices.size());
+                case "help", "?" -> help(menu.size());
+                case "auto" -> toggleAuto();
                 case "undo" -> undo();
                 case "quit", "exit" -> confirmQuit();
                 default -> {
                     if (!command.matches("-?\\d+")) {
-                        Choice named = named(line.trim(), observed, choices);
+                        Choice named = named(line.trim(), menu);
                         if (named != null) {
                             return named;
                         }
@@ -74,8 +82,27 @@ final class TerminalPlayer implements Agent {
         }
     }
 
+    /**
+     * A decision with one choice only (such as a pass) is played without asking: the table says so in the
+     * line that reports the choice. The seat's news waits for its next real decision, so hotseat does
+     * not hand the keyboard over for it.
+     */
+    private Choice playForced(State observed, int seat, Choice only) {
+        Decision decision = observed.decision();
+        table.forced(seat, decision == null ? null : decision.prompt());
+        terminal.pause(AUTO_NOTICE_MILLIS);
+        return only;
+    }
+
+    private void toggleAuto() {
+        table.autoPlay(!table.autoPlay());
+        terminal.out().println(table.autoPlay()
+                ? "A decision with only one choice is now played for you, after a line saying so."
+                : "You are now asked at every decision, even one with only one choice.");
+    }
+
     /** The choice a number names, or null (after saying what is wrong if it is an out-of-range number). */
-    private Choice picked(String command, List<Choice> choices) {
+    private Choice picked(String command, ChoiceMenu menu) {
         if (!command.matches("-?\\d+")) {
             return null;
         }
@@ -85,50 +112,48 @@ final class TerminalPlayer implements Agent {
         } catch (NumberFormatException e) {
             n = -1;
         }
-        if (n < 1 || n > choices.size()) {
-            terminal.out().println("There is no choice " + command + "; pick 1 to " + choices.size() + ".");
+        if (n < 1 || n > menu.size()) {
+            terminal.out().println("There is no choice " + command + "; pick 1 to " + menu.size() + ".");
             return null;
         }
-        return choices.get(n - 1);
+        return menu.choice(n);
     }
 
     /**
      * The one choice whose words contain what was typed (e.g. a square such as "C4", or "buy ruby"), or
      * null after saying that none or several do.
      */
-    private Choice named(String typed, State observed, List<Choice> choices) {
+    private Choice named(String typed, ChoiceMenu menu) {
         Pattern words = Pattern.compile("(?<![\\p{L}\\p{N}])" + Pattern.quote(typed) + "(?![\\p{L}\\p{N}])",
                 Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
         List<Integer> matches = new ArrayList<>();
-        for (int i = 0; i < choices.size(); i++) {
-            if (words.matcher(observed.describe(choices.get(i))).find()) {
+        for (int i = 0; i < menu.size(); i++) {
+            if (words.matcher(menu.lines().get(i).words()).find()) {
                 matches.add(i);
             }
         }
         if (matches.size() == 1) {
-            return choices.get(matches.get(0));
+            return menu.choice(matches.get(0) + 1);
         }
         if (matches.isEmpty()) {
             terminal.out().println("Unknown command '" + typed + "', and no choice names it. Type a number from 1 to "
-                    + choices.size() + ", words from a choice, or help.");
+                    + menu.size() + ", words from a choice, or help.");
         } else {
             terminal.out().println("Several choices name '" + typed + "':");
             for (int i : matches) {
-                terminal.out().printf("  %d. %s%n", i + 1, observed.describe(choices.get(i)));
+                terminal.out().printf("  %d. %s%n", i + 1, menu.lines().get(i).words());
             }
         }
         return null;
     }
 
-    private void showBoard(State observed, int seat, List<Choice> choices) {
+    private void showBoard(State observed, int seat, ChoiceMenu menu) {
         terminal.out().println();
         terminal.out().println(observed.view(seat).text());
         Decision decision = observed.decision();
         terminal.out().println();
         terminal.out().println(decision == null ? "Choose:" : decision.prompt() + ":");
-        for (int i = 0; i < choices.size(); i++) {
-            terminal.out().printf("  %d. %s%n", i + 1, observed.describe(choices.get(i)));
-        }
+        menu.print(terminal.out());
     }
 
     private void explain(List<HumanTable.Entry> recent) {
@@ -146,10 +171,10 @@ final class TerminalPlayer implements Agent {
         }
     }
 
-    private void hint(State observed, List<Choice> choices) {
+    private void hint(State observed, List<Choice> choices, ChoiceMenu menu) {
         terminal.out().println("Thinking for a second...");
         Hint hint = Hint.search(game, observed, choices, hintRng, HINT_MILLIS, Runtime.getRuntime().availableProcessors());
-        int index = choices.indexOf(hint.best()) + 1;
+        int index = menu.numberOf(hint.best(), observed);
         terminal.out().printf("Hint: %d. %s%n  %s%n", index, observed.describe(hint.best()), hint.why());
     }
 
@@ -160,6 +185,7 @@ final class TerminalPlayer implements Agent {
             return;
         }
         terminal.out().println("Game log (what you could see):");
+        table.newBlock();
         log.forEach(table::print);
     }
 
@@ -171,6 +197,7 @@ final class TerminalPlayer implements Agent {
                 hint    ask the search bot for a suggestion and its estimated win rate
                 board   show your view of the board and the choices again
                 log     show every event you have seen this game
+                auto    turn on or off playing a decision with only one choice (such as a pass) for you
                 undo    take back your last choice (co-operative games, while it showed nothing new)
                 help    this list
                 quit    leave the game (the game so far is saved: go on later with keeptable play --resume FILE)""".formatted(count));
