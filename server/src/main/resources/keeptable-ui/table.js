@@ -193,7 +193,8 @@ async function hint() {
   try {
     const h = await api(`/api/tables/${tableId}/hint`, { method: 'POST', body: JSON.stringify({ token: held()[last.seat] }) });
     out.replaceChildren(el('div', { class: 'hint', id: 'hint-text' },
-      `ISMCTS suggests: ${h.label} (estimated win ${(100 * h.winRate).toFixed(0)}%, ${h.iterations} iterations)`));
+      el('p', { text: `ISMCTS suggests: ${h.label} (estimated win ${(100 * h.winRate).toFixed(0)}%, ${h.iterations} iterations)` }),
+      el('p', { class: 'hint-why', id: 'hint-why', text: h.why || '' })));
   } catch (e) { out.replaceChildren(); toast(e.message); }
 }
 

@@ -76,6 +76,9 @@ class BrowserTest extends BrowserCase {
         driver.findElement(By.id("hint")).click();
         waiting().until(d -> !d.findElements(By.id("hint-text")).isEmpty());
         assertTrue(driver.findElement(By.id("hint-text")).getText().contains("estimated win"));
+        // and why, in the words the terminal's hint uses (HintWords): "It has an expected result of ..."
+        String why = driver.findElement(By.id("hint-why")).getText();
+        assertTrue(why.startsWith("It "), "the hint says why: " + why);
 
         // phone width
         driver.manage().window().setSize(new Dimension(390, 844));
