@@ -121,7 +121,8 @@ public final class TheKeep implements Game, GameProvider {
 
     @Override
     public IsmctsAgent.Config searchDefaults() {
-        return IsmctsAgent.Config.defaults(new KeepEvaluator()).withIterations(300).withRollout(new KeepHeuristic(), 40)
-                .withTimeLimit(1_000);
+        KeepHeuristic heuristic = new KeepHeuristic();
+        return IsmctsAgent.Config.defaults(new KeepEvaluator()).withIterations(300).withRollout(heuristic, 40)
+                .withGuide(heuristic, 2.0).withTimeLimit(1_000);
     }
 }
