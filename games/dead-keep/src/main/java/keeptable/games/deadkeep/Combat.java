@@ -94,6 +94,7 @@ final class Combat {
         int z = s.zone[a];
         boolean spellbook = Skills.any(s, a, -1, -1, Skill.Kind.SPELLBOOK, null);
         int lastSlot = spellbook ? Slots.TAL0 - 1 : Slots.HAND1;
+        long enemies = -1L;
         for (int slot = Slots.HAND0; slot <= lastSlot; slot++) {
             int k = s.item(a, slot);
             if (k < 0 || slot == Slots.BODY) {
@@ -116,8 +117,11 @@ final class Combat {
                 }
                 int max = w.max() + (kind == RANGED ? Skills.count(s, a, -1, -1, Skill.Kind.PLUS_1_MAX_RANGE, null) : 0);
                 int min = kind != MELEE && Skills.any(s, a, -1, -1, Skill.Kind.POINT_BLANK, null) ? 0 : w.min();
+                if (enemies == -1L) {
+                    enemies = Paths.enemyZones(s);
+                }
                 for (int tz = 0; tz < s.g.zones(); tz++) {
-                    if (reflex && (tz >= 64 || (zones & (1L << tz)) == 0)) {
+                    if (reflex && (tz >= 64 || (zones & (1L << tz)) == 0) || (enemies & (1L << tz)) == 0) {
                         continue;
                     }
                     int r = kind == MELEE ? (tz == z ? 0 : -1) : s.sightOf(a, z, tz);
@@ -513,7 +517,7 @@ final class Combat {
     static void ffChoices(DkState s, List<DkChoice> out) {
         for (int b = 0; b < s.n; b++) {
             if (b != s.cbAdv && !s.ko(b) && s.zone[b] == s.cbZone) {
-                out.add(new DkChoice.Assign(b));
+                out.add(Picks.assign(b));
             }
         }
     }

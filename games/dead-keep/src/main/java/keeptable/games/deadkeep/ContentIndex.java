@@ -4,6 +4,8 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import keeptable.games.deadkeep.content.Content;
 import keeptable.games.deadkeep.content.EnemyType;
+import keeptable.games.deadkeep.content.Equipment;
+import keeptable.games.deadkeep.content.Skill;
 
 /**
  * Numbers worked out once from the content and shared by every state: one slot per Enemy miniature
@@ -23,6 +25,17 @@ final class ContentIndex {
     final int babaYaga;
     /** Per Equipment card: bit {@code s} set when the card fits inventory slot {@code s} ({@link Slots#fits}). */
     final int[] fitsSlots;
+    /**
+     * Per Equipment card and inventory slot ({@code card * Slots.N + slot}): the content Skill the card gives
+     * while it sits in that slot ("while equipped" cards in a Hand or Body slot, Talismans, cards that work
+     * in the Backpack), or -1.
+     */
+    final int[] gearSkill;
+    /** Per Skill kind (ordinal): the content Skills of that kind as a bit mask, Skills 0-63 and 64-127. */
+    final long[] kindLo;
+    final long[] kindHi;
+    /** Per Skill kind (ordinal): whether some Equipment card gives a Skill of that kind. */
+    final boolean[] kindByGear;
 
     private ContentIndex(Content c) {
         int types = c.enemies.size();
@@ -54,6 +67,36 @@ final class ContentIndex {
                 }
             }
         }
+        gearSkill = new int[c.equipment.size() * Slots.N];
+        for (int k = 0; k < c.equipment.size(); k++) {
+            Equipment e = c.equipment.get(k);
+            for (int slot = 0; slot < Slots.N; slot++) {
+                boolean works = c.equipmentSkill[k] >= 0 && e.held() && Slots.active(e, slot);
+                gearSkill[k * Slots.N + slot] = works ? c.equipmentSkill[k] : -1;
+            }
+        }
+        int kinds = Skill.Kind.values().length;
+        kindLo = new long[kinds];
+        kindHi = new long[kinds];
+        kindByGear = new boolean[kinds];
+        for (int kind = 0; kind < kinds; kind++) {
+            for (int k : c.skillsOfKind[kind]) {
+                if (k >= 128) {
+                    throw new IllegalStateException("The Dead Keep keeps at most 128 Skills, not " + c.skills.size());
+                }
+                if (k < 64) {
+                    kindLo[kind] |= 1L << k;
+                } else {
+                    kindHi[kind] |= 1L << (k - 64);
+                }
+                kindByGear[kind] |= c.grantedByEquipment[k];
+            }
+        }
+    }
+
+    /** Whether content Skill {@code k} is of the kind with these masks. */
+    static boolean inKind(int k, long lo, long hi) {
+        return k < 64 ? (lo & (1L << k)) != 0 : (hi & (1L << (k - 64))) != 0;
     }
 
     private static int indexOr(Content c, String id) {

@@ -543,9 +543,9 @@ public final class DkState extends RulesState<DkChoice> {
 
     @Override
     protected List<DkChoice> legalChoices() {
-        List<DkChoice> out = new ArrayList<>();
+        List<DkChoice> out = new ArrayList<>(24);
         Turns.choices(this, out);
-        return List.copyOf(out);
+        return out; // the engine hands it out unmodifiable
     }
 
     @Override

@@ -269,7 +269,7 @@ final class Foes {
     static void assignChoices(DkState s, List<DkChoice> out) {
         for (int a = 0; a < s.n; a++) {
             if (s.zone[a] == s.batchCursor && !s.ko(a)) {
-                out.add(new DkChoice.Assign(a));
+                out.add(Picks.assign(a));
             }
         }
     }
@@ -444,7 +444,7 @@ final class Foes {
     /** Trolls heal up to 3 Wounds at the end of each Adventurer's Turn, unless No Regeneration wounded them. */
     static void regenerate(DkState s, EventSink ev) {
         for (int slot = 0; slot < s.t.slots; slot++) {
-            if (s.live(slot) && s.enWounds[slot] > 0 && !s.noRegen[slot]
+            if (s.enWounds[slot] > 0 && s.live(slot) && !s.noRegen[slot]
                     && s.c.enemies.get(s.type(slot)).regenerates()) {
                 int heal = Math.min(3, s.enWounds[slot]);
                 s.enWounds[slot] -= heal;

@@ -11,6 +11,9 @@ import keeptable.games.deadkeep.content.Skill;
 
 /** Inventory, Reorganize/Trade, Search, Take/Activate a Token, and the Equipment decks. */
 final class Inventory {
+    /** All inventory slots as a bit mask. */
+    private static final int ALL_SLOTS = (1 << Slots.N) - 1;
+
     private Inventory() {
     }
 
@@ -19,35 +22,19 @@ final class Inventory {
     static void reorgChoices(DkState s, List<DkChoice> out) {
         int a = s.cur;
         int b = s.partner;
-        for (int x = 0; x < Slots.N; x++) {
-            for (int y = x + 1; y < Slots.N; y++) {
-                if (swappable(s, a, x, a, y)) {
-                    out.add(new DkChoice.Swap(a, x, a, y));
-                }
-            }
-        }
+        int[] takersA = takers(s, a);
+        swaps(s, a, a, takersA, true, out);
         if (b >= 0) {
-            for (int x = 0; x < Slots.N; x++) {
-                for (int y = 0; y < Slots.N; y++) {
-                    if (swappable(s, a, x, b, y)) {
-                        out.add(new DkChoice.Swap(a, x, b, y));
-                    }
-                }
-            }
-            for (int y = 0; y < Slots.N; y++) {
-                for (int z = y + 1; z < Slots.N; z++) {
-                    if (swappable(s, b, y, b, z)) {
-                        out.add(new DkChoice.Swap(b, y, b, z));
-                    }
-                }
-            }
+            int[] takersB = takers(s, b);
+            swaps(s, a, b, takersB, false, out);
+            swaps(s, b, b, takersB, true, out);
         }
         for (int x = 0; x < Slots.N; x++) {
             if (s.item(a, x) >= 0) {
-                out.add(new DkChoice.Discard(a, x));
+                out.add(Picks.discard(a, x));
             }
             if (b >= 0 && s.item(b, x) >= 0) {
-                out.add(new DkChoice.Discard(b, x));
+                out.add(Picks.discard(b, x));
             }
         }
         if (b >= 0 && !s.ko(b)) {
@@ -58,16 +45,47 @@ final class Inventory {
                 out.add(new DkChoice.GivePotion(b, a));
             }
         }
-        out.add(new DkChoice.Done());
+        out.add(Picks.DONE);
     }
 
-    private static boolean swappable(DkState s, int a, int x, int b, int y) {
-        int p = s.item(a, x);
-        int q = s.item(b, y);
-        if (p < 0 && q < 0) {
-            return false;
+    /**
+     * Adventurer b's inventory as masks: {@code [x]} the slots holding a card that fits slot x; {@code [N]} the
+     * slots holding a card.
+     */
+    private static int[] takers(DkState s, int b) {
+        int[] takers = new int[Slots.N + 1];
+        for (int y = 0; y < Slots.N; y++) {
+            int q = s.item(b, y);
+            if (q >= 0) {
+                takers[Slots.N] |= 1 << y;
+                int fits = s.t.fitsSlots[q];
+                for (int x = 0; x < Slots.N; x++) {
+                    if ((fits & (1 << x)) != 0) {
+                        takers[x] |= 1 << y;
+                    }
+                }
+            }
         }
-        return (p < 0 || (s.t.fitsSlots[p] & (1 << y)) != 0) && (q < 0 || (s.t.fitsSlots[q] & (1 << x)) != 0);
+        return takers;
+    }
+
+    /**
+     * Lists each Swap of a slot x of Adventurer a with a slot y of Adventurer b (y above x when a and b are
+     * one Adventurer), x then y ascending: at least one of the two holds a card, and each card fits the
+     * other slot.
+     */
+    private static void swaps(DkState s, int a, int b, int[] takersB, boolean self, List<DkChoice> out) {
+        int empty = ~takersB[Slots.N] & ALL_SLOTS;
+        for (int x = 0; x < Slots.N; x++) {
+            int p = s.item(a, x);
+            int ys = p < 0 ? takersB[x] : s.t.fitsSlots[p] & (empty | takersB[x]);
+            if (self) {
+                ys &= ALL_SLOTS & -(1 << (x + 1));
+            }
+            for (; ys != 0; ys &= ys - 1) {
+                out.add(Picks.swap(a, x, b, Integer.numberOfTrailingZeros(ys)));
+            }
+        }
     }
 
     static void swap(DkState s, DkChoice.Swap sw, EventSink ev) {

@@ -5,7 +5,6 @@ import static keeptable.games.deadkeep.DkState.M_BUY;
 import static keeptable.games.deadkeep.DkState.PLAYER;
 import static keeptable.games.deadkeep.DkState.SETUP;
 
-import java.util.ArrayList;
 import java.util.List;
 import keeptable.engine.EventSink;
 import keeptable.games.deadkeep.board.Board;
@@ -43,27 +42,33 @@ final class Opening {
         int level = Math.max(q.campaignLevel(), campaignLevel);
         s.streetDeck = deck(s, c.street, level);
         s.buildingDeck = deck(s, c.building, level);
-        List<Integer> necro = new ArrayList<>();
-        List<Integer> artifacts = new ArrayList<>();
         s.adventureLeft = new int[c.equipment.size()];
+        int necroCards = 0;
+        int artifactCards = 0;
+        for (Equipment e : c.equipment) {
+            necroCards += e.deck() == Equipment.Deck.NECROMANTIC ? e.copies() : 0;
+            artifactCards += e.deck() == Equipment.Deck.ARTIFACT ? e.copies() : 0;
+        }
+        s.necroDeck = new int[necroCards];
+        s.artifactDeck = new int[artifactCards];
+        int necro = 0;
+        int artifacts = 0;
         for (int k = 0; k < c.equipment.size(); k++) {
             Equipment e = c.equipment.get(k);
             for (int i = 0; i < e.copies(); i++) {
                 if (e.deck() == Equipment.Deck.NECROMANTIC) {
-                    necro.add(k);
+                    s.necroDeck[necro++] = k;
                 } else if (e.deck() == Equipment.Deck.ARTIFACT) {
-                    artifacts.add(k);
+                    s.artifactDeck[artifacts++] = k;
                 }
             }
             if (e.deck() == Equipment.Deck.ADVENTURE) {
                 s.adventureLeft[k] = e.copies();
             }
         }
-        s.necroDeck = necro.stream().mapToInt(Integer::intValue).toArray();
         s.rng.shuffle(s.necroDeck);
         s.necroLen = s.necroDeck.length;
         s.necroDiscard = new int[s.necroDeck.length];
-        s.artifactDeck = artifacts.stream().mapToInt(Integer::intValue).toArray();
         s.rng.shuffle(s.artifactDeck);
         s.artifactLen = s.artifactDeck.length;
         s.artifactDiscard = new int[s.artifactDeck.length + 8];
@@ -96,21 +101,24 @@ final class Opening {
 
     /** The Enemy deck from a Campaign Level up: each level shuffled alone, the lowest on top. */
     private static int[] deck(DkState s, List<EnemyCard> cards, int from) {
-        List<Integer> out = new ArrayList<>();
-        for (int level = from; level <= 5; level++) {
-            int start = out.size();
-            for (int i = 0; i < cards.size(); i++) {
-                if (cards.get(i).level() == level) {
-                    out.add(i);
-                }
-            }
-            int[] part = out.subList(start, out.size()).stream().mapToInt(Integer::intValue).toArray();
-            s.rng.shuffle(part);
-            for (int i = 0; i < part.length; i++) {
-                out.set(start + i, part[i]);
+        int size = 0;
+        for (EnemyCard card : cards) {
+            if (card.level() >= from && card.level() <= 5) {
+                size++;
             }
         }
-        return out.stream().mapToInt(Integer::intValue).toArray();
+        int[] out = new int[size];
+        int len = 0;
+        for (int level = from; level <= 5; level++) {
+            int start = len;
+            for (int i = 0; i < cards.size(); i++) {
+                if (cards.get(i).level() == level) {
+                    out[len++] = i;
+                }
+            }
+            s.rng.shuffle(out, start, len);
+        }
+        return out;
     }
 
     /**
@@ -145,7 +153,7 @@ final class Opening {
                 out.add(new DkChoice.Buy(a, k));
             }
         }
-        out.add(new DkChoice.Done());
+        out.add(Picks.DONE);
     }
 
     private static boolean inPool(DkState s, int a, int k) {

@@ -10,6 +10,17 @@ final class Paths {
         return s.g.board().neighbours(z, s.openDoors);
     }
 
+    /** The Zones holding at least one Enemy on the board, as a Zone mask (one pass over the miniatures). */
+    static long enemyZones(DkState s) {
+        long zones = 0;
+        for (int slot = 0; slot < s.t.slots; slot++) {
+            if (s.enZone[slot] >= 0 && s.live(slot)) {
+                zones |= 1L << s.enZone[slot];
+            }
+        }
+        return zones;
+    }
+
     /** Open-route distance from every Zone to {@code target} (-1 where no open route leads). */
     static int[] distances(DkState s, int target) {
         int[] dist = new int[s.g.zones()];
@@ -60,26 +71,20 @@ final class Paths {
      * (unless {@code slippery}); with {@code needEnemies} only Zones holding Enemies count.
      */
     private static long reach(DkState s, int from, int min, int max, boolean slippery, boolean needEnemies) {
+        long enemies = enemyZones(s);
         long seen = 1L << from;
         long frontier = seen;
         long out = 0;
         for (int step = 1; step <= max && frontier != 0; step++) {
             long next = 0;
-            for (long m = frontier; m != 0; m &= m - 1) {
-                int z = Long.numberOfTrailingZeros(m);
-                if (z == from || slippery || s.enemiesIn(z) == 0) {
-                    next |= neighbours(s, z);
-                }
+            long walkOn = slippery ? frontier : frontier & (~enemies | 1L << from);
+            for (long m = walkOn; m != 0; m &= m - 1) {
+                next |= neighbours(s, Long.numberOfTrailingZeros(m));
             }
             frontier = next & ~seen;
             seen |= frontier;
             if (step >= min) {
-                for (long m = frontier; m != 0; m &= m - 1) {
-                    int z = Long.numberOfTrailingZeros(m);
-                    if (!needEnemies || s.enemiesIn(z) > 0) {
-                        out |= 1L << z;
-                    }
-                }
+                out |= needEnemies ? frontier & enemies : frontier;
             }
         }
         return out;

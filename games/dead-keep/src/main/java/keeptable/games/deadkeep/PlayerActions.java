@@ -31,7 +31,7 @@ final class PlayerActions {
         boolean affordable = (canAct || freeMove) && moveAffordable(s, a, extra);
         if (hitRun || affordable) {
             for (long m = Paths.neighbours(s, z); m != 0; m &= m - 1) {
-                out.add(new DkChoice.Move(Long.numberOfTrailingZeros(m)));
+                out.add(Picks.step(Long.numberOfTrailingZeros(m)));
             }
             if (affordable && Skills.has(s, a, Skill.Kind.SPRINT) && (s.used[a] & U_SPRINT) == 0) {
                 for (long m = Paths.sprint(s, z, slippery); m != 0; m &= m - 1) {
@@ -59,8 +59,9 @@ final class PlayerActions {
             }
         }
         if (Skills.has(s, a, Skill.Kind.TAUNT) && (s.used[a] & U_TAUNT) == 0) {
-            for (int tz = 0; tz < s.g.zones(); tz++) {
-                if (s.sightOf(a, z, tz) >= 0 && s.enemiesIn(tz) > 0) {
+            for (long m = Paths.enemyZones(s); m != 0; m &= m - 1) {
+                int tz = Long.numberOfTrailingZeros(m);
+                if (s.sightOf(a, z, tz) >= 0) {
                     out.add(new DkChoice.Taunt(tz));
                 }
             }
@@ -87,15 +88,15 @@ final class PlayerActions {
         }
         for (int d = 0; d < s.g.doors(); d++) {
             if ((s.openDoors & (1L << d)) == 0 && (s.g.doorA(d) == z || s.g.doorB(d) == z)) {
-                out.add(new DkChoice.OpenDoor(d));
+                out.add(Picks.openDoor(d));
             }
         }
         Combat.attackChoices(s, a, out);
         if ((canAct || s.free[a * FREE_TYPES + F_GATHER] > 0) && s.g.mist(z) && s.mana[a] < MAX_MANA) {
-            out.add(new DkChoice.Gather());
+            out.add(Picks.GATHER);
         }
         if ((canAct || s.free[a * FREE_TYPES + F_SEARCH] > 0) && s.searchTokens[z] > 0 && here == 0) {
-            out.add(new DkChoice.Search());
+            out.add(Picks.SEARCH);
         }
         if (canAct) {
             int[] obj = s.g.objectives();
@@ -118,10 +119,10 @@ final class PlayerActions {
                     out.add(new DkChoice.Take(3, i));
                 }
             }
-            out.add(new DkChoice.Trade(-1));
+            out.add(Picks.trade(-1));
             for (int b = 0; b < s.n; b++) {
                 if (b != a && s.zone[b] == z) {
-                    out.add(new DkChoice.Trade(b));
+                    out.add(Picks.trade(b));
                 }
             }
         }
@@ -145,7 +146,7 @@ final class PlayerActions {
         Potions.choices(s, s.owner[a], out);
         for (int slot = 0; slot < Slots.N; slot++) {
             if (s.item(a, slot) >= 0) {
-                out.add(new DkChoice.Discard(a, slot));
+                out.add(Picks.discard(a, slot));
             }
         }
         if (Skills.has(s, a, Skill.Kind.PLUS_2_MANA_PER_TURN) && (s.used[a] & U_CHANNEL) == 0 && s.mana[a] < MAX_MANA) {
@@ -155,7 +156,7 @@ final class PlayerActions {
                 && s.mana[a] < MAX_MANA) {
             out.add(new DkChoice.MistMana());
         }
-        out.add(new DkChoice.DoNothing());
+        out.add(Picks.DO_NOTHING);
     }
 
     /** The farthest Teleport the Adventurer has, 0 for none. */

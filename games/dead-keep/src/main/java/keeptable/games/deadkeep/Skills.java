@@ -1,7 +1,6 @@
 package keeptable.games.deadkeep;
 
 import keeptable.games.deadkeep.content.AdventurerCard.AdventurerClass;
-import keeptable.games.deadkeep.content.Equipment;
 import keeptable.games.deadkeep.content.Skill;
 
 /**
@@ -11,6 +10,10 @@ import keeptable.games.deadkeep.content.Skill;
  * target Enemy unlocks; -1 for none).
  */
 final class Skills {
+    /** Each Class as a Class: [Class] Skill names it. */
+    private static final String[] CLASS_NAMES = java.util.Arrays.stream(AdventurerClass.values())
+            .map(cl -> cl.name().toLowerCase(java.util.Locale.ROOT)).toArray(String[]::new);
+
     private Skills() {
     }
 
@@ -22,20 +25,38 @@ final class Skills {
         if (!s.c.grantedByEquipment[k]) {
             return false;
         }
+        int[] gear = s.t.gearSkill;
         for (int slot = 0; slot < Slots.N; slot++) {
             int card = s.item(a, slot);
-            if (card >= 0 && s.c.equipmentSkill[card] == k) {
-                Equipment e = s.c.equipment.get(card);
-                if (e.held() && Slots.active(e, slot)) {
-                    return true;
-                }
+            if (card >= 0 && gear[card * Slots.N + slot] == k) {
+                return true;
             }
         }
         return false;
     }
 
+    /** Whether the Adventurer has a Skill of this kind now: {@link #any} for every action, by bit masks. */
     static boolean has(DkState s, int a, Skill.Kind kind) {
-        return any(s, a, -1, -1, kind, null);
+        ContentIndex t = s.t;
+        int o = kind.ordinal();
+        long lo = t.kindLo[o];
+        long hi = t.kindHi[o];
+        if ((s.skills[a] & lo) != 0 || (s.skillsHi[a] & hi) != 0) {
+            return true;
+        }
+        if (!t.kindByGear[o]) {
+            return false;
+        }
+        for (int slot = 0; slot < Slots.N; slot++) {
+            int card = s.item(a, slot);
+            if (card >= 0) {
+                int k = t.gearSkill[card * Slots.N + slot];
+                if (k >= 0 && ContentIndex.inKind(k, lo, hi)) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /** Whether the Adventurer has a Skill of this kind (covering {@code action} if the kind names one). */
@@ -67,7 +88,7 @@ final class Skills {
     /** The Adventurer's Class, or one gained with the Class: [Class] Skill. */
     static boolean isClass(DkState s, int a, AdventurerClass cl) {
         return s.c.adventurers.get(s.card[a]).type() == cl
-                || named(s, a, -1, -1, Skill.Kind.CLASS, cl.name().toLowerCase(java.util.Locale.ROOT));
+                || named(s, a, -1, -1, Skill.Kind.CLASS, CLASS_NAMES[cl.ordinal()]);
     }
 
     /** The Adventurer's sight: with Ghost Sight also straight through obstacles (never onto the Tower from off it). */

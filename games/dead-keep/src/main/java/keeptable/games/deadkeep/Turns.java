@@ -84,12 +84,12 @@ final class Turns {
                         }
                     }
                 }
-                out.add(new DkChoice.Done());
+                out.add(Picks.DONE);
             }
             case M_PICK_ADV -> {
                 for (int a = 0; a < s.n; a++) {
                     if (available(s, a) && s.owner[a] == s.turnSeat) {
-                        out.add(new DkChoice.Activate(a));
+                        out.add(Picks.activate(a));
                     }
                 }
             }
@@ -113,7 +113,7 @@ final class Turns {
             case M_POTION -> Potions.windowChoices(s, out);
             case M_REFLEX -> {
                 Combat.attackChoices(s, s.reflexAdv, s.reflexMasks[0], out);
-                out.add(new DkChoice.Pass());
+                out.add(Picks.PASS);
             }
             case M_ARMOR -> {
                 out.add(new DkChoice.ArmorReroll(true));
@@ -121,7 +121,7 @@ final class Turns {
             }
             case M_E_ROUTE -> {
                 for (int i = 0; i < s.routeLen; i++) {
-                    out.add(new DkChoice.Route(s.routeOptions[i]));
+                    out.add(Picks.route(s.routeOptions[i]));
                 }
             }
             default -> {
