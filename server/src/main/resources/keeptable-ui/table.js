@@ -11,6 +11,7 @@ let game = null;
 let retry = 500;
 let handingOver = false;
 let inbox = Promise.resolve();
+let shown = [];            // the choice index each shown number plays (number 1 plays shown[0])
 let words = text => text;  // the game's renderer may put its own names in the log's words (words(text, m))
 const contentCache = {};
 
@@ -155,8 +156,16 @@ async function draw() {
   $('prompt').textContent = mine ? m.prompt : m.over || m.problem ? 'No more choices' : `Waiting for ${mover}`;
   const list = $('choices');
   closePicker();
-  list.replaceChildren(...(m.choices || []).map((c, i) => el('button', { 'data-index': i, class: 'choice', onclick: () => play(i) },
-    i < 9 ? el('kbd', { text: String(i + 1) }) : null, ' ', c.label)));
+  shown = [];
+  list.replaceChildren(...choiceGroups(m.choices || []).map(g => {
+    const buttons = g.lines.map(line => {
+      const n = shown.push(line.index);
+      return el('button', { 'data-index': line.index, class: 'choice', onclick: () => play(line.index) },
+        n <= 9 ? el('kbd', { text: String(n) }) : null, ' ', line.label, line.copies > 1 ? ` (${line.copies} alike)` : '');
+    });
+    return g.heading ? el('div', { class: 'choice-kind', role: 'group', 'aria-label': g.heading },
+      el('p', { class: 'kind', 'aria-hidden': 'true', text: g.heading }), ...buttons) : buttons;
+  }).flat());
   $('hint').hidden = !mine;
   $('undo').hidden = !canUndo(m);
   $('hint-out').replaceChildren();
@@ -166,6 +175,35 @@ async function draw() {
   if (replayable && !$('replay-seat').options.length) setupReplay();
   sheetSpace();
   await drawBoard($('board'), m, rendererApi);
+}
+
+// The choices as the terminal lists them (the CLI's ChoiceMenu): choices of one kind that read alike are
+// one line, played by the first of them; when several kinds are on offer, each kind with more than one
+// line has a heading named from its type ('SwapGoal': 'Swap goal') and the rest come last, under
+// 'Other choices'. Returns [{ heading, lines: [{ index, label, copies }] }], heading null for a plain list.
+function choiceGroups(choices) {
+  const kinds = new Map();
+  choices.forEach((c, index) => {
+    const kind = String((c.choice && c.choice.type) || '').replace(/^.*\$/, '');
+    if (!kinds.has(kind)) kinds.set(kind, new Map());
+    const lines = kinds.get(kind);
+    if (lines.has(c.label)) lines.get(c.label).copies++;
+    else lines.set(c.label, { index, label: c.label, copies: 1 });
+  });
+  const groups = [];
+  const others = [];
+  for (const [kind, lines] of kinds) {
+    if (lines.size > 1) groups.push({ heading: kindWords(kind), lines: [...lines.values()] });
+    else others.push(...lines.values());
+  }
+  if (groups.length === 0) return [{ heading: null, lines: others }];
+  if (groups.length === 1 && others.length === 0) return [{ heading: null, lines: groups[0].lines }];
+  if (others.length) groups.push({ heading: 'Other choices', lines: others });
+  return groups;
+}
+
+function kindWords(kind) {
+  return kind.replace(/(?!^)[A-Z]/g, c => ' ' + c.toLowerCase()) || 'Choices';
 }
 
 function play(index) {
@@ -236,7 +274,7 @@ async function loadReplay() {
 document.addEventListener('keydown', e => {
   if (e.target.tagName === 'INPUT' || e.target.tagName === 'SELECT' || !last || handingOver) return;
   if (e.key === 'Escape') { closePicker(); }
-  else if (/^[1-9]$/.test(e.key)) { play(Number(e.key) - 1); }
+  else if (/^[1-9]$/.test(e.key)) { const i = shown[Number(e.key) - 1]; if (i !== undefined) play(i); }
   else if (e.key === 'h' || e.key === 'H') { if (!$('hint').hidden) hint(); }
   else if (e.key === 'u' || e.key === 'U') { undo(); }
 });

@@ -118,6 +118,38 @@ class BrowserTest extends BrowserCase {
     }
 
     /** A bot of the broken test game throws: the table says the rules failed and stops; the lobby says so too. */
+    /**
+     * The choice list reads as the terminal's: a kind with several choices under a heading of its own, the
+     * rest under "Other choices", choices that read alike (the Market's two Torches at seed 10) as one line;
+     * a number key plays the line shown with that number.
+     */
+    @Test
+    void choicesAreGroupedByKindAndAlikeOnesAreOneLine() throws Exception {
+        JsonNode t = Harness.create(server.port(), "killmans-keep", 10, "human", "heuristic", "heuristic");
+        String table = t.get("id").asText();
+        driver.get(base + "/table.html?t=" + table + "#seat=0&token=" + t.get("tokens").get("0").asText());
+        awaitMyTurn();
+        assertTrue(driver.findElements(By.cssSelector("#choices .choice-kind")).isEmpty(),
+                "one kind of choice (the Display card) is a plain list");
+        driver.findElement(By.tagName("body")).sendKeys("1");
+        waiting().until(d -> !d.findElements(By.cssSelector("#choices .choice-kind")).isEmpty());
+        awaitMyTurn();
+        assertEquals(List.of("Move", "Buy", "Sell", "Use", "Propose trade", "Other choices"),
+                driver.findElements(By.cssSelector("#choices .choice-kind .kind")).stream().map(WebElement::getText)
+                        .toList());
+        List<String> lines = driver.findElements(By.cssSelector("#choices button.choice")).stream()
+                .map(WebElement::getText).toList();
+        assertEquals(lines.size(), lines.stream().distinct().count(), lines.toString());
+        assertEquals("5 Buy Torch (*) for $50 (2 alike)", lines.get(4), lines.toString());
+        for (int i = 0; i < 9; i++) {
+            assertTrue(lines.get(i).startsWith((i + 1) + " "), "numbered in the order shown: " + lines);
+        }
+        // the headings keep the page clean for axe-core and the first choice on a phone's first screen
+        assertEquals(List.of(), PhoneAndAxeTest.check("killmans-keep-choices", true));
+        driver.findElement(By.tagName("body")).sendKeys("5");
+        waiting().until(d -> d.findElement(By.id("log")).getText().contains("buys Torch"));
+    }
+
     @Test
     void aRulesFailureIsShownAtTheTableAndInTheLobby() throws Exception {
         String table = createInLobby("brittle", 2);
