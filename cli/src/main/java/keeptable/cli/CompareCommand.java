@@ -19,10 +19,7 @@ import keeptable.engine.sim.Simulation;
 import keeptable.engine.sim.SimulationSummary;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 import picocli.CommandLine.Unmatched;
 
 /** Plays two versions of a game's content on the same seeds and says what changed, with confidence. */
@@ -34,10 +31,15 @@ import picocli.CommandLine.Unmatched;
         footer = {"", "Examples:",
                 "  keeptable compare killmans-keep --set monsters.yaml:dragon.penalty=5 --games 4000",
                 "  keeptable compare the-keep --base mine/ --variant theirs/ --seats heuristic,heuristic,heuristic,heuristic",
+                "  keeptable compare dead-keep --campaign 3 --set enemies.yaml:footman.stats.0.armor=2 \\",
+                "      --seats heuristic,heuristic   (campaigns paired: the win rate of each of their games)",
                 "", "--set changes the variant: the --variant folder if given, else the base."})
 final class CompareCommand implements Callable<Integer> {
-    @Parameters(index = "0", paramLabel = "<game>", description = "The game's id (see 'keeptable games').")
-    String gameId;
+    @Mixin
+    RunOptions run = new RunOptions();
+
+    @Unmatched
+    List<String> gameOptions;
 
     @Option(names = "--base", paramLabel = "DIR", description = "The base content folder (default: the game's own).")
     Path base;
@@ -49,19 +51,6 @@ final class CompareCommand implements Callable<Integer> {
             + "(repeatable), e.g. --set monsters.yaml:dragon.penalty=5.")
     List<String> sets;
 
-    @Option(names = "--out", paramLabel = "DIR", description = "Directory to write compare.json, CSVs and report.html.")
-    Path out;
-
-    @Mixin
-    RunOptions run = new RunOptions();
-
-    @Unmatched
-    List<String> gameOptions;
-
-    @Spec
-    CommandSpec spec;
-
-
     @Override
     public Integer call() throws InterruptedException {
         if (variant == null && (sets == null || sets.isEmpty())) {
@@ -69,12 +58,12 @@ final class CompareCommand implements Callable<Integer> {
         }
         Variant baseContent = Variant.of(base, null);
         Variant variantContent = Variant.of(variant != null ? variant : base, sets);
-        Game baseGame = baseContent.build(gameId);
-        Game variantGame = variantContent.build(gameId);
-        Simulation.Config a = run.config(baseGame, baseContent.describe(), gameOptions, 1, spec);
+        Game baseGame = baseContent.build(run.gameId);
+        Game variantGame = variantContent.build(run.gameId);
+        Simulation.Config a = run.config(baseGame, baseContent.describe(), gameOptions);
         Simulation.Config b = a.with(variantGame, variantContent.describe());
         long started = System.nanoTime();
-        ProgressBar progress = new ProgressBar(spec.commandLine().getErr(), a.games());
+        ProgressBar progress = new ProgressBar(run.spec.commandLine().getErr(), a.games());
         PairTally pairs;
         try {
             pairs = LabRuns.pairs(run.spark, baseContent, a, variantContent, b, progress);
@@ -83,12 +72,12 @@ final class CompareCommand implements Callable<Integer> {
         }
         double seconds = (System.nanoTime() - started) / 1e9;
         Comparison c = Comparison.of(pairs, summary(a, pairs.base(), seconds), summary(b, pairs.variant(), seconds));
-        CompareReport.print(c, spec.commandLine().getOut());
-        if (out != null) {
-            write(c);
-            spec.commandLine().getOut().println();
-            spec.commandLine().getOut().println("Wrote compare.json, differences.csv, items.csv and report.html to "
-                    + out.toAbsolutePath().normalize());
+        CompareReport.print(c, run.spec.commandLine().getOut());
+        if (run.out != null) {
+            write(c, run.out);
+            run.spec.commandLine().getOut().println();
+            run.spec.commandLine().getOut().println("Wrote compare.json, differences.csv, items.csv and report.html to "
+                    + run.out.toAbsolutePath().normalize());
         }
         return ExitCodes.OK;
     }
@@ -98,20 +87,22 @@ final class CompareCommand implements Callable<Integer> {
                 config.run(), tally);
     }
 
-    private void write(Comparison c) {
+    private static void write(Comparison c, Path out) {
         try {
             Files.createDirectories(out);
             Json.plain().writerWithDefaultPrettyPrinter().writeValue(out.resolve("compare.json").toFile(), c);
-            try (PrintWriter w = csv("differences.csv")) {
+            try (PrintWriter w = csv(out, "differences.csv")) {
                 w.println(Csv.row("measure", "base", "variant", "change", "low95", "high95", "p"));
                 List<Comparison.Difference> all = new java.util.ArrayList<>(c.seats());
                 all.add(c.length());
+                all.addAll(c.stages());
+                all.addAll(c.progress());
                 all.addAll(c.endings());
                 for (Comparison.Difference d : all) {
                     w.println(Csv.row(d.label(), d.base(), d.variant(), d.diff(), d.low95(), d.high95(), d.p()));
                 }
             }
-            try (PrintWriter w = csv("items.csv")) {
+            try (PrintWriter w = csv(out, "items.csv")) {
                 w.println(Csv.row("item", "base_users", "variant_users", "base_effect", "variant_effect", "change",
                         "low95", "high95", "p", "few_uses"));
                 for (Comparison.ItemChange i : c.items()) {
@@ -125,7 +116,7 @@ final class CompareCommand implements Callable<Integer> {
         }
     }
 
-    private PrintWriter csv(String name) throws IOException {
+    private static PrintWriter csv(Path out, String name) throws IOException {
         return new PrintWriter(Files.newBufferedWriter(out.resolve(name), StandardCharsets.UTF_8));
     }
 }

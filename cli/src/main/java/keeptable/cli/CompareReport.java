@@ -12,16 +12,24 @@ final class CompareReport {
     }
 
     static void print(Comparison c, PrintWriter out) {
-        out.printf("%s: %d paired games (seed %d); base rules %s, variant rules %s%n", c.base().game(), c.games(),
-                c.base().seed(), c.base().rulesVersion(), c.variant().rulesVersion());
+        out.printf("%s: %d paired %s (seed %d); base rules %s, variant rules %s%n", c.base().game(), c.games(),
+                c.campaignLength() > 1 ? "campaigns of " + c.campaignLength() + " games" : "games", c.base().seed(),
+                c.base().rulesVersion(), c.variant().rulesVersion());
         out.println("Base: " + c.base().run().content());
         out.println("Variant: " + c.variant().run().content());
+        MetricsText.run(c.base().run()).stream().skip(1).forEach(out::println);
+        if (c.campaignLength() > 1) {
+            out.println("A campaign's measures are shares of its " + c.campaignLength() + " games (a game it did not "
+                    + "reach is neither won nor ended); the campaigns are paired.");
+        }
         out.println();
         out.printf("%-40s %9s %9s %9s  %-19s %s%n", "MEASURE", "BASE", "VARIANT", "CHANGE", "95% INTERVAL", "P");
         for (Comparison.Difference d : c.seats()) {
             row(out, d, 100, "%");
         }
+        c.stages().forEach(d -> row(out, d, 100, "%"));
         row(out, c.length(), 1, "");
+        c.progress().forEach(d -> row(out, d, 100, "%"));
         c.endings().stream().limit(10).forEach(d -> row(out, d, 100, "%"));
         if (!c.items().isEmpty()) {
             out.println();
@@ -65,18 +73,23 @@ final class CompareReport {
         b.append("<h2>Variant</h2>\n<p>Rules ").append(Html.esc(c.variant().rulesVersion())).append("</p>\n");
         MetricsHtml.run(b, c.variant().run());
         b.append("<h2>Win rate per seat: change</h2>\n");
-        List<Charts.Diff> seats = new ArrayList<>();
-        c.seats().forEach(d -> seats.add(new Charts.Diff(d.label(), d.diff(), d.low95(), d.high95(), d.significant())));
-        Charts.differences(b, seats, scale(c.seats()), " pts");
+        Charts.differences(b, diffs(c.seats()), scale(c.seats()), " pts");
+        if (!c.stages().isEmpty()) {
+            b.append("<h2>Win rate of each game of the campaign: change</h2>\n");
+            Charts.differences(b, diffs(c.stages()), scale(c.stages()), " pts");
+        }
+        if (!c.progress().isEmpty()) {
+            b.append("<h2>How far games got (the survival curve): change</h2>\n");
+            Charts.differences(b, diffs(c.progress()), scale(c.progress()), " pts");
+        }
         b.append("<h2>Endings: change in share of games</h2>\n");
-        List<Charts.Diff> endings = new ArrayList<>();
-        c.endings().stream().limit(12).forEach(d -> endings.add(new Charts.Diff(d.label(), d.diff(), d.low95(),
-                d.high95(), d.significant())));
-        Charts.differences(b, endings, scale(c.endings()), " pts");
+        Charts.differences(b, diffs(c.endings().stream().limit(12).toList()), scale(c.endings()), " pts");
         b.append("<h2>Every measure</h2>\n<table><tr><th>Measure</th><th>Base</th><th>Variant</th><th>Change</th>"
                 + "<th>95% interval</th><th>p</th></tr>\n");
         List<Comparison.Difference> all = new ArrayList<>(c.seats());
+        all.addAll(c.stages());
         all.add(c.length());
+        all.addAll(c.progress());
         all.addAll(c.endings());
         for (Comparison.Difference d : all) {
             b.append(String.format(Locale.ROOT, "<tr><td>%s</td><td>%.4g</td><td>%.4g</td><td>%+.4g</td>"
@@ -97,6 +110,12 @@ final class CompareReport {
         MetricsHtml.metrics(b, c.variant().metrics(), c.variant().seats().size());
         b.append("</body></html>\n");
         return b.toString();
+    }
+
+    private static List<Charts.Diff> diffs(List<Comparison.Difference> all) {
+        List<Charts.Diff> out = new ArrayList<>();
+        all.forEach(d -> out.add(new Charts.Diff(d.label(), d.diff(), d.low95(), d.high95(), d.significant())));
+        return out;
     }
 
     /** A chart scale that shows the widest interval: 5, 10, 20, 50 or 100 points. */

@@ -2,11 +2,13 @@ package keeptable.cli;
 
 import java.util.HashMap;
 import java.util.Map;
+import java.util.function.Consumer;
 import java.util.function.IntConsumer;
 import keeptable.engine.lab.Cluster;
 import keeptable.engine.lab.Job;
 import keeptable.engine.lab.PairTally;
 import keeptable.engine.lab.PairedRun;
+import keeptable.engine.lab.Played;
 import keeptable.engine.lab.Tally;
 import keeptable.engine.lab.Variant;
 import keeptable.engine.sim.Simulation;
@@ -39,6 +41,12 @@ final class LabRuns {
         }
         config.check();
         return cluster(spark).tally(Job.of(variant, config));
+    }
+
+    /** Plays the run on the cluster at {@code spark}, handing each finished game to {@code games} if not null. */
+    static Tally onCluster(String spark, Variant variant, Simulation.Config config, Consumer<Played> games) {
+        config.check();
+        return cluster(spark).tally(Job.of(variant, config), games);
     }
 
     static PairTally pairs(String spark, Variant baseContent, Simulation.Config base, Variant variantContent,

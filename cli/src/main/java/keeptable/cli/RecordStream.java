@@ -1,6 +1,5 @@
 package keeptable.cli;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectWriter;
 import java.io.BufferedWriter;
 import java.io.IOException;
@@ -19,12 +18,14 @@ import java.util.function.Consumer;
 import java.util.zip.GZIPOutputStream;
 import keeptable.engine.Game;
 import keeptable.engine.json.Json;
+import keeptable.engine.lab.Played;
 import keeptable.engine.record.GameRecord;
 import keeptable.engine.sim.Simulation;
 
 /**
- * Takes the records of a simulation from its worker threads: writes each as one JSON line of a
- * gzipped file (serialised on the worker, written under a lock) and keeps a brief line per game.
+ * Takes the records of a simulation from its worker threads, or back from a cluster: writes each as one
+ * JSON line of a gzipped file (serialised on the worker, written under a lock) and keeps a brief line per
+ * game.
  */
 final class RecordStream implements Consumer<GameRecord>, AutoCloseable {
     private final ObjectWriter json;
@@ -50,23 +51,18 @@ final class RecordStream implements Consumer<GameRecord>, AutoCloseable {
 
     @Override
     public void accept(GameRecord record) {
-        String text = null;
-        if (out != null) {
-            try {
-                text = json.writeValueAsString(record);
-            } catch (JsonProcessingException e) {
-                throw new UncheckedIOException(e);
-            }
-        }
-        long gameSeed = record.setup().seed();
-        GameLine line = new GameLine(indexBySeed.getOrDefault(gameSeed, -1), gameSeed,
-                record.outcome() == null ? List.of() : record.outcome().winners(), record.choices().size(),
-                record.outcome() == null ? "" : record.outcome().reason());
+        accept(Played.of(record, json));
+    }
+
+    /** Takes one finished game's brief and record (from a local thread or back from a cluster). */
+    void accept(Played game) {
+        GameLine line = new GameLine(indexBySeed.getOrDefault(game.seed(), -1), game.seed(), game.winners(),
+                game.choices(), game.ending());
         synchronized (this) {
             lines.add(line);
             if (out != null) {
                 try {
-                    out.write(text);
+                    out.write(game.json());
                     out.write('\n');
                 } catch (IOException e) {
                     throw new UncheckedIOException("could not write records: " + e.getMessage(), e);

@@ -1,5 +1,6 @@
 package keeptable.cli;
 
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import keeptable.engine.Game;
@@ -7,11 +8,28 @@ import keeptable.engine.match.Match;
 import keeptable.engine.sim.Simulation;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
-/** The options every lab command (simulate, compare, sweep, tune) shares: how many games, who plays, the seed. */
+/**
+ * What every lab command (simulate, compare, sweep, tune) takes besides its own options: the game, where
+ * to write, how many games or campaigns, who plays, the seed, the game's options and where to play.
+ */
 final class RunOptions {
+    @Parameters(index = "0", paramLabel = "<game>", description = "The game's id (see 'keeptable games').")
+    String gameId;
+
+    @Option(names = "--out", paramLabel = "DIR", description = "Directory to write the report's files into "
+            + "(named above).")
+    Path out;
+
     @Option(names = "--games", paramLabel = "N", defaultValue = "1000", description = "Games to play (default 1000).")
     int games;
+
+    @Option(names = "--campaign", paramLabel = "K", defaultValue = "1", description = "Play each of the --games "
+            + "as a campaign of K games in a row, each from the campaign the last one left, and report game by game "
+            + "(default 1: games stand alone).")
+    int campaignLength;
 
     @Option(names = "--seats", split = ",", paramLabel = "SPEC",
             description = "The bot in each seat, in order: random, heuristic, ismcts, ismcts:<iterations>, "
@@ -36,8 +54,14 @@ final class RunOptions {
             + "in-process or spark://host:7077; needs the keeptable-lab-spark jar on the class path.")
     String spark;
 
-    /** The run's settings for {@code game}; {@code unmatched} holds the --KEY VALUE game options. */
-    Simulation.Config config(Game game, String content, List<String> unmatched, int campaignLength, CommandSpec spec) {
+    @Spec(Spec.Target.MIXEE)
+    CommandSpec spec;
+
+    /**
+     * The run's settings for {@code game}, played with the content {@code content} describes;
+     * {@code unmatched} holds the --KEY VALUE game options (picocli takes those only on the command itself).
+     */
+    Simulation.Config config(Game game, String content, List<String> unmatched) {
         List<String> specs = SeatPlan.specsOrDefault(seats, game, "heuristic");
         SeatPlan.check(specs, game, false);
         long runSeed = seed != null ? seed : System.currentTimeMillis();

@@ -9,19 +9,17 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import java.util.function.Consumer;
 import java.util.stream.Collectors;
 import keeptable.engine.Game;
 import keeptable.engine.json.Json;
+import keeptable.engine.lab.Played;
 import keeptable.engine.lab.Summaries;
 import keeptable.engine.lab.Tally;
 import keeptable.engine.sim.Simulation;
 import keeptable.engine.sim.SimulationSummary;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 import picocli.CommandLine.Unmatched;
 
 /** Plays many bot games on all cores and sums them up for designers. */
@@ -39,17 +37,8 @@ import picocli.CommandLine.Unmatched;
 final class SimulateCommand implements Callable<Integer> {
     private final Terminal terminal;
 
-    @Parameters(index = "0", paramLabel = "<game>", description = "The game's id (see 'keeptable games').")
-    String gameId;
-
-    @Option(names = "--out", paramLabel = "DIR", description = "Directory to write the summary, tables, records "
-            + "and HTML report into.")
-    Path out;
-
-    @Option(names = "--campaign", paramLabel = "K", defaultValue = "1", description = "Play each of the --games as a "
-            + "campaign of K games in a row, each from the campaign the last one left, and report game by game "
-            + "(default 1: games stand alone).")
-    int campaignLength;
+    @Mixin
+    RunOptions run = new RunOptions();
 
     @Unmatched
     List<String> gameOptions;
@@ -57,20 +46,15 @@ final class SimulateCommand implements Callable<Integer> {
     @Mixin
     ContentOptions content = new ContentOptions();
 
-    @Mixin
-    RunOptions run = new RunOptions();
-
-    @Spec
-    CommandSpec spec;
-
     SimulateCommand(Terminal terminal) {
         this.terminal = terminal;
     }
 
     @Override
     public Integer call() throws IOException, InterruptedException {
-        Game game = content.game(gameId);
-        Simulation.Config config = run.config(game, content.variant().describe(), gameOptions, campaignLength, spec);
+        Game game = content.game(run.gameId);
+        Simulation.Config config = run.config(game, content.variant().describe(), gameOptions);
+        Path out = run.out;
         int games = config.games();
         long runSeed = config.seed();
         if (out != null) {
@@ -78,23 +62,23 @@ final class SimulateCommand implements Callable<Integer> {
         }
         SimulationSummary summary;
         List<GameLine> lines;
-        if (run.spark != null) {
-            long started = System.nanoTime();
-            Tally tally = LabRuns.tally(run.spark, content.variant(), config, n -> { });
-            summary = Summaries.of(game.id(), game.rulesVersion(), runSeed, config.threads(),
-                    (System.nanoTime() - started) / 1e9, config.run(), tally);
-            lines = List.of(); // a cluster sends back totals, not each game
-        } else {
-            ProgressBar progress = new ProgressBar(terminal.err(), games);
-            try (RecordStream records = new RecordStream(game, out == null ? null : out.resolve("records.jsonl.gz"),
-                    runSeed, out == null ? 0 : games, campaignLength)) {
+        try (RecordStream records = new RecordStream(game, out == null ? null : out.resolve("records.jsonl.gz"),
+                runSeed, out == null ? 0 : games, config.campaignLength())) {
+            if (run.spark != null) {
+                long started = System.nanoTime();
+                Consumer<Played> each = out == null ? null : records::accept;
+                Tally tally = LabRuns.onCluster(run.spark, content.variant(), config, each);
+                summary = Summaries.of(game.id(), game.rulesVersion(), runSeed, config.threads(),
+                        (System.nanoTime() - started) / 1e9, config.run(), tally);
+            } else {
+                ProgressBar progress = new ProgressBar(terminal.err(), games);
                 try {
                     summary = Simulation.run(config, progress, out == null ? null : records);
                 } finally {
                     progress.finish();
                 }
-                lines = records.lines();
             }
+            lines = records.lines();
         }
         SummaryText.print(summary, terminal.out());
         if (out != null) {
@@ -108,7 +92,7 @@ final class SimulateCommand implements Callable<Integer> {
 
     private void writeFiles(SimulationSummary summary, List<GameLine> lines) {
         try {
-            Json.plain().writerWithDefaultPrettyPrinter().writeValue(out.resolve("summary.json").toFile(), summary);
+            Json.plain().writerWithDefaultPrettyPrinter().writeValue(run.out.resolve("summary.json").toFile(), summary);
             try (PrintWriter w = csv("seats.csv")) {
                 w.println(Csv.row("seat", "agent", "wins", "win_rate", "low95", "high95"));
                 for (SimulationSummary.SeatSummary s : summary.seats()) {
@@ -139,13 +123,13 @@ final class SimulateCommand implements Callable<Integer> {
                     }
                 }
             }
-            Files.writeString(out.resolve("report.html"), HtmlReport.render(summary, lines), StandardCharsets.UTF_8);
+            Files.writeString(run.out.resolve("report.html"), HtmlReport.render(summary, lines), StandardCharsets.UTF_8);
         } catch (IOException e) {
-            throw new UncheckedIOException("could not write to " + out + ": " + e.getMessage(), e);
+            throw new UncheckedIOException("could not write to " + run.out + ": " + e.getMessage(), e);
         }
     }
 
     private PrintWriter csv(String name) throws IOException {
-        return new PrintWriter(Files.newBufferedWriter(out.resolve(name), StandardCharsets.UTF_8));
+        return new PrintWriter(Files.newBufferedWriter(run.out.resolve(name), StandardCharsets.UTF_8));
     }
 }

@@ -20,10 +20,7 @@ import keeptable.engine.sim.Simulation;
 import keeptable.engine.sim.SimulationSummary;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 import picocli.CommandLine.Unmatched;
 
 /** Plays a game at each of several values of one content number and shows how the metrics follow it. */
@@ -33,10 +30,14 @@ import picocli.CommandLine.Unmatched;
                 "With --out DIR also writes sweep.json, sweep.csv and report.html (charts of each metric)."},
         footer = {"", "Example:",
                 "  keeptable sweep killmans-keep --vary monsters.yaml:dragon.penalty=1,3,5,7 --games 2000 --out sweep",
-                "  keeptable sweep dead-keep --vary-option quest=tutorial,q1,q2 --seats heuristic,heuristic --games 500"})
+                "  keeptable sweep dead-keep --vary-option quest=tutorial,q1,q2 --seats heuristic,heuristic --games 500",
+                "  keeptable sweep dead-keep --vary-seats 1..4 --quest q1 --games 500   (win rate by party size)"})
 final class SweepCommand implements Callable<Integer> {
-    @Parameters(index = "0", paramLabel = "<game>", description = "The game's id (see 'keeptable games').")
-    String gameId;
+    @Mixin
+    RunOptions run = new RunOptions();
+
+    @Unmatched
+    List<String> gameOptions;
 
     @Option(names = "--vary", paramLabel = "FILE:ENTRY.FIELD=V1,V2,...",
             description = "The content value to sweep and the values to try.")
@@ -46,31 +47,24 @@ final class SweepCommand implements Callable<Integer> {
             + "e.g. --vary-option quest=tutorial,q1,q2 (a co-operative game's win rate Quest by Quest).")
     String varyOption;
 
-    @Option(names = "--out", paramLabel = "DIR", description = "Directory to write sweep.json, sweep.csv and report.html.")
-    Path out;
+    @Option(names = "--vary-seats", paramLabel = "LOW..HIGH", description = "Sweep the number of seats instead "
+            + "(a party's size), e.g. --vary-seats 1..4 or 2,4,6: seat N plays the N-th --seats bot, or the last one.")
+    String varySeats;
 
     @Mixin
     ContentOptions content = new ContentOptions();
 
-    @Mixin
-    RunOptions run = new RunOptions();
-
-    @Unmatched
-    List<String> gameOptions;
-
-    @Spec
-    CommandSpec spec;
-
-
     @Override
     public Integer call() throws InterruptedException {
-        if ((vary == null) == (varyOption == null)) {
-            throw new UsageError("sweep needs one of --vary FILE:ENTRY.FIELD=V1,V2,... or --vary-option KEY=V1,V2,...");
+        if ((vary != null ? 1 : 0) + (varyOption != null ? 1 : 0) + (varySeats != null ? 1 : 0) != 1) {
+            throw new UsageError("sweep needs one of --vary FILE:ENTRY.FIELD=V1,V2,..., --vary-option KEY=V1,V2,... "
+                    + "or --vary-seats LOW..HIGH");
         }
         ContentEdit edit = vary != null ? ContentEdit.parse(vary) : null;
-        String what = edit != null ? edit.target() : "option " + optionKey();
-        List<String> values = List.of((edit != null ? edit.value() : varyOption.substring(varyOption.indexOf('=') + 1))
-                .split(",", -1));
+        String what = edit != null ? edit.target() : varyOption != null ? "option " + optionKey() : "seats";
+        List<String> values = edit != null ? List.of(edit.value().split(",", -1))
+                : varyOption != null ? List.of(varyOption.substring(varyOption.indexOf('=') + 1).split(",", -1))
+                : seatCounts(varySeats);
         if (values.size() < 2 || values.stream().anyMatch(String::isBlank)) {
             throw new UsageError("sweep " + what + ": give two or more values, e.g. " + what + "=1,2,3");
         }
@@ -79,21 +73,25 @@ final class SweepCommand implements Callable<Integer> {
         for (String v : values) {
             Variant variant = edit != null ? content.variant().with(edit.with(v)) : content.variant();
             variants.add(variant);
-            games.add(variant.build(gameId)); // every value is checked before any game is played
+            games.add(variant.build(run.gameId)); // every value is checked before any game is played
         }
-        Simulation.Config first = run.config(games.get(0), variants.get(0).describe(), gameOptions, 1, spec);
+        Simulation.Config first = run.config(games.get(0), variants.get(0).describe(), gameOptions);
         List<Simulation.Config> configs = new ArrayList<>();
         for (int i = 0; i < values.size(); i++) {
             Simulation.Config c = first.with(games.get(i), variants.get(i).describe());
-            c = edit != null ? c : c.withOption(optionKey(), values.get(i));
+            if (varyOption != null) {
+                c = c.withOption(optionKey(), values.get(i));
+            } else if (varySeats != null) {
+                c = c.withAgents(party(first.agents(), Integer.parseInt(values.get(i))));
+            }
             c.check();
             configs.add(c);
         }
         List<SimulationSummary> summaries = new ArrayList<>();
         for (int i = 0; i < values.size(); i++) {
             Simulation.Config config = configs.get(i);
-            spec.commandLine().getErr().println(what + " = " + values.get(i) + ":");
-            ProgressBar progress = new ProgressBar(spec.commandLine().getErr(), config.games());
+            run.spec.commandLine().getErr().println(what + " = " + values.get(i) + ":");
+            ProgressBar progress = new ProgressBar(run.spec.commandLine().getErr(), config.games());
             long started = System.nanoTime();
             Tally tally;
             try {
@@ -101,17 +99,51 @@ final class SweepCommand implements Callable<Integer> {
             } finally {
                 progress.finish();
             }
-            summaries.add(Summaries.of(gameId, config.game().rulesVersion(), config.seed(), config.threads(),
+            summaries.add(Summaries.of(run.gameId, config.game().rulesVersion(), config.seed(), config.threads(),
                     (System.nanoTime() - started) / 1e9, config.run(), tally));
         }
-        SweepReport.print(what, content.variant().describe(), values, summaries, spec.commandLine().getOut());
-        if (out != null) {
-            write(what, values, summaries);
-            spec.commandLine().getOut().println();
-            spec.commandLine().getOut().println("Wrote sweep.json, sweep.csv and report.html to "
-                    + out.toAbsolutePath().normalize());
+        SweepReport.print(what, content.variant().describe(), values, summaries, run.spec.commandLine().getOut());
+        if (run.out != null) {
+            write(what, values, summaries, run.out);
+            run.spec.commandLine().getOut().println();
+            run.spec.commandLine().getOut().println("Wrote sweep.json, sweep.csv and report.html to "
+                    + run.out.toAbsolutePath().normalize());
         }
         return ExitCodes.OK;
+    }
+
+    /** The seat counts of --vary-seats: LOW..HIGH, or a list. */
+    static List<String> seatCounts(String text) {
+        List<String> counts = new ArrayList<>();
+        try {
+            if (text.contains("..")) {
+                int low = Integer.parseInt(text.substring(0, text.indexOf("..")).trim());
+                int high = Integer.parseInt(text.substring(text.indexOf("..") + 2).trim());
+                for (int n = low; n <= high; n++) {
+                    counts.add(String.valueOf(n));
+                }
+            } else {
+                for (String n : text.split(",", -1)) {
+                    counts.add(String.valueOf(Integer.parseInt(n.trim())));
+                }
+            }
+        } catch (NumberFormatException e) {
+            counts.clear();
+        }
+        if (counts.size() < 2 || counts.stream().anyMatch(n -> Integer.parseInt(n) < 1)) {
+            throw new UsageError("--vary-seats " + text + ": expected LOW..HIGH or N1,N2,... (two or more seat "
+                    + "counts, whole numbers from 1), e.g. 1..4");
+        }
+        return counts;
+    }
+
+    /** {@code n} seats: the given bots in order, the last one repeated. */
+    static List<String> party(List<String> bots, int n) {
+        List<String> seats = new ArrayList<>(bots.subList(0, Math.min(n, bots.size())));
+        while (seats.size() < n) {
+            seats.add(bots.get(bots.size() - 1));
+        }
+        return seats;
     }
 
     private String optionKey() {
@@ -126,7 +158,7 @@ final class SweepCommand implements Callable<Integer> {
     record Row(String value, SimulationSummary summary) {
     }
 
-    private void write(String what, List<String> values, List<SimulationSummary> summaries) {
+    private void write(String what, List<String> values, List<SimulationSummary> summaries, Path out) {
         try {
             Files.createDirectories(out);
             List<Row> rows = new ArrayList<>();
@@ -137,7 +169,8 @@ final class SweepCommand implements Callable<Integer> {
             try (PrintWriter w = new PrintWriter(Files.newBufferedWriter(out.resolve("sweep.csv"),
                     StandardCharsets.UTF_8))) {
                 List<Object> head = new ArrayList<>(List.of("value"));
-                for (int s = 0; s < summaries.get(0).seats().size(); s++) {
+                int most = SweepReport.mostSeats(summaries);
+                for (int s = 0; s < most; s++) {
                     head.addAll(List.of("seat" + (s + 1) + "_win_rate", "seat" + (s + 1) + "_low95",
                             "seat" + (s + 1) + "_high95"));
                 }
@@ -147,6 +180,9 @@ final class SweepCommand implements Callable<Integer> {
                     SimulationSummary s = summaries.get(i);
                     List<Object> row = new ArrayList<>(List.of(values.get(i)));
                     s.seats().forEach(seat -> row.addAll(List.of(seat.winRate(), seat.low95(), seat.high95())));
+                    for (int k = s.seats().size(); k < most; k++) {
+                        row.addAll(List.of("", "", ""));
+                    }
                     row.addAll(List.of(s.metrics().choices(), s.metrics().draws().rate(),
                             s.metrics().firstMover().advantage(), s.metrics().branching(),
                             s.metrics().lead() == null ? "" : s.metrics().lead().decisiveness()));

@@ -20,19 +20,26 @@ final class SweepReport {
         out.println("Content: " + base + ", with " + what + " at each value");
         MetricsText.run(first.run()).stream().skip(1).forEach(out::println);
         out.println();
+        boolean party = cooperative(summaries);
+        int columns = party ? 1 : mostSeats(summaries);
         StringBuilder head = new StringBuilder(String.format("%-10s", "VALUE"));
-        for (int s = 0; s < first.seats().size(); s++) {
-            head.append(String.format("  %-21s", "SEAT " + (s + 1) + " WINS (95%)"));
+        for (int s = 0; s < columns; s++) {
+            head.append(String.format("  %-21s", party ? "PARTY WINS (95%)" : "SEAT " + (s + 1) + " WINS (95%)"));
         }
         head.append(String.format(" %8s %7s %7s %9s %8s", "CHOICES", "DRAWS", "1ST ADV", "BRANCHING", "DECISIVE"));
         out.println(head);
         for (int i = 0; i < values.size(); i++) {
             SimulationSummary s = summaries.get(i);
             StringBuilder row = new StringBuilder(String.format("%-10s", values.get(i)));
-            s.seats().forEach(seat -> row.append(String.format(Locale.ROOT, "  %5.1f%% (%4.1f-%5.1f%%) ",
-                    seat.winRate() * 100, seat.low95() * 100, seat.high95() * 100)));
-            row.append(String.format(Locale.ROOT, " %8.1f %6.1f%% %+6.1f %9.2f %8s", s.metrics().choices(),
-                    s.metrics().draws().rate() * 100, s.metrics().firstMover().advantage() * 100,
+            for (int k = 0; k < columns; k++) {
+                SimulationSummary.SeatSummary seat = k < s.seats().size() ? s.seats().get(k) : null;
+                row.append(seat == null ? String.format("  %-21s", "") : String.format(Locale.ROOT,
+                        "  %5.1f%% (%4.1f-%5.1f%%) ", seat.winRate() * 100, seat.low95() * 100, seat.high95() * 100));
+            }
+            // A party wins or loses together: it has no draws and no first mover's advantage.
+            row.append(String.format(Locale.ROOT, " %8.1f %7s %7s %9.2f %8s", s.metrics().choices(),
+                    party ? "-" : String.format(Locale.ROOT, "%.1f%%", s.metrics().draws().rate() * 100),
+                    party ? "-" : String.format(Locale.ROOT, "%+.1f", s.metrics().firstMover().advantage() * 100),
                     s.metrics().branching(), s.metrics().lead() == null ? "-"
                             : String.format(Locale.ROOT, "%.2f", s.metrics().lead().decisiveness())));
             out.println(row);
@@ -55,11 +62,14 @@ final class SweepReport {
         MetricsHtml.run(b, new SimulationSummary.Run(base, run.options(), run.agents(), run.campaignLength(),
                 run.maxChoices(), run.command()));
         boolean numeric = values.stream().allMatch(v -> v.matches("-?[0-9.]+"));
-        for (int s = 0; s < first.seats().size(); s++) {
+        boolean party = cooperative(summaries);
+        for (int s = 0; s < (party ? 1 : mostSeats(summaries)); s++) {
             int seat = s;
-            line(b, "Seat " + (s + 1) + " (" + first.seats().get(s).agent() + ") win rate", what, values, summaries,
-                    numeric, x -> x.seats().get(seat).winRate(), x -> x.seats().get(seat).low95(),
-                    x -> x.seats().get(seat).high95(), 1);
+            String agent = summaries.stream().filter(x -> x.seats().size() > seat).findFirst().orElseThrow()
+                    .seats().get(seat).agent();
+            line(b, party ? "The party's win rate" : "Seat " + (s + 1) + " (" + agent + ") win rate", what, values,
+                    summaries, numeric, x -> x.seats().size() > seat ? x.seats().get(seat).winRate() : null,
+                    x -> x.seats().get(seat).low95(), x -> x.seats().get(seat).high95(), 1);
         }
         line(b, "Game length (mean choices)", what, values, summaries, numeric, x -> x.metrics().choices(),
                 x -> x.metrics().choices(), x -> x.metrics().choices(), 0);
@@ -77,6 +87,16 @@ final class SweepReport {
         return b.toString();
     }
 
+    /** Whether every run was co-operative: the seats won or lost together, so one rate is the party's. */
+    static boolean cooperative(List<SimulationSummary> summaries) {
+        return summaries.stream().allMatch(x -> x.metrics().cooperative());
+    }
+
+    /** The most seats any run had (a sweep over the party's size has runs of several sizes). */
+    static int mostSeats(List<SimulationSummary> summaries) {
+        return summaries.stream().mapToInt(x -> x.seats().size()).max().orElse(0);
+    }
+
     private static void line(StringBuilder b, String title, String what, List<String> values,
                              List<SimulationSummary> summaries, boolean numeric, Function<SimulationSummary, Double> y,
                              Function<SimulationSummary, Double> low, Function<SimulationSummary, Double> high,
@@ -85,6 +105,9 @@ final class SweepReport {
         for (int i = 0; i < values.size(); i++) {
             double x = numeric ? Double.parseDouble(values.get(i)) : i;
             SimulationSummary s = summaries.get(i);
+            if (y.apply(s) == null) {
+                continue; // a seat this value's table does not have
+            }
             points.add(new Charts.Point(x, y.apply(s), low.apply(s), high.apply(s), values.get(i)));
         }
         Charts.line(b, title, what, points, top, "");

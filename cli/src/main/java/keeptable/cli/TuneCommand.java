@@ -1,6 +1,7 @@
 package keeptable.cli;
 
 import java.io.IOException;
+import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -13,12 +14,10 @@ import keeptable.engine.lab.Target;
 import keeptable.engine.lab.Tuning;
 import keeptable.engine.lab.Variant;
 import keeptable.engine.sim.Simulation;
+import keeptable.engine.sim.SimulationSummary;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 import picocli.CommandLine.Unmatched;
 
 /** Searches one content number for the value that brings a win rate to a target, and shows the evidence. */
@@ -31,8 +30,11 @@ import picocli.CommandLine.Unmatched;
                 "  keeptable tune the-keep --seats heuristic,heuristic,heuristic,heuristic \\",
                 "      --vary conflict-cards.yaml:5.red.molasar=1..14 --target \"seat 4 win rate = 0.5\""})
 final class TuneCommand implements Callable<Integer> {
-    @Parameters(index = "0", paramLabel = "<game>", description = "The game's id (see 'keeptable games').")
-    String gameId;
+    @Mixin
+    RunOptions run = new RunOptions();
+
+    @Unmatched
+    List<String> gameOptions;
 
     @Option(names = "--vary", required = true, paramLabel = "FILE:ENTRY.FIELD=LOW..HIGH",
             description = "The content number to tune and its range (whole numbers search whole values).")
@@ -50,21 +52,13 @@ final class TuneCommand implements Callable<Integer> {
             description = "Found when the interval holds the target and its half-width is at most T (default 0.02).")
     double tolerance;
 
-    @Option(names = "--out", paramLabel = "DIR", description = "Directory to write tune.json into.")
-    Path out;
-
     @Mixin
     ContentOptions content = new ContentOptions();
 
-    @Mixin
-    RunOptions run = new RunOptions();
-
-    @Unmatched
-    List<String> gameOptions;
-
-    @Spec
-    CommandSpec spec;
-
+    /** tune.json: what was run (the base content's rules version), then the search and its answer. */
+    record Report(String game, String rulesVersion, long seed, int games, SimulationSummary.Run run,
+                  Tuning.Result result) {
+    }
 
     @Override
     public Integer call() throws InterruptedException {
@@ -72,33 +66,42 @@ final class TuneCommand implements Callable<Integer> {
         Tuning.range(edit);
         Target aim = Target.parse(target);
         Variant base = content.variant();
-        Simulation.Config first = run.config(base.build(gameId), base.describe(), gameOptions, 1, spec);
-        aim.check(first.agents().size());
+        Simulation.Config first = run.config(base.build(run.gameId), base.describe(), gameOptions);
+        aim.check(first.agents().size(), first.campaignLength());
+        PrintWriter err = run.spec.commandLine().getErr();
+        PrintWriter stdout = run.spec.commandLine().getOut();
+        String unit = first.campaignLength() > 1 ? "campaigns" : "games";
         Tuning.Runner runner = (variant, games) -> {
-            Simulation.Config c = new Simulation.Config(variant.build(gameId), first.agents(), games, first.threads(),
-                    first.seed(), first.options(), 1, first.maxChoices(), variant.describe(), first.command());
-            spec.commandLine().getErr().printf("%s: %d games%n", variant.edits().get(variant.edits().size() - 1).spec(), games);
-            spec.commandLine().getErr().flush();
+            Simulation.Config c = new Simulation.Config(variant.build(run.gameId), first.agents(), games,
+                    first.threads(), first.seed(), first.options(), first.campaignLength(), first.maxChoices(),
+                    variant.describe(), first.command());
+            err.printf("%s: %d %s%n", variant.edits().get(variant.edits().size() - 1).spec(), games, unit);
+            err.flush();
             return LabRuns.tally(run.spark, variant, c, n -> { });
         };
         Tuning.Result result = new Tuning(runner, base, edit, aim, first.games(), maxGames, tolerance).run();
-        spec.commandLine().getOut().printf("%s: tuning %s for %s (seed %d, seats %s)%n", gameId, edit.target(), aim, first.seed(),
-                String.join(",", first.agents()));
-        spec.commandLine().getOut().printf("%-10s %8s %9s  %-17s %s%n", "VALUE", "GAMES", "RATE", "95% INTERVAL", "VERDICT");
+        stdout.printf("%s: tuning %s for %s (seed %d, seats %s%s)%n", run.gameId, edit.target(), aim,
+                first.seed(), String.join(",", first.agents()),
+                first.campaignLength() > 1 ? ", campaigns of " + first.campaignLength() + " games" : "");
+        stdout.printf("%-10s %8s %9s  %-17s %s%n", "VALUE", unit.toUpperCase(Locale.ROOT), "RATE", "95% INTERVAL",
+                "VERDICT");
         for (Tuning.Step s : result.steps()) {
-            spec.commandLine().getOut().printf(Locale.ROOT, "%-10s %8d %8.1f%%  %5.1f%% - %5.1f%%   %s%n", s.value(), s.games(),
+            stdout.printf(Locale.ROOT, "%-10s %8d %8.1f%%  %5.1f%% - %5.1f%%   %s%n", s.value(), s.games(),
                     s.rate() * 100, s.low95() * 100, s.high95() * 100, s.verdict());
         }
-        spec.commandLine().getOut().println();
-        spec.commandLine().getOut().println(result.summary());
+        stdout.println();
+        stdout.println(result.summary());
+        Path out = run.out;
         if (out != null) {
             try {
                 Files.createDirectories(out);
-                Json.plain().writerWithDefaultPrettyPrinter().writeValue(out.resolve("tune.json").toFile(), result);
+                Json.plain().writerWithDefaultPrettyPrinter().writeValue(out.resolve("tune.json").toFile(),
+                        new Report(run.gameId, first.game().rulesVersion(), first.seed(), first.games(), first.run(),
+                                result));
             } catch (IOException e) {
                 throw new UncheckedIOException("could not write to " + out + ": " + e.getMessage(), e);
             }
-            spec.commandLine().getOut().println("Wrote tune.json to " + out.toAbsolutePath().normalize());
+            stdout.println("Wrote tune.json to " + out.toAbsolutePath().normalize());
         }
         return result.found() ? ExitCodes.OK : ExitCodes.FAILED;
     }

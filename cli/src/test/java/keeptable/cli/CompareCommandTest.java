@@ -75,4 +75,23 @@ class CompareCommandTest {
                     + "keeptable-lab-spark jar on the class path"), run.err());
         }
     }
+
+    @Test
+    void campaignsAreComparedCampaignByCampaign() throws Exception {
+        Cli.Run run = Cli.run("compare", "dead-keep", "--campaign", "2", "--games", "16", "--seats",
+                "heuristic,heuristic", "--seed", "5", "--threads", "2", "--set", "enemies.yaml:footman.stats.0.armor=2",
+                "--out", dir.toString());
+        assertEquals(0, run.code(), run.err());
+        assertTrue(run.out().contains("16 paired campaigns of 2 games"), run.out());
+        assertTrue(run.out().contains("win rate of game 2 in the campaign"), run.out());
+        assertTrue(run.out().contains("Seats: heuristic, heuristic; options: none; campaigns of 2 games"), run.out());
+        assertTrue(run.out().contains("Command: keeptable compare dead-keep --campaign 2"), run.out());
+        JsonNode c = Json.plain().readTree(dir.resolve("compare.json").toFile());
+        assertEquals(2, c.get("campaignLength").asInt());
+        assertEquals(2, c.get("stages").size());
+        assertTrue(c.get("progress").size() > 0, "how far games got, paired");
+        String html = Files.readString(dir.resolve("report.html"));
+        assertTrue(html.contains("Win rate of each game of the campaign") && html.contains("survival curve"));
+        assertTrue(Files.readString(dir.resolve("differences.csv")).contains("win rate of game 1 in the campaign"));
+    }
 }

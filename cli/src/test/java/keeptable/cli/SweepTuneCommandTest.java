@@ -57,7 +57,13 @@ class SweepTuneCommandTest {
         assertTrue(run.out().contains("No value of board.yaml:doubloonsToWin in 2..4 puts seat 1 win rate = 0.900"),
                 run.out());
         assertTrue(run.out().contains("below the target"), run.out());
-        JsonNode result = Json.plain().readTree(dir.resolve("tune.json").toFile());
+        JsonNode tune = Json.plain().readTree(dir.resolve("tune.json").toFile());
+        assertEquals("killmans-keep", tune.get("game").asText());
+        assertTrue(tune.get("rulesVersion").asText().contains("+"), "the rules version with the content hash");
+        assertEquals(4, tune.get("seed").asLong());
+        assertEquals("random", tune.get("run").get("agents").get(0).asText());
+        assertTrue(tune.get("run").get("command").asText().startsWith("keeptable tune killmans-keep"));
+        JsonNode result = tune.get("result");
         assertFalse(result.get("found").asBoolean());
         assertEquals(2, result.get("steps").size(), "both ends are below: nothing between is tried");
     }
@@ -89,5 +95,42 @@ class SweepTuneCommandTest {
         Cli.Run bad = Cli.run("sweep", "dead-keep", "--vary-option", "quest=tutorial,q99", "--games", "5");
         assertEquals(ExitCodes.USAGE, bad.code());
         assertTrue(bad.err().contains("q99"), bad.err());
+    }
+
+    @Test
+    void aPartySizeSweepPlaysEachNumberOfSeatsOnTheSameSeeds() throws Exception {
+        Cli.Run run = Cli.run("sweep", "dead-keep", "--vary-seats", "1..3", "--games", "12", "--seed", "2",
+                "--threads", "2", "--out", dir.toString());
+        assertEquals(0, run.code(), run.err());
+        assertTrue(run.out().contains("PARTY WINS (95%)"), "a co-operative party has one win rate: " + run.out());
+        JsonNode rows = Json.plain().readTree(dir.resolve("sweep.json").toFile());
+        assertEquals(3, rows.size());
+        for (int i = 0; i < 3; i++) {
+            assertEquals(i + 1, rows.get(i).get("summary").get("run").get("agents").size(), "seats at value " + (i + 1));
+        }
+        List<String> csv = Files.readAllLines(dir.resolve("sweep.csv"));
+        assertTrue(csv.get(0).contains("seat3_win_rate"), csv.get(0));
+        assertTrue(csv.get(1).startsWith("1,") && csv.get(1).contains(",,,"), "one seat leaves seats 2-3 blank");
+        assertTrue(Files.readString(dir.resolve("report.html")).contains("The party's win rate"));
+        Cli.Run bad = Cli.run("sweep", "dead-keep", "--vary-seats", "1..x", "--games", "5");
+        assertEquals(ExitCodes.USAGE, bad.code());
+        assertTrue(bad.err().contains("--vary-seats 1..x: expected LOW..HIGH"), bad.err());
+        Cli.Run tooMany = Cli.run("sweep", "killmans-keep", "--vary-seats", "2..9", "--games", "5");
+        assertEquals(ExitCodes.USAGE, tooMany.code(), tooMany.out() + tooMany.err());
+    }
+
+    @Test
+    void tuningCampaignsAimsAtOneOfTheirGames() throws Exception {
+        Cli.Run pooled = Cli.run("tune", "dead-keep", "--campaign", "2", "--vary", "enemies.yaml:footman.stats.0.armor=1..3",
+                "--target", "win rate = 0.5", "--games", "5");
+        assertEquals(ExitCodes.USAGE, pooled.code());
+        assertTrue(pooled.err().contains("aim at one game of the campaign"), pooled.err());
+        Cli.Run run = Cli.run("tune", "dead-keep", "--campaign", "2", "--seats", "heuristic,heuristic", "--vary",
+                "enemies.yaml:footman.stats.0.armor=1..3", "--target", "game 1 win rate = 0.99", "--games", "6",
+                "--max-games", "6", "--seed", "3", "--threads", "2", "--out", dir.toString());
+        assertEquals(ExitCodes.FAILED, run.code(), run.out() + run.err());
+        assertTrue(run.out().contains("campaigns of 2 games") && run.out().contains("CAMPAIGNS"), run.out());
+        JsonNode tune = Json.plain().readTree(dir.resolve("tune.json").toFile());
+        assertEquals(2, tune.get("run").get("campaignLength").asInt());
     }
 }

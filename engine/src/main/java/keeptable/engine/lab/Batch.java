@@ -1,9 +1,11 @@
 package keeptable.engine.lab;
 
+import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
+import com.fasterxml.jackson.databind.ObjectWriter;
 import keeptable.engine.Game;
 import keeptable.engine.Rng;
 import keeptable.engine.Seat;
@@ -12,6 +14,7 @@ import keeptable.engine.agent.Agent;
 import keeptable.engine.agent.Agents;
 import keeptable.engine.campaign.Campaign;
 import keeptable.engine.campaign.Campaigns;
+import keeptable.engine.json.Json;
 import keeptable.engine.record.GameRecord;
 
 /**
@@ -57,6 +60,17 @@ public final class Batch {
 
     /** Plays game (or campaign) {@code i} into {@code tally}; {@code records} hears each game's record, or is null. */
     public void play(long i, Tally tally, Consumer<GameRecord> records) {
+        play(i, tally::add, records);
+    }
+
+    /** Plays campaign {@code i} (or game {@code i}, when games stand alone) and returns what each game showed. */
+    public List<GameStats> campaign(long i) {
+        List<GameStats> games = new ArrayList<>(campaignLength);
+        play(i, games::add, null);
+        return games;
+    }
+
+    private void play(long i, Consumer<GameStats> each, Consumer<GameRecord> records) {
         Setup setup = new Setup(seats, options, gameSeed(seed, i, 0));
         Campaign campaign = campaignLength > 1 ? Campaigns.of(game.campaign(), setup) : null;
         for (int g = 0; g < campaignLength; g++) {
@@ -64,7 +78,7 @@ public final class Batch {
                 setup = Campaigns.carrying(new Setup(seats, options, gameSeed(seed, i, g)), campaign);
             }
             GameStats stats = playout.play(setup, g, agents, records != null);
-            tally.add(stats);
+            each.accept(stats);
             if (records != null && playout.record() != null) {
                 records.accept(playout.record());
             }
@@ -80,9 +94,19 @@ public final class Batch {
         }
     }
 
-    /** Plays game {@code i} of a run of games that stand alone. */
-    public GameStats game(long i) {
-        return playout.play(new Setup(seats, options, gameSeed(seed, i, 0)), 0, agents, false);
+    /** The totals of a range of games and each finished game's brief and record, in the games' order. */
+    public record Part(Tally tally, List<Played> games) implements Serializable {
+    }
+
+    /** Plays games (or campaigns) {@code from} to {@code to} (exclusive), keeping each game's record. */
+    public Part played(long from, long to) {
+        Tally tally = new Tally(seats.size());
+        List<Played> games = new ArrayList<>();
+        ObjectWriter writer = Json.mapper(game).writer();
+        for (long i = from; i < to; i++) {
+            play(i, tally, record -> games.add(Played.of(record, writer)));
+        }
+        return new Part(tally, games);
     }
 
     /** Plays games {@code from} (inclusive) to {@code to} (exclusive) into a new tally. */

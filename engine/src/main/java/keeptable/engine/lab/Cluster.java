@@ -1,6 +1,7 @@
 package keeptable.engine.lab;
 
 import java.util.ServiceLoader;
+import java.util.function.Consumer;
 import keeptable.engine.SetupException;
 
 /**
@@ -11,7 +12,15 @@ import keeptable.engine.SetupException;
  */
 public interface Cluster extends AutoCloseable {
     /** Plays every game of the job and returns their totals. */
-    Tally tally(Job job);
+    default Tally tally(Job job) {
+        return tally(job, null);
+    }
+
+    /**
+     * Plays every game of the job and returns their totals; {@code games}, unless null, is handed each
+     * finished game's brief and record (on this thread, in the order of the games' numbers).
+     */
+    Tally tally(Job job, Consumer<Played> games);
 
     /** Plays every game of both jobs (the same seeds) in pairs. */
     PairTally pairs(Job base, Job variant);

@@ -8,12 +8,17 @@ import keeptable.engine.sim.SimulationSummary;
 
 /**
  * Two content versions played on the same seeds (common random numbers), set side by side: per seat the
- * change in win rate, the change in game length and in how games ended, each a paired difference with
- * its 95 % interval and two-sided p-value; per item the change in its effect; and one sentence saying
- * what changed significantly (p below 0.05).
+ * change in win rate, the change in game length, in how games ended and in how far they got (the
+ * survival curve), each a paired difference with its 95 % interval and two-sided p-value; per item the
+ * change in its effect; and one sentence saying what changed significantly (p below 0.05). In campaigns
+ * of K games the pairs are campaigns: each measure is summed over a campaign's games and divided by K
+ * (a share of the K games; a game the campaign did not reach counts as neither won nor ended), and
+ * {@code stages} holds the change in the win rate of the campaign's first, second, ... game.
  */
-public record Comparison(SimulationSummary base, SimulationSummary variant, long games, List<Difference> seats,
-                         Difference length, List<Difference> endings, List<ItemChange> items, String sentence) {
+public record Comparison(SimulationSummary base, SimulationSummary variant, long games, int campaignLength,
+                         List<Difference> seats, Difference length, List<Difference> endings,
+                         List<Difference> progress, List<Difference> stages, List<ItemChange> items,
+                         String sentence) {
     /** The level below which a p-value counts as significant. */
     public static final double ALPHA = 0.05;
 
@@ -31,27 +36,52 @@ public record Comparison(SimulationSummary base, SimulationSummary variant, long
     }
 
     public static Comparison of(PairTally t, SimulationSummary base, SimulationSummary variant) {
-        long n = t.base.games;
+        long n = t.pairs;
+        int k = t.campaignLength;
+        long slots = n * k;
         List<Difference> seats = new ArrayList<>();
         for (int s = 0; s < t.winDiff.length; s++) {
-            seats.add(paired("seat " + (s + 1) + " win rate", Stats.share(t.base.wins[s], n),
-                    Stats.share(t.variant.wins[s], n), t.winDiff[s], t.winDiff2[s], n));
+            seats.add(paired("seat " + (s + 1) + " win rate", Stats.share(t.base.wins[s], slots),
+                    Stats.share(t.variant.wins[s], slots), t.winDiff[s], t.winDiff2[s], n, k));
         }
-        Difference length = paired("game length (choices)", Stats.share(t.base.choices, n),
-                Stats.share(t.variant.choices, n), t.lengthDiff, t.lengthDiff2, n);
+        Difference length = paired("game length (choices)", Stats.share(t.base.choices, slots),
+                Stats.share(t.variant.choices, slots), t.lengthDiff, t.lengthDiff2, n, k);
         List<Difference> endings = new ArrayList<>();
         t.endingDiff.forEach((reason, d) -> endings.add(paired(reason,
-                Stats.share(t.base.endings.getOrDefault(reason, 0L), n),
-                Stats.share(t.variant.endings.getOrDefault(reason, 0L), n), d[0], d[1], n)));
+                Stats.share(t.base.endings.getOrDefault(reason, 0L), slots),
+                Stats.share(t.variant.endings.getOrDefault(reason, 0L), slots), d[0], d[1], n, k)));
         endings.sort((a, b) -> Double.compare(a.p(), b.p()));
+        List<Difference> progress = new ArrayList<>();
+        String measure = t.base.progressName != null ? t.base.progressName : t.variant.progressName;
+        t.progressDiff.forEach((at, d) -> progress.add(paired("got " + at + " or more (" + measure + ")",
+                Stats.share(reached(t.base, at), slots), Stats.share(reached(t.variant, at), slots), d[0], d[1], n,
+                k)));
+        List<Difference> stages = new ArrayList<>();
+        t.stageDiff.forEach((g, d) -> stages.add(paired("win rate of game " + (g + 1) + " in the campaign",
+                Stats.share(won(t.base, g), n), Stats.share(won(t.variant, g), n), d[0], d[1], n, 1)));
         List<ItemChange> items = items(base.items(), variant.items());
-        return new Comparison(base, variant, n, seats, length, endings, items, sentence(seats, length, endings, n));
+        return new Comparison(base, variant, n, k, seats, length, endings, progress, stages, items,
+                sentence(seats, length, endings, stages, n, k));
+    }
+
+    private static long reached(Tally t, int at) {
+        return t.progress.tailMap(at, true).values().stream().mapToLong(Long::longValue).sum();
+    }
+
+    private static long won(Tally t, int stage) {
+        long[] s = t.stages.get(stage);
+        return s == null ? 0 : s[1];
     }
 
     /** The mean of n paired differences with sum {@code sum} and sum of squares {@code sum2}, and its test. */
     static Difference paired(String label, double base, double variant, long sum, long sum2, long n) {
-        double mean = Stats.share(sum, n);
-        double var = n < 2 ? 0 : Math.max(0, (sum2 - (double) sum * sum / n) / (n - 1));
+        return paired(label, base, variant, sum, sum2, n, 1);
+    }
+
+    /** As {@link #paired(String, double, double, long, long, long)}, each difference divided by {@code per}. */
+    static Difference paired(String label, double base, double variant, long sum, long sum2, long n, int per) {
+        double mean = Stats.share(sum, n) / per;
+        double var = n < 2 ? 0 : Math.max(0, (sum2 - (double) sum * sum / n) / (n - 1)) / ((double) per * per);
         double se = n == 0 ? 0 : Math.sqrt(var / n);
         double p = se == 0 ? (mean == 0 ? 1 : 0) : Stats.pValue(mean / se);
         return new Difference(label, base, variant, mean, mean - Stats.Z * se, mean + Stats.Z * se, p);
@@ -79,7 +109,8 @@ public record Comparison(SimulationSummary base, SimulationSummary variant, long
         return out;
     }
 
-    private static String sentence(List<Difference> seats, Difference length, List<Difference> endings, long n) {
+    private static String sentence(List<Difference> seats, Difference length, List<Difference> endings,
+                                   List<Difference> stages, long n, int k) {
         List<String> changes = new ArrayList<>();
         for (Difference d : seats) {
             if (d.significant()) {
@@ -87,6 +118,9 @@ public record Comparison(SimulationSummary base, SimulationSummary variant, long
                         d.diff() > 0 ? "rose" : "fell", d.base() * 100, d.variant() * 100, d.diff() * 100, p(d.p())));
             }
         }
+        stages.stream().filter(Difference::significant).limit(2).forEach(d -> changes.add(String.format(Locale.ROOT,
+                "%s %s from %.1f%% to %.1f%% (p %s)", d.label(),
+                d.diff() > 0 ? "rose" : "fell", d.base() * 100, d.variant() * 100, p(d.p()))));
         if (length.significant()) {
             changes.add(String.format(Locale.ROOT, "games got %s by %.1f choices (%.1f to %.1f, p %s)",
                     length.diff() > 0 ? "longer" : "shorter", Math.abs(length.diff()), length.base(), length.variant(),
@@ -95,11 +129,12 @@ public record Comparison(SimulationSummary base, SimulationSummary variant, long
         endings.stream().filter(Difference::significant).limit(2).forEach(d -> changes.add(String.format(Locale.ROOT,
                 "'%s' went from %.1f%% to %.1f%% of games (p %s)", d.label(), d.base() * 100, d.variant() * 100,
                 p(d.p()))));
+        String over = k > 1 ? "Over " + n + " paired campaigns of " + k + " games" : "Over " + n + " paired games";
         if (changes.isEmpty()) {
-            return "Over " + n + " paired games nothing changed significantly (no seat's win rate, game length or "
-                    + "ending moved at p < 0.05).";
+            return over + " nothing changed significantly (no seat's win rate, game length or ending moved at "
+                    + "p < 0.05).";
         }
-        return "Over " + n + " paired games, " + String.join("; ", changes) + ".";
+        return over + ", " + String.join("; ", changes) + ".";
     }
 
     static String p(double p) {

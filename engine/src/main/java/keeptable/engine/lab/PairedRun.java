@@ -8,37 +8,35 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.IntConsumer;
-import keeptable.engine.SetupException;
 import keeptable.engine.sim.Simulation;
 
 /**
  * Plays the same numbered games (same seeds, same bots) under two content versions and pairs them game
- * by game. The two runs must agree on everything but the game's content.
+ * by game, or campaign by campaign. The two runs must agree on everything but the game's content.
  */
 public final class PairedRun {
     private PairedRun() {
     }
 
-    /** Refuses two runs that differ in more than content, or campaigns (compare games that stand alone). */
+    /** Refuses two runs that differ in more than content. */
     public static void check(Simulation.Config base, Simulation.Config variant) {
         base.check();
         variant.check();
-        if (base.campaignLength() != 1) {
-            throw new SetupException("compare plays games that stand alone, not campaigns");
-        }
         if (!base.agents().equals(variant.agents()) || base.games() != variant.games()
-                || base.seed() != variant.seed() || !base.options().equals(variant.options())) {
-            throw new IllegalArgumentException("a paired run needs the same seats, games, seed and options");
+                || base.seed() != variant.seed() || !base.options().equals(variant.options())
+                || base.campaignLength() != variant.campaignLength()) {
+            throw new IllegalArgumentException("a paired run needs the same seats, games, seed, options and "
+                    + "campaign length");
         }
     }
 
-    /** Plays games {@code from} to {@code to} (exclusive) of both versions on this thread. */
+    /** Plays games (or campaigns) {@code from} to {@code to} (exclusive) of both versions on this thread. */
     public static PairTally play(Simulation.Config base, Simulation.Config variant, long from, long to) {
         Batch a = base.batch();
         Batch b = variant.batch();
-        PairTally t = new PairTally(base.agents().size());
+        PairTally t = new PairTally(base.agents().size(), base.campaignLength());
         for (long i = from; i < to; i++) {
-            t.add(a.game(i), b.game(i));
+            t.add(a.campaign(i), b.campaign(i));
         }
         return t;
     }
@@ -50,17 +48,17 @@ public final class PairedRun {
         AtomicInteger next = new AtomicInteger();
         AtomicInteger finished = new AtomicInteger();
         ExecutorService pool = Executors.newFixedThreadPool(base.threads());
-        PairTally all = new PairTally(base.agents().size());
+        PairTally all = new PairTally(base.agents().size(), base.campaignLength());
         try {
             List<Future<PairTally>> futures = new ArrayList<>();
             for (int t = 0; t < base.threads(); t++) {
                 futures.add(pool.submit(() -> {
                     Batch a = base.batch();
                     Batch b = variant.batch();
-                    PairTally mine = new PairTally(base.agents().size());
+                    PairTally mine = new PairTally(base.agents().size(), base.campaignLength());
                     int i;
                     while ((i = next.getAndIncrement()) < base.games()) {
-                        mine.add(a.game(i), b.game(i));
+                        mine.add(a.campaign(i), b.campaign(i));
                         progress.accept(finished.incrementAndGet());
                     }
                     return mine;

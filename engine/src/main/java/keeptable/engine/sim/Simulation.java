@@ -81,6 +81,12 @@ public final class Simulation {
             return new Config(game, agents, games, threads, seed, more, campaignLength, maxChoices, content, command);
         }
 
+        /** The same run with other seats (a sweep over the party's size). */
+        public Config withAgents(List<String> others) {
+            return new Config(game, others, games, threads, seed, options, campaignLength, maxChoices, content,
+                    command);
+        }
+
         /** What was run, for the report. */
         public SimulationSummary.Run run() {
             return new SimulationSummary.Run(content, options, agents, campaignLength, maxChoices, command);

@@ -1,5 +1,6 @@
 package keeptable.engine.lab;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -62,5 +63,31 @@ class TuningTest {
         assertThrows(SetupException.class, () -> Target.parse("win rate = 1.5"));
         assertEquals(new Target(-1, "Molasar", 0.5), Target.parse("side Molasar win rate = 0.5"));
         assertThrows(SetupException.class, () -> Target.parse("seat 5 win rate = 0.5").check(4));
+    }
+
+    @Test
+    void inCampaignsATargetNamesOneOfTheirGames() {
+        Target second = Target.parse("game 2 win rate = 40%");
+        assertEquals(new Target(-1, null, 0.4, 1), second);
+        second.check(2, 3);
+        Tally t = new Tally(1);
+        for (int campaign = 0; campaign < 5; campaign++) {
+            t.add(stats(0, true));
+            if (campaign < 4) {
+                t.add(stats(1, campaign % 2 == 0));
+            }
+        }
+        assertArrayEquals(new long[] {2, 4}, second.count(t), "won and played, among campaigns that got there");
+        SetupException pooled = assertThrows(SetupException.class,
+                () -> Target.parse("win rate = 0.5").check(2, 3));
+        assertTrue(pooled.getMessage().contains("aim at one game of the campaign"), pooled.getMessage());
+        assertThrows(SetupException.class, () -> second.check(2, 1), "no campaigns, no game 2");
+        assertThrows(SetupException.class, () -> Target.parse("game 4 win rate = 0.5").check(2, 3));
+        assertThrows(SetupException.class, () -> Target.parse("game 0 win rate = 0.5"));
+    }
+
+    private static GameStats stats(int stage, boolean won) {
+        return new GameStats(stage, 0, won ? 1 : 0, 1, won ? "won" : "lost", false, 0, 10, 20, 1, 1, false, 0, 0,
+                0, -1, -1, null, null, List.of());
     }
 }

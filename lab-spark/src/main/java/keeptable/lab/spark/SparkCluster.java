@@ -3,10 +3,13 @@ package keeptable.lab.spark;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Consumer;
+import keeptable.engine.lab.Batch;
 import keeptable.engine.lab.Cluster;
 import keeptable.engine.lab.Job;
 import keeptable.engine.lab.PairTally;
 import keeptable.engine.lab.PairedRun;
+import keeptable.engine.lab.Played;
 import keeptable.engine.lab.Tally;
 import org.apache.spark.SparkConf;
 import org.apache.spark.api.java.JavaSparkContext;
@@ -21,20 +24,40 @@ public final class SparkCluster implements Cluster {
     /** Partitions per core Spark offers, unless {@code -Dkeeptable.spark.partitions=N} says how many. */
     static final int PARTITIONS_PER_CORE = 4;
 
+    /** Spark allows one context a process: every cluster opened on the same master shares it. */
+    private static JavaSparkContext shared;
+    private static String sharedMaster;
+    private static int users;
+
     private final JavaSparkContext spark;
-    private final boolean owned;
+    private boolean closed;
 
     SparkCluster(String master) {
+        this.spark = acquire(master);
+    }
+
+    private static synchronized JavaSparkContext acquire(String master) {
+        if (shared != null) {
+            if (!sharedMaster.equals(master)) {
+                throw new IllegalStateException("Spark is already running on " + sharedMaster
+                        + " in this process; one master a process");
+            }
+            users++;
+            return shared;
+        }
         SparkConf conf = new SparkConf().setAppName("keeptable lab").setIfMissing("spark.master", master)
                 .setIfMissing("spark.ui.enabled", "false");
-        this.owned = true;
         long started = System.nanoTime();
-        this.spark = new JavaSparkContext(conf);
+        JavaSparkContext context = new JavaSparkContext(conf);
         for (String jar : LabJars.find()) {
-            spark.addJar(jar);
+            context.addJar(jar);
         }
         System.err.printf(Locale.ROOT, "Spark %s: started in %.1f s (%d cores)%n", master,
-                (System.nanoTime() - started) / 1e9, spark.defaultParallelism());
+                (System.nanoTime() - started) / 1e9, context.defaultParallelism());
+        shared = context;
+        sharedMaster = master;
+        users = 1;
+        return context;
     }
 
     /** Says on standard error how long a job took, so the per-job cost can be read off. */
@@ -59,14 +82,25 @@ public final class SparkCluster implements Cluster {
     }
 
     @Override
-    public Tally tally(Job job) {
+    public Tally tally(Job job, Consumer<Played> games) {
         long started = System.nanoTime();
         List<long[]> ranges = ranges(job.games(), partitions(job.games()));
-        List<Tally> parts = spark.parallelize(ranges, ranges.size())
-                .map(r -> job.config().batch().play(r[0], r[1]))
-                .collect();
         Tally all = new Tally(job.agents().size());
-        parts.forEach(all::merge);
+        if (games == null) {
+            spark.parallelize(ranges, ranges.size()).map(r -> job.config().batch().play(r[0], r[1])).collect()
+                    .forEach(all::merge);
+        } else {
+            // Records are big: they come back a wave of partitions at a time (one per core), in game order.
+            int wave = Math.max(1, spark.defaultParallelism());
+            for (int from = 0; from < ranges.size(); from += wave) {
+                List<long[]> some = new ArrayList<>(ranges.subList(from, Math.min(ranges.size(), from + wave)));
+                for (Batch.Part part : spark.parallelize(some, some.size())
+                        .map(r -> job.config().batch().played(r[0], r[1])).collect()) {
+                    all.merge(part.tally());
+                    part.games().forEach(games);
+                }
+            }
+        }
         took(started, job.games(), ranges.size());
         return all;
     }
@@ -78,7 +112,7 @@ public final class SparkCluster implements Cluster {
         List<PairTally> parts = spark.parallelize(ranges, ranges.size())
                 .map(r -> PairedRun.play(base.config(), variant.config(), r[0], r[1]))
                 .collect();
-        PairTally all = new PairTally(base.agents().size());
+        PairTally all = new PairTally(base.agents().size(), base.campaignLength());
         parts.forEach(all::merge);
         took(started, base.games(), ranges.size());
         return all;
@@ -86,8 +120,16 @@ public final class SparkCluster implements Cluster {
 
     @Override
     public void close() {
-        if (owned) {
-            spark.close();
+        synchronized (SparkCluster.class) {
+            if (closed) {
+                return;
+            }
+            closed = true;
+            if (--users == 0) {
+                shared.close();
+                shared = null;
+                sharedMaster = null;
+            }
         }
     }
 }

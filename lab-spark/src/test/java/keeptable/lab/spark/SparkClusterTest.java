@@ -7,10 +7,12 @@ import java.util.List;
 import java.util.Map;
 import keeptable.engine.Games;
 import keeptable.engine.lab.Cluster;
+import keeptable.engine.lab.Comparison;
 import keeptable.engine.lab.Job;
 import keeptable.engine.lab.Metrics;
 import keeptable.engine.lab.PairTally;
 import keeptable.engine.lab.PairedRun;
+import keeptable.engine.lab.Summaries;
 import keeptable.engine.lab.Tally;
 import keeptable.engine.lab.Variant;
 import keeptable.engine.match.Match;
@@ -67,6 +69,31 @@ class SparkClusterTest {
         assertEquals(here.variant(), there.variant());
         assertTrue(Metrics.of(there.variant()).choices() < Metrics.of(there.base()).choices(),
                 "a shorter race is shorter on Spark too");
+    }
+
+    @Test
+    void pairedCampaignsOnSparkEqualTheLocalOnes() throws Exception {
+        Variant changed = Variant.of(null, List.of("enemies.yaml:footman.stats.0.armor=2"));
+        Simulation.Config base = new Simulation.Config(Variant.STANDARD.build("dead-keep"),
+                List.of("heuristic", "heuristic"), 8, 2, 3, Map.of(), 2, Match.MAX_STEPS, "base", "test");
+        Simulation.Config variant = base.with(changed.build("dead-keep"), changed.describe());
+        PairTally here = PairedRun.run(base, variant, n -> { });
+        System.setProperty("keeptable.spark.partitions", "3");
+        PairTally there;
+        try {
+            there = spark.pairs(Job.of(Variant.STANDARD, base), Job.of(changed, variant));
+        } finally {
+            System.clearProperty("keeptable.spark.partitions");
+        }
+        assertEquals(here.base(), there.base());
+        assertEquals(comparison(here, base, variant), comparison(there, base, variant),
+                "every paired difference, game of the campaign and ending alike");
+        assertEquals(2, comparison(there, base, variant).stages().size());
+    }
+
+    private static Comparison comparison(PairTally t, Simulation.Config base, Simulation.Config variant) {
+        return Comparison.of(t, Summaries.of("dead-keep", "v", 3, 1, 1, base.run(), t.base()),
+                Summaries.of("dead-keep", "v", 3, 1, 1, variant.run(), t.variant()));
     }
 
     @Test
