@@ -59,12 +59,15 @@ export function timeline(events) {
   });
 }
 
-/** An Enemy's Move, a spawn or an attack read from an event's text, or null: {kind, from, to, zone, target, what, text, rule}. */
+/**
+ * An Enemy's Move, a spawn or an attack read from an event's text, or null: {kind, from, to, zone, target, what,
+ * text, rule}. The rules name Zones as the map numbers them ("Zone 4"), so from, to and zone are such names.
+ */
 export function stepOf(e) {
   const t = e.text || '';
-  let x = /^(.*) moves (\S+) -> (\S+) toward (.*?): (.*)$/.exec(t);
+  let x = /^(.*) moves (Zone \d+) -> (Zone \d+) toward (.*?): (.*)$/.exec(t);
   if (x) return { kind: 'move', what: x[1], from: x[2], to: x[3], text: t, rule: e.rule };
-  x = /^(\d+) (.*) spawns? in (\S+) \((.*)\)$/.exec(t);
+  x = /^(\d+) (.*) spawns? in (Zone \d+) \((.*)\)$/.exec(t);
   if (x) return { kind: 'spawn', what: `${x[1]} ${x[2]}`, zone: x[3], text: t, rule: e.rule };
   x = /^(.*) attacks (.+?) (\d+)x/.exec(t);
   if (x) return { kind: 'attack', what: x[1], target: x[2], text: t, rule: e.rule };
@@ -259,7 +262,8 @@ function drawBoard(root, m, api, geo) {
   for (const zn of zones) {
     const cs = cellsOf[zn.id] || [];
     const r = cs.reduce((a, [y]) => a + y, 0) / cs.length, c = cs.reduce((a, [, x]) => a + x, 0) / cs.length;
-    centre[zn.name] = [EDGE + (c + 0.5) * CELL, EDGE + (r + 0.5) * CELL];
+    // by the map's number, as events name Zones, and by tile label, as the view places the Adventurers
+    centre[`Zone ${zn.id}`] = centre[zn.name] = [EDGE + (c + 0.5) * CELL, EDGE + (r + 0.5) * CELL];
   }
   const defs = svg('defs');
   const marker = svg('marker', { id: 'dk-arrow', viewBox: '0 0 10 10', refX: 8, refY: 5, markerWidth: 6, markerHeight: 6, orient: 'auto-start-reverse' });

@@ -35,7 +35,7 @@ final class Arrivals {
             s.spawnMask |= 1L << z;
         }
         if (placed > 0 && ev.enabled()) {
-            ev.emit(new DkEvent.Spawned(s.c.enemies.get(type).name(), placed, s.g.zoneName(z), why, rule));
+            ev.emit(new DkEvent.Spawned(s.c.enemies.get(type).name(), placed, s.zoneName(z), why, rule));
         }
         if (type == s.t.crawler) {
             for (int i = 0; i < placed; i++) {

@@ -515,7 +515,7 @@ public final class DkState extends RulesState<DkChoice> {
         return (slot == bossSlot ? "Boss " : "") + c.enemies.get(type(slot)).name();
     }
 
-    String zoneName(int z) { // as the map numbers it; EnemyMoved and Spawned keep the tile label for the browser
+    String zoneName(int z) { // as the map numbers it, in every event (the browser's renderer reads it back)
         return "Zone " + z;
     }
 

@@ -120,7 +120,7 @@ final class EnemyMoves {
                         toward += (toward.isEmpty() ? "" : "/") + s.advName(a);
                     }
                 }
-                ev.emit(new DkEvent.EnemyMoved(s.enemyName(slot), s.g.zoneName(at), s.g.zoneName(next), toward,
+                ev.emit(new DkEvent.EnemyMoved(s.enemyName(slot), s.zoneName(at), s.zoneName(next), toward,
                         "nearest Zone with Adventurers (" + far + " Zone" + (far == 1 ? "" : "s")
                         + " away), shortest open path" + (steps > 1 ? ", " + steps + " Zones per Move" : ""),
                         "Activation: Move"));

@@ -53,6 +53,31 @@ class PlayerWordsTest {
         assertFalse(said.contains(s.g.zoneName(from)), said);
     }
 
+    @Test
+    void enemyMovesAndSpawnsNameZonesAsTheMapNumbersThem() {
+        Rng rng = new Rng(5);
+        int moves = 0;
+        int spawns = 0;
+        for (long seed = 1; seed <= 6; seed++) {
+            DkState s = tutorial(seed);
+            for (int step = 0; step < 2000 && !s.isOver(); step++) {
+                List<Choice> choices = s.choices();
+                EventSink.Collector ev = EventSink.collect();
+                s.apply(choices.get(rng.nextInt(choices.size())), ev);
+                for (keeptable.engine.Event e : ev.events()) {
+                    if (e instanceof DkEvent.EnemyMoved m) {
+                        assertTrue(m.from().matches("Zone \\d+") && m.to().matches("Zone \\d+"), e.text());
+                        moves++;
+                    } else if (e instanceof DkEvent.Spawned sp) {
+                        assertTrue(sp.zone().matches("Zone \\d+"), e.text());
+                        spawns++;
+                    }
+                }
+            }
+        }
+        assertTrue(moves > 0 && spawns > 0, moves + " Enemy moves, " + spawns + " spawns seen");
+    }
+
     private static boolean isStep(Choice c) {
         return c instanceof DkChoice.Move m && m.how() == DkChoice.Reach.STEP;
     }

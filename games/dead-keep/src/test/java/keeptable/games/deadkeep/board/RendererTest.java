@@ -90,6 +90,12 @@ class RendererTest {
               if (arrows.length !== 1 || spawns.length !== 1 || attacks.length !== 1)
                 fail(`${geo.id}: enemy steps ${arrows.length} ${spawns.length} ${attacks.length}`);
               if (!(+arrows[0].attrs.style.match(/[0-9.]+/)[0] > 0)) fail(`${geo.id}: steps come one after another`);
+              const delays = [arrows[0], spawns[0], attacks[0]].map(e => +e.attrs.style.match(/[0-9.]+/)[0]);
+              if (!(delays[0] < delays[1] && delays[1] < delays[2])) fail(`${geo.id}: each step in turn ${delays}`);
+              const arrow = arrows[0].attrs;
+              if (arrow.x1 === arrow.x2 && arrow.y1 === arrow.y2) fail(`${geo.id}: the move arrow goes nowhere`);
+              if (!arrows[0].children.some(c => c.tag === 'title' && c.textContent.includes(`Zone ${other} -> Zone ${start}`)))
+                fail(`${geo.id}: the arrow's words name the Zones as the map does`);
               const items = all.find(e => e.attrs.id === 'dk-steps');
               if (!items || items.children.length !== 4) fail(`${geo.id}: the step list`);
               const said = items.children.map(li => li.children[0].text).join(' | ');
@@ -122,10 +128,11 @@ class RendererTest {
             Board b = Boards.load(id);
             Files.writeString(dir.resolve(id + ".json"), json.writeValueAsString(b.geometry()));
             // the rules' own event records, so that the renderer's reading of their wording is pinned here
-            String start = b.zone(b.zoneOf(TokenKind.START)).name();
-            String other = b.zone(b.zoneOf(TokenKind.START) == 0 ? 1 : 0).name();
+            // Zones named as the rules name them in every event: by the map's number
+            String start = "Zone " + b.zoneOf(TokenKind.START);
+            String other = "Zone " + (b.zoneOf(TokenKind.START) == 0 ? 1 : 0);
             java.util.List<keeptable.engine.Event> events = java.util.List.of(
-                    new DkEvent.Note("Enemy Phase of Game Round 1", "Enemy Phase"),
+                    new DkEvent.Note("Astrid moves " + other + " -> " + start, "Move"),
                     new DkEvent.EnemyMoved("Footman", other, start, "Astrid", "nearest Zone with Adventurers",
                             "Activation: Move"),
                     new DkEvent.Spawned("Footman", 2, other, "Street card", "Spawn"),
