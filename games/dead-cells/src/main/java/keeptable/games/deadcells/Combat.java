@@ -136,7 +136,7 @@ final class Combat {
         } else if (cur == 1) {
             if (r == 0 && s.potions > 0 && s.constraint != 3) {
                 s.pending = Pending.POTION;
-                if (LegalChoices.choices(s).size() == 1) {
+                if (LegalChoices.current(s).size() == 1) {
                     s.pending = Pending.NONE;
                 }
             }
@@ -226,7 +226,7 @@ final class Combat {
         s.about = seat;
         s.item = k;
         s.pending = Pending.TIMED;
-        List<DcChoice> cs = LegalChoices.choices(s);
+        List<DcChoice> cs = LegalChoices.current(s);
         if (cs.size() > 1) {
             return;
         }
@@ -295,21 +295,21 @@ final class Combat {
                 s.pending = Pending.SKILL;
                 s.about = seat;
                 s.allowed = a.n();
-                if (LegalChoices.choices(s).size() == 1) {
+                if (LegalChoices.current(s).size() == 1) {
                     s.pending = Pending.NONE;
                 }
             }
             case LOOT -> {
                 s.pending = Pending.LOOT;
                 s.about = seat;
-                if (LegalChoices.choices(s).isEmpty()) {
+                if (LegalChoices.current(s).isEmpty()) {
                     s.pending = Pending.NONE;
                 }
             }
             case HEAL -> {
                 s.pending = Pending.HEAL;
                 s.about = a.n();
-                List<DcChoice> cs = LegalChoices.choices(s);
+                List<DcChoice> cs = LegalChoices.current(s);
                 if (cs.get(0) instanceof Done) {
                     s.pending = Pending.NONE;
                 } else if (cs.size() == 1) {

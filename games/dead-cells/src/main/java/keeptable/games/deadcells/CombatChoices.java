@@ -27,7 +27,7 @@ final class CombatChoices {
                     }
                     if (s.potions > 0) {
                         s.pending = Pending.POTION;
-                        if (LegalChoices.choices(s).size() == 1) {
+                        if (LegalChoices.current(s).size() == 1) {
                             s.pending = Pending.NONE;
                         }
                     }

@@ -5,11 +5,6 @@ import static keeptable.games.deadcells.Content.*;
 import static keeptable.games.deadcells.DcState.*;
 
 import java.util.List;
-import keeptable.games.deadcells.DcChoice.Done;
-import keeptable.games.deadcells.DcChoice.Pass;
-import keeptable.games.deadcells.DcChoice.Pick;
-import keeptable.games.deadcells.DcChoice.Play;
-import keeptable.games.deadcells.DcChoice.Target;
 
 /** The legal choices of the Combat decisions: playing a card, Timed Equipment, targets, Skills and Loot. */
 final class CombatLegalChoices {
@@ -23,17 +18,17 @@ final class CombatLegalChoices {
             int k = s.hand[p][i];
             Card card = s.c.cards.get(k);
             if ((s.biomeCurses & CURSE_SILENCE) != 0) {
-                out.add(new Play(k, 0));
+                out.add(ChoicePool.play(k, 0));
                 continue;
             }
             for (int r = 1; r <= 3; r++) {
                 if (card.byRound()[r] != null) {
-                    out.add(new Play(k, r));
+                    out.add(ChoicePool.play(k, r));
                 }
             }
         }
         if (eligible(s, p) && s.passer < 0) {
-            out.add(new Pass());
+            out.add(ChoicePool.PASS);
         }
     }
 
@@ -58,16 +53,16 @@ final class CombatLegalChoices {
                         }
                         Equip e = c.equipment.get(q);
                         if (e.round() == s.round && (e.kind() == E_ADD || e.kind() == E_INSTEAD && line != null)) {
-                            out.add(new Pick(i));
+                            out.add(ChoicePool.pick(i));
                         }
                     }
                 }
-                out.add(new Pick(-1));
+                out.add(ChoicePool.pick(-1));
             }
             case Pending.ENEMY -> {
                 for (int sp = 0; sp < SPACES; sp++) {
                     if ((s.allowed & 1 << sp) != 0) {
-                        out.add(new Target(sp));
+                        out.add(ChoicePool.target(sp));
                     }
                 }
             }
@@ -76,49 +71,49 @@ final class CombatLegalChoices {
                 int seat = s.about;
                 Beheaded b = c.beheaded.get(s.who[seat]);
                 if ((s.skillUsed[seat] & 1) == 0) {
-                    out.add(new Pick(0));
+                    out.add(ChoicePool.pick(0));
                 }
                 for (int col = 0; col < 3; col++) {
                     Step[] t = b.tracks()[col];
                     for (int i = 0; i < s.scroll[seat][col] && i < t.length; i++) {
                         if (t[i].kind() == ST_SKILL && (s.skillUsed[seat] & 1 << (1 + col * 8 + i)) == 0) {
-                            out.add(new Pick(1 + col * 8 + i));
+                            out.add(ChoicePool.pick(1 + col * 8 + i));
                         }
                     }
                 }
                 for (int i = 0; i < s.slot[seat].length; i++) {
                     int q = s.slot[seat][i];
                     if (q >= 0 && c.equipment.get(q).kind() == E_SKILL) {
-                        out.add(new Pick(100 + i));
+                        out.add(ChoicePool.pick(100 + i));
                     }
                 }
-                out.add(new Done());
+                out.add(ChoicePool.DONE);
             }
             case Pending.LOOT -> {
                 if (s.lootTeeth > 0) {
-                    out.add(new Pick(0));
+                    out.add(ChoicePool.pick(0));
                 }
                 if (s.lootCells > 0) {
-                    out.add(new Pick(1));
+                    out.add(ChoicePool.pick(1));
                 }
                 if (s.lootPotions > 0) {
-                    out.add(new Pick(2));
+                    out.add(ChoicePool.pick(2));
                 }
                 for (int col = 0; col < 4; col++) {
                     if (s.lootScroll[col] > 0) {
-                        out.add(new Pick(3 + col));
+                        out.add(ChoicePool.pick(3 + col));
                     }
                 }
                 if (s.lootEquipN > 0) {
-                    out.add(new Pick(7));
+                    out.add(ChoicePool.pick(7));
                 }
                 if (s.lootBlueN > 0) {
-                    out.add(new Pick(8));
+                    out.add(ChoicePool.pick(8));
                 }
                 if (s.potions > 0 && s.constraint != 3) {
                     for (int p = 0; p < s.n; p++) {
                         if (s.involved[p] && !s.dead[p] && s.damage[p] > 0) {
-                            out.add(new Pick(10 + p));
+                            out.add(ChoicePool.pick(10 + p));
                         }
                     }
                 }
@@ -138,13 +133,13 @@ final class CombatLegalChoices {
                 continue;
             }
             if ((s.taken & 1 << p) == 0) {
-                out.add(new Target(10 + p));
+                out.add(ChoicePool.target(10 + p));
             }
             if (a.type() == DAMAGE) {
                 for (int i = 0; i < s.slot[p].length; i++) {
                     int q = s.slot[p][i];
                     if (q >= 0 && s.c.equipment.get(q).kind() == E_COMPANION && (s.taken & 1 << (4 + p * 4 + i)) == 0) {
-                        out.add(new Target(20 + p * 4 + i));
+                        out.add(ChoicePool.target(20 + p * 4 + i));
                     }
                 }
             }

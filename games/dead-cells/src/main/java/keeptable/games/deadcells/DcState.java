@@ -172,6 +172,8 @@ final class DcState extends RulesState<DcChoice> {
     Outcome outcome;
     String reason;
     boolean won;
+    /** The list {@link LegalChoices#current} fills, made on first use and never copied (each copy makes its own). */
+    private ChoiceList listing;
 
     DcState(Content c, Rng rng, int[] who, String[] names, boolean solo) {
         this.c = c;
@@ -406,6 +408,16 @@ final class DcState extends RulesState<DcChoice> {
 
     // ================================================================================================ helpers
 
+    /** The state's reusable list of choices, emptied: it never grows past the longest decision listed so far. */
+    ChoiceList listing() {
+        if (listing == null) {
+            listing = new ChoiceList(32);
+        } else {
+            listing.clear();
+        }
+        return listing;
+    }
+
     boolean serenade(int p) {
         return solo && p == 1;
     }
@@ -486,7 +498,9 @@ final class DcState extends RulesState<DcChoice> {
     /** Takes a card out of a hand in sight of the table: with more than one seat, the others learn of it. */
     void removeFromHand(int seat, int card, EventSink ev) {
         removeFromHand(seat, card);
-        Notes.toOthers(this, ev, name(seat) + " lets a card go from the hand", "Combat cards");
+        if (ev.enabled()) {
+            Notes.toOthers(this, ev, name(seat) + " lets a card go from the hand", "Combat cards");
+        }
     }
 
     void removeFromHand(int seat, int card) {

@@ -3,9 +3,6 @@ package keeptable.games.deadcells;
 import static keeptable.games.deadcells.DcState.*;
 
 import java.util.List;
-import keeptable.games.deadcells.DcChoice.Done;
-import keeptable.games.deadcells.DcChoice.Give;
-import keeptable.games.deadcells.DcChoice.Pick;
 
 /** The legal choices at the End of Run: Upgrades, the Well, moving Improved cards, placing and purging. */
 final class EndLegalChoices {
@@ -23,11 +20,11 @@ final class EndLegalChoices {
             case Pending.END -> {
                 for (int d = 0; d < 3; d++) {
                     if (s.cells >= c.upgradeCost && remaining(s, d) > 0) {
-                        out.add(new Pick(d));
+                        out.add(ChoicePool.pick(d));
                     }
                 }
                 if (s.cells >= 1) {
-                    out.add(new Pick(End.WELL));
+                    out.add(ChoicePool.pick(End.WELL));
                 }
                 // Improved Combat cards may move to another Beheaded's deck (never below a deck's minimum).
                 int[] size = deckSizes(s);
@@ -39,46 +36,46 @@ final class EndLegalChoices {
                     }
                     for (int to = 0; to <= 4; to++) {
                         if (to != home) {
-                            out.add(new Pick(End.REASSIGN + k * 8 + to));
+                            out.add(ChoicePool.pick(End.REASSIGN + k * 8 + to));
                         }
                     }
                 }
                 // Mutations set aside in earlier Runs may go back on the board.
                 for (int i = 0; i < s.setAsideOld; i++) {
-                    out.add(new Pick(End.PLACE_BACK + i));
+                    out.add(ChoicePool.pick(End.PLACE_BACK + i));
                 }
-                out.add(new Done());
+                out.add(ChoicePool.DONE);
             }
             case Pending.SPACE -> {
                 for (int i = 0; i < s.mutations.length; i++) {
                     int u = s.mutations[i];
                     if (u >= 0 && s.upgrade(u).slot() == s.upgrade(s.about).slot()) {
-                        out.add(new Pick(i));
+                        out.add(ChoicePool.pick(i));
                     }
                 }
-                out.add(new Pick(-1));
+                out.add(ChoicePool.pick(-1));
             }
             case Pending.CARD_HOME -> {
                 for (int b = 0; b < c.beheaded.size(); b++) {
-                    out.add(new Give(b));
+                    out.add(ChoicePool.give(b));
                 }
-                out.add(new Give(4));
+                out.add(ChoicePool.give(4));
             }
             case Pending.PURGE -> {
                 int[] size = deckSizes(s);
                 for (int k = 0; k < c.cards.size(); k++) {
                     int home = s.cardHome[k];
                     if (home >= 0 && size[home] > (home == 4 ? c.minSerenadeDeck : c.minDeck)) {
-                        out.add(new Pick(k));
+                        out.add(ChoicePool.pick(k));
                     }
                 }
                 for (int q = 0; q < c.equipment.size(); q++) {
                     if (s.equipmentOwned[q]) {
-                        out.add(new Pick(1000 + q));
+                        out.add(ChoicePool.pick(1000 + q));
                     }
                 }
                 if (out.isEmpty()) {
-                    out.add(new Pick(-1));
+                    out.add(ChoicePool.pick(-1));
                 }
             }
             default -> throw new IllegalStateException();

@@ -4,7 +4,6 @@ import static keeptable.games.deadcells.Content.*;
 import static keeptable.games.deadcells.DcState.*;
 import static keeptable.games.deadcells.Notes.emit;
 
-import java.util.ArrayList;
 import java.util.List;
 import keeptable.engine.EventSink;
 import keeptable.games.deadcells.DcChoice.Move;
@@ -26,14 +25,19 @@ final class Exploring {
             }
             if (!can) {
                 s.shut |= 1 << i;
-                Notes.toOthers(s, ev, s.name(s.first) + " fails the Hand Check: the corridor is shut", "Hand Checks");
+                if (ev.enabled()) {
+                    Notes.toOthers(s, ev, s.name(s.first) + " fails the Hand Check: the corridor is shut",
+                            "Hand Checks");
+                }
                 s.pending = Pending.MOVE;
                 return;
             }
             s.pending = Pending.CHECK;
             s.about = k.to();
             s.item = k.colour();
-            Notes.toOthers(s, ev, s.name(s.first) + " can pass the Hand Check", "Hand Checks");
+            if (ev.enabled()) {
+                Notes.toOthers(s, ev, s.name(s.first) + " can pass the Hand Check", "Hand Checks");
+            }
             return;
         }
         if (k.check() == 2) {
@@ -138,7 +142,7 @@ final class Exploring {
     }
 
     private static int moveCount(DcState s) {
-        List<DcChoice> out = new ArrayList<>();
+        List<DcChoice> out = s.listing();
         LegalChoices.moves(s, out);
         return out.size();
     }

@@ -4,7 +4,6 @@ import static keeptable.games.deadcells.Content.*;
 import static keeptable.games.deadcells.DcState.*;
 import static keeptable.games.deadcells.Notes.emit;
 
-import java.util.ArrayList;
 import java.util.List;
 import keeptable.engine.EventSink;
 import keeptable.games.deadcells.DcChoice.Discard;
@@ -47,15 +46,17 @@ final class Gains {
                 s.pending = Pending.CHECK;
                 s.about = -1;
                 s.item = g.arg();
-                List<DcChoice> cs = new ArrayList<>();
+                List<DcChoice> cs = s.listing();
                 LegalChoices.discards(s, cs);
                 if (cs.size() == 1) {
                     s.pending = Pending.NONE;
                     Checks.passCheck(s, ((Discard) cs.get(0)).card(), ev);
                 } else if (cs.isEmpty()) {
                     s.pending = Pending.NONE;
-                    Notes.toOthers(s, ev, s.name(s.first) + " holds no card for the Hand Check", "Hand Checks");
-                } else {
+                    if (ev.enabled()) {
+                        Notes.toOthers(s, ev, s.name(s.first) + " holds no card for the Hand Check", "Hand Checks");
+                    }
+                } else if (ev.enabled()) {
                     Notes.toOthers(s, ev, s.name(s.first) + " can pass the Hand Check", "Hand Checks");
                 }
             }
@@ -196,7 +197,7 @@ final class Gains {
 
     /** A Give with a single candidate is made at once. */
     static void autoGive(DcState s, EventSink ev) {
-        List<DcChoice> cs = new ArrayList<>();
+        List<DcChoice> cs = s.listing();
         LegalChoices.gives(s, cs);
         if (cs.size() == 1) {
             s.pending = Pending.NONE;

@@ -47,7 +47,7 @@ final class Interbiome {
     static void healer(DcState s, EventSink ev) {
         s.uses = Market.market(s, Content.HEALER)[1];
         s.pending = Pending.HEALER;
-        if (s.teeth < Market.market(s, Content.HEALER)[0] || LegalChoices.choices(s).size() == 1) {
+        if (s.teeth < Market.market(s, Content.HEALER)[0] || LegalChoices.current(s).size() == 1) {
             s.pending = Pending.NONE;
             interbiomeMerchant(s, ev);
         }
@@ -110,7 +110,7 @@ final class Interbiome {
                     }
                     if (s.uses > 0 && s.teeth >= Market.market(s, Content.HEALER)[0]) {
                         s.pending = Pending.HEALER;
-                        if (LegalChoices.choices(s).size() > 1) {
+                        if (LegalChoices.current(s).size() > 1) {
                             return;
                         }
                         s.pending = Pending.NONE;
@@ -147,7 +147,7 @@ final class Interbiome {
                                 + "; it goes on top of the Equipment deck for good", "The Collector");
                     }
                     s.pending = Pending.COLLECTOR;
-                    if (LegalChoices.choices(s).size() > 1) {
+                    if (LegalChoices.current(s).size() > 1) {
                         return;
                     }
                     s.pending = Pending.NONE;

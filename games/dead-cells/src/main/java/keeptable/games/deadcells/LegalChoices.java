@@ -3,13 +3,7 @@ package keeptable.games.deadcells;
 import static keeptable.games.deadcells.Content.*;
 import static keeptable.games.deadcells.DcState.*;
 
-import java.util.ArrayList;
 import java.util.List;
-import keeptable.games.deadcells.DcChoice.Discard;
-import keeptable.games.deadcells.DcChoice.Done;
-import keeptable.games.deadcells.DcChoice.Give;
-import keeptable.games.deadcells.DcChoice.Move;
-import keeptable.games.deadcells.DcChoice.Pick;
 
 /**
  * The legal choices of every decision, listed apart from playing them, so that any rules file may ask how many a
@@ -20,23 +14,30 @@ final class LegalChoices {
     private LegalChoices() {
     }
 
-    /** The legal choices of the decision pending, in a stable order. */
+    /** The legal choices of the decision pending, in a stable order, in a list of their own that the engine keeps. */
     static List<DcChoice> choices(DcState s) {
-        // Sized for the longest lists (a hand of cards in three Rounds, the End of Run), so it never grows.
-        List<DcChoice> out = new ArrayList<>(32);
+        return current(s).copy();
+    }
+
+    /**
+     * The legal choices of the decision pending, in the state's own reusable list ({@link DcState#listing}): for the
+     * rules' own look at a decision (how many choices, the only one), read before the next listing overwrites it.
+     */
+    static ChoiceList current(DcState s) {
+        ChoiceList out = s.listing();
         Content c = s.c;
         switch (s.pending) {
             case Pending.START -> {
                 for (int b = 0; b < c.biomes.size(); b++) {
                     if ((s.unlocked & 1 << b) != 0) {
-                        out.add(new Pick(b));
+                        out.add(ChoicePool.pick(b));
                     }
                 }
             }
             case Pending.SETUP_WOUND -> {
                 for (int p = 0; p < s.n; p++) {
                     if (s.damage[p] == 0) {
-                        out.add(new Give(p));
+                        out.add(ChoicePool.give(p));
                     }
                 }
             }
@@ -46,7 +47,7 @@ final class LegalChoices {
                 Gain[][] opts = c.tiles.get(s.about).either();
                 for (int i = 0; i < opts.length; i++) {
                     if (checkable(s, opts[i])) {
-                        out.add(new Pick(i));
+                        out.add(ChoicePool.pick(i));
                     }
                 }
             }
@@ -54,25 +55,25 @@ final class LegalChoices {
             case Pending.DISCARD_EQUIP -> {
                 for (int i = 0; i < s.slot[s.about].length; i++) {
                     if (s.slot[s.about][i] >= 0) {
-                        out.add(new Pick(i));
+                        out.add(ChoicePool.pick(i));
                     }
                 }
             }
             case Pending.EQUIP -> {
                 if (Board.freeSlot(s, s.about) >= 0) {
-                    out.add(new Pick(-2));
+                    out.add(ChoicePool.pick(-2));
                 }
                 for (int i = 0; i < Board.slots(s, s.about); i++) {
                     if (s.slot[s.about][i] >= 0) {
-                        out.add(new Pick(i));
+                        out.add(ChoicePool.pick(i));
                     }
                 }
-                out.add(new Pick(-1));
+                out.add(ChoicePool.pick(-1));
             }
             case Pending.COLOUR, Pending.PASS_COLOUR, Pending.SER_POWER -> {
                 for (int col = 0; col < 3; col++) {
                     if ((s.allowed & 1 << col) != 0) {
-                        out.add(new Pick(col));
+                        out.add(ChoicePool.pick(col));
                     }
                 }
             }
@@ -80,10 +81,10 @@ final class LegalChoices {
                 Offer[] offers = c.tiles.get(s.about).offers();
                 for (int i = 0; i < offers.length; i++) {
                     if (s.teeth >= offers[i].cost() && left(s, i) > 0) {
-                        out.add(new Pick(i));
+                        out.add(ChoicePool.pick(i));
                     }
                 }
-                out.add(new Done());
+                out.add(ChoicePool.DONE);
             }
             case Pending.PLAY -> CombatLegalChoices.play(s, out);
             case Pending.TIMED, Pending.ENEMY, Pending.BEHEADED, Pending.SKILL, Pending.LOOT -> CombatLegalChoices.combat(s, out);
@@ -92,7 +93,7 @@ final class LegalChoices {
             case Pending.SPACE, Pending.CARD_HOME, Pending.PURGE -> EndLegalChoices.endOfRun(s, out);
             default -> throw new IllegalStateException("no decision " + s.pending);
         }
-        return out; // the engine hands it out read-only
+        return out;
     }
 
     /** The corridors the Group may take from its space. */
@@ -101,7 +102,7 @@ final class LegalChoices {
         Corridor[] cs = c.biomes.get(s.biome).corridors();
         for (int i = 0; i < cs.length; i++) {
             if (open(s, i)) {
-                out.add(new Move(i));
+                out.add(ChoicePool.move(i));
             }
         }
     }
@@ -121,11 +122,11 @@ final class LegalChoices {
         for (int i = 0; i < s.handN[seat]; i++) {
             int k = s.hand[seat][i];
             if (s.pending == Pending.PASS_DISCARD || c.cards.get(k).has(s.item)) {
-                out.add(new Discard(k));
+                out.add(ChoicePool.discard(k));
             }
         }
         if (s.pending == Pending.PASS_DISCARD) {
-            out.add(new Done());
+            out.add(ChoicePool.DONE);
         }
     }
 
@@ -152,14 +153,14 @@ final class LegalChoices {
     static void gives(DcState s, List<DcChoice> out) {
         for (int p = 0; p < s.n; p++) {
             if (s.alive(p) && (s.pending == Pending.GIVE ? giveable(s, p) : s.damage[p] > 0 && s.involvedOrOut(p))) {
-                out.add(new Give(p));
+                out.add(ChoicePool.give(p));
             }
         }
         if (s.pending == Pending.POTION || s.pending == Pending.HEALER) {
-            out.add(new Done());
+            out.add(ChoicePool.DONE);
         }
         if (out.isEmpty()) {
-            out.add(new Done());
+            out.add(ChoicePool.DONE);
         }
     }
 
@@ -183,20 +184,20 @@ final class LegalChoices {
                 for (int p = 0; p < s.n; p++) {
                     for (int i = 0; i < s.slot[p].length && s.alive(p); i++) {
                         if (s.slot[p][i] >= 0) {
-                            out.add(new Pick(p * 4 + i));
+                            out.add(ChoicePool.pick(p * 4 + i));
                         }
                     }
                 }
-                out.add(new Done());
+                out.add(ChoicePool.DONE);
             }
             case Pending.IB_MERCHANT, Pending.COLLECTOR -> {
                 int cost = s.pending == Pending.IB_MERCHANT ? Market.market(s, Content.MERCHANT)[1] : Market.market(s, Content.COLLECTOR)[1];
                 for (int i = 0; i < s.interbiomeDrawn; i++) {
                     if (s.interbiomeCards[i] >= 0 && s.teeth >= cost) {
-                        out.add(new Pick(i));
+                        out.add(ChoicePool.pick(i));
                     }
                 }
-                out.add(new Done());
+                out.add(ChoicePool.DONE);
             }
             default -> throw new IllegalStateException("no Interbiome decision " + s.pending);
         }

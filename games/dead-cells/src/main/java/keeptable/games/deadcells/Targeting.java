@@ -43,7 +43,7 @@ final class Targeting {
     }
 
     static void autoBeheaded(DcState s, EventSink ev) {
-        List<DcChoice> cs = LegalChoices.choices(s);
+        List<DcChoice> cs = LegalChoices.current(s);
         if (cs.size() == 1) {
             s.pending = Pending.NONE;
             if (cs.get(0) instanceof Target t) {

@@ -24,7 +24,9 @@ final class DcSecrets {
             "who", "fixed by the setup (the Beheaded of each figure), never written afterwards; shared by every copy",
             "names", "fixed by the setup (the players' names), never written afterwards; shared by every copy",
             "outcome", "derived: made once at the end of the Run from won and reason (phase and won are fingerprinted)",
-            "reason", "words: why the Run ended, written at its end together with the outcome");
+            "reason", "words: why the Run ended, written at its end together with the outcome",
+            "listing", "scratch: the rules' reusable list of a decision's choices, refilled at every listing and "
+                    + "never read across a choice; each copy makes its own");
 
     private DcSecrets() {
     }
