@@ -66,7 +66,10 @@ final class CompareReport {
                 .append("text-align:right}td:first-child,th:first-child{text-align:left}")
                 .append("svg text{font-size:12px}</style></head><body>\n");
         b.append("<h1>").append(Html.esc(c.base().game())).append(" &mdash; base against variant, ")
-                .append(c.games()).append(" paired games</h1>\n");
+                .append(c.games()).append(" paired ")
+                .append(c.campaignLength() > 1 ? "campaigns of " + c.campaignLength() + " games" : "games")
+                .append("</h1>\n<p>Seed ").append(c.base().seed()).append(", ").append(c.base().threads())
+                .append(" threads; the same seeds and seats in both versions.</p>\n");
         b.append("<p><strong>").append(Html.esc(c.sentence())).append("</strong></p>\n");
         b.append("<h2>Base</h2>\n<p>Rules ").append(Html.esc(c.base().rulesVersion())).append("</p>\n");
         MetricsHtml.run(b, c.base().run());

@@ -63,6 +63,9 @@ final class HtmlReport {
         b.append("<h2>Game by game through the campaigns</h2>\n");
         rateBars(b, games.stream().map(g -> new Rate("game " + g.position() + " (" + g.played() + " played)",
                 g.winRate(), g.low95(), g.high95())).toList());
+        for (String line : MetricsText.campaignStops(games)) {
+            b.append("<p>").append(Html.esc(line)).append("</p>\n");
+        }
     }
 
     private static void endings(StringBuilder b, Map<String, Integer> endings) {

@@ -105,4 +105,30 @@ final class MetricsText {
             out.printf("(%d of %d items; all of them are in items.csv with --out)%n", top, items.size());
         }
     }
+
+    /**
+     * Why campaigns stopped before their last game, game by game: a game that timed out ends its
+     * campaign (there is no finished game to carry on from), and a campaign its rules call finished
+     * (e.g. every Quest won) has no next game.
+     */
+    static List<String> campaignStops(List<SimulationSummary.CampaignGame> games) {
+        List<String> lines = new ArrayList<>();
+        for (int g = 0; g + 1 < games.size(); g++) {
+            int stopped = games.get(g).played() - games.get(g + 1).played();
+            if (stopped <= 0) {
+                continue;
+            }
+            int timedOut = Math.min(stopped, games.get(g).endings().getOrDefault("timed out", 0));
+            List<String> why = new ArrayList<>();
+            if (timedOut > 0) {
+                why.add(timedOut + " because game " + games.get(g).position() + " timed out (the choice limit)");
+            }
+            if (stopped > timedOut) {
+                why.add((stopped - timedOut) + " because the campaign was finished");
+            }
+            lines.add(stopped + " campaign" + (stopped == 1 ? "" : "s") + " stopped after game "
+                    + games.get(g).position() + ": " + String.join(", ", why) + ".");
+        }
+        return lines;
+    }
 }

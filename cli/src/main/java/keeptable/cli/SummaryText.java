@@ -36,6 +36,7 @@ final class SummaryText {
                 out.printf("%-10s %8d %8d %8.1f%%  %5.1f%% - %5.1f%%  %s%n", "game " + g.position(), g.played(),
                         g.won(), g.winRate() * 100, g.low95() * 100, g.high95() * 100, commonest(g.endings()));
             }
+            MetricsText.campaignStops(s.campaign()).forEach(out::println);
         }
         if (s.endings().size() > 1) {
             out.println();

@@ -19,6 +19,7 @@ final class SweepReport {
                 String.join(", ", values), first.games(), first.seed());
         out.println("Content: " + base + ", with " + what + " at each value");
         MetricsText.run(first.run()).stream().skip(1).forEach(out::println);
+        out.println(atEachValue(values, summaries));
         out.println();
         boolean party = cooperative(summaries);
         int columns = party ? 1 : mostSeats(summaries);
@@ -61,6 +62,7 @@ final class SweepReport {
         SimulationSummary.Run run = first.run();
         MetricsHtml.run(b, new SimulationSummary.Run(base, run.options(), run.agents(), run.campaignLength(),
                 run.maxChoices(), run.command()));
+        b.append("<p>").append(Html.esc(atEachValue(values, summaries))).append("</p>\n");
         boolean numeric = values.stream().allMatch(v -> v.matches("-?[0-9.]+"));
         boolean party = cooperative(summaries);
         for (int s = 0; s < (party ? 1 : mostSeats(summaries)); s++) {
@@ -85,6 +87,18 @@ final class SweepReport {
         }
         b.append("</body></html>\n");
         return b.toString();
+    }
+
+    /** Each value's rules version (its content hash) and, when they differ, its seats. */
+    static String atEachValue(List<String> values, List<SimulationSummary> summaries) {
+        boolean seatsVary = summaries.stream().map(x -> x.run().agents()).distinct().count() > 1;
+        List<String> parts = new ArrayList<>();
+        for (int i = 0; i < values.size(); i++) {
+            SimulationSummary s = summaries.get(i);
+            parts.add(values.get(i) + ": rules " + s.rulesVersion()
+                    + (seatsVary ? ", seats " + String.join(", ", s.run().agents()) : ""));
+        }
+        return "At each value: " + String.join("; ", parts);
     }
 
     /** Whether every run was co-operative: the seats won or lost together, so one rate is the party's. */

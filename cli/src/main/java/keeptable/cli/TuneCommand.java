@@ -83,6 +83,9 @@ final class TuneCommand implements Callable<Integer> {
         stdout.printf("%s: tuning %s for %s (seed %d, seats %s%s)%n", run.gameId, edit.target(), aim,
                 first.seed(), String.join(",", first.agents()),
                 first.campaignLength() > 1 ? ", campaigns of " + first.campaignLength() + " games" : "");
+        stdout.println("Rules (base content): " + first.game().rulesVersion());
+        MetricsText.run(first.run()).forEach(stdout::println);
+        stdout.println();
         stdout.printf("%-10s %8s %9s  %-17s %s%n", "VALUE", unit.toUpperCase(Locale.ROOT), "RATE", "95% INTERVAL",
                 "VERDICT");
         for (Tuning.Step s : result.steps()) {

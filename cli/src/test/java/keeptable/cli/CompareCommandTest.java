@@ -92,6 +92,7 @@ class CompareCommandTest {
         assertTrue(c.get("progress").size() > 0, "how far games got, paired");
         String html = Files.readString(dir.resolve("report.html"));
         assertTrue(html.contains("Win rate of each game of the campaign") && html.contains("survival curve"));
+        assertTrue(html.contains("<p>Seed 5, 2 threads;"), "the report says its seed");
         assertTrue(Files.readString(dir.resolve("differences.csv")).contains("win rate of game 1 in the campaign"));
     }
 }

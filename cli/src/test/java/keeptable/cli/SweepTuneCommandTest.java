@@ -103,6 +103,8 @@ class SweepTuneCommandTest {
                 "--threads", "2", "--out", dir.toString());
         assertEquals(0, run.code(), run.err());
         assertTrue(run.out().contains("PARTY WINS (95%)"), "a co-operative party has one win rate: " + run.out());
+        assertTrue(run.out().matches("(?s).*At each value: 1: rules [0-9]+\\+[0-9a-f]+, seats heuristic; 2: .*"),
+                "each value's rules version and seats: " + run.out());
         JsonNode rows = Json.plain().readTree(dir.resolve("sweep.json").toFile());
         assertEquals(3, rows.size());
         for (int i = 0; i < 3; i++) {
@@ -130,6 +132,8 @@ class SweepTuneCommandTest {
                 "--max-games", "6", "--seed", "3", "--threads", "2", "--out", dir.toString());
         assertEquals(ExitCodes.FAILED, run.code(), run.out() + run.err());
         assertTrue(run.out().contains("campaigns of 2 games") && run.out().contains("CAMPAIGNS"), run.out());
+        assertTrue(run.out().contains("Rules (base content): ") && run.out().contains("Command: keeptable tune dead-keep"),
+                run.out());
         JsonNode tune = Json.plain().readTree(dir.resolve("tune.json").toFile());
         assertEquals(2, tune.get("run").get("campaignLength").asInt());
     }
