@@ -45,6 +45,17 @@ final class ChoiceWords {
         };
     }
 
+    /**
+     * Laying a Conflict card in the conflict under way: the value that counts first, then the side and
+     * column it comes from, e.g. "play Conflict card 9: 1 in this conflict (white side, against Molasar)".
+     */
+    static String commit(Content k, int card, boolean molasar, boolean againstMolasar) {
+        int value = molasar ? againstMolasar ? k.redMol[card] : k.redNazi[card]
+                : againstMolasar ? k.whiteMol[card] : k.whiteNazi[card];
+        return "play Conflict card " + k.conflictNumber[card] + ": " + value + " in this conflict ("
+                + (molasar ? "red" : "white") + " side, against " + (againstMolasar ? "Molasar" : "a Nazi") + ")";
+    }
+
     /** A Conflict card by its printed number and its four values, e.g. "7 (red: Molasar 6 / Nazi 6; white: ...)". */
     static String conflictCard(Content k, int card) {
         return k.conflictNumber[card] + " (red: Molasar " + k.redMol[card] + " / Nazi " + k.redNazi[card]

@@ -339,6 +339,9 @@ public final class KeepState extends RulesState<KeepChoice> {
     /** A choice in words, naming rooms, cards and characters from this game's own content. */
     @Override
     public String describe(Choice choice) {
+        if (choice instanceof KeepChoice.Commit c && conflictEnemy >= 0) {
+            return ChoiceWords.commit(k, c.card(), toMove() == molSeat, conflictEnemy == ENEMY_MOL);
+        }
         return choice instanceof KeepChoice c ? ChoiceWords.of(k, c) : choice.label();
     }
 

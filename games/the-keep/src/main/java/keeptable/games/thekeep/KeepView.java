@@ -174,14 +174,21 @@ public record KeepView(int seat, String role, int round, int molasarTurns, int t
                 b.append("  outside the Keep: ").append(names.get(p)).append('\n');
             }
         }
-        b.append("your Conflict cards:");
+        b.append("your Conflict cards").append(hand.length == 0 ? ": none" : " (red side: Molasar's, white: the"
+                + " Searchers'; each against Molasar and against a Nazi):").append('\n');
+        boolean red = "Molasar".equals(role);
         for (int i = 0; i < hand.length; i++) {
             ConflictValues v = words.hand().get(i);
-            b.append(" #").append(v.number()).append("(red M").append(v.redMolasar()).append("/N")
-                    .append(v.redNazi()).append(", white M").append(v.whiteMolasar()).append("/N")
-                    .append(v.whiteNazi()).append(hand[i] == myCommitted ? ", COMMITTED" : "").append(')');
+            b.append("  #").append(v.number()).append("  red: Molasar ").append(v.redMolasar()).append(" / Nazi ")
+                    .append(v.redNazi()).append("   white: Molasar ").append(v.whiteMolasar()).append(" / Nazi ")
+                    .append(v.whiteNazi());
+            if (conflictPawn >= 0) {
+                boolean mol = conflictEnemy == KeepState.ENEMY_MOL;
+                b.append("   -> ").append(red ? mol ? v.redMolasar() : v.redNazi() : mol ? v.whiteMolasar()
+                        : v.whiteNazi()).append(" in this conflict");
+            }
+            b.append(hand[i] == myCommitted ? "   (laid face down)" : "").append('\n');
         }
-        b.append('\n');
         if (bonusHand.length > 0) {
             b.append("your Bonus cards:");
             for (String name : words.bonusHand()) {

@@ -100,7 +100,8 @@ class HiddenInfoTest {
         assertEquals(-1, v.hiltRoom());
         assertEquals(s.handSize(4), v.handSizes()[4], "hand sizes are public");
         assertFalse(v.text().contains("THE HILT"));
-        assertFalse(v.text().contains("your Conflict cards: #"));
+        assertTrue(v.text().contains("your Conflict cards: none\n"), v.text());
+        assertFalse(v.text().contains("  #"), v.text());
         assertFalse(v.text().contains("your Bonus cards"));
     }
 

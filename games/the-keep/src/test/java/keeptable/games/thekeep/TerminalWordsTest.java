@@ -1,6 +1,7 @@
 package keeptable.games.thekeep;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -52,6 +53,38 @@ class TerminalWordsTest {
         int other = (s.molSeat + 1) % 4;
         assertEquals(List.of(told), texts(ev.visibleTo(other)));
         assertEquals(List.of(told), texts(ev.visibleTo(View.SPECTATOR)));
+    }
+
+    /**
+     * In a conflict a Conflict card reads as the value that counts in it: the red side for Molasar, the white
+     * for a Searcher, in the column of the enemy (the book's Conflict example: an SS guard in Fonescu's room).
+     */
+    @Test
+    void aConflictCardSaysTheValueThatCountsInTheConflictUnderWay() {
+        KeepState s = ConflictTest.table();
+        Scene.put(s, KeepState.FONESCU, "G3");
+        Scene.guard(s, 0, "G2");
+        int m3 = Scene.redNazi(3);
+        int e7 = Scene.whiteNazi(7, m3);
+        Scene.give(s, ConflictTest.MOL_SEAT, m3);
+        Scene.give(s, ConflictTest.EVA_SEAT, e7);
+        String before = s.view(ConflictTest.MOL_SEAT).text();
+        assertFalse(before.contains("in this conflict"), "no conflict yet:\n" + before);
+        assertTrue(before.contains("  #" + s.k.conflictNumber[m3] + "  red: Molasar " + s.k.redMol[m3] + " / Nazi 3"
+                + "   white: Molasar " + s.k.whiteMol[m3] + " / Nazi " + s.k.whiteNazi[m3] + "\n"), before);
+        Scene.molasarAt(s, Phases.P_SS_MOVE);
+        s.movePoints = 1;
+        s.refresh();
+        s.apply(new KeepChoice.GuardStep(0, Scene.room("G3")));
+        assertEquals("play Conflict card " + s.k.conflictNumber[m3] + ": 3 in this conflict (red side, against a Nazi)",
+                s.describe(new KeepChoice.Commit(m3)));
+        assertTrue(s.view(ConflictTest.MOL_SEAT).text().contains("/ Nazi " + s.k.whiteNazi[m3] + "   -> 3 in this conflict\n"),
+                s.view(ConflictTest.MOL_SEAT).text());
+        s.apply(new KeepChoice.Commit(m3));
+        s.apply(new KeepChoice.ChooseDefender(ConflictTest.EVA_SEAT));
+        assertEquals("play Conflict card " + s.k.conflictNumber[e7] + ": 7 in this conflict (white side, against a Nazi)",
+                s.describe(new KeepChoice.Commit(e7)));
+        assertTrue(s.view(ConflictTest.EVA_SEAT).text().contains("-> 7 in this conflict"), s.view(ConflictTest.EVA_SEAT).text());
     }
 
     static List<String> texts(List<Event> events) {
