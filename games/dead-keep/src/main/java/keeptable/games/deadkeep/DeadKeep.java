@@ -212,7 +212,7 @@ public final class DeadKeep implements Game, GameProvider {
     public IsmctsAgent.Config searchDefaults() {
         DkHeuristic h = new DkHeuristic();
         return IsmctsAgent.Config.defaults(new DkEvaluator()).withIterations(200).withExploration(0.5)
-                .withRollout(h, 30).withGuide(h, 2.0);
+                .withRollout(h, 30).withGuide(h, 2.0).withTimeLimit(1_000);
     }
 
     /**
