@@ -22,6 +22,7 @@ final class Bosses {
         s.passers = 0;
         clearBoard(s);
         s.enemy[1] = BOSS;
+        RunReport.byTheGroup(s, RunReport.FOUGHT, RunReport.BOSS | b);
         if (ev.enabled()) {
             emit(ev, "Boss fight: " + s.c.bosses.get(b).name(), "Fighting a Boss");
         }
@@ -51,6 +52,7 @@ final class Bosses {
         }
         s.enemy[1] = -1;
         s.taskN = 0;
+        RunReport.byTheGroup(s, RunReport.KILLED, RunReport.BOSS | s.boss);
         boolean all = true;
         for (int p = 0; p < s.n; p++) {
             all &= !s.dead[p];

@@ -84,6 +84,7 @@ final class Combat {
             return;
         }
         s.enemy[at] = card;
+        RunReport.byTheGroup(s, RunReport.FOUGHT, s.c.monsterOf[card]);
         if (ev.enabled()) {
             emit(ev, m.name() + " is placed " + SPACE_NAMES[at], "Combat setup");
         }

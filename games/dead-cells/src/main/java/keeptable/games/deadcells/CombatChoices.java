@@ -33,7 +33,13 @@ final class CombatChoices {
                     }
                 }
             }
-            case Pending.TIMED -> Combat.cardLine(s, s.about, s.item, ((Pick) ch).option(), ev);
+            case Pending.TIMED -> {
+                int i = ((Pick) ch).option();
+                if (i >= 0) {
+                    RunReport.used(s, RunReport.EQUIPMENT_USED, s.slot[s.about][i], s.about);
+                }
+                Combat.cardLine(s, s.about, s.item, i, ev);
+            }
             case Pending.ENEMY -> Harm.hit(s, s.about, ((Target) ch).who(), s.c.acts.get(s.item), ev);
             case Pending.BEHEADED -> Targeting.targetBeheaded(s, ((Target) ch).who(), ev);
             case Pending.HEAL -> {
@@ -48,7 +54,9 @@ final class CombatChoices {
                     Act a;
                     if (o >= 100) {
                         a = s.c.equipment.get(s.slot[seat][o - 100]).act();
+                        RunReport.used(s, RunReport.EQUIPMENT_USED, s.slot[seat][o - 100], seat);
                     } else {
+                        RunReport.used(s, RunReport.SKILL, s.who[seat] * RunReport.SKILLS_PER_BEHEADED + o, seat);
                         s.skillUsed[seat] |= 1 << o;
                         Beheaded b = s.c.beheaded.get(s.who[seat]);
                         a = o == 0 ? b.skill() : b.tracks()[(o - 1) / 8][(o - 1) % 8].act();

@@ -172,6 +172,9 @@ final class DcState extends RulesState<DcChoice> {
     Outcome outcome;
     String reason;
     boolean won;
+    /** The Run's item uses for reports, one packed int each ({@link RunReport#used}); the rules never read it. */
+    int[] itemLog = new int[0];
+    int itemLogN;
     /** The list {@link LegalChoices#current} fills, made on first use and never copied (each copy makes its own). */
     private ChoiceList listing;
 
@@ -310,6 +313,8 @@ final class DcState extends RulesState<DcChoice> {
         outcome = o.outcome;
         reason = o.reason;
         won = o.won;
+        itemLog = Arrays.copyOf(o.itemLog, o.itemLogN);
+        itemLogN = o.itemLogN;
     }
 
     static int[][] deep(int[][] a) {

@@ -144,7 +144,10 @@ final class End {
         }
         s.pending = Pending.END;
         switch (up.kind()) {
-            case U_MUTATION -> place(s, u);
+            case U_MUTATION -> {
+                RunReport.used(s, RunReport.MUTATION, u, s.first);
+                place(s, u);
+            }
             case U_COMBAT -> {
                 s.pending = Pending.CARD_HOME;
                 s.about = up.card();

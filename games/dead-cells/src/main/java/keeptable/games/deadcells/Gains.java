@@ -161,6 +161,7 @@ final class Gains {
         int i = Board.freeSlot(s, p);
         s.slot[p][i] = q;
         s.slotDamage[p][i] = 0;
+        RunReport.used(s, RunReport.EQUIPPED, q, p);
         if (ev.enabled()) {
             emit(ev, s.name(p) + " equips " + s.c.equipment.get(q).name(), "Equipping yourself");
         }

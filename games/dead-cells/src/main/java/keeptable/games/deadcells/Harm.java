@@ -231,6 +231,7 @@ final class Harm {
             return;
         }
         Monster m = s.c.monsters.get(s.c.monsterOf[e]);
+        RunReport.byTheGroup(s, RunReport.KILLED, s.c.monsterOf[e]);
         s.enemy[sp] = -1;
         s.enemyDamage[sp] = 0;
         s.enemyShields[sp] = 0;

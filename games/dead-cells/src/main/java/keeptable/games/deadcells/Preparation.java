@@ -201,6 +201,7 @@ final class Preparation {
                 }
                 Play pl = (Play) ch;
                 s.removeFromHand(p, pl.card(), ev);
+                RunReport.used(s, RunReport.CARD, pl.card(), p);
                 int k = s.active[p][0] < 0 ? 0 : 1;
                 s.active[p][k] = pl.card();
                 s.activeRound[p] = k == 0 ? pl.round() : s.activeRound[p] | pl.round() << 4;

@@ -31,6 +31,7 @@ final class Solo {
             }
         } else {
             s.active[SER][0] = s.draw[SER][--s.drawN[SER]];
+            RunReport.used(s, RunReport.CARD, s.active[SER][0], SER);
             if (ev.enabled()) {
                 Notes.reveal(ev, "Serenade flips " + s.c.cards.get(s.active[SER][0]).name(), "Serenade in Combat");
             }

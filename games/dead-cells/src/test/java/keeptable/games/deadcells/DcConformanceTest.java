@@ -100,7 +100,7 @@ class DcConformanceTest {
             while (!s.isOver()) {
                 s.apply(game.heuristicAgent().choose(s.copy(), s.choices(), r));
             }
-            fought += s.itemUses().stream().anyMatch(u -> u.item().equals("fought The Time Keeper")) ? 1 : 0;
+            fought += s.itemUses().stream().anyMatch(u -> u.item().equals("Enemy fought: The Time Keeper")) ? 1 : 0;
         }
         assertTrue(fought > 0, "some Runs reach the Time Keeper");
         Map<String, String> castle = Map.of("campaign", Campaigns.write(c), "start", "B7");
@@ -112,7 +112,7 @@ class DcConformanceTest {
             while (!s.isOver()) {
                 s.apply(game.heuristicAgent().choose(s.copy(), s.choices(), r));
             }
-            hand += s.itemUses().stream().anyMatch(u -> u.item().equals("fought The Hand of the King")) ? 1 : 0;
+            hand += s.itemUses().stream().anyMatch(u -> u.item().equals("Enemy fought: The Hand of the King")) ? 1 : 0;
         }
         assertTrue(hand > 0, "some Runs from the High Peak Castle reach the Hand of the King");
         Map<String, String> sepulcher = Map.of("campaign", Campaigns.write(c), "start", "B6");

@@ -25,6 +25,8 @@ final class DcSecrets {
             "names", "fixed by the setup (the players' names), never written afterwards; shared by every copy",
             "outcome", "derived: made once at the end of the Run from won and reason (phase and won are fingerprinted)",
             "reason", "words: why the Run ended, written at its end together with the outcome",
+            "itemLog", "report: the content each seat used, for simulation reports; the rules never read it",
+            "itemLogN", "report: the length of itemLog",
             "listing", "scratch: the rules' reusable list of a decision's choices, refilled at every listing and "
                     + "never read across a choice; each copy makes its own");
 
