@@ -7,8 +7,8 @@ import java.util.Map;
 import keeptable.engine.sim.SimulationSummary;
 
 /**
- * Two content versions played on the same seeds (common random numbers), set side by side: per seat the
- * change in win rate, the change in game length, in how games ended and in how far they got (the
+ * Two content versions played on the same seeds (common random numbers), set side by side: per seat (in
+ * a co-operative game, whose seats win together: for the party) the change in win rate, the change in game length, in how games ended and in how far they got (the
  * survival curve), each a paired difference with its 95 % interval and two-sided p-value; per item the
  * change in its effect; and one sentence saying what changed significantly (p below 0.05). In campaigns
  * of K games the pairs are campaigns: each measure is summed over a campaign's games and divided by K
@@ -40,8 +40,11 @@ public record Comparison(SimulationSummary base, SimulationSummary variant, long
         int k = t.campaignLength;
         long slots = n * k;
         List<Difference> seats = new ArrayList<>();
-        for (int s = 0; s < t.winDiff.length; s++) {
-            seats.add(paired("seat " + (s + 1) + " win rate", Stats.share(t.base.wins[s], slots),
+        // The seats of a co-operative game win and lose together: one row, the party's.
+        boolean party = t.base.cooperative() && t.variant.cooperative();
+        for (int s = 0; s < (party ? 1 : t.winDiff.length); s++) {
+            seats.add(paired(party ? "the party's win rate" : "seat " + (s + 1) + " win rate",
+                    Stats.share(t.base.wins[s], slots),
                     Stats.share(t.variant.wins[s], slots), t.winDiff[s], t.winDiff2[s], n, k));
         }
         Difference length = paired("game length (choices)", Stats.share(t.base.choices, slots),

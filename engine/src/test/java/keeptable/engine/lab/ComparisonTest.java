@@ -121,6 +121,8 @@ class ComparisonTest {
         Comparison c = compare(campaigns(Relay.GAME, List.of("random", "random"), 3),
                 campaigns(Relay.GAME, List.of("heuristic", "heuristic"), 3));
         assertTrue(c.length().significant() && c.length().diff() < 0, c.length().toString());
+        assertEquals(List.of("the party's win rate"), c.seats().stream().map(Comparison.Difference::label).toList(),
+                "a party's seats win together: one row");
         assertTrue(c.sentence().contains("games got shorter"), c.sentence());
     }
 
