@@ -40,7 +40,8 @@ final class SweepCommand implements Callable<Integer> {
     List<String> gameOptions;
 
     @Option(names = "--vary", paramLabel = "FILE:ENTRY.FIELD=V1,V2,...",
-            description = "The content value to sweep and the values to try.")
+            description = "The content value to sweep and the values to try: a list, or LOW..HIGH for every whole "
+                    + "number between.")
     String vary;
 
     @Option(names = "--vary-option", paramLabel = "KEY=V1,V2,...", description = "Sweep a game option instead, "
@@ -62,7 +63,7 @@ final class SweepCommand implements Callable<Integer> {
         }
         ContentEdit edit = vary != null ? ContentEdit.parse(vary) : null;
         String what = edit != null ? edit.target() : varyOption != null ? "option " + optionKey() : "seats";
-        List<String> values = edit != null ? List.of(edit.value().split(",", -1))
+        List<String> values = edit != null ? wholeRange(edit.value())
                 : varyOption != null ? List.of(varyOption.substring(varyOption.indexOf('=') + 1).split(",", -1))
                 : seatCounts(varySeats);
         if (values.size() < 2 || values.stream().anyMatch(String::isBlank)) {
@@ -112,20 +113,31 @@ final class SweepCommand implements Callable<Integer> {
         return ExitCodes.OK;
     }
 
+    /** V1,V2,... as given, or every whole number of LOW..HIGH (e.g. 0..3). */
+    static List<String> wholeRange(String text) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("\\s*(-?\\d+)\\s*\\.\\.\\s*(-?\\d+)\\s*")
+                .matcher(text);
+        if (!m.matches()) {
+            return List.of(text.split(",", -1));
+        }
+        long low = Long.parseLong(m.group(1));
+        long high = Long.parseLong(m.group(2));
+        if (high - low >= 1000) {
+            throw new UsageError("sweep " + text + ": over 1000 values; give fewer, or a list");
+        }
+        List<String> values = new ArrayList<>();
+        for (long v = low; v <= high; v++) {
+            values.add(String.valueOf(v));
+        }
+        return values;
+    }
+
     /** The seat counts of --vary-seats: LOW..HIGH, or a list. */
     static List<String> seatCounts(String text) {
         List<String> counts = new ArrayList<>();
         try {
-            if (text.contains("..")) {
-                int low = Integer.parseInt(text.substring(0, text.indexOf("..")).trim());
-                int high = Integer.parseInt(text.substring(text.indexOf("..") + 2).trim());
-                for (int n = low; n <= high; n++) {
-                    counts.add(String.valueOf(n));
-                }
-            } else {
-                for (String n : text.split(",", -1)) {
-                    counts.add(String.valueOf(Integer.parseInt(n.trim())));
-                }
+            for (String n : wholeRange(text)) {
+                counts.add(String.valueOf(Integer.parseInt(n.trim())));
             }
         } catch (NumberFormatException e) {
             counts.clear();

@@ -19,6 +19,7 @@ class SweepTuneCommandTest {
 
     @Test
     void aLongerRaceToDoubloonsMakesLongerGamesInTheSweep() throws Exception {
+        assertEquals(List.of("2", "3", "4"), SweepCommand.wholeRange("2..4"), "LOW..HIGH is every whole number");
         Cli.Run run = Cli.run("sweep", "killmans-keep", "--vary", "board.yaml:doubloonsToWin=2,5", "--games", "60",
                 "--seats", "heuristic,heuristic", "--seed", "4", "--threads", "2", "--out", dir.toString());
         assertEquals(0, run.code(), run.err());
@@ -43,6 +44,13 @@ class SweepTuneCommandTest {
         Cli.Run one = Cli.run("sweep", "killmans-keep", "--vary", "board.yaml:doubloonsToWin=2", "--games", "5");
         assertEquals(ExitCodes.USAGE, one.code());
         assertTrue(one.err().contains("give two or more values"), one.err());
+        Cli.Run backwards = Cli.run("sweep", "killmans-keep", "--vary", "board.yaml:doubloonsToWin=5..2", "--games",
+                "5");
+        assertEquals(ExitCodes.USAGE, backwards.code());
+        assertTrue(backwards.err().contains("give two or more values"), backwards.err());
+        Cli.Run huge = Cli.run("sweep", "killmans-keep", "--vary", "board.yaml:doubloonsToWin=1..5000", "--games", "5");
+        assertEquals(ExitCodes.USAGE, huge.code());
+        assertTrue(huge.err().contains("over 1000 values"), huge.err());
         Cli.Run bad = Cli.run("sweep", "killmans-keep", "--vary", "board.yaml:doubloonsToWin=2,x", "--games", "5");
         assertEquals(ExitCodes.USAGE, bad.code());
         assertTrue(bad.err().contains("'x' is not a number"), bad.err());
