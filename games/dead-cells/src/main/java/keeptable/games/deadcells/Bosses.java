@@ -24,7 +24,7 @@ final class Bosses {
         s.enemy[1] = BOSS;
         RunReport.byTheGroup(s, RunReport.FOUGHT, RunReport.BOSS | b);
         if (ev.enabled()) {
-            emit(ev, "Boss fight: " + s.c.bosses.get(b).name(), "Fighting a Boss");
+            emit(ev, "Boss fight: " + s.c.bosses.get(b).name(), "Bosses");
         }
         s.elite = false;
         Preparation.begin(s, ev);
@@ -44,7 +44,7 @@ final class Bosses {
                 discardActive(s, p, ev);
             }
             if (ev.enabled()) {
-                emit(ev, "The Boss card flips: " + b.instances()[s.instance].name(), "Boss Instances");
+                emit(ev, "The Boss card flips: " + b.instances()[s.instance].name(), "Bosses");
             }
             s.taskN = 0;
             newTurn(s, ev, false);

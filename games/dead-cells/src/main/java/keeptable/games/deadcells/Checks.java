@@ -13,7 +13,7 @@ final class Checks {
 
     /** The First Player discards a card with the symbol and the hand is refilled. */
     static void passCheck(DcState s, int k, EventSink ev) {
-        s.removeFromHand(s.first, k, ev);
+        s.removeFromHand(s.first, k, ev, "Hand Checks");
         s.discard(s.first, k);
         if (ev.enabled()) {
             emit(ev, s.name(s.first) + " passes the Hand Check with " + s.c.cards.get(k).name(), "Hand Checks");

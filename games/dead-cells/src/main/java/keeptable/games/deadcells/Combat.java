@@ -38,7 +38,7 @@ final class Combat {
                 continue;
             }
             if (ev.enabled()) {
-                Notes.reveal(ev, (e == 1 ? "Elite" : "Monster") + " card drawn: " + s.c.monsters.get(s.c.monsterOf[card]).name(), "Combat set-up");
+                Notes.reveal(ev, (e == 1 ? "Elite" : "Monster") + " card drawn: " + s.c.monsters.get(s.c.monsterOf[card]).name(), "Combat setup");
             }
             place(s, card, ev);
         }
@@ -242,7 +242,7 @@ final class Combat {
         if (frozenNow) {
             s.frozen[seat] &= ~(1 << r);
             if (ev.enabled()) {
-                emit(ev, s.name(seat) + " is Frozen and loses the Round " + r + " action", "Frozen");
+                emit(ev, s.name(seat) + " is Frozen and loses the Round " + r + " action", "States");
             }
             return;
         }
@@ -286,7 +286,7 @@ final class Combat {
             case SHIELD -> {
                 s.shields[seat] += a.n();
                 if (ev.enabled()) {
-                    emit(ev, s.name(seat) + " gains " + a.n() + " Shield", "Block");
+                    emit(ev, s.name(seat) + " gains " + a.n() + " Shield", "Damage");
                 }
             }
             case SKILL -> {

@@ -482,7 +482,7 @@ final class DcState extends RulesState<DcChoice> {
         }
         int k = draw[seat][--drawN[seat]];
         if (ev.enabled()) {
-            ev.emit(new DcEvent.Secret(seat, name(seat) + " draws " + c.cards.get(k).name(), "Combat cards"));
+            ev.emit(new DcEvent.Secret(seat, name(seat) + " draws " + c.cards.get(k).name(), "After a Check"));
         }
         return k;
     }
@@ -501,10 +501,10 @@ final class DcState extends RulesState<DcChoice> {
     }
 
     /** Takes a card out of a hand in sight of the table: with more than one seat, the others learn of it. */
-    void removeFromHand(int seat, int card, EventSink ev) {
+    void removeFromHand(int seat, int card, EventSink ev, String rule) {
         removeFromHand(seat, card);
         if (ev.enabled()) {
-            Notes.toOthers(this, ev, name(seat) + " lets a card go from the hand", "Combat cards");
+            Notes.toOthers(this, ev, name(seat) + " lets a card go from the hand", rule);
         }
     }
 
@@ -524,7 +524,7 @@ final class DcState extends RulesState<DcChoice> {
         equipmentKnownTop = Math.max(0, equipmentKnownTop - 1);
         int q = equipmentDeck[--equipmentN];
         if (ev.enabled()) {
-            Notes.reveal(ev, "Equipment drawn: " + c.equipment.get(q).name(), "Equipment cards");
+            Notes.reveal(ev, "Equipment drawn: " + c.equipment.get(q).name(), "Equipping");
         }
         return q;
     }
@@ -535,7 +535,7 @@ final class DcState extends RulesState<DcChoice> {
         System.arraycopy(blueprintDeck, 1, blueprintDeck, 0, blueprintN - 1);
         blueprintN--;
         if (ev.enabled()) {
-            Notes.reveal(ev, "Blueprint drawn: " + c.equipment.get(q).name(), "Blueprints");
+            Notes.reveal(ev, "Blueprint drawn: " + c.equipment.get(q).name(), "Tile icons");
         }
         return q;
     }

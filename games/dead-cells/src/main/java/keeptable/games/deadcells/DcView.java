@@ -110,11 +110,13 @@ public record DcView(int seat, int toMove, String prompt, String where, int firs
                 String what = sp == b.start() ? "start" : b.exitTo()[sp] != Integer.MIN_VALUE ? "exit"
                         : (s.flipped & 1 << sp) != 0 ? Content.KIND_NAMES[c.tiles.get(s.tileAt[sp]).kind()]
                         : "face down";
-                board.add((sp == s.pos ? "* " : "  ") + b.spaces()[sp] + ": " + what);
+                boolean tile = sp != b.start() && b.exitTo()[sp] == Integer.MIN_VALUE && (s.flipped & 1 << sp) != 0;
+                board.add((sp == s.pos ? "* " : "  ") + b.spaces()[sp] + ": "
+                        + (tile ? Words.TILE_KINDS[c.tiles.get(s.tileAt[sp]).kind()] : what));
                 spaces.add(what);
             }
             for (Content.Corridor k : b.corridors()) {
-                board.add("  corridor " + k.text());
+                board.add("  corridor " + b.spaces()[k.from()] + " -> " + b.spaces()[k.to()] + Words.corridorSigns(c, k));
             }
         }
         String where = s.boss >= 0 ? s.c.bosses.get(s.boss).name() + " (turn " + (s.turn + 1) + ")"

@@ -33,7 +33,7 @@ final class End {
             if (met) {
                 s.feats[i] = -1;
                 if (ev.enabled()) {
-                    Notes.emit(ev, "Feat met: " + Words.upgrade(s.c, f), "Feat cards");
+                    Notes.emit(ev, "Feat met: " + Words.upgrade(s.c, f), "Upgrades");
                 }
                 if (f.reward().kind() == RUNE) {
                     s.runes |= 1 << f.reward().arg();
@@ -63,7 +63,7 @@ final class End {
                     s.setAside[s.setAsideN] = 0;
                     if (ev.enabled()) {
                         Notes.emit(ev, Words.upgrade(s.c, s.upgrade(u)) + " comes back from the cards set aside",
-                                "Running out of space");
+                                "Mutation board");
                     }
                     place(s, u);
                     return;
@@ -71,7 +71,7 @@ final class End {
                 if (o >= REASSIGN) {
                     s.cardHome[(o - REASSIGN) / 8] = (o - REASSIGN) % 8;
                     if (ev.enabled()) {
-                        Notes.emit(ev, chosen, "Improved Combat cards");
+                        Notes.emit(ev, chosen, "Upgrades");
                     }
                     s.pending = Pending.END;
                     return;
@@ -106,7 +106,7 @@ final class End {
                 if (i >= 0) {
                     if (ev.enabled()) {
                         Notes.emit(ev, Words.upgrade(s.c, s.upgrade(s.mutations[i]))
-                                + " leaves the Mutation board and is set aside", "Running out of space");
+                                + " leaves the Mutation board and is set aside", "Mutation board");
                     }
                     s.mutations[i] = s.about;
                 }
@@ -125,7 +125,7 @@ final class End {
                     s.cardHome[o] = -2;
                 }
                 if (ev.enabled()) {
-                    Notes.emit(ev, chosen, "Purge action");
+                    Notes.emit(ev, chosen, "Combat decks never below 6");
                 }
                 s.pending = Pending.END;
             }
@@ -140,7 +140,7 @@ final class End {
         Upgrade up = s.upgrade(u);
         if (ev.enabled()) {
             Notes.reveal(ev, "The bottom " + Words.UPGRADE_DECKS[deck] + " Upgrade: " + Words.upgrade(s.c, up),
-                    "The Upgrade decks");
+                    "Upgrades");
         }
         s.pending = Pending.END;
         switch (up.kind()) {

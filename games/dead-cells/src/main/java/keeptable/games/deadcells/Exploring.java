@@ -69,7 +69,7 @@ final class Exploring {
             if (g.kind() == CHANGE_FP) {
                 s.first = s.nextSeat(s.first);
                 if (ev.enabled()) {
-                    emit(ev, s.name(s.first) + " becomes First Player", "Change First Player");
+                    emit(ev, s.name(s.first) + " becomes First Player", "Tile icons");
                 }
             }
         }
@@ -82,7 +82,7 @@ final class Exploring {
                 s.pending = Pending.MERCHANT;
                 s.about = s.tileAt[space];
             }
-            case K_TELEPORT -> emit(ev, "A Teleportation tile: it cannot be used yet", "Teleportation tile");
+            case K_TELEPORT -> emit(ev, "A Teleportation tile: it cannot be used yet", "Door, Teleportation");
             default -> {
                 if (t.either().length > 0) {
                     boolean any = false;
@@ -104,7 +104,7 @@ final class Exploring {
                         s.push(TK_GAIN, secret[i].id(), -1, 0);
                     }
                     if (ev.enabled()) {
-                        Notes.reveal(ev, "Behind the door: a Secret", "Door tile");
+                        Notes.reveal(ev, "Behind the door: a Secret", "Door, Teleportation");
                     }
                 }
                 for (int i = t.gains().length - 1; i >= 0; i--) {

@@ -37,7 +37,7 @@ final class Gains {
             case RUNE -> {
                 s.runes |= 1 << g.arg();
                 if (ev.enabled()) {
-                    emit(ev, "The " + c.runeNames.get(g.arg()) + " is flipped on the Mutation board", "Rune");
+                    emit(ev, "The " + c.runeNames.get(g.arg()) + " is flipped on the Mutation board", "Mutation board");
                 }
             }
             case CHANGE_FP -> s.first = s.nextSeat(s.first);
@@ -75,7 +75,7 @@ final class Gains {
                     int q = s.takeBottomBlueprint(ev);
                     s.collector[s.collectorN++] = q;
                     if (ev.enabled()) {
-                        emit(ev, "Blueprint " + c.equipment.get(q).name() + " goes to the Collector space", "Blueprints");
+                        emit(ev, "Blueprint " + c.equipment.get(q).name() + " goes to the Collector space", "Tile icons");
                     }
                 }
             }
@@ -104,7 +104,7 @@ final class Gains {
         if (s.about == W_EQUIP) {
             s.equipmentDisc[s.equipmentDiscN++] = s.item;
             if (ev.enabled()) {
-                emit(ev, s.c.equipment.get(s.item).name() + " is discarded: nobody can take it", "Equipping yourself");
+                emit(ev, s.c.equipment.get(s.item).name() + " is discarded: nobody can take it", "Equipping");
             }
         }
     }
@@ -125,7 +125,7 @@ final class Gains {
                     s.damage[p]--;
                 }
                 if (ev.enabled()) {
-                    emit(ev, s.name(p) + " drinks a Vial", "Vial");
+                    emit(ev, s.name(p) + " drinks a Vial", "Tile icons");
                 }
             }
             case W_EQUIP -> equip(s, p, arg, ev);
@@ -150,7 +150,7 @@ final class Gains {
 
     static void discardEquipped(DcState s, int p, int i, EventSink ev) {
         if (ev.enabled()) {
-            emit(ev, s.name(p) + " discards " + s.c.equipment.get(s.slot[p][i]).name(), "Cursed Treasure key");
+            emit(ev, s.name(p) + " discards " + s.c.equipment.get(s.slot[p][i]).name(), "Cursed Treasure");
         }
         s.equipmentDisc[s.equipmentDiscN++] = s.slot[p][i];
         s.slot[p][i] = -1;
@@ -163,14 +163,14 @@ final class Gains {
         s.slotDamage[p][i] = 0;
         RunReport.used(s, RunReport.EQUIPPED, q, p);
         if (ev.enabled()) {
-            emit(ev, s.name(p) + " equips " + s.c.equipment.get(q).name(), "Equipping yourself");
+            emit(ev, s.name(p) + " equips " + s.c.equipment.get(q).name(), "Equipping");
         }
     }
 
     static void curse(DcState s, int which, EventSink ev) {
         String effect = which == 1 ? s.c.biomes.get(s.biome).curseI() : s.c.biomes.get(s.biome).curseII();
         if (ev.enabled()) {
-            emit(ev, "The curse: " + effect, "Cursed Treasure key");
+            emit(ev, "The curse: " + effect, "Cursed Treasure");
         }
         switch (effect) {
             case "discard potions" -> s.potions = 0;

@@ -53,7 +53,7 @@ final class Harm {
             int thorns = s.c.monsters.get(s.c.monsterOf[e]).thorns();
             if (thorns > 0) {
                 if (ev.enabled()) {
-                    emit(ev, enemyName(s, sp) + " strikes back", "Block");
+                    emit(ev, enemyName(s, sp) + " strikes back", "Damage");
                 }
                 hurt(s, attacker, thorns, sp, ev);
             }
@@ -83,7 +83,7 @@ final class Harm {
         }
         if (state == S_FIRE && s.enemyStates[sp][S_FIRE] >= 2) {
             if (ev.enabled()) {
-                emit(ev, enemyName(s, sp) + " burns to death", "On Fire");
+                emit(ev, enemyName(s, sp) + " burns to death", "States");
             }
             kill(s, sp, ev);
         }
@@ -164,7 +164,7 @@ final class Harm {
                     int m = rangeTargets(s, a.range());
                     if (m != 0) {
                         if (ev.enabled()) {
-                            emit(ev, s.c.equipment.get(q).name() + " strikes", "Always-Active Equipment");
+                            emit(ev, s.c.equipment.get(q).name() + " strikes", "Equipment in Combat");
                         }
                         hit(s, p, Integer.numberOfTrailingZeros(m), a, ev);
                     }
@@ -195,7 +195,7 @@ final class Harm {
         }
         if (state == S_FIRE && s.states[p][S_FIRE] >= 2) {
             if (ev.enabled()) {
-                emit(ev, s.name(p) + " burns", "On Fire");
+                emit(ev, s.name(p) + " burns", "States");
             }
             s.damage[p] = s.maxHealth[p];
             die(s, p, ev);

@@ -18,14 +18,14 @@ final class Interbiome {
         s.phase = INTERBIOME;
         s.biomeCurses = 0;
         if (ev.enabled()) {
-            Notes.emit(ev, "The Group reaches an exit: the Interbiome", "The Interbiome");
+            Notes.emit(ev, "The Group reaches an exit: the Interbiome", "Interbiome");
         }
         for (int i = s.collectorN - 1; i >= 0; i--) {
             s.equipmentOnTop(s.collector[i]);
             s.equipmentOwned[s.collector[i]] = true;
             if (ev.enabled()) {
                 Notes.emit(ev, s.c.equipment.get(s.collector[i]).name() + " goes on top of the Equipment deck for good",
-                        "Collect Blueprints");
+                        "Interbiome");
             }
         }
         s.collectorN = 0;
@@ -90,7 +90,7 @@ final class Interbiome {
                     int i = pk.option() % 4;
                     if (ev.enabled()) {
                         Notes.emit(ev, s.name(p) + " discards " + s.c.equipment.get(s.slot[p][i]).name(),
-                                "Equipment cards");
+                                "Interbiome");
                     }
                     s.equipmentDisc[s.equipmentDiscN++] = s.slot[p][i];
                     s.slot[p][i] = -1;
@@ -106,7 +106,7 @@ final class Interbiome {
                     s.damage[g.seat()]--;
                     s.uses--;
                     if (ev.enabled()) {
-                        Notes.emit(ev, "The Healer removes 1 Damage from " + s.name(g.seat()), "The Healer");
+                        Notes.emit(ev, "The Healer removes 1 Damage from " + s.name(g.seat()), "Interbiome: the Healer");
                     }
                     if (s.uses > 0 && s.teeth >= Market.market(s, Content.HEALER)[0]) {
                         s.pending = Pending.HEALER;
@@ -144,7 +144,7 @@ final class Interbiome {
                     s.equipmentOwned[q] = true;
                     if (ev.enabled()) {
                         Notes.emit(ev, "The Collector makes " + s.c.equipment.get(q).name()
-                                + "; it goes on top of the Equipment deck for good", "The Collector");
+                                + "; it goes on top of the Equipment deck for good", "Interbiome: the Collector");
                     }
                     s.pending = Pending.COLLECTOR;
                     if (LegalChoices.current(s).size() > 1) {

@@ -80,7 +80,7 @@ final class Preparation {
         s.passer = p;
         s.involved[p] = false;
         if (ev.enabled()) {
-            emit(ev, s.name(p) + " passes this Combat", "The passing player");
+            emit(ev, s.name(p) + " passes this Combat", "4p: the passing player");
         }
         if (s.boss < 0) {
             int k = s.drawCard(p, ev);
@@ -88,7 +88,7 @@ final class Preparation {
                 int sym = s.c.cards.get(k).symbols();
                 s.discard(p, k);
                 if (ev.enabled()) {
-                    emit(ev, s.name(p) + " reveals " + s.c.cards.get(k).name(), "The passing player");
+                    emit(ev, s.name(p) + " reveals " + s.c.cards.get(k).name(), "4p: the passing player");
                 }
                 if (Integer.bitCount(sym) == 1) {
                     Scrolls.advance(s, p, Integer.numberOfTrailingZeros(sym), ev);
@@ -123,13 +123,13 @@ final class Preparation {
                     if (s.active[p][k] >= 0) {
                         if (ev.enabled()) {
                             emit(ev, s.name(p) + " reveals " + s.c.cards.get(s.active[p][k]).name(),
-                                    "Playing Combat cards");
+                                    "Playing cards");
                         }
                     }
                 }
             }
         }
-        Notes.toOthers(s, ev, "The played Combat cards are revealed", "Playing Combat cards");
+        Notes.toOthers(s, ev, "The played Combat cards are revealed", "Playing cards");
         s.round = (s.boss < 0 || s.bossZero) && roundZero(s) ? 0 : 1;
         s.bossZero = false;
         s.cursor = 0;
@@ -200,16 +200,16 @@ final class Preparation {
                     return;
                 }
                 Play pl = (Play) ch;
-                s.removeFromHand(p, pl.card(), ev);
+                s.removeFromHand(p, pl.card(), ev, "Playing cards");
                 RunReport.used(s, RunReport.CARD, pl.card(), p);
                 int k = s.active[p][0] < 0 ? 0 : 1;
                 s.active[p][k] = pl.card();
                 s.activeRound[p] = k == 0 ? pl.round() : s.activeRound[p] | pl.round() << 4;
                 if (ev.enabled() && pl.round() == 0) {
-                    emit(ev, s.name(p) + " plays a card face down in silence", "Cursed Treasure key");
+                    emit(ev, s.name(p) + " plays a card face down in silence", "Cursed Treasure");
                 } else if (ev.enabled()) {
                     emit(ev, s.name(p) + " plays a card face down and announces " + ACT_NAMES[s.c.cards.get(pl.card())
-                            .byRound()[pl.round()].type()] + " in Round " + pl.round(), "Playing Combat cards");
+                            .byRound()[pl.round()].type()] + " in Round " + pl.round(), "Playing cards");
                 }
                 if (k == 0 && cardsOf(s, p) == 2) {
                     s.pending = Pending.PLAY;
@@ -224,7 +224,7 @@ final class Preparation {
             }
             case Pending.PASS_DISCARD -> {
                 if (ch instanceof Discard d) {
-                    s.removeFromHand(s.passer, d.card(), ev);
+                    s.removeFromHand(s.passer, d.card(), ev, "4p: the passing player");
                     s.discard(s.passer, d.card());
                     s.taken++;
                     if (s.handN[s.passer] > 0 && s.boss < 0) {

@@ -48,7 +48,7 @@ final class RoundEnd {
                 int p = (s.first + i) % s.n;
                 if (s.involved[p] && !s.dead[p] && s.states[p][S_BLEED] > 0) {
                     if (ev.enabled()) {
-                        emit(ev, s.name(p) + " bleeds to death", "Bleeding");
+                        emit(ev, s.name(p) + " bleeds to death", "States");
                     }
                     s.damage[p] = s.maxHealth[p];
                     Harm.die(s, p, ev);
@@ -81,7 +81,7 @@ final class RoundEnd {
     private static void bleedEnemy(DcState s, int sp, EventSink ev) {
         if (s.enemy[sp] >= 0 && s.enemyStates[sp][S_BLEED] > 0) {
             if (ev.enabled()) {
-                emit(ev, enemyName(s, sp) + " bleeds to death", "Bleeding");
+                emit(ev, enemyName(s, sp) + " bleeds to death", "States");
             }
             Harm.kill(s, sp, ev);
         }

@@ -44,7 +44,7 @@ final class Rules {
                 int p = ((Give) ch).seat();
                 s.damage[p] = 1;
                 if (ev.enabled()) {
-                    emit(ev, s.name(p) + " starts with 1 Damage", "4-player game setup");
+                    emit(ev, s.name(p) + " starts with 1 Damage", "4-player setup");
                 }
                 if (++s.about < 2) {
                     s.pending = Pending.SETUP_WOUND;
@@ -78,12 +78,12 @@ final class Rules {
                 } else if (i == -1) {
                     s.equipmentDisc[s.equipmentDiscN++] = s.item;
                     if (ev.enabled()) {
-                        emit(ev, s.c.equipment.get(s.item).name() + " is discarded", "Equipping yourself");
+                        emit(ev, s.c.equipment.get(s.item).name() + " is discarded", "Equipping");
                     }
                 } else {
                     if (ev.enabled()) {
                         emit(ev, s.name(s.about) + " discards " + s.c.equipment.get(s.slot[s.about][i]).name(),
-                                "Equipping yourself");
+                                "Equipping");
                     }
                     s.equipmentDisc[s.equipmentDiscN++] = s.slot[s.about][i];
                     s.slot[s.about][i] = -1;

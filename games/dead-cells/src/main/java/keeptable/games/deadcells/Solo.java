@@ -27,13 +27,13 @@ final class Solo {
         if (s.serenadeOnBoard || s.drawN[SER] == 0) {
             s.serenadeOnBoard = true;
             if (ev.enabled()) {
-                emit(ev, "Serenade's deck is spent: it uses its board's actions", "Serenade in Combat");
+                emit(ev, "Serenade's deck is spent: it uses its board's actions", "Solo: Serenade in Combat");
             }
         } else {
             s.active[SER][0] = s.draw[SER][--s.drawN[SER]];
             RunReport.used(s, RunReport.CARD, s.active[SER][0], SER);
             if (ev.enabled()) {
-                Notes.reveal(ev, "Serenade flips " + s.c.cards.get(s.active[SER][0]).name(), "Serenade in Combat");
+                Notes.reveal(ev, "Serenade flips " + s.c.cards.get(s.active[SER][0]).name(), "Solo: Serenade in Combat");
             }
         }
         s.serenadePower = -1;
@@ -72,7 +72,7 @@ final class Solo {
                 if (steps >= 3 && s.damage[0] > 0 && !s.dead[0]) {
                     s.damage[0]--;
                     if (ev.enabled()) {
-                        emit(ev, "Serenade heals the Beheaded", "Melee Scroll track");
+                        emit(ev, "Serenade heals the Beheaded", "Solo: Melee Scroll track");
                     }
                 }
                 if (steps >= 2) {
@@ -81,7 +81,7 @@ final class Solo {
                 if (steps >= 1) {
                     s.shields[0]++;
                     if (ev.enabled()) {
-                        emit(ev, "Serenade gives the Beheaded a Shield", "Melee Scroll track");
+                        emit(ev, "Serenade gives the Beheaded a Shield", "Solo: Melee Scroll track");
                     }
                 }
             }
@@ -92,7 +92,7 @@ final class Solo {
             if ((s.frozen[SER] & 1 << r) != 0) {
                 s.frozen[SER] &= ~(1 << r);
                 if (ev.enabled()) {
-                    emit(ev, s.name(SER) + " is Frozen and loses the Round " + r + " action", "Frozen");
+                    emit(ev, s.name(SER) + " is Frozen and loses the Round " + r + " action", "Solo: Frozen");
                 }
             } else if (a != null) {
                 s.push(TK_ACT, a.id(), SER, 0);
@@ -108,7 +108,7 @@ final class Solo {
             if (s.scroll[SER][0] < 3) {
                 s.scroll[SER][0]++;
                 if (ev.enabled()) {
-                    emit(ev, "Serenade's MELEE Scroll advances to " + s.scroll[SER][0], "Serenade's Scroll track");
+                    emit(ev, "Serenade's MELEE Scroll advances to " + s.scroll[SER][0], "Solo: Serenade's Scroll track");
                 }
             }
             return;
@@ -120,12 +120,12 @@ final class Solo {
             s.damage[SER] = 0;
             s.scroll[SER][0] = 0;
             if (ev.enabled()) {
-                emit(ev, "Serenade transforms: MELEE side up, fully healed", "Serenade's transformation");
+                emit(ev, "Serenade transforms: MELEE side up, fully healed", "Solo: Serenade's transformation");
             }
             return;
         }
         if (ev.enabled()) {
-            emit(ev, "Serenade's POWER Scroll: " + g.text(), "Serenade's Scroll track");
+            emit(ev, "Serenade's POWER Scroll: " + g.text(), "Solo: Serenade's Scroll track");
         }
         s.push(TK_GAIN, g.id(), -1, 0);
     }
@@ -152,7 +152,7 @@ final class Solo {
         s.rng.shuffle(s.draw[SER], 0, s.drawN[SER]);
         s.serenadeOnBoard = false;
         if (ev.enabled()) {
-            emit(ev, "Serenade's deck is reset", "Serenade in the Interbiome");
+            emit(ev, "Serenade's deck is reset", "Solo: Serenade in the Interbiome");
         }
     }
 }

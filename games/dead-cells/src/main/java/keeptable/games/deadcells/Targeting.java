@@ -18,7 +18,7 @@ final class Targeting {
         if (a.type() == SHIELD) {
             s.enemyShields[sp] += a.n();
             if (ev.enabled()) {
-                emit(ev, enemyName(s, sp) + " gains " + a.n() + " Shield", "Block");
+                emit(ev, enemyName(s, sp) + " gains " + a.n() + " Shield", "Damage");
             }
             return;
         }

@@ -28,7 +28,8 @@ final class Wording {
             case Pending.CHECK -> "Hand Check: discard a card with the " + COLOURS[s.item] + " symbol";
             case Pending.EITHER -> "Either/Or: choose one";
             case Pending.GIVE -> switch (s.about) {
-                case W_SCROLL -> "Give the " + COLOURS[s.item] + " Scroll to a Beheaded";
+                case W_SCROLL -> "Give the " + (s.item == ANY ? "Scroll of any colour" : COLOURS[s.item] + " Scroll")
+                        + " to a Beheaded";
                 case W_VIAL -> "Give the Vial to a Beheaded";
                 case W_EQUIP -> "Give " + s.c.equipment.get(s.item).name() + " to a Beheaded";
                 default -> "Assign " + s.item + " Damage to a Beheaded";
@@ -87,10 +88,7 @@ final class Wording {
     private static String move(DcState s, int i) {
         Content c = s.c;
         Corridor k = c.biomes.get(s.biome).corridors()[i];
-        return "Go to " + c.biomes.get(s.biome).spaces()[k.to()]
-                + (k.check() == 1 ? " (Hand Check " + "GPR".charAt(k.colour()) + ")"
-                : k.check() == 2 ? " (Deck Check " + "GPR".charAt(k.colour()) + ")" : "")
-                + (k.rune() >= 0 ? " (" + c.runeNames.get(k.rune()) + ")" : "");
+        return "Go to " + c.biomes.get(s.biome).spaces()[k.to()] + Words.corridorSigns(c, k);
     }
 
     private static String play(Card card, int round) {
@@ -190,7 +188,7 @@ final class Wording {
             case 0 -> "Loot " + s.lootTeeth + " Gold Teeth";
             case 1 -> "Loot " + s.lootCells + " Cells";
             case 2 -> "Loot the Potion";
-            case 3, 4, 5, 6 -> "Loot the " + COLOURS[o - 3] + " Scroll";
+            case 3, 4, 5, 6 -> "Loot the " + (o - 3 == ANY ? "Scroll of any colour" : COLOURS[o - 3] + " Scroll");
             case 7 -> "Loot the Equipment";
             case 8 -> "Loot the Blueprint";
             default -> "Use a Potion on " + s.name(o - 10);

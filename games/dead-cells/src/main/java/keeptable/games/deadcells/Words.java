@@ -22,6 +22,13 @@ final class Words {
     private Words() {
     }
 
+    /** What a corridor asks on the way: its Check (" (Hand Check G)") and its Rune (" (Vine Rune)"), or nothing. */
+    static String corridorSigns(Content c, Content.Corridor k) {
+        return (k.check() == 1 ? " (Hand Check " + "GPR".charAt(k.colour()) + ")"
+                : k.check() == 2 ? " (Deck Check " + "GPR".charAt(k.colour()) + ")" : "")
+                + (k.rune() >= 0 ? " (" + c.runeNames.get(k.rune()) + ")" : "");
+    }
+
     /** A mutation's effect (the codes the rules know), in words. */
     static String effect(String effect) {
         return switch (effect) {

@@ -1,7 +1,10 @@
 package keeptable.games.deadcells;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -21,9 +24,13 @@ import keeptable.engine.agent.RandomAgent;
 import keeptable.engine.campaign.Campaigns;
 import org.junit.jupiter.api.Test;
 
-/** A player reads words: no event and no choice ever shows "null" or a content id (a card's, an Upgrade's...). */
+/**
+ * A player reads words: no event, choice, prompt or view ever shows "null" or a content id (a card's, an
+ * Upgrade's...), and every event names a book section that the rules notes treat, so the log links to its row.
+ */
 class WordingTest {
     static final Content C = Scene.GAME.content();
+    static final List<String> ROWS = RuleRows.of(Path.of("../../docs/games/dead-cells.md"));
 
     /** Every id of the content, as a pattern matching it as a whole word (case counts: "Zombie" is a name). */
     static Pattern ids() {
@@ -69,10 +76,15 @@ class WordingTest {
                         for (Choice ch : choices) {
                             check(bad, "choice", s.describe(ch), found);
                         }
+                        check(bad, "prompt", s.decision().prompt(), found);
+                        check(bad, "view", s.view(s.toMove()).text(), found);
                         s.apply(agent.choose(s.copy(), choices, rng), events);
                     }
                     for (Event e : events.events()) {
                         check(bad, "event", e.text(), found);
+                        if (!RuleRows.names(ROWS, e.rule())) {
+                            found.add("event '" + e.text() + "' names '" + e.rule() + "', no book section of the notes");
+                        }
                     }
                     camp = (DcCampaign) Campaigns.after(Scene.GAME, camp, s);
                 }
@@ -80,6 +92,20 @@ class WordingTest {
         }
         assertTrue(found.isEmpty(), found.size() + " texts show an id or null, e.g. " + found.stream().distinct()
                 .limit(12).toList());
+    }
+
+    @Test
+    void theChecksCatchNullAContentIdAndARuleTheNotesDoNotTreat() {
+        List<String> found = new ArrayList<>();
+        check(ids(), "event", "Ann draws (null)", found);
+        check(ids(), "choice", "Play FL4", found);
+        check(ids(), "choice", "Play Flayed Rush", found);
+        assertEquals(List.of("event 'Ann draws (null)' shows 'null'", "choice 'Play FL4' shows 'FL4'"), found);
+        assertTrue(RuleRows.names(ROWS, "Hand Checks"), "a row's first words");
+        assertTrue(RuleRows.names(ROWS, "Solo: Serenade in Combat"), "more words than the row's name");
+        assertFalse(RuleRows.names(ROWS, "Hand Check"), "not quite a row's words (the row says Hand Checks)");
+        assertFalse(RuleRows.names(ROWS, "Combat cards"), "a section the notes have no row for");
+        assertFalse(RuleRows.names(ROWS, null), "no rule");
     }
 
     private static void check(Pattern bad, String what, String text, List<String> found) {
