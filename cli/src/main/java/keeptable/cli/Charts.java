@@ -32,7 +32,7 @@ final class Charts {
                             + "<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"%s\" stroke-width=\"2\"/>"
                             + "<circle cx=\"%.1f\" cy=\"%d\" r=\"4\" fill=\"%s\"/>"
                             + "<text x=\"%d\" y=\"%d\">%+.1f%s</text>%n",
-                    LABEL - 6, y + 4, Html.esc(d.label()),
+                    LABEL - 6, y + 4, fit(d.label()),
                     x(d.low(), zero, plot, scale), y, x(d.high(), zero, plot, scale), y, colour,
                     x(d.diff(), zero, plot, scale), y, colour,
                     WIDTH - 60, y + 4, d.diff() * 100, unit));
@@ -43,6 +43,14 @@ final class Charts {
                 LABEL, height - 8, -scale * 100, unit, zero, height - 8, LABEL + plot, height - 8, scale * 100, unit));
         b.append("</svg>\n<p>Dots: change (variant minus base); whiskers: 95% interval; red: significant "
                 + "(p &lt; 0.05).</p>\n");
+    }
+
+    /** A label cut to the width left of the chart (30 characters), whole in its tooltip. */
+    private static String fit(String label) {
+        if (label.length() <= 30) {
+            return Html.esc(label);
+        }
+        return "<title>" + Html.esc(label) + "</title>" + Html.esc(label.substring(0, 29)) + "&hellip;";
     }
 
     private static double x(double v, double zero, int plot, double scale) {

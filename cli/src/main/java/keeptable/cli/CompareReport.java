@@ -75,7 +75,8 @@ final class CompareReport {
         MetricsHtml.run(b, c.base().run());
         b.append("<h2>Variant</h2>\n<p>Rules ").append(Html.esc(c.variant().rulesVersion())).append("</p>\n");
         MetricsHtml.run(b, c.variant().run());
-        b.append("<h2>Win rate per seat: change</h2>\n");
+        b.append(c.seats().size() == 1 && c.seats().get(0).label().startsWith("the party")
+                ? "<h2>The party's win rate: change</h2>\n" : "<h2>Win rate per seat: change</h2>\n");
         Charts.differences(b, diffs(c.seats()), scale(c.seats()), " pts");
         if (!c.stages().isEmpty()) {
             b.append("<h2>Win rate of each game of the campaign: change</h2>\n");

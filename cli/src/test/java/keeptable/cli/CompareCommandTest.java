@@ -93,6 +93,9 @@ class CompareCommandTest {
         String html = Files.readString(dir.resolve("report.html"));
         assertTrue(html.contains("Win rate of each game of the campaign") && html.contains("survival curve"));
         assertTrue(html.contains("<p>Seed 5, 2 threads;"), "the report says its seed");
+        assertTrue(html.contains("<h2>The party's win rate: change</h2>"), "a party's one rate");
+        assertTrue(html.matches("(?s).*<text [^>]*><title>[^<]{31,}</title>[^<]{29}&hellip;</text>.*"),
+                "a long ending is cut to fit beside the chart, whole in its tooltip");
         assertTrue(Files.readString(dir.resolve("differences.csv")).contains("win rate of game 1 in the campaign"));
     }
 }
