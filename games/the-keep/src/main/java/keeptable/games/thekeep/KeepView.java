@@ -179,7 +179,7 @@ public record KeepView(int seat, String role, int round, int molasarTurns, int t
         boolean red = "Molasar".equals(role);
         for (int i = 0; i < hand.length; i++) {
             ConflictValues v = words.hand().get(i);
-            b.append("  #").append(v.number()).append("  red: Molasar ").append(v.redMolasar()).append(" / Nazi ")
+            b.append(v.number() < 10 ? "  #" + v.number() + " " : "  #" + v.number()).append("  red: Molasar ").append(v.redMolasar()).append(" / Nazi ")
                     .append(v.redNazi()).append("   white: Molasar ").append(v.whiteMolasar()).append(" / Nazi ")
                     .append(v.whiteNazi());
             if (conflictPawn >= 0) {

@@ -70,7 +70,8 @@ class TerminalWordsTest {
         Scene.give(s, ConflictTest.EVA_SEAT, e7);
         String before = s.view(ConflictTest.MOL_SEAT).text();
         assertFalse(before.contains("in this conflict"), "no conflict yet:\n" + before);
-        assertTrue(before.contains("  #" + s.k.conflictNumber[m3] + "  red: Molasar " + s.k.redMol[m3] + " / Nazi 3"
+        String number = String.format("%-2d", s.k.conflictNumber[m3]);
+        assertTrue(before.contains("  #" + number + "  red: Molasar " + s.k.redMol[m3] + " / Nazi 3"
                 + "   white: Molasar " + s.k.whiteMol[m3] + " / Nazi " + s.k.whiteNazi[m3] + "\n"), before);
         Scene.molasarAt(s, Phases.P_SS_MOVE);
         s.movePoints = 1;
