@@ -14,10 +14,25 @@ import keeptable.engine.SetupException;
  * entry at fault and why; it is never half played. Negative counts are refused when the file is read (DcCampaign).
  */
 final class CampaignCheck {
+    /** The last campaign found good, with its content: a fresh campaign is one shared object, checked once. */
+    private record Checked(Content content, DcCampaign campaign) {
+    }
+
+    private static volatile Checked lastGood;
+
     private CampaignCheck() {
     }
 
     static void check(Content c, DcCampaign camp) {
+        Checked last = lastGood;
+        if (last != null && last.content() == c && last.campaign() == camp) {
+            return;
+        }
+        checkAfresh(c, camp);
+        lastGood = new Checked(c, camp);
+    }
+
+    private static void checkAfresh(Content c, DcCampaign camp) {
         names(camp.runes(), "runes", "Rune", id -> c.rune(id));
         names(camp.equipment(), "equipment", "Equipment card", id -> c.equip(id));
         names(camp.unlocked(), "unlocked", "Biome", id -> c.biomeIndex(id));

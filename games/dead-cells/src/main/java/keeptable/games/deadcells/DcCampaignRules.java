@@ -10,9 +10,12 @@ import keeptable.engine.campaign.CampaignRules;
 /** Starts a fresh campaign and carries a finished Run's End of Run into it. */
 final class DcCampaignRules implements CampaignRules<DcCampaign> {
     private final Content c;
+    /** The fresh campaign: the same for every Run of this content (a campaign is immutable), so made once. */
+    private final DcCampaign fresh;
 
     DcCampaignRules(Content c) {
         this.c = c;
+        this.fresh = fresh();
     }
 
     @Override
@@ -22,6 +25,10 @@ final class DcCampaignRules implements CampaignRules<DcCampaign> {
 
     @Override
     public DcCampaign start(Map<String, String> options) {
+        return fresh;
+    }
+
+    private DcCampaign fresh() {
         List<String> eq = new ArrayList<>();
         for (Content.Equip e : c.equipment) {
             if (e.origin().equals("ST")) {
