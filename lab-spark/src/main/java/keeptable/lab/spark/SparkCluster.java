@@ -61,8 +61,9 @@ public final class SparkCluster implements Cluster {
     }
 
     /** Says on standard error how long a job took, so the per-job cost can be read off. */
-    private static void took(long started, long games, int partitions) {
-        System.err.printf(Locale.ROOT, "Spark job: %d games in %d partitions, %.2f s%n", games, partitions,
+    private static void took(long started, Job job, int partitions) {
+        System.err.printf(Locale.ROOT, "Spark job: %d %s in %d partitions, %.2f s%n", job.games(),
+                job.campaignLength() > 1 ? "campaigns of " + job.campaignLength() + " games" : "games", partitions,
                 (System.nanoTime() - started) / 1e9);
     }
 
@@ -101,7 +102,7 @@ public final class SparkCluster implements Cluster {
                 }
             }
         }
-        took(started, job.games(), ranges.size());
+        took(started, job, ranges.size());
         return all;
     }
 
@@ -114,7 +115,7 @@ public final class SparkCluster implements Cluster {
                 .collect();
         PairTally all = new PairTally(base.agents().size(), base.campaignLength());
         parts.forEach(all::merge);
-        took(started, base.games(), ranges.size());
+        took(started, base, ranges.size());
         return all;
     }
 
