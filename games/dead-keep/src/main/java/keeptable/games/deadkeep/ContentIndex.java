@@ -31,6 +31,10 @@ final class ContentIndex {
      * in the Backpack), or -1.
      */
     final int[] gearSkill;
+    /** The Necromantic Equipment deck's physical cards in deck order of the content (copies side by side): id -> card. */
+    final int[] necroCards;
+    /** The Necromantic Artifact deck's physical cards likewise. */
+    final int[] artifactCards;
     /** Per Skill kind (ordinal): the content Skills of that kind as a bit mask, Skills 0-63 and 64-127. */
     final long[] kindLo;
     final long[] kindHi;
@@ -75,6 +79,8 @@ final class ContentIndex {
                 gearSkill[k * Slots.N + slot] = works ? c.equipmentSkill[k] : -1;
             }
         }
+        necroCards = copies(c, Equipment.Deck.NECROMANTIC);
+        artifactCards = copies(c, Equipment.Deck.ARTIFACT);
         int kinds = Skill.Kind.values().length;
         kindLo = new long[kinds];
         kindHi = new long[kinds];
@@ -92,6 +98,24 @@ final class ContentIndex {
                 kindByGear[kind] |= c.grantedByEquipment[k];
             }
         }
+    }
+
+    /** One entry per physical card of an Equipment deck: the content card, each copy after the other. */
+    private static int[] copies(Content c, Equipment.Deck deck) {
+        int n = 0;
+        for (Equipment e : c.equipment) {
+            n += e.deck() == deck ? e.copies() : 0;
+        }
+        int[] out = new int[n];
+        int len = 0;
+        for (int k = 0; k < c.equipment.size(); k++) {
+            if (c.equipment.get(k).deck() == deck) {
+                for (int i = 0; i < c.equipment.get(k).copies(); i++) {
+                    out[len++] = k;
+                }
+            }
+        }
+        return out;
     }
 
     /** Whether content Skill {@code k} is of the kind with these masks. */

@@ -10,6 +10,7 @@ import keeptable.engine.Rng;
 import keeptable.engine.RulesState;
 import keeptable.engine.State;
 import keeptable.engine.View;
+import keeptable.engine.cards.IntDeck;
 import keeptable.games.deadkeep.content.Content;
 import keeptable.games.deadkeep.content.EnemyType;
 import keeptable.games.deadkeep.content.Quest;
@@ -115,14 +116,10 @@ public final class DkState extends RulesState<DkChoice> {
     int streetPos;
     int[] buildingDeck;
     int buildingPos;
-    int[] necroDeck;
-    int necroLen;
-    int[] necroDiscard;
-    int necroDiscardLen;
-    int[] artifactDeck;
-    int artifactLen;
-    int[] artifactDiscard;
-    int artifactDiscardLen;
+    /** The Necromantic Equipment deck, one id per physical card ({@link ContentIndex#necroCards} names its card). */
+    IntDeck necro;
+    /** The Necromantic Artifact deck, likewise ({@link ContentIndex#artifactCards}). */
+    IntDeck artifacts;
     int[] adventureLeft;
     int[] stageDeck;
     int stageDeckLen;
@@ -325,14 +322,8 @@ public final class DkState extends RulesState<DkChoice> {
         streetPos = o.streetPos;
         buildingDeck = o.buildingDeck.clone();
         buildingPos = o.buildingPos;
-        necroDeck = o.necroDeck.clone();
-        necroLen = o.necroLen;
-        necroDiscard = o.necroDiscard.clone();
-        necroDiscardLen = o.necroDiscardLen;
-        artifactDeck = o.artifactDeck.clone();
-        artifactLen = o.artifactLen;
-        artifactDiscard = o.artifactDiscard.clone();
-        artifactDiscardLen = o.artifactDiscardLen;
+        necro = o.necro.copy();
+        artifacts = o.artifacts.copy();
         adventureLeft = o.adventureLeft.clone();
         stageDeck = o.stageDeck.clone();
         stageDeckLen = o.stageDeckLen;

@@ -2,6 +2,7 @@ package keeptable.games.deadkeep;
 
 import java.util.List;
 import keeptable.engine.Rng;
+import keeptable.engine.cards.IntDeck;
 import keeptable.engine.cards.Redeal;
 import keeptable.games.deadkeep.content.EnemyCard;
 
@@ -21,14 +22,14 @@ final class Hidden {
         Redeal deal = new Redeal(capacity(d));
         byLevel(deal, d.streetDeck, d.streetPos, d.c.street, r);
         byLevel(deal, d.buildingDeck, d.buildingPos, d.c.building, r);
-        dealRange(deal, d.necroDeck, 0, d.necroLen, r);
-        dealRange(deal, d.artifactDeck, 0, d.artifactLen, r);
+        drawPile(deal, d.necro, r);
+        drawPile(deal, d.artifacts, r);
         untakenTreasures(deal, d, r);
         stages(deal, d, r);
     }
 
     private static int capacity(DkState d) {
-        return Math.max(Math.max(Math.max(d.streetDeck.length, d.buildingDeck.length), Math.max(d.necroLen, d.artifactLen)),
+        return Math.max(Math.max(Math.max(d.streetDeck.length, d.buildingDeck.length), Math.max(d.necro.capacity(), d.artifacts.capacity())),
                 Math.max(d.treasureArtifact.length, d.stageCount + d.stageDeckLen));
     }
 
@@ -41,6 +42,18 @@ final class Hidden {
         deal.deal(r);
         for (int i = 0, n = deal.size(); i < n; i++) {
             deck[deal.slot(i)] = deal.card(i);
+        }
+    }
+
+    /** Deals the cards of a deck's draw pile back among its places in a new order (its discards are known). */
+    private static void drawPile(Redeal deal, IntDeck deck, Rng r) {
+        deal.clear();
+        for (int i = 0, n = deck.size(); i < n; i++) {
+            deal.hide(deck.card(i), i);
+        }
+        deal.deal(r);
+        for (int i = 0, n = deal.size(); i < n; i++) {
+            deck.set(deal.slot(i), deal.card(i));
         }
     }
 

@@ -6,6 +6,7 @@ import static keeptable.games.deadkeep.DkState.M_KEEP;
 import java.util.ArrayList;
 import java.util.List;
 import keeptable.engine.EventSink;
+import keeptable.engine.cards.IntDeck;
 import keeptable.games.deadkeep.content.Equipment;
 import keeptable.games.deadkeep.content.Skill;
 
@@ -123,10 +124,32 @@ final class Inventory {
     static void toDiscard(DkState s, int k) {
         Equipment.Deck d = s.c.equipment.get(k).deck();
         if (d == Equipment.Deck.NECROMANTIC) {
-            s.necroDiscard[s.necroDiscardLen++] = k;
+            s.necro.discard(copyInPlay(s.necro, s.t.necroCards, k));
         } else if (d == Equipment.Deck.ARTIFACT) {
-            s.artifactDiscard[s.artifactDiscardLen++] = k;
+            s.artifacts.discard(copyInPlay(s.artifacts, s.t.artifactCards, k));
         }
+    }
+
+    /**
+     * A physical copy of card {@code k} in play, neither in its deck's draw pile nor in its discards: the one
+     * leaving play (copies are alike, so the first such copy).
+     */
+    private static int copyInPlay(IntDeck deck, int[] cards, int k) {
+        for (int id = 0; id < cards.length; id++) {
+            if (cards[id] == k && !deck.isDiscarded(id) && !inDrawPile(deck, id)) {
+                return id;
+            }
+        }
+        throw new IllegalStateException("no copy of Equipment card " + k + " is in play: all are in its deck");
+    }
+
+    private static boolean inDrawPile(IntDeck deck, int id) {
+        for (int i = 0, n = deck.size(); i < n; i++) {
+            if (deck.card(i) == id) {
+                return true;
+            }
+        }
+        return false;
     }
 
     // ------------------------------------------------------------------ drawing and keeping
@@ -171,29 +194,22 @@ final class Inventory {
         return true;
     }
 
-    /** An empty Equipment deck: its discards shuffled into it; returns the new deck size. */
-    private static int reshuffle(DkState s, int[] discard, int discardLen, int[] deck) {
-        System.arraycopy(discard, 0, deck, 0, discardLen);
-        s.rng.shuffle(deck, 0, discardLen);
-        return discardLen;
-    }
-
     /** Draws a Necromantic Equipment card for the Adventurer: a Crawler card spawns a Crawler instead. */
     static boolean drawNecromantic(DkState s, int a, EventSink ev) {
-        if (s.necroLen == 0) {
-            s.necroLen = reshuffle(s, s.necroDiscard, s.necroDiscardLen, s.necroDeck);
-            s.necroDiscardLen = 0;
+        if (s.necro.isEmpty()) {
+            s.necro.reshuffleDiscards(s.rng);
             Notes.note(ev, "The Necromantic Equipment deck is reshuffled", "Search");
         }
-        if (s.necroLen == 0) {
+        if (s.necro.isEmpty()) {
             s.keepMore = 0;
             s.mode = M_ACTION;
             return true;
         }
-        int k = s.necroDeck[--s.necroLen];
+        int drawn = s.necro.draw();
+        int k = s.t.necroCards[drawn];
         Equipment e = s.c.equipment.get(k);
         if (e.crawler()) {
-            s.necroDiscard[s.necroDiscardLen++] = k;
+            s.necro.discard(drawn);
             if (ev.enabled()) {
                 Notes.reveal(ev, s.advName(a) + " draws " + e.name(), "Aaahh! Crawler!");
             }
@@ -215,15 +231,14 @@ final class Inventory {
     }
 
     static boolean drawArtifact(DkState s, int a, EventSink ev) {
-        if (s.artifactLen == 0) {
-            s.artifactLen = reshuffle(s, s.artifactDiscard, s.artifactDiscardLen, s.artifactDeck);
-            s.artifactDiscardLen = 0;
+        if (s.artifacts.isEmpty()) {
+            s.artifacts.reshuffleDiscards(s.rng);
         }
-        if (s.artifactLen == 0) {
+        if (s.artifacts.isEmpty()) {
             s.mode = M_ACTION;
             return true;
         }
-        int k = s.artifactDeck[--s.artifactLen];
+        int k = s.t.artifactCards[s.artifacts.draw()];
         if (ev.enabled()) {
             Notes.reveal(ev, s.advName(a) + " gains the Necromantic Artifact " + s.c.equipment.get(k).name(),
                     "Take/Activate a Token");

@@ -7,6 +7,7 @@ import static keeptable.games.deadkeep.DkState.SETUP;
 
 import java.util.List;
 import keeptable.engine.EventSink;
+import keeptable.engine.cards.IntDeck;
 import keeptable.games.deadkeep.board.Board;
 import keeptable.games.deadkeep.board.Token;
 import keeptable.games.deadkeep.board.TokenKind;
@@ -43,35 +44,14 @@ final class Opening {
         s.streetDeck = deck(s, c.street, level);
         s.buildingDeck = deck(s, c.building, level);
         s.adventureLeft = new int[c.equipment.size()];
-        int necroCards = 0;
-        int artifactCards = 0;
-        for (Equipment e : c.equipment) {
-            necroCards += e.deck() == Equipment.Deck.NECROMANTIC ? e.copies() : 0;
-            artifactCards += e.deck() == Equipment.Deck.ARTIFACT ? e.copies() : 0;
-        }
-        s.necroDeck = new int[necroCards];
-        s.artifactDeck = new int[artifactCards];
-        int necro = 0;
-        int artifacts = 0;
         for (int k = 0; k < c.equipment.size(); k++) {
             Equipment e = c.equipment.get(k);
-            for (int i = 0; i < e.copies(); i++) {
-                if (e.deck() == Equipment.Deck.NECROMANTIC) {
-                    s.necroDeck[necro++] = k;
-                } else if (e.deck() == Equipment.Deck.ARTIFACT) {
-                    s.artifactDeck[artifacts++] = k;
-                }
-            }
             if (e.deck() == Equipment.Deck.ADVENTURE) {
                 s.adventureLeft[k] = e.copies();
             }
         }
-        s.rng.shuffle(s.necroDeck);
-        s.necroLen = s.necroDeck.length;
-        s.necroDiscard = new int[s.necroDeck.length];
-        s.rng.shuffle(s.artifactDeck);
-        s.artifactLen = s.artifactDeck.length;
-        s.artifactDiscard = new int[s.artifactDeck.length + 8];
+        s.necro = shuffled(s, s.t.necroCards.length);
+        s.artifacts = shuffled(s, s.t.artifactCards.length);
         int treasures = g.treasures().length;
         for (int i = 0; i < Math.min(2, treasures); i++) {
             s.treasureArtifact[i] = 1;
@@ -97,6 +77,18 @@ final class Opening {
         s.cur = buy ? 0 : s.n;
         s.mode = M_BUY;
         return s;
+    }
+
+    /** A deck of {@code size} physical cards, every one in the draw pile, shuffled. */
+    private static IntDeck shuffled(DkState s, int size) {
+        IntDeck deck = new IntDeck(size);
+        int[] ids = new int[size];
+        for (int i = 0; i < size; i++) {
+            ids[i] = i;
+        }
+        deck.restock(ids, 0, size);
+        deck.shuffle(s.rng);
+        return deck;
     }
 
     /** The Enemy deck from a Campaign Level up: each level shuffled alone, the lowest on top. */

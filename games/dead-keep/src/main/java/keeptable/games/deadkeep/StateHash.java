@@ -60,14 +60,8 @@ final class StateHash {
         h = Fingerprint.add(h, s.streetPos);
         h = Fingerprint.add(h, s.buildingDeck);
         h = Fingerprint.add(h, s.buildingPos);
-        h = Fingerprint.add(h, s.necroDeck);
-        h = Fingerprint.add(h, s.necroLen);
-        h = Fingerprint.add(h, s.necroDiscard);
-        h = Fingerprint.add(h, s.necroDiscardLen);
-        h = Fingerprint.add(h, s.artifactDeck);
-        h = Fingerprint.add(h, s.artifactLen);
-        h = Fingerprint.add(h, s.artifactDiscard);
-        h = Fingerprint.add(h, s.artifactDiscardLen);
+        h = s.necro.addTo(h);
+        h = s.artifacts.addTo(h);
         h = Fingerprint.add(h, s.adventureLeft);
         h = Fingerprint.add(h, s.stageDeck);
         h = Fingerprint.add(h, s.stageDeckLen);

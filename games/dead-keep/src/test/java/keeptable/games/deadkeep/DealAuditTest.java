@@ -44,8 +44,10 @@ class DealAuditTest {
                     assertEquals(b.c.building.get(b.buildingDeck[p]).level(), d.c.building.get(d.buildingDeck[p]).level(),
                             "the Building deck keeps its Levels' order at " + p);
                 }
-                audit("Necromantic deck", b.necroDeck, d.necroDeck, b.necroLen, 0);
-                audit("Artifact deck", b.artifactDeck, d.artifactDeck, b.artifactLen, 0);
+                audit("Necromantic deck", DkSecrets.drawPile(b.necro, b.t.necroCards),
+                        DkSecrets.drawPile(d.necro, d.t.necroCards), b.necro.size(), 0);
+                audit("Artifact deck", DkSecrets.drawPile(b.artifacts, b.t.artifactCards),
+                        DkSecrets.drawPile(d.artifacts, d.t.artifactCards), b.artifacts.size(), 0);
                 boolean[] taken = new boolean[b.treasureArtifact.length];
                 for (int i = 0; i < taken.length; i++) {
                     taken[i] = (b.treasuresTaken & (1L << i)) != 0;

@@ -49,12 +49,12 @@ final class DkInvariants implements Conformance.Invariant {
         require(search <= 5, "more than 5 Search tokens");
         require(Spawns.monsterCards(s) <= 3, "more than 3 Monster cards");
         require(s.doom >= 0 && s.doom < 5, "Doom out of bounds");
-        int necro = s.necroLen + s.necroDiscardLen + (s.keepCard >= 0 && s.c.equipment.get(s.keepCard).deck()
+        int necro = s.necro.size() + s.necro.discardCount() + (s.keepCard >= 0 && s.c.equipment.get(s.keepCard).deck()
                 == keeptable.games.deadkeep.content.Equipment.Deck.NECROMANTIC ? 1 : 0);
         for (int a = 0; a < s.n; a++) {
             necro += Inventory.held(s, a, keeptable.games.deadkeep.content.Equipment.Deck.NECROMANTIC).size();
         }
-        require(necro == s.necroDeck.length, "Necromantic cards not conserved: " + necro + " of " + s.necroDeck.length);
+        require(necro == s.necro.capacity(), "Necromantic cards not conserved: " + necro + " of " + s.necro.capacity());
         if (last != null && s.step() == last.step() + 1) {
             require((lastDoors & ~s.openDoors) == 0, "a door closed");
         }

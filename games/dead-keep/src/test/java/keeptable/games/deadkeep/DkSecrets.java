@@ -44,8 +44,8 @@ final class DkSecrets {
         Map<String, Long> parts = new LinkedHashMap<>();
         enemyDeck(parts, "Street deck order", s.streetDeck, s.streetPos, s.c.street);
         enemyDeck(parts, "Building deck order", s.buildingDeck, s.buildingPos, s.c.building);
-        pile(parts, "Necromantic deck order", Arrays.copyOf(s.necroDeck, s.necroLen));
-        pile(parts, "Artifact deck order", Arrays.copyOf(s.artifactDeck, s.artifactLen));
+        pile(parts, "Necromantic deck order", drawPile(s.necro, s.t.necroCards));
+        pile(parts, "Artifact deck order", drawPile(s.artifacts, s.t.artifactCards));
         int[] untaken = new int[s.treasureArtifact.length];
         int k = 0;
         for (int i = 0; i < untaken.length; i++) {
@@ -69,6 +69,15 @@ final class DkSecrets {
     }
 
     /** A pile in an unknown order, while it holds two different cards. */
+    /** A deck's draw pile, top first, as the Equipment cards its physical cards are. */
+    static int[] drawPile(keeptable.engine.cards.IntDeck deck, int[] cardOf) {
+        int[] out = new int[deck.size()];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = cardOf[deck.card(i)];
+        }
+        return out;
+    }
+
     private static void pile(Map<String, Long> parts, String name, int[] cards) {
         if (Arrays.stream(cards).distinct().count() >= 2) {
             parts.put(name, (long) Arrays.hashCode(cards));

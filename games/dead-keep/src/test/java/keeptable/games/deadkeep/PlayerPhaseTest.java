@@ -126,10 +126,7 @@ class PlayerPhaseTest {
         sc.activate("lothar");
         assertFalse(sc.s.choices().contains(new DkChoice.Search()), "Enemies in the Zone");
         sc.s.enZone[sc.s.t.base[0]] = -1;
-        sc.s.necroDeck = new int[] {Scene.C.equipmentIndex("ghoul-splitter")};
-        sc.s.necroLen = 1;
-        sc.s.necroDiscard = new int[1];
-        sc.s.changed();
+        sc.necromantic("ghoul-splitter");
         sc.play(new DkChoice.Search());
         assertEquals(DkState.M_KEEP, sc.s.mode);
         sc.play(new DkChoice.Keep(Slots.PACK0));
@@ -138,12 +135,24 @@ class PlayerPhaseTest {
     }
 
     @Test
+    void aDiscardedNecromanticCardIsShuffledBackWhenTheDeckRunsOut() {
+        Scene sc = Scene.of(Scene.street(2), "lothar").necromantic();
+        sc.s.searchTokens[0] = 1;
+        sc.equip("lothar", Slots.PACK0, "ghoul-splitter");
+        sc.activate("lothar");
+        sc.play(new DkChoice.Trade(-1)).play(new DkChoice.Discard(0, Slots.PACK0)).play(new DkChoice.Done());
+        assertEquals(1, sc.s.necro.discardCount(), "the card went to its deck's discards");
+        sc.play(new DkChoice.Search());
+        assertEquals(DkState.M_KEEP, sc.s.mode, "the empty deck took its discards back and the card was drawn");
+        assertEquals(Scene.C.equipmentIndex("ghoul-splitter"), sc.s.keepCard);
+        assertEquals(0, sc.s.necro.discardCount() + sc.s.necro.size());
+    }
+
+    @Test
     void aCrawlerCardSpawnsACrawlerRemovesASearchTokenAndGivesDoom() {
         Scene sc = Scene.of(Scene.street(2), "lothar");
         sc.s.searchTokens[0] = 1;
-        sc.s.necroDeck = new int[] {Scene.C.equipmentIndex("aaahh-crawler")};
-        sc.s.necroLen = 1;
-        sc.s.necroDiscard = new int[1];
+        sc.necromantic("aaahh-crawler");
         sc.activate("lothar");
         sc.play(new DkChoice.Search());
         assertEquals(1, sc.count("crawler", 0));

@@ -86,6 +86,24 @@ final class Scene {
         return this;
     }
 
+    /** The Necromantic deck's draw pile holds just these cards (a physical copy of each), the first on top. */
+    Scene necromantic(String... cards) {
+        int[] pile = new int[cards.length];
+        boolean[] used = new boolean[s.t.necroCards.length];
+        for (int i = 0; i < cards.length; i++) {
+            int k = C.equipmentIndex(cards[i]);
+            int id = 0;
+            while (s.t.necroCards[id] != k || used[id]) {
+                id++;
+            }
+            used[id] = true;
+            pile[i] = id;
+        }
+        s.necro.restock(pile, 0, pile.length);
+        s.changed();
+        return this;
+    }
+
     Scene mana(String id, int m) {
         s.mana[adv(id)] = m;
         s.changed();

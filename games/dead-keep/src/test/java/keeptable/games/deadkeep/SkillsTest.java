@@ -109,15 +109,11 @@ class SkillsTest {
     void searchTwoCards() {
         Scene sc = knut(2, "broadsword", "search-2-cards");
         sc.s.searchTokens[0] = 1;
-        int g = Scene.C.equipmentIndex("ghoul-splitter");
-        sc.s.necroDeck = new int[] {g, g};
-        sc.s.necroLen = 2;
-        sc.s.necroDiscard = new int[2];
-        sc.s.changed();
+        sc.necromantic("ghoul-splitter", "ghoul-splitter");
         sc.play(new DkChoice.Search()).play(new DkChoice.Keep(Slots.PACK0));
         assertEquals(DkState.M_KEEP, sc.s.mode, "a second card");
         sc.play(new DkChoice.Keep(Slots.PACK0 + 1));
-        assertEquals(0, sc.s.necroLen);
+        assertEquals(0, sc.s.necro.size());
     }
 
     @Test

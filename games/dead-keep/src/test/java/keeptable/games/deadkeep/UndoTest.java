@@ -65,10 +65,7 @@ class UndoTest {
     void aSearchDrawCannotBeTakenBack() {
         Scene sc = Scene.of(Scene.street(2), "lothar", "astrid");
         sc.s.searchTokens[0] = 1;
-        sc.s.necroDeck = new int[] {Scene.C.equipmentIndex("ghoul-splitter")};
-        sc.s.necroLen = 1;
-        sc.s.necroDiscard = new int[1];
-        sc.s.changed();
+        sc.necromantic("ghoul-splitter");
         sc.activate("lothar");
         assertFalse(undoable(sc, new DkChoice.Search()));
         assertEquals(DkState.M_KEEP, sc.s.mode);
@@ -100,8 +97,8 @@ class UndoTest {
                 }
                 undoables++;
                 assertEquals(b.rng.position(), a.rng.position(), "no die rolled: " + c);
-                assertTrue(b.streetPos == a.streetPos && b.buildingPos == a.buildingPos && b.necroLen == a.necroLen
-                        && b.artifactLen == a.artifactLen && b.stageDeckLen == a.stageDeckLen
+                assertTrue(b.streetPos == a.streetPos && b.buildingPos == a.buildingPos && b.necro.size() == a.necro.size()
+                        && b.artifacts.size() == a.artifacts.size() && b.stageDeckLen == a.stageDeckLen
                         && b.stageCount == a.stageCount && b.treasuresTaken == a.treasuresTaken, "nothing drawn: " + c);
                 for (int seat = 0; seat < s.seats(); seat++) {
                     State guess = b.determinize(seat, new Rng(seed * 97 + seat));
