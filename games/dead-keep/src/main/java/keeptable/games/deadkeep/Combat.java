@@ -432,6 +432,7 @@ final class Combat {
             if (!s.c.enemies.get(s.type(slot)).monster()) {
                 s.cbKilledTypes |= 1L << s.type(slot);
             }
+            s.uses.killed(a, s.type(slot));
             Foes.kill(s, slot, ev);
         }
         Levels.gain(s, a, dealt, ev);
@@ -468,6 +469,7 @@ final class Combat {
                                     s.advName(a) + " (Reaper)", "Skills"));
                         }
                         s.cbKills++;
+                        s.uses.killed(a, type);
                         Foes.kill(s, e, ev);
                         Levels.gain(s, a, left, ev);
                         break outer;

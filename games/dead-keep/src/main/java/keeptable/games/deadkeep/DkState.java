@@ -5,6 +5,7 @@ import java.util.List;
 import keeptable.engine.Choice;
 import keeptable.engine.Decision;
 import keeptable.engine.EventSink;
+import keeptable.engine.ItemUse;
 import keeptable.engine.Outcome;
 import keeptable.engine.Rng;
 import keeptable.engine.RulesState;
@@ -85,6 +86,8 @@ public final class DkState extends RulesState<DkChoice> {
     int[][] pool;
     /** Campaign Gold per Adventurer (spent on Talismans between Quests). */
     int[] gold;
+    /** What each Adventurer met, for the designer's reports only ({@link #itemUses}). */
+    ItemTally uses;
 
     // Enemies
     int[] enZone;
@@ -235,6 +238,7 @@ public final class DkState extends RulesState<DkChoice> {
         escalation = new int[n];
         pool = new int[n][0];
         gold = new int[n];
+        uses = new ItemTally(n, c.enemies.size());
         int e = t.slots;
         enZone = new int[e];
         java.util.Arrays.fill(enZone, -1);
@@ -298,6 +302,7 @@ public final class DkState extends RulesState<DkChoice> {
             pool[a] = o.pool[a].clone();
         }
         gold = o.gold.clone();
+        uses = o.uses.copy();
         enZone = o.enZone.clone();
         enWounds = o.enWounds.clone();
         enLevel = o.enLevel.clone();
@@ -552,6 +557,11 @@ public final class DkState extends RulesState<DkChoice> {
     @Override
     public Outcome outcome() {
         return outcome;
+    }
+
+    @Override
+    public List<ItemUse> itemUses() {
+        return uses.uses(this);
     }
 
     @Override

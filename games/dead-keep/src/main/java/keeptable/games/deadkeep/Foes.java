@@ -324,6 +324,7 @@ final class Foes {
                         Notes.note(ev, s.advName(a) + " ignores 1 hit (Tough)", "Skills");
                     }
                 }
+                s.uses.fought(a, type, attacks);
                 String name = s.c.enemies.get(type).id();
                 boolean ironclad = Skills.named(s, a, -1, -1, Skill.Kind.IRONCLAD, name);
                 int wounds = ironclad ? 0 : through * damage;

@@ -33,6 +33,7 @@ final class Opening {
         s.phase = SETUP;
         for (int a = 0; a < s.n; a++) {
             s.zone[a] = g.start();
+            s.uses.entered(a, g.board().zone(g.start()).tile());
             s.mana[a] = 5;
             for (int k : c.tree[cards[a]][0]) {
                 s.grant(a, k);

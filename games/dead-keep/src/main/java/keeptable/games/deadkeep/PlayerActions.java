@@ -209,6 +209,7 @@ final class PlayerActions {
             s.actions[a] -= extra;
         }
         s.zone[a] = m.zone();
+        s.uses.entered(a, s.g.board().zone(m.zone()).tile());
         if (ev.enabled()) {
             Notes.note(ev, s.advName(a) + " moves " + s.zoneName(from) + " -> " + s.zoneName(m.zone())
                     + (how == DkChoice.Reach.STEP ? "" : " (" + how.code() + ")") + (extra > 0 ? ", " + extra

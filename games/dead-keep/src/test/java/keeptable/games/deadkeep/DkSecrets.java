@@ -31,7 +31,9 @@ final class DkSecrets {
             "card", "fixed at setup: the party's Adventurer cards, never written, shared by every copy",
             "owner", "fixed at setup: the seat of each Adventurer, never written, shared by every copy",
             "outcome", "an immutable record set once with the game's end (mode M_OVER); its winners count in the"
-                    + " fingerprint");
+                    + " fingerprint",
+            "uses", "a tally kept only for the designer's reports (itemUses: Enemies killed and fought, tiles"
+                    + " entered); the rules never read it");
 
     /** The field notes of games without a campaign, whose Talisman pools are all empty (nothing to alter). */
     static Map<String, String> notesWithoutCampaign() {
