@@ -49,7 +49,7 @@ final class Arrivals {
         if (s.searchTokens[z] > 0) {
             s.searchTokens[z]--;
             if (ev.enabled()) {
-                Notes.note(ev, "The Crawler removes a Search token in " + s.zoneName(z), "Crawler");
+                Notes.note(ev, "The Crawler removes a Search token in " + s.zoneName(z), "Aaahh! Crawler!");
             }
         }
         addDoom(s, 1, "a Crawler spawns", ev);
