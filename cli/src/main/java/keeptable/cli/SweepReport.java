@@ -5,6 +5,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Function;
+import keeptable.engine.lab.Metrics;
+import keeptable.engine.lab.Stats;
 import keeptable.engine.sim.SimulationSummary;
 
 /** A sweep's table and its HTML page of charts: each metric against the swept value. */
@@ -45,6 +47,35 @@ final class SweepReport {
                             : String.format(Locale.ROOT, "%.2f", s.metrics().lead().decisiveness())));
             out.println(row);
         }
+        int furthest = furthest(summaries);
+        if (furthest > 0) {
+            out.println();
+            out.println("How far games got (" + first.metrics().progressName() + "), share of games at each value:");
+            for (int i = 0; i < values.size(); i++) {
+                List<String> steps = new ArrayList<>();
+                for (int k = 1; k <= furthest; k++) {
+                    steps.add(String.format(Locale.ROOT, ">=%d %5.1f%%", k, reached(summaries.get(i), k) * 100));
+                }
+                out.printf("%-10s  %s%n", values.get(i), String.join("  ", steps));
+            }
+        }
+    }
+
+    /** The most progress any value's games could make (0 when the game measures none). */
+    private static int furthest(List<SimulationSummary> summaries) {
+        return summaries.stream().flatMap(x -> x.metrics().survival().stream())
+                .mapToInt(Metrics.Survival::reached).max().orElse(0);
+    }
+
+    /** How many of a run's games got {@code k} or further. */
+    private static long reachedGames(SimulationSummary s, int k) {
+        return s.metrics().survival().stream().filter(x -> x.reached() == k).mapToLong(Metrics.Survival::games)
+                .findFirst().orElse(0);
+    }
+
+    /** The share of a run's games that got {@code k} or further. */
+    private static double reached(SimulationSummary s, int k) {
+        return Stats.share(reachedGames(s, k), s.games());
     }
 
     static String html(String what, String base, List<String> values, List<SimulationSummary> summaries) {
@@ -80,6 +111,12 @@ final class SweepReport {
         if (!first.metrics().cooperative()) {
             line(b, "Draws", what, values, summaries, numeric, x -> x.metrics().draws().rate(),
                     x -> x.metrics().draws().low95(), x -> x.metrics().draws().high95(), 0);
+        }
+        for (int k = 1; k <= furthest(summaries); k++) {
+            int at = k;
+            line(b, "Got " + k + " or further (" + first.metrics().progressName() + ")", what, values, summaries,
+                    numeric, x -> reached(x, at), x -> Stats.wilson(reachedGames(x, at), x.games())[0],
+                    x -> Stats.wilson(reachedGames(x, at), x.games())[1], 1);
         }
         if (summaries.stream().allMatch(x -> x.metrics().lead() != null)) {
             line(b, "Decisiveness", what, values, summaries, numeric, x -> x.metrics().lead().decisiveness(),

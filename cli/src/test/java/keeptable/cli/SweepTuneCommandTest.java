@@ -111,6 +111,8 @@ class SweepTuneCommandTest {
                 "--threads", "2", "--out", dir.toString());
         assertEquals(0, run.code(), run.err());
         assertTrue(run.out().contains("PARTY WINS (95%)"), "a co-operative party has one win rate: " + run.out());
+        assertTrue(run.out().contains("How far games got (Quest goals met), share of games at each value:")
+                && run.out().matches("(?s).*\\n1 +>=1 +[0-9.]+% +>=2 .*"), "the survival curve at each value: " + run.out());
         assertTrue(run.out().matches("(?s).*At each value: 1: rules [0-9]+\\+[0-9a-f]+, seats heuristic; 2: .*"),
                 "each value's rules version and seats: " + run.out());
         JsonNode rows = Json.plain().readTree(dir.resolve("sweep.json").toFile());
@@ -121,7 +123,8 @@ class SweepTuneCommandTest {
         List<String> csv = Files.readAllLines(dir.resolve("sweep.csv"));
         assertTrue(csv.get(0).contains("seat3_win_rate"), csv.get(0));
         assertTrue(csv.get(1).startsWith("1,") && csv.get(1).contains(",,,"), "one seat leaves seats 2-3 blank");
-        assertTrue(Files.readString(dir.resolve("report.html")).contains("The party's win rate"));
+        String html = Files.readString(dir.resolve("report.html"));
+        assertTrue(html.contains("The party's win rate") && html.contains("Got 2 or further (Quest goals met)"), html);
         Cli.Run bad = Cli.run("sweep", "dead-keep", "--vary-seats", "1..x", "--games", "5");
         assertEquals(ExitCodes.USAGE, bad.code());
         assertTrue(bad.err().contains("--vary-seats 1..x: expected LOW..HIGH"), bad.err());
