@@ -27,11 +27,16 @@ final class EndLegalChoices {
                     out.add(ChoicePool.pick(End.WELL));
                 }
                 // Improved Combat cards may move to another Beheaded's deck (never below a deck's minimum).
-                int[] size = deckSizes(s);
+                int[] size = null; // counted at the first Improved card with a home: most Runs have none
                 for (int k = 0; k < c.cards.size(); k++) {
                     int home = s.cardHome[k];
-                    if (c.cards.get(k).owner() != -1 || home < 0
-                            || size[home] <= (home == 4 ? c.minSerenadeDeck : c.minDeck)) {
+                    if (home < 0 || c.cards.get(k).owner() != -1) {
+                        continue;
+                    }
+                    if (size == null) {
+                        size = deckSizes(s);
+                    }
+                    if (size[home] <= (home == 4 ? c.minSerenadeDeck : c.minDeck)) {
                         continue;
                     }
                     for (int to = 0; to <= 4; to++) {
