@@ -184,7 +184,7 @@ final class Board {
     }
 
     static int freeSlot(DcState s, int p) {
-        for (int i = 0; i < Board.slots(s, p); i++) {
+        for (int i = 0, open = slots(s, p); i < open; i++) {
             if (s.slot[p][i] < 0) {
                 return i;
             }

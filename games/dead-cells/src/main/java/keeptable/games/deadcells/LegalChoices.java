@@ -63,7 +63,7 @@ final class LegalChoices {
                 if (Board.freeSlot(s, s.about) >= 0) {
                     out.add(ChoicePool.pick(-2));
                 }
-                for (int i = 0; i < Board.slots(s, s.about); i++) {
+                for (int i = 0, open = Board.slots(s, s.about); i < open; i++) {
                     if (s.slot[s.about][i] >= 0) {
                         out.add(ChoicePool.pick(i));
                     }
