@@ -79,6 +79,7 @@ class BrowserTest extends BrowserCase {
         // and why, in the words the terminal's hint uses (HintWords): "It has an expected result of ..."
         String why = driver.findElement(By.id("hint-why")).getText();
         assertTrue(why.startsWith("It "), "the hint says why: " + why);
+        screenshot("killmans-keep-hint");
 
         // phone width
         driver.manage().window().setSize(new Dimension(390, 844));
