@@ -67,6 +67,25 @@ public final class IntDeck {
         pile[top + Objects.checkIndex(depth, end - top)] = Objects.checkIndex(card, capacity);
     }
 
+    /** Copies the {@code n} cards from {@code depth} down in the draw pile into {@code into[at, at + n)}, top first. */
+    public void copyCards(int depth, int[] into, int at, int n) {
+        Objects.checkFromIndexSize(depth, n, end - top);
+        System.arraycopy(pile, top + depth, into, at, n);
+    }
+
+    /**
+     * Puts {@code cards[from, from + n)} at depths {@code depth..depth+n-1} of the draw pile in place of the
+     * ones there, in one copy (a resampling deals a run of the pile this way).
+     */
+    public void set(int depth, int[] cards, int from, int n) {
+        Objects.checkFromIndexSize(depth, n, end - top);
+        Objects.checkFromIndexSize(from, n, cards.length);
+        for (int i = from; i < from + n; i++) {
+            checkId(cards[i]);
+        }
+        System.arraycopy(cards, from, pile, top + depth, n);
+    }
+
     /** The top card of the draw pile, left in place. */
     public int peek() {
         return card(0);
@@ -236,6 +255,20 @@ public final class IntDeck {
             h = 31 * h + pile[i];
         }
         return h;
+    }
+
+    /**
+     * The slot of the draw pile's top card: with {@link #slotsHashCode} and {@link #endSlot}, what a
+     * game hashed before its deck became an {@code IntDeck} (its own top index), kept so that its recorded
+     * fingerprints still match. New games use {@link #addTo}.
+     */
+    public int topSlot() {
+        return top;
+    }
+
+    /** The slot just past the draw pile's bottom card (a game's old end index, as for {@link #topSlot}). */
+    public int endSlot() {
+        return end;
     }
 
     /** Same capacity, the same draw pile in the same order, the same discards (spent slots do not count). */

@@ -44,6 +44,45 @@ public final class Redeal {
         n++;
     }
 
+    /**
+     * Lists in one copy the cards of a draw pile from {@code depth} to its bottom, the card at depth
+     * {@code d} in slot {@link #deckSlot deckSlot(d)}; returns the list index of the first one, for
+     * {@link #dealBack}.
+     */
+    public int hideDrawPile(IntDeck deck, int depth) {
+        int first = n;
+        int m = Math.max(0, deck.size() - depth);
+        if (m > cards.length - n) {
+            throw full();
+        }
+        deck.copyCards(depth, cards, n, m);
+        for (int i = 0; i < m; i++) {
+            slots[n + i] = deckSlot(depth + i);
+        }
+        n += m;
+        return first;
+    }
+
+    /**
+     * After {@link #deal}: puts the cards dealt into the slots {@link #hideDrawPile hideDrawPile(deck, depth)}
+     * listed from list index {@code first} back into that run of the draw pile, in one copy.
+     */
+    public void dealBack(IntDeck deck, int depth, int first) {
+        int m = Math.max(0, deck.size() - depth);
+        Objects.checkFromIndexSize(first, m, n);
+        deck.set(depth, cards, first, m);
+    }
+
+    /** The slot {@link #hideDrawPile} lists a draw pile's card at {@code depth} in: negative, unlike any hand. */
+    public static int deckSlot(int depth) {
+        return -1 - depth;
+    }
+
+    /** The depth in a draw pile of a {@link #deckSlot}. */
+    public static int deckDepth(int slot) {
+        return -1 - slot;
+    }
+
     /** Cards (and slots) listed. */
     public int size() {
         return n;

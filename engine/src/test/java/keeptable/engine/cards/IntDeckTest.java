@@ -110,6 +110,19 @@ class IntDeckTest {
     }
 
     @Test
+    void runsOfThePileAreCopiedOutAndSetInOneGo() {
+        IntDeck d = stocked(5, 6, 7, 8);
+        d.draw();
+        int[] out = new int[4];
+        d.copyCards(1, out, 1, 2);
+        assertArrayEquals(new int[] {0, 7, 8, 0}, out);
+        d.set(1, new int[] {9, 3, 4}, 1, 2);
+        assertArrayEquals(new int[] {6, 3, 4}, pile(d));
+        assertEquals(1, d.topSlot());
+        assertEquals(4, d.endSlot());
+    }
+
+    @Test
     void badIdsAreRefusedAndChangeNothing() {
         IntDeck d = stocked(1, 2);
         assertThrows(IllegalArgumentException.class, () -> d.putOnTop(10));
@@ -118,6 +131,9 @@ class IntDeckTest {
         assertThrows(IndexOutOfBoundsException.class, () -> d.card(2));
         assertThrows(IndexOutOfBoundsException.class, () -> d.set(0, 10));
         assertThrows(IndexOutOfBoundsException.class, () -> d.set(2, 3));
+        assertThrows(IllegalArgumentException.class, () -> d.set(0, new int[] {3, 10}, 0, 2));
+        assertThrows(IndexOutOfBoundsException.class, () -> d.set(1, new int[] {3, 4}, 0, 2));
+        assertThrows(IndexOutOfBoundsException.class, () -> d.copyCards(1, new int[2], 0, 2));
         assertArrayEquals(new int[] {1, 2}, pile(d));
         assertEquals(0, d.discardCount());
         assertFalse(d.isDiscarded(99));

@@ -71,6 +71,67 @@ class RedealTest {
         }
     }
 
+    /**
+     * A draw pile listed and dealt back in bulk: cards 0..5 in a deck (2 on top, known), 6 and 7 in seat 1's
+     * hand. The top card stays, the deck keeps its size, every card is dealt exactly once, and the seven
+     * unknown cards reach every depth below the top.
+     */
+    @Test
+    void aDrawPileIsListedAndDealtBackInOneRun() {
+        Set<Integer> belowTop = new HashSet<>();
+        for (long seed = 0; seed < 200; seed++) {
+            IntDeck deck = new IntDeck(8);
+            for (int c : new int[] {2, 0, 1, 3, 4, 5}) {
+                deck.putAtBottom(c);
+            }
+            int[] before = places(deck, 6, 7);
+            Redeal deal = new Redeal(8);
+            deal.hide(6, 100);
+            deal.hide(7, 100);
+            int first = deal.hideDrawPile(deck, 1);
+            assertEquals(2, first);
+            assertEquals(Redeal.deckSlot(1), deal.slot(first));
+            assertEquals(1, Redeal.deckDepth(deal.slot(first)));
+            deal.deal(new Rng(seed));
+            deal.dealBack(deck, 1, first);
+            int[] hand = {-1, -1};
+            for (int i = 0, h = 0; i < deal.size(); i++) {
+                if (deal.slot(i) == 100) {
+                    hand[h++] = deal.card(i);
+                }
+            }
+            int[] after = places(deck, hand[0], hand[1]);
+            boolean[] known = new boolean[8];
+            known[2] = true;
+            assertNull(DealAudit.problem(before, after, known), "seed " + seed);
+            belowTop.add(deck.card(1));
+        }
+        assertEquals(Set.of(0, 1, 3, 4, 5, 6, 7), belowTop);
+    }
+
+    /** Where each of 8 cards is: 10 + depth in the deck, or 100 for the two given as a hand. */
+    private static int[] places(IntDeck deck, int handA, int handB) {
+        int[] at = new int[8];
+        for (int d = 0; d < deck.size(); d++) {
+            at[deck.card(d)] = 10 + d;
+        }
+        at[handA] = 100;
+        at[handB] = 100;
+        return at;
+    }
+
+    @Test
+    void aDrawPileTooBigForTheListIsRefusedAndListsNothing() {
+        IntDeck deck = new IntDeck(5);
+        for (int c = 0; c < 5; c++) {
+            deck.putAtBottom(c);
+        }
+        Redeal deal = new Redeal(4);
+        deal.hide(0, 7);
+        assertThrows(IllegalStateException.class, () -> deal.hideDrawPile(deck, 1));
+        assertEquals(1, deal.size());
+    }
+
     @Test
     void theAuditCatchesAResamplingThatMovesAKnownCard() {
         // a broken resampling that also deals the revealed card 4

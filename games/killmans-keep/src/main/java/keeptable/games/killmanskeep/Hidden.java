@@ -16,13 +16,14 @@ final class Hidden {
     }
 
     static void resample(KkPosition d, int seat, Rng r) {
-        keepCards(d, seat, r);
-        goals(d, seat, r);
+        Redeal deal = new Redeal(Math.max(d.content.cards, d.goalWhere.length));
+        keepCards(deal, d, seat, r);
+        deal.clear();
+        goals(deal, d, seat, r);
         d.rng = r.split();
     }
 
-    private static void keepCards(KkPosition d, int seat, Rng r) {
-        Redeal deal = new Redeal(d.content.cards);
+    private static void keepCards(Redeal deal, KkPosition d, int seat, Rng r) {
         for (int k = 0; k < d.content.cards; k++) {
             int holder = d.where[k] - KkPosition.HAND;
             if (holder >= 0 && holder != seat && !d.shown[k]) {
@@ -30,46 +31,29 @@ final class Hidden {
             }
         }
         IntDeck deck = d.keepDeck;
-        boolean topSeen = !deck.isEmpty() && (d.topKnown || (d.peekMask & 1 << seat) != 0);
-        hideDeck(deal, deck, topSeen ? 1 : 0);
+        int known = !deck.isEmpty() && (d.topKnown || (d.peekMask & 1 << seat) != 0) ? 1 : 0;
+        int first = deal.hideDrawPile(deck, known);
         deal.deal(r);
+        deal.dealBack(deck, known, first);
         for (int i = 0, n = deal.size(); i < n; i++) {
             int k = deal.card(i);
-            int slot = deal.slot(i);
             d.shown[k] = false;
-            d.where[k] = slot >= 0 ? (byte) slot : KkPosition.DECK;
-            placeInDeck(deck, slot, k);
+            d.where[k] = i < first ? (byte) deal.slot(i) : KkPosition.DECK;
         }
     }
 
-    private static void goals(KkPosition d, int seat, Rng r) {
-        Redeal deal = new Redeal(d.goalWhere.length);
+    private static void goals(Redeal deal, KkPosition d, int seat, Rng r) {
         for (int g = 0; g < d.goalWhere.length; g++) {
             int holder = d.goalWhere[g] - KkPosition.GOAL_HELD;
             if (holder >= 0 && holder != seat) {
                 deal.hide(g, d.goalWhere[g]);
             }
         }
-        hideDeck(deal, d.goalDeck, 0);
+        int first = deal.hideDrawPile(d.goalDeck, 0);
         deal.deal(r);
+        deal.dealBack(d.goalDeck, 0, first);
         for (int i = 0, n = deal.size(); i < n; i++) {
-            int g = deal.card(i);
-            int slot = deal.slot(i);
-            d.goalWhere[g] = slot >= 0 ? (byte) slot : KkPosition.GOAL_DECK;
-            placeInDeck(d.goalDeck, slot, g);
-        }
-    }
-
-    /** Lists a deck's cards below its {@code known} top ones, bottom first, a card at depth d in slot -1 - d. */
-    private static void hideDeck(Redeal deal, IntDeck deck, int known) {
-        for (int depth = deck.size() - 1; depth >= known; depth--) {
-            deal.hide(deck.card(depth), -1 - depth);
-        }
-    }
-
-    private static void placeInDeck(IntDeck deck, int slot, int card) {
-        if (slot < 0) {
-            deck.set(-1 - slot, card);
+            d.goalWhere[deal.card(i)] = i < first ? (byte) deal.slot(i) : KkPosition.GOAL_DECK;
         }
     }
 }

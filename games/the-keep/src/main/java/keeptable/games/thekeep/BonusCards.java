@@ -113,7 +113,7 @@ final class BonusCards {
 
     static void discard(KeepState s, DiscardBonus choice, EventSink ev) {
         int c = choice.card();
-        s.bonusWhere[c] = KeepState.DISCARD;
+        CardDecks.discardBonus(s, c);
         if (ev.enabled()) {
             ev.emit(new Told("player " + (s.defenderSeat + 1) + " discards " + s.k.bonusName[c] + " (hand limit)",
                     KeepState.R_BONUS));

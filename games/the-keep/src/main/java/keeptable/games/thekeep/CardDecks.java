@@ -3,6 +3,7 @@ package keeptable.games.thekeep;
 import java.util.List;
 import keeptable.engine.EventSink;
 import keeptable.engine.Rng;
+import keeptable.engine.cards.IntDeck;
 import keeptable.games.thekeep.KeepEvent.Private;
 import keeptable.games.thekeep.KeepEvent.ToOthers;
 import keeptable.games.thekeep.KeepEvent.Told;
@@ -25,10 +26,8 @@ final class CardDecks {
 
     /** Draws one Conflict card into the seat's hand; false when deck and discards are both empty. */
     static boolean drawConflict(KeepState s, int seat, EventSink ev) {
-        if (s.conflictTop >= s.conflictEnd) {
-            int n = reshuffleDiscards(s.conflictWhere, s.conflictDeck, s.rng);
-            s.conflictTop = 0;
-            s.conflictEnd = n;
+        if (s.conflictDeck.isEmpty()) {
+            int n = reshuffleDiscards(s.conflictDeck, s.conflictWhere, s.rng);
             if (ev.enabled()) {
                 ev.emit(new Told("the Conflict discard pile is shuffled into a new deck", KeepState.R_CARDS));
             }
@@ -36,7 +35,7 @@ final class CardDecks {
                 return false;
             }
         }
-        int c = s.conflictDeck[s.conflictTop++];
+        int c = s.conflictDeck.draw();
         s.conflictWhere[c] = seat;
         s.conflictKnownTo[c] = 0;
         if (ev.enabled()) {
@@ -56,14 +55,19 @@ final class CardDecks {
     static void discardConflict(KeepState s, int c) {
         s.conflictWhere[c] = KeepState.DISCARD;
         s.conflictKnownTo[c] = 0;
+        s.conflictDeck.discard(c);
+    }
+
+    /** Puts a Bonus card from a hand onto the Bonus discard pile (played, lost or over the hand limit). */
+    static void discardBonus(KeepState s, int c) {
+        s.bonusWhere[c] = KeepState.DISCARD;
+        s.bonusDeck.discard(c);
     }
 
     /** Draws one Bonus card into the seat's hand; false when deck and discards are both empty. */
     static boolean drawBonus(KeepState s, int seat, EventSink ev) {
-        if (s.bonusTop >= s.bonusEnd) {
-            int n = reshuffleDiscards(s.bonusWhere, s.bonusDeck, s.rng);
-            s.bonusTop = 0;
-            s.bonusEnd = n;
+        if (s.bonusDeck.isEmpty()) {
+            int n = reshuffleDiscards(s.bonusDeck, s.bonusWhere, s.rng);
             if (ev.enabled()) {
                 ev.emit(new Told("the Bonus discard pile is shuffled into a new deck", KeepState.R_BONUS));
             }
@@ -71,7 +75,7 @@ final class CardDecks {
                 return false;
             }
         }
-        int c = s.bonusDeck[s.bonusTop++];
+        int c = s.bonusDeck.draw();
         s.bonusWhere[c] = seat;
         if (ev.enabled()) {
             ev.emit(new Private(seat, "you draw Bonus card " + s.k.bonusName[c], KeepState.R_BONUS));
@@ -83,23 +87,22 @@ final class CardDecks {
     /** Plays a Bonus card from its holder's hand: it goes to the discards. */
     static void playBonus(KeepState s, int c, EventSink ev) {
         int seat = s.bonusWhere[c];
-        s.bonusWhere[c] = KeepState.DISCARD;
+        discardBonus(s, c);
         s.used[seat * KeepState.CARD_KINDS + c]++;
         if (ev.enabled()) {
             ev.emit(new Told("player " + (seat + 1) + " plays " + s.k.bonusName[c], KeepState.R_BONUS));
         }
     }
 
-    /** Moves every discarded card into the deck, in card order, and shuffles them; returns their number. */
-    private static int reshuffleDiscards(int[] loc, int[] deck, Rng rng) {
-        int n = 0;
-        for (int c = 0; c < loc.length; c++) {
-            if (loc[c] == KeepState.DISCARD) {
-                deck[n++] = c;
-                loc[c] = KeepState.DECK;
-            }
+    /**
+     * Moves every discarded card into the empty deck, in card order, and shuffles them (the engine's
+     * {@link IntDeck#reshuffleDiscards}); marks them {@link KeepState#DECK} in {@code where}; returns their number.
+     */
+    private static int reshuffleDiscards(IntDeck deck, int[] where, Rng rng) {
+        int n = deck.reshuffleDiscards(rng);
+        for (int depth = 0; depth < n; depth++) {
+            where[deck.card(depth)] = KeepState.DECK;
         }
-        rng.shuffle(deck, 0, n);
         return n;
     }
 }

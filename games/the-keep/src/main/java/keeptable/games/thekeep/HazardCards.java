@@ -85,7 +85,7 @@ final class HazardCards {
                 int pick = s.rng.nextInt(n);
                 for (int c = 0; c < 12; c++) {
                     if (s.bonusWhere[c] == seat && pick-- == 0) {
-                        s.bonusWhere[c] = KeepState.DISCARD;
+                        CardDecks.discardBonus(s, c);
                         if (ev.enabled()) {
                             ev.emit(new Told("player " + (seat + 1) + " loses " + s.k.bonusName[c],
                                     KeepState.R_HAZARD));

@@ -26,10 +26,10 @@ final class Hidden {
     private static void conflictCards(KeepState d, int seat, Rng r) {
         Redeal deal = new Redeal(32);
         int bit = 1 << seat;
-        for (int i = d.conflictTop; i < d.conflictEnd; i++) {
-            int c = d.conflictDeck[i];
+        for (int depth = 0, n = d.conflictDeck.size(); depth < n; depth++) {
+            int c = d.conflictDeck.card(depth);
             if ((d.conflictKnownTo[c] & bit) == 0) {
-                deal.hide(c, deckSlot(i));
+                deal.hide(c, Redeal.deckSlot(depth));
             }
         }
         for (int c = 0; c < 32; c++) {
@@ -47,7 +47,7 @@ final class Hidden {
             d.conflictKnownTo[c] = 0;
             if (slot < 0) {
                 d.conflictWhere[c] = KeepState.DECK;
-                d.conflictDeck[deckIndex(slot)] = c;
+                d.conflictDeck.set(Redeal.deckDepth(slot), c);
                 continue;
             }
             d.conflictWhere[c] = slot >> 3;
@@ -65,32 +65,17 @@ final class Hidden {
 
     private static void bonusCards(KeepState d, int seat, Rng r) {
         Redeal deal = new Redeal(KeepState.BONUS_CARDS);
-        for (int i = d.bonusTop; i < d.bonusEnd; i++) {
-            deal.hide(d.bonusDeck[i], deckSlot(i));
-        }
         for (int c = 0; c < KeepState.BONUS_CARDS; c++) {
             if (d.bonusWhere[c] >= 0 && d.bonusWhere[c] != seat) {
                 deal.hide(c, d.bonusWhere[c]);
             }
         }
+        int first = deal.hideDrawPile(d.bonusDeck, 0);
         deal.deal(r);
+        deal.dealBack(d.bonusDeck, 0, first);
         for (int i = 0; i < deal.size(); i++) {
-            int c = deal.card(i);
-            int slot = deal.slot(i);
-            d.bonusWhere[c] = slot < 0 ? KeepState.DECK : slot;
-            if (slot < 0) {
-                d.bonusDeck[deckIndex(slot)] = c;
-            }
+            d.bonusWhere[deal.card(i)] = i < first ? deal.slot(i) : KeepState.DECK;
         }
-    }
-
-    /** A place in a deck as a {@link Redeal} slot: negative, so it differs from every seat's hand. */
-    private static int deckSlot(int index) {
-        return -1 - index;
-    }
-
-    private static int deckIndex(int slot) {
-        return -1 - slot;
     }
 
     /** A room drawn uniformly among {@link KeepState#possibleHiltRooms()}. */

@@ -16,6 +16,7 @@ import keeptable.engine.RulesState;
 import keeptable.engine.Setup;
 import keeptable.engine.State;
 import keeptable.engine.View;
+import keeptable.engine.cards.IntDeck;
 
 /**
  * A game of The Keep in progress: the state only, as ids and small primitive arrays; the board and cards
@@ -177,17 +178,13 @@ public final class KeepState extends RulesState<KeepChoice> {
     // cards
     /** Where each Conflict card is: {@link #DECK}, {@link #DISCARD} or the seat holding it. */
     int[] conflictWhere;
-    /** The Conflict deck order; cards {@code conflictTop..conflictEnd-1} are still in it. */
-    int[] conflictDeck;
-    int conflictTop;
-    int conflictEnd;
+    /** The Conflict draw pile and discard pile; a card marked {@link #DISCARD} is also in the discard pile. */
+    IntDeck conflictDeck;
     /** Per Conflict card, the seats that know it although they do not hold it (bit per seat). */
     int[] conflictKnownTo;
     /** Where each Bonus card is, and the Bonus deck, as for the Conflict cards. */
     int[] bonusWhere;
-    int[] bonusDeck;
-    int bonusTop;
-    int bonusEnd;
+    IntDeck bonusDeck;
     // end
     boolean over;
     int winner = -1;
@@ -212,20 +209,18 @@ public final class KeepState extends RulesState<KeepChoice> {
         ruledOut = 1L << mol;
         resolved = new int[5];
         conflictWhere = new int[32];
-        conflictDeck = new int[32];
+        conflictDeck = new IntDeck(32);
         conflictKnownTo = new int[32];
         for (int i = 0; i < 32; i++) {
-            conflictDeck[i] = i;
+            conflictDeck.putAtBottom(i);
             conflictWhere[i] = DECK;
         }
-        conflictEnd = 32;
         bonusWhere = new int[BONUS_CARDS];
-        bonusDeck = new int[BONUS_CARDS];
+        bonusDeck = new IntDeck(BONUS_CARDS);
         for (int i = 0; i < BONUS_CARDS; i++) {
-            bonusDeck[i] = i;
+            bonusDeck.putAtBottom(i);
             bonusWhere[i] = DECK;
         }
-        bonusEnd = BONUS_CARDS;
         used = new int[seats * CARD_KINDS];
         Opening.shuffleAndDeal(this);
         phase = Phases.P_HILT;
@@ -283,14 +278,10 @@ public final class KeepState extends RulesState<KeepChoice> {
         retreatSteerer = o.retreatSteerer;
         retreatMoved = o.retreatMoved;
         conflictWhere = o.conflictWhere.clone();
-        conflictDeck = o.conflictDeck.clone();
-        conflictTop = o.conflictTop;
-        conflictEnd = o.conflictEnd;
+        conflictDeck = o.conflictDeck.copy();
         conflictKnownTo = o.conflictKnownTo.clone();
         bonusWhere = o.bonusWhere.clone();
-        bonusDeck = o.bonusDeck.clone();
-        bonusTop = o.bonusTop;
-        bonusEnd = o.bonusEnd;
+        bonusDeck = o.bonusDeck.copy();
         over = o.over;
         winner = o.winner;
         winningPawn = o.winningPawn;
@@ -384,15 +375,15 @@ public final class KeepState extends RulesState<KeepChoice> {
         h = mix(h, Arrays.hashCode(guardRooms));
         h = mix(h, Arrays.hashCode(resolved));
         h = mix(h, Arrays.hashCode(conflictWhere));
-        h = mix(h, Arrays.hashCode(conflictDeck));
+        h = mix(h, conflictDeck.slotsHashCode());
         h = mix(h, Arrays.hashCode(conflictKnownTo));
         h = mix(h, Arrays.hashCode(bonusWhere));
-        h = mix(h, Arrays.hashCode(bonusDeck));
+        h = mix(h, bonusDeck.slotsHashCode());
         int[] scalars = {guardsFoundDoors, mol, hilt, round, molTurns, eaten, actor, phase, placeIdx, turnStartRoom, movePoints,
                 stepped ? 1 : 0, halted ? 1 : 0, ordinaryRoll ? 1 : 0, passActive ? 1 : 0, guardsHalted, midGuard, oneGuard,
                 guardsDone, alert ? 1 : 0, hazards, hazPlayed ? 1 : 0, hazardWindowOpen, powerFailure ? 1 : 0, flashExempt,
                 flashSeat, summonLeft, molHalted ? 1 : 0, conflictPawn, conflictEnemy, defenderSeat, molasarCard, defenderCard, secondGuessCard, blade ? 1 : 0,
-                retreatPawn, retreatLeft, retreatSteerer, retreatMoved ? 1 : 0, conflictTop, conflictEnd, bonusTop, bonusEnd, over ? 1 : 0, winner,
+                retreatPawn, retreatLeft, retreatSteerer, retreatMoved ? 1 : 0, conflictDeck.topSlot(), conflictDeck.endSlot(), bonusDeck.topSlot(), bonusDeck.endSlot(), over ? 1 : 0, winner,
                 winningPawn, step()};
         h = mix(h, Arrays.hashCode(scalars));
         h = mix(h, Long.hashCode(ruledOut));

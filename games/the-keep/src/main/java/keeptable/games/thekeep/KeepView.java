@@ -85,7 +85,7 @@ public record KeepView(int seat, String role, int round, int molasarTurns, int t
         return new KeepView(seat, role.toString(), s.round, s.molTurns, s.toMove(),
                 s.over ? "game over" : Prompts.of(s), s.pos.clone(), s.seatOf.clone(), s.found.clone(), s.guardsFoundDoors,
                 s.guardRooms.clone(), s.mol, isMol ? s.hilt : -1, s.ruledOut, toArray(hand), toArray(bonus), sizes, bsizes,
-                toArray(known), s.conflictEnd - s.conflictTop, s.bonusEnd - s.bonusTop, s.hazards, s.powerFailure, s.flashExempt, s.movePoints, s.conflictPawn,
+                toArray(known), s.conflictDeck.size(), s.bonusDeck.size(), s.hazards, s.powerFailure, s.flashExempt, s.movePoints, s.conflictPawn,
                 s.conflictEnemy, s.defenderSeat, s.molasarCard >= 0, s.defenderCard >= 0, mine, s.blade,
                 s.retreatPawn >= 0 ? s.pawnName(s.retreatPawn) : "", s.retreatLeft, s.over,
                 s.over ? s.outcome().reason() : "", words(k, hand, known, bonus));

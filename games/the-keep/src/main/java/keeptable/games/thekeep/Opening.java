@@ -98,8 +98,8 @@ final class Opening {
 
     /** Shuffles both decks (all cards start in them); deals the first hands and one Bonus card per Searcher player. */
     static void shuffleAndDeal(KeepState s) {
-        s.rng.shuffle(s.conflictDeck);
-        s.rng.shuffle(s.bonusDeck);
+        s.conflictDeck.shuffle(s.rng);
+        s.bonusDeck.shuffle(s.rng);
         for (int seat = 0; seat < s.seats; seat++) {
             if (seat == s.molSeat) {
                 CardDecks.refill(s, seat, KeepState.MOLASAR_HAND, EventSink.NONE);

@@ -5,6 +5,7 @@ import static keeptable.games.thekeep.Scene.assertLacks;
 import static keeptable.games.thekeep.Scene.room;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import keeptable.engine.EventSink;
@@ -285,11 +286,20 @@ class CardsTest {
     @Test
     void bonusDeckIsReshuffledWhenEmpty() {
         KeepState s = ConflictTest.table();
-        for (int i = s.bonusTop; i < s.bonusEnd; i++) {
-            s.bonusWhere[s.bonusDeck[i]] = KeepState.DISCARD;
+        while (!s.bonusDeck.isEmpty()) {
+            CardDecks.discardBonus(s, s.bonusDeck.draw());
         }
-        s.bonusTop = s.bonusEnd;
         assertTrue(CardDecks.drawBonus(s, 0, EventSink.NONE));
         assertEquals(1, s.bonusCount(0));
+    }
+
+    @Test
+    void aDiscardMarkTheDeckDoesNotKnowBreaksTheCardInvariant() {
+        KeepState s = ConflictTest.table();
+        Invariants.CARDS.check(s);
+        int c = s.bonusDeck.draw();
+        s.bonusWhere[c] = KeepState.DISCARD; // marked discarded, but not on the deck's discard pile
+        AssertionError e = assertThrows(AssertionError.class, () -> Invariants.CARDS.check(s));
+        assertTrue(e.getMessage().contains("discard pile disagrees"), e.getMessage());
     }
 }

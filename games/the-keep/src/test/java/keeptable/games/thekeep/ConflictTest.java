@@ -267,10 +267,9 @@ class ConflictTest {
     void conflictDeckIsReshuffledWhenEmpty() {
         KeepState s = table();
         // everything not in a hand goes to the discard pile
-        for (int i = s.conflictTop; i < s.conflictEnd; i++) {
-            s.conflictWhere[s.conflictDeck[i]] = KeepState.DISCARD;
+        while (!s.conflictDeck.isEmpty()) {
+            CardDecks.discardConflict(s, s.conflictDeck.draw());
         }
-        s.conflictTop = s.conflictEnd;
         s.refresh();
         assertTrue(CardDecks.drawConflict(s, 0, EventSink.NONE));
         assertEquals(4, s.handSize(0));
@@ -279,6 +278,6 @@ class ConflictTest {
             assertTrue(s.conflictWhere[c] != KeepState.DISCARD, "no card left on the discard pile");
             inHands += s.conflictWhere[c] >= 0 ? 1 : 0;
         }
-        assertEquals(32 - inHands, s.conflictEnd - s.conflictTop, "every card out of the hands is back in the deck");
+        assertEquals(32 - inHands, s.conflictDeck.size(), "every card out of the hands is back in the deck");
     }
 }

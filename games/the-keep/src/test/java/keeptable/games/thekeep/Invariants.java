@@ -23,12 +23,22 @@ final class Invariants {
                 fail("Conflict card " + c + " in no place: " + s.conflictWhere[c]);
             }
         }
-        if (deck != s.conflictEnd - s.conflictTop) {
-            fail("Conflict deck count " + deck + " but deck holds " + (s.conflictEnd - s.conflictTop));
+        if (deck != s.conflictDeck.size()) {
+            fail("Conflict deck count " + deck + " but deck holds " + s.conflictDeck.size());
         }
-        for (int i = s.conflictTop; i < s.conflictEnd; i++) {
-            if (s.conflictWhere[s.conflictDeck[i]] != KeepState.DECK) {
+        for (int i = 0; i < s.conflictDeck.size(); i++) {
+            if (s.conflictWhere[s.conflictDeck.card(i)] != KeepState.DECK) {
                 fail("a card in the Conflict deck is elsewhere");
+            }
+        }
+        for (int c = 0; c < 32; c++) {
+            if ((s.conflictWhere[c] == KeepState.DISCARD) != s.conflictDeck.isDiscarded(c)) {
+                fail("Conflict card " + c + " is marked " + s.conflictWhere[c] + " but the discard pile disagrees");
+            }
+        }
+        for (int c = 0; c < KeepState.BONUS_CARDS; c++) {
+            if ((s.bonusWhere[c] == KeepState.DISCARD) != s.bonusDeck.isDiscarded(c)) {
+                fail("Bonus card " + c + " is marked " + s.bonusWhere[c] + " but the discard pile disagrees");
             }
         }
         int bdeck = 0;
@@ -40,7 +50,7 @@ final class Invariants {
                 fail("Molasar holds a Bonus card");
             }
         }
-        if (bdeck != s.bonusEnd - s.bonusTop) {
+        if (bdeck != s.bonusDeck.size()) {
             fail("Bonus deck count wrong");
         }
         for (int seat = 0; seat < s.seats; seat++) {

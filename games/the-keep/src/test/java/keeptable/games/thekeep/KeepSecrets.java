@@ -1,9 +1,9 @@
 package keeptable.games.thekeep;
 
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
 import keeptable.engine.State;
+import keeptable.engine.cards.IntDeck;
 import keeptable.engine.conformance.Secrets;
 
 /**
@@ -35,8 +35,8 @@ final class KeepSecrets implements Secrets {
             out.put("Hilt room", (long) s.hilt);
         }
         int[] noneKnown = new int[KeepState.BONUS_CARDS];
-        cards("Conflict", s.conflictWhere, s.conflictKnownTo, s.conflictDeck, s.conflictTop, s.conflictEnd, s.seats, seat, out);
-        cards("Bonus", s.bonusWhere, noneKnown, s.bonusDeck, s.bonusTop, s.bonusEnd, s.seats, seat, out);
+        cards("Conflict", s.conflictWhere, s.conflictKnownTo, s.conflictDeck, s.seats, seat, out);
+        cards("Bonus", s.bonusWhere, noneKnown, s.bonusDeck, s.seats, seat, out);
         return out;
     }
 
@@ -46,7 +46,7 @@ final class KeepSecrets implements Secrets {
      *
      * @param known per card, the seats that know where it is though they do not hold it (bit per seat)
      */
-    private static void cards(String kind, int[] loc, int[] known, int[] deck, int top, int len, int seats, int seat,
+    private static void cards(String kind, int[] loc, int[] known, IntDeck deck, int seats, int seat,
                               Map<String, Long> out) {
         int unknown = 0;
         long[] handOf = new long[seats];
@@ -67,8 +67,12 @@ final class KeepSecrets implements Secrets {
                 out.put(kind + " hand of seat " + other, handOf[other]);
             }
         }
-        if (len > top && unknown > 1) {
-            out.put(kind + " deck order", (long) Arrays.hashCode(Arrays.copyOfRange(deck, top, len)));
+        if (!deck.isEmpty() && unknown > 1) {
+            long order = 1;
+            for (int depth = 0; depth < deck.size(); depth++) {
+                order = 31 * order + deck.card(depth);
+            }
+            out.put(kind + " deck order", order);
         }
     }
 }

@@ -157,11 +157,14 @@ final class Scene {
         }
         int where = s.conflictWhere[c];
         if (where == KeepState.DECK) {
-            for (int i = s.conflictTop; i < s.conflictEnd; i++) {
-                if (s.conflictDeck[i] == c) {
-                    s.conflictDeck[i] = out;
+            for (int depth = 0; depth < s.conflictDeck.size(); depth++) {
+                if (s.conflictDeck.card(depth) == c) {
+                    s.conflictDeck.set(depth, out);
                 }
             }
+        } else if (where == KeepState.DISCARD) {
+            s.conflictDeck.takeFromDiscards(c);
+            s.conflictDeck.discard(out);
         }
         s.conflictWhere[out] = where;
         s.conflictWhere[c] = seat;
@@ -171,14 +174,17 @@ final class Scene {
     /** Puts Bonus card c into the seat's hand (from wherever it is; a hand loses nothing else). */
     static void bonus(KeepState s, int seat, int c) {
         if (s.bonusWhere[c] == KeepState.DECK) {
-            // take it out of the deck: move it to the top and draw it
-            for (int i = s.bonusTop; i < s.bonusEnd; i++) {
-                if (s.bonusDeck[i] == c) {
-                    s.bonusDeck[i] = s.bonusDeck[s.bonusTop];
-                    s.bonusDeck[s.bonusTop] = c;
+            // take it out of the deck: swap it with the top card and draw it
+            int top = s.bonusDeck.peek();
+            for (int depth = 0; depth < s.bonusDeck.size(); depth++) {
+                if (s.bonusDeck.card(depth) == c) {
+                    s.bonusDeck.set(depth, top);
                 }
             }
-            s.bonusTop++;
+            s.bonusDeck.set(0, c);
+            s.bonusDeck.draw();
+        } else if (s.bonusWhere[c] == KeepState.DISCARD) {
+            s.bonusDeck.takeFromDiscards(c);
         }
         s.bonusWhere[c] = seat;
         s.refresh();
@@ -207,7 +213,7 @@ final class Scene {
     static void noBonus(KeepState s, int seat) {
         for (int c = 0; c < 12; c++) {
             if (s.bonusWhere[c] == seat) {
-                s.bonusWhere[c] = KeepState.DISCARD;
+                CardDecks.discardBonus(s, c);
             }
         }
         s.refresh();
