@@ -4,11 +4,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import keeptable.engine.Choice;
-import keeptable.engine.Game;
-import keeptable.engine.Games;
 import keeptable.engine.Rng;
 import keeptable.engine.RulesState;
 import keeptable.engine.Seat;
+import keeptable.engine.module.GameModule;
+import keeptable.engine.module.GameModules;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -40,7 +40,7 @@ public class GameBenchmarks {
     /** Players at the table: three, or the nearest count the game allows. */
     private int seats;
 
-    private Game rules;
+    private GameModule rules;
     private keeptable.engine.State[] states;
     private Choice[] picks;
     private Rng rng;
@@ -49,7 +49,7 @@ public class GameBenchmarks {
 
     @org.openjdk.jmh.annotations.Setup(Level.Trial)
     public void prepare() {
-        rules = Games.byId(game);
+        rules = GameModules.byId(game);
         seats = Math.max(rules.minSeats(), Math.min(rules.maxSeats(), 3));
         rng = new Rng(20_240_601L);
         List<keeptable.engine.State> pool = new ArrayList<>();

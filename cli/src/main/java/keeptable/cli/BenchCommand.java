@@ -3,9 +3,9 @@ package keeptable.cli;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import keeptable.engine.Game;
-import keeptable.engine.Games;
 import keeptable.engine.bench.Bench;
+import keeptable.engine.module.GameModule;
+import keeptable.engine.module.GameModules;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -44,7 +44,7 @@ final class BenchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws InterruptedException {
-        Game game = Games.byId(gameId, content);
+        GameModule game = GameModules.byId(gameId, content);
         if (!(seconds > 0) || seconds > 3600) {
             throw new UsageError("--seconds must be between 0 and 3600");
         }

@@ -2,8 +2,8 @@ package keeptable.cli;
 
 import java.nio.file.Path;
 import java.util.List;
-import keeptable.engine.Game;
 import keeptable.engine.lab.Variant;
+import keeptable.engine.module.GameModule;
 import picocli.CommandLine.Option;
 
 /** The content a command plays with: the game's own, a designer's folder, and single values changed. */
@@ -21,7 +21,7 @@ final class ContentOptions {
         return Variant.of(content, sets);
     }
 
-    Game game(String gameId) {
+    GameModule game(String gameId) {
         return variant().build(gameId);
     }
 }

@@ -2,9 +2,9 @@ package keeptable.cli;
 
 import java.util.List;
 import java.util.concurrent.Callable;
-import keeptable.engine.Game;
 import keeptable.engine.GameOption;
-import keeptable.engine.Games;
+import keeptable.engine.module.GameModule;
+import keeptable.engine.module.GameModules;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 
@@ -26,23 +26,23 @@ final class GamesCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         if (gameId != null) {
-            describe(Games.byId(gameId));
+            describe(GameModules.byId(gameId));
             return ExitCodes.OK;
         }
-        List<Game> games = Games.all();
+        List<GameModule> games = GameModules.all();
         if (games.isEmpty()) {
             terminal.out().println("No games found on the class path.");
             return ExitCodes.OK;
         }
         int idWidth = "ID".length();
         int titleWidth = "TITLE".length();
-        for (Game g : games) {
+        for (GameModule g : games) {
             idWidth = Math.max(idWidth, g.id().length());
             titleWidth = Math.max(titleWidth, g.title().length());
         }
         String format = "%-" + idWidth + "s  %-" + titleWidth + "s  %-7s  %s%n";
         terminal.out().printf(format, "ID", "TITLE", "PLAYERS", "SUMMARY");
-        for (Game g : games) {
+        for (GameModule g : games) {
             terminal.out().printf(format, g.id(), g.title(), playerCounts(g), g.summary());
         }
         terminal.out().println();
@@ -50,7 +50,7 @@ final class GamesCommand implements Callable<Integer> {
         return ExitCodes.OK;
     }
 
-    private void describe(Game g) {
+    private void describe(GameModule g) {
         var out = terminal.out();
         out.println(g.title() + " (" + g.id() + "): " + g.summary());
         out.println("players " + playerCounts(g) + ", rules version " + g.rulesVersion()
@@ -75,7 +75,7 @@ final class GamesCommand implements Callable<Integer> {
         }
     }
 
-    static String playerCounts(Game g) {
+    static String playerCounts(GameModule g) {
         return g.minSeats() == g.maxSeats() ? String.valueOf(g.minSeats()) : g.minSeats() + "-" + g.maxSeats();
     }
 }

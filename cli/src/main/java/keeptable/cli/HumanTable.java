@@ -4,10 +4,10 @@ import java.util.ArrayList;
 import java.util.List;
 import keeptable.engine.Choice;
 import keeptable.engine.Event;
-import keeptable.engine.Game;
 import keeptable.engine.Setup;
 import keeptable.engine.State;
 import keeptable.engine.match.Match;
+import keeptable.engine.module.GameModule;
 import keeptable.engine.record.GameRecord;
 import keeptable.engine.record.Recorder;
 
@@ -39,7 +39,7 @@ final class HumanTable implements Match.Listener {
     private String forcedPrompt;
     private String lastHeadline;
 
-    HumanTable(Terminal terminal, Game game, Setup setup, State start) {
+    HumanTable(Terminal terminal, GameModule game, Setup setup, State start) {
         this.terminal = terminal;
         this.names = setup.seats().stream().map(s -> s.name()).toList();
         this.human = new boolean[setup.size()];

@@ -9,9 +9,9 @@ import keeptable.engine.lab.Job;
 import keeptable.engine.lab.PairTally;
 import keeptable.engine.lab.PairedRun;
 import keeptable.engine.lab.Played;
+import keeptable.engine.lab.Simulation;
 import keeptable.engine.lab.Tally;
 import keeptable.engine.lab.Variant;
-import keeptable.engine.sim.Simulation;
 
 /**
  * Plays a lab run here on threads, or on a cluster when --spark names one. A cluster is opened once per

@@ -3,7 +3,7 @@ package keeptable.cli;
 import java.util.List;
 import java.util.Locale;
 import keeptable.engine.lab.Metrics;
-import keeptable.engine.sim.SimulationSummary;
+import keeptable.engine.lab.SimulationSummary;
 
 /** The parts every HTML report shares: what was run, the metrics, and the item table. */
 final class MetricsHtml {

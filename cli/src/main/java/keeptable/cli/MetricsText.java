@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import keeptable.engine.lab.Metrics;
-import keeptable.engine.sim.SimulationSummary;
+import keeptable.engine.lab.SimulationSummary;
 
 /** The lines every report prints: what was run, the game's metrics, and the items against their baseline. */
 final class MetricsText {

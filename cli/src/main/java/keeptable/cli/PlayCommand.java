@@ -12,11 +12,11 @@ import keeptable.engine.Setup;
 import keeptable.engine.SetupException;
 import keeptable.engine.State;
 import keeptable.engine.agent.Agent;
-import keeptable.engine.agent.Agents;
 import keeptable.engine.campaign.Campaign;
 import keeptable.engine.campaign.CampaignRules;
 import keeptable.engine.campaign.Campaigns;
 import keeptable.engine.match.Match;
+import keeptable.engine.module.GameModule;
 import keeptable.engine.record.GameRecord;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -93,7 +93,7 @@ final class PlayCommand implements Callable<Integer> {
         if (saved == null && gameId == null) {
             throw new UsageError("name a game to play (see 'keeptable games'), or --resume FILE");
         }
-        Game game = saved != null ? saved.game() : content.game(gameId);
+        GameModule game = saved != null ? saved.game() : content.game(gameId);
         List<String> specs = saved != null ? saved.record().setup().seats().stream().map(s -> s.agent()).toList()
                 : SeatPlan.specsOrDefault(seats, game, SeatPlan.HUMAN);
         SeatPlan.check(specs, game, true);
@@ -124,7 +124,7 @@ final class PlayCommand implements Callable<Integer> {
         for (int i = 0; i < specs.size(); i++) {
             Agent own = specs.get(i).equals(SeatPlan.HUMAN)
                     ? new TerminalPlayer(terminal, table, game, gameSeed * 31 + i)
-                    : Agents.create(specs.get(i), game);
+                    : game.agent(specs.get(i));
             agents.add(replay == null ? own : replay.seat(own));
         }
         Match match = new Match(game, setup, agents, gameSeed ^ AGENT_SALT).listener(table);
@@ -136,7 +136,7 @@ final class PlayCommand implements Callable<Integer> {
             terminal.out().println("Game over after " + record.choices().size() + " choices. "
                     + describe(record.outcome(), seatNames));
             if (campaign != null) {
-                Campaign next = Campaigns.after(game, campaign, result.last());
+                Campaign next = Campaigns.after(game.campaign(), campaign, result.last());
                 Campaigns.save(next, campaignFile);
                 terminal.out().println("Campaign saved to " + campaignFile.toAbsolutePath().normalize() + ": "
                         + next.summary() + (next.isFinished() ? " (the campaign is over)" : ""));
@@ -173,7 +173,7 @@ final class PlayCommand implements Callable<Integer> {
     }
 
     /** The game's first position; a campaign the game refuses is refused naming the file it came from. */
-    private State startFrom(Game game, Setup setup, Campaign campaign) {
+    private State startFrom(GameModule game, Setup setup, Campaign campaign) {
         try {
             return game.newGame(setup);
         } catch (SetupException e) {
@@ -185,8 +185,11 @@ final class PlayCommand implements Callable<Integer> {
     }
 
     /** The campaign in the file, or a new one from the options; an ended campaign is not played on. */
-    private Campaign campaignToPlay(Game game, Setup setup) {
-        CampaignRules<?> rules = Campaigns.rules(game);
+    private Campaign campaignToPlay(GameModule game, Setup setup) {
+        CampaignRules<?> rules = game.campaign();
+        if (rules == null) {
+            throw new SetupException(game.title() + " has no campaign");
+        }
         Campaign campaign = Files.exists(campaignFile) ? Campaigns.load(rules, campaignFile)
                 : rules.start(setup.options());
         if (campaign.isFinished()) {

@@ -7,10 +7,10 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import keeptable.engine.Game;
-import keeptable.engine.Games;
 import keeptable.engine.SetupException;
 import keeptable.engine.json.Json;
+import keeptable.engine.module.GameModule;
+import keeptable.engine.module.GameModules;
 import keeptable.engine.record.GameRecord;
 
 /** Reads and writes game records as JSON files. */
@@ -19,16 +19,16 @@ final class RecordFiles {
     }
 
     /** A record read back, with the game it is of. */
-    record Loaded(Game game, GameRecord record) {
+    record Loaded(GameModule game, GameRecord record) {
     }
 
-    static void save(Game game, GameRecord record, Path file) {
+    static void save(GameModule game, GameRecord record, Path file) {
         try {
             Path parent = file.toAbsolutePath().getParent();
             if (parent != null) {
                 Files.createDirectories(parent);
             }
-            Json.mapper(game).writerWithDefaultPrettyPrinter().writeValue(file.toFile(), record);
+            game.json().writerWithDefaultPrettyPrinter().writeValue(file.toFile(), record);
         } catch (IOException e) {
             throw new UncheckedIOException("could not save the record to " + file + ": " + e.getMessage(), e);
         }
@@ -53,14 +53,14 @@ final class RecordFiles {
         if (tree == null || !tree.isObject() || !tree.path("game").isTextual()) {
             throw new UsageError(file + " is not a game record: it has no \"game\" field");
         }
-        Game game;
+        GameModule game;
         try {
-            game = Games.byId(tree.get("game").asText());
+            game = GameModules.byId(tree.get("game").asText());
         } catch (SetupException e) {
             throw new UsageError(file + " is a record of a game this build does not have: " + e.getMessage());
         }
         try {
-            GameRecord record = Json.mapper(game).treeToValue(tree, GameRecord.class);
+            GameRecord record = game.json().treeToValue(tree, GameRecord.class);
             if (record.setup() == null || record.choices() == null) {
                 throw new UsageError(file + " is not a game record: setup or choices are missing");
             }

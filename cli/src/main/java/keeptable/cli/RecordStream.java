@@ -16,11 +16,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
 import java.util.zip.GZIPOutputStream;
-import keeptable.engine.Game;
-import keeptable.engine.json.Json;
 import keeptable.engine.lab.Played;
+import keeptable.engine.lab.Simulation;
+import keeptable.engine.module.GameModule;
 import keeptable.engine.record.GameRecord;
-import keeptable.engine.sim.Simulation;
 
 /**
  * Takes the records of a simulation from its worker threads, or back from a cluster: writes each as one
@@ -38,8 +37,8 @@ final class RecordStream implements Consumer<GameRecord>, AutoCloseable {
      * @param seed the simulation's seed, from which each game's index is found again by its own seed
      * @param games the simulation's games (campaigns of {@code campaignLength} games each), or 0 to keep no lines
      */
-    RecordStream(Game game, Path file, long seed, int games, int campaignLength) throws IOException {
-        this.json = Json.mapper(game).writer();
+    RecordStream(GameModule game, Path file, long seed, int games, int campaignLength) throws IOException {
+        this.json = game.json().writer();
         this.out = file == null ? null : new BufferedWriter(new OutputStreamWriter(
                 new GZIPOutputStream(Files.newOutputStream(file), 1 << 16), StandardCharsets.UTF_8), 1 << 16);
         for (int i = 0; i < games; i++) {

@@ -3,9 +3,9 @@ package keeptable.cli;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import keeptable.engine.Game;
+import keeptable.engine.lab.Simulation;
 import keeptable.engine.match.Match;
-import keeptable.engine.sim.Simulation;
+import keeptable.engine.module.GameModule;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -61,7 +61,7 @@ final class RunOptions {
      * The run's settings for {@code game}, played with the content {@code content} describes;
      * {@code unmatched} holds the --KEY VALUE game options (picocli takes those only on the command itself).
      */
-    Simulation.Config config(Game game, String content, List<String> unmatched) {
+    Simulation.Config config(GameModule game, String content, List<String> unmatched) {
         List<String> specs = SeatPlan.specsOrDefault(seats, game, "heuristic");
         SeatPlan.check(specs, game, false);
         long runSeed = seed != null ? seed : System.currentTimeMillis();

@@ -3,10 +3,9 @@ package keeptable.cli;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import keeptable.engine.Game;
 import keeptable.engine.Seat;
 import keeptable.engine.Setup;
-import keeptable.engine.agent.Agents;
+import keeptable.engine.module.GameModule;
 
 /** Who sits where: agent specs and names from the command line, checked against the game. */
 final class SeatPlan {
@@ -16,12 +15,12 @@ final class SeatPlan {
     }
 
     /** A sensible table size: three players where the game allows, else the nearest limit. */
-    static int defaultCount(Game game) {
+    static int defaultCount(GameModule game) {
         return Math.max(game.minSeats(), Math.min(3, game.maxSeats()));
     }
 
     /** The given specs, or {@code first} followed by heuristic bots up to the default table size. */
-    static List<String> specsOrDefault(List<String> given, Game game, String first) {
+    static List<String> specsOrDefault(List<String> given, GameModule game, String first) {
         if (given != null && !given.isEmpty()) {
             return given.stream().map(String::trim).toList();
         }
@@ -34,7 +33,7 @@ final class SeatPlan {
     }
 
     /** Fails with a usage message on a spec that is neither human (when allowed) nor a bot. */
-    static void check(List<String> specs, Game game, boolean humansAllowed) {
+    static void check(List<String> specs, GameModule game, boolean humansAllowed) {
         for (String spec : specs) {
             if (spec.equals(HUMAN)) {
                 if (!humansAllowed) {
@@ -42,7 +41,7 @@ final class SeatPlan {
                 }
                 continue;
             }
-            Agents.create(spec, game);
+            game.agent(spec);
         }
     }
 

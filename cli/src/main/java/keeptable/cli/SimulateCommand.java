@@ -7,17 +7,16 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.function.Consumer;
 import java.util.stream.Collectors;
-import keeptable.engine.Game;
 import keeptable.engine.json.Json;
 import keeptable.engine.lab.Played;
+import keeptable.engine.lab.Simulation;
+import keeptable.engine.lab.SimulationSummary;
 import keeptable.engine.lab.Summaries;
 import keeptable.engine.lab.Tally;
-import keeptable.engine.sim.Simulation;
-import keeptable.engine.sim.SimulationSummary;
+import keeptable.engine.module.GameModule;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Unmatched;
@@ -52,7 +51,7 @@ final class SimulateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException, InterruptedException {
-        Game game = content.game(run.gameId);
+        GameModule game = content.game(run.gameId);
         Simulation.Config config = run.config(game, content.variant().describe(), gameOptions);
         Path out = run.out;
         int games = config.games();

@@ -1,9 +1,8 @@
 package keeptable.cli;
 
 import java.io.PrintWriter;
-import java.util.List;
 import java.util.Map;
-import keeptable.engine.sim.SimulationSummary;
+import keeptable.engine.lab.SimulationSummary;
 
 /** Prints a simulation summary as plain-text tables. */
 final class SummaryText {

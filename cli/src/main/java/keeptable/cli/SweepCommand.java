@@ -10,14 +10,14 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import keeptable.engine.Game;
 import keeptable.engine.json.Json;
 import keeptable.engine.lab.ContentEdit;
+import keeptable.engine.lab.Simulation;
+import keeptable.engine.lab.SimulationSummary;
 import keeptable.engine.lab.Summaries;
 import keeptable.engine.lab.Tally;
 import keeptable.engine.lab.Variant;
-import keeptable.engine.sim.Simulation;
-import keeptable.engine.sim.SimulationSummary;
+import keeptable.engine.module.GameModule;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -70,7 +70,7 @@ final class SweepCommand implements Callable<Integer> {
             throw new UsageError("sweep " + what + ": give two or more values, e.g. " + what + "=1,2,3");
         }
         List<Variant> variants = new ArrayList<>();
-        List<Game> games = new ArrayList<>();
+        List<GameModule> games = new ArrayList<>();
         for (String v : values) {
             Variant variant = edit != null ? content.variant().with(edit.with(v)) : content.variant();
             variants.add(variant);

@@ -6,8 +6,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.function.Function;
 import keeptable.engine.lab.Metrics;
+import keeptable.engine.lab.SimulationSummary;
 import keeptable.engine.lab.Stats;
-import keeptable.engine.sim.SimulationSummary;
 
 /** A sweep's table and its HTML page of charts: each metric against the swept value. */
 final class SweepReport {

@@ -9,9 +9,10 @@ import keeptable.engine.Event;
 import keeptable.engine.Game;
 import keeptable.engine.Rng;
 import keeptable.engine.State;
-import keeptable.engine.match.TakeBack;
 import keeptable.engine.agent.Agent;
 import keeptable.engine.agent.Hint;
+import keeptable.engine.match.TakeBack;
+import keeptable.engine.module.GameModule;
 
 /**
  * A human at the terminal, as an agent. Like every agent it receives only a determinized copy of
@@ -26,10 +27,10 @@ final class TerminalPlayer implements Agent {
     static final long AUTO_NOTICE_MILLIS = 700;
     private final Terminal terminal;
     private final HumanTable table;
-    private final Game game;
+    private final GameModule game;
     private final Rng hintRng;
 
-    TerminalPlayer(Terminal terminal, HumanTable table, Game game, long hintSeed) {
+    TerminalPlayer(Terminal terminal, HumanTable table, GameModule game, long hintSeed) {
         this.terminal = terminal;
         this.table = table;
         this.game = game;
@@ -173,7 +174,7 @@ final class TerminalPlayer implements Agent {
 
     private void hint(State observed, List<Choice> choices, ChoiceMenu menu) {
         terminal.out().println("Thinking for a second...");
-        Hint hint = Hint.search(game, observed, choices, hintRng, HINT_MILLIS, Runtime.getRuntime().availableProcessors());
+        Hint hint = Hint.search(game.searchDefaults(), observed, choices, hintRng, HINT_MILLIS, Runtime.getRuntime().availableProcessors());
         int index = menu.numberOf(hint.best(), observed);
         terminal.out().printf("Hint: %d. %s%n  %s%n", index, observed.describe(hint.best()), hint.why());
     }

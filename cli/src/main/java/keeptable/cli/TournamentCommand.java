@@ -7,8 +7,8 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import keeptable.engine.Game;
-import keeptable.engine.Games;
+import keeptable.engine.module.GameModule;
+import keeptable.engine.module.GameModules;
 import keeptable.engine.tournament.HintTiming;
 import keeptable.engine.tournament.Standings;
 import keeptable.engine.tournament.Tournament;
@@ -84,7 +84,7 @@ final class TournamentCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException, InterruptedException {
-        Game game = Games.byId(gameId);
+        GameModule game = GameModules.byId(gameId);
         long runSeed = seed != null ? seed : System.currentTimeMillis();
         int seatCount = seats != null ? seats : Math.max(game.minSeats(), Math.min(2, game.maxSeats()));
         if (agents == null && hints < 1) {
@@ -131,7 +131,7 @@ final class TournamentCommand implements Callable<Integer> {
         return ExitCodes.OK;
     }
 
-    private void timeHints(Game game, int seatCount, long runSeed) {
+    private void timeHints(GameModule game, int seatCount, long runSeed) {
         int threads = hintThreads != null ? hintThreads : Runtime.getRuntime().availableProcessors();
         Map<String, String> gameOptions = GameOptions.of(options, this.gameOptions);
         HintTiming t = HintTiming.measure(game, seatCount, gameOptions, hints, hintMillis, threads, 3, runSeed);

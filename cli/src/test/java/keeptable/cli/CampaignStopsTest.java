@@ -5,9 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Map;
+import keeptable.engine.lab.SimulationSummary.CampaignGame;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import keeptable.engine.sim.SimulationSummary.CampaignGame;
 
 /** A campaign run that stops early says why: a game that timed out, or a campaign that was finished. */
 class CampaignStopsTest {

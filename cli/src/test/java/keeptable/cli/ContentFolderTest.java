@@ -8,7 +8,7 @@ import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import keeptable.engine.Games;
+import keeptable.engine.module.GameModules;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -22,7 +22,7 @@ class ContentFolderTest {
     /** A copy of Killman's Keep's content files, as a designer would start from. */
     private Path copy() throws Exception {
         for (String f : FILES) {
-            try (InputStream in = Games.class.getResourceAsStream("/killmans-keep/" + f + ".yaml")) {
+            try (InputStream in = GameModules.class.getResourceAsStream("/killmans-keep/" + f + ".yaml")) {
                 Files.copy(in, dir.resolve(f + ".yaml"));
             }
         }
@@ -38,11 +38,11 @@ class ContentFolderTest {
 
     @Test
     void aChangedCopyPlaysUnderItsOwnRulesVersion() throws Exception {
-        String standard = Games.byId("killmans-keep").rulesVersion();
+        String standard = GameModules.byId("killmans-keep").rulesVersion();
         Path folder = copy();
-        assertEquals(standard, Games.byId("killmans-keep", folder).rulesVersion(), "an unchanged copy is the game");
+        assertEquals(standard, GameModules.byId("killmans-keep", folder).rulesVersion(), "an unchanged copy is the game");
         edit("monsters.yaml", "lossAmount: 25}", "lossAmount: 30}");
-        String changed = Games.byId("killmans-keep", folder).rulesVersion();
+        String changed = GameModules.byId("killmans-keep", folder).rulesVersion();
         assertFalse(changed.equals(standard), "a changed number changes the version");
         Cli.Run run = Cli.run("simulate", "killmans-keep", "--content", folder.toString(), "--games", "4",
                 "--seats", "random,random", "--out", dir.resolve("out").toString());

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import keeptable.engine.Games;
+import keeptable.engine.module.GameModules;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -35,7 +35,7 @@ class SetOptionTest {
 
     @Test
     void aChangedValuePlaysUnderANewRulesVersion() {
-        String standard = Games.byId("killmans-keep").rulesVersion();
+        String standard = GameModules.byId("killmans-keep").rulesVersion();
         Cli.Run run = simulate("monsters.yaml:dragon.penalty=5");
         assertEquals(0, run.code(), run.err());
         String version = run.out().substring(run.out().indexOf("(rules ") + 7, run.out().indexOf(')'));
@@ -76,7 +76,7 @@ class SetOptionTest {
     void setWorksOnAContentFolderAndOnPlay() throws Exception {
         Path folder = Files.createDirectories(dir.resolve("kk"));
         for (String f : new String[] {"board", "action-card", "artifacts", "goals", "monsters"}) {
-            try (var in = Games.class.getResourceAsStream("/killmans-keep/" + f + ".yaml")) {
+            try (var in = GameModules.class.getResourceAsStream("/killmans-keep/" + f + ".yaml")) {
                 Files.copy(in, folder.resolve(f + ".yaml"));
             }
         }
@@ -91,7 +91,7 @@ class SetOptionTest {
     }
 
     private static String firstArtifact() {
-        try (var in = Games.class.getResourceAsStream("/killmans-keep/artifacts.yaml")) {
+        try (var in = GameModules.class.getResourceAsStream("/killmans-keep/artifacts.yaml")) {
             String text = new String(in.readAllBytes());
             int at = text.indexOf("id: ");
             return text.substring(at + 4, text.indexOf(',', at)).trim();

@@ -14,8 +14,9 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.zip.GZIPInputStream;
 import keeptable.engine.Game;
-import keeptable.engine.Games;
 import keeptable.engine.json.Json;
+import keeptable.engine.module.GameModule;
+import keeptable.engine.module.GameModules;
 import keeptable.engine.record.GameRecord;
 import keeptable.engine.record.Replay;
 import org.junit.jupiter.api.Test;
@@ -81,13 +82,13 @@ class SimulateCommandTest {
         assertTrue(metrics.get("branching").asDouble() >= 1, metrics.toString());
         assertTrue(items.stream().anyMatch(l -> l.startsWith("ruby,")), items.toString());
 
-        Game game = Games.byId("gem-grab");
+        GameModule game = GameModules.byId("gem-grab");
         int records = 0;
         try (BufferedReader r = new BufferedReader(new InputStreamReader(
                 new GZIPInputStream(Files.newInputStream(dir.resolve("records.jsonl.gz"))), StandardCharsets.UTF_8))) {
             String line;
             while ((line = r.readLine()) != null) {
-                GameRecord record = Json.mapper(game).readValue(line, GameRecord.class);
+                GameRecord record = game.json().readValue(line, GameRecord.class);
                 if (records++ < 10) {
                     assertTrue(Replay.verify(game, record).ok());
                 }

@@ -6,15 +6,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import keeptable.engine.agent.Agent;
-import keeptable.engine.agent.Agents;
 import keeptable.engine.agent.IsmctsAgent;
 import keeptable.engine.agent.RandomAgent;
 import keeptable.engine.match.Match;
+import keeptable.engine.module.GameModule;
 import keeptable.engine.toy.LuckyDraw;
 import org.junit.jupiter.api.Test;
 
 class AgentsTest {
-    private final Game game = LuckyDraw.GAME;
+    private final GameModule game = LuckyDraw.GAME;
 
     private double winRate(Agent first, Agent second, int games) {
         int wins = 0;
@@ -29,7 +29,7 @@ class AgentsTest {
 
     @Test
     void ismctsBeatsRandom() {
-        Agent ismcts = Agents.create("ismcts:200", game);
+        Agent ismcts = game.agent("ismcts:200");
         double mcts = winRate(ismcts, RandomAgent.INSTANCE, 300);
         double baseline = winRate(RandomAgent.INSTANCE, RandomAgent.INSTANCE, 300);
         assertTrue(mcts > baseline + 0.1, "ismcts " + mcts + " vs random baseline " + baseline);
@@ -50,14 +50,14 @@ class AgentsTest {
             seed++;
         }
         State s = game.newGame(Setup.of(seed, "a", "b"));
-        IsmctsAgent agent = (IsmctsAgent) Agents.create("ismcts:300", game);
+        IsmctsAgent agent = (IsmctsAgent) game.agent("ismcts:300");
         var a = agent.analyse(s.determinize(0, new Rng(1)), s.choices(), new Rng(2));
         assertEquals(300, a.iterations());
         assertEquals(new LuckyDraw.Keep(), a.best());
         // kept to the end the 10 always wins; the playouts beyond the tree sometimes swap it away later
         assertTrue(a.winRate() > 0.8 && a.winRate() <= 1, "estimated " + a.winRate());
         long start = System.nanoTime();
-        var timed = ((IsmctsAgent) Agents.create("ismcts:20ms", game))
+        var timed = ((IsmctsAgent) game.agent("ismcts:20ms"))
                 .analyse(s.determinize(0, new Rng(1)), s.choices(), new Rng(2));
         long ms = (System.nanoTime() - start) / 1_000_000;
         assertTrue(timed.iterations() > 0, "searched at least once");
@@ -66,7 +66,7 @@ class AgentsTest {
 
     @Test
     void badAgentNamesAreRefused() {
-        assertThrows(SetupException.class, () -> Agents.create("genius", game));
-        assertThrows(SetupException.class, () -> Agents.create("ismcts:lots", game));
+        assertThrows(SetupException.class, () -> game.agent("genius"));
+        assertThrows(SetupException.class, () -> game.agent("ismcts:lots"));
     }
 }

@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import keeptable.engine.conformance.GoldenRecords;
+import keeptable.engine.module.GameModule;
 import keeptable.engine.toy.LuckyDraw;
 import keeptable.engine.toy.LuckyDraw.Defect;
 import org.junit.jupiter.api.Test;
@@ -32,7 +33,7 @@ class GoldenRecordsTest {
         return s;
     }
 
-    private GoldenRecords golden(Game game, Path notes) {
+    private GoldenRecords golden(GameModule game, Path notes) {
         return new GoldenRecords(game, dir.resolve("golden"), notes, GoldenRecordsTest.class);
     }
 
@@ -48,7 +49,7 @@ class GoldenRecordsTest {
         Path notes = notes("- **1** (2026-11-26): the first rules\n");
         golden(LuckyDraw.GAME, notes).renew(setups());
         // same id, same version, other rules: a swap takes the bottom card
-        Game changed = new LuckyDraw(Defect.SWAP_FROM_THE_BOTTOM) {
+        GameModule changed = new LuckyDraw(Defect.SWAP_FROM_THE_BOTTOM) {
             @Override
             public String id() {
                 return LuckyDraw.GAME.id();
@@ -63,7 +64,7 @@ class GoldenRecordsTest {
     void aNewVersionNeedsRenewedRecords() throws Exception {
         Path notes = notes("- **1**: the first rules\n- **2**: the second\n");
         golden(LuckyDraw.GAME, notes).renew(setups());
-        Game bumped = new LuckyDraw(Defect.NONE) {
+        GameModule bumped = new LuckyDraw(Defect.NONE) {
             @Override
             public String rulesVersion() {
                 return "2";

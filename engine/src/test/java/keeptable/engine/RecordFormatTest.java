@@ -10,8 +10,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.List;
 import keeptable.engine.agent.RandomAgent;
-import keeptable.engine.json.Json;
 import keeptable.engine.match.Match;
+import keeptable.engine.module.GameModule;
 import keeptable.engine.record.GameRecord;
 import keeptable.engine.record.Replay;
 import keeptable.engine.toy.LuckyDraw;
@@ -19,8 +19,8 @@ import org.junit.jupiter.api.Test;
 
 /** Records keep their fingerprints as a long array, read old files, and are made only when kept. */
 class RecordFormatTest {
-    private final Game game = LuckyDraw.GAME;
-    private final ObjectMapper json = Json.mapper(game);
+    private final GameModule game = LuckyDraw.GAME;
+    private final ObjectMapper json = game.json();
 
     private Match match(long seed) {
         return new Match(game, Setup.of(seed, "random", "random", "random"),

@@ -15,8 +15,9 @@ import java.util.ArrayList;
 import java.util.List;
 import keeptable.engine.agent.Agent;
 import keeptable.engine.agent.RandomAgent;
-import keeptable.engine.json.Json;
 import keeptable.engine.match.Match;
+import keeptable.engine.module.GameModule;
+import keeptable.engine.module.GameModules;
 import keeptable.engine.record.GameRecord;
 import keeptable.engine.record.Replay;
 import keeptable.engine.toy.LuckyDraw;
@@ -24,7 +25,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class RecordsAndMatchTest {
-    private final Game game = LuckyDraw.GAME;
+    private final GameModule game = LuckyDraw.GAME;
 
     private GameRecord playOne(long seed) {
         return new Match(game, Setup.of(seed, "random", "random", "random"),
@@ -34,7 +35,7 @@ class RecordsAndMatchTest {
     @Test
     void gamesAreFoundThroughServiceLoader(@TempDir Path dir) throws Exception {
         // Registered only here, so the toy games of this jar's tests never join another module's game list.
-        Path services = dir.resolve("META-INF/services/" + GameProvider.class.getName());
+        Path services = dir.resolve("META-INF/services/" + GameModule.class.getName());
         Files.createDirectories(services.getParent());
         Files.writeString(services, LuckyDraw.class.getName() + "\n");
         Thread thread = Thread.currentThread();
@@ -42,8 +43,8 @@ class RecordsAndMatchTest {
         try (URLClassLoader loader = new URLClassLoader(new URL[] {dir.toUri().toURL()},
                 before)) {
             thread.setContextClassLoader(loader);
-            assertEquals("lucky-draw", Games.byId("lucky-draw").id());
-            SetupException e = assertThrows(SetupException.class, () -> Games.byId("chess"));
+            assertEquals("lucky-draw", GameModules.byId("lucky-draw").id());
+            SetupException e = assertThrows(SetupException.class, () -> GameModules.byId("chess"));
             assertTrue(e.getMessage().contains("lucky-draw"), e.getMessage());
         } finally {
             thread.setContextClassLoader(before);
@@ -54,7 +55,7 @@ class RecordsAndMatchTest {
     void aRecordReplaysAndSurvivesJson() throws Exception {
         GameRecord record = playOne(11);
         assertEquals(record.choices().size() + 1, record.fingerprintCount());
-        ObjectMapper json = Json.mapper(game);
+        ObjectMapper json = game.json();
         String text = json.writeValueAsString(record);
         assertTrue(text.contains("\"type\":\"Swap\"") || text.contains("\"type\":\"Keep\""), text);
         GameRecord back = json.readValue(text, GameRecord.class);
@@ -105,7 +106,7 @@ class RecordsAndMatchTest {
     @Test
     void aRecordFromOtherRulesSaysWhichRulesPartFromIt() {
         GameRecord record = playOne(21);
-        Game newer = new LuckyDraw(LuckyDraw.Defect.SWAP_FROM_THE_BOTTOM) {
+        GameModule newer = new LuckyDraw(LuckyDraw.Defect.SWAP_FROM_THE_BOTTOM) {
             @Override
             public String id() {
                 return LuckyDraw.GAME.id();

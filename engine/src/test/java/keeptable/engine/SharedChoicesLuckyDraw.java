@@ -1,13 +1,14 @@
 package keeptable.engine;
 
 import keeptable.engine.agent.Agent;
+import keeptable.engine.module.GameModule;
 import keeptable.engine.toy.LuckyDraw;
 
 /**
  * LuckyDraw with a defect no game built on {@link RulesState} can have: its states hand out one
  * changeable list of choices, shared by every copy.
  */
-final class SharedChoicesLuckyDraw implements Game {
+final class SharedChoicesLuckyDraw implements GameModule {
     public String id() {
         return "shared-choices";
     }

@@ -8,9 +8,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import keeptable.engine.campaign.Campaigns;
+import keeptable.engine.lab.Simulation;
+import keeptable.engine.lab.SimulationSummary;
 import keeptable.engine.record.GameRecord;
-import keeptable.engine.sim.Simulation;
-import keeptable.engine.sim.SimulationSummary;
 import keeptable.engine.toy.LuckyDraw;
 import org.junit.jupiter.api.Test;
 

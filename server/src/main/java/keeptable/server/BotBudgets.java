@@ -1,9 +1,9 @@
 package keeptable.server;
 
-import keeptable.engine.Game;
 import keeptable.engine.agent.Agent;
 import keeptable.engine.agent.Agents;
 import keeptable.engine.agent.IsmctsAgent;
+import keeptable.engine.module.GameModule;
 
 /**
  * Bot seats within the server's {@link Limits}: a seat asking for more search than the server
@@ -27,7 +27,7 @@ final class BotBudgets {
      * Refuses a bot kind that is unknown, too long or asks for more than the limits (an
      * {@link ApiError} 400 naming the seat and the limit). {@code seat} counts from 1.
      */
-    void check(int seat, String spec, Game game) {
+    void check(int seat, String spec, GameModule game) {
         if (spec.length() > LONGEST_SPEC) {
             throw new ApiError(400, "seat " + seat + ": a kind has at most " + LONGEST_SPEC + " characters");
         }
@@ -48,7 +48,7 @@ final class BotBudgets {
             throw new ApiError(400, "seat " + seat + ": a bot may search at most " + limits.botIterations()
                     + " iterations a move on this server (its --bot-max-iterations)");
         }
-        Agents.create(spec, game);
+        game.agent(spec);
     }
 
     /**
@@ -56,18 +56,18 @@ final class BotBudgets {
      * iterations, and at most the time limit whatever its budget (an iteration budget stops at the
      * time limit, keeping the best choice found by then).
      */
-    Agent create(String spec, Game game) {
+    Agent create(String spec, GameModule game) {
         Budget b = budget(spec);
         IsmctsAgent.Config config;
         if (b == null) {
-            Agent agent = Agents.create(spec, game);
+            Agent agent = game.agent(spec);
             if (!(agent instanceof IsmctsAgent ismcts)) {
                 return agent;
             }
             config = ismcts.config().millis() > 0 ? ismcts.config()
                     : ismcts.config().withIterations(Math.min(ismcts.config().iterations(), limits.botIterations()));
         } else {
-            IsmctsAgent.Config defaults = Agents.ismctsDefaults(game);
+            IsmctsAgent.Config defaults = game.searchDefaults();
             config = b.millis() ? defaults.withMillis(Math.min(b.amount(), limits.botMillis()))
                     : defaults.withIterations((int) Math.min(b.amount(), limits.botIterations()));
         }

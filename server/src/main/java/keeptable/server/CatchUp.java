@@ -8,11 +8,11 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import keeptable.engine.Choice;
 import keeptable.engine.EventSink;
-import keeptable.engine.Game;
 import keeptable.engine.IllegalChoiceException;
 import keeptable.engine.State;
 import keeptable.engine.campaign.Campaign;
 import keeptable.engine.campaign.Campaigns;
+import keeptable.engine.module.GameModule;
 
 /**
  * Keeps this node's copy of a table up to the store when several nodes share it. Another node's step
@@ -25,11 +25,11 @@ import keeptable.engine.campaign.Campaigns;
 final class CatchUp {
     private final Tables tables;
     private final StoredRows rows;
-    private final Map<String, Game> games;
+    private final Map<String, GameModule> games;
     /** The tables whose copy here may lack steps the store holds: another node announced a change to them. */
     private final Set<String> stale = ConcurrentHashMap.newKeySet();
 
-    CatchUp(Tables tables, StoredRows rows, Map<String, Game> games) {
+    CatchUp(Tables tables, StoredRows rows, Map<String, GameModule> games) {
         this.tables = tables;
         this.rows = rows;
         this.games = games;
@@ -70,7 +70,7 @@ final class CatchUp {
             return id == null ? null : tables.campaigns.get(id);
         }
         StoredRows.CampaignRow row = rows.campaign(id);
-        Game g = row == null ? null : games.get(row.game());
+        GameModule g = row == null ? null : games.get(row.game());
         if (g == null || g.campaign() == null) {
             return null;
         }

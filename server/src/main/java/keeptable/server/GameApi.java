@@ -12,7 +12,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.regex.Pattern;
-import keeptable.engine.Game;
+import keeptable.engine.module.GameModule;
 
 /**
  * The games served ({@code /api/games}), their content files as JSON (a designer's folder's own, for a game served
@@ -20,11 +20,11 @@ import keeptable.engine.Game;
  */
 final class GameApi {
     private static final Pattern NAME = Pattern.compile("[a-z0-9][a-z0-9-]{0,60}");
-    private final Map<String, Game> games;
+    private final Map<String, GameModule> games;
     private final Map<String, Path> folders;
     private final ObjectMapper json;
 
-    GameApi(Map<String, Game> games, Map<String, Path> folders, ObjectMapper json) {
+    GameApi(Map<String, GameModule> games, Map<String, Path> folders, ObjectMapper json) {
         this.games = games;
         this.folders = folders;
         this.json = json;
@@ -32,7 +32,7 @@ final class GameApi {
 
     void listGames(Context ctx) {
         ArrayNode a = json.createArrayNode();
-        for (Game g : games.values()) {
+        for (GameModule g : games.values()) {
             ObjectNode n = a.addObject();
             n.put("id", g.id());
             n.put("title", g.title());
@@ -53,7 +53,7 @@ final class GameApi {
 
     /** A game's content file (board, cards) as JSON: the same data the rules read. */
     void content(Context ctx) throws IOException {
-        Game g = games.get(ctx.pathParam("game"));
+        GameModule g = games.get(ctx.pathParam("game"));
         String name = ctx.pathParam("name");
         if (g == null || !NAME.matcher(name).matches()) {
             throw new ApiError(404, "no such content");

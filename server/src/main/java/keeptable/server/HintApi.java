@@ -82,7 +82,7 @@ final class HintApi {
         CompletableFuture<String> f;
         try {
             f = CompletableFuture.supplyAsync(() -> {
-                Hint hint = Hint.search(t.game, observed, choices, rng, hintMillis, Runtime.getRuntime().availableProcessors());
+                Hint hint = Hint.search(t.game.searchDefaults(), observed, choices, rng, hintMillis, Runtime.getRuntime().availableProcessors());
                 IsmctsAgent.Analysis a = hint.analysis();
                 ObjectNode n = json.createObjectNode();
                 n.put("step", step);

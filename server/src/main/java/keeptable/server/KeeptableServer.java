@@ -11,11 +11,11 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import keeptable.engine.Game;
-import keeptable.engine.Games;
 import keeptable.engine.SetupException;
 import keeptable.engine.State;
 import keeptable.engine.json.Json;
+import keeptable.engine.module.GameModule;
+import keeptable.engine.module.GameModules;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -117,7 +117,7 @@ public final class KeeptableServer implements AutoCloseable {
 
     private final Config config;
     private final Db db;
-    private final Map<String, Game> games;
+    private final Map<String, GameModule> games;
     private final ObjectMapper json = Json.plain();
     private final Metrics metrics = new Metrics();
     private final Tables tables;
@@ -126,7 +126,7 @@ public final class KeeptableServer implements AutoCloseable {
     private volatile boolean closing;
     private Javalin app;
 
-    private KeeptableServer(Config config, Db db, Map<String, Game> games) {
+    private KeeptableServer(Config config, Db db, Map<String, GameModule> games) {
         this.config = config;
         this.db = db;
         this.games = games;
@@ -139,20 +139,20 @@ public final class KeeptableServer implements AutoCloseable {
      * for it. A missing folder, a bad file or an unknown game is refused (naming the file, the entry and the
      * reason) before the database is opened.
      */
-    private static Map<String, Game> served(Map<String, Path> content) {
-        Map<String, Game> games = new LinkedHashMap<>();
-        for (Game g : Games.all()) {
+    private static Map<String, GameModule> served(Map<String, Path> content) {
+        Map<String, GameModule> games = new LinkedHashMap<>();
+        for (GameModule g : GameModules.all()) {
             games.put(g.id(), g);
         }
         for (Map.Entry<String, Path> e : new TreeMap<>(content).entrySet()) {
-            games.put(e.getKey(), Games.byId(e.getKey(), e.getValue()));
+            games.put(e.getKey(), GameModules.byId(e.getKey(), e.getValue()));
         }
         return games;
     }
 
     /** Opens the database, resumes every stored table and starts listening. */
     public static KeeptableServer start(Config config) {
-        Map<String, Game> games = served(config.content());
+        Map<String, GameModule> games = served(config.content());
         Db db = Db.open(config.db(), config.schema());
         KeeptableServer s = new KeeptableServer(config, db, games);
         try {

@@ -11,12 +11,12 @@ import java.util.Base64;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
-import keeptable.engine.Game;
 import keeptable.engine.Seat;
 import keeptable.engine.Setup;
 import keeptable.engine.campaign.Campaign;
 import keeptable.engine.campaign.Campaigns;
 import keeptable.engine.json.Json;
+import keeptable.engine.module.GameModule;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -27,7 +27,7 @@ import org.slf4j.LoggerFactory;
 final class LobbyApi {
     private static final Logger LOG = LoggerFactory.getLogger(LobbyApi.class);
     private static final SecureRandom SECRETS = new SecureRandom();
-    private final Map<String, Game> games;
+    private final Map<String, GameModule> games;
     private final Tables tables;
     private final CatchUp catchUp;
     private final LobbyRows writes;
@@ -36,7 +36,7 @@ final class LobbyApi {
     private final Rations rations;
     private final LobbyList list;
 
-    LobbyApi(Map<String, Game> games, Tables tables, CatchUp catchUp, Db db, ObjectMapper json,
+    LobbyApi(Map<String, GameModule> games, Tables tables, CatchUp catchUp, Db db, ObjectMapper json,
              KeeptableServer.Config config) {
         Limits limits = config.limits();
         this.games = games;
@@ -78,7 +78,7 @@ final class LobbyApi {
             throw new ApiError(503, "the server is shutting down");
         }
         JsonNode b = Http.body(ctx, json);
-        Game g = games.get(b.path("game").asText());
+        GameModule g = games.get(b.path("game").asText());
         if (g == null) {
             throw new ApiError(400, "no game '" + Text.quoted(b.path("game").asText()) + "'; known games: "
                     + games.keySet());
@@ -154,7 +154,7 @@ final class LobbyApi {
     }
 
     /** Makes a table and stores it with its seats. */
-    private Table openTable(String id, Game g, Setup setup, String[] tokens, String campaignId) {
+    private Table openTable(String id, GameModule g, Setup setup, String[] tokens, String campaignId) {
         Table t = new Table(id, g, setup, System.currentTimeMillis(), tokens, campaignId);
         List<Db.SeatRow> rows = new ArrayList<>();
         for (int i = 0; i < setup.size(); i++) {
@@ -180,7 +180,7 @@ final class LobbyApi {
 
     void createCampaign(Context ctx) {
         JsonNode b = Http.body(ctx, json);
-        Game g = games.get(b.path("game").asText());
+        GameModule g = games.get(b.path("game").asText());
         if (g == null) {
             throw new ApiError(400, "no game '" + b.path("game").asText() + "'; known games: " + games.keySet());
         }

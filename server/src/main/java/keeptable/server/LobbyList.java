@@ -7,8 +7,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.javalin.http.Context;
 import java.io.IOException;
 import java.util.Map;
-import keeptable.engine.Game;
 import keeptable.engine.agent.Agents;
+import keeptable.engine.module.GameModule;
 
 /**
  * The lobby's list of tables, a page at a time ({@code GET /api/tables?page=&size=}), newest first,
@@ -18,12 +18,12 @@ import keeptable.engine.agent.Agents;
 final class LobbyList {
     static final int DEFAULT_SIZE = 50;
     static final int LARGEST_SIZE = 100;
-    private final Map<String, Game> games;
+    private final Map<String, GameModule> games;
     private final Tables tables;
     private final StoredRows rows;
     private final ObjectMapper json;
 
-    LobbyList(Map<String, Game> games, Tables tables, StoredRows rows, ObjectMapper json) {
+    LobbyList(Map<String, GameModule> games, Tables tables, StoredRows rows, ObjectMapper json) {
         this.games = games;
         this.tables = tables;
         this.rows = rows;
@@ -70,7 +70,7 @@ final class LobbyList {
 
     /** A table not in play, as the store keeps it: the same fields as {@link Table#summary()} but whose turn. */
     private ObjectNode summary(StoredRows.ListedRow row) {
-        Game g = games.get(row.game());
+        GameModule g = games.get(row.game());
         ObjectNode n = json.createObjectNode();
         n.put("id", row.id());
         n.put("game", row.game());

@@ -2,8 +2,8 @@ package keeptable.server;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import keeptable.engine.Game;
 import keeptable.engine.campaign.Campaign;
+import keeptable.engine.module.GameModule;
 
 /**
  * A campaign on the server: its game, what it remembers now, and the table playing its next game
@@ -11,14 +11,14 @@ import keeptable.engine.campaign.Campaign;
  */
 final class ServerCampaign {
     final String id;
-    final Game game;
+    final GameModule game;
     final long createdAt;
     Campaign state;
     int gamesPlayed;
     /** The table playing this campaign's current game, or null between games. */
     String runningTable;
 
-    ServerCampaign(String id, Game game, long createdAt, Campaign state, int gamesPlayed) {
+    ServerCampaign(String id, GameModule game, long createdAt, Campaign state, int gamesPlayed) {
         this.id = id;
         this.game = game;
         this.createdAt = createdAt;

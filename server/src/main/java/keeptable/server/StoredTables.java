@@ -6,12 +6,12 @@ import java.util.EnumMap;
 import java.util.Map;
 import keeptable.engine.Choice;
 import keeptable.engine.EventSink;
-import keeptable.engine.Game;
 import keeptable.engine.IllegalChoiceException;
+import keeptable.engine.Setup;
 import keeptable.engine.SetupException;
 import keeptable.engine.State;
-import keeptable.engine.Setup;
 import keeptable.engine.campaign.Campaigns;
+import keeptable.engine.module.GameModule;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -33,11 +33,11 @@ final class StoredTables {
     private static final Logger LOG = LoggerFactory.getLogger(StoredTables.class);
     private final Db db;
     private final StoredRows rows;
-    private final Map<String, Game> games;
+    private final Map<String, GameModule> games;
     private final ObjectMapper json;
     private final Metrics metrics;
 
-    StoredTables(Db db, Map<String, Game> games, ObjectMapper json, Metrics metrics) {
+    StoredTables(Db db, Map<String, GameModule> games, ObjectMapper json, Metrics metrics) {
         this.db = db;
         this.rows = new StoredRows(db);
         this.games = games;
@@ -57,7 +57,7 @@ final class StoredTables {
         loadCampaigns(tables);
         Map<Table.Standing, Integer> count = new EnumMap<>(Table.Standing.class);
         for (StoredRows.TableRow row : rows.unfinished()) {
-            Game g = games.get(row.game());
+            GameModule g = games.get(row.game());
             if (g == null) {
                 LOG.warn("event=resume_skipped table={} game={} reason=\"game not installed\"", row.id(), row.game());
                 continue;
@@ -85,13 +85,13 @@ final class StoredTables {
     /** A stored table (a finished one, usually) as it stands, replayed from its record; null if there is none. */
     Table load(String id) {
         StoredRows.TableRow row = rows.table(id);
-        Game g = row == null ? null : games.get(row.game());
+        GameModule g = row == null ? null : games.get(row.game());
         return g == null ? null : restore(row, g);
     }
 
     private void loadCampaigns(Tables tables) {
         for (StoredRows.CampaignRow row : rows.campaigns()) {
-            Game g = games.get(row.game());
+            GameModule g = games.get(row.game());
             if (g == null || g.campaign() == null) {
                 LOG.warn("event=campaign_skipped campaign={} game={} reason=\"game not installed\"", row.id(),
                         row.game());
@@ -107,7 +107,7 @@ final class StoredTables {
     }
 
     /** The table of a stored row, replayed as far as today's rules follow its record; null if it cannot be set up. */
-    private Table restore(StoredRows.TableRow row, Game g) {
+    private Table restore(StoredRows.TableRow row, GameModule g) {
         Table t;
         try {
             Setup setup = json.readValue(row.setup(), Setup.class);

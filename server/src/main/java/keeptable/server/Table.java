@@ -9,14 +9,13 @@ import java.util.List;
 import keeptable.engine.Choice;
 import keeptable.engine.Event;
 import keeptable.engine.EventSink;
-import keeptable.engine.Game;
 import keeptable.engine.Outcome;
 import keeptable.engine.Rng;
 import keeptable.engine.Setup;
 import keeptable.engine.State;
 import keeptable.engine.UndoRule;
 import keeptable.engine.agent.Agents;
-import keeptable.engine.json.Json;
+import keeptable.engine.module.GameModule;
 import keeptable.engine.record.GameRecord;
 
 /**
@@ -34,7 +33,7 @@ final class Table {
     }
 
     final String id;
-    final Game game;
+    final GameModule game;
     final Setup setup;
     final ObjectMapper mapper;
     final long createdAt;
@@ -72,12 +71,12 @@ final class Table {
     /** Earlier rules versions its record was carried over from ("1.0 until step 12"), or null. */
     String rulesHistory;
 
-    Table(String id, Game game, Setup setup, long createdAt, String[] tokens, String campaignId) {
+    Table(String id, GameModule game, Setup setup, long createdAt, String[] tokens, String campaignId) {
         this.id = id;
         this.campaignId = campaignId;
         this.game = game;
         this.setup = setup;
-        this.mapper = Json.mapper(game);
+        this.mapper = game.json();
         this.createdAt = createdAt;
         this.tokens = tokens;
         this.state = game.newGame(setup);

@@ -232,7 +232,7 @@ final class Tables {
                     campaign = t.campaignId == null ? null : campaigns.get(t.campaignId);
                 }
                 after = campaign == null ? null
-                        : Campaigns.after(t.game, Campaigns.of(t.game.campaign(), t.setup), next);
+                        : Campaigns.after(t.game.campaign(), Campaigns.of(t.game.campaign(), t.setup), next);
                 choiceText = t.choiceText(choice);
                 print = next.fingerprint();
             } catch (IllegalChoiceException e) {

@@ -107,7 +107,7 @@ class AbuseTest extends ServerCase {
     @org.junit.jupiter.api.Test
     void anIterationBudgetSearchesUntilTheTimeLimitAndKeepsItsBestChoice() {
         Agent bot = new BotBudgets(new Limits(20_000, 50, 100, 100)).create("ismcts:20000",
-                keeptable.engine.Games.byId("killmans-keep"));
+                keeptable.engine.module.GameModules.byId("killmans-keep"));
         IsmctsAgent.Config search = ((IsmctsAgent) bot).config();
         assertEquals(20_000, search.iterations());
         assertEquals(50, search.millis(), "the search itself stops at the limit, with the best choice found so far");

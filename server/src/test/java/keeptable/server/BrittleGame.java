@@ -6,7 +6,6 @@ import keeptable.engine.Decision;
 import keeptable.engine.Event;
 import keeptable.engine.EventSink;
 import keeptable.engine.Game;
-import keeptable.engine.GameProvider;
 import keeptable.engine.IllegalChoiceException;
 import keeptable.engine.Outcome;
 import keeptable.engine.Rng;
@@ -14,13 +13,14 @@ import keeptable.engine.Setup;
 import keeptable.engine.State;
 import keeptable.engine.View;
 import keeptable.engine.agent.Agent;
+import keeptable.engine.module.GameModule;
 
 /**
  * A deliberately broken game for the server's tests: the seats count to ten in turn, adding 1 or 2.
  * Its rules have a bug: the legal choice "trip" throws from {@code apply} (not a refusal). Its
  * heuristic bot throws too. Found by the server through its {@code META-INF/services} entry.
  */
-public final class BrittleGame implements Game, GameProvider {
+public final class BrittleGame implements GameModule {
     static final String TRIP_FAILURE = "the brittle rules tripped over their own feet";
     static final String BOT_FAILURE = "the brittle heuristic bot tripped";
 

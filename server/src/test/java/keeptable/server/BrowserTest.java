@@ -10,7 +10,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import keeptable.engine.State;
-import keeptable.engine.json.Json;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
@@ -88,7 +87,7 @@ class BrowserTest extends BrowserCase {
 
         // a spectator (a browser holding no token) sees no hidden card
         State state = server.stateOf(table);
-        JsonNode mine = Json.mapper(keeptable.engine.Games.byId("killmans-keep"))
+        JsonNode mine = keeptable.engine.module.GameModules.byId("killmans-keep").json()
                 .valueToTree(state.view(0));
         List<String> secrets = new ArrayList<>();
         for (JsonNode c : mine.get("hand")) {
@@ -114,7 +113,7 @@ class BrowserTest extends BrowserCase {
 
     /** Everything public about the table: the game's spectator view. */
     static String publicText(State state) {
-        var mapper = Json.mapper(keeptable.engine.Games.byId("killmans-keep"));
+        var mapper = keeptable.engine.module.GameModules.byId("killmans-keep").json();
         return mapper.valueToTree(state.view(keeptable.engine.View.SPECTATOR)).toString();
     }
 

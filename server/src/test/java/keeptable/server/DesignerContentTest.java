@@ -12,8 +12,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import keeptable.engine.Games;
 import keeptable.engine.SetupException;
+import keeptable.engine.module.GameModules;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -31,7 +31,7 @@ class DesignerContentTest {
     private Path designersCopy(String file, String from, String to) throws Exception {
         Path folder = Files.createDirectories(dir.resolve("my-killmans-keep"));
         for (String f : FILES) {
-            try (InputStream in = Games.class.getResourceAsStream("/killmans-keep/" + f + ".yaml")) {
+            try (InputStream in = GameModules.class.getResourceAsStream("/killmans-keep/" + f + ".yaml")) {
                 Files.copy(in, folder.resolve(f + ".yaml"));
             }
         }
@@ -55,14 +55,14 @@ class DesignerContentTest {
     void theDesignersFolderIsWhatIsServed() throws Exception {
         Path folder = designersCopy("monsters.yaml", "name: Giant Rat,      rarity: 1, copies: 2, onLoss: LOSE_MONEY,"
                 + " lossAmount: 25}", "name: Sewer Wyrm,     rarity: 1, copies: 2, onLoss: LOSE_MONEY, lossAmount: 30}");
-        String shipped = Games.byId("killmans-keep").rulesVersion();
-        String designed = Games.byId("killmans-keep", folder).rulesVersion();
+        String shipped = GameModules.byId("killmans-keep").rulesVersion();
+        String designed = GameModules.byId("killmans-keep", folder).rulesVersion();
         assertNotEquals(shipped, designed);
         TestDatabase db = TestDatabase.of("sqlite", dir);
         try (KeeptableServer server = db.start(c -> c.withContent(Map.of("killmans-keep", folder)))) {
             int port = server.port();
             assertEquals(designed, listed(port, "killmans-keep").get("rulesVersion").asText());
-            assertEquals(Games.byId("dead-keep").rulesVersion(), listed(port, "dead-keep").get("rulesVersion").asText(),
+            assertEquals(GameModules.byId("dead-keep").rulesVersion(), listed(port, "dead-keep").get("rulesVersion").asText(),
                     "a game without a folder is served as it comes");
 
             JsonNode rat = Harness.get(port, "/api/games/killmans-keep/content/monsters").body().get("monsters").get(0);

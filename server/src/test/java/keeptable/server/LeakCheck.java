@@ -9,10 +9,9 @@ import java.util.List;
 import java.util.Set;
 import keeptable.engine.Choice;
 import keeptable.engine.Event;
-import keeptable.engine.Game;
 import keeptable.engine.State;
 import keeptable.engine.View;
-import keeptable.engine.json.Json;
+import keeptable.engine.module.GameModule;
 
 /**
  * The yardstick of the leak tests: what the engine says a seat (or a spectator) may be told at each
@@ -30,15 +29,15 @@ final class LeakCheck {
     static final Set<String> REPLAY_FIELDS = Set.of("step", "steps", "seat", "toMove", "view", "text", "played",
             "events");
 
-    private final Game game;
+    private final GameModule game;
     private final ObjectMapper mapper;
     /** The game after each step (index = step), and the events each step brought (index = step; 0 is empty). */
     private final List<State> states;
     private final List<List<Event>> events;
 
-    LeakCheck(Game game, List<State> states, List<List<Event>> events) {
+    LeakCheck(GameModule game, List<State> states, List<List<Event>> events) {
         this.game = game;
-        this.mapper = Json.mapper(game);
+        this.mapper = game.json();
         this.states = states;
         this.events = events;
     }

@@ -20,15 +20,14 @@ import java.util.concurrent.TimeUnit;
 import keeptable.engine.Choice;
 import keeptable.engine.Event;
 import keeptable.engine.EventSink;
-import keeptable.engine.Game;
-import keeptable.engine.Games;
 import keeptable.engine.Rng;
 import keeptable.engine.Seat;
 import keeptable.engine.Setup;
 import keeptable.engine.State;
 import keeptable.engine.View;
 import keeptable.engine.agent.Agent;
-import keeptable.engine.agent.Agents;
+import keeptable.engine.module.GameModule;
+import keeptable.engine.module.GameModules;
 import keeptable.server.Harness.Ws;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -62,7 +61,7 @@ class LeakTest {
     }
 
     /** One finished game as the test played it: the engine's states and events step by step, and what each client got. */
-    record Played(String table, Game game, List<State> states, List<List<Event>> events,
+    record Played(String table, GameModule game, List<State> states, List<List<Event>> events,
                   Map<Integer, List<JsonNode>> received) {
         LeakCheck check() {
             return new LeakCheck(game, states, events);
@@ -195,7 +194,7 @@ class LeakTest {
      * game picks each move with a bot ({@code mover}) that sees only what a seat may.
      */
     private Played play(String gameId, int seats, long seed, String mover) throws Exception {
-        Game game = Games.byId(gameId);
+        GameModule game = GameModules.byId(gameId);
         String[] kinds = new String[seats];
         Arrays.fill(kinds, "human");
         JsonNode t = Harness.create(server.port(), gameId, seed, kinds);
@@ -222,7 +221,7 @@ class LeakTest {
         State local = game.newGame(new Setup(seatList, Map.of(), seed));
         List<State> states = new ArrayList<>(List.of(local.copy()));
         List<List<Event>> events = new ArrayList<>(List.of(List.of()));
-        Agent agent = Agents.create(mover, game);
+        Agent agent = game.agent(mover);
         Rng rng = new Rng(seed);
         Map<Integer, List<JsonNode>> received = new HashMap<>();
         int overHeard = 0;

@@ -14,14 +14,14 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import keeptable.engine.Choice;
-import keeptable.engine.Game;
-import keeptable.engine.Games;
 import keeptable.engine.Rng;
 import keeptable.engine.Seat;
 import keeptable.engine.Setup;
 import keeptable.engine.State;
 import keeptable.engine.agent.Agent;
 import keeptable.engine.json.Json;
+import keeptable.engine.module.GameModule;
+import keeptable.engine.module.GameModules;
 import keeptable.server.Harness.Ws;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.io.TempDir;
@@ -39,7 +39,7 @@ class RulesVersionTest {
     static final String OLD = "0.9";
     static final int STEPS = 40;
     static final int PARTS_AT = 37;
-    static final Game GAME = Games.byId("killmans-keep");
+    static final GameModule GAME = GameModules.byId("killmans-keep");
 
     @TempDir
     Path dir;
@@ -80,7 +80,7 @@ class RulesVersionTest {
 
     /** Writes a table as a server of rules {@link #OLD} did: its row, two seats and its choices. */
     void storeAsAnOlderServer(String id, Played p, int alteredStep) throws Exception {
-        ObjectMapper mapper = Json.mapper(GAME);
+        ObjectMapper mapper = GAME.json();
         try (Connection c = db.connect()) {
             try (PreparedStatement s = c.prepareStatement("INSERT INTO game_tables (id, game, rules_version, setup,"
                     + " start_print, created_at, steps, finished) VALUES (?, ?, ?, ?, ?, ?, ?, 0)")) {

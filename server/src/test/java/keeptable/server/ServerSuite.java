@@ -1,5 +1,6 @@
 package keeptable.server;
 
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -68,7 +69,7 @@ abstract class ServerSuite {
             listed.add(g.get("id").asText());
             assertTrue(g.get("renderer").asBoolean(), "the jar of " + g.get("id").asText() + " carries its web/<id>.js");
         }
-        assertEquals(keeptable.engine.Games.all().stream().map(keeptable.engine.Game::id).toList(), listed,
+        assertEquals(keeptable.engine.module.GameModules.all().stream().map(keeptable.engine.Game::id).toList(), listed,
                 "every game on the class path, in id order");
         assertTrue(listed.containsAll(List.of("killmans-keep", "the-keep")));
         // each game's options, as the game declares them, for the lobby's fields
@@ -125,8 +126,8 @@ abstract class ServerSuite {
         assertTrue(server.stateOf(id).isOver(), "bots finish the game");
         Harness.Response rec = Harness.get(port, "/api/tables/" + id + "/record");
         assertEquals(200, rec.status());
-        keeptable.engine.Game game = keeptable.engine.Games.byId("the-keep");
-        keeptable.engine.record.GameRecord record = keeptable.engine.json.Json.mapper(game)
+        keeptable.engine.module.GameModule game = keeptable.engine.module.GameModules.byId("the-keep");
+        keeptable.engine.record.GameRecord record = game.json()
                 .treeToValue(rec.body(), keeptable.engine.record.GameRecord.class);
         assertTrue(keeptable.engine.record.Replay.verify(game, record).ok(), "the record replays");
         assertEquals(server.stateOf(id).step(), record.choices().size());

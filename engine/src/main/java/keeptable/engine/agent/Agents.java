@@ -1,6 +1,5 @@
 package keeptable.engine.agent;
 
-import keeptable.engine.Game;
 import keeptable.engine.SetupException;
 
 /**
@@ -17,15 +16,21 @@ public final class Agents {
         return kind.equals("random") || kind.equals("heuristic") || kind.equals("ismcts");
     }
 
-    public static Agent create(String spec, Game game) {
+    /**
+     * The bot {@code spec} names, given the game's heuristic bot and its search set-up (a game module's
+     * {@link keeptable.engine.module.GameModule#agent} passes its own).
+     *
+     * @throws SetupException naming the agents there are, or the budget's form
+     */
+    public static Agent create(String spec, Agent heuristic, IsmctsAgent.Config search) {
         String[] parts = spec.split(":", 2);
         switch (parts[0]) {
             case "random":
                 return RandomAgent.INSTANCE;
             case "heuristic":
-                return game.heuristicAgent();
+                return heuristic;
             case "ismcts":
-                IsmctsAgent.Config config = ismctsDefaults(game);
+                IsmctsAgent.Config config = search;
                 if (parts.length == 2) {
                     config = withBudget(config, parts[1], spec);
                 }
@@ -34,11 +39,6 @@ public final class Agents {
                 throw new SetupException("unknown agent '" + spec
                         + "'; use human, random, heuristic, ismcts, ismcts:<iterations> or ismcts:<ms>ms");
         }
-    }
-
-    /** The ISMCTS set-up each game runs by default: its own evaluator and playout policy. */
-    public static IsmctsAgent.Config ismctsDefaults(Game game) {
-        return game.searchDefaults();
     }
 
     private static IsmctsAgent.Config withBudget(IsmctsAgent.Config config, String budget, String spec) {

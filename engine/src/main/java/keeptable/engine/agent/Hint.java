@@ -3,7 +3,6 @@ package keeptable.engine.agent;
 import java.util.ArrayList;
 import java.util.List;
 import keeptable.engine.Choice;
-import keeptable.engine.Game;
 import keeptable.engine.Rng;
 import keeptable.engine.State;
 
@@ -24,11 +23,12 @@ public record Hint(IsmctsAgent.Analysis analysis, String why, long millis) {
     }
 
     /**
-     * Searches {@code observed} (a determinized copy for the seat to move) for {@code millis} on
+     * Searches {@code observed} (a determinized copy for the seat to move) with the game's {@code search}
+     * set-up for {@code millis} on
      * {@code threads} trees. The answer comes at the deadline, whatever the game: each tree stops within
      * its playout in hand.
      */
-    public static Hint search(Game game, State observed, List<Choice> choices, Rng rng, long millis, int threads) {
+    public static Hint search(IsmctsAgent.Config search, State observed, List<Choice> choices, Rng rng, long millis, int threads) {
         long start = System.nanoTime();
         if (millis < 1 || threads < 1) {
             throw new IllegalArgumentException("a hint needs at least 1 ms and one thread, not " + millis + " ms and "
@@ -46,7 +46,7 @@ public record Hint(IsmctsAgent.Analysis analysis, String why, long millis) {
         long deadline = start + (millis - margin) * 1_000_000L;
         List<IsmctsAgent> trees = new ArrayList<>(threads);
         for (int t = 0; t < threads; t++) {
-            trees.add(new IsmctsAgent(game.searchDefaults().withMillis(millis)));
+            trees.add(new IsmctsAgent(search.withMillis(millis)));
         }
         IsmctsAgent.Analysis a = IsmctsAgent.analyseInParallel(trees, observed, choices, rng, deadline);
         String why = HintWords.why(observed, a);

@@ -6,13 +6,13 @@ import java.util.Map;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicReference;
 import keeptable.engine.Choice;
-import keeptable.engine.Game;
 import keeptable.engine.Rng;
 import keeptable.engine.RulesState;
 import keeptable.engine.Seat;
 import keeptable.engine.Setup;
 import keeptable.engine.State;
 import keeptable.engine.agent.IsmctsAgent;
+import keeptable.engine.module.GameModule;
 
 /**
  * Measures how fast a game runs the operations bots and simulations live on: random playouts,
@@ -29,7 +29,7 @@ public final class Bench {
      * @param perFigure wall time spent measuring each figure, in milliseconds
      * @param warmup    wall time spent warming each figure up first, in milliseconds
      */
-    public record Config(Game game, int seats, Map<String, String> options, long perFigure, long warmup, long seed) {
+    public record Config(GameModule game, int seats, Map<String, String> options, long perFigure, long warmup, long seed) {
         public Config {
             options = options == null ? Map.of() : Map.copyOf(options);
             if (perFigure <= 0 || warmup < 0) {

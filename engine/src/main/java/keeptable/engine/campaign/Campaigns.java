@@ -9,7 +9,6 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.HashMap;
 import java.util.Map;
-import keeptable.engine.Game;
 import keeptable.engine.Setup;
 import keeptable.engine.SetupException;
 import keeptable.engine.State;
@@ -21,15 +20,6 @@ public final class Campaigns {
     public static final String OPTION = "campaign";
 
     private Campaigns() {
-    }
-
-    /** The game's campaign rules, or a setup error naming the game if it has none. */
-    public static CampaignRules<?> rules(Game game) {
-        CampaignRules<?> rules = game.campaign();
-        if (rules == null) {
-            throw new SetupException(game.title() + " has no campaign");
-        }
-        return rules;
     }
 
     /** The campaign a setup carries, or a new one from its options if it carries none. */
@@ -58,13 +48,16 @@ public final class Campaigns {
         }
     }
 
-    /** The campaign after a finished game, typed by the game's rules. */
+    /** The campaign after a finished game, typed by the game's campaign rules. */
     @SuppressWarnings("unchecked")
-    public static Campaign after(Game game, Campaign before, State finished) {
+    public static Campaign after(CampaignRules<?> campaignRules, Campaign before, State finished) {
         if (!finished.isOver()) {
             throw new IllegalStateException("a campaign moves on only after a finished game");
         }
-        CampaignRules<Campaign> rules = (CampaignRules<Campaign>) rules(game);
+        if (campaignRules == null) {
+            throw new SetupException("a game without a campaign has no campaign to move on");
+        }
+        CampaignRules<Campaign> rules = (CampaignRules<Campaign>) campaignRules;
         return rules.after(rules.type().cast(before), finished);
     }
 

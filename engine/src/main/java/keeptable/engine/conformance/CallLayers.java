@@ -76,7 +76,7 @@ public final class CallLayers {
         return calls;
     }
 
-    private static String withoutCommentsAndStrings(String text) {
+    static String withoutCommentsAndStrings(String text) {
         return text.replaceAll("(?s)/\\*.*?\\*/", "")
                 .replaceAll("//[^\\n]*", "")
                 .replaceAll("\"(\\\\.|[^\"\\\\\\n])*\"", "\"\"")

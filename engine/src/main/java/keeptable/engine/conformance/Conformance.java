@@ -11,14 +11,13 @@ import java.util.TreeMap;
 import keeptable.engine.Choice;
 import keeptable.engine.Event;
 import keeptable.engine.EventSink;
-import keeptable.engine.Game;
 import keeptable.engine.Rng;
 import keeptable.engine.Seat;
 import keeptable.engine.Setup;
 import keeptable.engine.State;
 import keeptable.engine.agent.Agent;
 import keeptable.engine.agent.RandomAgent;
-import keeptable.engine.json.Json;
+import keeptable.engine.module.GameModule;
 import keeptable.engine.record.GameRecord;
 import keeptable.engine.record.Recorder;
 import keeptable.engine.record.Replay;
@@ -108,7 +107,7 @@ public final class Conformance {
      */
     private static final int LISTEN_EVERY = 4;
 
-    private final Game game;
+    private final GameModule game;
     private final ObjectMapper json;
     private final DeepCheck deep;
     private final FieldAudit fields;
@@ -116,14 +115,14 @@ public final class Conformance {
     private final List<Choice> seen = new ArrayList<>();
     private final Set<Choice> seenSet = new HashSet<>();
 
-    private Conformance(Game game, Options o) {
+    private Conformance(GameModule game, Options o) {
         this.game = game;
-        this.json = Json.mapper(game);
+        this.json = game.json();
         this.fields = new FieldAudit(o.fieldNotes());
         this.deep = new DeepCheck(game, json, o.secrets(), fields);
     }
 
-    public static Report check(Game game, Options options, Invariant... invariants) {
+    public static Report check(GameModule game, Options options, Invariant... invariants) {
         return new Conformance(game, options).run(options, List.of(invariants));
     }
 

@@ -8,12 +8,12 @@ import java.util.Map;
 import java.util.Set;
 import keeptable.engine.Choice;
 import keeptable.engine.Event;
-import keeptable.engine.Game;
 import keeptable.engine.IllegalChoiceException;
 import keeptable.engine.Rng;
 import keeptable.engine.RulesState;
 import keeptable.engine.State;
 import keeptable.engine.View;
+import keeptable.engine.module.GameModule;
 
 /**
  * The kit's costly checks of one position: copies, the choice list, refusals, determinization (views,
@@ -23,13 +23,13 @@ final class DeepCheck {
     /** Determinizations tried before a hidden part that never changed counts as not resampled. */
     static final int RESAMPLE_TRIES = 16;
 
-    private final Game game;
+    private final GameModule game;
     private final ObjectMapper json;
     private final Secrets secrets;
     private final FieldAudit fields;
     int secretsChecked;
 
-    DeepCheck(Game game, ObjectMapper json, Secrets secrets, FieldAudit fields) {
+    DeepCheck(GameModule game, ObjectMapper json, Secrets secrets, FieldAudit fields) {
         this.game = game;
         this.json = json;
         this.secrets = secrets;

@@ -15,16 +15,14 @@ import java.util.stream.Stream;
 import java.util.zip.GZIPInputStream;
 import java.util.zip.GZIPOutputStream;
 import keeptable.engine.Choice;
-import keeptable.engine.Game;
 import keeptable.engine.Outcome;
 import keeptable.engine.Rng;
 import keeptable.engine.Seat;
 import keeptable.engine.Setup;
 import keeptable.engine.State;
 import keeptable.engine.agent.Agent;
-import keeptable.engine.agent.Agents;
 import keeptable.engine.content.RulesVersion;
-import keeptable.engine.json.Json;
+import keeptable.engine.module.GameModule;
 import keeptable.engine.record.GameRecord;
 import keeptable.engine.record.Recorder;
 import keeptable.engine.record.Replay;
@@ -41,7 +39,7 @@ public final class GoldenRecords {
     public static final String RENEW = "keeptable.golden.renew";
     private static final int MAX_STEPS = 200_000;
 
-    private final Game game;
+    private final GameModule game;
     private final ObjectMapper json;
     private final Path dir;
     private final Path notes;
@@ -52,9 +50,9 @@ public final class GoldenRecords {
      * @param notes  the game's rules notes, whose "Rules versions" section must name the human version
      * @param test   the test class that runs the check, for the renewal command
      */
-    public GoldenRecords(Game game, Path dir, Path notes, Class<?> test) {
+    public GoldenRecords(GameModule game, Path dir, Path notes, Class<?> test) {
         this.game = game;
-        this.json = Json.mapper(game);
+        this.json = game.json();
         this.dir = dir;
         this.notes = notes;
         this.renewCommand = "mvn -pl <this game's module> test -Dtest=" + test.getSimpleName() + " -D" + RENEW + "=true";
@@ -166,7 +164,7 @@ public final class GoldenRecords {
         State s = game.newGame(setup);
         List<Agent> agents = new ArrayList<>();
         for (var seat : setup.seats()) {
-            agents.add(Agents.create(seat.agent(), game));
+            agents.add(game.agent(seat.agent()));
         }
         Rng rng = new Rng(setup.seed() * 0x9E3779B97F4A7C15L + 99);
         Recorder recorder = new Recorder(game, setup, s);

@@ -7,7 +7,6 @@ import com.fasterxml.jackson.databind.jsontype.NamedType;
 import java.io.UncheckedIOException;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
-import keeptable.engine.Game;
 
 /**
  * JSON for choices, events, views and records. A game's choice and event types are sealed
@@ -21,12 +20,16 @@ public final class Json {
     private Json() {
     }
 
-    /** A mapper that knows the game's choice and event records. Thread-safe; made once per game. */
-    public static ObjectMapper mapper(Game game) {
-        return MAPPERS.computeIfAbsent(game.id(), id -> {
+    /**
+     * A mapper that knows a game's choice and event records (its sealed interfaces' permitted records).
+     * Thread-safe; made once per game id.
+     */
+    public static ObjectMapper mapper(String gameId, Class<?>... sealedTypes) {
+        return MAPPERS.computeIfAbsent(gameId, id -> {
             ObjectMapper m = base();
-            register(m, game.choiceType());
-            register(m, game.eventType());
+            for (Class<?> type : sealedTypes) {
+                register(m, type);
+            }
             return m;
         });
     }

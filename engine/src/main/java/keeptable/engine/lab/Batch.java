@@ -1,20 +1,19 @@
 package keeptable.engine.lab;
 
+import com.fasterxml.jackson.databind.ObjectWriter;
 import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
-import com.fasterxml.jackson.databind.ObjectWriter;
 import keeptable.engine.Game;
 import keeptable.engine.Rng;
 import keeptable.engine.Seat;
 import keeptable.engine.Setup;
 import keeptable.engine.agent.Agent;
-import keeptable.engine.agent.Agents;
 import keeptable.engine.campaign.Campaign;
 import keeptable.engine.campaign.Campaigns;
-import keeptable.engine.json.Json;
+import keeptable.engine.module.GameModule;
 import keeptable.engine.record.GameRecord;
 
 /**
@@ -23,7 +22,7 @@ import keeptable.engine.record.GameRecord;
  * plays the very same games.
  */
 public final class Batch {
-    private final Game game;
+    private final GameModule game;
     private final List<Seat> seats;
     private final Map<String, String> options;
     private final long seed;
@@ -31,7 +30,7 @@ public final class Batch {
     private final List<Agent> agents = new ArrayList<>();
     private final Playout playout;
 
-    public Batch(Game game, List<String> agentSpecs, Map<String, String> options, long seed, int campaignLength,
+    public Batch(GameModule game, List<String> agentSpecs, Map<String, String> options, long seed, int campaignLength,
                  int maxChoices) {
         this.game = game;
         this.options = options;
@@ -39,7 +38,7 @@ public final class Batch {
         this.campaignLength = campaignLength;
         this.seats = seats(agentSpecs);
         for (String a : agentSpecs) {
-            agents.add(Agents.create(a, game));
+            agents.add(game.agent(a));
         }
         this.playout = new Playout(game, maxChoices);
     }
@@ -86,7 +85,7 @@ public final class Batch {
                 if (stats.timedOut()) {
                     break;
                 }
-                campaign = Campaigns.after(game, campaign, playout.last());
+                campaign = Campaigns.after(game.campaign(), campaign, playout.last());
                 if (campaign.isFinished()) {
                     break;
                 }
@@ -102,7 +101,7 @@ public final class Batch {
     public Part played(long from, long to) {
         Tally tally = new Tally(seats.size());
         List<Played> games = new ArrayList<>();
-        ObjectWriter writer = Json.mapper(game).writer();
+        ObjectWriter writer = game.json().writer();
         for (long i = from; i < to; i++) {
             play(i, tally, record -> games.add(Played.of(record, writer)));
         }

@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import keeptable.engine.sim.SimulationSummary;
 
 /**
  * Two content versions played on the same seeds (common random numbers), set side by side: per seat (in

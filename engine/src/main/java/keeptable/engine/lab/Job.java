@@ -5,8 +5,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
-import keeptable.engine.Game;
-import keeptable.engine.sim.Simulation;
+import keeptable.engine.module.GameModule;
 
 /**
  * A run in plain values, to send to other machines: the game and its content (folder and edits), and
@@ -34,7 +33,7 @@ public record Job(String gameId, String folder, List<ContentEdit> edits, List<St
     /** The run's settings with its game built here (once per machine), on one thread. */
     public Simulation.Config config() {
         return BUILT.computeIfAbsent(this, j -> {
-            Game game = new Variant(folder == null ? null : Path.of(folder), edits).build(gameId);
+            GameModule game = new Variant(folder == null ? null : Path.of(folder), edits).build(gameId);
             return new Simulation.Config(game, agents, games, 1, seed, options, campaignLength, maxChoices, content,
                     command);
         });

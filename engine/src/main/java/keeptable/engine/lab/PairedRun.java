@@ -8,7 +8,6 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.IntConsumer;
-import keeptable.engine.sim.Simulation;
 
 /**
  * Plays the same numbered games (same seeds, same bots) under two content versions and pairs them game

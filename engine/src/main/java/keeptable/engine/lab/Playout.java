@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import keeptable.engine.Choice;
-import keeptable.engine.Game;
 import keeptable.engine.ItemUse;
 import keeptable.engine.Outcome;
 import keeptable.engine.Rng;
@@ -12,6 +11,7 @@ import keeptable.engine.Setup;
 import keeptable.engine.State;
 import keeptable.engine.agent.Agent;
 import keeptable.engine.agent.Evaluator;
+import keeptable.engine.module.GameModule;
 import keeptable.engine.record.GameRecord;
 import keeptable.engine.record.Recorder;
 
@@ -22,7 +22,7 @@ import keeptable.engine.record.Recorder;
  * thread: it reuses its buffers.
  */
 public final class Playout {
-    private final Game game;
+    private final GameModule game;
     private final Evaluator evaluator;
     private final int maxChoices;
     private double[] evaluations = new double[64];
@@ -33,7 +33,7 @@ public final class Playout {
     /**
      * @param maxChoices a game still running after this many choices is stopped and counted as timed out
      */
-    public Playout(Game game, int maxChoices) {
+    public Playout(GameModule game, int maxChoices) {
         this.game = game;
         Evaluator e = game.searchDefaults().evaluator();
         this.evaluator = e == Evaluator.EVEN ? null : e;

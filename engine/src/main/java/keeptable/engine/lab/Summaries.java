@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import keeptable.engine.sim.SimulationSummary;
 
 /** Turns a run's {@link Tally} into its {@link SimulationSummary}. */
 public final class Summaries {

@@ -4,13 +4,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.ServiceLoader;
-import keeptable.engine.Game;
-import keeptable.engine.GameProvider;
-import keeptable.engine.Games;
 import keeptable.engine.SetupException;
 import keeptable.engine.content.ContentException;
 import keeptable.engine.content.ContentSource;
+import keeptable.engine.module.GameModule;
+import keeptable.engine.module.GameModules;
 
 /**
  * A version of a game's content a designer wants to play: the game's own content or a folder of edited
@@ -47,30 +45,25 @@ public record Variant(Path folder, List<ContentEdit> edits) {
      * The game built from this content. A missing folder, a bad file, or an edit pointing at nothing is
      * refused with a {@link SetupException} naming what is wrong.
      */
-    public Game build(String gameId) {
+    public GameModule build(String gameId) {
         if (edits.isEmpty()) {
-            return Games.byId(gameId, folder);
+            return GameModules.byId(gameId, folder);
         }
         if (folder != null && !Files.isDirectory(folder)) {
             throw new SetupException("no content folder " + folder);
         }
-        for (GameProvider provider : ServiceLoader.load(GameProvider.class)) {
-            Game standard = provider.game();
-            if (standard.id().equals(gameId)) {
-                ContentSource base = folder != null ? ContentSource.directory(folder)
-                        : ContentSource.classpath(standard.getClass(), gameId);
-                EditedContent edited = new EditedContent(base, edits);
-                Game game;
-                try {
-                    game = provider.game(edited);
-                } catch (ContentException e) {
-                    throw new SetupException("the content with " + describe() + " is refused: " + e.getMessage());
-                }
-                edited.checkAllRead();
-                return game;
-            }
+        GameModule standard = GameModules.byId(gameId);
+        ContentSource base = folder != null ? ContentSource.directory(folder)
+                : ContentSource.classpath(standard.getClass(), gameId);
+        EditedContent edited = new EditedContent(base, edits);
+        GameModule game;
+        try {
+            game = standard.withContent(edited);
+        } catch (ContentException e) {
+            throw new SetupException("the content with " + describe() + " is refused: " + e.getMessage());
         }
-        return Games.byId(gameId); // no such game: refused, naming the games there are
+        edited.checkAllRead();
+        return game;
     }
 
     /** In words, for reports: {@code --content DIR --set a --set b}, or "the game's own content". */

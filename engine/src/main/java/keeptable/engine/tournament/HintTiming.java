@@ -4,12 +4,12 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import keeptable.engine.Choice;
-import keeptable.engine.Game;
 import keeptable.engine.Rng;
 import keeptable.engine.Setup;
 import keeptable.engine.State;
 import keeptable.engine.agent.Agent;
 import keeptable.engine.agent.Hint;
+import keeptable.engine.module.GameModule;
 
 /**
  * Measures how long hints take, as a player waits for them: games of heuristic bots are played and
@@ -25,7 +25,7 @@ import keeptable.engine.agent.Hint;
 public record HintTiming(int hints, long p50, long p99, long longest, String example) {
 
     /** Times {@code count} hints of {@code millis} on {@code threads} trees in games of {@code seats} heuristic bots. */
-    public static HintTiming measure(Game game, int seats, java.util.Map<String, String> options, int count, long millis,
+    public static HintTiming measure(GameModule game, int seats, java.util.Map<String, String> options, int count, long millis,
                                      int threads, int every, long seed) {
         List<Long> took = new ArrayList<>(count);
         Rng rng = new Rng(seed);
@@ -42,7 +42,7 @@ public record HintTiming(int hints, long p50, long p99, long longest, String exa
                 List<Choice> choices = state.choices();
                 State observed = state.determinize(seat, rng);
                 if (choices.size() > 1 && decision++ % every == 0) {
-                    Hint h = Hint.search(game, state.determinize(seat, rng), choices, rng.split(), millis, threads);
+                    Hint h = Hint.search(game.searchDefaults(), state.determinize(seat, rng), choices, rng.split(), millis, threads);
                     took.add(h.millis());
                     example = example == null ? observed.describe(h.best()) + ": " + h.why() : example;
                 }

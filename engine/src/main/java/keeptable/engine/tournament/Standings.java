@@ -6,7 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import keeptable.engine.Rng;
-import keeptable.engine.sim.Simulation;
+import keeptable.engine.lab.Simulation;
 
 /**
  * A tournament's results. In a game with opponents: each participant's Bradley–Terry rating (an agent,

@@ -9,7 +9,6 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.IntConsumer;
-import keeptable.engine.Game;
 import keeptable.engine.Outcome;
 import keeptable.engine.Seat;
 import keeptable.engine.Setup;
@@ -17,8 +16,9 @@ import keeptable.engine.SetupException;
 import keeptable.engine.agent.Agent;
 import keeptable.engine.agent.Agents;
 import keeptable.engine.agent.RandomAgent;
+import keeptable.engine.lab.Simulation;
 import keeptable.engine.match.Match;
-import keeptable.engine.sim.Simulation;
+import keeptable.engine.module.GameModule;
 
 /**
  * Plays agents against each other with every seat assignment rotated (a game with opponents), or
@@ -34,7 +34,7 @@ public final class Tournament {
      * @param threads games played at once
      * @param options the game's options
      */
-    public record Config(Game game, List<String> agents, int games, int seats, long seed, int threads,
+    public record Config(GameModule game, List<String> agents, int games, int seats, long seed, int threads,
                          Map<String, String> options) {
         public Config {
             agents = List.copyOf(agents);
@@ -54,7 +54,7 @@ public final class Tournament {
                     throw new SetupException("'" + a + "' is no bot; use random, heuristic, ismcts, ismcts:<iterations>"
                             + " or ismcts:<ms>ms");
                 }
-                Agents.create(a, game);
+                game.agent(a);
             }
             game.checkOptions(new Setup(List.of(new Seat("probe", agents.get(0))), options, 0));
         }
@@ -148,7 +148,7 @@ public final class Tournament {
         for (int s = 0; s < seating.length; s++) {
             String spec = config.agents().get(seating[s]);
             seats.add(new Seat("Player " + (s + 1), spec));
-            thinking[s] = new Thinking(Agents.create(spec, config.game()));
+            thinking[s] = new Thinking(config.game().agent(spec));
             agents.add(thinking[s]);
         }
         Setup setup = new Setup(seats, config.options(), seed);

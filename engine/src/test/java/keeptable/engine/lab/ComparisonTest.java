@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import keeptable.engine.match.Match;
-import keeptable.engine.sim.Simulation;
 import keeptable.engine.toy.LuckyDraw;
 import keeptable.engine.toy.Relay;
 import org.junit.jupiter.api.Test;
@@ -71,7 +70,7 @@ class ComparisonTest {
         assertEquals(0.06137, d.p(), 1e-4, "halving the differences leaves the test alone");
     }
 
-    private static Simulation.Config campaigns(keeptable.engine.Game game, List<String> agents, int length) {
+    private static Simulation.Config campaigns(keeptable.engine.module.GameModule game, List<String> agents, int length) {
         return new Simulation.Config(game, agents, 300, 1, 8, null, length, Match.MAX_STEPS, null, null);
     }
 

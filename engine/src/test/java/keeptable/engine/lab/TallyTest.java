@@ -8,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import java.util.Map;
 import keeptable.engine.match.Match;
-import keeptable.engine.sim.Simulation;
 import keeptable.engine.toy.LuckyDraw;
 import org.junit.jupiter.api.Test;
 

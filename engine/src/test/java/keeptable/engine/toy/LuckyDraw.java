@@ -4,14 +4,12 @@ import com.fasterxml.jackson.annotation.JsonIgnore;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
-import java.util.Map;
 import java.util.List;
+import java.util.Map;
 import keeptable.engine.Choice;
 import keeptable.engine.Decision;
 import keeptable.engine.Event;
 import keeptable.engine.EventSink;
-import keeptable.engine.Game;
-import keeptable.engine.GameProvider;
 import keeptable.engine.Outcome;
 import keeptable.engine.Rng;
 import keeptable.engine.RulesState;
@@ -19,11 +17,12 @@ import keeptable.engine.Setup;
 import keeptable.engine.State;
 import keeptable.engine.View;
 import keeptable.engine.agent.Agent;
-import keeptable.engine.conformance.Secrets;
 import keeptable.engine.agent.HeuristicAgent;
 import keeptable.engine.campaign.Campaign;
 import keeptable.engine.campaign.CampaignRules;
 import keeptable.engine.campaign.Campaigns;
+import keeptable.engine.conformance.Secrets;
+import keeptable.engine.module.GameModule;
 
 /**
  * A tiny hidden-information game for testing the engine: cards 1..10, each seat holds one hidden
@@ -32,7 +31,7 @@ import keeptable.engine.campaign.Campaigns;
  * {@link Defect}, so that the engine's tests can watch the conformance kit and the golden records
  * catch each kind of mistake a game can make.
  */
-public class LuckyDraw implements Game, GameProvider {
+public class LuckyDraw implements GameModule {
     public static final LuckyDraw GAME = new LuckyDraw(Defect.NONE);
     static final int ROUNDS = 3;
 
@@ -161,10 +160,6 @@ public class LuckyDraw implements Game, GameProvider {
         }
     }
 
-    @Override
-    public Game game() {
-        return this;
-    }
 
     public String id() {
         return defect == Defect.NONE ? "lucky-draw" : "lucky-draw-" + defect.name().toLowerCase();

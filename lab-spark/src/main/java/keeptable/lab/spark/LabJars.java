@@ -6,7 +6,7 @@ import java.nio.file.Path;
 import java.security.CodeSource;
 import java.util.LinkedHashSet;
 import java.util.Set;
-import keeptable.engine.Games;
+import keeptable.engine.module.GameModules;
 
 /**
  * The jars a cluster's executors need: the one holding the engine and the games (the keeptable jar) and
@@ -19,7 +19,7 @@ final class LabJars {
 
     static Set<String> find() {
         Set<String> jars = new LinkedHashSet<>();
-        add(jars, Games.class);
+        add(jars, GameModules.class);
         add(jars, LabJars.class);
         return jars;
     }

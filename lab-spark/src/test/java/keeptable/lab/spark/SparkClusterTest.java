@@ -5,18 +5,18 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Map;
-import keeptable.engine.Games;
 import keeptable.engine.lab.Cluster;
 import keeptable.engine.lab.Comparison;
 import keeptable.engine.lab.Job;
 import keeptable.engine.lab.Metrics;
 import keeptable.engine.lab.PairTally;
 import keeptable.engine.lab.PairedRun;
+import keeptable.engine.lab.Simulation;
 import keeptable.engine.lab.Summaries;
 import keeptable.engine.lab.Tally;
 import keeptable.engine.lab.Variant;
 import keeptable.engine.match.Match;
-import keeptable.engine.sim.Simulation;
+import keeptable.engine.module.GameModules;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -106,6 +106,6 @@ class SparkClusterTest {
             assertEquals(r.get(i - 1)[1], r.get(i)[0]);
         }
         assertEquals(3, SparkCluster.ranges(3, 40).size(), "no empty partitions");
-        assertTrue(Games.byId("killmans-keep") != null);
+        assertTrue(GameModules.byId("killmans-keep") != null);
     }
 }

@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import keeptable.engine.content.ContentCache;
 import keeptable.engine.content.ContentDigest;
 import keeptable.engine.content.ContentException;
 import keeptable.engine.content.ContentSource;
@@ -152,7 +153,6 @@ public final class Content {
 
     private final Map<String, Integer> cardIx = new HashMap<>();
     private final Map<String, Integer> equipIx = new HashMap<>();
-    private static Content standard;
 
     @SuppressWarnings("unchecked")
     private Content() {
@@ -160,11 +160,8 @@ public final class Content {
     }
 
     /** The authored campaign, loaded once. */
-    public static synchronized Content standard() {
-        if (standard == null) {
-            standard = load(ContentSource.classpath(Content.class, "dead-cells"));
-        }
-        return standard;
+    public static Content standard() {
+        return ContentCache.shipped(Content.class, "dead-cells", Content::load);
     }
 
     /** Reads every content file through a digest, so {@link #hash} covers them all. */

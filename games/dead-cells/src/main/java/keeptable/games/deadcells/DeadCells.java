@@ -2,32 +2,34 @@ package keeptable.games.deadcells;
 
 import java.util.ArrayList;
 import java.util.List;
-import keeptable.engine.Choice;
-import keeptable.engine.Event;
 import keeptable.engine.EventSink;
 import keeptable.engine.Game;
 import keeptable.engine.GameOption;
-import keeptable.engine.GameProvider;
 import keeptable.engine.Rng;
 import keeptable.engine.Setup;
 import keeptable.engine.SetupException;
 import keeptable.engine.State;
-import keeptable.engine.View;
 import keeptable.engine.agent.Agent;
 import keeptable.engine.agent.IsmctsAgent;
 import keeptable.engine.campaign.CampaignRules;
 import keeptable.engine.campaign.Campaigns;
 import keeptable.engine.content.ContentSource;
 import keeptable.engine.content.RulesVersion;
+import keeptable.engine.module.AbstractGameModule;
+import keeptable.engine.module.GameModule;
 
 /**
  * Dead Cells: The Rogue-Lite Board Game. One game is one Run; the campaign (Mutation board, grown decks, Runes)
  * travels in the setup option "campaign". Options: beheaded=flayed,quartered,... (one per seat, in seat order).
  */
-public final class DeadCells implements Game, GameProvider {
+public final class DeadCells extends AbstractGameModule {
     public static final String ID = "dead-cells";
     /** The human part of the rules version; raise it (with a line in the rules notes) when the rules code changes. */
     static final String HUMAN_VERSION = "4";
+    private static final Facts FACTS = new Facts(ID, "Dead Cells: The Rogue-Lite Board Game",
+            "co-operative rogue-lite: Runs through Biomes and Bosses, a campaign that remembers", 1, 4);
+    private static final Types TYPES = new Types(DcChoice.class, DcEvent.class, DcView.class);
+
     private final Content content;
     private final DcCampaignRules campaign;
 
@@ -36,6 +38,7 @@ public final class DeadCells implements Game, GameProvider {
     }
 
     public DeadCells(Content content) {
+        super(FACTS, RulesVersion.of(HUMAN_VERSION, content.hash), TYPES);
         this.content = content;
         this.campaign = new DcCampaignRules(content);
     }
@@ -44,45 +47,10 @@ public final class DeadCells implements Game, GameProvider {
         return content;
     }
 
-    @Override
-    public Game game() {
-        return this;
-    }
-
     /** The game built from a designer's copy of its content folder. */
     @Override
-    public Game game(ContentSource source) {
+    public GameModule withContent(ContentSource source) {
         return new DeadCells(Content.load(source));
-    }
-
-    @Override
-    public String id() {
-        return ID;
-    }
-
-    @Override
-    public String title() {
-        return "Dead Cells: The Rogue-Lite Board Game";
-    }
-
-    @Override
-    public String summary() {
-        return "co-operative rogue-lite: Runs through Biomes and Bosses, a campaign that remembers";
-    }
-
-    @Override
-    public String rulesVersion() {
-        return RulesVersion.of(HUMAN_VERSION, content.hash);
-    }
-
-    @Override
-    public int minSeats() {
-        return 1;
-    }
-
-    @Override
-    public int maxSeats() {
-        return 4;
     }
 
     @Override
@@ -112,9 +80,7 @@ public final class DeadCells implements Game, GameProvider {
     }
 
     @Override
-    public State newGame(Setup setup) {
-        checkSeats(setup);
-        checkOptions(setup);
+    protected State start(Setup setup) {
         boolean solo = setup.size() == 1;
         Content c = content;
         int n = setup.size();
@@ -329,21 +295,6 @@ public final class DeadCells implements Game, GameProvider {
     @Override
     public boolean cooperative() {
         return true;
-    }
-
-    @Override
-    public Class<? extends Choice> choiceType() {
-        return DcChoice.class;
-    }
-
-    @Override
-    public Class<? extends Event> eventType() {
-        return DcEvent.class;
-    }
-
-    @Override
-    public Class<? extends View> viewType() {
-        return DcView.class;
     }
 
     @Override

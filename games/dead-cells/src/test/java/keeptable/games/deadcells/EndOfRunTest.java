@@ -181,7 +181,7 @@ class EndOfRunTest {
             while (!s.isOver()) {
                 s.apply(Scene.GAME.heuristicAgent().choose(s.copy(), s.choices(), rng));
             }
-            DcCampaign next = (DcCampaign) Campaigns.after(Scene.GAME, camp, s);
+            DcCampaign next = (DcCampaign) Campaigns.after(Scene.GAME.campaign(), camp, s);
             assertEquals(camp.runs() + 1, next.runs());
             assertEquals(run + 1, next.history().size());
             assertTrue(next.runes().containsAll(camp.runes()), "Runes are kept forever");

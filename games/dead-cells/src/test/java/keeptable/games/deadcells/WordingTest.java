@@ -86,7 +86,7 @@ class WordingTest {
                             found.add("event '" + e.text() + "' names '" + e.rule() + "', no book section of the notes");
                         }
                     }
-                    camp = (DcCampaign) Campaigns.after(Scene.GAME, camp, s);
+                    camp = (DcCampaign) Campaigns.after(Scene.GAME.campaign(), camp, s);
                 }
             }
         }

@@ -3,21 +3,18 @@ package keeptable.games.deadkeep;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import keeptable.engine.Choice;
-import keeptable.engine.Event;
-import keeptable.engine.Game;
 import keeptable.engine.GameOption;
-import keeptable.engine.GameProvider;
 import keeptable.engine.Setup;
 import keeptable.engine.SetupException;
 import keeptable.engine.State;
-import keeptable.engine.View;
 import keeptable.engine.agent.Agent;
 import keeptable.engine.agent.IsmctsAgent;
 import keeptable.engine.campaign.CampaignRules;
 import keeptable.engine.campaign.Campaigns;
 import keeptable.engine.content.ContentSource;
 import keeptable.engine.content.RulesVersion;
+import keeptable.engine.module.AbstractGameModule;
+import keeptable.engine.module.GameModule;
 import keeptable.games.deadkeep.content.AdventurerCard;
 import keeptable.games.deadkeep.content.Content;
 import keeptable.games.deadkeep.content.Quest;
@@ -30,12 +27,16 @@ import keeptable.games.deadkeep.content.Quest;
  * {@code adventurers} (names or ids, comma-separated, dealt round-robin to the seats; default one per
  * seat, two for a solo player), {@code campaign} (the campaign as JSON, see {@link DkCampaignRules}).
  */
-public final class DeadKeep implements Game, GameProvider {
+public final class DeadKeep extends AbstractGameModule {
     public static final String ID = "dead-keep";
     private static final String[] DEFAULT_PARTY = {"astrid", "lothar", "mai-ling", "tessara", "theron", "amaranthe"};
 
     /** The human part of the rules version: raised, with a line in the rules notes, when the rules code changes a replay. */
     static final String HUMAN_VERSION = "5";
+
+    private static final Facts FACTS = new Facts(ID, "The Dead Keep",
+            "co-operative: 1-6 Adventurers against the Undead, Monsters and a Boss the game runs", 1, 6);
+    private static final Types TYPES = new Types(DkChoice.class, DkEvent.class, DkView.class);
 
     private final Shelf shelf;
     private final Content content;
@@ -52,6 +53,7 @@ public final class DeadKeep implements Game, GameProvider {
     }
 
     private DeadKeep(Shelf shelf) {
+        super(FACTS, RulesVersion.of(HUMAN_VERSION, shelf.hash), TYPES);
         this.shelf = shelf;
         this.content = shelf.content;
         this.campaign = new DkCampaignRules(content);
@@ -61,45 +63,10 @@ public final class DeadKeep implements Game, GameProvider {
         return content;
     }
 
-    @Override
-    public Game game() {
-        return this;
-    }
-
     /** The game built from a designer's copy of its content folder. */
     @Override
-    public Game game(ContentSource source) {
+    public GameModule withContent(ContentSource source) {
         return new DeadKeep(source);
-    }
-
-    @Override
-    public String id() {
-        return ID;
-    }
-
-    @Override
-    public String title() {
-        return "The Dead Keep";
-    }
-
-    @Override
-    public String summary() {
-        return "co-operative: 1-6 Adventurers against the Undead, Monsters and a Boss the game runs";
-    }
-
-    @Override
-    public String rulesVersion() {
-        return RulesVersion.of(HUMAN_VERSION, shelf.hash);
-    }
-
-    @Override
-    public int minSeats() {
-        return 1;
-    }
-
-    @Override
-    public int maxSeats() {
-        return 6;
     }
 
     /** The options, from the content: the Quest to play and the party. */
@@ -121,10 +88,8 @@ public final class DeadKeep implements Game, GameProvider {
     }
 
     @Override
-    public State newGame(Setup setup) {
-        checkSeats(setup);
+    protected State start(Setup setup) {
         Map<String, String> o = setup.options();
-        checkOptions(setup);
         DkCampaign camp = o.containsKey(Campaigns.OPTION) ? Campaigns.read(campaign, o.get(Campaigns.OPTION)) : null;
         String questId = o.getOrDefault("quest", camp == null ? "tutorial"
                 : content.campaign.quests().get(Math.min(camp.next(), camp.quests() - 1)));
@@ -186,21 +151,6 @@ public final class DeadKeep implements Game, GameProvider {
             }
         }
         return s;
-    }
-
-    @Override
-    public Class<? extends Choice> choiceType() {
-        return DkChoice.class;
-    }
-
-    @Override
-    public Class<? extends Event> eventType() {
-        return DkEvent.class;
-    }
-
-    @Override
-    public Class<? extends View> viewType() {
-        return DkView.class;
     }
 
     @Override

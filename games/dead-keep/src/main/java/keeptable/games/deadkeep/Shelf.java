@@ -3,6 +3,7 @@ package keeptable.games.deadkeep;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import keeptable.engine.SetupException;
+import keeptable.engine.content.ContentCache;
 import keeptable.engine.content.ContentDigest;
 import keeptable.engine.content.ContentSource;
 import keeptable.games.deadkeep.board.Boards;
@@ -15,7 +16,6 @@ import keeptable.games.deadkeep.content.Quest;
  * version covers every content file the rules use (maps and tiles included).
  */
 final class Shelf {
-    private static volatile Shelf standard;
 
     final Content content;
     /** Twelve hex digits over every file read. */
@@ -44,17 +44,7 @@ final class Shelf {
 
     /** The content shipped with the game, read once. */
     static Shelf standard() {
-        Shelf s = standard;
-        if (s == null) {
-            synchronized (Shelf.class) {
-                s = standard;
-                if (s == null) {
-                    s = of(ContentSource.classpath(Shelf.class, "dead-keep"));
-                    standard = s;
-                }
-            }
-        }
-        return s;
+        return ContentCache.shipped(Shelf.class, "dead-keep", Shelf::of);
     }
 
     /** The map of a Quest as the rules see it. */

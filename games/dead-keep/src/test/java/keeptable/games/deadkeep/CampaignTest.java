@@ -109,7 +109,7 @@ class CampaignTest {
             while (!s.isOver()) {
                 s.apply(bot.choose(s.determinize(s.toMove(), rng), s.choices(), rng));
             }
-            DkCampaign after = (DkCampaign) Campaigns.after(game, back, s);
+            DkCampaign after = (DkCampaign) Campaigns.after(game.campaign(), back, s);
             assertEquals(c.played() + 1, after.played());
             assertTrue(after.next() >= c.next());
             assertTrue(after.level() >= c.level() && after.level() <= 5);

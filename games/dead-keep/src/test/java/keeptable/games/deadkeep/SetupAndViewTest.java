@@ -17,7 +17,6 @@ import keeptable.engine.State;
 import keeptable.engine.View;
 import keeptable.engine.agent.Agent;
 import keeptable.engine.agent.IsmctsAgent;
-import keeptable.engine.json.Json;
 import org.junit.jupiter.api.Test;
 
 /** Setup, options, seats, the view (what it shows and hides, the text board), and the bots. */
@@ -101,11 +100,11 @@ class SetupAndViewTest {
         assertNotNull(v.geometry(), "the browser draws the board from the map's geometry");
         assertTrue(v.text().contains("Boss Minotaur inactive"), v.text());
         assertTrue(v.text().contains("Astrid"));
-        String json = Json.mapper(game).writeValueAsString(v);
+        String json = game.json().writeValueAsString(v);
         assertFalse(json.contains("treasureArtifact") || json.contains("Soul Harvester"), "no hidden card in view");
-        assertEquals(json, Json.mapper(game).writeValueAsString(Json.mapper(game).readValue(json, DkView.class)));
+        assertEquals(json, game.json().writeValueAsString(game.json().readValue(json, DkView.class)));
         DkState d = (DkState) s.determinize(0, new Rng(4));
-        assertEquals(json, Json.mapper(game).writeValueAsString(d.view(0)));
+        assertEquals(json, game.json().writeValueAsString(d.view(0)));
     }
 
     /**
@@ -124,16 +123,16 @@ class SetupAndViewTest {
         DkView player = (DkView) s.view(0);
         assertEquals(player.adventurers(), spectator.adventurers(), "Dashboards and inventories are open");
         assertFalse(spectator.adventurers().get(0).inventory().isEmpty(), "the weapon just bought is on the Dashboard");
-        String json = Json.mapper(game).writeValueAsString(spectator);
+        String json = game.json().writeValueAsString(spectator);
         for (int seed = 1; seed <= 8; seed++) {
             DkState d = (DkState) s.determinize(0, new Rng(seed));
-            assertEquals(json, Json.mapper(game).writeValueAsString(d.view(View.SPECTATOR)), "dealt again, seed " + seed);
+            assertEquals(json, game.json().writeValueAsString(d.view(View.SPECTATOR)), "dealt again, seed " + seed);
         }
         DkState other = (DkState) s.copy();
         other.streetDeck[other.streetDeck.length - 1] = other.streetDeck[other.streetPos];
         other.treasureArtifact[0] = 1 - other.treasureArtifact[0];
         other.stagePile[0] = other.stageDeck[0];
-        assertEquals(json, Json.mapper(game).writeValueAsString(other.view(View.SPECTATOR)));
+        assertEquals(json, game.json().writeValueAsString(other.view(View.SPECTATOR)));
     }
 
     @Test

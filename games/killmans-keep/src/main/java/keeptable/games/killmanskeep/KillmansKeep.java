@@ -1,21 +1,18 @@
 package keeptable.games.killmanskeep;
 
 import java.util.List;
-import keeptable.engine.Choice;
-import keeptable.engine.Event;
-import keeptable.engine.Game;
 import keeptable.engine.GameOption;
-import keeptable.engine.GameProvider;
 import keeptable.engine.Rng;
 import keeptable.engine.Seat;
 import keeptable.engine.Setup;
 import keeptable.engine.SetupException;
 import keeptable.engine.State;
-import keeptable.engine.View;
 import keeptable.engine.agent.Agent;
 import keeptable.engine.agent.IsmctsAgent;
 import keeptable.engine.content.ContentSource;
 import keeptable.engine.content.RulesVersion;
+import keeptable.engine.module.AbstractGameModule;
+import keeptable.engine.module.GameModule;
 import keeptable.games.killmanskeep.content.Content;
 
 /**
@@ -25,13 +22,17 @@ import keeptable.games.killmanskeep.content.Content;
  * <p>Options: {@code roundLimit} (default {@value #DEFAULT_ROUND_LIMIT}), the authored safeguard
  * that ends a game nobody has won after that many rounds.
  */
-public final class KillmansKeep implements Game, GameProvider {
+public final class KillmansKeep extends AbstractGameModule {
     public static final String ID = "killmans-keep";
     public static final int MIN_SEATS = 2;
     public static final int MAX_SEATS = 6;
     public static final int DEFAULT_ROUND_LIMIT = 60;
     /** The human part of the rules version; games stored before versions were derived say "1.0". */
     public static final String HUMAN_VERSION = "3";
+
+    private static final Facts FACTS = new Facts(ID, "Killman's Keep",
+            "race to 5 Doubloons: trade Artifacts, fight Monsters, finish Goals", MIN_SEATS, MAX_SEATS);
+    private static final Types TYPES = new Types(KkChoice.class, KkEvent.class, KkView.class);
 
     private final Content content;
     private final ChoiceTable table;
@@ -42,6 +43,7 @@ public final class KillmansKeep implements Game, GameProvider {
     }
 
     public KillmansKeep(Content content) {
+        super(FACTS, RulesVersion.of(HUMAN_VERSION, content.hash), TYPES);
         if (content.cards > 128) {
             throw new SetupException("Killman's Keep supports at most 128 Keep cards, not " + content.cards);
         }
@@ -53,50 +55,10 @@ public final class KillmansKeep implements Game, GameProvider {
         return content;
     }
 
-    @Override
-    public Game game() {
-        return this;
-    }
-
     /** The game built from a designer's copy of its content folder. */
     @Override
-    public Game game(ContentSource source) {
+    public GameModule withContent(ContentSource source) {
         return new KillmansKeep(Content.load(source));
-    }
-
-    @Override
-    public String id() {
-        return ID;
-    }
-
-    @Override
-    public String title() {
-        return "Killman's Keep";
-    }
-
-    @Override
-    public String summary() {
-        return "race to 5 Doubloons: trade Artifacts, fight Monsters, finish Goals";
-    }
-
-    /**
-     * The rules version, {@value #HUMAN_VERSION} and the content's hash: content edited by a designer
-     * plays under a version of its own. Raise the human version, with a line in the game's "Rules
-     * versions" notes, whenever the rules code changes what a replay does.
-     */
-    @Override
-    public String rulesVersion() {
-        return RulesVersion.of(HUMAN_VERSION, content.hash);
-    }
-
-    @Override
-    public int minSeats() {
-        return MIN_SEATS;
-    }
-
-    @Override
-    public int maxSeats() {
-        return MAX_SEATS;
     }
 
     /** The game's one option: the safeguard that ends a game no one wins. */
@@ -109,29 +71,12 @@ public final class KillmansKeep implements Game, GameProvider {
     }
 
     @Override
-    public State newGame(Setup setup) {
-        checkSeats(setup);
-        checkOptions(setup);
+    protected State start(Setup setup) {
         int roundLimit = Integer.parseInt(setup.option("roundLimit", String.valueOf(DEFAULT_ROUND_LIMIT)).trim());
         String[] names = setup.seats().stream().map(Seat::name).toArray(String[]::new);
         KkState game = new KkState(content, table, names, roundLimit, new Rng(setup.seed()));
         Opening.setUp(game);
         return game;
-    }
-
-    @Override
-    public Class<? extends Choice> choiceType() {
-        return KkChoice.class;
-    }
-
-    @Override
-    public Class<? extends Event> eventType() {
-        return KkEvent.class;
-    }
-
-    @Override
-    public Class<? extends View> viewType() {
-        return KkView.class;
     }
 
     @Override

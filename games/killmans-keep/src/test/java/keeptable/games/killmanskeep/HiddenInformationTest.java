@@ -17,13 +17,12 @@ import keeptable.engine.View;
 import keeptable.engine.agent.RandomAgent;
 import keeptable.engine.cards.DealAudit;
 import keeptable.engine.cards.IntDeck;
-import keeptable.engine.json.Json;
 import org.junit.jupiter.api.Test;
 
 /** No view or event for a seat reveals another seat's hidden hand or Goals, or the Keep deck's order. */
 class HiddenInformationTest {
     private final KillmansKeep game = Scene.GAME;
-    private final ObjectMapper json = Json.mapper(game);
+    private final ObjectMapper json = game.json();
 
     @Test
     void viewsAndEventsNeverNameAnotherSeatsHiddenCards() throws Exception {

@@ -3,7 +3,6 @@ package keeptable.games.thekeep;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.ByteArrayInputStream;
-import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -11,6 +10,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import keeptable.engine.content.ContentCache;
 import keeptable.engine.content.ContentDigest;
 import keeptable.engine.content.ContentException;
 import keeptable.engine.content.ContentSource;
@@ -103,21 +103,9 @@ public final class Content {
     /** The hash of every content file this was read from (see {@link ContentDigest}), for the rules version. */
     public final String hash;
 
-    private static volatile Content standard;
-
     /** The content shipped with the game, loaded once. */
     public static Content standard() {
-        Content c = standard;
-        if (c == null) {
-            synchronized (Content.class) {
-                c = standard;
-                if (c == null) {
-                    c = load(Map.of());
-                    standard = c;
-                }
-            }
-        }
-        return c;
+        return ContentCache.shipped(Content.class, "the-keep", Content::load);
     }
 
     /**

@@ -1,27 +1,28 @@
 package keeptable.games.thekeep;
 
 import java.util.List;
-import keeptable.engine.Choice;
-import keeptable.engine.Event;
-import keeptable.engine.Game;
 import keeptable.engine.GameOption;
-import keeptable.engine.GameProvider;
 import keeptable.engine.Setup;
 import keeptable.engine.State;
-import keeptable.engine.View;
 import keeptable.engine.agent.Agent;
 import keeptable.engine.agent.IsmctsAgent;
 import keeptable.engine.content.ContentSource;
 import keeptable.engine.content.RulesVersion;
+import keeptable.engine.module.AbstractGameModule;
+import keeptable.engine.module.GameModule;
 
 /** The Keep (Mayfair, 1983): one player is Molasar, the others search the cellars for the Hilt. */
-public final class TheKeep implements Game, GameProvider {
+public final class TheKeep extends AbstractGameModule {
     /** The human part of the rules version: raised, with a line in the game's notes, when the rules code changes replays. */
     static final String HUMAN_VERSION = "3";
+
+    private static final Facts FACTS = new Facts("the-keep", "The Keep",
+            "3-6 players: Molasar against the Searchers, who race to find the Hilt hidden in the cellars", 3, 6);
+    private static final Types TYPES = new Types(KeepChoice.class, KeepEvent.class, KeepView.class);
+    /** The game with its shipped content (declared after the facts it is built from). */
     public static final TheKeep GAME = new TheKeep();
 
     private final Content content;
-    private final String version;
 
     /** The game with its shipped content (the ServiceLoader uses this). */
     public TheKeep() {
@@ -30,50 +31,14 @@ public final class TheKeep implements Game, GameProvider {
 
     /** The game played with other content (a designer's folder, a test's edited file): its version carries that content's hash. */
     public TheKeep(Content content) {
+        super(FACTS, RulesVersion.of(HUMAN_VERSION, content.hash), TYPES);
         this.content = content;
-        this.version = RulesVersion.of(HUMAN_VERSION, content.hash);
-    }
-
-    /** The ServiceLoader's instance hands out the one shared game with the shipped content. */
-    @Override
-    public Game game() {
-        return GAME;
     }
 
     /** The game built from a designer's copy of its content folder. */
     @Override
-    public Game game(ContentSource source) {
+    public GameModule withContent(ContentSource source) {
         return new TheKeep(Content.load(source));
-    }
-
-    @Override
-    public String id() {
-        return "the-keep";
-    }
-
-    @Override
-    public String title() {
-        return "The Keep";
-    }
-
-    @Override
-    public String summary() {
-        return "3-6 players: Molasar against the Searchers, who race to find the Hilt hidden in the cellars";
-    }
-
-    @Override
-    public String rulesVersion() {
-        return version;
-    }
-
-    @Override
-    public int minSeats() {
-        return 3;
-    }
-
-    @Override
-    public int maxSeats() {
-        return 6;
     }
 
     /**
@@ -93,25 +58,8 @@ public final class TheKeep implements Game, GameProvider {
     }
 
     @Override
-    public State newGame(Setup setup) {
-        checkSeats(setup);
-        checkOptions(setup);
+    protected State start(Setup setup) {
         return new KeepState(content, setup);
-    }
-
-    @Override
-    public Class<? extends Choice> choiceType() {
-        return KeepChoice.class;
-    }
-
-    @Override
-    public Class<? extends Event> eventType() {
-        return KeepEvent.class;
-    }
-
-    @Override
-    public Class<? extends View> viewType() {
-        return KeepView.class;
     }
 
     @Override

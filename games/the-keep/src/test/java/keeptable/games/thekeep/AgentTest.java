@@ -5,12 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
-import keeptable.engine.Games;
 import keeptable.engine.Setup;
 import keeptable.engine.agent.Agent;
-import keeptable.engine.agent.Agents;
 import keeptable.engine.agent.IsmctsAgent;
 import keeptable.engine.match.Match;
+import keeptable.engine.module.GameModule;
+import keeptable.engine.module.GameModules;
 import org.junit.jupiter.api.Test;
 
 /** The bots: ISMCTS plays both sides; the game is found through ServiceLoader. */
@@ -18,16 +18,18 @@ class AgentTest {
 
     @Test
     void theGameIsRegistered() {
-        assertEquals(TheKeep.GAME, Games.byId("the-keep"));
+        GameModule found = GameModules.byId("the-keep");
+        assertEquals(TheKeep.class, found.getClass());
+        assertEquals(TheKeep.GAME.rulesVersion(), found.rulesVersion(), "the registered game plays the shipped content");
     }
 
     @Test
     void ismctsPlaysMolasarAndSearchersToTheEnd() {
         List<Agent> agents = new ArrayList<>();
-        agents.add(Agents.create("ismcts:20", TheKeep.GAME));
-        agents.add(Agents.create("heuristic", TheKeep.GAME));
-        agents.add(Agents.create("ismcts:20", TheKeep.GAME));
-        agents.add(Agents.create("ismcts:20", TheKeep.GAME));
+        agents.add(TheKeep.GAME.agent("ismcts:20"));
+        agents.add(TheKeep.GAME.agent("heuristic"));
+        agents.add(TheKeep.GAME.agent("ismcts:20"));
+        agents.add(TheKeep.GAME.agent("ismcts:20"));
         Match.Result r = new Match(TheKeep.GAME, Setup.of(3, "ismcts", "heuristic", "ismcts", "ismcts"), agents, 5)
                 .play();
         assertTrue(r.last().isOver());

@@ -8,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import keeptable.engine.EventSink;
-import keeptable.engine.json.Json;
 import keeptable.games.thekeep.KeepChoice.ChooseDefender;
 import keeptable.games.thekeep.KeepChoice.Commit;
 import keeptable.games.thekeep.KeepChoice.GuardStep;
@@ -223,7 +222,7 @@ class ConflictTest {
         for (int seat = 0; seat < 5; seat++) {
             KeepView v = (KeepView) s.view(seat);
             assertTrue(v.molasarCommitted() && v.defenderCommitted());
-            String json = Json.mapper(TheKeep.GAME).writeValueAsString(v);
+            String json = TheKeep.GAME.json().writeValueAsString(v);
             if (seat == MOL_SEAT) {
                 assertEquals(mc, v.myCommitted());
             } else if (seat == CUZA_SEAT) {

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import keeptable.engine.content.ContentCache;
 import keeptable.engine.content.ContentDigest;
 import keeptable.engine.content.ContentException;
 import keeptable.engine.content.ContentSource;
@@ -45,7 +46,6 @@ public final class Content {
                      List<String> summonTable) {
     }
 
-    private static volatile Content standard;
 
     public final List<GameMap> maps;
     public final String[] name = new String[Kind.ALL.length];
@@ -133,17 +133,7 @@ public final class Content {
 
     /** The content shipped with the game. */
     public static Content standard() {
-        Content c = standard;
-        if (c == null) {
-            synchronized (Content.class) {
-                c = standard;
-                if (c == null) {
-                    c = load(ContentSource.classpath(Content.class, "down-among-the-dead"));
-                    standard = c;
-                }
-            }
-        }
-        return c;
+        return ContentCache.shipped(Content.class, "down-among-the-dead", Content::load);
     }
 
     public GameMap map(String id) {

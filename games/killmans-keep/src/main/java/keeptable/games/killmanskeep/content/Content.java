@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import keeptable.engine.content.ContentCache;
 import keeptable.engine.content.ContentDigest;
 import keeptable.engine.content.ContentException;
 import keeptable.engine.content.ContentSource;
@@ -27,7 +28,6 @@ public final class Content {
                      int marketArtifacts, int doubloonPrice, int doubloonsToWin, List<Area> areas) {
     }
 
-    private static volatile Content standard;
 
     public final List<Area> areas;
     public final int start;
@@ -107,17 +107,7 @@ public final class Content {
 
     /** The content shipped with the game. */
     public static Content standard() {
-        Content c = standard;
-        if (c == null) {
-            synchronized (Content.class) {
-                c = standard;
-                if (c == null) {
-                    c = load(ContentSource.classpath(Content.class, "killmans-keep"));
-                    standard = c;
-                }
-            }
-        }
-        return c;
+        return ContentCache.shipped(Content.class, "killmans-keep", Content::load);
     }
 
     /**

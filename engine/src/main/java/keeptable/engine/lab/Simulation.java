@@ -1,4 +1,4 @@
-package keeptable.engine.sim;
+package keeptable.engine.lab;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -11,12 +11,8 @@ import java.util.function.Consumer;
 import java.util.function.IntConsumer;
 import keeptable.engine.Game;
 import keeptable.engine.Setup;
-import keeptable.engine.agent.Agents;
-import keeptable.engine.lab.Batch;
-import keeptable.engine.lab.Stats;
-import keeptable.engine.lab.Summaries;
-import keeptable.engine.lab.Tally;
 import keeptable.engine.match.Match;
+import keeptable.engine.module.GameModule;
 import keeptable.engine.record.GameRecord;
 
 /**
@@ -33,7 +29,7 @@ public final class Simulation {
      * {@code campaignLength} is 1 for games that stand alone, or the games in each campaign;
      * {@code content} says which content was played and {@code command} the command line, for the report.
      */
-    public record Config(Game game, List<String> agents, int games, int threads, long seed,
+    public record Config(GameModule game, List<String> agents, int games, int threads, long seed,
                          Map<String, String> options, int campaignLength, int maxChoices, String content,
                          String command) {
         public Config {
@@ -58,18 +54,18 @@ public final class Simulation {
             }
         }
 
-        public Config(Game game, List<String> agents, int games, int threads, long seed,
+        public Config(GameModule game, List<String> agents, int games, int threads, long seed,
                       Map<String, String> options, int campaignLength) {
             this(game, agents, games, threads, seed, options, campaignLength, Match.MAX_STEPS, null, null);
         }
 
-        public Config(Game game, List<String> agents, int games, int threads, long seed,
+        public Config(GameModule game, List<String> agents, int games, int threads, long seed,
                       Map<String, String> options) {
             this(game, agents, games, threads, seed, options, 1);
         }
 
         /** The same run with another game (another content) and its words. */
-        public Config with(Game other, String otherContent) {
+        public Config with(GameModule other, String otherContent) {
             return new Config(other, agents, games, threads, seed, options, campaignLength, maxChoices, otherContent,
                     command);
         }
@@ -100,7 +96,7 @@ public final class Simulation {
         /** Refuses a bad agent, seat count or option before any game is played. */
         public void check() {
             for (String a : agents) {
-                Agents.create(a, game);
+                game.agent(a);
             }
             Setup probe = new Setup(Batch.seats(agents), options, 0);
             game.checkSeats(probe);

@@ -1,8 +1,7 @@
-package keeptable.engine.sim;
+package keeptable.engine.lab;
 
 import java.util.List;
 import java.util.Map;
-import keeptable.engine.lab.Metrics;
 
 /**
  * What a simulation found: what was run, win rate per seat with a 95% Wilson interval, game length in
