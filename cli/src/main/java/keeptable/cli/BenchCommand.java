@@ -52,9 +52,10 @@ final class BenchCommand implements Callable<Integer> {
         int count = seats != null ? seats : SeatPlan.defaultCount(game);
         Bench.Config config = new Bench.Config(game, count, options, millis, Math.max(1, millis / 2), 1);
         int cores = Runtime.getRuntime().availableProcessors();
-        terminal.out().printf("%s, %d players: %.1f s per figure (after warm-up) on 1 and %d threads...%n",
-                game.title(), count, seconds, cores);
+        terminal.out().printf("%s, %d players: %.1f s per figure on 1 and %d threads, each the median of %d rounds,"
+                + " after a warm-up of every figure...%n", game.title(), count, seconds, cores, Bench.ROUNDS);
         terminal.out().flush();
+        Bench.warmUp(config);
         Bench.Figures one = Bench.run(config, 1);
         Bench.Figures all = Bench.run(config, cores);
         String format = "%-32s %16s %16s%n";

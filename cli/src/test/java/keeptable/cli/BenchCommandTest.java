@@ -16,6 +16,7 @@ class BenchCommandTest {
                     figure + " missing:\n" + run.out());
         }
         assertTrue(run.out().contains("1 THREAD"), run.out());
+        assertTrue(run.out().contains("the median of 3 rounds, after a warm-up of every figure"), run.out());
         java.util.List<String> lines = run.out().lines().toList();
         int header = lines.indexOf(lines.stream().filter(l -> l.startsWith("PER SECOND")).findFirst().orElseThrow());
         assertTrue(lines.get(header + 1).startsWith("choices in random playouts"), "the headline comes first:\n"
