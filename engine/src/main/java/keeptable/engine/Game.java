@@ -51,6 +51,9 @@ public interface Game {
      * @throws SetupException naming the first bad option, in sorted order
      */
     default void checkOptions(Setup setup) {
+        if (setup.options().isEmpty()) {
+            return;
+        }
         List<GameOption> mine = options();
         for (String key : new TreeSet<>(setup.options().keySet())) {
             GameOption option = null;

@@ -19,6 +19,11 @@ public record Outcome(List<Integer> winners, String reason, List<SeatResult> res
     public Outcome {
         winners = List.copyOf(winners);
         results = results == null ? List.of() : List.copyOf(results);
+        for (int w : winners) {
+            if (w < 0 || !results.isEmpty() && w >= results.size()) {
+                throw new IllegalArgumentException("winner " + w + " is no seat of a game of " + results.size());
+            }
+        }
     }
 
     /** An ending that says only who won: no per-seat results, no progress. */

@@ -80,12 +80,26 @@ public abstract class RulesState<C extends Choice> implements State {
     @Override
     @SuppressWarnings("unchecked")
     public final void apply(Choice choice, EventSink events) {
-        if (choice == null || !choices().contains(choice)) {
+        if (choice == null || !isListed(choices(), choice)) {
             throw new IllegalChoiceException(refusal(choice));
         }
         legal = null;
         step++;
         play((C) choice, events);
+    }
+
+    /**
+     * Whether {@code choice} is one of {@code legal}: the very object first (bots and the tables pick
+     * from the list, and a scan by identity calls no {@code equals}), then an equal one (a choice read
+     * back from JSON or built by a test).
+     */
+    private static boolean isListed(List<Choice> legal, Choice choice) {
+        for (int i = 0, n = legal.size(); i < n; i++) {
+            if (legal.get(i) == choice) {
+                return true;
+            }
+        }
+        return legal.contains(choice);
     }
 
     @Override

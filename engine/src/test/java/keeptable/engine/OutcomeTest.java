@@ -15,6 +15,15 @@ class OutcomeTest {
     private final ObjectMapper json = Json.plain();
 
     @Test
+    void aWinnerWhoIsNoSeatIsRefused() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> Outcome.sides(1, List.of(0, 1), "won", null, null));
+        assertTrue(e.getMessage().contains("winner 1 is no seat of a game of 1"), e.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> new Outcome(List.of(-1), "won"));
+        assertEquals(List.of(0), Outcome.sides(1, List.of(0), "won", null, null).winners());
+    }
+
+    @Test
     void rankedPlacesShareTiesAndSkipAfterThem() {
         Outcome o = Outcome.ranked(List.of(1, 2), "most gold", new int[] {3, 5, 5, 1}, new long[] {3, 5, 5, 1});
         assertEquals(3, o.place(0));

@@ -25,12 +25,14 @@ import keeptable.engine.module.GameModule;
 public final class DeadCells extends AbstractGameModule {
     public static final String ID = "dead-cells";
     /** The human part of the rules version; raise it (with a line in the rules notes) when the rules code changes. */
-    static final String HUMAN_VERSION = "4";
+    static final String HUMAN_VERSION = "5";
     private static final Facts FACTS = new Facts(ID, "Dead Cells: The Rogue-Lite Board Game",
             "co-operative rogue-lite: Runs through Biomes and Bosses, a campaign that remembers", 1, 4);
     private static final Types TYPES = new Types(DcChoice.class, DcEvent.class, DcView.class);
 
     private final Content content;
+    /** Built once from the content: every new game checks its setup against them. */
+    private final List<GameOption> options;
     private final DcCampaignRules campaign;
 
     public DeadCells() {
@@ -41,6 +43,7 @@ public final class DeadCells extends AbstractGameModule {
         super(FACTS, RulesVersion.of(HUMAN_VERSION, content.hash), TYPES);
         this.content = content;
         this.campaign = new DcCampaignRules(content);
+        this.options = optionsOf(content);
     }
 
     Content content() {
@@ -61,6 +64,10 @@ public final class DeadCells extends AbstractGameModule {
     /** The options, from the content: who plays which Beheaded, the solo partner, and where a Run starts. */
     @Override
     public List<GameOption> options() {
+        return options;
+    }
+
+    private static List<GameOption> optionsOf(Content content) {
         List<GameOption.Value> figures = new ArrayList<>();
         for (Content.Beheaded b : content.beheaded) {
             figures.add(new GameOption.Value(b.id(), b.name()));

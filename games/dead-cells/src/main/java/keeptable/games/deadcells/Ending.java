@@ -34,7 +34,7 @@ final class Ending {
         s.phase = OVER;
         List<Integer> winners = new ArrayList<>();
         if (s.won) {
-            for (int p = 0; p < s.n; p++) {
+            for (int p = 0; p < s.seats(); p++) { // the seats: a lone player wins, not Serenade beside them
                 winners.add(p);
             }
         }

@@ -33,6 +33,16 @@ class SoloTest {
     }
 
     @Test
+    void aWonSoloRunIsWonByTheOneSeatNotBySerenadeBesideIt() {
+        Scene t = solo();
+        Ending.endRun(t.s, true, "the Group beat the last Boss", keeptable.engine.EventSink.NONE);
+        Ending.over(t.s, keeptable.engine.EventSink.NONE);
+        assertEquals(List.of(0), t.s.outcome().winners());
+        assertEquals(1, t.s.outcome().results().size());
+        assertEquals(1, t.s.outcome().place(0));
+    }
+
+    @Test
     void theBeheadedPlaysTwoCardsThenSerenadeFlipsItsTopCard() {
         Scene t = solo();
         t.hand(B, "FL5", "FL3", "FL1");

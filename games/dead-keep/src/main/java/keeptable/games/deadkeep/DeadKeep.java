@@ -40,6 +40,8 @@ public final class DeadKeep extends AbstractGameModule {
 
     private final Shelf shelf;
     private final Content content;
+    /** Built once from the content: every new game checks its setup against them. */
+    private final List<GameOption> options;
     private final DkCampaignRules campaign;
 
     /** The game with the content it ships with. */
@@ -57,6 +59,7 @@ public final class DeadKeep extends AbstractGameModule {
         this.shelf = shelf;
         this.content = shelf.content;
         this.campaign = new DkCampaignRules(content);
+        this.options = optionsOf(content);
     }
 
     public Content content() {
@@ -72,6 +75,10 @@ public final class DeadKeep extends AbstractGameModule {
     /** The options, from the content: the Quest to play and the party. */
     @Override
     public List<GameOption> options() {
+        return options;
+    }
+
+    private static List<GameOption> optionsOf(Content content) {
         List<GameOption.Value> quests = new ArrayList<>();
         for (String id : content.questIds()) {
             quests.add(new GameOption.Value(id, content.quest(id).name()));
