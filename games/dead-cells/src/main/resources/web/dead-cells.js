@@ -199,7 +199,7 @@ export async function render(root, m, api) {
   if (v.seat >= 0) {
     root.append(html('h3', {}, 'Your hand'));
     const hand = html('div', { class: 'dc-cards', id: 'dc-hand' });
-    (v.hand || []).forEach(c => hand.append(cardOf(named(cards.cards, c), c, { 'data-card': c.split(' [')[0] })));
+    (v.hand || []).forEach(c => hand.append(cardOf(named(cards.cards, c), c, { 'data-card': c.split(' (')[0] })));
     if (!(v.hand || []).length) hand.append('No cards.');
     root.append(hand);
   }

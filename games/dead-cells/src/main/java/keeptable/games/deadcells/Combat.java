@@ -322,7 +322,8 @@ final class Combat {
                 int m = rangeTargets(s, a.range());
                 if (m == 0) {
                     if (ev.enabled()) {
-                        emit(ev, s.name(seat) + "'s " + a.text() + " finds no Enemy in Range", "Range");
+                        emit(ev, s.name(seat) + "'s " + Words.effect(a.type(), a.n()) + " finds no Enemy "
+                                + Words.range(a.range()), "Range");
                     }
                     return;
                 }

@@ -494,7 +494,7 @@ public final class Content {
         if (n < 1) {
             throw new ContentException(f, entry, "an amount is at least 1: " + text);
         }
-        Act a = new Act(acts.size(), type, n, range, target, text.trim());
+        Act a = new Act(acts.size(), type, n, range, target, Words.act(type, n, range, target));
         acts.add(a);
         return a;
     }
@@ -502,17 +502,23 @@ public final class Content {
     private Step step(String f, String entry, String text) {
         String[] w = text.split(" ", 2);
         return switch (w[0]) {
-            case "health" -> new Step(ST_HEALTH, num(f, entry, w[1]), null, text);
+            case "health" -> new Step(ST_HEALTH, num(f, entry, w[1]), null, Words.step(ST_HEALTH, num(f, entry, w[1]), null));
             case "immune" -> {
                 int st = List.of(STATE_NAMES).indexOf(w.length > 1 ? w[1] : "");
                 if (st < 0) {
                     throw new ContentException(f, entry, "unknown State in '" + text + "'");
                 }
-                yield new Step(ST_IMMUNE, st, null, text);
+                yield new Step(ST_IMMUNE, st, null, Words.step(ST_IMMUNE, st, null));
             }
-            case "slot" -> new Step(ST_SLOT, 1, null, text);
-            case "round0" -> new Step(ST_ROUND0, 0, act(f, entry, w[1], false), text);
-            case "skill" -> new Step(ST_SKILL, 0, act(f, entry, w[1], false), text);
+            case "slot" -> new Step(ST_SLOT, 1, null, Words.step(ST_SLOT, 1, null));
+            case "round0" -> {
+                Act a = act(f, entry, w[1], false);
+                yield new Step(ST_ROUND0, 0, a, Words.step(ST_ROUND0, 0, a));
+            }
+            case "skill" -> {
+                Act a = act(f, entry, w[1], false);
+                yield new Step(ST_SKILL, 0, a, Words.step(ST_SKILL, 0, a));
+            }
             default -> throw new ContentException(f, entry, "unknown track step '" + text + "'");
         };
     }
@@ -585,9 +591,5 @@ public final class Content {
         Gain g = new Gain(gainList.size(), kind, n, arg, fp, Words.icon(this, kind, arg, text.trim()));
         gainList.add(g);
         return g;
-    }
-
-    String actText(Act a) {
-        return a.text();
     }
 }

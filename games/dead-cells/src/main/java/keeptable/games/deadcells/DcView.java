@@ -27,8 +27,9 @@ public record DcView(int seat, int toMove, String prompt, String where, int firs
             List<String> eq = new ArrayList<>();
             for (int i = 0; i < s.slot[p].length; i++) {
                 if (s.slot[p][i] >= 0) {
-                    eq.add(c.equipment.get(s.slot[p][i]).name() + (s.slotDamage[p][i] > 0 ? " (" + s.slotDamage[p][i]
-                            + " Damage)" : ""));
+                    Content.Equip e = c.equipment.get(s.slot[p][i]);
+                    eq.add(e.name() + (s.slotDamage[p][i] > 0 ? " (" + s.slotDamage[p][i] + " Damage)" : "") + ": "
+                            + Words.equipment(e));
                 }
             }
             List<String> active = new ArrayList<>();
@@ -58,19 +59,7 @@ public record DcView(int seat, int toMove, String prompt, String where, int firs
         // A spectator (View.SPECTATOR) holds no hand; the book's hands are never shown to the table.
         for (int i = 0; seat >= 0 && i < s.handN[seat]; i++) {
             Content.Card card = c.cards.get(s.hand[seat][i]);
-            StringBuilder b = new StringBuilder(card.name()).append(" [");
-            for (int col = 0; col < 3; col++) {
-                if (card.has(col)) {
-                    b.append("GPR".charAt(col));
-                }
-            }
-            b.append("]");
-            for (int r = 1; r <= 3; r++) {
-                if (card.byRound()[r] != null) {
-                    b.append(" ").append(r).append(": ").append(card.byRound()[r].text()).append(";");
-                }
-            }
-            hand.add(b.toString());
+            hand.add(Words.card(card));
         }
         List<String> enemies = new ArrayList<>();
         if (s.phase == DcState.COMBAT) {
@@ -90,6 +79,7 @@ public record DcView(int seat, int toMove, String prompt, String where, int firs
                     if (s.enemyFrozen[sp] != 0) {
                         b.append(", frozen");
                     }
+                    b.append(" - ").append(enemyRounds(s, sp));
                     enemies.add(b.toString());
                 }
             }
@@ -143,6 +133,15 @@ public record DcView(int seat, int toMove, String prompt, String where, int firs
                 : c.biomes.get(s.biome).id(), s.pos, spaces, combat);
     }
 
+    /** The Enemy's card Round by Round, in words. */
+    private static String enemyRounds(DcState s, int sp) {
+        Content.Act[] by = new Content.Act[5];
+        for (int r = 0; r < by.length; r++) {
+            by[r] = Board.lineOf(s, sp, r);
+        }
+        return Words.rounds(by);
+    }
+
     private static String states(int[] st) {
         StringBuilder b = new StringBuilder();
         for (int i = 0; i < st.length; i++) {
@@ -179,7 +178,14 @@ public record DcView(int seat, int toMove, String prompt, String where, int firs
             }
         }
         b.append("Bag: ").append(bag).append('\n');
-        b.append("Your hand: ").append(String.join(" | ", hand)).append('\n');
+        b.append("Your hand:").append(hand.isEmpty() ? " no cards" : "").append('\n');
+        for (String card : hand) {
+            int head = card.indexOf(": ");
+            b.append("  ").append(card, 0, head).append('\n');
+            for (String line : card.substring(head + 2).split("; ")) {
+                b.append("    ").append(line).append('\n');
+            }
+        }
         b.append(prompt);
         return b.toString();
     }

@@ -93,16 +93,18 @@ final class Wording {
 
     private static String play(Card card, int round) {
         return round == 0 ? "Play " + card.name() + " in silence"
-                : "Play " + card.name() + ": \"" + card.byRound()[round].text() + " in Round " + round + "\"";
+                : "Play " + card.name() + " in Round " + round + ": " + card.byRound()[round].text();
     }
 
     /** An Enemy's space (0-3), a Beheaded (10 + seat) or a Companion (20 + seat * 4 + slot). */
     private static String target(DcState s, Pending pending, int who) {
         Content c = s.c;
         if (pending == Pending.ENEMY) {
-            return c.acts.get(s.item).text() + " on " + Board.enemyName(s, who) + " (" + SPACE_NAMES[who] + ")";
+            Act a = c.acts.get(s.item);
+            return Words.effect(a.type(), a.n()) + " on " + Board.enemyName(s, who) + " (" + SPACE_NAMES[who] + ")";
         }
-        String act = c.acts.get(s.item).text();
+        Act a = c.acts.get(s.item);
+        String act = Words.effect(a.type(), a.n());
         if (who < 20) {
             return act + " to " + s.name(who - 10);
         }

@@ -7,11 +7,14 @@ import static keeptable.games.deadcells.Content.U_COMBAT;
 import static keeptable.games.deadcells.Content.U_INSTRUCTION;
 import static keeptable.games.deadcells.Content.U_MUTATION;
 
+import keeptable.games.deadcells.Content.Act;
+import keeptable.games.deadcells.Content.Card;
 import keeptable.games.deadcells.Content.Upgrade;
 
 /**
  * The words a player reads for content the YAML names by a code: tile kinds, Upgrade cards and their effects, and
- * the icons that name a Rune, a Biome or an Upgrade deck. No id of the content reaches a player.
+ * the icons that name a Rune, a Biome or an Upgrade deck, and the actions a card line codes ("damage 1 @12" reads
+ * "1 Damage to an Enemy next to the Group or in the middle"). No id or code of the content reaches a player.
  */
 final class Words {
     /** Each tile kind (by {@code Content.KIND_NAMES}' order) as a player calls it. */
@@ -69,6 +72,113 @@ final class Words {
             case UNLOCK -> c.biomes.get(arg).name() + " unlocked";
             case UPGRADE -> "the bottom " + UPGRADE_DECKS[arg] + " Upgrade";
             default -> text;
+        };
+    }
+
+    /** Each State (by {@code Content.STATE_NAMES}' order) as a player calls it. */
+    static final String[] STATES = {"Poisoned", "Bleeding", "On Fire", "Frozen", "Marked"};
+    /** Each Combat space (L, 1, 2, 3) as a place an Enemy stands. */
+    private static final String[] PLACES = {"left of the Group", "next to the Group", "in the middle",
+        "on the far right"};
+    private static final String[] COLOUR_WORDS = {"Green", "Purple", "Red"};
+    private static final int RIGHT = 0b1110, EVERYWHERE = 0b1111;
+
+    /** What an action does, with no one it is done to: "1 Damage", "Bleeding 1", "1 Shield", "Heal 1". */
+    static String effect(int type, int n) {
+        return switch (type) {
+            case Content.DAMAGE -> n + " Damage";
+            case Content.SHIELD -> n + " Shield";
+            case Content.SKILL -> "use a Skill";
+            case Content.LOOT -> "Loot";
+            case Content.HEAL -> "Heal " + n;
+            default -> STATES[type - Content.POISON] + " " + n;
+        };
+    }
+
+    /** An action in full: its effect and whom it reaches, an Enemy in Range for a Beheaded, Beheaded for an Enemy. */
+    static String act(int type, int n, int range, int target) {
+        String what = effect(type, n);
+        if (type != Content.DAMAGE && type < Content.POISON) {
+            return what;
+        }
+        String to = type == Content.DAMAGE ? " to " : " on ";
+        if (range != 0) {
+            return what + to + "an Enemy " + range(range);
+        }
+        return what + to + switch (target) {
+            case Content.T_TWO -> "two Beheaded";
+            case Content.T_FIRST -> "the First Player";
+            case Content.T_ALL -> "every Beheaded";
+            default -> "one Beheaded";
+        };
+    }
+
+    /** A Range (bit 0 left of the Group, bits 1-3 the spaces to its right) as the places it reaches. */
+    static String range(int range) {
+        if (range == EVERYWHERE) {
+            return "on any space";
+        }
+        if (range == RIGHT) {
+            return "on any space right of the Group";
+        }
+        StringBuilder b = new StringBuilder();
+        int left = Integer.bitCount(range);
+        for (int sp = 0; sp < PLACES.length; sp++) {
+            if ((range & 1 << sp) != 0) {
+                left--;
+                b.append(b.isEmpty() ? "" : left == 0 ? " or " : ", ").append(PLACES[sp]);
+            }
+        }
+        return b.toString();
+    }
+
+    /** A Scroll track step: "1 more health", "immune to Bleeding", "a Skill: 1 Damage to ...". */
+    static String step(int kind, int n, Act act) {
+        return switch (kind) {
+            case Content.ST_HEALTH -> n + " more health";
+            case Content.ST_IMMUNE -> "immune to " + STATES[n];
+            case Content.ST_SLOT -> "one more Equipment slot";
+            case Content.ST_ROUND0 -> "in Round 0: " + act.text();
+            default -> "a Skill: " + act.text();
+        };
+    }
+
+    /** A card's Check symbols in words: "Red", "Green and Purple", or "no colour". */
+    static String colours(Card card) {
+        StringBuilder b = new StringBuilder();
+        for (int col = 0; col < COLOUR_WORDS.length; col++) {
+            if (card.has(col)) {
+                b.append(b.isEmpty() ? "" : " and ").append(COLOUR_WORDS[col]);
+            }
+        }
+        return b.isEmpty() ? "no colour" : b.toString();
+    }
+
+    /** Round by Round, the actions of a card or an Enemy: "Round 1: 1 Damage to ...; Round 3: Bleeding 1 on ...". */
+    static String rounds(Act[] byRound) {
+        StringBuilder b = new StringBuilder();
+        for (int r = 0; r < byRound.length; r++) {
+            if (byRound[r] != null) {
+                b.append(b.isEmpty() ? "" : "; ").append("Round ").append(r).append(": ").append(byRound[r].text());
+            }
+        }
+        return b.toString();
+    }
+
+    /** A Combat card as a player reads it: "Flayed Cut (Red): Round 1: 1 Damage to ...; Round 3: ...". */
+    static String card(Card card) {
+        return card.name() + " (" + colours(card) + "): " + rounds(card.byRound());
+    }
+
+    /** What an Equipment card does and when: "in Round 3, as well as your card's line: 1 Damage to ...". */
+    static String equipment(Content.Equip e) {
+        String act = e.act().text();
+        return switch (e.kind()) {
+            case Content.E_INSTEAD -> "in Round " + e.round() + ", instead of your card's line: " + act;
+            case Content.E_ADD -> "in Round " + e.round() + ", as well as your card's line: " + act;
+            case Content.E_ALWAYS -> "each time you spend a Shield: " + act;
+            case Content.E_SKILL -> "with a Skill Action: " + act;
+            default -> "a Companion with " + e.health() + " health, in Round " + e.round() + ": " + act;
         };
     }
 }

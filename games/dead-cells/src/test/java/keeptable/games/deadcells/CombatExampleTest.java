@@ -34,8 +34,8 @@ class CombatExampleTest {
     @Test
     void playingCardsWithMorganPassing() {
         Scene t = exampleB();
-        t.pick("Play Poisoned Dart: \"poison 1 @123 in Round 2\"");
-        t.pick("Play Flayed Guard: \"skill in Round 1\"");
+        t.pick("Play Poisoned Dart in Round 2: Poisoned 1 on an Enemy on any space right of the Group");
+        t.pick("Play Flayed Guard in Round 1: use a Skill");
         // Morgan passes: his top card has the Tactics symbol, so his Purple Scroll advances; he then swaps a card.
         assertTrue(t.choiceWords().stream().anyMatch(l -> l.contains("passes")));
         t.pick("passes");
@@ -44,7 +44,7 @@ class CombatExampleTest {
         t.pick("Discard Quartered Sweep");
         t.pick("Keep the rest");
         assertEquals(3, t.s.handN[MORGAN]);
-        t.pick("Play Immolated Blaze: \"loot in Round 3\"");
+        t.pick("Play Immolated Blaze in Round 3: Loot");
         assertFalse(t.s.involved[MORGAN]);
     }
 
@@ -54,7 +54,7 @@ class CombatExampleTest {
         t.pick("Poisoned Dart").pick("Flayed Guard").pick("passes").pick("Keep the rest").pick("Immolated Blaze");
         // Round I: nobody has a Round 0 action; Carrie's Skill gives the Flayed a Shield.
         assertEquals(1, t.s.round);
-        t.pick("Skill: shield");
+        t.pick("Skill: 1 Shield");
         assertEquals(1, t.s.shields[CARRIE]);
         // The Zombie has nothing in Round I; the Elite Archer hits two different Beheaded.
         t.pick("to " + t.s.name(CARRIE));
@@ -66,7 +66,7 @@ class CombatExampleTest {
         assertEquals(2, t.s.round);
         assertEquals(2, t.space("archer"));
         // Round II: Dina poisons the Archer; Carrie and Gabriel kill the Zombie (1 Cell).
-        t.pick("poison 1 @123 on Undead Archer");
+        t.pick("Poisoned 1 on Undead Archer");
         // Everything up to Gabriel's Loot in Round III now follows without a decision.
         assertEquals(-1, t.space("zombie"));
         assertEquals(1, t.s.cells);

@@ -51,7 +51,7 @@ class CombatRulesTest {
         // Round II: the Worm, on the left, acts first and freezes the First Player: only the first card's next
         // line (Flayed Rush, Round II) is lost; the second card's Shield in Round II still comes.
         assertEquals(2, t.s.round);
-        t.pick("freeze 1 to " + t.s.name(0));
+        t.pick("Frozen 1 to " + t.s.name(0));
         assertTrue(said(t, "is Frozen and loses the Round 2 action"));
         assertEquals(1, t.s.shields[0]);
     }
@@ -81,7 +81,7 @@ class CombatRulesTest {
         // Round I opens with the Grenadier's fire, before any Beheaded acts.
         assertEquals(Pending.BEHEADED, t.s.pending);
         assertEquals(0, t.s.enemyDamage[1] + (t.space("prisoner") < 0 ? 1 : 0));
-        t.pick("fire 1 to " + t.s.name(2));
+        t.pick("On Fire 1 to " + t.s.name(2));
         // Then the Flayed kills the Undead Prisoner (Death Bonus: 1 Gold Tooth) before it can act.
         assertEquals(-1, t.space("prisoner"));
         assertEquals(1, t.s.teeth);
@@ -103,7 +103,7 @@ class CombatRulesTest {
         t.combat(new String[] {"rat"});
         t.s.shields[0] = 1;
         t.pick("Flayed Feint").pick("Quartered Rest").pick("Poisoned Antidote");
-        t.pick("poison 1 to " + t.s.name(0));
+        t.pick("Poisoned 1 to " + t.s.name(0));
         assertTrue(said(t, t.s.name(0) + " gets 1 poison"), "the Shield does not stop the Poison token");
         // Round End I: the Poison's Damage is Damage, and the Shield cancels it.
         assertTrue(said(t, t.s.name(0) + " takes 0 Damage (1 blocked)"));
@@ -295,7 +295,7 @@ class CombatRulesTest {
             t.apply(t.s.choices().get(0));
         }
         assertEquals(3, t.s.round, "the Broadsword is a Round III item");
-        assertTrue(t.choiceWords().contains("Use Broadsword as well: damage 1 @1"));
+        assertTrue(t.choiceWords().contains("Use Broadsword as well: 1 Damage to an Enemy next to the Group"));
         int before = t.events.events().size();
         t.pick("Use Broadsword");
         // The Feint's Damage is blocked by the Mama Tick's Shield, the Broadsword's is not; then the Cut (the second
@@ -353,7 +353,7 @@ class CombatRulesTest {
         t.hand(0, "FL1").hand(1, "QU3").hand(2, "PO5");
         t.combat(new String[] {"zombie"});
         t.pick("Flayed Guard").pick("Quartered Brace").pick("Poisoned Antidote");
-        assertTrue(t.choiceWords().contains("Use Cleaver: bleed 1 @12"));
+        assertTrue(t.choiceWords().contains("Use Cleaver: Bleeding 1 on an Enemy next to the Group or in the middle"));
         t.pick("Use Cleaver");
         assertEquals(1, t.s.enemyStates[1][Content.S_BLEED]);
     }
@@ -505,6 +505,6 @@ class CombatRulesTest {
         while (t.s.pending != Pending.TIMED) {
             t.apply(t.s.choices().get(0));
         }
-        assertTrue(t.choiceWords().contains("Use Rapier as well: damage 2 @L1"));
+        assertTrue(t.choiceWords().contains("Use Rapier as well: 2 Damage to an Enemy left of the Group or next to the Group"));
     }
 }

@@ -65,7 +65,7 @@ class RoundEndAndTargetsTest {
         t.s.states[1][Content.S_POISON] = 1;
         t.pick("Flayed Scavenge").pick("Quartered Focus").pick("Poisoned Antidote");
         // Round I: the Grenadier sets someone on fire; then the Round End.
-        t.pick("fire 1 to " + t.s.name(2));
+        t.pick("On Fire 1 to " + t.s.name(2));
         int left = firstSaid(t, "Grenadier takes 1 Damage");
         int group = firstSaid(t, t.s.name(1) + " takes 1 Damage");
         int right = firstSaid(t, "Zombie takes 1 Damage");
@@ -104,7 +104,7 @@ class RoundEndAndTargetsTest {
         t.pick("Flayed Scavenge").pick("Quartered Brace").pick("Poisoned Cloak");
         // Round II: the Dog bites the Zombie, the Poisoned uses no Skill, then the Zombie's blow kills the Flayed.
         t.pick("No Skill");
-        t.pick("damage 1 to " + t.s.name(0));
+        t.pick("1 Damage to " + t.s.name(0));
         assertTrue(t.s.dead[0]);
         while (!(t.s.round == 4 && t.s.pending == Pending.BEHEADED)) {
             t.apply(t.s.choices().get(0));

@@ -68,7 +68,7 @@ class SepulcherAndGoalTest {
     void withoutTheCurseCardsAreAnnouncedInTheSepulcherToo() {
         Scene t = inSepulcher();
         t.hand(0, "FL1", "FL2", "FL3").combat(new String[] {"ghoul"});
-        assertTrue(t.choiceWords().get(0).startsWith("Play Flayed Guard: \""));
+        assertTrue(t.choiceWords().get(0).startsWith("Play Flayed Guard in Round "));
     }
 
     @Test

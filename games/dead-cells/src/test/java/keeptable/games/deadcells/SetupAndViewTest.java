@@ -108,7 +108,7 @@ class SetupAndViewTest {
         assertEquals(3, player.hand().size());
         assertEquals(List.of(), watching.hand());
         assertEquals(player.players(), watching.players(), "the boards, counts and Serenade are public");
-        assertFalse(watching.text().contains(player.hand().get(0).substring(0, player.hand().get(0).indexOf(" ["))));
+        assertFalse(watching.text().contains(player.hand().get(0).substring(0, player.hand().get(0).indexOf(" ("))));
     }
 
     @Test
@@ -204,7 +204,7 @@ class SetupAndViewTest {
         t.s.first = 0;
         t.hand(0, "FL3", "FL1", "FL5");
         t.combat(new String[] {"zombie"});
-        t.pick("Play Flayed Guard: \"damage 1 @1 in Round 2\"");
+        t.pick("Play Flayed Guard in Round 2: 1 Damage to an Enemy next to the Group");
         assertEquals(List.of("damage in Round 2"), DcView.of(t.s, 1).players().get(0).announced(),
                 "the announcement is public");
         java.util.Set<Integer> seen = new java.util.HashSet<>();

@@ -190,7 +190,7 @@ class SoloTest {
         t.pick("Flayed Scavenge").pick("Flayed Feint");
         assertTrue(t.s.serenadeOnBoard);
         // Round II: the Worm, left of the Group, acts first and freezes Serenade.
-        t.pick("freeze 1 to Serenade");
+        t.pick("Frozen 1 to Serenade");
         assertTrue(said(t, "Serenade is Frozen and loses the Round 2 action"));
         assertEquals(0, t.s.enemyDamage[1], "the board's Round II blow never came");
     }

@@ -87,7 +87,7 @@ class UndoTest {
         assertTrue(play(t, "Keep the rest"), "keeping his hand shows nothing");
         assertFalse(play(t, "Immolated Blaze"), "the last card down reveals them all");
         assertEquals(1, t.s.round);
-        assertTrue(play(t, "Skill: shield"), "a Skill on known cards brings nothing to light");
+        assertTrue(play(t, "Skill: 1 Shield"), "a Skill on known cards brings nothing to light");
         assertTrue(play(t, "to " + t.s.name(CombatExampleTest.CARRIE)), "aiming the Archer's blow");
     }
 

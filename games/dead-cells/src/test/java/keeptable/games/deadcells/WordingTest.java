@@ -25,8 +25,9 @@ import keeptable.engine.campaign.Campaigns;
 import org.junit.jupiter.api.Test;
 
 /**
- * A player reads words: no event, choice, prompt or view ever shows "null" or a content id (a card's, an
- * Upgrade's...), and every event names a book section that the rules notes treat, so the log links to its row.
+ * A player reads words: no event, choice, prompt or view ever shows "null", a content id (a card's, an
+ * Upgrade's...) or a card line's code ("@12", "[R]", "x2"), and every event names a book section that the rules
+ * notes treat, so the log links to its row.
  */
 class WordingTest {
     static final Content C = Scene.GAME.content();
@@ -48,7 +49,8 @@ class WordingTest {
             deck.stream().filter(x -> x.effect() != null).forEach(x -> ids.add(x.effect()));
         }
         List<String> quoted = ids.stream().map(Pattern::quote).toList();
-        return Pattern.compile("(?<![\\w-])(null|" + String.join("|", quoted) + ")(?![\\w-])");
+        return Pattern.compile("(?<![\\w-])(null|@[L0-9]*|\\[[GPR]+\\]|x2|" + String.join("|", quoted)
+                + ")(?![\\w-])");
     }
 
     @Test
@@ -90,7 +92,8 @@ class WordingTest {
                 }
             }
         }
-        assertTrue(found.isEmpty(), found.size() + " texts show an id or null, e.g. " + found.stream().distinct()
+        assertTrue(found.isEmpty(), found.size() + " texts show an id, a card line's code or null, e.g. " + found.stream()
+                .distinct()
                 .limit(12).toList());
     }
 
@@ -100,12 +103,32 @@ class WordingTest {
         check(ids(), "event", "Ann draws (null)", found);
         check(ids(), "choice", "Play FL4", found);
         check(ids(), "choice", "Play Flayed Rush", found);
-        assertEquals(List.of("event 'Ann draws (null)' shows 'null'", "choice 'Play FL4' shows 'FL4'"), found);
+        check(ids(), "view", "Your hand: Flayed Cut [R] 1: damage 1 @1; 3: bleed 1 @1;", found);
+        check(ids(), "choice", "Use Cleaver: bleed 1 @12", found);
+        check(ids(), "event", "Zombie: damage 1 x2", found);
+        assertEquals(List.of("event 'Ann draws (null)' shows 'null'", "choice 'Play FL4' shows 'FL4'",
+                "view 'Your hand: Flayed Cut [R] 1: damage 1 @1; 3: bleed 1 @1;' shows '[R]'",
+                "choice 'Use Cleaver: bleed 1 @12' shows '@12'", "event 'Zombie: damage 1 x2' shows 'x2'"), found);
         assertTrue(RuleRows.names(ROWS, "Hand Checks"), "a row's first words");
         assertTrue(RuleRows.names(ROWS, "Solo: Serenade in Combat"), "more words than the row's name");
         assertFalse(RuleRows.names(ROWS, "Hand Check"), "not quite a row's words (the row says Hand Checks)");
         assertFalse(RuleRows.names(ROWS, "Combat cards"), "a section the notes have no row for");
         assertFalse(RuleRows.names(ROWS, null), "no rule");
+    }
+
+    @Test
+    void aCardAnEnemyAndAnEquipmentReadAsWords() {
+        Content.Card cut = C.cards.stream().filter(x -> x.id().equals("FL2")).findFirst().orElseThrow();
+        assertEquals("Flayed Cut (Red): Round 1: 1 Damage to an Enemy next to the Group; Round 3: Bleeding 1 on an"
+                + " Enemy next to the Group", Words.card(cut));
+        Content.Equip cleaver = C.equipment.stream().filter(x -> x.id().equals("cleaver")).findFirst().orElseThrow();
+        assertEquals("with a Skill Action: Bleeding 1 on an Enemy next to the Group or in the middle",
+                Words.equipment(cleaver));
+        assertEquals("1 Damage to two Beheaded", Words.act(Content.DAMAGE, 1, 0, Content.T_TWO));
+        assertEquals("Marked 1 on the First Player", Words.act(Content.MARK, 1, 0, Content.T_FIRST));
+        assertEquals("left of the Group, next to the Group or in the middle", Words.range(0b0111));
+        assertEquals("on any space right of the Group", Words.range(0b1110));
+        assertEquals("1 Shield", Words.act(Content.SHIELD, 1, 0, Content.T_ONE));
     }
 
     private static void check(Pattern bad, String what, String text, List<String> found) {
