@@ -109,30 +109,55 @@ export function linesOf(zv) {
 
 const ACTORS = ['adv', 'undead', 'monster'];
 
-/** Letters for a token: the first two of one word, or the initials of two. */
-function letters(name) {
-  const words = String(name).replace(/^Boss /, '').replace(/\s*\(.*\)$/, '').split(/\s+/).filter(Boolean);
-  return words.length > 1 ? (words[0][0] + words[1][0]).toUpperCase() : String(words[0] || '?').slice(0, 2);
+/** The name of an actor without its state: "Boss Minotaur (inactive) 12/12" and "Footman (wounded)" read as one kind. */
+export function baseName(text) {
+  return String(text).replace(/^Boss /, '').replace(/\s*\([^)]*\)/g, '').replace(/\s+\d+\/\d+$/, '').trim() || '?';
+}
+
+/**
+ * Short letters for each actor's name on the board, one pair per name and no pair for two names: the first two
+ * letters of one word or the initials of two, else the first letter and a later one ("Count" Co, "Countess" Cu).
+ */
+export function shortNames(names) {
+  const out = new Map(), taken = new Set();
+  for (const name of names) {
+    if (out.has(name)) continue;
+    const w = name.split(/\s+/).filter(Boolean);
+    const tries = [w.length > 1 ? (w[0][0] + w[1][0]).toUpperCase() : name.slice(0, 2)];
+    for (let i = 1; i < name.length; i++) if (/[a-z]/i.test(name[i])) tries.push(name[0] + name[i].toLowerCase());
+    const pick = tries.find(t => !taken.has(t)) || tries[0];
+    taken.add(pick);
+    out.set(name, pick);
+  }
+  return out;
+}
+
+/** A token's label: an Adventurer's or Monster's letters; for Enemies of one kind how many, then the letters. */
+export function tokenLabel(kind, letters, n) {
+  if (kind !== 'undead') return letters;
+  return String(n).length > 1 ? `${n}${letters[0]}` : `${n}${letters}`;
 }
 
 /**
  * An Adventurer (a blue disc with its initials, sliding when it moves), a kind of Enemy (a dark square with
- * how many stand there) or a Monster (a red diamond), centred on x, y.
+ * how many stand there and the kind's letters) or a Monster (a red diamond with its letters), centred on x, y;
+ * the full words in its title.
  */
-function actorToken(kind, text, n, x, y) {
-  const g = svg('g', { 'data-kind': kind, 'data-label': n != null ? `${n} ${text}` : text });
+function actorToken(kind, text, n, label, x, y) {
+  const words = n != null ? `${n} ${text}` : text;
+  const g = svg('g', { 'data-kind': kind, 'data-label': words });
   if (kind === 'adv') {
     piece(g, `dk-adv-${text}`);
     g.append(svg('circle', { cx: x, cy: y, r: 8.5, fill: '#1a5276', stroke: '#fff', 'stroke-width': 1.2 }),
-      svg('text', { x, y: y + 3, 'text-anchor': 'middle', 'font-size': 8, 'font-weight': 700, fill: '#fff' }, letters(text)));
+      svg('text', { x, y: y + 3, 'text-anchor': 'middle', 'font-size': 8, 'font-weight': 700, fill: '#fff' }, label));
   } else if (kind === 'undead') {
-    g.append(svg('rect', { x: x - 8, y: y - 8, width: 16, height: 16, rx: 2, fill: '#4d2600', stroke: '#e5c07b', 'stroke-width': 1 }),
-      svg('text', { x, y: y + 3, 'text-anchor': 'middle', 'font-size': 9, 'font-weight': 700, fill: '#fff' }, String(n)));
+    g.append(svg('rect', { x: x - 9, y: y - 8, width: 18, height: 16, rx: 2, fill: '#4d2600', stroke: '#e5c07b', 'stroke-width': 1 }),
+      svg('text', { x, y: y + 2.5, 'text-anchor': 'middle', 'font-size': 7, 'font-weight': 700, fill: '#fff' }, label));
   } else {
     g.append(svg('path', { d: `M${x} ${y - 10}L${x + 10} ${y}L${x} ${y + 10}L${x - 10} ${y}z`, fill: '#922b21', stroke: '#fff', 'stroke-width': 1 }),
-      svg('text', { x, y: y + 3, 'text-anchor': 'middle', 'font-size': 8, 'font-weight': 700, fill: '#fff' }, letters(text)));
+      svg('text', { x, y: y + 2.5, 'text-anchor': 'middle', 'font-size': 7, 'font-weight': 700, fill: '#fff' }, label));
   }
-  g.append(svg('title', {}, n != null ? `${n} ${text}` : text));
+  g.append(svg('title', {}, words));
   return g;
 }
 
@@ -142,12 +167,13 @@ export async function render(root, m, api) {
   const v = m.view;
   useStyle('dk-style', STYLE);
   const geo = v.geometry;
+  let key = new Map();
   if (!geo) {
     root.append(html('div', { class: 'dk-text', id: 'dk-text' }, v.board || ''));
   } else {
-    drawBoard(root, m, api, geo);
+    key = drawBoard(root, m, api, geo);
   }
-  info(root, m);
+  info(root, m, key);
   steps(root, m);
 }
 
@@ -170,6 +196,8 @@ function drawBoard(root, m, api, geo) {
     if (d != null) (byDoor[d] ||= []).push(i);
   });
   const clickable = (elem, idx, title) => offer(elem, idx || [], api, title);
+  const key = shortNames((v.zones || []).flatMap(z => linesOf(z)).filter(([kind]) => ACTORS.includes(kind))
+    .map(([, text]) => baseName(text)));
 
   // Cells, grouped by Zone so that a Zone is one clickable group.
   const cellsOf = {};
@@ -197,7 +225,7 @@ function drawBoard(root, m, api, geo) {
     const used = 2 * Math.ceil(actors.length / 3);
     actors.forEach(([kind, text, n], k) => {
       const row = Math.floor(k / 3), cell = cells[Math.floor(row / 2)];
-      g.append(actorToken(kind, text, n, EDGE + cell[1] * CELL + 12 + (k % 3) * 20, EDGE + cell[0] * CELL + 25 + (row % 2) * 20));
+      g.append(actorToken(kind, text, n, tokenLabel(kind, key.get(baseName(text)), n), EDGE + cell[1] * CELL + 12 + (k % 3) * 20, EDGE + cell[0] * CELL + 25 + (row % 2) * 20));
     });
     const room = 4 * cells.length - used;
     if (lines.length > room) lines = [...lines.slice(0, Math.max(0, room - 1)), ['token', `+${lines.length - room + 1} more`]];
@@ -298,6 +326,7 @@ function drawBoard(root, m, api, geo) {
     }
   });
   root.append(board);
+  return key;
 }
 
 /** The last choice's events listed in order, the Enemy Phase's steps appearing one after another. */
@@ -315,7 +344,8 @@ function steps(root, m) {
   root.append(ol);
 }
 
-function info(root, m) {
+/** The game's state in a line, the prompt, the board's legend with the letters of every actor on it, the Adventurers. */
+function info(root, m, key) {
   const v = m.view;
   const who = v.toMove >= 0 && m.seats && m.seats[v.toMove] ? m.seats[v.toMove].name : '';
   root.append(html('p', { class: 'dk-info', id: 'dk-info' },
@@ -326,8 +356,9 @@ function info(root, m) {
   if (v.prompt) root.append(html('p', { class: 'dk-info muted', id: 'dk-prompt' }, v.prompt));
   root.append(html('p', { class: 'dk-info muted' },
     'Zones: S street, B building, ~ mist, F Mana Fountain, $ treasure chest, * dark (spawns when its building first opens), T Tower. '
-    + 'Blue discs: Adventurers; dark squares: Enemies of one kind (the number is how many); red diamonds: Monsters. '
-    + 'Doors: filled closed, white open. P Passage token, S stairs. Dashed purple: the Tower tile.'));
+    + 'Blue discs: Adventurers; dark squares: Enemies of one kind (how many, then the kind\'s letters); red diamonds: Monsters. '
+    + 'Doors: filled closed, white open. P Passage token, S stairs. Dashed purple: the Tower tile.'
+    + (key.size ? ' On the board: ' + [...key].map(([name, letters]) => `${letters} ${name}`).join(', ') + '.' : '')));
   const table = html('table', { class: 'dk-table', id: 'dk-adventurers' },
     html('tr', {}, ...['Adventurer', 'Zone', 'Wounds', 'Mana', 'AP / Danger', 'Skills', 'Inventory', 'Potions'].map(h => html('th', {}, h))));
   for (const a of v.adventurers || []) {

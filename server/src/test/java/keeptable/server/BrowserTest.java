@@ -207,6 +207,7 @@ class BrowserTest extends BrowserCase {
         screenshot("dead-keep-table");
         int reached = playFirstChoices(table, 25);
         assertTrue(reached >= 20 || over(table), "the Adventurers act and the Enemy Phase runs: step " + reached);
+        assertEquals(List.of(), PhoneAndAxeTest.cutOffLabels(), "the tokens' labels once the Enemies are out");
         assertTrue(driver.findElement(By.id("log")).getText().length() > 50, "the log tells what happened");
     }
 

@@ -16,7 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The browser renderer ({@code web/dead-keep.js}) run under Node with a tiny stand-in DOM, on every shipped
  * map's geometry: one clickable group per Zone, one marker per door, choices played by clicking a Zone or a
- * door, the table's picker when a Zone offers several, Zones named as the map numbers them, and the text board when the view has no geometry. Needs Node
+ * door, the table's picker when a Zone offers several, tokens labelled by letters the legend spells out, Zones named as the map numbers them, and the text board when the view has no geometry. Needs Node
  * ({@code node} on the PATH; {@code .ci/run} installs it) and fails without it, rather than passing unrun (the
  * server's browser tests cover a real Chromium).
  */
@@ -55,7 +55,7 @@ class RendererTest {
               const start = geo.tokens.find(t => t.kind === 'START').zone;
               const other = start === 0 ? 1 : 0;
               const view = { quest: geo.id, round: 1, phase: 'player', toMove: 0, geometry: geo,
-                zones: [{ id: start, adventurers: ['Astrid'], enemies: { Footman: 2 }, monsters: [] }],
+                zones: [{ id: start, adventurers: ['Astrid'], enemies: { Footman: 2 }, monsters: ['Boss Minotaur (inactive) 12/12'] }],
                 doors: geo.doors.map(d => ({ id: d.id, open: d.id === 0 })),
                 adventurers: [{ name: 'Astrid', adventurerClass: 'duo', zone: geo.zones.find(z => z.id === start).name, skills: [] }] };
               const m = { view, seats: [{ name: 'Ann' }], choices: [
@@ -84,6 +84,13 @@ class RendererTest {
               const tokens = all.filter(e => e.attrs['data-kind'] && e.attrs['data-label']).map(e => e.attrs['data-label']);
               if (!tokens.includes('Astrid') || !tokens.includes('2 Footman')) fail(`${geo.id}: actors ${tokens}`);
               if (!all.some(e => e.attrs['data-piece'] === 'dk-adv-Astrid')) fail(`${geo.id}: Astrid is a piece that moves`);
+              // issue 15: a token shows letters (an Enemy square also how many), never a cut-off name; the legend spells them out
+              const label = words => { const g = all.find(e => e.attrs['data-label'] === words);
+                return g ? g.children.find(c => c.tag === 'text').textContent : null; };
+              const labels = ['Astrid', '2 Footman', 'Boss Minotaur (inactive) 12/12'].map(label).join();
+              if (labels !== 'As,2Fo,Mi') fail(`${geo.id}: token labels ${labels}`);
+              if (!all.some(e => e.tag === 'p' && e.children.some(c => (c.text || '').endsWith('On the board: As Astrid, Fo Footman, Mi Minotaur.'))))
+                fail(`${geo.id}: the legend spells out the tokens' letters`);
               const arrows = all.filter(e => e.tag === 'line' && e.attrs['data-step'] === 'move');
               const spawns = all.filter(e => e.tag === 'g' && e.attrs['data-step'] === 'spawn');
               const attacks = all.filter(e => e.tag === 'g' && e.attrs['data-step'] === 'attack');
