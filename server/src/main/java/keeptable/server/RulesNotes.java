@@ -3,10 +3,10 @@ package keeptable.server;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import keeptable.engine.content.RuleRows;
 
 /**
  * A game's rules notes (docs/games/ID.md) as a plain HTML page: headings, paragraphs, lists, tables and
@@ -55,32 +55,13 @@ final class RulesNotes {
      * begins with ("Winning the Game" finds "Winning"); null when none.
      */
     static String anchorFor(List<String> ids, String rule) {
-        String want = "rule-" + slug(rule);
-        if (want.equals("rule-")) {
-            return null;
-        }
-        ids = ids.stream().filter(id -> id.startsWith("rule-")).toList();
-        for (String id : ids) {
-            if (id.equals(want)) {
-                return id;
-            }
-        }
-        for (String id : ids) {
-            if (id.startsWith(want + "-")) {
-                return id;
-            }
-        }
-        for (String id : ids) {
-            if (want.startsWith(id + "-")) {
-                return id;
-            }
-        }
-        return null;
+        List<String> rows = ids.stream().filter(id -> id.startsWith("rule-")).map(id -> id.substring(5)).toList();
+        String row = RuleRows.match(rows, rule);
+        return row == null ? null : "rule-" + row;
     }
 
-    /** Lower-case words joined by '-': "Molasar/SS Guards Movement" is "molasar-ss-guards-movement". */
     static String slug(String s) {
-        return s.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-").replaceAll("^-|-$", "");
+        return RuleRows.slug(s);
     }
 
     private void line(String line) {

@@ -6,9 +6,9 @@ import java.util.Objects;
 import java.util.RandomAccess;
 
 /**
- * A decision's legal choices: a growable array that empties without clearing it, and finds a choice by identity
- * before equality. The listed choices come from {@link ChoicePool}, so the engine's legality check in
- * {@code apply} (a {@code contains} on this list) usually matches the very object listed without calling equals.
+ * A decision's legal choices: a growable array that empties without clearing it. The listed choices come from
+ * {@link ChoicePool}, so the engine's legality check in {@code apply} (which looks for the very object first)
+ * matches the object listed without calling equals.
  */
 final class ChoiceList extends AbstractList<DcChoice> implements RandomAccess {
     private Object[] items;
@@ -52,25 +52,5 @@ final class ChoiceList extends AbstractList<DcChoice> implements RandomAccess {
     @Override
     public void clear() {
         size = 0;
-    }
-
-    @Override
-    public int indexOf(Object o) {
-        for (int i = 0; i < size; i++) {
-            if (items[i] == o) {
-                return i;
-            }
-        }
-        for (int i = 0; i < size; i++) {
-            if (items[i].equals(o)) {
-                return i;
-            }
-        }
-        return -1;
-    }
-
-    @Override
-    public boolean contains(Object o) {
-        return indexOf(o) >= 0;
     }
 }

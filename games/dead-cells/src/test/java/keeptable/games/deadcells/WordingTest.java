@@ -4,6 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -22,6 +25,7 @@ import keeptable.engine.State;
 import keeptable.engine.agent.Agent;
 import keeptable.engine.agent.RandomAgent;
 import keeptable.engine.campaign.Campaigns;
+import keeptable.engine.content.RuleRows;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -31,7 +35,7 @@ import org.junit.jupiter.api.Test;
  */
 class WordingTest {
     static final Content C = Scene.GAME.content();
-    static final List<String> ROWS = RuleRows.of(Path.of("../../docs/games/dead-cells.md"));
+    static final List<String> ROWS = notesRows(Path.of("../../docs/games/dead-cells.md"));
 
     /** Every id of the content, as a pattern matching it as a whole word (case counts: "Zombie" is a name). */
     static Pattern ids() {
@@ -84,7 +88,7 @@ class WordingTest {
                     }
                     for (Event e : events.events()) {
                         check(bad, "event", e.text(), found);
-                        if (!RuleRows.names(ROWS, e.rule())) {
+                        if (RuleRows.match(ROWS, e.rule()) == null) {
                             found.add("event '" + e.text() + "' names '" + e.rule() + "', no book section of the notes");
                         }
                     }
@@ -109,11 +113,11 @@ class WordingTest {
         assertEquals(List.of("event 'Ann draws (null)' shows 'null'", "choice 'Play FL4' shows 'FL4'",
                 "view 'Your hand: Flayed Cut [R] 1: damage 1 @1; 3: bleed 1 @1;' shows '[R]'",
                 "choice 'Use Cleaver: bleed 1 @12' shows '@12'", "event 'Zombie: damage 1 x2' shows 'x2'"), found);
-        assertTrue(RuleRows.names(ROWS, "Hand Checks"), "a row's first words");
-        assertTrue(RuleRows.names(ROWS, "Solo: Serenade in Combat"), "more words than the row's name");
-        assertFalse(RuleRows.names(ROWS, "Hand Check"), "not quite a row's words (the row says Hand Checks)");
-        assertFalse(RuleRows.names(ROWS, "Combat cards"), "a section the notes have no row for");
-        assertFalse(RuleRows.names(ROWS, null), "no rule");
+        assertTrue(RuleRows.match(ROWS, "Hand Checks") != null, "a row's first words");
+        assertTrue(RuleRows.match(ROWS, "Solo: Serenade in Combat") != null, "more words than the row's name");
+        assertFalse(RuleRows.match(ROWS, "Hand Check") != null, "not quite a row's words (the row says Hand Checks)");
+        assertFalse(RuleRows.match(ROWS, "Combat cards") != null, "a section the notes have no row for");
+        assertFalse(RuleRows.match(ROWS, null) != null, "no rule");
     }
 
     @Test
@@ -135,6 +139,19 @@ class WordingTest {
         Matcher m = bad.matcher(text);
         if (m.find()) {
             found.add(what + " '" + text + "' shows '" + m.group(1) + "'");
+        }
+    }
+
+    /** The notes' book-section rows (see {@link RuleRows}); fails when the table is not found. */
+    private static List<String> notesRows(Path notes) {
+        try {
+            List<String> rows = RuleRows.of(Files.readString(notes));
+            if (rows.size() < 40) {
+                throw new IllegalStateException("the notes' book-section table was not found in " + notes);
+            }
+            return rows;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
     }
 }

@@ -9,7 +9,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
@@ -21,6 +20,7 @@ import keeptable.engine.Seat;
 import keeptable.engine.Setup;
 import keeptable.engine.State;
 import keeptable.engine.agent.Agent;
+import keeptable.engine.content.RuleRows;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -35,7 +35,7 @@ class RuleNamesTest {
 
     @Test
     void everyRuleTheEventsOfRandomAndHeuristicGamesNameHasItsRowInTheRulesNotes() throws IOException {
-        List<String> rows = rows(Files.readString(NOTES));
+        List<String> rows = RuleRows.of(Files.readString(NOTES));
         DeadKeep game = new DeadKeep();
         Set<String> rules = new TreeSet<>();
         Rng rng = new Rng(21);
@@ -60,74 +60,17 @@ class RuleNamesTest {
             }
         }
         assertTrue(rules.size() >= 30, "the games reached most of the book: " + rules);
-        List<String> missing = rules.stream().filter(r -> row(rows, r) == null).toList();
+        List<String> missing = rules.stream().filter(r -> RuleRows.match(rows, r) == null).toList();
         assertEquals(List.of(), missing, "rules with no row in " + NOTES);
     }
 
     @Test
     void aRuleFindsItsRowByNameOrByTheStartOfTheRowsName() throws IOException {
-        List<String> rows = rows(Files.readString(NOTES));
-        assertEquals("activation", row(rows, "Activation: Move"), "a sub-rule finds its section's row");
+        List<String> rows = RuleRows.of(Files.readString(NOTES));
+        assertEquals("activation", RuleRows.match(rows, "Activation: Move"), "a sub-rule finds its section's row");
         assertEquals("door-opening-free-1-3-doom-first-opening-spawns-in-dark-zones-never-closes",
-                row(rows, "Door Opening"), "a row whose name says more");
-        assertNull(row(rows, "Chess Openings"), "a name with no row is not matched to some other row");
-        assertNull(row(List.of("melee-action"), "Magic Action"));
-    }
-
-    /** The names of the book-section table's rows, slugged, in order (the server's {@code RulesNotes} ids). */
-    static List<String> rows(String markdown) {
-        List<String> out = new ArrayList<>();
-        boolean header = true;
-        boolean book = false;
-        for (String line : markdown.split("\r?\n")) {
-            String t = line.strip();
-            if (!t.startsWith("|")) {
-                header = true;
-                continue;
-            }
-            String inner = t.substring(1, t.endsWith("|") && t.length() > 1 ? t.length() - 1 : t.length());
-            if (inner.strip().matches("[-:| ]+")) {
-                continue;
-            }
-            String first = inner.split("(?<!\\\\)\\|", -1)[0].strip();
-            if (header) {
-                book = slug(first).startsWith("book-section");
-                header = false;
-                continue;
-            }
-            if (book) {
-                int colon = first.indexOf(':');
-                out.add(slug((colon > 0 ? first.substring(0, colon) : first).replace("`", "")));
-            }
-        }
-        return out;
-    }
-
-    /** The row the notes link a rule to, or null. */
-    static String row(List<String> rows, String rule) {
-        String want = slug(rule);
-        if (want.isEmpty()) {
-            return null;
-        }
-        for (String r : rows) {
-            if (r.equals(want)) {
-                return r;
-            }
-        }
-        for (String r : rows) {
-            if (r.startsWith(want + "-")) {
-                return r;
-            }
-        }
-        for (String r : rows) {
-            if (want.startsWith(r + "-")) {
-                return r;
-            }
-        }
-        return null;
-    }
-
-    static String slug(String s) {
-        return s.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-").replaceAll("^-|-$", "");
+                RuleRows.match(rows, "Door Opening"), "a row whose name says more");
+        assertNull(RuleRows.match(rows, "Chess Openings"), "a name with no row is not matched to some other row");
+        assertNull(RuleRows.match(List.of("melee-action"), "Magic Action"));
     }
 }
