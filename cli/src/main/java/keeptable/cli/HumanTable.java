@@ -38,6 +38,7 @@ final class HumanTable implements Match.Listener {
     private int forcedSeat = -1;
     private String forcedPrompt;
     private String lastHeadline;
+    private boolean askAfterUndo;
 
     HumanTable(Terminal terminal, GameModule game, Setup setup, State start) {
         this.terminal = terminal;
@@ -82,6 +83,16 @@ final class HumanTable implements Match.Listener {
 
     void autoPlay(boolean on) {
         autoPlay = on;
+    }
+
+    /**
+     * Whether the next decision must be asked even if it has only one choice, because a choice was just
+     * taken back (playing it again at once would undo the undo); answers once.
+     */
+    boolean takeAskAfterUndo() {
+        boolean ask = askAfterUndo;
+        askAfterUndo = false;
+        return ask;
     }
 
     /** The next choice of {@code seat} is played for it, being the only one of the decision {@code prompt}. */
@@ -137,6 +148,7 @@ final class HumanTable implements Match.Listener {
     public void undone(int seat, Choice choice, State now) {
         recorder.undoLast();
         latest = now;
+        askAfterUndo = true;
         for (int h = 0; h < human.length; h++) {
             if (human[h]) {
                 Entry entry = new Entry(name(seat) + " took back: " + now.describe(choice), List.of());

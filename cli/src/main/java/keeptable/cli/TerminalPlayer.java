@@ -18,7 +18,7 @@ import keeptable.engine.module.GameModule;
  * A human at the terminal, as an agent. Like every agent it receives only a determinized copy of
  * the game, whose view for its own seat is the same as the real one. Reads numbers and commands:
  * why, hint, board, log, auto, help, quit. A decision with only one choice is played for it (unless
- * auto is off), after a line saying so.
+ * auto is off, or the choice before was taken back), after a line saying so.
  */
 final class TerminalPlayer implements Agent {
     /** How long the hint searches, as the server's default --hint-ms. */
@@ -45,7 +45,8 @@ final class TerminalPlayer implements Agent {
     @Override
     public Choice choose(State observed, List<Choice> choices, Rng rng) {
         int seat = observed.toMove();
-        if (choices.size() == 1 && table.autoPlay()) {
+        boolean afterUndo = table.takeAskAfterUndo();
+        if (choices.size() == 1 && table.autoPlay() && !afterUndo) {
             return playForced(observed, seat, choices.get(0));
         }
         List<HumanTable.Entry> recent = table.beginDecision(seat);

@@ -96,6 +96,26 @@ class TerminalTableTest {
                 run.out());
     }
 
+    /**
+     * Stair Climb: after "climb 1" the rest is the only choice, so it is played for the player. An undo
+     * then takes the rest back and asks it (not playing it again), so a second undo reaches the climb.
+     */
+    @Test
+    void undoAfterAForcedDecisionAsksItSoTheNextUndoGoesFurtherBack() {
+        Cli.Run run = Cli.withInput("1\nundo\nundo\n2\nquit\ny\n", "play", "stair-climb", "--seats", "human",
+                "--save", dir.resolve("stairs.json").toString());
+        assertEquals(0, run.code(), run.err());
+        String out = run.out();
+        assertTrue(out.contains("Your only choice (rest before the next climb), played for you: catch your breath"),
+                out);
+        assertTrue(out.contains("took back: catch your breath"), out);
+        String afterUndo = out.substring(out.indexOf("took back: catch your breath"));
+        assertTrue(afterUndo.contains("rest before the next climb:\n  1. catch your breath\n"), "asked:\n" + out);
+        assertTrue(afterUndo.contains("took back: climb 1 stair"), out);
+        assertTrue(afterUndo.contains("You chose: climb 2 stairs"), out);
+        assertEquals(1, count(out, "took back: catch your breath"), out);
+    }
+
     @Test
     void aSeatsRunOfChoicesReadsAsOneBlock() {
         Cli.Run run = theKeep();
