@@ -108,6 +108,7 @@ export function linesOf(zv) {
 }
 
 const ACTORS = ['adv', 'undead', 'monster'];
+const WOUNDED = /\(wounded\)/;
 
 /** The name of an actor without its state: "Boss Minotaur (inactive) 12/12" and "Footman (wounded)" read as one kind. */
 export function baseName(text) {
@@ -151,8 +152,11 @@ function actorToken(kind, text, n, label, x, y) {
     g.append(svg('circle', { cx: x, cy: y, r: 8.5, fill: '#1a5276', stroke: '#fff', 'stroke-width': 1.2 }),
       svg('text', { x, y: y + 3, 'text-anchor': 'middle', 'font-size': 8, 'font-weight': 700, fill: '#fff' }, label));
   } else if (kind === 'undead') {
-    g.append(svg('rect', { x: x - 9, y: y - 8, width: 18, height: 16, rx: 2, fill: '#4d2600', stroke: '#e5c07b', 'stroke-width': 1 }),
+    const wounded = WOUNDED.test(text);
+    g.append(svg('rect', { x: x - 9, y: y - 8, width: 18, height: 16, rx: 2, fill: '#4d2600', stroke: wounded ? '#ff5c5c' : '#e5c07b', 'stroke-width': wounded ? 1.6 : 1 }),
       svg('text', { x, y: y + 2.5, 'text-anchor': 'middle', 'font-size': 7, 'font-weight': 700, fill: '#fff' }, label));
+    // a wounded group of a kind stands beside the unwounded one with the same letters: a blood drop tells them apart
+    if (wounded) g.append(svg('circle', { cx: x + 8, cy: y - 7, r: 3, fill: '#ff5c5c', stroke: '#fff', 'stroke-width': 0.8, 'data-wound': 1 }));
   } else {
     g.append(svg('path', { d: `M${x} ${y - 10}L${x + 10} ${y}L${x} ${y + 10}L${x - 10} ${y}z`, fill: '#922b21', stroke: '#fff', 'stroke-width': 1 }),
       svg('text', { x, y: y + 2.5, 'text-anchor': 'middle', 'font-size': 7, 'font-weight': 700, fill: '#fff' }, label));
@@ -356,7 +360,7 @@ function info(root, m, key) {
   if (v.prompt) root.append(html('p', { class: 'dk-info muted', id: 'dk-prompt' }, v.prompt));
   root.append(html('p', { class: 'dk-info muted' },
     'Zones: S street, B building, ~ mist, F Mana Fountain, $ treasure chest, * dark (spawns when its building first opens), T Tower. '
-    + 'Blue discs: Adventurers; dark squares: Enemies of one kind (how many, then the kind\'s letters); red diamonds: Monsters. '
+    + 'Blue discs: Adventurers; dark squares: Enemies of one kind (how many, then the kind\'s letters), with a red edge and drop when wounded; red diamonds: Monsters. '
     + 'Doors: filled closed, white open. P Passage token, S stairs. Dashed purple: the Tower tile.'
     + (key.size ? ' On the board: ' + [...key].map(([name, letters]) => `${letters} ${name}`).join(', ') + '.' : '')));
   const table = html('table', { class: 'dk-table', id: 'dk-adventurers' },

@@ -55,7 +55,7 @@ class RendererTest {
               const start = geo.tokens.find(t => t.kind === 'START').zone;
               const other = start === 0 ? 1 : 0;
               const view = { quest: geo.id, round: 1, phase: 'player', toMove: 0, geometry: geo,
-                zones: [{ id: start, adventurers: ['Astrid'], enemies: { Footman: 2 }, monsters: ['Boss Minotaur (inactive) 12/12'] }],
+                zones: [{ id: start, adventurers: ['Astrid'], enemies: { Footman: 2, 'Footman (wounded)': 1 }, monsters: ['Boss Minotaur (inactive) 12/12'] }],
                 doors: geo.doors.map(d => ({ id: d.id, open: d.id === 0 })),
                 adventurers: [{ name: 'Astrid', adventurerClass: 'duo', zone: geo.zones.find(z => z.id === start).name, skills: [] }] };
               const m = { view, seats: [{ name: 'Ann' }], choices: [
@@ -91,6 +91,11 @@ class RendererTest {
               if (labels !== 'As,2Fo,Mi') fail(`${geo.id}: token labels ${labels}`);
               if (!all.some(e => e.tag === 'p' && e.children.some(c => (c.text || '').endsWith('On the board: As Astrid, Fo Footman, Mi Minotaur.'))))
                 fail(`${geo.id}: the legend spells out the tokens' letters`);
+              // a wounded group and an unwounded group of one kind share letters; only the wounded one bears the drop
+              if (label('1 Footman (wounded)') !== '1Fo') fail(`${geo.id}: wounded label ${label('1 Footman (wounded)')}`);
+              const drops = words => all.find(e => e.attrs['data-label'] === words).children.filter(c => c.attrs && c.attrs['data-wound']).length;
+              if (drops('1 Footman (wounded)') !== 1 || drops('2 Footman') !== 0)
+                fail(`${geo.id}: wound drops ${drops('1 Footman (wounded)')}, ${drops('2 Footman')}`);
               const arrows = all.filter(e => e.tag === 'line' && e.attrs['data-step'] === 'move');
               const spawns = all.filter(e => e.tag === 'g' && e.attrs['data-step'] === 'spawn');
               const attacks = all.filter(e => e.tag === 'g' && e.attrs['data-step'] === 'attack');
