@@ -30,6 +30,7 @@ public final class Main {
         CommandLine cli = new CommandLine(new KeeptableCommand(terminal));
         cli.addSubcommand(new GamesCommand(terminal));
         cli.addSubcommand(new PlayCommand(terminal));
+        cli.addSubcommand(new ShowCommand(terminal));
         cli.addSubcommand(new SimulateCommand(terminal));
         cli.addSubcommand(new TournamentCommand(terminal));
         cli.addSubcommand(new ReplayCommand(terminal));
