@@ -25,7 +25,8 @@ final class Activations {
             return;
         }
         boolean any = false;
-        for (int slot = 0; slot < s.t.slots; slot++) {
+        clearMarks(s);
+        for (int slot = s.placed.next(0); slot < s.t.slots; slot = s.placed.next(slot + 1)) {
             boolean on = s.live(slot);
             if (on) {
                 EnemyType e = s.c.enemies.get(s.type(slot));
@@ -38,7 +39,6 @@ final class Activations {
                 }
             }
             s.act[slot] = on;
-            s.eTarget[slot] = -1;
             any |= on;
         }
         if (!any) {
@@ -58,9 +58,9 @@ final class Activations {
     /** Taunt: the Enemies of a Zone get an extra Activation aimed at the taunting Adventurer alone. */
     static void startTaunt(DkState s, int zone, EventSink ev) {
         boolean any = false;
-        for (int slot = 0; slot < s.t.slots; slot++) {
+        clearMarks(s);
+        for (int slot = s.placed.next(0); slot < s.t.slots; slot = s.placed.next(slot + 1)) {
             s.act[slot] = s.live(slot) && s.enZone[slot] == zone;
-            s.eTarget[slot] = -1;
             any |= s.act[slot];
         }
         if (!any || s.batch) {
@@ -72,6 +72,12 @@ final class Activations {
             Notes.note(ev, s.advName(s.taunter) + " taunts the Enemies of " + s.zoneName(zone)
                     + ": an extra Activation against them alone", "Skills");
         }
+    }
+
+    /** No miniature acts and none has a target yet; the callers then mark those on the board that act. */
+    private static void clearMarks(DkState s) {
+        Arrays.fill(s.act, false);
+        Arrays.fill(s.eTarget, -1);
     }
 
     /** Opens an activation of the Enemies marked in {@code act}: attack targets first, then the Attacks, then the Moves. */

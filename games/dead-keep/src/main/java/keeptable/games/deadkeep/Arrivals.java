@@ -23,7 +23,7 @@ final class Arrivals {
         for (int k = 0; k < s.t.minis[type] && placed < count; k++) {
             int slot = base + k;
             if (s.enZone[slot] < 0 && slot != s.bossSlot) {
-                s.enZone[slot] = z;
+                s.place(slot, z);
                 s.enWounds[slot] = 0;
                 s.enLevel[slot] = level;
                 s.enCard[slot] = card;

@@ -13,7 +13,7 @@ final class Boss {
         int slot = s.bossSlot;
         if (s.stageCount == 0) {
             s.bossDead = true;
-            s.enZone[slot] = -1;
+            s.place(slot, -1);
             s.enWounds[slot] = 0;
             Notes.note(ev, "The Boss is defeated for good", "Bosses");
             return;
@@ -27,7 +27,7 @@ final class Boss {
         int at = s.enZone[slot];
         if (card.teleport()) {
             at = s.g.spawnZones().length > 0 ? s.g.spawnZones()[0] : at;
-            s.enZone[slot] = at;
+            s.place(slot, at);
             if (ev.enabled()) {
                 Notes.note(ev, "The Boss teleports to " + s.zoneName(at), "Bosses");
             }

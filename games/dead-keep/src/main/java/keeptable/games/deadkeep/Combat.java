@@ -118,7 +118,7 @@ final class Combat {
                 int max = w.max() + (kind == RANGED ? Skills.count(s, a, -1, -1, Skill.Kind.PLUS_1_MAX_RANGE, null) : 0);
                 int min = kind != MELEE && Skills.any(s, a, -1, -1, Skill.Kind.POINT_BLANK, null) ? 0 : w.min();
                 if (enemies == -1L) {
-                    enemies = Paths.enemyZones(s);
+                    enemies = Occupancy.enemyZones(s);
                 }
                 for (int tz = 0; tz < s.g.zones(); tz++) {
                     if (reflex && (tz >= 64 || (zones & (1L << tz)) == 0) || (enemies & (1L << tz)) == 0) {
@@ -129,7 +129,7 @@ final class Combat {
                         continue;
                     }
                     boolean undead = false;
-                    for (int e2 = 0; e2 < s.t.slots; e2++) {
+                    for (int e2 = s.placed.next(0); e2 < s.t.slots; e2 = s.placed.next(e2 + 1)) {
                         if (s.enZone[e2] != tz || !s.live(e2)) {
                             continue;
                         }
@@ -203,7 +203,7 @@ final class Combat {
         s.cbWeaponSkill = s.c.equipmentSkill[k];
         s.cbTargetSkill = -1;
         if (s.c.equipmentTargetEnemy[k] >= 0) {
-            for (int e2 = 0; e2 < s.t.slots; e2++) {
+            for (int e2 = s.placed.next(0); e2 < s.t.slots; e2 = s.placed.next(e2 + 1)) {
                 if (s.enZone[e2] == at.zone() && s.live(e2) && s.type(e2) == s.c.equipmentTargetEnemy[k]) {
                     s.cbTargetSkill = s.c.equipmentTargetSkill[k];
                     break;
@@ -213,10 +213,10 @@ final class Combat {
         String kn = KIND[kind];
         int dice = w.dice();
         if (kind == MELEE && Skills.any(s, a, s.cbWeaponSkill, s.cbTargetSkill, Skill.Kind.BARBARIAN, null)) {
-            dice = Math.max(dice, s.enemiesIn(s.zone[a]));
+            dice = Math.max(dice, Occupancy.enemiesIn(s, s.zone[a]));
         } else if (kind == RANGED && Skills.any(s, a, s.cbWeaponSkill, s.cbTargetSkill, Skill.Kind.IRON_RAIN, null)
                 || kind == MAGIC && Skills.any(s, a, s.cbWeaponSkill, s.cbTargetSkill, Skill.Kind.MANA_RAIN, null)) {
-            dice = Math.max(dice, s.enemiesIn(at.zone()));
+            dice = Math.max(dice, Occupancy.enemiesIn(s, at.zone()));
         }
         dice += at.boost() + Skills.count(s, a, s.cbWeaponSkill, s.cbTargetSkill, Skill.Kind.PLUS_1_DIE, kn) + ((at.paid() & 1) != 0 ? 2 : 0)
                 + (bloodlust && Skills.any(s, a, s.cbWeaponSkill, s.cbTargetSkill, Skill.Kind.BLOODLUST_DICE, null) ? 2 : 0);
@@ -364,7 +364,7 @@ final class Combat {
         int types = s.c.enemies.size();
         boolean[] present = new boolean[types];
         boolean any2 = false;
-        for (int e = 0; e < s.t.slots; e++) {
+        for (int e = s.placed.next(0); e < s.t.slots; e = s.placed.next(e + 1)) {
             if (s.enZone[e] == s.cbZone && s.live(e) && !s.c.enemies.get(s.type(e)).monster()) {
                 present[s.type(e)] = true;
                 any2 |= printedArmor(s, s.type(e)) >= 2;
@@ -387,7 +387,7 @@ final class Combat {
 
     private static void hitType(DkState s, int type, EventSink ev) {
         int best = -1;
-        for (int e = 0; e < s.t.slots; e++) {
+        for (int e = s.placed.next(0); e < s.t.slots; e = s.placed.next(e + 1)) {
             if (s.enZone[e] == s.cbZone && s.live(e) && s.type(e) == type
                     && (best < 0 || s.enWounds[e] > s.enWounds[best])) {
                 best = e;
@@ -460,7 +460,7 @@ final class Combat {
             while (m != 0) {
                 int type = Long.numberOfTrailingZeros(m);
                 m &= m - 1;
-                for (int e = 0; e < s.t.slots; e++) {
+                for (int e = s.placed.next(0); e < s.t.slots; e = s.placed.next(e + 1)) {
                     if (s.enZone[e] == s.cbZone && s.live(e) && s.type(e) == type) {
                         int left = s.stats(e).wounds() - s.enWounds[e];
                         s.enWounds[e] += left;

@@ -105,7 +105,7 @@ final class DkHeuristic extends HeuristicAgent {
             case DkChoice.Move m -> {
                 int a = s.cur;
                 double v = 10 - goal[m.zone()] * 2 + (goal[s.zone[a]] - goal[m.zone()]) * 3;
-                int foes = s.enemiesIn(m.zone());
+                int foes = Occupancy.enemiesIn(s, m.zone());
                 v -= foes > 0 && !canFight(s, a) ? 6 : foes > 0 ? -2 : 0;
                 v -= outmatched(s, a, m.zone()) ? 12 : 0;
                 int left = s.maxWounds(a) - s.wounds[a];
@@ -138,7 +138,7 @@ final class DkHeuristic extends HeuristicAgent {
                     : s.maxWounds(p.target()) - s.wounds[p.target()] <= 3 ? 20 : -5;
             case DkChoice.Channel ch -> 12;
             case DkChoice.MistMana mm -> 11;
-            case DkChoice.Shove sh -> s.enemiesIn(s.zone[s.cur]) > 2 ? 7 : -2;
+            case DkChoice.Shove sh -> Occupancy.enemiesIn(s, s.zone[s.cur]) > 2 ? 7 : -2;
             case DkChoice.Taunt ta -> -4;
             case DkChoice.BuyAction ba -> s.mana[s.cur] > 5 ? 3 : -2;
             case DkChoice.Lead ld -> 2;
@@ -163,7 +163,7 @@ final class DkHeuristic extends HeuristicAgent {
     static int threat(DkState s, int z) {
         int t = 0;
         long near = Paths.neighbours(s, z);
-        for (int e = 0; e < s.t.slots; e++) {
+        for (int e = s.placed.next(0); e < s.t.slots; e = s.placed.next(e + 1)) {
             if (!s.live(e)) {
                 continue;
             }
@@ -199,7 +199,7 @@ final class DkHeuristic extends HeuristicAgent {
                 }
             }
         }
-        for (int e = 0; e < s.t.slots; e++) {
+        for (int e = s.placed.next(0); e < s.t.slots; e = s.placed.next(e + 1)) {
             if (s.enZone[e] == z && s.live(e) && s.c.enemies.get(s.type(e)).monster() && s.stats(e).armor() > best) {
                 return true;
             }
@@ -249,7 +249,7 @@ final class DkHeuristic extends HeuristicAgent {
         double hits = (w.dice() + at.boost() + ((at.paid() & 1) != 0 ? 2 : 0)) * (7 - w.accuracy()) / 6.0;
         int targets = 0;
         int woundable = 0;
-        for (int slot = 0; slot < s.t.slots; slot++) {
+        for (int slot = s.placed.next(0); slot < s.t.slots; slot = s.placed.next(slot + 1)) {
             if (s.enZone[slot] == at.zone() && s.live(slot)) {
                 boolean monster = s.c.enemies.get(s.type(slot)).monster();
                 if (at.target() < 0 ? !monster : slot == at.target()) {

@@ -90,7 +90,10 @@ public final class DkState extends RulesState<DkChoice> {
     ItemTally uses;
 
     // Enemies
+    /** Each miniature slot's Zone, -1 in the reserve; write it with {@link #place}, which keeps {@link #placed}. */
     int[] enZone;
+    /** The slots on the board (Zone >= 0), for passes over the Enemies: {@code s.placed.next(e + 1)}. */
+    SlotSet placed;
     int[] enWounds;
     int[] enLevel;
     int[] enCard;
@@ -242,6 +245,7 @@ public final class DkState extends RulesState<DkChoice> {
         int e = t.slots;
         enZone = new int[e];
         java.util.Arrays.fill(enZone, -1);
+        placed = new SlotSet(e);
         enWounds = new int[e];
         enLevel = new int[e];
         enCard = new int[e];
@@ -304,6 +308,7 @@ public final class DkState extends RulesState<DkChoice> {
         gold = o.gold.clone();
         uses = o.uses.copy();
         enZone = o.enZone.clone();
+        placed = o.placed.copy();
         enWounds = o.enWounds.clone();
         enLevel = o.enLevel.clone();
         enCard = o.enCard.clone();
@@ -409,7 +414,7 @@ public final class DkState extends RulesState<DkChoice> {
     }
 
     /** Tests and setup: the state was changed outside a choice; the legal choices are worked out again. */
-    void changed() { forgetChoices(); }
+    void changed() { placed.setFrom(enZone); forgetChoices(); }
 
     boolean ko(int a) { return (koMask & (1L << a)) != 0; }
 
@@ -446,6 +451,9 @@ public final class DkState extends RulesState<DkChoice> {
 
     boolean onBoard(int slot) { return enZone[slot] >= 0; }
 
+    /** Puts a miniature in Zone {@code z}, or back in the reserve ({@code -1}). */
+    void place(int slot, int z) { enZone[slot] = z; placed.set(slot, z >= 0); }
+
     /** Whether a miniature on the board can be fought and acts: everything but an inactive Boss. */
     boolean live(int slot) {
         return enZone[slot] >= 0 && !(slot == bossSlot && !bossActive);
@@ -454,27 +462,6 @@ public final class DkState extends RulesState<DkChoice> {
     EnemyType.Stats stats(int slot) {
         EnemyType e = c.enemies.get(type(slot));
         return slot == bossSlot ? e.boss() : e.at(enLevel[slot]);
-    }
-
-    /** Live Enemies in a Zone. */
-    int enemiesIn(int z) {
-        int k = 0;
-        for (int s = 0; s < t.slots; s++) {
-            if (enZone[s] == z && live(s)) {
-                k++;
-            }
-        }
-        return k;
-    }
-
-    int standingIn(int z) {
-        int k = 0;
-        for (int a = 0; a < n; a++) {
-            if (zone[a] == z && !ko(a)) {
-                k++;
-            }
-        }
-        return k;
     }
 
     boolean blinding() { return blindUntil > 0; }
@@ -486,15 +473,6 @@ public final class DkState extends RulesState<DkChoice> {
     /** The Adventurer's own sight: with Ghost Sight also straight through obstacles (never onto the Tower from off it). */
     int sightOf(int a, int from, int to) {
         return Skills.sight(this, a, from, to);
-    }
-
-    /** The highest Danger Level among the Adventurers (0 Blue .. 3 Red); spawns read it. */
-    int dangerLevel() {
-        int d = 0;
-        for (int a = 0; a < n; a++) {
-            d = Math.max(d, level[a]);
-        }
-        return d;
     }
 
     String advName(int a) {

@@ -53,7 +53,7 @@ public record DkView(int seat, String quest, String questName, String map, int r
         for (int z = 0; z < g.zones(); z++) {
             Map<String, Integer> undead = new LinkedHashMap<>();
             List<String> monsters = new ArrayList<>();
-            for (int e = 0; e < s.t.slots; e++) {
+            for (int e = s.placed.next(0); e < s.t.slots; e = s.placed.next(e + 1)) {
                 if (s.enZone[e] != z) {
                     continue;
                 }
@@ -148,7 +148,7 @@ public record DkView(int seat, String quest, String questName, String map, int r
         };
         String board = g.draw(s.openDoors, z -> overlay[z]);
         return new DkView(seat, s.quest.id(), s.quest.name(), g.id(), s.round, s.quest.roundLimit(), phase,
-                s.toMove(), s.isOver() ? "" : Turns.prompt(s), Spawns.LEVELS[s.dangerLevel()],
+                s.toMove(), s.isOver() ? "" : Turns.prompt(s), Spawns.LEVELS[Occupancy.dangerLevel(s)],
                 Math.max(s.quest.campaignLevel(), 1), s.c.enemies.get(s.type(s.bossSlot)).name(), s.bossActive,
                 s.bossDead, s.doom, s.stageCount, s.blinding(), zones, doors, advs, board,
                 s.outcome == null ? null : (s.outcome.winners().isEmpty() ? "lost: " : "won: ") + s.outcome.reason(),

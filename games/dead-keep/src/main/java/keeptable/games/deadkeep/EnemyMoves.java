@@ -46,10 +46,8 @@ final class EnemyMoves {
             int best = Integer.MAX_VALUE;
             int len = 0;
             int[] cand = s.routeOptions;
-            for (int tz = 0; tz < s.g.zones(); tz++) {
-                if (s.standingIn(tz) == 0) {
-                    continue;
-                }
+            for (long m = Occupancy.standingZones(s); m != 0; m &= m - 1) {
+                int tz = Long.numberOfTrailingZeros(m);
                 int d = s.g.blindDistance(tz, from);
                 if (d < 0) {
                     continue;
@@ -111,7 +109,7 @@ final class EnemyMoves {
                 }
                 return true;
             }
-            s.enZone[slot] = next;
+            s.place(slot, next);
             s.batchSteps++;
             if (ev.enabled()) {
                 String toward = "";

@@ -55,12 +55,12 @@ final class Foes {
                 return true;
             }
             case E_NOTABLES -> {
-                for (int slot = s.enemyStepIndex; slot < s.t.slots; slot++) {
+                for (int slot = s.placed.next(s.enemyStepIndex); slot < s.t.slots; slot = s.placed.next(slot + 1)) {
                     EnemyType e = s.c.enemies.get(s.type(slot));
                     if (e.kind() == EnemyType.Kind.NOTABLE && s.onBoard(slot)) {
                         s.enemyStepIndex = slot + 1;
                         Arrivals.beginSpawn(s);
-                        boolean whole = Spawns.escort(s, s.type(slot), s.enZone[slot], s.dangerLevel(), ev);
+                        boolean whole = Spawns.escort(s, s.type(slot), s.enZone[slot], Occupancy.dangerLevel(s), ev);
                         Arrivals.endSpawn(s);
                         if (!whole) {
                             Arrivals.runningOut(s, ev);
@@ -92,7 +92,8 @@ final class Foes {
     /** Runs the batch; true when it is finished, false when a decision is pending. */
     static boolean stepBatch(DkState s, EventSink ev) {
         if (s.batchStage == 0) {
-            for (; s.batchCursor < s.t.slots; s.batchCursor++) {
+            for (s.batchCursor = s.placed.next(s.batchCursor); s.batchCursor < s.t.slots;
+                    s.batchCursor = s.placed.next(s.batchCursor + 1)) {
                 int slot = s.batchCursor;
                 if (!s.act[slot] || !s.live(slot) || s.eTarget[slot] >= 0) {
                     continue;
@@ -154,7 +155,8 @@ final class Foes {
             s.batchCursor = 0;
             s.batchSteps = 0;
         }
-        for (; s.batchCursor < s.t.slots; s.batchCursor++) {
+        for (s.batchCursor = s.placed.next(s.batchCursor); s.batchCursor < s.t.slots;
+                s.batchCursor = s.placed.next(s.batchCursor + 1)) {
             int slot = s.batchCursor;
             if (!s.act[slot] || !s.live(slot) || s.eTarget[slot] >= 0) {
                 continue;
@@ -183,7 +185,7 @@ final class Foes {
             return true;
         }
         EnemyType e = s.c.enemies.get(s.type(slot));
-        if (s.standingIn(z) > 0 && !e.giant()) {
+        if (Occupancy.standingIn(s, z) > 0 && !e.giant()) {
             s.eTarget[slot] = z;
             return true;
         }
@@ -193,11 +195,9 @@ final class Foes {
         }
         int best = Integer.MAX_VALUE;
         int len = 0;
-        for (int tz = 0; tz < s.g.zones(); tz++) {
-            int k = s.standingIn(tz);
-            if (k == 0) {
-                continue;
-            }
+        for (long m = Occupancy.standingZones(s); m != 0; m &= m - 1) {
+            int tz = Long.numberOfTrailingZeros(m);
+            int k = Occupancy.standingIn(s, tz);
             int r = s.sight(z, tz);
             if (r < 0 || r > e.range()) {
                 continue;
@@ -225,7 +225,7 @@ final class Foes {
     /** The first Zone from {@code z} on that an acting Enemy targets, or the Zone count when none is. */
     private static int nextTargetedZone(DkState s, int z) {
         int next = s.g.zones();
-        for (int slot = 0; slot < s.t.slots; slot++) {
+        for (int slot = s.placed.next(0); slot < s.t.slots; slot = s.placed.next(slot + 1)) {
             int target = s.eTarget[slot];
             if (target >= z && target < next && s.act[slot] && s.live(slot)) {
                 next = target;
@@ -236,7 +236,7 @@ final class Foes {
 
     private static void buildPool(DkState s, int z) {
         int len = 0;
-        for (int slot = 0; slot < s.t.slots; slot++) {
+        for (int slot = s.placed.next(0); slot < s.t.slots; slot = s.placed.next(slot + 1)) {
             if (s.act[slot] && s.live(slot) && s.eTarget[slot] == z) {
                 int k = s.stats(slot).attacks();
                 for (int i = 0; i < k; i++) {
@@ -402,7 +402,7 @@ final class Foes {
             Boss.bossDefeated(s, ev);
             return;
         }
-        s.enZone[slot] = -1;
+        s.place(slot, -1);
         s.enWounds[slot] = 0;
         s.enCard[slot] = -1;
         s.noRegen[slot] = false;
@@ -417,7 +417,7 @@ final class Foes {
         if (e.crawler()) {
             return;
         }
-        for (int o = 0; o < s.t.slots; o++) {
+        for (int o = s.placed.next(0); o < s.t.slots; o = s.placed.next(o + 1)) {
             if (s.enZone[o] == z && s.type(o) == type) {
                 return;
             }
@@ -444,7 +444,7 @@ final class Foes {
 
     /** Trolls heal up to 3 Wounds at the end of each Adventurer's Turn, unless No Regeneration wounded them. */
     static void regenerate(DkState s, EventSink ev) {
-        for (int slot = 0; slot < s.t.slots; slot++) {
+        for (int slot = s.placed.next(0); slot < s.t.slots; slot = s.placed.next(slot + 1)) {
             if (s.enWounds[slot] > 0 && s.live(slot) && !s.noRegen[slot]
                     && s.c.enemies.get(s.type(slot)).regenerates()) {
                 int heal = Math.min(3, s.enWounds[slot]);

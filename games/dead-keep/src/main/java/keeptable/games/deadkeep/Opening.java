@@ -63,7 +63,7 @@ final class Opening {
         }
         int boss = c.enemyIndex(q.boss());
         s.bossSlot = s.t.base[boss];
-        s.enZone[s.bossSlot] = g.bossZone();
+        s.place(s.bossSlot, g.bossZone());
         s.enLevel[s.bossSlot] = level;
         s.stageDeck = new int[c.stages.size()];
         for (int i = 0; i < s.stageDeck.length; i++) {

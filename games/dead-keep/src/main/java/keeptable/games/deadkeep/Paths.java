@@ -10,17 +10,6 @@ final class Paths {
         return s.g.board().neighbours(z, s.openDoors);
     }
 
-    /** The Zones holding at least one Enemy on the board, as a Zone mask (one pass over the miniatures). */
-    static long enemyZones(DkState s) {
-        long zones = 0;
-        for (int slot = 0; slot < s.t.slots; slot++) {
-            if (s.enZone[slot] >= 0 && s.live(slot)) {
-                zones |= 1L << s.enZone[slot];
-            }
-        }
-        return zones;
-    }
-
     /** Open-route distance from every Zone to {@code target} (-1 where no open route leads). */
     static int[] distances(DkState s, int target) {
         int[] dist = new int[s.g.zones()];
@@ -71,7 +60,7 @@ final class Paths {
      * (unless {@code slippery}); with {@code needEnemies} only Zones holding Enemies count.
      */
     private static long reach(DkState s, int from, int min, int max, boolean slippery, boolean needEnemies) {
-        long enemies = enemyZones(s);
+        long enemies = Occupancy.enemyZones(s);
         long seen = 1L << from;
         long frontier = seen;
         long out = 0;

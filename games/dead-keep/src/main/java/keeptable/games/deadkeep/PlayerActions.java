@@ -22,7 +22,7 @@ final class PlayerActions {
         int a = s.cur;
         int z = s.zone[a];
         boolean canAct = s.actions[a] > 0;
-        int here = s.enemiesIn(z);
+        int here = Occupancy.enemiesIn(s, z);
         boolean slippery = Skills.has(s, a, Skill.Kind.SLIPPERY);
         int extra = slippery ? 0 : here;
         // Move
@@ -59,7 +59,7 @@ final class PlayerActions {
             }
         }
         if (Skills.has(s, a, Skill.Kind.TAUNT) && (s.used[a] & U_TAUNT) == 0) {
-            for (long m = Paths.enemyZones(s); m != 0; m &= m - 1) {
+            for (long m = Occupancy.enemyZones(s); m != 0; m &= m - 1) {
                 int tz = Long.numberOfTrailingZeros(m);
                 if (s.sightOf(a, z, tz) >= 0) {
                     out.add(new DkChoice.Taunt(tz));
@@ -180,11 +180,11 @@ final class PlayerActions {
         int a = s.cur;
         int from = s.zone[a];
         boolean slippery = Skills.has(s, a, Skill.Kind.SLIPPERY);
-        int extra = slippery ? 0 : s.enemiesIn(from);
+        int extra = slippery ? 0 : Occupancy.enemiesIn(s, from);
         DkChoice.Reach how = m.how();
         int base = a * FREE_TYPES;
         if (how == DkChoice.Reach.JUMP) {
-            extra = s.enemiesIn(from);
+            extra = Occupancy.enemiesIn(s, from);
             s.used[a] |= U_JUMP;
             s.actions[a] -= 1 + extra;
         } else if (how == DkChoice.Reach.TELEPORT) {

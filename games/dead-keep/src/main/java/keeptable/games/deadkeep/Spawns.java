@@ -57,7 +57,7 @@ final class Spawns {
         if (building) {
             return false;
         }
-        for (int slot = 0; slot < s.t.slots; slot++) {
+        for (int slot = s.placed.next(0); slot < s.t.slots; slot = s.placed.next(slot + 1)) {
             if (s.enCard[slot] == card && s.onBoard(slot)) {
                 return true;
             }
@@ -68,13 +68,13 @@ final class Spawns {
     /** Monster cards kept aside now (a Baba Yaga pair shares one). */
     static int monsterCards(DkState s) {
         int k = 0;
-        for (int slot = 0; slot < s.t.slots; slot++) {
+        for (int slot = s.placed.next(0); slot < s.t.slots; slot = s.placed.next(slot + 1)) {
             int card = s.enCard[slot];
             if (card < 0 || !s.onBoard(slot) || !s.c.enemies.get(s.type(slot)).monster()) {
                 continue;
             }
             boolean first = true;
-            for (int o = 0; o < slot; o++) {
+            for (int o = s.placed.next(0); o < slot; o = s.placed.next(o + 1)) {
                 if (s.enCard[o] == card && s.onBoard(o) && s.c.enemies.get(s.type(o)).monster()) {
                     first = false;
                 }
@@ -101,7 +101,7 @@ final class Spawns {
         }
         EnemyCard card = (building ? s.c.building : s.c.street).get(ci);
         int type = building ? s.c.buildingEnemy[ci] : s.c.streetEnemy[ci];
-        int dl = s.dangerLevel();
+        int dl = Occupancy.dangerLevel(s);
         String why = ev.enabled() ? (building ? "Building" : "Street") + " card " + card.id() + ", Campaign Level "
                 + card.level() + ", read at " + LEVELS[dl] : null;
         if (type < 0) {

@@ -278,9 +278,9 @@ final class Turns {
                 s.used[a] |= U_SHOVE;
                 int from = s.zone[a];
                 int moved = 0;
-                for (int e = 0; e < s.t.slots; e++) {
+                for (int e = s.placed.next(0); e < s.t.slots; e = s.placed.next(e + 1)) {
                     if (s.enZone[e] == from && s.live(e)) {
-                        s.enZone[e] = sh.zone();
+                        s.place(e, sh.zone());
                         moved++;
                     }
                 }

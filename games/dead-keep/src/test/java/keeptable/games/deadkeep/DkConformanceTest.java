@@ -1,10 +1,15 @@
 package keeptable.games.deadkeep;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
+import keeptable.engine.Seat;
+import keeptable.engine.Setup;
 import keeptable.engine.agent.Agent;
 import keeptable.engine.campaign.Campaigns;
 import keeptable.engine.conformance.Conformance;
@@ -105,6 +110,27 @@ class DkConformanceTest {
         for (String phase : new String[] {"Sell", "Bring", "game over"}) {
             assertTrue(phases.getOrDefault(phase, 0) > 0, "no deep check at " + phase + ": " + phases);
         }
+    }
+
+    /**
+     * The rules walk only the miniatures in {@code placed}; one put on the board behind its back (a Zone written
+     * without {@code DkState.place}) would be skipped by every pass, and the invariants say so. A copy keeps its own set.
+     */
+    @Test
+    void aMiniatureOnTheBoardButNotInThePlacedSlotsIsCaught() {
+        DkState s = (DkState) game.newGame(new Setup(List.of(new Seat("P1", "human")), Map.of("quest", "q1"), 5));
+        new DkInvariants().check(s);
+        int slot = s.placed.next(0) == 0 ? 1 : 0;
+        DkState copy = (DkState) s.copy();
+        copy.place(slot, 0);
+        assertTrue(copy.placed.contains(slot));
+        assertFalse(s.placed.contains(slot), "the copy's set is its own");
+        s.enZone[slot] = 0;
+        AssertionError e = assertThrows(AssertionError.class, () -> new DkInvariants().check(s));
+        assertTrue(e.getMessage().contains("placed"), e.getMessage());
+        s.changed();
+        new DkInvariants().check(s);
+        assertEquals(slot, s.placed.next(slot), "changed() reads the Zones again, as the tests' scenes rely on");
     }
 
     @Test

@@ -6,7 +6,8 @@ import keeptable.engine.conformance.Conformance;
 /**
  * What every state of The Dead Keep must satisfy: Wounds, Mana and Adrenaline in bounds, miniatures
  * conserved (never more on the board than the box holds), tokens never negative, Search tokens at most
- * 5, Equipment cards conserved across decks, discards and inventories, doors never closing.
+ * 5, Equipment cards conserved across decks, discards and inventories, doors never closing, and the set of
+ * miniature slots on the board ({@code placed}) in step with the miniatures' Zones.
  */
 final class DkInvariants implements Conformance.Invariant {
     private long lastDoors = -1;
@@ -32,6 +33,8 @@ final class DkInvariants implements Conformance.Invariant {
         }
         int[] perType = new int[s.c.enemies.size()];
         for (int e = 0; e < s.t.slots; e++) {
+            require(s.placed.contains(e) == s.enZone[e] >= 0, "the slots on the board (placed) disagree with the"
+                    + " miniatures' Zones at slot " + e);
             if (s.enZone[e] >= 0) {
                 perType[s.type(e)]++;
                 require(s.enWounds[e] >= 0 && s.enWounds[e] < s.stats(e).wounds(), "an Enemy alive past its Wounds");

@@ -21,19 +21,21 @@ final class DkSecrets {
     static final Secrets SECRETS = (state, seat) -> hidden((DkState) state);
 
     /** Fields neither copied nor fingerprinted, each with its reason. */
-    static final Map<String, String> FIELD_NOTES = Map.of(
-            "c", "shared: the content, immutable",
-            "g", "shared: the Quest's map, immutable",
-            "quest", "shared: the Quest's content record, immutable",
-            "t", "shared: miniature slots worked out from the content, immutable",
-            "seats", "fixed at setup, part of the record's setup",
-            "n", "fixed at setup: the party's size, the length of every per-Adventurer array",
-            "card", "fixed at setup: the party's Adventurer cards, never written, shared by every copy",
-            "owner", "fixed at setup: the seat of each Adventurer, never written, shared by every copy",
-            "outcome", "an immutable record set once with the game's end (mode M_OVER); its winners count in the"
-                    + " fingerprint",
-            "uses", "a tally kept only for the designer's reports (itemUses: Enemies killed and fought, tiles"
-                    + " entered); the rules never read it");
+    static final Map<String, String> FIELD_NOTES = Map.ofEntries(
+            Map.entry("c", "shared: the content, immutable"),
+            Map.entry("g", "shared: the Quest's map, immutable"),
+            Map.entry("quest", "shared: the Quest's content record, immutable"),
+            Map.entry("t", "shared: miniature slots worked out from the content, immutable"),
+            Map.entry("seats", "fixed at setup, part of the record's setup"),
+            Map.entry("n", "fixed at setup: the party's size, the length of every per-Adventurer array"),
+            Map.entry("card", "fixed at setup: the party's Adventurer cards, never written, shared by every copy"),
+            Map.entry("owner", "fixed at setup: the seat of each Adventurer, never written, shared by every copy"),
+            Map.entry("outcome", "an immutable record set once with the game's end (mode M_OVER); its winners count"
+                    + " in the fingerprint"),
+            Map.entry("placed", "derived: the slots whose enZone is a Zone, kept with enZone by DkState.place"
+                    + " (DkInvariants checks they agree after every choice); enZone counts in the fingerprint"),
+            Map.entry("uses", "a tally kept only for the designer's reports (itemUses: Enemies killed and fought,"
+                    + " tiles entered); the rules never read it"));
 
     /** The field notes of games without a campaign, whose Talisman pools are all empty (nothing to alter). */
     static Map<String, String> notesWithoutCampaign() {
