@@ -17,6 +17,10 @@ const STYLE = `
 .dc-card li { display:flex; gap:.4rem; align-items:baseline; border-top:1px dotted #d8cfbd; padding:.1rem 0; }
 .dc-card .round { font-weight:700; min-width:1.8rem; color:#5a4a35; }
 .dc-card .icon { font-family:'DejaVu Sans', sans-serif; }
+.dc-range { display:inline-flex; gap:1px; margin-left:.3rem; vertical-align:middle; }
+.dc-range i { display:inline-block; width:.45rem; height:.6rem; border:1px solid #5a4a35; border-radius:1px; }
+.dc-range i.on { background:#a93226; }
+.dc-range i.group { background:#1e7b34; border-color:#1e7b34; border-radius:50%; }
 .dc-card.enemy { --dc-colour:#922b21; background:#fdf0ee; }
 .dc-card.empty { border-style:dashed; background:transparent; color:#5a4a35; }
 .dc-card.clickable { box-shadow:0 0 0 3px #f0c070; }
@@ -53,7 +57,7 @@ function layout(biome) {
   return { names, edges, pos };
 }
 
-function biomeBoard(root, v, biome, m, api) {
+function biomeBoard(root, v, biome, m, api, runes) {
   const { names, edges, pos } = layout(biome);
   const W = 70 + Math.max(...Object.values(pos).map(p => p[0])) + 60;
   const map = svg('svg', { viewBox: `0 0 ${W} 380`, class: 'dc-board', role: 'group', 'aria-label': `the Biome board: ${biome.name}`, 'data-phone-zoom': 1.5 });
@@ -68,7 +72,7 @@ function biomeBoard(root, v, biome, m, api) {
     map.append(svg('line', { x1, y1, x2, y2, stroke: '#5a4a35', 'stroke-width': 3, 'marker-end': 'url(#dc-arrow)' }));
     if (e.marks.length) {
       map.append(svg('text', { x: (x1 + x2) / 2, y: (y1 + y2) / 2 - 6, 'font-size': 11, 'text-anchor': 'middle', fill: '#7a3b12' },
-        e.marks.join(', ')));
+        e.marks.map(k => markWords(k, runes)).join(', ')));
     }
   });
   names.forEach((n, i) => {
@@ -99,22 +103,47 @@ const SYMBOLS = { G: ['#1e7b34', 'Survival'], P: ['#6c3483', 'Tactics'], R: ['#a
 const ROUNDS = ['0', 'I', 'II', 'III', 'IV'];
 const ICONS = { damage: '⚔', shield: '◈', block: '◈', heal: '✚', poison: '☠', bleed: '♦', fire: '♨', freeze: '❄',
   mark: '◎', skill: '★', loot: '$' };
+/** The States as the rules name them, by a card line's verb. */
+const STATES = { poison: 'Poisoned', bleed: 'Bleeding', fire: 'On Fire', freeze: 'Frozen', mark: 'Marked' };
+/** The Combat spaces a Range reaches (L left of the Group, 1-3 to its right), as places an Enemy stands. */
+const PLACES = ['left of the Group', 'next to the Group', 'in the middle', 'on the far right'];
+const TARGETS = { x2: 'two Beheaded', first: 'the First Player', all: 'every Beheaded' };
 
-/** A card line's action in words with its icon: "2 damage 1 @12" -> {round: 2, icon, words}. */
+/** A Range as the places it reaches, worded as the terminal words it (the game's Words.range). */
+function rangeWords(spaces) {
+  if (spaces.length === 4) return 'on any space';
+  if (spaces.join() === '1,2,3') return 'on any space right of the Group';
+  const words = spaces.map(sp => PLACES[sp]);
+  return words.length > 1 ? `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}` : words[0];
+}
+
+/**
+ * A card line in words with its icon and the Combat spaces its Range reaches, worded as the terminal and the
+ * choices word it (the game's Words.act): "2 damage 1 @12" -> { round: 2, icon: '⚔', spaces: [1, 2],
+ * words: '1 Damage to an Enemy next to the Group or in the middle' }.
+ */
 export function lineOf(text) {
   const [round, verb, ...rest] = String(text).trim().split(/\s+/);
-  let words = verb;
+  const n = rest.find(r => /^\d+$/.test(r)) || '1';
   const range = rest.find(r => r.startsWith('@'));
-  const amount = rest.find(r => /^\d+$/.test(r));
-  if (amount) words += ` ${amount}`;
-  if (rest.includes('x2')) words += ', two Beheaded';
-  if (rest.includes('all')) words += ', every Beheaded';
-  if (rest.includes('first')) words += ', the First Player';
-  if (range) {
-    const r = range.slice(1);
-    words += r.startsWith('L') ? ` · range: left ${r.slice(1)}` : ` · range ${r.split('').join(', ')}`;
+  const spaces = range ? [...new Set([...range.slice(1)].map(ch => (ch === 'L' ? 0 : Number(ch))))].sort() : [];
+  const type = verb === 'block' ? 'shield' : verb;
+  let words = type === 'damage' ? `${n} Damage` : type === 'shield' ? `${n} Shield` : type === 'skill' ? 'use a Skill'
+    : type === 'loot' ? 'Loot' : type === 'heal' ? `Heal ${n}` : `${STATES[type] || type} ${n}`;
+  if (type === 'damage' || type in STATES) {
+    const target = rest.find(r => Object.hasOwn(TARGETS, r));
+    words += (type === 'damage' ? ' to ' : ' on ') + (spaces.length ? `an Enemy ${rangeWords(spaces)}`
+      : target ? TARGETS[target] : 'one Beheaded');
   }
-  return { round: Number(round), icon: ICONS[verb] || '•', words: words.charAt(0).toUpperCase() + words.slice(1) };
+  return { round: Number(round), icon: ICONS[verb] || '•', spaces, words };
+}
+
+/** A Range's icon: the Combat board's spaces in a row (left, the Group, then three to its right), those it reaches filled. */
+function rangeIcon(spaces) {
+  if (!spaces.length) return null;
+  const cell = sp => html('i', { class: spaces.includes(sp) ? 'on' : '' });
+  return html('span', { class: 'dc-range', 'aria-hidden': 'true', 'data-range': spaces.join('') },
+    cell(0), html('i', { class: 'group' }), cell(1), cell(2), cell(3));
 }
 
 /** A card drawn as a card: its name, colour band, Check symbols and one line per Round with icons. */
@@ -126,13 +155,39 @@ export function cardOf(def, fallback, extra = {}) {
     html('span', {}, ...symbols.map(x => html('span', { class: 'dc-sym', style: `background:${SYMBOLS[x][0]}`, title: SYMBOLS[x][1] }, x))));
   const lines = def.lines || (def.line ? [def.line] : []);
   const list = html('ol', {}, ...lines.map(lineOf).map(l => html('li', {},
-    html('span', { class: 'round' }, ROUNDS[l.round] ?? l.round), html('span', { class: 'icon', 'aria-hidden': 'true' }, l.icon), l.words)));
+    html('span', { class: 'round' }, ROUNDS[l.round] ?? l.round), html('span', { class: 'icon', 'aria-hidden': 'true' }, l.icon),
+    html('span', { class: 'words' }, l.words, rangeIcon(l.spaces)))));
   return html('div', { class: 'dc-card', style: `--dc-colour:${colour}`, ...extra }, head, list);
+}
+
+/** A gain a corridor's Check gives, in words ("cell 1": "1 Cell"). */
+function gainWords(text) {
+  const [what, n] = String(text).trim().split(/\s+/);
+  const k = Number(n || 1);
+  return { cell: `${k} Cell${k > 1 ? 's' : ''}`, teeth: `${k} Gold Teeth`, potion: 'a Potion', vial: 'a Vial' }[what] || text;
+}
+
+/** A corridor's mark in the words the terminal uses: "hand G" Hand Check G, "rune vine" Vine Rune, "deck P: cell 1" Deck Check P (1 Cell). */
+export function markWords(mark, runes) {
+  const [head, reward] = mark.split(':').map(x => x.trim());
+  const [kind, arg] = head.split(/\s+/);
+  const what = kind === 'hand' ? `Hand Check ${arg}` : kind === 'deck' ? `Deck Check ${arg}`
+    : kind === 'rune' ? ((runes || []).find(r => r.id === arg) || { name: `${arg} Rune` }).name : head;
+  return reward ? `${what} (${gainWords(reward)})` : what;
 }
 
 /** The content entry whose name the view's words start with (longest name first), or null. */
 function named(list, words) {
   return [...(list || [])].sort((a, b) => b.name.length - a.name.length).find(x => String(words).startsWith(x.name)) || null;
+}
+
+/** A token on an Enemy, from the view's words ("+1 Shield", "poison 1", "frozen"): its icon and the rules' name. */
+export function stateToken(text) {
+  const [what, n] = text.replace(/^\+/, '').split(/\s+/);
+  if (/^\d+$/.test(what)) return html('span', { class: 'dc-token', 'data-state': 'shield' }, `${ICONS.shield} ${what} ${n}`);
+  const verb = what === 'frozen' ? 'freeze' : what;
+  const name = what === 'frozen' ? 'Frozen' : STATES[what] || what;
+  return html('span', { class: 'dc-token', 'data-state': what }, `${ICONS[verb] || ''} ${name}${n ? ' ' + n : ''}`.trim());
 }
 
 /** The Combat board as a strip of cards: left of the Group, the Group, then three spaces to the right. */
@@ -156,7 +211,7 @@ function combatBoard(root, v, m, api, monsters) {
     const [health, ...states] = after.split(/\s+(?=\+|[a-z])/);
     card.prepend(html('div', { class: 'muted' }, labels[i]));
     card.append(html('div', { class: 'dc-tokens' }, health ? html('span', { class: 'dc-token' }, `Health ${health}`) : null,
-      ...states.filter(Boolean).map(t => html('span', { class: 'dc-token', 'data-state': t }, t.replace(/^\+/, '')))));
+      ...states.filter(Boolean).map(stateToken)));
     offer(card, matching(m, ch => ch.type === 'Target' && ch.who === sp), api, text);
     strip.append(card);
   }
@@ -171,9 +226,9 @@ export async function render(root, m, api) {
   if ((v.combat || []).length) {
     combatBoard(root, v, m, api, monsters.monsters);
   } else if ((v.spaces || []).length) {
-    const content = await api.content('biomes');
+    const [content, campaign] = await Promise.all([api.content('biomes'), api.content('campaign')]);
     const biome = (content.biomes || []).find(b => b.id === v.biome);
-    if (biome) biomeBoard(root, v, biome, m, api);
+    if (biome) biomeBoard(root, v, biome, m, api, campaign.runes);
   }
   const table = html('table', { class: 'dc-players' }, html('tr', {}, html('th', {}, 'Player'), html('th', {}, 'Health'),
     html('th', {}, 'Scrolls'), html('th', {}, 'Equipment'), html('th', {}, 'Cards'), html('th', {}, 'Playing')));

@@ -1,14 +1,13 @@
 package keeptable.games.deadkeep.board;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.fail;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.concurrent.TimeUnit;
+import keeptable.engine.NodeScript;
 import keeptable.games.deadkeep.DkEvent;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -123,10 +122,6 @@ class RendererTest {
 
     @Test
     void theRendererDrawsEveryShippedMapAndPlaysClickedChoices(@TempDir Path dir) throws Exception {
-        if (!nodeAvailable()) {
-            fail("this test needs Node.js (`node` on the PATH) to run web/dead-keep.js;"
-                    + " .ci/run installs it (Debian's nodejs package)");
-        }
         String renderer;
         try (InputStream in = RendererTest.class.getResourceAsStream("/web/dead-keep.js")) {
             renderer = new String(in.readAllBytes(), StandardCharsets.UTF_8);
@@ -135,7 +130,7 @@ class RendererTest {
         Files.writeString(dir.resolve("svg.mjs"), SVG);
         Files.writeString(dir.resolve("check.mjs"), CHECK);
         ObjectMapper json = new ObjectMapper();
-        java.util.List<String> cmd = new java.util.ArrayList<>(java.util.List.of("node", "check.mjs"));
+        java.util.List<String> cmd = new java.util.ArrayList<>(java.util.List.of("check.mjs"));
         for (String id : Boards.MAPS) {
             Board b = Boards.load(id);
             Files.writeString(dir.resolve(id + ".json"), json.writeValueAsString(b.geometry()));
@@ -156,19 +151,7 @@ class RendererTest {
             Files.writeString(dir.resolve(id + ".events"), json.writeValueAsString(ev));
             cmd.add(id + ".json");
         }
-        Process p = new ProcessBuilder(cmd).directory(dir.toFile()).redirectErrorStream(true).start();
-        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).trim();
-        p.waitFor(60, TimeUnit.SECONDS);
+        String out = NodeScript.run(dir, cmd.toArray(String[]::new));
         assertEquals("OK", out);
-    }
-
-    private static boolean nodeAvailable() {
-        try {
-            Process p = new ProcessBuilder("node", "--version").redirectErrorStream(true).start();
-            p.getInputStream().readAllBytes();
-            return p.waitFor(20, TimeUnit.SECONDS) && p.exitValue() == 0;
-        } catch (Exception e) {
-            return false;
-        }
     }
 }
