@@ -207,6 +207,9 @@ function combatBoard(root, v, m, api, monsters) {
     }
     const def = named(monsters, text);
     const card = cardOf(def, text, { class: 'dc-card enemy', 'data-enemy': sp });
+    // an Enemy the only one of its name on the board slides to its new space when it moves
+    const name = def ? def.name : text;
+    if ((v.combat || []).filter(t => named(monsters, t) === def && (def || t === text)).length === 1) piece(card, `dc-enemy-${name}`);
     const after = def ? text.slice(def.name.length).trim() : '';
     const [health, ...states] = after.split(/\s+(?=\+|[a-z])/);
     card.prepend(html('div', { class: 'muted' }, labels[i]));

@@ -142,13 +142,13 @@ export function tokenLabel(kind, letters, n) {
 /**
  * An Adventurer (a blue disc with its initials, sliding when it moves), a kind of Enemy (a dark square with
  * how many stand there and the kind's letters) or a Monster (a red diamond with its letters), centred on x, y;
- * the full words in its title.
+ * the full words in its title; with a piece key, the table slides it from where it stood before.
  */
-function actorToken(kind, text, n, label, x, y) {
+function actorToken(kind, text, n, label, x, y, pieceKey) {
   const words = n != null ? `${n} ${text}` : text;
   const g = svg('g', { 'data-kind': kind, 'data-label': words });
+  if (pieceKey) piece(g, pieceKey);
   if (kind === 'adv') {
-    piece(g, `dk-adv-${text}`);
     g.append(svg('circle', { cx: x, cy: y, r: 8.5, fill: '#1a5276', stroke: '#fff', 'stroke-width': 1.2 }),
       svg('text', { x, y: y + 3, 'text-anchor': 'middle', 'font-size': 8, 'font-weight': 700, fill: '#fff' }, label));
   } else if (kind === 'undead') {
@@ -202,6 +202,12 @@ function drawBoard(root, m, api, geo) {
   const clickable = (elem, idx, title) => offer(elem, idx || [], api, title);
   const key = shortNames((v.zones || []).flatMap(z => linesOf(z)).filter(([kind]) => ACTORS.includes(kind))
     .map(([, text]) => baseName(text)));
+  // Which tokens slide from Zone to Zone: every Adventurer and Monster (each one of a kind), and a group of
+  // Enemies when its kind (wounded or not) stands in one Zone only, so that the group is known after it moves.
+  const zonesOfGroup = new Map();
+  (v.zones || []).forEach(z => Object.keys(z.enemies || {}).forEach(t => zonesOfGroup.set(t, (zonesOfGroup.get(t) || 0) + 1)));
+  const pieceKey = (kind, text) => (kind === 'adv' ? `dk-adv-${text}` : kind === 'monster' ? `dk-monster-${baseName(text)}`
+    : zonesOfGroup.get(text) === 1 ? `dk-undead-${text}` : null);
 
   // Cells, grouped by Zone so that a Zone is one clickable group.
   const cellsOf = {};
@@ -229,7 +235,8 @@ function drawBoard(root, m, api, geo) {
     const used = 2 * Math.ceil(actors.length / 3);
     actors.forEach(([kind, text, n], k) => {
       const row = Math.floor(k / 3), cell = cells[Math.floor(row / 2)];
-      g.append(actorToken(kind, text, n, tokenLabel(kind, key.get(baseName(text)), n), EDGE + cell[1] * CELL + 12 + (k % 3) * 20, EDGE + cell[0] * CELL + 25 + (row % 2) * 20));
+      g.append(actorToken(kind, text, n, tokenLabel(kind, key.get(baseName(text)), n), EDGE + cell[1] * CELL + 12 + (k % 3) * 20,
+        EDGE + cell[0] * CELL + 25 + (row % 2) * 20, pieceKey(kind, text)));
     });
     const room = 4 * cells.length - used;
     if (lines.length > room) lines = [...lines.slice(0, Math.max(0, room - 1)), ['token', `+${lines.length - room + 1} more`]];

@@ -21,7 +21,8 @@ import org.junit.jupiter.api.io.TempDir;
  * shipped Combat card, Enemy card and Equipment card reads in the browser word for word as the terminal and the
  * choices read it (the rules' {@link Words#act}), with an icon, and a Range icon whose filled spaces are the
  * ones the Range reaches; every corridor's Check and Rune reads as the terminal words it
- * ({@link Words#corridorSigns}); an Enemy's State tokens carry the rules' names. Needs Node ({@code node} on the
+ * ({@link Words#corridorSigns}); on the Combat board each Enemy is a card with its lines and its tokens (Health,
+ * Shield, States by the rules' names), and one alone of its name is a piece that slides when it moves. Needs Node ({@code node} on the
  * PATH; {@code .ci/run} installs it) and fails without it, rather than passing unrun.
  */
 class RendererTest {
@@ -42,7 +43,7 @@ class RendererTest {
             export const SEAT_COLORS = ['#c0392b'];
             export function matching() { return []; }
             export function offer() {}
-            export function piece(e) { return e; }
+            export function piece(e, key) { e.setAttribute('data-piece', key); return e; }
             export function scroller(label, ...children) { return build('div', {}, ...children); }
             export function useStyle() {}
             """;
@@ -72,6 +73,20 @@ class RendererTest {
               const t = stateToken(text).words();
               if (t !== words) bad.push(`token ${text}: '${t}', not '${words}'`);
             }
+            // the Combat board: each Enemy a card with its lines and its tokens; one alone of its name slides when it moves
+            const { html } = await import('./svg.mjs');
+            const { render } = await import('./dead-cells.mjs');
+            const root = html('div');
+            await render(root, { view: { where: 'a', round: 1, bag: '', campaign: '', seat: -1, players: [],
+              combat: ['Zombie 2/2', '', 'Zombie 1/2', 'Undead Archer 3/3 +1 Shield poison 1'] }, choices: [] },
+              { content: async () => ({ cards: [], monsters: cases.monsters, equipment: [] }), label: () => '' });
+            const enemies = walk(root, e => (e.attrs.class || '').includes('enemy'));
+            const pieces = enemies.map(e => e.attrs['data-piece'] || '-').join();
+            if (pieces !== '-,-,dc-enemy-Undead Archer') bad.push(`Enemy pieces ${pieces}`);
+            const archer = enemies[enemies.length - 1];
+            if (!archer.words().includes('1 Damage to two Beheaded')) bad.push(`the Archer card reads '${archer.words()}'`);
+            const tokens = walk(archer, e => e.attrs.class === 'dc-token').map(e => e.words()).join('|');
+            if (tokens !== 'Health 3/3|◈ 1 Shield|☠ Poisoned 1') bad.push(`the Archer's tokens ${tokens}`);
             console.log(bad.length ? bad.join('\\n') : 'OK');
             """;
 
@@ -138,6 +153,7 @@ class RendererTest {
                 }
             }
         }
+        cases.set("monsters", read(yaml, "monsters.yaml").path("monsters"));
         ArrayNode runes = cases.putArray("runes");
         for (int i = 0; i < c.runes.size(); i++) {
             runes.addObject().put("id", c.runes.get(i)).put("name", c.runeNames.get(i));

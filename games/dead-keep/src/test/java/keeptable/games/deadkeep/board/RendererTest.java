@@ -83,6 +83,10 @@ class RendererTest {
               const tokens = all.filter(e => e.attrs['data-kind'] && e.attrs['data-label']).map(e => e.attrs['data-label']);
               if (!tokens.includes('Astrid') || !tokens.includes('2 Footman')) fail(`${geo.id}: actors ${tokens}`);
               if (!all.some(e => e.attrs['data-piece'] === 'dk-adv-Astrid')) fail(`${geo.id}: Astrid is a piece that moves`);
+              // issue 15: Monsters and Enemy groups slide too (a group whose kind stands in one Zone is known after it moves)
+              const pieces = ['Boss Minotaur (inactive) 12/12', '2 Footman', '1 Footman (wounded)']
+                .map(w => all.find(e => e.attrs['data-label'] === w).attrs['data-piece']).join();
+              if (pieces !== 'dk-monster-Minotaur,dk-undead-Footman,dk-undead-Footman (wounded)') fail(`${geo.id}: pieces ${pieces}`);
               // issue 15: a token shows letters (an Enemy square also how many), never a cut-off name; the legend spells them out
               const label = words => { const g = all.find(e => e.attrs['data-label'] === words);
                 return g ? g.children.find(c => c.tag === 'text').textContent : null; };
