@@ -415,5 +415,19 @@ class BrowserTest extends BrowserCase {
         awaitMyTurn();
         assertEquals("You: " + next, driver.findElement(By.id("who")).getText());
         assertFalse(driver.findElement(By.id("handover")).isDisplayed());
+
+        // a new tab (no seat remembered) resumes it from the lobby's Resume link: the device goes to the seat to move
+        ((JavascriptExecutor) driver).executeScript("sessionStorage.clear()");
+        driver.get(base + "/");
+        waiting().until(d -> d.findElements(By.xpath("//a[@href='/table.html?t=" + id + "' and .='Resume']")).size() == 1);
+        driver.findElement(By.xpath("//a[@href='/table.html?t=" + id + "' and .='Resume']")).click();
+        waiting().until(d -> d.findElement(By.id("handover")).isDisplayed()
+                || d.findElement(By.id("who")).getText().equals("You: " + next));
+        if (driver.findElement(By.id("handover")).isDisplayed()) {
+            assertEquals("Pass to " + next, driver.findElement(By.id("handover-text")).getText());
+            driver.findElement(By.id("handover-go")).click();
+        }
+        awaitMyTurn();
+        assertEquals("You: " + next, driver.findElement(By.id("who")).getText());
     }
 }
