@@ -3,6 +3,7 @@ package keeptable.cli;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import java.util.function.ToDoubleFunction;
 import keeptable.engine.bench.Bench;
 import keeptable.engine.module.GameModule;
 import keeptable.engine.module.GameModules;
@@ -14,7 +15,8 @@ import picocli.CommandLine.Parameters;
 @Command(name = "bench", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Measures a game's speed on one thread and on all processors: random playouts, choices "
                 + "applied, state copies, determinizations, choices() calls (cold) and ISMCTS iterations "
-                + "(the game's own search set-up), per second.",
+                + "(the game's own search set-up), per second; the one-thread figures also per CPU-second of "
+                + "the measuring thread, which a busy machine moves far less than wall time (compare builds on it).",
                 "Reports; asserts nothing. For careful measurements use the JMH benchmarks in bench/."},
         footer = {"", "Example:", "  keeptable bench killmans-keep --seconds 1"})
 final class BenchCommand implements Callable<Integer> {
@@ -58,19 +60,26 @@ final class BenchCommand implements Callable<Integer> {
         Bench.warmUp(config);
         Bench.Figures one = Bench.run(config, 1);
         Bench.Figures all = Bench.run(config, cores);
-        String format = "%-32s %16s %16s%n";
-        terminal.out().printf(format, "PER SECOND", "1 THREAD", cores + " THREADS");
-        row(format, "choices in random playouts", one.playoutChoicesPerSecond(), all.playoutChoicesPerSecond());
-        row(format, "random playouts", one.playoutsPerSecond(), all.playoutsPerSecond());
-        row(format, "choices applied", one.choicesAppliedPerSecond(), all.choicesAppliedPerSecond());
-        row(format, "state copies", one.copiesPerSecond(), all.copiesPerSecond());
-        row(format, "determinizations", one.determinizationsPerSecond(), all.determinizationsPerSecond());
-        row(format, "choices() calls (cold)", one.choicesCallsPerSecond(), all.choicesCallsPerSecond());
-        row(format, "ISMCTS iterations", one.ismctsIterationsPerSecond(), all.ismctsIterationsPerSecond());
+        Bench.Figures cpu = one.perCpuSecond();
+        String format = "%-32s %16s %16s %25s%n";
+        terminal.out().printf(format, "PER SECOND", "1 THREAD", cores + " THREADS", "1 THREAD PER CPU-SECOND");
+        row(format, "choices in random playouts", one, all, cpu, Bench.Figures::playoutChoicesPerSecond);
+        row(format, "random playouts", one, all, cpu, Bench.Figures::playoutsPerSecond);
+        row(format, "choices applied", one, all, cpu, Bench.Figures::choicesAppliedPerSecond);
+        row(format, "state copies", one, all, cpu, Bench.Figures::copiesPerSecond);
+        row(format, "determinizations", one, all, cpu, Bench.Figures::determinizationsPerSecond);
+        row(format, "choices() calls (cold)", one, all, cpu, Bench.Figures::choicesCallsPerSecond);
+        row(format, "ISMCTS iterations", one, all, cpu, Bench.Figures::ismctsIterationsPerSecond);
+        terminal.out().println(cpu == null ? "(this JVM cannot measure a thread's CPU time: no per CPU-second figures)"
+                : "PER CPU-SECOND: the 1-thread work divided by the CPU time its thread got, not by the wall clock;"
+                + " other work on the machine moves it far less, so compare builds on it when the machine is busy.");
         return ExitCodes.OK;
     }
 
-    private void row(String format, String name, double one, double all) {
-        terminal.out().printf(format, name, String.format("%,.0f", one), String.format("%,.0f", all));
+    private void row(String format, String name, Bench.Figures one, Bench.Figures all, Bench.Figures cpu,
+                     ToDoubleFunction<Bench.Figures> figure) {
+        terminal.out().printf(format, name, String.format("%,.0f", figure.applyAsDouble(one)),
+                String.format("%,.0f", figure.applyAsDouble(all)),
+                cpu == null ? "-" : String.format("%,.0f", figure.applyAsDouble(cpu)));
     }
 }

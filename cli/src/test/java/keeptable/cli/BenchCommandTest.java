@@ -23,6 +23,33 @@ class BenchCommandTest {
                 + run.out());
     }
 
+    /**
+     * Each one-thread figure is also given per CPU-second of its thread: the third figure of the row. A thread
+     * gets at most the wall time in CPU time, so that figure is never below the wall-clock one (it would be if the
+     * columns were swapped or the wall time divided twice).
+     */
+    @Test
+    void givesEachOneThreadFigurePerCpuSecondToo() {
+        Cli.Run run = Cli.run("bench", "gem-grab", "--seconds", "0.05", "--seats", "2");
+        assertEquals(0, run.code(), run.err());
+        assertTrue(run.out().lines().anyMatch(l -> l.startsWith("PER SECOND") && l.endsWith("1 THREAD PER CPU-SECOND")),
+                run.out());
+        assertTrue(run.out().contains("PER CPU-SECOND: the 1-thread work divided by the CPU time its thread got"),
+                run.out());
+        int rows = 0;
+        for (String line : run.out().lines().toList()) {
+            java.util.regex.Matcher m = java.util.regex.Pattern.compile("^[a-zA-Z() ]+?\\s{2,}([\\d,]+)\\s+([\\d,]+)"
+                    + "\\s+([\\d,]+)$").matcher(line);
+            if (m.matches()) {
+                rows++;
+                long wall = Long.parseLong(m.group(1).replace(",", ""));
+                long cpu = Long.parseLong(m.group(3).replace(",", ""));
+                assertTrue(cpu >= wall, "per CPU-second below per second:\n" + line);
+            }
+        }
+        assertEquals(7, rows, "every figure has its three numbers:\n" + run.out());
+    }
+
     @Test
     void refusesANonsenseDuration() {
         Cli.Run run = Cli.run("bench", "gem-grab", "--seconds", "-1");

@@ -1,5 +1,7 @@
 package keeptable.engine.bench;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -24,8 +26,10 @@ import keeptable.engine.module.GameModule;
  * with the game's own search set-up. {@link #warmUp} first runs every kind of work, so that the first
  * figure is not measured on code the JIT has not compiled yet; each figure is then warmed up again on as
  * many threads as asked and measured in {@value #ROUNDS} rounds, and the median round is the figure (one
- * slow round, a collection or a busy neighbour, moves it little). The timed loops build no strings and
- * touch no JSON.
+ * slow round, a collection or a busy neighbour, moves it little). Each figure is also given per CPU-second:
+ * the same operations divided by the CPU time the measuring threads got in the timed parts (the JVM's
+ * current-thread CPU time), which moves far less than wall time when other work shares the processors. The
+ * timed loops build no strings and touch no JSON.
  */
 public final class Bench {
 
@@ -56,12 +60,14 @@ public final class Bench {
     /**
      * Operations per second on {@code threads} threads (summed over the threads). The headline is
      * {@code playoutChoicesPerSecond}: choices made in whole random playouts, listing the legal choices
-     * included, the figure other frameworks call actions per second.
+     * included, the figure other frameworks call actions per second. {@code perCpuSecond} holds the same
+     * figures per CPU-second of the measuring threads (summed over the threads; its own {@code perCpuSecond}
+     * is null), or null where the JVM cannot measure a thread's CPU time.
      */
     public record Figures(int threads, double playoutChoicesPerSecond, double playoutsPerSecond,
                           double choicesAppliedPerSecond,
                           double copiesPerSecond, double determinizationsPerSecond, double choicesCallsPerSecond,
-                          double ismctsIterationsPerSecond) {
+                          double ismctsIterationsPerSecond, Figures perCpuSecond) {
     }
 
     /** States taken from random games at every depth, none over; the material of most figures. */
@@ -93,13 +99,24 @@ public final class Bench {
     public static Figures run(Config config, int threads) throws InterruptedException {
         config.game().newGame(config.setup(config.seed())); // fails early on a bad setup
         Rates playouts = measure(config, threads, Bench::playouts);
-        double applies = measure(config, threads, Bench::applies).perSecond();
-        double copies = measure(config, threads, Bench::copies).perSecond();
-        double determinizations = measure(config, threads, Bench::determinizations).perSecond();
-        double choicesCalls = measure(config, threads, Bench::choicesCalls).perSecond();
-        double iterations = measure(config, threads, Bench::ismctsIterations).perSecond();
-        return new Figures(threads, playouts.perSecond(), playouts.gamesPerSecond(), applies, copies,
-                determinizations, choicesCalls, iterations);
+        Rates applies = measure(config, threads, Bench::applies);
+        Rates copies = measure(config, threads, Bench::copies);
+        Rates determinizations = measure(config, threads, Bench::determinizations);
+        Rates choicesCalls = measure(config, threads, Bench::choicesCalls);
+        Rates iterations = measure(config, threads, Bench::ismctsIterations);
+        Figures perCpuSecond = CPU.isCurrentThreadCpuTimeSupported() ? new Figures(threads,
+                playouts.perCpuSecond(), playouts.gamesPerCpuSecond(), applies.perCpuSecond(), copies.perCpuSecond(),
+                determinizations.perCpuSecond(), choicesCalls.perCpuSecond(), iterations.perCpuSecond(), null) : null;
+        return new Figures(threads, playouts.perSecond(), playouts.gamesPerSecond(), applies.perSecond(),
+                copies.perSecond(), determinizations.perSecond(), choicesCalls.perSecond(), iterations.perSecond(),
+                perCpuSecond);
+    }
+
+    private static final ThreadMXBean CPU = ManagementFactory.getThreadMXBean();
+
+    /** The CPU time the calling thread has had, in nanoseconds; 0 where the JVM cannot say. */
+    private static long cpuNanos() {
+        return CPU.isCurrentThreadCpuTimeSupported() ? CPU.getCurrentThreadCpuTime() : 0;
     }
 
     /** One thread's work for one figure: runs timed operations until the deadline. */
@@ -109,15 +126,27 @@ public final class Bench {
         Tally work(Workbench bench, long deadline);
     }
 
-    /** Operations done, whole games among them (playouts only), and the nanoseconds they took (prepare-work excluded). */
-    record Tally(long operations, long games, long nanos) {
-        Tally(long operations, long nanos) {
-            this(operations, 0, nanos);
+    /**
+     * Operations done, whole games among them (playouts only), and the wall and CPU nanoseconds of the
+     * measuring thread they took (prepare-work excluded).
+     */
+    record Tally(long operations, long games, long nanos, long cpuNanos) {
+        Tally(long operations, long nanos, long cpuNanos) {
+            this(operations, 0, nanos, cpuNanos);
+        }
+
+        /**
+         * A loop timed from {@code began} (System.nanoTime) and {@code cpuBegan} ({@link Bench#cpuNanos}) to now; the
+         * CPU time is read inside the wall-clock span, so it never exceeds it.
+         */
+        static Tally since(long operations, long games, long began, long cpuBegan) {
+            long cpu = Bench.cpuNanos() - cpuBegan;
+            return new Tally(operations, games, System.nanoTime() - began, cpu);
         }
     }
 
-    /** Operations and whole games per second, summed over the threads. */
-    record Rates(double perSecond, double gamesPerSecond) {
+    /** Operations and whole games per second and per CPU-second, summed over the threads. */
+    record Rates(double perSecond, double gamesPerSecond, double perCpuSecond, double gamesPerCpuSecond) {
     }
 
     /** Per-thread material: its own pool of states and its own generator. */
@@ -180,16 +209,25 @@ public final class Bench {
         for (int r = 0; r < ROUNDS; r++) {
             double ops = 0;
             double games = 0;
+            double cpuOps = 0;
+            double cpuGames = 0;
             for (Tally t : tallies[r]) {
                 if (t != null && t.nanos() > 0) {
                     ops += t.operations() * 1e9 / t.nanos();
                     games += t.games() * 1e9 / t.nanos();
                 }
+                if (t != null && t.cpuNanos() > 0) {
+                    cpuOps += t.operations() * 1e9 / t.cpuNanos();
+                    cpuGames += t.games() * 1e9 / t.cpuNanos();
+                }
             }
-            rounds[r] = new Rates(ops, games);
+            rounds[r] = new Rates(ops, games, cpuOps, cpuGames);
         }
         Arrays.sort(rounds, Comparator.comparingDouble(Rates::perSecond));
-        return rounds[ROUNDS / 2];
+        Rates wall = rounds[ROUNDS / 2];
+        Arrays.sort(rounds, Comparator.comparingDouble(Rates::perCpuSecond));
+        Rates cpu = rounds[ROUNDS / 2];
+        return new Rates(wall.perSecond(), wall.gamesPerSecond(), cpu.perCpuSecond(), cpu.gamesPerCpuSecond());
     }
 
     static State[] pool(Config config, Rng rng) {
@@ -213,6 +251,7 @@ public final class Bench {
         long games = 0;
         long made = 0;
         long began = System.nanoTime();
+        long cpu = cpuNanos();
         long gameSeed = b.rng.nextLong();
         while (System.nanoTime() < deadline) {
             State s = b.config.game().newGame(b.config.setup(gameSeed++));
@@ -224,12 +263,13 @@ public final class Bench {
             made += s.step();
             games++;
         }
-        return new Tally(made, games, System.nanoTime() - began);
+        return Tally.since(made, games, began, cpu);
     }
 
     private static Tally applies(Workbench b, long deadline) {
         long ops = 0;
         long nanos = 0;
+        long cpu = 0;
         int next = 0;
         while (System.nanoTime() < deadline) {
             for (int i = 0; i < BATCH; i++) {
@@ -239,18 +279,21 @@ public final class Bench {
                 b.picks[i] = choices.get(b.rng.nextInt(choices.size()));
             }
             long began = System.nanoTime();
+            long cpuBegan = cpuNanos();
             for (int i = 0; i < BATCH; i++) {
                 b.batch[i].apply(b.picks[i]);
             }
+            cpu += cpuNanos() - cpuBegan;
             nanos += System.nanoTime() - began;
             ops += BATCH;
         }
-        return new Tally(ops, nanos);
+        return new Tally(ops, nanos, cpu);
     }
 
     private static Tally copies(Workbench b, long deadline) {
         long ops = 0;
         long began = System.nanoTime();
+        long cpu = cpuNanos();
         int next = 0;
         while (System.nanoTime() < deadline) {
             for (int i = 0; i < BATCH; i++) {
@@ -258,12 +301,13 @@ public final class Bench {
             }
             ops += BATCH;
         }
-        return new Tally(ops, System.nanoTime() - began);
+        return Tally.since(ops, 0, began, cpu);
     }
 
     private static Tally determinizations(Workbench b, long deadline) {
         long ops = 0;
         long began = System.nanoTime();
+        long cpu = cpuNanos();
         int next = 0;
         while (System.nanoTime() < deadline) {
             for (int i = 0; i < BATCH; i++) {
@@ -272,41 +316,45 @@ public final class Bench {
             }
             ops += BATCH;
         }
-        return new Tally(ops, System.nanoTime() - began);
+        return Tally.since(ops, 0, began, cpu);
     }
 
     /** The legal choices worked out afresh (never a cached list) from states at every depth. */
     private static Tally choicesCalls(Workbench b, long deadline) {
         long ops = 0;
         long nanos = 0;
+        long cpu = 0;
         int next = 0;
         while (System.nanoTime() < deadline) {
             for (int i = 0; i < BATCH; i++) {
                 b.batch[i] = b.pool[next++ % b.pool.length];
             }
             long began = System.nanoTime();
+            long cpuBegan = cpuNanos();
             int sizes = 0;
             for (int i = 0; i < BATCH; i++) {
                 sizes += RulesState.coldChoices(b.batch[i]).size();
             }
+            cpu += cpuNanos() - cpuBegan;
             nanos += System.nanoTime() - began;
             ops += BATCH;
             if (sizes == 0) {
                 throw new IllegalStateException(b.config.game().id() + ": a state that is not over has no choices");
             }
         }
-        return new Tally(ops, nanos);
+        return new Tally(ops, nanos, cpu);
     }
 
     private static Tally ismctsIterations(Workbench b, long deadline) {
         IsmctsAgent agent = new IsmctsAgent(b.config.game().searchDefaults());
         long iterations = 0;
         long began = System.nanoTime();
+        long cpu = cpuNanos();
         int next = 0;
         while (System.nanoTime() < deadline) {
             State s = b.pool[next++ % b.pool.length];
             iterations += agent.analyse(s, s.choices(), b.rng).iterations();
         }
-        return new Tally(iterations, System.nanoTime() - began);
+        return Tally.since(iterations, 0, began, cpu);
     }
 }
