@@ -12,8 +12,8 @@ import keeptable.engine.State;
  * Single-observer information-set Monte Carlo tree search (Cowling, Powley and Whitehouse, 2012).
  * Each iteration samples a determinization of the observer's information set, walks the one shared
  * tree with UCB1 restricted to the choices legal in that sample (counting availability, not parent
- * visits), expands one node, plays out with a rollout policy up to a depth, and backs the result up
- * as every seat's reward.
+ * visits), expands one node (with progressive widening, only while the node has few children for its
+ * visits), plays out with a rollout policy up to a depth, and backs the result up as every seat's reward.
  *
  * <p>The budget is iterations, time, or both (whichever runs out first). Time is checked at every
  * playout step, so a deadline is kept even when one playout is long: the playout in hand is cut and
@@ -185,6 +185,7 @@ public final class IsmctsAgent implements Agent {
             boolean guidedUntried = false;
             Node best = null;
             double bestValue = Double.NEGATIVE_INFINITY;
+            int tried = 0;
             for (Choice c : legal) {
                 Node child = node.children.get(c);
                 if (child == null) {
@@ -197,19 +198,18 @@ public final class IsmctsAgent implements Agent {
                     continue;
                 }
                 child.available++;
-                if (untried == null) {
-                    double v = child.reward / child.visits
-                            + config.exploration() * Math.sqrt(Math.log(child.available) / child.visits);
-                    if (c.equals(guided)) {
-                        v += config.guideWeight() / (child.visits + 1);
-                    }
-                    if (v > bestValue) {
-                        bestValue = v;
-                        best = child;
-                    }
+                tried++;
+                double v = child.reward / child.visits
+                        + config.exploration() * Math.sqrt(Math.log(child.available) / child.visits);
+                if (c.equals(guided)) {
+                    v += config.guideWeight() / (child.visits + 1);
+                }
+                if (v > bestValue) {
+                    bestValue = v;
+                    best = child;
                 }
             }
-            if (untried != null) {
+            if (untried != null && (best == null || grows(node, tried))) {
                 Node child = new Node(untried, mover, node);
                 child.available = 1;
                 node.children.put(untried, child);
@@ -227,6 +227,11 @@ public final class IsmctsAgent implements Agent {
                 n.reward += reward[n.mover];
             }
         }
+    }
+
+    /** Whether a node with {@code tried} children legal in this sample may grow another ({@link Config#widening}). */
+    private boolean grows(Node node, int tried) {
+        return config.widening() == 0 || tried < config.widening() * Math.sqrt(node.visits + 1);
     }
 
     private double[] playout(State s, Rng rng, long deadline) {
@@ -275,14 +280,15 @@ public final class IsmctsAgent implements Agent {
         private final Evaluator evaluator;
         private final Agent guide;
         private final double guideWeight;
+        private final double widening;
 
         private Config(int iterations, long millis, double exploration, Agent rollout, int rolloutDepth,
-                       Evaluator evaluator, Agent guide, double guideWeight) {
+                       Evaluator evaluator, Agent guide, double guideWeight, double widening) {
             if (iterations < 0 || millis < 0 || iterations == 0 && millis == 0) {
                 throw new IllegalArgumentException("an ISMCTS budget needs a positive number of iterations or milliseconds");
             }
-            if (exploration < 0 || rolloutDepth < 0) {
-                throw new IllegalArgumentException("exploration and rollout depth must not be negative");
+            if (exploration < 0 || rolloutDepth < 0 || widening < 0) {
+                throw new IllegalArgumentException("exploration, rollout depth and widening must not be negative");
             }
             if (rollout == null || evaluator == null) {
                 throw new IllegalArgumentException("a search needs a rollout policy and an evaluator");
@@ -295,11 +301,12 @@ public final class IsmctsAgent implements Agent {
             this.evaluator = evaluator;
             this.guide = guide;
             this.guideWeight = guideWeight;
+            this.widening = widening;
         }
 
         /** {@value #DEFAULT_ITERATIONS} iterations, exploration 0.7, random playouts of 40 choices, no guide. */
         public static Config defaults(Evaluator evaluator) {
-            return new Config(DEFAULT_ITERATIONS, 0, 0.7, RandomAgent.INSTANCE, 40, evaluator, null, 0);
+            return new Config(DEFAULT_ITERATIONS, 0, 0.7, RandomAgent.INSTANCE, 40, evaluator, null, 0, 0);
         }
 
         /** Iterations per decision, or 0 for none (then {@link #millis} bounds the search). */
@@ -345,35 +352,49 @@ public final class IsmctsAgent implements Agent {
             return guideWeight;
         }
 
+        /**
+         * Progressive widening: a node of {@code n} visits grows a new child only while fewer than
+         * {@code k * sqrt(n + 1)} of its children are legal in the sample (the guide's pick first), and otherwise
+         * walks on among them, so a decision of many equal choices (free moves that change nothing) does not spread
+         * the visits over all of them; 0 (the default) grows every choice before any is tried twice.
+         */
+        public double widening() {
+            return widening;
+        }
+
+        public Config withWidening(double k) {
+            return new Config(iterations, millis, exploration, rollout, rolloutDepth, evaluator, guide, guideWeight, k);
+        }
+
         /** An iteration budget with no time limit. */
         public Config withIterations(int n) {
-            return new Config(n, 0, exploration, rollout, rolloutDepth, evaluator, guide, guideWeight);
+            return new Config(n, 0, exploration, rollout, rolloutDepth, evaluator, guide, guideWeight, widening);
         }
 
         /** A time budget with no iteration limit. */
         public Config withMillis(long ms) {
-            return new Config(0, ms, exploration, rollout, rolloutDepth, evaluator, guide, guideWeight);
+            return new Config(0, ms, exploration, rollout, rolloutDepth, evaluator, guide, guideWeight, widening);
         }
 
         /** Keeps the iteration budget and adds a time limit: the search stops at whichever comes first. */
         public Config withTimeLimit(long ms) {
-            return new Config(iterations, ms, exploration, rollout, rolloutDepth, evaluator, guide, guideWeight);
+            return new Config(iterations, ms, exploration, rollout, rolloutDepth, evaluator, guide, guideWeight, widening);
         }
 
         public Config withExploration(double c) {
-            return new Config(iterations, millis, c, rollout, rolloutDepth, evaluator, guide, guideWeight);
+            return new Config(iterations, millis, c, rollout, rolloutDepth, evaluator, guide, guideWeight, widening);
         }
 
         public Config withRollout(Agent policy, int depth) {
-            return new Config(iterations, millis, exploration, policy, depth, evaluator, guide, guideWeight);
+            return new Config(iterations, millis, exploration, policy, depth, evaluator, guide, guideWeight, widening);
         }
 
         public Config withEvaluator(Evaluator e) {
-            return new Config(iterations, millis, exploration, rollout, rolloutDepth, e, guide, guideWeight);
+            return new Config(iterations, millis, exploration, rollout, rolloutDepth, e, guide, guideWeight, widening);
         }
 
         public Config withGuide(Agent policy, double weight) {
-            return new Config(iterations, millis, exploration, rollout, rolloutDepth, evaluator, policy, weight);
+            return new Config(iterations, millis, exploration, rollout, rolloutDepth, evaluator, policy, weight, widening);
         }
 
         @Override
@@ -381,7 +402,7 @@ public final class IsmctsAgent implements Agent {
             return "ISMCTS(" + (iterations > 0 ? iterations + " iterations" : "") + (iterations > 0 && millis > 0 ? ", " : "")
                     + (millis > 0 ? millis + " ms" : "") + ", exploration " + exploration + ", rollout "
                     + rollout.name() + " x" + rolloutDepth + (guide == null ? "" : ", guide " + guide.name() + " " + guideWeight)
-                    + ")";
+                    + (widening == 0 ? "" : ", widening " + widening) + ")";
         }
     }
 }
