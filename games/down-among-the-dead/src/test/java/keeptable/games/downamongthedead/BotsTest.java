@@ -10,6 +10,8 @@ import keeptable.engine.Setup;
 import keeptable.engine.State;
 import keeptable.engine.agent.Agent;
 import keeptable.engine.agent.IsmctsAgent;
+import keeptable.games.downamongthedead.content.GameMap;
+import keeptable.games.downamongthedead.content.Kind;
 import org.junit.jupiter.api.Test;
 
 /** The heuristic bot and ISMCTS with the game's search defaults play both sides to the end. */
@@ -41,5 +43,36 @@ class BotsTest {
         assertEquals(2, v.length);
         assertEquals(1.0, v[0] + v[1], 1e-9);
         assertTrue(v[0] > 0 && v[1] > 0);
+    }
+
+    @Test
+    void theEvaluatorFavoursAnAdventurerNearASpawningSquare() {
+        Scene far = Scene.empty();
+        far.put(Kind.KNIGHT, GameMap.name(far.s.map.adventurerStarts[0]));
+        Scene near = Scene.empty();
+        int spawn = near.s.map.spawns[0];
+        int beside = -1;
+        for (int sq : near.s.map.adjacent[spawn]) {
+            if (near.s.map.distance(sq, spawn) == 1 && near.s.map.spawnIndex[sq] < 0 && near.s.at(sq) < 0) {
+                beside = sq;
+            }
+        }
+        near.put(Kind.KNIGHT, GameMap.name(beside));
+        assertTrue(far.s.map.distance(far.s.map.adventurerStarts[0], spawn) > 3);
+        assertTrue(DadEvaluator.adventurerOdds(near.s) > DadEvaluator.adventurerOdds(far.s),
+                "an adventurer beside a spawning square is nearer winning than one at the start");
+    }
+
+    @Test
+    void theEvaluatorSeesTheTurnLimitComing() {
+        Scene early = Scene.empty();
+        early.put(Kind.KNIGHT, GameMap.name(early.s.map.adventurerStarts[0]));
+        Scene late = Scene.empty();
+        late.put(Kind.KNIGHT, GameMap.name(late.s.map.adventurerStarts[0]));
+        late.s.turn = late.s.variant.turnLimit() - 1;
+        double atStart = DadEvaluator.adventurerOdds(early.s);
+        double atEnd = DadEvaluator.adventurerOdds(late.s);
+        assertTrue(atEnd < atStart && atEnd < 0.5,
+                "with every spawning square standing a turn before the limit the adventurers are losing: " + atEnd);
     }
 }
