@@ -18,7 +18,7 @@ import keeptable.engine.cards.IntDeck;
  * value, and its own instance when it can change) and must count in {@link State#fingerprint} (altering
  * it in a copy changes the fingerprint, in at least one position of the run), and every {@link Rng}
  * field must be re-seeded by {@link State#determinize}. The kit alters primitives, arrays of them,
- * {@link IntDeck}s, {@link Rng}s and enum fields (set to another constant of the same enum). A field
+ * {@link IntDeck}s and arrays of them (one deck a seat), {@link Rng}s and enum fields (set to another constant of the same enum). A field
  * that is legitimately neither, such as content shared by every copy or a count kept only for reports,
  * is listed by the game with its reason.
  */
@@ -188,6 +188,14 @@ final class FieldAudit {
         if (array.getClass().getComponentType().isArray()) {
             for (int k = 0; k < n; k++) {
                 if (alterArray(Array.get(array, (i + k) % n), way)) {
+                    return true;
+                }
+            }
+            return false;
+        }
+        if (array.getClass().getComponentType() == IntDeck.class) {
+            for (int k = 0; k < n; k++) {
+                if (alterDeck((IntDeck) Array.get(array, (i + k) % n), way)) {
                     return true;
                 }
             }
