@@ -5,6 +5,7 @@ import static keeptable.games.deadcells.DcState.*;
 import static keeptable.games.deadcells.Notes.emit;
 
 import keeptable.engine.EventSink;
+import keeptable.engine.cards.IntDeck;
 
 /** Setting up a Biome: its tiles shuffled onto the board's spaces, its Monster and Elite decks, its Blueprints. */
 final class BiomeSetup {
@@ -29,16 +30,8 @@ final class BiomeSetup {
                 s.tileAt[sp] = tiles[t++];
             }
         }
-        s.monsterDeck = bi.monsters().clone();
-        s.monsterN = s.monsterDeck.length;
-        s.rng.shuffle(s.monsterDeck);
-        s.monsterDisc = new int[s.monsterDeck.length];
-        s.monsterDiscN = 0;
-        s.eliteDeck = bi.elites().clone();
-        s.eliteN = s.eliteDeck.length;
-        s.rng.shuffle(s.eliteDeck);
-        s.eliteDisc = new int[s.eliteDeck.length];
-        s.eliteDiscN = 0;
+        s.monsterDeck = enemyDeck(s, bi.monsters());
+        s.eliteDeck = enemyDeck(s, bi.elites());
         blueprints(s, bi.blueprints());
         s.phase = EXPLORE;
         if (ev.enabled()) {
@@ -54,8 +47,16 @@ final class BiomeSetup {
                 bp[m++] = q;
             }
         }
-        // The Blueprint deck is never shuffled: its order is the book's numbering; the bottom (index 0) is drawn first.
-        s.blueprintDeck = java.util.Arrays.copyOf(bp, Math.max(m, 1) + 8);
-        s.blueprintN = m;
+        // The Blueprint deck is never shuffled: its order is the book's numbering; the bottom (bp[0]) is drawn first.
+        s.blueprintDeck = new IntDeck(s.c.equipment.size());
+        s.blueprintDeck.restock(bp, 0, m);
+    }
+
+    /** A Biome's Monster or Elite deck: these cards, shuffled, no discards. */
+    private static IntDeck enemyDeck(DcState s, int[] cards) {
+        IntDeck deck = new IntDeck(s.c.monsterOf.length);
+        deck.restock(cards, 0, cards.length);
+        deck.shuffle(s.rng);
+        return deck;
     }
 }

@@ -95,9 +95,9 @@ final class Board {
 
     static void discardEnemy(DcState s, int e) {
         if (s.c.monsters.get(s.c.monsterOf[e]).elite()) {
-            s.eliteDisc[s.eliteDiscN++] = e;
+            s.eliteDeck.discard(e);
         } else {
-            s.monsterDisc[s.monsterDiscN++] = e;
+            s.monsterDeck.discard(e);
         }
     }
 

@@ -7,6 +7,7 @@ import static keeptable.games.deadcells.Notes.emit;
 
 import java.util.List;
 import keeptable.engine.EventSink;
+import keeptable.engine.cards.IntDeck;
 import keeptable.games.deadcells.DcChoice.Done;
 import keeptable.games.deadcells.DcChoice.Give;
 
@@ -33,7 +34,8 @@ final class Combat {
         }
         for (int e : t.enemies()) {
             refillEnemyDecks(s);
-            int card = e == 1 ? (s.eliteN > 0 ? s.eliteDeck[--s.eliteN] : -1) : (s.monsterN > 0 ? s.monsterDeck[--s.monsterN] : -1);
+            IntDeck deck = e == 1 ? s.eliteDeck : s.monsterDeck;
+            int card = deck.isEmpty() ? -1 : deck.draw();
             if (card < 0) {
                 continue;
             }
@@ -50,17 +52,11 @@ final class Combat {
 
     /** An empty Monster or Elite deck is made again from its discard pile, shuffled. */
     static void refillEnemyDecks(DcState s) {
-        if (s.monsterN == 0 && s.monsterDiscN > 0) {
-            System.arraycopy(s.monsterDisc, 0, s.monsterDeck, 0, s.monsterDiscN);
-            s.monsterN = s.monsterDiscN;
-            s.monsterDiscN = 0;
-            s.rng.shuffle(s.monsterDeck, 0, s.monsterN);
+        if (s.monsterDeck.isEmpty()) {
+            s.monsterDeck.reshuffleDiscards(s.rng);
         }
-        if (s.eliteN == 0 && s.eliteDiscN > 0) {
-            System.arraycopy(s.eliteDisc, 0, s.eliteDeck, 0, s.eliteDiscN);
-            s.eliteN = s.eliteDiscN;
-            s.eliteDiscN = 0;
-            s.rng.shuffle(s.eliteDeck, 0, s.eliteN);
+        if (s.eliteDeck.isEmpty()) {
+            s.eliteDeck.reshuffleDiscards(s.rng);
         }
     }
 
@@ -97,12 +93,12 @@ final class Combat {
             case POTION -> s.lootPotions++;
             case SCROLL -> s.lootScroll[g.arg()]++;
             case EQUIPMENT -> {
-                if (s.equipmentN > 0) {
+                if (!s.equipmentDeck.isEmpty()) {
                     s.lootEquip[s.lootEquipN++] = s.drawEquipment(ev);
                 }
             }
             case BLUEPRINT -> {
-                if (s.blueprintN > 0) {
+                if (!s.blueprintDeck.isEmpty()) {
                     s.lootBlue[s.lootBlueN++] = s.takeBottomBlueprint(ev);
                 }
             }
@@ -369,7 +365,7 @@ final class Combat {
         s.lootPotions = 0;
         java.util.Arrays.fill(s.lootScroll, 0);
         for (int i = 0; i < s.lootEquipN; i++) {
-            s.equipmentDisc[s.equipmentDiscN++] = s.lootEquip[i];
+            s.equipmentDeck.discard(s.lootEquip[i]);
         }
         s.lootEquipN = 0;
         for (int i = 0; i < s.lootBlueN; i++) {

@@ -11,6 +11,7 @@ import keeptable.engine.Outcome;
 import keeptable.engine.Rng;
 import keeptable.engine.RulesState;
 import keeptable.engine.View;
+import keeptable.engine.cards.IntDeck;
 
 /**
  * One Run of Dead Cells: everything that changes, as small int arrays, hashed by {@link RunFingerprint}. The rules
@@ -61,13 +62,15 @@ final class DcState extends RulesState<DcChoice> {
 
     // --- the Group ---
     int first;
-    int[][] draw;
-    int[] drawN;
+    /** Each figure's Combat cards: its draw pile and its discard pile (card ids of {@code c.cards}). */
+    IntDeck[] combatDeck;
+    /**
+     * The card on top of each figure's discard pile, or -1 when it is empty: the deck keeps its discards as a set, and
+     * the solo rules read this one card (Serenade's power).
+     */
+    int[] topDiscard;
     int[][] hand;
     int[] handN;
-    /** Each figure's Combat discard pile, its first {@code discardN} entries. */
-    int[][] discardPile;
-    int[] discardN;
     int[][] active;
     /** The Round announced for each played card: card k of seat p at activeRound[p] >> (4 * k) & 15. */
     int[] activeRound;
@@ -101,23 +104,14 @@ final class DcState extends RulesState<DcChoice> {
     int[] lootBlue = new int[4];
     int lootBlueN;
 
-    // --- decks ---
-    int[] equipmentDeck;
-    int equipmentN;
+    // --- decks (ids: Equipment and Blueprints of c.equipment, Monster and Elite cards of c.monsterOf) ---
+    IntDeck equipmentDeck;
     /** How many cards on top of the Equipment deck the table saw put there (the Collector's): determinizing keeps them. */
     int equipmentKnownTop;
-    int[] equipmentDisc;
-    int equipmentDiscN;
-    int[] blueprintDeck;
-    int blueprintN;
-    int[] monsterDeck;
-    int monsterN;
-    int[] monsterDisc;
-    int monsterDiscN;
-    int[] eliteDeck;
-    int eliteN;
-    int[] eliteDisc;
-    int eliteDiscN;
+    /** The Blueprint deck, never shuffled: its top is the card the book draws first (the bottom of the physical deck). */
+    IntDeck blueprintDeck;
+    IntDeck monsterDeck;
+    IntDeck eliteDeck;
 
     // --- the Biome ---
     int phase;
@@ -214,12 +208,10 @@ final class DcState extends RulesState<DcChoice> {
         runsBefore = o.runsBefore;
         winsBefore = o.winsBefore;
         first = o.first;
-        draw = deep(o.draw);
-        drawN = o.drawN.clone();
+        combatDeck = copies(o.combatDeck);
+        topDiscard = o.topDiscard.clone();
         hand = deep(o.hand);
         handN = o.handN.clone();
-        discardPile = deep(o.discardPile);
-        discardN = o.discardN.clone();
         active = deep(o.active);
         activeRound = o.activeRound.clone();
         damage = o.damage.clone();
@@ -251,21 +243,11 @@ final class DcState extends RulesState<DcChoice> {
         lootEquipN = o.lootEquipN;
         lootBlue = o.lootBlue.clone();
         lootBlueN = o.lootBlueN;
-        equipmentDeck = o.equipmentDeck.clone();
-        equipmentN = o.equipmentN;
+        equipmentDeck = o.equipmentDeck.copy();
         equipmentKnownTop = o.equipmentKnownTop;
-        equipmentDisc = o.equipmentDisc.clone();
-        equipmentDiscN = o.equipmentDiscN;
-        blueprintDeck = o.blueprintDeck.clone();
-        blueprintN = o.blueprintN;
-        monsterDeck = o.monsterDeck.clone();
-        monsterN = o.monsterN;
-        monsterDisc = o.monsterDisc.clone();
-        monsterDiscN = o.monsterDiscN;
-        eliteDeck = o.eliteDeck.clone();
-        eliteN = o.eliteN;
-        eliteDisc = o.eliteDisc.clone();
-        eliteDiscN = o.eliteDiscN;
+        blueprintDeck = o.blueprintDeck.copy();
+        monsterDeck = o.monsterDeck.copy();
+        eliteDeck = o.eliteDeck.copy();
         phase = o.phase;
         biome = o.biome;
         biomesDone = o.biomesDone;
@@ -315,6 +297,14 @@ final class DcState extends RulesState<DcChoice> {
         won = o.won;
         itemLog = Arrays.copyOf(o.itemLog, o.itemLogN);
         itemLogN = o.itemLogN;
+    }
+
+    private static IntDeck[] copies(IntDeck[] a) {
+        IntDeck[] b = new IntDeck[a.length];
+        for (int i = 0; i < a.length; i++) {
+            b[i] = a[i].copy();
+        }
+        return b;
     }
 
     static int[][] deep(int[][] a) {
@@ -468,19 +458,17 @@ final class DcState extends RulesState<DcChoice> {
     }
 
     int drawCard(int seat, EventSink ev) {
-        if (drawN[seat] == 0) {
-            if (discardN[seat] == 0 || serenade(seat)) {
+        IntDeck deck = combatDeck[seat];
+        if (deck.isEmpty()) {
+            if (serenade(seat) || deck.reshuffleDiscards(rng) == 0) {
                 return -1;
             }
-            System.arraycopy(discardPile[seat], 0, draw[seat], 0, discardN[seat]);
-            drawN[seat] = discardN[seat];
-            discardN[seat] = 0;
-            rng.shuffle(draw[seat], 0, drawN[seat]);
+            topDiscard[seat] = -1;
             if (ev.enabled()) {
                 ev.emit(new DcEvent.Seen(name(seat) + " shuffles the discard pile into a new draw pile", "After a Check"));
             }
         }
-        int k = draw[seat][--drawN[seat]];
+        int k = deck.draw();
         if (ev.enabled()) {
             ev.emit(new DcEvent.Secret(seat, name(seat) + " draws " + c.cards.get(k).name(), "After a Check"));
         }
@@ -522,42 +510,36 @@ final class DcState extends RulesState<DcChoice> {
     /** The top card of the Equipment deck, which must not be empty, turned over. */
     int drawEquipment(EventSink ev) {
         equipmentKnownTop = Math.max(0, equipmentKnownTop - 1);
-        int q = equipmentDeck[--equipmentN];
+        int q = equipmentDeck.draw();
         if (ev.enabled()) {
             Notes.reveal(ev, "Equipment drawn: " + c.equipment.get(q).name(), "Equipping");
         }
         return q;
     }
 
-    /** The bottom card of the Blueprint deck, which must not be empty, turned over. */
+    /** The bottom card of the Blueprint deck (its {@link IntDeck} top), which must not be empty, turned over. */
     int takeBottomBlueprint(EventSink ev) {
-        int q = blueprintDeck[0];
-        System.arraycopy(blueprintDeck, 1, blueprintDeck, 0, blueprintN - 1);
-        blueprintN--;
+        int q = blueprintDeck.draw();
         if (ev.enabled()) {
             Notes.reveal(ev, "Blueprint drawn: " + c.equipment.get(q).name(), "Tile icons");
         }
         return q;
     }
 
-    /** Puts a Blueprint at the bottom of its deck. */
+    /** Puts a Blueprint at the bottom of its deck: the next one drawn. */
     void bottomBlueprint(int q) {
-        if (blueprintN + 1 > blueprintDeck.length) {
-            blueprintDeck = Arrays.copyOf(blueprintDeck, blueprintN + 4);
-        }
-        System.arraycopy(blueprintDeck, 0, blueprintDeck, 1, blueprintN);
-        blueprintDeck[0] = q;
-        blueprintN++;
+        blueprintDeck.putOnTop(q);
     }
 
     /** Puts a card on top of the Equipment deck in sight of the table. */
     void equipmentOnTop(int q) {
-        equipmentDeck[equipmentN++] = q;
+        equipmentDeck.putOnTop(q);
         equipmentKnownTop++;
     }
 
     void discard(int seat, int card) {
-        discardPile[seat][discardN[seat]++] = card;
+        combatDeck[seat].discard(card);
+        topDiscard[seat] = card;
     }
 
     /** For test fixtures that change the state by hand. */

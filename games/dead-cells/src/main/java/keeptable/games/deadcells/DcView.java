@@ -52,7 +52,7 @@ public record DcView(int seat, int toMove, String prompt, String where, int firs
             players.add(new PlayerView(p, s.names[p], s.serenade(p) ? "Serenade (" + (s.serenadeSide == 0 ? "POWER" : "MELEE") + " side)"
                     : c.beheaded.get(s.who[p]).name(), s.damage[p], s.maxHealth[p],
                     s.shields[p], st.toString().trim(), s.serenade(p) ? "Serenade " + s.scroll[p][0]
-                    : "G" + s.scroll[p][0] + " P" + s.scroll[p][1] + " R" + s.scroll[p][2], eq, s.handN[p], s.drawN[p], s.discardN[p], active, announced, s.dead[p],
+                    : "G" + s.scroll[p][0] + " P" + s.scroll[p][1] + " R" + s.scroll[p][2], eq, s.handN[p], s.combatDeck[p].size(), s.combatDeck[p].discardCount(), active, announced, s.dead[p],
                     s.phase == DcState.COMBAT && !s.involved[p]));
         }
         List<String> hand = new ArrayList<>();

@@ -12,6 +12,7 @@ import keeptable.engine.State;
 import keeptable.engine.agent.Agent;
 import keeptable.engine.agent.IsmctsAgent;
 import keeptable.engine.campaign.CampaignRules;
+import keeptable.engine.cards.IntDeck;
 import keeptable.engine.campaign.Campaigns;
 import keeptable.engine.content.ContentSource;
 import keeptable.engine.content.RulesVersion;
@@ -25,7 +26,7 @@ import keeptable.engine.module.GameModule;
 public final class DeadCells extends AbstractGameModule {
     public static final String ID = "dead-cells";
     /** The human part of the rules version; raise it (with a line in the rules notes) when the rules code changes. */
-    static final String HUMAN_VERSION = "5";
+    static final String HUMAN_VERSION = "6";
     private static final Facts FACTS = new Facts(ID, "Dead Cells: The Rogue-Lite Board Game",
             "co-operative rogue-lite: Runs through Biomes and Bosses, a campaign that remembers", 1, 4);
     private static final Types TYPES = new Types(DcChoice.class, DcEvent.class, DcView.class);
@@ -222,12 +223,10 @@ public final class DeadCells extends AbstractGameModule {
     private void start(DcState s, int startBiome, boolean choose) {
         Content c = content;
         int n = s.n;
-        s.draw = new int[n][];
-        s.drawN = new int[n];
+        s.combatDeck = new IntDeck[n];
+        s.topDiscard = new int[n];
         s.hand = new int[n][];
         s.handN = new int[n];
-        s.discardPile = new int[n][];
-        s.discardN = new int[n];
         s.active = new int[n][2];
         s.activeRound = new int[n];
         s.damage = new int[n];
@@ -242,22 +241,21 @@ public final class DeadCells extends AbstractGameModule {
         s.skillUsed = new int[n];
         s.involved = new boolean[n];
         int total = c.cards.size();
+        int[] cards = new int[total];
         for (int p = 0; p < n; p++) {
-            List<Integer> deck = new ArrayList<>();
             int home = s.serenade(p) ? 4 : s.who[p];
+            int m = 0;
             for (int k = 0; k < total; k++) {
                 if (s.cardHome[k] == home) {
-                    deck.add(k);
+                    cards[m++] = k;
                 }
             }
-            s.draw[p] = new int[total];
+            s.combatDeck[p] = new IntDeck(total);
+            s.combatDeck[p].restock(cards, 0, m);
+            s.combatDeck[p].shuffle(s.rng);
+            s.topDiscard[p] = -1;
             s.hand[p] = new int[total];
             java.util.Arrays.fill(s.hand[p], -1);
-            s.discardPile[p] = new int[total];
-            for (int k : deck) {
-                s.draw[p][s.drawN[p]++] = k;
-            }
-            s.rng.shuffle(s.draw[p], 0, s.drawN[p]);
             java.util.Arrays.fill(s.active[p], -1);
             java.util.Arrays.fill(s.slot[p], -1);
             s.maxHealth[p] = s.serenade(p) ? c.serenade.health() : c.beheaded.get(s.who[p]).health();
@@ -268,14 +266,16 @@ public final class DeadCells extends AbstractGameModule {
             s.refill(p, EventSink.NONE);
         }
         int eqTotal = c.equipment.size();
-        s.equipmentDeck = new int[eqTotal + 8];
-        s.equipmentDisc = new int[eqTotal + 8];
+        int[] owned = new int[eqTotal];
+        int m = 0;
         for (int q = 0; q < eqTotal; q++) {
             if (s.equipmentOwned[q]) {
-                s.equipmentDeck[s.equipmentN++] = q;
+                owned[m++] = q;
             }
         }
-        s.rng.shuffle(s.equipmentDeck, 0, s.equipmentN);
+        s.equipmentDeck = new IntDeck(eqTotal);
+        s.equipmentDeck.restock(owned, 0, m);
+        s.equipmentDeck.shuffle(s.rng);
         s.tileAt = new int[0];
         java.util.Arrays.fill(s.enemy, -1);
         s.round = -1;

@@ -61,7 +61,7 @@ final class Gains {
                 }
             }
             case EQUIPMENT -> {
-                if (s.equipmentN > 0) {
+                if (!s.equipmentDeck.isEmpty()) {
                     int q = s.drawEquipment(ev);
                     if (to >= 0) {
                         give(s, W_EQUIP, q, to, ev);
@@ -71,7 +71,7 @@ final class Gains {
                 }
             }
             case BLUEPRINT -> {
-                if (s.blueprintN > 0) {
+                if (!s.blueprintDeck.isEmpty()) {
                     int q = s.takeBottomBlueprint(ev);
                     s.collector[s.collectorN++] = q;
                     if (ev.enabled()) {
@@ -102,7 +102,7 @@ final class Gains {
     /** An item nobody can take: an Equipment card goes to the Equipment discard pile; the rest is lost. */
     static void nobody(DcState s, EventSink ev) {
         if (s.about == W_EQUIP) {
-            s.equipmentDisc[s.equipmentDiscN++] = s.item;
+            s.equipmentDeck.discard(s.item);
             if (ev.enabled()) {
                 emit(ev, s.c.equipment.get(s.item).name() + " is discarded: nobody can take it", "Equipping");
             }
@@ -152,7 +152,7 @@ final class Gains {
         if (ev.enabled()) {
             emit(ev, s.name(p) + " discards " + s.c.equipment.get(s.slot[p][i]).name(), "Cursed Treasure");
         }
-        s.equipmentDisc[s.equipmentDiscN++] = s.slot[p][i];
+        s.equipmentDeck.discard(s.slot[p][i]);
         s.slot[p][i] = -1;
         s.slotDamage[p][i] = 0;
     }

@@ -211,7 +211,7 @@ final class Harm {
         if (s.slotDamage[p][i] >= s.c.equipment.get(q).health()) {
             s.slot[p][i] = -1;
             s.slotDamage[p][i] = 0;
-            s.equipmentDisc[s.equipmentDiscN++] = q;
+            s.equipmentDeck.discard(q);
             if (ev.enabled()) {
                 emit(ev, s.c.equipment.get(q).name() + " is killed and discarded", "Companions");
             }
@@ -245,12 +245,12 @@ final class Harm {
             switch (g.kind()) {
                 case WOUND -> s.push(TK_WOUND, -1, g.n(), 0);
                 case EQUIPMENT -> {
-                    if (s.equipmentN > 0) {
+                    if (!s.equipmentDeck.isEmpty()) {
                         s.bagEquip[s.bagEquipN++] = s.drawEquipment(ev);
                     }
                 }
                 case BLUEPRINT -> {
-                    if (s.blueprintN > 0) {
+                    if (!s.blueprintDeck.isEmpty()) {
                         s.bagBlue[s.bagBlueN++] = s.takeBottomBlueprint(ev);
                     }
                 }

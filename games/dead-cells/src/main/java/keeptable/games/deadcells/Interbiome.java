@@ -56,7 +56,7 @@ final class Interbiome {
     static void interbiomeMerchant(DcState s, EventSink ev) {
         s.interbiomeDrawn = 0;
         int draw = Market.market(s, Content.MERCHANT)[0];
-        for (int i = 0; i < draw && s.equipmentN > 0; i++) {
+        for (int i = 0; i < draw && !s.equipmentDeck.isEmpty(); i++) {
             s.interbiomeCards[s.interbiomeDrawn++] = s.drawEquipment(ev);
         }
         s.pending = Pending.IB_MERCHANT;
@@ -65,7 +65,7 @@ final class Interbiome {
     static void collector(DcState s, EventSink ev) {
         s.interbiomeDrawn = 0;
         int draw = Market.market(s, Content.COLLECTOR)[0];
-        for (int i = 0; i < draw && s.blueprintN > 0; i++) {
+        for (int i = 0; i < draw && !s.blueprintDeck.isEmpty(); i++) {
             s.interbiomeCards[s.interbiomeDrawn++] = s.takeBottomBlueprint(ev);
         }
         s.pending = Pending.COLLECTOR;
@@ -92,7 +92,7 @@ final class Interbiome {
                         Notes.emit(ev, s.name(p) + " discards " + s.c.equipment.get(s.slot[p][i]).name(),
                                 "Interbiome");
                     }
-                    s.equipmentDisc[s.equipmentDiscN++] = s.slot[p][i];
+                    s.equipmentDeck.discard(s.slot[p][i]);
                     s.slot[p][i] = -1;
                     s.slotDamage[p][i] = 0;
                     offerDiscards(s, ev);
@@ -130,7 +130,7 @@ final class Interbiome {
                 }
                 for (int i = 0; i < s.interbiomeDrawn; i++) {
                     if (s.interbiomeCards[i] >= 0) {
-                        s.equipmentDisc[s.equipmentDiscN++] = s.interbiomeCards[i];
+                        s.equipmentDeck.discard(s.interbiomeCards[i]);
                     }
                 }
                 collector(s, ev);

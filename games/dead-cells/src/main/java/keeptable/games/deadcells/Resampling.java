@@ -3,6 +3,7 @@ package keeptable.games.deadcells;
 import static keeptable.games.deadcells.DcState.COMBAT;
 
 import keeptable.engine.Rng;
+import keeptable.engine.cards.IntDeck;
 import keeptable.engine.cards.Redeal;
 
 /**
@@ -21,25 +22,21 @@ final class Resampling {
     /** Resamples in {@code s} everything {@code seat} cannot know. */
     static void resample(DcState s, int seat, Rng r) {
         int[] biomeTiles = s.c.biomes.get(s.biome).tiles();
-        Redeal deal = new Redeal(Math.max(Math.max(s.equipmentDeck.length, biomeTiles.length),
-                Math.max(Math.max(s.monsterDeck.length, s.eliteDeck.length), largestPool(s))));
+        Redeal deal = new Redeal(Math.max(Math.max(s.equipmentDeck.capacity(), biomeTiles.length),
+                Math.max(Math.max(s.monsterDeck.capacity(), s.eliteDeck.capacity()), largestPool(s))));
         // Another seat's hand is pooled with its draw pile and dealt anew; the seat's own draw pile is only reordered.
         for (int p = 0; p < s.n; p++) {
             deal.clear();
-            hidePile(deal, s.draw[p], s.drawN[p]);
+            int pile = deal.hideDrawPile(s.combatDeck[p], 0);
             if (p != seat) {
                 for (int i = 0; i < s.handN[p]; i++) {
-                    deal.hide(s.hand[p][i], -1 - i);
+                    deal.hide(s.hand[p][i], i);
                 }
             }
             deal.deal(r);
-            for (int i = 0; i < deal.size(); i++) {
-                int slot = deal.slot(i);
-                if (slot >= 0) {
-                    s.draw[p][slot] = deal.card(i);
-                } else {
-                    s.hand[p][-1 - slot] = deal.card(i);
-                }
+            deal.dealBack(s.combatDeck[p], 0, pile);
+            for (int i = s.combatDeck[p].size(); i < deal.size(); i++) {
+                s.hand[p][deal.slot(i)] = deal.card(i);
             }
         }
         // Cards played face down and not yet revealed: any card of that player's hidden cards announcing the same Round.
@@ -55,9 +52,9 @@ final class Resampling {
             }
         }
         s.rng = new Rng(r.nextLong());
-        reorder(deal, s.equipmentDeck, s.equipmentN - s.equipmentKnownTop, r);
-        reorder(deal, s.monsterDeck, s.monsterN, r);
-        reorder(deal, s.eliteDeck, s.eliteN, r);
+        reorder(deal, s.equipmentDeck, s.equipmentKnownTop, r);
+        reorder(deal, s.monsterDeck, 0, r);
+        reorder(deal, s.eliteDeck, 0, r);
         // Face-down tiles of the Biome are dealt anew from the face-down ones and those left in the box.
         deal.clear();
         for (int t : biomeTiles) {
@@ -78,26 +75,17 @@ final class Resampling {
     private static int largestPool(DcState s) {
         int most = 0;
         for (int p = 0; p < s.n; p++) {
-            most = Math.max(most, s.drawN[p] + s.handN[p]);
+            most = Math.max(most, s.combatDeck[p].size() + s.handN[p]);
         }
         return most;
     }
 
-    /** Lists the first {@code n} cards of a pile, each in the slot of its own index. */
-    private static void hidePile(Redeal deal, int[] pile, int n) {
-        for (int i = 0; i < n; i++) {
-            deal.hide(pile[i], i);
-        }
-    }
-
-    /** Deals the first {@code n} cards of a deck anew among their own places. */
-    private static void reorder(Redeal deal, int[] deck, int n, Rng r) {
+    /** Deals the cards of a draw pile from {@code depth} down anew among their own places (those above stay). */
+    private static void reorder(Redeal deal, IntDeck deck, int depth, Rng r) {
         deal.clear();
-        hidePile(deal, deck, n);
+        int first = deal.hideDrawPile(deck, depth);
         deal.deal(r);
-        for (int i = 0; i < n; i++) {
-            deck[deal.slot(i)] = deal.card(i);
-        }
+        deal.dealBack(deck, depth, first);
     }
 
     /** The board space tile {@code t} lies on, or -1 when it is in the box. */
@@ -122,8 +110,9 @@ final class Resampling {
         for (int i = 0; i < s.handN[p]; i++) {
             fits += announces(s, s.hand[p][i], round, type) ? 1 : 0;
         }
-        for (int i = 0; i < s.drawN[p]; i++) {
-            fits += announces(s, s.draw[p][i], round, type) ? 1 : 0;
+        IntDeck pile = s.combatDeck[p];
+        for (int i = 0; i < pile.size(); i++) {
+            fits += announces(s, pile.card(i), round, type) ? 1 : 0;
         }
         int pick = r.nextInt(fits);
         if (pick == 0) {
@@ -137,10 +126,10 @@ final class Resampling {
                 return;
             }
         }
-        for (int i = 0; i < s.drawN[p]; i++) {
-            if (announces(s, s.draw[p][i], round, type) && --pick == 0) {
-                int t = s.draw[p][i];
-                s.draw[p][i] = s.active[p][k];
+        for (int i = 0; i < pile.size(); i++) {
+            if (announces(s, pile.card(i), round, type) && --pick == 0) {
+                int t = pile.card(i);
+                pile.set(i, s.active[p][k]);
                 s.active[p][k] = t;
                 return;
             }

@@ -76,7 +76,7 @@ final class Rules {
                 if (i == -2) {
                     Gains.equipNow(s, s.about, s.item, ev);
                 } else if (i == -1) {
-                    s.equipmentDisc[s.equipmentDiscN++] = s.item;
+                    s.equipmentDeck.discard(s.item);
                     if (ev.enabled()) {
                         emit(ev, s.c.equipment.get(s.item).name() + " is discarded", "Equipping");
                     }
@@ -85,7 +85,7 @@ final class Rules {
                         emit(ev, s.name(s.about) + " discards " + s.c.equipment.get(s.slot[s.about][i]).name(),
                                 "Equipping");
                     }
-                    s.equipmentDisc[s.equipmentDiscN++] = s.slot[s.about][i];
+                    s.equipmentDeck.discard(s.slot[s.about][i]);
                     s.slot[s.about][i] = -1;
                     s.slotDamage[s.about][i] = 0;
                     s.pending = Pending.EQUIP;

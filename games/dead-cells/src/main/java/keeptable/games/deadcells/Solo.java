@@ -5,6 +5,7 @@ import static keeptable.games.deadcells.DcState.*;
 import static keeptable.games.deadcells.Notes.emit;
 
 import keeptable.engine.EventSink;
+import keeptable.engine.cards.IntDeck;
 
 /**
  * The solo mode: the Beheaded (figure 0) with Serenade (figure 1). Serenade flips the top card of its own deck
@@ -24,20 +25,20 @@ final class Solo {
      */
     static boolean flip(DcState s, EventSink ev) {
         s.active[SER][0] = -1;
-        if (s.serenadeOnBoard || s.drawN[SER] == 0) {
+        if (s.serenadeOnBoard || s.combatDeck[SER].isEmpty()) {
             s.serenadeOnBoard = true;
             if (ev.enabled()) {
                 emit(ev, "Serenade's deck is spent: it uses its board's actions", "Solo: Serenade in Combat");
             }
         } else {
-            s.active[SER][0] = s.draw[SER][--s.drawN[SER]];
+            s.active[SER][0] = s.combatDeck[SER].draw();
             RunReport.used(s, RunReport.CARD, s.active[SER][0], SER);
             if (ev.enabled()) {
                 Notes.reveal(ev, "Serenade flips " + s.c.cards.get(s.active[SER][0]).name(), "Solo: Serenade in Combat");
             }
         }
         s.serenadePower = -1;
-        int sym = s.discardN[0] == 0 ? 0 : s.c.cards.get(s.discardPile[0][s.discardN[0] - 1]).symbols();
+        int sym = s.topDiscard[0] < 0 ? 0 : s.c.cards.get(s.topDiscard[0]).symbols();
         if (Integer.bitCount(sym) == 1) {
             s.serenadePower = Integer.numberOfTrailingZeros(sym);
         } else if (sym != 0) {
@@ -145,11 +146,13 @@ final class Solo {
         if (!s.solo) {
             return;
         }
-        for (int i = 0; i < s.discardN[SER]; i++) {
-            s.draw[SER][s.drawN[SER]++] = s.discardPile[SER][i];
+        IntDeck deck = s.combatDeck[SER];
+        for (int k = deck.discarded(0); k >= 0; k = deck.discarded(0)) {
+            deck.takeFromDiscards(k);
+            deck.putAtBottom(k);
         }
-        s.discardN[SER] = 0;
-        s.rng.shuffle(s.draw[SER], 0, s.drawN[SER]);
+        s.topDiscard[SER] = -1;
+        deck.shuffle(s.rng);
         s.serenadeOnBoard = false;
         if (ev.enabled()) {
             emit(ev, "Serenade's deck is reset", "Solo: Serenade in the Interbiome");

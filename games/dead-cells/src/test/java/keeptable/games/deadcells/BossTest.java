@@ -31,7 +31,8 @@ class BossTest {
         }
         assertEquals(Pending.PLAY, t.s.pending);
         assertEquals(0, t.s.first);
-        t.apply(t.s.choices().get(0)).apply(t.s.choices().get(0)).apply(t.s.choices().get(0));
+        t.hand(0, "FL6", "FL1", "FL3").hand(1, "QU3", "QU1", "QU2").hand(2, "IM4", "IM1", "IM2");
+        t.pick("Flayed Bind in Round 1").pick("Quartered Brace in Round 1").pick("Immolated Kindle in Round 1");
         // Round 0 again, for the new Instance: its Shield; then Round I, where the Flayed's Bind freezes it.
         assertTrue(t.events.events().stream().anyMatch(e -> e.text().equals("Angry Concierge gains 1 Shield")));
         assertEquals(1, t.s.round);

@@ -117,6 +117,6 @@ class CombatExampleTest {
         t.pick("to " + t.s.name(1));
         assertEquals(2, t.s.damage[1]);
         assertEquals(DcState.EXPLORE, t.s.phase);
-        assertEquals(1, t.s.monsterDiscN, "the unkilled Zombie is discarded");
+        assertEquals(1, t.s.monsterDeck.discardCount(), "the unkilled Zombie is discarded");
     }
 }

@@ -374,7 +374,7 @@ class CombatRulesTest {
         // Round IV: the Dog takes its second Damage and is discarded into the Equipment discard.
         t.pick("to Stray Dog");
         assertEquals(-1, t.s.slot[0][0]);
-        assertEquals(t.equip("dog"), t.s.equipmentDisc[t.s.equipmentDiscN - 1]);
+        assertTrue(t.s.equipmentDeck.isDiscarded(t.equip("dog")));
         assertTrue(t.choiceWords().stream().noneMatch(l -> l.contains("Stray Dog")), "the dead Dog is offered nowhere");
     }
 
@@ -407,20 +407,20 @@ class CombatRulesTest {
         t.pick("Discard the equipped Beginner's Bow first");
         t.pick("Equip Torch");
         assertEquals(t.equip("torch"), t.s.slot[0][0]);
-        assertEquals(t.equip("bow"), t.s.equipmentDisc[t.s.equipmentDiscN - 1]);
+        assertTrue(t.s.equipmentDeck.isDiscarded(t.equip("bow")));
     }
 
     @Test
     void anEmptyMonsterDeckIsRemadeFromItsDiscardPile() {
         Scene t = Scene.run(1, "flayed", "quartered", "immolated");
-        while (t.s.monsterN > 0) {
-            t.s.monsterDisc[t.s.monsterDiscN++] = t.s.monsterDeck[--t.s.monsterN];
+        while (!t.s.monsterDeck.isEmpty()) {
+            t.s.monsterDeck.discard(t.s.monsterDeck.draw());
         }
-        int before = t.s.monsterDiscN;
+        int before = t.s.monsterDeck.discardCount();
         t.tile("a", "B1-01").at("S");
         t.pick("Go to a");
-        assertEquals(before - 1, t.s.monsterN, "the discards became the deck and one was drawn");
-        assertEquals(0, t.s.monsterDiscN);
+        assertEquals(before - 1, t.s.monsterDeck.size(), "the discards became the deck and one was drawn");
+        assertEquals(0, t.s.monsterDeck.discardCount());
     }
 
     @Test

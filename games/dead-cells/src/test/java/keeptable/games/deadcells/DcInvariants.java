@@ -11,21 +11,25 @@ final class DcInvariants implements Conformance.Invariant {
         Content c = s.c;
         int[] seen = new int[c.cards.size()];
         for (int p = 0; p < s.n; p++) {
-            for (int i = 0; i < s.drawN[p]; i++) {
-                seen[s.draw[p][i]]++;
+            for (int k : Piles.drawPile(s.combatDeck[p])) {
+                seen[k]++;
             }
             for (int i = 0; i < s.handN[p]; i++) {
                 seen[s.hand[p][i]]++;
             }
-            for (int i = 0; i < s.discardN[p]; i++) {
-                seen[s.discardPile[p][i]]++;
+            for (int k : Piles.discards(s.combatDeck[p])) {
+                seen[k]++;
+            }
+            int top = s.topDiscard[p];
+            if (top >= 0 && !s.combatDeck[p].isDiscarded(top)) {
+                throw new AssertionError("the top of figure " + p + "'s discard pile is not in it: " + top);
             }
             for (int k : s.active[p]) {
                 if (k >= 0) {
                     seen[k]++;
                 }
             }
-            int deck = s.drawN[p] + s.handN[p] + s.discardN[p] + (s.active[p][0] >= 0 ? 1 : 0)
+            int deck = s.combatDeck[p].size() + s.handN[p] + s.combatDeck[p].discardCount() + (s.active[p][0] >= 0 ? 1 : 0)
                     + (s.active[p][1] >= 0 ? 1 : 0);
             if (deck < (s.serenade(p) ? c.minSerenadeDeck : c.minDeck)) {
                 throw new AssertionError("a Combat deck below " + c.minDeck + ": " + deck);
@@ -52,11 +56,11 @@ final class DcInvariants implements Conformance.Invariant {
         }
         // Equipment: each owned card in exactly one place.
         int[] eq = new int[c.equipment.size()];
-        for (int i = 0; i < s.equipmentN; i++) {
-            eq[s.equipmentDeck[i]]++;
+        for (int q : Piles.drawPile(s.equipmentDeck)) {
+            eq[q]++;
         }
-        for (int i = 0; i < s.equipmentDiscN; i++) {
-            eq[s.equipmentDisc[i]]++;
+        for (int q : Piles.discards(s.equipmentDeck)) {
+            eq[q]++;
         }
         for (int p = 0; p < s.n; p++) {
             for (int q : s.slot[p]) {
@@ -90,7 +94,7 @@ final class DcInvariants implements Conformance.Invariant {
                 throw new AssertionError("Equipment " + c.equipment.get(q).id() + " seen " + eq[q] + " times");
             }
         }
-        if (s.teeth < 0 || s.cells < 0 || s.potions < 0 || s.lootTeeth < 0 || s.blueprintN < 0 || s.equipmentN < 0) {
+        if (s.teeth < 0 || s.cells < 0 || s.potions < 0 || s.lootTeeth < 0) {
             throw new AssertionError("a negative count");
         }
     }

@@ -37,14 +37,13 @@ final class DcSecrets {
         DcState s = (DcState) state;
         Map<String, Long> parts = new HashMap<>();
         for (int p = 0; p < s.n; p++) {
-            if (p != seat && handsPossible(s.handN[p], s.drawN[p]) >= 3) {
+            int[] pile = Piles.drawPile(s.combatDeck[p]);
+            if (p != seat && handsPossible(s.handN[p], pile.length) >= 3) {
                 int[] hand = Arrays.copyOf(s.hand[p], s.handN[p]);
                 Arrays.sort(hand);
                 parts.put("hand of figure " + p, (long) Arrays.hashCode(hand));
             }
-            if (s.drawN[p] >= 3) {
-                parts.put("draw pile order of figure " + p, (long) Arrays.hashCode(Arrays.copyOf(s.draw[p], s.drawN[p])));
-            }
+            order(parts, "draw pile order of figure " + p, pile, pile.length);
             boolean faceDown = s.phase == DcState.COMBAT && s.round < 0 && p != seat && !s.serenade(p);
             for (int k = 0; faceDown && k < 2; k++) {
                 if (s.active[p][k] >= 0 && sameAnnouncement(s, p, k) >= 2) {
@@ -52,9 +51,13 @@ final class DcSecrets {
                 }
             }
         }
-        order(parts, "Equipment deck order", s.equipmentDeck, s.equipmentN - s.equipmentKnownTop);
-        order(parts, "Monster deck order", s.monsterDeck, s.monsterN);
-        order(parts, "Elite deck order", s.eliteDeck, s.eliteN);
+        int[] equipment = Piles.drawPile(s.equipmentDeck);
+        int known = Math.min(s.equipmentKnownTop, equipment.length);
+        order(parts, "Equipment deck order", Arrays.copyOfRange(equipment, known, equipment.length), equipment.length - known);
+        int[] monsters = Piles.drawPile(s.monsterDeck);
+        order(parts, "Monster deck order", monsters, monsters.length);
+        int[] elites = Piles.drawPile(s.eliteDeck);
+        order(parts, "Elite deck order", elites, elites.length);
         int[] faceDownTiles = new int[s.tileAt.length];
         int m = 0;
         for (int sp = 0; sp < s.tileAt.length; sp++) {
@@ -88,8 +91,8 @@ final class DcSecrets {
         for (int i = 0; i < s.handN[p]; i++) {
             fits += Resampling.announces(s, s.hand[p][i], round, type) ? 1 : 0;
         }
-        for (int i = 0; i < s.drawN[p]; i++) {
-            fits += Resampling.announces(s, s.draw[p][i], round, type) ? 1 : 0;
+        for (int card : Piles.drawPile(s.combatDeck[p])) {
+            fits += Resampling.announces(s, card, round, type) ? 1 : 0;
         }
         return fits;
     }

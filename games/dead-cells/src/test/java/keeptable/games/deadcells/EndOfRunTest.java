@@ -157,11 +157,11 @@ class EndOfRunTest {
         for (int i = 0; i < run.handN[0]; i++) {
             in += run.hand[0][i] == k ? 1 : 0;
         }
-        for (int i = 0; i < run.drawN[0]; i++) {
-            in += run.draw[0][i] == k ? 1 : 0;
+        for (int card : Piles.drawPile(run.combatDeck[0])) {
+            in += card == k ? 1 : 0;
         }
         assertEquals(1, in);
-        assertEquals(6, run.handN[0] + run.drawN[0], "FL6 purged, BR-C1 added: still 6");
+        assertEquals(6, run.handN[0] + run.combatDeck[0].size(), "FL6 purged, BR-C1 added: still 6");
     }
 
     @Test

@@ -43,7 +43,7 @@ class ExploreRulesTest {
         t.pick("Discard Flayed Guard");
         assertEquals(t.spaceOf("d"), t.s.pos);
         assertEquals(3, t.s.handN[0]);
-        assertEquals(t.card("FL1"), t.s.discardPile[0][t.s.discardN[0] - 1]);
+        assertEquals(t.card("FL1"), t.s.topDiscard[0]);
     }
 
     @Test
@@ -89,7 +89,7 @@ class ExploreRulesTest {
         u.pick("Go to a");
         u.pick("Take check R + equipment");
         assertEquals(3, u.s.handN[0]);
-        assertTrue(u.s.discardPile[0][u.s.discardN[0] - 1] == u.card("FL2"), "the Check discarded the Red card");
+        assertEquals(u.card("FL2"), u.s.topDiscard[0], "the Check discarded the Red card");
     }
 
     @Test
@@ -194,7 +194,7 @@ class ExploreRulesTest {
                 "Keep the Equipment and go on"), t.choiceWords());
         t.pick(t.s.name(0) + " discards Beginner's Bow");
         assertEquals(-1, t.s.slot[0][0]);
-        assertEquals(t.equip("bow"), t.s.equipmentDisc[t.s.equipmentDiscN - 1], "into the Equipment discard pile");
+        assertTrue(t.s.equipmentDeck.isDiscarded(t.equip("bow")), "into the Equipment discard pile");
         assertEquals(List.of(t.s.name(1) + " discards Stray Dog", "Keep the Equipment and go on"), t.choiceWords());
         t.pick("Keep the Equipment and go on");
         assertEquals(t.equip("dog"), t.s.slot[1][0]);
@@ -353,9 +353,9 @@ class ExploreRulesTest {
         assertEquals(Pending.COLLECTOR, t.s.pending);
         assertEquals(2, Market.level(t.s, Content.COLLECTOR));
         assertEquals(3, t.s.interbiomeDrawn);
-        int eq = t.s.equipmentN;
+        int eq = t.s.equipmentDeck.size();
         t.apply(t.s.choices().get(0));
-        assertEquals(eq + 1, t.s.equipmentN, "a bought Blueprint goes on top of the Equipment deck");
+        assertEquals(eq + 1, t.s.equipmentDeck.size(), "a bought Blueprint goes on top of the Equipment deck");
         assertEquals(10 - 2 - 2, t.s.teeth, "2 Gold Teeth to the Level 0 Healer, 2 to the Level 2 Collector");
     }
 

@@ -31,11 +31,12 @@ final class HandKeptUndo {
             return "the Run ended";
         }
         for (int p = 0; p < a.n; p++) {
-            if (a.drawN[p] < b.drawN[p]) {
+            if (a.combatDeck[p].size() < b.combatDeck[p].size()) {
                 return "a Combat card was drawn";
             }
         }
-        if (a.equipmentN < b.equipmentN || a.blueprintN < b.blueprintN || a.monsterN < b.monsterN || a.eliteN < b.eliteN) {
+        if (a.equipmentDeck.size() < b.equipmentDeck.size() || a.blueprintDeck.size() < b.blueprintDeck.size()
+                || a.monsterDeck.size() < b.monsterDeck.size() || a.eliteDeck.size() < b.eliteDeck.size()) {
             return "a card was drawn";
         }
         if (a.secretsSeen != b.secretsSeen || !Arrays.equals(a.bought, b.bought)) {

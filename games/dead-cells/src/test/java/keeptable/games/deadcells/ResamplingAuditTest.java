@@ -7,6 +7,7 @@ import keeptable.engine.Rng;
 import keeptable.engine.Setup;
 import keeptable.engine.agent.RandomAgent;
 import keeptable.engine.cards.DealAudit;
+import keeptable.engine.cards.IntDeck;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -22,7 +23,7 @@ class ResamplingAuditTest {
     @Test
     void everyDeterminizationKeepsWhatTheSeatCanPlace() {
         long audits = 0;
-        for (long seed = 0; seed < 24; seed++) {
+        for (long seed = 0; seed < 28; seed++) {
             String[] names = Arrays.copyOf(new String[] {"a", "b", "c", "d"}, 1 + (int) (seed % 4));
             DcState s = (DcState) Scene.GAME.newGame(Setup.of(seed, names));
             Rng rng = new Rng(seed);
@@ -32,11 +33,9 @@ class ResamplingAuditTest {
                 for (int p = 0; p < s.n; p++) {
                     DealAudit.check(cardPlaces(s, p), cardPlaces(d, p), cardsKnown(s, p, seat));
                 }
-                DealAudit.check(deck(s.equipmentDeck, s.equipmentN), deck(d.equipmentDeck, d.equipmentN),
-                        topKnown(s.equipmentDeck, s.equipmentN, s.equipmentKnownTop));
-                DealAudit.check(deck(s.monsterDeck, s.monsterN), deck(d.monsterDeck, d.monsterN),
-                        topKnown(s.monsterDeck, s.monsterN, 0));
-                DealAudit.check(deck(s.eliteDeck, s.eliteN), deck(d.eliteDeck, d.eliteN), topKnown(s.eliteDeck, s.eliteN, 0));
+                DealAudit.check(deck(s.equipmentDeck), deck(d.equipmentDeck), topKnown(s.equipmentDeck, s.equipmentKnownTop));
+                DealAudit.check(deck(s.monsterDeck), deck(d.monsterDeck), topKnown(s.monsterDeck, 0));
+                DealAudit.check(deck(s.eliteDeck), deck(d.eliteDeck), topKnown(s.eliteDeck, 0));
                 DealAudit.check(tiles(s), tiles(d), tilesKnown(s));
                 audits++;
                 s.apply(RandomAgent.INSTANCE.choose(s, s.choices(), rng));
@@ -52,11 +51,11 @@ class ResamplingAuditTest {
         for (int i = 0; i < s.handN[p]; i++) {
             place(at, s.hand[p][i], HAND);
         }
-        for (int i = 0; i < s.drawN[p]; i++) {
-            place(at, s.draw[p][i], DRAW + i);
+        for (int i = 0; i < s.combatDeck[p].size(); i++) {
+            place(at, s.combatDeck[p].card(i), DRAW + i);
         }
-        for (int i = 0; i < s.discardN[p]; i++) {
-            place(at, s.discardPile[p][i], DISCARD);
+        for (int card : Piles.discards(s.combatDeck[p])) {
+            place(at, card, DISCARD);
         }
         for (int k = 0; k < 2; k++) {
             if (s.active[p][k] >= 0) {
@@ -85,28 +84,24 @@ class ResamplingAuditTest {
         return known;
     }
 
-    /** Where each card of a deck lies: its depth counted from the bottom, or -1 when out of the deck. */
-    private static int[] deck(int[] cards, int n) {
-        int[] at = new int[size(cards)];
+    /** Where each card of a deck lies: its depth in the draw pile, or -1 when out of it. */
+    private static int[] deck(IntDeck deck) {
+        int[] at = new int[deck.capacity()];
         Arrays.fill(at, ELSEWHERE);
-        for (int i = 0; i < n; i++) {
-            at[cards[i]] = i;
+        for (int i = 0; i < deck.size(); i++) {
+            at[deck.card(i)] = i;
         }
         return at;
     }
 
-    /** Cards out of the deck and the {@code knownTop} top ones are known. */
-    private static boolean[] topKnown(int[] cards, int n, int knownTop) {
-        boolean[] known = new boolean[size(cards)];
+    /** Cards out of the draw pile and its {@code knownTop} top ones are known. */
+    private static boolean[] topKnown(IntDeck deck, int knownTop) {
+        boolean[] known = new boolean[deck.capacity()];
         Arrays.fill(known, true);
-        for (int i = 0; i < n - knownTop; i++) {
-            known[cards[i]] = false;
+        for (int i = knownTop; i < deck.size(); i++) {
+            known[deck.card(i)] = false;
         }
         return known;
-    }
-
-    private static int size(int[] cards) {
-        return Arrays.stream(cards).max().orElse(-1) + 1;
     }
 
     /** Where each tile lies: its space, or -1 in the box (or another Biome). */

@@ -54,19 +54,14 @@ final class Scene {
 
     /** Takes a card out of wherever it is in the seat's piles. */
     private void lift(int seat, int k) {
-        for (int i = 0; i < s.drawN[seat]; i++) {
-            if (s.draw[seat][i] == k) {
-                System.arraycopy(s.draw[seat], i + 1, s.draw[seat], i, s.drawN[seat] - i - 1);
-                s.drawN[seat]--;
-                return;
-            }
+        if (s.combatDeck[seat].remove(k)) {
+            return;
         }
-        for (int i = 0; i < s.discardN[seat]; i++) {
-            if (s.discardPile[seat][i] == k) {
-                System.arraycopy(s.discardPile[seat], i + 1, s.discardPile[seat], i, s.discardN[seat] - i - 1);
-                s.discardN[seat]--;
-                return;
+        if (s.combatDeck[seat].takeFromDiscards(k)) {
+            if (s.topDiscard[seat] == k) {
+                s.topDiscard[seat] = -1;
             }
+            return;
         }
         for (int i = 0; i < s.handN[seat]; i++) {
             if (s.hand[seat][i] == k) {
@@ -82,7 +77,7 @@ final class Scene {
         while (s.handN[seat] > 0) {
             int k = s.hand[seat][0];
             s.removeFromHand(seat, k);
-            s.draw[seat][s.drawN[seat]++] = k;
+            s.combatDeck[seat].putOnTop(k);
         }
         for (String id : ids) {
             int k = card(id);
@@ -97,7 +92,7 @@ final class Scene {
     Scene top(int seat, String id) {
         int k = card(id);
         lift(seat, k);
-        s.draw[seat][s.drawN[seat]++] = k;
+        s.combatDeck[seat].putOnTop(k);
         return this;
     }
 
@@ -112,13 +107,7 @@ final class Scene {
     /** Gives the Beheaded an Equipment card, taken out of the Equipment deck. */
     Scene equipped(int seat, String id) {
         int q = equip(id);
-        for (int i = 0; i < s.equipmentN; i++) {
-            if (s.equipmentDeck[i] == q) {
-                System.arraycopy(s.equipmentDeck, i + 1, s.equipmentDeck, i, s.equipmentN - i - 1);
-                s.equipmentN--;
-                break;
-            }
-        }
+        s.equipmentDeck.remove(q);
         s.equipmentOwned[q] = true;
         for (int i = 0; i < s.slot[seat].length; i++) {
             if (s.slot[seat][i] < 0) {

@@ -84,7 +84,7 @@ class SepulcherAndGoalTest {
             }
         }
         Scene t = inSepulcher();
-        assertTrue(t.s.monsterN > 0 && t.s.eliteN > 0 && t.s.blueprintN > 0, "Monster, Elite and Blueprint decks of its own");
+        assertTrue(!t.s.monsterDeck.isEmpty() && !t.s.eliteDeck.isEmpty() && !t.s.blueprintDeck.isEmpty(), "Monster, Elite and Blueprint decks of its own");
     }
 
     /** Fights the Boss to its end (killing every Instance), then plays the End of Run out with the bot. */

@@ -31,7 +31,7 @@ class SetupAndViewTest {
         for (int p = 0; p < 3; p++) {
             assertEquals(3, s.maxHealth[p]);
             assertEquals(3, s.handN[p]);
-            assertEquals(3, s.drawN[p]);
+            assertEquals(3, s.combatDeck[p].size());
             assertEquals(1, Board.slots(s, p));
         }
         assertEquals(0, s.first);
@@ -188,12 +188,11 @@ class SetupAndViewTest {
         assertEquals(Pending.IB_MERCHANT, t.s.pending);
         assertEquals(first, t.s.interbiomeCards[0]);
         assertEquals(1, t.s.equipmentKnownTop);
-        int top = t.s.equipmentN - 1;
         java.util.Set<Integer> underneath = new java.util.HashSet<>();
         for (int i = 0; i < 20; i++) {
             DcState d = (DcState) t.s.determinize(1, new Rng(i));
-            assertEquals(second, d.equipmentDeck[top], "the table saw it go on top");
-            underneath.add(d.equipmentDeck[top - 1]);
+            assertEquals(second, d.equipmentDeck.card(0), "the table saw it go on top");
+            underneath.add(d.equipmentDeck.card(1));
         }
         assertTrue(underneath.size() > 1, "the shuffled cards beneath are guessed");
     }

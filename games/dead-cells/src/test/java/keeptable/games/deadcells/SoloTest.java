@@ -27,7 +27,7 @@ class SoloTest {
         assertEquals(1, t.s.seats());
         assertEquals(2, t.s.n);
         assertEquals(4, t.s.maxHealth[SER]);
-        assertEquals(3, t.s.drawN[SER], "Serenade's three cards");
+        assertEquals(3, t.s.combatDeck[SER].size(), "Serenade's three cards");
         assertEquals(0, t.s.first, "the Beheaded starts as First Player");
         assertEquals(0, Board.slots(t.s, SER), "Serenade has no Equipment slots");
     }
@@ -51,20 +51,20 @@ class SoloTest {
         assertEquals(Pending.PLAY, t.s.pending);
         t.pick("Flayed Feint");
         assertTrue(t.s.active[SER][0] >= 0);
-        assertEquals(2, t.s.drawN[SER]);
+        assertEquals(2, t.s.combatDeck[SER].size());
     }
 
     @Test
     void serenadesPowerFollowsTheSymbolOnTopOfTheBeheadedsDiscard() {
         Scene t = solo();
         t.hand(B, "FL5", "FL3", "FL1");
-        t.s.discardPile[B][t.s.discardN[B]++] = takeOut(t, "FL2");
+        t.s.discard(B, takeOut(t, "FL2"));
         t.combat(new String[] {"mama"});
         t.pick("Flayed Scavenge").pick("Flayed Feint");
         assertEquals(Content.R, t.s.serenadePower, "a Red card on top: 1 more Damage in Round III");
         Scene u = solo();
         u.hand(B, "FL5", "FL3", "FL1");
-        u.s.discardPile[B][u.s.discardN[B]++] = takeOut(u, "FL4");
+        u.s.discard(B, takeOut(u, "FL4"));
         u.combat(new String[] {"mama"});
         u.pick("Flayed Scavenge").pick("Flayed Feint");
         assertEquals(Pending.SER_POWER, u.s.pending, "two symbols: the player chooses");
@@ -75,14 +75,10 @@ class SoloTest {
 
     private static int takeOut(Scene t, String id) {
         int k = t.card(id);
-        for (int i = 0; i < t.s.drawN[B]; i++) {
-            if (t.s.draw[B][i] == k) {
-                System.arraycopy(t.s.draw[B], i + 1, t.s.draw[B], i, t.s.drawN[B] - i - 1);
-                t.s.drawN[B]--;
-                return k;
-            }
+        if (!t.s.combatDeck[B].remove(k)) {
+            throw new IllegalStateException(id);
         }
-        throw new IllegalStateException(id);
+        return k;
     }
 
     @Test
@@ -119,11 +115,8 @@ class SoloTest {
     @Test
     void whenSerenadesDeckRunsOutItUsesItsBoardUntilTheInterbiome() {
         Scene t = solo();
-        t.s.drawN[SER] = 0;
-        t.s.discardN[SER] = 3;
-        t.s.discardPile[SER][0] = t.card("SE1");
-        t.s.discardPile[SER][1] = t.card("SE2");
-        t.s.discardPile[SER][2] = t.card("SE3");
+        spendSerenadesDeck(t);
+        assertEquals(3, t.s.combatDeck[SER].discardCount());
         t.hand(B, "FL5", "FL3", "FL1");
         t.combat(new String[] {"zombie"});
         t.pick("Flayed Scavenge").pick("Flayed Feint");
@@ -131,7 +124,15 @@ class SoloTest {
         assertTrue(said(t, "Serenade's deck is spent"));
         Solo.interbiome(t.s, t.events);
         assertFalse(t.s.serenadeOnBoard);
-        assertEquals(3, t.s.drawN[SER]);
+        assertEquals(3, t.s.combatDeck[SER].size());
+        assertEquals(0, t.s.combatDeck[SER].discardCount());
+    }
+
+    /** Serenade's draw pile all goes to its discard pile. */
+    private static void spendSerenadesDeck(Scene t) {
+        while (!t.s.combatDeck[SER].isEmpty()) {
+            t.s.discard(SER, t.s.combatDeck[SER].draw());
+        }
     }
 
     @Test
@@ -168,9 +169,9 @@ class SoloTest {
         while (t.s.phase == DcState.COMBAT) {
             t.apply(t.s.choices().get(0));
         }
-        int n = t.s.discardN[B];
-        assertEquals(List.of(t.card("FL5"), t.card("FL3")), List.of(t.s.discardPile[B][n - 2], t.s.discardPile[B][n - 1]));
-        assertEquals(1, t.s.discardN[SER], "Serenade's card goes to its own discard");
+        assertTrue(t.s.combatDeck[B].isDiscarded(t.card("FL5")));
+        assertEquals(t.card("FL3"), t.s.topDiscard[B], "the second card played lies on top");
+        assertEquals(1, t.s.combatDeck[SER].discardCount(), "Serenade's card goes to its own discard");
     }
 
     /**
@@ -180,9 +181,7 @@ class SoloTest {
     @Test
     void frozenReachesSerenadesBoardActionsOnceItsDeckIsSpent() {
         Scene t = solo();
-        while (t.s.drawN[SER] > 0) {
-            t.s.discardPile[SER][t.s.discardN[SER]++] = t.s.draw[SER][--t.s.drawN[SER]];
-        }
+        spendSerenadesDeck(t);
         t.hand(B, "FL5", "FL3", "FL1");
         t.combat(new String[] {"blob", "zombie"});
         assertEquals(0, t.space("blob"));
