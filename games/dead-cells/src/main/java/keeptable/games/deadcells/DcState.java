@@ -22,6 +22,8 @@ final class DcState extends RulesState<DcChoice> {
     static final int EXPLORE = 0, COMBAT = 1, INTERBIOME = 2, END = 3, OVER = 4;
     // Tasks on the task stack: an action, a Combat card's turn, a gain, a Damage icon, a forced discard.
     static final int TK_ACT = 1, TK_CARD = 2, TK_GAIN = 3, TK_WOUND = 4, TK_DISCARD_EQUIP = 5;
+    /** Cards in a full hand: a hand is refilled to it and never holds more. */
+    static final int HAND_SIZE = 3;
     // Where things go in Gives.
     static final int W_SCROLL = 0, W_VIAL = 1, W_EQUIP = 2, W_WOUND = 3;
 
@@ -479,7 +481,7 @@ final class DcState extends RulesState<DcChoice> {
         if (serenade(seat)) {
             return;
         }
-        while (handN[seat] < 3) {
+        while (handN[seat] < HAND_SIZE) {
             int k = drawCard(seat, ev);
             if (k < 0) {
                 return;

@@ -254,7 +254,7 @@ public final class DeadCells extends AbstractGameModule {
             s.combatDeck[p].restock(cards, 0, m);
             s.combatDeck[p].shuffle(s.rng);
             s.topDiscard[p] = -1;
-            s.hand[p] = new int[total];
+            s.hand[p] = new int[DcState.HAND_SIZE];
             java.util.Arrays.fill(s.hand[p], -1);
             java.util.Arrays.fill(s.active[p], -1);
             java.util.Arrays.fill(s.slot[p], -1);

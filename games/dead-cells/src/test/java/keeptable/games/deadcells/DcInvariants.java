@@ -40,7 +40,7 @@ final class DcInvariants implements Conformance.Invariant {
             if (s.dead[p] != (s.damage[p] >= s.maxHealth[p]) && !(s.serenade(p) && s.damage[p] == 0)) {
                 throw new AssertionError("death and a full Health Track disagree for seat " + p);
             }
-            if (s.handN[p] > 3 + 0) {
+            if (s.handN[p] > DcState.HAND_SIZE) {
                 throw new AssertionError("a hand of " + s.handN[p]);
             }
         }
