@@ -29,6 +29,8 @@ const STYLE = `
 .dc-token { border-radius:.6rem; padding:0 .35rem; font-size:.75rem; background:#5a4a35; color:#fff; }
 .dc-strip { display:flex; gap:.4rem; align-items:stretch; }
 .dc-strip .dc-card { flex:0 0 11rem; }
+.dc-strip .dc-card.empty { flex-basis:5rem; }
+.dc-strip .dc-card.group { flex-basis:7rem; }
 .dc-board { max-width:780px; }
 [data-space].clickable > circle { stroke:#b35f00; stroke-width:4; }
 `;
@@ -190,14 +192,17 @@ export function stateToken(text) {
   return html('span', { class: 'dc-token', 'data-state': what }, `${ICONS[verb] || ''} ${name}${n ? ' ' + n : ''}`.trim());
 }
 
-/** The Combat board as a strip of cards: left of the Group, the Group, then three spaces to the right. */
+/**
+ * The Combat board as a strip of cards: left of the Group, the Group, then three spaces to the right. An empty space
+ * and the Group are narrow cards, so that on a phone the first Enemies are in view without scrolling the strip.
+ */
 function combatBoard(root, v, m, api, monsters) {
   const labels = ['Left of the Group', 'The Group', 'Next to the Group', 'Middle', 'Far right'];
   const strip = html('div', { class: 'dc-strip', id: 'dc-combat' });
   for (let i = 0; i < 5; i++) {
     const sp = i === 0 ? 0 : i - 1;
     if (i === 1) {
-      strip.append(html('div', { class: 'dc-card', style: '--dc-colour:#1e7b34' }, html('h4', {}, labels[i]), `Loot: ${v.loot}`));
+      strip.append(html('div', { class: 'dc-card group', style: '--dc-colour:#1e7b34' }, html('h4', {}, labels[i]), `Loot: ${v.loot}`));
       continue;
     }
     const text = (v.combat || [])[sp] || '';

@@ -237,6 +237,49 @@ class PhoneAndAxeTest extends BrowserCase {
     }
 
     /**
+     * Dead Cells' Combat board on a phone (issue 15: too small to read): the first Enemy's card is in the strip's
+     * view at first, its name and lines readable, not pushed off by an empty space and the Group. The Run is played
+     * by its first choices until a Combat starts.
+     */
+    @Test
+    void deadCellsCombatShowsTheFirstEnemyOnAPhone() throws Exception {
+        com.fasterxml.jackson.databind.JsonNode t = Harness.create(server.port(), "dead-cells", 5, "human", "heuristic");
+        String id = t.get("id").asText();
+        driver.get(base + "/");
+        ((JavascriptExecutor) driver).executeScript("localStorage.clear(); localStorage.setItem(arguments[0],"
+                + " JSON.stringify({0: arguments[1]}))", "keeptable.tokens." + id, t.get("tokens").get("0").asText());
+        driver.get(base + "/table.html?t=" + id);
+        for (int i = 0; driver.findElements(By.cssSelector("#dc-combat .dc-card.enemy")).isEmpty(); i++) {
+            assertTrue(i < 30, "no Combat in the Run's first 30 choices");
+            awaitMyTurn();
+            int before = step(id);
+            driver.findElement(By.cssSelector("#choices button.choice")).click();
+            waiting().until(d -> {
+                try {
+                    return step(id) > before && !d.findElements(By.cssSelector("#choices button.choice:not([disabled])")).isEmpty();
+                } catch (Exception e) {
+                    return false;
+                }
+            });
+        }
+        driver.manage().window().setSize(PHONE);
+        try {
+            Thread.sleep(300);
+            js("document.getElementById('dc-combat').parentElement.scrollLeft = 0");
+            screenshot("dead-cells-combat-phone");
+            String seen = (String) js("const view = document.getElementById('dc-combat').parentElement.getBoundingClientRect();"
+                    + " const enemy = document.querySelector('#dc-combat .dc-card.enemy'), r = enemy.getBoundingClientRect();"
+                    + " return enemy.querySelector('h4').textContent + ' from ' + Math.round(r.left - view.left) + ' px of '"
+                    + " + Math.round(view.width)");
+            String[] w = seen.split(" from | px of ");
+            assertTrue(Integer.parseInt(w[1]) + 120 <= Integer.parseInt(w[2]), "the first Enemy's card is out of view: " + seen);
+            assertEquals(0L, sideways(), "the page does not scroll sideways");
+        } finally {
+            driver.manage().window().setSize(new Dimension(1400, 1000));
+        }
+    }
+
+    /**
      * A log line names the book section behind it; its link opens the game's rules notes (in a new tab) at
      * the place that treats that section, and that page is as clean for axe-core and a phone as the tables.
      */
