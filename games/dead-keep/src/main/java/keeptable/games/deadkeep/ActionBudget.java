@@ -64,19 +64,6 @@ final class ActionBudget {
         s.mana[a] = Math.min(MAX_MANA, s.mana[a] + k);
     }
 
-    static int freeIndex(String type) {
-        return switch (type) {
-            case "move" -> F_MOVE;
-            case "melee" -> F_MELEE;
-            case "ranged" -> F_RANGED;
-            case "magic" -> F_MAGIC;
-            case "search" -> F_SEARCH;
-            case "enchantment" -> F_ENCHANT;
-            case "gather" -> F_GATHER;
-            default -> F_COMBAT;
-        };
-    }
-
     /**
      * Spends an Action of the Adventurer: a free one of kind {@code freeKind} (or a broader free kind
      * that covers it) if there is one, else a regular one.

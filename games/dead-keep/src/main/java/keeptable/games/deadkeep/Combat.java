@@ -442,7 +442,7 @@ final class Combat {
     static int woundsPerHit(DkState s, int type) {
         int a = s.cbAdv;
         String kn = KIND[s.cbKind];
-        if (Skills.named(s, a, s.cbWeaponSkill, s.cbTargetSkill, Skill.Kind.KILLER, s.c.enemies.get(type).id())) {
+        if (Skills.killer(s, a, s.cbWeaponSkill, s.cbTargetSkill, type)) {
             return 5;
         }
         if (Skills.any(s, a, s.cbWeaponSkill, s.cbTargetSkill, Skill.Kind.TWO_WOUNDS, kn) || (s.cbPaid & 4) != 0

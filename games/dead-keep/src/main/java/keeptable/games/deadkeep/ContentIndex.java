@@ -1,7 +1,9 @@
 package keeptable.games.deadkeep;
 
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import keeptable.games.deadkeep.content.AdventurerCard.AdventurerClass;
 import keeptable.games.deadkeep.content.Content;
 import keeptable.games.deadkeep.content.EnemyType;
 import keeptable.games.deadkeep.content.Equipment;
@@ -38,8 +40,18 @@ final class ContentIndex {
     /** Per Skill kind (ordinal): the content Skills of that kind as a bit mask, Skills 0-63 and 64-127. */
     final long[] kindLo;
     final long[] kindHi;
-    /** Per Skill kind (ordinal): whether some Equipment card gives a Skill of that kind. */
-    final boolean[] kindByGear;
+    /** The Skills some Equipment card gives, as a bit mask (Skills 0-63 and 64-127). */
+    final long gearLo;
+    final long gearHi;
+    /** Per Class (ordinal): its "Class: [Class]" Skills as a bit mask, Skills 0-63 ({@code [2c]}) and 64-127 ({@code [2c+1]}). */
+    final long[] classSkills;
+    /** Per Enemy type: its Ironclad and its Killer Skills likewise ({@code [2type]}, {@code [2type+1]}). */
+    final long[] ironcladSkills;
+    final long[] killerSkills;
+    /** Per Skill: the free Action type ({@code ActionBudget.F_*}) it gives each activation (+1 Free Action, Spellcaster), or -1. */
+    final int[] freeActionOf;
+    /** Per Skill: its Teleport range, 0 for any other Skill. */
+    final int[] teleportOf;
 
     private ContentIndex(Content c) {
         int types = c.enemies.size();
@@ -84,7 +96,6 @@ final class ContentIndex {
         int kinds = Skill.Kind.values().length;
         kindLo = new long[kinds];
         kindHi = new long[kinds];
-        kindByGear = new boolean[kinds];
         for (int kind = 0; kind < kinds; kind++) {
             for (int k : c.skillsOfKind[kind]) {
                 if (k >= 128) {
@@ -95,9 +106,46 @@ final class ContentIndex {
                 } else {
                     kindHi[kind] |= 1L << (k - 64);
                 }
-                kindByGear[kind] |= c.grantedByEquipment[k];
             }
         }
+        long[] gear = new long[2];
+        freeActionOf = new int[c.skills.size()];
+        teleportOf = new int[c.skills.size()];
+        for (int k = 0; k < c.skills.size(); k++) {
+            Skill sk = c.skills.get(k);
+            if (c.grantedByEquipment[k]) {
+                add(gear, 0, k);
+            }
+            freeActionOf[k] = sk.kind() == Skill.Kind.FREE_ACTION ? freeIndex(sk.param())
+                    : sk.kind() == Skill.Kind.SPELLCASTER ? ActionBudget.F_SPELL : -1;
+            teleportOf[k] = sk.kind() == Skill.Kind.TELEPORT ? Integer.parseInt(sk.param()) : 0;
+        }
+        gearLo = gear[0];
+        gearHi = gear[1];
+        AdventurerClass[] classes = AdventurerClass.values();
+        classSkills = new long[2 * classes.length];
+        for (AdventurerClass cl : classes) {
+            named(c, Skill.Kind.CLASS, cl.name().toLowerCase(Locale.ROOT), classSkills, cl.ordinal());
+        }
+        ironcladSkills = new long[2 * types];
+        killerSkills = new long[2 * types];
+        for (int type = 0; type < types; type++) {
+            named(c, Skill.Kind.IRONCLAD, c.enemies.get(type).id(), ironcladSkills, type);
+            named(c, Skill.Kind.KILLER, c.enemies.get(type).id(), killerSkills, type);
+        }
+    }
+
+    /** Puts the Skills {@code kind:param} into the mask pair {@code at} of {@code masks}. */
+    private static void named(Content c, Skill.Kind kind, String param, long[] masks, int at) {
+        for (int k : c.skillsOfKind[kind.ordinal()]) {
+            if (param.equals(c.skills.get(k).param())) {
+                add(masks, at, k);
+            }
+        }
+    }
+
+    private static void add(long[] masks, int at, int k) {
+        masks[2 * at + (k >>> 6)] |= 1L << k;
     }
 
     /** One entry per physical card of an Equipment deck: the content card, each copy after the other. */
@@ -116,6 +164,20 @@ final class ContentIndex {
             }
         }
         return out;
+    }
+
+    /** The free Action type ({@code ActionBudget.F_*}) a Skill's parameter names ("move", "melee", ...; else combat). */
+    static int freeIndex(String type) {
+        return switch (type) {
+            case "move" -> ActionBudget.F_MOVE;
+            case "melee" -> ActionBudget.F_MELEE;
+            case "ranged" -> ActionBudget.F_RANGED;
+            case "magic" -> ActionBudget.F_MAGIC;
+            case "search" -> ActionBudget.F_SEARCH;
+            case "enchantment" -> ActionBudget.F_ENCHANT;
+            case "gather" -> ActionBudget.F_GATHER;
+            default -> ActionBudget.F_COMBAT;
+        };
     }
 
     /** Whether content Skill {@code k} is of the kind with these masks. */

@@ -517,7 +517,7 @@ public final class DkState extends RulesState<DkChoice> {
 
     @Override
     protected List<DkChoice> legalChoices() {
-        List<DkChoice> out = new ArrayList<>(24);
+        List<DkChoice> out = new ArrayList<>(mode == M_REORG ? 48 : 24); // a Reorganize/Trade lists up to ~50
         Turns.choices(this, out);
         return out; // the engine hands it out unmodifiable
     }

@@ -285,14 +285,8 @@ final class Foes {
         int types = s.c.enemies.size();
         for (; s.resolveAdv < s.n; s.resolveAdv++, s.resolveType = 0) {
             int a = s.resolveAdv;
-            boolean hitHere = false;
-            for (int i = 0; i < s.poolLen; i++) {
-                hitHere |= s.poolAdv[i] == a;
-            }
-            if (!hitHere) {
-                continue;
-            }
-            for (; s.resolveType < types; s.resolveType++) {
+            for (s.resolveType = nextTypeOn(s, a, s.resolveType); s.resolveType < types;
+                    s.resolveType = nextTypeOn(s, a, s.resolveType + 1)) {
                 int type = s.resolveType;
                 int attacks = 0;
                 int damage = 0;
@@ -325,8 +319,7 @@ final class Foes {
                     }
                 }
                 s.uses.fought(a, type, attacks);
-                String name = s.c.enemies.get(type).id();
-                boolean ironclad = Skills.named(s, a, -1, -1, Skill.Kind.IRONCLAD, name);
+                boolean ironclad = Skills.ironclad(s, a, type);
                 int wounds = ironclad ? 0 : through * damage;
                 if (ev.enabled()) {
                     ev.emit(new DkEvent.EnemyAttack(s.c.enemies.get(type).name(), s.advName(a), attacks, saved, wounds,
@@ -343,6 +336,20 @@ final class Foes {
         s.resolveAdv = 0;
         s.resolveType = 0;
         return true;
+    }
+
+    /** The lowest Enemy type from {@code from} on with an Attack given to Adventurer {@code a}, or the type count. */
+    private static int nextTypeOn(DkState s, int a, int from) {
+        int next = s.c.enemies.size();
+        for (int i = 0; i < s.poolLen; i++) {
+            if (s.poolAdv[i] == a) {
+                int type = s.type(s.poolEnemy[i]);
+                if (type >= from && type < next) {
+                    next = type;
+                }
+            }
+        }
+        return next;
     }
 
     /** +1 Armor Reroll: the Adventurer being attacked may spend 1 Mana to roll the failed Armor dice again. */

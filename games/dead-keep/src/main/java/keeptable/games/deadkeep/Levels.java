@@ -125,7 +125,7 @@ final class Levels {
         if (gained.kind() == Skill.Kind.PLUS_1_ACTION && !hadExtraAction) {
             s.actions[a]++;
         } else if (gained.kind() == Skill.Kind.FREE_ACTION) {
-            s.free[a * ActionBudget.FREE_TYPES + ActionBudget.freeIndex(gained.param())]++;
+            s.free[a * ActionBudget.FREE_TYPES + ContentIndex.freeIndex(gained.param())]++;
         }
     }
 }

@@ -161,10 +161,13 @@ final class PlayerActions {
 
     /** The farthest Teleport the Adventurer has, 0 for none. */
     static int teleportRange(DkState s, int a) {
+        if (!Skills.has(s, a, Skill.Kind.TELEPORT)) {
+            return 0;
+        }
         int best = 0;
         for (int k : s.c.skillsOfKind[Skill.Kind.TELEPORT.ordinal()]) {
             if (Skills.holds(s, a, k, -1, -1)) {
-                best = Math.max(best, Integer.parseInt(s.c.skills.get(k).param()));
+                best = Math.max(best, s.t.teleportOf[k]);
             }
         }
         return best;

@@ -10,10 +10,6 @@ import keeptable.games.deadkeep.content.Skill;
  * target Enemy unlocks; -1 for none).
  */
 final class Skills {
-    /** Each Class as a Class: [Class] Skill names it. */
-    private static final String[] CLASS_NAMES = java.util.Arrays.stream(AdventurerClass.values())
-            .map(cl -> cl.name().toLowerCase(java.util.Locale.ROOT)).toArray(String[]::new);
-
     private Skills() {
     }
 
@@ -37,14 +33,21 @@ final class Skills {
 
     /** Whether the Adventurer has a Skill of this kind now: {@link #any} for every action, by bit masks. */
     static boolean has(DkState s, int a, Skill.Kind kind) {
-        ContentIndex t = s.t;
         int o = kind.ordinal();
-        long lo = t.kindLo[o];
-        long hi = t.kindHi[o];
-        if ((s.skills[a] & lo) != 0 || (s.skillsHi[a] & hi) != 0) {
+        return holdsAny(s, a, s.t.kindLo[o], s.t.kindHi[o], -1, -1);
+    }
+
+    /**
+     * Whether the Adventurer has one of the Skills of a mask pair now (Skills 0-63 in {@code lo}, 64-127 in
+     * {@code hi}): on the Danger Bar, given by Equipment held where it works, or one of {@code x1}, {@code x2}.
+     */
+    private static boolean holdsAny(DkState s, int a, long lo, long hi, int x1, int x2) {
+        ContentIndex t = s.t;
+        if ((s.skills[a] & lo) != 0 || (s.skillsHi[a] & hi) != 0
+                || x1 >= 0 && ContentIndex.inKind(x1, lo, hi) || x2 >= 0 && ContentIndex.inKind(x2, lo, hi)) {
             return true;
         }
-        if (!t.kindByGear[o]) {
+        if ((t.gearLo & lo) == 0 && (t.gearHi & hi) == 0) {
             return false;
         }
         for (int slot = 0; slot < Slots.N; slot++) {
@@ -75,20 +78,21 @@ final class Skills {
         return n;
     }
 
-    /** Whether the Adventurer has {@code kind:param} exactly (Killer, Ironclad: an Enemy id; Class). */
-    static boolean named(DkState s, int a, int x1, int x2, Skill.Kind kind, String param) {
-        for (int k : s.c.skillsOfKind[kind.ordinal()]) {
-            if (param.equals(s.c.skills.get(k).param()) && holds(s, a, k, x1, x2)) {
-                return true;
-            }
-        }
-        return false;
+    /** Whether the Adventurer has Ironclad against this Enemy type. */
+    static boolean ironclad(DkState s, int a, int type) {
+        return holdsAny(s, a, s.t.ironcladSkills[2 * type], s.t.ironcladSkills[2 * type + 1], -1, -1);
+    }
+
+    /** Whether the Adventurer has Killer of this Enemy type, counting the Combat Action's own Skills {@code x1}, {@code x2}. */
+    static boolean killer(DkState s, int a, int x1, int x2, int type) {
+        return holdsAny(s, a, s.t.killerSkills[2 * type], s.t.killerSkills[2 * type + 1], x1, x2);
     }
 
     /** The Adventurer's Class, or one gained with the Class: [Class] Skill. */
     static boolean isClass(DkState s, int a, AdventurerClass cl) {
+        int c = cl.ordinal();
         return s.c.adventurers.get(s.card[a]).type() == cl
-                || named(s, a, -1, -1, Skill.Kind.CLASS, CLASS_NAMES[cl.ordinal()]);
+                || holdsAny(s, a, s.t.classSkills[2 * c], s.t.classSkills[2 * c + 1], -1, -1);
     }
 
     /** The Adventurer's sight: with Ghost Sight also straight through obstacles (never onto the Tower from off it). */

@@ -300,7 +300,7 @@ final class Turns {
                 int a = s.cur;
                 s.used[a] |= U_BUY;
                 s.mana[a]--;
-                s.free[a * FREE_TYPES + freeIndex(s.c.skills.get(ba.skill()).param())]++;
+                s.free[a * FREE_TYPES + ContentIndex.freeIndex(s.c.skills.get(ba.skill()).param())]++;
                 if (ev.enabled()) {
                     Notes.note(ev, s.advName(a) + " spends 1 Mana for a free " + s.c.skills.get(ba.skill()).param()
                             + " Action", "Skills");
@@ -362,16 +362,11 @@ final class Turns {
         s.actions[a] = 3 + (Skills.has(s, a, Skill.Kind.PLUS_1_ACTION) ? 1 : 0);
         int base = a * FREE_TYPES;
         java.util.Arrays.fill(s.free, base, base + FREE_TYPES, 0);
-        for (int k = 0; k < s.c.skills.size(); k++) {
-            if (!s.has(a, k)) {
-                continue;
-            }
-            Skill sk = s.c.skills.get(k);
-            if (sk.kind() == Skill.Kind.FREE_ACTION) {
-                s.free[base + freeIndex(sk.param())]++;
-            } else if (sk.kind() == Skill.Kind.SPELLCASTER) {
-                s.free[base + F_SPELL]++;
-            }
+        for (long m = s.skills[a]; m != 0; m &= m - 1) { // the Danger Bar's +1 Free Action and Spellcaster Skills
+            freeAction(s, base, Long.numberOfTrailingZeros(m));
+        }
+        for (long m = s.skillsHi[a]; m != 0; m &= m - 1) {
+            freeAction(s, base, 64 + Long.numberOfTrailingZeros(m));
         }
         s.used[a] &= U_TOUGH;
         s.classUses[a] = 0;
@@ -379,6 +374,13 @@ final class Turns {
         s.mode = M_ACTION;
         if (ev.enabled()) {
             Notes.note(ev, s.advName(a) + " activates (" + s.actions[a] + " Actions)", "Player Phase");
+        }
+    }
+
+    private static void freeAction(DkState s, int base, int skill) {
+        int type = s.t.freeActionOf[skill];
+        if (type >= 0) {
+            s.free[base + type]++;
         }
     }
 

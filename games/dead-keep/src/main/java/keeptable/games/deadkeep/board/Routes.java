@@ -18,6 +18,8 @@ final class Routes {
     private final long[] stairsAdj;
     private final long[] touching;
     private final int[][] doorsAt;
+    /** Per Zone, for each of its doors ({@code doorsAt}), the Zone on the door's other side. */
+    private final int[][] beyondDoorsAt;
     private final int[] blindDist;
 
     Routes(Board board, int[] cellZone, int[] moveEdge, List<Door> doors, List<Passage> passages, int n) {
@@ -60,6 +62,7 @@ final class Routes {
             }
         }
         doorsAt = new int[n][];
+        beyondDoorsAt = new int[n][];
         for (int z = 0; z < n; z++) {
             List<Integer> at = new ArrayList<>();
             for (Door dr : doors) {
@@ -68,6 +71,10 @@ final class Routes {
                 }
             }
             doorsAt[z] = at.stream().mapToInt(Integer::intValue).toArray();
+            beyondDoorsAt[z] = new int[doorsAt[z].length];
+            for (int i = 0; i < doorsAt[z].length; i++) {
+                beyondDoorsAt[z][i] = doors.get(doorsAt[z][i]).other(z);
+            }
         }
 
         // door-blind distances: every door counted as open (the Enemies' choice of the nearest Zone)
@@ -100,10 +107,10 @@ final class Routes {
             out |= stairsAdj[zone];
         }
         int[] at = doorsAt[zone];
+        int[] beyond = beyondDoorsAt[zone];
         for (int i = 0; i < at.length; i++) {
-            int d = at[i];
-            if ((openDoors & (1L << d)) != 0) {
-                out |= 1L << doors.get(d).other(zone);
+            if ((openDoors & (1L << at[i])) != 0) {
+                out |= 1L << beyond[i];
             }
         }
         return out;
