@@ -69,12 +69,18 @@ function biomeBoard(root, v, biome, m, api, runes) {
   marker.append(svg('path', { d: 'M0,0 L10,5 L0,10 z', fill: '#5a4a35' }));
   defs.append(marker);
   map.append(defs);
+  // a corridor's Checks and Runes, one per line (a gain on a line of its own), drawn over the spaces with a light
+  // halo so that a long one stays readable where it crosses a space on a narrow board
+  const labels = [];
   edges.forEach(e => {
     const [x1, y1] = pos[e.from], [x2, y2] = pos[e.to];
     map.append(svg('line', { x1, y1, x2, y2, stroke: '#5a4a35', 'stroke-width': 3, 'marker-end': 'url(#dc-arrow)' }));
     if (e.marks.length) {
-      map.append(svg('text', { x: (x1 + x2) / 2, y: (y1 + y2) / 2 - 6, 'font-size': 11, 'text-anchor': 'middle', fill: '#7a3b12' },
-        e.marks.map(k => markWords(k, runes)).join(', ')));
+      const lines = e.marks.flatMap(k => markWords(k, runes).split(/ (?=\()/));
+      const x = (x1 + x2) / 2, y = (y1 + y2) / 2 - 6 - 12 * (lines.length - 1);
+      labels.push(svg('text', { x, y, 'font-size': 11, 'text-anchor': 'middle', fill: '#7a3b12', 'paint-order': 'stroke',
+        stroke: '#f6f0e1', 'stroke-width': 3, 'stroke-linejoin': 'round', 'data-corridor-mark': 1 },
+        ...lines.map((line, i) => svg('tspan', { x, dy: i ? 12 : 0 }, line))));
     }
   });
   names.forEach((n, i) => {
@@ -88,6 +94,7 @@ function biomeBoard(root, v, biome, m, api, runes) {
     offer(g, matching(m, ch => ch.type === 'Move' && reaching.includes(ch.corridor)), api, `move to ${n}`);
     map.append(g);
   });
+  labels.forEach(label => map.append(label));
   // the Group's token on its space: it slides along the corridor when the Group moves
   const here = pos[names[v.position]];
   if (here) {
