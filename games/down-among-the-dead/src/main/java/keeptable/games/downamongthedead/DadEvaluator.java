@@ -10,7 +10,7 @@ import keeptable.engine.agent.Evaluator;
  * standing (the turn limit is how the adventurers mostly lose), the nearest adventurer's walking
  * distance to a spawning square or the boss, and the adventurers still standing. The weights were
  * fitted by logistic regression (maximum likelihood) to the outcomes of 2,400 heuristic-against-
- * heuristic games on the Crypt, every sixth position of a game (about 107,000), and checked on
+ * heuristic games on the Crypt, a sixth of their positions drawn at random (about 107,000), and checked on
  * 600 more games: log-loss 0.376 against 0.497 for the hand-set curve it replaces (0.539 for a
  * constant). Without random spawns the game is a fight to the last: strength alone.
  */
