@@ -94,22 +94,25 @@ final class Opening {
 
     /** The Enemy deck from a Campaign Level up: each level shuffled alone, the lowest on top. */
     private static int[] deck(DkState s, List<EnemyCard> cards, int from) {
-        int size = 0;
+        int[] ends = new int[7]; // where each level's cards end in the deck (levels 0-5), counted first
         for (EnemyCard card : cards) {
             if (card.level() >= from && card.level() <= 5) {
-                size++;
+                ends[card.level() + 1]++;
             }
         }
-        int[] out = new int[size];
-        int len = 0;
-        for (int level = from; level <= 5; level++) {
-            int start = len;
-            for (int i = 0; i < cards.size(); i++) {
-                if (cards.get(i).level() == level) {
-                    out[len++] = i;
-                }
+        for (int level = 1; level < ends.length; level++) {
+            ends[level] += ends[level - 1];
+        }
+        int[] out = new int[ends[6]];
+        int[] next = ends.clone();
+        for (int i = 0; i < cards.size(); i++) {
+            int level = cards.get(i).level();
+            if (level >= from && level <= 5) {
+                out[next[level]++] = i;
             }
-            s.rng.shuffle(out, start, len);
+        }
+        for (int level = from; level <= 5; level++) {
+            s.rng.shuffle(out, ends[level], ends[level + 1]);
         }
         return out;
     }
