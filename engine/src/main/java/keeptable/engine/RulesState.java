@@ -26,6 +26,16 @@ public abstract class RulesState<C extends Choice> implements State {
     /** The legal choices now, freshly computed. */
     protected abstract List<C> legalChoices();
 
+    /**
+     * Whether every list {@link #legalChoices} returns already refuses all changes (a {@code List.of} or
+     * {@code List.copyOf} list, or a read-only list of the game's own whose every mutator throws) and is never changed
+     * by the game once returned. Then {@link #choices} hands that list out as it is instead of wrapping it in
+     * {@link Collections#unmodifiableList}, which saves an object per decision. The default, false, wraps.
+     */
+    protected boolean legalChoicesReadOnly() {
+        return false;
+    }
+
     /** Carries out a choice already known to be legal. */
     protected abstract void play(C choice, EventSink events);
 
@@ -58,7 +68,7 @@ public abstract class RulesState<C extends Choice> implements State {
     @SuppressWarnings("unchecked")
     public final List<Choice> choices() {
         if (legal == null) {
-            legal = isOver() ? List.of() : Collections.unmodifiableList(legalChoices());
+            legal = isOver() ? List.of() : readOnly(legalChoices());
         }
         return (List<Choice>) (List<?>) legal;
     }
@@ -69,7 +79,12 @@ public abstract class RulesState<C extends Choice> implements State {
      */
     @SuppressWarnings("unchecked")
     public final List<Choice> choicesAfresh() {
-        return isOver() ? List.of() : (List<Choice>) (List<?>) Collections.unmodifiableList(legalChoices());
+        return isOver() ? List.of() : (List<Choice>) (List<?>) readOnly(legalChoices());
+    }
+
+    /** A freshly listed decision as callers may see it: as it is when the game vouches it is read-only, else wrapped. */
+    private List<C> readOnly(List<C> fresh) {
+        return legalChoicesReadOnly() ? fresh : Collections.unmodifiableList(fresh);
     }
 
     /** The legal choices of any state worked out afresh where it can say (a {@code RulesState}), else its list. */

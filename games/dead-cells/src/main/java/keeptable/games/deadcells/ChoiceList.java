@@ -8,23 +8,27 @@ import java.util.RandomAccess;
 /**
  * A decision's legal choices: a growable array that empties without clearing it. The listed choices come from
  * {@link ChoicePool}, so the engine's legality check in {@code apply} (which looks for the very object first)
- * matches the object listed without calling equals.
+ * matches the object listed without calling equals. A {@link #frozen} copy refuses every change (adding, clearing,
+ * and {@link AbstractList}'s set and remove, so a sort too): the engine hands it to callers as it is.
  */
 final class ChoiceList extends AbstractList<DcChoice> implements RandomAccess {
     private Object[] items;
     private int size;
+    private final boolean frozen;
 
     ChoiceList(int capacity) {
         items = new Object[capacity];
+        frozen = false;
     }
 
     private ChoiceList(Object[] items) {
         this.items = items;
         this.size = items.length;
+        this.frozen = true;
     }
 
-    /** A list of these choices of its own, exactly as long. */
-    ChoiceList copy() {
+    /** A list of these choices of its own, exactly as long, that refuses every change. */
+    ChoiceList frozen() {
         return new ChoiceList(Arrays.copyOf(items, size));
     }
 
@@ -41,6 +45,7 @@ final class ChoiceList extends AbstractList<DcChoice> implements RandomAccess {
 
     @Override
     public boolean add(DcChoice choice) {
+        refuseIfFrozen();
         if (size == items.length) {
             items = Arrays.copyOf(items, Math.max(8, size * 2));
         }
@@ -51,6 +56,13 @@ final class ChoiceList extends AbstractList<DcChoice> implements RandomAccess {
     /** Empties the list; the slots are overwritten by the next listing (they hold pooled, immutable choices). */
     @Override
     public void clear() {
+        refuseIfFrozen();
         size = 0;
+    }
+
+    private void refuseIfFrozen() {
+        if (frozen) {
+            throw new UnsupportedOperationException("a decision's choices, once handed out, cannot be changed");
+        }
     }
 }

@@ -350,6 +350,12 @@ final class DcState extends RulesState<DcChoice> {
         return LegalChoices.choices(this);
     }
 
+    /** Each listing is a frozen list of its own ({@link LegalChoices#choices}): the engine need not wrap it. */
+    @Override
+    protected boolean legalChoicesReadOnly() {
+        return true;
+    }
+
     @Override
     protected void play(DcChoice choice, EventSink events) {
         Rules.play(this, choice, events);

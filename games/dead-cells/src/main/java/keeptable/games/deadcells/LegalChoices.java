@@ -14,9 +14,12 @@ final class LegalChoices {
     private LegalChoices() {
     }
 
-    /** The legal choices of the decision pending, in a stable order, in a list of their own that the engine keeps. */
+    /**
+     * The legal choices of the decision pending, in a stable order, in a list of their own that the engine keeps and
+     * hands out as it is: it refuses every change ({@link ChoiceList#frozen}).
+     */
     static List<DcChoice> choices(DcState s) {
-        return current(s).copy();
+        return current(s).frozen();
     }
 
     /**
