@@ -1,6 +1,6 @@
 package keeptable.games.thekeep;
 
-import java.util.List;
+import java.util.function.ToDoubleFunction;
 import keeptable.engine.Choice;
 import keeptable.engine.Rng;
 import keeptable.engine.State;
@@ -31,18 +31,26 @@ import keeptable.games.thekeep.KeepChoice.Teleport;
  */
 final class KeepHeuristic extends HeuristicAgent {
 
-    /** Per-decision scratch: distances computed once per decision, not once per choice. */
-    private KeepState at;
-    private int[] dist;
-    private int threat = -1;
+    /**
+     * What one decision's choices are all weighed against, worked out once per decision, not once per choice. It
+     * lives only as long as the decision's scoring, never in the bot: a search shares one bot among the threads of
+     * a hint, each scoring its own decisions at once.
+     */
+    private static final class Decision {
+        int[] dist;
+        int threat = -1;
+    }
 
     @Override
-    public Choice choose(State observed, List<Choice> choices, Rng rng) {
-        KeepState s = (KeepState) observed;
-        at = s;
-        dist = null;
-        threat = -1;
-        return super.choose(observed, choices, rng);
+    protected ToDoubleFunction<Choice> scorer(State state, Rng rng) {
+        KeepState s = (KeepState) state;
+        Decision x = new Decision();
+        return c -> score(s, c, x);
+    }
+
+    @Override
+    protected double score(State state, Choice choice, Rng rng) {
+        return score((KeepState) state, choice, new Decision());
     }
 
     /** Distances to the nearest possible Hilt room for a Searcher pawn, through the doors it knows. */
@@ -51,25 +59,25 @@ final class KeepHeuristic extends HeuristicAgent {
     }
 
     /** The Searcher Molasar fears most: nearest to the Hilt (Molasar's own knowledge). */
-    private int threat(KeepState s) {
-        if (threat < 0) {
+    private int threat(KeepState s, Decision x) {
+        if (x.threat < 0) {
             int[][] d = Paths.all(s.k);
             int best = Paths.FAR + 1;
             for (int p = 0; p < 5; p++) {
                 if (s.pos[p] >= 0 && s.hilt >= 0 && d[s.pos[p]][s.hilt] < best) {
                     best = d[s.pos[p]][s.hilt];
-                    threat = p;
+                    x.threat = p;
                 }
             }
-            if (threat < 0) {
-                threat = 5;
+            if (x.threat < 0) {
+                x.threat = 5;
             }
         }
-        return threat;
+        return x.threat;
     }
 
-    private int distToThreat(KeepState s, int room) {
-        int t = threat(s);
+    private int distToThreat(KeepState s, Decision x, int room) {
+        int t = threat(s, x);
         if (t >= 5 || room < 0) {
             return 0;
         }
@@ -87,9 +95,7 @@ final class KeepHeuristic extends HeuristicAgent {
         return best;
     }
 
-    @Override
-    protected double score(State state, Choice choice, Rng rng) {
-        KeepState s = (KeepState) state;
+    private double score(KeepState s, Choice choice, Decision x) {
         int me = s.toMove();
         boolean molasar = me == s.molSeat;
         Content k = s.k;
@@ -118,20 +124,20 @@ final class KeepHeuristic extends HeuristicAgent {
             return 0;
         }
         if (choice instanceof PlayHazard ph) {
-            return hazardScore(s, k.hazardEffect[ph.card()]);
+            return hazardScore(s, x, k.hazardEffect[ph.card()]);
         }
         if (choice instanceof PlayBonus pb) {
             return bonusScore(s, k.bonusEffect[pb.card()]);
         }
         if (molasar) {
             if (choice instanceof Jump j) {
-                return -distToThreat(s, j.room());
+                return -distToThreat(s, x, j.room());
             }
             if (choice instanceof Teleport t) {
-                return -distToThreat(s, t.room());
+                return -distToThreat(s, x, t.room());
             }
             if (choice instanceof Summon su) {
-                return 10 - distToThreat(s, su.room());
+                return 10 - distToThreat(s, x, su.room());
             }
             if (choice instanceof GuardSearch) {
                 for (int p = 0; p < 5; p++) {
@@ -149,15 +155,15 @@ final class KeepHeuristic extends HeuristicAgent {
             }
             if (s.phase == Phases.P_M_MOVE) {
                 if (choice instanceof Step st) {
-                    return -distToThreat(s, st.room());
+                    return -distToThreat(s, x, st.room());
                 }
                 if (choice instanceof Stop) {
                     // stopping on a guard destroys it: one guard fewer to eat and to send at the Searchers
-                    return -distToThreat(s, s.mol) + 0.1 - (s.guardAt(s.mol, -1) >= 0 ? 2 : 0);
+                    return -distToThreat(s, x, s.mol) + 0.1 - (s.guardAt(s.mol, -1) >= 0 ? 2 : 0);
                 }
             }
             if (choice instanceof Stay) {
-                return -distToThreat(s, s.mol);
+                return -distToThreat(s, x, s.mol);
             }
             return 0;
         }
@@ -166,28 +172,28 @@ final class KeepHeuristic extends HeuristicAgent {
         if (p < 0) {
             return 0;
         }
-        if (dist == null) {
-            dist = searcherDist(s, p);
+        if (x.dist == null) {
+            x.dist = searcherDist(s, p);
         }
         if (choice instanceof Place pl) {
-            return -dist[pl.room()] - (s.enemyAt(pl.room()) >= 0 ? 3 : 0);
+            return -x.dist[pl.room()] - (s.enemyAt(pl.room()) >= 0 ? 3 : 0);
         }
         if (choice instanceof Search se) {
             int other = k.across(se.door(), s.pos[p]);
             int[] withDoor = Paths.toTargets(k, s.possibleHiltRooms(), s.found[p] | 1 << se.door());
-            return withDoor[other] + 1 < dist[s.pos[p]] + 1 ? 1 : -1;
+            return withDoor[other] + 1 < x.dist[s.pos[p]] + 1 ? 1 : -1;
         }
         if (choice instanceof Step st) {
             int r = st.room();
             double pen = s.enemyAt(r) >= 0 ? 1.5 : 0;
-            return -dist[r] - pen;
+            return -x.dist[r] - pen;
         }
         if (choice instanceof GuardStep gs) {
             int[][] d = Paths.all(k);
             return 0.3 * (d[gs.room()][s.pos[p]] - d[s.guardRooms[gs.guard()]][s.pos[p]]) - 0.2;
         }
         if (choice instanceof Stop) {
-            return s.pos[p] >= 0 ? -dist[s.pos[p]] + 0.01 : 0;
+            return s.pos[p] >= 0 ? -x.dist[s.pos[p]] + 0.01 : 0;
         }
         if (choice instanceof Stay) {
             return -0.5;
@@ -214,9 +220,9 @@ final class KeepHeuristic extends HeuristicAgent {
         return nearestSearcher(s, room) + (k.isCellar(room) ? -0.5 : 0);
     }
 
-    private double hazardScore(KeepState s, int effect) {
+    private double hazardScore(KeepState s, Decision x, int effect) {
         Content k = s.k;
-        int t = threat(s);
+        int t = threat(s, x);
         int dt = t < 5 && s.hilt >= 0 ? Paths.all(k)[s.pos[t]][s.hilt] : Paths.FAR;
         int bonuses = 0;
         for (int c = 0; c < 12; c++) {
