@@ -112,6 +112,14 @@ final class TournamentCommand implements Callable<Integer> {
             terminal.out().printf("%s: %.1f ms a move on average, %.1f ms at most (CPU time, %d moves)%n", sp.agent(),
                     sp.meanMillis(), sp.longestMillis(), sp.moves());
         }
+        for (Standings.Places pl : standings.places()) {
+            StringBuilder line = new StringBuilder(pl.participant()).append(" places (of ").append(pl.seats())
+                    .append(" seats):");
+            for (int k = 0; k < pl.count().length; k++) {
+                line.append(k == 0 ? " " : ", ").append(TournamentReport.ordinal(k + 1)).append(' ').append(pl.count()[k]);
+            }
+            terminal.out().println(line);
+        }
         if (standings.cooperative()) {
             for (Standings.Party p : standings.parties()) {
                 terminal.out().printf("%s party: won %d of %d (%.1f%%, 95%% %.1f-%.1f), progress %.1f%% (95%% %.1f-%.1f)%n",

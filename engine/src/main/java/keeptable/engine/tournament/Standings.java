@@ -13,10 +13,11 @@ import keeptable.engine.lab.Simulation;
  * or an agent on one side where the game has sides) with a 95 % interval from a bootstrap over whole
  * rounds (a round keeps its rotation, so a resample stays seat-fair). In a co-operative game: each
  * party's win rate (Wilson 95 % interval) and mean progress (normal 95 % interval). Either way, how
- * often each seat won, so that a seat's advantage shows.
+ * often each seat won, so that a seat's advantage shows, and how often each participant took each place.
  */
 public record Standings(String game, boolean cooperative, int games, int rounds, List<Rating> ratings,
-                        List<Party> parties, List<SeatRate> seats, double meanLength, List<Speed> speeds) {
+                        List<Party> parties, List<SeatRate> seats, double meanLength, List<Speed> speeds,
+                        List<Places> places) {
 
     /** Resamples of the rounds behind each interval. */
     static final int BOOTSTRAP = 400;
@@ -34,6 +35,13 @@ public record Standings(String game, boolean cooperative, int games, int rounds,
     public record Speed(String agent, int moves, double meanMillis, double longestMillis) {
     }
 
+    /**
+     * How often a participant (as {@link #ratings} names it) finished in each place: {@code count[k]}
+     * seats it held ended in place {@code k + 1} (seats that tie share the better place).
+     */
+    public record Places(String participant, int seats, int[] count) {
+    }
+
     /** How often a seat won, whoever sat in it. */
     public record SeatRate(int seat, int games, int wins, double rate, double low, double high) {
     }
@@ -45,7 +53,21 @@ public record Standings(String game, boolean cooperative, int games, int rounds,
         List<Rating> ratings = config.cooperative() ? List.of() : rate(agents, played, rounds, config.seed());
         List<Party> parties = config.cooperative() ? parties(agents, played) : List.of();
         return new Standings(config.game().id(), config.cooperative(), played.size(), rounds, ratings, parties,
-                seatRates(config.seats(), played), length, speeds(agents, played));
+                seatRates(config.seats(), played), length, speeds(agents, played),
+                config.cooperative() ? List.of() : places(agents, played, config.seats()));
+    }
+
+    /** Each participant's places, in order of first appearance. */
+    static List<Places> places(String[] agents, List<Played> played, int seats) {
+        Map<String, int[]> counts = new LinkedHashMap<>();
+        for (Played p : played) {
+            for (int s = 0; s < p.seating().length; s++) {
+                counts.computeIfAbsent(p.participant(agents, s), k -> new int[seats])[p.place()[s] - 1]++;
+            }
+        }
+        List<Places> out = new ArrayList<>(counts.size());
+        counts.forEach((who, count) -> out.add(new Places(who, Arrays.stream(count).sum(), count)));
+        return out;
     }
 
     private static List<Speed> speeds(String[] agents, List<Played> played) {

@@ -60,6 +60,7 @@ public final class TournamentReport {
                     .append("</td></tr>\n");
         }
         b.append("</table>\n");
+        places(b, s.places());
         b.append("<h2>Wins by seat</h2>\n<p>Every seat assignment is rotated, so an agent gains nothing from a seat;"
                 + " this shows what the seats themselves are worth.</p>\n<table><tr><th>seat</th><th>games</th>"
                 + "<th>wins</th><th>win rate (95 %)</th></tr>\n");
@@ -69,6 +70,38 @@ public final class TournamentReport {
                     .append("–").append(pct(r.high())).append(")</td></tr>\n");
         }
         return b.append("</table>\n</body></html>\n").toString();
+    }
+
+    private static void places(StringBuilder b, List<Standings.Places> places) {
+        if (places.isEmpty()) {
+            return;
+        }
+        b.append("<h2>Places</h2>\n<p>How many of its seats each finished in each place (seats that tie share the"
+                + " better place).</p>\n<table><tr><th>agent</th><th>seats</th>");
+        for (int k = 0; k < places.get(0).count().length; k++) {
+            b.append("<th>").append(ordinal(k + 1)).append("</th>");
+        }
+        b.append("</tr>\n");
+        for (Standings.Places p : places) {
+            b.append("<tr><td>").append(esc(p.participant())).append("</td><td>").append(p.seats()).append("</td>");
+            for (int c : p.count()) {
+                b.append("<td>").append(c).append("</td>");
+            }
+            b.append("</tr>\n");
+        }
+        b.append("</table>\n");
+    }
+
+    /** 1st, 2nd, 3rd, 4th, ... */
+    public static String ordinal(int n) {
+        int ten = n % 100;
+        String suffix = ten >= 11 && ten <= 13 ? "th" : switch (n % 10) {
+            case 1 -> "st";
+            case 2 -> "nd";
+            case 3 -> "rd";
+            default -> "th";
+        };
+        return n + suffix;
     }
 
     private static void ratings(StringBuilder b, List<Standings.Rating> ratings) {

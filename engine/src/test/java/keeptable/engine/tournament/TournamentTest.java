@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import keeptable.engine.SetupException;
@@ -106,6 +107,23 @@ class TournamentTest {
         assertTrue(ratings.get(0).rating() > ratings.get(1).rating());
     }
 
+    @Test
+    void placesCountHowOftenEachParticipantTookEachPlace() {
+        String[] agents = {"a", "b"};
+        // three seats: a, b, a finishing 2nd, 1st, 2nd (a tie); then b, a, b finishing 3rd, 1st, 2nd
+        List<Played> played = List.of(
+                new Played(0, new int[] {0, 1, 0}, new int[] {2, 1, 2}, new String[3], new boolean[3], Double.NaN, 1, null),
+                new Played(0, new int[] {1, 0, 1}, new int[] {3, 1, 2}, new String[3], new boolean[3], Double.NaN, 1, null));
+        List<Standings.Places> places = Standings.places(agents, played, 3);
+        assertEquals(List.of("a", "b"), places.stream().map(Standings.Places::participant).toList());
+        assertEquals(3, places.get(0).seats());
+        assertEquals(List.of(1, 2, 0), Arrays.stream(places.get(0).count()).boxed().toList());
+        assertEquals(3, places.get(1).seats());
+        assertEquals(List.of(1, 1, 1), Arrays.stream(places.get(1).count()).boxed().toList());
+        assertEquals("1st 2nd 3rd 4th 11th 12th 13th 21st 22nd", String.join(" ", List.of(1, 2, 3, 4, 11, 12, 13, 21, 22)
+                .stream().map(TournamentReport::ordinal).toList()));
+    }
+
     /**
      * Two seats, sides hunter (seat 1) and prey (seat 2): agent a is the better hunter (its hunter wins 9
      * of 10 against either prey), the agents are equal otherwise (b's hunter wins 5 of 10 against
@@ -169,6 +187,9 @@ class TournamentTest {
         assertTrue(csv.startsWith("agent,rating,low,high,games\nrandom,"), csv);
         String html = TournamentReport.html(s, "keeptable tournament lucky-draw");
         assertTrue(html.contains("<svg") && html.contains(">heuristic</text>"), html);
+        assertTrue(html.contains("<h2>Places</h2>"), html);
+        assertEquals(600, s.places().get(1).seats());
+        assertEquals(600, Arrays.stream(s.places().get(1).count()).sum());
     }
 
     @Test
