@@ -48,6 +48,13 @@ public final class IsmctsAgent implements Agent {
         }
     }
 
+    /** Picks the choices a search weighs at a decision ({@link Config#withCandidates}). */
+    @FunctionalInterface
+    public interface Candidates {
+        /** The choices to weigh: some of {@code legal}, at least one. */
+        List<Choice> of(State state, List<Choice> legal);
+    }
+
     /** How often a root choice was tried and how it fared for the observer. */
     public record ChoiceStats(Choice choice, int visits, double winRate) {
     }
@@ -72,7 +79,16 @@ public final class IsmctsAgent implements Agent {
         if (choices.size() == 1) {
             return choices.get(0);
         }
+        List<Choice> weighed = weighed(observed, choices);
+        if (weighed.size() == 1) {
+            return weighed.get(0);
+        }
         return analyse(observed, choices, rng).best();
+    }
+
+    /** The choices the search weighs among {@code legal} ({@link Config#candidates}). */
+    private List<Choice> weighed(State s, List<Choice> legal) {
+        return config.candidates() == null || legal.size() == 1 ? legal : config.candidates().of(s, legal);
     }
 
     /** Searches from {@code observed} for its seat to move, within the configured budget. */
@@ -176,7 +192,7 @@ public final class IsmctsAgent implements Agent {
         Node node = root;
         // selection and expansion
         while (!s.isOver()) {
-            List<Choice> legal = s.choices();
+            List<Choice> legal = weighed(s, s.choices());
             int mover = s.toMove();
             Choice guided = config.guide() == null || legal.size() == 1 ? null
                     : config.guide().choose(s, legal, rng);
@@ -281,9 +297,10 @@ public final class IsmctsAgent implements Agent {
         private final Agent guide;
         private final double guideWeight;
         private final double widening;
+        private final Candidates candidates;
 
         private Config(int iterations, long millis, double exploration, Agent rollout, int rolloutDepth,
-                       Evaluator evaluator, Agent guide, double guideWeight, double widening) {
+                       Evaluator evaluator, Agent guide, double guideWeight, double widening, Candidates candidates) {
             if (iterations < 0 || millis < 0 || iterations == 0 && millis == 0) {
                 throw new IllegalArgumentException("an ISMCTS budget needs a positive number of iterations or milliseconds");
             }
@@ -302,11 +319,12 @@ public final class IsmctsAgent implements Agent {
             this.guide = guide;
             this.guideWeight = guideWeight;
             this.widening = widening;
+            this.candidates = candidates;
         }
 
         /** {@value #DEFAULT_ITERATIONS} iterations, exploration 0.7, random playouts of 40 choices, no guide. */
         public static Config defaults(Evaluator evaluator) {
-            return new Config(DEFAULT_ITERATIONS, 0, 0.7, RandomAgent.INSTANCE, 40, evaluator, null, 0, 0);
+            return new Config(DEFAULT_ITERATIONS, 0, 0.7, RandomAgent.INSTANCE, 40, evaluator, null, 0, 0, null);
         }
 
         /** Iterations per decision, or 0 for none (then {@link #millis} bounds the search). */
@@ -362,39 +380,61 @@ public final class IsmctsAgent implements Agent {
             return widening;
         }
 
+        /**
+         * The choices the search weighs at a decision, or null (the default) for every legal choice. A game may
+         * leave out choices that only waste the search's visits (The Dead Keep: Swaps that improve nothing); the
+         * choices left out are never played by the search, though its playouts may still play them.
+         */
+        public Candidates candidates() {
+            return candidates;
+        }
+
+        public Config withCandidates(Candidates c) {
+            return new Config(iterations, millis, exploration, rollout, rolloutDepth, evaluator, guide, guideWeight,
+                    widening, c);
+        }
+
         public Config withWidening(double k) {
-            return new Config(iterations, millis, exploration, rollout, rolloutDepth, evaluator, guide, guideWeight, k);
+            return new Config(iterations, millis, exploration, rollout, rolloutDepth, evaluator, guide, guideWeight,
+                    k, candidates);
         }
 
         /** An iteration budget with no time limit. */
         public Config withIterations(int n) {
-            return new Config(n, 0, exploration, rollout, rolloutDepth, evaluator, guide, guideWeight, widening);
+            return new Config(n, 0, exploration, rollout, rolloutDepth, evaluator, guide, guideWeight, widening,
+                    candidates);
         }
 
         /** A time budget with no iteration limit. */
         public Config withMillis(long ms) {
-            return new Config(0, ms, exploration, rollout, rolloutDepth, evaluator, guide, guideWeight, widening);
+            return new Config(0, ms, exploration, rollout, rolloutDepth, evaluator, guide, guideWeight, widening,
+                    candidates);
         }
 
         /** Keeps the iteration budget and adds a time limit: the search stops at whichever comes first. */
         public Config withTimeLimit(long ms) {
-            return new Config(iterations, ms, exploration, rollout, rolloutDepth, evaluator, guide, guideWeight, widening);
+            return new Config(iterations, ms, exploration, rollout, rolloutDepth, evaluator, guide, guideWeight,
+                    widening, candidates);
         }
 
         public Config withExploration(double c) {
-            return new Config(iterations, millis, c, rollout, rolloutDepth, evaluator, guide, guideWeight, widening);
+            return new Config(iterations, millis, c, rollout, rolloutDepth, evaluator, guide, guideWeight, widening,
+                    candidates);
         }
 
         public Config withRollout(Agent policy, int depth) {
-            return new Config(iterations, millis, exploration, policy, depth, evaluator, guide, guideWeight, widening);
+            return new Config(iterations, millis, exploration, policy, depth, evaluator, guide, guideWeight,
+                    widening, candidates);
         }
 
         public Config withEvaluator(Evaluator e) {
-            return new Config(iterations, millis, exploration, rollout, rolloutDepth, e, guide, guideWeight, widening);
+            return new Config(iterations, millis, exploration, rollout, rolloutDepth, e, guide, guideWeight,
+                    widening, candidates);
         }
 
         public Config withGuide(Agent policy, double weight) {
-            return new Config(iterations, millis, exploration, rollout, rolloutDepth, evaluator, policy, weight, widening);
+            return new Config(iterations, millis, exploration, rollout, rolloutDepth, evaluator, policy, weight,
+                    widening, candidates);
         }
 
         @Override
@@ -402,7 +442,8 @@ public final class IsmctsAgent implements Agent {
             return "ISMCTS(" + (iterations > 0 ? iterations + " iterations" : "") + (iterations > 0 && millis > 0 ? ", " : "")
                     + (millis > 0 ? millis + " ms" : "") + ", exploration " + exploration + ", rollout "
                     + rollout.name() + " x" + rolloutDepth + (guide == null ? "" : ", guide " + guide.name() + " " + guideWeight)
-                    + (widening == 0 ? "" : ", widening " + widening) + ")";
+                    + (widening == 0 ? "" : ", widening " + widening) + (candidates == null ? "" : ", candidates")
+                    + ")";
         }
     }
 }

@@ -167,13 +167,15 @@ public final class DeadKeep extends AbstractGameModule {
 
     /**
      * The heuristic plays out and guides; progressive widening keeps a Reorganize decision (dozens of Swaps that
-     * change nothing) from spreading the visits over every Swap, which made the search swap on for thousands of choices.
+     * change nothing) from spreading the visits over every Swap, and the search weighs at a Reorganize only Done and
+     * the Swaps that equip the party better ({@link DkCandidates}): without that it swapped on for thousands of choices.
      */
     @Override
     public IsmctsAgent.Config searchDefaults() {
         DkHeuristic h = new DkHeuristic();
         return IsmctsAgent.Config.defaults(new DkEvaluator()).withIterations(200).withExploration(0.5)
-                .withRollout(h, 30).withGuide(h, 2.0).withWidening(1).withTimeLimit(1_000);
+                .withRollout(h, 30).withGuide(h, 2.0).withWidening(1).withCandidates(new DkCandidates())
+                .withTimeLimit(1_000);
     }
 
     /**

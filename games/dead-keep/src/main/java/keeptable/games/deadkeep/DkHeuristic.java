@@ -222,7 +222,7 @@ final class DkHeuristic extends HeuristicAgent {
      * Bloodlust, Combat Reflexes; no Friendly Fire), Rangers shoot, Magicians cast. A party of shooters wounds
      * itself: misses at range fall on teammates.
      */
-    private static double classFit(DkState s, int a, int k) {
+    static double classFit(DkState s, int a, int k) {
         Equipment.Action act = s.c.equipment.get(k).action();
         var cls = s.c.adventurers.get(s.card[a]).type();
         Equipment.Action want = switch (cls) {
@@ -233,7 +233,7 @@ final class DkHeuristic extends HeuristicAgent {
         return act == want ? 2 : 0.5;
     }
 
-    private static double weaponValue(DkState s, int k) {
+    static double weaponValue(DkState s, int k) {
         Equipment e = s.c.equipment.get(k);
         if (!e.weapon()) {
             return 0;

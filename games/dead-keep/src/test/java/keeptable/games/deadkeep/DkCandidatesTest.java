@@ -1,0 +1,102 @@
+package keeptable.games.deadkeep;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import keeptable.engine.Choice;
+import keeptable.engine.Rng;
+import keeptable.engine.Seat;
+import keeptable.engine.Setup;
+import keeptable.engine.agent.Agent;
+import keeptable.engine.lab.Simulation;
+import keeptable.engine.match.Match;
+import org.junit.jupiter.api.Test;
+
+/** At a Reorganize the search weighs only Done and the Swaps that equip the party better, so it stops swapping. */
+class DkCandidatesTest {
+    private static final DkCandidates CANDIDATES = new DkCandidates();
+
+    /** Lothar reorganizing alone, a Zweihander and an Elven Sword in his Backpack and nothing else. */
+    private static Scene reorganizing() {
+        Scene sc = Scene.of(Scene.street(2), "lothar", "astrid");
+        int lothar = sc.adv("lothar");
+        for (int slot = 0; slot < Slots.N; slot++) {
+            sc.s.setItem(lothar, slot, -1);
+        }
+        sc.equip("lothar", Slots.PACK0, "zweihander");
+        sc.equip("lothar", Slots.PACK0 + 1, "elven-sword");
+        sc.activate("lothar");
+        sc.play(new DkChoice.Trade(-1));
+        assertEquals(DkState.M_REORG, sc.s.mode);
+        return sc;
+    }
+
+    @Test
+    void onlyDoneAndSwapsThatArmAHandAreWeighed() {
+        Scene sc = reorganizing();
+        List<Choice> legal = sc.s.choices();
+        List<Choice> weighed = CANDIDATES.of(sc.s, legal);
+        assertTrue(legal.contains(new DkChoice.Swap(0, Slots.PACK0, 0, Slots.PACK0 + 1)), "the rules list it");
+        assertTrue(weighed.contains(new DkChoice.Done()));
+        for (Choice c : weighed) {
+            if (c instanceof DkChoice.Swap sw) {
+                assertTrue(Slots.hand(sw.slotA()) && Slots.backpack(sw.slotB()), "weighed: " + sc.s.describe(c));
+            }
+        }
+        assertEquals(5, weighed.size(), "Done and each sword into each Hand: " + weighed);
+    }
+
+    @Test
+    void followingTheWeighedChoicesAReorganizeAlwaysEnds() {
+        for (int seed = 0; seed < 50; seed++) {
+            Scene sc = reorganizing();
+            Rng rng = new Rng(seed);
+            int steps = 0;
+            while (sc.s.mode == DkState.M_REORG) {
+                List<Choice> weighed = CANDIDATES.of(sc.s, sc.s.choices());
+                sc.play((DkChoice) weighed.get(rng.nextInt(weighed.size())));
+                steps++;
+                assertTrue(steps <= 4, "seed " + seed + ": still reorganizing after " + steps + " choices");
+            }
+        }
+    }
+
+    @Test
+    void otherDecisionsKeepEveryChoice() {
+        Scene sc = Scene.of(Scene.street(3), "lothar", "astrid");
+        sc.activate("lothar");
+        List<Choice> legal = sc.s.choices();
+        assertFalse(legal.isEmpty());
+        assertEquals(legal, CANDIDATES.of(sc.s, legal));
+    }
+
+    /**
+     * The deal on which a searching party of three swapped 1,462 times in a row in its third Round (tournament
+     * seed 37, round 57, tutorial): it now plays the Quest out in a few dozen choices.
+     */
+    @Test
+    void theSearchingPartyOfThreeNoLongerSwapsForever() {
+        DeadKeep game = new DeadKeep();
+        long seed = Simulation.gameSeed(37, 57, 0);
+        List<Seat> seats = new ArrayList<>();
+        List<Agent> agents = new ArrayList<>();
+        for (int s = 0; s < 3; s++) {
+            seats.add(new Seat("P" + (s + 1), "ismcts:200"));
+            agents.add(game.agent("ismcts:200"));
+        }
+        int[] swaps = {0};
+        int[] choices = {0};
+        new Match(game, new Setup(seats, Map.of(), seed), agents, seed * 31).listener((seat, c, said, events, after) -> {
+            swaps[0] = c instanceof DkChoice.Swap ? swaps[0] + 1 : 0;
+            choices[0]++;
+            if (swaps[0] > 20 || choices[0] > 400) {
+                throw new AssertionError(choices[0] + " choices, the last " + swaps[0] + " of them Swaps: " + said);
+            }
+        }).play();
+        assertTrue(choices[0] < 400, choices[0] + " choices");
+    }
+}
