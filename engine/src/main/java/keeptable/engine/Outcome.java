@@ -78,9 +78,46 @@ public record Outcome(List<Integer> winners, String reason, List<SeatResult> res
         return winners.isEmpty() || won(seat) ? 1 : 2;
     }
 
-    /** The reward a search agent maximises: 1 for a win, 0 otherwise. */
+    /**
+     * The reward a search agent maximises, from 0 to 1: what a tournament rates the seat on. In an ending
+     * {@link #rankedByScore ranked by score}, where each seat plays for itself, it is the share of the other
+     * seats this seat places ahead of, a tie counting half: 1 alone in first place, 0 alone in last, and at
+     * two seats 1 for a win and 0 for a loss. So at four seats second place is worth more than fourth, as in
+     * a tournament, where every two seats' places are compared. In every other ending (a game of sides, a
+     * co-operative game, a record without results) it is 1 for a win and 0 otherwise: placing level with a
+     * teammate or ahead of the other side's losers is no gain, and a game nobody won is lost by everyone.
+     */
     public double reward(int seat) {
-        return won(seat) ? 1.0 : 0.0;
+        int seats = results.size();
+        if (!rankedByScore() || seats < 2) {
+            return won(seat) ? 1.0 : 0.0;
+        }
+        double ahead = 0;
+        for (int other = 0; other < seats; other++) {
+            if (other != seat) {
+                int mine = place(seat);
+                int theirs = place(other);
+                ahead += mine < theirs ? 1 : mine == theirs ? 0.5 : 0;
+            }
+        }
+        return ahead / (seats - 1);
+    }
+
+    /**
+     * Whether every seat was placed by a score of its own and none by its side: an ending made by
+     * {@link #ranked} (Killman's Keep's), not by {@link #sides} (which gives no score) nor read from a
+     * record without results.
+     */
+    public boolean rankedByScore() {
+        if (results.isEmpty()) {
+            return false;
+        }
+        for (SeatResult r : results) {
+            if (r.score() == null || r.side() != null) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Whether the other outcome names the same winners and reason (all a record made before results holds). */

@@ -35,6 +35,34 @@ class OutcomeTest {
     }
 
     @Test
+    void aRankedEndingRewardsTheShareOfOtherSeatsPlacedBehind() {
+        // places 3, 1, 1, 4: the old reward was 1 for the two winners and 0 for both losers alike
+        Outcome o = Outcome.ranked(List.of(1, 2), "most gold", new int[] {3, 5, 5, 1}, new long[] {3, 5, 5, 1});
+        assertTrue(o.rankedByScore());
+        assertEquals(1.0 / 3, o.reward(0), 1e-12, "third of four: ahead of one of three");
+        assertEquals(2.5 / 3, o.reward(1), 1e-12, "first, tied with one: ahead of two, level with one");
+        assertEquals(2.5 / 3, o.reward(2), 1e-12);
+        assertEquals(0.0, o.reward(3), 1e-12, "alone in last place");
+        Outcome two = Outcome.ranked(List.of(0), "most gold", new int[] {4, 2}, new long[] {4, 2});
+        assertEquals(1.0, two.reward(0), "at two seats the reward is the win");
+        assertEquals(0.0, two.reward(1));
+    }
+
+    @Test
+    void sidesAndRecordsWithoutResultsKeepTheWinReward() {
+        Outcome keep = Outcome.sides(3, List.of(0), "Molasar won", s -> s == 0 ? "Molasar" : "Searcher", null);
+        assertTrue(!keep.rankedByScore());
+        assertEquals(List.of(1.0, 0.0, 0.0), List.of(keep.reward(0), keep.reward(1), keep.reward(2)),
+                "the two losing Searchers share second place, but a loss is 0");
+        Outcome searcher = Outcome.sides(3, List.of(2), "the Hilt was found", s -> s == 0 ? "Molasar" : "Searcher", null);
+        assertEquals(List.of(0.0, 0.0, 1.0), List.of(searcher.reward(0), searcher.reward(1), searcher.reward(2)));
+        Outcome party = Outcome.sides(4, List.of(0, 1, 2, 3), "the Quest is done", null, null);
+        assertEquals(1.0, party.reward(3), "a co-operative win is 1 for every seat");
+        Outcome old = new Outcome(List.of(1), "first to five");
+        assertEquals(List.of(0.0, 1.0), List.of(old.reward(0), old.reward(1)));
+    }
+
+    @Test
     void aTieBreakBehindTheScorePlacesSeatsWithEqualScores() {
         Outcome o = Outcome.ranked(List.of(0), "most gold, then money", new int[] {4, 4}, new long[] {400_012, 400_003});
         assertEquals(1, o.place(0));

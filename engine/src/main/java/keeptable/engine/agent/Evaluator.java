@@ -3,8 +3,10 @@ package keeptable.engine.agent;
 import keeptable.engine.State;
 
 /**
- * Estimates, for a game not yet over, each seat's chance of winning (values in [0, 1]). Search
- * agents call it where they cut a playout short.
+ * Estimates, for a game not yet over, each seat's expected reward as {@link keeptable.engine.Outcome#reward}
+ * measures it (values in [0, 1]): its chance of winning, or in a game ranked by score (Killman's Keep) its
+ * expected share of the other seats it will place ahead of. Search agents call it where they cut a playout
+ * short.
  */
 @FunctionalInterface
 public interface Evaluator {

@@ -1,0 +1,45 @@
+package keeptable.games.killmanskeep;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+/** The evaluator judges a game in progress as the search's reward does an ended one: by place. */
+class KkEvaluatorTest {
+    private final KkEvaluator evaluator = new KkEvaluator();
+
+    @Test
+    void fourSeatsFarApartInWorthAreJudgedByTheShareOfSeatsBehindThem() {
+        KkState s = Scene.started(4, 3).s;
+        for (int p = 0; p < 4; p++) {
+            s.money[p] = 20_000 * p;
+        }
+        double[] v = evaluator.evaluate(s);
+        // the old evaluator gave the richest nearly 1 and the other three nearly 0 alike (a chance to win)
+        assertEquals(0.0, v[0], 1e-3, "surely last");
+        assertEquals(1.0 / 3, v[1], 1e-3, "surely third: ahead of one of three");
+        assertEquals(2.0 / 3, v[2], 1e-3, "surely second");
+        assertEquals(1.0, v[3], 1e-3, "surely first");
+    }
+
+    @Test
+    void theSharesOfATableAddUpToHalfItsSeats() {
+        KkState s = Scene.started(4, 5).s;
+        s.money[1] += 300;
+        s.doubloons[2] += 2;
+        double[] v = evaluator.evaluate(s);
+        assertEquals(2.0, v[0] + v[1] + v[2] + v[3], 1e-9, "each pair of seats shares one place between them");
+        assertTrue(v[2] > v[1] && v[1] > v[0], "Doubloons and money count");
+    }
+
+    @Test
+    void atTwoSeatsTheShareIsTheChanceToWinAsBefore() {
+        KkState s = Scene.started(2, 7).s;
+        s.money[0] += 250;
+        double lead = Appraisal.worth(s, 0) - Appraisal.worth(s, 1);
+        double[] v = evaluator.evaluate(s);
+        assertEquals(1 / (1 + Math.exp(-lead / 250)), v[0], 1e-12);
+        assertEquals(1.0, v[0] + v[1], 1e-12);
+    }
+}
