@@ -18,4 +18,12 @@ public interface Evaluator {
     };
 
     double[] evaluate(State state);
+
+    /**
+     * What the values mean, in words for a hint ("as a chance to win"), at a table of {@code seats}; an
+     * evaluator of a game ranked by score says it judges places.
+     */
+    default String measure(int seats) {
+        return "as a chance to win";
+    }
 }

@@ -49,7 +49,7 @@ public record Hint(IsmctsAgent.Analysis analysis, String why, long millis) {
             trees.add(new IsmctsAgent(search.withMillis(millis)));
         }
         IsmctsAgent.Analysis a = IsmctsAgent.analyseInParallel(trees, observed, choices, rng, deadline);
-        String why = HintWords.why(observed, a);
+        String why = HintWords.why(observed, a, search.evaluator().measure(observed.seats()));
         return new Hint(a, why, (System.nanoTime() - start) / 1_000_000);
     }
 }

@@ -14,11 +14,19 @@ public final class HintWords {
     private HintWords() {
     }
 
-    /** Why {@code a.best()} is suggested, worded with {@code observed}'s own descriptions of choices. */
+    /** Why {@code a.best()} is suggested, its results read as chances to win. */
     public static String why(State observed, IsmctsAgent.Analysis a) {
+        return why(observed, a, "as a chance to win");
+    }
+
+    /**
+     * Why {@code a.best()} is suggested, worded with {@code observed}'s own descriptions of choices;
+     * {@code measure} says what a result is ({@link Evaluator#measure}).
+     */
+    public static String why(State observed, IsmctsAgent.Analysis a, String measure) {
         IsmctsAgent.ChoiceStats best = a.bestStats();
         IsmctsAgent.ChoiceStats next = a.runnerUp();
-        String expected = "an expected result of " + percent(best.winRate()) + " (as a chance to win) over "
+        String expected = "an expected result of " + percent(best.winRate()) + " (" + measure + ") over "
                 + best.visits() + " of " + a.iterations() + " searches";
         if (next == null) {
             return a.choices().size() == 1 ? "It is the only choice." : "It has " + expected

@@ -34,4 +34,9 @@ final class KkEvaluator implements Evaluator {
         }
         return share;
     }
+
+    @Override
+    public String measure(int seats) {
+        return seats == 2 ? "as a chance to win" : "as a share of the other players you would finish ahead of";
+    }
 }

@@ -3,6 +3,10 @@ package keeptable.games.killmanskeep;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
+import keeptable.engine.Choice;
+import keeptable.engine.Rng;
+import keeptable.engine.agent.Hint;
 import org.junit.jupiter.api.Test;
 
 /** The evaluator judges a game in progress as the search's reward does an ended one: by place. */
@@ -41,5 +45,21 @@ class KkEvaluatorTest {
         double[] v = evaluator.evaluate(s);
         assertEquals(1 / (1 + Math.exp(-lead / 250)), v[0], 1e-12);
         assertEquals(1.0, v[0] + v[1], 1e-12);
+    }
+
+    @Test
+    void aHintSaysWhatItsPercentagesMeasure() {
+        assertEquals("as a chance to win", evaluator.measure(2));
+        assertEquals("as a share of the other players you would finish ahead of", evaluator.measure(4));
+    }
+
+    @Test
+    void aHintAtFourSeatsSpeaksOfPlaces() {
+        KkState s = Scene.started(4, 9).s;
+        List<Choice> choices = s.choices();
+        Hint h = Hint.search(Scene.GAME.searchDefaults(), s.determinize(s.toMove(), new Rng(1)), choices, new Rng(2),
+                200, 1);
+        assertTrue(choices.size() > 1, "a real decision");
+        assertTrue(h.why().contains("% (as a share of the other players you would finish ahead of) over "), h.why());
     }
 }
