@@ -18,6 +18,8 @@ import keeptable.engine.match.Match;
  * A bot is {@code heuristic} or {@code SETTING:ITERATIONS}, a setting being one of {@link #settings}'s
  * names applied to {@link DownAmongTheDead#searchDefaults()}. Each game is dealt as a tournament deals
  * its rounds, and the bots' dice come from the deal's seed, so a run can be repeated choice for choice.
+ * Game g of seed S is dealt from S + g, as a tournament's rounds are: seeds 100 and 101 share all but one
+ * deal, so take seeds far apart for independent runs.
  * Run from the repository root after {@code mvn install -DskipTests}:
  * <pre>
  * javac --release 21 -cp cli/target/keeptable.jar -d /tmp/trial \
