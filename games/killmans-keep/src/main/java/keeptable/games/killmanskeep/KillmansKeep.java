@@ -87,9 +87,10 @@ public final class KillmansKeep extends AbstractGameModule {
     @Override
     public IsmctsAgent.Config searchDefaults() {
         KkHeuristic heuristic = new KkHeuristic();
-        // 2,000 iterations: about 76 ms a move on one core (250 ms at most), rated above the heuristic
-        // (docs/bots.md); the time limit keeps any move within a second on a slower machine
+        // 1,000 iterations: 30 to 45 ms a move on one core (150 ms at most), rated above the heuristic at
+        // 2 and 4 seats (docs/bots.md; 2,000 were not above it at 4 seats); the time limit keeps any move
+        // within a second on a slower machine
         return IsmctsAgent.Config.defaults(new KkEvaluator()).withExploration(0.3).withRollout(heuristic, 16)
-                .withGuide(heuristic, 3.0).withIterations(2_000).withTimeLimit(1_000);
+                .withGuide(heuristic, 3.0).withIterations(1_000).withTimeLimit(1_000);
     }
 }
