@@ -66,12 +66,17 @@ class DkCandidatesTest {
     }
 
     @Test
-    void otherDecisionsKeepEveryChoice() {
+    void aTurnIsSearchedWithoutItsDiscards() {
         Scene sc = Scene.of(Scene.street(3), "lothar", "astrid");
+        sc.equip("lothar", Slots.HAND0, "zweihander");
         sc.activate("lothar");
+        assertEquals(DkState.M_ACTION, sc.s.mode);
         List<Choice> legal = sc.s.choices();
-        assertFalse(legal.isEmpty());
-        assertEquals(legal, CANDIDATES.of(sc.s, legal));
+        assertTrue(legal.stream().anyMatch(c -> c instanceof DkChoice.Discard), "the rules list Discards");
+        List<Choice> weighed = CANDIDATES.of(sc.s, legal);
+        assertFalse(weighed.stream().anyMatch(c -> c instanceof DkChoice.Discard), weighed.toString());
+        assertEquals(legal.stream().filter(c -> !(c instanceof DkChoice.Discard)).toList(), weighed,
+                "every other choice of the Turn is weighed");
     }
 
     /**
