@@ -92,10 +92,10 @@ public record Outcome(List<Integer> winners, String reason, List<SeatResult> res
         if (!rankedByScore() || seats < 2) {
             return won(seat) ? 1.0 : 0.0;
         }
+        int mine = place(seat);
         double ahead = 0;
         for (int other = 0; other < seats; other++) {
             if (other != seat) {
-                int mine = place(seat);
                 int theirs = place(other);
                 ahead += mine < theirs ? 1 : mine == theirs ? 0.5 : 0;
             }
