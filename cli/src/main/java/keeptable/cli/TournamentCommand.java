@@ -120,6 +120,9 @@ final class TournamentCommand implements Callable<Integer> {
             }
             terminal.out().println(line);
         }
+        if (standings.roughIntervals() != null) {
+            terminal.out().println("Warning: " + standings.roughIntervals() + ".");
+        }
         if (standings.cooperative()) {
             for (Standings.Party p : standings.parties()) {
                 terminal.out().printf("%s party: won %d of %d (%.1f%%, 95%% %.1f-%.1f), progress %.1f%% (95%% %.1f-%.1f)%n",

@@ -22,6 +22,9 @@ public record Standings(String game, boolean cooperative, int games, int rounds,
     /** Resamples of the rounds behind each interval. */
     static final int BOOTSTRAP = 400;
 
+    /** The fewest rounds whose resampled intervals are worth trusting ({@link #roughIntervals}). */
+    public static final int TRUSTED_ROUNDS = 10;
+
     /** A participant's rating on the Elo scale (the mean is 0) and its 95 % interval. */
     public record Rating(String participant, double rating, double low, double high, int games) {
     }
@@ -55,6 +58,22 @@ public record Standings(String game, boolean cooperative, int games, int rounds,
         return new Standings(config.game().id(), config.cooperative(), played.size(), rounds, ratings, parties,
                 seatRates(config.seats(), played), length, speeds(agents, played),
                 config.cooperative() ? List.of() : places(agents, played, config.seats()));
+    }
+
+    /**
+     * A warning when the ratings rest on fewer than {@link #TRUSTED_ROUNDS} rounds, or null. The bootstrap
+     * resamples whole rounds, so with few of them it sees little of the spread: from two rounds an interval
+     * is nearly a point, however much the games varied. At four or more seats a round is many games (30 at
+     * five seats), so a few hundred games can still be only a few rounds.
+     */
+    public String roughIntervals() {
+        if (cooperative || rounds >= TRUSTED_ROUNDS) {
+            return null;
+        }
+        int perRound = (games + rounds - 1) / rounds;
+        return "only " + rounds + (rounds == 1 ? " round" : " rounds") + " of " + perRound + " games: intervals"
+                + " resampled from so few rounds are too narrow to trust; play at least " + TRUSTED_ROUNDS
+                + " rounds (--games " + TRUSTED_ROUNDS * perRound + ")";
     }
 
     /** Each participant's places, in order of first appearance. */

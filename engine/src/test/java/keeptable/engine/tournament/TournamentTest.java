@@ -1,6 +1,7 @@
 package keeptable.engine.tournament;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -190,6 +191,26 @@ class TournamentTest {
         assertTrue(html.contains("<h2>Places</h2>"), html);
         assertEquals(600, s.places().get(1).seats());
         assertEquals(600, Arrays.stream(s.places().get(1).count()).sum());
+    }
+
+    @Test
+    void ratingsFromFewerThanTenRoundsComeWithAWarning() throws InterruptedException {
+        var few = new Tournament.Config(LuckyDraw.GAME, List.of("random", "heuristic"), 18, 2, 7, 1, Map.of());
+        Standings s = Tournament.run(few, g -> { });
+        assertEquals(9, s.rounds());
+        assertEquals("only 9 rounds of 2 games: intervals resampled from so few rounds are too narrow to trust;"
+                + " play at least 10 rounds (--games 20)", s.roughIntervals());
+        assertTrue(TournamentReport.html(s, "keeptable tournament lucky-draw").contains(
+                "<p><strong>Warning:</strong> only 9 rounds of 2 games"));
+        var enough = new Tournament.Config(LuckyDraw.GAME, List.of("random", "heuristic"), 20, 2, 7, 1, Map.of());
+        Standings ten = Tournament.run(enough, g -> { });
+        assertEquals(10, ten.rounds());
+        assertNull(ten.roughIntervals());
+        assertTrue(!TournamentReport.html(ten, "keeptable tournament lucky-draw").contains("Warning"));
+        var party = new Tournament.Config(Relay.GAME, List.of("random", "heuristic"), 4, 2, 3, 1, Map.of());
+        Standings coop = Tournament.run(party, g -> { });
+        assertEquals(2, coop.rounds());
+        assertNull(coop.roughIntervals(), "a party's win rate has a Wilson interval, not a bootstrap");
     }
 
     @Test
