@@ -120,8 +120,9 @@ final class TournamentCommand implements Callable<Integer> {
             }
             terminal.out().println(line);
         }
-        if (standings.roughIntervals() != null) {
-            terminal.out().println("Warning: " + standings.roughIntervals() + ".");
+        String rough = standings.roughIntervals();
+        if (rough != null) {
+            terminal.out().println("Warning: " + rough + ".");
         }
         if (standings.cooperative()) {
             for (Standings.Party p : standings.parties()) {

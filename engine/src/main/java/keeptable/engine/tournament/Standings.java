@@ -23,7 +23,7 @@ public record Standings(String game, boolean cooperative, int games, int rounds,
     static final int BOOTSTRAP = 400;
 
     /** The fewest rounds whose resampled intervals are worth trusting ({@link #roughIntervals}). */
-    public static final int TRUSTED_ROUNDS = 10;
+    static final int TRUSTED_ROUNDS = 10;
 
     /** A participant's rating on the Elo scale (the mean is 0) and its 95 % interval. */
     public record Rating(String participant, double rating, double low, double high, int games) {
@@ -70,7 +70,7 @@ public record Standings(String game, boolean cooperative, int games, int rounds,
         if (cooperative || rounds >= TRUSTED_ROUNDS) {
             return null;
         }
-        int perRound = (games + rounds - 1) / rounds;
+        int perRound = (games + rounds - 1) / Math.max(rounds, 1);
         return "only " + rounds + (rounds == 1 ? " round" : " rounds") + " of " + perRound + " games: intervals"
                 + " resampled from so few rounds are too narrow to trust; play at least " + TRUSTED_ROUNDS
                 + " rounds (--games " + TRUSTED_ROUNDS * perRound + ")";

@@ -51,8 +51,9 @@ public final class TournamentReport {
             parties(b, s.parties());
         } else {
             ratings(b, s.ratings());
-            if (s.roughIntervals() != null) {
-                b.append("<p><strong>Warning:</strong> ").append(esc(s.roughIntervals())).append(".</p>\n");
+            String rough = s.roughIntervals();
+            if (rough != null) {
+                b.append("<p><strong>Warning:</strong> ").append(esc(rough)).append(".</p>\n");
             }
         }
         b.append("<h2>Thinking time</h2>\n<p>CPU time of one thread per move, moves with one legal choice left out."
