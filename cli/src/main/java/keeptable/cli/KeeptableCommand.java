@@ -7,8 +7,9 @@ import picocli.CommandLine.Spec;
 
 /** The top-level command: lists its subcommands when called alone. */
 @Command(name = "keeptable", mixinStandardHelpOptions = true, version = "keeptable 0.1.0",
-        subcommands = {CompareCommand.class, SweepCommand.class, TuneCommand.class},
-        description = "A digital table for dungeon board games: play against bots, simulate, replay, benchmark.",
+        description = "A digital table for five dungeon board games: play in this terminal (play) or in a browser"
+                + " (serve), alone, hotseat or with friends, with bots in any seat; designers simulate and compare"
+                + " content.",
         footer = {"", "Exit codes: 0 done, 1 failed (e.g. a replay diverged), 2 bad usage.",
                 "Run 'keeptable <command> --help' for a command's options."})
 final class KeeptableCommand implements Callable<Integer> {

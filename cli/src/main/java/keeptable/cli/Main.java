@@ -28,14 +28,18 @@ public final class Main {
 
     static CommandLine commandLine(Terminal terminal) {
         CommandLine cli = new CommandLine(new KeeptableCommand(terminal));
-        cli.addSubcommand(new GamesCommand(terminal));
+        // in the order a newcomer needs them: playing first, then the designer's lab, then measuring
         cli.addSubcommand(new PlayCommand(terminal));
-        cli.addSubcommand(new ShowCommand(terminal));
-        cli.addSubcommand(new SimulateCommand(terminal));
-        cli.addSubcommand(new TournamentCommand(terminal));
-        cli.addSubcommand(new ReplayCommand(terminal));
-        cli.addSubcommand(new BenchCommand(terminal));
         cli.addSubcommand(new ServeCommand(terminal));
+        cli.addSubcommand(new GamesCommand(terminal));
+        cli.addSubcommand(new ShowCommand(terminal));
+        cli.addSubcommand(new ReplayCommand(terminal));
+        cli.addSubcommand(new SimulateCommand(terminal));
+        cli.addSubcommand(new CompareCommand());
+        cli.addSubcommand(new SweepCommand());
+        cli.addSubcommand(new TuneCommand());
+        cli.addSubcommand(new TournamentCommand(terminal));
+        cli.addSubcommand(new BenchCommand(terminal));
         cli.setOut(terminal.out());
         cli.setErr(terminal.err());
         cli.setCaseInsensitiveEnumValuesAllowed(true);
