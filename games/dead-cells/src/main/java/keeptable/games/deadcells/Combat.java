@@ -364,13 +364,9 @@ final class Combat {
         s.lootCells = 0;
         s.lootPotions = 0;
         java.util.Arrays.fill(s.lootScroll, 0);
-        for (int i = 0; i < s.lootEquipN; i++) {
-            s.equipmentDeck.discard(s.lootEquip[i]);
-        }
+        s.discardEquipment(s.lootEquip, s.lootEquipN);
         s.lootEquipN = 0;
-        for (int i = 0; i < s.lootBlueN; i++) {
-            s.bottomBlueprint(s.lootBlue[i]);
-        }
+        s.bottomBlueprints(s.lootBlue, s.lootBlueN);
         s.lootBlueN = 0;
         for (int i = 0; i < s.bagBlueN; i++) {
             s.collector[s.collectorN++] = s.bagBlue[i];

@@ -539,6 +539,20 @@ final class DcState extends RulesState<DcChoice> {
         blueprintDeck.putOnTop(q);
     }
 
+    /** Puts the first {@code count} Blueprints of {@code cards} back at the bottom of their deck. */
+    void bottomBlueprints(int[] cards, int count) {
+        for (int i = 0; i < count; i++) {
+            bottomBlueprint(cards[i]);
+        }
+    }
+
+    /** Throws the first {@code count} Equipment cards of {@code cards} on the Equipment discard pile. */
+    void discardEquipment(int[] cards, int count) {
+        for (int i = 0; i < count; i++) {
+            equipmentDeck.discard(cards[i]);
+        }
+    }
+
     /** Puts a card on top of the Equipment deck in sight of the table. */
     void equipmentOnTop(int q) {
         equipmentDeck.putOnTop(q);

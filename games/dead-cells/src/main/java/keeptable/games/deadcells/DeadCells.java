@@ -26,7 +26,7 @@ import keeptable.engine.module.GameModule;
 public final class DeadCells extends AbstractGameModule {
     public static final String ID = "dead-cells";
     /** The human part of the rules version; raise it (with a line in the rules notes) when the rules code changes. */
-    static final String HUMAN_VERSION = "6";
+    static final String HUMAN_VERSION = "7";
     private static final Facts FACTS = new Facts(ID, "Dead Cells: The Rogue-Lite Board Game",
             "co-operative rogue-lite: Runs through Biomes and Bosses, a campaign that remembers", 1, 4);
     private static final Types TYPES = new Types(DcChoice.class, DcEvent.class, DcView.class);

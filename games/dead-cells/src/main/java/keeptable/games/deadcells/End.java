@@ -19,8 +19,8 @@ final class End {
     }
 
     static void begin(DcState s, EventSink ev) {
-        // Everything but Cells is lost; equipped and bagged Equipment returns to the deck (the campaign keeps
-        // only which Equipment the deck holds). Feats met in this Run pay out once.
+        giveUp(s, ev);
+        // Feats met in this Run pay out once.
         for (int i = 0; i < s.feats.length; i++) {
             int u = s.feats[i];
             if (u < 0) {
@@ -43,6 +43,49 @@ final class End {
             }
         }
         s.pending = Pending.END;
+    }
+
+    /**
+     * The four steps the book orders at the end of every Run, lost or won: the Bag keeps only its Cells (its
+     * Equipment goes back into the Equipment deck, its Blueprints to the bottom of the Blueprint deck, as do those on
+     * the Collector space); equipped cards are discarded and the discards shuffled into the Equipment deck; the
+     * Beheaded boards lose their States, Shields and Damage and their Scrolls and Max Health go back to the start.
+     */
+    private static void giveUp(DcState s, EventSink ev) {
+        s.teeth = 0;
+        s.potions = 0;
+        java.util.Arrays.fill(s.bagScroll, 0);
+        s.discardEquipment(s.bagEquip, s.bagEquipN);
+        s.bagEquipN = 0;
+        s.bottomBlueprints(s.bagBlue, s.bagBlueN);
+        s.bagBlueN = 0;
+        s.bottomBlueprints(s.collector, s.collectorN);
+        s.collectorN = 0;
+        for (int p = 0; p < s.n; p++) {
+            for (int i = 0; i < s.slot[p].length; i++) {
+                if (s.slot[p][i] >= 0) {
+                    s.equipmentDeck.discard(s.slot[p][i]);
+                    s.slot[p][i] = -1;
+                    s.slotDamage[p][i] = 0;
+                }
+            }
+            Board.clearTokens(s, p);
+            s.damage[p] = 0;
+            s.dead[p] = false;
+            java.util.Arrays.fill(s.scroll[p], 0);
+            s.maxHealth[p] = s.serenade(p) ? s.c.serenade.health() : s.c.beheaded.get(s.who[p]).health();
+        }
+        s.serenadeSide = 0;
+        for (int q = s.equipmentDeck.discarded(0); q >= 0; q = s.equipmentDeck.discarded(0)) {
+            s.equipmentDeck.takeFromDiscards(q);
+            s.equipmentDeck.putAtBottom(q);
+        }
+        s.equipmentDeck.shuffle(s.rng);
+        s.equipmentKnownTop = 0;
+        if (ev.enabled()) {
+            Notes.emit(ev, "The Group gives up everything but its Cells: the Bag is emptied, Equipment goes back into "
+                    + "its deck, and the Beheaded boards are reset", "End of Run");
+        }
     }
 
     static void play(DcState s, Pending pending, DcChoice ch, EventSink ev) {

@@ -164,7 +164,7 @@ class CombatRulesTest {
         }
         assertTrue(said(t, t.s.name(0) + " gets 1 bleed"));
         assertTrue(said(t, t.s.name(0) + " bleeds to death"));
-        assertTrue(t.s.dead[0]);
+        assertTrue(t.s.reason.startsWith("died in Biome 1"), "the death ends the Run after the Combat");
     }
 
     @Test
