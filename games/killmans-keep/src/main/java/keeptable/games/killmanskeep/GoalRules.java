@@ -19,9 +19,8 @@ final class GoalRules {
             if (s.goalWhere[g] == held) {
                 if (ready(s, p, g)) {
                     out.add(s.table.turnIn[g]);
-                }
-                if (more) {
-                    out.add(s.table.swap[g]);
+                } else if (more) {
+                    out.add(s.table.swap[g]); // only an uncompleted Goal may be traded in
                 }
             }
         }

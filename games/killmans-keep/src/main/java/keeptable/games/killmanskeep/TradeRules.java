@@ -7,11 +7,12 @@ import keeptable.engine.EventSink;
 /**
  * Trading between players (book: Trading, and "Trade with other players" among the actions). On
  * their own turn, for one action, a player puts together an offer to one other player: cards of
- * their own and money in $50 steps, for cards the other is known to hold and money. Everything in an
+ * their own and money in $25 steps, for cards the other is known to hold and money. Everything in an
  * offer is said out loud, so offered cards become known to all. The other player accepts or declines.
  */
 final class TradeRules {
-    static final int MONEY_STEP = 50;
+    /** Every price in the game is a multiple of $25, so offers in $25 steps can name any sum. */
+    static final int MONEY_STEP = 25;
 
     private TradeRules() {
     }

@@ -106,4 +106,31 @@ class GoalsTest {
         int g = t.goal(0, "blacksmith");
         assertFalse(t.s.choices().contains(new KkChoice.TurnInGoal(g)), "the only card is the Display card");
     }
+
+    /** Book, Turns and Goal Cards: only an uncompleted Goal may be traded in for a new one. */
+    @Test
+    void aFinishedGoalIsTurnedInNotTradedIn() {
+        Scene t = Scene.started(2, 58).turn(0, "guild");
+        int g = t.goal(0, "blacksmith");
+        assertTrue(t.s.choices().contains(new KkChoice.SwapGoal(g)), "unfinished: it may be traded in");
+        t.give(0, "dagger", false);
+        assertTrue(t.s.choices().contains(new KkChoice.TurnInGoal(g)));
+        assertFalse(t.s.choices().contains(new KkChoice.SwapGoal(g)), "finished: no longer uncompleted");
+    }
+
+    /** Book, Goal Cards: to get a Goal or turn one in the player must be in the Guild. */
+    @Test
+    void goalsAreTakenAndTurnedInOnlyAtTheGuild() {
+        Scene t = Scene.started(2, 59);
+        int g = t.goal(0, "blacksmith");
+        t.give(0, "dagger", false);
+        for (String area : List.of("market", "bank", "keep")) {
+            t.turn(0, area);
+            assertTrue(t.s.choices().stream().noneMatch(c -> c instanceof KkChoice.TakeGoal
+                    || c instanceof KkChoice.TurnInGoal || c instanceof KkChoice.SwapGoal), area);
+        }
+        t.turn(0, "guild");
+        assertTrue(t.s.choices().contains(new KkChoice.TurnInGoal(g)));
+        assertTrue(t.s.choices().contains(new KkChoice.TakeGoal()));
+    }
 }

@@ -184,4 +184,21 @@ class KeepAndMonstersTest {
         assertEquals(0, s.keepDiscardSize());
         assertTrue(Scene.texts(events, 1).stream().anyMatch(e -> e.contains("shuffled")));
     }
+
+    /** Book, Monsters: a Monster's effect applies only while it is fought; fleeing it costs nothing more. */
+    @Test
+    void aMonsterFledDoesNothingToTheFleeingPlayer() {
+        Scene t = Scene.started(2, 42).turn(0, "keep");
+        t.strip(0);
+        t.top("goblin-thief");
+        t.play(new KkChoice.DrawFromKeep());
+        t.play(new KkChoice.Flee());
+        assertEquals(100, t.s.money[0], "the goblin steals only from those who fight it and lose");
+        t.turn(0, "keep");
+        t.s.topKnown = false;
+        t.top("cave-spider");
+        t.play(new KkChoice.DrawFromKeep());
+        t.play(new KkChoice.Flee());
+        assertFalse(t.s.lostMove[0], "the spider's loss is not laid on one who fled");
+    }
 }

@@ -118,4 +118,15 @@ class SetupTest {
         assertThrows(SetupException.class, () -> game.newGame(
                 new Setup(Setup.of(1, "a", "b").seats(), Map.of("roundLimit", "0"), 1)));
     }
+
+    /** Setup 4: each of the three decks is shuffled, the Goal deck too. */
+    @Test
+    void theGoalDeckIsShuffledToo() {
+        java.util.Set<Integer> tops = new java.util.HashSet<>();
+        for (long seed = 1; seed <= 20; seed++) {
+            KkState s = (KkState) game.newGame(Setup.of(seed, "a", "b"));
+            tops.add(s.goalDeck.peek());
+        }
+        assertTrue(tops.size() >= 5, "twenty deals put many different Goals on top: " + tops);
+    }
 }

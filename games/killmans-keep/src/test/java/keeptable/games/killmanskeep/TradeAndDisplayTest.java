@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** Book: Trading, and the Display Card. */
@@ -18,6 +19,7 @@ class TradeAndDisplayTest {
         assertEquals(1, t.s.actions, "offering a trade is an action");
         t.play(new KkChoice.Give(ruby));
         assertTrue(t.s.shown[ruby], "what is offered is said out loud");
+        t.play(new KkChoice.GiveMoney());
         t.play(new KkChoice.GiveMoney());
         t.play(new KkChoice.Ask(axe));
         t.play(new KkChoice.SendOffer());
@@ -118,5 +120,51 @@ class TradeAndDisplayTest {
         assertEquals(1, t.s.toMove(), "the victim chooses a new Display card first");
         t.play(t.s.choices().get(0));
         assertEquals(0, t.s.toMove());
+    }
+
+    /** Book, Trading: players may initiate trades only on their own turns. */
+    @Test
+    void tradesAreOpenedOnlyOnOnesOwnTurn() {
+        Scene t = Scene.started(2, 88).turn(0, "market");
+        int hand = t.give(0, "thieving-hand", false);
+        t.play(new KkChoice.Use(hand, 1));
+        assertEquals(1, t.s.toMove(), "the other player decides on the trader's turn");
+        assertTrue(t.s.choices().stream().noneMatch(c -> c instanceof KkChoice.ProposeTrade));
+        t.play(new KkChoice.Endure());
+        assertTrue(t.s.choices().contains(new KkChoice.ProposeTrade(1)), "on one's own turn, yes");
+    }
+
+    /** Book, Display Card: the Display card can be used; another card then takes its place. */
+    @Test
+    void theDisplayCardCanBeUsedAndAnotherIsShownInItsPlace() {
+        Scene t = Scene.started(2, 89).turn(0, "market");
+        t.strip(0);
+        int coin = t.give(0, "old-coin", true);
+        int other = t.s.display[0];
+        t.s.display[0] = coin;
+        t.s.edited();
+        t.play(new KkChoice.Use(coin, -1));
+        assertEquals(KkState.DISCARD, t.s.where[coin]);
+        assertEquals(List.of(new KkChoice.ShowCard(other)), t.s.choices(), "the other card must be shown");
+    }
+
+    /** Book, Trading: cards may be paid for with money, and the book sets no amount: every $25 of it can be offered. */
+    @Test
+    void anyAmountOfMoneyCanBeOffered() {
+        Scene t = Scene.started(2, 90).turn(0, "market");
+        int axe = t.give(1, "battle-axe", true);
+        t.s.money[0] = 75;
+        t.s.edited();
+        t.play(new KkChoice.ProposeTrade(1));
+        t.play(new KkChoice.Ask(axe));
+        for (int i = 0; i < 3; i++) {
+            t.play(new KkChoice.GiveMoney());
+        }
+        assertFalse(t.s.choices().contains(new KkChoice.GiveMoney()), "no more than the trader has");
+        t.play(new KkChoice.SendOffer());
+        t.play(new KkChoice.AcceptOffer());
+        assertEquals(0, t.s.money[0], "all $75 paid");
+        assertEquals(175, t.s.money[1]);
+        assertTrue(t.s.inHand(axe, 0));
     }
 }

@@ -125,4 +125,15 @@ class TurnTest {
         assertEquals(List.of(0, 1), s.outcome().winners(), "equal Doubloons and money: both");
         assertTrue(s.outcome().reason().contains("round limit"));
     }
+
+    /** Book, Turns: using an Artifact is allowed in any location. */
+    @Test
+    void artifactsCanBeUsedAnywhere() {
+        Scene t = Scene.started(2, 17);
+        int coin = t.give(0, "old-coin", false);
+        for (String area : List.of("market", "bank", "guild", "keep")) {
+            t.turn(0, area);
+            assertTrue(t.s.choices().contains(new KkChoice.Use(coin, -1)), area);
+        }
+    }
 }
