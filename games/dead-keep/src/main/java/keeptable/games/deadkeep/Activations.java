@@ -15,14 +15,15 @@ final class Activations {
 
     /**
      * Starts an activation of the Enemies acting in {@code pass} (1: all; 2: 2 Actions or more; 3: 3),
-     * or of the Monsters only ({@code monsters}), or of one miniature ({@code only} >= 0).
+     * or of the Monsters only ({@code monsters}), or of one miniature ({@code only} >= 0). True when an
+     * activation was opened or, for the Monsters, queued behind the one under way.
      */
-    static void startBatch(DkState s, int pass, boolean monsters, int only, EventSink ev) {
+    static boolean startBatch(DkState s, int pass, boolean monsters, int only, EventSink ev) {
         if (s.batch) {
             if (monsters) {
                 s.extraQueued++;
             }
-            return;
+            return monsters;
         }
         boolean any = false;
         clearMarks(s);
@@ -42,9 +43,10 @@ final class Activations {
             any |= on;
         }
         if (!any) {
-            return;
+            return false;
         }
         beginBatch(s, pass);
+        s.batchMonsters = monsters;
         if (ev.enabled()) {
             ev.emit(new DkEvent.Note(only >= 0 ? s.enemyName(only) + " gets an extra Activation"
                     : monsters ? "Monsters get an extra Activation" : pass == 1 ? "Activation: every Enemy acts"
@@ -53,6 +55,7 @@ final class Activations {
                     monsters || only >= 0 ? "Running Out of Miniatures" : pass == 1 ? "Activation"
                     : "Playing Horsemen and Bloodhounds"));
         }
+        return true;
     }
 
     /** Taunt: the Enemies of a Zone get an extra Activation aimed at the taunting Adventurer alone. */
@@ -83,6 +86,7 @@ final class Activations {
     /** Opens an activation of the Enemies marked in {@code act}: attack targets first, then the Attacks, then the Moves. */
     private static void beginBatch(DkState s, int pass) {
         s.batch = true;
+        s.batchMonsters = false;
         s.batchPass = pass;
         s.batchStage = 0;
         s.batchCursor = 0;

@@ -81,14 +81,39 @@ final class Arrivals {
         }
     }
 
-    /** Running Out of Miniatures: Monsters (and an active Boss) get an extra Activation; an inactive Boss gets Doom. */
+    /**
+     * Running Out of Miniatures: Monsters (and an active Boss) get an extra Activation; then an inactive Boss gets a
+     * Doom token, once that Activation is over ({@link #doomAfterExtraActivation}), or at once if no Monster acts.
+     */
     static void runningOut(DkState s, EventSink ev) {
         if (ev.enabled()) {
             Notes.note(ev, "Not enough miniatures: Monsters" + (s.bossActive ? " and the Boss" : "")
-                    + " get an extra Activation", "Running Out of Miniatures");
+                    + " get an extra Activation" + (s.bossActive ? "" : ", then the Boss gains Doom"),
+                    "Running Out of Miniatures");
         }
-        Activations.startBatch(s, 1, true, -1, ev);
-        if (!s.bossActive) {
+        boolean acting = Activations.startBatch(s, 1, true, -1, ev);
+        if (s.bossActive) {
+            return;
+        }
+        if (acting) {
+            s.doomWaiting++;
+        } else {
+            addDoom(s, 1, "extra Activation", ev);
+        }
+    }
+
+    /** A queued extra Activation of the Monsters opens; with no Monster left to act, its Doom comes at once. */
+    static void queuedExtraActivation(DkState s, EventSink ev) {
+        if (!Activations.startBatch(s, 1, true, -1, ev) && s.doomWaiting > 0) {
+            s.doomWaiting--;
+            addDoom(s, 1, "extra Activation", ev);
+        }
+    }
+
+    /** A Monsters' extra Activation is over: the inactive Boss gets the Doom token that waited for it. */
+    static void doomAfterExtraActivation(DkState s, EventSink ev) {
+        if (s.batchMonsters && s.doomWaiting > 0) {
+            s.doomWaiting--;
             addDoom(s, 1, "extra Activation", ev);
         }
     }

@@ -355,11 +355,16 @@ final class Combat {
         return s.c.enemies.get(type).at(1).armor();
     }
 
-    private static boolean woundable(DkState s, int type) {
+    /** Whether the Combat Action under way can wound this Enemy type (its printed Armor against the Penetration). */
+    static boolean woundable(DkState s, int type) {
         return s.cbIgnoreArmor || s.cbPenetration >= printedArmor(s, type);
     }
 
-    /** Undead types the next hit may go to. */
+    /**
+     * Undead types the next hit may go to. A free choice (Melee, Marksman, Point-Blank) may give it to any type in
+     * the Zone, one the weapon cannot wound included (the hit is then lost), as long as some type can be wounded;
+     * Targeting Priority gives it to the Armor 2 Undead first, wounded or not. None: the hits are lost.
+     */
     static int[] hitOptions(DkState s) {
         int types = s.c.enemies.size();
         boolean[] present = new boolean[types];
@@ -371,18 +376,18 @@ final class Combat {
             }
         }
         List<Integer> out = new ArrayList<>();
+        boolean anyWoundable = false;
         for (int t = 0; t < types; t++) {
-            if (!present[t]) {
+            if (!present[t] || !s.cbFreeChoice && any2 && printedArmor(s, t) < 2) {
                 continue;
             }
-            if (!s.cbFreeChoice && any2 && printedArmor(s, t) < 2) {
-                continue;
-            }
-            if (woundable(s, t)) {
+            boolean w = woundable(s, t);
+            anyWoundable |= w;
+            if (w || s.cbFreeChoice) {
                 out.add(t);
             }
         }
-        return out.stream().mapToInt(Integer::intValue).toArray();
+        return anyWoundable ? out.stream().mapToInt(Integer::intValue).toArray() : new int[0];
     }
 
     private static void hitType(DkState s, int type, EventSink ev) {

@@ -146,7 +146,7 @@ final class DkHeuristic extends HeuristicAgent {
             case DkChoice.ArmorReroll ar -> ar.reroll() ? 1 : 0;
             case DkChoice.DoNothing d -> -3;
             case DkChoice.Pick p -> -p.skill() * 0.01;
-            case DkChoice.Hit h -> s.c.enemies.get(h.enemy()).at(1).armor() * 0.1;
+            case DkChoice.Hit h -> Combat.woundable(s, h.enemy()) ? 1 + s.c.enemies.get(h.enemy()).at(1).armor() * 0.1 : 0;
             case DkChoice.SureShot ss -> ss.mana();
             case DkChoice.Assign as -> s.maxWounds(as.adventurer()) - s.wounds[as.adventurer()]
                     + Armor.value(s, as.adventurer(), -1) * -0.5 + (Armor.value(s, as.adventurer(), -1) > 0 ? 6 : 0);

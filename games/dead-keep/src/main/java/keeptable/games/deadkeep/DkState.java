@@ -115,6 +115,8 @@ public final class DkState extends RulesState<DkChoice> {
     long objectivesTaken;
     long treasuresTaken;
     int[] treasureArtifact;
+    /** Blinding Mist: the Game Rounds it blinds the Mist Zones, from {@code blindFrom} to {@code blindUntil} (0: none). */
+    int blindFrom;
     int blindUntil;
 
     // decks: arrays of card indexes with a read position
@@ -201,6 +203,10 @@ public final class DkState extends RulesState<DkChoice> {
     int[] reflexSecond;
     int taunter;
     int extraQueued;
+    /** The open activation is the Monsters' extra one (Running Out of Miniatures). */
+    boolean batchMonsters;
+    /** Doom tokens an inactive Boss gets once the Monsters' extra Activations now open or queued are over. */
+    int doomWaiting;
     /** Resolving the distributed Attacks: the Adventurer and Enemy type under way, Attacks cancelled, dice rolled. */
     int resolveAdv;
     int resolveType;
@@ -327,6 +333,7 @@ public final class DkState extends RulesState<DkChoice> {
         objectivesTaken = o.objectivesTaken;
         treasuresTaken = o.treasuresTaken;
         treasureArtifact = o.treasureArtifact.clone();
+        blindFrom = o.blindFrom;
         blindUntil = o.blindUntil;
         streetDeck = o.streetDeck.clone();
         streetPos = o.streetPos;
@@ -397,6 +404,8 @@ public final class DkState extends RulesState<DkChoice> {
         reflexSecond = o.reflexSecond.clone();
         taunter = o.taunter;
         extraQueued = o.extraQueued;
+        batchMonsters = o.batchMonsters;
+        doomWaiting = o.doomWaiting;
         resolveAdv = o.resolveAdv;
         resolveType = o.resolveType;
         resolveSaved = o.resolveSaved;
@@ -464,7 +473,7 @@ public final class DkState extends RulesState<DkChoice> {
         return slot == bossSlot ? e.boss() : e.at(enLevel[slot]);
     }
 
-    boolean blinding() { return blindUntil > 0; }
+    boolean blinding() { return blindUntil > 0 && round >= blindFrom; }
 
     int sight(int from, int to) {
         return g.sight(from, to, openDoors, blinding());

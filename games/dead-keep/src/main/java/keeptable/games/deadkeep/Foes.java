@@ -472,6 +472,7 @@ final class Foes {
         }
         Arrivals.addDoom(s, s.quest.doomPerRound(), "the Quest's rule", ev);
         if (s.blindUntil == s.round) {
+            s.blindFrom = 0;
             s.blindUntil = 0;
         }
         Arrays.fill(s.noRegen, false);

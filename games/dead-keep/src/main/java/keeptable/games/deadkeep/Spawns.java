@@ -173,6 +173,9 @@ final class Spawns {
         long burned = 0;
         switch (card.mist()) {
             case BLINDING_MIST -> {
+                if (!s.blinding()) {
+                    s.blindFrom = s.round + 1;
+                }
                 s.blindUntil = s.round + 1;
                 Notes.note(ev, "Blinding Mist: no line of sight from, to or through Mist Zones next Game Round",
                         "Blinding Mist");

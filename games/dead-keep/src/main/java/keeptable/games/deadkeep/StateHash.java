@@ -55,6 +55,7 @@ final class StateHash {
         h = Fingerprint.add(h, s.objectivesTaken);
         h = Fingerprint.add(h, s.treasuresTaken);
         h = Fingerprint.add(h, s.treasureArtifact);
+        h = Fingerprint.add(h, s.blindFrom);
         h = Fingerprint.add(h, s.blindUntil);
         h = Fingerprint.add(h, s.streetDeck);
         h = Fingerprint.add(h, s.streetPos);
@@ -126,6 +127,8 @@ final class StateHash {
         h = Fingerprint.add(h, s.leader);
         h = Fingerprint.add(h, s.led);
         h = Fingerprint.add(h, s.extraQueued);
+        h = Fingerprint.add(h, s.batchMonsters);
+        h = Fingerprint.add(h, s.doomWaiting);
         h = Fingerprint.add(h, s.resolveAdv);
         h = Fingerprint.add(h, s.resolveType);
         h = Fingerprint.add(h, s.resolveSaved);

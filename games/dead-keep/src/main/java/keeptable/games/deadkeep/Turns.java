@@ -437,9 +437,10 @@ final class Turns {
                 if (!Foes.stepBatch(s, ev)) {
                     return;
                 }
+                Arrivals.doomAfterExtraActivation(s, ev);
                 if (s.extraQueued > 0) {
                     s.extraQueued--;
-                    Activations.startBatch(s, 1, true, -1, ev);
+                    Arrivals.queuedExtraActivation(s, ev);
                 }
                 continue;
             }

@@ -97,13 +97,48 @@ class EnemyPhaseTest {
 
     @Test
     void blindingMistBlocksSightThroughMistZones() {
-        GridGround g = GridGround.builder("m", ".m..").build();
+        GridGround g = GridGround.builder("m", ".m..").spawn(0, 3).build();
         Scene sc = Scene.of(g, "knut");
         assertEquals(2, sc.s.sight(0, 2));
-        sc.s.blindUntil = 2;
-        assertEquals(-1, sc.s.sight(0, 2));
-        assertEquals(-1, sc.s.sight(0, 1));
+        sc.s.streetDeck = new int[] {card(Scene.C.street, null, "BLINDING_MIST")};
+        Spawns.drawAndResolve(sc.s, 3, false, EventSink.NONE);
+        Foes.endPhase(sc.s, EventSink.NONE);
+        assertEquals(-1, sc.s.sight(0, 2), "not through");
+        assertEquals(-1, sc.s.sight(0, 1), "not into");
+        assertEquals(-1, sc.s.sight(1, 0), "not out of");
         assertEquals(0, sc.s.sight(1, 1), "standing in it is the only way to see it");
+    }
+
+    /** Book: Blinding Mist blinds for the next Game Round, and its card stays out until that round's End Phase. */
+    @Test
+    void blindingMistBlindsOnlyTheNextGameRound() {
+        GridGround g = GridGround.builder("m", ".m..").spawn(0, 3).build();
+        Scene sc = Scene.of(g, "knut");
+        sc.s.streetDeck = new int[] {card(Scene.C.street, null, "BLINDING_MIST")};
+        Spawns.drawAndResolve(sc.s, 3, false, EventSink.NONE);
+        assertEquals(0, sc.count("footman", 3), "no Enemy appears");
+        assertEquals(2, sc.s.sight(0, 2), "the round it is drawn in still sees through the Mist");
+        Foes.endPhase(sc.s, EventSink.NONE);
+        assertEquals(-1, sc.s.sight(0, 2), "the next Game Round is blind");
+        Foes.endPhase(sc.s, EventSink.NONE);
+        assertEquals(2, sc.s.sight(0, 2), "its End Phase lifts the Mist");
+    }
+
+    /** A second Blinding Mist drawn while the first blinds keeps the Mist Zones blind through the round after. */
+    @Test
+    void aBlindingMistDrawnWhileBlindExtendsItByARound() {
+        GridGround g = GridGround.builder("m", ".m..").spawn(0, 3).build();
+        Scene sc = Scene.of(g, "knut");
+        int mist = card(Scene.C.street, null, "BLINDING_MIST");
+        sc.s.streetDeck = new int[] {mist, mist};
+        Spawns.drawAndResolve(sc.s, 3, false, EventSink.NONE);
+        Foes.endPhase(sc.s, EventSink.NONE);
+        Spawns.drawAndResolve(sc.s, 3, false, EventSink.NONE);
+        assertEquals(-1, sc.s.sight(0, 2), "still blind in the round of the second card");
+        Foes.endPhase(sc.s, EventSink.NONE);
+        assertEquals(-1, sc.s.sight(0, 2), "and the round after it");
+        Foes.endPhase(sc.s, EventSink.NONE);
+        assertEquals(2, sc.s.sight(0, 2));
     }
 
     @Test
@@ -116,6 +151,17 @@ class EnemyPhaseTest {
         assertEquals(7, sc.s.mana[0]);
         assertEquals(11, sc.woundsLeft("knut"));
         assertEquals(0, sc.count("footman", 2), "no Enemy appears");
+    }
+
+    /** Book: Mist Burn allows no Armor roll, so armour does not save its Wound. */
+    @Test
+    void mistBurnAllowsNoArmorRoll() {
+        GridGround g = GridGround.builder("m", ".m.").spawn(0, 2).build();
+        Scene sc = Scene.of(g, "lothar");
+        sc.at("lothar", 1).equip("lothar", Slots.BODY, "plate-armor").dice(6, 6, 6);
+        sc.s.streetDeck = new int[] {card(Scene.C.street, null, "MIST_BURN")};
+        Spawns.drawAndResolve(sc.s, 2, false, EventSink.NONE);
+        assertEquals(12 - 1, sc.woundsLeft("lothar"));
     }
 
     @Test
@@ -168,10 +214,53 @@ class EnemyPhaseTest {
         sc.s.streetDeck = new int[] {card(Scene.C.street, "minotaur", null)};
         Spawns.drawAndResolve(sc.s, 5, false, EventSink.NONE);
         assertEquals(0, sc.count("minotaur", 5));
-        assertEquals(1, sc.s.doom, "the inactive Boss gains a Doom token");
         assertTrue(sc.s.batch, "an extra Activation for the Monsters");
         Turns.resume(sc.s, EventSink.NONE);
         assertEquals(2, sc.s.enZone[troll], "the Swamp Troll moved once");
+        assertEquals(1, sc.s.doom, "then the inactive Boss gains a Doom token");
+    }
+
+    /** Book: with the Boss inactive, the Monsters resolve their extra Activation first, then the Boss gets its Doom. */
+    @Test
+    void theMonstersExtraActivationComesBeforeTheBossDoom() {
+        Scene sc = Scene.of(GridGround.builder("s", "......").spawn(0, 5).build(), "knut");
+        int troll = sc.enemy("swamp-troll", 3, 1);
+        sc.s.enCard[troll] = card(Scene.C.street, "swamp-troll", null);
+        sc.enemy("warhog", 4, 1);
+        sc.enemy("giant", 5, 1);
+        for (int slot = 0; slot < sc.s.t.slots; slot++) {
+            if (sc.s.enZone[slot] >= 4) {
+                sc.s.enCard[slot] = card(Scene.C.street, Scene.C.enemies.get(sc.s.type(slot)).id(), null);
+            }
+        }
+        sc.s.streetDeck = new int[] {card(Scene.C.street, "minotaur", null)};
+        EventSink.Collector ev = EventSink.collect();
+        Spawns.drawAndResolve(sc.s, 5, false, ev);
+        assertEquals(0, sc.s.doom, "no Doom before the Monsters have acted");
+        Turns.resume(sc.s, ev);
+        assertEquals(2, sc.s.enZone[troll]);
+        assertEquals(1, sc.s.doom);
+        List<String> texts = ev.events().stream().map(e -> e.text()).toList();
+        int moved = -1;
+        int doom = -1;
+        for (int i = 0; i < texts.size(); i++) {
+            if (moved < 0 && texts.get(i).startsWith("Swamp Troll moves")) {
+                moved = i;
+            }
+            if (doom < 0 && texts.get(i).startsWith("The Boss gains Doom")) {
+                doom = i;
+            }
+        }
+        assertTrue(moved >= 0 && moved < doom, String.join("\n", texts));
+    }
+
+    /** Book: with no Monster on the board to activate, the inactive Boss still gets its Doom token at once. */
+    @Test
+    void runningOutWithNoMonsterGivesTheBossDoomAtOnce() {
+        Scene sc = Scene.of(Scene.street(3), "knut");
+        Arrivals.runningOut(sc.s, EventSink.NONE);
+        assertFalse(sc.s.batch);
+        assertEquals(1, sc.s.doom);
     }
 
     @Test

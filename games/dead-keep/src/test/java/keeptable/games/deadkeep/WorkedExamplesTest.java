@@ -66,6 +66,8 @@ class WorkedExamplesTest {
         int yaga2 = sc.enemy("baba-yaga", 0, 1);
         sc.activate("astrid");
         sc.dice(4, 2).play(attack(0, -1));
+        assertEquals(DkState.M_HIT, sc.s.mode, "Astrid allocates her hit");
+        sc.play(new DkChoice.Hit(Scene.C.enemyIndex("footman")));
         assertEquals(-1, sc.s.enZone[footman], "the one hit goes to the Footman, the only Undead it can wound");
         assertEquals(0, sc.s.enWounds[sg]);
         assertEquals(1, sc.s.ap[sc.adv("astrid")]);
@@ -162,6 +164,16 @@ class WorkedExamplesTest {
         sc.enemy("shadowguard", 0, 1);
         sc.activation(1);
         assertEquals(12 - 4, sc.woundsLeft("knut"));
+    }
+
+    /** Book (Enemy combat characteristics): the Minotaur makes 2 Attacks of 5 Wounds, 10 Wounds in all. */
+    @Test
+    void theMinotaurDeals2AttacksOf5() {
+        Scene sc = Scene.of(Scene.street(2), "knut");
+        sc.enemy("minotaur", 0, 1);
+        sc.activation(1);
+        assertTrue(sc.log().contains("Minotaur attacks Knut 2x"), sc.log());
+        assertEquals(12 - 10, sc.woundsLeft("knut"));
     }
 
     @Test
