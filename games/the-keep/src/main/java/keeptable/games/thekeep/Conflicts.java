@@ -304,6 +304,24 @@ final class Conflicts {
                 }
             }
         }
+        conflictOver(s, ev);
+    }
+
+    /**
+     * A conflict is over. In Molasar's turn he may now play his Hazard card (any time during his turn: between
+     * two conflicts, or after the last one); the window's end goes on with {@link #next}. Otherwise the next
+     * conflict, or the end of the turn.
+     */
+    static void conflictOver(KeepState s, EventSink ev) {
+        if (s.actor == KeepState.MOL && s.mayPlayHazard()) {
+            boolean more = false;
+            for (int p = 0; p < 5; p++) {
+                more |= pending(s, p) >= 0;
+            }
+            s.hazardWindowOpen = more ? MolasarTurn.BETWEEN_CONFLICTS : MolasarTurn.AFTER_THE_CONFLICTS;
+            s.phase = Phases.P_M_HAZARD;
+            return;
+        }
         next(s, ev);
     }
 }

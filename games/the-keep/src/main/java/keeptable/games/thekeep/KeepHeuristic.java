@@ -228,10 +228,13 @@ final class KeepHeuristic extends HeuristicAgent {
         for (int c = 0; c < 12; c++) {
             bonuses += s.bonusWhere[c] >= 0 ? 1 : 0;
         }
+        int w = s.hazardWindowOpen;
+        boolean guardsPlaced = w == MolasarTurn.AFTER_HIS_MOVE || w == MolasarTurn.AFTER_THE_GUARDS
+                || w == MolasarTurn.AFTER_THE_CONFLICTS;
         return switch (effect) {
             case KeepState.H_POWER -> s.hazardWindowOpen == MolasarTurn.BEFORE_HIS_MOVE && dt <= 8 ? 0.9 : -0.1;
             case KeepState.H_EVIL -> bonuses >= 3 ? 0.6 : -0.2;
-            case KeepState.H_SUMMON -> s.hazardWindowOpen >= MolasarTurn.AFTER_HIS_MOVE && dt <= 5 ? 1.0 : -0.3;
+            case KeepState.H_SUMMON -> guardsPlaced && dt <= 5 ? 1.0 : -0.3;
             case KeepState.H_ALERT -> s.hazardWindowOpen == MolasarTurn.AFTER_HIS_MOVE ? 0.4 : -0.5;
             case KeepState.H_PASSAGE, KeepState.H_MAGIC -> s.hazardWindowOpen == MolasarTurn.BEFORE_HIS_MOVE && dt <= 4 ? 0.8 : -0.4;
             default -> -1;

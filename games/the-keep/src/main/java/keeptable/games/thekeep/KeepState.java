@@ -433,6 +433,11 @@ public final class KeepState extends RulesState<KeepChoice> {
         return -1;
     }
 
+    /** Whether Molasar may still play a Hazard card this turn (one a turn, each card once). */
+    boolean mayPlayHazard() {
+        return !hazPlayed && hazards != 0;
+    }
+
     boolean guardsLeft() {
         for (int g = 0; g < 12; g++) {
             if (guardRooms[g] >= 0) {

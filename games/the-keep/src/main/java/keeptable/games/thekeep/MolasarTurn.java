@@ -13,13 +13,18 @@ import keeptable.games.thekeep.KeepEvent.Told;
 /**
  * Molasar's turn (book: Playing the Turn, Molasar/SS Guards Movement): he jumps to an SS guard and eats
  * it, rolls two dice for himself and moves (passing guards, halting at Searchers, never into the Hilt
- * room), then the guards move (see {@link GuardMoves}), then the conflicts. A Hazard card may be played at
- * three windows: before his move, after it, and after the guards'.
+ * room), then the guards move (see {@link GuardMoves}), then the conflicts. He may play one Hazard card at
+ * any time during his turn: a window opens before his jump, after it (before his move), after his move,
+ * after the guards' move (before the conflicts), between two conflicts and after the last conflict
+ * ({@link Conflicts#conflictOver}).
  */
 final class MolasarTurn {
     static final int BEFORE_HIS_MOVE = 0;
     static final int AFTER_HIS_MOVE = 1;
     static final int AFTER_THE_GUARDS = 2;
+    static final int BEFORE_THE_JUMP = 3;
+    static final int BETWEEN_CONFLICTS = 4;
+    static final int AFTER_THE_CONFLICTS = 5;
 
     private MolasarTurn() {
     }
@@ -39,6 +44,11 @@ final class MolasarTurn {
         if (ev.enabled()) {
             ev.emit(new Told("turn " + s.round + ": Molasar's turn " + s.molTurns, KeepState.R_TURN));
         }
+        hazardWindow(s, BEFORE_THE_JUMP, ev);
+    }
+
+    /** Step 1 of his turn: the jump to a guard (or, with no guard he may reach, straight on to his move). */
+    private static void toTheJump(KeepState s, EventSink ev) {
         for (int g = 0; g < 12; g++) {
             if (s.guardRooms[g] >= 0 && s.guardRooms[g] != s.hilt) {
                 s.phase = Phases.P_M_JUMP;
@@ -75,6 +85,7 @@ final class MolasarTurn {
         int g = s.guardAt(r, -1);
         int from = s.mol;
         Movement.placeMolasar(s, r);
+        s.molHalted = false; // a Searcher he met before the jump (Secret Passage, Molasar's Magic) is left behind
         s.guardRooms[g] = -1;
         s.eaten++;
         if (ev.enabled()) {
@@ -95,16 +106,17 @@ final class MolasarTurn {
     /** Opens a Hazard window, or goes straight on when no Hazard may be played. */
     static void hazardWindow(KeepState s, int window, EventSink ev) {
         s.hazardWindowOpen = window;
-        if (!s.hazPlayed && s.hazards != 0) {
+        if (s.mayPlayHazard()) {
             s.phase = Phases.P_M_HAZARD;
         } else {
             continueAfterWindow(s, ev);
         }
     }
 
-    /** What follows the current Hazard window: Molasar's move, the guards' move, or the conflicts. */
+    /** What follows the current Hazard window: the jump, Molasar's move, the guards' move, or the conflicts. */
     static void continueAfterWindow(KeepState s, EventSink ev) {
         switch (s.hazardWindowOpen) {
+            case BEFORE_THE_JUMP -> toTheJump(s, ev);
             case BEFORE_HIS_MOVE -> {
                 int a = s.rng.roll(6);
                 int b = s.rng.roll(6);

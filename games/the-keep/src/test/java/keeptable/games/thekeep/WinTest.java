@@ -96,6 +96,7 @@ class WinTest {
         Scene.guard(s, 2, "U4");
         MolasarTurn.begin(s, EventSink.NONE);
         s.refresh();
+        s.apply(new KeepChoice.Proceed()); // no Hazard card before the jump
         assertEquals(Phases.P_M_JUMP, s.phase);
         assertEquals(List.of(new Jump(room("G1")), new Jump(room("U4"))), s.choices());
         s.apply(new Jump(room("U4")));
