@@ -573,6 +573,11 @@ final class DcState extends RulesState<DcChoice> {
         return phase != COMBAT || involved[p];
     }
 
+    /** The wares of the Merchant tile the Group stands on (a purchase handed to a Beheaded reuses {@link #about}). */
+    Content.Offer[] merchantOffers() {
+        return c.tiles.get(tileAt[pos]).offers();
+    }
+
     int nextSeat(int seat) {
         return (seat + 1) % n;
     }

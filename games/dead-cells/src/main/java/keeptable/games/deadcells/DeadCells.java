@@ -290,9 +290,8 @@ public final class DeadCells extends AbstractGameModule {
         }
         if (choose) {
             s.pending = Pending.START;
-        } else if (n == 4) {
-            s.pending = Pending.SETUP_WOUND;
-            s.about = 0;
+        } else if (!s.solo) {
+            s.pending = Pending.FIRST_PLAYER;
         } else {
             Rules.run(s, EventSink.NONE);
         }

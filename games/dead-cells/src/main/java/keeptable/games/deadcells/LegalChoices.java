@@ -37,6 +37,11 @@ final class LegalChoices {
                     }
                 }
             }
+            case Pending.FIRST_PLAYER -> {
+                for (int p = 0; p < s.n; p++) {
+                    out.add(ChoicePool.give(p));
+                }
+            }
             case Pending.SETUP_WOUND -> {
                 for (int p = 0; p < s.n; p++) {
                     if (s.damage[p] == 0) {
@@ -81,7 +86,7 @@ final class LegalChoices {
                 }
             }
             case Pending.MERCHANT -> {
-                Offer[] offers = c.tiles.get(s.about).offers();
+                Offer[] offers = s.merchantOffers();
                 for (int i = 0; i < offers.length; i++) {
                     if (s.teeth >= offers[i].cost() && left(s, i) > 0) {
                         out.add(ChoicePool.pick(i));

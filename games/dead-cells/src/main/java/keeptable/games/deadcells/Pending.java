@@ -64,5 +64,7 @@ enum Pending {
     /** The starting Biome, when the Run lets the players choose. */
     START,
     /** Discarding at the Interbiome. */
-    IB_DISCARD
+    IB_DISCARD,
+    /** Player set-up: the player the table gives the First Player token to. */
+    FIRST_PLAYER
 }

@@ -34,6 +34,16 @@ final class Rules {
                 } else if (ev.enabled()) {
                     emit(ev, "The Group enters " + s.c.biomes.get(b).name(), "Biome setup");
                 }
+                if (!s.solo) {
+                    s.pending = Pending.FIRST_PLAYER;
+                    return;
+                }
+            }
+            case Pending.FIRST_PLAYER -> {
+                s.first = ((Give) ch).seat();
+                if (ev.enabled()) {
+                    emit(ev, s.name(s.first) + " takes the First Player token", "Player setup");
+                }
                 if (s.n == 4) {
                     s.pending = Pending.SETUP_WOUND;
                     s.about = 0;
@@ -100,7 +110,7 @@ final class Rules {
             }
             case Pending.MERCHANT -> {
                 if (ch instanceof Pick pk) {
-                    Offer o = s.c.tiles.get(s.about).offers()[pk.option()];
+                    Offer o = s.merchantOffers()[pk.option()];
                     s.teeth -= o.cost();
                     Exploring.use(s, pk.option());
                     s.push(TK_GAIN, o.item().id(), -1, 0);

@@ -22,6 +22,7 @@ final class Wording {
     /** The question the decision at hand asks. */
     static String prompt(DcState s) {
         return switch (s.pending) {
+            case Pending.FIRST_PLAYER -> "Give the First Player token to the player of your choice";
             case Pending.SETUP_WOUND -> "4 players: choose a Beheaded to start with 1 Damage";
             case Pending.START -> "Where does this Run start? (the Bosses beaten have opened later Biomes)";
             case Pending.MOVE -> "Move the Group along a corridor";
@@ -114,6 +115,7 @@ final class Wording {
     private static String give(DcState s, Pending pending, int seat) {
         Content c = s.c;
         return switch (pending) {
+            case Pending.FIRST_PLAYER -> s.name(seat) + " takes the First Player token";
             case Pending.SETUP_WOUND -> "1 Damage to " + s.name(seat);
             case Pending.GIVE -> "To " + s.name(seat);
             case Pending.CARD_HOME -> "Add " + c.cards.get(s.about).name() + " to "
@@ -145,7 +147,7 @@ final class Wording {
                     : "Discard the equipped " + c.equipment.get(s.slot[s.about][o]).name() + " first";
             case Pending.COLOUR, Pending.PASS_COLOUR, Pending.SER_POWER -> COLOURS[o] + " Scroll";
             case Pending.MERCHANT -> {
-                Offer offer = c.tiles.get(s.about).offers()[o];
+                Offer offer = s.merchantOffers()[o];
                 yield "Buy " + offer.item().text() + " for " + offer.cost() + " Gold Teeth";
             }
             case Pending.TIMED -> timed(s, o);

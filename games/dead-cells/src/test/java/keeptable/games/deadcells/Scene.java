@@ -21,7 +21,7 @@ final class Scene {
         this.c = s.c;
     }
 
-    /** A new Run with these Beheaded (ids) in seat order, the 4-player setup Damage cleared again. */
+    /** A new Run with these Beheaded (ids) in seat order, seat 0 First Player, the 4-player setup Damage cleared again. */
     static Scene run(long seed, String... beheaded) {
         return run(seed, Map.of(), beheaded);
     }
@@ -37,7 +37,7 @@ final class Scene {
         }
         DcState s = (DcState) GAME.newGame(new Setup(seats, options, seed));
         Scene t = new Scene(s);
-        while (s.pending == Pending.SETUP_WOUND) {
+        while (s.pending == Pending.FIRST_PLAYER || s.pending == Pending.SETUP_WOUND) {
             s.apply(s.choices().get(0));
         }
         java.util.Arrays.fill(s.damage, 0);

@@ -164,7 +164,7 @@ class SepulcherAndGoalTest {
         s.apply(s.choices().get(2));
         assertEquals("B5", s.c.biomes.get(s.biome).id());
         assertEquals(1 << s.biome, s.visited, "only the Clock Tower is entered");
-        assertEquals(Pending.SETUP_WOUND, s.pending, "then the 4-player setup goes on");
+        assertEquals(Pending.FIRST_PLAYER, s.pending, "then the player setup goes on");
         Scene given = Scene.run(1, Map.of("campaign", Campaigns.write(open), "start", "B4"), "flayed", "quartered");
         assertEquals("B4", given.c.biomes.get(given.s.biome).id());
         assertEquals(Pending.MOVE, given.s.pending, "the start option makes the choice");

@@ -41,6 +41,7 @@ class SetupAndViewTest {
     @Test
     void fourPlayersStartWithOneDamageOnTwoBeheadedOfTheirChoice() {
         DcState s = (DcState) Scene.GAME.newGame(setup(Map.of(), "a", "b", "c", "d"));
+        s.apply(s.choices().get(0));
         assertEquals(Pending.SETUP_WOUND, s.pending);
         s.apply(s.choices().get(3));
         s.apply(s.choices().get(0));
