@@ -24,6 +24,7 @@ final class Arrivals {
             int slot = base + k;
             if (s.enZone[slot] < 0 && slot != s.bossSlot) {
                 s.place(slot, z);
+                s.spawnSlots[slot >>> 6] |= 1L << slot;
                 s.enWounds[slot] = 0;
                 s.enLevel[slot] = level;
                 s.enCard[slot] = card;
@@ -58,6 +59,26 @@ final class Arrivals {
     /** Starts counting the Zones one Enemy card (or one spawning effect) fills. */
     static void beginSpawn(DkState s) {
         s.spawnMask = 0;
+        java.util.Arrays.fill(s.spawnSlots, 0);
+    }
+
+    /** Whether the miniature in {@code slot} was placed by the card whose Combat Reflexes are offered now. */
+    static boolean spawnedNow(DkState s, int slot) {
+        return (s.reflexSlots[slot >>> 6] & 1L << slot) != 0;
+    }
+
+    /** The Combat Reflexes of the first pending card are over (used or passed by every Duo). */
+    static void dropReflex(DkState s) {
+        int w = s.spawnSlots.length;
+        System.arraycopy(s.reflexMasks, 1, s.reflexMasks, 0, s.reflexLen - 1);
+        System.arraycopy(s.reflexDuos, 1, s.reflexDuos, 0, s.reflexLen - 1);
+        System.arraycopy(s.reflexSecond, 1, s.reflexSecond, 0, s.reflexLen - 1);
+        System.arraycopy(s.reflexSlots, w, s.reflexSlots, 0, (s.reflexLen - 1) * w);
+        s.reflexLen--;
+        s.reflexMasks[s.reflexLen] = 0;
+        s.reflexDuos[s.reflexLen] = 0;
+        s.reflexSecond[s.reflexLen] = 0;
+        java.util.Arrays.fill(s.reflexSlots, s.reflexLen * w, (s.reflexLen + 1) * w, 0);
     }
 
     /** Ends a spawning effect: standing Duos who see a Zone it filled may answer with Combat Reflexes. */
@@ -65,6 +86,7 @@ final class Arrivals {
         long mask = s.spawnMask;
         s.spawnMask = 0;
         if (mask == 0 || s.reflexLen == s.reflexMasks.length) {
+            java.util.Arrays.fill(s.spawnSlots, 0);
             return;
         }
         int duos = 0;
@@ -77,8 +99,10 @@ final class Arrivals {
             s.reflexMasks[s.reflexLen] = mask;
             s.reflexDuos[s.reflexLen] = duos;
             s.reflexSecond[s.reflexLen] = 0;
+            System.arraycopy(s.spawnSlots, 0, s.reflexSlots, s.reflexLen * s.spawnSlots.length, s.spawnSlots.length);
             s.reflexLen++;
         }
+        java.util.Arrays.fill(s.spawnSlots, 0);
     }
 
     /**
@@ -142,6 +166,7 @@ final class Arrivals {
             }
             boolean shortAny = false;
             long outer = s.spawnMask;
+            long[] outerSlots = s.spawnSlots.clone();
             beginSpawn(s);
             for (int z : s.g.spawnZones()) {
                 if (place(s, s.c.stageInactive[stage], z, card.inactiveCount(), 1, -1, card.name(), "Bosses", ev)
@@ -151,6 +176,7 @@ final class Arrivals {
             }
             endSpawn(s);
             s.spawnMask = outer;
+            s.spawnSlots = outerSlots;
             if (shortAny) {
                 runningOut(s, ev);
             }

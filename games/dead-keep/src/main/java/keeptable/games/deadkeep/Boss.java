@@ -23,20 +23,21 @@ final class Boss {
         if (ev.enabled()) {
             Notes.reveal(ev, "The Boss falls and rises again: Stage card " + card.name(), "Bosses");
         }
-        s.enWounds[slot] = 0;
-        int at = s.enZone[slot];
-        if (card.teleport()) {
-            at = s.g.spawnZones().length > 0 ? s.g.spawnZones()[0] : at;
-            s.place(slot, at);
-            if (ev.enabled()) {
-                Notes.note(ev, "The Boss teleports to " + s.zoneName(at), "Bosses");
-            }
-        }
-        Arrivals.beginSpawn(s);
-        int got = Arrivals.place(s, s.c.stageActive[stage], at, card.activeCount(), 1, -1, card.name(), "Bosses", ev);
+        int fell = s.enZone[slot];
+        Arrivals.beginSpawn(s); // the Active effect first, where the Boss fell
+        int got = Arrivals.place(s, s.c.stageActive[stage], fell, card.activeCount(), 1, -1, card.name(), "Bosses", ev);
         Arrivals.endSpawn(s);
         if (got < card.activeCount()) {
             Arrivals.runningOut(s, ev);
+        }
+        s.enWounds[slot] = 0; // then it heals, then it may teleport: a teleport is no Spawn (no Combat Reflexes)
+        if (card.teleport() && s.g.spawnZones().length > 0) {
+            s.place(slot, s.g.spawnZones()[0]);
+            if (ev.enabled()) {
+                Notes.note(ev, "The Boss heals all its Wounds and teleports to " + s.zoneName(s.enZone[slot]), "Bosses");
+            }
+        } else if (ev.enabled()) {
+            Notes.note(ev, "The Boss heals all its Wounds", "Bosses");
         }
     }
 

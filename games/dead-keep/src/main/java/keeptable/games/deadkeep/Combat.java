@@ -130,8 +130,8 @@ final class Combat {
                     }
                     boolean undead = false;
                     for (int e2 = s.placed.next(0); e2 < s.t.slots; e2 = s.placed.next(e2 + 1)) {
-                        if (s.enZone[e2] != tz || !s.live(e2)) {
-                            continue;
+                        if (s.enZone[e2] != tz || !s.live(e2) || reflex && !Arrivals.spawnedNow(s, e2)) {
+                            continue; // Combat Reflexes strike only what the card spawned
                         }
                         if (s.c.enemies.get(s.type(e2)).monster()) {
                             addVariants(s, a, kind, slot, li, tz, e2, cost, out);
@@ -586,13 +586,7 @@ final class Combat {
                 }
                 s.reflexDuos[0] &= ~(1 << a);
             }
-            System.arraycopy(s.reflexMasks, 1, s.reflexMasks, 0, s.reflexLen - 1);
-            System.arraycopy(s.reflexDuos, 1, s.reflexDuos, 0, s.reflexLen - 1);
-            System.arraycopy(s.reflexSecond, 1, s.reflexSecond, 0, s.reflexLen - 1);
-            s.reflexLen--;
-            s.reflexMasks[s.reflexLen] = 0;
-            s.reflexDuos[s.reflexLen] = 0;
-            s.reflexSecond[s.reflexLen] = 0;
+            Arrivals.dropReflex(s);
         }
         return false;
     }

@@ -282,6 +282,16 @@ public sealed interface DkChoice extends Choice {
         }
     }
 
+    /**
+     * All 5 Search tokens are on the board and the last Undead of a type died: take the token from this Zone to
+     * the Zone it died in (the players' choice; their own Zone leaves the board as it was).
+     */
+    record SearchToken(int zone) implements DkChoice {
+        public String label() {
+            return "Take a Search token from Zone " + zone;
+        }
+    }
+
     /** Break an Enemy tie: the destination, next Zone or target Zone is this Zone. */
     record Route(int zone) implements DkChoice {
         public String label() {

@@ -41,6 +41,7 @@ public final class DkState extends RulesState<DkChoice> {
     static final int M_ARMOR = 14;
     static final int M_SHOP = 15;
     static final int M_POTION = 16;
+    static final int M_TOKEN = 17;
 
     // phases
     static final int SETUP = 0;
@@ -109,6 +110,9 @@ public final class DkState extends RulesState<DkChoice> {
     // board state
     long openDoors;
     int[] searchTokens;
+    /** Search tokens owed to Zones while all 5 are out (the players pick where each comes from), and whose Action it was. */
+    int[] tokenDue;
+    int tokenAdv;
     int[] artifactTokens;
     /** Each Quest Artifact token: the Zone it lies in, or {@code -2 - a} while Adventurer a carries it. */
     int[] relics;
@@ -196,6 +200,9 @@ public final class DkState extends RulesState<DkChoice> {
 
     // Combat Reflexes: per Enemy card that spawned in sight of a Duo, the Zones it filled and the Duos yet to answer
     long spawnMask;
+    /** The miniature slots the spawning effect under way placed; per pending card, the slots it placed (its reflex targets). */
+    long[] spawnSlots;
+    long[] reflexSlots;
     long[] reflexMasks;
     int[] reflexDuos;
     int reflexLen;
@@ -261,6 +268,7 @@ public final class DkState extends RulesState<DkChoice> {
         eTarget = new int[e];
         int z = g.zones();
         searchTokens = new int[z];
+        tokenDue = new int[z];
         artifactTokens = new int[z];
         relics = g.questArtifacts().clone();
         destChoice = new int[z];
@@ -270,6 +278,8 @@ public final class DkState extends RulesState<DkChoice> {
         routeOptions = new int[Math.max(8, z)];
         treasureArtifact = new int[g.treasures().length];
         reflexMasks = new long[8];
+        spawnSlots = new long[(e + 63) >>> 6];
+        reflexSlots = new long[8 * spawnSlots.length];
         reflexDuos = new int[8];
         reflexSecond = new int[8];
         taunter = -1;
@@ -328,6 +338,8 @@ public final class DkState extends RulesState<DkChoice> {
         stagesRevealed = o.stagesRevealed;
         openDoors = o.openDoors;
         searchTokens = o.searchTokens.clone();
+        tokenDue = o.tokenDue.clone();
+        tokenAdv = o.tokenAdv;
         artifactTokens = o.artifactTokens.clone();
         relics = o.relics.clone();
         objectivesTaken = o.objectivesTaken;
@@ -398,6 +410,8 @@ public final class DkState extends RulesState<DkChoice> {
         routeLen = o.routeLen;
         spawnMask = o.spawnMask;
         reflexMasks = o.reflexMasks.clone();
+        spawnSlots = o.spawnSlots.clone();
+        reflexSlots = o.reflexSlots.clone();
         reflexDuos = o.reflexDuos.clone();
         reflexLen = o.reflexLen;
         reflexAdv = o.reflexAdv;

@@ -429,24 +429,10 @@ final class Foes {
                 return;
             }
         }
-        int total = 0;
-        int most = -1;
-        for (int q = 0; q < s.g.zones(); q++) {
-            total += s.searchTokens[q];
-            if (q != z && s.searchTokens[q] > 0 && (most < 0 || s.searchTokens[q] > s.searchTokens[most])) {
-                most = q;
-            }
-        }
-        if (total >= 5) {
-            if (most < 0) {
-                return;
-            }
-            s.searchTokens[most]--;
-        }
-        s.searchTokens[z]++;
         if (ev.enabled()) {
             Notes.note(ev, "The last " + e.name() + " of " + s.zoneName(z) + " drops a Search token", "Search");
         }
+        SearchTokens.drop(s, z, s.cbAdv, ev);
     }
 
     /** Trolls heal up to 3 Wounds at the end of each Adventurer's Turn, unless No Regeneration wounded them. */

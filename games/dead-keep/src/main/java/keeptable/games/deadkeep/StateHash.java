@@ -50,6 +50,8 @@ final class StateHash {
         h = Fingerprint.add(h, s.stagesRevealed);
         h = Fingerprint.add(h, s.openDoors);
         h = Fingerprint.add(h, s.searchTokens);
+        h = Fingerprint.add(h, s.tokenDue);
+        h = Fingerprint.add(h, s.tokenAdv);
         h = Fingerprint.add(h, s.artifactTokens);
         h = Fingerprint.add(h, s.relics);
         h = Fingerprint.add(h, s.objectivesTaken);
@@ -122,6 +124,8 @@ final class StateHash {
         h = Fingerprint.add(h, s.reflexLen);
         h = Fingerprint.add(h, s.reflexAdv);
         h = Fingerprint.add(h, s.spawnMask);
+        h = Fingerprint.add(h, s.spawnSlots);
+        h = Fingerprint.add(h, s.reflexSlots);
         h = Fingerprint.add(h, s.reflexSecond);
         h = Fingerprint.add(h, s.taunter);
         h = Fingerprint.add(h, s.leader);

@@ -25,6 +25,7 @@ final class Turns {
         return switch (s.mode) {
             case M_BUY, M_BRING, M_ACTION, M_REORG, M_SHOP -> s.owner[s.cur];
             case M_REFLEX -> s.owner[s.reflexAdv];
+            case M_TOKEN -> s.owner[s.tokenAdv];
             case M_ARMOR -> s.owner[s.ffArmor >= 0 ? s.ffArmor : s.resolveAdv];
             case M_PICK_ADV -> s.turnSeat;
             case M_KEEP -> s.owner[s.keeper];
@@ -53,6 +54,7 @@ final class Turns {
             case M_E_ASSIGN -> "Enemy Attack: which Adventurer takes it (" + (s.poolLen - s.poolPos) + " left)?";
             case M_E_ROUTE -> EnemyMoves.routePrompt(s);
             case M_POTION -> "Health Potions: give one now, before the Enemies' Attacks go on?";
+            case M_TOKEN -> "All 5 Search tokens are out: take one from which Zone to " + s.zoneName(SearchTokens.due(s)) + "?";
             case M_REFLEX -> s.advName(s.reflexAdv) + ": Enemies spawned in sight - a free Combat Action (Combat Reflexes)?";
             case M_ARMOR -> s.ffArmor >= 0
                     ? s.advName(s.ffArmor) + ": the Armor roll against Friendly Fire failed - spend 1 Mana to reroll it?"
@@ -111,6 +113,7 @@ final class Turns {
             case M_FF -> Combat.ffChoices(s, out);
             case M_E_ASSIGN -> Foes.assignChoices(s, out);
             case M_POTION -> Potions.windowChoices(s, out);
+            case M_TOKEN -> SearchTokens.choices(s, out);
             case M_REFLEX -> {
                 Combat.attackChoices(s, s.reflexAdv, s.reflexMasks[0], out);
                 out.add(Picks.PASS);
@@ -347,6 +350,9 @@ final class Turns {
                     return Foes.armorReroll(s, ar.reroll(), ev);
                 }
             }
+            case DkChoice.SearchToken st -> {
+                return SearchTokens.take(s, st.zone(), ev);
+            }
             case DkChoice.Pass p -> {
                 s.reflexDuos[0] &= ~(1 << s.reflexAdv);
                 s.mode = M_ACTION;
@@ -408,6 +414,9 @@ final class Turns {
                 s.outcome = QuestProgress.outcome(s, true, "every objective of " + s.quest.name() + " accomplished");
                 s.mode = M_OVER;
                 Notes.note(ev, "The Quest is won!", "Winning and Losing");
+                return;
+            }
+            if (SearchTokens.settle(s, ev)) {
                 return;
             }
             for (int a = 0; a < s.n; a++) {

@@ -19,15 +19,26 @@ class ClassAbilitiesTest {
         throw new IllegalArgumentException(enemy);
     }
 
-    @Test
-    void combatReflexesStrikeEnemiesSpawningInSight() {
+    /** Astrid (a Duo with a War Bow, no Mana) in Zone 0 of a 4-Zone street whose Spawn Zone 2 she sees. */
+    private static Scene duoBesideASpawnZone() {
         GridGround g = GridGround.builder("r", "....").spawn(0, 2).objective(0, 3, "red").boss(0, 3).build();
         Scene sc = Scene.of(g, "astrid");
         sc.equip("astrid", 0, "war-bow").mana("astrid", 0);
-        sc.s.streetDeck = new int[] {streetCard("footman", 1)};
+        return sc;
+    }
+
+    /** The Spawn Zone draws a Street card of this Enemy and Level; the game runs on to the next decision. */
+    private static Scene spawns(Scene sc, String enemy, int level) {
+        sc.s.streetDeck = new int[] {streetCard(enemy, level)};
         Spawns.drawAndResolve(sc.s, 2, false, EventSink.NONE);
         Turns.resume(sc.s, EventSink.NONE);
         sc.s.changed();
+        return sc;
+    }
+
+    @Test
+    void combatReflexesStrikeEnemiesSpawningInSight() {
+        Scene sc = spawns(duoBesideASpawnZone(), "footman", 1);
         assertEquals(DkState.M_REFLEX, sc.s.mode);
         for (var c : sc.s.choices()) {
             if (c instanceof DkChoice.Attack at) {
@@ -43,16 +54,43 @@ class ClassAbilitiesTest {
 
     @Test
     void combatReflexesAreOfferedOncePerCardAndCanBePassed() {
-        GridGround g = GridGround.builder("r", "....").spawn(0, 2).objective(0, 3, "red").boss(0, 3).build();
-        Scene sc = Scene.of(g, "astrid");
-        sc.equip("astrid", 0, "war-bow").mana("astrid", 0);
-        sc.s.streetDeck = new int[] {streetCard("footman", 1)};
-        Spawns.drawAndResolve(sc.s, 2, false, EventSink.NONE);
-        Turns.resume(sc.s, EventSink.NONE);
-        sc.s.changed();
+        Scene sc = spawns(duoBesideASpawnZone(), "footman", 1);
         sc.play(new DkChoice.Pass());
         assertFalse(sc.s.mode == DkState.M_REFLEX);
         assertEquals(0, sc.s.reflexLen);
+    }
+
+    @Test
+    void combatReflexesStrikeWhatSpawnedNotAMonsterAlreadyThere() {
+        Scene sc = duoBesideASpawnZone();
+        int ogre = sc.enemy("ogre", 2, 1);
+        spawns(sc, "footman", 1);
+        assertEquals(DkState.M_REFLEX, sc.s.mode);
+        boolean footmen = false;
+        for (var c : sc.s.choices()) {
+            if (c instanceof DkChoice.Attack at) {
+                assertFalse(at.target() == ogre, "the Ogre did not spawn: Combat Reflexes cannot aim at it");
+                footmen |= at.target() == -1 && at.zone() == 2;
+            }
+        }
+        assertTrue(footmen, "the Footmen that spawned are the target");
+    }
+
+    @Test
+    void combatReflexesMayAimAtAMonsterThatJustSpawned() {
+        Scene sc = spawns(duoBesideASpawnZone(), "warhog", 2);
+        assertEquals(DkState.M_REFLEX, sc.s.mode);
+        int warhog = -1;
+        for (int e = 0; e < sc.s.t.slots; e++) {
+            if (sc.s.enZone[e] == 2 && sc.s.type(e) == Scene.C.enemyIndex("warhog")) {
+                warhog = e;
+            }
+        }
+        boolean offered = false;
+        for (var c : sc.s.choices()) {
+            offered |= c instanceof DkChoice.Attack at && at.target() == warhog && at.zone() == 2;
+        }
+        assertTrue(offered, "the Warhog spawned in sight: the Duo may strike it");
     }
 
     @Test
