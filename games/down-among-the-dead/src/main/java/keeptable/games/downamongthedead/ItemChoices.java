@@ -9,7 +9,8 @@ import keeptable.games.downamongthedead.content.Kind;
  * What each character may do in the Item Phase (3.0-3.2, Items): use a heal or strength potion on
  * itself or an adjacent friend, a resurrection scroll on an adjacent dead friend, pass an item to an
  * adjacent friend, take one from an adjacent dead character or from where one fell for good.
- * Queries only: {@link ItemRules} plays them.
+ * A character uses as many items as it likes; it passes or takes one item a phase. Queries only: {@link ItemRules}
+ * plays them.
  */
 final class ItemChoices {
     private ItemChoices() {
@@ -21,7 +22,7 @@ final class ItemChoices {
     }
 
     static boolean carrier(DadState s, int i, int seat) {
-        return s.alive(i) && s.owner[i] == seat && s.kind(i).adventurer() && (s.acted >>> i & 1) == 0;
+        return s.alive(i) && s.owner[i] == seat && s.kind(i).adventurer();
     }
 
     static void activities(DadState s, int seat, List<DadChoice> out) {
@@ -33,7 +34,9 @@ final class ItemChoices {
             int heal = s.items[base + Content.HEAL];
             int str = s.items[base + Content.STRENGTH];
             int scroll = s.items[base + Content.SCROLL];
-            boolean room = s.itemCount(i) < DadState.CARRY;
+            // the book sets no limit on items used; passing or taking is once a phase, so items cannot go round for ever
+            boolean handed = (s.acted >>> i & 1) != 0;
+            boolean room = !handed && s.itemCount(i) < DadState.CARRY;
             if (heal > 0 && s.wounds[i] > 0) {
                 out.add(new DadChoice.UseItem(i, Content.HEAL, i));
             }
@@ -63,7 +66,7 @@ final class ItemChoices {
                     if (str > 0) {
                         out.add(new DadChoice.UseItem(i, Content.STRENGTH, j));
                     }
-                    if (s.itemCount(j) < DadState.CARRY) {
+                    if (!handed && s.itemCount(j) < DadState.CARRY) {
                         for (int t = 0; t < DadState.ITEM_TYPES; t++) {
                             if (s.items[base + t] > 0) {
                                 out.add(new DadChoice.GiveItem(i, t, j));

@@ -6,7 +6,7 @@ import keeptable.games.downamongthedead.content.GameMap;
 
 /**
  * Item Phase (3.0-3.2) and Items, played: a potion or scroll takes effect, an item changes hands.
- * Each character does one item activity per phase; the choices are in {@link ItemChoices}.
+ * A character uses any number of items and passes or takes one a phase; the choices are in {@link ItemChoices}.
  */
 final class ItemRules {
     private ItemRules() {
@@ -17,7 +17,6 @@ final class ItemRules {
             case DadChoice.EndPhase e -> TurnRules.done(s, out);
             case DadChoice.UseItem u -> {
                 s.items[u.counter() * DadState.ITEM_TYPES + u.item()]--;
-                s.acted |= 1L << u.counter();
                 s.count(Tally.ITEM + u.item(), s.mover);
                 int t = u.target();
                 switch (u.item()) {

@@ -231,4 +231,78 @@ class AbilityTest {
         t.phase(DadState.COMBAT, 0).dice(6, 1).play("Mage casts his spell at the Zombie on F3");
         assertEquals(-2, t.s.bonus(z1), "one -1 from this spell only");
     }
+
+    /** Mage: spell rolls are re-rolled on a tie like any combat. */
+    @Test
+    void aTiedSpellIsRerolled() {
+        Scene t = mage(Content.COMBUSTION);
+        int z = t.put(Kind.ZOMBIE, "G3");
+        // 1+1+3 = 5 against 6-1 = 5: a tie; then 6+4 against 1-1
+        t.phase(DadState.COMBAT, 0).dice(1, 6, 6, 1).play("Mage casts his spell at the Zombie on G3");
+        assertTrue(t.diceUsed());
+        assertEquals(1, t.s.wounds[z]);
+    }
+
+    /** Mage: friendly and enemy counters do not block a spell's line of sight. */
+    @Test
+    void countersOnTheLineDoNotBlockASpell() {
+        Scene t = mage(Content.COMBUSTION);
+        t.put(Kind.ZOMBIE, "D3");
+        t.put(Kind.PALADIN, "E3");
+        t.put(Kind.ZOMBIE, "G3");
+        t.phase(DadState.COMBAT, 0);
+        assertTrue(t.offers("Mage casts his spell at the Zombie on G3"));
+    }
+
+    /** Summoner: the elemental stands on any unoccupied square next to him, his player's choice. */
+    @Test
+    void theElementalGoesOnAnyFreeSquareNextToTheSummoner() {
+        Scene t = Scene.empty();
+        t.put(Kind.SUMMONER, "C3");
+        t.put(Kind.ZOMBIE, "D3");
+        t.put(Kind.KNIGHT, "L2");
+        t.phase(DadState.COMBAT, 1).dice(4).play("Summoner summons an elemental");
+        java.util.Set<String> expected = new java.util.TreeSet<>();
+        for (int a : t.s.map.adjacent[Scene.sq("C3")]) {
+            if (t.s.at(a) < 0) {
+                expected.add("Place the Water Elemental on " + keeptable.games.downamongthedead.content.GameMap.name(a));
+            }
+        }
+        assertTrue(expected.size() >= 5, expected.toString());
+        assertEquals(expected, new java.util.TreeSet<>(t.labels()));
+    }
+
+    /** Paladin: banish reaches vampire thralls, elementals and the minor demon, and nothing else. */
+    @Test
+    void banishReachesThrallsElementalsAndTheDemonOnly() {
+        Scene t = Scene.empty();
+        t.put(Kind.PALADIN, "D5");
+        t.put(Kind.WATER_ELEMENTAL, "E5");
+        t.put(Kind.MINOR_DEMON, "C4");
+        t.put(Kind.VAMPIRE_THRALL, "D7");
+        t.put(Kind.MINION, "C5");
+        t.put(Kind.WEREWOLF, "E4");
+        t.phase(DadState.COMBAT, 0);
+        assertTrue(t.offers("Paladin tries to banish the Water Elemental on E5"));
+        assertTrue(t.offers("Paladin tries to banish the Minor Demon on C4"));
+        assertTrue(t.offers("Paladin tries to banish the Vampire Thrall on D7"));
+        assertFalse(t.labels().stream().anyMatch(l -> l.contains("banish the Minion") || l.contains("banish the Werewolf")));
+    }
+
+    /** Summoner's table: a 1, 3 or 5 brings nothing, and he may try again in the next combat phase. */
+    @Test
+    void aSummonOnOneThreeOrFiveBringsNothing() {
+        for (int face : new int[] {1, 3, 5}) {
+            Scene t = Scene.empty();
+            t.put(Kind.SUMMONER, "C3");
+            t.put(Kind.KNIGHT, "L2");
+            t.phase(DadState.COMBAT, 1).dice(face).play("Summoner summons an elemental");
+            assertFalse(t.s.summoned, "a " + face);
+            for (Kind k : new Kind[] {Kind.AIR_ELEMENTAL, Kind.WATER_ELEMENTAL, Kind.FIRE_ELEMENTAL}) {
+                assertEquals(-1, t.s.pos[t.s.roster.first(k)], "a " + face + " brings no " + k);
+            }
+            t.phase(DadState.COMBAT, 1);
+            assertTrue(t.offers("Summoner summons an elemental"), "he tries again next combat phase");
+        }
+    }
 }

@@ -273,4 +273,68 @@ class CombatTest {
         assertTrue(t.s.dead[k]);
         assertEquals(1, t.s.deaths[k]);
     }
+
+    /** Dead Counters: a dead character takes part in no phase until it is resurrected. */
+    @Test
+    void theDeadTakePartInNoPhase() {
+        Scene t = fight();
+        int k = t.put(Kind.KNIGHT, "C3");
+        t.put(Kind.SCOUT, "J2");
+        t.put(Kind.ZOMBIE, "D3");
+        t.carry(k, 1, 1, 0);
+        t.s.wounds[k] = 1;
+        DeathRules.die(t.s, k, t.log);
+        t.phase(DadState.ITEM, 0);
+        assertTrue(t.labels().stream().noneMatch(l -> l.startsWith("Knight ")), t.labels().toString());
+        t.phase(DadState.MOVE, 0);
+        assertTrue(t.labels().stream().noneMatch(l -> l.startsWith("Move Knight")), t.labels().toString());
+        t.phase(DadState.COMBAT, 0);
+        assertTrue(t.labels().stream().noneMatch(l -> l.startsWith("Knight ")), t.labels().toString());
+    }
+
+    /** 5.0 and Special Abilities: an activated ability is the counter's one action of the combat phase. */
+    @Test
+    void anActivatedAbilityIsTheCountersOneAction() {
+        Scene t = fight();
+        t.put(Kind.PALADIN, "D5");
+        t.put(Kind.VAMPIRE_THRALL, "D7");
+        t.put(Kind.ZOMBIE, "E5");
+        t.put(Kind.KNIGHT, "L2");
+        t.put(Kind.ZOMBIE, "M3");
+        t.phase(DadState.COMBAT, 0);
+        assertTrue(t.offers("Paladin attacks the Zombie on E5"));
+        t.dice(3).play("Paladin tries to banish the Vampire Thrall on D7");
+        assertEquals(1, t.s.toMove());
+        t.dice(1, 6).play("Zombie on E5 attacks the Paladin on D5");
+        assertEquals(0, t.s.toMove());
+        assertTrue(t.offers("Knight attacks the Zombie on M3"));
+        assertTrue(t.labels().stream().noneMatch(l -> l.startsWith("Paladin ")), "the banish was his action");
+    }
+
+    /** The Counters: a counter without a blood drop dies at its first wound. */
+    @Test
+    void aCounterWithNoBloodDropDiesAtTheFirstWound() {
+        Scene t = fight();
+        t.put(Kind.KNIGHT, "C3");
+        int air = t.put(Kind.AIR_ELEMENTAL, "D3");
+        assertEquals(0, t.s.hitPoints(air));
+        t.phase(DadState.COMBAT, 0).dice(6, 1).play("Knight attacks the Air Elemental on D3");
+        assertEquals(-1, t.s.pos[air], "one wound exceeds no hit points");
+    }
+
+    /** 5.4: advancing after combat ignores the break-away rule (4.1), even from a hindered square. */
+    @Test
+    void anAdvanceIgnoresTheBreakAwayRule() {
+        Scene t = fight();
+        int k = t.put(Kind.KNIGHT, "C3");
+        int mi = t.put(Kind.MINION, "D4");
+        t.put(Kind.ZOMBIE, "B2");
+        t.put(Kind.PALADIN, "J2"); // a fight elsewhere keeps the combat phase open
+        t.put(Kind.ZOMBIE, "K3");
+        t.s.wounds[mi] = 1;
+        t.phase(DadState.COMBAT, 0).dice(6, 1, 1).play("Knight attacks the Minion on D4");
+        t.play("Advance the Knight to D4");
+        assertEquals(Scene.sq("D4"), t.s.pos[k], "no roll held him back next to the zombie");
+        assertEquals(2, t.rolled(), "only the combat dice were rolled");
+    }
 }

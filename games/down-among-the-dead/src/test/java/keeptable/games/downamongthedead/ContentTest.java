@@ -144,4 +144,30 @@ class ContentTest {
                 + "summonTable: [none, none, none, none, none, none]\n");
         assertTrue(m.startsWith("spawns.yaml: entry 'spawnTable'"), m);
     }
+
+    /** The counter list at the end of the book: every printed movement, combat bonus and count is in the content. */
+    @Test
+    void everyNumberOfTheBooksCounterListIsInTheContent() {
+        Content c = Content.standard();
+        // kind, movement, combat bonus, counters in the box, as printed (the Summoner's pair is read as 3 and 0)
+        Object[][] book = {
+            {Kind.PALADIN, 3, 3, 1}, {Kind.KNIGHT, 3, 2, 1}, {Kind.MAN_AT_ARMS, 3, 1, 1}, {Kind.WARRIOR, 3, 3, 1},
+            {Kind.MAGE, 4, 1, 1}, {Kind.MONK, 4, 1, 1}, {Kind.ASSASSIN, 4, 2, 1}, {Kind.SCOUT, 5, 1, 1},
+            {Kind.VAMPIRE_MASTER, 4, 3, 1}, {Kind.MINOR_DEMON, 3, 4, 1}, {Kind.VAMPIRE_THRALL, 3, 2, 4},
+            {Kind.MINION, 2, 1, 5}, {Kind.ZOMBIE, 2, -1, 10}, {Kind.SUMMONER, 3, 0, 1}, {Kind.FIRE_ELEMENTAL, 1, 5, 1},
+            {Kind.WATER_ELEMENTAL, 3, 3, 1}, {Kind.AIR_ELEMENTAL, 5, 1, 1}, {Kind.WEREWOLF, 4, 2, 1}};
+        assertEquals(Kind.values().length, book.length);
+        for (Object[] row : book) {
+            int k = ((Kind) row[0]).ordinal();
+            assertEquals(row[1], c.movement[k], row[0] + " movement");
+            assertEquals(row[2], c.combat[k], row[0] + " combat bonus");
+            assertEquals(row[3], c.copies[k], row[0] + " counters");
+        }
+        assertEquals(8, c.itemCopies[Content.HEAL], "eight heal potions");
+        assertEquals(5, c.itemCopies[Content.STRENGTH], "five strength potions");
+        assertEquals(3, c.itemCopies[Content.SCROLL], "three scrolls");
+        assertEquals(3, c.strengthBonus, "a strength potion gives +3");
+        assertEquals(java.util.Set.of(1, 2, 3), java.util.Set.of(c.spellBonus[0], c.spellBonus[1], c.spellBonus[2]),
+                "the spell counters are +2, +3 and +1");
+    }
 }

@@ -217,4 +217,27 @@ class GameTest {
         assertTrue(u.s.outcome().winners().isEmpty());
         assertFalse(u.s.outcome().reason().isEmpty());
     }
+
+    /** Alternate Creature boss: the adventurers' objective becomes that creature. */
+    @Test
+    void killingTheAlternateBossWins() {
+        Scene t = Scene.empty("boss", "werewolf");
+        assertEquals(Kind.WEREWOLF, t.s.kind(t.s.boss()));
+        t.put(Kind.KNIGHT, "H7");
+        t.s.wounds[t.s.boss()] = (byte) t.s.hitPoints(t.s.boss());
+        t.phase(DadState.COMBAT, 0).dice(6, 1).play("Knight attacks the Werewolf on H8");
+        assertTrue(t.s.isOver());
+        assertTrue(t.s.outcome().won(0));
+    }
+
+    /** The book's opening line: a game for two players, one the adventurers and the other the monsters. */
+    @Test
+    void exactlyTwoPlayersOneASide() {
+        assertThrows(SetupException.class, () -> Scene.GAME.newGame(Setup.of(1, "solo")));
+        assertThrows(SetupException.class, () -> Scene.GAME.newGame(Setup.of(1, "a", "b", "c")));
+        DadState s = start(Map.of());
+        assertEquals(DadState.ADVENTURERS, s.toMove(), "the first seat drafts the adventurers");
+        assertEquals(DadState.ADVENTURERS, s.owner[s.roster.first(Kind.KNIGHT)]);
+        assertEquals(DadState.MONSTERS, s.owner[s.boss()]);
+    }
 }

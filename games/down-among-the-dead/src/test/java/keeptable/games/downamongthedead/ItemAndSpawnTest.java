@@ -28,7 +28,24 @@ class ItemAndSpawnTest {
         t.play("Knight uses a heal potion on the Scout");
         assertEquals(0, t.s.wounds[sc]);
         assertEquals(1, t.s.items[k * 3]);
-        assertFalse(t.offers("Knight uses a heal potion"), "one item activity per character and phase");
+        assertEquals(0, t.s.toMove(), "the monsters have nothing to do: the adventurers go on");
+        t.play("Knight uses a heal potion");
+        assertEquals(0, t.s.wounds[k], "the book sets no limit on items used in the phase");
+        assertEquals(0, t.s.items[k * 3]);
+    }
+
+    /** 3.0 and 3.1: a character may use all the items it likes in the item phase, but passes or takes once. */
+    @Test
+    void aCharacterPassesOnceAPhaseButMayStillUseItsItems() {
+        Scene t = items();
+        int k = t.put(Kind.KNIGHT, "C3");
+        int sc = t.put(Kind.SCOUT, "D3");
+        t.carry(k, 1, 2, 0);
+        t.phase(DadState.ITEM, 0).play("Knight passes a strength potion to the Scout");
+        assertFalse(t.offers("Knight passes a heal potion to the Scout"), "one pass a phase");
+        t.play("Knight uses a strength potion");
+        assertEquals(2 + 3, t.s.bonus(k));
+        assertEquals(1, t.s.items[sc * 3 + 1]);
     }
 
     @Test
@@ -178,5 +195,83 @@ class ItemAndSpawnTest {
         assertTrue(t.offers("Summon the Minor Demon on M4 by sacrificing 6 minions/zombies"));
         t.put(Kind.MINOR_DEMON, "K9");
         assertFalse(Spawning.demonPossible(t.s), "only one demon at a time");
+    }
+
+    /** Effect counters: a character may carry several effects, and they all add up. */
+    @Test
+    void twoStrengthPotionsAndFrostAllAddUp() {
+        Scene t = items();
+        int k = t.put(Kind.KNIGHT, "C3");
+        int sc = t.put(Kind.SCOUT, "D3");
+        t.carry(k, 0, 1, 0).carry(sc, 0, 1, 0);
+        t.phase(DadState.ITEM, 0).play("Knight uses a strength potion");
+        t.play("Scout uses a strength potion on the Knight");
+        assertEquals(2 + 3 + 3, t.s.bonus(k), "both potions count");
+        t.s.frosted[k] = true;
+        assertEquals(2 + 3 + 3 - 1, t.s.bonus(k), "and a frost penalty with them");
+    }
+
+    /** Items and the Mage: his spell counter takes one of a character's three places, but not one of the party's ten. */
+    @Test
+    void theMagesSpellTakesOneOfHisThreePlaces() {
+        Scene t = items();
+        int m = t.put(Kind.MAGE, "C3");
+        int k = t.put(Kind.KNIGHT, "D3");
+        t.carry(m, 1, 1, 0).carry(k, 1, 0, 0);
+        t.s.spell = -1;
+        t.phase(DadState.ITEM, 0);
+        assertTrue(t.offers("Knight passes a heal potion to the Mage"), "two items and no spell: room for a third");
+        t.s.spell = keeptable.games.downamongthedead.content.Content.COMBUSTION;
+        t.phase(DadState.ITEM, 0);
+        assertFalse(t.offers("Knight passes a heal potion to the Mage"), "two items and the spell: full");
+    }
+
+    /** 3.2: taking items from the dead follows the three-item limit. */
+    @Test
+    void takingFromTheDeadKeepsTheThreeItemLimit() {
+        Scene t = items();
+        int sc = t.put(Kind.SCOUT, "C3");
+        int p = t.put(Kind.PALADIN, "D3");
+        t.put(Kind.KNIGHT, "J2");
+        t.carry(p, 1, 0, 0).carry(sc, 1, 1, 1);
+        DeathRules.die(t.s, p, t.log);
+        t.phase(DadState.ITEM, 0);
+        assertFalse(t.offers("Scout takes a heal potion from the dead Paladin"), "the Scout carries three");
+        t.carry(sc, 1, 1, 0);
+        t.phase(DadState.ITEM, 0);
+        assertTrue(t.offers("Scout takes a heal potion from the dead Paladin"));
+    }
+
+    /** Items table: potions and the scroll are used in the item phase, not in movement or combat. */
+    @Test
+    void potionsAndScrollsAreUsedOnlyInTheItemPhase() {
+        Scene t = items();
+        int k = t.put(Kind.KNIGHT, "C3");
+        int p = t.put(Kind.PALADIN, "D3");
+        t.put(Kind.ZOMBIE, "L2");
+        t.carry(k, 1, 1, 1);
+        t.s.wounds[k] = 1;
+        DeathRules.die(t.s, p, t.log);
+        for (int phase : new int[] {DadState.MOVE, DadState.COMBAT}) {
+            t.phase(phase, 0);
+            assertTrue(t.labels().stream().noneMatch(l -> l.contains(" uses a ")), t.labels().toString());
+        }
+        t.phase(DadState.ITEM, 0);
+        assertTrue(t.offers("Knight uses a heal potion"));
+        assertTrue(t.offers("Knight uses a strength potion"));
+        assertTrue(t.offers("Knight uses a resurrection scroll on the Paladin"));
+    }
+
+    /** Resurrected Counters: the one with the scroll must be next to the dead character. */
+    @Test
+    void aScrollNeedsTheDeadNextToIt() {
+        Scene t = items();
+        int k = t.put(Kind.KNIGHT, "C3");
+        int p = t.put(Kind.PALADIN, "E3");
+        t.put(Kind.SCOUT, "J2");
+        t.carry(k, 0, 0, 1);
+        DeathRules.die(t.s, p, t.log);
+        t.phase(DadState.ITEM, 0);
+        assertFalse(t.offers("Knight uses a resurrection scroll on the Paladin"), "two squares away");
     }
 }

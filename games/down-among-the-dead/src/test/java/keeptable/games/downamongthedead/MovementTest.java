@@ -181,4 +181,17 @@ class MovementTest {
         t.phase(DadState.MOVE, 1).play("Move Zombie on B3 to B4");
         assertEquals(0, t.s.destroyed);
     }
+
+    /** Dead Counters: anyone passes a dead counter with no hindrance; the dead hold no one back. */
+    @Test
+    void theDeadHinderNobody() {
+        Scene t = moving();
+        int p = t.put(Kind.PALADIN, "D4");
+        t.put(Kind.KNIGHT, "L2");
+        int z = t.put(Kind.ZOMBIE, "C3");
+        t.s.dead[p] = true;
+        t.phase(DadState.MOVE, 1).dice(1).play("Move Zombie on C3 to B3");
+        assertEquals(Scene.sq("B3"), t.s.pos[z], "a 1 would have held it next to a living Paladin");
+        assertEquals(0, t.rolled());
+    }
 }
