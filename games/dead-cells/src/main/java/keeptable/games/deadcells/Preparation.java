@@ -137,14 +137,11 @@ final class Preparation {
         java.util.Arrays.fill(s.skillUsed, 0);
     }
 
+    /**
+     * Whether Round 0 is played: only with a Round 0 icon in play (a Monster's line, Equipment, a Skill or Serenade's
+     * track); Potions are drunk in a Round 0 played for those, never bring one on by themselves.
+     */
     static boolean roundZero(DcState s) {
-        if (s.potions > 0 && s.constraint != 3) {
-            for (int p = 0; p < s.n; p++) {
-                if (s.involved[p] && s.damage[p] > 0) {
-                    return true;
-                }
-            }
-        }
         if (s.hasMutation("skill-shield") || s.solo && Solo.roundZero(s)) {
             return true;
         }

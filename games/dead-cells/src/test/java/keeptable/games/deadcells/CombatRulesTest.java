@@ -254,9 +254,9 @@ class CombatRulesTest {
         t.s.potions = 1;
         t.s.damage[1] = 2;
         t.hand(0, "FL5").hand(1, "QU3").hand(2, "PO5");
-        t.combat(new String[] {"prisoner"});
+        t.combat(new String[] {"prisoner", "bomber"});
         t.pick("Flayed Scavenge").pick("Quartered Brace").pick("Poisoned Antidote");
-        assertEquals(0, t.s.round);
+        assertEquals(0, t.s.round, "the Elite Bomber's Round 0 line brings Round 0");
         t.pick("Heal " + t.s.name(1));
         assertEquals(0, t.s.damage[1]);
         assertEquals(0, t.s.potions);
@@ -271,7 +271,6 @@ class CombatRulesTest {
         t.hand(0, "FL5").hand(1, "QU3").hand(2, "PO5");
         t.combat(new String[] {"prisoner"}, "teeth 2", "cell 1");
         t.pick("Flayed Scavenge").pick("Quartered Brace").pick("Poisoned Antidote");
-        t.pick("Go on");
         // Round I: the Prisoner hits; Round II: the Flayed loots.
         t.pick("to " + t.s.name(1));
         assertEquals(Pending.LOOT, t.s.pending);
@@ -456,11 +455,17 @@ class CombatRulesTest {
         t.s.potions = 1;
         t.s.damage[1] = 1;
         t.hand(0, "FL5").hand(1, "QU3").hand(2, "IM3");
-        t.combat(new String[] {"zombie"});
+        t.combat(new String[] {"zombie", "bomber"}, "teeth 1");
         t.s.constraint = 3;
         t.pick("Flayed Scavenge").pick("Quartered Brace").pick("Immolated Ember");
-        assertTrue(t.s.round >= 1, "no Round 0 for Potions");
-        assertTrue(t.choiceWords().stream().noneMatch(l -> l.contains("Potion")));
+        // The Elite Bomber brings Round 0, yet no Potion is offered there, nor in place of the Flayed's Loot.
+        while (t.s.phase == DcState.COMBAT) {
+            assertTrue(t.s.pending != Pending.POTION);
+            assertEquals(1, t.s.potions);
+            assertTrue(t.choiceWords().stream().noneMatch(l -> l.contains("Potion")), t.choiceWords().toString());
+            t.apply(t.s.choices().get(0));
+        }
+        assertTrue(said(t, t.s.name(0) + " gets 1 mark"), "Round 0 was played");
     }
 
     @Test

@@ -78,14 +78,11 @@ class RoundEndAndTargetsTest {
     void poisonAlsoStrikesAtTheEndOfRoundZero() {
         Scene t = Scene.run(1, "flayed", "quartered", "poisoned");
         t.s.first = 0;
-        t.s.potions = 1;
-        t.s.damage[1] = 1;
         t.hand(0, "FL5").hand(1, "QU5").hand(2, "PO5");
-        t.combat(new String[] {"zombie"});
+        t.combat(new String[] {"zombie", "bomber"});
         t.s.enemyStates[1][Content.S_POISON] = 1;
         t.pick("Flayed Scavenge").pick("Quartered Focus").pick("Poisoned Antidote");
-        assertEquals(0, t.s.round, "a Potion and a hurt Beheaded: Round 0 is played");
-        t.pick("Go on");
+        assertTrue(said(t, t.s.name(0) + " gets 1 mark"), "the Elite Bomber's Round 0 line: Round 0 is played");
         // Poison at the end of Round 0 and of Round I: the Zombie (2 Health) dies before Round II.
         assertEquals(2, timesSaid(t, "Zombie takes 1 Damage"));
         assertEquals(-1, t.space("zombie"));
