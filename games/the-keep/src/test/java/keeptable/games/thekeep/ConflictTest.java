@@ -279,4 +279,30 @@ class ConflictTest {
         }
         assertEquals(32 - inHands, s.conflictDeck.size(), "every card out of the hands is back in the deck");
     }
+
+    @Test
+    void inASearchersTurnHisPlayerChoosesWhichConflictComesFirst() {
+        // Woermann walks a guard into Eva's room and then meets another guard himself: two conflicts in his turn
+        KeepState s = Scene.started(5, "1,2,3,5", "D8");
+        Scene.clear(s);
+        for (int seat = 0; seat < 4; seat++) {
+            Scene.noBonus(s, seat);
+        }
+        Scene.put(s, KeepState.WOERMANN, "G1");
+        Scene.put(s, KeepState.EVA, "G5");
+        Scene.guard(s, 0, "G2");
+        Scene.guard(s, 1, "G4");
+        Scene.searcherTurn(s, KeepState.WOERMANN);
+        Scene.rig(s, 2);
+        s.apply(new KeepChoice.Roll());
+        s.apply(new GuardStep(1, room("G5")));
+        s.apply(Step.of(room("G2")));
+        assertEquals(Phases.P_C_PICK, s.phase, "his two points are spent: the conflicts");
+        assertEquals(3, s.toMove(), "Woermann's player (seat 3) orders his turn's conflicts");
+        assertHas(s, new ResolveConflict(KeepState.EVA));
+        assertHas(s, new ResolveConflict(KeepState.WOERMANN));
+        s.apply(new ResolveConflict(KeepState.EVA));
+        assertEquals(KeepState.EVA, s.conflictPawn);
+        assertEquals(1, s.conflictEnemy);
+    }
 }

@@ -292,4 +292,68 @@ class MovementTest {
         assertThrows(IllegalChoiceException.class, () -> s.apply(Step.of(room("G4"))));
         assertEquals(print, s.fingerprint());
     }
+
+    @Test
+    void theBooksRollOfTwoAndThreeMayMoveOneGuardFiveRooms() {
+        KeepState s = Scene.five("D8");
+        Scene.clear(s);
+        Scene.guard(s, 0, "G1");
+        Scene.guard(s, 1, "G5");
+        Scene.molasarAt(s, Phases.P_SS_START);
+        Scene.rig(s, 2, 3);
+        s.apply(new KeepChoice.Roll());
+        for (String r : new String[] {"G2", "G3", "G4", "K2", "Y3"}) {
+            s.apply(new GuardStep(0, room(r)));
+        }
+        assertEquals(room("Y3"), s.guardRooms[0], "one guard through five rooms");
+        assertEquals(room("G5"), s.guardRooms[1]);
+        assertTrue(s.phase != Phases.P_SS_MOVE, "no room left for the other guard");
+    }
+
+    @Test
+    void guardsMayMoveLessThanTheirDice() {
+        KeepState s = Scene.five("D8");
+        Scene.clear(s);
+        Scene.guard(s, 0, "G1");
+        Scene.molasarAt(s, Phases.P_SS_START);
+        Scene.rig(s, 4, 4);
+        s.apply(new KeepChoice.Roll());
+        s.apply(new GuardStep(0, room("G2")));
+        assertHas(s, new Stop());
+        s.apply(new Stop());
+        assertEquals(room("G2"), s.guardRooms[0]);
+        assertTrue(s.phase != Phases.P_SS_MOVE);
+    }
+
+    @Test
+    void aGuardMayNotEndItsMoveWithAnotherGuardOrMolasar() {
+        KeepState s = Scene.five("D8");
+        Scene.clear(s);
+        Scene.guard(s, 0, "G1");
+        Scene.guard(s, 1, "G2");
+        Scene.guard(s, 2, "G4");
+        s.mol = room("G5");
+        Scene.molasarAt(s, Phases.P_SS_MOVE);
+        s.movePoints = 1;
+        s.refresh();
+        assertLacks(s, new GuardStep(0, room("G2")), "it could not end there, nor go on");
+        assertLacks(s, new GuardStep(2, room("G5")), "nor in Molasar's room");
+        assertHas(s, new GuardStep(2, room("G3")));
+    }
+
+    @Test
+    void conflictsWaitUntilTheGuardsHaveFinishedMoving() {
+        KeepState s = Scene.five("D8");
+        Scene.clear(s);
+        Scene.put(s, KeepState.EVA, "G3");
+        Scene.guard(s, 0, "G2");
+        Scene.guard(s, 1, "U1");
+        Scene.molasarAt(s, Phases.P_SS_MOVE);
+        s.movePoints = 3;
+        s.refresh();
+        s.apply(new GuardStep(0, room("G3")));
+        assertEquals(Phases.P_SS_MOVE, s.phase, "the guard met Eva, but the guards' move goes on");
+        s.apply(new GuardStep(1, room("U2")));
+        Scene.stopAndExpectConflict(s, KeepState.EVA, 0, "G3");
+    }
 }

@@ -163,4 +163,46 @@ class PlayingTheTurnTest {
         assertEquals(Phases.P_M_HAZARD, t.phase, "passing a window keeps the card: the next window opens");
         assertLacks(t, new Jump(room("G1")));
     }
+
+    @Test
+    void molasarsTurnIsJumpThenHisMoveThenTheGuardsThenTheConflicts() {
+        KeepState s = ConflictTest.table();
+        s.hazards = 0; // no Hazard windows in the way
+        Scene.guard(s, 0, "G1");
+        Scene.guard(s, 1, "U4");
+        Scene.put(s, KeepState.EVA, "G3");
+        MolasarTurn.begin(s, EventSink.NONE);
+        s.refresh();
+        assertEquals(Phases.P_M_JUMP, s.phase, "1: the jump");
+        Scene.rig(s, 2, 3, 1, 1);
+        s.apply(new Jump(room("U4")));
+        assertEquals(-1, s.guardRooms[1], "the guard he jumped to is eaten");
+        assertEquals(Phases.P_M_MOVE, s.phase, "2: his own move");
+        assertEquals(5, s.movePoints, "his two dice are the first two rolled, 2 and 3: the jump rolled none");
+        s.apply(new Stop());
+        assertEquals(Phases.P_SS_MOVE, s.phase, "3: the guards' move (the roll, his only choice here, made at once)");
+        assertEquals(2, s.movePoints, "two dice for the guards, 1 and 1");
+        s.apply(new KeepChoice.GuardStep(0, room("G2")));
+        s.apply(new KeepChoice.GuardStep(0, room("G3")));
+        assertEquals(Phases.P_C_MOL, s.phase, "4: the conflicts");
+        assertEquals(KeepState.EVA, s.conflictPawn);
+    }
+
+    @Test
+    void aSearcherMayPlayMoreThanOneBonusCardInHisTurn() {
+        KeepState s = CardsTest.evaTurn("Y1", KeepState.B_MOVE_NAZI);
+        int nazi = Scene.bonusCard(KeepState.B_MOVE_NAZI);
+        int pass = Scene.bonusCard(KeepState.B_PASS);
+        Scene.bonus(s, 0, pass);
+        Scene.guard(s, 0, "K1");
+        s.apply(new KeepChoice.PlayBonus(nazi));
+        s.apply(new KeepChoice.GuardStep(0, room("G1")));
+        s.apply(new Stop());
+        assertEquals(Phases.P_S_START, s.phase);
+        assertHas(s, new KeepChoice.PlayBonus(pass), "a second card in the same turn");
+        s.apply(new KeepChoice.PlayBonus(pass));
+        assertTrue(s.passActive);
+        assertEquals(KeepState.DISCARD, s.bonusWhere[nazi]);
+        assertEquals(KeepState.DISCARD, s.bonusWhere[pass]);
+    }
 }

@@ -195,4 +195,19 @@ class SecretDoorTest {
         assertEquals(0, s.guardsFoundDoors);
         assertEquals(2, s.movePoints);
     }
+
+    @Test
+    void sixSecretDoorsAreTheOnlyWaysIntoTheCellar() {
+        Content k = Scene.K;
+        assertEquals(6, k.doorFrom.length, "six secret doors");
+        for (int d = 0; d < 6; d++) {
+            assertTrue(k.isCellar(k.doorFrom[d]) != k.isCellar(k.doorTo[d]), "door " + k.doorId[d] + " leads down");
+        }
+        for (int r = 0; r < k.rooms; r++) {
+            for (long m = k.exits[r]; m != 0; m &= m - 1) {
+                int to = Long.numberOfTrailingZeros(m);
+                assertEquals(k.isCellar(r), k.isCellar(to), "no ordinary doorway from " + k.roomId[r] + " to " + k.roomId[to]);
+            }
+        }
+    }
 }

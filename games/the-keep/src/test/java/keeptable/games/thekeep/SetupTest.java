@@ -121,4 +121,14 @@ class SetupTest {
         assertEquals(Phases.P_S_START, s.phase);
         assertEquals(KeepState.EVA, s.actor, "Eva moves first");
     }
+
+    @Test
+    void theCardsNotDealtAreTheDrawPilesOnTheBoard() {
+        for (int seats = 3; seats <= 6; seats++) {
+            KeepState s = (KeepState) TheKeep.GAME.newGame(Scene.setup(seats, null, 40 + seats));
+            int searcherPlayers = seats - 1;
+            assertEquals(32 - 4 - 3 * searcherPlayers, s.conflictDeck.size(), seats + " players: Conflict draw pile");
+            assertEquals(12 - searcherPlayers, s.bonusDeck.size(), seats + " players: Bonus draw pile");
+        }
+    }
 }
