@@ -89,6 +89,7 @@ class PlayerSetupTest {
     @Test
     void theBiomesDecksAreShuffledButItsBlueprintsKeepTheirOrder() {
         Set<List<Integer>> monsterOrders = new HashSet<>();
+        Set<List<Integer>> eliteOrders = new HashSet<>();
         Set<List<Integer>> equipmentOrders = new HashSet<>();
         Set<List<Integer>> blueprintOrders = new HashSet<>();
         Set<Set<Integer>> monsterSets = new HashSet<>();
@@ -100,9 +101,12 @@ class PlayerSetupTest {
                 assertEquals("B1", s.c.biomes.get(s.c.monsters.get(s.c.monsterOf[k]).biome()).id());
                 assertFalse(s.c.monsters.get(s.c.monsterOf[k]).elite());
             }
+            List<Integer> elites = new ArrayList<>();
             for (int k : Piles.drawPile(s.eliteDeck)) {
                 assertTrue(s.c.monsters.get(s.c.monsterOf[k]).elite());
+                elites.add(k);
             }
+            eliteOrders.add(elites);
             monsterOrders.add(monsters);
             monsterSets.add(new HashSet<>(monsters));
             List<Integer> equipment = new ArrayList<>();
@@ -120,6 +124,7 @@ class PlayerSetupTest {
         }
         assertEquals(1, monsterSets.size(), "always the Biome's own Monster cards");
         assertTrue(monsterOrders.size() > 1, "shuffled");
+        assertTrue(eliteOrders.size() > 1, "shuffled too");
         assertTrue(equipmentOrders.size() > 1, "shuffled");
         assertEquals(1, blueprintOrders.size(), "never shuffled");
     }
