@@ -52,6 +52,24 @@ class ClassAbilitiesTest {
         assertEquals(1, sc.s.ap[0]);
     }
 
+    /** Book: the Duo Class Ability is not an Adventurer's Turn, so no Troll regenerates after Combat Reflexes. */
+    @Test
+    void combatReflexesAreNoTurnSoTrollsDoNotRegenerateAfterThem() {
+        GridGround g = GridGround.builder("r", "....").spawn(0, 2).objective(0, 3, "red").boss(0, 3).build();
+        Scene sc = Scene.of(g, "astrid");
+        sc.equip("astrid", 0, "war-bow").mana("astrid", 0);
+        int troll = sc.enemy("swamp-troll", 3, 1);
+        sc.s.enWounds[troll] = 2;
+        sc.s.streetDeck = new int[] {streetCard("footman", 1)};
+        Spawns.drawAndResolve(sc.s, 2, false, EventSink.NONE);
+        Turns.resume(sc.s, EventSink.NONE);
+        sc.s.changed();
+        assertEquals(DkState.M_REFLEX, sc.s.mode);
+        sc.dice(6).play(new DkChoice.Attack(0, 0, 2, -1, 0, 0));
+        assertEquals(0, sc.count("footman", 2));
+        assertEquals(2, sc.s.enWounds[troll], "no Regeneration after a Class Ability");
+    }
+
     @Test
     void combatReflexesAreOfferedOncePerCardAndCanBePassed() {
         Scene sc = spawns(duoBesideASpawnZone(), "footman", 1);

@@ -12,6 +12,7 @@ import keeptable.engine.content.ContentSource;
 import keeptable.games.deadkeep.content.Content;
 import keeptable.games.deadkeep.content.EnemyType;
 import keeptable.games.deadkeep.content.Equipment;
+import keeptable.games.deadkeep.content.Weapon;
 import org.junit.jupiter.api.Test;
 
 /** The shipped content loads, keeps the book's numbers, and a bad file is refused with file, entry and reason. */
@@ -49,6 +50,45 @@ class ContentTest {
         assertEquals(3, C.equipment.get(C.equipmentIndex("war-bow")).lines().get(0).max());
         assertEquals(3, C.equipment.get(C.equipmentIndex("plate-armor")).armorAgainst("shadowguard"));
         assertEquals(4, C.equipment.get(C.equipmentIndex("plate-armor")).armorAgainst("footman"));
+    }
+
+    private static EnemyType enemy(String id) {
+        return C.enemies.get(C.enemyIndex(id));
+    }
+
+    private static Weapon line(String weapon) {
+        return C.equipment.get(C.equipmentIndex(weapon)).lines().get(0);
+    }
+
+    /** The numbers the Combat chapter, its examples and the galleries print, as the content holds them. */
+    @Test
+    void theCombatChapterAndTheGalleriesNumbers() {
+        assertEquals(new Weapon(0, 0, 2, 3, 1, 0), line("elven-sword"), "Elven Sword: 3+, Armor Penetration 1");
+        assertEquals(4, line("wyrm-slayer").accuracy());
+        assertEquals(2, line("wyrm-slayer").penetration());
+        assertEquals(1, line("war-bow").min());
+        assertEquals(0, line("tome-of-thunder").min());
+        assertEquals(1, line("tome-of-thunder").max());
+        assertEquals(2, stats("baba-yaga").armor());
+        assertEquals(2, stats("baba-yaga").wounds());
+        assertEquals(2, enemy("baba-yaga").moves());
+        assertEquals(3, enemy("baba-yaga").range());
+        assertTrue(enemy("baba-yaga").pair());
+        assertEquals(2, enemy("warhog").moves());
+        assertEquals(2, enemy("wyvern").moves());
+        assertEquals(1, enemy("giant").range());
+        assertEquals(3, enemy("ogre").sightMoves());
+        assertEquals(3, enemy("deadeye").range());
+        assertEquals(3, enemy("countess").range());
+        assertEquals(1, enemy("houndmaster").actions());
+        assertTrue(enemy("swamp-troll").regenerates());
+        for (String armor2 : new String[] {"shadowguard", "horseman", "count"}) {
+            assertEquals(2, stats(armor2).armor(), armor2 + " is first in the Targeting Priority Order");
+        }
+        for (String armor1 : new String[] {"bishop", "countess", "crawler", "deadeye", "houndmaster", "bloodhound",
+            "footman"}) {
+            assertEquals(1, stats(armor1).armor(), armor1 + " is second in the Targeting Priority Order");
+        }
     }
 
     @Test

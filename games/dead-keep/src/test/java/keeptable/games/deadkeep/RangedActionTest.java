@@ -92,4 +92,22 @@ class RangedActionTest {
         sc.dice(1, 1, 1).play(new DkChoice.Attack(0, 0, 0, -1, 0, 0));
         assertEquals(12 - 3, sc.woundsLeft("knut"), "3 misses, 1 Wound each");
     }
+
+    /** Book: the players assign Friendly Fire hits to the Adventurers of the target Zone as they want. */
+    @Test
+    void friendlyFireHitsAreAssignedByThePlayers() {
+        Scene sc = Scene.of(Scene.street(3), "mai-ling", "knut", "lothar");
+        sc.equip("mai-ling", 0, "war-bow").mana("mai-ling", 0).at("knut", 1).at("lothar", 1);
+        sc.enemy("footman", 1, 1);
+        plainTurn(sc, "mai-ling");
+        sc.s.clearSkills(1);
+        sc.s.clearSkills(2);
+        sc.s.changed();
+        sc.dice(2).play(new DkChoice.Attack(0, 0, 1, -1, 0, 0));
+        assertEquals(DkState.M_FF, sc.s.mode);
+        assertEquals(List.of(new DkChoice.Assign(1), new DkChoice.Assign(2)), sc.s.choices());
+        sc.play(new DkChoice.Assign(2));
+        assertEquals(12 - 1, sc.woundsLeft("lothar"));
+        assertEquals(12, sc.woundsLeft("knut"));
+    }
 }
