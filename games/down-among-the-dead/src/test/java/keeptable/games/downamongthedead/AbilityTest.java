@@ -305,4 +305,31 @@ class AbilityTest {
             assertTrue(t.offers("Summoner summons an elemental"), "he tries again next combat phase");
         }
     }
+
+    /** Special abilities: the activated ones (mind control, summoning, banish, daggers, divine fire, spells) are combat-phase actions. */
+    @Test
+    void activatedAbilitiesAreOfferedOnlyInTheCombatPhase() {
+        Scene t = withVampireOn("F8");
+        t.put(Kind.KNIGHT, "F7");
+        t.put(Kind.PALADIN, "D5");
+        t.put(Kind.VAMPIRE_THRALL, "D7");
+        t.put(Kind.MONK, "C4");
+        t.put(Kind.ASSASSIN, "B3");
+        t.put(Kind.ZOMBIE, "B6");
+        t.put(Kind.MAGE, "K3");
+        t.put(Kind.SUMMONER, "J6");
+        t.s.spell = Content.COMBUSTION;
+        java.util.List<String> abilities = java.util.List.of("mind-control", "summons", "banish", "throws daggers",
+                "divine fire", "casts his spell");
+        for (int seat = 0; seat < 2; seat++) {
+            t.phase(DadState.COMBAT, seat);
+            java.util.List<String> combat = t.labels();
+            assertTrue(abilities.stream().anyMatch(a -> combat.stream().anyMatch(l -> l.contains(a))), combat.toString());
+            for (int phase : new int[] {DadState.ITEM, DadState.MOVE}) {
+                t.phase(phase, seat);
+                java.util.List<String> other = t.labels();
+                assertTrue(abilities.stream().noneMatch(a -> other.stream().anyMatch(l -> l.contains(a))), other.toString());
+            }
+        }
+    }
 }
