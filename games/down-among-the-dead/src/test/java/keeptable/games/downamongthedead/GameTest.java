@@ -77,6 +77,7 @@ class GameTest {
     void noRandomSpawnsPlacesTheArmyAndCutsTheItemsToSix() {
         DadState s = setUp(Map.of("spawns", "none"));
         assertEquals(6, s.itemsTaken);
+        assertTrue(s.spell >= 0, "the Mage's spell is added to the six, as in the ten of the standard game");
         assertEquals(4, s.inPlay(Kind.VAMPIRE_THRALL));
         assertEquals(4, s.inPlay(Kind.ZOMBIE));
         assertEquals(1, s.inPlay(Kind.WEREWOLF));
