@@ -41,6 +41,7 @@ class TileIconsTest {
         t.tile("a", "B1-06").at("S");
         t.pick("Go to a");
         assertEquals(0, t.s.first, "from the last seat round to the first");
+        assertEquals(t.equip("rapier"), t.s.collector[0], "the tile's Blueprint: the bottom card of the deck");
         int token = said(t, "becomes First Player");
         assertTrue(token >= 0);
         for (String later : List.of("goes to the Collector space", "is flipped on the Mutation board", "Gained: ")) {
