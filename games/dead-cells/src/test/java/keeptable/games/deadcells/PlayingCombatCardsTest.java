@@ -66,7 +66,7 @@ class PlayingCombatCardsTest {
     /** A player chooses a card and announces ONE of its Actions with its Round: every line is offered, one at a time. */
     @Test
     void aCardIsPlayedWithOneAnnouncedActionAndItsRound() {
-        Scene t = Scene.run(1, "flayed", "quartered", "immolated");
+        Scene t = Scene.run(1, "flayed", "quartered", "poisoned");
         t.s.first = 0;
         t.hand(0, "FL1", "FL3");
         t.combat(new String[] {"zombie"});
@@ -76,6 +76,10 @@ class PlayingCombatCardsTest {
                         + " Group or in the middle"), t.choiceWords());
         t.pick("Play Flayed Feint in Round 2");
         assertEquals(List.of("shield in Round 2"), DcView.of(t.s, 1).players().get(0).announced());
+        // Every kind of Action can be announced: Damage, a Skill, Block (a Shield) above; a State, Loot and Heal here.
+        t.hand(1, "QU4").hand(2, "PO5").pick("Play Quartered Sight in Round 2").pick("Play Poisoned Antidote in Round 2");
+        assertEquals(List.of("mark in Round 2"), DcView.of(t.s, 0).players().get(1).announced());
+        assertEquals(List.of("heal in Round 2"), DcView.of(t.s, 0).players().get(2).announced());
     }
 
     /** Once all 3 cards are down, they are revealed to everyone. */
