@@ -119,4 +119,36 @@ class EndOfRunDeathTest {
         assertEquals(3, t.s.cells, "the Concierge's victory");
         assertEquals(0, t.s.teeth + t.s.potions + t.s.damage[0]);
     }
+
+    /** A Blueprint brought to an Interbiome this Run stays in the Equipment deck for every later Run. */
+    @Test
+    void aBlueprintCollectedThisRunStaysInTheEquipmentDeckForGood() {
+        Scene t = Scene.run(1, "flayed", "quartered", "immolated");
+        int q = t.s.takeBottomBlueprint(EventSink.NONE);
+        t.s.collector[t.s.collectorN++] = q;
+        t.at("h");
+        t.pick("Go to X1");
+        Ending.endRun(t.s, false, "died in Biome 2 (Toxic Sewers)", EventSink.NONE);
+        t.settle();
+        t.pick("Finish");
+        DcCampaign next = rules.after(rules.start(Map.of()), t.s);
+        assertTrue(next.equipment().contains(t.c.equipment.get(q).id()));
+    }
+
+    /** The Mutation board holds one Skill card at a time: a second one means replacing it or not placing it. */
+    @Test
+    void theMutationBoardHoldsOneSkillCard() {
+        Scene t = Scene.run(1, "flayed", "quartered", "immolated");
+        Ending.endRun(t.s, false, "died in Biome 1 (Prisoners' Quarters)", EventSink.NONE);
+        t.settle();
+        int tc04 = Content.upgradeCode(1, 3);
+        int sv17 = Content.upgradeCode(0, 16);
+        assertEquals("skill-shield", t.s.upgrade(tc04).effect());
+        assertEquals("skill-shield", t.s.upgrade(sv17).effect());
+        End.place(t.s, tc04);
+        assertEquals(Pending.END, t.s.pending, "the empty Skill slot takes the first");
+        End.place(t.s, sv17);
+        t.s.forgetChoicesForTest();
+        assertEquals(Pending.SPACE, t.s.pending, "no room for a second Skill card");
+    }
 }
