@@ -187,17 +187,26 @@ class ConflictTest {
         assertEquals(1, s.retreatLeft);
     }
 
-    @Test
-    void theTurnPlayerChoosesTheOrderOfConflicts() {
+    /**
+     * Molasar's guards have just moved (his Hazard spent): guard i stands with Searcher {@code pawns[i]} in
+     * {@code rooms[i]}, and the turn's conflicts follow.
+     */
+    static KeepState guardsMetSearchers(int[] pawns, String... rooms) {
         KeepState s = table();
-        Scene.put(s, KeepState.EVA, "G1");
-        Scene.put(s, KeepState.CUZA, "G5");
-        Scene.guard(s, 0, "G1");
-        Scene.guard(s, 1, "G5");
+        for (int i = 0; i < pawns.length; i++) {
+            Scene.put(s, pawns[i], rooms[i]);
+            Scene.guard(s, i, rooms[i]);
+        }
         Scene.molasarAt(s, Phases.P_SS_MOVE);
         s.movePoints = 0;
         s.refresh();
         s.apply(new Stop());
+        return s;
+    }
+
+    @Test
+    void theTurnPlayerChoosesTheOrderOfConflicts() {
+        KeepState s = guardsMetSearchers(new int[] {KeepState.EVA, KeepState.CUZA}, "G1", "G5");
         assertEquals(Phases.P_C_PICK, s.phase);
         assertEquals(MOL_SEAT, s.toMove());
         assertHas(s, new ResolveConflict(KeepState.EVA));
@@ -304,5 +313,24 @@ class ConflictTest {
         s.apply(new ResolveConflict(KeepState.EVA));
         assertEquals(KeepState.EVA, s.conflictPawn);
         assertEquals(1, s.conflictEnemy);
+    }
+
+    @Test
+    void theBooksThreeConflictsInMolasarsTurnGoInTheOrderHeChooses() {
+        // three guards confront three Searchers in Molasar's turn: he decides which is first, second and third
+        KeepState s = guardsMetSearchers(new int[] {KeepState.EVA, KeepState.CUZA, KeepState.GLAEKEN}, "G1", "G5", "U2");
+        int[] order = {KeepState.CUZA, KeepState.GLAEKEN, KeepState.EVA};
+        for (int i = 0; i < 2; i++) {
+            assertEquals(Phases.P_C_PICK, s.phase, "Molasar picks conflict " + (i + 1));
+            assertEquals(MOL_SEAT, s.toMove());
+            for (int j = 0; j < 3; j++) {
+                assertEquals(j >= i, s.choices().contains(new ResolveConflict(order[j])), "still to fight: " + j);
+            }
+            s.apply(new ResolveConflict(order[i]));
+            assertEquals(order[i], s.conflictPawn);
+            PlayingTheTurnTest.molasarWinsAndDrivesHimOneRoom(s);
+        }
+        assertEquals(Phases.P_C_MOL, s.phase, "the last conflict, the only one left, follows");
+        assertEquals(KeepState.EVA, s.conflictPawn);
     }
 }
