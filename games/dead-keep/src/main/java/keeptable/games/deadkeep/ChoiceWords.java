@@ -54,6 +54,7 @@ final class ChoiceWords {
             case DkChoice.NoPotion np -> "No Health Potion now";
             case DkChoice.Pass p -> "Pass";
             case DkChoice.Route r -> "Enemies go toward Zone " + r.zone();
+            case DkChoice.FirstPlayer fp -> "Player " + (fp.seat() + 1) + " takes the First Player token";
             case DkChoice.SearchToken st -> "Move a Search token from " + s.zoneName(st.zone());
         };
     }

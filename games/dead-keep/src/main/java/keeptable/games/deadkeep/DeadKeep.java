@@ -91,7 +91,36 @@ public final class DeadKeep extends AbstractGameModule {
                 GameOption.oneOf("quest", "Quest", "the tutorial (in a campaign: its next Quest)", "the Quest to play",
                         quests),
                 GameOption.listOf("adventurers", "Adventurers", "one per seat (two when alone; in a campaign: its"
-                        + " party)", "the party, 1 to 6 Adventurers, dealt to the seats in turn", party));
+                        + " party)", "the party, 1 to 6 Adventurers, dealt to the seats in turn", party),
+                GameOption.text("seating", "Who runs whom", "dealt in turn", "each Adventurer's player, by seat"
+                        + " number in the party's order, comma-separated (e.g. 1,1,2: the first two are player 1's)"));
+    }
+
+    /** The players share the Adventurers as they see fit: each one's seat (1-based), in the party's order. */
+    private static void seating(String text, int seats, int[] owners) {
+        String[] parts = text.split(",");
+        if (parts.length != owners.length) {
+            throw new SetupException("seating names " + parts.length + " players for " + owners.length + " Adventurers");
+        }
+        boolean[] runs = new boolean[seats];
+        for (int i = 0; i < parts.length; i++) {
+            int seat;
+            try {
+                seat = Integer.parseInt(parts[i].trim());
+            } catch (NumberFormatException e) {
+                seat = 0;
+            }
+            if (seat < 1 || seat > seats) {
+                throw new SetupException("seating: '" + parts[i].trim() + "' is not a player from 1 to " + seats);
+            }
+            owners[i] = seat - 1;
+            runs[seat - 1] = true;
+        }
+        for (int seat = 0; seat < seats; seat++) {
+            if (!runs[seat]) {
+                throw new SetupException("seating: player " + (seat + 1) + " runs no Adventurer");
+            }
+        }
     }
 
     @Override
@@ -137,6 +166,9 @@ public final class DeadKeep extends AbstractGameModule {
                 }
             }
             owners[i] = i % setup.size();
+        }
+        if (o.containsKey("seating")) {
+            seating(o.get("seating"), setup.size(), owners);
         }
         int[][] talismans = new int[cards.length][];
         for (int i = 0; i < cards.length; i++) {

@@ -61,6 +61,13 @@ public sealed interface DkChoice extends Choice {
         }
     }
 
+    /** Setup: the players give the First Player token to this seat's player. */
+    record FirstPlayer(int seat) implements DkChoice {
+        public String label() {
+            return "Seat " + seat + " is first player";
+        }
+    }
+
     /** Player Phase: activate one of the seat's Adventurers. */
     record Activate(int adventurer) implements DkChoice {
         public String label() {

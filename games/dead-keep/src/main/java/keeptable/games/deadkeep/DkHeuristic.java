@@ -153,6 +153,7 @@ final class DkHeuristic extends HeuristicAgent {
             case DkChoice.Route r -> 0;
             case DkChoice.Pass p -> 0;
             case DkChoice.NoPotion np -> 0;
+            case DkChoice.FirstPlayer fp -> -fp.seat();
             case DkChoice.SearchToken st -> s.searchTokens[st.zone()];
         };
     }

@@ -42,6 +42,7 @@ public final class DkState extends RulesState<DkChoice> {
     static final int M_SHOP = 15;
     static final int M_POTION = 16;
     static final int M_TOKEN = 17;
+    static final int M_FIRST = 18;
 
     // phases
     static final int SETUP = 0;

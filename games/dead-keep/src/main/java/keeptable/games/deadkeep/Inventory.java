@@ -38,7 +38,7 @@ final class Inventory {
                 out.add(Picks.discard(b, x));
             }
         }
-        if (b >= 0 && !s.ko(b)) {
+        if (b >= 0) { // Potions count as Equipment: a KO'ed partner's too
             if (s.potions[a] > 0) {
                 out.add(new DkChoice.GivePotion(a, b));
             }

@@ -2,6 +2,7 @@ package keeptable.games.deadkeep;
 
 import static keeptable.games.deadkeep.DkState.M_BRING;
 import static keeptable.games.deadkeep.DkState.M_BUY;
+import static keeptable.games.deadkeep.DkState.M_FIRST;
 import static keeptable.games.deadkeep.DkState.PLAYER;
 import static keeptable.games.deadkeep.DkState.SETUP;
 
@@ -259,6 +260,9 @@ final class Opening {
         s.cur = -1;
         s.actedMask = 0;
         Boss.checkActivation(s, ev);
+        if (s.seats > 1) {
+            s.mode = M_FIRST; // the players decide who is first player (asked of the first seat, for the table)
+        }
         if (ev.enabled()) {
             Notes.note(ev, "Game Round 1 of " + s.quest.name(), "Game Rounds");
             if (!s.quest.story().isEmpty()) {
@@ -268,6 +272,6 @@ final class Opening {
                 Notes.note(ev, "Quest rule: " + rule, "Quests");
             }
         }
-        return true;
+        return s.mode != M_FIRST;
     }
 }

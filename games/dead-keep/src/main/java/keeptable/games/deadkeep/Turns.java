@@ -54,6 +54,7 @@ final class Turns {
             case M_E_ASSIGN -> "Enemy Attack: which Adventurer takes it (" + (s.poolLen - s.poolPos) + " left)?";
             case M_E_ROUTE -> EnemyMoves.routePrompt(s);
             case M_POTION -> "Health Potions: give one now, before the Enemies' Attacks go on?";
+            case M_FIRST -> "Setup: who is first player?";
             case M_TOKEN -> "All 5 Search tokens are out: take one from which Zone to " + s.zoneName(SearchTokens.due(s)) + "?";
             case M_REFLEX -> s.advName(s.reflexAdv) + ": Enemies spawned in sight - a free Combat Action (Combat Reflexes)?";
             case M_ARMOR -> s.ffArmor >= 0
@@ -114,6 +115,11 @@ final class Turns {
             case M_E_ASSIGN -> Foes.assignChoices(s, out);
             case M_POTION -> Potions.windowChoices(s, out);
             case M_TOKEN -> SearchTokens.choices(s, out);
+            case M_FIRST -> {
+                for (int seat = 0; seat < s.seats; seat++) {
+                    out.add(new DkChoice.FirstPlayer(seat));
+                }
+            }
             case M_REFLEX -> {
                 Combat.attackChoices(s, s.reflexAdv, s.reflexMasks[0], out);
                 out.add(Picks.PASS);
@@ -349,6 +355,15 @@ final class Turns {
                 } else {
                     return Foes.armorReroll(s, ar.reroll(), ev);
                 }
+            }
+            case DkChoice.FirstPlayer fp -> {
+                s.first = fp.seat();
+                s.turnSeat = fp.seat();
+                s.mode = M_PICK_ADV;
+                if (ev.enabled()) {
+                    Notes.note(ev, "Player " + (fp.seat() + 1) + " takes the First Player token", "Setup");
+                }
+                return true;
             }
             case DkChoice.SearchToken st -> {
                 return SearchTokens.take(s, st.zone(), ev);

@@ -84,4 +84,20 @@ class BossesTest {
             }
         }
     }
+
+    @Test
+    void aBossWakingEmptiesItsDoomReserveWithoutEffectAndGainsNoMore() {
+        GridGround g = GridGround.builder("boss", "....").spawn(0, 3).objective(0, 3, "red").boss(0, 2).build();
+        Scene sc = Scene.of(g, Scene.quest("minotaur", 1), "knut");
+        DkState s = sc.s;
+        Arrivals.addDoom(s, 4, "test", EventSink.NONE);
+        assertEquals(4, s.doom);
+        s.round = 99;
+        Boss.checkActivation(s, EventSink.NONE);
+        assertTrue(s.bossActive);
+        assertEquals(0, s.doom, "the reserve is emptied");
+        assertEquals(1, s.stageCount, "without a Stage card");
+        Arrivals.addDoom(s, 5, "test", EventSink.NONE);
+        assertEquals(1, s.stageCount, "no Doom once Active");
+    }
 }

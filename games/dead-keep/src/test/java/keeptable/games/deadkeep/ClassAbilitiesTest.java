@@ -19,6 +19,16 @@ class ClassAbilitiesTest {
         throw new IllegalArgumentException(enemy);
     }
 
+    /** The Adventurer alone on a 2-Zone street with only these Skills. */
+    private static Scene withSkillsOnly(String id, String... skills) {
+        Scene sc = Scene.of(Scene.street(2), id);
+        sc.s.clearSkills(0);
+        for (String k : skills) {
+            sc.s.grant(0, Scene.C.skillIndex(k));
+        }
+        return sc;
+    }
+
     /** Astrid (a Duo with a War Bow, no Mana) in Zone 0 of a 4-Zone street whose Spawn Zone 2 she sees. */
     private static Scene duoBesideASpawnZone() {
         GridGround g = GridGround.builder("r", "....").spawn(0, 2).objective(0, 3, "red").boss(0, 3).build();
@@ -167,10 +177,7 @@ class ClassAbilitiesTest {
 
     @Test
     void aFreeClassAbilityUseWaivesCrushsManaOncePerTurnButIsStillAUse() {
-        Scene sc = Scene.of(Scene.street(2), "grimm");
-        sc.s.clearSkills(0);
-        sc.s.grant(0, Scene.C.skillIndex("free-class-use"));
-        sc.s.grant(0, Scene.C.skillIndex("two-class-uses"));
+        Scene sc = withSkillsOnly("grimm", "free-class-use", "two-class-uses");
         sc.equip("grimm", 0, "broadsword").mana("grimm", 3);
         sc.enemy("footman", 0, 6);
         sc.activate("grimm");
@@ -201,5 +208,49 @@ class ClassAbilitiesTest {
         r.play(new DkChoice.SureShot(2));
         assertEquals(0, r.count("footman", 1));
         assertEquals(3, r.s.mana[0], "Sure Shot for free");
+    }
+
+    @Test
+    void oneCardSpawningInSeveralZonesLetsThePlayerChooseTheZoneToStrike() {
+        GridGround g = GridGround.builder("r", "....").spawn(0, 1).spawn(0, 3).objective(0, 2, "red").boss(0, 2).build();
+        Scene sc = Scene.of(g, Scene.quest("minotaur", 0), "astrid");
+        sc.equip("astrid", 0, "war-bow").mana("astrid", 0);
+        Arrivals.addDoom(sc.s, 5, "test", EventSink.NONE);
+        Turns.resume(sc.s, EventSink.NONE);
+        sc.s.changed();
+        assertEquals(DkState.M_REFLEX, sc.s.mode, "the Stage card's Undead spawned in both Spawn Zones");
+        boolean one = false;
+        boolean three = false;
+        for (var c : sc.s.choices()) {
+            if (c instanceof DkChoice.Attack at) {
+                one |= at.zone() == 1;
+                three |= at.zone() == 3;
+            }
+        }
+        assertTrue(one && three, "either Zone the card filled");
+        sc.dice(1).play(new DkChoice.Attack(0, 0, 3, -1, 0, 0));
+        assertFalse(sc.s.mode == DkState.M_REFLEX, "one Combat Reflexes per card");
+    }
+
+    @Test
+    void aCrawlerSpawningAfterASearchTriggersCombatReflexes() {
+        Scene sc = Scene.of(Scene.street(2), "astrid");
+        sc.equip("astrid", 0, "elven-sword");
+        sc.s.searchTokens[0] = 1;
+        sc.necromantic("aaahh-crawler");
+        sc.activate("astrid");
+        sc.play(new DkChoice.Search());
+        assertEquals(1, sc.count("crawler", 0));
+        assertEquals(DkState.M_REFLEX, sc.s.mode);
+        assertTrue(sc.s.choices().contains(new DkChoice.Attack(0, 0, 0, -1, 0, 0)));
+    }
+
+    @Test
+    void whatAppliesToMagicActionsAppliesToApocalypse() {
+        Scene sc = withSkillsOnly("tessara", "plus-1-die:magic").equip("tessara", 0, "tome-of-thunder").mana("tessara", 1);
+        sc.enemy("footman", 1, 6);
+        sc.activate("tessara");
+        sc.dice(5, 5, 5, 5, 5).play(new DkChoice.Attack(0, 0, 1, -1, 1, 0));
+        assertEquals(1, sc.count("footman", 1), "3 dice, +1 for the Mana, +1 die for Magic Actions: 5 hits");
     }
 }

@@ -174,6 +174,11 @@ class PlayerPhaseTest {
         assertEquals(1, sc.s.potions[0]);
         sc.play(new DkChoice.Move(1));
         sc.play(new DkChoice.Take(1, 1));
+        assertAnArtifactToPlace(sc);
+    }
+
+    /** A Necromantic Artifact was drawn: the player places it (reorganizing for free) or discards it. */
+    private static void assertAnArtifactToPlace(Scene sc) {
         assertEquals(DkState.M_KEEP, sc.s.mode, "an Artifact to place or discard");
         assertEquals(keeptable.games.deadkeep.content.Equipment.Deck.ARTIFACT,
                 Scene.C.equipment.get(sc.s.keepCard).deck());
@@ -332,5 +337,55 @@ class PlayerPhaseTest {
         sc.play(new DkChoice.Take(0, 0));
         assertTrue(sc.s.isOver());
         assertEquals(1, sc.s.outcome().winners().size());
+    }
+
+    @Test
+    void manaIsGatheredEvenWithEnemiesInTheZone() {
+        GridGround g = GridGround.builder("m", "m..").objective(0, 2, "red").boss(0, 2).build();
+        Scene sc = Scene.of(g, "tessara");
+        sc.enemy("footman", 0, 1);
+        sc.activate("tessara");
+        sc.play(new DkChoice.Gather());
+        assertEquals(7, sc.s.mana[0]);
+    }
+
+    @Test
+    void aDrawnCardMayBeDiscardedAndTheZoneSearchedAgain() {
+        Scene sc = Scene.of(Scene.street(2), "lothar");
+        sc.s.searchTokens[0] = 1;
+        sc.necromantic("ghoul-splitter", "night-bolt");
+        sc.activate("lothar");
+        sc.play(new DkChoice.Search());
+        assertEquals(DkState.M_KEEP, sc.s.mode);
+        assertTrue(sc.s.choices().contains(new DkChoice.Keep(-1)), "or discard it at once");
+        sc.play(new DkChoice.Keep(-1));
+        assertEquals(1, sc.s.necro.discardCount());
+        assertTrue(sc.s.choices().contains(new DkChoice.Search()), "any number of Searches while a token stays");
+        sc.play(new DkChoice.Search());
+        assertEquals(Scene.C.equipmentIndex("night-bolt"), sc.s.keepCard);
+        assertEquals(1, sc.s.actions[0], "each Search is an Action");
+    }
+
+    @Test
+    void takingAnArtifactTokenGivesANecromanticArtifactToPlace() {
+        Scene sc = Scene.of(Scene.street(2), "lothar");
+        sc.s.artifactTokens[0] = 1;
+        sc.activate("lothar");
+        sc.play(new DkChoice.Take(2, 0));
+        assertEquals(0, sc.s.artifactTokens[0], "the token leaves the board");
+        assertAnArtifactToPlace(sc);
+    }
+
+    @Test
+    void aHealthPotionHealsOnlyInTheHoldersZone() {
+        Scene sc = Scene.of(Scene.street(2), "lothar", "astrid");
+        sc.at("astrid", 1);
+        sc.s.potions[0] = 1;
+        sc.s.wounds[1] = 4;
+        sc.s.changed();
+        sc.activate("lothar");
+        assertFalse(sc.s.choices().contains(new DkChoice.Potion(0, 1)), "Astrid is in another Zone");
+        sc.at("astrid", 0);
+        assertTrue(sc.s.choices().contains(new DkChoice.Potion(0, 1)));
     }
 }

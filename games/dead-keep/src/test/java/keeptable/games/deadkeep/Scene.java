@@ -54,6 +54,9 @@ final class Scene {
             }
         }
         DkState s = Turns.start(Opening.newGame(C, g.ground(), q, seats, cards, owners, 42, null, 1, false));
+        if (s.mode == DkState.M_FIRST) {
+            s.apply(new DkChoice.FirstPlayer(0)); // the first seat takes the First Player token
+        }
         s.streetDeck = new int[0];
         s.streetPos = 0;
         s.changed();
@@ -139,6 +142,15 @@ final class Scene {
             }
         }
         return k;
+    }
+
+    /** Knocks the Adventurer out: every Wound taken. */
+    Scene knockOut(String id) {
+        int a = adv(id);
+        s.wounds[a] = s.maxWounds(a);
+        s.koMask |= 1L << a;
+        s.changed();
+        return this;
     }
 
     /** The next dice rolled are these, in order (then random again). */
