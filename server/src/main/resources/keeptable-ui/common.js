@@ -18,6 +18,17 @@ export function holdToken(tableId, seat, token) {
   localStorage.setItem('keeptable.tokens.' + tableId, JSON.stringify(held));
 }
 
+/** The owner's secrets of the campaigns this browser created: { campaign id: secret }. */
+export function ownedCampaigns() {
+  try { return JSON.parse(localStorage.getItem('keeptable.campaigns') || '{}'); } catch { return {}; }
+}
+
+export function holdCampaign(id, secret) {
+  const owned = ownedCampaigns();
+  owned[id] = secret;
+  localStorage.setItem('keeptable.campaigns', JSON.stringify(owned));
+}
+
 export function seatLink(tableId, seat, token) {
   return `${location.origin}/table.html?t=${tableId}#seat=${seat}&token=${encodeURIComponent(token)}`;
 }

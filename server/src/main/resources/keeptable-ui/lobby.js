@@ -1,4 +1,4 @@
-import { api, el, heldTokens, holdToken, seatLink, toast } from '/common.js';
+import { api, el, heldTokens, holdCampaign, holdToken, ownedCampaigns, seatLink, toast } from '/common.js';
 
 const KINDS = [
   ['human', 'Me (this browser)'], ['open', 'Open: invite by link'], ['random', 'Bot: random'],
@@ -59,7 +59,8 @@ function showCampaigns() {
   const chosen = select.value;
   select.replaceChildren(el('option', { value: '', text: 'None: this game on its own' }),
     el('option', { value: 'new', text: 'Start a new campaign' }));
-  for (const c of campaigns.filter(c => c.game === g.id && !c.finished && !c.table)) {
+  const owned = ownedCampaigns();
+  for (const c of campaigns.filter(c => c.game === g.id && !c.finished && !c.table && c.id in owned)) {
     select.append(el('option', { value: c.id, text: `Next game of ${c.id}: ${c.summary}` }));
   }
   if ([...select.options].some(o => o.value === chosen)) select.value = chosen;
@@ -85,13 +86,22 @@ async function create() {
   const body = { game: g.id, seats, options };
   const seed = document.getElementById('seed').value;
   if (seed) body.seed = Number(seed);
+  // every human seat is held in this browser: with no open seat, several of them are a hotseat game
+  const humans = seats.filter(s => s.kind === 'human').length;
+  if (humans > 1 && !seats.some(s => s.kind === 'open')) body.hotseat = true;
   try {
     let campaign = g.campaign ? document.getElementById('campaign').value : '';
     if (campaign === 'new') {
-      campaign = (await api('/api/campaigns', { method: 'POST', body: JSON.stringify({ game: g.id, options }) })).id;
+      const made = await api('/api/campaigns', { method: 'POST', body: JSON.stringify({ game: g.id, options }) });
+      holdCampaign(made.id, made.owner);
+      campaign = made.id;
     }
-    if (campaign) body.campaign = campaign;
+    if (campaign) {
+      body.campaign = campaign;
+      body.campaignOwner = ownedCampaigns()[campaign];
+    }
     const res = await api('/api/tables', { method: 'POST', body: JSON.stringify(body) });
+    if (res.campaignOwner) holdCampaign(campaign, res.campaignOwner);
     for (const [seat, token] of Object.entries(res.tokens)) holdToken(res.id, seat, token);
     const out = document.getElementById('created');
     out.replaceChildren(el('p', {}, 'Created. ', el('a', { href: `/table.html?t=${res.id}`, id: 'go-table', text: 'Go to the table' })));
@@ -168,6 +178,7 @@ async function loadTables() {
       const info = el('td', {}, el('strong', { text: t.title }), el('br'), el('span', { class: 'muted', text: t.id }));
       if (t.outcome) info.append(el('br'), el('span', { text: t.outcome }));
       if (t.problem) info.append(el('br'), el('span', { class: 'problem', text: t.problem }));
+      if (t.chosenSeed) info.append(el('br'), el('span', { class: 'muted', text: 'dealt from a chosen seed' }));
       tbl.append(el('tr', {}, info, seats, el('td', { text: t.step }), el('td', {}, action)));
     }
     target.replaceChildren(tbl);

@@ -77,8 +77,9 @@ final class CatchUp {
         Campaign state = Campaigns.read(g.campaign(), row.state());
         String running = rows.runningTableOf(id);
         ServerCampaign c = tables.campaigns.computeIfAbsent(id,
-                k -> new ServerCampaign(id, g, row.createdAt(), state, row.gamesPlayed()));
+                k -> new ServerCampaign(id, g, row.createdAt(), state, row.gamesPlayed(), row.ownerHash()));
         synchronized (c) {
+            c.ownerHash = row.ownerHash();
             c.state = state;
             c.gamesPlayed = row.gamesPlayed();
             c.runningTable = running;

@@ -23,10 +23,10 @@ final class Http {
         return t;
     }
 
-    /** The request's JSON object, or a 400. */
+    /** The request's JSON object (and nothing after it), or a 400. */
     static JsonNode body(Context ctx, ObjectMapper json) {
         try {
-            JsonNode n = json.readTree(ctx.body());
+            JsonNode n = StrictJson.read(json, ctx.body());
             if (n == null || !n.isObject()) {
                 throw new ApiError(400, "the request body must be a JSON object");
             }

@@ -7,7 +7,6 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.javalin.http.Context;
 import java.security.SecureRandom;
 import java.util.ArrayList;
-import java.util.Base64;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
@@ -90,6 +89,8 @@ final class LobbyApi {
         }
         List<Seat> seats = new ArrayList<>();
         String[] tokens = new String[seatsNode.size()];
+        int humans = 0;
+        int open = 0;
         ObjectNode issued = json.createObjectNode();
         for (int i = 0; i < seatsNode.size(); i++) {
             JsonNode s = seatsNode.get(i);
@@ -98,8 +99,10 @@ final class LobbyApi {
             String agent;
             if (kind.equals("human") || kind.equals("open")) {
                 agent = "human";
+                open += kind.equals("open") ? 1 : 0;
                 if (kind.equals("human")) {
-                    tokens[i] = secret();
+                    humans++;
+                    tokens[i] = Secrets.fresh();
                     issued.put(Integer.toString(i), tokens[i]);
                 }
             } else {
@@ -113,8 +116,8 @@ final class LobbyApi {
         }
         Map<String, String> options = Text.options(b);
         options.values().removeIf(String::isEmpty);
-        long seed = seed(b);
-        Setup setup = new Setup(seats, options, seed);
+        Deal deal = Deal.of(b, humans, open);
+        Setup setup = new Setup(seats, options, deal.seed());
         g.checkSeats(setup);
         String id = newId();
         ServerCampaign campaign = null;
@@ -125,10 +128,17 @@ final class LobbyApi {
             }
         }
         Table t;
+        String claimed = null;
         if (campaign == null) {
-            t = openTable(id, g, setup, tokens, null);
+            t = openTable(id, g, setup, tokens, null, deal.chosen());
         } else {
             synchronized (campaign) {
+                String owner = campaign.ownerHash;
+                String offered = b.path("campaignOwner").isTextual() ? b.get("campaignOwner").asText() : null;
+                if (owner != null && !Secrets.matches(owner, offered)) {
+                    throw new ApiError(403, "only the campaign's owner may start its next game: send the secret"
+                            + " given when it was created as \"campaignOwner\"");
+                }
                 if (campaign.state.isFinished()) {
                     throw new ApiError(409, "the campaign is over: " + campaign.state.summary());
                 }
@@ -136,7 +146,10 @@ final class LobbyApi {
                     throw new ApiError(409, "the campaign's game at table " + campaign.runningTable
                             + " is still being played");
                 }
-                t = openTable(id, g, Campaigns.carrying(setup, campaign.state), tokens, campaign.id);
+                if (owner == null) {
+                    claimed = claim(campaign);
+                }
+                t = openTable(id, g, Campaigns.carrying(setup, campaign.state), tokens, campaign.id, deal.chosen());
                 campaign.runningTable = id;
             }
         }
@@ -145,6 +158,9 @@ final class LobbyApi {
         ObjectNode out = json.createObjectNode();
         out.put("id", id);
         out.set("tokens", issued);
+        if (claimed != null) {
+            out.put("campaignOwner", claimed);
+        }
         synchronized (t) {
             out.set("table", t.summary());
             tables.scheduleBot(t);
@@ -154,14 +170,16 @@ final class LobbyApi {
     }
 
     /** Makes a table and stores it with its seats. */
-    private Table openTable(String id, GameModule g, Setup setup, String[] tokens, String campaignId) {
+    private Table openTable(String id, GameModule g, Setup setup, String[] tokens, String campaignId,
+                            boolean chosenSeed) {
         Table t = new Table(id, g, setup, System.currentTimeMillis(), tokens, campaignId);
+        t.chosenSeed = chosenSeed;
         List<Db.SeatRow> rows = new ArrayList<>();
         for (int i = 0; i < setup.size(); i++) {
             rows.add(new Db.SeatRow(i, setup.seats().get(i).name(), setup.seats().get(i).agent(), tokens[i]));
         }
         writes.createTable(id, g.id(), g.rulesVersion(), Json.write(json, setup), t.state.fingerprint(), rows,
-                campaignId);
+                campaignId, chosenSeed);
         tables.opened(t);
         return t;
     }
@@ -190,14 +208,29 @@ final class LobbyApi {
         Map<String, String> options = Text.options(b);
         Campaign state = g.campaign().start(options);
         String id = newId();
-        writes.createCampaign(id, g.id(), Campaigns.write(state));
-        ServerCampaign c = new ServerCampaign(id, g, System.currentTimeMillis(), state, 0);
+        String owner = Secrets.fresh();
+        writes.createCampaign(id, g.id(), Campaigns.write(state), Secrets.hash(owner));
+        ServerCampaign c = new ServerCampaign(id, g, System.currentTimeMillis(), state, 0, Secrets.hash(owner));
         tables.campaigns.put(id, c);
         LOG.info("event=campaign_created campaign={} game={}", id, g.id());
         ctx.status(201);
         synchronized (c) {
-            Http.send(ctx, c.summary(json));
+            Http.send(ctx, c.summary(json).put("owner", owner));
         }
+    }
+
+    /**
+     * Gives a campaign stored before owners were kept to the client starting its next game (call under the
+     * campaign's monitor): returns the new owner's secret, or a 403 if another client (or node) was first.
+     */
+    private String claim(ServerCampaign campaign) {
+        String secret = Secrets.fresh();
+        if (!writes.claimCampaign(campaign.id, Secrets.hash(secret))) {
+            throw new ApiError(403, "only the campaign's owner may start its next game");
+        }
+        campaign.ownerHash = Secrets.hash(secret);
+        LOG.info("event=campaign_claimed campaign={}", campaign.id);
+        return secret;
     }
 
     void join(Context ctx) {
@@ -211,7 +244,7 @@ final class LobbyApi {
         if (seat < 0 || seat >= t.setup.size()) {
             throw new ApiError(404, "no seat " + seat);
         }
-        String token = secret();
+        String token = Secrets.fresh();
         synchronized (t) {
             if (t.isBot(seat) || t.tokens[seat] != null) {
                 throw new ApiError(409, "seat " + (seat + 1) + " is not open");
@@ -226,24 +259,6 @@ final class LobbyApi {
         out.put("seat", seat);
         out.put("token", token);
         Http.send(ctx, out);
-    }
-
-    /** The body's seed: a whole number (a JSON integer within 64 bits), or a random one when absent. */
-    private static long seed(JsonNode b) {
-        JsonNode seed = b.get("seed");
-        if (seed == null || seed.isNull()) {
-            return SECRETS.nextLong();
-        }
-        if (!seed.isIntegralNumber() || !seed.canConvertToLong()) {
-            throw new ApiError(400, "seed must be a whole number (a JSON integer of at most 64 bits), not " + seed);
-        }
-        return seed.asLong();
-    }
-
-    private static String secret() {
-        byte[] b = new byte[24];
-        SECRETS.nextBytes(b);
-        return Base64.getUrlEncoder().withoutPadding().encodeToString(b);
     }
 
     private String newId() {

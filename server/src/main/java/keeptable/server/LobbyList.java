@@ -98,6 +98,7 @@ final class LobbyList {
         if (row.campaignId() != null) {
             n.put("campaign", row.campaignId());
         }
+        n.put("chosenSeed", row.chosenSeed());
         ArrayNode seats = n.putArray("seats");
         for (Db.SeatRow s : row.seats()) {
             ObjectNode sn = seats.addObject();

@@ -14,32 +14,48 @@ final class LobbyRows {
         this.db = db;
     }
 
-    /** Stores a new campaign. */
-    void createCampaign(String id, String game, String stateJson) {
+    /** Stores a new campaign with the hash of its owner's secret. */
+    void createCampaign(String id, String game, String stateJson, String ownerHash) {
         db.inTransaction(c -> {
-            try (PreparedStatement p = c.prepareStatement("INSERT INTO campaigns"
-                    + " (id, game, state, games_played, created_at, updated_at) VALUES (?, ?, ?, 0, ?, ?)")) {
+            try (PreparedStatement p = c.prepareStatement("INSERT INTO campaigns (id, game, state, games_played,"
+                    + " created_at, updated_at, owner_hash) VALUES (?, ?, ?, 0, ?, ?, ?)")) {
                 long now = System.currentTimeMillis();
                 p.setString(1, id);
                 p.setString(2, game);
                 p.setString(3, stateJson);
                 p.setLong(4, now);
                 p.setLong(5, now);
+                p.setString(6, ownerHash);
                 p.executeUpdate();
             }
             return null;
         });
     }
 
+    /**
+     * Gives a campaign stored before owners were kept the owner whose secret hashes to {@code ownerHash};
+     * false if it has an owner already (another client, or another node, was first).
+     */
+    boolean claimCampaign(String id, String ownerHash) {
+        return db.inTransaction(c -> {
+            try (PreparedStatement p = c.prepareStatement(
+                    "UPDATE campaigns SET owner_hash = ? WHERE id = ? AND owner_hash IS NULL")) {
+                p.setString(1, ownerHash);
+                p.setString(2, id);
+                return p.executeUpdate() == 1;
+            }
+        });
+    }
+
     /** Stores a new table with its seats, in one transaction; campaignId is null for a game that stands alone. */
     void createTable(String id, String game, String rulesVersion, String setupJson, long startPrint,
-                     List<Db.SeatRow> seats, String campaignId) {
+                     List<Db.SeatRow> seats, String campaignId, boolean chosenSeed) {
         db.inTransaction(c -> {
             if (campaignId != null) {
                 oneGameAtATime(c, campaignId);
             }
             try (PreparedStatement p = c.prepareStatement("INSERT INTO game_tables (id, game, rules_version, setup,"
-                    + " start_print, created_at, campaign_id) VALUES (?, ?, ?, ?, ?, ?, ?)")) {
+                    + " start_print, created_at, campaign_id, chosen_seed) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")) {
                 p.setString(1, id);
                 p.setString(2, game);
                 p.setString(3, rulesVersion);
@@ -47,6 +63,7 @@ final class LobbyRows {
                 p.setLong(5, startPrint);
                 p.setLong(6, System.currentTimeMillis());
                 p.setString(7, campaignId);
+                p.setInt(8, chosenSeed ? 1 : 0);
                 p.executeUpdate();
             }
             try (PreparedStatement p = c.prepareStatement(

@@ -17,9 +17,15 @@ final class ServerCampaign {
     int gamesPlayed;
     /** The table playing this campaign's current game, or null between games. */
     String runningTable;
+    /**
+     * The SHA-256 of the secret its owner was given (see {@link Secrets}): only that client may start its
+     * next game. Null for a campaign stored before owners were kept, until someone starts its next game.
+     */
+    String ownerHash;
 
-    ServerCampaign(String id, GameModule game, long createdAt, Campaign state, int gamesPlayed) {
+    ServerCampaign(String id, GameModule game, long createdAt, Campaign state, int gamesPlayed, String ownerHash) {
         this.id = id;
+        this.ownerHash = ownerHash;
         this.game = game;
         this.createdAt = createdAt;
         this.state = state;

@@ -1,6 +1,5 @@
 package keeptable.server;
 
-import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -61,9 +60,9 @@ final class SocketApi {
         }
         JsonNode m;
         try {
-            m = json.readTree(text);
+            m = StrictJson.read(json, text);
         } catch (IOException e) {
-            tables.refuse(c, "malformed message: not JSON");
+            tables.refuse(c, "malformed message: not one JSON value");
             return;
         }
         if (m == null || !m.isObject()) {
@@ -115,9 +114,8 @@ final class SocketApi {
                 tables.refuse(c, "malformed message: choice must be a JSON object");
                 return;
             }
-            // strictly: a number with a fraction is no index (5.7 is refused, not played as 5)
-            choice = t.mapper.readerFor(t.game.choiceType())
-                    .without(DeserializationFeature.ACCEPT_FLOAT_AS_INT).readValue(node);
+            // strictly: a number with a fraction is no index (5.7 is refused, not played as 5), nor is "5"
+            choice = StrictJson.choices(t.game).readValue(node);
         } catch (IOException | IllegalArgumentException e) {
             tables.refuse(c, "malformed choice: " + firstLine(e.getMessage()));
             return;

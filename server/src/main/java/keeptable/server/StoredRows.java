@@ -18,16 +18,17 @@ final class StoredRows {
      */
     record TableRow(String id, String game, String rulesVersion, String setup, long startPrint, long createdAt,
                     boolean finished, List<Db.SeatRow> seats, List<Db.ChoiceRow> choices, String campaignId,
-                    String stopped, String stoppedRules, String rulesHistory) {
+                    String stopped, String stoppedRules, String rulesHistory, boolean chosenSeed) {
     }
 
-    /** A campaign as stored: its game's own JSON of what it remembers. */
-    record CampaignRow(String id, String game, String state, int gamesPlayed, long createdAt) {
+    /** A campaign as stored: its game's own JSON of what it remembers, and its owner's secret's hash (or null). */
+    record CampaignRow(String id, String game, String state, int gamesPlayed, long createdAt, String ownerHash) {
     }
 
     /** A table as the lobby lists it, read from the store without replaying it. */
     record ListedRow(String id, String game, String rulesVersion, long createdAt, int steps, boolean finished,
-                     String outcome, String stopped, String campaignId, String rulesHistory, List<Db.SeatRow> seats) {
+                     String outcome, String stopped, String campaignId, String rulesHistory, boolean chosenSeed,
+                     List<Db.SeatRow> seats) {
     }
 
     /** One page of the lobby, newest first, and how many tables there are in all. */
@@ -35,7 +36,7 @@ final class StoredRows {
     }
 
     private static final String TABLE_COLUMNS = "id, game, rules_version, setup, start_print, created_at, finished,"
-            + " campaign_id, stopped, stopped_rules, rules_history";
+            + " campaign_id, stopped, stopped_rules, rules_history, chosen_seed";
 
     private final Db db;
 
@@ -47,11 +48,11 @@ final class StoredRows {
     List<CampaignRow> campaigns() {
         return db.inTransaction(c -> {
             List<CampaignRow> out = new ArrayList<>();
-            try (PreparedStatement p = c.prepareStatement("SELECT id, game, state, games_played, created_at"
-                    + " FROM campaigns ORDER BY created_at, id"); ResultSet r = p.executeQuery()) {
+            try (PreparedStatement p = c.prepareStatement("SELECT id, game, state, games_played, created_at,"
+                    + " owner_hash FROM campaigns ORDER BY created_at, id"); ResultSet r = p.executeQuery()) {
                 while (r.next()) {
                     out.add(new CampaignRow(r.getString(1), r.getString(2), r.getString(3), r.getInt(4),
-                            r.getLong(5)));
+                            r.getLong(5), r.getString(6)));
                 }
             }
             return out;
@@ -61,12 +62,12 @@ final class StoredRows {
     /** One stored campaign, or null. */
     CampaignRow campaign(String id) {
         return db.inTransaction(c -> {
-            try (PreparedStatement p = c.prepareStatement("SELECT id, game, state, games_played, created_at"
-                    + " FROM campaigns WHERE id = ?")) {
+            try (PreparedStatement p = c.prepareStatement("SELECT id, game, state, games_played, created_at,"
+                    + " owner_hash FROM campaigns WHERE id = ?")) {
                 p.setString(1, id);
                 try (ResultSet r = p.executeQuery()) {
                     return r.next() ? new CampaignRow(r.getString(1), r.getString(2), r.getString(3), r.getInt(4),
-                            r.getLong(5)) : null;
+                            r.getLong(5), r.getString(6)) : null;
                 }
             }
         });
@@ -135,7 +136,7 @@ final class StoredRows {
         }
         return new TableRow(id, r.getString(2), r.getString(3), r.getString(4), r.getLong(5), r.getLong(6),
                 r.getInt(7) != 0, seats(c, List.of(id)).getOrDefault(id, List.of()), choices, r.getString(8),
-                r.getString(9), r.getString(10), r.getString(11));
+                r.getString(9), r.getString(10), r.getString(11), r.getInt(12) != 0);
     }
 
     private static Map<String, List<Db.SeatRow>> seats(Connection c, List<String> tables) throws SQLException {
@@ -170,7 +171,7 @@ final class StoredRows {
             }
             List<ListedRow> rows = new ArrayList<>();
             try (PreparedStatement p = c.prepareStatement("SELECT id, game, rules_version, created_at, steps, finished,"
-                    + " outcome, stopped, campaign_id, rules_history FROM game_tables"
+                    + " outcome, stopped, campaign_id, rules_history, chosen_seed FROM game_tables"
                     + " ORDER BY created_at DESC, id LIMIT ? OFFSET ?")) {
                 p.setInt(1, size);
                 p.setLong(2, (long) page * size);
@@ -178,14 +179,14 @@ final class StoredRows {
                     while (r.next()) {
                         rows.add(new ListedRow(r.getString(1), r.getString(2), r.getString(3), r.getLong(4),
                                 r.getInt(5), r.getInt(6) != 0, r.getString(7), r.getString(8), r.getString(9),
-                                r.getString(10), List.of()));
+                                r.getString(10), r.getInt(11) != 0, List.of()));
                     }
                 }
             }
             Map<String, List<Db.SeatRow>> seats = seats(c, rows.stream().map(ListedRow::id).toList());
             List<ListedRow> withSeats = rows.stream().map(l -> new ListedRow(l.id(), l.game(), l.rulesVersion(),
                     l.createdAt(), l.steps(), l.finished(), l.outcome(), l.stopped(), l.campaignId(), l.rulesHistory(),
-                    seats.getOrDefault(l.id(), List.of()))).toList();
+                    l.chosenSeed(), seats.getOrDefault(l.id(), List.of()))).toList();
             return new Page(withSeats, total);
         });
     }

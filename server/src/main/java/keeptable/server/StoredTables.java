@@ -99,7 +99,7 @@ final class StoredTables {
             }
             try {
                 tables.campaigns.put(row.id(), new ServerCampaign(row.id(), g, row.createdAt(),
-                        Campaigns.read(g.campaign(), row.state()), row.gamesPlayed()));
+                        Campaigns.read(g.campaign(), row.state()), row.gamesPlayed(), row.ownerHash()));
             } catch (SetupException e) {
                 LOG.error("event=campaign_resume_failed campaign={} reason=\"{}\"", row.id(), e.getMessage());
             }
@@ -127,6 +127,7 @@ final class StoredTables {
         }
         String now = g.rulesVersion();
         t.rulesHistory = row.rulesHistory();
+        t.chosenSeed = row.chosenSeed();
         Parting parting = replay(t, row);
         if (parting == null) {
             if (!row.rulesVersion().equals(now)) {

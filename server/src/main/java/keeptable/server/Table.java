@@ -70,6 +70,8 @@ final class Table {
     String rulesVersion;
     /** Earlier rules versions its record was carried over from ("1.0 until step 12"), or null. */
     String rulesHistory;
+    /** Whether its creator chose the seed it was dealt from (see {@link Deal}): the lobby says so. */
+    boolean chosenSeed;
 
     Table(String id, GameModule game, Setup setup, long createdAt, String[] tokens, String campaignId) {
         this.id = id;
@@ -240,6 +242,7 @@ final class Table {
         if (campaignId != null) {
             n.put("campaign", campaignId);
         }
+        n.put("chosenSeed", chosenSeed);
         ArrayNode seats = n.putArray("seats");
         for (int i = 0; i < setup.size(); i++) {
             ObjectNode s = seats.addObject();

@@ -246,17 +246,21 @@ class ClusterTest {
                 check.stateOf(id).fingerprint());
     }
 
-    private static Harness.Response relayGame(KeeptableServer s, String campaign, String kind) throws Exception {
+    /** A game of the campaign, started by its owner (whose secret is {@code owner}). */
+    private static Harness.Response relayGame(KeeptableServer s, String campaign, String owner, String kind)
+            throws Exception {
         return Harness.post(s.port(), "/api/tables", "{\"game\":\"relay\",\"seed\":3,\"campaign\":\"" + campaign
-                + "\",\"seats\":[{\"kind\":\"" + kind + "\"}]}");
+                + "\",\"campaignOwner\":\"" + owner + "\",\"seats\":[{\"kind\":\"" + kind + "\"}]}");
     }
 
     @Test
     void aCampaignMovesOnWhicheverNodePlaysItsGamesOneGameAtATime() throws Exception {
         KeeptableServer a = node(0);
         KeeptableServer b = node(0);
-        String campaign = Harness.post(a.port(), "/api/campaigns", "{\"game\":\"relay\"}").body().get("id").asText();
-        Harness.Response first = relayGame(b, campaign, "heuristic"); // B knows the campaign from the store
+        JsonNode made = Harness.post(a.port(), "/api/campaigns", "{\"game\":\"relay\"}").body();
+        String campaign = made.get("id").asText();
+        String owner = made.get("owner").asText();
+        Harness.Response first = relayGame(b, campaign, owner, "heuristic"); // B knows the campaign from the store
         assertEquals(201, first.status(), String.valueOf(first.body()));
         String firstId = first.body().get("id").asText();
         long until = System.currentTimeMillis() + 10_000;
@@ -267,10 +271,10 @@ class ClusterTest {
         JsonNode onA = Harness.get(a.port(), "/api/campaigns/" + campaign).body();
         assertEquals(1, onA.get("gamesPlayed").asInt(), "A sees the game B finished: " + onA);
 
-        Harness.Response second = relayGame(a, campaign, "human");
+        Harness.Response second = relayGame(a, campaign, owner, "human");
         assertEquals(201, second.status(), String.valueOf(second.body()));
         String secondId = second.body().get("id").asText();
-        Harness.Response busy = relayGame(b, campaign, "heuristic");
+        Harness.Response busy = relayGame(b, campaign, owner, "heuristic");
         assertEquals(409, busy.status(), "one game at a time, across nodes");
         assertTrue(busy.body().get("error").asText().contains(secondId), busy.body().toString());
 

@@ -123,6 +123,45 @@ class DefenceTest extends ServerCase {
 
     @ParameterizedTest
     @ValueSource(strings = {"sqlite", "postgresql"})
+    void aBodyIsOneJsonValueAndAChoiceKeepsItsTypes(String kind) throws Exception {
+        start(kind);
+        Response trailing = createWith("{\"kind\":\"human\"}", "} and more");
+        assertEquals(400, trailing.status(), "trailing garbage after the body: " + trailing);
+        assertEquals(400, Harness.post(port, "/api/tables", "{\"game\":\"killmans-keep\",\"seats\":[{\"kind\":"
+                + "\"human\"},{\"kind\":\"random\"}]} {\"game\":\"the-keep\"}").status(), "a second value");
+        assertEquals(400, Harness.post(port, "/api/campaigns", "{\"game\":\"relay\"}]").status());
+        assertEquals(0, Harness.get(port, "/api/tables").body().get("total").asInt(), "nothing was made");
+
+        JsonNode t = Harness.create(port, "killmans-keep", 7, "human", "random");
+        String id = t.get("id").asText();
+        String token = t.get("tokens").get("0").asText();
+        Ws me = seat(id, token);
+        JsonNode s = me.await(m -> ServerSuite.isState(m) && m.has("choices"));
+        ObjectNode inWords = null;
+        JsonNode legal = null;
+        for (JsonNode c : s.get("choices")) {
+            for (Map.Entry<String, JsonNode> f : c.get("choice").properties()) {
+                if (inWords == null && f.getValue().isInt()) {
+                    legal = c.get("choice");
+                    inWords = legal.deepCopy();
+                    inWords.put(f.getKey(), f.getValue().asText()); // the same number, as a string
+                }
+            }
+        }
+        assertTrue(inWords != null, "a choice with a number: " + s.get("choices"));
+        me.choose(token, 0, inWords);
+        JsonNode refused = me.await(m -> m.path("type").asText().equals("refused"));
+        assertTrue(refused.get("reason").asText().startsWith("malformed choice"), refused.toString());
+        me.send("{\"type\":\"choice\",\"token\":\"" + token + "\",\"step\":0,\"choice\":" + legal + "} trailing");
+        refused = me.await(m -> m.path("type").asText().equals("refused"));
+        assertTrue(refused.get("reason").asText().startsWith("malformed message"), refused.toString());
+        assertEquals(0, server.stateOf(id).step(), "nothing was played");
+        me.choose(token, 0, legal);
+        me.await(m -> ServerSuite.isState(m) && m.get("step").asInt() == 1);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"sqlite", "postgresql"})
     void theBrowsersDefencesHold(String kind) throws Exception {
         start(kind);
         String body = "{\"game\":\"relay\",\"seats\":[{\"kind\":\"human\"},{\"kind\":\"open\"}]}";

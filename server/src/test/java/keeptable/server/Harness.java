@@ -71,12 +71,24 @@ final class Harness {
             seats.append(i == 0 ? "" : ",").append("{\"kind\":\"").append(kinds[i]).append("\",\"name\":\"Seat ")
                     .append(i + 1).append("\"}");
         }
-        Response r = post(port, "/api/tables", "{\"game\":\"" + game + "\",\"seed\":" + seed + ",\"seats\":[" + seats
-                + "]}");
+        Response r = post(port, "/api/tables", "{\"game\":\"" + game + "\"," + dealtFrom(seed, kinds) + "\"seats\":["
+                + seats + "]}");
         if (r.status() != 201) {
             throw new AssertionError("create failed: " + r);
         }
         return r.body();
+    }
+
+    /**
+     * The seed fields of a new table's body: the seed, with {@code "hotseat": true} when several human seats
+     * are all held by the test; none when a seat is open (such a table is dealt from a seed the server draws).
+     */
+    static String dealtFrom(long seed, String... kinds) {
+        java.util.List<String> k = java.util.List.of(kinds);
+        if (k.contains("open")) {
+            return "";
+        }
+        return "\"seed\":" + seed + "," + (k.stream().filter("human"::equals).count() > 1 ? "\"hotseat\":true," : "");
     }
 
     static String newSchema() {

@@ -180,9 +180,12 @@ abstract class ServerSuite {
 
     // ---------------------------------------------------------------- campaigns and undo (the Relay test game)
 
+    /** The owner's secret of the campaign the test made. */
+    String owner;
+
     private JsonNode relayTable(String campaign, String kind) throws Exception {
         Harness.Response r = Harness.post(port, "/api/tables", "{\"game\":\"relay\",\"seed\":3,"
-                + (campaign == null ? "" : "\"campaign\":\"" + campaign + "\",")
+                + (campaign == null ? "" : "\"campaign\":\"" + campaign + "\",\"campaignOwner\":\"" + owner + "\",")
                 + "\"seats\":[{\"kind\":\"" + kind + "\"}]}");
         assertEquals(201, r.status(), String.valueOf(r.body()));
         return r.body();
@@ -202,6 +205,7 @@ abstract class ServerSuite {
         Harness.Response made = Harness.post(port, "/api/campaigns", "{\"game\":\"relay\"}");
         assertEquals(201, made.status());
         String campaign = made.body().get("id").asText();
+        owner = made.body().get("owner").asText();
         assertEquals("0 of 3 games played, 0 won", made.body().get("summary").asText());
         assertEquals(400, Harness.post(port, "/api/tables", "{\"game\":\"relay\",\"campaign\":\"nope\","
                 + "\"seats\":[{\"kind\":\"heuristic\"}]}").status());
@@ -209,7 +213,7 @@ abstract class ServerSuite {
         // A human's game keeps the campaign busy: no second game may start from the same point.
         String held = relayTable(campaign, "human").get("id").asText();
         Harness.Response busy = Harness.post(port, "/api/tables", "{\"game\":\"relay\",\"campaign\":\""
-                + campaign + "\",\"seats\":[{\"kind\":\"heuristic\"}]}");
+                + campaign + "\",\"campaignOwner\":\"" + owner + "\",\"seats\":[{\"kind\":\"heuristic\"}]}");
         assertEquals(409, busy.status());
         assertTrue(busy.body().get("error").asText().contains(held), busy.body().toString());
         JsonNode listed = Harness.get(port, "/api/campaigns").body().get(0);
@@ -224,7 +228,7 @@ abstract class ServerSuite {
         assertEquals(campaign, t.get("campaign").asText());
         assertEquals(held, Harness.get(port, "/api/campaigns/" + campaign).body().get("table").asText());
         assertEquals(409, Harness.post(port, "/api/tables", "{\"game\":\"relay\",\"campaign\":\"" + campaign
-                + "\",\"seats\":[{\"kind\":\"heuristic\"}]}").status());
+                + "\",\"campaignOwner\":\"" + owner + "\",\"seats\":[{\"kind\":\"heuristic\"}]}").status());
         assertEquals(404, Harness.get(port, "/api/campaigns/nope").status());
 
         // Finish the held game by hand; the campaign moves on in the same step.
@@ -255,7 +259,7 @@ abstract class ServerSuite {
         assertTrue(over.get("finished").asBoolean(), over.toString());
         assertEquals(3, over.get("gamesPlayed").asInt());
         Harness.Response refused = Harness.post(port, "/api/tables", "{\"game\":\"relay\",\"campaign\":\""
-                + campaign + "\",\"seats\":[{\"kind\":\"heuristic\"}]}");
+                + campaign + "\",\"campaignOwner\":\"" + owner + "\",\"seats\":[{\"kind\":\"heuristic\"}]}");
         assertEquals(409, refused.status());
         assertTrue(refused.body().get("error").asText().contains("over"), refused.body().toString());
         assertEquals(3, storedCampaignGames(campaign));
