@@ -1,6 +1,7 @@
 // Shared helpers for the lobby, the table page and the games' renderers (through /svg.js).
 export async function api(path, options = {}) {
-  const res = await fetch(path, { headers: { 'Content-Type': 'application/json' }, ...options });
+  const headers = { 'Content-Type': 'application/json', ...(options.headers || {}) };
+  const res = await fetch(path, { ...options, headers });
   const text = await res.text();
   const data = text ? JSON.parse(text) : null;
   if (!res.ok) throw new Error((data && data.error) || res.statusText);

@@ -256,9 +256,10 @@ function setupReplay() {
 
 async function loadReplay() {
   const seat = Number($('replay-seat').value);
-  const token = !last.over && seat in held() ? `&token=${encodeURIComponent(held()[seat])}` : '';
+  // a stopped game's own seat is shown to its token, sent in a header (never in a URL, which proxies log)
+  const headers = !last.over && seat in held() ? { 'X-Seat-Token': held()[seat] } : {};
   const mine = ++replayAsked;
-  const r = await api(`/api/tables/${tableId}/replay?step=${replayStep}&seat=${seat}${token}`);
+  const r = await api(`/api/tables/${tableId}/replay?step=${replayStep}&seat=${seat}`, { headers });
   if (mine !== replayAsked) return; // a later step was asked for meanwhile: show that one only
   $('replay-slider').value = r.step;
   $('replay-pos').textContent = `step ${r.step} / ${r.steps}`;

@@ -2,6 +2,7 @@ package keeptable.cli;
 
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
+import keeptable.server.AdminSecret;
 import keeptable.server.KeeptableServer;
 import keeptable.server.Limits;
 import picocli.CommandLine.Command;
@@ -62,8 +63,15 @@ final class ServeCommand implements Callable<Integer> {
     int hintsPerMinute = Limits.defaults().hintsPerMinute();
 
     @Option(names = "--admin-token", paramLabel = "SECRET", description = "Lets a moderator who sends "
-            + "'Authorization: Bearer SECRET' stop or delete a table (default: none, no moderation).")
+            + "'Authorization: Bearer SECRET' stop or delete a table (default: none, no moderation). Anyone who "
+            + "lists the machine's processes sees it: prefer --admin-token-file or the environment variable "
+            + AdminSecret.ENVIRONMENT + ", read when neither option is given. Five wrong tokens from one address "
+            + "within a minute shut it out until the minute ends.")
     String adminToken;
+
+    @Option(names = "--admin-token-file", paramLabel = "FILE",
+            description = "The admin token is the first line of FILE (instead of --admin-token).")
+    java.nio.file.Path adminTokenFile;
 
     @Option(names = "--cluster", description = "One node of several on one PostgreSQL database: every node "
             + "serves every table, a table's bots run on one node at a time and move to another within 5 s "
@@ -109,7 +117,8 @@ final class ServeCommand implements Callable<Integer> {
                     .withBots(botThreads == null ? defaults.botThreads() : botThreads, botDelay)
                     .withHintMillis(hintMillis)
                     .withLimits(new Limits(botMaxIterations, botMaxMillis, tablesPerMinute, hintsPerMinute))
-                    .withAdminToken(adminToken).withCluster(cluster).withTrustedProxies(trustedProxies)
+                    .withAdminToken(AdminSecret.resolve(adminToken, adminTokenFile, System.getenv()))
+                    .withCluster(cluster).withTrustedProxies(trustedProxies)
                     .withContent(content);
         } catch (IllegalArgumentException e) {
             throw new UsageError(e.getMessage());

@@ -15,7 +15,7 @@ class ServeCommandTest {
         assertEquals(0, help.code());
         for (String option : new String[] {"--port", "--db", "--host", "--bot-threads", "--bot-delay", "--hint-ms",
                 "--bot-max-iterations", "--bot-max-ms", "--tables-per-minute", "--hints-per-minute", "--admin-token",
-                "--content"}) {
+                "--admin-token-file", "KEEPTABLE_ADMIN_TOKEN", "--content"}) {
             assertTrue(help.out().contains(option), help.out());
         }
     }
@@ -28,6 +28,12 @@ class ServeCommandTest {
         Cli.Run port = Cli.run("serve", "--port", "70000");
         assertEquals(2, port.code());
         assertTrue(port.err().contains("--port must be 0 to 65535"), port.err());
+        Cli.Run both = Cli.run("serve", "--admin-token", "a", "--admin-token-file", "/nonexistent");
+        assertEquals(2, both.code());
+        assertTrue(both.err().contains("give the admin token once"), both.err());
+        Cli.Run missing = Cli.run("serve", "--admin-token-file", "/nonexistent/admin-token");
+        assertEquals(2, missing.code());
+        assertTrue(missing.err().contains("cannot read the admin token file"), missing.err());
         Cli.Run limit = Cli.run("serve", "--bot-max-ms", "0");
         assertEquals(2, limit.code());
         assertTrue(limit.err().contains("must be 1 or more"), limit.err());

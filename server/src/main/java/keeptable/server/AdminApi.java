@@ -15,23 +15,32 @@ final class AdminApi {
     private final Moderation moderation;
     private final ObjectMapper json;
     private final byte[] token;
+    /** Wrong admin tokens from one client address: after this many in a minute it is refused until the minute ends. */
+    static final int WRONG_GUESSES_PER_MINUTE = 5;
+    private final Rations wrongGuesses;
 
-    AdminApi(CatchUp tables, Moderation moderation, ObjectMapper json, String adminToken) {
+    AdminApi(CatchUp tables, Moderation moderation, ObjectMapper json, String adminToken, ClientAddress addresses) {
+        this.wrongGuesses = new Rations("wrong admin tokens", WRONG_GUESSES_PER_MINUTE, addresses);
         this.tables = tables;
         this.moderation = moderation;
         this.json = json;
         this.token = adminToken == null || adminToken.isEmpty() ? null : adminToken.getBytes(StandardCharsets.UTF_8);
     }
 
-    /** Refuses a request without the admin token: 404 when the server has none, else 401. */
+    /**
+     * Refuses a request without the admin token: 404 when the server has none, else 401; and a 429 to an
+     * address that sent {@link #WRONG_GUESSES_PER_MINUTE} wrong ones within a minute, until that minute ends.
+     */
     private void authorize(Context ctx) {
         if (token == null) {
             throw new ApiError(404, "moderation is off: start the server with --admin-token to use it");
         }
+        wrongGuesses.refuseIfSpent(ctx);
         String given = ctx.header("Authorization");
         byte[] offered = given == null || !given.startsWith("Bearer ") ? new byte[0]
                 : given.substring("Bearer ".length()).getBytes(StandardCharsets.UTF_8);
         if (!MessageDigest.isEqual(token, offered)) {
+            wrongGuesses.take(ctx);
             ctx.header("WWW-Authenticate", "Bearer");
             throw new ApiError(401, "the admin token is missing or wrong");
         }

@@ -33,6 +33,7 @@ final class CatchUp {
         this.tables = tables;
         this.rows = rows;
         this.games = games;
+        tables.whenHeldFromStore(stale::add);
     }
 
     /** The table of this id as the store holds it now (caught up if it may be behind), or null. */
@@ -155,8 +156,9 @@ final class CatchUp {
         }
         boolean changed = false;
         for (Db.SeatRow s : row.seats()) {
-            if (s.token() != null && t.tokens[s.seat()] == null) {
-                t.tokens[s.seat()] = s.token();
+            if (s.tokenHash() != null && t.tokenHashes[s.seat()] == null) {
+                t.tokenHashes[s.seat()] = s.tokenHash();
+                t.tokenUsedAt[s.seat()] = s.tokenUsedAt();
                 changed = true;
             }
         }

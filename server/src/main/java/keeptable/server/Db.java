@@ -19,8 +19,11 @@ import org.slf4j.LoggerFactory;
 public final class Db implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(Db.class);
 
-    /** A seat as stored. */
-    public record SeatRow(int seat, String name, String agent, String token) {
+    /**
+     * A seat as stored: the SHA-256 of its token (null while the seat is open, and for a bot's) and when the
+     * token was last used.
+     */
+    public record SeatRow(int seat, String name, String agent, String tokenHash, long tokenUsedAt) {
     }
 
     /** A stored choice and the fingerprint of the state it led to. */
@@ -92,7 +95,8 @@ public final class Db implements AutoCloseable {
                     s.execute("CREATE SCHEMA IF NOT EXISTS \"" + schema.replace("\"", "") + "\"");
                 }
             }
-            var fw = Flyway.configure().dataSource(ds).locations("classpath:db/migration");
+            var fw = Flyway.configure().dataSource(ds).locations("classpath:db/migration")
+                    .javaMigrations(new SeatTokenHashes());
             if (!sqlite && schema != null) {
                 fw = fw.schemas(schema).defaultSchema(schema);
             }

@@ -8,8 +8,6 @@ import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
 import io.javalin.http.Context;
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.Map;
 import java.util.regex.Pattern;
 import keeptable.engine.module.GameModule;
@@ -21,10 +19,10 @@ import keeptable.engine.module.GameModule;
 final class GameApi {
     private static final Pattern NAME = Pattern.compile("[a-z0-9][a-z0-9-]{0,60}");
     private final Map<String, GameModule> games;
-    private final Map<String, Path> folders;
+    private final Map<String, DesignerFolder> folders;
     private final ObjectMapper json;
 
-    GameApi(Map<String, GameModule> games, Map<String, Path> folders, ObjectMapper json) {
+    GameApi(Map<String, GameModule> games, Map<String, DesignerFolder> folders, ObjectMapper json) {
         this.games = games;
         this.folders = folders;
         this.json = json;
@@ -68,14 +66,13 @@ final class GameApi {
         }
     }
 
-    /** One of a game's content files: from the designer's folder it is served from, or else from its jar. */
-    private InputStream contentFile(String game, String file) throws IOException {
-        Path folder = folders.get(game);
-        if (folder == null) {
-            return resource(game + "/" + file);
-        }
-        Path p = folder.resolve(file);
-        return Files.isRegularFile(p) ? Files.newInputStream(p) : null;
+    /**
+     * One of a game's content files: for a game served from a designer's folder, only a file the game read
+     * from it (as it read it); else from the game's jar.
+     */
+    private InputStream contentFile(String game, String file) {
+        DesignerFolder folder = folders.get(game);
+        return folder == null ? resource(game + "/" + file) : folder.served(file);
     }
 
     /** A game's board renderer: {@code web/<game-id>.js} from the game's own jar. */

@@ -9,7 +9,7 @@ import java.util.regex.Pattern;
  * clickjacking of the table). A request that changes something ({@code POST}, {@code PUT},
  * {@code PATCH}, {@code DELETE}) must say {@code Content-Type: application/json}, which no plain web
  * form can send without the browser asking first, and must come from this server's own pages or from
- * no page at all: its {@code Origin} header, if any, names this host.
+ * no page at all: its {@code Origin} header, if any, names this host. No URL carries a seat token.
  */
 final class Guards {
     private static final Pattern SOCKET_PATH = Pattern.compile("/ws/tables/[a-z0-9]{1,40}");
@@ -21,6 +21,10 @@ final class Guards {
         ctx.header("X-Frame-Options", "DENY");
         ctx.header("Content-Security-Policy", "frame-ancestors 'none'");
         ctx.header("X-Content-Type-Options", "nosniff");
+        if (ctx.queryParamMap().containsKey("token")) {
+            throw new ApiError(400, "a seat token never goes in a URL (proxies and logs keep URLs): send it in the "
+                    + ReplayApi.SEAT_TOKEN + " header or the request's body");
+        }
         String method = ctx.method().name();
         if (method.equals("GET") || method.equals("HEAD") || method.equals("OPTIONS")) {
             return;

@@ -50,9 +50,9 @@ final class HintApi {
         List<Choice> choices;
         int step;
         synchronized (t) {
-            int seat = t.seatOf(token);
+            int seat = tables.seatTokens.seatOf(t, token);
             if (seat < 0) {
-                throw new ApiError(403, "unknown seat token");
+                throw new ApiError(403, SeatTokens.refusal(seat));
             }
             if (t.problem != null) {
                 throw new ApiError(409, "this table is stopped: " + t.problem);

@@ -118,6 +118,7 @@ public final class KeeptableServer implements AutoCloseable {
     private final Config config;
     private final Db db;
     private final Map<String, GameModule> games;
+    private final Map<String, DesignerFolder> folders;
     private final ObjectMapper json = Json.plain();
     private final Metrics metrics = new Metrics();
     private final Tables tables;
@@ -126,10 +127,11 @@ public final class KeeptableServer implements AutoCloseable {
     private volatile boolean closing;
     private Javalin app;
 
-    private KeeptableServer(Config config, Db db, Map<String, GameModule> games) {
+    private KeeptableServer(Config config, Db db, Map<String, DesignerFolder> folders) {
         this.config = config;
         this.db = db;
-        this.games = games;
+        this.folders = folders;
+        this.games = served(folders);
         tables = new Tables(db, metrics, json, config);
         catchUp = new CatchUp(tables, new StoredRows(db), games);
     }
@@ -139,22 +141,29 @@ public final class KeeptableServer implements AutoCloseable {
      * for it. A missing folder, a bad file or an unknown game is refused (naming the file, the entry and the
      * reason) before the database is opened.
      */
-    private static Map<String, GameModule> served(Map<String, Path> content) {
+    private static Map<String, GameModule> served(Map<String, DesignerFolder> folders) {
         Map<String, GameModule> games = new LinkedHashMap<>();
         for (GameModule g : GameModules.all()) {
             games.put(g.id(), g);
         }
-        for (Map.Entry<String, Path> e : new TreeMap<>(content).entrySet()) {
-            games.put(e.getKey(), GameModules.byId(e.getKey(), e.getValue()));
-        }
+        folders.forEach((id, folder) -> games.put(id, folder.game));
         return games;
+    }
+
+    /** The designers' folders by game id, each game built from its own (read in game id order). */
+    private static Map<String, DesignerFolder> folders(Map<String, Path> content) {
+        Map<String, DesignerFolder> folders = new LinkedHashMap<>();
+        for (Map.Entry<String, Path> e : new TreeMap<>(content).entrySet()) {
+            folders.put(e.getKey(), DesignerFolder.of(e.getKey(), e.getValue()));
+        }
+        return folders;
     }
 
     /** Opens the database, resumes every stored table and starts listening. */
     public static KeeptableServer start(Config config) {
-        Map<String, GameModule> games = served(config.content());
+        Map<String, DesignerFolder> folders = folders(config.content());
         Db db = Db.open(config.db(), config.schema());
-        KeeptableServer s = new KeeptableServer(config, db, games);
+        KeeptableServer s = new KeeptableServer(config, db, folders);
         try {
             StoredTables stored = new StoredTables(db, s.games, s.json, s.metrics);
             s.tables.readFrom(stored);
@@ -194,6 +203,11 @@ public final class KeeptableServer implements AutoCloseable {
         }
     }
 
+    /** For tests: runs after this node read a table it did not hold from the store, before it holds it. */
+    void afterReadingATable(java.util.function.Consumer<String> hook) {
+        tables.afterRead = hook;
+    }
+
     /** Why the table is stopped (its rules failed, or its stored record parts from these rules), or null. */
     public String problemOf(String id) {
         Table t = tables.find(id);
@@ -226,10 +240,11 @@ public final class KeeptableServer implements AutoCloseable {
         });
         app.before(Guards::before);
         app.wsBeforeUpgrade(Guards::beforeUpgrade);
-        GameApi gameApi = new GameApi(games, config.content(), json);
+        GameApi gameApi = new GameApi(games, folders, json);
         LobbyApi lobby = new LobbyApi(games, tables, catchUp, db, json, config);
         HintApi hints = new HintApi(tables, catchUp, json, metrics, config);
-        AdminApi admin = new AdminApi(catchUp, new Moderation(tables, db), json, config.adminToken());
+        AdminApi admin = new AdminApi(catchUp, new Moderation(tables, db), json, config.adminToken(),
+                new ClientAddress(config.trustedProxies()));
         HealthApi health = new HealthApi(db, tables, json, config.botThreads());
         ReplayApi replays = new ReplayApi(catchUp, json, metrics);
         SocketApi sockets = new SocketApi(tables, catchUp, json);

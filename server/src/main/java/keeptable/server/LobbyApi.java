@@ -88,7 +88,7 @@ final class LobbyApi {
             throw new ApiError(400, "seats must be a non-empty list");
         }
         List<Seat> seats = new ArrayList<>();
-        String[] tokens = new String[seatsNode.size()];
+        String[] tokens = new String[seatsNode.size()]; // their hashes: the tokens themselves are only given out
         int humans = 0;
         int open = 0;
         ObjectNode issued = json.createObjectNode();
@@ -102,8 +102,9 @@ final class LobbyApi {
                 open += kind.equals("open") ? 1 : 0;
                 if (kind.equals("human")) {
                     humans++;
-                    tokens[i] = Secrets.fresh();
-                    issued.put(Integer.toString(i), tokens[i]);
+                    String token = Secrets.fresh();
+                    issued.put(Integer.toString(i), token);
+                    tokens[i] = Secrets.hash(token);
                 }
             } else {
                 budgets.check(i + 1, kind, g);
@@ -170,13 +171,16 @@ final class LobbyApi {
     }
 
     /** Makes a table and stores it with its seats. */
-    private Table openTable(String id, GameModule g, Setup setup, String[] tokens, String campaignId,
+    private Table openTable(String id, GameModule g, Setup setup, String[] tokenHashes, String campaignId,
                             boolean chosenSeed) {
-        Table t = new Table(id, g, setup, System.currentTimeMillis(), tokens, campaignId);
+        long now = System.currentTimeMillis();
+        Table t = new Table(id, g, setup, now, tokenHashes, campaignId);
+        java.util.Arrays.fill(t.tokenUsedAt, now);
         t.chosenSeed = chosenSeed;
         List<Db.SeatRow> rows = new ArrayList<>();
         for (int i = 0; i < setup.size(); i++) {
-            rows.add(new Db.SeatRow(i, setup.seats().get(i).name(), setup.seats().get(i).agent(), tokens[i]));
+            rows.add(new Db.SeatRow(i, setup.seats().get(i).name(), setup.seats().get(i).agent(), tokenHashes[i],
+                    now));
         }
         writes.createTable(id, g.id(), g.rulesVersion(), Json.write(json, setup), t.state.fingerprint(), rows,
                 campaignId, chosenSeed);
@@ -246,13 +250,15 @@ final class LobbyApi {
         }
         String token = Secrets.fresh();
         synchronized (t) {
-            if (t.isBot(seat) || t.tokens[seat] != null) {
+            if (t.isBot(seat) || t.tokenHashes[seat] != null) {
                 throw new ApiError(409, "seat " + (seat + 1) + " is not open");
             }
-            if (!writes.claimSeat(t.id, seat, token)) {
+            long now = System.currentTimeMillis();
+            if (!writes.claimSeat(t.id, seat, Secrets.hash(token), now)) {
                 throw new ApiError(409, "seat " + (seat + 1) + " is not open");
             }
-            t.tokens[seat] = token;
+            t.tokenHashes[seat] = Secrets.hash(token);
+            t.tokenUsedAt[seat] = now;
         }
         LOG.info("event=seat_joined table={} seat={}", t.id, seat);
         ObjectNode out = json.createObjectNode();

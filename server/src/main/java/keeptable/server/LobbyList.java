@@ -107,7 +107,7 @@ final class LobbyList {
             sn.put("name", s.name());
             sn.put("agent", s.agent());
             sn.put("bot", bot);
-            sn.put("open", !bot && s.token() == null);
+            sn.put("open", !bot && s.tokenHash() == null);
         }
         return n;
     }

@@ -67,13 +67,15 @@ final class LobbyRows {
                 p.executeUpdate();
             }
             try (PreparedStatement p = c.prepareStatement(
-                    "INSERT INTO table_seats (table_id, seat, name, agent, token) VALUES (?, ?, ?, ?, ?)")) {
+                    "INSERT INTO table_seats (table_id, seat, name, agent, token_hash, token_used_at)"
+                            + " VALUES (?, ?, ?, ?, ?, ?)")) {
                 for (Db.SeatRow s : seats) {
                     p.setString(1, id);
                     p.setInt(2, s.seat());
                     p.setString(3, s.name());
                     p.setString(4, s.agent());
-                    p.setString(5, s.token());
+                    p.setString(5, s.tokenHash());
+                    p.setLong(6, s.tokenUsedAt());
                     p.addBatch();
                 }
                 p.executeBatch();
@@ -103,14 +105,15 @@ final class LobbyRows {
         }
     }
 
-    /** Gives an open seat its token; false if the seat is taken or not open. */
-    boolean claimSeat(String id, int seat, String token) {
+    /** Gives an open seat its token (kept as its hash, used now); false if the seat is taken or not open. */
+    boolean claimSeat(String id, int seat, String tokenHash, long now) {
         return db.inTransaction(c -> {
-            try (PreparedStatement p = c.prepareStatement("UPDATE table_seats SET token = ?"
-                    + " WHERE table_id = ? AND seat = ? AND token IS NULL AND agent = 'human'")) {
-                p.setString(1, token);
-                p.setString(2, id);
-                p.setInt(3, seat);
+            try (PreparedStatement p = c.prepareStatement("UPDATE table_seats SET token_hash = ?, token_used_at = ?"
+                    + " WHERE table_id = ? AND seat = ? AND token_hash IS NULL AND agent = 'human'")) {
+                p.setString(1, tokenHash);
+                p.setLong(2, now);
+                p.setString(3, id);
+                p.setInt(4, seat);
                 if (p.executeUpdate() != 1) {
                     return false;
                 }

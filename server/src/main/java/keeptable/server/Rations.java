@@ -26,6 +26,15 @@ final class Rations {
 
     /** Counts one more for the request's client, or refuses it with a 429 when the ration is spent. */
     void take(Context ctx) {
+        spend(ctx, true);
+    }
+
+    /** Refuses the request's client with a 429 while its ration is spent, without counting this request. */
+    void refuseIfSpent(Context ctx) {
+        spend(ctx, false);
+    }
+
+    private void spend(Context ctx, boolean count) {
         long now = System.currentTimeMillis();
         String client = addresses.of(ctx);
         long waitMs;
@@ -35,11 +44,13 @@ final class Rations {
             }
             long[] w = windows.get(client);
             if (w == null || now - w[0] >= MINUTE_MS) {
-                windows.put(client, new long[] {now, 1});
+                if (count) {
+                    windows.put(client, new long[] {now, 1});
+                }
                 return;
             }
             if (w[1] < perMinute) {
-                w[1]++;
+                w[1] += count ? 1 : 0;
                 return;
             }
             waitMs = MINUTE_MS - (now - w[0]);

@@ -17,9 +17,11 @@ import org.slf4j.LoggerFactory;
 /**
  * A table's record ({@code GET /api/tables/{id}/record}) and its replay step by step
  * ({@code GET /api/tables/{id}/replay?step=&seat=}), each step seen by one seat, or by a spectator
- * when no seat is given, with only the events that seat (or every seat) may hear.
+ * when no seat is given (a stopped game's seat with its token in the {@code X-Seat-Token} header), with only the events that seat (or every seat) may hear.
  */
 final class ReplayApi {
+    /** The header a seat's token comes in where a request has no body (never the URL, which proxies log). */
+    static final String SEAT_TOKEN = "X-Seat-Token";
     private static final Logger LOG = LoggerFactory.getLogger(ReplayApi.class);
     private final CatchUp tables;
     private final ObjectMapper json;
@@ -64,8 +66,9 @@ final class ReplayApi {
                 if (t.problem == null) {
                     throw new ApiError(403, "replays are for finished games");
                 }
-                if (seat >= 0 && seat != t.seatOf(ctx.queryParam("token"))) {
-                    throw new ApiError(403, "a stopped game replays as a spectator, or as your own seat with its token");
+                if (seat >= 0 && seat != t.seatOf(ctx.header(SEAT_TOKEN))) {
+                    throw new ApiError(403, "a stopped game replays as a spectator, or as your own seat with its token"
+                            + " in the " + SEAT_TOKEN + " header");
                 }
             }
         }

@@ -1,8 +1,12 @@
 package keeptable.server;
 
+import java.nio.file.Path;
+import java.util.Map;
+
 /**
  * Runs the server on its own: {@code java keeptable.server.ServerMain [--host ADDR] [--port N] [--db URL]
- * [--schema S] [--bot-delay MS] [--bot-threads N] [--tables-per-minute N] [--cluster true]}. The
+ * [--schema S] [--bot-delay MS] [--bot-threads N] [--tables-per-minute N] [--cluster true] [--admin-token-file F]}
+ * (the admin token also from {@value AdminSecret#ENVIRONMENT}). The
  * {@code keeptable serve} command is the usual way; this one serves tests and the load harness, which
  * need a server in a process of its own (to kill it hard).
  */
@@ -11,7 +15,8 @@ public final class ServerMain {
     }
 
     public static void main(String[] args) {
-        KeeptableServer.Config c = KeeptableServer.Config.defaults();
+        KeeptableServer.Config c = KeeptableServer.Config.defaults()
+                .withAdminToken(AdminSecret.resolve(null, null, System.getenv()));
         for (int i = 0; i + 1 < args.length; i += 2) {
             switch (args[i]) {
                 case "--port" -> c = c.withPort(Integer.parseInt(args[i + 1]));
@@ -20,6 +25,8 @@ public final class ServerMain {
                 case "--schema" -> c = c.withDb(c.db(), args[i + 1]);
                 case "--bot-delay" -> c = c.withBots(c.botThreads(), Long.parseLong(args[i + 1]));
                 case "--admin-token" -> c = c.withAdminToken(args[i + 1]);
+                case "--admin-token-file" -> c = c.withAdminToken(AdminSecret.resolve(null, Path.of(args[i + 1]),
+                        Map.of()));
                 case "--bot-threads" -> c = c.withBots(Integer.parseInt(args[i + 1]), c.botDelayMs());
                 case "--tables-per-minute" -> c = c.withLimits(new Limits(c.limits().botIterations(),
                         c.limits().botMillis(), Integer.parseInt(args[i + 1]), c.limits().hintsPerMinute()));

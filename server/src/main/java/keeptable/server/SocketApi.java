@@ -89,9 +89,9 @@ final class SocketApi {
             if (m.path("spectator").asBoolean(false)) {
                 seat = Audience.SPECTATOR;
             } else {
-                seat = t.seatOf(m.path("token").asText(""));
+                seat = tables.seatTokens.seatOf(t, m.path("token").asText(""));
                 if (seat < 0) {
-                    tables.refuse(c, "unknown seat token");
+                    tables.refuse(c, SeatTokens.refusal(seat));
                     return;
                 }
             }
@@ -140,9 +140,13 @@ final class SocketApi {
 
     /** The seat of a choice or undo message's token, refusing the message (and giving -1) if it has none or no step. */
     private int seatOf(Client c, JsonNode m) {
-        int seat = c.table.seatOf(m.path("token").asText(""));
+        Table t = c.table;
+        int seat;
+        synchronized (t) {
+            seat = tables.seatTokens.seatOf(t, m.path("token").asText(""));
+        }
         if (seat < 0) {
-            tables.refuse(c, "unknown seat token");
+            tables.refuse(c, SeatTokens.refusal(seat));
             return -1;
         }
         if (!m.path("step").isIntegralNumber() || !m.path("step").canConvertToInt()) {

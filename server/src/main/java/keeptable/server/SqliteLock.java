@@ -4,11 +4,13 @@ import java.io.IOException;
 import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
 import java.nio.channels.OverlappingFileLockException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 
 /**
- * One server per SQLite file: a lock on {@code <file>.lock}, held while the server runs and released
+ * One server per SQLite file: a lock on {@code <file>.lock} beside the file's real path (a link to the
+ * file, or through a linked folder, takes the same lock), held while the server runs and released
  * by the operating system when the process ends, however it ends. A second server on the same file
  * is refused at start, since two writers each holding the game in memory would fork its record.
  */
@@ -29,7 +31,7 @@ final class SqliteLock implements AutoCloseable {
         if (file.isEmpty() || file.startsWith(":memory:") || file.startsWith("file::memory:")) {
             return null;
         }
-        Path path = Path.of(file.startsWith("file:") ? file.substring(5) : file).toAbsolutePath();
+        Path path = real(Path.of(file.startsWith("file:") ? file.substring(5) : file).toAbsolutePath());
         Path lockFile = path.resolveSibling(path.getFileName() + ".lock");
         String refusal = "another keeptable server is using the SQLite file " + path + " (it holds " + lockFile
                 + "); stop it first. Several servers share a game store only on PostgreSQL.";
@@ -50,6 +52,22 @@ final class SqliteLock implements AutoCloseable {
         } catch (IllegalStateException e) {
             close(channel);
             throw e;
+        }
+    }
+
+    /**
+     * The file's real path, links followed (of its folder, while the file does not exist yet): two names of
+     * one file take one lock, so a link to the file cannot start a second server on it.
+     */
+    private static Path real(Path path) {
+        try {
+            if (Files.exists(path)) {
+                return path.toRealPath();
+            }
+            Path folder = path.getParent();
+            return folder != null && Files.isDirectory(folder) ? folder.toRealPath().resolve(path.getFileName()) : path;
+        } catch (IOException e) {
+            return path;
         }
     }
 

@@ -82,7 +82,7 @@ final class StateMessage {
             ObjectNode sn = seatsNode.addObject();
             sn.put("name", t.setup.seats().get(i).name());
             sn.put("agent", t.setup.seats().get(i).agent());
-            sn.put("open", !t.isBot(i) && t.tokens[i] == null);
+            sn.put("open", !t.isBot(i) && t.tokenHashes[i] == null);
         }
         if (t.problem != null) {
             n.put("problem", t.problem);

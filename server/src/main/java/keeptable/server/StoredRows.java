@@ -145,7 +145,7 @@ final class StoredRows {
             return out;
         }
         String marks = String.join(", ", java.util.Collections.nCopies(tables.size(), "?"));
-        try (PreparedStatement p = c.prepareStatement("SELECT table_id, seat, name, agent, token FROM table_seats"
+        try (PreparedStatement p = c.prepareStatement("SELECT table_id, seat, name, agent, token_hash, token_used_at FROM table_seats"
                 + " WHERE table_id IN (" + marks + ") ORDER BY table_id, seat")) {
             for (int i = 0; i < tables.size(); i++) {
                 p.setString(i + 1, tables.get(i));
@@ -153,7 +153,8 @@ final class StoredRows {
             try (ResultSet r = p.executeQuery()) {
                 while (r.next()) {
                     out.computeIfAbsent(r.getString(1), k -> new ArrayList<>())
-                            .add(new Db.SeatRow(r.getInt(2), r.getString(3), r.getString(4), r.getString(5)));
+                            .add(new Db.SeatRow(r.getInt(2), r.getString(3), r.getString(4), r.getString(5),
+                                    r.getLong(6)));
                 }
             }
         }

@@ -113,9 +113,12 @@ final class StoredTables {
             Setup setup = json.readValue(row.setup(), Setup.class);
             String[] tokens = new String[setup.size()];
             for (Db.SeatRow s : row.seats()) {
-                tokens[s.seat()] = s.token();
+                tokens[s.seat()] = s.tokenHash();
             }
             t = new Table(row.id(), g, setup, row.createdAt(), tokens, row.campaignId());
+            for (Db.SeatRow s : row.seats()) {
+                t.tokenUsedAt[s.seat()] = s.tokenUsedAt();
+            }
         } catch (IOException | SetupException e) {
             LOG.error("event=resume_failed table={} reason=\"{}\"", row.id(), e.getMessage());
             return null;

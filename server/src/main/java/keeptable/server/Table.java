@@ -37,8 +37,10 @@ final class Table {
     final Setup setup;
     final ObjectMapper mapper;
     final long createdAt;
-    /** Per seat: the secret token of a human seat, null while open (and for bots). */
-    final String[] tokens;
+    /** Per seat: the SHA-256 of a human seat's secret token, null while open (and for bots). */
+    final String[] tokenHashes;
+    /** Per seat: when its token was last used, as far as this server knows (see {@link SeatTokens}). */
+    final long[] tokenUsedAt;
     final List<Choice> choices = new ArrayList<>();
     /** Each choice as it is stored (the store checks a writer's last one before it takes the next). */
     final List<String> storedChoices = new ArrayList<>();
@@ -73,14 +75,15 @@ final class Table {
     /** Whether its creator chose the seed it was dealt from (see {@link Deal}): the lobby says so. */
     boolean chosenSeed;
 
-    Table(String id, GameModule game, Setup setup, long createdAt, String[] tokens, String campaignId) {
+    Table(String id, GameModule game, Setup setup, long createdAt, String[] tokenHashes, String campaignId) {
         this.id = id;
         this.campaignId = campaignId;
         this.game = game;
         this.setup = setup;
         this.mapper = game.json();
         this.createdAt = createdAt;
-        this.tokens = tokens;
+        this.tokenHashes = tokenHashes;
+        this.tokenUsedAt = new long[tokenHashes.length];
         this.state = game.newGame(setup);
         this.rulesVersion = game.rulesVersion();
         this.botRng = new Rng(setup.seed() * 0x9E3779B97F4A7C15L + 17);
@@ -96,13 +99,10 @@ final class Table {
         return Agents.isBot(setup.seats().get(seat).agent());
     }
 
-    /** The seat this token belongs to, or -1. */
+    /** The seat this token belongs to, or -1 (whether it expired is {@link SeatTokens}'s to say). */
     int seatOf(String token) {
-        if (token == null || token.isEmpty()) {
-            return -1;
-        }
-        for (int i = 0; i < tokens.length; i++) {
-            if (token.equals(tokens[i])) {
+        for (int i = 0; i < tokenHashes.length; i++) {
+            if (Secrets.matches(tokenHashes[i], token)) {
                 return i;
             }
         }
@@ -251,7 +251,7 @@ final class Table {
             String agent = setup.seats().get(i).agent();
             s.put("agent", agent);
             s.put("bot", isBot(i));
-            s.put("open", !isBot(i) && tokens[i] == null);
+            s.put("open", !isBot(i) && tokenHashes[i] == null);
         }
         return n;
     }

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Consumer;
 import java.util.regex.Pattern;
 import keeptable.engine.Choice;
 import keeptable.engine.EventSink;
@@ -43,10 +44,16 @@ final class Tables {
         }
     };
     final Bots bots;
+    /** Which seat a token holds, and whether it expired. */
+    final SeatTokens seatTokens;
     private final Db db;
     private final Metrics metrics;
     private final ObjectMapper json;
     private StoredTables stored;
+    /** Told of a table this node holds from now on, read from the store (so it may have missed a change). */
+    private volatile Consumer<String> heldFromStore = id -> { };
+    /** For tests: runs after a table was read from the store and before it is held (to stage a race). */
+    volatile Consumer<String> afterRead = id -> { };
     private volatile Leases leases;
     private volatile boolean closing;
 
@@ -54,6 +61,7 @@ final class Tables {
         this.db = db;
         this.metrics = metrics;
         this.json = json;
+        this.seatTokens = new SeatTokens(db);
         this.bots = new Bots(this, new BotBudgets(config.limits()), metrics, config.botThreads(),
                 config.botDelayMs());
     }
@@ -77,8 +85,14 @@ final class Tables {
             if (t == null && stored != null) {
                 t = stored.load(id);
                 if (t != null && leases != null && !t.state.isOver()) {
-                    // another node's table: this node serves it too from now on, kept up by the announcements
+                    // another node's table: this node serves it too from now on, kept up by the announcements.
+                    // A change stored while it was read was announced before it was held here, and so unheard:
+                    // it is read once more, now that every later announcement reaches it.
+                    afterRead.accept(id);
                     Table held = byId.putIfAbsent(id, t);
+                    if (held == null) {
+                        heldFromStore.accept(id);
+                    }
                     return held == null ? t : held;
                 }
                 if (t != null) {
@@ -87,6 +101,11 @@ final class Tables {
             }
             return t;
         }
+    }
+
+    /** Whom to tell of a table this node holds from now on, read from the store while it may have changed. */
+    void whenHeldFromStore(Consumer<String> tell) {
+        this.heldFromStore = tell;
     }
 
     /** With several nodes on one database: which node runs which table's bots. */

@@ -296,6 +296,36 @@ class ClusterTest {
     }
 
     @Test
+    void aNodeReadingATableWhileAnotherStoresAJoinDoesNotMissIt() throws Exception {
+        KeeptableServer a = node(0);
+        KeeptableServer b = node(0);
+        JsonNode t = Harness.create(a.port(), "killmans-keep", 0, "human", "open");
+        String id = t.get("id").asText();
+        String[] joined = new String[1];
+        // B reads the table from the store; before it holds it, A stores a join and announces it
+        b.afterReadingATable(read -> {
+            if (read.equals(id) && joined[0] == null) {
+                try {
+                    joined[0] = Harness.post(a.port(), "/api/tables/" + id + "/seats/1/join", "{}").body()
+                            .get("token").asText();
+                    Thread.sleep(1_000); // the announcement reaches B while it holds no copy of the table
+                } catch (Exception e) {
+                    throw new IllegalStateException(e);
+                }
+            }
+        });
+        assertEquals(200, Harness.get(b.port(), "/api/tables/" + id).status());
+        assertTrue(joined[0] != null, "the join was stored while B read the table");
+        Thread.sleep(1_000);
+        assertEquals(false, Harness.get(b.port(), "/api/tables/" + id).body().get("seats").get(1).get("open")
+                .asBoolean(), "B lists the joined seat as taken");
+        Ws onB = seat(b, id, joined[0]);
+        JsonNode first = within(onB, 5_000, "an answer to hello", m -> true);
+        assertEquals("state", first.get("type").asText(), "B knows the joined player's token: " + first);
+        assertEquals(1, first.get("seat").asInt());
+    }
+
+    @Test
     void sqliteIsServedByOneServerAlone() {
         IllegalArgumentException refused = assertThrows(IllegalArgumentException.class,
                 () -> KeeptableServer.Config.defaults().withCluster(true));

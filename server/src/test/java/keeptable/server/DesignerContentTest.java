@@ -79,6 +79,42 @@ class DesignerContentTest {
     }
 
     @Test
+    void onlyTheFilesTheGameReadsAreServedAndNoLinkLeadsOutOfTheFolder() throws Exception {
+        Path folder = designersCopy("monsters.yaml", "name: Giant Rat,", "name: Sewer Wyrm,");
+        Path outside = Files.writeString(dir.resolve("secret.yaml"), "secret: the password is swordfish\n");
+        Files.writeString(folder.resolve("private-notes.yaml"), "notes: rats are too cheap\n");
+        Files.createSymbolicLink(folder.resolve("passwd.yaml"), outside);
+        Files.createSymbolicLink(folder.resolve("board-again.yaml"), folder.resolve("board.yaml"));
+        TestDatabase db = TestDatabase.of("sqlite", dir);
+        try (KeeptableServer server = db.start(c -> c.withContent(Map.of("killmans-keep", folder)))) {
+            int port = server.port();
+            for (String name : new String[] {"private-notes", "passwd", "board-again"}) {
+                Harness.Response r = Harness.get(port, "/api/games/killmans-keep/content/" + name);
+                assertEquals(404, r.status(), name + " is not a file the game reads: " + r);
+            }
+            assertEquals("Sewer Wyrm", Harness.get(port, "/api/games/killmans-keep/content/monsters").body()
+                    .get("monsters").get(0).get("name").asText(), "the files the game reads are served");
+            Files.writeString(folder.resolve("monsters.yaml"), "monsters: []\n");
+            assertEquals("Sewer Wyrm", Harness.get(port, "/api/games/killmans-keep/content/monsters").body()
+                    .get("monsters").get(0).get("name").asText(), "as the game read them");
+        }
+
+        // a file the game reads, through a link out of the folder: the server does not start
+        Path linked = Files.createDirectories(dir.resolve("linked"));
+        for (String f : FILES) {
+            try (InputStream in = GameModules.class.getResourceAsStream("/killmans-keep/" + f + ".yaml")) {
+                Files.copy(in, (f.equals("board") ? dir : linked).resolve(f + ".yaml"));
+            }
+        }
+        Files.createSymbolicLink(linked.resolve("board.yaml"), dir.resolve("board.yaml"));
+        SetupException out = assertThrows(SetupException.class,
+                () -> db.start(c -> c.withContent(Map.of("killmans-keep", linked))));
+        assertTrue(out.getMessage().contains("board.yaml") && out.getMessage().contains("leads out of the content"
+                + " folder"), out.getMessage());
+        db.close();
+    }
+
+    @Test
     void aBadFolderIsRefusedBeforeTheServerStarts() throws Exception {
         Path folder = designersCopy("artifacts.yaml", "rarity: 1", "rarity: 9");
         TestDatabase db = TestDatabase.of("sqlite", dir);

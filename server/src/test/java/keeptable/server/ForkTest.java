@@ -121,6 +121,22 @@ class ForkTest {
         start(); // the first one is gone: the file is free
     }
 
+    @Test
+    void aLinkToTheSqliteFileCannotStartASecondServer() throws Exception {
+        db = TestDatabase.of("sqlite", dir);
+        start();
+        java.nio.file.Path alias = java.nio.file.Files.createSymbolicLink(dir.resolve("alias.db"),
+                dir.resolve("keeptable.db"));
+        java.nio.file.Path folderAlias = java.nio.file.Files.createSymbolicLink(dir.resolve("same-folder"), dir);
+        for (java.nio.file.Path name : new java.nio.file.Path[] {alias, folderAlias.resolve("keeptable.db")}) {
+            IllegalStateException refused = assertThrows(IllegalStateException.class, () -> KeeptableServer.start(
+                    KeeptableServer.Config.defaults().withHost("127.0.0.1").withPort(0)
+                            .withDb("jdbc:sqlite:" + name, null).withBots(1, 0)).close(), name.toString());
+            assertTrue(refused.getMessage().startsWith("another keeptable server is using the SQLite file"),
+                    refused.getMessage());
+        }
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"sqlite", "postgresql"})
     void twoClientsRacingForOneStepOneWins(String kind) throws Exception {

@@ -211,7 +211,8 @@ abstract class ServerSuite {
                 + "\"seats\":[{\"kind\":\"heuristic\"}]}").status());
 
         // A human's game keeps the campaign busy: no second game may start from the same point.
-        String held = relayTable(campaign, "human").get("id").asText();
+        JsonNode heldTable = relayTable(campaign, "human");
+        String held = heldTable.get("id").asText();
         Harness.Response busy = Harness.post(port, "/api/tables", "{\"game\":\"relay\",\"campaign\":\""
                 + campaign + "\",\"campaignOwner\":\"" + owner + "\",\"seats\":[{\"kind\":\"heuristic\"}]}");
         assertEquals(409, busy.status());
@@ -232,7 +233,7 @@ abstract class ServerSuite {
         assertEquals(404, Harness.get(port, "/api/campaigns/nope").status());
 
         // Finish the held game by hand; the campaign moves on in the same step.
-        String token = tokenOf(held);
+        String token = heldTable.get("tokens").get("0").asText();
         Ws w = seat(held, token);
         while (!server.stateOf(held).isOver()) {
             JsonNode s = w.await(x -> isState(x) && (x.has("choices") || x.get("over").asBoolean()));
@@ -309,17 +310,6 @@ abstract class ServerSuite {
         port = server.port();
         assertEquals(print, server.stateOf(id).fingerprint());
         assertNull(server.problemOf(id));
-    }
-
-    private String tokenOf(String table) throws Exception {
-        try (Connection c = DriverManager.getConnection(directUrl());
-             PreparedStatement p = c.prepareStatement("SELECT token FROM table_seats WHERE table_id = ? AND seat = 0")) {
-            p.setString(1, table);
-            try (ResultSet r = p.executeQuery()) {
-                r.next();
-                return r.getString(1);
-            }
-        }
     }
 
     private int storedCampaignGames(String campaign) throws Exception {

@@ -43,6 +43,16 @@ final class TestDatabase implements AutoCloseable {
                 .withDb(url, schema).withBots(1, 0).withHintMillis(100)));
     }
 
+    /** Creates the store's tables as they were at migration {@code version}, as an older server left them. */
+    void migrateTo(String version) {
+        var fw = org.flywaydb.core.Flyway.configure().dataSource(url, null, null).locations("classpath:db/migration")
+                .target(version);
+        if (schema != null) {
+            fw = fw.schemas(schema).defaultSchema(schema);
+        }
+        fw.load().migrate();
+    }
+
     Connection connect() throws Exception {
         return DriverManager.getConnection(direct);
     }
