@@ -70,4 +70,35 @@ class InterbiomeMarketTest {
         }
         assertTrue(top[0] != top[1], "either order can be had");
     }
+
+    /**
+     * The next Biome: the finished Biome's tiles, Monsters and Blueprints go back to the box and the next one's are set
+     * up; the Equipment deck stays as it is.
+     */
+    @Test
+    void theNextBiomeReplacesTilesMonstersAndBlueprintsButNotTheEquipment() {
+        Scene t = atTheExit();
+        assertEquals(Pending.IB_MERCHANT, t.s.pending, "the Merchant has drawn its card");
+        int[] equipment = Piles.drawPile(t.s.equipmentDeck);
+        int discards = t.s.equipmentDeck.discardCount();
+        t.pick("Go on");
+        t.pick("Go on");
+        assertEquals("B2", t.c.biomes.get(t.s.biome).id());
+        String b2 = t.c.biomes.get(t.s.biome).id();
+        for (int k : Piles.drawPile(t.s.monsterDeck)) {
+            assertEquals(t.s.biome, t.c.monsters.get(t.c.monsterOf[k]).biome());
+        }
+        for (int q : Piles.drawPile(t.s.blueprintDeck)) {
+            assertEquals(b2, t.c.equipment.get(q).origin());
+        }
+        for (int sp = 0; sp < t.s.tileAt.length; sp++) {
+            if (t.s.tileAt[sp] >= 0) {
+                assertEquals(t.s.biome, t.c.tiles.get(t.s.tileAt[sp]).biome());
+            }
+        }
+        assertEquals(Pending.MOVE, t.s.pending);
+        assertEquals(java.util.Arrays.toString(equipment), java.util.Arrays.toString(Piles.drawPile(t.s.equipmentDeck)),
+                "the Equipment deck is as the Interbiome left it");
+        assertEquals(discards + 1, t.s.equipmentDeck.discardCount(), "with the Merchant's unbought card discarded");
+    }
 }
