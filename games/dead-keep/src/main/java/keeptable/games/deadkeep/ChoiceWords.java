@@ -51,6 +51,7 @@ final class ChoiceWords {
             case DkChoice.SureShot ss -> "Sure Shot: spend " + ss.mana() + " Mana";
             case DkChoice.ArmorReroll ar -> ar.reroll() ? "Spend 1 Mana to reroll the failed Armor dice"
                     : "Keep the Armor roll";
+            case DkChoice.Tough t -> t.use() ? "Use Tough: ignore one of these Hits and its Wounds" : "Keep Tough for later";
             case DkChoice.NoPotion np -> "No Health Potion now";
             case DkChoice.Pass p -> "Pass";
             case DkChoice.Route r -> "Enemies go toward Zone " + r.zone();

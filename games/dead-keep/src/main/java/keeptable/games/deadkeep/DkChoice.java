@@ -275,6 +275,13 @@ public sealed interface DkChoice extends Choice {
         }
     }
 
+    /** Tough: ignore one Hit of the Attacks that got through now, or keep the Skill for a later Hit this round. */
+    record Tough(boolean use) implements DkChoice {
+        public String label() {
+            return use ? "Use Tough on one of these Hits" : "Keep Tough for later";
+        }
+    }
+
     /** Close the Health Potion window: no (more) Potion now. */
     record NoPotion() implements DkChoice {
         public String label() {

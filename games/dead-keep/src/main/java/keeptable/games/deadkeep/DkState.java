@@ -43,6 +43,7 @@ public final class DkState extends RulesState<DkChoice> {
     static final int M_POTION = 16;
     static final int M_TOKEN = 17;
     static final int M_FIRST = 18;
+    static final int M_TOUGH = 19;
 
     // phases
     static final int SETUP = 0;
@@ -220,6 +221,8 @@ public final class DkState extends RulesState<DkChoice> {
     int resolveType;
     int resolveSaved;
     boolean resolveRolled;
+    /** Tough against the Attacks under way: 0 not asked yet, 1 used on one of them, 2 kept for later. */
+    int resolveTough;
     int leader;
     /** The Adventurer whose failed Armor roll against Friendly Fire may be rerolled (+1 Armor Reroll), or -1. */
     int ffArmor;
@@ -425,6 +428,7 @@ public final class DkState extends RulesState<DkChoice> {
         resolveType = o.resolveType;
         resolveSaved = o.resolveSaved;
         resolveRolled = o.resolveRolled;
+        resolveTough = o.resolveTough;
         leader = o.leader;
         ffArmor = o.ffArmor;
         led = o.led;

@@ -308,18 +308,26 @@ final class Foes {
                         return false;
                     }
                 }
-                s.resolveRolled = false;
                 int saved = s.resolveSaved;
                 int through = attacks - saved;
-                if (through > 0 && (s.used[a] & ActionBudget.U_TOUGH) == 0 && Skills.has(s, a, Skill.Kind.TOUGH)) {
-                    s.used[a] |= ActionBudget.U_TOUGH;
-                    through--;
-                    if (ev.enabled()) {
-                        Notes.note(ev, s.advName(a) + " ignores 1 hit (Tough)", "Skills");
+                boolean ironclad = Skills.ironclad(s, a, type);
+                if (through > 0 && !ironclad && (s.used[a] & ActionBudget.U_TOUGH) == 0
+                        && Skills.has(s, a, Skill.Kind.TOUGH)) {
+                    if (s.resolveTough == 0) {
+                        s.mode = DkState.M_TOUGH;
+                        return false;
+                    }
+                    if (s.resolveTough == 1) {
+                        s.used[a] |= ActionBudget.U_TOUGH;
+                        through--;
+                        if (ev.enabled()) {
+                            Notes.note(ev, s.advName(a) + " ignores 1 hit (Tough)", "Skills");
+                        }
                     }
                 }
+                s.resolveRolled = false;
+                s.resolveTough = 0;
                 s.uses.fought(a, type, attacks);
-                boolean ironclad = Skills.ironclad(s, a, type);
                 int wounds = ironclad ? 0 : through * damage;
                 if (ev.enabled()) {
                     ev.emit(new DkEvent.EnemyAttack(s.c.enemies.get(type).name(), s.advName(a), attacks, saved, wounds,
@@ -350,6 +358,18 @@ final class Foes {
             }
         }
         return next;
+    }
+
+    /** Tough: the Adventurer being attacked ignores one Hit of these Attacks now, or keeps the Skill for a later one. */
+    static boolean tough(DkState s, boolean use, EventSink ev) {
+        s.resolveTough = use ? 1 : 2;
+        s.mode = DkState.M_ACTION;
+        return true;
+    }
+
+    static String toughPrompt(DkState s) {
+        return s.advName(s.resolveAdv) + ": " + (s.resolveSaved > 0 ? s.resolveSaved + " Attack(s) cancelled, " : "")
+                + "Hits of " + s.c.enemies.get(s.resolveType).name() + " get through - use Tough on one of them?";
     }
 
     /** +1 Armor Reroll: the Adventurer being attacked may spend 1 Mana to roll the failed Armor dice again. */

@@ -137,6 +137,7 @@ final class StateHash {
         h = Fingerprint.add(h, s.resolveType);
         h = Fingerprint.add(h, s.resolveSaved);
         h = Fingerprint.add(h, s.resolveRolled);
+        h = Fingerprint.add(h, s.resolveTough);
         h = Fingerprint.add(h, s.ffArmor);
         return Fingerprint.add(h, s.outcome == null ? 0 : s.outcome.winners().size() + 1);
     }

@@ -27,6 +27,7 @@ final class Turns {
             case M_REFLEX -> s.owner[s.reflexAdv];
             case M_TOKEN -> s.owner[s.tokenAdv];
             case M_ARMOR -> s.owner[s.ffArmor >= 0 ? s.ffArmor : s.resolveAdv];
+            case M_TOUGH -> s.owner[s.resolveAdv];
             case M_PICK_ADV -> s.turnSeat;
             case M_KEEP -> s.owner[s.keeper];
             case M_SKILL -> s.owner[s.skillAdv];
@@ -60,6 +61,7 @@ final class Turns {
             case M_ARMOR -> s.ffArmor >= 0
                     ? s.advName(s.ffArmor) + ": the Armor roll against Friendly Fire failed - spend 1 Mana to reroll it?"
                     : s.advName(s.resolveAdv) + ": " + s.resolveSaved + " Attack(s) cancelled - spend 1 Mana to reroll the failures?";
+            case M_TOUGH -> Foes.toughPrompt(s);
             default -> "";
         };
     }
@@ -127,6 +129,10 @@ final class Turns {
             case M_ARMOR -> {
                 out.add(new DkChoice.ArmorReroll(true));
                 out.add(new DkChoice.ArmorReroll(false));
+            }
+            case M_TOUGH -> {
+                out.add(new DkChoice.Tough(true));
+                out.add(new DkChoice.Tough(false));
             }
             case M_E_ROUTE -> {
                 for (int i = 0; i < s.routeLen; i++) {
@@ -348,6 +354,9 @@ final class Turns {
             }
             case DkChoice.Route r -> {
                 return EnemyMoves.route(s, r.zone(), ev);
+            }
+            case DkChoice.Tough t -> {
+                return Foes.tough(s, t.use(), ev);
             }
             case DkChoice.ArmorReroll ar -> {
                 if (s.ffArmor >= 0) {

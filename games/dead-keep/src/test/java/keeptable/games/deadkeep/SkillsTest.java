@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
 import keeptable.engine.EventSink;
 import org.junit.jupiter.api.Test;
 
@@ -264,7 +265,27 @@ class SkillsTest {
         Scene sc = knut(2, "broadsword", "tough");
         sc.enemy("footman", 0, 2);
         sc.activation(1);
+        sc.play(new DkChoice.Tough(true));
         assertEquals(11, sc.woundsLeft("knut"));
+        sc.activation(1);
+        assertEquals(9, sc.woundsLeft("knut"), "used this round: not asked again");
+    }
+
+    /** Book: Tough is the player's to use: they pick the Hit it ignores, here a Shadowguard's 2 Wounds over a Footman's 1. */
+    @Test
+    void toughIgnoresTheHitThePlayerChooses() {
+        Scene sc = knut(2, "broadsword", "tough");
+        sc.enemy("footman", 0, 1);
+        sc.enemy("shadowguard", 0, 1);
+        sc.activation(1);
+        assertEquals(12, sc.woundsLeft("knut"), "no Wound lands before the player decides on Tough\n" + sc.log());
+        assertEquals(DkState.M_TOUGH, sc.s.mode, "the Footman's Hit: use Tough on it?");
+        assertEquals(List.of(new DkChoice.Tough(true), new DkChoice.Tough(false)), sc.s.choices());
+        sc.play(new DkChoice.Tough(false));
+        assertEquals(12 - 1, sc.woundsLeft("knut"));
+        assertEquals(DkState.M_TOUGH, sc.s.mode, "the Shadowguard's Hits");
+        sc.play(new DkChoice.Tough(true));
+        assertEquals(12 - 1 - 2, sc.woundsLeft("knut"), "one of the Shadowguard's 2 Hits ignored");
     }
 
     @Test
