@@ -46,6 +46,18 @@ final class Arrivals {
         return placed;
     }
 
+    /** How many miniatures of a type are in the reserve (off the board, the Boss' miniature aside). */
+    static int inReserve(DkState s, int type) {
+        int free = 0;
+        for (int k = 0; k < s.t.minis[type]; k++) {
+            int slot = s.t.base[type] + k;
+            if (s.enZone[slot] < 0 && slot != s.bossSlot) {
+                free++;
+            }
+        }
+        return free;
+    }
+
     private static void crawlerSpawned(DkState s, int z, EventSink ev) {
         if (s.searchTokens[z] > 0) {
             s.searchTokens[z]--;

@@ -282,6 +282,13 @@ public sealed interface DkChoice extends Choice {
         }
     }
 
+    /** Footmen in the Mist! short of Footmen: this Mist Zone gets some of the Footmen left. */
+    record MistZone(int zone) implements DkChoice {
+        public String label() {
+            return "Footmen left go to Zone " + zone;
+        }
+    }
+
     /** Close the Health Potion window: no (more) Potion now. */
     record NoPotion() implements DkChoice {
         public String label() {

@@ -145,6 +145,7 @@ final class DkHeuristic extends HeuristicAgent {
             case DkChoice.GivePotion gp -> -1;
             case DkChoice.ArmorReroll ar -> ar.reroll() ? 1 : 0;
             case DkChoice.Tough t -> t.use() ? 1 : 0;
+            case DkChoice.MistZone m -> -Occupancy.standingIn(s, m.zone()); // Footmen away from the party
             case DkChoice.DoNothing d -> -3;
             case DkChoice.Pick p -> -p.skill() * 0.01;
             case DkChoice.Hit h -> Combat.woundable(s, h.enemy()) ? 1 + s.c.enemies.get(h.enemy()).at(1).armor() * 0.1 : 0;

@@ -44,6 +44,7 @@ public final class DkState extends RulesState<DkChoice> {
     static final int M_TOKEN = 17;
     static final int M_FIRST = 18;
     static final int M_TOUGH = 19;
+    static final int M_MIST = 20;
 
     // phases
     static final int SETUP = 0;
@@ -124,6 +125,11 @@ public final class DkState extends RulesState<DkChoice> {
     /** Blinding Mist: the Game Rounds it blinds the Mist Zones, from {@code blindFrom} to {@code blindUntil} (0: none). */
     int blindFrom;
     int blindUntil;
+    /** Footmen in the Mist! short of Footmen: the Mist Zones still to get Footmen (the players choose), how many each. */
+    long mistFill;
+    int mistFillWant;
+    /** Dark Zones of a just-opened building still to draw their cards (after a Footmen in the Mist! choice). */
+    long darkPending;
 
     // decks: arrays of card indexes with a read position
     int[] streetDeck;
@@ -351,6 +357,9 @@ public final class DkState extends RulesState<DkChoice> {
         treasureArtifact = o.treasureArtifact.clone();
         blindFrom = o.blindFrom;
         blindUntil = o.blindUntil;
+        mistFill = o.mistFill;
+        mistFillWant = o.mistFillWant;
+        darkPending = o.darkPending;
         streetDeck = o.streetDeck.clone();
         streetPos = o.streetPos;
         buildingDeck = o.buildingDeck.clone();
@@ -494,18 +503,12 @@ public final class DkState extends RulesState<DkChoice> {
 
     boolean blinding() { return blindUntil > 0 && round >= blindFrom; }
 
-    int sight(int from, int to) {
-        return g.sight(from, to, openDoors, blinding());
-    }
+    int sight(int from, int to) { return g.sight(from, to, openDoors, blinding()); }
 
     /** The Adventurer's own sight: with Ghost Sight also straight through obstacles (never onto the Tower from off it). */
-    int sightOf(int a, int from, int to) {
-        return Skills.sight(this, a, from, to);
-    }
+    int sightOf(int a, int from, int to) { return Skills.sight(this, a, from, to); }
 
-    String advName(int a) {
-        return c.adventurers.get(card[a]).name();
-    }
+    String advName(int a) { return c.adventurers.get(card[a]).name(); }
 
     /** The choice in words from this state's content, e.g. "Astrid buys Broadsword (100 Gold)" for "Adventurer 0 buys card 3". */
     @Override
@@ -513,18 +516,14 @@ public final class DkState extends RulesState<DkChoice> {
         return ChoiceWords.describe(this, (DkChoice) choice);
     }
 
-    String enemyName(int slot) {
-        return (slot == bossSlot ? "Boss " : "") + c.enemies.get(type(slot)).name();
-    }
+    String enemyName(int slot) { return (slot == bossSlot ? "Boss " : "") + c.enemies.get(type(slot)).name(); }
 
     String zoneName(int z) { // as the map numbers it, in every event (the browser's renderer reads it back)
         return "Zone " + z;
     }
 
     /** The seat that decides for the players when no Adventurer is concerned: the first player. */
-    int playersSeat() {
-        return first;
-    }
+    int playersSeat() { return first; }
 
     // ---------------------------------------------------------------- State
 

@@ -80,7 +80,7 @@ final class Foes {
                 }
                 int z = spawns[s.enemyStepIndex++];
                 long burned = Spawns.drawAndResolve(s, z, false, ev);
-                return !Potions.offer(s, Potions.usableOnAny(s, burned));
+                return s.mistFill != 0 || !Potions.offer(s, Potions.usableOnAny(s, burned));
             }
             default -> {
                 endPhase(s, ev);
@@ -413,7 +413,11 @@ final class Foes {
                 Notes.note(ev, "The building is opened for the first time: Enemies spawn in its dark Zones",
                         "Door Opening");
                 for (int dz : s.g.darkZones(bld)) {
-                    Spawns.drawAndResolve(s, dz, true, ev);
+                    if (s.mistFill != 0) {
+                        s.darkPending |= 1L << dz; // drawn once the players have placed the Footmen in the Mist
+                    } else {
+                        Spawns.drawAndResolve(s, dz, true, ev);
+                    }
                 }
             }
         }

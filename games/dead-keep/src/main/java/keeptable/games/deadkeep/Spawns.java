@@ -192,27 +192,66 @@ final class Spawns {
             }
             default -> {
                 int want = card.count(dl);
-                boolean short_ = false;
                 boolean[] tiles = new boolean[64];
                 for (int a = 0; a < s.n; a++) {
                     if (!s.ko(a)) {
                         tiles[s.g.tile(s.zone[a]) & 63] = true;
                     }
                 }
-                for (int mz = 0; mz < s.g.zones(); mz++) {
-                    if (s.g.mist(mz) && tiles[s.g.tile(mz) & 63] && want > 0) {
-                        if (Arrivals.place(s, s.t.footman, mz, want, 1, -1, "Footmen in the Mist!", "Footmen in the Mist!", ev)
-                                < want) {
-                            short_ = true;
-                        }
+                long zones = 0;
+                for (int mz = 0; mz < s.g.zones() && want > 0; mz++) {
+                    if (s.g.mist(mz) && tiles[s.g.tile(mz) & 63]) {
+                        zones |= 1L << mz;
                     }
                 }
-                if (short_) {
-                    Arrivals.runningOut(s, ev);
-                }
+                s.mistFill = zones;
+                s.mistFillWant = want;
+                fillMistWhileNoChoice(s, ev);
             }
         }
         return burned;
+    }
+
+    /** The players' choice of a Mist Zone for the Footmen left by a Footmen in the Mist! card. */
+    static void fillMist(DkState s, int z, EventSink ev) {
+        s.mode = DkState.M_ACTION;
+        placeMistFootmen(s, z, ev);
+        fillMistWhileNoChoice(s, ev);
+    }
+
+    /**
+     * Places the Footmen in the Mist! while the players have nothing to choose: every Mist Zone its count when the
+     * reserve holds enough, a single Mist Zone left its share; then, if the reserve ran short, Running Out of
+     * Miniatures. With Footmen for only some of several Mist Zones, it stops for the players' choice ({@code M_MIST}).
+     */
+    private static void fillMistWhileNoChoice(DkState s, EventSink ev) {
+        int free = Arrivals.inReserve(s, s.t.footman);
+        int zones = Long.bitCount(s.mistFill);
+        if (free >= zones * s.mistFillWant || zones == 1) {
+            while (s.mistFill != 0) {
+                placeMistFootmen(s, Long.numberOfTrailingZeros(s.mistFill), ev);
+            }
+        } else if (free > 0) {
+            return;
+        }
+        boolean ranShort = s.mistFill != 0 || Arrivals.inReserve(s, s.t.footman) == 0 && free < zones * s.mistFillWant;
+        s.mistFill = 0;
+        Arrivals.endSpawn(s);
+        if (ranShort) {
+            Arrivals.runningOut(s, ev);
+        }
+    }
+
+    private static void placeMistFootmen(DkState s, int z, EventSink ev) {
+        s.mistFill &= ~(1L << z);
+        Arrivals.place(s, s.t.footman, z, s.mistFillWant, 1, -1, "Footmen in the Mist!", "Footmen in the Mist!", ev);
+    }
+
+    /** The next dark Zone of a building opened while a Footmen in the Mist! choice was pending draws its card. */
+    static void nextDarkZone(DkState s, EventSink ev) {
+        int z = Long.numberOfTrailingZeros(s.darkPending);
+        s.darkPending &= s.darkPending - 1;
+        drawAndResolve(s, z, true, ev);
     }
 
     /** An "Aaahh!! Crawler!" card: a Crawler spawns in the Zone. */

@@ -59,6 +59,9 @@ final class StateHash {
         h = Fingerprint.add(h, s.treasureArtifact);
         h = Fingerprint.add(h, s.blindFrom);
         h = Fingerprint.add(h, s.blindUntil);
+        h = Fingerprint.add(h, s.mistFill);
+        h = Fingerprint.add(h, s.mistFillWant);
+        h = Fingerprint.add(h, s.darkPending);
         h = Fingerprint.add(h, s.streetDeck);
         h = Fingerprint.add(h, s.streetPos);
         h = Fingerprint.add(h, s.buildingDeck);

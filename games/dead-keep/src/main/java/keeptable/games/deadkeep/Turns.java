@@ -62,6 +62,7 @@ final class Turns {
                     ? s.advName(s.ffArmor) + ": the Armor roll against Friendly Fire failed - spend 1 Mana to reroll it?"
                     : s.advName(s.resolveAdv) + ": " + s.resolveSaved + " Attack(s) cancelled - spend 1 Mana to reroll the failures?";
             case M_TOUGH -> Foes.toughPrompt(s);
+            case M_MIST -> "Footmen in the Mist!: too few Footmen left - which Mist Zone gets them?";
             default -> "";
         };
     }
@@ -133,6 +134,11 @@ final class Turns {
             case M_TOUGH -> {
                 out.add(new DkChoice.Tough(true));
                 out.add(new DkChoice.Tough(false));
+            }
+            case M_MIST -> {
+                for (long m = s.mistFill; m != 0; m &= m - 1) {
+                    out.add(new DkChoice.MistZone(Long.numberOfTrailingZeros(m)));
+                }
             }
             case M_E_ROUTE -> {
                 for (int i = 0; i < s.routeLen; i++) {
@@ -358,6 +364,10 @@ final class Turns {
             case DkChoice.Tough t -> {
                 return Foes.tough(s, t.use(), ev);
             }
+            case DkChoice.MistZone m -> {
+                Spawns.fillMist(s, m.zone(), ev);
+                return true;
+            }
             case DkChoice.ArmorReroll ar -> {
                 if (s.ffArmor >= 0) {
                     return Combat.ffReroll(s, ar.reroll(), ev);
@@ -442,6 +452,14 @@ final class Turns {
             }
             if (SearchTokens.settle(s, ev)) {
                 return;
+            }
+            if (s.mistFill != 0) {
+                s.mode = M_MIST;
+                return;
+            }
+            if (s.darkPending != 0) {
+                Spawns.nextDarkZone(s, ev);
+                continue;
             }
             for (int a = 0; a < s.n; a++) {
                 if (s.pendingOrange[a] + s.pendingRed[a] > 0) {

@@ -113,4 +113,59 @@ class SpawnStepTest {
             }
         }
     }
+
+    /** Book: with too few Footmen for every Mist Zone, the players choose the Mist Zones that get those left. */
+    @Test
+    void footmenInTheMistShortOfFootmenLetThePlayersChooseTheMistZones() {
+        GridGround g = GridGround.builder("m", "m.m.m").spawn(0, 3).build();
+        Scene sc = Scene.of(g, "knut");
+        sc.at("knut", 1);
+        sc.enemy("footman", 3, 28);
+        sc.s.streetDeck = new int[] {EnemyPhaseTest.card(Scene.C.street, null, "FOOTMEN_IN_THE_MIST")};
+        Spawns.drawAndResolve(sc.s, 3, false, EventSink.NONE);
+        Turns.resume(sc.s, EventSink.NONE);
+        assertEquals(0, sc.count("footman", 0) + sc.count("footman", 2) + sc.count("footman", 4),
+                "nothing is placed before the players choose");
+        assertEquals(0, sc.s.doom, "nor does Running Out come before");
+        assertEquals(DkState.M_MIST, sc.s.mode);
+        assertEquals(java.util.List.of(new DkChoice.MistZone(0), new DkChoice.MistZone(2), new DkChoice.MistZone(4)),
+                sc.s.choices());
+        sc.play(new DkChoice.MistZone(4));
+        assertEquals(DkState.M_MIST, sc.s.mode, "one Footman left for two Mist Zones");
+        sc.play(new DkChoice.MistZone(0));
+        assertEquals(1, sc.count("footman", 4));
+        assertEquals(1, sc.count("footman", 0));
+        assertEquals(0, sc.count("footman", 2));
+        assertEquals(1, sc.s.doom, "then Running Out of Miniatures: no Monster, so the Boss' Doom at once");
+    }
+
+    /** Book: a Building Footmen in the Mist! card short of Footmen waits for the players, then the building spawns on. */
+    @Test
+    void aDoorOpeningGoesOnSpawningAfterTheMistZonesAreChosen() {
+        GridGround g = GridGround.builder("b", "m.m.AA").dark(0, 4).dark(0, 5).door(0, 3, 0, 4, "red").build();
+        Scene sc = Scene.of(g, "knut");
+        sc.at("knut", 3);
+        sc.enemy("footman", 1, 29);
+        int mist = -1;
+        int footmen = -1;
+        for (int i = 0; i < Scene.C.building.size(); i++) {
+            var c = Scene.C.building.get(i);
+            if (c.level() == 1 && c.mist() != null && mist < 0) {
+                mist = i;
+            }
+            if (c.level() == 1 && "footman".equals(c.enemy()) && footmen < 0) {
+                footmen = i;
+            }
+        }
+        sc.s.buildingDeck = new int[] {mist, footmen};
+        sc.s.buildingPos = 0;
+        sc.activate("knut");
+        sc.dice(6).play(new DkChoice.OpenDoor(0));
+        assertEquals(DkState.M_MIST, sc.s.mode, "one Footman for two Mist Zones");
+        assertEquals(1, sc.s.buildingPos, "the second dark Zone has not drawn yet");
+        sc.play(new DkChoice.MistZone(2));
+        assertEquals(1, sc.count("footman", 2));
+        assertEquals(2, sc.s.buildingPos, "then the building spawns on");
+        assertEquals(DkState.M_ACTION, sc.s.mode);
+    }
 }
