@@ -1,8 +1,9 @@
 import { api, el, heldTokens, holdCampaign, holdToken, ownedCampaigns, seatLink, toast } from '/common.js';
 
+// Bots by strength, weakest first (docs/bots.md measures each against the others in every game).
 const KINDS = [
-  ['human', 'Me (this browser)'], ['open', 'Open: invite by link'], ['random', 'Bot: random'],
-  ['heuristic', 'Bot: heuristic'], ['ismcts', 'Bot: ISMCTS']];
+  ['human', 'Me (this browser)'], ['open', 'Open: a friend joins by link'], ['random', 'Bot: easy (plays at random)'],
+  ['heuristic', 'Bot: normal (rules of thumb)'], ['ismcts', 'Bot: hard (thinks ahead)']];
 let games = [];
 let campaigns = [];
 
@@ -12,8 +13,8 @@ function seatRow(i) {
   const kind = el('select', { 'aria-label': `seat ${i + 1} player`, 'data-seat': i, class: 'kind' });
   for (const [v, t] of KINDS) kind.append(el('option', { value: v, text: t }));
   kind.value = i === 0 ? 'human' : 'heuristic';
-  const budget = el('input', { type: 'number', min: 10, value: 300, class: 'budget', title: 'ISMCTS iterations',
-    'aria-label': `seat ${i + 1} ISMCTS iterations`, hidden: true, style: 'width:6rem' });
+  const budget = el('input', { type: 'number', min: 10, value: 300, class: 'budget', title: 'how many lines of play it tries a move',
+    'aria-label': `seat ${i + 1} hard bot: lines of play tried a move`, hidden: true, style: 'width:6rem' });
   kind.addEventListener('change', () => { budget.hidden = kind.value !== 'ismcts'; });
   const name = el('input', { class: 'name', placeholder: `Player ${i + 1}`, maxlength: 40, 'aria-label': `seat ${i + 1} name` });
   return el('div', { class: 'seatrow' }, el('span', { text: `Seat ${i + 1}` }), name, kind, budget);
@@ -21,7 +22,8 @@ function seatRow(i) {
 
 async function showGame() {
   const g = game();
-  document.getElementById('summary').textContent = ` ${g.summary} (rules ${g.rulesVersion})`;
+  document.getElementById('summary').textContent = ` ${g.summary}`;
+  document.getElementById('rules-version').textContent = g.rulesVersion;
   const count = document.getElementById('count');
   count.replaceChildren();
   for (let n = g.minSeats; n <= g.maxSeats; n++) count.append(el('option', { value: n, text: n }));
@@ -61,7 +63,7 @@ function showCampaigns() {
     el('option', { value: 'new', text: 'Start a new campaign' }));
   const owned = ownedCampaigns();
   for (const c of campaigns.filter(c => c.game === g.id && !c.finished && !c.table && c.id in owned)) {
-    select.append(el('option', { value: c.id, text: `Next game of ${c.id}: ${c.summary}` }));
+    select.append(el('option', { value: c.id, text: `Next game of ${c.title}: ${c.summary}` }));
   }
   if ([...select.options].some(o => o.value === chosen)) select.value = chosen;
 }
@@ -106,12 +108,25 @@ async function create() {
     const out = document.getElementById('created');
     out.replaceChildren(el('p', {}, 'Created. ', el('a', { href: `/table.html?t=${res.id}`, id: 'go-table', text: 'Go to the table' })));
     res.table.seats.forEach((s, i) => {
-      if (res.tokens[i]) out.append(el('div', {}, `${s.name}: your seat link (keep it secret, open it on the device that plays it) `, el('code', { text: seatLink(res.id, i, res.tokens[i]) })));
-      else if (s.open) out.append(el('div', {}, `${s.name}: invite link `, el('code', { text: `${location.origin}/table.html?t=${res.id}&join=${i}` })));
+      if (res.tokens[i]) out.append(linkRow(`${s.name}: your seat link (keep it secret; open it on the device that plays this seat)`, seatLink(res.id, i, res.tokens[i])));
+      else if (s.open) out.append(linkRow(`${s.name}: invite link (send it to the friend who takes this seat)`, `${location.origin}/table.html?t=${res.id}&join=${i}`));
     });
-    out.append(el('div', {}, 'Spectators: ', el('code', { text: `${location.origin}/table.html?t=${res.id}` })));
+    out.append(linkRow('Spectators: anyone with this link can watch', `${location.origin}/table.html?t=${res.id}`));
     loadTables();
   } catch (e) { toast(e.message); }
+}
+
+// A link to hand on: its words, the link itself, and a button that copies it.
+function linkRow(words, link) {
+  const copy = el('button', { type: 'button', class: 'copy', text: 'Copy link', 'aria-label': `Copy link: ${words}` });
+  copy.onclick = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+      copy.textContent = 'Copied';
+      setTimeout(() => { copy.textContent = 'Copy link'; }, 2000);
+    } catch (e) { toast('Could not copy: select the link and copy it by hand.'); }
+  };
+  return el('div', { class: 'link-row' }, el('span', { text: words }), ' ', copy, el('br'), el('code', { text: link }));
 }
 
 async function join(id, seat) {
@@ -130,7 +145,7 @@ async function loadCampaigns() {
   for (const c of campaigns) {
     const action = c.table ? el('a', { href: `/table.html?t=${c.table}`, text: 'Its game in play' })
       : el('span', { class: 'muted', text: c.finished ? 'Over' : 'Between games' });
-    tbl.append(el('tr', { 'data-campaign': c.id }, el('td', {}, el('strong', { text: c.title }), el('br'), el('span', { class: 'muted', text: c.id })),
+    tbl.append(el('tr', { 'data-campaign': c.id }, el('td', {}, el('strong', { text: c.title })),
       el('td', { text: c.summary }), el('td', { text: c.gamesPlayed }), el('td', {}, action)));
   }
   document.getElementById('campaigns').replaceChildren(tbl);
@@ -164,25 +179,33 @@ async function loadTables() {
     const rows = tables.filter(t => t.over === over);
     const target = document.getElementById(box);
     if (!rows.length) { target.textContent = over ? 'None yet.' : 'No game in play.'; continue; }
-    const tbl = el('table', { class: 'list' }, el('tr', {}, el('th', { text: 'Game' }), el('th', { text: 'Seats' }), el('th', { text: 'Step' }), el('th', { text: '' })));
+    const tbl = el('table', { class: 'list' }, el('tr', {}, el('th', { text: 'Game' }), el('th', { text: 'Seats' }),
+      el('th', { text: over ? 'Result' : 'Turn' }), el('th', { text: '' })));
     for (const t of rows) {
       const held = heldTokens(t.id);
       const seats = el('td');
       t.seats.forEach((s, i) => {
-        seats.append(el('span', { text: `${s.name}${s.bot ? ' [' + s.agent + ']' : ''}${held[i] ? ' (you)' : ''}` }));
+        seats.append(el('span', { text: `${s.name}${s.bot ? ' (bot)' : ''}${held[i] ? ' (you)' : ''}` }));
         if (s.open && !over) seats.append(' ', el('button', { onclick: () => join(t.id, i), text: 'Join' }));
         seats.append(el('br'));
       });
       const mine = Object.keys(held).length > 0;
       const action = el('a', { href: `/table.html?t=${t.id}`, text: over ? 'Replay' : t.problem ? 'Look' : mine ? 'Resume' : 'Watch' });
-      const info = el('td', {}, el('strong', { text: t.title }), el('br'), el('span', { class: 'muted', text: t.id }));
-      if (t.outcome) info.append(el('br'), el('span', { text: t.outcome }));
+      const info = el('td', {}, el('strong', { text: t.title }));
       if (t.problem) info.append(el('br'), el('span', { class: 'problem', text: t.problem }));
       if (t.chosenSeed) info.append(el('br'), el('span', { class: 'muted', text: 'dealt from a chosen seed' }));
-      tbl.append(el('tr', {}, info, seats, el('td', { text: t.step }), el('td', {}, action)));
+      tbl.append(el('tr', { 'data-table': t.id }, info, seats, el('td', { text: turnWords(t, held) }), el('td', {}, action)));
     }
     target.replaceChildren(tbl);
   }
+}
+
+// Whose turn a running table waits for, or how a finished one ended, in words.
+function turnWords(t, held) {
+  if (t.over) return t.outcome || 'Over';
+  if (t.problem) return 'Stopped';
+  if (t.toMove == null || t.toMove < 0 || !t.seats[t.toMove]) return '';
+  return held[t.toMove] ? 'Your turn' : `${t.seats[t.toMove].name} to move`;
 }
 
 async function main() {

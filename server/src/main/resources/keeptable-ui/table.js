@@ -144,12 +144,13 @@ async function draw() {
   const m = last;
   if (handingOver) return;
   $('title').textContent = m.title;
-  document.title = `keeptable: ${m.title}`;
   const mover = m.toMove >= 0 ? m.seats[m.toMove].name : '';
   $('who').textContent = m.seat >= 0 ? `You: ${m.seats[m.seat].name}` : 'Spectating (public information only)';
   const mine = m.choices && m.choices.length;
-  $('status').textContent = m.problem ? `Stopped at step ${m.step}` : m.over ? 'Game over'
-    : mine ? `Your turn (step ${m.step})` : `Step ${m.step}: ${mover} to move`;
+  document.body.dataset.step = m.step;  // for tests and the curious; no player reads a step count
+  $('status').textContent = m.problem ? 'Stopped' : m.over ? 'Game over'
+    : mine ? 'Your turn' : `${mover} to move`;
+  yourTurn(mine && !m.over && !m.problem, m);
   $('outcome').replaceChildren();
   if (m.over) $('outcome').append(el('p', { class: 'outcome', id: 'outcome-text', text: `Game over: ${m.outcome.reason}` }));
   if (m.problem) $('outcome').append(el('p', { class: 'problem', text: m.problem }));
@@ -231,9 +232,71 @@ async function hint() {
   try {
     const h = await api(`/api/tables/${tableId}/hint`, { method: 'POST', body: JSON.stringify({ token: held()[last.seat] }) });
     out.replaceChildren(el('div', { class: 'hint', id: 'hint-text' },
-      el('p', { text: `ISMCTS suggests: ${h.label} (estimated win ${(100 * h.winRate).toFixed(0)}%, ${h.iterations} iterations)` }),
+      el('p', {}, 'Suggested: ', el('strong', { text: h.label })),
       el('p', { class: 'hint-why', id: 'hint-why', text: h.why || '' })));
   } catch (e) { out.replaceChildren(); toast(e.message); }
+}
+
+// ------------------------------------------------------------------ telling a player it is their turn
+// The tab's title says so; when the tab is hidden, a browser notification and a sound, each if the player turned it
+// on here (remembered in this browser), say so once each time the turn comes back to them.
+const NOTIFY = 'keeptable.notify';
+const SOUND = 'keeptable.sound';
+let wasMyTurn = false;
+
+function yourTurn(mine, m) {
+  document.title = mine ? `Your turn · ${m.title} · keeptable` : `${m.title} · keeptable`;
+  if (mine && !wasMyTurn && document.hidden) {
+    if (localStorage.getItem(NOTIFY) === 'on' && 'Notification' in window && Notification.permission === 'granted') {
+      const n = new Notification(`Your turn: ${m.title}`, { body: m.prompt || '', tag: `keeptable-${tableId}` });
+      n.onclick = () => { window.focus(); n.close(); };
+    }
+    if (localStorage.getItem(SOUND) === 'on') chime();
+  }
+  wasMyTurn = mine;
+}
+
+function chime() {
+  try {
+    const audio = new AudioContext();
+    const tone = audio.createOscillator();
+    const gain = audio.createGain();
+    tone.frequency.value = 660;
+    gain.gain.setValueAtTime(0.15, audio.currentTime);
+    gain.gain.exponentialRampToValueAtTime(0.001, audio.currentTime + 0.6);
+    tone.connect(gain).connect(audio.destination);
+    tone.start();
+    tone.stop(audio.currentTime + 0.6);
+  } catch (e) { /* no sound on this browser */ }
+}
+
+function showTurnSettings() {
+  const notify = $('notify-toggle');
+  const sound = $('sound-toggle');
+  const canNotify = 'Notification' in window;
+  notify.hidden = !canNotify;
+  const on = localStorage.getItem(NOTIFY) === 'on' && canNotify && Notification.permission === 'granted';
+  notify.setAttribute('aria-pressed', String(on));
+  notify.textContent = on ? 'Notifications on' : 'Notify me of my turn';
+  const loud = localStorage.getItem(SOUND) === 'on';
+  sound.setAttribute('aria-pressed', String(loud));
+  sound.textContent = loud ? 'Sound on' : 'Sound off';
+}
+
+async function toggleNotify() {
+  if (localStorage.getItem(NOTIFY) === 'on') localStorage.setItem(NOTIFY, 'off');
+  else {
+    const answer = Notification.permission === 'granted' ? 'granted' : await Notification.requestPermission();
+    if (answer === 'granted') localStorage.setItem(NOTIFY, 'on');
+    else toast('This browser does not allow notifications from this page.');
+  }
+  showTurnSettings();
+}
+
+function toggleSound() {
+  localStorage.setItem(SOUND, localStorage.getItem(SOUND) === 'on' ? 'off' : 'on');
+  if (localStorage.getItem(SOUND) === 'on') chime();
+  showTurnSettings();
 }
 
 // ------------------------------------------------------------------ replay of a finished (or stopped) game
@@ -262,10 +325,10 @@ async function loadReplay() {
   const r = await api(`/api/tables/${tableId}/replay?step=${replayStep}&seat=${seat}`, { headers });
   if (mine !== replayAsked) return; // a later step was asked for meanwhile: show that one only
   $('replay-slider').value = r.step;
-  $('replay-pos').textContent = `step ${r.step} / ${r.steps}`;
+  $('replay-pos').textContent = `choice ${r.step} of ${r.steps}`;
   const said = (r.events || []).map(e => e.text).filter(Boolean).map(words).join(' ');
   $('replay-played').textContent = r.played ? `Played: ${words(r.played)}. ${said}` : 'The start.';
-  $('status').textContent = `Replay: step ${r.step} of ${r.steps}, seen by ${r.seat >= 0 ? last.seats[r.seat].name : 'a spectator'}`;
+  $('status').textContent = `Replay: ${r.step ? `after choice ${r.step} of ${r.steps}` : 'the start'}, seen by ${r.seat >= 0 ? last.seats[r.seat].name : 'a spectator'}`;
   // the log shows what had happened by this step, and nothing after it
   $('log').querySelectorAll('li').forEach(li => { li.hidden = Number(li.dataset.step) > r.step; });
   await drawBoard($('board'), { ...last, view: r.view, text: r.text, seat: r.seat, step: r.step, toMove: r.toMove, choices: [], events: r.events },
@@ -280,6 +343,9 @@ document.addEventListener('keydown', e => {
   else if (e.key === 'u' || e.key === 'U') { undo(); }
 });
 $('hint').addEventListener('click', hint);
+$('notify-toggle').addEventListener('click', toggleNotify);
+$('sound-toggle').addEventListener('click', toggleSound);
+showTurnSettings();
 $('undo').addEventListener('click', undo);
 $('sheet-toggle').addEventListener('click', () => openSheet(document.body.classList.contains('sheet-folded')));
 $('zoom-in').addEventListener('click', () => zoomBy($('board'), 1));

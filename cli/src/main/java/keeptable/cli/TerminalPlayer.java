@@ -200,18 +200,13 @@ final class TerminalPlayer implements Agent {
                 board   show your view of the board and the choices again
                 log     show every event you have seen this game
                 auto    turn on or off playing a decision with only one choice (such as a pass) for you
-                undo    take back your last choice (co-operative games, while it showed nothing new)
+                undo    take back your last choice while it showed nothing new (against opponents: within your turn)
                 help    this list
                 quit    leave the game (the game so far is saved: go on later with keeptable play --resume FILE)""".formatted(count));
     }
 
-    /** Asks the match to take back the last choice; a game with opponents says at once that it never does. */
+    /** Asks the match to take back the last choice; the match says why when the game's undo rule does not allow it. */
     private void undo() {
-        if (!game.cooperative()) {
-            terminal.out().println("undo is for co-operative games (The Dead Keep, Dead Cells), where it takes back a"
-                    + " choice that showed nothing new; in " + game.title() + " a choice stands once it is played.");
-            return;
-        }
         throw new TakeBack();
     }
 

@@ -62,11 +62,15 @@ class ResumeTest {
     }
 
     @Test
-    void undoInAGameWithOpponentsSaysItIsForCoOperativeGames() {
-        Cli.Run run = Cli.withInput("undo\nquit\ny\n", "play", "gem-grab", "--seats", "human,random", "--seed", "5",
-                "--save", dir.resolve("undo.json").toString());
+    void undoInAGameWithOpponentsIsRefusedOnceTheTurnHasPassed() {
+        // Gem Grab's every choice ends its player's turn: by the human's next turn the choice stands
+        Cli.Run run = Cli.withInput("1\nundo\nquit\ny\n", "play", "gem-grab", "--seats", "human,random", "--seed",
+                "5", "--save", dir.resolve("undo.json").toString());
         assertEquals(0, run.code(), run.err());
-        assertTrue(run.out().contains("undo is for co-operative games (The Dead Keep, Dead Cells)"), run.out());
-        assertFalse(run.out().contains("Cannot undo"), run.out());
+        assertTrue(run.out().contains("Cannot undo: there is no choice that can be taken back: nothing was played yet,"
+                + " the last choice brought something new to light, or (against opponents) the turn passed on."),
+                run.out());
+        assertTrue(run.out().contains("You chose: play a"), "Ann played a gem first: " + run.out());
+        assertFalse(run.out().contains("took back"), run.out());
     }
 }

@@ -32,8 +32,9 @@ public interface Game {
     State newGame(Setup setup);
 
     /**
-     * Whether every seat plays on one side against the game, so a seat may take back a choice that
-     * brought nothing to light ({@link UndoRule}); in a game with opponents no choice is ever taken back.
+     * Whether every seat plays on one side against the game, so a seat may take back a choice that brought
+     * nothing to light even after another seat is to move ({@link UndoRule}); in a game with opponents only
+     * within the mover's own turn.
      */
     default boolean cooperative() {
         return false;

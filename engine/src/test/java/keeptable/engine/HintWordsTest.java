@@ -18,17 +18,23 @@ class HintWordsTest {
     void aClearlyBetterChoiceIsComparedWithTheNextBest() {
         var a = new IsmctsAgent.Analysis(keep, 0.8, 1000,
                 List.of(new ChoiceStats(keep, 700, 0.8), new ChoiceStats(swap, 300, 0.4)));
-        assertEquals("It has an expected result of 80 % (as a chance to win) over 700 of 1000 searches, against 40 %"
-                + " for the next best choice, " + s.describe(swap) + " (300 searches).", HintWords.why(s, a));
+        assertEquals("Good move: from here you win about 8 in 10 games; the next best, " + s.describe(swap)
+                + ", about 4 in 10.", HintWords.why(s, a));
     }
 
     @Test
     void choicesWithinTheNoiseAreSaidToBeTooClose() {
         var a = new IsmctsAgent.Analysis(keep, 0.55, 40,
                 List.of(new ChoiceStats(keep, 22, 0.55), new ChoiceStats(swap, 18, 0.5)));
-        assertEquals("It has an expected result of 55 % (as a chance to win) over 22 of 40 searches; the next best"
-                + " choice, " + s.describe(swap) + ", has 50 % (18 searches): too close for the search to tell them"
-                + " apart.", HintWords.why(s, a));
+        assertEquals("Too close to tell apart from " + s.describe(swap) + ": from here you win about 6 in 10 games"
+                + " with this, about 5 in 10 with that.", HintWords.why(s, a));
+    }
+
+    @Test
+    void aChoiceTheSearchAloneTriedSaysSo() {
+        var a = new IsmctsAgent.Analysis(keep, 0.97, 5, List.of(new ChoiceStats(keep, 5, 0.97), new ChoiceStats(swap, 0, 0)));
+        assertEquals("From here you win more than 9 in 10 games (the search had no time to try another choice).",
+                HintWords.why(s, a));
     }
 
     @Test

@@ -61,8 +61,8 @@ class MatchUndoTest {
         Match.Result result = new Match(Relay.GAME, setup,
                 List.of(new Script("undo", "step", "step", "undo", "undo", "undo", "roll", "undo", "step")), 1)
                 .listener(heard).play();
-        assertEquals("0 refused: there is no choice that can be taken back: the game has just begun, or the last"
-                + " choice brought something new to light", heard.lines.get(0));
+        assertEquals("0 refused: there is no choice that can be taken back: nothing was played yet, the last choice"
+                + " brought something new to light, or (against opponents) the turn passed on", heard.lines.get(0));
         assertEquals(List.of("0 step one pace -> step 1", "0 step one pace -> step 2",
                 "0 took back step one pace -> step 1", "0 took back step one pace -> step 0"),
                 heard.lines.subList(1, 5));

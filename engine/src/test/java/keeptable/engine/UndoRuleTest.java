@@ -9,7 +9,7 @@ import keeptable.engine.toy.LuckyDraw;
 import keeptable.engine.toy.Relay;
 import org.junit.jupiter.api.Test;
 
-/** The engine's one undo rule: co-operative, chance untouched, nothing hidden shown, game not over. */
+/** The engine's one undo rule: chance untouched, nothing shown, game not over; against opponents, the mover to move. */
 class UndoRuleTest {
     /** A card drawn into its drawer's hand: seen only by that seat, and hidden from it until now. */
     private record Drew(int seat) implements Event {
@@ -54,13 +54,17 @@ class UndoRuleTest {
     }
 
     @Test
-    void aCompetitiveGameNeverTakesAChoiceBack() {
-        State s = Relay.GAME.newGame(Setup.of(3, "a", "b"));
-        State before = s.copy();
-        s.apply(s.choices().get(0));
-        assertNull(UndoRule.refusal(Relay.GAME, before, s, List.of()), "a plain step, co-operatively");
-        assertEquals("in a game with opponents no choice is taken back",
-                UndoRule.refusal(LuckyDraw.GAME, before, s, List.of()), "the same step, asked of a game with opponents");
+    void aGameWithOpponentsTakesBackOnlyAChoiceWithinItsPlayersOwnTurn() {
+        // the toy relay asked as if it were a game with opponents (LuckyDraw's game): one seat steps again and
+        // again, so each step is a choice within its own turn; with two seats a step passes the turn
+        State alone = Relay.GAME.newGame(Setup.of(3, "a"));
+        assertNull(playAndAsk(LuckyDraw.GAME, alone, alone.choices().get(0)), "still its turn: taken back");
+        State two = Relay.GAME.newGame(Setup.of(3, "a", "b"));
+        State before = two.copy();
+        two.apply(two.choices().get(0));
+        assertNull(UndoRule.refusal(Relay.GAME, before, two, List.of()), "co-operatively, across seats");
+        assertEquals("in a game with opponents a choice is taken back only while its player is still to move",
+                UndoRule.refusal(LuckyDraw.GAME, before, two, List.of()), "the turn passed to the opponent");
     }
 
     @Test

@@ -371,11 +371,11 @@ function info(root, m, key) {
     + 'Doors: filled closed, white open. P Passage token, S stairs. Dashed purple: the Tower tile.'
     + (key.size ? ' On the board: ' + [...key].map(([name, letters]) => `${letters} ${name}`).join(', ') + '.' : '')));
   const table = html('table', { class: 'dk-table', id: 'dk-adventurers' },
-    html('tr', {}, ...['Adventurer', 'Zone', 'Wounds', 'Mana', 'AP / Danger', 'Skills', 'Inventory', 'Potions'].map(h => html('th', {}, h))));
+    html('tr', {}, ...['Adventurer', 'Zone', 'Wounds left', 'Mana', 'AP / Danger', 'Skills', 'Inventory', 'Potions'].map(h => html('th', {}, h))));
   for (const a of v.adventurers || []) {
     table.append(html('tr', { class: a.active ? 'active' : '', 'data-adventurer': a.name },
       html('td', {}, `${a.name} (${a.adventurerClass})${a.ko ? ' KO' : ''}${a.active ? ` · ${a.actionsLeft} actions` : ''}`),
-      html('td', {}, words(a.zone, m)), html('td', {}, `${a.woundsLeft}/${a.wounds}`), html('td', {}, String(a.mana)),
+      html('td', {}, words(a.zone, m)), html('td', {}, `${a.woundsLeft} of ${a.wounds}`), html('td', {}, String(a.mana)),
       html('td', {}, `${a.adrenaline} ${a.dangerLevel}${a.ultrared ? ' ultrared ' + a.ultrared : ''}`),
       html('td', {}, (a.skills || []).map(skillWords).join(', ')),
       html('td', {}, Object.entries(a.inventory || {}).map(([k, x]) => `${k}: ${x}`).join(', ')),

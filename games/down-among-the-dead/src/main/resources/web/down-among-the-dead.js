@@ -112,15 +112,15 @@ export async function render(root, m, api) {
   for (const left of v.itemsLeft || []) root.append(html('p', { class: 'dad-info', 'data-items-left': left.split(':')[0] }, `Items on the floor at ${left}.`));
   if (v.sightFrom) root.append(html('p', { class: 'dad-info muted' }, `Dashed gold squares: in line of sight of the ${v.sightOf} on ${v.sightFrom}.`));
   root.append(html('p', { class: 'dad-info muted' },
-    `${m.seats[0]?.name ?? 'Seat 1'}: adventurers (blue) · ${m.seats[1]?.name ?? 'Seat 2'}: monsters (red) · purple: mind-controlled · ✝ dead · S spawning square, crossed out when destroyed · green: adventurers' start · pink: the boss's start · dots under a counter: wounds (red) of its hit points.`));
+    `${m.seats[0]?.name ?? 'Seat 1'}: adventurers (blue) · ${m.seats[1]?.name ?? 'Seat 2'}: monsters (red) · purple: mind-controlled · ✝ dead · S spawning square, crossed out when destroyed · green: adventurers' start · pink: the boss's start · dots under a counter: the wounds that kill it, red when taken (a counter dies when its wounds pass its hit points).`));
 
   const table = html('table', { class: 'dad-counters', id: 'dad-counters' },
-    html('tr', {}, html('th', {}, 'Counter'), html('th', {}, 'Square'), html('th', {}, 'Wounds'), html('th', {}, 'Combat'), html('th', {}, 'Items / effects')));
+    html('tr', {}, html('th', {}, 'Counter'), html('th', {}, 'Square'), html('th', {}, 'Wounds / to kill'), html('th', {}, 'Combat'), html('th', {}, 'Items / effects')));
   for (const c of v.counters || []) {
     const notes = [...(c.items || []), ...effects(c, kinds[c.name])];
     table.append(html('tr', { class: c.dead ? 'dead' : '', 'data-counter': c.name, 'data-at': c.square },
       html('td', {}, html('span', { class: 'dad-dot', style: `background:${colorOf(c)}` }), c.name),
-      html('td', {}, c.square), html('td', {}, `${c.wounds}/${c.hitPoints}`),
+      html('td', {}, c.square), html('td', {}, `${c.wounds} / ${c.hitPoints + 1}`),
       html('td', {}, (c.combat >= 0 ? '+' : '') + c.combat), html('td', {}, notes.join(', '))));
   }
   root.append(scroller('the counters', table));
@@ -153,7 +153,7 @@ function counter(c, X, Y, under, kind, k = 0, n = 1) {
   const fill = colorOf(c);
   g.append(svg('circle', { cx, cy, r, fill, stroke: c.mindControlled ? '#e8daef' : '#111', 'stroke-width': c.mindControlled ? 3 : 1.2,
     'stroke-dasharray': c.mindControlled ? '4 2' : null }));
-  g.append(svg('title', {}, `${c.name} on ${c.square}: wounds ${c.wounds}/${c.hitPoints}, combat ${c.combat >= 0 ? '+' : ''}${c.combat}`
+  g.append(svg('title', {}, `${c.name} on ${c.square}: ${c.wounds} wounds, ${c.hitPoints + 1} kill it, combat ${c.combat >= 0 ? '+' : ''}${c.combat}`
     + `${[...(c.items || []), ...effects(c, kind)].map(e => ', ' + e).join('')}`));
   if (under) {
     g.append(svg('text', { x: cx, y: cy + 3.5, 'text-anchor': 'middle', 'font-size': 9, fill: '#fff' }, '✝'));
@@ -163,8 +163,8 @@ function counter(c, X, Y, under, kind, k = 0, n = 1) {
   if (c.dead) {
     g.append(svg('text', { x: cx + r - 2, y: cy - r + 8, 'text-anchor': 'middle', 'font-size': 13, fill: '#111', 'font-weight': 700 }, '✝'));
   }
-  // Wounds against hit points: one pip per hit point, filled red when wounded.
-  const pips = c.hitPoints;
+  // The wounds that kill it (one more than its hit points), filled red when taken.
+  const pips = c.hitPoints + 1;
   for (let k = 0; k < pips; k++) {
     const px = cx - (pips - 1) * 3.5 + k * 7;
     g.append(svg('circle', { cx: px, cy: Y + CELL - 4.5, r: 2.8, fill: k < c.wounds ? '#e74c3c' : '#fff', stroke: '#333', 'stroke-width': 0.8 }));

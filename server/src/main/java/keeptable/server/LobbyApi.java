@@ -111,7 +111,7 @@ final class LobbyApi {
                 agent = kind;
             }
             if (name.isEmpty()) {
-                name = agent.equals("human") ? "Player " + (i + 1) : "Bot " + (i + 1) + " (" + agent + ")";
+                name = agent.equals("human") ? "Player " + (i + 1) : "Bot " + (i + 1);
             }
             seats.add(new Seat(name, agent));
         }

@@ -28,12 +28,22 @@ class BrowserTest extends BrowserCase {
     void killmansKeepPlayByClickingReloadResumeAndSpectate() throws Exception {
         String table = createInLobby("killmans-keep", 3);
         awaitMyTurn();
+        assertNoInternals(table);
+        assertTrue(driver.getTitle().startsWith("Your turn · Killman's Keep"), driver.getTitle());
         String boardBefore = driver.findElement(By.id("board")).getDomProperty("innerHTML");
         int before = step(table);
         // play on the board where a choice is drawn there (an area to move to), else from the list
         List<WebElement> onBoard = driver.findElements(By.cssSelector("#board [data-area].clickable"));
         if (!onBoard.isEmpty()) {
+            // a move shows nothing new and leaves the turn with its player: against opponents too, it can be taken back
             onBoard.get(0).click();
+            waiting().until(d -> d.findElement(By.id("undo")).isDisplayed());
+            driver.findElement(By.id("undo")).click();
+            waiting().until(d -> "%d".formatted(before).equals(d.findElement(By.tagName("body")).getDomAttribute("data-step"))
+                    && !d.findElement(By.id("undo")).isDisplayed());
+            assertEquals(before, step(table), "the move was taken back");
+            awaitMyTurn();
+            driver.findElements(By.cssSelector("#board [data-area].clickable")).get(0).click();
         } else {
             driver.findElement(By.cssSelector("#choices button.choice")).click();
         }
@@ -74,10 +84,13 @@ class BrowserTest extends BrowserCase {
         // a hint from ISMCTS
         driver.findElement(By.id("hint")).click();
         waiting().until(d -> !d.findElements(By.id("hint-text")).isEmpty());
-        assertTrue(driver.findElement(By.id("hint-text")).getText().contains("estimated win"));
-        // and why, in the words the terminal's hint uses (HintWords): "It has an expected result of ..."
+        String hint = driver.findElement(By.id("hint-text")).getText();
+        assertTrue(hint.startsWith("Suggested: "), hint);
+        assertFalse(hint.contains("ISMCTS") || hint.contains("iterations") || hint.contains("%"), "plain words: " + hint);
+        // and why, in the words the terminal's hint uses (HintWords): "Good move: from here you win about 6 in 10 ..."
         String why = driver.findElement(By.id("hint-why")).getText();
-        assertTrue(why.startsWith("It "), "the hint says why: " + why);
+        assertTrue(why.matches("(Good move|Too close to tell apart|From here you|It is the only).*in 10.*|It is the only.*"),
+                "the hint says why in plain words: " + why);
         screenshot("killmans-keep-hint");
 
         // phone width
@@ -117,7 +130,28 @@ class BrowserTest extends BrowserCase {
         return mapper.valueToTree(state.view(keeptable.engine.View.SPECTATOR)).toString();
     }
 
-    /** A bot of the broken test game throws: the table says the rules failed and stops; the lobby says so too. */
+    /**
+     * What a player reads holds no internals: no table id, no step count, no bot kind, no rules hash, no search
+     * jargon - on the table and in the lobby's list, where the table says whose turn it is instead.
+     */
+    private static void assertNoInternals(String table) {
+        String text = driver.findElement(By.tagName("body")).getText();
+        for (String inside : List.of(table, "heuristic", "ISMCTS", "iterations")) {
+            assertFalse(text.contains(inside), "the table shows '" + inside + "':\n" + text);
+        }
+        assertFalse(java.util.regex.Pattern.compile("(?i)\\bstep \\d").matcher(text).find(), "a step count: " + text);
+        assertFalse(java.util.regex.Pattern.compile("\\d\\+[0-9a-f]{12}").matcher(text).find(), "a rules hash: " + text);
+        driver.get(base + "/");
+        waiting().until(d -> !d.findElements(By.cssSelector("#running [data-table=\"" + table + "\"]")).isEmpty());
+        String row = driver.findElement(By.cssSelector("#running [data-table=\"" + table + "\"]")).getText();
+        assertTrue(row.contains("Your turn") && row.contains("Bot 2 (bot)"), row);
+        for (String inside : List.of(table, "Step", "heuristic", "ismcts")) {
+            assertFalse(row.contains(inside), "the lobby shows '" + inside + "':\n" + row);
+        }
+        driver.findElement(By.cssSelector("#running [data-table=\"" + table + "\"] a")).click();
+        awaitMyTurn();
+    }
+
     /**
      * The choice list reads as the terminal's: a kind with several choices under a heading of its own, the
      * rest under "Other choices", choices that read alike (the Market's two Torches at seed 10) as one line;
@@ -150,6 +184,7 @@ class BrowserTest extends BrowserCase {
         waiting().until(d -> d.findElement(By.id("log")).getText().contains("buys Torch"));
     }
 
+    /** A bot of the broken test game throws: the table says the rules failed and stops; the lobby says so too. */
     @Test
     void aRulesFailureIsShownAtTheTableAndInTheLobby() throws Exception {
         String table = createInLobby("brittle", 2);
@@ -157,11 +192,11 @@ class BrowserTest extends BrowserCase {
         driver.findElements(By.cssSelector("#choices button.choice")).get(0).click(); // add 1; then the bot throws
         String expected = "the rules failed at step 1 (the heuristic bot of seat 2 choosing); the game is kept";
         waiting().until(d -> d.findElement(By.id("outcome")).getText().contains(expected));
-        assertEquals("Stopped at step 1", driver.findElement(By.id("status")).getText());
+        assertEquals("Stopped", driver.findElement(By.id("status")).getText());
         assertTrue(driver.findElements(By.cssSelector("#choices button.choice")).isEmpty(), "nothing to play");
         assertTrue(driver.findElement(By.id("replay-panel")).isDisplayed(), "a stopped game can be looked through");
         driver.get(base + "/");
-        waiting().until(d -> d.findElement(By.id("running")).getText().contains(table));
+        waiting().until(d -> !d.findElements(By.cssSelector("#running [data-table=\"" + table + "\"]")).isEmpty());
         assertTrue(driver.findElement(By.id("running")).getText().contains(expected), "the lobby shows why");
     }
 
@@ -187,7 +222,7 @@ class BrowserTest extends BrowserCase {
         waiting().until(d -> d.findElement(By.id("undo")).isDisplayed());
         assertEquals(1, step(table));
         driver.findElement(By.id("undo")).click();
-        waiting().until(d -> d.findElement(By.id("status")).getText().contains("step 0"));
+        waiting().until(d -> "0".equals(d.findElement(By.tagName("body")).getDomAttribute("data-step")));
         assertEquals(0, step(table));
         assertFalse(driver.findElement(By.id("undo")).isDisplayed());
 
@@ -319,7 +354,7 @@ class BrowserTest extends BrowserCase {
         for (int i = 0; i < 3; i++) {
             driver.findElement(By.id("replay-next")).click();
         }
-        waiting().until(d -> d.findElement(By.id("status")).getText().startsWith("Replay: step 3 of"));
+        waiting().until(d -> d.findElement(By.id("status")).getText().startsWith("Replay: after choice 3 of"));
         Object shown = ((JavascriptExecutor) driver).executeScript("return [...document.querySelectorAll('#log li')]"
                 + ".filter(li => !li.hidden).map(li => Number(li.dataset.step))");
         List<?> steps = (List<?>) shown;

@@ -19,11 +19,15 @@ public interface Evaluator {
 
     double[] evaluate(State state);
 
+    /** The plain measure of a chance to win, as {@link #measure} words it. */
+    String CHANCE_TO_WIN = "win %s games";
+
     /**
-     * What the values mean, in words for a hint ("as a chance to win"), at a table of {@code seats}; an
-     * evaluator of a game ranked by score says it judges places.
+     * What the values mean, for a hint at a table of {@code seats}: a phrase after "from here you" with {@code %s}
+     * for how often ("win %s games": "from here you win about 6 in 10 games"); an evaluator of a game ranked by
+     * score says it judges places.
      */
     default String measure(int seats) {
-        return "as a chance to win";
+        return CHANCE_TO_WIN;
     }
 }

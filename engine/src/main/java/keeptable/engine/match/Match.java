@@ -99,8 +99,9 @@ public final class Match {
                 }
                 Undoable last = undoable.peek();
                 if (last == null) {
-                    listener.undoRefused(seat, "there is no choice that can be taken back: the game has just begun,"
-                            + " or the last choice brought something new to light");
+                    listener.undoRefused(seat, "there is no choice that can be taken back: nothing was played yet,"
+                            + " the last choice brought something new to light, or (against opponents) the turn"
+                            + " passed on");
                 } else if (last.seat() != seat) {
                     listener.undoRefused(seat, "only the seat that made the last choice may take it back");
                 } else {

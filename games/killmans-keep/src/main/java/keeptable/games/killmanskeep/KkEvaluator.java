@@ -37,6 +37,6 @@ final class KkEvaluator implements Evaluator {
 
     @Override
     public String measure(int seats) {
-        return seats == 2 ? "as a chance to win" : "as a share of the other players you would finish ahead of";
+        return seats == 2 ? CHANCE_TO_WIN : "finish ahead of %s of the other players";
     }
 }

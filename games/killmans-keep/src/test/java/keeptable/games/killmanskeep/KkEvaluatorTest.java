@@ -49,8 +49,8 @@ class KkEvaluatorTest {
 
     @Test
     void aHintSaysWhatItsPercentagesMeasure() {
-        assertEquals("as a chance to win", evaluator.measure(2));
-        assertEquals("as a share of the other players you would finish ahead of", evaluator.measure(4));
+        assertEquals("win %s games", evaluator.measure(2));
+        assertEquals("finish ahead of %s of the other players", evaluator.measure(4));
     }
 
     @Test
@@ -60,6 +60,8 @@ class KkEvaluatorTest {
         Hint h = Hint.search(Scene.GAME.searchDefaults(), s.determinize(s.toMove(), new Rng(1)), choices, new Rng(2),
                 200, 1);
         assertTrue(choices.size() > 1, "a real decision");
-        assertTrue(h.why().contains("% (as a share of the other players you would finish ahead of) over "), h.why());
+        // the search is timed, so how often it says is not fixed: what it measures is
+        assertTrue(h.why().matches(".*you finish ahead of (about [1-9]|fewer than 1|more than 9) in 10 of the other"
+                + " players.*"), h.why());
     }
 }
