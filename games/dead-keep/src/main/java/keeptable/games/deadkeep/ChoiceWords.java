@@ -52,6 +52,7 @@ final class ChoiceWords {
             case DkChoice.ArmorReroll ar -> ar.reroll() ? "Spend 1 Mana to reroll the failed Armor dice"
                     : "Keep the Armor roll";
             case DkChoice.Tough t -> t.use() ? "Use Tough: ignore one of these Hits and its Wounds" : "Keep Tough for later";
+            case DkChoice.Reap r -> "Reaper: eliminate one more " + s.c.enemies.get(r.enemy()).name();
             case DkChoice.MistZone m -> "Footmen left go to the Mist of " + s.zoneName(m.zone());
             case DkChoice.NoPotion np -> "No Health Potion now";
             case DkChoice.Pass p -> "Pass";

@@ -460,28 +460,21 @@ final class Combat {
     private static boolean afterHits(DkState s, EventSink ev) {
         int a = s.cbAdv;
         if (s.cbKilledTypes != 0 && Skills.any(s, a, s.cbWeaponSkill, s.cbTargetSkill, Skill.Kind.REAPER, KIND[s.cbKind])) {
-            long m = s.cbKilledTypes;
-            outer:
-            while (m != 0) {
-                int type = Long.numberOfTrailingZeros(m);
-                m &= m - 1;
-                for (int e = s.placed.next(0); e < s.t.slots; e = s.placed.next(e + 1)) {
-                    if (s.enZone[e] == s.cbZone && s.live(e) && s.type(e) == type) {
-                        int left = s.stats(e).wounds() - s.enWounds[e];
-                        s.enWounds[e] += left;
-                        if (ev.enabled()) {
-                            ev.emit(new DkEvent.EnemyWounded(s.enemyName(e), s.zoneName(s.cbZone), left, true,
-                                    s.advName(a) + " (Reaper)", "Skills"));
-                        }
-                        s.cbKills++;
-                        s.uses.killed(a, type);
-                        Foes.kill(s, e, ev);
-                        Levels.gain(s, a, left, ev);
-                        break outer;
-                    }
-                }
+            long types = Reaping.types(s);
+            if (Long.bitCount(types) > 1) {
+                s.mode = DkState.M_REAP;
+                return false;
+            }
+            if (types != 0) {
+                Reaping.reap(s, Long.numberOfTrailingZeros(types), ev);
             }
         }
+        return afterReaper(s, ev);
+    }
+
+    /** After Reaper: Hit & Run, then Friendly Fire. */
+    static boolean afterReaper(DkState s, EventSink ev) {
+        int a = s.cbAdv;
         if (s.cbKills > 0 && a == s.cur && Skills.any(s, a, s.cbWeaponSkill, s.cbTargetSkill, Skill.Kind.HIT_AND_RUN, null)
                 && (s.used[a] & ActionBudget.U_HIT_RUN) == 0) {
             s.used[a] |= ActionBudget.U_HIT_RUN;

@@ -282,6 +282,13 @@ public sealed interface DkChoice extends Choice {
         }
     }
 
+    /** Reaper: one more Undead of this type (one the attack eliminated) is eliminated. */
+    record Reap(int enemy) implements DkChoice {
+        public String label() {
+            return "Reap one more of Enemy type " + enemy;
+        }
+    }
+
     /** Footmen in the Mist! short of Footmen: this Mist Zone gets some of the Footmen left. */
     record MistZone(int zone) implements DkChoice {
         public String label() {

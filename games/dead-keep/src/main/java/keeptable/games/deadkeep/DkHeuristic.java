@@ -145,6 +145,7 @@ final class DkHeuristic extends HeuristicAgent {
             case DkChoice.GivePotion gp -> -1;
             case DkChoice.ArmorReroll ar -> ar.reroll() ? 1 : 0;
             case DkChoice.Tough t -> t.use() ? 1 : 0;
+            case DkChoice.Reap r -> s.c.enemies.get(r.enemy()).at(1).wounds();
             case DkChoice.MistZone m -> -Occupancy.standingIn(s, m.zone()); // Footmen away from the party
             case DkChoice.DoNothing d -> -3;
             case DkChoice.Pick p -> -p.skill() * 0.01;

@@ -45,6 +45,7 @@ public final class DkState extends RulesState<DkChoice> {
     static final int M_FIRST = 18;
     static final int M_TOUGH = 19;
     static final int M_MIST = 20;
+    static final int M_REAP = 21;
 
     // phases
     static final int SETUP = 0;

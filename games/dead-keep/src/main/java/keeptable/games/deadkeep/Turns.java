@@ -31,7 +31,7 @@ final class Turns {
             case M_PICK_ADV -> s.turnSeat;
             case M_KEEP -> s.owner[s.keeper];
             case M_SKILL -> s.owner[s.skillAdv];
-            case M_HIT, M_SURE, M_FF -> s.owner[s.cbAdv];
+            case M_HIT, M_SURE, M_FF, M_REAP -> s.owner[s.cbAdv];
             case M_E_ASSIGN -> Foes.assigningSeat(s);
             case M_POTION -> Potions.decider(s);
             default -> s.playersSeat();
@@ -62,6 +62,7 @@ final class Turns {
                     ? s.advName(s.ffArmor) + ": the Armor roll against Friendly Fire failed - spend 1 Mana to reroll it?"
                     : s.advName(s.resolveAdv) + ": " + s.resolveSaved + " Attack(s) cancelled - spend 1 Mana to reroll the failures?";
             case M_TOUGH -> Foes.toughPrompt(s);
+            case M_REAP -> "Reaper: which kind of Undead loses one more?";
             case M_MIST -> "Footmen in the Mist!: too few Footmen left - which Mist Zone gets them?";
             default -> "";
         };
@@ -134,6 +135,11 @@ final class Turns {
             case M_TOUGH -> {
                 out.add(new DkChoice.Tough(true));
                 out.add(new DkChoice.Tough(false));
+            }
+            case M_REAP -> {
+                for (long m = Reaping.types(s); m != 0; m &= m - 1) {
+                    out.add(new DkChoice.Reap(Long.numberOfTrailingZeros(m)));
+                }
             }
             case M_MIST -> {
                 for (long m = s.mistFill; m != 0; m &= m - 1) {
@@ -363,6 +369,10 @@ final class Turns {
             }
             case DkChoice.Tough t -> {
                 return Foes.tough(s, t.use(), ev);
+            }
+            case DkChoice.Reap r -> {
+                Reaping.reap(s, r.enemy(), ev);
+                return Combat.afterReaper(s, ev);
             }
             case DkChoice.MistZone m -> {
                 Spawns.fillMist(s, m.zone(), ev);

@@ -240,6 +240,25 @@ class SkillsTest {
         assertEquals(2, sc.s.ap[0]);
     }
 
+    /** Book: the Undead Reaper eliminates must be of a type the attack eliminated: with two, the player picks. */
+    @Test
+    void reaperTakesTheKilledTypeThePlayerChooses() {
+        Scene sc = knut(2, "master-mallet", "reaper:melee");
+        sc.enemy("footman", 0, 2);
+        sc.enemy("deadeye", 0, 2);
+        sc.dice(5, 5).play(at(0));
+        sc.play(new DkChoice.Hit(Scene.C.enemyIndex("footman"))).play(new DkChoice.Hit(Scene.C.enemyIndex("deadeye")));
+        assertEquals(2, sc.count("footman", 0) + sc.count("deadeye", 0), "nothing reaped before the player picks");
+        assertEquals(DkState.M_REAP, sc.s.mode);
+        assertEquals(List.of(new DkChoice.Reap(Scene.C.enemyIndex("footman")),
+                new DkChoice.Reap(Scene.C.enemyIndex("deadeye"))), sc.s.choices());
+        sc.play(new DkChoice.Reap(Scene.C.enemyIndex("deadeye")));
+        assertEquals(1, sc.count("footman", 0));
+        assertEquals(0, sc.count("deadeye", 0));
+        assertEquals(3, sc.s.ap[0], "2 hits and the reaped Deadeye's Wound");
+        assertEquals(DkState.M_ACTION, sc.s.mode);
+    }
+
     @Test
     void mistGivesPlusOneArmorPenetration() {
         GridGround g = GridGround.builder("m", "m.").objective(0, 1, "red").boss(0, 1).build();
