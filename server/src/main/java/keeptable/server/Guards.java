@@ -45,9 +45,13 @@ final class Guards {
 
     /**
      * Refuses, before the upgrade, a WebSocket asked for anything but {@code /ws/tables/<id>} with a
-     * table id of letters and digits (an encoded slash, for one), with a 404 and its reason.
+     * table id of letters and digits (an encoded slash, for one), with a 404 and its reason; and one whose URL
+ * carries a seat token, with a 400.
      */
     static void beforeUpgrade(Context ctx) {
+        if (ctx.queryParamMap().containsKey("token")) {
+            throw new ApiError(400, "a seat token never goes in a URL: send it in the hello message");
+        }
         String path = ctx.req().getRequestURI();
         if (!SOCKET_PATH.matcher(path == null ? "" : path).matches()) {
             throw new ApiError(404, "no table socket at " + Text.quoted(path) + "; use /ws/tables/<table id>");

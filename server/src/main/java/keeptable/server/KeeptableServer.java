@@ -246,7 +246,7 @@ public final class KeeptableServer implements AutoCloseable {
         AdminApi admin = new AdminApi(catchUp, new Moderation(tables, db), json, config.adminToken(),
                 new ClientAddress(config.trustedProxies()));
         HealthApi health = new HealthApi(db, tables, json, config.botThreads());
-        ReplayApi replays = new ReplayApi(catchUp, json, metrics);
+        ReplayApi replays = new ReplayApi(catchUp, tables.seatTokens, json, metrics);
         SocketApi sockets = new SocketApi(tables, catchUp, json);
         RulesNotesApi rulesNotes = new RulesNotesApi(games.keySet());
         StoredRows rows = new StoredRows(db);

@@ -26,9 +26,11 @@ final class ReplayApi {
     private final CatchUp tables;
     private final ObjectMapper json;
     private final Metrics metrics;
+    private final SeatTokens seatTokens;
 
-    ReplayApi(CatchUp tables, ObjectMapper json, Metrics metrics) {
+    ReplayApi(CatchUp tables, SeatTokens seatTokens, ObjectMapper json, Metrics metrics) {
         this.tables = tables;
+        this.seatTokens = seatTokens;
         this.json = json;
         this.metrics = metrics;
     }
@@ -66,9 +68,11 @@ final class ReplayApi {
                 if (t.problem == null) {
                     throw new ApiError(403, "replays are for finished games");
                 }
-                if (seat >= 0 && seat != t.seatOf(ctx.header(SEAT_TOKEN))) {
-                    throw new ApiError(403, "a stopped game replays as a spectator, or as your own seat with its token"
-                            + " in the " + SEAT_TOKEN + " header");
+                int held = seat < 0 ? -1 : seatTokens.seatOf(t, ctx.header(SEAT_TOKEN));
+                if (seat >= 0 && seat != held) {
+                    throw new ApiError(403, held == SeatTokens.EXPIRED ? SeatTokens.refusal(held)
+                            : "a stopped game replays as a spectator, or as your own seat with its token in the "
+                            + SEAT_TOKEN + " header");
                 }
             }
         }

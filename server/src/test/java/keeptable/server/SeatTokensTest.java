@@ -34,10 +34,15 @@ class SeatTokensTest extends ServerCase {
         return seat(table, token).await(m -> !m.path("type").asText().equals("ping"));
     }
 
+    private Harness.Response replayAs(String table, int seat, String token) throws Exception {
+        return Harness.request(port, "GET", "/api/tables/" + table + "/replay?step=0&seat=" + seat, null,
+                ReplayApi.SEAT_TOKEN, token);
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"sqlite", "postgresql"})
     void theStoreKeepsHashesAndATokenIdleForLongExpires(String kind) throws Exception {
-        start(kind);
+        start(kind, c -> c.withAdminToken("moderator"));
         JsonNode t = Harness.create(port, "killmans-keep", 3, "human", "human", "open");
         String id = t.get("id").asText();
         String[] tokens = {t.get("tokens").get("0").asText(), t.get("tokens").get("1").asText(),
@@ -55,7 +60,7 @@ class SeatTokensTest extends ServerCase {
         lastUsed(id, 0, SeatTokens.IDLE_DAYS + 1);
         lastUsed(id, 1, SeatTokens.IDLE_DAYS - 1);
         server.close();
-        start(kind);
+        start(kind, c -> c.withAdminToken("moderator"));
         JsonNode expired = hello(id, tokens[0]);
         assertEquals("refused", expired.get("type").asText(), expired.toString());
         assertTrue(expired.get("reason").asText().contains("expired"), expired.toString());
@@ -68,5 +73,21 @@ class SeatTokensTest extends ServerCase {
         assertEquals("state", hello(id, tokens[2]).get("type").asText(), "a joined seat's token seats");
         assertFalse(Harness.get(port, "/api/tables/" + id).body().toString().contains(Secrets.hash(tokens[1])),
                 "the hashes stay in the store");
+
+        // a stopped game replays to a seat's token that has not expired, sent in a header and never in a URL
+        assertEquals(200, Harness.request(port, "POST", "/api/admin/tables/" + id + "/stop", "{}",
+                "Content-Type", "application/json", "Authorization", "Bearer moderator").status());
+        assertEquals(200, replayAs(id, 1, tokens[1]).status());
+        Harness.Response stale = replayAs(id, 0, tokens[0]);
+        assertEquals(403, stale.status(), stale.toString());
+        assertTrue(stale.body().get("error").asText().contains("expired"), stale.toString());
+        assertEquals(400, Harness.get(port, "/api/tables/" + id + "/replay?step=0&seat=1&token=" + tokens[1])
+                .status(), "a token in a URL");
+        java.util.concurrent.CompletionException inTheUrl = assertThrows(
+                java.util.concurrent.CompletionException.class, () -> Harness.HTTP.newWebSocketBuilder()
+                        .buildAsync(java.net.URI.create("ws://127.0.0.1:" + port + "/ws/tables/" + id + "?token="
+                                + tokens[1]), new java.net.http.WebSocket.Listener() { }).join());
+        assertEquals(400, ((java.net.http.WebSocketHandshakeException) inTheUrl.getCause()).getResponse().statusCode(),
+                "a socket asked for with a token in its URL");
     }
 }
