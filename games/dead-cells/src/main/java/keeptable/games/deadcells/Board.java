@@ -113,7 +113,8 @@ final class Board {
         s.enemyShields[from] = 0;
         s.enemyFrozen[from] = 0;
         if (ev.enabled()) {
-            emit(ev, enemyName(s, to) + " moves toward the Group", "Round End");
+            emit(ev, "The " + enemyName(s, to) + " " + Causes.PLACES[from] + " moves toward the Group, now "
+                    + Causes.PLACES[to], "Round End");
         }
     }
 

@@ -13,10 +13,11 @@ final class Checks {
 
     /** The First Player discards a card with the symbol and the hand is refilled. */
     static void passCheck(DcState s, int k, EventSink ev) {
-        s.removeFromHand(s.first, k, ev, "Hand Checks");
+        s.removeFromHand(s.first, k);
         s.discard(s.first, k);
         if (ev.enabled()) {
-            emit(ev, s.name(s.first) + " passes the Hand Check with " + s.c.cards.get(k).name(), "Hand Checks");
+            Notes.toOthers(s, ev, s.name(s.first) + " passes the Hand Check with " + s.c.cards.get(k).name()
+                    + ", discarded from the hand", "Hand Checks");
         }
         s.refill(s.first, ev);
     }

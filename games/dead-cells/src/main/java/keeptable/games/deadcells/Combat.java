@@ -82,7 +82,7 @@ final class Combat {
         s.enemy[at] = card;
         RunReport.byTheGroup(s, RunReport.FOUGHT, s.c.monsterOf[card]);
         if (ev.enabled()) {
-            emit(ev, m.name() + " is placed " + SPACE_NAMES[at], "Combat setup");
+            emit(ev, "The " + m.name() + " is placed " + Causes.PLACES[at], "Combat setup");
         }
     }
 
@@ -282,7 +282,9 @@ final class Combat {
             case SHIELD -> {
                 s.shields[seat] += a.n();
                 if (ev.enabled()) {
-                    emit(ev, s.name(seat) + " gains " + a.n() + " Shield", "Damage");
+                    String with = Causes.carrier(s.c, a);
+                    emit(ev, s.name(seat) + " gains " + a.n() + (a.n() == 1 ? " Shield" : " Shields")
+                            + (with.isEmpty() ? "" : " from " + with), "Damage");
                 }
             }
             case SKILL -> {
@@ -318,7 +320,9 @@ final class Combat {
                 int m = rangeTargets(s, a.range());
                 if (m == 0) {
                     if (ev.enabled()) {
-                        emit(ev, s.name(seat) + "'s " + Words.effect(a.type(), a.n()) + " finds no Enemy "
+                        String with = Causes.carrier(s.c, a);
+                        emit(ev, s.name(seat) + "'s " + Words.effect(a.type(), a.n())
+                                + (with.isEmpty() ? "" : " from " + with) + " finds no Enemy "
                                 + Words.range(a.range()), "Range");
                     }
                     return;

@@ -496,14 +496,6 @@ final class DcState extends RulesState<DcChoice> {
         }
     }
 
-    /** Takes a card out of a hand in sight of the table: with more than one seat, the others learn of it. */
-    void removeFromHand(int seat, int card, EventSink ev, String rule) {
-        removeFromHand(seat, card);
-        if (ev.enabled()) {
-            Notes.toOthers(this, ev, name(seat) + " lets a card go from the hand", rule);
-        }
-    }
-
     void removeFromHand(int seat, int card) {
         for (int i = 0; i < handN[seat]; i++) {
             if (hand[seat][i] == card) {

@@ -129,7 +129,7 @@ final class Gains {
                 }
             }
             case W_EQUIP -> equip(s, p, arg, ev);
-            default -> Harm.hurt(s, p, arg, -1, ev);
+            default -> Harm.hurt(s, p, arg, ev.enabled() ? "A killed Enemy's Death Bonus" : null, ev);
         }
     }
 
@@ -182,7 +182,7 @@ final class Gains {
                     }
                 }
             }
-            case "fp damage 1" -> Harm.hurt(s, s.first, 1, -1, ev);
+            case "fp damage 1" -> Harm.hurt(s, s.first, 1, ev.enabled() ? "The curse strikes the First Player" : null, ev);
             case "no runes" -> s.biomeCurses |= CURSE_NO_RUNES;
             case "silence" -> s.biomeCurses |= CURSE_SILENCE;
             case "discard equipment" -> {

@@ -20,10 +20,11 @@ final class Harm {
             }
             return;
         }
+        String cause = ev.enabled() ? Causes.strike(s, seat, sp, a) : null;
         if (a.type() == DAMAGE) {
-            hurtEnemy(s, sp, a.n(), seat, ev);
+            hurtEnemy(s, sp, a.n(), seat, cause, ev);
         } else {
-            stateEnemy(s, sp, a.type() - POISON, a.n(), ev);
+            stateEnemy(s, sp, a.type() - POISON, a.n(), cause, ev);
         }
     }
 
@@ -34,7 +35,8 @@ final class Harm {
         }
     }
 
-    static void hurtEnemy(DcState s, int sp, int n, int attacker, EventSink ev) {
+    /** Damage to the Enemy in space sp, said with its cause (null when nobody listens); thorns answer an attacker. */
+    static void hurtEnemy(DcState s, int sp, int n, int attacker, String cause, EventSink ev) {
         int total = n + s.enemyStates[sp][S_MARK];
         int landed = 0;
         for (int i = 0; i < total; i++) {
@@ -46,16 +48,15 @@ final class Harm {
             }
         }
         if (ev.enabled()) {
-            emit(ev, enemyName(s, sp) + " takes " + landed + " Damage (" + (total - landed) + " blocked)", "Damage");
+            emit(ev, cause + ": " + Causes.damage("the " + enemyName(s, sp), landed, total - landed, total - n, "its", 1),
+                    "Damage");
         }
         int e = s.enemy[sp];
         if (landed > 0 && attacker >= 0 && (e & BOSS) == 0) {
             int thorns = s.c.monsters.get(s.c.monsterOf[e]).thorns();
             if (thorns > 0) {
-                if (ev.enabled()) {
-                    emit(ev, enemyName(s, sp) + " strikes back", "Damage");
-                }
-                hurt(s, attacker, thorns, sp, ev);
+                hurt(s, attacker, thorns, ev.enabled() ? Causes.cap(Causes.enemy(s, sp))
+                        + " strikes back at whoever wounds it" : null, ev);
             }
         }
         if (s.enemy[sp] >= 0 && s.enemyDamage[sp] >= health(s, sp)) {
@@ -63,11 +64,12 @@ final class Harm {
         }
     }
 
-    static void stateEnemy(DcState s, int sp, int state, int n, EventSink ev) {
+    /** A State on the Enemy in space sp, said with its cause (null when nobody listens). */
+    static void stateEnemy(DcState s, int sp, int state, int n, String cause, EventSink ev) {
         int e = s.enemy[sp];
         if ((e & BOSS) == 0 && (s.c.monsters.get(s.c.monsterOf[e]).immune() & 1 << state) != 0) {
             if (ev.enabled()) {
-                emit(ev, enemyName(s, sp) + " is Immune to " + STATE_NAMES[state], "Immunity");
+                emit(ev, cause + ": the " + enemyName(s, sp) + Causes.immune(state), "Immunity");
             }
             return;
         }
@@ -79,11 +81,11 @@ final class Harm {
             }
         }
         if (ev.enabled()) {
-            emit(ev, enemyName(s, sp) + " gets " + n + " " + STATE_NAMES[state], "States");
+            emit(ev, cause + ": the " + enemyName(s, sp) + Causes.state(state, n), "States");
         }
         if (state == S_FIRE && s.enemyStates[sp][S_FIRE] >= 2) {
             if (ev.enabled()) {
-                emit(ev, enemyName(s, sp) + " burns to death", "States");
+                emit(ev, Causes.cap(Causes.enemy(s, sp)) + " burns to death (a second On Fire token)", "States");
             }
             kill(s, sp, ev);
         }
@@ -118,8 +120,8 @@ final class Harm {
         }
     }
 
-    /** Damage to a Beheaded: Marked adds, each Shield cancels one. */
-    static void hurt(DcState s, int p, int n, int from, EventSink ev) {
+    /** Damage to a Beheaded, said with its cause (null when nobody listens): Marked adds, each Shield cancels one. */
+    static void hurt(DcState s, int p, int n, String cause, EventSink ev) {
         if (s.dead[p]) {
             return;
         }
@@ -136,7 +138,8 @@ final class Harm {
             }
         }
         if (ev.enabled()) {
-            emit(ev, s.name(p) + " takes " + landed + " Damage (" + (total - landed) + " blocked)", "Damage");
+            emit(ev, cause + ": " + Causes.damage(s.name(p), landed, total - landed, total - n,
+                    s.names[p] + "'s", s.constraint == 2 ? 2 : 1), "Damage");
         }
         if (s.damage[p] >= s.maxHealth[p]) {
             s.damage[p] = s.maxHealth[p];
@@ -163,9 +166,6 @@ final class Harm {
                 } else {
                     int m = rangeTargets(s, a.range());
                     if (m != 0) {
-                        if (ev.enabled()) {
-                            emit(ev, s.c.equipment.get(q).name() + " strikes", "Equipment in Combat");
-                        }
                         hit(s, p, Integer.numberOfTrailingZeros(m), a, ev);
                     }
                 }
@@ -173,13 +173,14 @@ final class Harm {
         }
     }
 
-    static void stateBeheaded(DcState s, int p, int state, int n, EventSink ev) {
+    /** A State on a Beheaded, said with its cause (null when nobody listens). */
+    static void stateBeheaded(DcState s, int p, int state, int n, String cause, EventSink ev) {
         if (s.dead[p]) {
             return;
         }
         if (Board.immune(s, p, state)) {
             if (ev.enabled()) {
-                emit(ev, s.name(p) + " is Immune to " + STATE_NAMES[state], "Immunity");
+                emit(ev, cause + ": " + s.name(p) + Causes.immune(state), "Immunity");
             }
             return;
         }
@@ -191,22 +192,24 @@ final class Harm {
             }
         }
         if (ev.enabled()) {
-            emit(ev, s.name(p) + " gets " + n + " " + STATE_NAMES[state], "States");
+            emit(ev, cause + ": " + s.name(p) + Causes.state(state, n), "States");
         }
         if (state == S_FIRE && s.states[p][S_FIRE] >= 2) {
             if (ev.enabled()) {
-                emit(ev, s.name(p) + " burns", "States");
+                emit(ev, s.name(p) + " burns to death (a second On Fire token)", "States");
             }
             s.damage[p] = s.maxHealth[p];
             die(s, p, ev);
         }
     }
 
-    static void hurtCompanion(DcState s, int p, int i, int n, EventSink ev) {
+    /** Damage to a Companion, said with its cause (null when nobody listens). */
+    static void hurtCompanion(DcState s, int p, int i, int n, String cause, EventSink ev) {
         int q = s.slot[p][i];
         s.slotDamage[p][i] += n;
         if (ev.enabled()) {
-            emit(ev, s.c.equipment.get(q).name() + " takes " + n + " Damage", "Companions");
+            emit(ev, cause + ": " + s.names[p] + "'s Companion " + s.c.equipment.get(q).name() + " takes " + n
+                    + " Damage", "Companions");
         }
         if (s.slotDamage[p][i] >= s.c.equipment.get(q).health()) {
             s.slot[p][i] = -1;
@@ -224,7 +227,7 @@ final class Harm {
             return;
         }
         if (ev.enabled()) {
-            emit(ev, enemyName(s, sp) + " is killed", "Killing a Monster");
+            emit(ev, Causes.cap(Causes.enemy(s, sp)) + " is killed", "Killing a Monster");
         }
         if ((e & BOSS) != 0) {
             Bosses.down(s, ev);

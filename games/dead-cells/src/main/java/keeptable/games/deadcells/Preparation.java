@@ -197,16 +197,18 @@ final class Preparation {
                     return;
                 }
                 Play pl = (Play) ch;
-                s.removeFromHand(p, pl.card(), ev, "Playing cards");
+                s.removeFromHand(p, pl.card());
                 RunReport.used(s, RunReport.CARD, pl.card(), p);
                 int k = s.active[p][0] < 0 ? 0 : 1;
                 s.active[p][k] = pl.card();
                 s.activeRound[p] = k == 0 ? pl.round() : s.activeRound[p] | pl.round() << 4;
                 if (ev.enabled() && pl.round() == 0) {
-                    emit(ev, s.name(p) + " plays a card face down in silence", "Cursed Treasure");
+                    Notes.toOthers(s, ev, s.name(p) + " plays a card from the hand face down in silence",
+                            "Cursed Treasure");
                 } else if (ev.enabled()) {
-                    emit(ev, s.name(p) + " plays a card face down and announces " + ACT_NAMES[s.c.cards.get(pl.card())
-                            .byRound()[pl.round()].type()] + " in Round " + pl.round(), "Playing cards");
+                    Notes.toOthers(s, ev, s.name(p) + " plays a card from the hand face down and announces "
+                            + Causes.ANNOUNCED[s.c.cards.get(pl.card()).byRound()[pl.round()].type()] + " in Round "
+                            + pl.round(), "Playing cards");
                 }
                 if (k == 0 && cardsOf(s, p) == 2) {
                     s.pending = Pending.PLAY;
@@ -221,7 +223,12 @@ final class Preparation {
             }
             case Pending.PASS_DISCARD -> {
                 if (ch instanceof Discard d) {
-                    s.removeFromHand(s.passer, d.card(), ev, "4p: the passing player");
+                    s.removeFromHand(s.passer, d.card());
+                    if (ev.enabled()) {
+                        Notes.toOthers(s, ev, s.name(s.passer) + ", who passed, discards a card from the hand"
+                                + " face down, to draw a new one later",
+                                "4p: the passing player");
+                    }
                     s.discard(s.passer, d.card());
                     s.taken++;
                     if (s.handN[s.passer] > 0 && s.boss < 0) {

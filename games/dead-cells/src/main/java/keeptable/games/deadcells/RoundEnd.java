@@ -24,7 +24,8 @@ final class RoundEnd {
         } else if (i <= n) {
             int seat = (s.first + i - 1) % n;
             if (s.involved[seat] && !s.dead[seat] && s.states[seat][S_POISON] > 0) {
-                Harm.hurt(s, seat, s.states[seat][S_POISON], -1, ev);
+                Harm.hurt(s, seat, s.states[seat][S_POISON], ev.enabled() ? "Round End, Poisoned "
+                        + s.states[seat][S_POISON] : null, ev);
             }
         } else if (i <= n + 3) {
             poisonEnemy(s, i - n, ev);
@@ -35,7 +36,8 @@ final class RoundEnd {
 
     private static void poisonEnemy(DcState s, int sp, EventSink ev) {
         if (s.enemy[sp] >= 0 && s.enemyStates[sp][S_POISON] > 0) {
-            Harm.hurtEnemy(s, sp, s.enemyStates[sp][S_POISON], -1, ev);
+            Harm.hurtEnemy(s, sp, s.enemyStates[sp][S_POISON], -1, ev.enabled() ? "Round End, "
+                    + Causes.enemy(s, sp) + " is Poisoned " + s.enemyStates[sp][S_POISON] : null, ev);
         }
     }
 
@@ -48,7 +50,7 @@ final class RoundEnd {
                 int p = (s.first + i) % s.n;
                 if (s.involved[p] && !s.dead[p] && s.states[p][S_BLEED] > 0) {
                     if (ev.enabled()) {
-                        emit(ev, s.name(p) + " bleeds to death", "States");
+                        emit(ev, s.name(p) + " bleeds to death (Bleeding after Round III)", "States");
                     }
                     s.damage[p] = s.maxHealth[p];
                     Harm.die(s, p, ev);
@@ -81,7 +83,7 @@ final class RoundEnd {
     private static void bleedEnemy(DcState s, int sp, EventSink ev) {
         if (s.enemy[sp] >= 0 && s.enemyStates[sp][S_BLEED] > 0) {
             if (ev.enabled()) {
-                emit(ev, enemyName(s, sp) + " bleeds to death", "States");
+                emit(ev, Causes.cap(Causes.enemy(s, sp)) + " bleeds to death (Bleeding after Round III)", "States");
             }
             Harm.kill(s, sp, ev);
         }

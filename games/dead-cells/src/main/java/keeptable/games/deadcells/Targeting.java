@@ -18,16 +18,17 @@ final class Targeting {
         if (a.type() == SHIELD) {
             s.enemyShields[sp] += a.n();
             if (ev.enabled()) {
-                emit(ev, enemyName(s, sp) + " gains " + a.n() + " Shield", "Damage");
+                emit(ev, "In Round " + s.round + ", " + Causes.enemy(s, sp) + " raises " + a.n()
+                        + (a.n() == 1 ? " Shield" : " Shields"), "Damage");
             }
             return;
         }
         switch (a.target()) {
-            case T_FIRST -> enemyHits(s, s.first, a, ev);
+            case T_FIRST -> enemyHits(s, sp, s.first, a, ev);
             case T_ALL -> {
                 for (int p = 0; p < s.n && !interrupted(s); p++) {
                     if (s.involved[p] && !s.dead[p]) {
-                        enemyHits(s, p, a, ev);
+                        enemyHits(s, sp, p, a, ev);
                     }
                 }
             }
@@ -54,14 +55,16 @@ final class Targeting {
         }
     }
 
-    static void enemyHits(DcState s, int p, Act a, EventSink ev) {
+    /** The Enemy in space sp hits the Beheaded in seat p with its action a. */
+    static void enemyHits(DcState s, int sp, int p, Act a, EventSink ev) {
         if (!s.involved[p] || s.dead[p]) {
             return;
         }
+        String cause = ev.enabled() ? Causes.enemyAttack(s, sp) : null;
         if (a.type() == DAMAGE) {
-            Harm.hurt(s, p, a.n(), -1, ev);
+            Harm.hurt(s, p, a.n(), cause, ev);
         } else {
-            Harm.stateBeheaded(s, p, a.type() - POISON, a.n(), ev);
+            Harm.stateBeheaded(s, p, a.type() - POISON, a.n(), cause, ev);
         }
     }
 
@@ -72,10 +75,10 @@ final class Targeting {
         int chosen = s.taken;
         if (who >= 20) {
             int p = (who - 20) / 4;
-            Harm.hurtCompanion(s, p, (who - 20) % 4, a.n(), ev);
+            Harm.hurtCompanion(s, p, (who - 20) % 4, a.n(), ev.enabled() ? Causes.enemyAttack(s, sp) : null, ev);
             chosen |= 1 << (4 + p * 4 + (who - 20) % 4);
         } else {
-            enemyHits(s, who - 10, a, ev);
+            enemyHits(s, sp, who - 10, a, ev);
             chosen |= 1 << (who - 10);
         }
         if (left > 0 && !interrupted(s)) {

@@ -28,14 +28,14 @@ class BossTurnsTest {
         while (t.s.turn == 0 && t.s.phase == DcState.COMBAT) {
             t.apply(t.s.choices().get(0));
         }
-        assertEquals(1, said(t, "Angry Concierge gains 1 Shield"), "Round 0 of the Combat's start");
+        assertEquals(1, said(t, "Angry Concierge next to the Group raises 1 Shield"), "Round 0 of the Combat's start");
         assertEquals(Pending.PLAY, t.s.pending);
         for (int p = 0; p < 3; p++) {
             assertEquals(3, t.s.handN[p], "each hand filled to 3 for the new Turn");
         }
         t.pick("Play").pick("Play").pick("Play");
         assertTrue(t.s.round >= 1, "the second Turn starts at Round I");
-        assertEquals(1, said(t, "Angry Concierge gains 1 Shield"));
+        assertEquals(1, said(t, "Angry Concierge next to the Group raises 1 Shield"));
     }
 
     /** When an Instance falls, the other elements on the Combat board stay: the Loot on the Group space. */

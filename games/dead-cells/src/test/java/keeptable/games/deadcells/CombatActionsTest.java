@@ -55,10 +55,10 @@ class CombatActionsTest {
         Scene t = Scene.run(1, "flayed", "quartered", "poisoned");
         t.combat(new String[] {"zombie"});
         t.s.shields[0] = 3;
-        Harm.hurt(t.s, 0, 2, -1, t.events);
+        Harm.hurt(t.s, 0, 2, "A test", t.events);
         assertEquals(0, t.s.damage[0]);
         assertEquals(1, t.s.shields[0]);
-        assertTrue(said(t, t.s.name(0) + " takes 0 Damage (2 blocked)"));
+        assertTrue(said(t, t.s.name(0) + " takes 0 Damage (2 more blocked by " + t.s.names[0] + "'s 2 Shields)"));
     }
 
     /** In place of taking Loot, a Loot action may spend a Potion to remove all Damage from one Beheaded. */
@@ -91,7 +91,7 @@ class CombatActionsTest {
         t.pick("Flayed Rush").pick("Flayed Feint").pick("Quartered Brace");
         assertTrue(t.choiceWords().contains("Frozen 1 to " + t.s.name(0)), "the Immune Flayed may take it");
         t.pick("Frozen 1 to " + t.s.name(0));
-        assertTrue(said(t, t.s.name(0) + " is Immune to freeze"));
+        assertTrue(said(t, t.s.name(0) + " is Immune to Frozen"));
         assertEquals(0, t.s.frozen[0]);
     }
 
@@ -103,7 +103,7 @@ class CombatActionsTest {
         t.hand(0, "FL6").hand(1, "QU5").hand(2, "PO5");
         t.combat(new String[] {"prisoner"});
         t.pick("Flayed Bind").pick("Quartered Focus").pick("Poisoned Antidote");
-        assertTrue(said(t, "Undead Prisoner gets 1 freeze"));
+        assertTrue(said(t, "Undead Prisoner gets 1 Frozen token"));
         assertEquals(0, t.s.damage[0] + t.s.damage[1] + t.s.damage[2], "its Round I blow never came");
     }
 
@@ -116,7 +116,7 @@ class CombatActionsTest {
         t.hand(0, "FL5").hand(1, "QU5").hand(2, "PO5");
         t.combat(new String[] {"zombie"});
         t.pick("Flayed Scavenge").pick("Quartered Focus").pick("Poisoned Antidote");
-        assertTrue(said(t, t.s.name(1) + " takes 2 Damage (0 blocked)"));
+        assertTrue(said(t, "Round End, Poisoned 2: " + t.s.name(1) + " takes 2 Damage"));
     }
 
     /** A killed Monster goes to the Monster discard pile, and its space stays empty until the Round End. */

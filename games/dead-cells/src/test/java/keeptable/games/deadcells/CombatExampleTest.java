@@ -76,7 +76,7 @@ class CombatExampleTest {
         assertEquals(1, t.s.enemyStates[1][Content.S_POISON]);
         assertEquals(2, t.s.enemyDamage[1]);
         assertTrue(t.events.events().toString().indexOf("Undead Archer takes 1 Damage")
-                < t.events.events().toString().lastIndexOf("Undead Archer moves toward the Group"));
+                < t.events.events().toString().lastIndexOf("moves toward the Group, now next to the Group"));
         assertEquals(Pending.LOOT, t.s.pending);
         t.pick("Loot the Green");
         assertEquals(0, t.s.lootScroll[Content.G], "the Scroll left the Group space for the Bag");

@@ -37,7 +37,7 @@ class CombatRoundsTest {
         assertEquals(0, t.s.round);
         assertEquals(Pending.POTION, t.s.pending);
         t.pick("Go on");
-        assertTrue(CombatRulesTest.said(t, t.s.name(0) + " gets 1 mark"), "the Bomber's Round 0 line marks the First "
+        assertTrue(CombatRulesTest.said(t, t.s.name(0) + " gets 1 Marked token"), "the Bomber's Round 0 line marks the First "
                 + "Player: " + t.events.events());
     }
 
@@ -70,7 +70,8 @@ class CombatRoundsTest {
             t.pick("Flayed Scavenge").pick("Quartered Focus").pick("Poisoned Antidote");
             String left = t.space("mama") == 1 ? "Mama Tick" : "Shieldbearer";
             String right = left.equals("Mama Tick") ? "Shieldbearer" : "Mama Tick";
-            assertTrue(firstSaid(t, left + " gains 1 Shield") < firstSaid(t, right + " gains 1 Shield"), drawn.toString());
+            assertTrue(firstSaid(t, "the " + left + " next to the Group raises 1 Shield")
+                    < firstSaid(t, "the " + right + " in the middle raises 1 Shield"), drawn.toString());
         }
     }
 
@@ -101,7 +102,7 @@ class CombatRoundsTest {
         // Round 0: the Immolated (First Player) raises its Shield; then the Flayed plays both of its Round 0
         // actions, its Torch and its Shield; the Quartered has none.
         int immolated = firstSaid(t, t.s.name(1) + " gains 1 Shield");
-        assertTrue(immolated < firstSaid(t, "Zombie gets 1 fire"));
+        assertTrue(immolated < firstSaid(t, "Zombie gets 1 On Fire token"));
         assertTrue(immolated < firstSaid(t, t.s.name(0) + " gains 1 Shield"));
         assertEquals(1, t.s.shields[0]);
         assertEquals(1, t.s.shields[1]);

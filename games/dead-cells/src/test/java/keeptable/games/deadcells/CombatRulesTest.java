@@ -104,9 +104,10 @@ class CombatRulesTest {
         t.s.shields[0] = 1;
         t.pick("Flayed Feint").pick("Quartered Rest").pick("Poisoned Antidote");
         t.pick("Poisoned 1 to " + t.s.name(0));
-        assertTrue(said(t, t.s.name(0) + " gets 1 poison"), "the Shield does not stop the Poison token");
+        assertTrue(said(t, t.s.name(0) + " gets 1 Poisoned token"), "the Shield does not stop the Poison token");
         // Round End I: the Poison's Damage is Damage, and the Shield cancels it.
-        assertTrue(said(t, t.s.name(0) + " takes 0 Damage (1 blocked)"));
+        assertTrue(said(t, "Round End, Poisoned 1: " + t.s.name(0) + " takes 0 Damage (1 more blocked by "
+                + t.s.names[0] + "'s Shield)"));
     }
 
     @Test
@@ -119,7 +120,7 @@ class CombatRulesTest {
         t.pick("Flayed Cut").pick("Quartered Brace").pick("Poisoned Antidote");
         // The Flayed's hit is blocked by the Dancer's Shield: no strike back.
         assertFalse(said(t, "strikes back"));
-        assertTrue(said(t, "Elite Dancer takes 0 Damage (1 blocked)"));
+        assertTrue(said(t, "Elite Dancer takes 0 Damage (1 more blocked by its Shield)"));
     }
 
     @Test
@@ -131,7 +132,7 @@ class CombatRulesTest {
         t.pick("Flayed Cut").pick("Quartered Brace").pick("Poisoned Antidote");
         assertTrue(said(t, "strikes back"));
         assertEquals(-1, t.space("kamikaze"));
-        assertTrue(said(t, t.s.name(0) + " takes 1 Damage (0 blocked)"));
+        assertTrue(said(t, "strikes back at whoever wounds it: " + t.s.name(0) + " takes 1 Damage"));
         // Its Death Bonus holds a Damage icon: the group assigns it to a Beheaded.
         assertEquals(Pending.GIVE, t.s.pending);
         t.pick("To " + t.s.name(1));
@@ -147,7 +148,7 @@ class CombatRulesTest {
         t.pick("Flayed Cut").pick("Immolated Smoke").pick("Poisoned Antidote");
         // Round I: the Flayed wounds it before it raises its Shield; Round II the Immolated freezes its blow.
         // Round III: the Bleeding token goes on despite the Shield; Round End III kills it.
-        assertTrue(said(t, "Shieldbearer bleeds to death"));
+        assertTrue(said(t, "The Shieldbearer next to the Group bleeds to death"));
         assertEquals(-1, t.space("shieldbearer"));
         assertEquals(2, t.s.teeth, "its Death Bonus");
     }
@@ -162,7 +163,7 @@ class CombatRulesTest {
         while (t.s.phase == DcState.COMBAT) {
             t.apply(t.s.choices().get(t.s.choices().size() - 1));
         }
-        assertTrue(said(t, t.s.name(0) + " gets 1 bleed"));
+        assertTrue(said(t, t.s.name(0) + " gets 1 Bleeding token"));
         assertTrue(said(t, t.s.name(0) + " bleeds to death"));
         assertTrue(t.s.reason.startsWith("died in Biome 1"), "the death ends the Run after the Combat");
     }
@@ -175,7 +176,7 @@ class CombatRulesTest {
         t.combat(new String[] {"zombie"});
         t.s.enemyStates[1][Content.S_FIRE] = 1;
         t.pick("Immolated Spark").pick("Immolated Ember").pick("Flayed Scavenge");
-        assertTrue(said(t, "Zombie burns to death"));
+        assertTrue(said(t, "The Zombie next to the Group burns to death"));
         assertEquals(-1, t.space("zombie"));
         assertEquals(1, t.s.cells, "a burnt Monster still pays its Death Bonus");
     }
@@ -189,7 +190,7 @@ class CombatRulesTest {
         t.pick("Immolated Smoke").pick("Flayed Scavenge").pick("Poisoned Antidote");
         // Round II: the Group acts before the Shieldbearer (right of the Group), so the Frozen token sits on its
         // own Round II line, the blow: the next decision is the Flayed's Round III Skill, with nobody hurt.
-        assertTrue(said(t, "Shieldbearer gets 1 freeze"));
+        assertTrue(said(t, "Shieldbearer gets 1 Frozen token"));
         assertEquals(3, t.s.round);
         assertEquals(Pending.SKILL, t.s.pending);
         assertEquals(0, t.s.damage[0] + t.s.damage[1] + t.s.damage[2]);
@@ -210,9 +211,9 @@ class CombatRulesTest {
             t.apply(t.s.choices().get(0));
         }
         // Round II marks the Mama Tick; in Round III each 1-Damage hit lands as 2 (the first one meets its Shield).
-        assertTrue(said(t, "Mama Tick gets 1 mark"));
-        assertTrue(said(t, "Mama Tick takes 1 Damage (1 blocked)"));
-        assertTrue(said(t, "Mama Tick takes 2 Damage (0 blocked)"));
+        assertTrue(said(t, "Mama Tick gets 1 Marked token"));
+        assertTrue(said(t, "Mama Tick takes 1 Damage (1 more blocked by its Shield; Marked added 1)"));
+        assertTrue(said(t, "Mama Tick takes 2 Damage (Marked added 1)"));
     }
 
     @Test
@@ -222,7 +223,7 @@ class CombatRulesTest {
         t.hand(0, "PO3").hand(1, "FL5").hand(2, "QU6");
         t.combat(new String[] {"shieldbearer"});
         t.pick("Poisoned Cloud").pick("Flayed Scavenge").pick("Quartered Rest");
-        assertTrue(said(t, "Shieldbearer is Immune to poison"));
+        assertTrue(said(t, "Shieldbearer is Immune to Poisoned"));
         assertEquals(0, t.s.enemyStates[1][Content.S_POISON]);
     }
 
@@ -302,9 +303,12 @@ class CombatRulesTest {
         // to its end (the Mama Tick bleeds to death) with no other Timed decision.
         List<String> said = t.events.events().subList(before, t.events.events().size()).stream()
                 .map(e -> e.text()).toList();
-        assertEquals(List.of("Mama Tick takes 0 Damage (1 blocked)", "Mama Tick takes 1 Damage (0 blocked)",
-                "Mama Tick gets 1 bleed"), said.subList(0, 3));
-        assertTrue(said.contains("Mama Tick is killed"), said.toString());
+        String mama = "the Mama Tick next to the Group";
+        assertEquals(List.of(t.s.name(0) + " strikes " + mama + " with Flayed Feint: the Mama Tick takes 0 Damage (1 more"
+                + " blocked by its Shield)", t.s.name(0) + " strikes " + mama + " with the Broadsword: the Mama Tick takes"
+                + " 1 Damage", t.s.name(0) + " aims at " + mama + " with Flayed Cut: the Mama Tick gets 1 Bleeding token"
+                + " (dies after Round III while Bleeding)"), said.subList(0, 3));
+        assertTrue(said.contains("The Mama Tick next to the Group is killed"), said.toString());
         assertEquals(Pending.EQUIP, t.s.pending, "the Loot's Equipment, not a second Broadsword");
     }
 
@@ -324,7 +328,7 @@ class CombatRulesTest {
         t.pick("Use Beginner's Bow instead");
         assertEquals(shields, t.s.shields[0], "the card's Shield line was replaced");
         // The Bow's 1 Damage meets the Shield the Mama Tick raised in Round I: blocked, and the Shield is spent.
-        assertTrue(said(t, "Mama Tick takes 0 Damage (1 blocked)"));
+        assertTrue(said(t, "with the Beginner's Bow: the Mama Tick takes 0 Damage (1 more blocked by its Shield)"));
         assertFalse(said(t, "Mama Tick takes 1 Damage"));
         assertEquals(0, t.s.enemyShields[1]);
         assertEquals(0, t.s.enemyDamage[1]);
@@ -340,7 +344,7 @@ class CombatRulesTest {
         t.s.shields[0] = 1;
         t.pick("Flayed Scavenge").pick("Quartered Brace").pick("Poisoned Antidote");
         t.pick("to " + t.s.name(0));
-        assertTrue(said(t, "Knockback Shield strikes"));
+        assertTrue(said(t, "with the Knockback Shield"));
         assertEquals(1, t.s.enemyDamage[1] + (t.space("zombie") < 0 ? 2 : 0));
     }
 
@@ -465,7 +469,7 @@ class CombatRulesTest {
             assertTrue(t.choiceWords().stream().noneMatch(l -> l.contains("Potion")), t.choiceWords().toString());
             t.apply(t.s.choices().get(0));
         }
-        assertTrue(said(t, t.s.name(0) + " gets 1 mark"), "Round 0 was played");
+        assertTrue(said(t, t.s.name(0) + " gets 1 Marked token"), "Round 0 was played");
     }
 
     @Test

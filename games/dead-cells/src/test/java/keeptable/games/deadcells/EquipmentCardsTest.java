@@ -57,9 +57,9 @@ class EquipmentCardsTest {
         t.equipped(0, "knockback");
         t.combat(new String[] {"mama"});
         t.s.shields[0] = 2;
-        Harm.hurt(t.s, 0, 2, -1, t.events);
+        Harm.hurt(t.s, 0, 2, "A test", t.events);
         t.settle();
-        assertEquals(2, RoundEndAndTargetsTest.timesSaid(t, "Knockback Shield strikes"));
+        assertEquals(2, RoundEndAndTargetsTest.timesSaid(t, "with the Knockback Shield"));
     }
 
     /** Skill Equipment is used once per Skill icon: the Cleaver once in Round I and again with Round III's icon. */

@@ -82,7 +82,7 @@ class RoundEndAndTargetsTest {
         t.combat(new String[] {"zombie", "bomber"});
         t.s.enemyStates[1][Content.S_POISON] = 1;
         t.pick("Flayed Scavenge").pick("Quartered Focus").pick("Poisoned Antidote");
-        assertTrue(said(t, t.s.name(0) + " gets 1 mark"), "the Elite Bomber's Round 0 line: Round 0 is played");
+        assertTrue(said(t, t.s.name(0) + " gets 1 Marked token"), "the Elite Bomber's Round 0 line: Round 0 is played");
         // Poison at the end of Round 0 and of Round I: the Zombie (2 Health) dies before Round II.
         assertEquals(2, timesSaid(t, "Zombie takes 1 Damage"));
         assertEquals(-1, t.space("zombie"));

@@ -47,7 +47,7 @@ class SepulcherAndGoalTest {
                 "Play Flayed Feint in silence"), t.choiceWords().subList(0, 3), "no Round is announced");
         assertTrue(Wording.prompt(t.s).contains("in silence"), Wording.prompt(t.s));
         t.pick("Flayed Guard");
-        assertTrue(ExploreRulesTest.said(t, "plays a card face down in silence"));
+        assertTrue(ExploreRulesTest.said(t, "plays a card from the hand face down in silence"));
         DcView other = (DcView) t.s.view(1);
         assertTrue(other.players().get(0).announced().isEmpty(), "the others hear no announcement");
         assertEquals(List.of("a card face down"), other.players().get(0).active());

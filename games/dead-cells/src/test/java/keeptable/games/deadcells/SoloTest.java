@@ -69,7 +69,7 @@ class SoloTest {
         u.pick("Flayed Scavenge").pick("Flayed Feint");
         assertEquals(Pending.SER_POWER, u.s.pending, "two symbols: the player chooses");
         u.pick("Green");
-        assertTrue(said(u, "Mama Tick gets 1 mark"), "the Green power marks an Enemy in Round 0");
+        assertTrue(said(u, "Mama Tick gets 1 Marked token"), "the Green power marks an Enemy in Round 0");
         assertTrue(u.s.round >= 1);
     }
 
