@@ -80,6 +80,10 @@ final class BonusCards {
                 s.phase = Phases.P_S_START;
             }
         } else {
+            if (ev.enabled()) {
+                ev.emit(new Told(s.oneGuard >= 0 ? "SS guard " + (s.oneGuard + 1) + " stops in "
+                        + s.k.roomLabel(s.guardRooms[s.oneGuard]) : "no SS guard is moved after all", KeepState.R_BONUS));
+            }
             s.phase = Phases.P_S_START;
         }
     }
@@ -115,7 +119,7 @@ final class BonusCards {
         int c = choice.card();
         CardDecks.discardBonus(s, c);
         if (ev.enabled()) {
-            ev.emit(new Told("player " + (s.defenderSeat + 1) + " discards " + s.k.bonusName[c] + " (hand limit)",
+            ev.emit(new Told(s.name(s.defenderSeat) + " discards " + s.k.bonusName[c] + " (hand limit)",
                     KeepState.R_BONUS));
         }
         Retreat.begin(s);

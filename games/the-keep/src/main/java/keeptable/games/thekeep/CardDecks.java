@@ -40,7 +40,7 @@ final class CardDecks {
         s.conflictKnownTo[c] = 0;
         if (ev.enabled()) {
             ev.emit(new Private(seat, "you draw Conflict card " + s.k.conflictNumber[c], KeepState.R_CARDS));
-            ev.emit(new ToOthers(seat, "player " + (seat + 1) + " draws a Conflict card", KeepState.R_CARDS));
+            ev.emit(new ToOthers(seat, s.name(seat) + " draws a Conflict card", KeepState.R_CARDS));
         }
         return true;
     }
@@ -79,7 +79,7 @@ final class CardDecks {
         s.bonusWhere[c] = seat;
         if (ev.enabled()) {
             ev.emit(new Private(seat, "you draw Bonus card " + s.k.bonusName[c], KeepState.R_BONUS));
-            ev.emit(new ToOthers(seat, "player " + (seat + 1) + " draws a Bonus card", KeepState.R_BONUS));
+            ev.emit(new ToOthers(seat, s.name(seat) + " draws a Bonus card", KeepState.R_BONUS));
         }
         return true;
     }
@@ -90,7 +90,7 @@ final class CardDecks {
         discardBonus(s, c);
         s.used[seat * KeepState.CARD_KINDS + c]++;
         if (ev.enabled()) {
-            ev.emit(new Told("player " + (seat + 1) + " plays " + s.k.bonusName[c], KeepState.R_BONUS));
+            ev.emit(new Told(s.name(seat) + " plays " + s.k.bonusName[c], KeepState.R_BONUS));
         }
     }
 

@@ -24,7 +24,8 @@ final class ChoiceWords {
     private ChoiceWords() {
     }
 
-    static String of(Content k, KeepChoice choice) {
+    static String of(KeepState s, KeepChoice choice) {
+        Content k = s.k;
         return switch (choice) {
             case ChooseHilt c -> "hide the Hilt in " + k.roomLabel(c.room());
             case Place c -> "enter at " + k.roomLabel(c.room());
@@ -35,7 +36,7 @@ final class ChoiceWords {
             case PlayHazard c -> "play Hazard card " + k.hazardName[c.card()];
             case Jump c -> "jump to " + k.roomLabel(c.room()) + " and eat the SS guard there";
             case ResolveConflict c -> "play the conflict of " + k.ids[c.pawn()].name() + " next";
-            case ChooseDefender c -> "ask player " + (c.seat() + 1) + " to defend";
+            case ChooseDefender c -> "ask " + s.name(c.seat()) + " to defend";
             case Commit c -> "play Conflict card " + conflictCard(k, c.card());
             case DiscardBonus c -> "discard Bonus card " + k.bonusName[c.card()];
             case Teleport c -> "Molasar appears in " + k.roomLabel(c.room());

@@ -96,7 +96,7 @@ final class Conflicts {
         if (ev.enabled()) {
             ev.emit(new Private(seat, "you lay Conflict card " + s.k.conflictNumber[card] + " face down",
                     KeepState.R_CONFLICT));
-            String who = seat == s.molSeat ? "Molasar" : "player " + (seat + 1);
+            String who = seat == s.molSeat ? "Molasar" : s.name(seat);
             ev.emit(new ToOthers(seat, who + " lays a Conflict card face down", KeepState.R_CONFLICT));
         }
     }
@@ -134,7 +134,7 @@ final class Conflicts {
     static void chooseDefender(KeepState s, ChooseDefender choice, EventSink ev) {
         s.defenderSeat = choice.seat();
         if (ev.enabled()) {
-            ev.emit(new Told(s.k.ids[s.conflictPawn].name() + " asks player " + (s.defenderSeat + 1) + " to defend",
+            ev.emit(new Told(s.k.ids[s.conflictPawn].name() + " asks " + s.name(s.defenderSeat) + " to defend",
                     KeepState.R_CONFLICT));
         }
         toDefenderCommit(s, ev);
@@ -192,6 +192,9 @@ final class Conflicts {
             s.molasarCard = -1;
             s.phase = Phases.P_C_MOL_RE;
         } else {
+            if (ev.enabled()) {
+                ev.emit(new Told(s.name(s.seatOf[s.conflictPawn]) + " lets Molasar's card stand", KeepState.R_BONUS));
+            }
             s.phase = Phases.P_C_WINDOW;
         }
     }
@@ -235,7 +238,7 @@ final class Conflicts {
         s.secondGuessCard = -1;
         if (sv == mv) {
             if (ev.enabled()) {
-                ev.emit(new CardsRevealed(mc, mv, s.defenderSeat, dc, dv, bonus, "a tie: the conflict is played again"));
+                ev.emit(new CardsRevealed(mc, mv, s.defenderSeat, s.name(s.defenderSeat), dc, dv, bonus, "a tie: the conflict is played again"));
             }
             toMolasarCommit(s, ev);
             return;
@@ -248,7 +251,7 @@ final class Conflicts {
         s.retreatMoved = false;
         if (sv > mv) {
             if (ev.enabled()) {
-                ev.emit(new CardsRevealed(mc, mv, s.defenderSeat, dc, dv, bonus, "the Searchers win; " + s.enemyName(s.conflictEnemy)
+                ev.emit(new CardsRevealed(mc, mv, s.defenderSeat, s.name(s.defenderSeat), dc, dv, bonus, "the Searchers win; " + s.enemyName(s.conflictEnemy)
                         + " retreats up to " + diff + " rooms"));
             }
             s.retreatPawn = s.conflictEnemy == KeepState.ENEMY_MOL ? KeepState.K_MOL : KeepState.K_GUARD + s.conflictEnemy;
@@ -260,7 +263,7 @@ final class Conflicts {
             }
         } else {
             if (ev.enabled()) {
-                ev.emit(new CardsRevealed(mc, mv, s.defenderSeat, dc, dv, bonus, "Molasar wins; " + s.k.ids[s.conflictPawn].name()
+                ev.emit(new CardsRevealed(mc, mv, s.defenderSeat, s.name(s.defenderSeat), dc, dv, bonus, "Molasar wins; " + s.k.ids[s.conflictPawn].name()
                         + " retreats up to " + diff + " rooms"));
             }
             s.retreatPawn = s.conflictPawn;

@@ -105,6 +105,10 @@ final class GuardMoves {
     /** A guard's step, or the end of the guards' move; true when the guards' move is over. */
     static boolean play(KeepState s, KeepChoice choice, EventSink ev) {
         if (!(choice instanceof GuardStep gs)) {
+            if (ev.enabled()) {
+                ev.emit(new Told(s.alert ? "the SS guards' General Alert move is over"
+                        : "Molasar moves the SS guards no further this turn", KeepState.R_MOLASAR));
+            }
             return true;
         }
         if (s.alert && gs.guard() != s.oneGuard) {

@@ -36,6 +36,9 @@ final class HazardCards {
         if (choice instanceof PlayHazard ph) {
             playHazard(s, ph.card(), ev);
         } else {
+            if (ev.enabled()) {
+                ev.emit(new Told("Molasar plays no Hazard card now", KeepState.R_HAZARD));
+            }
             MolasarTurn.continueAfterWindow(s, ev);
         }
     }
@@ -87,7 +90,7 @@ final class HazardCards {
                     if (s.bonusWhere[c] == seat && pick-- == 0) {
                         CardDecks.discardBonus(s, c);
                         if (ev.enabled()) {
-                            ev.emit(new Told("player " + (seat + 1) + " loses " + s.k.bonusName[c],
+                            ev.emit(new Told(s.name(seat) + " loses " + s.k.bonusName[c],
                                     KeepState.R_HAZARD));
                         }
                         break;
@@ -123,6 +126,8 @@ final class HazardCards {
         if (choice instanceof PlayBonus pb) {
             CardDecks.playBonus(s, pb.card(), ev);
             s.flashExempt |= 1 << s.flashSeat;
+        } else if (ev.enabled()) {
+            ev.emit(new Told(s.name(s.flashSeat) + " plays no Flashlight", KeepState.R_HAZARD));
         }
         s.flashSeat++;
         nextFlashlight(s, ev);
@@ -180,6 +185,8 @@ final class HazardCards {
             if (ev.enabled()) {
                 ev.emit(new Moved("Molasar", s.k.roomLabel(from), s.k.roomLabel(s.mol), KeepState.R_HAZARD));
             }
+        } else if (ev.enabled()) {
+            ev.emit(new Told("Molasar stays in " + s.k.roomLabel(s.mol), KeepState.R_HAZARD));
         }
         MolasarTurn.continueAfterWindow(s, ev);
     }

@@ -18,7 +18,7 @@ public sealed interface KeepEvent extends Event {
     }
 
     /**
-     * What the table learns of {@code seat}'s private event ("player 2 draws a Conflict card"): everyone sees
+     * What the table learns of {@code seat}'s private event ("Ann draws a Conflict card"): everyone sees
      * it but that seat, who is told the same thing in full by its {@link Private} event, so reads it once.
      */
     record ToOthers(int seat, String text, String rule) implements KeepEvent {
@@ -50,10 +50,10 @@ public sealed interface KeepEvent extends Event {
         }
     }
 
-    record CardsRevealed(int molasarCard, int molasarValue, int defender, int defenderCard, int defenderValue,
-                         int bonus, String result) implements KeepEvent {
+    record CardsRevealed(int molasarCard, int molasarValue, int defender, String defenderName, int defenderCard,
+                         int defenderValue, int bonus, String result) implements KeepEvent {
         public String text() {
-            return "cards revealed: Molasar " + molasarValue + ", player " + (defender + 1) + " " + defenderValue
+            return "cards revealed: Molasar " + molasarValue + ", " + defenderName + " " + defenderValue
                     + (bonus != 0 ? " +" + bonus : "") + ": " + result;
         }
 

@@ -93,6 +93,8 @@ public final class KeepState extends RulesState<KeepChoice> {
     final int molSeat;
     /** The seat playing each Searcher pawn, or -1 when that character is not in the game; fixed at setup. */
     final int[] seatOf;
+    /** Each seat's name from the setup, for the words a player reads; shared by copies, never fingerprinted. */
+    final List<String> names;
 
     // the board
     /** Room of each Searcher pawn, or {@link #NONE}, {@link #OUTSIDE}, {@link #UNPLACED}. */
@@ -198,6 +200,7 @@ public final class KeepState extends RulesState<KeepChoice> {
         this.seats = setup.size();
         this.rng = new Rng(setup.seed());
         molSeat = Opening.molasarSeat(setup);
+        names = setup.seats().stream().map(seat -> seat.name()).toList();
         seatOf = Opening.characterSeats(setup, molSeat, rng);
         pos = new int[5];
         found = new int[5];
@@ -232,6 +235,7 @@ public final class KeepState extends RulesState<KeepChoice> {
         seats = o.seats;
         molSeat = o.molSeat;
         seatOf = o.seatOf.clone();
+        names = o.names;
         pos = o.pos.clone();
         found = o.found.clone();
         guardsFoundDoors = o.guardsFoundDoors;
@@ -322,9 +326,14 @@ public final class KeepState extends RulesState<KeepChoice> {
             return null;
         }
         String why = winner == molSeat
-                ? "nobody found the Hilt by Molasar's " + LAST_TURN + "th turn: Molasar wins"
-                : k.ids[winningPawn].name() + " found the Hilt in " + k.roomLabel(hilt) + ": player " + (winner + 1) + " wins";
+                ? "nobody found the Hilt by Molasar's " + LAST_TURN + "th turn: " + name(winner) + " wins as Molasar"
+                : k.ids[winningPawn].name() + " found the Hilt in " + k.roomLabel(hilt) + ": " + name(winner) + " wins";
         return Outcome.sides(seats, List.of(winner), why, seat -> seat == molSeat ? "Molasar" : "Searcher", null);
+    }
+
+    /** The name of the player at this seat, as the table knows them. */
+    String name(int seat) {
+        return names.get(seat);
     }
 
     /** A choice in words, naming rooms, cards and characters from this game's own content. */
@@ -333,7 +342,7 @@ public final class KeepState extends RulesState<KeepChoice> {
         if (choice instanceof KeepChoice.Commit c && conflictEnemy >= 0) {
             return ChoiceWords.commit(k, c.card(), toMove() == molSeat, conflictEnemy == ENEMY_MOL);
         }
-        return choice instanceof KeepChoice c ? ChoiceWords.of(k, c) : choice.label();
+        return choice instanceof KeepChoice c ? ChoiceWords.of(this, c) : choice.label();
     }
 
     @Override

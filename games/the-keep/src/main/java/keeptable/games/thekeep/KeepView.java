@@ -25,7 +25,7 @@ public record KeepView(int seat, String role, int round, int molasarTurns, int t
      * Conflict cards in {@code hand} and the printed numbers of {@code knownCards} (same order), the
      * names of the Bonus cards in {@code bonusHand}, and the names of the six Hazard cards.
      */
-    public record Words(List<String> searchers, List<RoomWords> rooms, List<ConflictValues> hand,
+    public record Words(List<String> players, List<String> searchers, List<RoomWords> rooms, List<ConflictValues> hand,
                         List<Integer> knownNumbers, List<String> bonusHand, List<String> hazards) {
     }
 
@@ -88,10 +88,11 @@ public record KeepView(int seat, String role, int round, int molasarTurns, int t
                 toArray(known), s.conflictDeck.size(), s.bonusDeck.size(), s.hazards, s.powerFailure, s.flashExempt, s.movePoints, s.conflictPawn,
                 s.conflictEnemy, s.defenderSeat, s.molasarCard >= 0, s.defenderCard >= 0, mine, s.blade,
                 s.retreatPawn >= 0 ? s.pawnName(s.retreatPawn) : "", s.retreatLeft, s.over,
-                s.over ? s.outcome().reason() : "", words(k, hand, known, bonus));
+                s.over ? s.outcome().reason() : "", words(s, hand, known, bonus));
     }
 
-    private static Words words(Content k, List<Integer> hand, List<Integer> known, List<Integer> bonus) {
+    private static Words words(KeepState s, List<Integer> hand, List<Integer> known, List<Integer> bonus) {
+        Content k = s.k;
         List<String> searchers = new ArrayList<>();
         for (int p = 0; p < 5; p++) {
             searchers.add(k.ids[p].name());
@@ -121,7 +122,7 @@ public record KeepView(int seat, String role, int round, int molasarTurns, int t
         for (int c : bonus) {
             bonusNames.add(k.bonusName[c]);
         }
-        return new Words(searchers, rooms, values, numbers, bonusNames, List.of(k.hazardName));
+        return new Words(s.names, searchers, rooms, values, numbers, bonusNames, List.of(k.hazardName));
     }
 
     private static int[] toArray(List<Integer> l) {
@@ -138,7 +139,7 @@ public record KeepView(int seat, String role, int round, int molasarTurns, int t
         StringBuilder b = new StringBuilder();
         b.append("THE KEEP  turn ").append(round).append("  Molasar's turns: ").append(molasarTurns)
                 .append("/").append(KeepState.LAST_TURN)
-                .append(seat == SPECTATOR ? "   watching" : "   you: player " + (seat + 1)).append(" (")
+                .append(seat == SPECTATOR ? "   watching" : "   you: " + words.players().get(seat)).append(" (")
                 .append(role).append(")\n");
         String lastArea = "";
         for (int r = 0; r < words.rooms().size(); r++) {
@@ -212,12 +213,12 @@ public record KeepView(int seat, String role, int round, int molasarTurns, int t
         if (conflictPawn >= 0) {
             b.append("conflict: ").append(names.get(conflictPawn)).append(" against ")
                     .append(conflictEnemy == KeepState.ENEMY_MOL ? "Molasar" : "SS guard " + (conflictEnemy + 1))
-                    .append(defender >= 0 ? ", defended by player " + (defender + 1) : "")
+                    .append(defender >= 0 ? ", defended by " + words.players().get(defender) : "")
                     .append(molasarCommitted ? ", Molasar's card is down" : "")
                     .append(defenderCommitted ? ", the defender's card is down" : "")
                     .append(blade ? ", The Blade in play" : "").append('\n');
         }
-        b.append(over ? outcome : "now: player " + (toMove + 1) + ": " + decision).append('\n');
+        b.append(over ? outcome : "now: " + words.players().get(toMove) + ": " + decision).append('\n');
         return b.toString();
     }
 }

@@ -161,6 +161,9 @@ final class MolasarTurn {
                 ev.emit(new Moved("Molasar", s.k.roomLabel(from), s.k.roomLabel(s.mol), KeepState.R_MOLASAR));
             }
         } else {
+            if (ev.enabled() && s.guardAt(s.mol, -1) < 0) {
+                ev.emit(new Told("Molasar ends his move in " + s.k.roomLabel(s.mol), KeepState.R_MOLASAR));
+            }
             destroyGuardWhereHeStops(s, ev);
             hazardWindow(s, AFTER_HIS_MOVE, ev);
         }

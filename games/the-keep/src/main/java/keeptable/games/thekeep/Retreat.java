@@ -56,6 +56,10 @@ final class Retreat {
             }
             s.pos[s.retreatPawn] = KeepState.OUTSIDE;
             s.retreatMoved = true;
+        } else if (ev.enabled()) {
+            int room = s.roomOf(s.retreatPawn);
+            ev.emit(new Told(s.pawnName(s.retreatPawn) + (s.retreatMoved ? " ends the retreat" : " does not retreat")
+                    + (room >= 0 ? " in " + s.k.roomLabel(room) : ""), KeepState.R_RETREAT));
         }
         return true;
     }

@@ -64,6 +64,10 @@ final class SearcherTurn {
                 endMovement(s, ev);
             }
         } else if (choice instanceof Stay) {
+            if (ev.enabled()) {
+                ev.emit(new Told(s.k.ids[p].name() + " cannot move from " + s.k.roomLabel(s.pos[p])
+                        + " in the Power Failure", KeepState.R_HAZARD));
+            }
             endMovement(s, ev);
         } else if (choice instanceof Roll) {
             rollMovement(s, ev);
@@ -154,6 +158,10 @@ final class SearcherTurn {
             }
             return;
         } else {
+            if (ev.enabled()) {
+                ev.emit(new Told(s.k.ids[p].name() + (s.stepped ? " ends the move in "
+                        : " stays in ") + s.k.roomLabel(s.pos[p]), KeepState.R_SEARCHER));
+            }
             endMovement(s, ev);
             return;
         }

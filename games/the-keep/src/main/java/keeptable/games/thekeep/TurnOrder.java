@@ -35,7 +35,7 @@ final class TurnOrder {
         s.midGuard = -1;
         s.oneGuard = -1;
         if (ev.enabled()) {
-            ev.emit(new Told("turn " + s.round + ": " + s.k.ids[p].name() + " (player " + (s.seatOf[p] + 1) + ")",
+            ev.emit(new Told("turn " + s.round + ": " + s.k.ids[p].name() + " (" + s.name(s.seatOf[p]) + ")",
                     KeepState.R_TURN));
         }
     }

@@ -23,7 +23,7 @@ final class Winning {
                 s.ruledOut |= s.k.cellar & ~(1L << s.hilt); // found: everyone now knows where it was
                 if (ev.enabled()) {
                     ev.emit(new GameOver(s.k.ids[p].name() + " stands in " + s.k.roomLabel(s.hilt)
-                            + ", where the Hilt is hidden: player " + (s.winner + 1) + " wins"));
+                            + ", where the Hilt is hidden: " + s.name(s.winner) + " wins"));
                 }
                 return true;
             }
@@ -53,7 +53,7 @@ final class Winning {
         s.winner = s.molSeat;
         if (ev.enabled()) {
             ev.emit(new GameOver("Molasar's " + KeepState.LAST_TURN + "th turn has come and nobody has found the Hilt: "
-                    + "Molasar wins"));
+                    + s.name(s.molSeat) + " wins as Molasar"));
         }
         return true;
     }

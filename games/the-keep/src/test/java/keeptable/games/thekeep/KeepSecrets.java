@@ -19,6 +19,7 @@ final class KeepSecrets implements Secrets {
     /** State fields the field audit leaves alone, with the reason. */
     static final Map<String, String> FIELD_NOTES = Map.of(
             "k", "shared: the board and cards, immutable, the same for every copy",
+            "names", "shared: the seats' names from the setup, an immutable list for the words players read",
             "used", "not rules: how often each card was played, for the simulation report",
             "turnOver", "always false between two choices: the phase machine's note, within one choice, that the "
                     + "turn's conflicts are over and the turn must end");
