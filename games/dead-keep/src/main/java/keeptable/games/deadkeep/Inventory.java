@@ -190,6 +190,11 @@ final class Inventory {
             s.keepMore--;
             return drawNecromantic(s, a, ev);
         }
+        if (slot >= 0 && a == s.cur) { // a card placed comes with a free reorganization of the inventory
+            s.partner = -1;
+            s.mode = DkState.M_REORG;
+            return false;
+        }
         s.mode = M_ACTION;
         return true;
     }

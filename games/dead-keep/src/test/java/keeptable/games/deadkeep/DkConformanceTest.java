@@ -73,7 +73,7 @@ class DkConformanceTest {
     @Test
     void deepChecksOverWholeGamesReachEveryPhase() {
         for (String q : QUESTS) {
-            Conformance.Report r = run(game, opts(2, 50_000, 25, Map.of("quest", q)));
+            Conformance.Report r = run(game, opts(2, 50_000, 40, Map.of("quest", q)));
             Map<String, Integer> phases = r.deepChecksByPhase();
             for (String phase : new String[] {"Buy", "Move", "Done", "game over"}) {
                 assertTrue(phases.getOrDefault(phase, 0) > 0, q + ": no deep check at " + phase + ": " + phases);

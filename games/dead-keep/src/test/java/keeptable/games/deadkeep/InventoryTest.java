@@ -83,4 +83,17 @@ class InventoryTest {
         sc.play(new DkChoice.Potion(0, 1));
         assertFalse(sc.s.ko(1), "Astrid is revived with her own Potion, given by Lothar");
     }
+
+    @Test
+    void aCardKeptFromASearchComesWithAFreeReorganization() {
+        Scene sc = Scene.of(Scene.street(2), "lothar");
+        sc.equip("lothar", Slots.HAND0, "broadsword").necromantic("ghoul-splitter");
+        sc.s.searchTokens[0] = 1;
+        sc.activate("lothar");
+        sc.play(new DkChoice.Search()).play(new DkChoice.Keep(Slots.PACK0));
+        assertEquals(DkState.M_REORG, sc.s.mode, "the player may reorganize the inventory for free");
+        sc.play(new DkChoice.Swap(0, Slots.HAND0, 0, Slots.PACK0)).play(new DkChoice.Done());
+        assertEquals(Scene.C.equipmentIndex("ghoul-splitter"), sc.s.item(0, Slots.HAND0));
+        assertEquals(2, sc.s.actions[0], "only the Search cost an Action");
+    }
 }
