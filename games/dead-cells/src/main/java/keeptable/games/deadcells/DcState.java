@@ -358,7 +358,7 @@ final class DcState extends RulesState<DcChoice> {
 
     @Override
     protected void play(DcChoice choice, EventSink events) {
-        Rules.play(this, choice, events);
+        Told.play(this, choice, events);
     }
 
     @Override
