@@ -14,6 +14,11 @@ const STYLE = `
 .kk-note { background:#fff4e0; border:1px solid #e0c080; padding:.3rem .5rem; border-radius:6px; margin:.3rem 0; font-size:.85rem; }
 `;
 
+// whose turn it is and who decides now, as the view says (no one's turn while the first Display cards are chosen)
+function whose(v, seat) {
+  if (seat === v.current) return ' (turn)';
+  return seat === v.toMove ? ' (to choose)' : '';
+}
 function stars(n) { return '*'.repeat(n || 0); }
 
 /** A pawn's label: the player's initials (two letters at most), or the seat number. */
@@ -63,9 +68,9 @@ export async function render(root, m, api) {
     here.forEach((p, k) => {
       const cx = x + 40 + k * 50, cy = y + H - 40;
       const pawn = piece(svg('g', { 'data-pawn': p.seat }), `kk-pawn-${p.seat}`);
-      pawn.append(svg('circle', { cx, cy, r: 19, fill: SEAT_COLORS[p.seat % 6], stroke: '#222', 'stroke-width': p.seat === v.current ? 4 : 1 }),
+      pawn.append(svg('circle', { cx, cy, r: 19, fill: SEAT_COLORS[p.seat % 6], stroke: '#222', 'stroke-width': p.seat === v.current || p.seat === v.toMove ? 4 : 1 }),
         svg('text', { x: cx, y: cy + 6, 'text-anchor': 'middle', 'font-size': 16, fill: '#fff', 'font-weight': 700 }, initials(p.name, p.seat)),
-        svg('title', {}, `${p.name}${p.seat === v.current ? ' (to play)' : ''}`));
+        svg('title', {}, p.name + whose(v, p.seat)));
       g.append(pawn);
     });
     offer(g, matching(m, ch => ch.type === 'Move' && ch.area === i), api, `move to ${a.name}`);
@@ -93,7 +98,7 @@ export async function render(root, m, api) {
   for (const p of v.players || []) {
     if (!p) continue;
     players.append(html('tr', { 'data-player': p.seat },
-      html('td', {}, html('span', { class: 'kk-dot', style: `background:${SEAT_COLORS[p.seat % 6]}` }, initials(p.name, p.seat)), `${p.name}${p.seat === v.current ? ' (turn)' : ''}`),
+      html('td', {}, html('span', { class: 'kk-dot', style: `background:${SEAT_COLORS[p.seat % 6]}` }, initials(p.name, p.seat)), p.name + whose(v, p.seat)),
       html('td', {}, p.area), html('td', {}, `$${p.money}`), html('td', {}, String(p.doubloons)),
       html('td', {}, `${p.cards} / ${p.goals}`),
       html('td', {}, (p.shownCards || []).map(c => c.name + (p.display && p.display.card === c.card ? ' (display)' : '')).join(', '))));

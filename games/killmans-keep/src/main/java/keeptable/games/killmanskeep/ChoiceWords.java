@@ -4,12 +4,15 @@ import keeptable.games.killmanskeep.content.Content;
 import keeptable.games.killmanskeep.content.Effect;
 import keeptable.games.killmanskeep.content.Goal;
 
-/** A {@link KkChoice} in a player's words, naming cards, Goals and areas from the game's own content. */
+/**
+ * A {@link KkChoice} in a player's words, naming cards, Goals and areas from the game's own content and
+ * players by the names they sat down with.
+ */
 final class ChoiceWords {
     private ChoiceWords() {
     }
 
-    static String describe(Content content, KkChoice choice) {
+    static String describe(Content content, String[] names, KkChoice choice) {
         return switch (choice) {
             case KkChoice.ShowCard show -> "Show " + content.cardTitle(show.card()) + " as your Display card";
             case KkChoice.Move move -> "Move to the " + content.areaName(move.area());
@@ -26,12 +29,12 @@ final class ChoiceWords {
             case KkChoice.Deliver deliver -> "Hand over " + content.cardTitle(deliver.card());
             case KkChoice.DrawFromKeep draw -> "Draw from the " + content.areaName(content.keep);
             case KkChoice.FightKnownMonster fight -> "Fight the Monster on top of the " + content.areaName(content.keep);
-            case KkChoice.Use use -> use(content, use);
+            case KkChoice.Use use -> use(content, names, use);
             case KkChoice.RollBattle roll -> "Fight: make the battle roll";
             case KkChoice.Flee flee -> "Flee to the " + content.areaName(content.start) + " (ends your turn)";
             case KkChoice.AcceptDefeat accept -> "Accept the lost fight";
             case KkChoice.Endure endure -> "Let it happen";
-            case KkChoice.ProposeTrade propose -> "Offer a trade to player " + (propose.player() + 1);
+            case KkChoice.ProposeTrade propose -> "Offer a trade to " + names[propose.player()];
             case KkChoice.Give give -> "Offer your " + content.cardTitle(give.card());
             case KkChoice.Ask ask -> "Ask for their " + content.cardTitle(ask.card());
             case KkChoice.GiveMoney more -> "Offer $" + TradeRules.MONEY_STEP + " more";
@@ -52,7 +55,7 @@ final class ChoiceWords {
                 : " for $" + Content.baseValue(rarity);
     }
 
-    private static String use(Content content, KkChoice.Use use) {
+    private static String use(Content content, String[] names, KkChoice.Use use) {
         String name = content.cardName(use.card());
         if (use.target() < 0) {
             return "Use " + name;
@@ -60,6 +63,6 @@ final class ChoiceWords {
         if (content.artifact(use.card()).effect() == Effect.MAP) {
             return "Use " + name + " to go to the " + content.areaName(use.target());
         }
-        return "Use " + name + " on player " + (use.target() + 1);
+        return "Use " + name + " on " + names[use.target()];
     }
 }

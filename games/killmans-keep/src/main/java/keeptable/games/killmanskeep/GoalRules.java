@@ -108,6 +108,10 @@ final class GoalRules {
             finish(s, p, g, out);
         } else {
             s.phase = KkPosition.DELIVER;
+            if (out.enabled()) {
+                out.emit(new KkEvent.Seen(p, s.name(p) + " turns in the Goal " + goal.name() + " (" + goal.text()
+                        + ") and chooses what to hand over", "Goal Cards"));
+            }
         }
     }
 

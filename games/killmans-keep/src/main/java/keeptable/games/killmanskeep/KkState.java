@@ -66,9 +66,9 @@ public final class KkState extends KkPosition {
                         + " left";
                 case FIGHT -> "fight the " + content.monsterName(top()) + (fightDrawn ? " or flee" : "");
                 case AFTER_LOSS -> "you lost the battle roll: reroll or accept";
-                case REACT -> "player " + (hostileUser + 1) + " used " + content.cardName(hostileCard) + " on you";
-                case TRADE_BUILD -> "put together your offer to player " + (partner + 1);
-                case TRADE_ANSWER -> "player " + (current + 1) + " offers you a trade";
+                case REACT -> name(hostileUser) + " used " + content.cardName(hostileCard) + " on you";
+                case TRADE_BUILD -> "put together your offer to " + name(partner);
+                case TRADE_ANSWER -> name(current) + " offers you a trade";
                 case DELIVER -> "choose what to hand over (" + deliverLeft + " more)";
                 default -> "";
             };
@@ -122,7 +122,7 @@ public final class KkState extends KkPosition {
     /** The choice in a player's words, from the content this game was built with. */
     @Override
     public String describe(Choice choice) {
-        return choice instanceof KkChoice mine ? ChoiceWords.describe(content, mine) : choice.label();
+        return choice instanceof KkChoice mine ? ChoiceWords.describe(content, names, mine) : choice.label();
     }
 
     @Override

@@ -13,6 +13,10 @@ import keeptable.games.killmanskeep.content.Goal;
  * cards, another's Goals, or the Keep deck's order (only a top card it knows). A spectator's view
  * ({@link View#SPECTATOR}) is what every seat sees alike: no hand, no Goals, and a top card only when it
  * is a Monster everyone saw.
+ *
+ * <p>{@code current} is whose turn it is, or -1 while the players still choose their first Display
+ * cards (no turn has begun); {@code toMove} is who decides now, which differs from {@code current}
+ * when a player answers a trade or an attack, or picks a new Display card, during another's turn.
  */
 public record KkView(int seat, int round, int roundLimit, int toMove, String prompt, int current, int actions,
                      int freeMoves, List<PlayerView> players, List<CardView> hand, List<GoalView> goals,
@@ -115,7 +119,7 @@ public record KkView(int seat, int round, int roundLimit, int toMove, String pro
                 + " on " + s.name(s.hostileTarget) : null;
         int toMove = s.toMove();
         return new KkView(seat, s.round + 1, s.roundLimit, toMove, s.isOver() ? s.outcome.reason()
-                : s.decision().prompt(), s.current, s.actions, s.freeMoves, players, hand, goals, market,
+                : s.decision().prompt(), s.phase == KkPosition.SETUP_DISPLAY ? -1 : s.current, s.actions, s.freeMoves, players, hand, goals, market,
                 s.keepDeck.size(), top, discard, s.goalDeck.size(), goalDiscard, s.bankDoubloons, fight, offer, attack,
                 AreaNames.of(c));
     }
@@ -166,6 +170,8 @@ public record KkView(int seat, int round, int roundLimit, int toMove, String pro
         boardRow(b, a.keep(), a.guild(), left, notes).append("Goal deck: ").append(goalDeck()).append(" cards\n\n");
         for (PlayerView p : players()) {
             b.append(p.seat() == current() ? "> " : "  ").append(p.name()).append(p.seat() == seat() ? " (you)" : "")
+                    .append(p.seat() == current() ? " (turn)" : "")
+                    .append(p.seat() == toMove() && p.seat() != current() ? " (to choose)" : "")
                     .append(": ").append(p.area()).append(", $").append(p.money()).append(", ").append(p.doubloons())
                     .append(" Doubloons, ").append(p.cards()).append(" cards, ").append(p.goals()).append(" goals");
             if (p.display() != null) {

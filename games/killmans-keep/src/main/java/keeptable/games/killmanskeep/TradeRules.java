@@ -73,10 +73,20 @@ final class TradeRules {
             case KkChoice.Give g -> {
                 mark(s, g.card(), true);
                 s.shown[g.card()] = true;
+                building(s, "puts " + s.content.cardTitle(g.card()) + " into the offer", out);
             }
-            case KkChoice.Ask a -> mark(s, a.card(), false);
-            case KkChoice.GiveMoney m -> s.giveMoney += MONEY_STEP;
-            case KkChoice.AskMoney m -> s.askMoney += MONEY_STEP;
+            case KkChoice.Ask a -> {
+                mark(s, a.card(), false);
+                building(s, "asks " + s.name(s.partner) + " for " + s.content.cardTitle(a.card()), out);
+            }
+            case KkChoice.GiveMoney m -> {
+                s.giveMoney += MONEY_STEP;
+                building(s, "puts $" + s.giveMoney + " into the offer", out);
+            }
+            case KkChoice.AskMoney m -> {
+                s.askMoney += MONEY_STEP;
+                building(s, "asks " + s.name(s.partner) + " for $" + s.askMoney, out);
+            }
             case KkChoice.SendOffer send -> {
                 s.phase = KkPosition.TRADE_ANSWER;
                 if (out.enabled()) {
@@ -98,6 +108,13 @@ final class TradeRules {
                 }
             }
             default -> throw new IllegalStateException("not a trade choice: " + choice);
+        }
+    }
+
+    /** A step of building the offer, told at the table as it is made: "Ann asks Bob for $50". */
+    private static void building(KkPosition s, String what, EventSink out) {
+        if (out.enabled()) {
+            out.emit(new KkEvent.Seen(s.current, s.name(s.current) + " " + what, "Trading"));
         }
     }
 

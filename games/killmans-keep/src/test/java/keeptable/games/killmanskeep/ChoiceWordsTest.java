@@ -40,7 +40,7 @@ class ChoiceWordsTest {
         assertEquals("Sell Candle Stub (*) haggling ($25-$75)", t.s.describe(new KkChoice.Sell(candle, true)));
         assertEquals("Buy Candle Stub (*) for $50", t.s.describe(new KkChoice.Buy(candle, false)));
         assertEquals("Move to the Bank", t.s.describe(new KkChoice.Move(t.area("bank"))));
-        assertEquals("Offer a trade to player 2", t.s.describe(new KkChoice.ProposeTrade(1)));
+        assertEquals("Offer a trade to Player 2", t.s.describe(new KkChoice.ProposeTrade(1)));
         assertEquals("Offer $25 more", t.s.describe(new KkChoice.GiveMoney()));
     }
 
