@@ -148,10 +148,7 @@ final class KeepHeuristic extends HeuristicAgent {
                 return -1;
             }
             if (choice instanceof GuardStep gs) {
-                int[][] d = Paths.all(k);
-                int before = nearestSearcher(s, s.guardRooms[gs.guard()]);
-                int after = nearestSearcher(s, gs.room());
-                return (before - after) - 0.5 + (k.isCellar(gs.room()) ? 0.3 : 0) - 0.01 * d[gs.room()][s.mol];
+                return guardStep(s, gs);
             }
             if (s.phase == Phases.P_M_MOVE) {
                 if (choice instanceof Step st) {
@@ -199,6 +196,45 @@ final class KeepHeuristic extends HeuristicAgent {
             return -0.5;
         }
         return 0;
+    }
+
+    /**
+     * Molasar's step of a guard, scored by the best room the guard can end its move in by way of that step: how much
+     * nearer the Searchers it stands there, less half a point a room walked (the rooms the step's pawn may pass but
+     * not stop in are walked through, a Searcher's room halts it). Scoring the whole walk, not the one step, keeps a
+     * guard on a shortest way to one room: it never walks back into a room it left, and a walk that ends where it
+     * began scores below standing still (the Stop, 0).
+     */
+    private double guardStep(KeepState s, GuardStep gs) {
+        int g = gs.guard();
+        int kind = KeepState.K_GUARD + g;
+        int allowance = s.alert && s.phase == Phases.P_SS_MOVE && g != s.oneGuard ? KeepState.GENERAL_ALERT_MOVES
+                : s.movePoints;
+        double here = guardPlace(s, s.guardRooms[g]);
+        double best = -1000;
+        long seen = 1L << gs.room();
+        long frontier = seen;
+        for (int walked = 1; frontier != 0; walked++) {
+            long next = 0;
+            for (long m = frontier; m != 0; m &= m - 1) {
+                int r = Long.numberOfTrailingZeros(m);
+                if (Movement.validEnd(s, kind, r)) {
+                    best = Math.max(best, guardPlace(s, r) - here - 0.5 * walked);
+                }
+                if (walked < allowance && !Movement.stopsIn(s, kind, r, false)) {
+                    next |= Movement.edges(s, kind, r, 0);
+                }
+            }
+            next &= ~seen;
+            seen |= next;
+            frontier = next;
+        }
+        return best;
+    }
+
+    /** How well placed a guard stands in the room: near a Searcher, in the cellar, near Molasar (a tie-break). */
+    private double guardPlace(KeepState s, int room) {
+        return -nearestSearcher(s, room) + (s.k.isCellar(room) ? 0.3 : 0) - 0.01 * Paths.all(s.k)[room][s.mol];
     }
 
     private double retreatScore(KeepState s, Choice choice, boolean molasar) {
