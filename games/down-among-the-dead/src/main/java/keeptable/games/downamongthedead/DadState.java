@@ -301,8 +301,38 @@ public final class DadState extends RulesState<DadChoice> {
         return out;
     }
 
+    /**
+     * Plays a choice; when someone listens and the rules told nothing of it (a phase ended, a roll kept),
+     * the table is told in words who chose what, so the other side sees every move.
+     */
     @Override
     protected void play(DadChoice choice, EventSink out) {
+        if (!out.enabled()) {
+            rules(choice, out);
+            return;
+        }
+        int seat = toMove();
+        String said = ChoiceWords.describe(this, choice);
+        boolean[] told = {false};
+        rules(choice, new EventSink() {
+            @Override
+            public boolean enabled() {
+                return true;
+            }
+
+            @Override
+            public void emit(keeptable.engine.Event e) {
+                told[0] = true;
+                out.emit(e);
+            }
+        });
+        if (!told[0]) {
+            out.emit(new DadEvent.Seen(names[seat] + " (" + (seat == ADVENTURERS ? "adventurers" : "monsters") + "): "
+                    + said, "Outline of Play"));
+        }
+    }
+
+    private void rules(DadChoice choice, EventSink out) {
         switch (phase) {
             case PICK, STOCK, SPELL, PLACE, MONSTER_PLACE -> Opening.play(this, choice, out);
             case SPAWN, SACRIFICE -> SpawnRules.play(this, choice, out);
