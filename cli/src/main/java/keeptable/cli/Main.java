@@ -40,6 +40,7 @@ public final class Main {
         cli.addSubcommand(new TuneCommand());
         cli.addSubcommand(new TournamentCommand(terminal));
         cli.addSubcommand(new BenchCommand(terminal));
+        cli.addSubcommand(new LoadCommand(terminal));
         cli.setOut(terminal.out());
         cli.setErr(terminal.err());
         cli.setCaseInsensitiveEnumValuesAllowed(true);

@@ -62,6 +62,15 @@ final class ServeCommand implements Callable<Integer> {
             description = "Hints one client address may ask for a minute (default: ${DEFAULT-VALUE}).")
     int hintsPerMinute = Limits.defaults().hintsPerMinute();
 
+    @Option(names = "--search-tables-per-client", paramLabel = "N", description = "Running tables with a search "
+            + "bot (ismcts) one client address may keep; one more is refused with 429 (default: ${DEFAULT-VALUE}).")
+    int searchTables = Limits.defaults().searchTables();
+
+    @Option(names = "--replays-per-minute", paramLabel = "N", description = "Records and replay steps one client "
+            + "address may ask for a minute (default: ${DEFAULT-VALUE}); besides, no more replays worked on at once "
+            + "than bot threads.")
+    int replaysPerMinute = Limits.defaults().replaysPerMinute();
+
     @Option(names = "--admin-token", paramLabel = "SECRET", description = "Lets a moderator who sends "
             + "'Authorization: Bearer SECRET' stop or delete a table (default: none, no moderation). Anyone who "
             + "lists the machine's processes sees it: prefer --admin-token-file or the environment variable "
@@ -102,9 +111,10 @@ final class ServeCommand implements Callable<Integer> {
         if (botDelay < 0 || hintMillis < 1 || (botThreads != null && botThreads < 1)) {
             throw new UsageError("--bot-delay must be 0 or more, --hint-ms and --bot-threads 1 or more");
         }
-        if (botMaxIterations < 1 || botMaxMillis < 1 || tablesPerMinute < 1 || hintsPerMinute < 1) {
-            throw new UsageError("--bot-max-iterations, --bot-max-ms, --tables-per-minute and --hints-per-minute"
-                    + " must be 1 or more");
+        if (botMaxIterations < 1 || botMaxMillis < 1 || tablesPerMinute < 1 || hintsPerMinute < 1
+                || searchTables < 1 || replaysPerMinute < 1) {
+            throw new UsageError("--bot-max-iterations, --bot-max-ms, --tables-per-minute, --hints-per-minute,"
+                    + " --search-tables-per-client and --replays-per-minute must be 1 or more");
         }
         if (cluster && !db.startsWith("jdbc:postgresql:")) {
             throw new UsageError("--cluster needs PostgreSQL (--db jdbc:postgresql:...); an SQLite file is served by"
@@ -116,7 +126,8 @@ final class ServeCommand implements Callable<Integer> {
             config = defaults.withHost(host).withPort(port).withDb(db, null)
                     .withBots(botThreads == null ? defaults.botThreads() : botThreads, botDelay)
                     .withHintMillis(hintMillis)
-                    .withLimits(new Limits(botMaxIterations, botMaxMillis, tablesPerMinute, hintsPerMinute))
+                    .withLimits(new Limits(botMaxIterations, botMaxMillis, tablesPerMinute, hintsPerMinute)
+                            .withSearchTables(searchTables).withReplaysPerMinute(replaysPerMinute))
                     .withAdminToken(AdminSecret.resolve(adminToken, adminTokenFile, System.getenv()))
                     .withCluster(cluster).withTrustedProxies(trustedProxies)
                     .withContent(content);

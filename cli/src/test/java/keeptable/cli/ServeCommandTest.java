@@ -14,7 +14,8 @@ class ServeCommandTest {
         Cli.Run help = Cli.run("serve", "--help");
         assertEquals(0, help.code());
         for (String option : new String[] {"--port", "--db", "--host", "--bot-threads", "--bot-delay", "--hint-ms",
-                "--bot-max-iterations", "--bot-max-ms", "--tables-per-minute", "--hints-per-minute", "--admin-token",
+                "--bot-max-iterations", "--bot-max-ms", "--tables-per-minute", "--hints-per-minute",
+                "--search-tables-per-client", "--replays-per-minute", "--admin-token",
                 "--admin-token-file", "KEEPTABLE_ADMIN_TOKEN", "--content"}) {
             assertTrue(help.out().contains(option), help.out());
         }

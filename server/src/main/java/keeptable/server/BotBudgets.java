@@ -13,6 +13,8 @@ import keeptable.engine.module.GameModule;
 final class BotBudgets {
     /** The longest bot kind a seat may name (the store keeps 100 characters). */
     static final int LONGEST_SPEC = 100;
+    /** The clock budget of a search with iterations and no time limit (none is made here: a day). */
+    static final long UNTIMED_MS = 86_400_000L;
     private final Limits limits;
 
     BotBudgets(Limits limits) {

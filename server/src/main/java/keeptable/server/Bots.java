@@ -1,10 +1,8 @@
 package keeptable.server;
 
 import java.util.List;
-import java.util.concurrent.Delayed;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
 import keeptable.engine.Choice;
 import keeptable.engine.Rng;
 import keeptable.engine.State;
@@ -14,14 +12,19 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The bots' pool. Each bot move is one task of bounded cost (its budget is within the server's
- * {@link Limits}, see {@link BotBudgets}); a table asks for one move at a time and asks again only
- * after it is played, so the tables take turns on the pool's threads and none can starve another.
- * Hints run on the same threads (see {@link HintApi}).
+ * The bots. Each bot move is asked for once its delay is over, and played on the threads of
+ * {@link BotTurns} under the client whose table it is: clients take turns, then their tables, so no
+ * table and no client can starve another. A search (within the server's {@link Limits}, see
+ * {@link BotBudgets}) runs as a {@link SearchMove} of slices. A table asks for one move at a time and
+ * asks again only after it is played. Hints run on the same turns (see {@link HintApi}).
  */
 final class Bots {
     private static final Logger LOG = LoggerFactory.getLogger(Bots.class);
+    /** The work of tables no client is known for (read back from the store) is queued under this name. */
+    static final String STORED = "tables read from the store";
+    /** Only times the delays before bot moves; the moves themselves run on {@link #turns}. */
     final ScheduledThreadPoolExecutor pool;
+    final BotTurns turns;
     private final Tables tables;
     private final BotBudgets budgets;
     private final Metrics metrics;
@@ -32,9 +35,9 @@ final class Bots {
         this.budgets = budgets;
         this.metrics = metrics;
         this.delayMs = delayMs;
-        AtomicInteger n = new AtomicInteger();
-        pool = new ScheduledThreadPoolExecutor(threads, r -> {
-            Thread t = new Thread(r, "keeptable-bot-" + n.incrementAndGet());
+        this.turns = new BotTurns(threads);
+        pool = new ScheduledThreadPoolExecutor(1, r -> {
+            Thread t = new Thread(r, "keeptable-bot-timer");
             t.setDaemon(true);
             return t;
         });
@@ -43,21 +46,22 @@ final class Bots {
 
     /** The bot moves and hints asked for, their delay included. */
     int queued() {
-        return pool.getQueue().size();
+        long delayed = pool.getQueue().stream()
+                .filter(r -> !(r instanceof java.util.concurrent.RunnableScheduledFuture<?> f && f.isPeriodic())).count();
+        return (int) delayed + turns.waiting();
     }
 
-    /** The bot moves and hints whose time has come and that wait for a thread. */
-    int waiting() {
-        int n = 0;
-        for (Runnable r : pool.getQueue()) {
-            if (r instanceof Delayed d && d.getDelay(TimeUnit.MILLISECONDS) <= 0) {
-                n++;
-            }
-        }
-        return n;
+    /** Whether a seat's kind is a search bot (ISMCTS of any budget). */
+    static boolean searches(String agent) {
+        return agent.equals("ismcts") || agent.startsWith("ismcts:");
     }
 
-    /** If a bot is to move, asks the pool to play for it (call under the table's monitor). */
+    /** The client a table's bot moves are done for: the one that created it, or {@link #STORED}. */
+    static String clientOf(Table t) {
+        return t.client == null ? STORED : t.client;
+    }
+
+    /** If a bot is to move, asks for its move once the delay is over (call under the table's monitor). */
     void schedule(Table t) {
         if (tables.closing() || t.problem != null || t.state.isOver() || !t.isBot(t.state.toMove())
                 || !tables.runsBots(t)) {
@@ -69,7 +73,8 @@ final class Bots {
         }
         t.botPending = step;
         long round = ++t.botRound;
-        pool.schedule(() -> play(t, step, round), delayMs, TimeUnit.MILLISECONDS);
+        String client = clientOf(t);
+        pool.schedule(() -> turns.submit(client, () -> play(t, step, round)), delayMs, TimeUnit.MILLISECONDS);
     }
 
     /** Whether the move asked for in this round is still the one to play (call under the table's monitor). */
@@ -82,14 +87,14 @@ final class Bots {
      * Plays a bot's move. A bot that throws, or that offers a choice the rules refuse, stops the table
      * in the open: trying again would fail the same way. A move overtaken by an undo is dropped.
      */
-    private void play(Table t, int step, long round) {
+    private BotTurns.Work play(Table t, int step, long round) {
         State observed;
         List<Choice> choices;
         int seat;
         Rng rng;
         synchronized (t) {
             if (!stillWanted(t, step, round)) {
-                return;
+                return null;
             }
             seat = t.state.toMove();
             try {
@@ -97,25 +102,64 @@ final class Bots {
                 choices = t.state.choices();
             } catch (RuntimeException | StackOverflowError e) {
                 tables.stop(t, "showing seat " + (seat + 1) + "'s bot the game", e);
-                return;
+                return null;
             }
             rng = new Rng(t.botRng.nextLong());
         }
         String spec = t.setup.seats().get(seat).agent();
-        Choice choice;
+        Move move = new Move(t, step, round, seat, spec);
+        Agent agent;
         try {
-            choice = choose(t, spec, observed, choices, rng);
-        } catch (RuntimeException | StackOverflowError e) {
-            synchronized (t) {
-                if (stillWanted(t, step, round)) {
-                    tables.stop(t, "the " + spec + " bot of seat " + (seat + 1) + " choosing", e);
-                }
+            agent = budgets.create(spec, t.game);
+            if (agent instanceof IsmctsAgent search && search.config().iterations() + search.config().millis() > 0
+                    && choices.size() > 1) {
+                return new SearchMove(this, move, search, observed, choices, rng).slice();
             }
-            return;
+            return played(move, agent.choose(observed, choices, rng));
+        } catch (RuntimeException | StackOverflowError e) {
+            return failed(move, e);
         }
+    }
+
+    /** One bot move being made: the table, the step and round it was asked for, and the seat's bot. */
+    record Move(Table table, int step, long round, int seat, String spec) {
+    }
+
+    /** A bot that threw while choosing stops its table, unless the move is no longer wanted. */
+    BotTurns.Work failed(Move m, Throwable e) {
+        Table t = m.table();
+        synchronized (t) {
+            if (stillWanted(t, m.step(), m.round())) {
+                tables.stop(t, "the " + m.spec() + " bot of seat " + (m.seat() + 1) + " choosing", e);
+            }
+        }
+        return null;
+    }
+
+    /** Whether a move is still to be made (a search stops early when it is not). */
+    boolean wanted(Move m) {
+        synchronized (m.table()) {
+            return stillWanted(m.table(), m.step(), m.round());
+        }
+    }
+
+    /** A search that stopped at the time limit before its iterations were done is counted and logged. */
+    void outOfTime(Move m, int iterations) {
+        metrics.botTimeouts.incrementAndGet();
+        LOG.warn("event=bot_out_of_time table={} step={} bot={} iterations={}", m.table().id, m.step(), m.spec(),
+                iterations);
+    }
+
+    /** Plays the bot's choice, if the move is still wanted. */
+    BotTurns.Work played(Move m, Choice choice) {
+        Table t = m.table();
+        int step = m.step();
+        long round = m.round();
+        int seat = m.seat();
+        String spec = m.spec();
         synchronized (t) {
             if (!stillWanted(t, step, round)) {
-                return;
+                return null;
             }
             String refused = tables.submit(t, seat, step, choice);
             if (refused == null) {
@@ -133,35 +177,18 @@ final class Bots {
                         new IllegalStateException(refused));
             }
         }
-    }
-
-    /**
-     * The bot's choice within its budget. A search whose iterations outlast the time limit stops at
-     * it and plays the best choice it has found by then (counted as a bot timeout).
-     */
-    private Choice choose(Table t, String spec, State observed, List<Choice> choices, Rng rng) {
-        Agent agent = budgets.create(spec, t.game);
-        if (!(agent instanceof IsmctsAgent search) || search.config().iterations() == 0 || choices.size() == 1) {
-            return agent.choose(observed, choices, rng);
-        }
-        IsmctsAgent.Analysis found = search.analyse(observed, choices, rng);
-        if (found.iterations() < search.config().iterations()) {
-            metrics.botTimeouts.incrementAndGet();
-            LOG.warn("event=bot_out_of_time table={} step={} bot={} iterations={}", t.id, observed.step(), spec,
-                    found.iterations());
-        }
-        return found.best();
+        return null;
     }
 
     /** Lets bot moves in flight finish storing their choice; drops the ones not yet begun. */
     void close() {
-        pool.shutdown();
-        try {
-            if (!pool.awaitTermination(30, TimeUnit.SECONDS)) {
-                pool.shutdownNow();
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
+        pool.shutdownNow();
+        turns.close(30_000);
+    }
+
+    /** Drops everything at once, as a killed process would. */
+    void halt() {
+        pool.shutdownNow();
+        turns.close(0);
     }
 }

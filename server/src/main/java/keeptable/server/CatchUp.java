@@ -102,11 +102,14 @@ final class CatchUp {
     void heard(String id) {
         Table t = tables.byId.get(id);
         if (t == null) {
+            if (tables.runsBotsOf(id)) {
+                takeOver(id); // unloaded here while a person was to move: its bots may be wanted now
+            }
             return;
         }
         synchronized (t) {
             stale.add(id);
-            if (tables.runsBots(t) || watched(t)) {
+            if (tables.runsBots(t) || tables.watched(t)) {
                 bringUp(t);
             }
         }
@@ -134,15 +137,6 @@ final class CatchUp {
             t.forgetBotMove();
             tables.scheduleBot(t);
         }
-    }
-
-    private boolean watched(Table t) {
-        for (Client c : tables.clients.values()) {
-            if (c.table == t) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /** Plays the steps the store holds beyond this copy, and tells the clients (call under the table's monitor). */

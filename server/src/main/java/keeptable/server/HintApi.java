@@ -18,7 +18,7 @@ import org.slf4j.LoggerFactory;
 /**
  * The hint button ({@code POST /api/tables/{id}/hint}): ISMCTS searches a determinized copy of what
  * the seat knows, for the server's hint time, on the bots' pool with a tree on every core
- * ({@link Hint}), and answers at that time with the choice and why it is good, in words. Rationed: so many a minute per
+ * ({@link Hint}), in its client's turn (see {@link BotTurns}), and answers at that time with the choice and why it is good, in words. Rationed: so many a minute per
  * client, one at a time per table, and never more searching at once than the pool has threads, so
  * hints cannot crowd out the bots.
  */
@@ -31,15 +31,17 @@ final class HintApi {
     private final Metrics metrics;
     private final long hintMillis;
     private final Rations rations;
+    private final ClientAddress addresses;
     private final Semaphore searching;
 
-    HintApi(Tables tables, CatchUp catchUp, ObjectMapper json, Metrics metrics, KeeptableServer.Config config) {
+    HintApi(Tables tables, CatchUp catchUp, Db db, ObjectMapper json, Metrics metrics, KeeptableServer.Config config) {
         this.tables = tables;
         this.catchUp = catchUp;
         this.json = json;
         this.metrics = metrics;
         this.hintMillis = config.hintMillis();
-        this.rations = new Rations("hints", config.limits().hintsPerMinute(), new ClientAddress(config.trustedProxies()));
+        this.addresses = new ClientAddress(config.trustedProxies());
+        this.rations = new Rations("hints", config.limits().hintsPerMinute(), addresses).sharedIn(db, config.cluster());
         this.searching = new Semaphore(config.botThreads());
     }
 
@@ -79,10 +81,11 @@ final class HintApi {
         }
         metrics.hints.incrementAndGet();
         Rng rng = new Rng(SECRETS.nextLong());
-        CompletableFuture<String> f;
-        try {
-            f = CompletableFuture.supplyAsync(() -> {
-                Hint hint = Hint.search(t.game.searchDefaults(), observed, choices, rng, hintMillis, Runtime.getRuntime().availableProcessors());
+        CompletableFuture<String> f = new CompletableFuture<>();
+        BotTurns.Work search = () -> {
+            try {
+                Hint hint = Hint.search(t.game.searchDefaults(), observed, choices, rng, hintMillis,
+                        Runtime.getRuntime().availableProcessors());
                 IsmctsAgent.Analysis a = hint.analysis();
                 ObjectNode n = json.createObjectNode();
                 n.put("step", step);
@@ -93,9 +96,13 @@ final class HintApi {
                 n.put("iterations", a.iterations());
                 n.put("why", hint.why());
                 n.put("millis", hint.millis());
-                return n.toString();
-            }, tables.bots.pool);
-        } catch (RuntimeException e) {
+                f.complete(n.toString());
+            } catch (RuntimeException | StackOverflowError e) {
+                f.completeExceptionally(e);
+            }
+            return null;
+        };
+        if (!tables.bots.turns.submit(addresses.of(ctx), search)) {
             done(t);
             throw new ApiError(503, "the server is shutting down");
         }

@@ -195,6 +195,11 @@ public final class KeeptableServer implements AutoCloseable {
         return List.copyOf(tables.byId.keySet());
     }
 
+    /** Lets go of the tables in play idle this long that nobody watches and no bot here waits on, for tests. */
+    int unloadIdle(long idleMs) {
+        return tables.unloadIdle(idleMs);
+    }
+
     /** A copy of a table's live state, for tests. */
     public State stateOf(String id) {
         Table t = tables.find(id);
@@ -242,11 +247,11 @@ public final class KeeptableServer implements AutoCloseable {
         app.wsBeforeUpgrade(Guards::beforeUpgrade);
         GameApi gameApi = new GameApi(games, folders, json);
         LobbyApi lobby = new LobbyApi(games, tables, catchUp, db, json, config);
-        HintApi hints = new HintApi(tables, catchUp, json, metrics, config);
+        HintApi hints = new HintApi(tables, catchUp, db, json, metrics, config);
         AdminApi admin = new AdminApi(catchUp, new Moderation(tables, db), json, config.adminToken(),
                 new ClientAddress(config.trustedProxies()));
-        HealthApi health = new HealthApi(db, tables, json, config.botThreads());
-        ReplayApi replays = new ReplayApi(catchUp, tables.seatTokens, json, metrics);
+        HealthApi health = new HealthApi(db, tables, json);
+        ReplayApi replays = new ReplayApi(catchUp, tables.seatTokens, db, json, metrics, config);
         SocketApi sockets = new SocketApi(tables, catchUp, json);
         RulesNotesApi rulesNotes = new RulesNotesApi(games.keySet());
         StoredRows rows = new StoredRows(db);
@@ -285,7 +290,7 @@ public final class KeeptableServer implements AutoCloseable {
         if (cluster != null) {
             cluster.halt();
         }
-        tables.bots.pool.shutdownNow();
+        tables.bots.halt();
         if (app != null) {
             app.stop();
         }

@@ -33,6 +33,8 @@ final class LobbyApi {
     private final ObjectMapper json;
     private final BotBudgets budgets;
     private final Rations rations;
+    private final ClientAddress addresses;
+    private final int searchTables;
     private final LobbyList list;
 
     LobbyApi(Map<String, GameModule> games, Tables tables, CatchUp catchUp, Db db, ObjectMapper json,
@@ -44,7 +46,9 @@ final class LobbyApi {
         this.writes = new LobbyRows(db);
         this.json = json;
         this.budgets = new BotBudgets(limits);
-        this.rations = new Rations("tables", limits.tablesPerMinute(), new ClientAddress(config.trustedProxies()));
+        this.addresses = new ClientAddress(config.trustedProxies());
+        this.rations = new Rations("tables", limits.tablesPerMinute(), addresses).sharedIn(db, config.cluster());
+        this.searchTables = limits.searchTables();
         this.list = new LobbyList(games, tables, new StoredRows(db), json);
     }
 
@@ -128,31 +132,41 @@ final class LobbyApi {
                 throw new ApiError(400, "no " + g.id() + " campaign '" + Text.quoted(b.get("campaign").asText()) + "'");
             }
         }
+        String client = addresses.of(ctx);
+        int searchLimit = seats.stream().anyMatch(s -> Bots.searches(s.agent())) ? searchTables : 0;
         Table t;
         String claimed = null;
-        if (campaign == null) {
-            t = openTable(id, g, setup, tokens, null, deal.chosen());
-        } else {
-            synchronized (campaign) {
-                String owner = campaign.ownerHash;
-                String offered = b.path("campaignOwner").isTextual() ? b.get("campaignOwner").asText() : null;
-                if (owner != null && !Secrets.matches(owner, offered)) {
-                    throw new ApiError(403, "only the campaign's owner may start its next game: send the secret"
-                            + " given when it was created as \"campaignOwner\"");
+        try {
+            if (campaign == null) {
+                t = openTable(id, g, setup, tokens, null, deal.chosen(), client, searchLimit);
+            } else {
+                synchronized (campaign) {
+                    String owner = campaign.ownerHash;
+                    String offered = b.path("campaignOwner").isTextual() ? b.get("campaignOwner").asText() : null;
+                    if (owner != null && !Secrets.matches(owner, offered)) {
+                        throw new ApiError(403, "only the campaign's owner may start its next game: send the secret"
+                                + " given when it was created as \"campaignOwner\"");
+                    }
+                    if (campaign.state.isFinished()) {
+                        throw new ApiError(409, "the campaign is over: " + campaign.state.summary());
+                    }
+                    if (campaign.runningTable != null) {
+                        throw new ApiError(409, "the campaign's game at table " + campaign.runningTable
+                                + " is still being played");
+                    }
+                    if (owner == null) {
+                        claimed = claim(campaign);
+                    }
+                    t = openTable(id, g, Campaigns.carrying(setup, campaign.state), tokens, campaign.id, deal.chosen(),
+                            client, searchLimit);
+                    campaign.runningTable = id;
                 }
-                if (campaign.state.isFinished()) {
-                    throw new ApiError(409, "the campaign is over: " + campaign.state.summary());
-                }
-                if (campaign.runningTable != null) {
-                    throw new ApiError(409, "the campaign's game at table " + campaign.runningTable
-                            + " is still being played");
-                }
-                if (owner == null) {
-                    claimed = claim(campaign);
-                }
-                t = openTable(id, g, Campaigns.carrying(setup, campaign.state), tokens, campaign.id, deal.chosen());
-                campaign.runningTable = id;
             }
+        } catch (LobbyRows.SearchTablesFull e) {
+            ctx.header("Retry-After", "60");
+            throw new ApiError(429, "at most " + searchTables + " tables with search bots (ismcts) may be running for"
+                    + " one client at once (the server's --search-tables-per-client); this client has " + e.running
+                    + ": let one finish first, or seat quicker bots");
         }
         LOG.info("event=table_created table={} game={} seats={}", id, g.id(),
                 seats.stream().map(Seat::agent).toList());
@@ -170,20 +184,24 @@ final class LobbyApi {
         Http.send(ctx, out);
     }
 
-    /** Makes a table and stores it with its seats. */
+    /**
+     * Makes a table and stores it with its seats, refusing it ({@link LobbyRows.SearchTablesFull}) when
+     * {@code searchLimit} is above 0 and the client keeps that many running tables with search bots.
+     */
     private Table openTable(String id, GameModule g, Setup setup, String[] tokenHashes, String campaignId,
-                            boolean chosenSeed) {
+                            boolean chosenSeed, String client, int searchLimit) {
         long now = System.currentTimeMillis();
         Table t = new Table(id, g, setup, now, tokenHashes, campaignId);
         java.util.Arrays.fill(t.tokenUsedAt, now);
         t.chosenSeed = chosenSeed;
+        t.client = client;
         List<Db.SeatRow> rows = new ArrayList<>();
         for (int i = 0; i < setup.size(); i++) {
             rows.add(new Db.SeatRow(i, setup.seats().get(i).name(), setup.seats().get(i).agent(), tokenHashes[i],
                     now));
         }
         writes.createTable(id, g.id(), g.rulesVersion(), Json.write(json, setup), t.state.fingerprint(), rows,
-                campaignId, chosenSeed);
+                campaignId, chosenSeed, client, searchLimit);
         tables.opened(t);
         return t;
     }

@@ -48,14 +48,52 @@ final class LobbyRows {
     }
 
     /** Stores a new table with its seats, in one transaction; campaignId is null for a game that stands alone. */
+    /** A client that keeps as many running tables with search bots as it may, on any node. */
+    static final class SearchTablesFull extends RuntimeException {
+        final int running;
+
+        SearchTablesFull(int running) {
+            super("search tables full: " + running);
+            this.running = running;
+        }
+    }
+
+    /**
+     * Refuses ({@link SearchTablesFull}) one more table with a search bot for a client that keeps
+     * {@code most} running, counted in the store, so on every node; with PostgreSQL under a lock per
+     * client held to the end of the transaction, so that two nodes cannot both let one more in.
+     */
+    private void withinSearchTables(Connection c, String client, int most) throws SQLException {
+        if (!db.sqlite()) {
+            try (PreparedStatement p = c.prepareStatement("SELECT pg_advisory_xact_lock(hashtext(?))")) {
+                p.setString(1, "search tables of " + client);
+                p.executeQuery().close();
+            }
+        }
+        try (PreparedStatement p = c.prepareStatement("SELECT COUNT(*) FROM game_tables g WHERE g.client = ?"
+                + " AND g.finished = 0 AND g.stopped IS NULL AND EXISTS (SELECT 1 FROM table_seats s"
+                + " WHERE s.table_id = g.id AND (s.agent = 'ismcts' OR s.agent LIKE 'ismcts:%'))")) {
+            p.setString(1, client);
+            try (ResultSet r = p.executeQuery()) {
+                r.next();
+                if (r.getInt(1) >= most) {
+                    throw new SearchTablesFull(r.getInt(1));
+                }
+            }
+        }
+    }
+
     void createTable(String id, String game, String rulesVersion, String setupJson, long startPrint,
-                     List<Db.SeatRow> seats, String campaignId, boolean chosenSeed) {
+                     List<Db.SeatRow> seats, String campaignId, boolean chosenSeed, String client, int searchTables) {
         db.inTransaction(c -> {
             if (campaignId != null) {
                 oneGameAtATime(c, campaignId);
             }
+            if (searchTables > 0) {
+                withinSearchTables(c, client, searchTables);
+            }
             try (PreparedStatement p = c.prepareStatement("INSERT INTO game_tables (id, game, rules_version, setup,"
-                    + " start_print, created_at, campaign_id, chosen_seed) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")) {
+                    + " start_print, created_at, campaign_id, chosen_seed, client) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
                 p.setString(1, id);
                 p.setString(2, game);
                 p.setString(3, rulesVersion);
@@ -64,6 +102,7 @@ final class LobbyRows {
                 p.setLong(6, System.currentTimeMillis());
                 p.setString(7, campaignId);
                 p.setInt(8, chosenSeed ? 1 : 0);
+                p.setString(9, client);
                 p.executeUpdate();
             }
             try (PreparedStatement p = c.prepareStatement(

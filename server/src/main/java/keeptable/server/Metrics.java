@@ -17,6 +17,8 @@ final class Metrics {
     final AtomicLong hints = new AtomicLong();
     /** Exceptions thrown by a game's rules or a bot (never a refusal of an illegal choice). */
     final AtomicLong rulesFailures = new AtomicLong();
+    /** The most records and replay steps worked on at once since the start. */
+    final AtomicLong replaysAtOnce = new AtomicLong();
     private final long startedAt = System.currentTimeMillis();
 
     /** {@code tables} are those in play (in memory); {@code finished} counts the finished ones in the store. */
@@ -39,6 +41,7 @@ final class Metrics {
         n.put("rulesFailures", rulesFailures.get());
         n.put("websocketClients", websocketClients);
         n.put("botQueue", botQueue);
+        n.put("replaysAtOnce", replaysAtOnce.get());
         n.put("uptimeSeconds", (System.currentTimeMillis() - startedAt) / 1000);
         return n;
     }

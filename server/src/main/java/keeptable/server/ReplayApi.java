@@ -5,6 +5,9 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.javalin.http.Context;
 import java.util.List;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import keeptable.engine.Choice;
 import keeptable.engine.Event;
 import keeptable.engine.EventSink;
@@ -15,7 +18,10 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * A table's record ({@code GET /api/tables/{id}/record}) and its replay step by step
+ * Whole-game reading, rationed so that readers cannot slow players: each client address may ask for
+ * so many records and replay steps a minute ({@link Limits#replaysPerMinute}), and the server works
+ * on at most as many at once as it has bot threads (the others wait their turn, a 429 after
+ * {@link #WAIT_MS}). A table's record ({@code GET /api/tables/{id}/record}) and its replay step by step
  * ({@code GET /api/tables/{id}/replay?step=&seat=}), each step seen by one seat, or by a spectator
  * when no seat is given (a stopped game's seat with its token in the {@code X-Seat-Token} header), with only the events that seat (or every seat) may hear.
  */
@@ -25,17 +31,58 @@ final class ReplayApi {
     private static final Logger LOG = LoggerFactory.getLogger(ReplayApi.class);
     private final CatchUp tables;
     private final ObjectMapper json;
+    /** How long a replay waits for its turn before it is refused. */
+    static final long WAIT_MS = 5_000;
     private final Metrics metrics;
     private final SeatTokens seatTokens;
+    private final Rations rations;
+    private final Semaphore atOnce;
+    private final int bound;
+    private final AtomicInteger running = new AtomicInteger();
 
-    ReplayApi(CatchUp tables, SeatTokens seatTokens, ObjectMapper json, Metrics metrics) {
+    ReplayApi(CatchUp tables, SeatTokens seatTokens, Db db, ObjectMapper json, Metrics metrics,
+              KeeptableServer.Config config) {
         this.tables = tables;
         this.seatTokens = seatTokens;
         this.json = json;
         this.metrics = metrics;
+        this.rations = new Rations("records and replay steps", config.limits().replaysPerMinute(),
+                new ClientAddress(config.trustedProxies())).sharedIn(db, config.cluster());
+        this.bound = config.botThreads();
+        this.atOnce = new Semaphore(bound, true);
+    }
+
+    /** Runs a reading in its client's ration and in turn with the others. */
+    private void rationed(Context ctx, Runnable reading) {
+        rations.take(ctx);
+        try {
+            if (!atOnce.tryAcquire(WAIT_MS, TimeUnit.MILLISECONDS)) {
+                ctx.header("Retry-After", "1");
+                throw new ApiError(429, "the server is replaying as many games as it reads at once (" + bound
+                        + "); try again shortly");
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new ApiError(503, "the server is shutting down");
+        }
+        try {
+            metrics.replaysAtOnce.accumulateAndGet(running.incrementAndGet(), Math::max);
+            reading.run();
+        } finally {
+            running.decrementAndGet();
+            atOnce.release();
+        }
     }
 
     void record(Context ctx) {
+        rationed(ctx, () -> readRecord(ctx));
+    }
+
+    void replay(Context ctx) {
+        rationed(ctx, () -> replayStep(ctx));
+    }
+
+    private void readRecord(Context ctx) {
         Table t = Http.table(ctx, tables);
         synchronized (t) {
             if (t.problem != null && !t.state.isOver()) {
@@ -53,7 +100,7 @@ final class ReplayApi {
      * One step of a replay: the view, its text and that step's events the seat may hear. A finished
      * game replays as any seat; a stopped one as a spectator, or as a seat whose token is given.
      */
-    void replay(Context ctx) {
+    private void replayStep(Context ctx) {
         Table t = Http.table(ctx, tables);
         int step = ctx.queryParamAsClass("step", Integer.class).getOrDefault(0);
         int seat = ctx.queryParamAsClass("seat", Integer.class).getOrDefault(Audience.SPECTATOR);

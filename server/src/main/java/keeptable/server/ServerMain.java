@@ -5,8 +5,9 @@ import java.util.Map;
 
 /**
  * Runs the server on its own: {@code java keeptable.server.ServerMain [--host ADDR] [--port N] [--db URL]
- * [--schema S] [--bot-delay MS] [--bot-threads N] [--tables-per-minute N] [--cluster true] [--admin-token-file F]}
- * (the admin token also from {@value AdminSecret#ENVIRONMENT}). The
+ * [--schema S] [--bot-delay MS] [--bot-threads N] [--tables-per-minute N]
+ * [--search-tables-per-client N] [--replays-per-minute N] [--trust-proxy ADDR] [--cluster true]
+ * [--admin-token-file F]} (the admin token also from {@value AdminSecret#ENVIRONMENT}). The
  * {@code keeptable serve} command is the usual way; this one serves tests and the load harness, which
  * need a server in a process of its own (to kill it hard).
  */
@@ -29,7 +30,13 @@ public final class ServerMain {
                         Map.of()));
                 case "--bot-threads" -> c = c.withBots(Integer.parseInt(args[i + 1]), c.botDelayMs());
                 case "--tables-per-minute" -> c = c.withLimits(new Limits(c.limits().botIterations(),
-                        c.limits().botMillis(), Integer.parseInt(args[i + 1]), c.limits().hintsPerMinute()));
+                        c.limits().botMillis(), Integer.parseInt(args[i + 1]), c.limits().hintsPerMinute(),
+                        c.limits().searchTables(), c.limits().replaysPerMinute()));
+                case "--search-tables-per-client" -> c = c.withLimits(c.limits().withSearchTables(
+                        Integer.parseInt(args[i + 1])));
+                case "--replays-per-minute" -> c = c.withLimits(c.limits().withReplaysPerMinute(
+                        Integer.parseInt(args[i + 1])));
+                case "--trust-proxy" -> c = c.withTrustedProxies(java.util.List.of(args[i + 1].split(",")));
                 case "--cluster" -> c = c.withCluster(Boolean.parseBoolean(args[i + 1]));
                 default -> throw new IllegalArgumentException("unknown option " + args[i]);
             }

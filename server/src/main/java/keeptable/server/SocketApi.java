@@ -50,7 +50,14 @@ final class SocketApi {
             return;
         }
         ctx.enableAutomaticPings();
-        tables.clients.put(ctx.sessionId(), new Client(ctx, t));
+        Client c = new Client(ctx, t);
+        tables.clients.put(ctx.sessionId(), c);
+        synchronized (t) {
+            Table fresh = t.unloaded ? catchUp.find(t.id) : null;
+            if (fresh != null) { // it left memory just as this client came: watch the copy read back instead
+                c.table = fresh;
+            }
+        }
     }
 
     private void message(WsContext ctx, String text) {

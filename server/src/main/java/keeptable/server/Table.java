@@ -46,6 +46,12 @@ final class Table {
     final List<String> storedChoices = new ArrayList<>();
     final List<Long> fingerprints = new ArrayList<>();
     final List<Logged> log = new ArrayList<>();
+    /** The client (its address) that created the table, for the bots' turns; null when read from the store. */
+    volatile String client;
+    /** When someone last asked for the table or played at it (System.currentTimeMillis). */
+    volatile long lastUsed = System.currentTimeMillis();
+    /** Whether this copy left memory (see {@link Tables#unloadIdle}); whoever holds it asks for the table again. */
+    volatile boolean unloaded;
     /** The campaign this table's game belongs to, or null. */
     final String campaignId;
     State state;

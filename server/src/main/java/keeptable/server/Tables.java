@@ -31,6 +31,8 @@ final class Tables {
     static final String MODERATOR = "moderator";
     private static final Pattern ID = Pattern.compile("[a-z0-9]{1,40}");
     private static final int FINISHED_KEPT = 64;
+    /** A table in play that nobody watches or asks for this long, and that waits for no bot here, leaves memory. */
+    static final long UNLOAD_AFTER_MS = 5 * 60_000;
 
     /** The tables in play (running or stopped) by id. */
     final Map<String, Table> byId = new ConcurrentHashMap<>();
@@ -46,7 +48,10 @@ final class Tables {
     final Bots bots;
     /** Which seat a token holds, and whether it expired. */
     final SeatTokens seatTokens;
+    /** How long each choice took to store, failed writes included. */
+    final RecentTimes storeTimes = new RecentTimes();
     private final Db db;
+    private final ClientRows clientRows;
     private final Metrics metrics;
     private final ObjectMapper json;
     private StoredTables stored;
@@ -59,11 +64,19 @@ final class Tables {
 
     Tables(Db db, Metrics metrics, ObjectMapper json, KeeptableServer.Config config) {
         this.db = db;
+        this.clientRows = new ClientRows(db);
         this.metrics = metrics;
         this.json = json;
         this.seatTokens = new SeatTokens(db);
         this.bots = new Bots(this, new BotBudgets(config.limits()), metrics, config.botThreads(),
                 config.botDelayMs());
+        bots.pool.scheduleWithFixedDelay(() -> {
+            try {
+                unloadIdle(UNLOAD_AFTER_MS);
+            } catch (RuntimeException e) {
+                LOG.error("event=unload_failed", e);
+            }
+        }, 30, 30, java.util.concurrent.TimeUnit.SECONDS);
     }
 
     /** Where finished tables are read back from when someone asks for one. */
@@ -71,29 +84,38 @@ final class Tables {
         this.stored = store;
     }
 
-    /** The table of this id: in play, or finished and read back from the store; null if there is none. */
+    /**
+     * The table of this id: in play (held in memory, or read back from the store if it was unloaded or
+     * is another node's), or finished and read back from the store; null if there is none.
+     */
     Table find(String id) {
         if (id == null || !ID.matcher(id).matches()) {
             return null;
         }
         Table t = byId.get(id);
         if (t != null) {
+            t.lastUsed = System.currentTimeMillis();
             return t;
         }
         synchronized (finished) {
             t = finished.get(id);
             if (t == null && stored != null) {
                 t = stored.load(id);
-                if (t != null && leases != null && !t.state.isOver()) {
-                    // another node's table: this node serves it too from now on, kept up by the announcements.
-                    // A change stored while it was read was announced before it was held here, and so unheard:
-                    // it is read once more, now that every later announcement reaches it.
+                if (t != null && !t.state.isOver()) {
+                    // unloaded here, or another node's table: this node serves it again, kept up by the
+                    // announcements. A change stored while it was read was announced before it was held here,
+                    // and so unheard: it is read once more, now that every later announcement reaches it.
                     afterRead.accept(id);
+                    t.client = clientRows.clientOf(id);
                     Table held = byId.putIfAbsent(id, t);
-                    if (held == null) {
-                        heldFromStore.accept(id);
+                    if (held != null) {
+                        return held;
                     }
-                    return held == null ? t : held;
+                    heldFromStore.accept(id);
+                    synchronized (t) {
+                        scheduleBot(t);
+                    }
+                    return t;
                 }
                 if (t != null) {
                     finished.put(id, t);
@@ -108,6 +130,43 @@ final class Tables {
         this.heldFromStore = tell;
     }
 
+    /**
+     * Lets go of the tables in play that nobody watches, that wait for no bot of this node and that
+     * nobody asked for within {@code idleMs}: they are read back from the store when next asked for, so
+     * memory holds what is being played, not the history of the node. Returns how many left.
+     */
+    int unloadIdle(long idleMs) {
+        long now = System.currentTimeMillis();
+        int unloaded = 0;
+        for (Table t : byId.values()) {
+            synchronized (t) {
+                if (now - t.lastUsed < idleMs || t.hinting || watched(t)
+                        || t.standing() == Table.Standing.RUNNING && t.isBot(t.state.toMove()) && runsBots(t)) {
+                    continue;
+                }
+                t.unloaded = true;
+                t.forgetBotMove();
+                if (byId.remove(t.id, t)) {
+                    unloaded++;
+                }
+            }
+        }
+        if (unloaded > 0) {
+            LOG.info("event=tables_unloaded tables={} held={}", unloaded, byId.size());
+        }
+        return unloaded;
+    }
+
+    /** Whether a client here watches the table. */
+    boolean watched(Table t) {
+        for (Client c : clients.values()) {
+            if (c.table == t) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** With several nodes on one database: which node runs which table's bots. */
     void runBotsBy(Leases l) {
         this.leases = l;
@@ -120,7 +179,12 @@ final class Tables {
 
     /** Whether this node runs the table's bots (always, unless several nodes share the database). */
     boolean runsBots(Table t) {
-        return leases == null || leases.owns(t.id);
+        return runsBotsOf(t.id);
+    }
+
+    /** Whether this node runs the bots of the table of this id. */
+    boolean runsBotsOf(String id) {
+        return leases == null || leases.owns(id);
     }
 
     /** A new table, stored: it is in play here, and this node runs its bots. */
@@ -259,14 +323,17 @@ final class Tables {
             } catch (RuntimeException | StackOverflowError e) {
                 return stop(t, "playing '" + choice + "' for seat " + (seat + 1), e);
             }
+            long writing = System.nanoTime();
             try {
                 db.appendChoice(t.id, next.step(), choiceText, print, next.isOver(), outcome,
                         after == null ? null : new Db.CampaignUpdate(campaign.id, Campaigns.write(after)), t.held());
+                storeTimes.add(System.nanoTime() - writing);
             } catch (Db.StoreConflict e) {
                 LOG.warn("event=store_conflict table={} step={} reason=\"{}\"", t.id, next.step(), e.getMessage());
                 reload(t);
                 return "the choice was not stored: " + e.getMessage() + "; the table is read again from the store";
             } catch (Db.StoreException e) {
+                storeTimes.add(System.nanoTime() - writing);
                 LOG.error("event=store_failed table={} step={} reason=\"{}\"", t.id, next.step(), e.getMessage());
                 return NOT_STORED + "; try again";
             }

@@ -117,6 +117,15 @@ final class LoadNodes implements AutoCloseable {
         }
     }
 
+    /** Each live node's resident memory now, in MiB (0 for a node that is down). */
+    synchronized long[] rssMb() {
+        long[] now = new long[processes.length];
+        for (int i = 0; i < processes.length; i++) {
+            now[i] = ports[i] > 0 ? rssKb(processes[i].pid()) / 1024 : 0;
+        }
+        return now;
+    }
+
     /** The highest resident memory any node reached, in MiB. */
     synchronized long peakRssMb() {
         long most = 0;

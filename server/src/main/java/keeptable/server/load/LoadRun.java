@@ -34,6 +34,7 @@ public final class LoadRun {
         DEFAULTS.put("--humans", "4");
         DEFAULTS.put("--seconds", "60");
         DEFAULTS.put("--kills", "0");
+        DEFAULTS.put("--abandon", "0");
         DEFAULTS.put("--bot-delay", "400");
         DEFAULTS.put("--bot-threads", "1");
         DEFAULTS.put("--heap", "512m");
@@ -58,16 +59,40 @@ public final class LoadRun {
             }
             o.put(args[i], args[i + 1]);
         }
-        Figures f;
         try {
-            f = run(o);
+            System.exit(runAndPrint(o));
         } catch (IllegalArgumentException e) {
             System.err.println(e.getMessage());
             System.exit(2);
-            return;
+        }
+    }
+
+    /** The options a run takes, each with its default. */
+    public static Map<String, String> defaults() {
+        return new LinkedHashMap<>(DEFAULTS);
+    }
+
+    /**
+     * Runs with these options (each of {@link #defaults} that is missing takes its default), prints the
+     * figures and gives the exit code: 0 when nothing was lost or forked, 1 otherwise. Bad options are an
+     * {@link IllegalArgumentException} naming the bounds.
+     */
+    public static int runAndPrint(Map<String, String> options) throws Exception {
+        Map<String, String> o = new LinkedHashMap<>(DEFAULTS);
+        o.putAll(options);
+        for (String name : options.keySet()) {
+            if (!DEFAULTS.containsKey(name)) {
+                throw new IllegalArgumentException("unknown option " + name + "; options (with defaults): " + DEFAULTS);
+            }
+        }
+        Figures f;
+        try {
+            f = run(o);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("a number was expected: " + e.getMessage());
         }
         print(f, o);
-        System.exit(f.audit().lost() == 0 && f.audit().forked() == 0 ? 0 : 1);
+        return f.audit().lost() == 0 && f.audit().forked() == 0 ? 0 : 1;
     }
 
     /** Runs with these options (each of {@link #DEFAULTS} that is missing takes its default). */
@@ -83,9 +108,11 @@ public final class LoadRun {
         int target = Integer.parseInt(o.get("--tables"));
         int kills = Integer.parseInt(o.get("--kills"));
         long seconds = Long.parseLong(o.get("--seconds"));
-        if (nodeCount < 1 || nodeCount > 5 || target < 0 || target > 2000 || seconds < 5 || seconds > 900
-                || kills < 0 || kills > 100) {
-            throw new IllegalArgumentException("bounds: --nodes 1-5, --tables 0-2000, --seconds 5-900, --kills 0-100");
+        int abandon = Integer.parseInt(o.get("--abandon"));
+        if (nodeCount < 1 || nodeCount > 5 || target < 0 || target > 2000 || seconds < 5 || seconds > 3600
+                || kills < 0 || kills > 100 || abandon < 0 || abandon > 6000) {
+            throw new IllegalArgumentException("bounds: --nodes 1-5, --tables 0-2000, --seconds 5-3600, --kills 0-100,"
+                    + " --abandon 0-6000");
         }
         String schema = "load_" + Long.toHexString(System.currentTimeMillis());
         String direct = db + (db.contains("?") ? "&" : "?") + "currentSchema=" + schema;
@@ -136,6 +163,9 @@ public final class LoadRun {
         int samples = 0;
         int leastHeld = Integer.MAX_VALUE;
         long lastRestart = 0;
+        int abandon = Integer.parseInt(o.get("--abandon"));
+        int abandoned = 0;
+        int minute = 0;
         // runs its time, and on until every kill is made and the last node killed has been back 3 s
         while (System.currentTimeMillis() < endsAt || killed < kills
                 || System.currentTimeMillis() < lastRestart + 3_000) {
@@ -145,6 +175,16 @@ public final class LoadRun {
             samples++;
             leastHeld = Math.min(leastHeld, running);
             nodes.sampleMemory();
+            long now = System.currentTimeMillis();
+            while (abandoned < abandon * (now - startedAt) / 60_000) {
+                tables.createAbandoned();
+                abandoned++;
+            }
+            if (now - startedAt >= (minute + 1) * 60_000L) {
+                minute++;
+                System.out.printf("minute %d: RSS %s MiB, tables in memory %s, %d abandoned so far%n", minute,
+                        java.util.Arrays.toString(nodes.rssMb()), inMemory(http, nodes), abandoned);
+            }
             if (killed < kills && System.currentTimeMillis() - startedAt >= interval * (killed + 1)
                     && System.currentTimeMillis() >= lastRestart + 2_000) {
                 int victim = random.nextInt(nodes.count());
@@ -180,6 +220,23 @@ public final class LoadRun {
                 samples == 0 ? 0.0 : (double) held / samples, stored, trips.size(), percentile(trips, 50),
                 percentile(trips, 99), percentile(trips, 100), nodes.peakRssMb(), tables.createFailures.get(), refusals,
                 reconnects, nodes.errorLines.get(), audit);
+    }
+
+    /** Each live node's tables in play held in memory, from its {@code /metrics}. */
+    private static String inMemory(HttpClient http, LoadNodes nodes) {
+        List<String> held = new ArrayList<>();
+        for (int port : nodes.livePorts()) {
+            try {
+                String body = http.send(java.net.http.HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port
+                        + "/metrics")).timeout(Duration.ofSeconds(10)).build(),
+                        java.net.http.HttpResponse.BodyHandlers.ofString()).body();
+                java.util.regex.Matcher m = java.util.regex.Pattern.compile("\"tablesRunning\":(\\d+)").matcher(body);
+                held.add(m.find() ? m.group(1) : "?");
+            } catch (Exception e) {
+                held.add("?");
+            }
+        }
+        return held.toString();
     }
 
     private static void print(Figures f, Map<String, String> o) {

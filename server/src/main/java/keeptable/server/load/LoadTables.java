@@ -51,6 +51,11 @@ final class LoadTables {
         return new String[] {made.get("id").asText(), made.get("tokens").get("0").asText()};
     }
 
+    /** Opens a table of a person and a bot that nobody ever plays at (someone who left); false if it could not. */
+    boolean createAbandoned() {
+        return create("[{\"kind\":\"human\"},{\"kind\":\"random\"}]") != null;
+    }
+
     private JsonNode create(String seats) {
         List<Integer> ports = nodes.livePorts();
         if (ports.isEmpty()) {

@@ -1,0 +1,92 @@
+package keeptable.server;
+
+import java.util.List;
+import keeptable.engine.Choice;
+import keeptable.engine.Rng;
+import keeptable.engine.State;
+import keeptable.engine.agent.IsmctsAgent;
+
+/**
+ * A bot's search for one move, run in slices of at most {@link BotTurns#SLICE_MS} so that other
+ * clients' bots get their turns in between. Each slice grows a tree of its own from the same
+ * determinized position, and the root statistics of the slices are added up, as the hint adds up the
+ * trees it grows on several cores: a search that fits in one slice is searched exactly as in one
+ * piece. The move's budget is counted on the clock from its first slice: an {@code ismcts:<ms>ms}
+ * bot answers after its time whatever share of the threads it had meanwhile, and an iteration budget
+ * stops at the server's time limit (a bot timeout), so a busy server makes its bots weaker, not late.
+ */
+final class SearchMove implements BotTurns.Work {
+    private final Bots bots;
+    private final Bots.Move move;
+    private final IsmctsAgent.Config config;
+    private final State observed;
+    private final List<Choice> choices;
+    private final Rng rng;
+    private final int[] visits;
+    private final double[] reward;
+    private long deadline;
+    private int iterations;
+    private Choice lastBest;
+
+    SearchMove(Bots bots, Bots.Move move, IsmctsAgent search, State observed, List<Choice> choices, Rng rng) {
+        this.bots = bots;
+        this.move = move;
+        this.config = search.config();
+        this.observed = observed;
+        this.choices = choices;
+        this.rng = rng;
+        this.visits = new int[choices.size()];
+        this.reward = new double[choices.size()];
+    }
+
+    @Override
+    public BotTurns.Work run() {
+        if (!bots.wanted(move)) {
+            return null;
+        }
+        try {
+            return slice();
+        } catch (RuntimeException | StackOverflowError e) {
+            return bots.failed(move, e);
+        }
+    }
+
+    /** Searches one slice; gives itself back for another turn, or plays the move when the budget is spent. */
+    BotTurns.Work slice() {
+        long now = System.nanoTime();
+        if (deadline == 0) {
+            deadline = now + (config.millis() > 0 ? config.millis() : BotBudgets.UNTIMED_MS) * 1_000_000L;
+        }
+        long until = Math.min(deadline, now + BotTurns.SLICE_MS * 1_000_000L);
+        IsmctsAgent agent = config.iterations() == 0 ? new IsmctsAgent(config)
+                : new IsmctsAgent(config.withIterations(config.iterations() - iterations));
+        IsmctsAgent.Analysis found = agent.analyse(observed, choices, rng, until);
+        iterations += found.iterations();
+        lastBest = found.best();
+        for (int i = 0; i < choices.size(); i++) {
+            IsmctsAgent.ChoiceStats s = found.choices().get(i);
+            visits[i] += s.visits();
+            reward[i] += s.winRate() * s.visits();
+        }
+        boolean done = config.iterations() > 0 && iterations >= config.iterations();
+        if (!done && System.nanoTime() - deadline < 0) {
+            return this;
+        }
+        if (!done && config.iterations() > 0) {
+            bots.outOfTime(move, iterations);
+        }
+        return bots.played(move, best());
+    }
+
+    /** The most visited choice over every slice (the higher reward on a tie). */
+    private Choice best() {
+        int best = -1;
+        for (int i = 0; i < choices.size(); i++) {
+            if (visits[i] > 0 && (best < 0 || visits[i] > visits[best]
+                    || visits[i] == visits[best] && reward[i] > reward[best])) {
+                best = i;
+            }
+        }
+        return best < 0 ? lastBest : choices.get(best);
+    }
+}

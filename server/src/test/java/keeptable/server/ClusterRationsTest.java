@@ -1,0 +1,75 @@
+package keeptable.server;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import keeptable.server.Harness.Response;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Per-client limits that hold across the nodes of a cluster, over real HTTP on three nodes sharing one
+ * PostgreSQL: a client's rations are counted in the store, so three nodes allow what one does, and its
+ * running tables with search bots are counted wherever they were opened.
+ */
+class ClusterRationsTest {
+    private static final String BODY = "{\"game\":\"relay\",\"seats\":[{\"kind\":\"human\"},{\"kind\":\"human\"}]}";
+    @TempDir
+    Path dir;
+    TestDatabase db;
+    final List<KeeptableServer> nodes = new ArrayList<>();
+
+    @BeforeEach
+    void database() {
+        db = TestDatabase.of("postgresql", dir);
+    }
+
+    @AfterEach
+    void stop() throws Exception {
+        nodes.forEach(KeeptableServer::close);
+        db.close();
+    }
+
+    private List<Integer> threeNodes(Limits limits) {
+        List<Integer> ports = new ArrayList<>();
+        for (int i = 0; i < 3; i++) {
+            KeeptableServer s = db.start(c -> c.withCluster(true).withBots(1, 100).withLimits(limits));
+            nodes.add(s);
+            ports.add(s.port());
+        }
+        return ports;
+    }
+
+    private static Response create(int port, String body) throws Exception {
+        return Harness.post(port, "/api/tables", body);
+    }
+
+    @Test
+    void threeNodesAllowAClientWhatOneDoes() throws Exception {
+        List<Integer> ports = threeNodes(new Limits(5_000, 100, 4, 30));
+        for (int i = 0; i < 4; i++) {
+            assertEquals(201, create(ports.get(i % 3), BODY).status(), "table " + (i + 1) + " of 4");
+        }
+        for (int port : ports) {
+            Response refused = create(port, BODY);
+            assertEquals(429, refused.status(), "the fifth table within the minute, on any node: " + refused);
+            assertTrue(refused.body().get("error").asText().contains("at most 4 tables a minute"), refused.toString());
+        }
+    }
+
+    @Test
+    void aClientsTablesWithSearchBotsAreCountedOnEveryNode() throws Exception {
+        List<Integer> ports = threeNodes(Limits.defaults().withSearchTables(2));
+        String search = "{\"game\":\"killmans-keep\",\"seats\":[{\"kind\":\"human\"},{\"kind\":\"ismcts:100ms\"}]}";
+        assertEquals(201, create(ports.get(0), search).status());
+        assertEquals(201, create(ports.get(1), search).status());
+        Response third = create(ports.get(2), search);
+        assertEquals(429, third.status(), third.toString());
+        assertTrue(third.body().get("error").asText().contains("this client has 2"), third.toString());
+    }
+}
