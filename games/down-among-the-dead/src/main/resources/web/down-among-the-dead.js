@@ -109,6 +109,7 @@ export async function render(root, m, api) {
     html('b', {}, `${v.phase} phase`), ` · turn ${v.turn} of ${v.turnLimit} · ${v.map}`,
     v.outcome ? ` · ${v.outcome}` : mover ? ` · ${mover} (${side(v.toMove)}) to play` : '');
   root.append(info);
+  if (v.objective && !v.outcome) root.append(html('p', { class: 'dad-info', id: 'dad-objective' }, `To win: ${v.objective}`));
   for (const left of v.itemsLeft || []) root.append(html('p', { class: 'dad-info', 'data-items-left': left.split(':')[0] }, `Items on the floor at ${left}.`));
   if (v.sightFrom) root.append(html('p', { class: 'dad-info muted' }, `Dashed gold squares: in line of sight of the ${v.sightOf} on ${v.sightFrom}.`));
   root.append(html('p', { class: 'dad-info muted' },

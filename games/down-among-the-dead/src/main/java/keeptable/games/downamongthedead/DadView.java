@@ -16,7 +16,7 @@ import keeptable.games.downamongthedead.content.Kind;
 public record DadView(int seat, String map, int turn, int turnLimit, String phase, int toMove, String prompt,
                       List<String> rows, List<CounterView> counters, List<String> itemsLeft,
                       List<String> destroyedSpawns, String sightFrom, String sightOf, List<String> inSight,
-                      String outcome) implements View {
+                      String outcome, String objective) implements View {
 
     /** One counter on the map (or dead on it). */
     public record CounterView(String square, String name, String code, String side, int wounds, int hitPoints,
@@ -104,7 +104,21 @@ public record DadView(int seat, String map, int turn, int turnLimit, String phas
         };
         return new DadView(seat, m.name, s.turn, s.variant.turnLimit(), phase, s.toMove(),
                 s.isOver() ? null : s.decision().prompt(), rows, counters, itemsLeft, destroyed, sightFrom, sightOf,
-                inSight, s.isOver() ? s.outcome.reason() : null);
+                inSight, s.isOver() ? s.outcome.reason() : null, objective(s));
+    }
+
+    /** What each side must do to win, and how far it is, in the table's words (Victory Condition). */
+    static String objective(DadState s) {
+        int limit = s.variant.turnLimit();
+        if (s.variant.noSpawns()) {
+            return "Each side wins by leaving the other with no counter standing; if both still stand at the end of"
+                    + " turn " + limit + ", the game is a draw.";
+        }
+        String boss = s.content.kindName(s.variant.boss());
+        int spawns = s.map.spawns.length;
+        return "Adventurers win by killing the " + boss + " or destroying all " + spawns + " spawning squares ("
+                + Integer.bitCount(s.destroyed) + " destroyed so far); monsters win by killing or enthralling every"
+                + " adventurer, or when the " + boss + " still lives at the end of turn " + limit + ".";
     }
 
     /** The potions and scrolls under a counter, one name per counter of the item. */
@@ -146,6 +160,7 @@ public record DadView(int seat, String map, int turn, int turnLimit, String phas
         StringBuilder b = new StringBuilder();
         b.append("=== Down Among The Dead - ").append(map).append(" - turn ").append(turn).append(" of ")
                 .append(turnLimit).append(" - ").append(phase).append(" phase ===\n");
+        b.append("To win: ").append(objective).append('\n');
         java.util.Map<String, java.util.List<CounterView>> bySquare = new java.util.HashMap<>();
         for (CounterView cv : counters) {
             bySquare.computeIfAbsent(cv.square(), k -> new java.util.ArrayList<>()).add(cv);

@@ -86,4 +86,18 @@ class WordsAtTheTableTest {
             playAndCheck(2, seed, GAME.heuristicAgent());
         }
     }
+
+    /** Issue 26: the table states what each side must do to win and how far it is (book: Victory Condition). */
+    @Test
+    void theViewStatesEachSidesObjectiveAndTheTurnLimit() {
+        State s = GAME.newGame(named(2, 5));
+        DadView v = (DadView) s.view(0);
+        assertTrue(v.objective().contains("killing the Vampire Master")
+                && v.objective().contains("destroying all 4 spawning squares (0 destroyed so far)")
+                && v.objective().contains("still lives at the end of turn " + Variant.DEFAULT_TURNS), v.objective());
+        assertTrue(v.text().contains("To win: " + v.objective()), v.text());
+        State none = GAME.newGame(new Setup(named(2, 5).seats(), Map.of("spawns", "none"), 5));
+        String draw = ((DadView) none.view(1)).objective();
+        assertTrue(draw.contains("no counter standing") && draw.contains("a draw"), draw);
+    }
 }
