@@ -40,6 +40,15 @@ public interface Game {
         return false;
     }
 
+    /**
+     * Whether every event that brings something hidden to light says so ({@link Event#reveals()}), as the
+     * conformance kit's {@code RevealAudit} checks at every deep check. The undo rule takes a choice back only in
+     * such a game (a co-operative game must mark its reveals; a game with opponents says so when it does).
+     */
+    default boolean revealsMarked() {
+        return cooperative();
+    }
+
     /** The options this game can be set up with; none by default. */
     default List<GameOption> options() {
         return List.of();

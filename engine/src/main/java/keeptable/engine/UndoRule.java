@@ -24,6 +24,9 @@ public final class UndoRule {
         if (after.isOver()) {
             return "the game is over";
         }
+        if (!game.revealsMarked()) {
+            return "this game does not mark what its choices bring to light, so no choice is taken back";
+        }
         if (!game.cooperative() && after.toMove() != before.toMove()) {
             return "in a game with opponents a choice is taken back only while its player is still to move";
         }

@@ -1,6 +1,7 @@
 package keeptable.engine;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
 import java.util.ArrayList;
@@ -53,18 +54,63 @@ class UndoRuleTest {
         assertEquals("it brought something hidden to light", playAndAsk(Relay.GAME, s, s.choices().get(0), new Drew(0)));
     }
 
+    /** The toy relay as a game with opponents: {@code marked} says whether it marks what its choices reveal. */
+    private static Game opponents(boolean marked) {
+        return new Game() {
+            public String id() {
+                return "relay-against";
+            }
+
+            public String title() {
+                return "Relay against each other";
+            }
+
+            public String summary() {
+                return "the toy relay, each seat for itself";
+            }
+
+            public String rulesVersion() {
+                return Relay.GAME.rulesVersion();
+            }
+
+            public int minSeats() {
+                return Relay.GAME.minSeats();
+            }
+
+            public int maxSeats() {
+                return Relay.GAME.maxSeats();
+            }
+
+            public State newGame(Setup setup) {
+                return Relay.GAME.newGame(setup);
+            }
+
+            public boolean revealsMarked() {
+                return marked;
+            }
+        };
+    }
+
     @Test
     void aGameWithOpponentsTakesBackOnlyAChoiceWithinItsPlayersOwnTurn() {
-        // the toy relay asked as if it were a game with opponents (LuckyDraw's game): one seat steps again and
-        // again, so each step is a choice within its own turn; with two seats a step passes the turn
+        // one seat steps again and again, so each step is a choice within its own turn; with two seats a step
+        // passes the turn
         State alone = Relay.GAME.newGame(Setup.of(3, "a"));
-        assertNull(playAndAsk(LuckyDraw.GAME, alone, alone.choices().get(0)), "still its turn: taken back");
+        assertNull(playAndAsk(opponents(true), alone, alone.choices().get(0)), "still its turn: taken back");
         State two = Relay.GAME.newGame(Setup.of(3, "a", "b"));
         State before = two.copy();
         two.apply(two.choices().get(0));
         assertNull(UndoRule.refusal(Relay.GAME, before, two, List.of()), "co-operatively, across seats");
         assertEquals("in a game with opponents a choice is taken back only while its player is still to move",
-                UndoRule.refusal(LuckyDraw.GAME, before, two, List.of()), "the turn passed to the opponent");
+                UndoRule.refusal(opponents(true), before, two, List.of()), "the turn passed to the opponent");
+    }
+
+    @Test
+    void aGameWithOpponentsThatDoesNotMarkItsRevealsTakesNothingBack() {
+        State alone = Relay.GAME.newGame(Setup.of(3, "a"));
+        assertEquals("this game does not mark what its choices bring to light, so no choice is taken back",
+                playAndAsk(opponents(false), alone, alone.choices().get(0)));
+        assertFalse(LuckyDraw.GAME.revealsMarked(), "by default only a co-operative game is trusted to mark them");
     }
 
     @Test

@@ -184,6 +184,12 @@ public final class Conformance {
                             + ": applying a choice to a state changed an earlier copy of it");
                 }
                 deep.eventJson(events.events(), where + " step " + step);
+                if (game.revealsMarked()) {
+                    String at = where + " step " + step;
+                    // its own stream, so the audit leaves the kit's sampling of positions as it was
+                    RevealAudit.check(earlier, choice, state, events.events(), new Rng(earlierPrint),
+                            (v, k) -> deep.viewJson(v, k, at), at);
+                }
             } else if (listen) {
                 DeepCheck.choiceWords(state, where + " step " + step);
                 state.apply(choice, new WordsCheck(where + " step " + step, state.seats()));

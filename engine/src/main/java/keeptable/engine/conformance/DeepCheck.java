@@ -160,7 +160,7 @@ final class DeepCheck {
         }
     }
 
-    private String viewJson(View v, int seat, String at) {
+    String viewJson(View v, int seat, String at) {
         if (v.seat() != seat) {
             throw new AssertionError(at + ": the view asked for seat " + seat + " says it is seat " + v.seat());
         }

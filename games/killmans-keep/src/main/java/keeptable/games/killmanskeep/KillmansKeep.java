@@ -56,6 +56,12 @@ public final class KillmansKeep extends AbstractGameModule {
     }
 
     /** The game built from a designer's copy of its content folder. */
+    /** Every event that shows a hidden card says so, checked by the conformance kit's reveal audit: undo is safe. */
+    @Override
+    public boolean revealsMarked() {
+        return true;
+    }
+
     @Override
     public GameModule withContent(ContentSource source) {
         return new KillmansKeep(Content.load(source));

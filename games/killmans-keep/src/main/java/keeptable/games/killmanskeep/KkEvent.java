@@ -6,15 +6,31 @@ import keeptable.engine.Event;
 /** What happens in Killman's Keep, in words, with the book section that made it happen. */
 public sealed interface KkEvent extends Event {
 
-    /** Something every player sees. */
+    /**
+     * Something every player sees. It may show what was hidden (a card from a hand or the Keep deck), so the undo rule
+     * counts it as revealing; what shows nothing hidden is {@link Plain}.
+     */
     record Seen(int seat, String text, String rule) implements KkEvent {
+        @Override
+        public boolean reveals() {
+            return true;
+        }
     }
 
-    /** Something only {@code seat} sees (a card drawn in secret, a peek). */
+    /** Something every player sees that shows nothing hidden (a move to another area), so it can be taken back. */
+    record Plain(int seat, String text, String rule) implements KkEvent {
+    }
+
+    /** Something only {@code seat} sees (a card drawn in secret, a peek): it shows that seat a hidden card. */
     record Secret(int seat, String text, String rule) implements KkEvent {
         @Override
         public boolean visibleTo(int s) {
             return s == seat;
+        }
+
+        @Override
+        public boolean reveals() {
+            return true;
         }
     }
 

@@ -152,6 +152,12 @@ public final class KkState extends KkPosition {
         return d;
     }
 
+    /** The draws of the one random stream (dice and shuffles), so the undo rule sees when chance was drawn. */
+    @Override
+    public long chanceDraws() {
+        return rng.draws();
+    }
+
     @Override
     public long fingerprint() {
         long h = 17;

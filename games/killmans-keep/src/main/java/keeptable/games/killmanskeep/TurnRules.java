@@ -115,7 +115,7 @@ final class TurnRules {
         }
         s.area[p] = to;
         if (out.enabled()) {
-            out.emit(new KkEvent.Seen(p, s.name(p) + " moves to the " + s.content.areaName(to)
+            out.emit(new KkEvent.Plain(p, s.name(p) + " moves to the " + s.content.areaName(to)
                     + (free ? "" : " (an action)"), "Turns"));
         }
     }
