@@ -62,8 +62,9 @@ class ResumeTest {
     }
 
     @Test
-    void undoInAGameWithOpponentsIsRefusedOnceTheTurnHasPassed() {
-        // Gem Grab's every choice ends its player's turn: by the human's next turn the choice stands
+    void undoInAGameWithOpponentsIsRefusedWithTheReason() {
+        // Gem Grab marks no reveals (so it takes nothing back) and its every choice ends its player's turn: by the
+        // human's next turn the choice stands, and the terminal says why (the rule itself: UndoRuleTest)
         Cli.Run run = Cli.withInput("1\nundo\nquit\ny\n", "play", "gem-grab", "--seats", "human,random", "--seed",
                 "5", "--save", dir.resolve("undo.json").toString());
         assertEquals(0, run.code(), run.err());
