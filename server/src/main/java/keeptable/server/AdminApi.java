@@ -15,12 +15,17 @@ final class AdminApi {
     private final Moderation moderation;
     private final ObjectMapper json;
     private final byte[] token;
-    /** Wrong admin tokens from one client address: after this many in a minute it is refused until the minute ends. */
+    /**
+     * Wrong admin tokens from one client address: after this many in a minute it is refused until the minute ends,
+     * on every node of a cluster.
+     */
     static final int WRONG_GUESSES_PER_MINUTE = 5;
     private final Rations wrongGuesses;
 
-    AdminApi(CatchUp tables, Moderation moderation, ObjectMapper json, String adminToken, ClientAddress addresses) {
-        this.wrongGuesses = new Rations("wrong admin tokens", WRONG_GUESSES_PER_MINUTE, addresses);
+    /** {@code cluster}: the wrong guesses are counted in the nodes' shared store, so three nodes allow what one does. */
+    AdminApi(CatchUp tables, Moderation moderation, ObjectMapper json, String adminToken, ClientAddress addresses,
+            Db db, boolean cluster) {
+        this.wrongGuesses = new Rations("wrong admin tokens", WRONG_GUESSES_PER_MINUTE, addresses).sharedIn(db, cluster);
         this.tables = tables;
         this.moderation = moderation;
         this.json = json;

@@ -249,7 +249,7 @@ public final class KeeptableServer implements AutoCloseable {
         LobbyApi lobby = new LobbyApi(games, tables, catchUp, db, json, config);
         HintApi hints = new HintApi(tables, catchUp, db, json, metrics, config);
         AdminApi admin = new AdminApi(catchUp, new Moderation(tables, db), json, config.adminToken(),
-                new ClientAddress(config.trustedProxies()));
+                new ClientAddress(config.trustedProxies()), db, config.cluster());
         HealthApi health = new HealthApi(db, tables, json);
         ReplayApi replays = new ReplayApi(catchUp, tables.seatTokens, db, json, metrics, config);
         SocketApi sockets = new SocketApi(tables, catchUp, json);

@@ -72,4 +72,28 @@ class ClusterRationsTest {
         assertEquals(429, third.status(), third.toString());
         assertTrue(third.body().get("error").asText().contains("this client has 2"), third.toString());
     }
+
+    @Test
+    void wrongAdminTokensAreCountedOnEveryNode() throws Exception {
+        List<Integer> ports = new ArrayList<>();
+        for (int i = 0; i < 3; i++) {
+            KeeptableServer s = db.start(c -> c.withCluster(true).withAdminToken("the-real-token"));
+            nodes.add(s);
+            ports.add(s.port());
+        }
+        for (int i = 0; i < AdminApi.WRONG_GUESSES_PER_MINUTE; i++) {
+            Response wrong = stop(ports.get(i % 3), "a-guess-" + i);
+            assertEquals(401, wrong.status(), "guess " + (i + 1) + ": " + wrong);
+        }
+        for (int port : ports) {
+            Response shut = stop(port, "the-real-token");
+            assertEquals(429, shut.status(), "after the guesses spread over three nodes, even the right token waits: " + shut);
+            assertTrue(shut.body().get("error").asText().contains("wrong admin tokens"), shut.toString());
+        }
+    }
+
+    private static Response stop(int port, String token) throws Exception {
+        return Harness.request(port, "POST", "/api/admin/tables/no-such-table/stop", "{}",
+                "Content-Type", "application/json", "Authorization", "Bearer " + token);
+    }
 }
