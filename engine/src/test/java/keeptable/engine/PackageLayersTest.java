@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Set;
 import keeptable.engine.conformance.PackageLayers;
@@ -17,8 +16,7 @@ class PackageLayersTest {
     Path dir;
 
     private void write(String pkg, String name, String body) throws Exception {
-        Path folder = Files.createDirectories(dir.resolve(pkg.replace('.', '/')));
-        Files.writeString(folder.resolve(name + ".java"), "package " + pkg + ";\n" + body + "\n");
+        ToySources.write(dir, pkg, name, body);
     }
 
     @Test

@@ -54,7 +54,7 @@ public final class CallLayers {
             for (Path f : files.filter(p -> p.toString().endsWith(".java")).toList()) {
                 String name = f.getFileName().toString().replace(".java", "");
                 if (!name.equals("package-info")) {
-                    code.put(name, withoutCommentsAndStrings(Files.readString(f)));
+                    code.put(name, JavaText.code(Files.readString(f)));
                 }
             }
         } catch (IOException e) {
@@ -74,13 +74,6 @@ public final class CallLayers {
             calls.put(e.getKey(), callees);
         }
         return calls;
-    }
-
-    static String withoutCommentsAndStrings(String text) {
-        return text.replaceAll("(?s)/\\*.*?\\*/", "")
-                .replaceAll("//[^\\n]*", "")
-                .replaceAll("\"(\\\\.|[^\"\\\\\\n])*\"", "\"\"")
-                .replaceAll("'(\\\\.|[^'\\\\])'", "' '");
     }
 
     /** The groups of two or more classes that reach each other (strongly connected components), each sorted. */

@@ -41,7 +41,7 @@ public final class PackageLayers {
         Map<String, String> code = new TreeMap<>();
         try (Stream<Path> files = Files.walk(dir)) {
             for (Path f : files.filter(p -> p.toString().endsWith(".java")).toList()) {
-                String text = CallLayers.withoutCommentsAndStrings(Files.readString(f));
+                String text = JavaText.code(Files.readString(f));
                 Matcher p = PACKAGE.matcher(text);
                 String pkg = p.find() ? p.group(1) : "";
                 uses.putIfAbsent(pkg, new TreeSet<>());

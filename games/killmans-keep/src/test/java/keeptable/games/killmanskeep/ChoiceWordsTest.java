@@ -13,6 +13,7 @@ import keeptable.engine.Setup;
 import keeptable.engine.State;
 import keeptable.engine.content.ContentSource;
 import keeptable.games.killmanskeep.content.Content;
+import keeptable.games.killmanskeep.content.ContentFiles;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -47,8 +48,8 @@ class ChoiceWordsTest {
     @Test
     void aDesignersContentNamesItsOwnCardsAndAreas() throws IOException {
         copyShippedContent();
-        rename(Content.BOARD, "name: Market", "name: Bazaar");
-        rename(Content.ARTIFACTS, "name: Candle Stub,", "name: Tallow End,");
+        rename(ContentFiles.BOARD, "name: Market", "name: Bazaar");
+        rename(ContentFiles.ARTIFACTS, "name: Candle Stub,", "name: Tallow End,");
         KillmansKeep designed = new KillmansKeep(Content.load(ContentSource.directory(dir)));
         State s = designed.newGame(Setup.of(81, "a", "b"));
         boolean sawBazaar = false;
@@ -72,7 +73,7 @@ class ChoiceWordsTest {
     @Test
     void theBoardAndTheKeepsWordsComeFromTheAreasNames() throws IOException {
         copyShippedContent();
-        rename(Content.BOARD, "name: Keep", "name: Crypt of the Drowned");
+        rename(ContentFiles.BOARD, "name: Keep", "name: Crypt of the Drowned");
         KillmansKeep designed = new KillmansKeep(Content.load(ContentSource.directory(dir)));
         KkState s = (KkState) designed.newGame(Setup.of(81, "a", "b"));
         assertEquals("Draw from the Crypt of the Drowned", s.describe(new KkChoice.DrawFromKeep()));
@@ -97,8 +98,8 @@ class ChoiceWordsTest {
     }
 
     private void copyShippedContent() throws IOException {
-        for (String file : new String[] {Content.BOARD, Content.ARTIFACTS, Content.MONSTERS, Content.GOALS,
-            Content.ACTION_CARD}) {
+        for (String file : new String[] {ContentFiles.BOARD, ContentFiles.ARTIFACTS, ContentFiles.MONSTERS, ContentFiles.GOALS,
+            ContentFiles.ACTION_CARD}) {
             try (InputStream in = Content.class.getResourceAsStream("/killmans-keep/" + file)) {
                 Files.copy(in, dir.resolve(file));
             }

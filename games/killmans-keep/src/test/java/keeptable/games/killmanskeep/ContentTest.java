@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.util.EnumSet;
 import keeptable.games.killmanskeep.content.Category;
 import keeptable.games.killmanskeep.content.Content;
+import keeptable.games.killmanskeep.content.ContentFiles;
 import keeptable.engine.content.ContentException;
 import keeptable.engine.content.ContentSource;
 import keeptable.games.killmanskeep.content.Effect;
@@ -45,8 +46,8 @@ class ContentTest {
         assertTrue(c.artifactCards >= 6 * 2 + 3 + 10, "enough Artifacts to deal six players and stock the Keep");
     }
 
-    private static final String[] FILES = {Content.BOARD, Content.ARTIFACTS, Content.MONSTERS, Content.GOALS,
-        Content.ACTION_CARD};
+    private static final String[] FILES = {ContentFiles.BOARD, ContentFiles.ARTIFACTS, ContentFiles.MONSTERS, ContentFiles.GOALS,
+        ContentFiles.ACTION_CARD};
 
     private void copyShipped() throws IOException {
         for (String f : FILES) {
@@ -93,45 +94,45 @@ class ContentTest {
 
     @Test
     void badRarityNamesFileEntryAndReason() throws IOException {
-        String m = loadError(Content.ARTIFACTS, "name: Ruby,               category: gemstone,  rarity: 2",
+        String m = loadError(ContentFiles.ARTIFACTS, "name: Ruby,               category: gemstone,  rarity: 2",
                 "name: Ruby,               category: gemstone,  rarity: 5");
         assertEquals("artifacts.yaml: entry 'ruby': rarity must be 1 to 3 stars, not 5", m);
     }
 
     @Test
     void unknownEffectIsReported() throws IOException {
-        String m = loadError(Content.ARTIFACTS, "effect: BAIT}", "effect: TELEPORT}");
+        String m = loadError(ContentFiles.ARTIFACTS, "effect: BAIT}", "effect: TELEPORT}");
         assertTrue(m.startsWith("artifacts.yaml: entry 'meat-bait': field 'effect'"), m);
     }
 
     @Test
     void unknownFieldIsReported() throws IOException {
-        String m = loadError(Content.MONSTERS, "{id: troll,", "{id: troll, colour: green,");
+        String m = loadError(ContentFiles.MONSTERS, "{id: troll,", "{id: troll, colour: green,");
         assertEquals("monsters.yaml: entry 'troll': unknown field 'colour'", m);
     }
 
     @Test
     void aMonsterWithoutEffectIsRefused() throws IOException {
-        String m = loadError(Content.MONSTERS, "{id: skeleton,     name: Rattling Skeleton, rarity: 1, copies: 2, penalty: 1}",
+        String m = loadError(ContentFiles.MONSTERS, "{id: skeleton,     name: Rattling Skeleton, rarity: 1, copies: 2, penalty: 1}",
                 "{id: skeleton,     name: Rattling Skeleton, rarity: 1, copies: 2}");
         assertEquals("monsters.yaml: entry 'skeleton': no effect: every monster has one", m);
     }
 
     @Test
     void aOneWayJoinOnTheBoardIsRefused() throws IOException {
-        String m = loadError(Content.BOARD, "adjacent: [bank, keep]", "adjacent: [bank]");
+        String m = loadError(ContentFiles.BOARD, "adjacent: [bank, keep]", "adjacent: [bank]");
         assertEquals("board.yaml: entry 'keep': joined to 'guild' but 'guild' is not joined back", m);
     }
 
     @Test
     void brokenYamlSaysWhere() throws IOException {
-        String m = loadError(Content.GOALS, "goals:", "goals: [");
+        String m = loadError(ContentFiles.GOALS, "goals:", "goals: [");
         assertTrue(m.startsWith("goals.yaml: not valid YAML at line"), m);
     }
 
     @Test
     void aGoalWithoutRewardIsRefused() throws IOException {
-        String m = loadError(Content.GOALS, "deliver: false, reward: {money: 150}}", "deliver: false, reward: {money: 0}}");
+        String m = loadError(ContentFiles.GOALS, "deliver: false, reward: {money: 150}}", "deliver: false, reward: {money: 0}}");
         assertEquals("goals.yaml: entry 'hoarder': the reward must give money or Doubloons", m);
     }
 }

@@ -11,6 +11,7 @@ import keeptable.engine.content.ContentDigest;
 import keeptable.engine.content.ContentException;
 import keeptable.engine.content.ContentSource;
 import keeptable.engine.content.YamlReader;
+import keeptable.games.killmanskeep.content.ContentFiles.BoardFile;
 
 /**
  * All static content of Killman's Keep, loaded once from YAML, validated, and shared by every state:
@@ -18,17 +19,6 @@ import keeptable.engine.content.YamlReader;
  * numbered: {@code 0 .. artifactCards-1} are Artifact copies, the rest Monster copies.
  */
 public final class Content {
-    public static final String BOARD = "board.yaml";
-    public static final String ARTIFACTS = "artifacts.yaml";
-    public static final String MONSTERS = "monsters.yaml";
-    public static final String GOALS = "goals.yaml";
-    public static final String ACTION_CARD = "action-card.yaml";
-
-    record BoardFile(String start, int doubloonsPerPlayer, int startingMoney, int startingArtifacts,
-                     int marketArtifacts, int doubloonPrice, int doubloonsToWin, List<Area> areas) {
-    }
-
-
     public final List<Area> areas;
     public final int start;
     public final int market;
@@ -118,16 +108,19 @@ public final class Content {
     public static Content load(ContentSource source) {
         ContentDigest digest = new ContentDigest(source);
         YamlReader yaml = new YamlReader(digest);
-        JsonNode boardTree = yaml.tree(BOARD);
-        List<Area> areas = yaml.entries(boardTree, BOARD, "areas", Area.class);
+        JsonNode boardTree = yaml.tree(ContentFiles.BOARD);
+        List<Area> areas = yaml.entries(boardTree, ContentFiles.BOARD, "areas", Area.class);
         ((ObjectNode) boardTree).remove("areas");
-        BoardFile board = yaml.convert(boardTree, BOARD, null, BoardFile.class);
+        BoardFile board = yaml.convert(boardTree, ContentFiles.BOARD, null, BoardFile.class);
         board = new BoardFile(board.start(), board.doubloonsPerPlayer(), board.startingMoney(),
                 board.startingArtifacts(), board.marketArtifacts(), board.doubloonPrice(), board.doubloonsToWin(), areas);
-        List<Artifact> artifacts = yaml.entries(yaml.tree(ARTIFACTS), ARTIFACTS, "artifacts", Artifact.class);
-        List<Monster> monsters = yaml.entries(yaml.tree(MONSTERS), MONSTERS, "monsters", Monster.class);
-        List<Goal> goals = yaml.entries(yaml.tree(GOALS), GOALS, "goals", Goal.class);
-        ActionCard action = yaml.convert(yaml.tree(ACTION_CARD), ACTION_CARD, null, ActionCard.class);
+        List<Artifact> artifacts =
+                yaml.entries(yaml.tree(ContentFiles.ARTIFACTS), ContentFiles.ARTIFACTS, "artifacts", Artifact.class);
+        List<Monster> monsters =
+                yaml.entries(yaml.tree(ContentFiles.MONSTERS), ContentFiles.MONSTERS, "monsters", Monster.class);
+        List<Goal> goals = yaml.entries(yaml.tree(ContentFiles.GOALS), ContentFiles.GOALS, "goals", Goal.class);
+        ActionCard action =
+                yaml.convert(yaml.tree(ContentFiles.ACTION_CARD), ContentFiles.ACTION_CARD, null, ActionCard.class);
         ContentChecks.board(board);
         ContentChecks.artifacts(artifacts);
         ContentChecks.monsters(monsters);

@@ -15,8 +15,8 @@ final class ContentChecks {
     private ContentChecks() {
     }
 
-    static void board(Content.BoardFile b) {
-        String f = Content.BOARD;
+    static void board(ContentFiles.BoardFile b) {
+        String f = ContentFiles.BOARD;
         if (b.areas() == null || b.areas().isEmpty()) {
             throw new ContentException(f, null, "no areas");
         }
@@ -76,7 +76,7 @@ final class ContentChecks {
     }
 
     static void artifacts(List<Artifact> list) {
-        String f = Content.ARTIFACTS;
+        String f = ContentFiles.ARTIFACTS;
         if (list == null || list.isEmpty()) {
             throw new ContentException(f, null, "no artifacts");
         }
@@ -116,7 +116,7 @@ final class ContentChecks {
     }
 
     static void monsters(List<Monster> list) {
-        String f = Content.MONSTERS;
+        String f = ContentFiles.MONSTERS;
         if (list == null || list.isEmpty()) {
             throw new ContentException(f, null, "no monsters");
         }
@@ -146,7 +146,7 @@ final class ContentChecks {
     }
 
     static void goals(List<Goal> list) {
-        String f = Content.GOALS;
+        String f = ContentFiles.GOALS;
         if (list == null || list.isEmpty()) {
             throw new ContentException(f, null, "no goals");
         }
@@ -184,7 +184,7 @@ final class ContentChecks {
 
     static void actionCard(ActionCard card) {
         if (card.title() == null || card.lines() == null || card.lines().isEmpty()) {
-            throw new ContentException(Content.ACTION_CARD, null, "the Action card needs a title and lines");
+            throw new ContentException(ContentFiles.ACTION_CARD, null, "the Action card needs a title and lines");
         }
     }
 
