@@ -4,7 +4,7 @@ import java.nio.file.Path;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.function.ToDoubleFunction;
-import keeptable.engine.bench.Bench;
+import keeptable.lab.bench.Bench;
 import keeptable.engine.module.GameModule;
 import keeptable.engine.module.GameModules;
 import picocli.CommandLine.Command;

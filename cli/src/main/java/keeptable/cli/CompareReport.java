@@ -4,7 +4,7 @@ import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import keeptable.engine.lab.Comparison;
+import keeptable.lab.Comparison;
 
 /** A comparison of two content versions as text and as a self-contained HTML page. */
 final class CompareReport {

@@ -2,7 +2,7 @@ package keeptable.cli;
 
 import java.nio.file.Path;
 import java.util.List;
-import keeptable.engine.lab.Variant;
+import keeptable.lab.Variant;
 import keeptable.engine.module.GameModule;
 import picocli.CommandLine.Option;
 

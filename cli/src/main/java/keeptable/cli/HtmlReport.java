@@ -3,7 +3,7 @@ package keeptable.cli;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import keeptable.engine.lab.SimulationSummary;
+import keeptable.lab.SimulationSummary;
 
 /**
  * A self-contained HTML page of a simulation: win rate per seat with 95% whiskers, a histogram of

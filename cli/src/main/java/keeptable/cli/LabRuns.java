@@ -4,14 +4,14 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.function.Consumer;
 import java.util.function.IntConsumer;
-import keeptable.engine.lab.Cluster;
-import keeptable.engine.lab.Job;
-import keeptable.engine.lab.PairTally;
-import keeptable.engine.lab.PairedRun;
-import keeptable.engine.lab.Played;
-import keeptable.engine.lab.Simulation;
-import keeptable.engine.lab.Tally;
-import keeptable.engine.lab.Variant;
+import keeptable.lab.Cluster;
+import keeptable.lab.Job;
+import keeptable.lab.PairTally;
+import keeptable.lab.PairedRun;
+import keeptable.lab.Played;
+import keeptable.lab.Simulation;
+import keeptable.lab.Tally;
+import keeptable.lab.Variant;
 
 /**
  * Plays a lab run here on threads, or on a cluster when --spark names one. A cluster is opened once per

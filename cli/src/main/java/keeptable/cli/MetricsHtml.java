@@ -2,8 +2,8 @@ package keeptable.cli;
 
 import java.util.List;
 import java.util.Locale;
-import keeptable.engine.lab.Metrics;
-import keeptable.engine.lab.SimulationSummary;
+import keeptable.lab.Metrics;
+import keeptable.lab.SimulationSummary;
 
 /** The parts every HTML report shares: what was run, the metrics, and the item table. */
 final class MetricsHtml {

@@ -6,8 +6,8 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import keeptable.engine.lab.Metrics;
-import keeptable.engine.lab.SimulationSummary;
+import keeptable.lab.Metrics;
+import keeptable.lab.SimulationSummary;
 
 /** The lines every report prints: what was run, the game's metrics, and the items against their baseline. */
 final class MetricsText {

@@ -16,8 +16,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
 import java.util.zip.GZIPOutputStream;
-import keeptable.engine.lab.Played;
-import keeptable.engine.lab.Simulation;
+import keeptable.lab.Played;
+import keeptable.lab.Simulation;
 import keeptable.engine.module.GameModule;
 import keeptable.engine.record.GameRecord;
 

@@ -3,7 +3,7 @@ package keeptable.cli;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import keeptable.engine.lab.Simulation;
+import keeptable.lab.Simulation;
 import keeptable.engine.match.Match;
 import keeptable.engine.module.GameModule;
 import picocli.CommandLine.Model.CommandSpec;

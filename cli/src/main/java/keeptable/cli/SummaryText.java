@@ -2,7 +2,7 @@ package keeptable.cli;
 
 import java.io.PrintWriter;
 import java.util.Map;
-import keeptable.engine.lab.SimulationSummary;
+import keeptable.lab.SimulationSummary;
 
 /** Prints a simulation summary as plain-text tables. */
 final class SummaryText {

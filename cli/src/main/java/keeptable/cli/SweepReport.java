@@ -5,9 +5,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Function;
-import keeptable.engine.lab.Metrics;
-import keeptable.engine.lab.SimulationSummary;
-import keeptable.engine.lab.Stats;
+import keeptable.lab.Metrics;
+import keeptable.lab.SimulationSummary;
+import keeptable.lab.Stats;
 
 /** A sweep's table and its HTML page of charts: each metric against the swept value. */
 final class SweepReport {

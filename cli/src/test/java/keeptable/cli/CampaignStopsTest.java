@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Map;
-import keeptable.engine.lab.SimulationSummary.CampaignGame;
+import keeptable.lab.SimulationSummary.CampaignGame;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -8,7 +8,7 @@ import keeptable.engine.toy.LuckyDraw;
  * LuckyDraw with a defect no game built on {@link RulesState} can have: its states hand out one
  * changeable list of choices, shared by every copy.
  */
-final class SharedChoicesLuckyDraw implements GameModule {
+public final class SharedChoicesLuckyDraw implements GameModule {
     public String id() {
         return "shared-choices";
     }

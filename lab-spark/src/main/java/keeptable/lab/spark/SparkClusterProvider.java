@@ -1,6 +1,6 @@
 package keeptable.lab.spark;
 
-import keeptable.engine.lab.Cluster;
+import keeptable.lab.Cluster;
 
 /** Offers Spark to the keeptable command's --spark option: local, local[N], local[*] or spark://host:port. */
 public final class SparkClusterProvider implements Cluster.Provider {

@@ -4,11 +4,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import keeptable.engine.Outcome;
+import keeptable.engine.Rng;
 import keeptable.engine.Seat;
 import keeptable.engine.Setup;
 import keeptable.engine.agent.Agent;
 import keeptable.engine.agent.IsmctsAgent;
-import keeptable.engine.lab.Simulation;
 import keeptable.engine.match.Match;
 
 /**
@@ -65,7 +65,7 @@ public final class SearchTrial {
         int won = 0;
         Map<String, Integer> endings = new TreeMap<>();
         for (int g = 0; g < games; g++) {
-            long deal = Simulation.gameSeed(seed, g, 0);
+            long deal = new Rng(seed + g).nextLong(); // the deal the lab plays as game g of a run with this seed
             Setup setup = new Setup(List.of(new Seat("adventurers", adventurers), new Seat("monsters", monsters)),
                     Map.of(), deal);
             List<Agent> bots = List.of(bot(adventurers), bot(monsters));

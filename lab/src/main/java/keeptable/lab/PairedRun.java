@@ -1,0 +1,79 @@
+package keeptable.lab;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.IntConsumer;
+
+/**
+ * Plays the same numbered games (same seeds, same bots) under two content versions and pairs them game
+ * by game, or campaign by campaign. The two runs must agree on everything but the game's content.
+ */
+public final class PairedRun {
+    private PairedRun() {
+    }
+
+    /** Refuses two runs that differ in more than content. */
+    public static void check(Simulation.Config base, Simulation.Config variant) {
+        base.check();
+        variant.check();
+        if (!base.agents().equals(variant.agents()) || base.games() != variant.games()
+                || base.seed() != variant.seed() || !base.options().equals(variant.options())
+                || base.campaignLength() != variant.campaignLength()) {
+            throw new IllegalArgumentException("a paired run needs the same seats, games, seed, options and "
+                    + "campaign length");
+        }
+    }
+
+    /** Plays games (or campaigns) {@code from} to {@code to} (exclusive) of both versions on this thread. */
+    public static PairTally play(Simulation.Config base, Simulation.Config variant, long from, long to) {
+        Batch a = base.batch();
+        Batch b = variant.batch();
+        PairTally t = new PairTally(base.agents().size(), base.campaignLength());
+        for (long i = from; i < to; i++) {
+            t.add(a.campaign(i), b.campaign(i));
+        }
+        return t;
+    }
+
+    /** Plays every game of both versions on the run's threads. */
+    public static PairTally run(Simulation.Config base, Simulation.Config variant, IntConsumer progress)
+            throws InterruptedException {
+        check(base, variant);
+        AtomicInteger next = new AtomicInteger();
+        AtomicInteger finished = new AtomicInteger();
+        ExecutorService pool = Executors.newFixedThreadPool(base.threads());
+        PairTally all = new PairTally(base.agents().size(), base.campaignLength());
+        try {
+            List<Future<PairTally>> futures = new ArrayList<>();
+            for (int t = 0; t < base.threads(); t++) {
+                futures.add(pool.submit(() -> {
+                    Batch a = base.batch();
+                    Batch b = variant.batch();
+                    PairTally mine = new PairTally(base.agents().size(), base.campaignLength());
+                    int i;
+                    while ((i = next.getAndIncrement()) < base.games()) {
+                        mine.add(a.campaign(i), b.campaign(i));
+                        progress.accept(finished.incrementAndGet());
+                    }
+                    return mine;
+                }));
+            }
+            for (Future<PairTally> f : futures) {
+                all.merge(f.get());
+            }
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof RuntimeException re) {
+                throw re;
+            }
+            throw new IllegalStateException(e.getCause());
+        } finally {
+            pool.shutdownNow();
+        }
+        return all;
+    }
+}

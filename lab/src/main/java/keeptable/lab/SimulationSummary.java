@@ -1,0 +1,60 @@
+package keeptable.lab;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What a simulation found: what was run, win rate per seat with a 95% Wilson interval, game length in
+ * choices, the game's {@link Metrics}, per content item how often it was used and how its users fared
+ * against their seats' baseline, how many games ended each way (the outcome's reason, e.g. "died in
+ * Biome 3"), and for campaigns how the n-th game of a campaign fared.
+ */
+public record SimulationSummary(String game, String rulesVersion, int games, int threads, long seed,
+                                double seconds, double gamesPerSecond, List<SeatSummary> seats, int noWinner,
+                                Lengths length, List<ItemSummary> items, Map<String, Integer> endings,
+                                List<CampaignGame> campaign, Run run, Metrics metrics) {
+
+    /**
+     * What was run, so a report can be run again.
+     *
+     * @param content        the content played ("the game's own content", or its --content and --set options)
+     * @param options        the game options
+     * @param agents         the bot in each seat
+     * @param campaignLength games per campaign (1: games stand alone)
+     * @param maxChoices     the choice limit after which a game counts as timed out
+     * @param command        the command line, or empty
+     */
+    public record Run(String content, Map<String, String> options, List<String> agents, int campaignLength,
+                      int maxChoices, String command) {
+    }
+
+    public record SeatSummary(int seat, String agent, int wins, double winRate, double low95, double high95) {
+    }
+
+    public record Lengths(double mean, int median, int min, int max) {
+    }
+
+    /**
+     * One content item. Its users are the (game, seat) pairs that used it; their win rate is set against
+     * the baseline: what the same seats won over all games, weighted by how often each seat used it.
+     *
+     * @param uses      times it was used in all
+     * @param users     (game, seat) pairs that used it
+     * @param winRate   share of those users that won their game, with its Wilson interval
+     * @param baseline  the same seats' win rate over all games, weighted by their uses
+     * @param effect    winRate - baseline, with its 95 % interval (effectLow, effectHigh)
+     * @param fewUses   too few users (under {@link #FEW_USERS}) to rank it: read its figures as a hint only
+     */
+    public record ItemSummary(String item, long uses, long users, double winRate, double low95, double high95,
+                              double baseline, double effect, double effectLow, double effectHigh, boolean fewUses) {
+        public static final int FEW_USERS = 30;
+    }
+
+    /**
+     * The games played {@code position}-th in their campaigns (from 1): how many were played (a
+     * finished campaign plays no more), how many some seat won, and how they ended.
+     */
+    public record CampaignGame(int position, int played, int won, double winRate, double low95, double high95,
+                               Map<String, Integer> endings) {
+    }
+}

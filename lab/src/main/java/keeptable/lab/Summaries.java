@@ -1,0 +1,87 @@
+package keeptable.lab;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/** Turns a run's {@link Tally} into its {@link SimulationSummary}. */
+public final class Summaries {
+    private Summaries() {
+    }
+
+    /** The summary of a run of {@code game} under {@code rulesVersion}; {@code threads} and {@code seconds} say how it ran. */
+    public static SimulationSummary of(String game, String rulesVersion, long seed, int threads, double seconds,
+                                       SimulationSummary.Run run, Tally t) {
+        int games = (int) t.games;
+        List<SimulationSummary.SeatSummary> seats = new ArrayList<>();
+        for (int s = 0; s < t.seats; s++) {
+            double[] ci = Stats.wilson(t.wins[s], games);
+            seats.add(new SimulationSummary.SeatSummary(s, run.agents().get(s), (int) t.wins[s],
+                    Stats.share(t.wins[s], games), ci[0], ci[1]));
+        }
+        Map<String, Integer> endings = new TreeMap<>();
+        t.endings.forEach((k, v) -> endings.put(k, v.intValue()));
+        List<SimulationSummary.CampaignGame> campaign = new ArrayList<>();
+        if (run.campaignLength() > 1) {
+            for (int g = 0; g < run.campaignLength(); g++) {
+                long[] c = t.stages.getOrDefault(g, new long[2]);
+                double[] ci = Stats.wilson(c[1], c[0]);
+                Map<String, Integer> stageEndings = new TreeMap<>();
+                t.stageEndings.getOrDefault(g, new TreeMap<>()).forEach((k, v) -> stageEndings.put(k, v.intValue()));
+                campaign.add(new SimulationSummary.CampaignGame(g + 1, (int) c[0], (int) c[1],
+                        Stats.share(c[1], c[0]), ci[0], ci[1], stageEndings));
+            }
+        }
+        return new SimulationSummary(game, rulesVersion, games, threads, seed, seconds,
+                games / Math.max(seconds, 1e-9), seats, (int) t.noWinner, lengths(t), items(t), endings, campaign, run,
+                Metrics.of(t));
+    }
+
+    private static SimulationSummary.Lengths lengths(Tally t) {
+        if (t.games == 0) {
+            return new SimulationSummary.Lengths(0, 0, 0, 0);
+        }
+        long seen = 0;
+        int median = 0;
+        for (Map.Entry<Integer, Long> e : t.lengths.entrySet()) {
+            seen += e.getValue();
+            if (seen > t.games / 2) {
+                median = e.getKey();
+                break;
+            }
+        }
+        return new SimulationSummary.Lengths((double) t.choices / t.games, median, t.lengths.firstKey(),
+                t.lengths.lastKey());
+    }
+
+    /**
+     * Each item's users against their seats' baseline: with u_s users and w_s wins in seat s, whose win
+     * rate over all games is p_s, the baseline is sum(u_s p_s) / U and its spread sum(u_s p_s (1 - p_s)) / U^2.
+     */
+    static List<SimulationSummary.ItemSummary> items(Tally t) {
+        List<SimulationSummary.ItemSummary> out = new ArrayList<>();
+        t.items.forEach((name, c) -> {
+            long users = 0;
+            long wins = 0;
+            double expected = 0;
+            double variance = 0;
+            for (int s = 0; s < t.seats; s++) {
+                long u = c[1 + 2 * s];
+                double p = Stats.share(t.wins[s], t.games);
+                users += u;
+                wins += c[2 + 2 * s];
+                expected += u * p;
+                variance += u * p * (1 - p);
+            }
+            double rate = Stats.share(wins, users);
+            double baseline = Stats.share(expected, users);
+            double se = users == 0 ? 0 : Math.sqrt(variance) / users;
+            double[] ci = Stats.wilson(wins, users);
+            double effect = rate - baseline;
+            out.add(new SimulationSummary.ItemSummary(name, c[0], users, rate, ci[0], ci[1], baseline, effect,
+                    effect - Stats.Z * se, effect + Stats.Z * se, users < SimulationSummary.ItemSummary.FEW_USERS));
+        });
+        return out;
+    }
+}

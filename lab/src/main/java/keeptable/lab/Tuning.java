@@ -1,0 +1,166 @@
+package keeptable.lab;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import keeptable.engine.SetupException;
+
+/**
+ * Searches one content number for the value that brings a win rate to a target. It assumes the rate
+ * moves one way as the number grows (it checks the two ends first) and halves the range. At each value it
+ * plays games in doubling batches, on the same seeds, until the 95 % interval either leaves out the
+ * target (the answer lies on one side: move on) or holds it and is no wider than twice the tolerance
+ * (found). Values far from the target are settled with few games; games are spent near it.
+ */
+public final class Tuning {
+    /** Plays {@code games} games (always the same seeds from 0) of a content variant and returns their totals. */
+    @FunctionalInterface
+    public interface Runner {
+        Tally play(Variant variant, int games) throws InterruptedException;
+    }
+
+    /** One value tried: its games, its rate and interval, and what that said. */
+    public record Step(String value, long games, double rate, double low95, double high95, String verdict) {
+    }
+
+    /**
+     * The outcome of a search.
+     *
+     * @param found   whether a value put the target inside its interval at the tolerance asked
+     * @param value   the value found, or the closest one tried
+     * @param steps   every value tried, in order, with its evidence
+     * @param games   games played in all
+     * @param summary one sentence saying what was found
+     */
+    public record Result(boolean found, String value, List<Step> steps, long games, String summary) {
+    }
+
+    private final Runner runner;
+    private final Variant base;
+    private final ContentEdit vary;
+    private final Target target;
+    private final int firstGames;
+    private final int maxGames;
+    private final double tolerance;
+    private final List<Step> steps = new ArrayList<>();
+    private long spent;
+
+    public Tuning(Runner runner, Variant base, ContentEdit vary, Target target, int firstGames, int maxGames,
+                  double tolerance) {
+        if (firstGames <= 0 || maxGames < firstGames) {
+            throw new SetupException("tune: --games (first batch) must be positive and at most --max-games");
+        }
+        this.runner = runner;
+        this.base = base;
+        this.vary = vary;
+        this.target = target;
+        this.firstGames = firstGames;
+        this.maxGames = maxGames;
+        this.tolerance = tolerance;
+    }
+
+    /** {@code "LOW..HIGH"} as two numbers; whole numbers search whole values. */
+    public static double[] range(ContentEdit vary) {
+        String[] parts = vary.value().split("\\.\\.", -1);
+        try {
+            if (parts.length == 2) {
+                double lo = Double.parseDouble(parts[0]);
+                double hi = Double.parseDouble(parts[1]);
+                if (lo < hi) {
+                    return new double[] {lo, hi};
+                }
+            }
+        } catch (NumberFormatException e) {
+            // refused below
+        }
+        throw new SetupException("--vary " + vary.spec() + ": expected a range LOW..HIGH of numbers, low first");
+    }
+
+    public Result run() throws InterruptedException {
+        double[] r = range(vary);
+        boolean whole = vary.value().matches("-?\\d+\\.\\.-?\\d+");
+        double lo = r[0];
+        double hi = r[1];
+        int atLo = side(lo, whole);
+        if (atLo == 0) {
+            return done(true, lo, whole);
+        }
+        int atHi = side(hi, whole);
+        if (atHi == 0) {
+            return done(true, hi, whole);
+        }
+        if (atLo == atHi) {
+            return done(false, closest(), whole);
+        }
+        while (whole ? hi - lo > 1 : (hi - lo) > (r[1] - r[0]) / 1024) {
+            double mid = whole ? Math.floor((lo + hi) / 2) : (lo + hi) / 2;
+            int at = side(mid, whole);
+            if (at == 0) {
+                return done(true, mid, whole);
+            }
+            if (at == atLo) {
+                lo = mid;
+            } else {
+                hi = mid;
+            }
+        }
+        return done(false, closest(), whole);
+    }
+
+    /** -1 when the rate at {@code v} is surely below the target, +1 surely above, 0 when found there. */
+    private int side(double v, boolean whole) throws InterruptedException {
+        String value = text(v, whole);
+        Variant variant = base.with(vary.with(value));
+        for (int games = firstGames; ; games = Math.min(maxGames, games * 2)) {
+            Tally t = runner.play(variant, games);
+            spent += games;
+            long[] kn = target.count(t);
+            double[] ci = Stats.wilson(kn[0], kn[1]);
+            double rate = Stats.share(kn[0], kn[1]);
+            String verdict;
+            int side;
+            if (ci[1] < target.value()) {
+                verdict = "below the target";
+                side = -1;
+            } else if (ci[0] > target.value()) {
+                verdict = "above the target";
+                side = 1;
+            } else if ((ci[1] - ci[0]) / 2 <= tolerance || games >= maxGames) {
+                verdict = (ci[1] - ci[0]) / 2 <= tolerance ? "target inside the interval" : "target inside the "
+                        + "interval (at --max-games, wider than the tolerance)";
+                side = 0;
+            } else {
+                continue;
+            }
+            steps.add(new Step(value, kn[1], rate, ci[0], ci[1], verdict));
+            return side;
+        }
+    }
+
+    private double closest() {
+        Step best = steps.get(0);
+        for (Step s : steps) {
+            if (Math.abs(s.rate() - target.value()) < Math.abs(best.rate() - target.value())) {
+                best = s;
+            }
+        }
+        return Double.parseDouble(best.value());
+    }
+
+    private Result done(boolean found, double v, boolean whole) {
+        String value = text(v, whole);
+        Step at = steps.stream().filter(s -> s.value().equals(value)).reduce((a, b) -> b).orElseThrow();
+        String summary = found
+                ? String.format(Locale.ROOT, "%s=%s brings %s: measured %.1f%% (95%% %.1f-%.1f%%) over %d games; "
+                        + "%d games played in all.", vary.target(), value, target, at.rate() * 100, at.low95() * 100,
+                at.high95() * 100, at.games(), spent)
+                : String.format(Locale.ROOT, "No value of %s in %s puts %s inside its interval; the closest tried "
+                        + "is %s at %.1f%% (95%% %.1f-%.1f%%); %d games played in all.", vary.target(), vary.value(),
+                target, value, at.rate() * 100, at.low95() * 100, at.high95() * 100, spent);
+        return new Result(found, value, List.copyOf(steps), spent, summary);
+    }
+
+    private static String text(double v, boolean whole) {
+        return whole ? String.valueOf((long) v) : String.format(Locale.ROOT, "%.6g", v);
+    }
+}
