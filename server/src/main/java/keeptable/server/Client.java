@@ -19,6 +19,8 @@ final class Client {
     int seat = NOT_GREETED;
     /** How many entries of the table's log this client has been sent. */
     int logIndex;
+    /** The session cookie's secret its upgrade request carried (who is logged in), or null for a guest. */
+    volatile String sessionSecret;
 
     Client(WsContext ctx, Table table) {
         this.ctx = ctx;

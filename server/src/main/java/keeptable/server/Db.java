@@ -21,9 +21,9 @@ public final class Db implements AutoCloseable {
 
     /**
      * A seat as stored: the SHA-256 of its token (null while the seat is open, and for a bot's) and when the
-     * token was last used.
+     * token was last used, and the account it belongs to (null for a guest's seat, an open one or a bot's).
      */
-    public record SeatRow(int seat, String name, String agent, String tokenHash, long tokenUsedAt) {
+    public record SeatRow(int seat, String name, String agent, String tokenHash, long tokenUsedAt, String account) {
     }
 
     /** A stored choice and the fingerprint of the state it led to. */

@@ -48,11 +48,12 @@ final class HintApi {
     void hint(Context ctx) {
         Table t = Http.table(ctx, catchUp);
         String token = Http.body(ctx, json).path("token").asText("");
+        Account who = tables.sessions.accountOf(ctx);
         State observed;
         List<Choice> choices;
         int step;
         synchronized (t) {
-            int seat = tables.seatTokens.seatOf(t, token);
+            int seat = tables.seatTokens.seatOf(t, token, who);
             if (seat < 0) {
                 throw new ApiError(403, SeatTokens.refusal(seat));
             }

@@ -246,12 +246,15 @@ public final class KeeptableServer implements AutoCloseable {
         app.before(Guards::before);
         app.wsBeforeUpgrade(Guards::beforeUpgrade);
         GameApi gameApi = new GameApi(games, folders, json);
-        LobbyApi lobby = new LobbyApi(games, tables, catchUp, db, json, config);
+        Accounts accounts = new Accounts(db);
+        LobbyApi lobby = new LobbyApi(games, tables, catchUp, db, accounts, json, config);
+        AccountApi accountApi = new AccountApi(accounts, tables.sessions, db, json, config);
+        MeApi me = new MeApi(tables.sessions, catchUp, db, games, json);
         HintApi hints = new HintApi(tables, catchUp, db, json, metrics, config);
         AdminApi admin = new AdminApi(catchUp, new Moderation(tables, db), json, config.adminToken(),
                 new ClientAddress(config.trustedProxies()), db, config.cluster());
         HealthApi health = new HealthApi(db, tables, json);
-        ReplayApi replays = new ReplayApi(catchUp, tables.seatTokens, db, json, metrics, config);
+        ReplayApi replays = new ReplayApi(catchUp, tables.seatTokens, tables.sessions, db, json, metrics, config);
         SocketApi sockets = new SocketApi(tables, catchUp, json);
         RulesNotesApi rulesNotes = new RulesNotesApi(games.keySet());
         StoredRows rows = new StoredRows(db);
@@ -263,6 +266,11 @@ public final class KeeptableServer implements AutoCloseable {
         app.get("/api/games/{game}/content/{name}", gameApi::content);
         app.get("/renderers/{file}", gameApi::renderer);
         app.get("/rules/{game}", rulesNotes::notes);
+        app.post("/api/accounts", accountApi::signUp);
+        app.post("/api/session", accountApi::logIn);
+        app.delete("/api/session", accountApi::logOut);
+        app.get("/api/me", me::profile);
+        app.get("/api/me/tables", me::tables);
         app.get("/api/campaigns", lobby::listCampaigns);
         app.post("/api/campaigns", lobby::createCampaign);
         app.get("/api/campaigns/{id}", lobby::showCampaign);

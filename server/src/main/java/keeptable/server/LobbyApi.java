@@ -36,9 +36,11 @@ final class LobbyApi {
     private final ClientAddress addresses;
     private final int searchTables;
     private final LobbyList list;
+    private final Accounts accounts;
 
-    LobbyApi(Map<String, GameModule> games, Tables tables, CatchUp catchUp, Db db, ObjectMapper json,
+    LobbyApi(Map<String, GameModule> games, Tables tables, CatchUp catchUp, Db db, Accounts accounts, ObjectMapper json,
              KeeptableServer.Config config) {
+        this.accounts = accounts;
         Limits limits = config.limits();
         this.games = games;
         this.tables = tables;
@@ -93,6 +95,7 @@ final class LobbyApi {
         }
         List<Seat> seats = new ArrayList<>();
         String[] tokens = new String[seatsNode.size()]; // their hashes: the tokens themselves are only given out
+        String[] seatAccounts = new String[seatsNode.size()];
         int humans = 0;
         int open = 0;
         ObjectNode issued = json.createObjectNode();
@@ -101,6 +104,12 @@ final class LobbyApi {
             String kind = Text.field(s, "kind", "seat " + (i + 1) + ": kind", "open", BotBudgets.LONGEST_SPEC);
             String name = Text.field(s, "name", "seat " + (i + 1) + ": a name", "", 40);
             String agent;
+            Account account = seatAccount(ctx, s, i, seatAccounts);
+            if (account != null) {
+                kind = "human";
+                name = account.name();
+                seatAccounts[i] = account.key();
+            }
             if (kind.equals("human") || kind.equals("open")) {
                 agent = "human";
                 open += kind.equals("open") ? 1 : 0;
@@ -138,7 +147,7 @@ final class LobbyApi {
         String claimed = null;
         try {
             if (campaign == null) {
-                t = openTable(id, g, setup, tokens, null, deal.chosen(), client, searchLimit);
+                t = openTable(id, g, setup, tokens, seatAccounts, null, deal.chosen(), client, searchLimit);
             } else {
                 synchronized (campaign) {
                     String owner = campaign.ownerHash;
@@ -157,8 +166,8 @@ final class LobbyApi {
                     if (owner == null) {
                         claimed = claim(campaign);
                     }
-                    t = openTable(id, g, Campaigns.carrying(setup, campaign.state), tokens, campaign.id, deal.chosen(),
-                            client, searchLimit);
+                    t = openTable(id, g, Campaigns.carrying(setup, campaign.state), tokens, seatAccounts, campaign.id,
+                            deal.chosen(), client, searchLimit);
                     campaign.runningTable = id;
                 }
             }
@@ -188,22 +197,48 @@ final class LobbyApi {
      * Makes a table and stores it with its seats, refusing it ({@link LobbyRows.SearchTablesFull}) when
      * {@code searchLimit} is above 0 and the client keeps that many running tables with search bots.
      */
-    private Table openTable(String id, GameModule g, Setup setup, String[] tokenHashes, String campaignId,
-                            boolean chosenSeed, String client, int searchLimit) {
+    private Table openTable(String id, GameModule g, Setup setup, String[] tokenHashes, String[] seatAccounts,
+                            String campaignId, boolean chosenSeed, String client, int searchLimit) {
         long now = System.currentTimeMillis();
         Table t = new Table(id, g, setup, now, tokenHashes, campaignId);
+        System.arraycopy(seatAccounts, 0, t.accounts, 0, seatAccounts.length);
         java.util.Arrays.fill(t.tokenUsedAt, now);
         t.chosenSeed = chosenSeed;
         t.client = client;
         List<Db.SeatRow> rows = new ArrayList<>();
         for (int i = 0; i < setup.size(); i++) {
             rows.add(new Db.SeatRow(i, setup.seats().get(i).name(), setup.seats().get(i).agent(), tokenHashes[i],
-                    now));
+                    now, seatAccounts[i]));
         }
         writes.createTable(id, g.id(), g.rulesVersion(), Json.write(json, setup), t.state.fingerprint(), rows,
                 campaignId, chosenSeed, client, searchLimit);
         tables.opened(t);
         return t;
+    }
+
+    /**
+     * The account a seat {@code {"account": NAME}} names, or null for a seat that names none. Only a
+     * logged-in player may seat accounts (a 401), each account once a table, and the name must be one.
+     */
+    private Account seatAccount(Context ctx, JsonNode seat, int i, String[] seated) {
+        String named = Text.field(seat, "account", "seat " + (i + 1) + ": account", "", Accounts.LONGEST_NAME + 1);
+        if (named.isEmpty()) {
+            return null;
+        }
+        if (seat.has("kind") && !seat.path("kind").asText().equals("human")) {
+            throw new ApiError(400, "seat " + (i + 1) + ": an account's seat is a person's (kind human, or no kind)");
+        }
+        if (tables.sessions.accountOf(ctx) == null) {
+            throw new ApiError(401, "log in to seat accounts at a table (POST /api/session)");
+        }
+        Account a = accounts.named(named);
+        if (a == null) {
+            throw new ApiError(400, "seat " + (i + 1) + ": no account named " + Text.quoted(named));
+        }
+        if (java.util.Arrays.asList(seated).contains(a.key())) {
+            throw new ApiError(400, "seat " + (i + 1) + ": " + a.name() + " already has a seat at this table");
+        }
+        return a;
     }
 
     void listCampaigns(Context ctx) {

@@ -106,8 +106,8 @@ final class LobbyRows {
                 p.executeUpdate();
             }
             try (PreparedStatement p = c.prepareStatement(
-                    "INSERT INTO table_seats (table_id, seat, name, agent, token_hash, token_used_at)"
-                            + " VALUES (?, ?, ?, ?, ?, ?)")) {
+                    "INSERT INTO table_seats (table_id, seat, name, agent, token_hash, token_used_at,"
+                            + " account) VALUES (?, ?, ?, ?, ?, ?, ?)")) {
                 for (Db.SeatRow s : seats) {
                     p.setString(1, id);
                     p.setInt(2, s.seat());
@@ -115,6 +115,7 @@ final class LobbyRows {
                     p.setString(4, s.agent());
                     p.setString(5, s.tokenHash());
                     p.setLong(6, s.tokenUsedAt());
+                    p.setString(7, s.account());
                     p.addBatch();
                 }
                 p.executeBatch();

@@ -16,6 +16,8 @@ final class Rations {
     private final String what;
     private final int perMinute;
     private final ClientAddress addresses;
+    /** Whose ration it is, for the refusal ("from one client", "for one account"). */
+    private String whose = "from one client";
     private final Map<String, long[]> windows = new HashMap<>();
     private ClientRows shared;
 
@@ -32,25 +34,43 @@ final class Rations {
         return this;
     }
 
+    /**
+     * These rations counted per key the caller names (such as an account) rather than per client address;
+     * {@code whose} says so in the refusal ("for one account").
+     */
+    Rations perKey(String whoseRation) {
+        this.whose = whoseRation;
+        return this;
+    }
+
     /** Counts one more for the request's client, or refuses it with a 429 when the ration is spent. */
     void take(Context ctx) {
-        spend(ctx, true);
+        spend(ctx, addresses.of(ctx), true);
     }
 
     /** Refuses the request's client with a 429 while its ration is spent, without counting this request. */
     void refuseIfSpent(Context ctx) {
-        spend(ctx, false);
+        spend(ctx, addresses.of(ctx), false);
     }
 
-    private void spend(Context ctx, boolean count) {
-        String client = addresses.of(ctx);
+    /** {@link #take} for the ration of {@code key} (see {@link #perKey}). */
+    void take(Context ctx, String key) {
+        spend(ctx, key, true);
+    }
+
+    /** {@link #refuseIfSpent} for the ration of {@code key} (see {@link #perKey}). */
+    void refuseIfSpent(Context ctx, String key) {
+        spend(ctx, key, false);
+    }
+
+    private void spend(Context ctx, String client, boolean count) {
         long waitMs = shared == null ? spendHere(client, count) : shared.spend(client, what, perMinute, count);
         if (waitMs < 0) {
             return;
         }
         long seconds = Math.max(1, (waitMs + 999) / 1000);
         ctx.header("Retry-After", Long.toString(seconds));
-        throw new ApiError(429, "at most " + perMinute + " " + what + " a minute from one client; try again in "
+        throw new ApiError(429, "at most " + perMinute + " " + what + " a minute " + whose + "; try again in "
                 + seconds + " s");
     }
 

@@ -35,15 +35,17 @@ final class ReplayApi {
     static final long WAIT_MS = 5_000;
     private final Metrics metrics;
     private final SeatTokens seatTokens;
+    private final Sessions sessions;
     private final Rations rations;
     private final Semaphore atOnce;
     private final int bound;
     private final AtomicInteger running = new AtomicInteger();
 
-    ReplayApi(CatchUp tables, SeatTokens seatTokens, Db db, ObjectMapper json, Metrics metrics,
+    ReplayApi(CatchUp tables, SeatTokens seatTokens, Sessions sessions, Db db, ObjectMapper json, Metrics metrics,
               KeeptableServer.Config config) {
         this.tables = tables;
         this.seatTokens = seatTokens;
+        this.sessions = sessions;
         this.json = json;
         this.metrics = metrics;
         this.rations = new Rations("records and replay steps", config.limits().replaysPerMinute(),
@@ -105,6 +107,7 @@ final class ReplayApi {
         int step = ctx.queryParamAsClass("step", Integer.class).getOrDefault(0);
         int seat = ctx.queryParamAsClass("seat", Integer.class).getOrDefault(Audience.SPECTATOR);
         List<Choice> moves;
+        Account who = sessions.accountOf(ctx);
         synchronized (t) {
             moves = List.copyOf(t.choices);
             if (step < 0 || step > moves.size() || seat < Audience.SPECTATOR || seat >= t.setup.size()) {
@@ -115,7 +118,7 @@ final class ReplayApi {
                 if (t.problem == null) {
                     throw new ApiError(403, "replays are for finished games");
                 }
-                int held = seat < 0 ? -1 : seatTokens.seatOf(t, ctx.header(SEAT_TOKEN));
+                int held = seat < 0 ? -1 : seatTokens.seatOf(t, ctx.header(SEAT_TOKEN), who);
                 if (seat >= 0 && seat != held) {
                     throw new ApiError(403, held == SeatTokens.EXPIRED ? SeatTokens.refusal(held)
                             : "a stopped game replays as a spectator, or as your own seat with its token in the "

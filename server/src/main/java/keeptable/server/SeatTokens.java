@@ -19,6 +19,8 @@ final class SeatTokens {
     private static final long NOTED_EVERY_MS = Duration.ofHours(1).toMillis();
     /** What {@link #seatOf} gives for a token that expired. */
     static final int EXPIRED = -2;
+    /** What {@link #seatOf} gives for the token of an account's seat sent without that account's session. */
+    static final int OTHER_ACCOUNT = -3;
 
     private final Db db;
 
@@ -30,7 +32,7 @@ final class SeatTokens {
      * The seat this token holds at the table, -1 for none, {@link #EXPIRED} for one unused too long (call
      * under the table's monitor). Its use is noted.
      */
-    int seatOf(Table t, String token) {
+    private int seatOf(Table t, String token) {
         int seat = t.seatOf(token);
         if (seat < 0) {
             return -1;
@@ -49,10 +51,30 @@ final class SeatTokens {
         return seat;
     }
 
-    /** Why a token was refused, for {@link #seatOf}'s -1 or {@link #EXPIRED}. */
+    /**
+     * The seat of whoever sends this token (or none) from the session of {@code who} (null for a guest),
+     * -1 for none, {@link #EXPIRED} or {@link #OTHER_ACCOUNT} (call under the table's monitor). A seat that
+     * belongs to an account is played only in that account's session: its token alone (copied, stolen) is
+     * refused, and a logged-in player needs no token for it. A guest's seat is played by its token.
+     */
+    int seatOf(Table t, String token, Account who) {
+        if ((token == null || token.isEmpty()) && who != null) {
+            return t.seatOfAccount(who.key());
+        }
+        int seat = seatOf(t, token);
+        if (seat >= 0 && t.accounts[seat] != null && (who == null || !who.key().equals(t.accounts[seat]))) {
+            return OTHER_ACCOUNT;
+        }
+        return seat;
+    }
+
+    /** Why a token was refused, for {@link #seatOf}'s -1, {@link #EXPIRED} or {@link #OTHER_ACCOUNT}. */
     static String refusal(int seat) {
-        return seat == EXPIRED ? "this seat token expired: it was not used for " + IDLE_DAYS + " days"
-                : "unknown seat token";
+        return switch (seat) {
+            case EXPIRED -> "this seat token expired: it was not used for " + IDLE_DAYS + " days";
+            case OTHER_ACCOUNT -> "this seat belongs to an account: log in as it to play the seat";
+            default -> "unknown seat token (a seat of an account is played logged in as it)";
+        };
     }
 
     private long storedUse(String table, int seat) {

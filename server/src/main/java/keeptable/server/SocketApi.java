@@ -51,6 +51,7 @@ final class SocketApi {
         }
         ctx.enableAutomaticPings();
         Client c = new Client(ctx, t);
+        c.sessionSecret = ctx.cookie(Sessions.COOKIE);
         tables.clients.put(ctx.sessionId(), c);
         synchronized (t) {
             Table fresh = t.unloaded ? catchUp.find(t.id) : null;
@@ -91,12 +92,14 @@ final class SocketApi {
 
     private void hello(Client c, JsonNode m) {
         Table t = c.table;
+        boolean spectator = m.path("spectator").asBoolean(false);
+        Account who = spectator ? null : tables.sessions.accountOfSecret(c.sessionSecret);
         synchronized (t) {
             int seat;
-            if (m.path("spectator").asBoolean(false)) {
+            if (spectator) {
                 seat = Audience.SPECTATOR;
             } else {
-                seat = tables.seatTokens.seatOf(t, m.path("token").asText(""));
+                seat = tables.seatTokens.seatOf(t, m.path("token").asText(""), who);
                 if (seat < 0) {
                     tables.refuse(c, SeatTokens.refusal(seat));
                     return;
@@ -148,9 +151,10 @@ final class SocketApi {
     /** The seat of a choice or undo message's token, refusing the message (and giving -1) if it has none or no step. */
     private int seatOf(Client c, JsonNode m) {
         Table t = c.table;
+        Account who = tables.sessions.accountOfSecret(c.sessionSecret);
         int seat;
         synchronized (t) {
-            seat = tables.seatTokens.seatOf(t, m.path("token").asText(""));
+            seat = tables.seatTokens.seatOf(t, m.path("token").asText(""), who);
         }
         if (seat < 0) {
             tables.refuse(c, SeatTokens.refusal(seat));

@@ -145,7 +145,8 @@ final class StoredRows {
             return out;
         }
         String marks = String.join(", ", java.util.Collections.nCopies(tables.size(), "?"));
-        try (PreparedStatement p = c.prepareStatement("SELECT table_id, seat, name, agent, token_hash, token_used_at FROM table_seats"
+        try (PreparedStatement p = c.prepareStatement("SELECT table_id, seat, name, agent, token_hash, token_used_at, account"
+                + " FROM table_seats"
                 + " WHERE table_id IN (" + marks + ") ORDER BY table_id, seat")) {
             for (int i = 0; i < tables.size(); i++) {
                 p.setString(i + 1, tables.get(i));
@@ -154,7 +155,7 @@ final class StoredRows {
                 while (r.next()) {
                     out.computeIfAbsent(r.getString(1), k -> new ArrayList<>())
                             .add(new Db.SeatRow(r.getInt(2), r.getString(3), r.getString(4), r.getString(5),
-                                    r.getLong(6)));
+                                    r.getLong(6), r.getString(7)));
                 }
             }
         }

@@ -118,6 +118,7 @@ final class StoredTables {
             t = new Table(row.id(), g, setup, row.createdAt(), tokens, row.campaignId());
             for (Db.SeatRow s : row.seats()) {
                 t.tokenUsedAt[s.seat()] = s.tokenUsedAt();
+                t.accounts[s.seat()] = s.account();
             }
         } catch (IOException | SetupException e) {
             LOG.error("event=resume_failed table={} reason=\"{}\"", row.id(), e.getMessage());

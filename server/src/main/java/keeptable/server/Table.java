@@ -41,6 +41,8 @@ final class Table {
     final String[] tokenHashes;
     /** Per seat: when its token was last used, as far as this server knows (see {@link SeatTokens}). */
     final long[] tokenUsedAt;
+    /** Per seat: the key of the account it belongs to (its token works only in that account's session), or null. */
+    final String[] accounts;
     final List<Choice> choices = new ArrayList<>();
     /** Each choice as it is stored (the store checks a writer's last one before it takes the next). */
     final List<String> storedChoices = new ArrayList<>();
@@ -90,6 +92,7 @@ final class Table {
         this.createdAt = createdAt;
         this.tokenHashes = tokenHashes;
         this.tokenUsedAt = new long[tokenHashes.length];
+        this.accounts = new String[tokenHashes.length];
         this.state = game.newGame(setup);
         this.rulesVersion = game.rulesVersion();
         this.botRng = new Rng(setup.seed() * 0x9E3779B97F4A7C15L + 17);
@@ -109,6 +112,16 @@ final class Table {
     int seatOf(String token) {
         for (int i = 0; i < tokenHashes.length; i++) {
             if (Secrets.matches(tokenHashes[i], token)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** The seat of the account with this key at this table, or -1. */
+    int seatOfAccount(String accountKey) {
+        for (int i = 0; i < accounts.length; i++) {
+            if (accountKey.equals(accounts[i])) {
                 return i;
             }
         }

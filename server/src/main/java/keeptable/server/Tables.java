@@ -48,6 +48,8 @@ final class Tables {
     final Bots bots;
     /** Which seat a token holds, and whether it expired. */
     final SeatTokens seatTokens;
+    /** Who is logged in (an account's seat is played only in its session). */
+    final Sessions sessions;
     /** How long each choice took to store, failed writes included. */
     final RecentTimes storeTimes = new RecentTimes();
     private final Db db;
@@ -68,6 +70,7 @@ final class Tables {
         this.metrics = metrics;
         this.json = json;
         this.seatTokens = new SeatTokens(db);
+        this.sessions = new Sessions(db);
         this.bots = new Bots(this, new BotBudgets(config.limits()), metrics, config.botThreads(),
                 config.botDelayMs());
         bots.pool.scheduleWithFixedDelay(() -> {

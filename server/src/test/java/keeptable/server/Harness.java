@@ -116,10 +116,18 @@ final class Harness {
 
         /** A client whose messages go to a queue shared with others, each wrapped as {tag, msg}. */
         Ws(int port, String table, int tag, BlockingQueue<JsonNode> shared) throws Exception {
+            this(port, table, tag, shared, null);
+        }
+
+        /** A client whose upgrade request carries this session cookie (null for none). */
+        Ws(int port, String table, int tag, BlockingQueue<JsonNode> shared, String cookie) throws Exception {
             this.tag = tag;
             this.shared = shared;
-            this.socket = HTTP.newWebSocketBuilder()
-                    .buildAsync(URI.create("ws://127.0.0.1:" + port + "/ws/tables/" + table), this)
+            WebSocket.Builder b = HTTP.newWebSocketBuilder();
+            if (cookie != null) {
+                b.header("Cookie", cookie);
+            }
+            this.socket = b.buildAsync(URI.create("ws://127.0.0.1:" + port + "/ws/tables/" + table), this)
                     .get(10, TimeUnit.SECONDS);
         }
 
