@@ -1,7 +1,7 @@
 package keeptable.games.deadcells;
 
-import static keeptable.games.deadcells.Content.*;
-import static keeptable.games.deadcells.DcState.*;
+import static keeptable.games.deadcells.content.Content.*;
+import static keeptable.games.deadcells.DcPosition.*;
 import static keeptable.games.deadcells.Notes.emit;
 
 import keeptable.engine.EventSink;
@@ -12,7 +12,7 @@ final class BiomeSetup {
     private BiomeSetup() {
     }
 
-    static void setupBiome(DcState s, int b, EventSink ev) {
+    static void setupBiome(DcPosition s, int b, EventSink ev) {
         Biome bi = s.c.biomes.get(b);
         s.biome = b;
         s.visited |= 1 << b;
@@ -39,7 +39,7 @@ final class BiomeSetup {
         }
     }
 
-    static void blueprints(DcState s, int[] all) {
+    static void blueprints(DcPosition s, int[] all) {
         int[] bp = new int[all.length];
         int m = 0;
         for (int q : all) {
@@ -53,7 +53,7 @@ final class BiomeSetup {
     }
 
     /** A Biome's Monster or Elite deck: these cards, shuffled, no discards. */
-    private static IntDeck enemyDeck(DcState s, int[] cards) {
+    private static IntDeck enemyDeck(DcPosition s, int[] cards) {
         IntDeck deck = new IntDeck(s.c.monsterOf.length);
         deck.restock(cards, 0, cards.length);
         deck.shuffle(s.rng);

@@ -1,10 +1,11 @@
 package keeptable.games.deadcells;
 
-import static keeptable.games.deadcells.Content.*;
-import static keeptable.games.deadcells.DcState.*;
+import static keeptable.games.deadcells.content.Content.*;
+import static keeptable.games.deadcells.DcPosition.*;
 import static keeptable.games.deadcells.Notes.emit;
 
 import keeptable.engine.EventSink;
+import keeptable.games.deadcells.content.Words;
 
 /**
  * The Combat board as the other Combat classes read it: each Enemy's lines, health and name, the Beheaded's Active
@@ -12,14 +13,14 @@ import keeptable.engine.EventSink;
  * Actors: a seat 0-3 (a Beheaded), 10+space (an Enemy), 20+seat*4+slot (a Companion).
  */
 final class Board {
-    /** The Boss's marker in {@code DcState.enemy} (a Boss is no Monster card). */
+    /** The Boss's marker in {@code DcPosition.enemy} (a Boss is no Monster card). */
     static final int BOSS = 1 << 20;
 
     private Board() {
     }
 
     /** The enemy's action in round r, or null. */
-    static Act lineOf(DcState s, int sp, int r) {
+    static Act lineOf(DcPosition s, int sp, int r) {
         int e = s.enemy[sp];
         if (e < 0) {
             return null;
@@ -30,13 +31,13 @@ final class Board {
         return s.c.monsters.get(s.c.monsterOf[e]).byRound()[r];
     }
 
-    static int health(DcState s, int sp) {
+    static int health(DcPosition s, int sp) {
         int e = s.enemy[sp];
         return (e & BOSS) != 0 ? s.c.bosses.get(s.boss).instances()[s.instance].health()
                 : s.c.monsters.get(s.c.monsterOf[e]).health();
     }
 
-    static String enemyName(DcState s, int sp) {
+    static String enemyName(DcPosition s, int sp) {
         int e = s.enemy[sp];
         if (e < 0) {
             return "nobody";
@@ -45,17 +46,17 @@ final class Board {
                 : s.c.monsters.get(s.c.monsterOf[e]).name();
     }
 
-    static Act cardAct(DcState s, int seat, int k, int r) {
+    static Act cardAct(DcPosition s, int seat, int k, int r) {
         int card = s.active[seat][k];
         return card < 0 ? null : s.c.cards.get(card).byRound()[r];
     }
 
     /** An Equipment card's action: its Wall/Hole version while the token is in play. */
-    static Act itemAct(DcState s, Equip e) {
+    static Act itemAct(DcPosition s, Equip e) {
         return s.wall && e.wallAct() != null ? e.wallAct() : e.act();
     }
 
-    static int rangeTargets(DcState s, int range) {
+    static int rangeTargets(DcPosition s, int range) {
         int m = 0;
         for (int sp = 0; sp < SPACES; sp++) {
             if ((range & 1 << sp) != 0 && s.enemy[sp] >= 0) {
@@ -65,7 +66,7 @@ final class Board {
         return m;
     }
 
-    static void clearBoard(DcState s) {
+    static void clearBoard(DcPosition s) {
         java.util.Arrays.fill(s.enemy, -1);
         java.util.Arrays.fill(s.enemyDamage, 0);
         java.util.Arrays.fill(s.enemyShields, 0);
@@ -76,14 +77,14 @@ final class Board {
     }
 
     /** Shields and State tokens leave a Beheaded (end of Combat, a Boss's new Instance). */
-    static void clearTokens(DcState s, int p) {
+    static void clearTokens(DcPosition s, int p) {
         s.shields[p] = 0;
         java.util.Arrays.fill(s.states[p], 0);
         s.frozen[p] = 0;
     }
 
     /** The Active cards go to the discard in the order they were played, and the hand is refilled to 3. */
-    static void discardActive(DcState s, int p, EventSink ev) {
+    static void discardActive(DcPosition s, int p, EventSink ev) {
         for (int k = 0; k < 2; k++) {
             if (s.active[p][k] >= 0) {
                 s.discard(p, s.active[p][k]);
@@ -93,7 +94,7 @@ final class Board {
         s.refill(p, ev);
     }
 
-    static void discardEnemy(DcState s, int e) {
+    static void discardEnemy(DcPosition s, int e) {
         if (s.c.monsters.get(s.c.monsterOf[e]).elite()) {
             s.eliteDeck.discard(e);
         } else {
@@ -101,7 +102,7 @@ final class Board {
         }
     }
 
-    static void moveEnemy(DcState s, int from, int to, EventSink ev) {
+    static void moveEnemy(DcPosition s, int from, int to, EventSink ev) {
         s.enemy[to] = s.enemy[from];
         s.enemyDamage[to] = s.enemyDamage[from];
         s.enemyShields[to] = s.enemyShields[from];
@@ -113,17 +114,17 @@ final class Board {
         s.enemyShields[from] = 0;
         s.enemyFrozen[from] = 0;
         if (ev.enabled()) {
-            emit(ev, "The " + enemyName(s, to) + " " + Causes.PLACES[from] + " moves toward the Group, now "
-                    + Causes.PLACES[to], "Round End");
+            emit(ev, "The " + enemyName(s, to) + " " + Words.PLACES[from] + " moves toward the Group, now "
+                    + Words.PLACES[to], "Round End");
         }
     }
 
     /** True once a Boss's new Instance restarted the Turn, or the Run ended: the action under way stops. */
-    static boolean interrupted(DcState s) {
+    static boolean interrupted(DcPosition s) {
         return s.phase != COMBAT || s.round < 0;
     }
 
-    static boolean enemiesLeft(DcState s) {
+    static boolean enemiesLeft(DcPosition s) {
         for (int e : s.enemy) {
             if (e >= 0) {
                 return true;
@@ -132,7 +133,7 @@ final class Board {
         return false;
     }
 
-    static int cursorOf(DcState s, int actor) {
+    static int cursorOf(DcPosition s, int actor) {
         if (actor >= 10 && actor < 20) {
             int sp = actor - 10;
             return sp == 0 ? 0 : s.n + 1 + sp;
@@ -142,7 +143,7 @@ final class Board {
     }
 
     /** The plain "skill" action, for a card line with two Skill icons. */
-    static int skillAct(DcState s) {
+    static int skillAct(DcPosition s) {
         for (Act a : s.c.acts) {
             if (a.type() == SKILL && a.n() == 1) {
                 return a.id();
@@ -152,7 +153,7 @@ final class Board {
     }
 
     /** Whether a Scroll track step left of the marker makes the Beheaded immune to this State. */
-    static boolean immune(DcState s, int seat, int state) {
+    static boolean immune(DcPosition s, int seat, int state) {
         if (s.serenade(seat)) {
             return false;
         }
@@ -168,7 +169,7 @@ final class Board {
     }
 
     /** How many Equipment slots the Beheaded has open: one, and one more per slot step left of the markers. */
-    static int slots(DcState s, int seat) {
+    static int slots(DcPosition s, int seat) {
         if (s.serenade(seat)) {
             return 0;
         }
@@ -184,7 +185,7 @@ final class Board {
         return Math.min(open, s.slot[seat].length);
     }
 
-    static int freeSlot(DcState s, int p) {
+    static int freeSlot(DcPosition s, int p) {
         for (int i = 0, open = slots(s, p); i < open; i++) {
             if (s.slot[p][i] < 0) {
                 return i;

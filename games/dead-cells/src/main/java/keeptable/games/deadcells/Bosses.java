@@ -1,8 +1,8 @@
 package keeptable.games.deadcells;
 
 import static keeptable.games.deadcells.Board.*;
-import static keeptable.games.deadcells.Content.*;
-import static keeptable.games.deadcells.DcState.*;
+import static keeptable.games.deadcells.content.Content.*;
+import static keeptable.games.deadcells.DcPosition.*;
 import static keeptable.games.deadcells.Notes.emit;
 
 import keeptable.engine.EventSink;
@@ -14,7 +14,7 @@ final class Bosses {
     private Bosses() {
     }
 
-    static void setup(DcState s, int b, EventSink ev) {
+    static void setup(DcPosition s, int b, EventSink ev) {
         s.boss = b;
         s.bossesMet |= 1 << b;
         s.instance = 0;
@@ -31,7 +31,7 @@ final class Bosses {
         s.bossZero = true;
     }
 
-    static void down(DcState s, EventSink ev) {
+    static void down(DcPosition s, EventSink ev) {
         Boss b = s.c.bosses.get(s.boss);
         if (s.instance + 1 < b.instances().length) {
             s.instance++;
@@ -71,7 +71,7 @@ final class Bosses {
         }
     }
 
-    static void turnEnd(DcState s, EventSink ev) {
+    static void turnEnd(DcPosition s, EventSink ev) {
         for (int p = 0; p < s.n; p++) {
             if (s.dead[p]) {
                 Ending.endRun(s, false, "died fighting " + s.c.bosses.get(s.boss).name(), ev);
@@ -89,7 +89,7 @@ final class Bosses {
         newTurn(s, ev, true);
     }
 
-    static void newTurn(DcState s, EventSink ev, boolean skipRoundZero) {
+    static void newTurn(DcPosition s, EventSink ev, boolean skipRoundZero) {
         if (s.n == 4) {
             boolean any = false;
             for (int q = 0; q < 4; q++) {

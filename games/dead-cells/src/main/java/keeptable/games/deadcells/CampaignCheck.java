@@ -1,11 +1,13 @@
 package keeptable.games.deadcells;
 
-import static keeptable.games.deadcells.Content.*;
+import static keeptable.games.deadcells.content.Content.*;
 
 import java.util.List;
 import java.util.Map;
 import java.util.function.ToIntFunction;
 import keeptable.engine.SetupException;
+import keeptable.games.deadcells.content.Content;
+import keeptable.games.deadcells.content.Words;
 
 /**
  * Checks a campaign against the game's content before a Run is built from it: every id it names must exist, every

@@ -1,10 +1,12 @@
 package keeptable.games.deadcells;
 
-import static keeptable.games.deadcells.Content.*;
+import static keeptable.games.deadcells.content.Content.*;
 
 import java.util.Map;
 import java.util.WeakHashMap;
-import keeptable.games.deadcells.Content.Act;
+import keeptable.games.deadcells.content.Content.Act;
+import keeptable.games.deadcells.content.Content;
+import keeptable.games.deadcells.content.Words;
 
 /**
  * The words of a combat log line's cause: who acts, from which space, with which card, and what a hit came to
@@ -13,7 +15,6 @@ import keeptable.games.deadcells.Content.Act;
  */
 final class Causes {
     /** Each Combat space (L, 1, 2, 3) as the place an Enemy stands, which tells two Enemies of one kind apart. */
-    static final String[] PLACES = {"left of the Group", "next to the Group", "in the middle", "on the far right"};
     /** Each action type (by {@code Content.ACT_NAMES}' order) as a player announces it: "announces Damage". */
     static final String[] ANNOUNCED = {"Damage", "a Shield", "a Skill", "Loot", "Heal", "Poisoned", "Bleeding",
         "On Fire", "Frozen", "Marked"};
@@ -24,19 +25,19 @@ final class Causes {
     }
 
     /** The Enemy on space sp with its place: "the Zombie next to the Group". */
-    static String enemy(DcState s, int sp) {
-        return "the " + Board.enemyName(s, sp) + " " + PLACES[sp];
+    static String enemy(DcPosition s, int sp) {
+        return "the " + Board.enemyName(s, sp) + " " + Words.PLACES[sp];
     }
 
     /** A Beheaded's action on an Enemy: "Ann (Warrior) strikes the Zombie in the middle with Flayed Cut". */
-    static String strike(DcState s, int seat, int sp, Act a) {
+    static String strike(DcPosition s, int seat, int sp, Act a) {
         String with = carrier(s.c, a);
         return s.name(seat) + (a.type() == DAMAGE ? " strikes " : " aims at ") + enemy(s, sp)
                 + (with.isEmpty() ? "" : " with " + with);
     }
 
     /** An Enemy's action in this Round: "In Round 2, the Zombie next to the Group strikes". */
-    static String enemyAttack(DcState s, int sp) {
+    static String enemyAttack(DcPosition s, int sp) {
         return "In Round " + s.round + ", " + enemy(s, sp) + " strikes";
     }
 

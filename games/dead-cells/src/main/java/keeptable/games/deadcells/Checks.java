@@ -1,10 +1,10 @@
 package keeptable.games.deadcells;
 
-import static keeptable.games.deadcells.DcState.*;
+import static keeptable.games.deadcells.DcPosition.*;
 import static keeptable.games.deadcells.Notes.emit;
 
 import keeptable.engine.EventSink;
-import keeptable.games.deadcells.Content.Gain;
+import keeptable.games.deadcells.content.Content.Gain;
 
 /** Checks: passing a Hand Check with a card from the hand, and drawing for a Deck Check. */
 final class Checks {
@@ -12,7 +12,7 @@ final class Checks {
     }
 
     /** The First Player discards a card with the symbol and the hand is refilled. */
-    static void passCheck(DcState s, int k, EventSink ev) {
+    static void passCheck(DcPosition s, int k, EventSink ev) {
         s.removeFromHand(s.first, k);
         s.discard(s.first, k);
         if (ev.enabled()) {
@@ -22,7 +22,7 @@ final class Checks {
         s.refill(s.first, ev);
     }
 
-    static void deckCheck(DcState s, int seat, int colour, Gain reward, EventSink ev) {
+    static void deckCheck(DcPosition s, int seat, int colour, Gain reward, EventSink ev) {
         int card = s.drawCard(seat, ev);
         if (card < 0) {
             return;

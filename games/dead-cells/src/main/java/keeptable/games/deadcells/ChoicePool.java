@@ -15,16 +15,22 @@ import keeptable.games.deadcells.DcChoice.Target;
  * very many cards, placing back a set-aside Mutation) are made afresh; records compare by value either way.
  */
 final class ChoicePool {
+    /** The End of Run's option of throwing a Cell into the Well, and where its card moves and placings start. */
+    static final int WELL = 3;
+    static final int REASSIGN = 10_000;
+    /** Pick option of placing back the mutation set aside at index i: PLACE_BACK + i. */
+    static final int PLACE_BACK = 20_000;
+
     /** Picks -2 .. PICKS - 3: every option of every decision but the End of Run's card moves and placing back. */
     private static final int PICKS = 256;
     /** Card ids below this are pooled for Discard and Play; the box has 72 Combat cards. */
     private static final int CARDS = 256;
     private static final int SMALL = 64;
-    /** The End of Run's moves of an Improved card ({@code End.REASSIGN + card * 8 + deck}) for pooled cards. */
+    /** The End of Run's moves of an Improved card ({@code REASSIGN + card * 8 + deck}) for pooled cards. */
     private static final int REASSIGNS = CARDS * 8;
 
     private static final Pick[] PICK = new Pick[PICKS];
-    private static final Pick[] REASSIGN = new Pick[REASSIGNS];
+    private static final Pick[] REASSIGN_PICKS = new Pick[REASSIGNS];
     private static final Discard[] DISCARD = new Discard[CARDS];
     private static final Play[] PLAY = new Play[CARDS * 4];
     private static final Give[] GIVE = new Give[SMALL];
@@ -39,7 +45,7 @@ final class ChoicePool {
             PICK[i] = new Pick(i - 2);
         }
         for (int i = 0; i < REASSIGNS; i++) {
-            REASSIGN[i] = new Pick(End.REASSIGN + i);
+            REASSIGN_PICKS[i] = new Pick(REASSIGN + i);
         }
         for (int k = 0; k < CARDS; k++) {
             DISCARD[k] = new Discard(k);
@@ -62,8 +68,8 @@ final class ChoicePool {
         if (i >= 0 && i < PICKS) {
             return PICK[i];
         }
-        int moved = option - End.REASSIGN;
-        return moved >= 0 && moved < REASSIGNS ? REASSIGN[moved] : new Pick(option);
+        int moved = option - REASSIGN;
+        return moved >= 0 && moved < REASSIGNS ? REASSIGN_PICKS[moved] : new Pick(option);
     }
 
     static Discard discard(int card) {

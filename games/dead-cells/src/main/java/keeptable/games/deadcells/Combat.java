@@ -1,8 +1,8 @@
 package keeptable.games.deadcells;
 
 import static keeptable.games.deadcells.Board.*;
-import static keeptable.games.deadcells.Content.*;
-import static keeptable.games.deadcells.DcState.*;
+import static keeptable.games.deadcells.content.Content.*;
+import static keeptable.games.deadcells.DcPosition.*;
 import static keeptable.games.deadcells.Notes.emit;
 
 import java.util.List;
@@ -10,6 +10,7 @@ import keeptable.engine.EventSink;
 import keeptable.engine.cards.IntDeck;
 import keeptable.games.deadcells.DcChoice.Done;
 import keeptable.games.deadcells.DcChoice.Give;
+import keeptable.games.deadcells.content.Words;
 
 /**
  * Combat: setup from an Encounter tile, the Rounds by the Golden Rule (left to right), each figure's turn in a
@@ -20,7 +21,7 @@ final class Combat {
     private Combat() {
     }
 
-    static void setup(DcState s, Tile t, EventSink ev) {
+    static void setup(DcPosition s, Tile t, EventSink ev) {
         clearBoard(s);
         s.elite = t.kind() == K_ELITE;
         s.constraint = t.constraint();
@@ -51,7 +52,7 @@ final class Combat {
     }
 
     /** An empty Monster or Elite deck is made again from its discard pile, shuffled. */
-    static void refillEnemyDecks(DcState s) {
+    static void refillEnemyDecks(DcPosition s) {
         if (s.monsterDeck.isEmpty()) {
             s.monsterDeck.reshuffleDiscards(s.rng);
         }
@@ -60,7 +61,7 @@ final class Combat {
         }
     }
 
-    static void place(DcState s, int card, EventSink ev) {
+    static void place(DcPosition s, int card, EventSink ev) {
         Monster m = s.c.monsters.get(s.c.monsterOf[card]);
         int at = -1;
         if (m.place() == 1 && s.enemy[0] < 0) {
@@ -82,11 +83,11 @@ final class Combat {
         s.enemy[at] = card;
         RunReport.byTheGroup(s, RunReport.FOUGHT, s.c.monsterOf[card]);
         if (ev.enabled()) {
-            emit(ev, "The " + m.name() + " is placed " + Causes.PLACES[at], "Combat setup");
+            emit(ev, "The " + m.name() + " is placed " + Words.PLACES[at], "Combat setup");
         }
     }
 
-    static void loot(DcState s, Gain g, EventSink ev) {
+    static void loot(DcPosition s, Gain g, EventSink ev) {
         switch (g.kind()) {
             case TEETH -> s.lootTeeth += g.n();
             case CELL -> s.lootCells += g.n();
@@ -110,7 +111,7 @@ final class Combat {
      * One position of a Round in the Golden Rule order: 0 the left space, 1 the Group's Potions (Round 0), 2..n+1 the
      * Group from the First Player, n+2..n+4 the spaces right of the Group, then the Round End's steps.
      */
-    static void step(DcState s, EventSink ev) {
+    static void step(DcPosition s, EventSink ev) {
         if (s.round == 5) {
             s.round = -1;
             s.phase = EXPLORE;
@@ -149,7 +150,7 @@ final class Combat {
         }
     }
 
-    static void enemyTurn(DcState s, int sp, int r) {
+    static void enemyTurn(DcPosition s, int sp, int r) {
         Act a = lineOf(s, sp, r);
         if (a == null) {
             return;
@@ -161,7 +162,7 @@ final class Combat {
         s.push(TK_ACT, a.id(), 10 + sp, 0);
     }
 
-    static void groupTurn(DcState s, int seat, int r, EventSink ev) {
+    static void groupTurn(DcPosition s, int seat, int r, EventSink ev) {
         // Constraint I: the First Player does not act in Round I; with two cards, only the first one is held back.
         boolean held = r == 1 && seat == s.first && s.constraint == 1;
         if (s.serenade(seat)) {
@@ -219,7 +220,7 @@ final class Combat {
     }
 
     /** One Combat card's turn in this Round: a Timed Equipment choice if any, then its line. */
-    static void cardTurn(DcState s, int seat, int k, EventSink ev) {
+    static void cardTurn(DcPosition s, int seat, int k, EventSink ev) {
         s.about = seat;
         s.item = k;
         s.pending = Pending.TIMED;
@@ -231,7 +232,7 @@ final class Combat {
         cardLine(s, seat, k, -1, ev);
     }
 
-    static void cardLine(DcState s, int seat, int k, int item, EventSink ev) {
+    static void cardLine(DcPosition s, int seat, int k, int item, EventSink ev) {
         int r = s.round;
         Act line = cardAct(s, seat, k, r);
         boolean frozenNow = k == 0 && (s.frozen[seat] & 1 << r) != 0;
@@ -256,7 +257,7 @@ final class Combat {
         }
     }
 
-    static void task(DcState s, int kind, int a, int b, int x, EventSink ev) {
+    static void task(DcPosition s, int kind, int a, int b, int x, EventSink ev) {
         if (kind == TK_CARD) {
             cardTurn(s, a, b, ev);
             return;
@@ -277,7 +278,7 @@ final class Combat {
         }
     }
 
-    static void groupAct(DcState s, int actor, int seat, Act a, int x, EventSink ev) {
+    static void groupAct(DcPosition s, int actor, int seat, Act a, int x, EventSink ev) {
         switch (a.type()) {
             case SHIELD -> {
                 s.shields[seat] += a.n();
@@ -340,7 +341,7 @@ final class Combat {
     }
 
     /** After Round IV: the end-of-combat upkeep (or the next Boss Turn). */
-    static void finish(DcState s, EventSink ev) {
+    static void finish(DcPosition s, EventSink ev) {
         if (s.boss >= 0) {
             Bosses.turnEnd(s, ev);
             return;
@@ -348,7 +349,7 @@ final class Combat {
         upkeep(s, ev);
     }
 
-    static void upkeep(DcState s, EventSink ev) {
+    static void upkeep(DcPosition s, EventSink ev) {
         if (ev.enabled()) {
             emit(ev, "End of Combat upkeep", "End-of-Combat upkeep");
         }

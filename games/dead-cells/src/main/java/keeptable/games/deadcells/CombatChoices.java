@@ -1,8 +1,8 @@
 package keeptable.games.deadcells;
 
 import static keeptable.games.deadcells.Board.*;
-import static keeptable.games.deadcells.Content.*;
-import static keeptable.games.deadcells.DcState.*;
+import static keeptable.games.deadcells.content.Content.*;
+import static keeptable.games.deadcells.DcPosition.*;
 import static keeptable.games.deadcells.Notes.emit;
 
 import keeptable.engine.EventSink;
@@ -15,7 +15,7 @@ final class CombatChoices {
     private CombatChoices() {
     }
 
-    static void play(DcState s, Pending pending, DcChoice ch, EventSink ev) {
+    static void play(DcPosition s, Pending pending, DcChoice ch, EventSink ev) {
         switch (pending) {
             case Pending.PLAY, Pending.PASS_COLOUR, Pending.PASS_DISCARD -> Preparation.play(s, pending, ch, ev);
             case Pending.POTION -> {
@@ -70,7 +70,7 @@ final class CombatChoices {
             }
             case Pending.LOOT -> {
                 int o = ((Pick) ch).option();
-                String looted = ev.enabled() ? Wording.choice(s, pending, ch) : null;
+                String looted = ev.enabled() ? loot(s, o) : null;
                 switch (o) {
                     case 0 -> {
                         s.teeth += s.lootTeeth;
@@ -111,5 +111,18 @@ final class CombatChoices {
             }
             default -> throw new IllegalStateException();
         }
+    }
+
+    /** A Loot option in words, as the player picks it and the log tells it. */
+    static String loot(DcPosition s, int o) {
+        return switch (o) {
+            case 0 -> "Loot " + s.lootTeeth + " Gold Teeth";
+            case 1 -> "Loot " + s.lootCells + " Cells";
+            case 2 -> "Loot the Potion";
+            case 3, 4, 5, 6 -> "Loot the " + (o - 3 == ANY ? "Scroll of any colour" : COLOURS[o - 3] + " Scroll");
+            case 7 -> "Loot the Equipment";
+            case 8 -> "Loot the Blueprint";
+            default -> "Use a Potion on " + s.name(o - 10);
+        };
     }
 }

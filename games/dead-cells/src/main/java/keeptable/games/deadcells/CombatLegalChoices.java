@@ -1,10 +1,11 @@
 package keeptable.games.deadcells;
 
 import static keeptable.games.deadcells.Board.*;
-import static keeptable.games.deadcells.Content.*;
-import static keeptable.games.deadcells.DcState.*;
+import static keeptable.games.deadcells.content.Content.*;
+import static keeptable.games.deadcells.DcPosition.*;
 
 import java.util.List;
+import keeptable.games.deadcells.content.Content;
 
 /** The legal choices of the Combat decisions: playing a card, Timed Equipment, targets, Skills and Loot. */
 final class CombatLegalChoices {
@@ -12,7 +13,7 @@ final class CombatLegalChoices {
     }
 
     /** The cards in the hand of the Beheaded to play (each with each Round it may announce), and passing. */
-    static void play(DcState s, List<DcChoice> out) {
+    static void play(DcPosition s, List<DcChoice> out) {
         int p = s.about;
         for (int i = 0; i < s.handN[p]; i++) {
             int k = s.hand[p][i];
@@ -33,12 +34,12 @@ final class CombatLegalChoices {
     }
 
     /** In 4-player games one non-First Player passes; at a Boss, one who has not passed yet this cycle. */
-    static boolean eligible(DcState s, int p) {
+    static boolean eligible(DcPosition s, int p) {
         return s.n == 4 && p != s.first && !s.dead[p] && (s.boss < 0 || (s.passers & 1 << p) == 0);
     }
 
     /** A Combat Round's decisions: a Timed item or none, an Enemy target, who takes a hit, a Skill, the Loot. */
-    static void combat(DcState s, List<DcChoice> out) {
+    static void combat(DcPosition s, List<DcChoice> out) {
         Content c = s.c;
         switch (s.pending) {
             case Pending.TIMED -> {
@@ -126,7 +127,7 @@ final class CombatLegalChoices {
      * Who the Group may choose to take an Enemy's action: each Beheaded in the Combat not chosen yet for it and, for
      * Damage, each Companion of a living Beheaded in the Combat (a dead Beheaded's board is out of the fight).
      */
-    static void targets(DcState s, List<DcChoice> out) {
+    static void targets(DcPosition s, List<DcChoice> out) {
         Act a = s.c.acts.get(s.item);
         for (int p = 0; p < s.n; p++) {
             if (!s.involved[p] || s.dead[p]) {

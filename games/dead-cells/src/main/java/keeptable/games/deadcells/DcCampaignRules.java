@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import keeptable.engine.State;
 import keeptable.engine.campaign.CampaignRules;
+import keeptable.games.deadcells.content.Content;
 
 /** Starts a fresh campaign and carries a finished Run's End of Run into it. */
 final class DcCampaignRules implements CampaignRules<DcCampaign> {
@@ -41,7 +42,7 @@ final class DcCampaignRules implements CampaignRules<DcCampaign> {
 
     @Override
     public DcCampaign after(DcCampaign before, State finished) {
-        DcState s = (DcState) finished;
+        DcPosition s = (DcPosition) finished;
         if (!s.isOver()) {
             throw new IllegalStateException("the Run is not over");
         }

@@ -4,7 +4,7 @@ import keeptable.engine.Choice;
 
 /**
  * Every decision of a Dead Cells Run, as ids and numbers only. {@link #label()} names the fields for logs and tests;
- * what a player reads comes from {@code DcState.describe}, which words them from the Run's content ({@link Wording}).
+ * what a player reads comes from {@code DcPosition.describe}, which words them from the Run's content ({@link Wording}).
  */
 public sealed interface DcChoice extends Choice {
 

@@ -11,6 +11,7 @@ import keeptable.games.deadcells.DcChoice.Pass;
 import keeptable.games.deadcells.DcChoice.Pick;
 import keeptable.games.deadcells.DcChoice.Play;
 import keeptable.games.deadcells.DcChoice.Target;
+import keeptable.games.deadcells.content.Content;
 
 /**
  * The group's rule-of-thumb bot: hit the weakest Enemy in range, send Enemy blows to the healthiest Beheaded,
@@ -20,13 +21,13 @@ final class DcHeuristic extends HeuristicAgent {
 
     @Override
     protected double score(State state, Choice choice, Rng rng) {
-        DcState s = (DcState) state;
+        DcPosition s = (DcPosition) state;
         Content c = s.c;
         return switch (choice) {
             case Target t when t.who() < 10 -> 10 - (Board.health(s, t.who()) - s.enemyDamage[t.who()]);
             case Target t when t.who() < 20 -> s.maxHealth[t.who() - 10] - s.damage[t.who() - 10] + s.shields[t.who() - 10] * 2;
             case Target t -> 5;
-            case Give g when s.pending == Pending.GIVE && s.about == DcState.W_WOUND -> s.maxHealth[g.seat()] - s.damage[g.seat()];
+            case Give g when s.pending == Pending.GIVE && s.about == DcPosition.W_WOUND -> s.maxHealth[g.seat()] - s.damage[g.seat()];
             case Give g when g.seat() < s.n -> s.damage[g.seat()] - 0.1 * g.seat() + (s.pending == Pending.HEALER ? 1 : 0);
             case Play p -> {
                 double v = 0;
@@ -44,7 +45,7 @@ final class DcHeuristic extends HeuristicAgent {
                     : p.option() >= 10 ? 6 : 2;
             case Pick p when s.pending == Pending.START -> tier(c, p.option());
             case Move m -> move(s, m, rng);
-            case Pick p when s.pending == Pending.END -> p.option() >= End.REASSIGN ? 0 : p.option() == End.WELL ? 1 : 3;
+            case Pick p when s.pending == Pending.END -> p.option() >= ChoicePool.REASSIGN ? 0 : p.option() == ChoicePool.WELL ? 1 : 3;
             case Pick p when s.pending == Pending.EQUIP -> p.option() == -2 ? 3 : p.option() == -1 ? 1 : 0;
             case Pick p when s.pending == Pending.TIMED -> p.option() >= 0 ? 2 : 0;
             case Pick p when s.pending == Pending.SKILL -> 2;
@@ -71,7 +72,7 @@ final class DcHeuristic extends HeuristicAgent {
      * The Group heads for the nearest exit: every tile on the way is a flip of chance and fights cost more than
      * their Loot brings (simulated: 28% of fresh Runs won against 22% taking the longest way, 25% moving at random).
      */
-    private static double move(DcState s, Move m, Rng rng) {
+    private static double move(DcPosition s, Move m, Rng rng) {
         Content.Biome b = s.c.biomes.get(s.biome);
         return -stepsToExit(b, b.corridors()[m.corridor()].to()) + 0.1 * rng.nextDouble();
     }
@@ -101,7 +102,7 @@ final class DcHeuristic extends HeuristicAgent {
 
     /** Estimated chance the group wins from here: health left and how far the Run has got. */
     static double[] evaluate(State state) {
-        DcState s = (DcState) state;
+        DcPosition s = (DcPosition) state;
         double health = 0;
         for (int p = 0; p < s.n; p++) {
             health += s.dead[p] ? 0 : (double) (s.maxHealth[p] - s.damage[p]) / s.maxHealth[p];

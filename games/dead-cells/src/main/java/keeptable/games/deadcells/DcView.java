@@ -3,6 +3,8 @@ package keeptable.games.deadcells;
 import java.util.ArrayList;
 import java.util.List;
 import keeptable.engine.View;
+import keeptable.games.deadcells.content.Content;
+import keeptable.games.deadcells.content.Words;
 
 /**
  * What one seat sees of a Run: the Biome board with flipped tiles, every Beheaded's board, the Combat board,
@@ -19,10 +21,10 @@ public record DcView(int seat, int toMove, String prompt, String where, int firs
                              List<String> active, List<String> announced, boolean dead, boolean passing) {
     }
 
-    static DcView of(DcState s, int seat) {
+    static DcView of(DcPosition s, int seat) {
         Content c = s.c;
         List<PlayerView> players = new ArrayList<>();
-        boolean revealed = s.phase == DcState.COMBAT && s.round >= 0;
+        boolean revealed = s.phase == DcPosition.COMBAT && s.round >= 0;
         for (int p = 0; p < s.n; p++) {
             List<String> eq = new ArrayList<>();
             for (int i = 0; i < s.slot[p].length; i++) {
@@ -53,7 +55,7 @@ public record DcView(int seat, int toMove, String prompt, String where, int firs
                     : c.beheaded.get(s.who[p]).name(), s.damage[p], s.maxHealth[p],
                     s.shields[p], st.toString().trim(), s.serenade(p) ? "Serenade " + s.scroll[p][0]
                     : "G" + s.scroll[p][0] + " P" + s.scroll[p][1] + " R" + s.scroll[p][2], eq, s.handN[p], s.combatDeck[p].size(), s.combatDeck[p].discardCount(), active, announced, s.dead[p],
-                    s.phase == DcState.COMBAT && !s.involved[p]));
+                    s.phase == DcPosition.COMBAT && !s.involved[p]));
         }
         List<String> hand = new ArrayList<>();
         // A spectator (View.SPECTATOR) holds no hand; the book's hands are never shown to the table.
@@ -62,7 +64,7 @@ public record DcView(int seat, int toMove, String prompt, String where, int firs
             hand.add(Words.card(card));
         }
         List<String> enemies = new ArrayList<>();
-        if (s.phase == DcState.COMBAT) {
+        if (s.phase == DcPosition.COMBAT) {
             for (int sp = 0; sp < Content.SPACES; sp++) {
                 if (s.enemy[sp] >= 0) {
                     StringBuilder b = new StringBuilder(Content.SPACE_NAMES[sp]).append(": ")
@@ -87,7 +89,7 @@ public record DcView(int seat, int toMove, String prompt, String where, int firs
         List<String> board = new ArrayList<>();
         List<String> spaces = new ArrayList<>();
         List<String> combat = new ArrayList<>();
-        if (s.phase == DcState.COMBAT) {
+        if (s.phase == DcPosition.COMBAT) {
             for (int sp = 0; sp < Content.SPACES; sp++) {
                 combat.add(s.enemy[sp] < 0 ? "" : Board.enemyName(s, sp) + " " + (Board.health(s, sp) - s.enemyDamage[sp])
                         + "/" + Board.health(s, sp) + (s.enemyShields[sp] > 0 ? " +" + s.enemyShields[sp] + " Shield" : "")
@@ -111,7 +113,7 @@ public record DcView(int seat, int toMove, String prompt, String where, int firs
         }
         String where = s.boss >= 0 ? s.c.bosses.get(s.boss).name() + " (turn " + (s.turn + 1) + ")"
                 : c.biomes.get(s.biome).name() + ", space " + c.biomes.get(s.biome).spaces()[s.pos];
-        if (s.phase == DcState.COMBAT && (s.wall || s.constraint > 0)) {
+        if (s.phase == DcPosition.COMBAT && (s.wall || s.constraint > 0)) {
             where += (s.wall ? ", Wall/Hole token on the board" : "")
                     + (s.constraint > 0 ? ", Constraint " + "I II III IV".split(" ")[s.constraint - 1] : "");
         }
@@ -134,7 +136,7 @@ public record DcView(int seat, int toMove, String prompt, String where, int firs
     }
 
     /** The Enemy's card Round by Round, in words. */
-    private static String enemyRounds(DcState s, int sp) {
+    private static String enemyRounds(DcPosition s, int sp) {
         Content.Act[] by = new Content.Act[5];
         for (int r = 0; r < by.length; r++) {
             by[r] = Board.lineOf(s, sp, r);

@@ -18,6 +18,8 @@ import keeptable.engine.content.ContentSource;
 import keeptable.engine.content.RulesVersion;
 import keeptable.engine.module.AbstractGameModule;
 import keeptable.engine.module.GameModule;
+import keeptable.games.deadcells.content.Content;
+import keeptable.games.deadcells.content.ContentReader;
 
 /**
  * Dead Cells: The Rogue-Lite Board Game. One game is one Run; the campaign (Mutation board, grown decks, Runes)
@@ -37,7 +39,7 @@ public final class DeadCells extends AbstractGameModule {
     private final DcCampaignRules campaign;
 
     public DeadCells() {
-        this(Content.standard());
+        this(ContentReader.standard());
     }
 
     public DeadCells(Content content) {
@@ -54,7 +56,7 @@ public final class DeadCells extends AbstractGameModule {
     /** The game built from a designer's copy of its content folder. */
     @Override
     public GameModule withContent(ContentSource source) {
-        return new DeadCells(Content.load(source));
+        return new DeadCells(ContentReader.load(source));
     }
 
     @Override
@@ -123,7 +125,7 @@ public final class DeadCells extends AbstractGameModule {
             who = new int[] {who[0], -1};
             names = new String[] {names[0], "Serenade"};
         }
-        DcState s = new DcState(c, new Rng(setup.seed()), who, names, solo);
+        DcPosition s = new DcState(c, new Rng(setup.seed()), who, names, solo);
         read(s, camp);
         String startId = setup.option("start", c.biomes.get(0).id());
         int startBiome = c.biomeIndex(startId);
@@ -136,7 +138,7 @@ public final class DeadCells extends AbstractGameModule {
         return s;
     }
 
-    private void read(DcState s, DcCampaign camp) {
+    private void read(DcPosition s, DcCampaign camp) {
         Content c = content;
         for (String r : camp.runes()) {
             int i = c.rune(r);
@@ -220,7 +222,7 @@ public final class DeadCells extends AbstractGameModule {
         throw new SetupException("the campaign names an unknown Upgrade " + id);
     }
 
-    private void start(DcState s, int startBiome, boolean choose) {
+    private void start(DcPosition s, int startBiome, boolean choose) {
         Content c = content;
         int n = s.n;
         s.combatDeck = new IntDeck[n];
@@ -254,7 +256,7 @@ public final class DeadCells extends AbstractGameModule {
             s.combatDeck[p].restock(cards, 0, m);
             s.combatDeck[p].shuffle(s.rng);
             s.topDiscard[p] = -1;
-            s.hand[p] = new int[DcState.HAND_SIZE];
+            s.hand[p] = new int[DcPosition.HAND_SIZE];
             java.util.Arrays.fill(s.hand[p], -1);
             java.util.Arrays.fill(s.active[p], -1);
             java.util.Arrays.fill(s.slot[p], -1);

@@ -1,24 +1,22 @@
 package keeptable.games.deadcells;
 
-import static keeptable.games.deadcells.Content.*;
-import static keeptable.games.deadcells.DcState.*;
+import static keeptable.games.deadcells.content.Content.*;
+import static keeptable.games.deadcells.ChoicePool.*;
+import static keeptable.games.deadcells.DcPosition.*;
 
 import keeptable.engine.EventSink;
 import keeptable.games.deadcells.DcChoice.Done;
 import keeptable.games.deadcells.DcChoice.Give;
 import keeptable.games.deadcells.DcChoice.Pick;
+import keeptable.games.deadcells.content.Words;
 
 /** The End of Run: Feats, spending Cells on Upgrades and the Well, placing and purging cards. */
 final class End {
-    static final int WELL = 3;
-    static final int REASSIGN = 10_000;
-    /** Pick option of placing back the mutation set aside at index i: PLACE_BACK + i. */
-    static final int PLACE_BACK = 20_000;
 
     private End() {
     }
 
-    static void begin(DcState s, EventSink ev) {
+    static void begin(DcPosition s, EventSink ev) {
         giveUp(s, ev);
         // Feats met in this Run pay out once.
         for (int i = 0; i < s.feats.length; i++) {
@@ -51,7 +49,7 @@ final class End {
      * the Collector space); equipped cards are discarded and the discards shuffled into the Equipment deck; the
      * Beheaded boards lose their States, Shields and Damage and their Scrolls and Max Health go back to the start.
      */
-    private static void giveUp(DcState s, EventSink ev) {
+    private static void giveUp(DcPosition s, EventSink ev) {
         s.teeth = 0;
         s.potions = 0;
         java.util.Arrays.fill(s.bagScroll, 0);
@@ -88,8 +86,7 @@ final class End {
         }
     }
 
-    static void play(DcState s, Pending pending, DcChoice ch, EventSink ev) {
-        String chosen = ev.enabled() ? Wording.choice(s, pending, ch) : null;
+    static void play(DcPosition s, Pending pending, DcChoice ch, EventSink ev) {
         switch (pending) {
             case Pending.END -> {
                 if (ch instanceof Done) {
@@ -114,7 +111,7 @@ final class End {
                 if (o >= REASSIGN) {
                     s.cardHome[(o - REASSIGN) / 8] = (o - REASSIGN) % 8;
                     if (ev.enabled()) {
-                        Notes.emit(ev, chosen, "Upgrades");
+                        Notes.emit(ev, movedHome(s, o), "Upgrades");
                     }
                     s.pending = Pending.END;
                     return;
@@ -130,7 +127,7 @@ final class End {
                             if (w.effect().kind() == RUNE) {
                                 s.runes |= 1 << w.effect().arg();
                             } else {
-                                if (EndLegalChoices.remaining(s, w.effect().arg()) > 0) {
+                                if (s.upgradesLeft(w.effect().arg()) > 0) {
                                     take(s, w.effect().arg(), ev);
                                     return;
                                 }
@@ -168,7 +165,7 @@ final class End {
                     s.cardHome[o] = -2;
                 }
                 if (ev.enabled()) {
-                    Notes.emit(ev, chosen, "Combat decks never below 6");
+                    Notes.emit(ev, purged(s, o), "Combat decks never below 6");
                 }
                 s.pending = Pending.END;
             }
@@ -177,7 +174,7 @@ final class End {
     }
 
     /** Takes the bottom card of an Upgrade deck and carries it out. */
-    static void take(DcState s, int deck, EventSink ev) {
+    static void take(DcPosition s, int deck, EventSink ev) {
         int index = s.bought[deck]++;
         int u = upgradeCode(deck, index);
         Upgrade up = s.upgrade(u);
@@ -214,7 +211,7 @@ final class End {
     }
 
     /** A mutation slides into a free slot of its kind; with none free, the Group replaces a card or sets it aside. */
-    static void place(DcState s, int u) {
+    static void place(DcPosition s, int u) {
         Upgrade up = s.upgrade(u);
         s.pending = Pending.END;
         int used = 0;
@@ -232,5 +229,18 @@ final class End {
             s.pending = Pending.SPACE;
             s.about = u;
         }
+    }
+
+    /** An Improved card's move to another deck at the End of Run, in words. */
+    static String movedHome(DcPosition s, int o) {
+        int to = (o - REASSIGN) % 8;
+        return "Move " + s.c.cards.get((o - REASSIGN) / 8).name() + " to "
+                + (to == 4 ? "Serenade" : s.c.beheaded.get(to).name()) + "'s deck";
+    }
+
+    /** A purge at the End of Run, in words. */
+    static String purged(DcPosition s, int o) {
+        return o < 0 ? "Nothing can be purged"
+                : "Purge " + (o >= 1000 ? s.c.equipment.get(o - 1000).name() : s.c.cards.get(o).name());
     }
 }

@@ -1,30 +1,28 @@
 package keeptable.games.deadcells;
 
-import static keeptable.games.deadcells.DcState.*;
+import static keeptable.games.deadcells.DcPosition.*;
 
 import java.util.List;
+import keeptable.games.deadcells.content.Content;
 
 /** The legal choices at the End of Run: Upgrades, the Well, moving Improved cards, placing and purging. */
 final class EndLegalChoices {
     private EndLegalChoices() {
     }
 
-    static int remaining(DcState s, int deck) {
-        return s.c.upgrades[deck].size() - s.bought[deck];
-    }
 
     /** The End of Run's decisions: buying, the Well, moving or placing cards, purging. */
-    static void endOfRun(DcState s, List<DcChoice> out) {
+    static void endOfRun(DcPosition s, List<DcChoice> out) {
         Content c = s.c;
         switch (s.pending) {
             case Pending.END -> {
                 for (int d = 0; d < 3; d++) {
-                    if (s.cells >= c.upgradeCost && remaining(s, d) > 0) {
+                    if (s.cells >= c.upgradeCost && s.upgradesLeft(d) > 0) {
                         out.add(ChoicePool.pick(d));
                     }
                 }
                 if (s.cells >= 1) {
-                    out.add(ChoicePool.pick(End.WELL));
+                    out.add(ChoicePool.pick(ChoicePool.WELL));
                 }
                 // Improved Combat cards may move to another Beheaded's deck (never below a deck's minimum).
                 int[] size = null; // counted at the first Improved card with a home: most Runs have none
@@ -41,13 +39,13 @@ final class EndLegalChoices {
                     }
                     for (int to = 0; to <= 4; to++) {
                         if (to != home) {
-                            out.add(ChoicePool.pick(End.REASSIGN + k * 8 + to));
+                            out.add(ChoicePool.pick(ChoicePool.REASSIGN + k * 8 + to));
                         }
                     }
                 }
                 // Mutations set aside in earlier Runs may go back on the board.
                 for (int i = 0; i < s.setAsideOld; i++) {
-                    out.add(ChoicePool.pick(End.PLACE_BACK + i));
+                    out.add(ChoicePool.pick(ChoicePool.PLACE_BACK + i));
                 }
                 out.add(ChoicePool.DONE);
             }
@@ -88,7 +86,7 @@ final class EndLegalChoices {
     }
 
     /** How many Combat cards each deck holds: the four Beheaded's (0-3) and Serenade's (4). */
-    static int[] deckSizes(DcState s) {
+    static int[] deckSizes(DcPosition s) {
         int[] size = new int[5];
         for (int h : s.cardHome) {
             if (h >= 0) {

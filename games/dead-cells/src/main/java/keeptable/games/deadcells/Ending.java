@@ -1,7 +1,7 @@
 package keeptable.games.deadcells;
 
-import static keeptable.games.deadcells.Content.*;
-import static keeptable.games.deadcells.DcState.*;
+import static keeptable.games.deadcells.content.Content.*;
+import static keeptable.games.deadcells.DcPosition.*;
 import static keeptable.games.deadcells.Notes.emit;
 
 import java.util.ArrayList;
@@ -19,7 +19,7 @@ final class Ending {
     private Ending() {
     }
 
-    static void endRun(DcState s, boolean won, String why, EventSink ev) {
+    static void endRun(DcPosition s, boolean won, String why, EventSink ev) {
         s.reason = why;
         s.won = won;
         s.phase = END;
@@ -30,7 +30,7 @@ final class Ending {
         }
     }
 
-    static void over(DcState s, EventSink ev) {
+    static void over(DcPosition s, EventSink ev) {
         s.phase = OVER;
         List<Integer> winners = new ArrayList<>();
         if (s.won) {

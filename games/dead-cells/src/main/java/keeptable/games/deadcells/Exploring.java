@@ -1,19 +1,20 @@
 package keeptable.games.deadcells;
 
-import static keeptable.games.deadcells.Content.*;
-import static keeptable.games.deadcells.DcState.*;
+import static keeptable.games.deadcells.content.Content.*;
+import static keeptable.games.deadcells.DcPosition.*;
 import static keeptable.games.deadcells.Notes.emit;
 
 import java.util.List;
 import keeptable.engine.EventSink;
 import keeptable.games.deadcells.DcChoice.Move;
+import keeptable.games.deadcells.content.Words;
 
 /** Exploring a Biome: moving the Group, Hand and Deck Checks, flipping a tile and what it holds. */
 final class Exploring {
     private Exploring() {
     }
 
-    static void move(DcState s, int i, EventSink ev) {
+    static void move(DcPosition s, int i, EventSink ev) {
         Corridor k = s.c.biomes.get(s.biome).corridors()[i];
         if (k.check() != 0) {
             Solo.checkFirst(s, ev);
@@ -47,7 +48,7 @@ final class Exploring {
         arrive(s, k.to(), ev);
     }
 
-    static void arrive(DcState s, int space, EventSink ev) {
+    static void arrive(DcPosition s, int space, EventSink ev) {
         Biome b = s.c.biomes.get(s.biome);
         s.pos = space;
         s.shut = 0;
@@ -117,7 +118,7 @@ final class Exploring {
     }
 
     /** Exploring with nothing pending: dead or alive, then the next move. */
-    static void afterTile(DcState s, EventSink ev) {
+    static void afterTile(DcPosition s, EventSink ev) {
         for (int p = 0; p < s.n; p++) {
             if (s.dead[p]) {
                 Ending.endRun(s, false, "died in Biome " + (s.biomesDone + 1) + " (" + s.c.biomes.get(s.biome).name() + ")",
@@ -131,7 +132,7 @@ final class Exploring {
         }
     }
 
-    static void use(DcState s, int i) {
+    static void use(DcPosition s, int i) {
         if (i == 0) {
             s.merchantLeft0--;
         } else if (i == 1) {
@@ -141,7 +142,7 @@ final class Exploring {
         }
     }
 
-    private static int moveCount(DcState s) {
+    private static int moveCount(DcPosition s) {
         List<DcChoice> out = s.listing();
         LegalChoices.moves(s, out);
         return out.size();

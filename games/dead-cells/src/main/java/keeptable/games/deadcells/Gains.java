@@ -1,13 +1,14 @@
 package keeptable.games.deadcells;
 
-import static keeptable.games.deadcells.Content.*;
-import static keeptable.games.deadcells.DcState.*;
+import static keeptable.games.deadcells.content.Content.*;
+import static keeptable.games.deadcells.DcPosition.*;
 import static keeptable.games.deadcells.Notes.emit;
 
 import java.util.List;
 import keeptable.engine.EventSink;
 import keeptable.games.deadcells.DcChoice.Discard;
 import keeptable.games.deadcells.DcChoice.Give;
+import keeptable.games.deadcells.content.Content;
 
 /** What tiles, Loot and rewards give: items handed to a Beheaded, Scrolls advanced, Equipment equipped, curses. */
 final class Gains {
@@ -15,7 +16,7 @@ final class Gains {
     }
 
     /** Applies one gain; id -1-q gives Equipment card q; -1000-k applies curse k of the Biome. */
-    static void gain(DcState s, int id, int seat, EventSink ev) {
+    static void gain(DcPosition s, int id, int seat, EventSink ev) {
         Content c = s.c;
         if (id <= -1000) {
             curse(s, -1000 - id, ev);
@@ -100,7 +101,7 @@ final class Gains {
     }
 
     /** An item nobody can take: an Equipment card goes to the Equipment discard pile; the rest is lost. */
-    static void nobody(DcState s, EventSink ev) {
+    static void nobody(DcPosition s, EventSink ev) {
         if (s.about == W_EQUIP) {
             s.equipmentDeck.discard(s.item);
             if (ev.enabled()) {
@@ -109,7 +110,7 @@ final class Gains {
         }
     }
 
-    static void give(DcState s, int what, int arg, int p, EventSink ev) {
+    static void give(DcPosition s, int what, int arg, int p, EventSink ev) {
         switch (what) {
             case W_SCROLL -> {
                 if (arg == ANY) {
@@ -134,13 +135,13 @@ final class Gains {
     }
 
     /** A gained Equipment card: equip it on the first free slot (discarding any equipped ones first), or discard it. */
-    static void equip(DcState s, int p, int q, EventSink ev) {
+    static void equip(DcPosition s, int p, int q, EventSink ev) {
         s.pending = Pending.EQUIP;
         s.about = p;
         s.item = q;
     }
 
-    static int equippedCount(DcState s, int p) {
+    static int equippedCount(DcPosition s, int p) {
         int k = 0;
         for (int q : s.slot[p]) {
             k += q >= 0 ? 1 : 0;
@@ -148,7 +149,7 @@ final class Gains {
         return k;
     }
 
-    static void discardEquipped(DcState s, int p, int i, EventSink ev) {
+    static void discardEquipped(DcPosition s, int p, int i, EventSink ev) {
         if (ev.enabled()) {
             emit(ev, s.name(p) + " discards " + s.c.equipment.get(s.slot[p][i]).name(), "Cursed Treasure");
         }
@@ -157,7 +158,7 @@ final class Gains {
         s.slotDamage[p][i] = 0;
     }
 
-    static void equipNow(DcState s, int p, int q, EventSink ev) {
+    static void equipNow(DcPosition s, int p, int q, EventSink ev) {
         int i = Board.freeSlot(s, p);
         s.slot[p][i] = q;
         s.slotDamage[p][i] = 0;
@@ -167,7 +168,7 @@ final class Gains {
         }
     }
 
-    static void curse(DcState s, int which, EventSink ev) {
+    static void curse(DcPosition s, int which, EventSink ev) {
         String effect = which == 1 ? s.c.biomes.get(s.biome).curseI() : s.c.biomes.get(s.biome).curseII();
         if (ev.enabled()) {
             emit(ev, "The curse: " + effect, "Cursed Treasure");
@@ -197,7 +198,7 @@ final class Gains {
     }
 
     /** A Give with a single candidate is made at once. */
-    static void autoGive(DcState s, EventSink ev) {
+    static void autoGive(DcPosition s, EventSink ev) {
         List<DcChoice> cs = s.listing();
         LegalChoices.gives(s, cs);
         if (cs.size() == 1) {

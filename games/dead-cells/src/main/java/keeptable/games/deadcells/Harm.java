@@ -1,8 +1,8 @@
 package keeptable.games.deadcells;
 
 import static keeptable.games.deadcells.Board.*;
-import static keeptable.games.deadcells.Content.*;
-import static keeptable.games.deadcells.DcState.*;
+import static keeptable.games.deadcells.content.Content.*;
+import static keeptable.games.deadcells.DcPosition.*;
 import static keeptable.games.deadcells.Notes.emit;
 
 import keeptable.engine.EventSink;
@@ -13,7 +13,7 @@ final class Harm {
     }
 
     /** A Beheaded's attack lands on the Enemy in space sp. */
-    static void hit(DcState s, int seat, int sp, Act a, EventSink ev) {
+    static void hit(DcPosition s, int seat, int sp, Act a, EventSink ev) {
         if (s.enemy[sp] < 0) {
             if (ev.enabled()) {
                 emit(ev, "The target has vanished: no effect", "Range");
@@ -28,7 +28,7 @@ final class Harm {
         }
     }
 
-    static void heal(DcState s, int p, int n, EventSink ev) {
+    static void heal(DcPosition s, int p, int n, EventSink ev) {
         s.damage[p] = Math.max(0, s.damage[p] - n);
         if (ev.enabled()) {
             emit(ev, s.name(p) + " heals " + n, "Heal");
@@ -36,7 +36,7 @@ final class Harm {
     }
 
     /** Damage to the Enemy in space sp, said with its cause (null when nobody listens); thorns answer an attacker. */
-    static void hurtEnemy(DcState s, int sp, int n, int attacker, String cause, EventSink ev) {
+    static void hurtEnemy(DcPosition s, int sp, int n, int attacker, String cause, EventSink ev) {
         int total = n + s.enemyStates[sp][S_MARK];
         int landed = 0;
         for (int i = 0; i < total; i++) {
@@ -65,7 +65,7 @@ final class Harm {
     }
 
     /** A State on the Enemy in space sp, said with its cause (null when nobody listens). */
-    static void stateEnemy(DcState s, int sp, int state, int n, String cause, EventSink ev) {
+    static void stateEnemy(DcPosition s, int sp, int state, int n, String cause, EventSink ev) {
         int e = s.enemy[sp];
         if ((e & BOSS) == 0 && (s.c.monsters.get(s.c.monsterOf[e]).immune() & 1 << state) != 0) {
             if (ev.enabled()) {
@@ -92,7 +92,7 @@ final class Harm {
     }
 
     /** Frozen sits on the next line with an action that has not been played yet. */
-    static void freezeEnemy(DcState s, int sp) {
+    static void freezeEnemy(DcPosition s, int sp) {
         int actedBefore = cursorOf(s, 10 + sp) < s.cursor ? 1 : 0;
         for (int r = Math.max(1, s.round + actedBefore); r <= 3; r++) {
             if (lineOf(s, sp, r) != null && (s.enemyFrozen[sp] & 1 << r) == 0) {
@@ -106,11 +106,11 @@ final class Harm {
      * The line Frozen can reach on a Beheaded in Round r: its first-played card's (the 2-player rule), or Serenade's
      * board action once its deck is spent.
      */
-    static Act frozenLine(DcState s, int p, int r) {
+    static Act frozenLine(DcPosition s, int p, int r) {
         return s.serenade(p) && s.serenadeOnBoard ? s.c.serenade.board()[r] : cardAct(s, p, 0, r);
     }
 
-    static void freezeBeheaded(DcState s, int p) {
+    static void freezeBeheaded(DcPosition s, int p) {
         int actedBefore = cursorOf(s, p) < s.cursor ? 1 : 0;
         for (int r = Math.max(1, s.round + actedBefore); r <= 3; r++) {
             if (frozenLine(s, p, r) != null && (s.frozen[p] & 1 << r) == 0) {
@@ -121,7 +121,7 @@ final class Harm {
     }
 
     /** Damage to a Beheaded, said with its cause (null when nobody listens): Marked adds, each Shield cancels one. */
-    static void hurt(DcState s, int p, int n, String cause, EventSink ev) {
+    static void hurt(DcPosition s, int p, int n, String cause, EventSink ev) {
         if (s.dead[p]) {
             return;
         }
@@ -147,7 +147,7 @@ final class Harm {
         }
     }
 
-    static void die(DcState s, int p, EventSink ev) {
+    static void die(DcPosition s, int p, EventSink ev) {
         if (!s.dead[p]) {
             s.dead[p] = true;
             if (ev.enabled()) {
@@ -156,7 +156,7 @@ final class Harm {
         }
     }
 
-    static void shieldSpent(DcState s, int p, EventSink ev) {
+    static void shieldSpent(DcPosition s, int p, EventSink ev) {
         for (int i = 0; i < s.slot[p].length; i++) {
             int q = s.slot[p][i];
             if (q >= 0 && s.c.equipment.get(q).onShield()) {
@@ -174,7 +174,7 @@ final class Harm {
     }
 
     /** A State on a Beheaded, said with its cause (null when nobody listens). */
-    static void stateBeheaded(DcState s, int p, int state, int n, String cause, EventSink ev) {
+    static void stateBeheaded(DcPosition s, int p, int state, int n, String cause, EventSink ev) {
         if (s.dead[p]) {
             return;
         }
@@ -204,7 +204,7 @@ final class Harm {
     }
 
     /** Damage to a Companion, said with its cause (null when nobody listens). */
-    static void hurtCompanion(DcState s, int p, int i, int n, String cause, EventSink ev) {
+    static void hurtCompanion(DcPosition s, int p, int i, int n, String cause, EventSink ev) {
         int q = s.slot[p][i];
         s.slotDamage[p][i] += n;
         if (ev.enabled()) {
@@ -221,7 +221,7 @@ final class Harm {
         }
     }
 
-    static void kill(DcState s, int sp, EventSink ev) {
+    static void kill(DcPosition s, int sp, EventSink ev) {
         int e = s.enemy[sp];
         if (e < 0) {
             return;

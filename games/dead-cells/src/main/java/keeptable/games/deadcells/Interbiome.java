@@ -1,10 +1,11 @@
 package keeptable.games.deadcells;
 
-import static keeptable.games.deadcells.DcState.*;
+import static keeptable.games.deadcells.DcPosition.*;
 
 import keeptable.engine.EventSink;
 import keeptable.games.deadcells.DcChoice.Give;
 import keeptable.games.deadcells.DcChoice.Pick;
+import keeptable.games.deadcells.content.Content;
 
 /**
  * The Interbiome: Blueprints collected go on top of the Equipment deck; equipped cards may be discarded; the
@@ -14,7 +15,7 @@ final class Interbiome {
     private Interbiome() {
     }
 
-    static void begin(DcState s, EventSink ev) {
+    static void begin(DcPosition s, EventSink ev) {
         s.phase = INTERBIOME;
         s.biomeCurses = 0;
         if (ev.enabled()) {
@@ -34,7 +35,7 @@ final class Interbiome {
     }
 
     /** Equipped cards may be discarded during the Interbiome: asked while any Beheaded carries one. */
-    static void offerDiscards(DcState s, EventSink ev) {
+    static void offerDiscards(DcPosition s, EventSink ev) {
         for (int p = 0; p < s.n; p++) {
             if (s.alive(p) && Gains.equippedCount(s, p) > 0) {
                 s.pending = Pending.IB_DISCARD;
@@ -44,7 +45,7 @@ final class Interbiome {
         healer(s, ev);
     }
 
-    static void healer(DcState s, EventSink ev) {
+    static void healer(DcPosition s, EventSink ev) {
         s.uses = Market.market(s, Content.HEALER)[1];
         s.pending = Pending.HEALER;
         if (s.teeth < Market.market(s, Content.HEALER)[0] || LegalChoices.current(s).size() == 1) {
@@ -53,7 +54,7 @@ final class Interbiome {
         }
     }
 
-    static void interbiomeMerchant(DcState s, EventSink ev) {
+    static void interbiomeMerchant(DcPosition s, EventSink ev) {
         s.interbiomeDrawn = 0;
         int draw = Market.market(s, Content.MERCHANT)[0];
         for (int i = 0; i < draw && !s.equipmentDeck.isEmpty(); i++) {
@@ -62,7 +63,7 @@ final class Interbiome {
         s.pending = Pending.IB_MERCHANT;
     }
 
-    static void collector(DcState s, EventSink ev) {
+    static void collector(DcPosition s, EventSink ev) {
         s.interbiomeDrawn = 0;
         int draw = Market.market(s, Content.COLLECTOR)[0];
         for (int i = 0; i < draw && !s.blueprintDeck.isEmpty(); i++) {
@@ -71,7 +72,7 @@ final class Interbiome {
         s.pending = Pending.COLLECTOR;
     }
 
-    static void nextBiome(DcState s, EventSink ev) {
+    static void nextBiome(DcPosition s, EventSink ev) {
         // Clean-up: Blueprints left go back under their deck (done above); then the next Biome or a Boss.
         int next = s.c.biomes.get(s.biome).exitTo()[s.pos];
         if (next >= 0) {
@@ -82,7 +83,7 @@ final class Interbiome {
         }
     }
 
-    static void play(DcState s, Pending pending, DcChoice ch, EventSink ev) {
+    static void play(DcPosition s, Pending pending, DcChoice ch, EventSink ev) {
         switch (pending) {
             case Pending.IB_DISCARD -> {
                 if (ch instanceof Pick pk) {

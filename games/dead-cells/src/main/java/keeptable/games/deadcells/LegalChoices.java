@@ -1,9 +1,10 @@
 package keeptable.games.deadcells;
 
-import static keeptable.games.deadcells.Content.*;
-import static keeptable.games.deadcells.DcState.*;
+import static keeptable.games.deadcells.content.Content.*;
+import static keeptable.games.deadcells.DcPosition.*;
 
 import java.util.List;
+import keeptable.games.deadcells.content.Content;
 
 /**
  * The legal choices of every decision, listed apart from playing them, so that any rules file may ask how many a
@@ -18,15 +19,15 @@ final class LegalChoices {
      * The legal choices of the decision pending, in a stable order, in a list of their own that the engine keeps and
      * hands out as it is: it refuses every change ({@link ChoiceList#frozen}).
      */
-    static List<DcChoice> choices(DcState s) {
+    static List<DcChoice> choices(DcPosition s) {
         return current(s).frozen();
     }
 
     /**
-     * The legal choices of the decision pending, in the state's own reusable list ({@link DcState#listing}): for the
+     * The legal choices of the decision pending, in the state's own reusable list ({@link DcPosition#listing}): for the
      * rules' own look at a decision (how many choices, the only one), read before the next listing overwrites it.
      */
-    static ChoiceList current(DcState s) {
+    static ChoiceList current(DcPosition s) {
         ChoiceList out = s.listing();
         Content c = s.c;
         switch (s.pending) {
@@ -105,7 +106,7 @@ final class LegalChoices {
     }
 
     /** The corridors the Group may take from its space. */
-    static void moves(DcState s, List<DcChoice> out) {
+    static void moves(DcPosition s, List<DcChoice> out) {
         Content c = s.c;
         Corridor[] cs = c.biomes.get(s.biome).corridors();
         for (int i = 0; i < cs.length; i++) {
@@ -115,7 +116,7 @@ final class LegalChoices {
         }
     }
 
-    static boolean open(DcState s, int i) {
+    static boolean open(DcPosition s, int i) {
         Corridor k = s.c.biomes.get(s.biome).corridors()[i];
         if (k.from() != s.pos || (s.shut & 1 << i) != 0) {
             return false;
@@ -124,7 +125,7 @@ final class LegalChoices {
     }
 
     /** The cards that may be discarded: for a Hand Check (those with its symbol) or the passing player's re-draw. */
-    static void discards(DcState s, List<DcChoice> out) {
+    static void discards(DcPosition s, List<DcChoice> out) {
         Content c = s.c;
         int seat = s.pending == Pending.CHECK ? s.first : s.passer;
         for (int i = 0; i < s.handN[seat]; i++) {
@@ -138,7 +139,7 @@ final class LegalChoices {
         }
     }
 
-    static boolean checkable(DcState s, Gain[] option) {
+    static boolean checkable(DcPosition s, Gain[] option) {
         for (Gain g : option) {
             if (g.kind() == CHECK) {
                 boolean can = false;
@@ -153,12 +154,12 @@ final class LegalChoices {
         return true;
     }
 
-    static int left(DcState s, int i) {
+    static int left(DcPosition s, int i) {
         return i == 0 ? s.merchantLeft0 : i == 1 ? s.merchantLeft1 : s.merchantLeft2;
     }
 
     /** Who may take the item (or be healed), and "go on" where the decision allows it. */
-    static void gives(DcState s, List<DcChoice> out) {
+    static void gives(DcPosition s, List<DcChoice> out) {
         for (int p = 0; p < s.n; p++) {
             if (s.alive(p) && (s.pending == Pending.GIVE ? giveable(s, p) : s.damage[p] > 0 && s.involvedOrOut(p))) {
                 out.add(ChoicePool.give(p));
@@ -172,7 +173,7 @@ final class LegalChoices {
         }
     }
 
-    static boolean giveable(DcState s, int p) {
+    static boolean giveable(DcPosition s, int p) {
         if (s.phase == COMBAT && !s.involved[p]) {
             return false;
         }
@@ -185,7 +186,7 @@ final class LegalChoices {
     }
 
     /** The Interbiome's decisions: discarding equipped cards, buying from the Merchant or the Collector. */
-    static void interbiome(DcState s, List<DcChoice> out) {
+    static void interbiome(DcPosition s, List<DcChoice> out) {
         Content c = s.c;
         switch (s.pending) {
             case Pending.IB_DISCARD -> {

@@ -9,7 +9,7 @@ final class Market {
      * An Interbiome character at its level: Level 0, one level up for each of its mutations ("healer-plus",
      * "merchant-plus", "collector-plus") on the Mutation board, up to its highest authored level.
      */
-    static int level(DcState s, int ch) {
+    static int level(DcPosition s, int ch) {
         return Math.min(s.mutationCount(RAISED_BY[ch]), s.c.market[ch].length - 1);
     }
 
@@ -17,7 +17,7 @@ final class Market {
     private static final String[] RAISED_BY = {"healer-plus", "merchant-plus", "collector-plus"};
 
     /** That character's numbers at its level: the Healer {cost, times}, the Merchant and Collector {draw, cost}. */
-    static int[] market(DcState s, int ch) {
+    static int[] market(DcPosition s, int ch) {
         return s.c.market[ch][level(s, ch)];
     }
 }

@@ -18,7 +18,7 @@ final class Notes {
     }
 
     /** Reveals when the others at the table learn something of a hand; said plainly in the solo mode. */
-    static void toOthers(DcState s, EventSink ev, String text, String rule) {
+    static void toOthers(DcPosition s, EventSink ev, String text, String rule) {
         if (!ev.enabled()) {
             return;
         }

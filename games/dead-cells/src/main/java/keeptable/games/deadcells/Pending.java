@@ -1,7 +1,7 @@
 package keeptable.games.deadcells;
 
 /**
- * The decision a Run waits on ({@link DcState#pending}), or {@link #NONE} while the rules run on. The
+ * The decision a Run waits on ({@link DcPosition#pending}), or {@link #NONE} while the rules run on. The
  * order is part of the fingerprint (and so of every golden record): add new decisions at the end.
  */
 enum Pending {

@@ -1,8 +1,8 @@
 package keeptable.games.deadcells;
 
 import static keeptable.games.deadcells.Board.*;
-import static keeptable.games.deadcells.Content.*;
-import static keeptable.games.deadcells.DcState.*;
+import static keeptable.games.deadcells.content.Content.*;
+import static keeptable.games.deadcells.DcPosition.*;
 import static keeptable.games.deadcells.Notes.emit;
 
 import keeptable.engine.EventSink;
@@ -20,7 +20,7 @@ final class Preparation {
     }
 
     /** Starts the playing of cards: every living Beheaded takes part unless one passes. */
-    static void begin(DcState s, EventSink ev) {
+    static void begin(DcPosition s, EventSink ev) {
         s.phase = COMBAT;
         java.util.Arrays.fill(s.involved, true);
         s.passer = -1;
@@ -34,12 +34,12 @@ final class Preparation {
         s.about = s.solo ? 0 : s.first;
     }
 
-    static int cardsOf(DcState s, int seat) {
+    static int cardsOf(DcPosition s, int seat) {
         return s.solo ? 2 : s.n == 2 && seat == s.first ? 2 : 1;
     }
 
     /** Whether the seat must pass: the last of 4 players when nobody has passed. */
-    static boolean mustPass(DcState s, int p) {
+    static boolean mustPass(DcPosition s, int p) {
         if (s.n != 4 || s.passer >= 0 || !CombatLegalChoices.eligible(s, p)) {
             return false;
         }
@@ -51,7 +51,7 @@ final class Preparation {
         return true;
     }
 
-    static void nextPlayer(DcState s, int p, EventSink ev) {
+    static void nextPlayer(DcPosition s, int p, EventSink ev) {
         if (s.solo) {
             if (Solo.flip(s, ev)) {
                 startRounds(s, ev);
@@ -76,7 +76,7 @@ final class Preparation {
         }
     }
 
-    static void pass(DcState s, int p, EventSink ev) {
+    static void pass(DcPosition s, int p, EventSink ev) {
         s.passer = p;
         s.involved[p] = false;
         if (ev.enabled()) {
@@ -105,7 +105,7 @@ final class Preparation {
         s.taken = 0;
     }
 
-    static void afterPass(DcState s, EventSink ev) {
+    static void afterPass(DcPosition s, EventSink ev) {
         for (int i = 0; i < s.taken; i++) {
             int k = s.drawCard(s.passer, ev);
             if (k >= 0) {
@@ -115,7 +115,7 @@ final class Preparation {
         nextPlayer(s, s.passer, ev);
     }
 
-    static void startRounds(DcState s, EventSink ev) {
+    static void startRounds(DcPosition s, EventSink ev) {
         s.pending = Pending.NONE;
         if (ev.enabled()) {
             for (int p = 0; p < s.n; p++) {
@@ -141,7 +141,7 @@ final class Preparation {
      * Whether Round 0 is played: only with a Round 0 icon in play (a Monster's line, Equipment, a Skill or Serenade's
      * track); Potions are drunk in a Round 0 played for those, never bring one on by themselves.
      */
-    static boolean roundZero(DcState s) {
+    static boolean roundZero(DcPosition s) {
         if (s.hasMutation("skill-shield") || s.solo && Solo.roundZero(s)) {
             return true;
         }
@@ -158,7 +158,7 @@ final class Preparation {
         return false;
     }
 
-    static int round0Steps(DcState s, int p) {
+    static int round0Steps(DcPosition s, int p) {
         int k = 0;
         if (s.serenade(p)) {
             return 0;
@@ -174,7 +174,7 @@ final class Preparation {
         return k;
     }
 
-    static boolean timedRound(DcState s, int p, int r) {
+    static boolean timedRound(DcPosition s, int p, int r) {
         for (int i = 0; i < s.slot[p].length; i++) {
             int q = s.slot[p][i];
             if (q >= 0) {
@@ -188,7 +188,7 @@ final class Preparation {
     }
 
     /** Playing a card, passing, and the passing player's Scroll and re-draw. */
-    static void play(DcState s, Pending pending, DcChoice ch, EventSink ev) {
+    static void play(DcPosition s, Pending pending, DcChoice ch, EventSink ev) {
         switch (pending) {
             case Pending.PLAY -> {
                 int p = s.about;

@@ -1,10 +1,11 @@
 package keeptable.games.deadcells;
 
-import static keeptable.games.deadcells.DcState.COMBAT;
+import static keeptable.games.deadcells.DcPosition.COMBAT;
 
 import keeptable.engine.Rng;
 import keeptable.engine.cards.IntDeck;
 import keeptable.engine.cards.Redeal;
+import keeptable.games.deadcells.content.Content;
 
 /**
  * Determinizing: what a seat cannot know (other hands, deck orders, face-down cards and tiles) drawn anew by the
@@ -20,7 +21,7 @@ final class Resampling {
     }
 
     /** Resamples in {@code s} everything {@code seat} cannot know. */
-    static void resample(DcState s, int seat, Rng r) {
+    static void resample(DcPosition s, int seat, Rng r) {
         int[] biomeTiles = s.c.biomes.get(s.biome).tiles();
         Redeal deal = new Redeal(Math.max(Math.max(s.equipmentDeck.capacity(), biomeTiles.length),
                 Math.max(Math.max(s.monsterDeck.capacity(), s.eliteDeck.capacity()), largestPool(s))));
@@ -72,7 +73,7 @@ final class Resampling {
     }
 
     /** The most cards one seat's draw pile and hand hold together. */
-    private static int largestPool(DcState s) {
+    private static int largestPool(DcPosition s) {
         int most = 0;
         for (int p = 0; p < s.n; p++) {
             most = Math.max(most, s.combatDeck[p].size() + s.handN[p]);
@@ -89,7 +90,7 @@ final class Resampling {
     }
 
     /** The board space tile {@code t} lies on, or -1 when it is in the box. */
-    private static int spaceOf(DcState s, int t) {
+    private static int spaceOf(DcPosition s, int t) {
         for (int sp = 0; sp < s.tileAt.length; sp++) {
             if (s.tileAt[sp] == t) {
                 return sp;
@@ -102,7 +103,7 @@ final class Resampling {
      * Swaps a face-down played card with a random hidden card of the same player announcing the same action (any
      * hidden card when it was played in silence).
      */
-    static void resampleActive(DcState s, int p, int k, Rng r) {
+    static void resampleActive(DcPosition s, int p, int k, Rng r) {
         int round = s.activeRound[p] >> (4 * k) & 15;
         // Round 0: played in silence (the Forgotten Sepulcher's curse I), so any hidden card fits.
         int type = round == 0 ? -1 : s.c.cards.get(s.active[p][k]).byRound()[round].type();
@@ -136,7 +137,7 @@ final class Resampling {
         }
     }
 
-    static boolean announces(DcState s, int card, int round, int type) {
+    static boolean announces(DcPosition s, int card, int round, int type) {
         if (round == 0) {
             return true;
         }

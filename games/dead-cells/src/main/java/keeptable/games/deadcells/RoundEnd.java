@@ -1,7 +1,7 @@
 package keeptable.games.deadcells;
 
 import static keeptable.games.deadcells.Board.*;
-import static keeptable.games.deadcells.Content.*;
+import static keeptable.games.deadcells.content.Content.*;
 import static keeptable.games.deadcells.Notes.emit;
 
 import keeptable.engine.EventSink;
@@ -17,7 +17,7 @@ final class RoundEnd {
     }
 
     /** The Round End's step {@code i} (0 the left Enemy, 1..n the Group, n+1..n+3 the right, then the close). */
-    static void step(DcState s, int i, EventSink ev) {
+    static void step(DcPosition s, int i, EventSink ev) {
         int n = s.n;
         if (i == 0) {
             poisonEnemy(s, 0, ev);
@@ -34,7 +34,7 @@ final class RoundEnd {
         }
     }
 
-    private static void poisonEnemy(DcState s, int sp, EventSink ev) {
+    private static void poisonEnemy(DcPosition s, int sp, EventSink ev) {
         if (s.enemy[sp] >= 0 && s.enemyStates[sp][S_POISON] > 0) {
             Harm.hurtEnemy(s, sp, s.enemyStates[sp][S_POISON], -1, ev.enabled() ? "Round End, "
                     + Causes.enemy(s, sp) + " is Poisoned " + s.enemyStates[sp][S_POISON] : null, ev);
@@ -42,7 +42,7 @@ final class RoundEnd {
     }
 
     /** Bleeding after Round III (left to right), the Monsters' move toward the Group, and the next Round. */
-    private static void close(DcState s, EventSink ev) {
+    private static void close(DcPosition s, EventSink ev) {
         int r = s.round;
         if (r == 3) {
             bleedEnemy(s, 0, ev);
@@ -80,7 +80,7 @@ final class RoundEnd {
         s.timedUsed = 0;
     }
 
-    private static void bleedEnemy(DcState s, int sp, EventSink ev) {
+    private static void bleedEnemy(DcPosition s, int sp, EventSink ev) {
         if (s.enemy[sp] >= 0 && s.enemyStates[sp][S_BLEED] > 0) {
             if (ev.enabled()) {
                 emit(ev, Causes.cap(Causes.enemy(s, sp)) + " bleeds to death (Bleeding after Round III)", "States");

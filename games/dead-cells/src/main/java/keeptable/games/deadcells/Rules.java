@@ -1,7 +1,7 @@
 package keeptable.games.deadcells;
 
-import static keeptable.games.deadcells.Content.*;
-import static keeptable.games.deadcells.DcState.*;
+import static keeptable.games.deadcells.content.Content.*;
+import static keeptable.games.deadcells.DcPosition.*;
 import static keeptable.games.deadcells.Notes.emit;
 
 import keeptable.engine.EventSink;
@@ -22,7 +22,7 @@ final class Rules {
     // ============================================================================================ dispatcher
 
     /** Plays the choice for the decision pending, then runs the rules on to the next decision. */
-    static void play(DcState s, DcChoice ch, EventSink ev) {
+    static void play(DcPosition s, DcChoice ch, EventSink ev) {
         Pending pending = s.pending;
         s.pending = Pending.NONE;
         switch (pending) {
@@ -138,14 +138,14 @@ final class Rules {
     // ============================================================================================ the loop
 
     /** Carries out pending tasks only (a purchase's gain), stopping at a decision. */
-    static void runTasks(DcState s, EventSink ev) {
+    static void runTasks(DcPosition s, EventSink ev) {
         while (s.taskN > 0 && s.pending == Pending.NONE) {
             step(s, ev);
         }
     }
 
     /** Carries out pending tasks and automatic steps until a decision is needed or the Run is over. */
-    static void run(DcState s, EventSink ev) {
+    static void run(DcPosition s, EventSink ev) {
         for (int guard = 0; guard < 100_000; guard++) {
             if (s.pending != Pending.NONE || s.phase == OVER) {
                 return;
@@ -160,7 +160,7 @@ final class Rules {
         throw new IllegalStateException("the rules loop did not settle");
     }
 
-    private static void step(DcState s, EventSink ev) {
+    private static void step(DcPosition s, EventSink ev) {
         {
             if (s.taskN > 0) {
                 s.taskN -= 4;

@@ -3,12 +3,12 @@ package keeptable.games.deadcells;
 import keeptable.engine.Fingerprint;
 import keeptable.engine.cards.IntDeck;
 
-/** A Run's fingerprint: every field that matters to the rules, hashed in one fixed order (see {@code DcState}). */
+/** A Run's fingerprint: every field that matters to the rules, hashed in one fixed order (see {@code DcPosition}). */
 final class RunFingerprint {
     private RunFingerprint() {
     }
 
-    static long of(DcState s) {
+    static long of(DcPosition s) {
         long h = Fingerprint.add(Fingerprint.START, s.rng.position());
         h = add4(h, s.runes, s.phase, s.biome, s.biomesDone);
         h = add4(h, s.pos, s.flipped, s.shut, s.first);

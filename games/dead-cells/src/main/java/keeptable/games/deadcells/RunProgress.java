@@ -1,6 +1,7 @@
 package keeptable.games.deadcells;
 
 import keeptable.engine.Outcome;
+import keeptable.games.deadcells.content.Content;
 
 /**
  * How far the Group got in its Run, for the game's outcome: each Biome crossed (its exit reached) is one
@@ -13,7 +14,7 @@ final class RunProgress {
     private RunProgress() {
     }
 
-    static Outcome.Progress of(DcState s) {
+    static Outcome.Progress of(DcPosition s) {
         Content.Biome here = s.c.biomes.get(s.biome);
         int exit = s.pos >= 0 && s.pos < here.exitTo().length ? here.exitTo()[s.pos] : Integer.MIN_VALUE;
         int left = exit == Integer.MIN_VALUE ? biomesToBoss(s.c, s.biome) : exit >= 0 ? biomesToBoss(s.c, exit) : 0;

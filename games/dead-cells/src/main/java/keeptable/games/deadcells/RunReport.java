@@ -6,11 +6,13 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import keeptable.engine.ItemUse;
+import keeptable.games.deadcells.content.Content;
+import keeptable.games.deadcells.content.Words;
 
 /**
  * The content a Run used, for simulation reports: Combat cards played, Equipment taken and used, Mutations chosen,
  * Enemies fought and killed, Skills used, each by its content name and per seat. The rules only append one int per
- * use to the state's log ({@link DcState#itemLog}; never read by the rules); the names and counts are made when a
+ * use to the state's log ({@link DcPosition#itemLog}; never read by the rules); the names and counts are made when a
  * report asks ({@link #itemUses}). How far a Run got is not an item: it is the outcome's progress ({@link RunProgress}).
  */
 final class RunReport {
@@ -26,7 +28,7 @@ final class RunReport {
     }
 
     /** Notes that the figure {@code figure} used content item {@code id} of {@code kind}. */
-    static void used(DcState s, int kind, int id, int figure) {
+    static void used(DcPosition s, int kind, int id, int figure) {
         int seat = s.solo ? 0 : figure; // in the solo mode the one player plays Serenade too
         if (s.itemLogN == s.itemLog.length) {
             s.itemLog = Arrays.copyOf(s.itemLog, Math.max(16, s.itemLogN * 2));
@@ -39,7 +41,7 @@ final class RunReport {
      * when it comes onto the Combat board, killed by every living figure in the Combat (a Group's kill, whoever's
      * action or State token dealt the last Damage).
      */
-    static void byTheGroup(DcState s, int kind, int enemy) {
+    static void byTheGroup(DcPosition s, int kind, int enemy) {
         for (int p = 0; p < (s.solo ? 1 : s.n); p++) {
             if (!s.dead[p] && (kind == FOUGHT || s.involved[p])) {
                 used(s, kind, enemy, p);
@@ -47,7 +49,7 @@ final class RunReport {
         }
     }
 
-    static List<ItemUse> itemUses(DcState s) {
+    static List<ItemUse> itemUses(DcPosition s) {
         Map<String, int[]> counts = new TreeMap<>();
         int seats = s.seats();
         for (int i = 0; i < s.itemLogN; i++) {

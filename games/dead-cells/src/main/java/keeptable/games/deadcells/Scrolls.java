@@ -1,6 +1,6 @@
 package keeptable.games.deadcells;
 
-import static keeptable.games.deadcells.Content.*;
+import static keeptable.games.deadcells.content.Content.*;
 import static keeptable.games.deadcells.Notes.emit;
 
 import keeptable.engine.EventSink;
@@ -10,7 +10,7 @@ final class Scrolls {
     private Scrolls() {
     }
 
-    static void advance(DcState s, int p, int colour, EventSink ev) {
+    static void advance(DcPosition s, int p, int colour, EventSink ev) {
         if (s.serenade(p)) {
             Solo.scroll(s, ev);
             return;

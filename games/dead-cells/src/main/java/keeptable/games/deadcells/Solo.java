@@ -1,7 +1,7 @@
 package keeptable.games.deadcells;
 
-import static keeptable.games.deadcells.Content.*;
-import static keeptable.games.deadcells.DcState.*;
+import static keeptable.games.deadcells.content.Content.*;
+import static keeptable.games.deadcells.DcPosition.*;
 import static keeptable.games.deadcells.Notes.emit;
 
 import keeptable.engine.EventSink;
@@ -23,7 +23,7 @@ final class Solo {
      * After the Beheaded's two cards: Serenade flips its top card and picks its power. False while the player must
      * still choose the power (two symbols); true once the Rounds can start.
      */
-    static boolean flip(DcState s, EventSink ev) {
+    static boolean flip(DcPosition s, EventSink ev) {
         s.active[SER][0] = -1;
         if (s.serenadeOnBoard || s.combatDeck[SER].isEmpty()) {
             s.serenadeOnBoard = true;
@@ -49,7 +49,7 @@ final class Solo {
         return true;
     }
 
-    static boolean roundZero(DcState s) {
+    static boolean roundZero(DcPosition s) {
         if (s.serenadePower >= 0 && s.c.serenade.powers()[s.serenadePower] != null
                 && powerRound(s) == 0) {
             return true;
@@ -57,12 +57,12 @@ final class Solo {
         return s.serenadeSide == 1 && s.scroll[SER][0] > 0;
     }
 
-    static int powerRound(DcState s) {
+    static int powerRound(DcPosition s) {
         return s.serenadePower == R ? 3 : 0;
     }
 
     /** Serenade's part of a Round, in its place in turn order. */
-    static void turn(DcState s, int r, EventSink ev) {
+    static void turn(DcPosition s, int r, EventSink ev) {
         Act power = s.serenadePower >= 0 ? s.c.serenade.powers()[s.serenadePower] : null;
         if (power != null && powerRound(s) == r) {
             s.push(TK_ACT, power.id(), SER, 0);
@@ -104,7 +104,7 @@ final class Solo {
     }
 
     /** Serenade's Scroll: any colour moves its one marker; the POWER track pays out, its end transforms. */
-    static void scroll(DcState s, EventSink ev) {
+    static void scroll(DcPosition s, EventSink ev) {
         if (s.serenadeSide == 1) {
             if (s.scroll[SER][0] < 3) {
                 s.scroll[SER][0]++;
@@ -132,7 +132,7 @@ final class Solo {
     }
 
     /** Before any Check the Beheaded takes the First Player token back. */
-    static void checkFirst(DcState s, EventSink ev) {
+    static void checkFirst(DcPosition s, EventSink ev) {
         if (s.solo && s.first != 0) {
             s.first = 0;
             if (ev.enabled()) {
@@ -142,7 +142,7 @@ final class Solo {
     }
 
     /** Serenade's discard is shuffled back only in the Interbiome. */
-    static void interbiome(DcState s, EventSink ev) {
+    static void interbiome(DcPosition s, EventSink ev) {
         if (!s.solo) {
             return;
         }

@@ -1,8 +1,8 @@
 package keeptable.games.deadcells;
 
 import static keeptable.games.deadcells.Board.*;
-import static keeptable.games.deadcells.Content.*;
-import static keeptable.games.deadcells.DcState.*;
+import static keeptable.games.deadcells.content.Content.*;
+import static keeptable.games.deadcells.DcPosition.*;
 import static keeptable.games.deadcells.Notes.emit;
 
 import java.util.List;
@@ -14,7 +14,7 @@ final class Targeting {
     private Targeting() {
     }
 
-    static void enemyAct(DcState s, int sp, Act a, int x, EventSink ev) {
+    static void enemyAct(DcPosition s, int sp, Act a, int x, EventSink ev) {
         if (a.type() == SHIELD) {
             s.enemyShields[sp] += a.n();
             if (ev.enabled()) {
@@ -43,7 +43,7 @@ final class Targeting {
         }
     }
 
-    static void autoBeheaded(DcState s, EventSink ev) {
+    static void autoBeheaded(DcPosition s, EventSink ev) {
         List<DcChoice> cs = LegalChoices.current(s);
         if (cs.size() == 1) {
             s.pending = Pending.NONE;
@@ -56,7 +56,7 @@ final class Targeting {
     }
 
     /** The Enemy in space sp hits the Beheaded in seat p with its action a. */
-    static void enemyHits(DcState s, int sp, int p, Act a, EventSink ev) {
+    static void enemyHits(DcPosition s, int sp, int p, Act a, EventSink ev) {
         if (!s.involved[p] || s.dead[p]) {
             return;
         }
@@ -68,7 +68,7 @@ final class Targeting {
         }
     }
 
-    static void targetBeheaded(DcState s, int who, EventSink ev) {
+    static void targetBeheaded(DcPosition s, int who, EventSink ev) {
         Act a = s.c.acts.get(s.item);
         int sp = s.about;
         int left = s.allowed - 1;

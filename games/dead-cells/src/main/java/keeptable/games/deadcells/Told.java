@@ -15,7 +15,7 @@ final class Told {
     }
 
     /** Plays the choice and, if no other seat read anything of it, tells the table what was chosen and by whom. */
-    static void play(DcState s, DcChoice ch, EventSink ev) {
+    static void play(DcPosition s, DcChoice ch, EventSink ev) {
         if (!ev.enabled() || s.solo) {
             Rules.play(s, ch, ev);
             return;

@@ -1,7 +1,7 @@
 package keeptable.games.deadcells;
 
-import static keeptable.games.deadcells.Content.*;
-import static keeptable.games.deadcells.DcState.*;
+import static keeptable.games.deadcells.content.Content.*;
+import static keeptable.games.deadcells.DcPosition.*;
 
 import keeptable.games.deadcells.DcChoice.Discard;
 import keeptable.games.deadcells.DcChoice.Give;
@@ -10,6 +10,8 @@ import keeptable.games.deadcells.DcChoice.Pass;
 import keeptable.games.deadcells.DcChoice.Pick;
 import keeptable.games.deadcells.DcChoice.Play;
 import keeptable.games.deadcells.DcChoice.Target;
+import keeptable.games.deadcells.content.Content;
+import keeptable.games.deadcells.content.Words;
 
 /**
  * What a player reads: the question of the decision at hand and each choice in words, from the content the Run was
@@ -20,7 +22,7 @@ final class Wording {
     }
 
     /** The question the decision at hand asks. */
-    static String prompt(DcState s) {
+    static String prompt(DcPosition s) {
         return switch (s.pending) {
             case Pending.FIRST_PLAYER -> "Give the First Player token to the player of your choice";
             case Pending.SETUP_WOUND -> "4 players: choose a Beheaded to start with 1 Damage";
@@ -67,12 +69,12 @@ final class Wording {
     }
 
     /** A choice of the decision at hand in words. */
-    static String choice(DcState s, DcChoice ch) {
+    static String choice(DcPosition s, DcChoice ch) {
         return choice(s, s.pending, ch);
     }
 
     /** A choice of the decision {@code pending} in words, asked before the choice changes anything. */
-    static String choice(DcState s, Pending pending, DcChoice ch) {
+    static String choice(DcPosition s, Pending pending, DcChoice ch) {
         Content c = s.c;
         return switch (ch) {
             case Move m -> move(s, m.corridor());
@@ -86,7 +88,7 @@ final class Wording {
         };
     }
 
-    private static String move(DcState s, int i) {
+    private static String move(DcPosition s, int i) {
         Content c = s.c;
         Corridor k = c.biomes.get(s.biome).corridors()[i];
         return "Go to " + c.biomes.get(s.biome).spaces()[k.to()] + Words.corridorSigns(c, k);
@@ -98,7 +100,7 @@ final class Wording {
     }
 
     /** An Enemy's space (0-3), a Beheaded (10 + seat) or a Companion (20 + seat * 4 + slot). */
-    private static String target(DcState s, Pending pending, int who) {
+    private static String target(DcPosition s, Pending pending, int who) {
         Content c = s.c;
         if (pending == Pending.ENEMY) {
             Act a = c.acts.get(s.item);
@@ -112,7 +114,7 @@ final class Wording {
         return act + " to " + c.equipment.get(s.slot[(who - 20) / 4][(who - 20) % 4]).name();
     }
 
-    private static String give(DcState s, Pending pending, int seat) {
+    private static String give(DcPosition s, Pending pending, int seat) {
         Content c = s.c;
         return switch (pending) {
             case Pending.FIRST_PLAYER -> s.name(seat) + " takes the First Player token";
@@ -124,7 +126,7 @@ final class Wording {
         };
     }
 
-    private static String done(DcState s, Pending pending) {
+    private static String done(DcPosition s, Pending pending) {
         return switch (pending) {
             case Pending.PASS_DISCARD -> "Keep the rest of the hand";
             case Pending.GIVE, Pending.HEAL -> "Nobody can take it";
@@ -136,7 +138,7 @@ final class Wording {
         };
     }
 
-    private static String pick(DcState s, Pending pending, int o) {
+    private static String pick(DcPosition s, Pending pending, int o) {
         Content c = s.c;
         return switch (pending) {
             case Pending.START -> "Start in " + c.biomes.get(o).name();
@@ -152,7 +154,7 @@ final class Wording {
             }
             case Pending.TIMED -> timed(s, o);
             case Pending.SKILL -> skill(s, o);
-            case Pending.LOOT -> loot(s, o);
+            case Pending.LOOT -> CombatChoices.loot(s, o);
             case Pending.IB_DISCARD -> s.name(o / 4) + " discards " + c.equipment.get(s.slot[o / 4][o % 4]).name();
             case Pending.IB_MERCHANT, Pending.COLLECTOR -> "Buy " + c.equipment.get(s.interbiomeCards[o]).name() + " for "
                     + Market.market(s, pending == Pending.IB_MERCHANT ? MERCHANT : COLLECTOR)[1] + " Gold Teeth";
@@ -160,13 +162,12 @@ final class Wording {
             case Pending.SPACE -> o < 0 ? "Do not place " + Words.upgrade(c, s.upgrade(s.about)) + " (set it aside)"
                     : "Set aside " + Words.upgrade(c, s.upgrade(s.mutations[o])) + " to place "
                     + Words.upgrade(c, s.upgrade(s.about));
-            case Pending.PURGE -> o < 0 ? "Nothing can be purged"
-                    : "Purge " + (o >= 1000 ? c.equipment.get(o - 1000).name() : c.cards.get(o).name());
+            case Pending.PURGE -> End.purged(s, o);
             default -> throw new IllegalStateException("no Pick in decision " + pending);
         };
     }
 
-    private static String timed(DcState s, int slot) {
+    private static String timed(DcPosition s, int slot) {
         if (slot < 0) {
             return "No Timed Equipment";
         }
@@ -175,7 +176,7 @@ final class Wording {
     }
 
     /** 0 the Beheaded's own Skill, 1 + colour * 8 + step a Scroll track's Skill, 100 + slot an Equipment Skill. */
-    private static String skill(DcState s, int o) {
+    private static String skill(DcPosition s, int o) {
         Beheaded b = s.c.beheaded.get(s.who[s.about]);
         if (o == 0) {
             return "Skill: " + b.skill().text();
@@ -187,29 +188,15 @@ final class Wording {
         return "Use " + e.name() + ": " + e.act().text();
     }
 
-    private static String loot(DcState s, int o) {
-        return switch (o) {
-            case 0 -> "Loot " + s.lootTeeth + " Gold Teeth";
-            case 1 -> "Loot " + s.lootCells + " Cells";
-            case 2 -> "Loot the Potion";
-            case 3, 4, 5, 6 -> "Loot the " + (o - 3 == ANY ? "Scroll of any colour" : COLOURS[o - 3] + " Scroll");
-            case 7 -> "Loot the Equipment";
-            case 8 -> "Loot the Blueprint";
-            default -> "Use a Potion on " + s.name(o - 10);
-        };
-    }
-
-    private static String endOfRun(DcState s, int o) {
+    private static String endOfRun(DcPosition s, int o) {
         Content c = s.c;
-        if (o >= End.PLACE_BACK) {
-            return "Place " + Words.upgrade(c, s.upgrade(s.setAside[o - End.PLACE_BACK])) + " back on the Mutation board";
+        if (o >= ChoicePool.PLACE_BACK) {
+            return "Place " + Words.upgrade(c, s.upgrade(s.setAside[o - ChoicePool.PLACE_BACK])) + " back on the Mutation board";
         }
-        if (o >= End.REASSIGN) {
-            int to = (o - End.REASSIGN) % 8;
-            return "Move " + c.cards.get((o - End.REASSIGN) / 8).name() + " to "
-                    + (to == 4 ? "Serenade" : c.beheaded.get(to).name()) + "'s deck";
+        if (o >= ChoicePool.REASSIGN) {
+            return End.movedHome(s, o);
         }
-        if (o == End.WELL) {
+        if (o == ChoicePool.WELL) {
             return "Throw 1 Cell into the Well";
         }
         return "Buy the bottom " + Words.UPGRADE_DECKS[o] + " Upgrade for " + c.upgradeCost + " Cells";

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
+import keeptable.games.deadcells.content.Content;
 
 /** Fighting a Boss: Turns of Rounds I-IV, First Player rotation, passing, Instances, the end of the battle. */
 class BossTest {

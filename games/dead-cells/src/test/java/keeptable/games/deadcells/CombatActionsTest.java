@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import keeptable.engine.EventSink;
 import org.junit.jupiter.api.Test;
+import keeptable.games.deadcells.content.Content;
 
 /** The book's "Range" and "Combat Actions" (Damage, Block, Loot, Immunity, States), each from the book's words. */
 class CombatActionsTest {

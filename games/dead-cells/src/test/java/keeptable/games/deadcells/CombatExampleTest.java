@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
+import keeptable.games.deadcells.content.Content;
 
 /**
  * The book's Combat Example B, whole: setup (Example B's placement), the playing-cards example with a

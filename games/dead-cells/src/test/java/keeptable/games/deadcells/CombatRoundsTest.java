@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import keeptable.games.deadcells.content.Content;
 
 /** The book's "Combat Rounds I, II, III", the Golden Rule of Combat and Round 0, each from the book's words. */
 class CombatRoundsTest {

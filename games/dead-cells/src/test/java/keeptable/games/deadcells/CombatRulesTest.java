@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import keeptable.games.deadcells.content.Content;
 
 /** Combat rules, section by section, each from the book's words (Combat gameplay, States, Equipment...). */
 class CombatRulesTest {

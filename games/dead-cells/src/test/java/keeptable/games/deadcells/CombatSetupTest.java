@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
+import keeptable.games.deadcells.content.Content;
 
 /** The book's Combat setup: Enemies placed in the tile's order from the space next to the Group, and the Loot. */
 class CombatSetupTest {

@@ -13,6 +13,8 @@ import keeptable.engine.content.ContentException;
 import keeptable.engine.content.ContentSource;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import keeptable.games.deadcells.content.Content;
+import keeptable.games.deadcells.content.ContentReader;
 
 /** The authored content loads, reaches every rule, and bad files fail naming file, entry and reason. */
 class ContentTest {
@@ -21,7 +23,7 @@ class ContentTest {
 
     @Test
     void theAuthoredCampaignLoads() {
-        Content c = Content.standard();
+        Content c = ContentReader.standard();
         assertEquals(4, c.beheaded.size());
         for (Content.Beheaded b : c.beheaded) {
             assertEquals(6, b.deck().length);
@@ -36,7 +38,7 @@ class ContentTest {
 
     @Test
     void everyTileKindStateAndEquipmentKindIsReachable() {
-        Content c = Content.standard();
+        Content c = ContentReader.standard();
         boolean[] kinds = new boolean[Content.KIND_NAMES.length];
         for (Content.Tile t : c.tiles) {
             kinds[t.kind()] = true;
@@ -94,12 +96,12 @@ class ContentTest {
         copy(dir);
         String standard = new DeadCells().rulesVersion();
         assertTrue(standard.startsWith(DeadCells.HUMAN_VERSION + "+"), standard);
-        assertEquals(standard, new DeadCells(Content.load(ContentSource.directory(dir))).rulesVersion(),
+        assertEquals(standard, new DeadCells(ContentReader.load(ContentSource.directory(dir))).rulesVersion(),
                 "the same files, the same version");
         for (String f : FILES) {
             String text = Files.readString(dir.resolve(f));
             Files.writeString(dir.resolve(f), text + "\n# a designer's note\n");
-            String edited = new DeadCells(Content.load(ContentSource.directory(dir))).rulesVersion();
+            String edited = new DeadCells(ContentReader.load(ContentSource.directory(dir))).rulesVersion();
             assertTrue(!edited.equals(standard) && edited.startsWith(DeadCells.HUMAN_VERSION + "+"),
                     f + " edited: " + edited);
             Files.writeString(dir.resolve(f), text);
@@ -112,7 +114,7 @@ class ContentTest {
         String text = Files.readString(p);
         assertTrue(text.contains(from), "the fixture text is in " + file);
         Files.writeString(p, text.replace(from, to));
-        return assertThrows(ContentException.class, () -> Content.load(ContentSource.directory(dir)));
+        return assertThrows(ContentException.class, () -> ContentReader.load(ContentSource.directory(dir)));
     }
 
     @Test
@@ -157,7 +159,7 @@ class ContentTest {
 
     @Test
     void theBiomesAndUpgradeDecksHoldAsManyCardsAsTheBox() {
-        Content c = Content.standard();
+        Content c = ContentReader.standard();
         int[] box = {15, 20, 20, 21, 26, 20, 41};
         for (int b = 0; b < box.length; b++) {
             assertEquals(box[b], c.biomes.get(b).tiles().length, "tiles of " + c.biomes.get(b).name());

@@ -2,6 +2,7 @@ package keeptable.games.deadcells;
 
 import keeptable.engine.State;
 import keeptable.engine.conformance.Conformance;
+import keeptable.games.deadcells.content.Content;
 
 /** What every reachable Run state satisfies: cards conserved, health within bounds, no negative counts. */
 final class DcInvariants implements Conformance.Invariant {

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import keeptable.engine.EventSink;
 import org.junit.jupiter.api.Test;
+import keeptable.games.deadcells.content.Content;
 
 /** The book's "End-of-Combat Upkeep", step by step. */
 class EndOfCombatUpkeepTest {

@@ -8,6 +8,7 @@ import java.util.Arrays;
 import java.util.Map;
 import keeptable.engine.EventSink;
 import org.junit.jupiter.api.Test;
+import keeptable.games.deadcells.content.Content;
 
 /**
  * The book's End of Run, "Death" (and "Success", which follows the same four steps): what the Group gives up before

@@ -15,6 +15,7 @@ import keeptable.engine.Setup;
 import keeptable.engine.State;
 import keeptable.engine.campaign.Campaigns;
 import org.junit.jupiter.api.Test;
+import keeptable.games.deadcells.content.Content;
 
 /** The End of Run: Cells on Upgrades and the Well, the Mutation board, Purges, and the campaign carried on. */
 class EndOfRunTest {

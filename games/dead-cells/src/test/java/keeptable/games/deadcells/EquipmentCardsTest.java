@@ -10,6 +10,7 @@ import keeptable.engine.Rng;
 import keeptable.engine.Seat;
 import keeptable.engine.Setup;
 import org.junit.jupiter.api.Test;
+import keeptable.games.deadcells.content.Content;
 
 /** The book's "Equipment cards", Always-Active and Skill Equipment, and Companions, each from the book's words. */
 class EquipmentCardsTest {

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import keeptable.engine.EventSink;
 import org.junit.jupiter.api.Test;
+import keeptable.games.deadcells.content.Content;
 
 /** Exploring a Biome, the tiles and their icons, Checks, and the Interbiome. */
 class ExploreRulesTest {

@@ -4,10 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import keeptable.games.deadcells.content.Content;
+import keeptable.games.deadcells.content.ContentReader;
 
 /** The book's Game contents and box compartments: the counts our content reproduces (book lines 39-378). */
 class GameContentsTest {
-    final Content c = Content.standard();
+    final Content c = ContentReader.standard();
 
     @Test
     void theBoxsBeheadedCombatCardsRunesAndStartingEquipment() {

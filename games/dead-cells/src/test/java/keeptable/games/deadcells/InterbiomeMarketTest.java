@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
+import keeptable.games.deadcells.content.Content;
 
 /** The book's Interbiome: the Market's characters, Cells kept out of it, the clean-up. */
 class InterbiomeMarketTest {

@@ -14,6 +14,7 @@ import keeptable.engine.campaign.Campaigns;
 import keeptable.engine.Seat;
 import keeptable.engine.Setup;
 import org.junit.jupiter.api.Test;
+import keeptable.games.deadcells.content.Content;
 
 /** The book's Game setup, Biome setup and Player setup, and the Scroll tracks (book lines 380-466). */
 class PlayerSetupTest {

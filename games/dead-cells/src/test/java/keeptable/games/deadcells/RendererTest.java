@@ -15,6 +15,9 @@ import java.nio.file.Path;
 import keeptable.engine.NodeScript;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import keeptable.games.deadcells.content.Content;
+import keeptable.games.deadcells.content.Words;
+import keeptable.games.deadcells.content.ContentReader;
 
 /**
  * The browser renderer ({@code web/dead-cells.js}) run under Node with a tiny stand-in DOM: every line of every
@@ -115,7 +118,7 @@ class RendererTest {
 
     /** Every card line of the shipped content with the rules' words for it, the corridors' marks, and State tokens. */
     private static ObjectNode cases() throws Exception {
-        Content c = Content.standard();
+        Content c = ContentReader.standard();
         ObjectMapper yaml = new ObjectMapper(new YAMLFactory());
         ObjectMapper json = new ObjectMapper();
         ObjectNode cases = json.createObjectNode();

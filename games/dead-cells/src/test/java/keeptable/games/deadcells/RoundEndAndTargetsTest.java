@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import keeptable.games.deadcells.content.Content;
 
 /** The order of the Round End, the First Player's two cards, and who may be chosen to take a hit. */
 class RoundEndAndTargetsTest {

@@ -8,6 +8,7 @@ import keeptable.engine.Choice;
 import keeptable.engine.EventSink;
 import keeptable.engine.Seat;
 import keeptable.engine.Setup;
+import keeptable.games.deadcells.content.Content;
 
 /** Builds exact positions for rule tests: chosen hands, stacked decks, chosen Monsters and Loot. */
 final class Scene {
@@ -141,7 +142,8 @@ final class Scene {
             Combat.place(s, monsterCard(m), EventSink.NONE);
         }
         for (String l : loot) {
-            Combat.loot(s, c.gain("test", "loot", l), EventSink.NONE);
+            Combat.loot(s, c.gainList.stream().filter(g -> g.text().equals(l)).findFirst()
+                    .orElseThrow(() -> new IllegalArgumentException("no icon '" + l + "' in the content")), EventSink.NONE);
         }
         Preparation.begin(s, EventSink.NONE);
         s.forgetChoicesForTest();

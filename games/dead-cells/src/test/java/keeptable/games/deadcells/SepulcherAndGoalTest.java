@@ -13,6 +13,7 @@ import keeptable.engine.Rng;
 import keeptable.engine.State;
 import keeptable.engine.campaign.Campaigns;
 import org.junit.jupiter.api.Test;
+import keeptable.games.deadcells.content.Content;
 
 /**
  * The Forgotten Sepulcher (B6) and its curse key I; the Time Keeper's victory opening it; and the goal of the game,

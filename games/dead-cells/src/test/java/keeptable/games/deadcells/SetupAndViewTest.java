@@ -16,6 +16,7 @@ import keeptable.engine.Setup;
 import keeptable.engine.SetupException;
 import keeptable.engine.View;
 import org.junit.jupiter.api.Test;
+import keeptable.games.deadcells.content.Content;
 
 /** Player setup, the options, and what each seat's view shows and hides. */
 class SetupAndViewTest {

@@ -27,6 +27,8 @@ import keeptable.engine.agent.RandomAgent;
 import keeptable.engine.campaign.Campaigns;
 import keeptable.engine.content.RuleRows;
 import org.junit.jupiter.api.Test;
+import keeptable.games.deadcells.content.Content;
+import keeptable.games.deadcells.content.Words;
 
 /**
  * A player reads words: no event, choice, prompt or view ever shows "null", a content id (a card's, an

@@ -1,20 +1,20 @@
-package keeptable.games.deadcells;
+package keeptable.games.deadcells.content;
 
-import static keeptable.games.deadcells.Content.HEALER;
-import static keeptable.games.deadcells.Content.MARKET_NAMES;
-import static keeptable.games.deadcells.Content.STATE_NAMES;
-import static keeptable.games.deadcells.ContentParsers.round;
+import static keeptable.games.deadcells.content.Content.HEALER;
+import static keeptable.games.deadcells.content.Content.MARKET_NAMES;
+import static keeptable.games.deadcells.content.Content.STATE_NAMES;
+import static keeptable.games.deadcells.content.ContentParsers.round;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.List;
 import keeptable.engine.content.ContentException;
 import keeptable.engine.content.YamlReader;
-import keeptable.games.deadcells.Content.Act;
-import keeptable.games.deadcells.Content.Biome;
-import keeptable.games.deadcells.Content.Boss;
-import keeptable.games.deadcells.Content.Instance;
-import keeptable.games.deadcells.Content.Monster;
+import keeptable.games.deadcells.content.Content.Act;
+import keeptable.games.deadcells.content.Content.Biome;
+import keeptable.games.deadcells.content.Content.Boss;
+import keeptable.games.deadcells.content.Content.Instance;
+import keeptable.games.deadcells.content.Content.Monster;
 
 /**
  * Reads the enemies into the {@link Content} being built: {@code monsters.yaml} (Monster cards, then each Biome's
@@ -25,7 +25,7 @@ final class EnemyReader {
     private EnemyReader() {
     }
 
-    static void readMonsters(Content c, YamlReader r) {
+    static void readMonsters(ContentLines c, YamlReader r) {
         String f = "monsters.yaml";
         JsonNode t = r.tree(f);
         List<Integer> copies = new ArrayList<>();
@@ -92,7 +92,7 @@ final class EnemyReader {
         return l.stream().mapToInt(Integer::intValue).toArray();
     }
 
-    static void readBosses(Content c, YamlReader r) {
+    static void readBosses(ContentLines c, YamlReader r) {
         String f = "bosses.yaml";
         JsonNode t = r.tree(f);
         for (Yaml.BossEntry e : r.entries(t, f, "bosses", Yaml.BossEntry.class)) {

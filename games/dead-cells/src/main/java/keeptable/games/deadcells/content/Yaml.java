@@ -1,4 +1,4 @@
-package keeptable.games.deadcells;
+package keeptable.games.deadcells.content;
 
 import java.util.List;
 import java.util.Map;

@@ -1,30 +1,30 @@
-package keeptable.games.deadcells;
+package keeptable.games.deadcells.content;
 
-import static keeptable.games.deadcells.Content.BLUEPRINT;
-import static keeptable.games.deadcells.Content.CELL;
-import static keeptable.games.deadcells.Content.CURSES;
-import static keeptable.games.deadcells.Content.EQUIPMENT;
-import static keeptable.games.deadcells.Content.KIND_NAMES;
-import static keeptable.games.deadcells.Content.K_CURSED;
-import static keeptable.games.deadcells.Content.K_ELITE;
-import static keeptable.games.deadcells.Content.K_ENCOUNTER;
-import static keeptable.games.deadcells.Content.K_MERCHANT;
-import static keeptable.games.deadcells.Content.POTION;
-import static keeptable.games.deadcells.Content.SCROLL;
-import static keeptable.games.deadcells.Content.TEETH;
-import static keeptable.games.deadcells.ContentParsers.colour;
-import static keeptable.games.deadcells.ContentParsers.num;
+import static keeptable.games.deadcells.content.Content.BLUEPRINT;
+import static keeptable.games.deadcells.content.Content.CELL;
+import static keeptable.games.deadcells.content.Content.CURSES;
+import static keeptable.games.deadcells.content.Content.EQUIPMENT;
+import static keeptable.games.deadcells.content.Content.KIND_NAMES;
+import static keeptable.games.deadcells.content.Content.K_CURSED;
+import static keeptable.games.deadcells.content.Content.K_ELITE;
+import static keeptable.games.deadcells.content.Content.K_ENCOUNTER;
+import static keeptable.games.deadcells.content.Content.K_MERCHANT;
+import static keeptable.games.deadcells.content.Content.POTION;
+import static keeptable.games.deadcells.content.Content.SCROLL;
+import static keeptable.games.deadcells.content.Content.TEETH;
+import static keeptable.games.deadcells.content.ContentParsers.colour;
+import static keeptable.games.deadcells.content.ContentParsers.num;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.List;
 import keeptable.engine.content.ContentException;
 import keeptable.engine.content.YamlReader;
-import keeptable.games.deadcells.Content.Biome;
-import keeptable.games.deadcells.Content.Corridor;
-import keeptable.games.deadcells.Content.Gain;
-import keeptable.games.deadcells.Content.Offer;
-import keeptable.games.deadcells.Content.Tile;
+import keeptable.games.deadcells.content.Content.Biome;
+import keeptable.games.deadcells.content.Content.Corridor;
+import keeptable.games.deadcells.content.Content.Gain;
+import keeptable.games.deadcells.content.Content.Offer;
+import keeptable.games.deadcells.content.Content.Tile;
 
 /**
  * Reads {@code biomes.yaml} into the {@link Content} being built: its tiles, then its Biomes with their spaces,
@@ -34,7 +34,7 @@ final class BiomeReader {
     private BiomeReader() {
     }
 
-    static void read(Content c, YamlReader r) {
+    static void read(ContentLines c, YamlReader r) {
         String f = "biomes.yaml";
         JsonNode t = r.tree(f);
         List<Yaml.BiomeEntry> entries = r.entries(t, f, "biomes", Yaml.BiomeEntry.class);
@@ -200,7 +200,7 @@ final class BiomeReader {
         }
     }
 
-    private static Corridor corridor(Content c, String f, String biome, List<String> names, String text) {
+    private static Corridor corridor(ContentLines c, String f, String biome, List<String> names, String text) {
         String[] parts = text.split("\\|");
         String[] ends = parts[0].split("->");
         if (ends.length != 2) {

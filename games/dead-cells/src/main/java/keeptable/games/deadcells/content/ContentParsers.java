@@ -1,9 +1,9 @@
-package keeptable.games.deadcells;
+package keeptable.games.deadcells.content;
 
-import static keeptable.games.deadcells.Content.ANY;
-import static keeptable.games.deadcells.Content.G;
-import static keeptable.games.deadcells.Content.P;
-import static keeptable.games.deadcells.Content.R;
+import static keeptable.games.deadcells.content.Content.ANY;
+import static keeptable.games.deadcells.content.Content.G;
+import static keeptable.games.deadcells.content.Content.P;
+import static keeptable.games.deadcells.content.Content.R;
 
 import keeptable.engine.content.ContentException;
 

@@ -1,39 +1,39 @@
-package keeptable.games.deadcells;
+package keeptable.games.deadcells.content;
 
-import static keeptable.games.deadcells.Content.RUNE;
-import static keeptable.games.deadcells.Content.UNLOCK;
-import static keeptable.games.deadcells.Content.UPGRADE;
-import static keeptable.games.deadcells.Content.U_COMBAT;
-import static keeptable.games.deadcells.Content.U_INSTRUCTION;
-import static keeptable.games.deadcells.Content.U_MUTATION;
+import static keeptable.games.deadcells.content.Content.RUNE;
+import static keeptable.games.deadcells.content.Content.UNLOCK;
+import static keeptable.games.deadcells.content.Content.UPGRADE;
+import static keeptable.games.deadcells.content.Content.U_COMBAT;
+import static keeptable.games.deadcells.content.Content.U_INSTRUCTION;
+import static keeptable.games.deadcells.content.Content.U_MUTATION;
 
-import keeptable.games.deadcells.Content.Act;
-import keeptable.games.deadcells.Content.Card;
-import keeptable.games.deadcells.Content.Upgrade;
+import keeptable.games.deadcells.content.Content.Act;
+import keeptable.games.deadcells.content.Content.Card;
+import keeptable.games.deadcells.content.Content.Upgrade;
 
 /**
  * The words a player reads for content the YAML names by a code: tile kinds, Upgrade cards and their effects, and
  * the icons that name a Rune, a Biome or an Upgrade deck, and the actions a card line codes ("damage 1 @12" reads
  * "1 Damage to an Enemy next to the Group or in the middle"). No id or code of the content reaches a player.
  */
-final class Words {
+public final class Words {
     /** Each tile kind (by {@code Content.KIND_NAMES}' order) as a player calls it. */
-    static final String[] TILE_KINDS = {"an Encounter", "an Elite Encounter", "a Treasure", "a Cursed Treasure",
+    public static final String[] TILE_KINDS = {"an Encounter", "an Elite Encounter", "a Treasure", "a Cursed Treasure",
         "a Merchant", "a Door", "a Teleportation tile"};
-    static final String[] UPGRADE_DECKS = {"Survival", "Tactics", "Brutality"};
+    public static final String[] UPGRADE_DECKS = {"Survival", "Tactics", "Brutality"};
 
     private Words() {
     }
 
     /** What a corridor asks on the way: its Check (" (Hand Check G)") and its Rune (" (Vine Rune)"), or nothing. */
-    static String corridorSigns(Content c, Content.Corridor k) {
+    public static String corridorSigns(Content c, Content.Corridor k) {
         return (k.check() == 1 ? " (Hand Check " + "GPR".charAt(k.colour()) + ")"
                 : k.check() == 2 ? " (Deck Check " + "GPR".charAt(k.colour()) + ")" : "")
                 + (k.rune() >= 0 ? " (" + c.runeNames.get(k.rune()) + ")" : "");
     }
 
     /** A mutation's effect (the codes the rules know), in words. */
-    static String effect(String effect) {
+    public static String effect(String effect) {
         return switch (effect) {
             case "start-potion" -> "a Potion at the start of each Run";
             case "start-teeth" -> "2 Gold Teeth at the start of each Run";
@@ -48,7 +48,7 @@ final class Words {
     }
 
     /** An Upgrade card as the table reads it: what kind of card it is and what it does. */
-    static String upgrade(Content c, Upgrade u) {
+    public static String upgrade(Content c, Upgrade u) {
         return switch (u.kind()) {
             case U_MUTATION -> "the Mutation \"" + effect(u.effect()) + "\"";
             case U_COMBAT -> "the Improved Combat card " + c.cards.get(u.card()).name();
@@ -59,14 +59,14 @@ final class Words {
     }
 
     /** A Feat's goal ("elites N", "biome N"). */
-    static String goal(String goal) {
+    public static String goal(String goal) {
         String[] w = goal.split(" ");
         return w[0].equals("elites") ? "kill " + w[1] + " Elites in one Run" : "get through " + w[1]
                 + " Biomes in one Run";
     }
 
     /** How a tile icon that names content shows: a Rune, a Biome unlocked, an Upgrade deck; others as written. */
-    static String icon(Content c, int kind, int arg, String text) {
+    public static String icon(Content c, int kind, int arg, String text) {
         return switch (kind) {
             case RUNE -> "the " + c.runeNames.get(arg);
             case UNLOCK -> c.biomes.get(arg).name() + " unlocked";
@@ -76,15 +76,16 @@ final class Words {
     }
 
     /** Each State (by {@code Content.STATE_NAMES}' order) as a player calls it. */
-    static final String[] STATES = {"Poisoned", "Bleeding", "On Fire", "Frozen", "Marked"};
+    public static final String[] STATES = {"Poisoned", "Bleeding", "On Fire", "Frozen", "Marked"};
     /** Each Combat space (L, 1, 2, 3) as a place an Enemy stands. */
-    private static final String[] PLACES = {"left of the Group", "next to the Group", "in the middle",
+    /** The four Enemy spaces as the log places them. */
+    public static final String[] PLACES = {"left of the Group", "next to the Group", "in the middle",
         "on the far right"};
     private static final String[] COLOUR_WORDS = {"Green", "Purple", "Red"};
     private static final int RIGHT = 0b1110, EVERYWHERE = 0b1111;
 
     /** What an action does, with no one it is done to: "1 Damage", "Bleeding 1", "1 Shield", "Heal 1". */
-    static String effect(int type, int n) {
+    public static String effect(int type, int n) {
         return switch (type) {
             case Content.DAMAGE -> n + " Damage";
             case Content.SHIELD -> n + " Shield";
@@ -96,7 +97,7 @@ final class Words {
     }
 
     /** An action in full: its effect and whom it reaches, an Enemy in Range for a Beheaded, Beheaded for an Enemy. */
-    static String act(int type, int n, int range, int target) {
+    public static String act(int type, int n, int range, int target) {
         String what = effect(type, n);
         if (type != Content.DAMAGE && type < Content.POISON) {
             return what;
@@ -114,7 +115,7 @@ final class Words {
     }
 
     /** A Range (bit 0 left of the Group, bits 1-3 the spaces to its right) as the places it reaches. */
-    static String range(int range) {
+    public static String range(int range) {
         if (range == EVERYWHERE) {
             return "on any space";
         }
@@ -133,7 +134,7 @@ final class Words {
     }
 
     /** A Scroll track step: "1 more health", "immune to Bleeding", "a Skill: 1 Damage to ...". */
-    static String step(int kind, int n, Act act) {
+    public static String step(int kind, int n, Act act) {
         return switch (kind) {
             case Content.ST_HEALTH -> n + " more health";
             case Content.ST_IMMUNE -> "immune to " + STATES[n];
@@ -144,7 +145,7 @@ final class Words {
     }
 
     /** A card's Check symbols in words: "Red", "Green and Purple", or "no colour". */
-    static String colours(Card card) {
+    public static String colours(Card card) {
         StringBuilder b = new StringBuilder();
         for (int col = 0; col < COLOUR_WORDS.length; col++) {
             if (card.has(col)) {
@@ -155,7 +156,7 @@ final class Words {
     }
 
     /** Round by Round, the actions of a card or an Enemy: "Round 1: 1 Damage to ...; Round 3: Bleeding 1 on ...". */
-    static String rounds(Act[] byRound) {
+    public static String rounds(Act[] byRound) {
         StringBuilder b = new StringBuilder();
         for (int r = 0; r < byRound.length; r++) {
             if (byRound[r] != null) {
@@ -166,12 +167,12 @@ final class Words {
     }
 
     /** A Combat card as a player reads it: "Flayed Cut (Red): Round 1: 1 Damage to ...; Round 3: ...". */
-    static String card(Card card) {
+    public static String card(Card card) {
         return card.name() + " (" + colours(card) + "): " + rounds(card.byRound());
     }
 
     /** What an Equipment card does and when: "in Round 3, as well as your card's line: 1 Damage to ...". */
-    static String equipment(Content.Equip e) {
+    public static String equipment(Content.Equip e) {
         String act = e.act().text();
         return switch (e.kind()) {
             case Content.E_INSTEAD -> "in Round " + e.round() + ", instead of your card's line: " + act;
