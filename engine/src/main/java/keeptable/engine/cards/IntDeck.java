@@ -44,6 +44,18 @@ public final class IntDeck {
         return new IntDeck(this);
     }
 
+    /** A copy of each deck of an array (one deck a seat, say), for copy constructors; a null stays null. */
+    public static IntDeck[] copyEach(IntDeck[] decks) {
+        if (decks == null) {
+            return null;
+        }
+        IntDeck[] copies = new IntDeck[decks.length];
+        for (int i = 0; i < decks.length; i++) {
+            copies[i] = decks[i] == null ? null : decks[i].copy();
+        }
+        return copies;
+    }
+
     public int capacity() {
         return capacity;
     }

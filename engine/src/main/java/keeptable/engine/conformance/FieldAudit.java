@@ -41,9 +41,10 @@ final class FieldAudit {
             if (!sameValue(a, b)) {
                 throw new AssertionError(at + ": copy() does not copy field '" + f.getName() + "'");
             }
-            if (a != null && a == b && mutable(a)) {
-                throw new AssertionError(at + ": copy() shares field '" + f.getName()
-                        + "' with the original, so changing one changes the other");
+            if (shares(a, b)) {
+                throw new AssertionError(at + ": copy() shares field '" + f.getName() + "'" + (a == b ? "" : "'s rows")
+                        + " with the original, so changing one changes the other"
+                        + (a == b ? "" : " (copy nested arrays with Copies.deep, arrays of decks with IntDeck.copyEach)"));
             }
         }
         if (unproven.isEmpty()) {
@@ -278,6 +279,25 @@ final class FieldAudit {
             return Objects.deepEquals(a, b);
         }
         return Objects.equals(a, b);
+    }
+
+    /** True if the copy holds the original's own mutable value, or (nested arrays, arrays of decks) one of its rows. */
+    private static boolean shares(Object a, Object b) {
+        if (a == null || b == null) {
+            return false;
+        }
+        if (a == b) {
+            return mutable(a);
+        }
+        if (a.getClass().isArray() && !a.getClass().getComponentType().isPrimitive()
+                && b.getClass() == a.getClass() && Array.getLength(a) == Array.getLength(b)) {
+            for (int i = 0; i < Array.getLength(a); i++) {
+                if (shares(Array.get(a, i), Array.get(b, i))) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /** Arrays (but empty ones), decks and generators can change in place; records, strings and boxes cannot. */

@@ -236,9 +236,9 @@ public class LuckyDraw implements GameModule {
     }
 
     public Agent heuristicAgent() {
-        return new HeuristicAgent() {
-            protected double score(State state, Choice choice, Rng rng) {
-                S s = (S) state;
+        return new HeuristicAgent<S, Move>() {
+            @Override
+            protected double score(S s, Move choice, Rng rng) {
                 boolean low = s.hands[s.toMove] <= 5;
                 return (choice instanceof Swap) == low ? 1 : 0;
             }

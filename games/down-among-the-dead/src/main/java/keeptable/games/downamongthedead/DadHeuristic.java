@@ -1,9 +1,7 @@
 package keeptable.games.downamongthedead;
 
 import java.util.function.ToDoubleFunction;
-import keeptable.engine.Choice;
 import keeptable.engine.Rng;
-import keeptable.engine.State;
 import keeptable.engine.agent.HeuristicAgent;
 import keeptable.games.downamongthedead.content.Content;
 import keeptable.games.downamongthedead.content.GameMap;
@@ -15,7 +13,7 @@ import keeptable.games.downamongthedead.content.Kind;
  * valuable target in reach, drinks potions when wounded or about to fight, and takes every
  * reaction that helps.
  */
-final class DadHeuristic extends HeuristicAgent {
+final class DadHeuristic extends HeuristicAgent<DadState, DadChoice> {
     private static final double[] PICK = {8, 6, 3, 7, 5, 4, 5, 3};
 
     /** Work shared by every choice of one decision. */
@@ -61,14 +59,14 @@ final class DadHeuristic extends HeuristicAgent {
     }
 
     @Override
-    protected ToDoubleFunction<Choice> scorer(State state, Rng rng) {
-        Plan plan = new Plan((DadState) state);
-        return c -> score(plan, (DadChoice) c);
+    protected ToDoubleFunction<DadChoice> scorer(DadState state, Rng rng) {
+        Plan plan = new Plan(state);
+        return c -> score(plan, c);
     }
 
     @Override
-    protected double score(State state, Choice choice, Rng rng) {
-        return score(new Plan((DadState) state), (DadChoice) choice);
+    protected double score(DadState state, DadChoice choice, Rng rng) {
+        return score(new Plan(state), choice);
     }
 
     static double value(DadState s, int i) {

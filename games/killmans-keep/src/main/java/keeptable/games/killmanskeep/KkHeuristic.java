@@ -1,9 +1,7 @@
 package keeptable.games.killmanskeep;
 
 import java.util.function.ToDoubleFunction;
-import keeptable.engine.Choice;
 import keeptable.engine.Rng;
-import keeptable.engine.State;
 import keeptable.engine.agent.HeuristicAgent;
 import keeptable.games.killmanskeep.content.Artifact;
 import keeptable.games.killmanskeep.content.Content;
@@ -16,7 +14,7 @@ import keeptable.games.killmanskeep.content.Goal;
  * sells corpses and spare cards, fights odds it likes, answers attacks with its wards, and makes
  * and judges trades by what the cards are worth to it.
  */
-final class KkHeuristic extends HeuristicAgent {
+final class KkHeuristic extends HeuristicAgent<KkState, KkChoice> {
 
     /** What every choice of one decision is weighed against, worked out once per decision. */
     private static final class Plan {
@@ -48,14 +46,14 @@ final class KkHeuristic extends HeuristicAgent {
     }
 
     @Override
-    protected ToDoubleFunction<Choice> scorer(State state, Rng rng) {
-        Plan plan = new Plan((KkState) state);
-        return c -> score(plan, (KkChoice) c);
+    protected ToDoubleFunction<KkChoice> scorer(KkState state, Rng rng) {
+        Plan plan = new Plan(state);
+        return c -> score(plan, c);
     }
 
     @Override
-    protected double score(State state, Choice choice, Rng rng) {
-        return score(new Plan((KkState) state), (KkChoice) choice);
+    protected double score(KkState state, KkChoice choice, Rng rng) {
+        return score(new Plan(state), choice);
     }
 
     private static double score(Plan plan, KkChoice choice) {
