@@ -17,8 +17,8 @@ import org.slf4j.LoggerFactory;
 
 /**
  * The hint button ({@code POST /api/tables/{id}/hint}): ISMCTS searches a determinized copy of what
- * the seat knows, for the server's hint time, on the bots' pool with a tree on every core
- * ({@link Hint}), in its client's turn (see {@link BotTurns}), and answers at that time with the choice and why it is good, in words. Rationed: so many a minute per
+ * the seat knows, for the server's hint time, on the bots' threads in slices with a tree per thread
+ * ({@link SearchHint}), in its client's turn (see {@link BotTurns}), and answers at that time with the choice and why it is good, in words. Rationed: so many a minute per
  * client, one at a time per table, and never more searching at once than the pool has threads, so
  * hints cannot crowd out the bots.
  */
@@ -33,6 +33,8 @@ final class HintApi {
     private final Rations rations;
     private final ClientAddress addresses;
     private final Semaphore searching;
+    /** The trees a hint grows at once: one per bot thread. */
+    private final int trees;
 
     HintApi(Tables tables, CatchUp catchUp, Db db, ObjectMapper json, Metrics metrics, KeeptableServer.Config config) {
         this.tables = tables;
@@ -43,6 +45,7 @@ final class HintApi {
         this.addresses = new ClientAddress(config.trustedProxies());
         this.rations = new Rations("hints", config.limits().hintsPerMinute(), addresses).sharedIn(db, config.cluster());
         this.searching = new Semaphore(config.botThreads());
+        this.trees = config.botThreads();
     }
 
     void hint(Context ctx) {
@@ -82,31 +85,25 @@ final class HintApi {
         }
         metrics.hints.incrementAndGet();
         Rng rng = new Rng(SECRETS.nextLong());
-        CompletableFuture<String> f = new CompletableFuture<>();
-        BotTurns.Work search = () -> {
-            try {
-                Hint hint = Hint.search(t.game.searchDefaults(), observed, choices, rng, hintMillis,
-                        Runtime.getRuntime().availableProcessors());
-                IsmctsAgent.Analysis a = hint.analysis();
-                ObjectNode n = json.createObjectNode();
-                n.put("step", step);
-                n.put("index", choices.indexOf(a.best()));
-                n.put("label", observed.describe(a.best()));
-                n.set("choice", t.choiceNode(a.best()));
-                n.put("winRate", a.winRate());
-                n.put("iterations", a.iterations());
-                n.put("why", hint.why());
-                n.put("millis", hint.millis());
-                f.complete(n.toString());
-            } catch (RuntimeException | StackOverflowError e) {
-                f.completeExceptionally(e);
-            }
-            return null;
-        };
-        if (!tables.bots.turns.submit(addresses.of(ctx), search)) {
+        CompletableFuture<Hint> searched = SearchHint.start(tables.bots.turns, addresses.of(ctx),
+                t.game::searchDefaults, observed, choices, rng, hintMillis, trees);
+        if (searched == null) {
             done(t);
             throw new ApiError(503, "the server is shutting down");
         }
+        CompletableFuture<String> f = searched.thenApply(hint -> {
+            IsmctsAgent.Analysis a = hint.analysis();
+            ObjectNode n = json.createObjectNode();
+            n.put("step", step);
+            n.put("index", choices.indexOf(a.best()));
+            n.put("label", observed.describe(a.best()));
+            n.set("choice", t.choiceNode(a.best()));
+            n.put("winRate", a.winRate());
+            n.put("iterations", a.iterations());
+            n.put("why", hint.why());
+            n.put("millis", hint.millis());
+            return n.toString();
+        });
         ctx.future(() -> f.handle((s, e) -> {
             done(t);
             if (e != null) {

@@ -5,6 +5,7 @@ import keeptable.engine.Choice;
 import keeptable.engine.Rng;
 import keeptable.engine.State;
 import keeptable.engine.agent.IsmctsAgent;
+import keeptable.engine.agent.RootTally;
 
 /**
  * A bot's search for one move, run in slices of at most {@link BotTurns#SLICE_MS} so that other
@@ -22,11 +23,8 @@ final class SearchMove implements BotTurns.Work {
     private final State observed;
     private final List<Choice> choices;
     private final Rng rng;
-    private final int[] visits;
-    private final double[] reward;
+    private final RootTally tally;
     private long deadline;
-    private int iterations;
-    private Choice lastBest;
 
     SearchMove(Bots bots, Bots.Move move, IsmctsAgent search, State observed, List<Choice> choices, Rng rng) {
         this.bots = bots;
@@ -35,8 +33,7 @@ final class SearchMove implements BotTurns.Work {
         this.observed = observed;
         this.choices = choices;
         this.rng = rng;
-        this.visits = new int[choices.size()];
-        this.reward = new double[choices.size()];
+        this.tally = new RootTally(choices);
     }
 
     @Override
@@ -58,16 +55,11 @@ final class SearchMove implements BotTurns.Work {
             deadline = now + (config.millis() > 0 ? config.millis() : BotBudgets.UNTIMED_MS) * 1_000_000L;
         }
         long until = Math.min(deadline, now + BotTurns.SLICE_MS * 1_000_000L);
+        int iterations = tally.iterations();
         IsmctsAgent agent = config.iterations() == 0 ? new IsmctsAgent(config)
                 : new IsmctsAgent(config.withIterations(config.iterations() - iterations));
-        IsmctsAgent.Analysis found = agent.analyse(observed, choices, rng, until);
-        iterations += found.iterations();
-        lastBest = found.best();
-        for (int i = 0; i < choices.size(); i++) {
-            IsmctsAgent.ChoiceStats s = found.choices().get(i);
-            visits[i] += s.visits();
-            reward[i] += s.winRate() * s.visits();
-        }
+        tally.add(agent.analyse(observed, choices, rng, until));
+        iterations = tally.iterations();
         boolean done = config.iterations() > 0 && iterations >= config.iterations();
         if (!done && System.nanoTime() - deadline < 0) {
             return this;
@@ -75,18 +67,6 @@ final class SearchMove implements BotTurns.Work {
         if (!done && config.iterations() > 0) {
             bots.outOfTime(move, iterations);
         }
-        return bots.played(move, best());
-    }
-
-    /** The most visited choice over every slice (the higher reward on a tie). */
-    private Choice best() {
-        int best = -1;
-        for (int i = 0; i < choices.size(); i++) {
-            if (visits[i] > 0 && (best < 0 || visits[i] > visits[best]
-                    || visits[i] == visits[best] && reward[i] > reward[best])) {
-                best = i;
-            }
-        }
-        return best < 0 ? lastBest : choices.get(best);
+        return bots.played(move, tally.total().best());
     }
 }

@@ -1,6 +1,7 @@
 package keeptable.server;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -104,23 +105,41 @@ class FairShareTest extends ServerCase {
         }
         assertTrue(Harness.get(port, "/api/tables/" + mine).body().get("step").asInt() >= 5, "the load plays");
 
-        // a five-second hint holds the only bot thread: the other clients' bot moves wait behind it
-        Response hinted = createFor(PLAYER, "killmans-keep", "human", "random");
-        String table = hinted.body().get("id").asText();
-        String token = hinted.body().get("tokens").get("0").asText();
-        seat(table, token).await(m -> ServerSuite.isState(m) && m.has("choices"));
-        var hint = Harness.HTTP.sendAsync(java.net.http.HttpRequest.newBuilder(
-                        java.net.URI.create("http://127.0.0.1:" + port + "/api/tables/" + table + "/hint"))
-                .header("Content-Type", "application/json").header("X-Forwarded-For", PLAYER)
-                .POST(java.net.http.HttpRequest.BodyPublishers.ofString("{\"token\":\"" + token + "\"}")).build(),
-                java.net.http.HttpResponse.BodyHandlers.ofString());
+        // sixteen clients with long searches each: every client's next slice waits for fifteen others (4 s)
+        for (int c = 1; c <= 16; c++) {
+            created("198.51.100." + c, "the-keep", "ismcts:5000ms", "ismcts:5000ms", "ismcts:5000ms");
+        }
+        long until = System.currentTimeMillis() + 20_000;
         Response ready = Harness.get(port, "/ready");
-        while (ready.status() == 200 && !hint.isDone()) {
+        while (ready.status() == 200 && System.currentTimeMillis() < until) {
             Thread.sleep(100);
             ready = Harness.get(port, "/ready");
         }
         assertEquals(503, ready.status(), "bot moves wait seconds for a thread: " + ready);
         assertTrue(ready.body().get("reason").asText().startsWith("bot moves are running late"), ready.toString());
+    }
+
+    @Test
+    void aLongHintDoesNotMakeAnotherClientsBotsLate() throws Exception {
+        start("sqlite", c -> c.withBots(1, 100).withHintMillis(5_000).withTrustedProxies(List.of("127.0.0.1")));
+        Response hinted = createFor(ATTACKER, "killmans-keep", "human", "random");
+        String table = hinted.body().get("id").asText();
+        String token = hinted.body().get("tokens").get("0").asText();
+        seat(table, token).await(m -> ServerSuite.isState(m) && m.has("choices"));
+        var hint = Harness.HTTP.sendAsync(java.net.http.HttpRequest.newBuilder(
+                        java.net.URI.create("http://127.0.0.1:" + port + "/api/tables/" + table + "/hint"))
+                .header("Content-Type", "application/json").header("X-Forwarded-For", ATTACKER)
+                .POST(java.net.http.HttpRequest.BodyPublishers.ofString("{\"token\":\"" + token + "\"}")).build(),
+                java.net.http.HttpResponse.BodyHandlers.ofString());
+        Thread.sleep(300); // the hint's search has begun on the only bot thread
+        String mine = created(PLAYER, "the-keep", "random", "random", "random");
+        List<Long> gaps = stepTimes(mine, 8);
+        assertFalse(hint.isDone(), "the moves were timed while the hint searched");
+        assertTrue(gaps.size() >= 5, "the table played on: " + gaps);
+        long slowest = gaps.stream().mapToLong(Long::longValue).max().orElseThrow();
+        assertTrue(slowest < 2_000, "each bot move of another client's table answers within 2 s, not after the"
+                + " 5 s hint on the only bot thread: " + gaps + " ms");
         assertEquals(200, hint.get().statusCode(), hint.get().body());
+        assertTrue(Harness.JSON.readTree(hint.get().body()).get("why").asText().length() > 0, hint.get().body());
     }
 }

@@ -39,17 +39,33 @@ public record Hint(IsmctsAgent.Analysis analysis, String why, long millis) {
                     List.of(new IsmctsAgent.ChoiceStats(choices.get(0), 0, 0)));
             return new Hint(only, HintWords.why(observed, only), (System.nanoTime() - start) / 1_000_000);
         }
-        // the search stops a fifth early (at least 10 ms when there is time for it), so that starting
-        // the trees, adding up their statistics, the words and a busy machine's scheduling fit within the
-        // time asked for (a tenth was measured to overrun by up to 22 % at the 99th percentile under load)
-        long margin = millis >= 20 ? Math.max(10, millis / 5) : 0;
-        long deadline = start + (millis - margin) * 1_000_000L;
+        // a tenth early was measured to overrun by up to 22 % at the 99th percentile under load
+        long deadline = searchDeadline(start, millis);
         List<IsmctsAgent> trees = new ArrayList<>(threads);
         for (int t = 0; t < threads; t++) {
             trees.add(new IsmctsAgent(search.withMillis(millis)));
         }
         IsmctsAgent.Analysis a = IsmctsAgent.analyseInParallel(trees, observed, choices, rng, deadline);
-        String why = HintWords.why(observed, a, search.evaluator().measure(observed.seats()));
-        return new Hint(a, why, (System.nanoTime() - start) / 1_000_000);
+        return of(search, observed, a, start);
+    }
+
+    /**
+     * The hint a search already made concludes ({@code analysis}, e.g. a {@link RootTally}'s total of a
+     * search run in slices), worded for the seat to move in {@code observed}; {@code startNanos} is when it
+     * was asked for ({@link System#nanoTime}).
+     */
+    public static Hint of(IsmctsAgent.Config search, State observed, IsmctsAgent.Analysis analysis, long startNanos) {
+        String why = HintWords.why(observed, analysis, search.evaluator().measure(observed.seats()));
+        return new Hint(analysis, why, (System.nanoTime() - startNanos) / 1_000_000);
+    }
+
+    /**
+     * When a hint of {@code millis} asked for at {@code startNanos} stops searching: a fifth early (at least
+     * 10 ms when there is time for it), so that adding up the trees, the words and a busy machine's
+     * scheduling fit within the time asked for.
+     */
+    public static long searchDeadline(long startNanos, long millis) {
+        long margin = millis >= 20 ? Math.max(10, millis / 5) : 0;
+        return startNanos + (millis - margin) * 1_000_000L;
     }
 }
