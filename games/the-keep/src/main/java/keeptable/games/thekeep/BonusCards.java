@@ -7,6 +7,7 @@ import keeptable.games.thekeep.KeepChoice.GuardStep;
 import keeptable.games.thekeep.KeepChoice.PlayBonus;
 import keeptable.games.thekeep.KeepChoice.Proceed;
 import keeptable.games.thekeep.KeepChoice.Stop;
+import keeptable.games.thekeep.KeepEvent.Shown;
 import keeptable.games.thekeep.KeepEvent.Told;
 
 /**
@@ -119,7 +120,7 @@ final class BonusCards {
         int c = choice.card();
         CardDecks.discardBonus(s, c);
         if (ev.enabled()) {
-            ev.emit(new Told(s.name(s.defenderSeat) + " discards " + s.k.bonusName[c] + " (hand limit)",
+            ev.emit(new Shown(s.name(s.defenderSeat) + " discards " + s.k.bonusName[c] + " (hand limit)",
                     KeepState.R_BONUS));
         }
         Retreat.begin(s);

@@ -5,6 +5,7 @@ import keeptable.engine.EventSink;
 import keeptable.engine.Rng;
 import keeptable.engine.cards.IntDeck;
 import keeptable.games.thekeep.KeepEvent.Private;
+import keeptable.games.thekeep.KeepEvent.Shown;
 import keeptable.games.thekeep.KeepEvent.ToOthers;
 import keeptable.games.thekeep.KeepEvent.Told;
 
@@ -90,7 +91,7 @@ final class CardDecks {
         discardBonus(s, c);
         s.used[seat * KeepState.CARD_KINDS + c]++;
         if (ev.enabled()) {
-            ev.emit(new Told(s.name(seat) + " plays " + s.k.bonusName[c], KeepState.R_BONUS));
+            ev.emit(new Shown(s.name(seat) + " plays " + s.k.bonusName[c], KeepState.R_BONUS));
         }
     }
 

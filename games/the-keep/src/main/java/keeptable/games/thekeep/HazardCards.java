@@ -10,6 +10,7 @@ import keeptable.games.thekeep.KeepChoice.Stop;
 import keeptable.games.thekeep.KeepChoice.Summon;
 import keeptable.games.thekeep.KeepChoice.Teleport;
 import keeptable.games.thekeep.KeepEvent.Moved;
+import keeptable.games.thekeep.KeepEvent.Shown;
 import keeptable.games.thekeep.KeepEvent.Told;
 
 /**
@@ -90,7 +91,7 @@ final class HazardCards {
                     if (s.bonusWhere[c] == seat && pick-- == 0) {
                         CardDecks.discardBonus(s, c);
                         if (ev.enabled()) {
-                            ev.emit(new Told(s.name(seat) + " loses " + s.k.bonusName[c],
+                            ev.emit(new Shown(s.name(seat) + " loses " + s.k.bonusName[c],
                                     KeepState.R_HAZARD));
                         }
                         break;
@@ -181,9 +182,12 @@ final class HazardCards {
     static void playTeleport(KeepState s, KeepChoice choice, EventSink ev) {
         if (choice instanceof Teleport t) {
             int from = s.mol;
-            MolasarTurn.walkInto(s, t.room());
+            boolean shown = MolasarTurn.walkInto(s, t.room());
             if (ev.enabled()) {
                 ev.emit(new Moved("Molasar", s.k.roomLabel(from), s.k.roomLabel(s.mol), KeepState.R_HAZARD));
+            }
+            if (shown) {
+                Winning.tellNotTheHilt(s, s.mol, ev);
             }
         } else if (ev.enabled()) {
             ev.emit(new Told("Molasar stays in " + s.k.roomLabel(s.mol), KeepState.R_HAZARD));

@@ -374,6 +374,12 @@ public final class KeepState extends RulesState<KeepChoice> {
         return p == 0 ? k.cellar & ~(1L << k.molasarStart) : p;
     }
 
+    /** The draws of the one random stream (dice and shuffles), so the undo rule sees when chance was drawn. */
+    @Override
+    public long chanceDraws() {
+        return rng.draws();
+    }
+
     @Override
     public long fingerprint() {
         long h = 17;

@@ -8,6 +8,7 @@ import keeptable.games.thekeep.KeepChoice.Stop;
 import keeptable.games.thekeep.KeepEvent.GuardEaten;
 import keeptable.games.thekeep.KeepEvent.Moved;
 import keeptable.games.thekeep.KeepEvent.Rolled;
+import keeptable.games.thekeep.KeepEvent.Shown;
 import keeptable.games.thekeep.KeepEvent.Told;
 
 /**
@@ -61,8 +62,9 @@ final class MolasarTurn {
             s.ruledOut |= s.k.cellar & ~(1L << s.hilt);
         }
         if (ev.enabled()) {
-            ev.emit(new Told("no SS guard Molasar may reach: he eats nothing this turn"
-                    + (guardsLeft ? "; the last guard stands in the Hilt room" : ""), KeepState.R_TURN));
+            String text = "no SS guard Molasar may reach: he eats nothing this turn";
+            ev.emit(guardsLeft ? new Shown(text + "; the last guard stands in the Hilt room", KeepState.R_TURN)
+                    : new Told(text, KeepState.R_TURN));
         }
         hazardWindow(s, BEFORE_HIS_MOVE, ev);
     }
@@ -84,7 +86,7 @@ final class MolasarTurn {
         int r = choice.room();
         int g = s.guardAt(r, -1);
         int from = s.mol;
-        Movement.placeMolasar(s, r);
+        boolean shown = Movement.placeMolasar(s, r);
         s.molHalted = false; // a Searcher he met before the jump (Secret Passage, Molasar's Magic) is left behind
         s.guardRooms[g] = -1;
         s.eaten++;
@@ -92,15 +94,22 @@ final class MolasarTurn {
             ev.emit(new Moved("Molasar", s.k.roomLabel(from), s.k.roomLabel(r), KeepState.R_TURN));
             ev.emit(new GuardEaten(g, s.k.roomLabel(r), s.eaten));
         }
+        if (shown) {
+            Winning.tellNotTheHilt(s, r, ev);
+        }
         hazardWindow(s, BEFORE_HIS_MOVE, ev);
     }
 
-    /** Molasar enters the room on his own move; meeting a Searcher there ends his movement. */
-    static void walkInto(KeepState s, int room) {
-        Movement.placeMolasar(s, room);
+    /**
+     * Molasar enters the room on his own move; meeting a Searcher there ends his movement. True when that shows
+     * a cellar room not to hide the Hilt ({@link Movement#placeMolasar}): the caller tells it after the move.
+     */
+    static boolean walkInto(KeepState s, int room) {
+        boolean shown = Movement.placeMolasar(s, room);
         if (s.searcherAt(room, -1) >= 0) {
             s.molHalted = true;
         }
+        return shown;
     }
 
     /** Opens a Hazard window, or goes straight on when no Hazard may be played. */
@@ -155,10 +164,13 @@ final class MolasarTurn {
     static void playMove(KeepState s, KeepChoice choice, EventSink ev) {
         if (choice instanceof Step st) {
             int from = s.mol;
-            walkInto(s, st.room());
+            boolean shown = walkInto(s, st.room());
             s.movePoints--;
             if (ev.enabled()) {
                 ev.emit(new Moved("Molasar", s.k.roomLabel(from), s.k.roomLabel(s.mol), KeepState.R_MOLASAR));
+            }
+            if (shown) {
+                Winning.tellNotTheHilt(s, s.mol, ev);
             }
         } else {
             if (ev.enabled() && s.guardAt(s.mol, -1) < 0) {

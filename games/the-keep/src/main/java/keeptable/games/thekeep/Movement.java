@@ -24,10 +24,15 @@ final class Movement {
         return die + (p == KeepState.EVA ? 1 : 0);
     }
 
-    /** Puts Molasar in the room; a room he has stood in is known not to hide the Hilt. */
-    static void placeMolasar(KeepState s, int room) {
+    /**
+     * Puts Molasar in the room; a room he has stood in is known not to hide the Hilt. True when that shows a
+     * cellar room not known before not to hide it (the table is then told: see {@link Winning#tellNotTheHilt}).
+     */
+    static boolean placeMolasar(KeepState s, int room) {
         s.mol = room;
+        boolean shown = s.k.isCellar(room) && (s.ruledOut >>> room & 1) == 0;
         s.ruledOut |= 1L << room;
+        return shown;
     }
 
     /** Rooms a pawn of this kind may step into from {@code from}, by doorways and the secret doors it knows. */

@@ -111,11 +111,31 @@ final class Phases {
         while (!s.over && autoPhase(s)) {
             only.clear();
             choices(s, only);
-            if (only.size() != 1) {
+            if (only.size() != 1 || hiltTookAnOption(s)) {
                 return;
             }
             playInPhase(s, only.get(0), ev);
         }
+    }
+
+    /**
+     * Whether Molasar's one option is one only because he may not enter the Hilt room (his jump, his move, Secret
+     * Passage, Molasar's Magic) while the Searchers do not know that room: he is then asked all the same, for
+     * playing his lone option at once would tell them where the Hilt is not - or is.
+     */
+    private static boolean hiltTookAnOption(KeepState s) {
+        if (s.hilt < 0 || Phases.seatToMove(s) != s.molSeat || Long.bitCount(s.possibleHiltRooms()) < 2) {
+            return false;
+        }
+        int hilt = s.hilt;
+        List<KeepChoice> unhindered = new ArrayList<>();
+        s.hilt = -1; // as if he might enter every room
+        try {
+            choices(s, unhindered);
+        } finally {
+            s.hilt = hilt;
+        }
+        return unhindered.size() > 1;
     }
 
     /**

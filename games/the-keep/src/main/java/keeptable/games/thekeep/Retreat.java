@@ -7,6 +7,7 @@ import keeptable.games.thekeep.KeepChoice.LeaveKeep;
 import keeptable.games.thekeep.KeepChoice.Step;
 import keeptable.games.thekeep.KeepChoice.Stop;
 import keeptable.games.thekeep.KeepEvent.Moved;
+import keeptable.games.thekeep.KeepEvent.Shown;
 import keeptable.games.thekeep.KeepEvent.Told;
 
 /**
@@ -72,16 +73,17 @@ final class Retreat {
             s.ruledOut |= s.k.cellar & ~(1L << s.hilt);
             s.retreatMoved = true;
             if (ev.enabled()) {
-                ev.emit(new Told("Molasar cannot be pushed into " + s.k.roomLabel(s.hilt)
+                ev.emit(new Shown("Molasar cannot be pushed into " + s.k.roomLabel(s.hilt)
                         + ": the Hilt is hidden there, and now every player knows it", KeepState.R_RETREAT));
             }
             return false;
         }
         int from = s.roomOf(pawn);
+        boolean shown = false;
         if (pawn < 5) {
             s.pos[pawn] = room;
         } else if (pawn == KeepState.K_MOL) {
-            Movement.placeMolasar(s, room);
+            shown = Movement.placeMolasar(s, room);
         } else {
             s.guardRooms[pawn - KeepState.K_GUARD] = room;
         }
@@ -89,6 +91,9 @@ final class Retreat {
         s.retreatMoved = true;
         if (ev.enabled()) {
             ev.emit(new Moved(s.pawnName(pawn), s.k.roomLabel(from), s.k.roomLabel(room), KeepState.R_RETREAT));
+        }
+        if (shown) {
+            Winning.tellNotTheHilt(s, room, ev);
         }
         return Movement.stopsIn(s, pawn, room, false) || s.retreatLeft == 0;
     }

@@ -14,7 +14,7 @@ import keeptable.engine.module.GameModule;
 /** The Keep (Mayfair, 1983): one player is Molasar, the others search the cellars for the Hilt. */
 public final class TheKeep extends AbstractGameModule {
     /** The human part of the rules version: raised, with a line in the game's notes, when the rules code changes replays. */
-    static final String HUMAN_VERSION = "4";
+    static final String HUMAN_VERSION = "5";
 
     private static final Facts FACTS = new Facts("the-keep", "The Keep",
             "3-6 players: Molasar against the Searchers, who race to find the Hilt hidden in the cellars", 3, 6);
@@ -33,6 +33,16 @@ public final class TheKeep extends AbstractGameModule {
     public TheKeep(Content content) {
         super(FACTS, RulesVersion.of(HUMAN_VERSION, content.hash), TYPES);
         this.content = content;
+    }
+
+    /**
+     * Every event that shows a seat something hidden says so (a card drawn, laid, shown or played from a hand, a
+     * room shown not to hide the Hilt), checked by the conformance kit's reveal audit: a choice that showed nothing
+     * may be taken back within its player's turn.
+     */
+    @Override
+    public boolean revealsMarked() {
+        return true;
     }
 
     /** The game built from a designer's copy of its content folder. */

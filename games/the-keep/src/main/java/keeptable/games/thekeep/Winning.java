@@ -2,7 +2,7 @@ package keeptable.games.thekeep;
 
 import keeptable.engine.EventSink;
 import keeptable.games.thekeep.KeepEvent.GameOver;
-import keeptable.games.thekeep.KeepEvent.Told;
+import keeptable.games.thekeep.KeepEvent.Shown;
 
 /**
  * Winning the Game: a Searcher standing in the Hilt room at the end of any player's turn wins for his
@@ -37,10 +37,15 @@ final class Winning {
             int room = s.pos[p];
             if (room >= 0 && s.k.isCellar(room) && (s.ruledOut >>> room & 1) == 0) {
                 s.ruledOut |= 1L << room;
-                if (ev.enabled()) {
-                    ev.emit(new Told("the Hilt is not in " + s.k.roomLabel(room), KeepState.R_WIN));
-                }
+                tellNotTheHilt(s, room, ev);
             }
+        }
+    }
+
+    /** Tells the table a cellar room is now known not to hide the Hilt: it shows what was hidden. */
+    static void tellNotTheHilt(KeepState s, int room, EventSink ev) {
+        if (ev.enabled()) {
+            ev.emit(new Shown("the Hilt is not in " + s.k.roomLabel(room), KeepState.R_WIN));
         }
     }
 
