@@ -63,6 +63,15 @@ final class AdminApi {
         Http.send(ctx, json.createObjectNode().put("stopped", t.id));
     }
 
+    /** {@code DELETE /api/admin/chat/{id}}: a chat line deleted (see {@link Moderation#deleteChatLine}). */
+    void deleteChatLine(Context ctx) {
+        authorize(ctx);
+        if (!moderation.deleteChatLine(ctx.pathParam("id"))) {
+            throw new ApiError(404, "no chat line " + Text.quoted(ctx.pathParam("id")));
+        }
+        Http.send(ctx, json.createObjectNode().put("deleted", ctx.pathParam("id")));
+    }
+
     void delete(Context ctx) {
         authorize(ctx);
         if (!moderation.delete(ctx.pathParam("id"))) {

@@ -26,6 +26,8 @@ final class CatchUp {
     private final Tables tables;
     private final StoredRows rows;
     private final Map<String, GameModule> games;
+    /** Told of a table this node holds and a client here watches, after another node changed it. */
+    private volatile java.util.function.Consumer<Table> afterHeard = t -> { };
     /** The tables whose copy here may lack steps the store holds: another node announced a change to them. */
     private final Set<String> stale = ConcurrentHashMap.newKeySet();
 
@@ -107,12 +109,22 @@ final class CatchUp {
             }
             return;
         }
+        boolean watched;
         synchronized (t) {
             stale.add(id);
-            if (tables.runsBots(t) || tables.watched(t)) {
+            watched = tables.watched(t);
+            if (tables.runsBots(t) || watched) {
                 bringUp(t);
             }
         }
+        if (watched) {
+            afterHeard.accept(t); // a chat line said on the other node, perhaps
+        }
+    }
+
+    /** From now on {@code then} runs after another node's change to a table a client here watches. */
+    void whenHeard(java.util.function.Consumer<Table> then) {
+        afterHeard = then;
     }
 
     /** Announcements may have been missed (the listening connection broke): every copy may be behind. */

@@ -21,6 +21,8 @@ final class Client {
     int logIndex;
     /** The session cookie's secret its upgrade request carried (who is logged in), or null for a guest. */
     volatile String sessionSecret;
+    /** The chat authors this client does not read (names in lower case). */
+    final java.util.Set<String> muted = java.util.concurrent.ConcurrentHashMap.newKeySet();
 
     Client(WsContext ctx, Table table) {
         this.ctx = ctx;

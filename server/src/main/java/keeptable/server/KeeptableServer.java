@@ -251,11 +251,16 @@ public final class KeeptableServer implements AutoCloseable {
         AccountApi accountApi = new AccountApi(accounts, tables.sessions, db, json, config);
         MeApi me = new MeApi(tables.sessions, catchUp, db, games, json);
         HintApi hints = new HintApi(tables, catchUp, db, json, metrics, config);
-        AdminApi admin = new AdminApi(catchUp, new Moderation(tables, db), json, config.adminToken(),
+        ChatLines chatLines = new ChatLines(db);
+        ChatFlood flood = new ChatFlood();
+        TableChat chat = new TableChat(tables, chatLines, flood, json);
+        catchUp.whenHeard(chat::tellNew);
+        AdminApi admin = new AdminApi(catchUp, new Moderation(tables, db, chatLines, chat), json, config.adminToken(),
                 new ClientAddress(config.trustedProxies()), db, config.cluster());
         HealthApi health = new HealthApi(db, tables, json);
-        ReplayApi replays = new ReplayApi(catchUp, tables.seatTokens, tables.sessions, db, json, metrics, config);
-        SocketApi sockets = new SocketApi(tables, catchUp, json);
+        ReplayApi replays = new ReplayApi(catchUp, tables.seatTokens, tables.sessions, chatLines, db, json, metrics, config);
+        SocketApi sockets = new SocketApi(tables, catchUp, chat, json);
+        LobbyChatApi lobbyChat = new LobbyChatApi(chatLines, flood, tables.sessions, json);
         RulesNotesApi rulesNotes = new RulesNotesApi(games.keySet());
         StoredRows rows = new StoredRows(db);
         app.get("/health", health::health);
@@ -281,6 +286,9 @@ public final class KeeptableServer implements AutoCloseable {
         app.post("/api/tables/{id}/hint", hints::hint);
         app.post("/api/admin/tables/{id}/stop", admin::stop);
         app.delete("/api/admin/tables/{id}", admin::delete);
+        app.delete("/api/admin/chat/{id}", admin::deleteChatLine);
+        app.get("/api/lobby/chat", lobbyChat::lines);
+        app.post("/api/lobby/chat", lobbyChat::post);
         app.get("/api/tables/{id}/record", replays::record);
         app.get("/api/tables/{id}/replay", replays::replay);
         app.ws("/ws/tables/{id}", sockets::configure);

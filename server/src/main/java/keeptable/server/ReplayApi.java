@@ -36,16 +36,18 @@ final class ReplayApi {
     private final Metrics metrics;
     private final SeatTokens seatTokens;
     private final Sessions sessions;
+    private final ChatLines chat;
     private final Rations rations;
     private final Semaphore atOnce;
     private final int bound;
     private final AtomicInteger running = new AtomicInteger();
 
-    ReplayApi(CatchUp tables, SeatTokens seatTokens, Sessions sessions, Db db, ObjectMapper json, Metrics metrics,
+    ReplayApi(CatchUp tables, SeatTokens seatTokens, Sessions sessions, ChatLines chat, Db db, ObjectMapper json, Metrics metrics,
               KeeptableServer.Config config) {
         this.tables = tables;
         this.seatTokens = seatTokens;
         this.sessions = sessions;
+        this.chat = chat;
         this.json = json;
         this.metrics = metrics;
         this.rations = new Rations("records and replay steps", config.limits().replaysPerMinute(),
@@ -157,6 +159,12 @@ final class ReplayApi {
             metrics.rulesFailures.incrementAndGet();
             LOG.error("event=replay_failed table={} step={} seat={}", t.id, step, seat, e);
             throw new ApiError(500, "the rules failed replaying this game to step " + step);
+        }
+        ArrayNode said = n.putArray("chat"); // what was said up to this step, in the channels this seat read
+        for (ChatLines.Line l : chat.upTo(t.id, step)) {
+            if (seat == Audience.SPECTATOR || !l.channel().equals(ChatLines.SPECTATORS)) {
+                said.add(l.json(json));
+            }
         }
         Http.send(ctx, n);
     }

@@ -19,8 +19,10 @@ final class SocketApi {
     private final Tables tables;
     private final CatchUp catchUp;
     private final ObjectMapper json;
+    private final TableChat chat;
 
-    SocketApi(Tables tables, CatchUp catchUp, ObjectMapper json) {
+    SocketApi(Tables tables, CatchUp catchUp, TableChat chat, ObjectMapper json) {
+        this.chat = chat;
         this.tables = tables;
         this.catchUp = catchUp;
         this.json = json;
@@ -82,7 +84,9 @@ final class SocketApi {
                 case "hello" -> hello(c, m);
                 case "choice" -> choice(c, m);
                 case "undo" -> undo(c, m);
-                default -> tables.refuse(c, "malformed message: type must be hello, choice or undo");
+                case "chat" -> refuseIf(c, chat.post(c, m, tables.sessions.accountOfSecret(c.sessionSecret)));
+                case "mute" -> refuseIf(c, chat.mute(c, m, tables.sessions.accountOfSecret(c.sessionSecret)));
+                default -> tables.refuse(c, "malformed message: type must be hello, choice, undo, chat or mute");
             }
         } catch (RuntimeException e) {
             LOG.error("event=ws_failed table={}", c.table.id, e);
@@ -93,7 +97,7 @@ final class SocketApi {
     private void hello(Client c, JsonNode m) {
         Table t = c.table;
         boolean spectator = m.path("spectator").asBoolean(false);
-        Account who = spectator ? null : tables.sessions.accountOfSecret(c.sessionSecret);
+        Account who = tables.sessions.accountOfSecret(c.sessionSecret);
         synchronized (t) {
             int seat;
             if (spectator) {
@@ -107,6 +111,13 @@ final class SocketApi {
             }
             c.seat = seat;
             tables.deliver(c, true);
+        }
+        chat.greet(c, who);
+    }
+
+    private void refuseIf(Client c, String reason) {
+        if (reason != null) {
+            tables.refuse(c, reason);
         }
     }
 

@@ -80,6 +80,8 @@ final class Table {
     String rulesVersion;
     /** Earlier rules versions its record was carried over from ("1.0 until step 12"), or null. */
     String rulesHistory;
+    /** The number of the last chat line this node told the table's clients (see {@link TableChat}). */
+    int chatSeen;
     /** Whether its creator chose the seed it was dealt from (see {@link Deal}): the lobby says so. */
     boolean chosenSeed;
 
