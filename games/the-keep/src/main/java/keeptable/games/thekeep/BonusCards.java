@@ -21,25 +21,25 @@ final class BonusCards {
     }
 
     /** A Bonus card played at the start of the turn's Searcher pawn's turn; true when the pawn now rolls to move. */
-    static boolean playAtStart(KeepState s, int card, EventSink ev) {
+    static boolean playAtStart(KeepPosition s, int card, EventSink ev) {
         int p = s.actor;
         int effect = s.k.bonusEffect[card];
         CardDecks.playBonus(s, card, ev);
         switch (effect) {
-            case KeepState.B_FLASHLIGHT -> s.flashExempt |= 1 << s.seatOf[p];
-            case KeepState.B_PASS -> s.passActive = true;
-            case KeepState.B_MOVE_NAZI -> {
-                s.phase = Phases.P_NAZI;
-                s.movePoints = KeepState.MOVE_NAZI_MOVES;
+            case KeepPosition.B_FLASHLIGHT -> s.flashExempt |= 1 << s.seatOf[p];
+            case KeepPosition.B_PASS -> s.passActive = true;
+            case KeepPosition.B_MOVE_NAZI -> {
+                s.phase = KeepPosition.P_NAZI;
+                s.movePoints = KeepPosition.MOVE_NAZI_MOVES;
                 s.oneGuard = -1;
                 s.guardsHalted = 0;
             }
-            case KeepState.B_SECRET_ENTRANCE -> {
+            case KeepPosition.B_SECRET_ENTRANCE -> {
                 int door = SecretDoors.searchableDoor(s, p);
                 s.found[p] |= 1 << door;
                 if (ev.enabled()) {
                     ev.emit(new Told(s.k.ids[p].name() + " finds secret door " + s.k.doorId[door] + " without rolling",
-                            KeepState.R_BONUS));
+                            KeepPosition.R_BONUS));
                 }
                 return true;
             }
@@ -49,10 +49,10 @@ final class BonusCards {
     }
 
     /** Reroll (before the first step of an ordinary roll) or Pass, played during movement; true for a reroll. */
-    static boolean playDuringMovement(KeepState s, int card, EventSink ev) {
+    static boolean playDuringMovement(KeepPosition s, int card, EventSink ev) {
         int effect = s.k.bonusEffect[card];
         CardDecks.playBonus(s, card, ev);
-        if (effect == KeepState.B_REROLL) {
+        if (effect == KeepPosition.B_REROLL) {
             return true;
         }
         s.passActive = true;
@@ -60,46 +60,46 @@ final class BonusCards {
     }
 
     /** Move Nazi SS Guard: any one guard, up to four rooms by guard rules. */
-    static void moveNaziChoices(KeepState s, List<KeepChoice> out) {
+    static void moveNaziChoices(KeepPosition s, List<KeepChoice> out) {
         if (s.oneGuard >= 0) {
             GuardMoves.oneGuardChoices(s, out);
             return;
         }
         for (int g = 0; g < 12; g++) {
             if (s.guardRooms[g] >= 0) {
-                Movement.stepChoices(s, out, KeepState.K_GUARD + g, s.movePoints, false);
+                Movement.stepChoices(s, out, KeepPosition.K_GUARD + g, s.movePoints, false);
             }
         }
         out.add(new Stop());
     }
 
-    static void playMoveNazi(KeepState s, KeepChoice choice, EventSink ev) {
+    static void playMoveNazi(KeepPosition s, KeepChoice choice, EventSink ev) {
         if (choice instanceof GuardStep gs) {
             s.oneGuard = gs.guard();
-            GuardMoves.step(s, gs.guard(), gs.room(), ev, KeepState.R_BONUS);
+            GuardMoves.step(s, gs.guard(), gs.room(), ev, KeepPosition.R_BONUS);
             if (s.movePoints == 0) {
-                s.phase = Phases.P_S_START;
+                s.phase = KeepPosition.P_S_START;
             }
         } else {
             if (ev.enabled()) {
                 ev.emit(new Told(s.oneGuard >= 0 ? "SS guard " + (s.oneGuard + 1) + " stops in "
-                        + s.k.roomLabel(s.guardRooms[s.oneGuard]) : "no SS guard is moved after all", KeepState.R_BONUS));
+                        + s.k.roomLabel(s.guardRooms[s.oneGuard]) : "no SS guard is moved after all", KeepPosition.R_BONUS));
             }
-            s.phase = Phases.P_S_START;
+            s.phase = KeepPosition.P_S_START;
         }
     }
 
     /** After the turn: Second Wind gives the same character a full extra turn. */
-    static void secondWindChoices(KeepState s, List<KeepChoice> out) {
+    static void secondWindChoices(KeepPosition s, List<KeepChoice> out) {
         out.add(new Proceed());
-        CardDecks.offerBonus(s, s.seatOf[s.actor], KeepState.B_SECOND_WIND, out);
+        CardDecks.offerBonus(s, s.seatOf[s.actor], KeepPosition.B_SECOND_WIND, out);
     }
 
-    static void playSecondWind(KeepState s, KeepChoice choice, EventSink ev) {
+    static void playSecondWind(KeepPosition s, KeepChoice choice, EventSink ev) {
         if (choice instanceof PlayBonus pb) {
             CardDecks.playBonus(s, pb.card(), ev);
             if (ev.enabled()) {
-                ev.emit(new Told(s.k.ids[s.actor].name() + " takes an extra turn", KeepState.R_BONUS));
+                ev.emit(new Told(s.k.ids[s.actor].name() + " takes an extra turn", KeepPosition.R_BONUS));
             }
             TurnOrder.beginSearcherTurn(s, s.actor, ev);
         } else {
@@ -108,7 +108,7 @@ final class BonusCards {
     }
 
     /** The defender who won a conflict holds three Bonus cards: one goes. */
-    static void discardChoices(KeepState s, List<KeepChoice> out) {
+    static void discardChoices(KeepPosition s, List<KeepChoice> out) {
         for (int c = 0; c < 12; c++) {
             if (s.bonusWhere[c] == s.defenderSeat) {
                 out.add(new DiscardBonus(c));
@@ -116,12 +116,12 @@ final class BonusCards {
         }
     }
 
-    static void discard(KeepState s, DiscardBonus choice, EventSink ev) {
+    static void discard(KeepPosition s, DiscardBonus choice, EventSink ev) {
         int c = choice.card();
         CardDecks.discardBonus(s, c);
         if (ev.enabled()) {
             ev.emit(new Shown(s.name(s.defenderSeat) + " discards " + s.k.bonusName[c] + " (hand limit)",
-                    KeepState.R_BONUS));
+                    KeepPosition.R_BONUS));
         }
         Retreat.begin(s);
     }

@@ -24,7 +24,7 @@ final class ChoiceWords {
     private ChoiceWords() {
     }
 
-    static String of(KeepState s, KeepChoice choice) {
+    static String of(KeepPosition s, KeepChoice choice) {
         Content k = s.k;
         return switch (choice) {
             case ChooseHilt c -> "hide the Hilt in " + k.roomLabel(c.room());

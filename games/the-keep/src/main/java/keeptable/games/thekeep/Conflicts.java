@@ -26,7 +26,7 @@ final class Conflicts {
     }
 
     /** The enemy a Searcher pawn must still fight this turn, or -1. */
-    static int pending(KeepState s, int p) {
+    static int pending(KeepPosition s, int p) {
         if (s.pos[p] < 0) {
             return -1;
         }
@@ -35,17 +35,17 @@ final class Conflicts {
     }
 
     /** Asks for the next conflict, or ends the turn when none is left. */
-    static void next(KeepState s, EventSink ev) {
+    static void next(KeepPosition s, EventSink ev) {
         for (int p = 0; p < 5; p++) {
             if (pending(s, p) >= 0) {
-                s.phase = Phases.P_C_PICK;
+                s.phase = KeepPosition.P_C_PICK;
                 return;
             }
         }
         s.turnOver = true; // the phase machine ends the turn once this choice's rules have run (Phases.play)
     }
 
-    static void pickChoices(KeepState s, List<KeepChoice> out) {
+    static void pickChoices(KeepPosition s, List<KeepChoice> out) {
         for (int p = 0; p < 5; p++) {
             if (pending(s, p) >= 0) {
                 out.add(new ResolveConflict(p));
@@ -53,13 +53,13 @@ final class Conflicts {
         }
     }
 
-    static void pick(KeepState s, ResolveConflict choice, EventSink ev) {
+    static void pick(KeepPosition s, ResolveConflict choice, EventSink ev) {
         int p = choice.pawn();
         start(s, p, pending(s, p), ev);
     }
 
-    /** Starts the conflict of Searcher pawn {@code p} against {@code e}, a guard or {@link KeepState#ENEMY_MOL}. */
-    static void start(KeepState s, int p, int e, EventSink ev) {
+    /** Starts the conflict of Searcher pawn {@code p} against {@code e}, a guard or {@link KeepPosition#ENEMY_MOL}. */
+    static void start(KeepPosition s, int p, int e, EventSink ev) {
         s.conflictPawn = p;
         s.conflictEnemy = e;
         s.defenderSeat = -1;
@@ -69,40 +69,40 @@ final class Conflicts {
         s.secondGuessCard = -1;
         if (ev.enabled()) {
             ev.emit(new Told("conflict in " + s.k.roomLabel(s.pos[p]) + ": " + s.k.ids[p].name() + " against "
-                    + s.enemyName(e), KeepState.R_CONFLICT));
+                    + s.enemyName(e), KeepPosition.R_CONFLICT));
         }
         toMolasarCommit(s, ev);
     }
 
-    private static void toMolasarCommit(KeepState s, EventSink ev) {
-        drawHandIfEmpty(s, s.molSeat, KeepState.MOLASAR_HAND, ev);
-        s.phase = Phases.P_C_MOL;
+    private static void toMolasarCommit(KeepPosition s, EventSink ev) {
+        drawHandIfEmpty(s, s.molSeat, KeepPosition.MOLASAR_HAND, ev);
+        s.phase = KeepPosition.P_C_MOL;
     }
 
-    private static void toDefenderCommit(KeepState s, EventSink ev) {
-        drawHandIfEmpty(s, s.defenderSeat, KeepState.SEARCHER_HAND, ev);
-        s.phase = Phases.P_C_DEF;
+    private static void toDefenderCommit(KeepPosition s, EventSink ev) {
+        drawHandIfEmpty(s, s.defenderSeat, KeepPosition.SEARCHER_HAND, ev);
+        s.phase = KeepPosition.P_C_DEF;
     }
 
     /** A player with an empty hand draws a full hand before laying a card. */
-    private static void drawHandIfEmpty(KeepState s, int seat, int size, EventSink ev) {
+    private static void drawHandIfEmpty(KeepPosition s, int seat, int size, EventSink ev) {
         if (s.handSize(seat) == 0) {
             CardDecks.refill(s, seat, size, ev);
         }
     }
 
     /** The card is laid face down: its owner learns which, the table only that it was laid. */
-    private static void tellLaidFaceDown(KeepState s, int seat, int card, EventSink ev) {
+    private static void tellLaidFaceDown(KeepPosition s, int seat, int card, EventSink ev) {
         if (ev.enabled()) {
             ev.emit(new Private(seat, "you lay Conflict card " + s.k.conflictNumber[card] + " face down",
-                    KeepState.R_CONFLICT));
+                    KeepPosition.R_CONFLICT));
             String who = seat == s.molSeat ? "Molasar" : s.name(seat);
-            ev.emit(new ToOthers(seat, who + " lays a Conflict card face down", KeepState.R_CONFLICT));
+            ev.emit(new ToOthers(seat, who + " lays a Conflict card face down", KeepPosition.R_CONFLICT));
         }
     }
 
     /** The Conflict cards the seat may lay, except {@code except} (the card Second Guess sent back). */
-    static void cardChoices(KeepState s, int seat, int except, List<KeepChoice> out) {
+    static void cardChoices(KeepPosition s, int seat, int except, List<KeepChoice> out) {
         for (int c = 0; c < 32; c++) {
             if (s.conflictWhere[c] == seat && c != except) {
                 out.add(new Commit(c));
@@ -110,20 +110,20 @@ final class Conflicts {
         }
     }
 
-    static void molasarCommits(KeepState s, Commit choice, EventSink ev) {
-        boolean again = s.phase == Phases.P_C_MOL_RE;
+    static void molasarCommits(KeepPosition s, Commit choice, EventSink ev) {
+        boolean again = s.phase == KeepPosition.P_C_MOL_RE;
         s.molasarCard = choice.card();
         tellLaidFaceDown(s, s.molSeat, s.molasarCard, ev);
         if (again) {
-            s.phase = Phases.P_C_WINDOW;
+            s.phase = KeepPosition.P_C_WINDOW;
         } else if (s.defenderSeat >= 0) {
             toDefenderCommit(s, ev);
         } else {
-            s.phase = Phases.P_C_DEFENDER;
+            s.phase = KeepPosition.P_C_DEFENDER;
         }
     }
 
-    static void defenderChoices(KeepState s, List<KeepChoice> out) {
+    static void defenderChoices(KeepPosition s, List<KeepChoice> out) {
         for (int seat = 0; seat < s.seats; seat++) {
             if (seat != s.molSeat && seat != s.seatOf[s.conflictPawn]) {
                 out.add(new ChooseDefender(seat));
@@ -131,39 +131,39 @@ final class Conflicts {
         }
     }
 
-    static void chooseDefender(KeepState s, ChooseDefender choice, EventSink ev) {
+    static void chooseDefender(KeepPosition s, ChooseDefender choice, EventSink ev) {
         s.defenderSeat = choice.seat();
         if (ev.enabled()) {
             ev.emit(new Told(s.k.ids[s.conflictPawn].name() + " asks " + s.name(s.defenderSeat) + " to defend",
-                    KeepState.R_CONFLICT));
+                    KeepPosition.R_CONFLICT));
         }
         toDefenderCommit(s, ev);
     }
 
-    static void defenderCommits(KeepState s, Commit choice, EventSink ev) {
+    static void defenderCommits(KeepPosition s, Commit choice, EventSink ev) {
         s.defenderCard = choice.card();
         tellLaidFaceDown(s, s.defenderSeat, s.defenderCard, ev);
-        s.phase = Phases.P_C_WINDOW;
+        s.phase = KeepPosition.P_C_WINDOW;
     }
 
     /** Before the reveal: Second Guess, or The Blade against Molasar (once per conflict), or go on. */
-    static void revealWindowChoices(KeepState s, List<KeepChoice> out) {
+    static void revealWindowChoices(KeepPosition s, List<KeepChoice> out) {
         out.add(new Proceed());
         int seat = s.seatOf[s.conflictPawn];
-        CardDecks.offerBonus(s, seat, KeepState.B_SECOND_GUESS, out);
-        if (s.conflictEnemy == KeepState.ENEMY_MOL && !s.blade) {
-            CardDecks.offerBonus(s, seat, KeepState.B_BLADE, out);
+        CardDecks.offerBonus(s, seat, KeepPosition.B_SECOND_GUESS, out);
+        if (s.conflictEnemy == KeepPosition.ENEMY_MOL && !s.blade) {
+            CardDecks.offerBonus(s, seat, KeepPosition.B_BLADE, out);
         }
     }
 
-    static void playRevealWindow(KeepState s, KeepChoice choice, EventSink ev) {
+    static void playRevealWindow(KeepPosition s, KeepChoice choice, EventSink ev) {
         if (!(choice instanceof PlayBonus pb)) {
             reveal(s, ev);
             return;
         }
         int effect = s.k.bonusEffect[pb.card()];
         CardDecks.playBonus(s, pb.card(), ev);
-        if (effect == KeepState.B_BLADE) {
+        if (effect == KeepPosition.B_BLADE) {
             s.blade = true;
             return;
         }
@@ -171,60 +171,60 @@ final class Conflicts {
         s.conflictKnownTo[s.secondGuessCard] |= 1 << s.seatOf[s.conflictPawn];
         if (ev.enabled()) {
             ev.emit(new Private(s.seatOf[s.conflictPawn], "Molasar's card is Conflict card " + s.k.conflictNumber[s.secondGuessCard]
-                    + " (" + molasarValue(s, s.secondGuessCard) + ")", KeepState.R_BONUS));
+                    + " (" + molasarValue(s, s.secondGuessCard) + ")", KeepPosition.R_BONUS));
         }
-        s.phase = Phases.P_C_SG;
+        s.phase = KeepPosition.P_C_SG;
     }
 
     /** Second Guess: keep Molasar's card, or make him lay another (when he holds one). */
-    static void secondGuessChoices(KeepState s, List<KeepChoice> out) {
+    static void secondGuessChoices(KeepPosition s, List<KeepChoice> out) {
         out.add(new Accept());
         if (s.handSize(s.molSeat) >= 2) {
             out.add(new DemandOther());
         }
     }
 
-    static void playSecondGuess(KeepState s, KeepChoice choice, EventSink ev) {
+    static void playSecondGuess(KeepPosition s, KeepChoice choice, EventSink ev) {
         if (choice instanceof DemandOther) {
             if (ev.enabled()) {
-                ev.emit(new Told("Molasar must take back his card and play another", KeepState.R_BONUS));
+                ev.emit(new Told("Molasar must take back his card and play another", KeepPosition.R_BONUS));
             }
             s.molasarCard = -1;
-            s.phase = Phases.P_C_MOL_RE;
+            s.phase = KeepPosition.P_C_MOL_RE;
         } else {
             if (ev.enabled()) {
-                ev.emit(new Told(s.name(s.seatOf[s.conflictPawn]) + " lets Molasar's card stand", KeepState.R_BONUS));
+                ev.emit(new Told(s.name(s.seatOf[s.conflictPawn]) + " lets Molasar's card stand", KeepPosition.R_BONUS));
             }
-            s.phase = Phases.P_C_WINDOW;
+            s.phase = KeepPosition.P_C_WINDOW;
         }
     }
 
     /** The value of a Conflict card on Molasar's (red) side against the current enemy. */
-    static int molasarValue(KeepState s, int card) {
-        return s.conflictEnemy == KeepState.ENEMY_MOL ? s.k.redMol[card] : s.k.redNazi[card];
+    static int molasarValue(KeepPosition s, int card) {
+        return s.conflictEnemy == KeepPosition.ENEMY_MOL ? s.k.redMol[card] : s.k.redNazi[card];
     }
 
     /** The value of a Conflict card on the Searchers' (white) side against the current enemy. */
-    static int searcherValue(KeepState s, int card) {
-        return s.conflictEnemy == KeepState.ENEMY_MOL ? s.k.whiteMol[card] : s.k.whiteNazi[card];
+    static int searcherValue(KeepPosition s, int card) {
+        return s.conflictEnemy == KeepPosition.ENEMY_MOL ? s.k.whiteMol[card] : s.k.whiteNazi[card];
     }
 
     /** The Searcher side's bonus from the pawn in conflict (not the defender's): abilities and The Blade. */
-    static int searcherBonus(KeepState s) {
+    static int searcherBonus(KeepPosition s) {
         int b = 0;
-        if (s.conflictPawn == KeepState.FONESCU && s.conflictEnemy != KeepState.ENEMY_MOL) {
+        if (s.conflictPawn == KeepPosition.FONESCU && s.conflictEnemy != KeepPosition.ENEMY_MOL) {
             b++;
         }
-        if (s.conflictPawn == KeepState.GLAEKEN && s.conflictEnemy == KeepState.ENEMY_MOL) {
+        if (s.conflictPawn == KeepPosition.GLAEKEN && s.conflictEnemy == KeepPosition.ENEMY_MOL) {
             b++;
         }
-        if (s.blade && s.conflictEnemy == KeepState.ENEMY_MOL) {
+        if (s.blade && s.conflictEnemy == KeepPosition.ENEMY_MOL) {
             b += 2;
         }
         return b;
     }
 
-    private static void reveal(KeepState s, EventSink ev) {
+    private static void reveal(KeepPosition s, EventSink ev) {
         int mc = s.molasarCard;
         int dc = s.defenderCard;
         int mv = molasarValue(s, mc);
@@ -243,8 +243,8 @@ final class Conflicts {
             toMolasarCommit(s, ev);
             return;
         }
-        CardDecks.refill(s, s.molSeat, KeepState.MOLASAR_HAND, ev);
-        CardDecks.refill(s, s.defenderSeat, KeepState.SEARCHER_HAND, ev);
+        CardDecks.refill(s, s.molSeat, KeepPosition.MOLASAR_HAND, ev);
+        CardDecks.refill(s, s.defenderSeat, KeepPosition.SEARCHER_HAND, ev);
         s.resolved[s.conflictPawn] |= 1 << s.conflictEnemy;
         int diff = Math.abs(sv - mv);
         s.retreatLeft = diff;
@@ -254,11 +254,11 @@ final class Conflicts {
                 ev.emit(new CardsRevealed(mc, mv, s.defenderSeat, s.name(s.defenderSeat), dc, dv, bonus, "the Searchers win; " + s.enemyName(s.conflictEnemy)
                         + " retreats up to " + diff + " rooms"));
             }
-            s.retreatPawn = s.conflictEnemy == KeepState.ENEMY_MOL ? KeepState.K_MOL : KeepState.K_GUARD + s.conflictEnemy;
+            s.retreatPawn = s.conflictEnemy == KeepPosition.ENEMY_MOL ? KeepPosition.K_MOL : KeepPosition.K_GUARD + s.conflictEnemy;
             s.retreatSteerer = s.seatOf[s.conflictPawn];
             CardDecks.drawBonus(s, s.defenderSeat, ev);
-            if (s.bonusCount(s.defenderSeat) > KeepState.BONUS_LIMIT) {
-                s.phase = Phases.P_C_DISCARD;
+            if (s.bonusCount(s.defenderSeat) > KeepPosition.BONUS_LIMIT) {
+                s.phase = KeepPosition.P_C_DISCARD;
                 return;
             }
         } else {
@@ -273,14 +273,14 @@ final class Conflicts {
     }
 
     /** A step of the loser's retreat (see {@link Retreat}); when it is over, the conflicts go on. */
-    static void playRetreat(KeepState s, KeepChoice choice, EventSink ev) {
+    static void playRetreat(KeepPosition s, KeepChoice choice, EventSink ev) {
         if (Retreat.play(s, choice, ev)) {
             afterRetreat(s, ev);
         }
     }
 
     /** The retreat is over: a new conflict where the pawn stopped, or the next conflict. */
-    static void afterRetreat(KeepState s, EventSink ev) {
+    static void afterRetreat(KeepPosition s, EventSink ev) {
         int pawn = s.retreatPawn;
         boolean moved = s.retreatMoved;
         s.retreatPawn = -1;
@@ -302,7 +302,7 @@ final class Conflicts {
             } else {
                 int p = s.searcherAt(s.roomOf(pawn), -1);
                 if (p >= 0) {
-                    start(s, p, pawn == KeepState.K_MOL ? KeepState.ENEMY_MOL : pawn - KeepState.K_GUARD, ev);
+                    start(s, p, pawn == KeepPosition.K_MOL ? KeepPosition.ENEMY_MOL : pawn - KeepPosition.K_GUARD, ev);
                     return;
                 }
             }
@@ -315,14 +315,14 @@ final class Conflicts {
      * two conflicts, or after the last one); the window's end goes on with {@link #next}. Otherwise the next
      * conflict, or the end of the turn.
      */
-    static void conflictOver(KeepState s, EventSink ev) {
-        if (s.actor == KeepState.MOL && s.mayPlayHazard()) {
+    static void conflictOver(KeepPosition s, EventSink ev) {
+        if (s.actor == KeepPosition.MOL && s.mayPlayHazard()) {
             boolean more = false;
             for (int p = 0; p < 5; p++) {
                 more |= pending(s, p) >= 0;
             }
-            s.hazardWindowOpen = more ? MolasarTurn.BETWEEN_CONFLICTS : MolasarTurn.AFTER_THE_CONFLICTS;
-            s.phase = Phases.P_M_HAZARD;
+            s.hazardWindowOpen = more ? KeepPosition.BETWEEN_CONFLICTS : KeepPosition.AFTER_THE_CONFLICTS;
+            s.phase = KeepPosition.P_M_HAZARD;
             return;
         }
         next(s, ev);

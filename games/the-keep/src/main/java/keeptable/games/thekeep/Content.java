@@ -453,8 +453,11 @@ public final class Content {
         return doorFrom[d] == r ? doorTo[d] : doorFrom[d];
     }
 
+    /** Where a Searcher pawn driven out of the Keep stands: beyond every room index. */
+    public static final int OUTSIDE = -2;
+
     public String roomLabel(int r) {
-        if (r == KeepState.OUTSIDE) {
+        if (r == OUTSIDE) {
             return "outside the Keep";
         }
         return r < 0 ? "nowhere" : roomId[r] + " " + roomName[r];

@@ -21,42 +21,42 @@ final class GuardMoves {
     }
 
     /** Forgets which guards halted or moved, at the start of Molasar's turn. */
-    static void reset(KeepState s) {
+    static void reset(KeepPosition s) {
         s.guardsHalted = 0;
         forgetMoves(s);
     }
 
     /** Forgets which guard is on the move; guards that met a Searcher earlier this turn stay halted. */
-    private static void forgetMoves(KeepState s) {
+    private static void forgetMoves(KeepPosition s) {
         s.midGuard = -1;
         s.oneGuard = -1;
         s.guardsDone = 0;
     }
 
     /** Opens the guards' move; true when there is none (no guard left), and Molasar's turn goes on. */
-    static boolean begin(KeepState s, EventSink ev) {
+    static boolean begin(KeepPosition s, EventSink ev) {
         forgetMoves(s);
         if (!s.guardsLeft()) {
             return true;
         }
         if (s.alert) {
-            s.movePoints = KeepState.GENERAL_ALERT_MOVES;
+            s.movePoints = KeepPosition.GENERAL_ALERT_MOVES;
             if (ev.enabled()) {
-                ev.emit(new Told("General Alert: every SS guard may move up to five rooms", KeepState.R_HAZARD));
+                ev.emit(new Told("General Alert: every SS guard may move up to five rooms", KeepPosition.R_HAZARD));
             }
-            s.phase = Phases.P_SS_MOVE;
+            s.phase = KeepPosition.P_SS_MOVE;
         } else {
-            s.phase = Phases.P_SS_START;
+            s.phase = KeepPosition.P_SS_START;
         }
         return false;
     }
 
-    static void startChoices(KeepState s, List<KeepChoice> out) {
+    static void startChoices(KeepPosition s, List<KeepChoice> out) {
         out.add(new Roll());
         SecretDoors.guardSearchChoices(s, out);
     }
 
-    static void playStart(KeepState s, KeepChoice choice, EventSink ev) {
+    static void playStart(KeepPosition s, KeepChoice choice, EventSink ev) {
         if (choice instanceof GuardSearch gs) {
             if (!SecretDoors.guardSearch(s, gs, ev)) {
                 rollGuards(s, 1, ev);
@@ -67,22 +67,22 @@ final class GuardMoves {
     }
 
     /** Rolls the remaining guard dice ({@code dice} of them) into one pool. */
-    static void rollGuards(KeepState s, int dice, EventSink ev) {
+    static void rollGuards(KeepPosition s, int dice, EventSink ev) {
         int total = 0;
         for (int i = 0; i < dice; i++) {
             int d = s.rng.roll(6);
             total += d;
             if (ev.enabled()) {
-                ev.emit(new Rolled("Molasar", d, "SS guard movement", KeepState.R_MOLASAR));
+                ev.emit(new Rolled("Molasar", d, "SS guard movement", KeepPosition.R_MOLASAR));
             }
         }
         s.movePoints = total;
         s.midGuard = -1;
         s.oneGuard = -1;
-        s.phase = Phases.P_SS_MOVE;
+        s.phase = KeepPosition.P_SS_MOVE;
     }
 
-    static void choices(KeepState s, List<KeepChoice> out) {
+    static void choices(KeepPosition s, List<KeepChoice> out) {
         for (int g = 0; g < 12; g++) {
             if (s.guardRooms[g] < 0 || (s.guardsHalted >>> g & 1) != 0 || s.midGuard >= 0 && s.midGuard != g) {
                 continue;
@@ -91,10 +91,10 @@ final class GuardMoves {
                 if ((s.guardsDone >>> g & 1) != 0) {
                     continue;
                 }
-                Movement.stepChoices(s, out, KeepState.K_GUARD + g, g == s.oneGuard ? s.movePoints
-                        : KeepState.GENERAL_ALERT_MOVES, false);
+                Movement.stepChoices(s, out, KeepPosition.K_GUARD + g, g == s.oneGuard ? s.movePoints
+                        : KeepPosition.GENERAL_ALERT_MOVES, false);
             } else {
-                Movement.stepChoices(s, out, KeepState.K_GUARD + g, s.movePoints, false);
+                Movement.stepChoices(s, out, KeepPosition.K_GUARD + g, s.movePoints, false);
             }
         }
         if (s.midGuard < 0) {
@@ -103,11 +103,11 @@ final class GuardMoves {
     }
 
     /** A guard's step, or the end of the guards' move; true when the guards' move is over. */
-    static boolean play(KeepState s, KeepChoice choice, EventSink ev) {
+    static boolean play(KeepPosition s, KeepChoice choice, EventSink ev) {
         if (!(choice instanceof GuardStep gs)) {
             if (ev.enabled()) {
                 ev.emit(new Told(s.alert ? "the SS guards' General Alert move is over"
-                        : "Molasar moves the SS guards no further this turn", KeepState.R_MOLASAR));
+                        : "Molasar moves the SS guards no further this turn", KeepPosition.R_MOLASAR));
             }
             return true;
         }
@@ -116,26 +116,26 @@ final class GuardMoves {
                 s.guardsDone |= 1 << s.oneGuard;
             }
             s.oneGuard = gs.guard();
-            s.movePoints = KeepState.GENERAL_ALERT_MOVES;
+            s.movePoints = KeepPosition.GENERAL_ALERT_MOVES;
         }
-        step(s, gs.guard(), gs.room(), ev, s.alert ? KeepState.R_HAZARD : KeepState.R_MOLASAR);
+        step(s, gs.guard(), gs.room(), ev, s.alert ? KeepPosition.R_HAZARD : KeepPosition.R_MOLASAR);
         return !s.alert && s.movePoints == 0;
     }
 
-    /** The one guard {@link KeepState#oneGuard} moving on its own: through a found door, or by Move Nazi SS Guard. */
-    static void oneGuardChoices(KeepState s, List<KeepChoice> out) {
+    /** The one guard {@link KeepPosition#oneGuard} moving on its own: through a found door, or by Move Nazi SS Guard. */
+    static void oneGuardChoices(KeepPosition s, List<KeepChoice> out) {
         if ((s.guardsHalted >>> s.oneGuard & 1) == 0) {
-            Movement.stepChoices(s, out, KeepState.K_GUARD + s.oneGuard, s.movePoints, false);
+            Movement.stepChoices(s, out, KeepPosition.K_GUARD + s.oneGuard, s.movePoints, false);
         }
-        if (Movement.validEnd(s, KeepState.K_GUARD + s.oneGuard, s.guardRooms[s.oneGuard])) {
+        if (Movement.validEnd(s, KeepPosition.K_GUARD + s.oneGuard, s.guardRooms[s.oneGuard])) {
             out.add(new Stop());
         }
     }
 
     /** The guard that found a secret door moves through it with the search roll; then the other die is rolled. */
-    static void playThroughDoor(KeepState s, KeepChoice choice, EventSink ev) {
+    static void playThroughDoor(KeepPosition s, KeepChoice choice, EventSink ev) {
         if (choice instanceof GuardStep gs) {
-            step(s, gs.guard(), gs.room(), ev, KeepState.R_SECRET);
+            step(s, gs.guard(), gs.room(), ev, KeepPosition.R_SECRET);
             if (s.movePoints == 0) {
                 rollGuards(s, 1, ev);
             }
@@ -144,8 +144,8 @@ final class GuardMoves {
         }
     }
 
-    /** Moves a guard one room, spending one point of {@link KeepState#movePoints}; it halts on meeting a Searcher. */
-    static void step(KeepState s, int g, int r, EventSink ev, String rule) {
+    /** Moves a guard one room, spending one point of {@link KeepPosition#movePoints}; it halts on meeting a Searcher. */
+    static void step(KeepPosition s, int g, int r, EventSink ev, String rule) {
         int from = s.guardRooms[g];
         s.guardRooms[g] = r;
         s.movePoints--;
@@ -155,6 +155,6 @@ final class GuardMoves {
         if (s.searcherAt(r, -1) >= 0) {
             s.guardsHalted |= 1 << g;
         }
-        s.midGuard = Movement.validEnd(s, KeepState.K_GUARD + g, r) ? -1 : g;
+        s.midGuard = Movement.validEnd(s, KeepPosition.K_GUARD + g, r) ? -1 : g;
     }
 }

@@ -24,7 +24,7 @@ final class HazardCards {
     private HazardCards() {
     }
 
-    static void choices(KeepState s, List<KeepChoice> out) {
+    static void choices(KeepPosition s, List<KeepChoice> out) {
         out.add(new Proceed());
         for (int h = 0; h < 6; h++) {
             if ((s.hazards >>> h & 1) != 0) {
@@ -33,56 +33,56 @@ final class HazardCards {
         }
     }
 
-    static void play(KeepState s, KeepChoice choice, EventSink ev) {
+    static void play(KeepPosition s, KeepChoice choice, EventSink ev) {
         if (choice instanceof PlayHazard ph) {
             playHazard(s, ph.card(), ev);
         } else {
             if (ev.enabled()) {
-                ev.emit(new Told("Molasar plays no Hazard card now", KeepState.R_HAZARD));
+                ev.emit(new Told("Molasar plays no Hazard card now", KeepPosition.R_HAZARD));
             }
             MolasarTurn.continueAfterWindow(s, ev);
         }
     }
 
-    private static void playHazard(KeepState s, int h, EventSink ev) {
+    private static void playHazard(KeepPosition s, int h, EventSink ev) {
         s.hazards &= ~(1 << h);
         s.hazPlayed = true;
-        s.used[s.molSeat * KeepState.CARD_KINDS + KeepState.BONUS_CARDS + h]++;
+        s.used[s.molSeat * KeepPosition.CARD_KINDS + KeepPosition.BONUS_CARDS + h]++;
         if (ev.enabled()) {
-            ev.emit(new Told("Molasar plays the Hazard card " + s.k.hazardName[h], KeepState.R_HAZARD));
+            ev.emit(new Told("Molasar plays the Hazard card " + s.k.hazardName[h], KeepPosition.R_HAZARD));
         }
         switch (s.k.hazardEffect[h]) {
-            case KeepState.H_EVIL -> {
+            case KeepPosition.H_EVIL -> {
                 evilSpreads(s, ev);
                 MolasarTurn.continueAfterWindow(s, ev);
             }
-            case KeepState.H_POWER -> {
+            case KeepPosition.H_POWER -> {
                 s.powerFailure = true;
                 s.flashSeat = 0;
                 nextFlashlight(s, ev);
             }
-            case KeepState.H_SUMMON -> {
+            case KeepPosition.H_SUMMON -> {
                 s.summonLeft = SUMMONED_GUARDS;
-                s.phase = Phases.P_H_SUMMON;
+                s.phase = KeepPosition.P_H_SUMMON;
             }
-            case KeepState.H_ALERT -> {
+            case KeepPosition.H_ALERT -> {
                 s.alert = true;
                 MolasarTurn.continueAfterWindow(s, ev);
             }
-            case KeepState.H_PASSAGE -> {
+            case KeepPosition.H_PASSAGE -> {
                 s.teleportTargets = s.k.secretRooms;
-                s.phase = Phases.P_H_TELEPORT;
+                s.phase = KeepPosition.P_H_TELEPORT;
             }
-            case KeepState.H_MAGIC -> {
+            case KeepPosition.H_MAGIC -> {
                 s.teleportTargets = s.k.stairs;
-                s.phase = Phases.P_H_TELEPORT;
+                s.phase = KeepPosition.P_H_TELEPORT;
             }
             default -> throw new IllegalStateException("unknown hazard");
         }
     }
 
     /** Evil Spreads: every Searcher player loses a Bonus card at random. */
-    private static void evilSpreads(KeepState s, EventSink ev) {
+    private static void evilSpreads(KeepPosition s, EventSink ev) {
         for (int seat = 0; seat < s.seats; seat++) {
             int n = seat == s.molSeat ? 0 : s.bonusCount(seat);
             if (n > 0) {
@@ -92,7 +92,7 @@ final class HazardCards {
                         CardDecks.discardBonus(s, c);
                         if (ev.enabled()) {
                             ev.emit(new Shown(s.name(seat) + " loses " + s.k.bonusName[c],
-                                    KeepState.R_HAZARD));
+                                    KeepPosition.R_HAZARD));
                         }
                         break;
                     }
@@ -102,15 +102,15 @@ final class HazardCards {
     }
 
     /** Whether Power Failure keeps this Searcher pawn from moving (its player played no Flashlight). */
-    static boolean powerFailureStops(KeepState s, int p) {
+    static boolean powerFailureStops(KeepPosition s, int p) {
         return s.powerFailure && (s.flashExempt >>> s.seatOf[p] & 1) == 0;
     }
 
     /** Asks the next Searcher player, holder or not, whether to answer Power Failure with a Flashlight. */
-    private static void nextFlashlight(KeepState s, EventSink ev) {
+    private static void nextFlashlight(KeepPosition s, EventSink ev) {
         while (s.flashSeat < s.seats) {
             if (s.flashSeat != s.molSeat) {
-                s.phase = Phases.P_H_FLASH;
+                s.phase = KeepPosition.P_H_FLASH;
                 return;
             }
             s.flashSeat++;
@@ -118,24 +118,24 @@ final class HazardCards {
         MolasarTurn.continueAfterWindow(s, ev);
     }
 
-    static void flashlightChoices(KeepState s, List<KeepChoice> out) {
+    static void flashlightChoices(KeepPosition s, List<KeepChoice> out) {
         out.add(new Proceed());
-        CardDecks.offerBonus(s, s.flashSeat, KeepState.B_FLASHLIGHT, out);
+        CardDecks.offerBonus(s, s.flashSeat, KeepPosition.B_FLASHLIGHT, out);
     }
 
-    static void playFlashlight(KeepState s, KeepChoice choice, EventSink ev) {
+    static void playFlashlight(KeepPosition s, KeepChoice choice, EventSink ev) {
         if (choice instanceof PlayBonus pb) {
             CardDecks.playBonus(s, pb.card(), ev);
             s.flashExempt |= 1 << s.flashSeat;
         } else if (ev.enabled()) {
-            ev.emit(new Told(s.name(s.flashSeat) + " plays no Flashlight", KeepState.R_HAZARD));
+            ev.emit(new Told(s.name(s.flashSeat) + " plays no Flashlight", KeepPosition.R_HAZARD));
         }
         s.flashSeat++;
         nextFlashlight(s, ev);
     }
 
     /** Summon Guards: a guard from outside to a cellar room without guard or Molasar; two in the cellar at most. */
-    static void summonChoices(KeepState s, List<KeepChoice> out) {
+    static void summonChoices(KeepPosition s, List<KeepChoice> out) {
         if (s.summonLeft > 0 && s.cellarGuards(-1) < 2) {
             for (int g = 0; g < 12; g++) {
                 if (s.guardRooms[g] >= 0 && !s.k.isCellar(s.guardRooms[g])) {
@@ -151,7 +151,7 @@ final class HazardCards {
         out.add(new Stop());
     }
 
-    static void playSummon(KeepState s, KeepChoice choice, EventSink ev) {
+    static void playSummon(KeepPosition s, KeepChoice choice, EventSink ev) {
         if (choice instanceof Summon su) {
             int from = s.guardRooms[su.guard()];
             s.guardRooms[su.guard()] = su.room();
@@ -161,7 +161,7 @@ final class HazardCards {
             }
             if (ev.enabled()) {
                 ev.emit(new Moved("SS guard " + (su.guard() + 1), s.k.roomLabel(from), s.k.roomLabel(su.room()),
-                        KeepState.R_HAZARD));
+                        KeepPosition.R_HAZARD));
             }
         } else {
             MolasarTurn.continueAfterWindow(s, ev);
@@ -169,7 +169,7 @@ final class HazardCards {
     }
 
     /** Secret Passage / Molasar's Magic: Molasar may appear in a target room without guard, not the Hilt room. */
-    static void teleportChoices(KeepState s, List<KeepChoice> out) {
+    static void teleportChoices(KeepPosition s, List<KeepChoice> out) {
         out.add(new Stay());
         for (long m = s.teleportTargets; m != 0; m &= m - 1) {
             int r = Long.numberOfTrailingZeros(m);
@@ -179,18 +179,18 @@ final class HazardCards {
         }
     }
 
-    static void playTeleport(KeepState s, KeepChoice choice, EventSink ev) {
+    static void playTeleport(KeepPosition s, KeepChoice choice, EventSink ev) {
         if (choice instanceof Teleport t) {
             int from = s.mol;
             boolean shown = MolasarTurn.walkInto(s, t.room());
             if (ev.enabled()) {
-                ev.emit(new Moved("Molasar", s.k.roomLabel(from), s.k.roomLabel(s.mol), KeepState.R_HAZARD));
+                ev.emit(new Moved("Molasar", s.k.roomLabel(from), s.k.roomLabel(s.mol), KeepPosition.R_HAZARD));
             }
             if (shown) {
                 Winning.tellNotTheHilt(s, s.mol, ev);
             }
         } else if (ev.enabled()) {
-            ev.emit(new Told("Molasar stays in " + s.k.roomLabel(s.mol), KeepState.R_HAZARD));
+            ev.emit(new Told("Molasar stays in " + s.k.roomLabel(s.mol), KeepPosition.R_HAZARD));
         }
         MolasarTurn.continueAfterWindow(s, ev);
     }

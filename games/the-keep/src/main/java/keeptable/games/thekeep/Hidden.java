@@ -14,7 +14,7 @@ final class Hidden {
     }
 
     /** Resamples the copy {@code d} as the seat sees it. */
-    static void resample(KeepState d, int seat, Rng r) {
+    static void resample(KeepPosition d, int seat, Rng r) {
         conflictCards(d, seat, r);
         bonusCards(d, seat, r);
         if (seat != d.molSeat && d.hilt >= 0) {
@@ -23,7 +23,7 @@ final class Hidden {
         d.rng = r.split();
     }
 
-    private static void conflictCards(KeepState d, int seat, Rng r) {
+    private static void conflictCards(KeepPosition d, int seat, Rng r) {
         Redeal deal = new Redeal(32);
         int bit = 1 << seat;
         for (int depth = 0, n = d.conflictDeck.size(); depth < n; depth++) {
@@ -46,7 +46,7 @@ final class Hidden {
             int slot = deal.slot(i);
             d.conflictKnownTo[c] = 0;
             if (slot < 0) {
-                d.conflictWhere[c] = KeepState.DECK;
+                d.conflictWhere[c] = KeepPosition.DECK;
                 d.conflictDeck.set(Redeal.deckDepth(slot), c);
                 continue;
             }
@@ -63,9 +63,9 @@ final class Hidden {
         }
     }
 
-    private static void bonusCards(KeepState d, int seat, Rng r) {
-        Redeal deal = new Redeal(KeepState.BONUS_CARDS);
-        for (int c = 0; c < KeepState.BONUS_CARDS; c++) {
+    private static void bonusCards(KeepPosition d, int seat, Rng r) {
+        Redeal deal = new Redeal(KeepPosition.BONUS_CARDS);
+        for (int c = 0; c < KeepPosition.BONUS_CARDS; c++) {
             if (d.bonusWhere[c] >= 0 && d.bonusWhere[c] != seat) {
                 deal.hide(c, d.bonusWhere[c]);
             }
@@ -74,12 +74,12 @@ final class Hidden {
         deal.deal(r);
         deal.dealBack(d.bonusDeck, 0, first);
         for (int i = 0; i < deal.size(); i++) {
-            d.bonusWhere[deal.card(i)] = i < first ? deal.slot(i) : KeepState.DECK;
+            d.bonusWhere[deal.card(i)] = i < first ? deal.slot(i) : KeepPosition.DECK;
         }
     }
 
-    /** A room drawn uniformly among {@link KeepState#possibleHiltRooms()}. */
-    private static int hiltRoom(KeepState d, Rng r) {
+    /** A room drawn uniformly among {@link KeepPosition#possibleHiltRooms()}. */
+    private static int hiltRoom(KeepPosition d, Rng r) {
         long possible = d.possibleHiltRooms();
         int pick = r.nextInt(Long.bitCount(possible));
         long m = possible;

@@ -100,21 +100,21 @@ final class KeepHeuristic extends HeuristicAgent {
         boolean molasar = me == s.molSeat;
         Content k = s.k;
         switch (s.phase) {
-            case Phases.P_C_MOL, Phases.P_C_MOL_RE -> {
+            case KeepState.P_C_MOL, KeepState.P_C_MOL_RE -> {
                 return Conflicts.molasarValue(s, ((Commit) choice).card());
             }
-            case Phases.P_C_DEF -> {
+            case KeepState.P_C_DEF -> {
                 return Conflicts.searcherValue(s, ((Commit) choice).card());
             }
-            case Phases.P_C_SG -> {
+            case KeepState.P_C_SG -> {
                 int seen = s.secondGuessCard;
                 int v = seen < 0 ? 0 : Conflicts.molasarValue(s, seen);
                 return (choice instanceof DemandOther) == (v >= 5) ? 1 : 0;
             }
-            case Phases.P_C_DISCARD -> {
+            case KeepState.P_C_DISCARD -> {
                 return -usefulness(k.bonusEffect[((DiscardBonus) choice).card()]);
             }
-            case Phases.P_C_RETREAT -> {
+            case KeepState.P_C_RETREAT -> {
                 return retreatScore(s, choice, molasar);
             }
             default -> {
@@ -150,7 +150,7 @@ final class KeepHeuristic extends HeuristicAgent {
             if (choice instanceof GuardStep gs) {
                 return guardStep(s, gs);
             }
-            if (s.phase == Phases.P_M_MOVE) {
+            if (s.phase == KeepState.P_M_MOVE) {
                 if (choice instanceof Step st) {
                     return -distToThreat(s, x, st.room());
                 }
@@ -208,7 +208,7 @@ final class KeepHeuristic extends HeuristicAgent {
     private double guardStep(KeepState s, GuardStep gs) {
         int g = gs.guard();
         int kind = KeepState.K_GUARD + g;
-        int allowance = s.alert && s.phase == Phases.P_SS_MOVE && g != s.oneGuard ? KeepState.GENERAL_ALERT_MOVES
+        int allowance = s.alert && s.phase == KeepState.P_SS_MOVE && g != s.oneGuard ? KeepState.GENERAL_ALERT_MOVES
                 : s.movePoints;
         double here = guardPlace(s, s.guardRooms[g]);
         double best = -1000;
@@ -265,14 +265,14 @@ final class KeepHeuristic extends HeuristicAgent {
             bonuses += s.bonusWhere[c] >= 0 ? 1 : 0;
         }
         int w = s.hazardWindowOpen;
-        boolean guardsPlaced = w == MolasarTurn.AFTER_HIS_MOVE || w == MolasarTurn.AFTER_THE_GUARDS
-                || w == MolasarTurn.AFTER_THE_CONFLICTS;
+        boolean guardsPlaced = w == KeepState.AFTER_HIS_MOVE || w == KeepState.AFTER_THE_GUARDS
+                || w == KeepState.AFTER_THE_CONFLICTS;
         return switch (effect) {
-            case KeepState.H_POWER -> s.hazardWindowOpen == MolasarTurn.BEFORE_HIS_MOVE && dt <= 8 ? 0.9 : -0.1;
+            case KeepState.H_POWER -> s.hazardWindowOpen == KeepState.BEFORE_HIS_MOVE && dt <= 8 ? 0.9 : -0.1;
             case KeepState.H_EVIL -> bonuses >= 3 ? 0.6 : -0.2;
             case KeepState.H_SUMMON -> guardsPlaced && dt <= 5 ? 1.0 : -0.3;
-            case KeepState.H_ALERT -> s.hazardWindowOpen == MolasarTurn.AFTER_HIS_MOVE ? 0.4 : -0.5;
-            case KeepState.H_PASSAGE, KeepState.H_MAGIC -> s.hazardWindowOpen == MolasarTurn.BEFORE_HIS_MOVE && dt <= 4 ? 0.8 : -0.4;
+            case KeepState.H_ALERT -> s.hazardWindowOpen == KeepState.AFTER_HIS_MOVE ? 0.4 : -0.5;
+            case KeepState.H_PASSAGE, KeepState.H_MAGIC -> s.hazardWindowOpen == KeepState.BEFORE_HIS_MOVE && dt <= 4 ? 0.8 : -0.4;
             default -> -1;
         };
     }

@@ -41,7 +41,7 @@ public record KeepView(int seat, String role, int round, int molasarTurns, int t
     }
 
     /** What {@code seat} may see; {@link View#SPECTATOR} sees the board and the counts, no card and no Hilt. */
-    static KeepView of(KeepState s, int seat) {
+    static KeepView of(KeepPosition s, int seat, int toMove, String outcome) {
         Content k = s.k;
         boolean spectator = seat == SPECTATOR;
         boolean isMol = seat == s.molSeat;
@@ -82,16 +82,16 @@ public record KeepView(int seat, String role, int round, int molasarTurns, int t
         } else if (!spectator && seat == s.defenderSeat && s.defenderCard >= 0) {
             mine = s.defenderCard;
         }
-        return new KeepView(seat, role.toString(), s.round, s.molTurns, s.toMove(),
+        return new KeepView(seat, role.toString(), s.round, s.molTurns, toMove,
                 s.over ? "game over" : Prompts.of(s), s.pos.clone(), s.seatOf.clone(), s.found.clone(), s.guardsFoundDoors,
                 s.guardRooms.clone(), s.mol, isMol ? s.hilt : -1, s.ruledOut, toArray(hand), toArray(bonus), sizes, bsizes,
                 toArray(known), s.conflictDeck.size(), s.bonusDeck.size(), s.hazards, s.powerFailure, s.flashExempt, s.movePoints, s.conflictPawn,
                 s.conflictEnemy, s.defenderSeat, s.molasarCard >= 0, s.defenderCard >= 0, mine, s.blade,
                 s.retreatPawn >= 0 ? s.pawnName(s.retreatPawn) : "", s.retreatLeft, s.over,
-                s.over ? s.outcome().reason() : "", words(s, hand, known, bonus));
+                outcome, words(s, hand, known, bonus));
     }
 
-    private static Words words(KeepState s, List<Integer> hand, List<Integer> known, List<Integer> bonus) {
+    private static Words words(KeepPosition s, List<Integer> hand, List<Integer> known, List<Integer> bonus) {
         Content k = s.k;
         List<String> searchers = new ArrayList<>();
         for (int p = 0; p < 5; p++) {
@@ -138,7 +138,7 @@ public record KeepView(int seat, String role, int round, int molasarTurns, int t
         List<String> names = words.searchers();
         StringBuilder b = new StringBuilder();
         b.append("THE KEEP  turn ").append(round).append("  Molasar's turns: ").append(molasarTurns)
-                .append("/").append(KeepState.LAST_TURN)
+                .append("/").append(KeepPosition.LAST_TURN)
                 .append(seat == SPECTATOR ? "   watching" : "   you: " + words.players().get(seat)).append(" (")
                 .append(role).append(")\n");
         String lastArea = "";
@@ -171,7 +171,7 @@ public record KeepView(int seat, String role, int round, int molasarTurns, int t
                     door, flags, who));
         }
         for (int p = 0; p < 5; p++) {
-            if (searcherRooms[p] == KeepState.OUTSIDE) {
+            if (searcherRooms[p] == KeepPosition.OUTSIDE) {
                 b.append("  outside the Keep: ").append(names.get(p)).append('\n');
             }
         }
@@ -184,7 +184,7 @@ public record KeepView(int seat, String role, int round, int molasarTurns, int t
                     .append(v.redNazi()).append("   white: Molasar ").append(v.whiteMolasar()).append(" / Nazi ")
                     .append(v.whiteNazi());
             if (conflictPawn >= 0) {
-                boolean mol = conflictEnemy == KeepState.ENEMY_MOL;
+                boolean mol = conflictEnemy == KeepPosition.ENEMY_MOL;
                 b.append("   -> ").append(red ? mol ? v.redMolasar() : v.redNazi() : mol ? v.whiteMolasar()
                         : v.whiteNazi()).append(" in this conflict");
             }
@@ -212,7 +212,7 @@ public record KeepView(int seat, String role, int round, int molasarTurns, int t
         }
         if (conflictPawn >= 0) {
             b.append("conflict: ").append(names.get(conflictPawn)).append(" against ")
-                    .append(conflictEnemy == KeepState.ENEMY_MOL ? "Molasar" : "SS guard " + (conflictEnemy + 1))
+                    .append(conflictEnemy == KeepPosition.ENEMY_MOL ? "Molasar" : "SS guard " + (conflictEnemy + 1))
                     .append(defender >= 0 ? ", defended by " + words.players().get(defender) : "")
                     .append(molasarCommitted ? ", Molasar's card is down" : "")
                     .append(defenderCommitted ? ", the defender's card is down" : "")

@@ -1,5 +1,10 @@
 package keeptable.games.thekeep;
 
+import static keeptable.games.thekeep.KeepPosition.AFTER_HIS_MOVE;
+import static keeptable.games.thekeep.KeepPosition.AFTER_THE_GUARDS;
+import static keeptable.games.thekeep.KeepPosition.BEFORE_HIS_MOVE;
+import static keeptable.games.thekeep.KeepPosition.BEFORE_THE_JUMP;
+
 import java.util.List;
 import keeptable.engine.EventSink;
 import keeptable.games.thekeep.KeepChoice.Jump;
@@ -20,18 +25,11 @@ import keeptable.games.thekeep.KeepEvent.Told;
  * ({@link Conflicts#conflictOver}).
  */
 final class MolasarTurn {
-    static final int BEFORE_HIS_MOVE = 0;
-    static final int AFTER_HIS_MOVE = 1;
-    static final int AFTER_THE_GUARDS = 2;
-    static final int BEFORE_THE_JUMP = 3;
-    static final int BETWEEN_CONFLICTS = 4;
-    static final int AFTER_THE_CONFLICTS = 5;
-
     private MolasarTurn() {
     }
 
-    static void begin(KeepState s, EventSink ev) {
-        s.actor = KeepState.MOL;
+    static void begin(KeepPosition s, EventSink ev) {
+        s.actor = KeepPosition.MOL;
         s.molTurns++;
         s.powerFailure = false;
         s.flashExempt = 0;
@@ -43,16 +41,16 @@ final class MolasarTurn {
             return;
         }
         if (ev.enabled()) {
-            ev.emit(new Told("turn " + s.round + ": Molasar's turn " + s.molTurns, KeepState.R_TURN));
+            ev.emit(new Told("turn " + s.round + ": Molasar's turn " + s.molTurns, KeepPosition.R_TURN));
         }
         hazardWindow(s, BEFORE_THE_JUMP, ev);
     }
 
     /** Step 1 of his turn: the jump to a guard (or, with no guard he may reach, straight on to his move). */
-    private static void toTheJump(KeepState s, EventSink ev) {
+    private static void toTheJump(KeepPosition s, EventSink ev) {
         for (int g = 0; g < 12; g++) {
             if (s.guardRooms[g] >= 0 && s.guardRooms[g] != s.hilt) {
-                s.phase = Phases.P_M_JUMP;
+                s.phase = KeepPosition.P_M_JUMP;
                 return;
             }
         }
@@ -63,14 +61,14 @@ final class MolasarTurn {
         }
         if (ev.enabled()) {
             String text = "no SS guard Molasar may reach: he eats nothing this turn";
-            ev.emit(guardsLeft ? new Shown(text + "; the last guard stands in the Hilt room", KeepState.R_TURN)
-                    : new Told(text, KeepState.R_TURN));
+            ev.emit(guardsLeft ? new Shown(text + "; the last guard stands in the Hilt room", KeepPosition.R_TURN)
+                    : new Told(text, KeepPosition.R_TURN));
         }
         hazardWindow(s, BEFORE_HIS_MOVE, ev);
     }
 
     /** The rooms of the guards Molasar may jump to (not in the Hilt room). */
-    static void jumpChoices(KeepState s, List<KeepChoice> out) {
+    static void jumpChoices(KeepPosition s, List<KeepChoice> out) {
         long rooms = 0;
         for (int g = 0; g < 12; g++) {
             if (s.guardRooms[g] >= 0 && s.guardRooms[g] != s.hilt) {
@@ -82,7 +80,7 @@ final class MolasarTurn {
         }
     }
 
-    static void jump(KeepState s, Jump choice, EventSink ev) {
+    static void jump(KeepPosition s, Jump choice, EventSink ev) {
         int r = choice.room();
         int g = s.guardAt(r, -1);
         int from = s.mol;
@@ -91,7 +89,7 @@ final class MolasarTurn {
         s.guardRooms[g] = -1;
         s.eaten++;
         if (ev.enabled()) {
-            ev.emit(new Moved("Molasar", s.k.roomLabel(from), s.k.roomLabel(r), KeepState.R_TURN));
+            ev.emit(new Moved("Molasar", s.k.roomLabel(from), s.k.roomLabel(r), KeepPosition.R_TURN));
             ev.emit(new GuardEaten(g, s.k.roomLabel(r), s.eaten));
         }
         if (shown) {
@@ -104,7 +102,7 @@ final class MolasarTurn {
      * Molasar enters the room on his own move; meeting a Searcher there ends his movement. True when that shows
      * a cellar room not to hide the Hilt ({@link Movement#placeMolasar}): the caller tells it after the move.
      */
-    static boolean walkInto(KeepState s, int room) {
+    static boolean walkInto(KeepPosition s, int room) {
         boolean shown = Movement.placeMolasar(s, room);
         if (s.searcherAt(room, -1) >= 0) {
             s.molHalted = true;
@@ -113,17 +111,17 @@ final class MolasarTurn {
     }
 
     /** Opens a Hazard window, or goes straight on when no Hazard may be played. */
-    static void hazardWindow(KeepState s, int window, EventSink ev) {
+    static void hazardWindow(KeepPosition s, int window, EventSink ev) {
         s.hazardWindowOpen = window;
         if (s.mayPlayHazard()) {
-            s.phase = Phases.P_M_HAZARD;
+            s.phase = KeepPosition.P_M_HAZARD;
         } else {
             continueAfterWindow(s, ev);
         }
     }
 
     /** What follows the current Hazard window: the jump, Molasar's move, the guards' move, or the conflicts. */
-    static void continueAfterWindow(KeepState s, EventSink ev) {
+    static void continueAfterWindow(KeepPosition s, EventSink ev) {
         switch (s.hazardWindowOpen) {
             case BEFORE_THE_JUMP -> toTheJump(s, ev);
             case BEFORE_HIS_MOVE -> {
@@ -131,10 +129,10 @@ final class MolasarTurn {
                 int b = s.rng.roll(6);
                 s.movePoints = s.molHalted ? 0 : a + b;
                 if (ev.enabled()) {
-                    ev.emit(new Rolled("Molasar", a, "his movement, first die", KeepState.R_MOLASAR));
-                    ev.emit(new Rolled("Molasar", b, "his movement, second die", KeepState.R_MOLASAR));
+                    ev.emit(new Rolled("Molasar", a, "his movement, first die", KeepPosition.R_MOLASAR));
+                    ev.emit(new Rolled("Molasar", b, "his movement, second die", KeepPosition.R_MOLASAR));
                 }
-                s.phase = Phases.P_M_MOVE;
+                s.phase = KeepPosition.P_M_MOVE;
             }
             case AFTER_HIS_MOVE -> {
                 if (GuardMoves.begin(s, ev)) {
@@ -146,35 +144,35 @@ final class MolasarTurn {
     }
 
     /** A guard's step (or the end of the guards' move); the last Hazard window follows the guards' move. */
-    static void playGuardMove(KeepState s, KeepChoice choice, EventSink ev) {
+    static void playGuardMove(KeepPosition s, KeepChoice choice, EventSink ev) {
         if (GuardMoves.play(s, choice, ev)) {
             hazardWindow(s, AFTER_THE_GUARDS, ev);
         }
     }
 
-    static void moveChoices(KeepState s, List<KeepChoice> out) {
+    static void moveChoices(KeepPosition s, List<KeepChoice> out) {
         if (!s.molHalted) {
-            Movement.stepChoices(s, out, KeepState.K_MOL, s.movePoints, false);
+            Movement.stepChoices(s, out, KeepPosition.K_MOL, s.movePoints, false);
         }
-        if (Movement.validEnd(s, KeepState.K_MOL, s.mol)) {
+        if (Movement.validEnd(s, KeepPosition.K_MOL, s.mol)) {
             out.add(new Stop());
         }
     }
 
-    static void playMove(KeepState s, KeepChoice choice, EventSink ev) {
+    static void playMove(KeepPosition s, KeepChoice choice, EventSink ev) {
         if (choice instanceof Step st) {
             int from = s.mol;
             boolean shown = walkInto(s, st.room());
             s.movePoints--;
             if (ev.enabled()) {
-                ev.emit(new Moved("Molasar", s.k.roomLabel(from), s.k.roomLabel(s.mol), KeepState.R_MOLASAR));
+                ev.emit(new Moved("Molasar", s.k.roomLabel(from), s.k.roomLabel(s.mol), KeepPosition.R_MOLASAR));
             }
             if (shown) {
                 Winning.tellNotTheHilt(s, s.mol, ev);
             }
         } else {
             if (ev.enabled() && s.guardAt(s.mol, -1) < 0) {
-                ev.emit(new Told("Molasar ends his move in " + s.k.roomLabel(s.mol), KeepState.R_MOLASAR));
+                ev.emit(new Told("Molasar ends his move in " + s.k.roomLabel(s.mol), KeepPosition.R_MOLASAR));
             }
             destroyGuardWhereHeStops(s, ev);
             hazardWindow(s, AFTER_HIS_MOVE, ev);
@@ -182,7 +180,7 @@ final class MolasarTurn {
     }
 
     /** Molasar ending his move in a guard's room destroys the guard (it does not count as his turn's meal). */
-    private static void destroyGuardWhereHeStops(KeepState s, EventSink ev) {
+    private static void destroyGuardWhereHeStops(KeepPosition s, EventSink ev) {
         int g = s.guardAt(s.mol, -1);
         if (g < 0) {
             return;
@@ -191,7 +189,7 @@ final class MolasarTurn {
         s.eaten++;
         if (ev.enabled()) {
             ev.emit(new Told("Molasar ends his move in " + s.k.roomLabel(s.mol) + " and destroys SS guard " + (g + 1),
-                    KeepState.R_MOVEMENT));
+                    KeepPosition.R_MOVEMENT));
         }
     }
 }

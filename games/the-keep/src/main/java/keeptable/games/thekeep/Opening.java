@@ -97,38 +97,38 @@ final class Opening {
     }
 
     /** Shuffles both decks (all cards start in them); deals the first hands and one Bonus card per Searcher player. */
-    static void shuffleAndDeal(KeepState s) {
+    static void shuffleAndDeal(KeepPosition s) {
         s.conflictDeck.shuffle(s.rng);
         s.bonusDeck.shuffle(s.rng);
         for (int seat = 0; seat < s.seats; seat++) {
             if (seat == s.molSeat) {
-                CardDecks.refill(s, seat, KeepState.MOLASAR_HAND, EventSink.NONE);
+                CardDecks.refill(s, seat, KeepPosition.MOLASAR_HAND, EventSink.NONE);
             } else {
-                CardDecks.refill(s, seat, KeepState.SEARCHER_HAND, EventSink.NONE);
+                CardDecks.refill(s, seat, KeepPosition.SEARCHER_HAND, EventSink.NONE);
                 CardDecks.drawBonus(s, seat, EventSink.NONE);
             }
         }
     }
 
     /** Molasar hides the Hilt in any cellar room but his own. */
-    static void hiltChoices(KeepState s, List<KeepChoice> out) {
+    static void hiltChoices(KeepPosition s, List<KeepChoice> out) {
         for (long m = s.k.cellar & ~(1L << s.mol); m != 0; m &= m - 1) {
             out.add(new ChooseHilt(Long.numberOfTrailingZeros(m)));
         }
     }
 
-    static void hideHilt(KeepState s, ChooseHilt choice, EventSink ev) {
+    static void hideHilt(KeepPosition s, ChooseHilt choice, EventSink ev) {
         s.hilt = choice.room();
         if (ev.enabled()) {
-            ev.emit(new Private(s.molSeat, "you hide the Hilt in " + s.k.roomLabel(s.hilt), KeepState.R_SETUP));
-            ev.emit(new ToOthers(s.molSeat, "Molasar secretly writes down the room of the Hilt", KeepState.R_SETUP));
+            ev.emit(new Private(s.molSeat, "you hide the Hilt in " + s.k.roomLabel(s.hilt), KeepPosition.R_SETUP));
+            ev.emit(new ToOthers(s.molSeat, "Molasar secretly writes down the room of the Hilt", KeepPosition.R_SETUP));
         }
         s.placeIdx = TurnOrder.nextPawn(s, -1);
-        s.phase = Phases.P_PLACE;
+        s.phase = KeepPosition.P_PLACE;
     }
 
     /** Entry points free of Searchers: for the first placement and for re-entering the Keep. */
-    static void entryChoices(KeepState s, List<KeepChoice> out) {
+    static void entryChoices(KeepPosition s, List<KeepChoice> out) {
         for (long m = s.k.entries; m != 0; m &= m - 1) {
             int r = Long.numberOfTrailingZeros(m);
             if (s.searcherAt(r, -1) < 0) {
@@ -138,11 +138,11 @@ final class Opening {
     }
 
     /** Places the next Searcher pawn; after the last one the first Searcher turn begins. */
-    static void place(KeepState s, Place choice, EventSink ev) {
+    static void place(KeepPosition s, Place choice, EventSink ev) {
         int r = choice.room();
         s.pos[s.placeIdx] = r;
         if (ev.enabled()) {
-            ev.emit(new Told(s.k.ids[s.placeIdx].name() + " starts at " + s.k.roomLabel(r), KeepState.R_SETUP));
+            ev.emit(new Told(s.k.ids[s.placeIdx].name() + " starts at " + s.k.roomLabel(r), KeepPosition.R_SETUP));
         }
         int next = TurnOrder.nextPawn(s, s.placeIdx);
         if (next >= 0) {
@@ -150,7 +150,7 @@ final class Opening {
             return;
         }
         if (ev.enabled()) {
-            ev.emit(new Told("the SS guards stand on their dots and Molasar in his cell", KeepState.R_SETUP));
+            ev.emit(new Told("the SS guards stand on their dots and Molasar in his cell", KeepPosition.R_SETUP));
         }
         TurnOrder.beginSearcherTurn(s, TurnOrder.nextPawn(s, -1), ev);
     }

@@ -1,5 +1,30 @@
 package keeptable.games.thekeep;
 
+import static keeptable.games.thekeep.KeepPosition.P_C_DEF;
+import static keeptable.games.thekeep.KeepPosition.P_C_DEFENDER;
+import static keeptable.games.thekeep.KeepPosition.P_C_DISCARD;
+import static keeptable.games.thekeep.KeepPosition.P_C_MOL;
+import static keeptable.games.thekeep.KeepPosition.P_C_MOL_RE;
+import static keeptable.games.thekeep.KeepPosition.P_C_PICK;
+import static keeptable.games.thekeep.KeepPosition.P_C_RETREAT;
+import static keeptable.games.thekeep.KeepPosition.P_C_SG;
+import static keeptable.games.thekeep.KeepPosition.P_C_WINDOW;
+import static keeptable.games.thekeep.KeepPosition.P_HILT;
+import static keeptable.games.thekeep.KeepPosition.P_H_FLASH;
+import static keeptable.games.thekeep.KeepPosition.P_H_SUMMON;
+import static keeptable.games.thekeep.KeepPosition.P_H_TELEPORT;
+import static keeptable.games.thekeep.KeepPosition.P_M_HAZARD;
+import static keeptable.games.thekeep.KeepPosition.P_M_JUMP;
+import static keeptable.games.thekeep.KeepPosition.P_M_MOVE;
+import static keeptable.games.thekeep.KeepPosition.P_NAZI;
+import static keeptable.games.thekeep.KeepPosition.P_PLACE;
+import static keeptable.games.thekeep.KeepPosition.P_SS_MOVE;
+import static keeptable.games.thekeep.KeepPosition.P_SS_SEARCH;
+import static keeptable.games.thekeep.KeepPosition.P_SS_START;
+import static keeptable.games.thekeep.KeepPosition.P_S_END;
+import static keeptable.games.thekeep.KeepPosition.P_S_MOVE;
+import static keeptable.games.thekeep.KeepPosition.P_S_START;
+
 import java.util.ArrayList;
 import java.util.List;
 import keeptable.engine.EventSink;
@@ -12,41 +37,16 @@ import keeptable.games.thekeep.KeepChoice.Place;
 import keeptable.games.thekeep.KeepChoice.ResolveConflict;
 
 /**
- * The turn as a phase machine: {@link KeepState#phase} names the decision that is open, and this class
+ * The turn as a phase machine: {@link KeepPosition#phase} names the decision that is open, and this class
  * says who makes it, which rule class lists its choices and which one plays the choice made. Decisions
  * with a single option are played at once ({@link #play}), except where a player may play a Bonus card.
  */
 final class Phases {
-    static final int P_HILT = 0;
-    static final int P_PLACE = 1;
-    static final int P_S_START = 2;
-    static final int P_S_MOVE = 3;
-    static final int P_NAZI = 4;
-    static final int P_S_END = 5;
-    static final int P_M_JUMP = 10;
-    static final int P_M_HAZARD = 11;
-    static final int P_M_MOVE = 12;
-    static final int P_SS_START = 13;
-    static final int P_SS_MOVE = 14;
-    static final int P_SS_SEARCH = 15;
-    static final int P_H_FLASH = 16;
-    static final int P_H_SUMMON = 17;
-    static final int P_H_TELEPORT = 18;
-    static final int P_C_PICK = 20;
-    static final int P_C_MOL = 21;
-    static final int P_C_DEFENDER = 22;
-    static final int P_C_DEF = 23;
-    static final int P_C_WINDOW = 24;
-    static final int P_C_SG = 25;
-    static final int P_C_MOL_RE = 26;
-    static final int P_C_DISCARD = 27;
-    static final int P_C_RETREAT = 28;
-
     private Phases() {
     }
 
     /** The seat that decides in the open phase (the game is not over). */
-    static int seatToMove(KeepState s) {
+    static int seatToMove(KeepPosition s) {
         switch (s.phase) {
             case P_HILT, P_M_JUMP, P_M_HAZARD, P_M_MOVE, P_SS_START, P_SS_MOVE, P_SS_SEARCH, P_H_SUMMON,
                  P_H_TELEPORT, P_C_MOL, P_C_MOL_RE:
@@ -56,7 +56,7 @@ final class Phases {
             case P_H_FLASH:
                 return s.flashSeat;
             case P_C_PICK:
-                return s.actor == KeepState.MOL ? s.molSeat : s.seatOf[s.actor];
+                return s.actor == KeepPosition.MOL ? s.molSeat : s.seatOf[s.actor];
             case P_C_DEFENDER, P_C_WINDOW, P_C_SG:
                 return s.seatOf[s.conflictPawn];
             case P_C_DEF, P_C_DISCARD:
@@ -69,7 +69,7 @@ final class Phases {
     }
 
     /** Lists the legal choices of the open phase, in a stable order. */
-    static void choices(KeepState s, List<KeepChoice> out) {
+    static void choices(KeepPosition s, List<KeepChoice> out) {
         switch (s.phase) {
             case P_HILT -> Opening.hiltChoices(s, out);
             case P_PLACE -> Opening.entryChoices(s, out);
@@ -100,13 +100,13 @@ final class Phases {
     }
 
     /** Plays a legal choice, then every decision after it that has only one possible choice. */
-    static void play(KeepState s, KeepChoice choice, EventSink ev) {
+    static void play(KeepPosition s, KeepChoice choice, EventSink ev) {
         playInPhase(s, choice, ev);
         settle(s, ev);
     }
 
     /** Plays every decision that has only one possible choice, so nobody is asked a question without options. */
-    private static void settle(KeepState s, EventSink ev) {
+    private static void settle(KeepPosition s, EventSink ev) {
         List<KeepChoice> only = new ArrayList<>();
         while (!s.over && autoPhase(s)) {
             only.clear();
@@ -123,7 +123,7 @@ final class Phases {
      * Passage, Molasar's Magic) while the Searchers do not know that room: he is then asked all the same, for
      * playing his lone option at once would tell them where the Hilt is not - or is.
      */
-    private static boolean hiltTookAnOption(KeepState s) {
+    private static boolean hiltTookAnOption(KeepPosition s) {
         if (s.hilt < 0 || Phases.seatToMove(s) != s.molSeat || Long.bitCount(s.possibleHiltRooms()) < 2) {
             return false;
         }
@@ -142,12 +142,12 @@ final class Phases {
      * Whether a decision with a single option may be played without asking. Not at the moments where a
      * player may play a Bonus card: asking only those who hold one would tell the table who does.
      */
-    private static boolean autoPhase(KeepState s) {
+    private static boolean autoPhase(KeepPosition s) {
         int p = s.phase;
         return p != P_S_START && p != P_S_MOVE && p != P_S_END && p != P_H_FLASH && p != P_C_WINDOW;
     }
 
-    private static void playInPhase(KeepState s, KeepChoice choice, EventSink ev) {
+    private static void playInPhase(KeepPosition s, KeepChoice choice, EventSink ev) {
         switch (s.phase) {
             case P_HILT -> Opening.hideHilt(s, (ChooseHilt) choice, ev);
             case P_PLACE -> Opening.place(s, (Place) choice, ev);

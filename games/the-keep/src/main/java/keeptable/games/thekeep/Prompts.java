@@ -1,30 +1,30 @@
 package keeptable.games.thekeep;
 
-import static keeptable.games.thekeep.KeepState.MOL;
-import static keeptable.games.thekeep.Phases.P_C_DEF;
-import static keeptable.games.thekeep.Phases.P_C_DEFENDER;
-import static keeptable.games.thekeep.Phases.P_C_DISCARD;
-import static keeptable.games.thekeep.Phases.P_C_MOL;
-import static keeptable.games.thekeep.Phases.P_C_MOL_RE;
-import static keeptable.games.thekeep.Phases.P_C_PICK;
-import static keeptable.games.thekeep.Phases.P_C_RETREAT;
-import static keeptable.games.thekeep.Phases.P_C_SG;
-import static keeptable.games.thekeep.Phases.P_C_WINDOW;
-import static keeptable.games.thekeep.Phases.P_HILT;
-import static keeptable.games.thekeep.Phases.P_H_FLASH;
-import static keeptable.games.thekeep.Phases.P_H_SUMMON;
-import static keeptable.games.thekeep.Phases.P_H_TELEPORT;
-import static keeptable.games.thekeep.Phases.P_M_HAZARD;
-import static keeptable.games.thekeep.Phases.P_M_JUMP;
-import static keeptable.games.thekeep.Phases.P_M_MOVE;
-import static keeptable.games.thekeep.Phases.P_NAZI;
-import static keeptable.games.thekeep.Phases.P_PLACE;
-import static keeptable.games.thekeep.Phases.P_SS_MOVE;
-import static keeptable.games.thekeep.Phases.P_SS_SEARCH;
-import static keeptable.games.thekeep.Phases.P_SS_START;
-import static keeptable.games.thekeep.Phases.P_S_END;
-import static keeptable.games.thekeep.Phases.P_S_MOVE;
-import static keeptable.games.thekeep.Phases.P_S_START;
+import static keeptable.games.thekeep.KeepPosition.MOL;
+import static keeptable.games.thekeep.KeepPosition.P_C_DEF;
+import static keeptable.games.thekeep.KeepPosition.P_C_DEFENDER;
+import static keeptable.games.thekeep.KeepPosition.P_C_DISCARD;
+import static keeptable.games.thekeep.KeepPosition.P_C_MOL;
+import static keeptable.games.thekeep.KeepPosition.P_C_MOL_RE;
+import static keeptable.games.thekeep.KeepPosition.P_C_PICK;
+import static keeptable.games.thekeep.KeepPosition.P_C_RETREAT;
+import static keeptable.games.thekeep.KeepPosition.P_C_SG;
+import static keeptable.games.thekeep.KeepPosition.P_C_WINDOW;
+import static keeptable.games.thekeep.KeepPosition.P_HILT;
+import static keeptable.games.thekeep.KeepPosition.P_H_FLASH;
+import static keeptable.games.thekeep.KeepPosition.P_H_SUMMON;
+import static keeptable.games.thekeep.KeepPosition.P_H_TELEPORT;
+import static keeptable.games.thekeep.KeepPosition.P_M_HAZARD;
+import static keeptable.games.thekeep.KeepPosition.P_M_JUMP;
+import static keeptable.games.thekeep.KeepPosition.P_M_MOVE;
+import static keeptable.games.thekeep.KeepPosition.P_NAZI;
+import static keeptable.games.thekeep.KeepPosition.P_PLACE;
+import static keeptable.games.thekeep.KeepPosition.P_SS_MOVE;
+import static keeptable.games.thekeep.KeepPosition.P_SS_SEARCH;
+import static keeptable.games.thekeep.KeepPosition.P_SS_START;
+import static keeptable.games.thekeep.KeepPosition.P_S_END;
+import static keeptable.games.thekeep.KeepPosition.P_S_MOVE;
+import static keeptable.games.thekeep.KeepPosition.P_S_START;
 
 /** The question put to the player who decides now, in words, by phase of the turn. */
 final class Prompts {
@@ -32,7 +32,7 @@ final class Prompts {
     }
 
     /** What the seat to move is asked now. */
-    static String of(KeepState s) {
+    static String of(KeepPosition s) {
         String who = s.actor == MOL ? "Molasar" : s.k.ids[s.actor].name();
         return switch (s.phase) {
             case P_HILT -> "Molasar: secretly choose the cellar room that hides the Hilt";

@@ -20,16 +20,16 @@ final class Retreat {
     private Retreat() {
     }
 
-    static void begin(KeepState s) {
-        s.phase = Phases.P_C_RETREAT;
+    static void begin(KeepPosition s) {
+        s.phase = KeepPosition.P_C_RETREAT;
     }
 
-    static void choices(KeepState s, List<KeepChoice> out) {
+    static void choices(KeepPosition s, List<KeepChoice> out) {
         int pawn = s.retreatPawn;
         int room = s.roomOf(pawn);
         if (room >= 0) {
             long possible = s.possibleHiltRooms();
-            if (pawn == KeepState.K_MOL && s.retreatSteerer != s.molSeat && Long.bitCount(possible) > 1) {
+            if (pawn == KeepPosition.K_MOL && s.retreatSteerer != s.molSeat && Long.bitCount(possible) > 1) {
                 // the Searcher steering Molasar does not know the Hilt room: offer every room Molasar could
                 // enter were it not there; entering the Hilt room is then refused in public
                 Movement.stepChoices(s, out, pawn, s.retreatLeft, false, possible);
@@ -46,35 +46,35 @@ final class Retreat {
     }
 
     /** One step of the retreat, or its end; true when the retreat is over (see {@link Conflicts#afterRetreat}). */
-    static boolean play(KeepState s, KeepChoice choice, EventSink ev) {
+    static boolean play(KeepPosition s, KeepChoice choice, EventSink ev) {
         if (choice instanceof Step st) {
             return retreatTo(s, st.room(), ev);
         } else if (choice instanceof GuardStep gs) {
             return retreatTo(s, gs.room(), ev); // a retreating guard is listed as a guard step
         } else if (choice instanceof LeaveKeep) {
             if (ev.enabled()) {
-                ev.emit(new Told(s.k.ids[s.retreatPawn].name() + " is driven out of the Keep", KeepState.R_RETREAT));
+                ev.emit(new Told(s.k.ids[s.retreatPawn].name() + " is driven out of the Keep", KeepPosition.R_RETREAT));
             }
-            s.pos[s.retreatPawn] = KeepState.OUTSIDE;
+            s.pos[s.retreatPawn] = KeepPosition.OUTSIDE;
             s.retreatMoved = true;
         } else if (ev.enabled()) {
             int room = s.roomOf(s.retreatPawn);
             ev.emit(new Told(s.pawnName(s.retreatPawn) + (s.retreatMoved ? " ends the retreat" : " does not retreat")
-                    + (room >= 0 ? " in " + s.k.roomLabel(room) : ""), KeepState.R_RETREAT));
+                    + (room >= 0 ? " in " + s.k.roomLabel(room) : ""), KeepPosition.R_RETREAT));
         }
         return true;
     }
 
     /** Moves the retreating pawn one room; true when it can go no further (it met an opponent, or has no room left). */
-    private static boolean retreatTo(KeepState s, int room, EventSink ev) {
+    private static boolean retreatTo(KeepPosition s, int room, EventSink ev) {
         int pawn = s.retreatPawn;
-        if (pawn == KeepState.K_MOL && room == s.hilt) {
+        if (pawn == KeepPosition.K_MOL && room == s.hilt) {
             // Molasar may never enter the Hilt room: the attempt fails, and now everybody knows where it is
             s.ruledOut |= s.k.cellar & ~(1L << s.hilt);
             s.retreatMoved = true;
             if (ev.enabled()) {
                 ev.emit(new Shown("Molasar cannot be pushed into " + s.k.roomLabel(s.hilt)
-                        + ": the Hilt is hidden there, and now every player knows it", KeepState.R_RETREAT));
+                        + ": the Hilt is hidden there, and now every player knows it", KeepPosition.R_RETREAT));
             }
             return false;
         }
@@ -82,15 +82,15 @@ final class Retreat {
         boolean shown = false;
         if (pawn < 5) {
             s.pos[pawn] = room;
-        } else if (pawn == KeepState.K_MOL) {
+        } else if (pawn == KeepPosition.K_MOL) {
             shown = Movement.placeMolasar(s, room);
         } else {
-            s.guardRooms[pawn - KeepState.K_GUARD] = room;
+            s.guardRooms[pawn - KeepPosition.K_GUARD] = room;
         }
         s.retreatLeft--;
         s.retreatMoved = true;
         if (ev.enabled()) {
-            ev.emit(new Moved(s.pawnName(pawn), s.k.roomLabel(from), s.k.roomLabel(room), KeepState.R_RETREAT));
+            ev.emit(new Moved(s.pawnName(pawn), s.k.roomLabel(from), s.k.roomLabel(room), KeepPosition.R_RETREAT));
         }
         if (shown) {
             Winning.tellNotTheHilt(s, room, ev);

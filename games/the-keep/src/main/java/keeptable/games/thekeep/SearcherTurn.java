@@ -23,15 +23,15 @@ final class SearcherTurn {
     private SearcherTurn() {
     }
 
-    static void startChoices(KeepState s, List<KeepChoice> out) {
+    static void startChoices(KeepPosition s, List<KeepChoice> out) {
         int p = s.actor;
         int seat = s.seatOf[p];
         if (HazardCards.powerFailureStops(s, p)) {
             out.add(new Stay());
-            CardDecks.offerBonus(s, seat, KeepState.B_FLASHLIGHT, out);
+            CardDecks.offerBonus(s, seat, KeepPosition.B_FLASHLIGHT, out);
             return;
         }
-        if (s.pos[p] == KeepState.OUTSIDE) {
+        if (s.pos[p] == KeepPosition.OUTSIDE) {
             Opening.entryChoices(s, out);
             return;
         }
@@ -39,26 +39,26 @@ final class SearcherTurn {
         int door = SecretDoors.searchableDoor(s, p);
         if (door >= 0) {
             out.add(new Search(door));
-            if (p != KeepState.CUZA) {
-                CardDecks.offerBonus(s, seat, KeepState.B_SECRET_ENTRANCE, out);
+            if (p != KeepPosition.CUZA) {
+                CardDecks.offerBonus(s, seat, KeepPosition.B_SECRET_ENTRANCE, out);
             }
         }
         if (s.guardsLeft()) {
-            CardDecks.offerBonus(s, seat, KeepState.B_MOVE_NAZI, out);
+            CardDecks.offerBonus(s, seat, KeepPosition.B_MOVE_NAZI, out);
         }
         if (!s.passActive) {
-            CardDecks.offerBonus(s, seat, KeepState.B_PASS, out);
+            CardDecks.offerBonus(s, seat, KeepPosition.B_PASS, out);
         }
     }
 
-    static void playStart(KeepState s, KeepChoice choice, EventSink ev) {
+    static void playStart(KeepPosition s, KeepChoice choice, EventSink ev) {
         int p = s.actor;
         if (choice instanceof Place pl) {
             s.pos[p] = pl.room();
             s.turnStartRoom = -1;
             if (ev.enabled()) {
                 ev.emit(new Told(s.k.ids[p].name() + " re-enters the Keep at " + s.k.roomLabel(pl.room()),
-                        KeepState.R_RETREAT));
+                        KeepPosition.R_RETREAT));
             }
             if (Movement.stopsIn(s, p, pl.room(), s.passActive)) {
                 endMovement(s, ev);
@@ -66,7 +66,7 @@ final class SearcherTurn {
         } else if (choice instanceof Stay) {
             if (ev.enabled()) {
                 ev.emit(new Told(s.k.ids[p].name() + " cannot move from " + s.k.roomLabel(s.pos[p])
-                        + " in the Power Failure", KeepState.R_HAZARD));
+                        + " in the Power Failure", KeepPosition.R_HAZARD));
             }
             endMovement(s, ev);
         } else if (choice instanceof Roll) {
@@ -84,19 +84,19 @@ final class SearcherTurn {
         }
     }
 
-    static void rollMovement(KeepState s, EventSink ev) {
+    static void rollMovement(KeepPosition s, EventSink ev) {
         int p = s.actor;
         int die = s.rng.roll(6);
         s.movePoints = Movement.movementPoints(p, die);
         s.ordinaryRoll = true;
         if (ev.enabled()) {
-            ev.emit(new Rolled(s.k.ids[p].name(), die, p == KeepState.EVA ? "movement, +1 for Eva" : "movement",
-                    KeepState.R_SEARCHER));
+            ev.emit(new Rolled(s.k.ids[p].name(), die, p == KeepPosition.EVA ? "movement, +1 for Eva" : "movement",
+                    KeepPosition.R_SEARCHER));
         }
-        s.phase = Phases.P_S_MOVE;
+        s.phase = KeepPosition.P_S_MOVE;
     }
 
-    static void moveChoices(KeepState s, List<KeepChoice> out) {
+    static void moveChoices(KeepPosition s, List<KeepChoice> out) {
         int p = s.actor;
         int seat = s.seatOf[p];
         boolean searcherMid = s.pos[p] >= 0 && !Movement.validEnd(s, p, s.pos[p]);
@@ -104,26 +104,26 @@ final class SearcherTurn {
             if (s.midGuard < 0 && !s.halted) {
                 Movement.stepChoices(s, out, p, s.movePoints, s.passActive);
             }
-            if (p == KeepState.WOERMANN && !searcherMid) {
+            if (p == KeepPosition.WOERMANN && !searcherMid) {
                 for (int g = 0; g < 12; g++) {
                     if (s.guardRooms[g] >= 0 && (s.guardsHalted >>> g & 1) == 0 && (s.midGuard < 0 || s.midGuard == g)) {
-                        Movement.stepChoices(s, out, KeepState.K_GUARD + g, s.movePoints, false);
+                        Movement.stepChoices(s, out, KeepPosition.K_GUARD + g, s.movePoints, false);
                     }
                 }
             }
         }
         if (!s.stepped && s.ordinaryRoll) {
-            CardDecks.offerBonus(s, seat, KeepState.B_REROLL, out);
+            CardDecks.offerBonus(s, seat, KeepPosition.B_REROLL, out);
         }
         if (!s.passActive && !s.halted && s.movePoints > 0) {
-            CardDecks.offerBonus(s, seat, KeepState.B_PASS, out);
+            CardDecks.offerBonus(s, seat, KeepPosition.B_PASS, out);
         }
         if (!searcherMid && s.midGuard < 0) {
             out.add(new Stop());
         }
     }
 
-    static void playMove(KeepState s, KeepChoice choice, EventSink ev) {
+    static void playMove(KeepPosition s, KeepChoice choice, EventSink ev) {
         int p = s.actor;
         if (choice instanceof Step st) {
             int from = s.pos[p];
@@ -132,7 +132,7 @@ final class SearcherTurn {
             s.stepped = true;
             if (ev.enabled()) {
                 ev.emit(new Moved(s.k.ids[p].name(), s.k.roomLabel(from), s.k.roomLabel(st.room()),
-                        KeepState.R_SEARCHER));
+                        KeepPosition.R_SEARCHER));
             }
             if (Movement.stopsIn(s, p, st.room(), s.passActive)) {
                 s.halted = true;
@@ -142,16 +142,16 @@ final class SearcherTurn {
                 }
                 if (ev.enabled()) {
                     ev.emit(new Told(s.k.ids[p].name() + " must stop: " + s.enemyName(s.enemyAt(st.room()))
-                            + " is here", KeepState.R_SEARCHER));
+                            + " is here", KeepPosition.R_SEARCHER));
                 }
-                if (p != KeepState.WOERMANN) {
+                if (p != KeepPosition.WOERMANN) {
                     endMovement(s, ev);
                     return;
                 }
             }
         } else if (choice instanceof GuardStep gs) {
             s.stepped = true;
-            GuardMoves.step(s, gs.guard(), gs.room(), ev, KeepState.R_ID);
+            GuardMoves.step(s, gs.guard(), gs.room(), ev, KeepPosition.R_ID);
         } else if (choice instanceof PlayBonus pb) {
             if (BonusCards.playDuringMovement(s, pb.card(), ev)) {
                 rollMovement(s, ev);
@@ -160,7 +160,7 @@ final class SearcherTurn {
         } else {
             if (ev.enabled()) {
                 ev.emit(new Told(s.k.ids[p].name() + (s.stepped ? " ends the move in "
-                        : " stays in ") + s.k.roomLabel(s.pos[p]), KeepState.R_SEARCHER));
+                        : " stays in ") + s.k.roomLabel(s.pos[p]), KeepPosition.R_SEARCHER));
             }
             endMovement(s, ev);
             return;
@@ -171,7 +171,7 @@ final class SearcherTurn {
     }
 
     /** The pawn's movement is over (or never happens): its conflicts follow. */
-    static void endMovement(KeepState s, EventSink ev) {
+    static void endMovement(KeepPosition s, EventSink ev) {
         s.movePoints = 0;
         Conflicts.next(s, ev);
     }

@@ -22,7 +22,7 @@ final class SecretDoors {
     }
 
     /** The secret door the pawn may search for now (it began its turn beside it), or -1. */
-    static int searchableDoor(KeepState s, int p) {
+    static int searchableDoor(KeepPosition s, int p) {
         int room = s.pos[p];
         if (room < 0 || room != s.turnStartRoom) {
             return -1;
@@ -32,40 +32,40 @@ final class SecretDoors {
     }
 
     /** The turn's Searcher pawn searches the door beside it; a found door sets it moving on with the roll. */
-    static SearchResult search(KeepState s, int door, EventSink ev) {
+    static SearchResult search(KeepPosition s, int door, EventSink ev) {
         int p = s.actor;
         String name = s.k.ids[p].name();
-        if (p == KeepState.CUZA) {
+        if (p == KeepPosition.CUZA) {
             s.found[p] |= 1 << door;
             if (ev.enabled()) {
                 ev.emit(new Told("Dr. Cuza opens secret door " + s.k.doorId[door] + " without rolling",
-                        KeepState.R_ID));
+                        KeepPosition.R_ID));
             }
             return SearchResult.OPENED;
         }
         int die = s.rng.roll(6);
         if (ev.enabled()) {
-            ev.emit(new Rolled(name, die, "search for secret door " + s.k.doorId[door], KeepState.R_SECRET));
+            ev.emit(new Rolled(name, die, "search for secret door " + s.k.doorId[door], KeepPosition.R_SECRET));
         }
         if (die <= FOUND_ON_AT_MOST) {
             s.found[p] |= 1 << door;
             if (ev.enabled()) {
                 ev.emit(new Told(name + " finds secret door " + s.k.doorId[door] + " and moves on with the same roll",
-                        KeepState.R_SECRET));
+                        KeepPosition.R_SECRET));
             }
             s.movePoints = Movement.movementPoints(p, die);
             s.ordinaryRoll = false;
-            s.phase = Phases.P_S_MOVE;
+            s.phase = KeepPosition.P_S_MOVE;
             return SearchResult.FOUND;
         }
         if (ev.enabled()) {
-            ev.emit(new Told(name + " does not find the secret door; the turn ends", KeepState.R_SECRET));
+            ev.emit(new Told(name + " does not find the secret door; the turn ends", KeepPosition.R_SECRET));
         }
         return SearchResult.NOT_FOUND;
     }
 
     /** A guard beside an unfound door may search it with one of the two guard dice. */
-    static void guardSearchChoices(KeepState s, List<KeepChoice> out) {
+    static void guardSearchChoices(KeepPosition s, List<KeepChoice> out) {
         for (int g = 0; g < 12; g++) {
             if (s.guardRooms[g] >= 0 && (s.guardsHalted >>> g & 1) == 0) {
                 int doors = s.k.doorsAt[s.guardRooms[g]] & ~s.guardsFoundDoors;
@@ -80,25 +80,25 @@ final class SecretDoors {
      * Rolls one guard die for the search; whether the door was found (the guard then moves through it with
      * that roll). Either way the other die is then the pool for all guards.
      */
-    static boolean guardSearch(KeepState s, GuardSearch gs, EventSink ev) {
+    static boolean guardSearch(KeepPosition s, GuardSearch gs, EventSink ev) {
         int die = s.rng.roll(6);
         if (ev.enabled()) {
             ev.emit(new Rolled("SS guard " + (gs.guard() + 1), die, "search for secret door " + s.k.doorId[gs.door()],
-                    KeepState.R_SECRET));
+                    KeepPosition.R_SECRET));
         }
         if (die <= FOUND_ON_AT_MOST) {
             s.guardsFoundDoors |= 1 << gs.door();
             if (ev.enabled()) {
                 ev.emit(new Told("the SS find secret door " + s.k.doorId[gs.door()] + "; every guard now knows it",
-                        KeepState.R_SECRET));
+                        KeepPosition.R_SECRET));
             }
             s.oneGuard = gs.guard();
             s.movePoints = die;
-            s.phase = Phases.P_SS_SEARCH;
+            s.phase = KeepPosition.P_SS_SEARCH;
             return true;
         }
         if (ev.enabled()) {
-            ev.emit(new Told("the SS fail to find the secret door", KeepState.R_SECRET));
+            ev.emit(new Told("the SS fail to find the secret door", KeepPosition.R_SECRET));
         }
         return false;
     }

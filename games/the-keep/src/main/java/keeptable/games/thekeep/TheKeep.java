@@ -69,7 +69,7 @@ public final class TheKeep extends AbstractGameModule {
 
     @Override
     protected State start(Setup setup) {
-        return new KeepState(content, setup);
+        return KeepState.start(content, setup);
     }
 
     @Override

@@ -13,7 +13,7 @@ final class TurnOrder {
     }
 
     /** The next Searcher pawn in the game in ID order after {@code p} (-1 for the first), or -1. */
-    static int nextPawn(KeepState s, int p) {
+    static int nextPawn(KeepPosition s, int p) {
         for (int q = p + 1; q < 5; q++) {
             if (s.seatOf[q] >= 0) {
                 return q;
@@ -22,9 +22,9 @@ final class TurnOrder {
         return -1;
     }
 
-    static void beginSearcherTurn(KeepState s, int p, EventSink ev) {
+    static void beginSearcherTurn(KeepPosition s, int p, EventSink ev) {
         s.actor = p;
-        s.phase = Phases.P_S_START;
+        s.phase = KeepPosition.P_S_START;
         s.turnStartRoom = s.pos[p];
         s.movePoints = 0;
         s.stepped = false;
@@ -36,28 +36,28 @@ final class TurnOrder {
         s.oneGuard = -1;
         if (ev.enabled()) {
             ev.emit(new Told("turn " + s.round + ": " + s.k.ids[p].name() + " (" + s.name(s.seatOf[p]) + ")",
-                    KeepState.R_TURN));
+                    KeepPosition.R_TURN));
         }
     }
 
     /** After the last conflict of a turn: the game may be won; a Searcher turn may get a Second Wind. */
-    static void endTurn(KeepState s, EventSink ev) {
+    static void endTurn(KeepPosition s, EventSink ev) {
         if (Winning.searcherInHiltRoom(s, ev)) {
             return;
         }
         Winning.ruleOutOccupiedCellarRooms(s, ev);
         Arrays.fill(s.resolved, 0);
         s.passActive = false;
-        if (s.actor != KeepState.MOL) {
-            s.phase = Phases.P_S_END;
+        if (s.actor != KeepPosition.MOL) {
+            s.phase = KeepPosition.P_S_END;
             return;
         }
         advance(s, ev);
     }
 
     /** The next turn: the next Searcher pawn, or Molasar after the last one, or a new round after Molasar. */
-    static void advance(KeepState s, EventSink ev) {
-        if (s.actor != KeepState.MOL) {
+    static void advance(KeepPosition s, EventSink ev) {
+        if (s.actor != KeepPosition.MOL) {
             int next = nextPawn(s, s.actor);
             if (next >= 0) {
                 beginSearcherTurn(s, next, ev);

@@ -37,11 +37,11 @@ class CardDecksTest {
         s.apply(new ChooseDefender(ConflictTest.FONESCU_SEAT));
         s.apply(new Commit(w2));
         s.apply(new Proceed());
-        while (s.phase == Phases.P_C_RETREAT) {
+        while (s.phase == KeepState.P_C_RETREAT) {
             assertTrue(s.choices().stream().noneMatch(c -> c instanceof PlayHazard));
             s.apply(s.choices().get(0));
         }
-        assertEquals(Phases.P_S_END, s.phase, "Eva's conflict is over: her turn ends, no Hazard window");
+        assertEquals(KeepState.P_S_END, s.phase, "Eva's conflict is over: her turn ends, no Hazard window");
         for (Choice c : s.choices()) {
             assertTrue(!(c instanceof PlayHazard), "no Hazard in a Searcher's turn: " + c);
         }
@@ -54,14 +54,14 @@ class CardDecksTest {
         Scene.guard(s, 0, "G2");
         int sg = Scene.bonusCard(KeepState.B_SECOND_GUESS);
         Scene.bonus(s, ConflictTest.EVA_SEAT, sg);
-        Scene.molasarAt(s, Phases.P_SS_MOVE);
+        Scene.molasarAt(s, KeepState.P_SS_MOVE);
         s.movePoints = 1;
         s.refresh();
         s.apply(new GuardStep(0, room("G3")));
         s.apply(new Commit(((Commit) s.choices().get(0)).card()));
         s.apply(new ChooseDefender(ConflictTest.CUZA_SEAT));
         s.apply(new Commit(((Commit) s.choices().get(0)).card()));
-        assertEquals(Phases.P_C_WINDOW, s.phase);
+        assertEquals(KeepState.P_C_WINDOW, s.phase);
         assertEquals(ConflictTest.EVA_SEAT, s.toMove(), "Eva's player, in Molasar's turn");
         assertHas(s, new PlayBonus(sg));
     }
@@ -74,7 +74,7 @@ class CardDecksTest {
         s.apply(new Commit(((Commit) s.choices().get(0)).card()));
         s.apply(new ChooseDefender(ConflictTest.GLAEKEN_SEAT));
         s.apply(new Commit(((Commit) s.choices().get(0)).card()));
-        assertEquals(Phases.P_C_WINDOW, s.phase);
+        assertEquals(KeepState.P_C_WINDOW, s.phase);
         assertEquals(ConflictTest.EVA_SEAT, s.toMove());
         assertLacks(s, new PlayBonus(blade), "the defender's Blade does not come into Eva's conflict");
     }

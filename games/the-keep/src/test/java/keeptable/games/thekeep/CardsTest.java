@@ -62,11 +62,11 @@ class CardsTest {
         assertLacks(s, new PlayBonus(c));
         s.apply(new Roll());
         s.apply(new Stop());
-        assertEquals(Phases.P_S_END, s.phase);
+        assertEquals(KeepState.P_S_END, s.phase);
         assertHas(s, new PlayBonus(c));
         s.apply(new PlayBonus(c));
         assertEquals(KeepState.EVA, s.actor);
-        assertEquals(Phases.P_S_START, s.phase, "Eva plays again");
+        assertEquals(KeepState.P_S_START, s.phase, "Eva plays again");
         s.apply(new Roll());
         s.apply(new Stop());
         s.apply(new Proceed());
@@ -105,7 +105,7 @@ class CardsTest {
         assertLacks(s, new Commit(m9));
         s.apply(new Commit(m4));
         assertEquals(m4, s.molasarCard);
-        assertEquals(Phases.P_C_WINDOW, s.phase);
+        assertEquals(KeepState.P_C_WINDOW, s.phase);
     }
 
     @Test
@@ -121,7 +121,7 @@ class CardsTest {
         s.apply(new PlayBonus(Scene.bonusCard(KeepState.B_BLADE)));
         assertEquals(2, Conflicts.searcherBonus(s));
         s.apply(new Proceed());
-        assertEquals(Phases.P_C_MOL, s.phase, "4 + 2 against 6: a tie, replayed");
+        assertEquals(KeepState.P_C_MOL, s.phase, "4 + 2 against 6: a tie, replayed");
     }
 
     @Test
@@ -137,7 +137,7 @@ class CardsTest {
         s.apply(new GuardStep(0, room("G2")));
         s.apply(new GuardStep(0, room("G3")));
         s.apply(new GuardStep(0, room("G4")));
-        assertEquals(Phases.P_S_START, s.phase, "then Eva rolls as usual");
+        assertEquals(KeepState.P_S_START, s.phase, "then Eva rolls as usual");
         assertEquals(room("G4"), s.guardRooms[0]);
         assertHas(s, new Roll());
     }
@@ -168,7 +168,7 @@ class CardsTest {
         s.actor = KeepState.MOL;
         s.hazPlayed = false;
         s.hazardWindowOpen = window;
-        s.phase = Phases.P_M_HAZARD;
+        s.phase = KeepState.P_M_HAZARD;
         s.refresh();
         return s;
     }
@@ -178,9 +178,9 @@ class CardsTest {
         KeepState s = molasarWindow(0);
         Scene.rig(s, 1, 1);
         s.apply(new PlayHazard(Scene.hazardCard(KeepState.H_ALERT)));
-        assertEquals(Phases.P_M_MOVE, s.phase);
+        assertEquals(KeepState.P_M_MOVE, s.phase);
         s.apply(new Stop());
-        assertTrue(s.phase != Phases.P_M_HAZARD, "no second Hazard window this turn");
+        assertTrue(s.phase != KeepState.P_M_HAZARD, "no second Hazard window this turn");
         assertEquals(0x3F & ~(1 << Scene.hazardCard(KeepState.H_ALERT)), s.hazards, "used once, then gone");
     }
 
@@ -203,7 +203,7 @@ class CardsTest {
         Scene.bonus(s, 2, f);
         s.apply(new PlayHazard(Scene.hazardCard(KeepState.H_POWER)));
         assertTrue(s.powerFailure);
-        assertEquals(Phases.P_H_FLASH, s.phase);
+        assertEquals(KeepState.P_H_FLASH, s.phase);
         assertEquals(0, s.toMove(), "every Searcher player is asked, holder or not");
         s.apply(new Proceed());
         assertEquals(1, s.toMove());
@@ -212,7 +212,7 @@ class CardsTest {
         s.apply(new PlayBonus(f));
         assertTrue((s.flashExempt >>> 2 & 1) != 0);
         s.apply(new Proceed());
-        assertEquals(Phases.P_M_MOVE, s.phase);
+        assertEquals(KeepState.P_M_MOVE, s.phase);
         MolasarTurn.begin(s, EventSink.NONE);
         assertFalse(s.powerFailure, "over at the start of Molasar's next turn");
     }
@@ -222,25 +222,25 @@ class CardsTest {
         KeepState s = molasarWindow(1);
         Scene.guard(s, 2, "U1");
         s.apply(new PlayHazard(Scene.hazardCard(KeepState.H_SUMMON)));
-        assertEquals(Phases.P_H_SUMMON, s.phase);
+        assertEquals(KeepState.P_H_SUMMON, s.phase);
         s.apply(new Summon(0, room("D3")));
         s.apply(new Summon(1, room("D4")));
         assertEquals(2, s.cellarGuards(-1));
-        assertTrue(s.phase != Phases.P_H_SUMMON, "two at most");
+        assertTrue(s.phase != KeepState.P_H_SUMMON, "two at most");
     }
 
     @Test
     void aGuardSummonedOntoASearcherStaysForTheConflict() {
         // Summon Guards may land a guard in a Searcher's cellar room; a guard that meets a Searcher halts
         // there, and the two must fight, so the guards' roll cannot take it away again (reading 16)
-        KeepState s = molasarWindow(MolasarTurn.AFTER_HIS_MOVE);
+        KeepState s = molasarWindow(KeepState.AFTER_HIS_MOVE);
         s.mol = room("G3");
         Scene.put(s, KeepState.FONESCU, "D5");
         s.apply(new PlayHazard(Scene.hazardCard(KeepState.H_SUMMON)));
         s.apply(new Summon(0, room("D5")));
         Scene.rig(s, 3, 2);
         s.apply(new Stop());
-        assertEquals(Phases.P_SS_MOVE, s.phase, "the guards' roll follows the Hazard window");
+        assertEquals(KeepState.P_SS_MOVE, s.phase, "the guards' roll follows the Hazard window");
         assertEquals(5, s.movePoints);
         assertLacks(s, new GuardStep(0, room("D2")), "the summoned guard stays with Father Fonescu");
         assertLacks(s, new GuardStep(0, room("D4")), "the summoned guard stays with Father Fonescu");
@@ -253,7 +253,7 @@ class CardsTest {
         KeepState s = molasarWindow(1);
         long before = s.rng.position();
         s.apply(new PlayHazard(Scene.hazardCard(KeepState.H_ALERT)));
-        assertEquals(Phases.P_SS_MOVE, s.phase);
+        assertEquals(KeepState.P_SS_MOVE, s.phase);
         assertEquals(before, s.rng.position(), "no dice");
         for (String r : new String[] {"G2", "G3", "S1", "U1", "U2"}) {
             s.apply(new GuardStep(0, room(r)));
@@ -270,13 +270,13 @@ class CardsTest {
     void secretPassageAndMolasarsMagicTeleportHim() {
         KeepState s = molasarWindow(0);
         s.apply(new PlayHazard(Scene.hazardCard(KeepState.H_PASSAGE)));
-        assertEquals(Phases.P_H_TELEPORT, s.phase);
+        assertEquals(KeepState.P_H_TELEPORT, s.phase);
         assertHas(s, new Teleport(room("U6")));
         assertLacks(s, new Teleport(room("G3")));
         assertLacks(s, new Teleport(room("D8")), "never into the Hilt room");
         s.apply(new Teleport(room("U6")));
         assertEquals(room("U6"), s.mol);
-        assertEquals(Phases.P_M_MOVE, s.phase, "and his regular move follows");
+        assertEquals(KeepState.P_M_MOVE, s.phase, "and his regular move follows");
         KeepState m = molasarWindow(0);
         m.apply(new PlayHazard(Scene.hazardCard(KeepState.H_MAGIC)));
         assertHas(m, new Teleport(room("S2")));

@@ -50,11 +50,11 @@ class ConflictTest {
         Scene.give(s, EVA_SEAT, e7);
         Scene.give(s, GLAEKEN_SEAT, g3);
         // Molasar moves a guard into Father Fonescu's room
-        Scene.molasarAt(s, Phases.P_SS_MOVE);
+        Scene.molasarAt(s, KeepState.P_SS_MOVE);
         s.movePoints = 1;
         s.refresh();
         s.apply(new GuardStep(0, room("G3")));
-        assertEquals(Phases.P_C_MOL, s.phase, "movement over: the conflict begins");
+        assertEquals(KeepState.P_C_MOL, s.phase, "movement over: the conflict begins");
         assertEquals(MOL_SEAT, s.toMove());
         s.apply(new Commit(m3));
         assertEquals(FONESCU_SEAT, s.toMove(), "Fonescu picks his defender");
@@ -72,19 +72,19 @@ class ConflictTest {
         assertEquals(1, r.bonus(), "Fonescu's +1 against an SS guard");
         assertEquals(1, s.bonusCount(EVA_SEAT), "Eva's player, who played the card, draws a Bonus card");
         assertEquals(0, s.bonusCount(FONESCU_SEAT));
-        assertEquals(Phases.P_C_RETREAT, s.phase);
+        assertEquals(KeepState.P_C_RETREAT, s.phase);
         assertEquals(FONESCU_SEAT, s.toMove(), "Father Fonescu moves the guard");
         assertEquals(5, s.retreatLeft, "8 - 3 = 5 rooms");
         s.apply(new GuardStep(0, room("G4")));
         s.apply(new GuardStep(0, room("G5")));
         // the guard meets Dr. Cuza: that conflict is played at once
-        assertEquals(Phases.P_C_MOL, s.phase);
+        assertEquals(KeepState.P_C_MOL, s.phase);
         assertEquals(KeepState.CUZA, s.conflictPawn);
         s.apply(new Commit(m6));
         s.apply(new ChooseDefender(GLAEKEN_SEAT));
         s.apply(new Commit(g3));
         s.apply(new Proceed());
-        assertEquals(Phases.P_C_RETREAT, s.phase);
+        assertEquals(KeepState.P_C_RETREAT, s.phase);
         assertEquals(MOL_SEAT, s.toMove(), "Molasar won and moves Dr. Cuza");
         assertEquals(3, s.retreatLeft, "6 - 3 = 3 rooms");
         assertEquals(0, s.bonusCount(GLAEKEN_SEAT), "the loser's defender draws nothing");
@@ -117,7 +117,7 @@ class ConflictTest {
         s.apply(new ChooseDefender(GLAEKEN_SEAT));
         s.apply(new Commit(w4));
         s.apply(new Proceed());
-        assertEquals(Phases.P_C_MOL, s.phase, "4 against 4: played again");
+        assertEquals(KeepState.P_C_MOL, s.phase, "4 against 4: played again");
         assertEquals(GLAEKEN_SEAT, s.defenderSeat);
         assertEquals(KeepState.DISCARD, s.conflictWhere[m4]);
         assertEquals(KeepState.DISCARD, s.conflictWhere[w4]);
@@ -126,7 +126,7 @@ class ConflictTest {
         assertEquals(GLAEKEN_SEAT, s.toMove(), "the same defender plays again");
         s.apply(new Commit(w2));
         s.apply(new Proceed());
-        assertEquals(Phases.P_C_RETREAT, s.phase);
+        assertEquals(KeepState.P_C_RETREAT, s.phase);
         assertEquals(6, s.retreatLeft);
         assertEquals(4, s.handSize(MOL_SEAT));
         assertEquals(3, s.handSize(GLAEKEN_SEAT));
@@ -143,7 +143,7 @@ class ConflictTest {
         s.apply(new KeepChoice.Roll());
         s.apply(new Stop());
         s.apply(new Commit(s.choices().get(0) instanceof Commit c ? c.card() : -1));
-        assertEquals(Phases.P_C_DEF, s.phase, "the only other Searcher player defends, unasked");
+        assertEquals(KeepState.P_C_DEF, s.phase, "the only other Searcher player defends, unasked");
         assertEquals(1, s.defenderSeat);
     }
 
@@ -163,7 +163,7 @@ class ConflictTest {
         s.apply(new ChooseDefender(GLAEKEN_SEAT));
         s.apply(new Commit(w5));
         s.apply(new Proceed());
-        assertEquals(Phases.P_C_MOL, s.phase, "Glaeken's +1 against Molasar is not Eva's: a tie");
+        assertEquals(KeepState.P_C_MOL, s.phase, "Glaeken's +1 against Molasar is not Eva's: a tie");
     }
 
     @Test
@@ -182,7 +182,7 @@ class ConflictTest {
         s.apply(new ChooseDefender(EVA_SEAT));
         s.apply(new Commit(w5));
         s.apply(new Proceed());
-        assertEquals(Phases.P_C_RETREAT, s.phase);
+        assertEquals(KeepState.P_C_RETREAT, s.phase);
         assertEquals(KeepState.K_MOL, s.retreatPawn, "Glaeken's side wins by one");
         assertEquals(1, s.retreatLeft);
     }
@@ -197,7 +197,7 @@ class ConflictTest {
             Scene.put(s, pawns[i], rooms[i]);
             Scene.guard(s, i, rooms[i]);
         }
-        Scene.molasarAt(s, Phases.P_SS_MOVE);
+        Scene.molasarAt(s, KeepState.P_SS_MOVE);
         s.movePoints = 0;
         s.refresh();
         s.apply(new Stop());
@@ -207,7 +207,7 @@ class ConflictTest {
     @Test
     void theTurnPlayerChoosesTheOrderOfConflicts() {
         KeepState s = guardsMetSearchers(new int[] {KeepState.EVA, KeepState.CUZA}, "G1", "G5");
-        assertEquals(Phases.P_C_PICK, s.phase);
+        assertEquals(KeepState.P_C_PICK, s.phase);
         assertEquals(MOL_SEAT, s.toMove());
         assertHas(s, new ResolveConflict(KeepState.EVA));
         assertHas(s, new ResolveConflict(KeepState.CUZA));
@@ -263,12 +263,12 @@ class ConflictTest {
         s.apply(new ChooseDefender(CUZA_SEAT));
         s.apply(new Commit(w8));
         s.apply(new Proceed());
-        assertEquals(Phases.P_C_DISCARD, s.phase);
+        assertEquals(KeepState.P_C_DISCARD, s.phase);
         assertEquals(CUZA_SEAT, s.toMove());
         assertEquals(3, s.choices().size());
         s.apply(new KeepChoice.DiscardBonus(Scene.bonusCard(KeepState.B_FLASHLIGHT)));
         assertEquals(2, s.bonusCount(CUZA_SEAT));
-        assertEquals(Phases.P_C_RETREAT, s.phase);
+        assertEquals(KeepState.P_C_RETREAT, s.phase);
     }
 
     @Test
@@ -306,7 +306,7 @@ class ConflictTest {
         s.apply(new KeepChoice.Roll());
         s.apply(new GuardStep(1, room("G5")));
         s.apply(Step.of(room("G2")));
-        assertEquals(Phases.P_C_PICK, s.phase, "his two points are spent: the conflicts");
+        assertEquals(KeepState.P_C_PICK, s.phase, "his two points are spent: the conflicts");
         assertEquals(3, s.toMove(), "Woermann's player (seat 3) orders his turn's conflicts");
         assertHas(s, new ResolveConflict(KeepState.EVA));
         assertHas(s, new ResolveConflict(KeepState.WOERMANN));
@@ -321,7 +321,7 @@ class ConflictTest {
         KeepState s = guardsMetSearchers(new int[] {KeepState.EVA, KeepState.CUZA, KeepState.GLAEKEN}, "G1", "G5", "U2");
         int[] order = {KeepState.CUZA, KeepState.GLAEKEN, KeepState.EVA};
         for (int i = 0; i < 2; i++) {
-            assertEquals(Phases.P_C_PICK, s.phase, "Molasar picks conflict " + (i + 1));
+            assertEquals(KeepState.P_C_PICK, s.phase, "Molasar picks conflict " + (i + 1));
             assertEquals(MOL_SEAT, s.toMove());
             for (int j = 0; j < 3; j++) {
                 assertEquals(j >= i, s.choices().contains(new ResolveConflict(order[j])), "still to fight: " + j);
@@ -330,7 +330,7 @@ class ConflictTest {
             assertEquals(order[i], s.conflictPawn);
             PlayingTheTurnTest.molasarWinsAndDrivesHimOneRoom(s);
         }
-        assertEquals(Phases.P_C_MOL, s.phase, "the last conflict, the only one left, follows");
+        assertEquals(KeepState.P_C_MOL, s.phase, "the last conflict, the only one left, follows");
         assertEquals(KeepState.EVA, s.conflictPawn);
     }
 }

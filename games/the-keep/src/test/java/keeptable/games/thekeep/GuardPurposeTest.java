@@ -37,7 +37,7 @@ class GuardPurposeTest {
             while (!s.isOver()) {
                 List<Choice> choices = s.choices();
                 Choice c = bot.choose(s, choices, rng);
-                boolean guardsMove = s.phase == Phases.P_SS_MOVE || s.phase == Phases.P_SS_SEARCH;
+                boolean guardsMove = s.phase == KeepState.P_SS_MOVE || s.phase == KeepState.P_SS_SEARCH;
                 if (guardsMove && s.molTurns != turn) {
                     turn = s.molTurns;
                     java.util.Arrays.fill(stood, 0);

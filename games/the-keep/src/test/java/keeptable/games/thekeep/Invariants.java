@@ -59,7 +59,7 @@ final class Invariants {
                 fail("player " + seat + " holds " + s.handSize(seat) + " Conflict cards");
             }
             int b = s.bonusCount(seat);
-            if (b > 3 || b == 3 && !(s.phase == Phases.P_C_DISCARD && s.defenderSeat == seat)) {
+            if (b > 3 || b == 3 && !(s.phase == KeepState.P_C_DISCARD && s.defenderSeat == seat)) {
                 fail("player " + seat + " holds " + b + " Bonus cards outside a discard");
             }
         }
@@ -74,9 +74,9 @@ final class Invariants {
     static final Invariant OCCUPANCY = state -> {
         KeepState s = (KeepState) state;
         Content k = s.k;
-        boolean moving = s.phase == Phases.P_S_MOVE || s.phase == Phases.P_M_MOVE
-                || s.phase == Phases.P_SS_MOVE || s.phase == Phases.P_SS_SEARCH || s.phase == Phases.P_NAZI
-                || s.phase == Phases.P_C_RETREAT;
+        boolean moving = s.phase == KeepState.P_S_MOVE || s.phase == KeepState.P_M_MOVE
+                || s.phase == KeepState.P_SS_MOVE || s.phase == KeepState.P_SS_SEARCH || s.phase == KeepState.P_NAZI
+                || s.phase == KeepState.P_C_RETREAT;
         int cellarGuards = 0;
         for (int g = 0; g < 12; g++) {
             if (s.guardRooms[g] >= 0 && k.isCellar(s.guardRooms[g])) {
@@ -118,7 +118,7 @@ final class Invariants {
                 fail("occupancy broken in " + k.roomLabel(r) + " in phase " + s.phase);
             }
         }
-        if (!s.over && s.phase == Phases.P_S_START && s.actor < 5 && s.pos[s.actor] == s.turnStartRoom) {
+        if (!s.over && s.phase == KeepState.P_S_START && s.actor < 5 && s.pos[s.actor] == s.turnStartRoom) {
             for (int p = 0; p < 5; p++) {
                 if (s.hilt >= 0 && s.pos[p] == s.hilt) {
                     fail("a Searcher stands in the Hilt room at a turn's start and has not won");

@@ -41,7 +41,7 @@ class MovementTest {
         s.apply(Step.of(room("K1")));
         s.apply(Step.of(room("G1")));
         assertEquals(room("G1"), s.pos[KeepState.FONESCU]);
-        assertEquals(Phases.P_S_END, s.phase, "two rooms for a 2: the move is over");
+        assertEquals(KeepState.P_S_END, s.phase, "two rooms for a 2: the move is over");
     }
 
     @Test
@@ -52,7 +52,7 @@ class MovementTest {
         s.apply(Step.of(room("Y2")));
         s.apply(new Stop());
         assertEquals(room("Y2"), s.pos[KeepState.FONESCU]);
-        assertEquals(Phases.P_S_END, s.phase);
+        assertEquals(KeepState.P_S_END, s.phase);
     }
 
     @Test
@@ -98,7 +98,7 @@ class MovementTest {
         s.apply(new Roll());
         s.apply(Step.of(room("K1")));
         assertEquals(room("K1"), s.pos[KeepState.FONESCU]);
-        assertEquals(Phases.P_C_MOL, s.phase, "movement over: Molasar lays a card for the guard's conflict");
+        assertEquals(KeepState.P_C_MOL, s.phase, "movement over: Molasar lays a card for the guard's conflict");
         assertEquals(0, s.conflictEnemy, "against the guard");
         KeepState m = fonescuAt("Y1");
         m.mol = room("Y2");
@@ -106,7 +106,7 @@ class MovementTest {
         Scene.rig(m, 5);
         m.apply(new Roll());
         m.apply(Step.of(room("Y2")));
-        assertEquals(Phases.P_C_MOL, m.phase, "stopped by Molasar: he lays a card for the conflict");
+        assertEquals(KeepState.P_C_MOL, m.phase, "stopped by Molasar: he lays a card for the conflict");
         assertEquals(KeepState.ENEMY_MOL, m.conflictEnemy, "against Molasar");
     }
 
@@ -121,7 +121,7 @@ class MovementTest {
         Scene.rig(s, 3);
         s.apply(new Roll());
         s.apply(Step.of(room("K1")));
-        assertEquals(Phases.P_S_MOVE, s.phase, "Pass: no stop in the guard's room");
+        assertEquals(KeepState.P_S_MOVE, s.phase, "Pass: no stop in the guard's room");
         s.apply(Step.of(room("G1")));
         assertEquals(room("G1"), s.pos[KeepState.FONESCU]);
         assertEquals(KeepState.DISCARD, s.bonusWhere[pass]);
@@ -133,7 +133,7 @@ class MovementTest {
         Scene.clear(s);
         s.mol = room(from);
         Scene.guard(s, 0, guardRoom);
-        Scene.molasarAt(s, Phases.P_M_MOVE);
+        Scene.molasarAt(s, KeepState.P_M_MOVE);
         s.movePoints = rooms;
         s.refresh();
         return s;
@@ -151,7 +151,7 @@ class MovementTest {
         s.apply(Step.of(room("D8")));
         assertEquals(room("D8"), s.mol);
         assertTrue(s.molHalted, "Molasar stops on meeting a Searcher");
-        assertEquals(Phases.P_SS_START, s.phase, "his move ends with a room to spare; the guards move next");
+        assertEquals(KeepState.P_SS_START, s.phase, "his move ends with a room to spare; the guards move next");
     }
 
     @Test
@@ -186,8 +186,8 @@ class MovementTest {
         s.mol = room("G3");
         Scene.guard(s, 0, "G4");
         Scene.guard(s, 1, "U1");
-        Scene.molasarAt(s, Phases.P_M_HAZARD);
-        s.hazardWindowOpen = MolasarTurn.BEFORE_HIS_MOVE;
+        Scene.molasarAt(s, KeepState.P_M_HAZARD);
+        s.hazardWindowOpen = KeepState.BEFORE_HIS_MOVE;
         Scene.rig(s, 1, 1);
         s.apply(new Proceed());
         assertEquals(2, s.movePoints, "his two dice, a 1 and a 1");
@@ -199,7 +199,7 @@ class MovementTest {
         assertEquals(-1, s.guardRooms[0], "the guard is destroyed");
         assertEquals(1, s.eaten);
         assertEquals(room("U1"), s.guardRooms[1]);
-        assertEquals(Phases.P_SS_START, s.phase, "the guards' move follows");
+        assertEquals(KeepState.P_SS_START, s.phase, "the guards' move follows");
     }
 
     @Test
@@ -216,7 +216,7 @@ class MovementTest {
         KeepState s = Scene.five("D8");
         Scene.clear(s);
         s.mol = room("D1");
-        Scene.molasarAt(s, Phases.P_M_MOVE);
+        Scene.molasarAt(s, KeepState.P_M_MOVE);
         s.movePoints = 2;
         s.refresh();
         assertHas(s, Step.of(room("G2")));
@@ -228,7 +228,7 @@ class MovementTest {
         Scene.clear(s);
         Scene.guard(s, 0, "G1");
         Scene.guard(s, 1, "G5");
-        Scene.molasarAt(s, Phases.P_SS_START);
+        Scene.molasarAt(s, KeepState.P_SS_START);
         Scene.rig(s, 2, 3);
         s.apply(new KeepChoice.Roll());
         assertEquals(5, s.movePoints, "2 + 3 for the guards");
@@ -238,7 +238,7 @@ class MovementTest {
         s.apply(new GuardStep(0, room("K2")));
         assertEquals(1, s.movePoints);
         s.apply(new GuardStep(1, room("G6")));
-        assertTrue(s.phase != Phases.P_SS_MOVE, "all five rooms used");
+        assertTrue(s.phase != KeepState.P_SS_MOVE, "all five rooms used");
         assertEquals(room("K2"), s.guardRooms[0]);
         assertEquals(room("G6"), s.guardRooms[1]);
     }
@@ -251,7 +251,7 @@ class MovementTest {
         Scene.guard(s, 1, "G2");
         s.mol = room("G3");
         Scene.put(s, KeepState.EVA, "G5");
-        Scene.molasarAt(s, Phases.P_SS_MOVE);
+        Scene.molasarAt(s, KeepState.P_SS_MOVE);
         s.movePoints = 6;
         s.refresh();
         s.apply(new GuardStep(0, room("G2")));
@@ -272,7 +272,7 @@ class MovementTest {
         Scene.guard(s, 1, "D4");
         Scene.guard(s, 2, "G2");
         s.guardsFoundDoors = 0x3F;
-        Scene.molasarAt(s, Phases.P_SS_MOVE);
+        Scene.molasarAt(s, KeepState.P_SS_MOVE);
         s.movePoints = 3;
         s.refresh();
         assertLacks(s, new GuardStep(2, room("D1")));
@@ -299,7 +299,7 @@ class MovementTest {
         Scene.clear(s);
         Scene.guard(s, 0, "G1");
         Scene.guard(s, 1, "G5");
-        Scene.molasarAt(s, Phases.P_SS_START);
+        Scene.molasarAt(s, KeepState.P_SS_START);
         Scene.rig(s, 2, 3);
         s.apply(new KeepChoice.Roll());
         for (String r : new String[] {"G2", "G3", "G4", "K2", "Y3"}) {
@@ -307,7 +307,7 @@ class MovementTest {
         }
         assertEquals(room("Y3"), s.guardRooms[0], "one guard through five rooms");
         assertEquals(room("G5"), s.guardRooms[1]);
-        assertTrue(s.phase != Phases.P_SS_MOVE, "no room left for the other guard");
+        assertTrue(s.phase != KeepState.P_SS_MOVE, "no room left for the other guard");
     }
 
     @Test
@@ -315,14 +315,14 @@ class MovementTest {
         KeepState s = Scene.five("D8");
         Scene.clear(s);
         Scene.guard(s, 0, "G1");
-        Scene.molasarAt(s, Phases.P_SS_START);
+        Scene.molasarAt(s, KeepState.P_SS_START);
         Scene.rig(s, 4, 4);
         s.apply(new KeepChoice.Roll());
         s.apply(new GuardStep(0, room("G2")));
         assertHas(s, new Stop());
         s.apply(new Stop());
         assertEquals(room("G2"), s.guardRooms[0]);
-        assertTrue(s.phase != Phases.P_SS_MOVE);
+        assertTrue(s.phase != KeepState.P_SS_MOVE);
     }
 
     @Test
@@ -333,7 +333,7 @@ class MovementTest {
         Scene.guard(s, 1, "G2");
         Scene.guard(s, 2, "G4");
         s.mol = room("G5");
-        Scene.molasarAt(s, Phases.P_SS_MOVE);
+        Scene.molasarAt(s, KeepState.P_SS_MOVE);
         s.movePoints = 1;
         s.refresh();
         assertLacks(s, new GuardStep(0, room("G2")), "it could not end there, nor go on");
@@ -348,11 +348,11 @@ class MovementTest {
         Scene.put(s, KeepState.EVA, "G3");
         Scene.guard(s, 0, "G2");
         Scene.guard(s, 1, "U1");
-        Scene.molasarAt(s, Phases.P_SS_MOVE);
+        Scene.molasarAt(s, KeepState.P_SS_MOVE);
         s.movePoints = 3;
         s.refresh();
         s.apply(new GuardStep(0, room("G3")));
-        assertEquals(Phases.P_SS_MOVE, s.phase, "the guard met Eva, but the guards' move goes on");
+        assertEquals(KeepState.P_SS_MOVE, s.phase, "the guard met Eva, but the guards' move goes on");
         s.apply(new GuardStep(1, room("U2")));
         Scene.stopAndExpectConflict(s, KeepState.EVA, 0, "G3");
     }

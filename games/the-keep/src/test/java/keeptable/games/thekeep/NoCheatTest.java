@@ -116,7 +116,7 @@ class NoCheatTest {
 
         public Choice choose(State observed, List<Choice> choices, Rng rng) {
             KeepState s = (KeepState) observed;
-            if (s.phase == Phases.P_S_MOVE && s.actor < 5 && s.pos[s.actor] >= 0) {
+            if (s.phase == KeepState.P_S_MOVE && s.actor < 5 && s.pos[s.actor] >= 0) {
                 int[] d = Paths.toTargets(s.k, 1L << s.hilt, s.found[s.actor]);
                 Choice best = null;
                 int bestD = d[s.pos[s.actor]];

@@ -42,7 +42,7 @@ class PlayingTheTurnTest {
             Scene.guard(s, 1, "G5");
         }
         Scene.guard(s, 2, "U1");
-        Scene.molasarAt(s, Phases.P_SS_MOVE);
+        Scene.molasarAt(s, KeepState.P_SS_MOVE);
         s.hazPlayed = false;
         s.movePoints = 0;
         s.refresh();
@@ -61,7 +61,7 @@ class PlayingTheTurnTest {
         s.apply(new Commit(w2));
         s.apply(new Proceed());
         // he drives the Searcher into free rooms (a single possible step is taken at once) and stops
-        while (s.phase == Phases.P_C_RETREAT) {
+        while (s.phase == KeepState.P_C_RETREAT) {
             if (s.retreatMoved) {
                 s.apply(new Stop());
             } else {
@@ -75,11 +75,11 @@ class PlayingTheTurnTest {
     void aHazardMayBePlayedAfterTheTurnsConflicts() {
         KeepState s = guardsMoved(false);
         s.apply(new Stop());
-        assertEquals(Phases.P_M_HAZARD, s.phase, "the window before the conflicts");
+        assertEquals(KeepState.P_M_HAZARD, s.phase, "the window before the conflicts");
         s.apply(new Proceed());
         assertEquals(KeepState.EVA, s.conflictPawn);
         molasarWinsAndDrivesHimOneRoom(s);
-        assertEquals(Phases.P_M_HAZARD, s.phase, "any time in his turn: after the last conflict too");
+        assertEquals(KeepState.P_M_HAZARD, s.phase, "any time in his turn: after the last conflict too");
         assertEquals(MOL_SEAT, s.toMove());
         assertHas(s, new PlayHazard(EVIL));
         Scene.bonus(s, 0, Scene.bonusCard(KeepState.B_BLADE));
@@ -94,15 +94,15 @@ class PlayingTheTurnTest {
         KeepState s = guardsMoved(true);
         s.apply(new Stop());
         s.apply(new Proceed());
-        assertEquals(Phases.P_C_PICK, s.phase);
+        assertEquals(KeepState.P_C_PICK, s.phase);
         s.apply(new ResolveConflict(KeepState.EVA));
         molasarWinsAndDrivesHimOneRoom(s);
-        assertEquals(Phases.P_M_HAZARD, s.phase, "between the conflicts");
+        assertEquals(KeepState.P_M_HAZARD, s.phase, "between the conflicts");
         assertHas(s, new PlayHazard(SUMMON));
         s.apply(new Proceed());
         assertEquals(KeepState.CUZA, s.conflictPawn, "the other conflict follows");
         molasarWinsAndDrivesHimOneRoom(s);
-        assertEquals(Phases.P_M_HAZARD, s.phase, "and after the last one");
+        assertEquals(KeepState.P_M_HAZARD, s.phase, "and after the last one");
         s.apply(new Proceed());
         assertEquals(2, s.round);
     }
@@ -117,7 +117,7 @@ class PlayingTheTurnTest {
         s.apply(new PlayHazard(SUMMON));
         s.apply(new Summon(2, room("D3")));
         s.apply(new Stop());
-        assertEquals(Phases.P_C_MOL, s.phase, "the summoned guard met Father Fonescu: they fight now");
+        assertEquals(KeepState.P_C_MOL, s.phase, "the summoned guard met Father Fonescu: they fight now");
         assertEquals(KeepState.FONESCU, s.conflictPawn);
         assertEquals(2, s.conflictEnemy);
         molasarWinsAndDrivesHimOneRoom(s);
@@ -131,16 +131,16 @@ class PlayingTheTurnTest {
         Scene.guard(s, 1, "U4");
         MolasarTurn.begin(s, EventSink.NONE);
         s.refresh();
-        assertEquals(Phases.P_M_HAZARD, s.phase, "at the very start of his turn");
+        assertEquals(KeepState.P_M_HAZARD, s.phase, "at the very start of his turn");
         assertHas(s, new PlayHazard(SUMMON));
         s.apply(new PlayHazard(SUMMON));
         s.apply(new Summon(0, room("D3")));
         s.apply(new Stop());
-        assertEquals(Phases.P_M_JUMP, s.phase, "then he jumps as usual");
+        assertEquals(KeepState.P_M_JUMP, s.phase, "then he jumps as usual");
         assertHas(s, new Jump(room("D3")), "to the guard just summoned, too");
         Scene.rig(s, 1, 1);
         s.apply(new Jump(room("U4")));
-        assertEquals(Phases.P_M_MOVE, s.phase, "one Hazard a turn: no window after the jump");
+        assertEquals(KeepState.P_M_MOVE, s.phase, "one Hazard a turn: no window after the jump");
     }
 
     @Test
@@ -150,7 +150,7 @@ class PlayingTheTurnTest {
         s.apply(new PlayHazard(EVIL));
         assertEquals(KeepState.EVA, s.conflictPawn);
         molasarWinsAndDrivesHimOneRoom(s);
-        assertTrue(s.phase != Phases.P_M_HAZARD, "no window after the conflicts once one is played");
+        assertTrue(s.phase != KeepState.P_M_HAZARD, "no window after the conflicts once one is played");
         assertEquals(2, s.round);
         KeepState t = ConflictTest.table();
         Scene.guard(t, 0, "G1");
@@ -158,9 +158,9 @@ class PlayingTheTurnTest {
         MolasarTurn.begin(t, EventSink.NONE);
         t.refresh();
         t.apply(new Proceed());
-        assertEquals(Phases.P_M_JUMP, t.phase);
+        assertEquals(KeepState.P_M_JUMP, t.phase);
         t.apply(new Jump(room("G1")));
-        assertEquals(Phases.P_M_HAZARD, t.phase, "passing a window keeps the card: the next window opens");
+        assertEquals(KeepState.P_M_HAZARD, t.phase, "passing a window keeps the card: the next window opens");
         assertLacks(t, new Jump(room("G1")));
     }
 
@@ -173,18 +173,18 @@ class PlayingTheTurnTest {
         Scene.put(s, KeepState.EVA, "G3");
         MolasarTurn.begin(s, EventSink.NONE);
         s.refresh();
-        assertEquals(Phases.P_M_JUMP, s.phase, "1: the jump");
+        assertEquals(KeepState.P_M_JUMP, s.phase, "1: the jump");
         Scene.rig(s, 2, 3, 1, 1);
         s.apply(new Jump(room("U4")));
         assertEquals(-1, s.guardRooms[1], "the guard he jumped to is eaten");
-        assertEquals(Phases.P_M_MOVE, s.phase, "2: his own move");
+        assertEquals(KeepState.P_M_MOVE, s.phase, "2: his own move");
         assertEquals(5, s.movePoints, "his two dice are the first two rolled, 2 and 3: the jump rolled none");
         s.apply(new Stop());
-        assertEquals(Phases.P_SS_MOVE, s.phase, "3: the guards' move (the roll, his only choice here, made at once)");
+        assertEquals(KeepState.P_SS_MOVE, s.phase, "3: the guards' move (the roll, his only choice here, made at once)");
         assertEquals(2, s.movePoints, "two dice for the guards, 1 and 1");
         s.apply(new KeepChoice.GuardStep(0, room("G2")));
         s.apply(new KeepChoice.GuardStep(0, room("G3")));
-        assertEquals(Phases.P_C_MOL, s.phase, "4: the conflicts");
+        assertEquals(KeepState.P_C_MOL, s.phase, "4: the conflicts");
         assertEquals(KeepState.EVA, s.conflictPawn);
     }
 
@@ -198,7 +198,7 @@ class PlayingTheTurnTest {
         s.apply(new KeepChoice.PlayBonus(nazi));
         s.apply(new KeepChoice.GuardStep(0, room("G1")));
         s.apply(new Stop());
-        assertEquals(Phases.P_S_START, s.phase);
+        assertEquals(KeepState.P_S_START, s.phase);
         assertHas(s, new KeepChoice.PlayBonus(pass), "a second card in the same turn");
         s.apply(new KeepChoice.PlayBonus(pass));
         assertTrue(s.passActive);

@@ -90,7 +90,7 @@ class PrintedCardsTest {
         s.apply(new Commit(((Commit) s.choices().get(0)).card()));
         s.apply(new ChooseDefender(1));
         s.apply(new Commit(((Commit) s.choices().get(0)).card()));
-        assertEquals(Phases.P_C_WINDOW, s.phase);
+        assertEquals(KeepState.P_C_WINDOW, s.phase);
         assertLacks(s, new PlayBonus(blade), "against an SS guard The Blade is not offered");
         KeepState m = CardsTest.evaInConflictWithMolasar(KeepState.B_BLADE);
         m.apply(new Commit(((Commit) m.choices().get(0)).card()));
@@ -118,11 +118,11 @@ class PrintedCardsTest {
     void molasarControlsEveryGuardsMoveAndPlaysTheHazards() {
         KeepState s = ConflictTest.table();
         Scene.guard(s, 0, "G1");
-        Scene.molasarAt(s, Phases.P_SS_START);
+        Scene.molasarAt(s, KeepState.P_SS_START);
         assertEquals(CardsTest.MOL_SEAT, s.toMove(), "the guards' roll");
         s.apply(new Roll());
         assertEquals(CardsTest.MOL_SEAT, s.toMove(), "the guards' steps");
-        KeepState h = CardsTest.molasarWindow(MolasarTurn.BEFORE_HIS_MOVE);
+        KeepState h = CardsTest.molasarWindow(KeepState.BEFORE_HIS_MOVE);
         assertEquals(CardsTest.MOL_SEAT, h.toMove(), "the Hazard window");
         assertHas(h, new KeepChoice.PlayHazard(0));
         assertEquals(room("G1"), h.guardRooms[0]);

@@ -19,7 +19,7 @@ class RetreatTest {
 
     /** A retreat set up directly: pawn kind, controlling seat, rooms to go. */
     static KeepState retreat(KeepState s, int pawn, int controller, int left) {
-        s.phase = Phases.P_C_RETREAT;
+        s.phase = KeepState.P_C_RETREAT;
         s.retreatPawn = pawn;
         s.retreatSteerer = controller;
         s.retreatLeft = left;
@@ -32,7 +32,7 @@ class RetreatTest {
 
     static KeepState table() {
         KeepState s = ConflictTest.table();
-        Scene.molasarAt(s, Phases.P_C_PICK);
+        Scene.molasarAt(s, KeepState.P_C_PICK);
         return s;
     }
 
@@ -47,7 +47,7 @@ class RetreatTest {
         assertHas(s, new Stop(), "stopping early loses the rest");
         s.apply(new Stop());
         assertEquals(room("G4"), s.pos[KeepState.EVA]);
-        assertTrue(s.phase != Phases.P_C_RETREAT);
+        assertTrue(s.phase != KeepState.P_C_RETREAT);
     }
 
     @Test
@@ -72,7 +72,7 @@ class RetreatTest {
         retreat(s, KeepState.EVA, 4, 4);
         s.apply(Step.of(room("G2")));
         s.apply(Step.of(room("G3")));
-        assertEquals(Phases.P_C_MOL, s.phase, "Eva halts in the guard's room: a new conflict");
+        assertEquals(KeepState.P_C_MOL, s.phase, "Eva halts in the guard's room: a new conflict");
         assertEquals(KeepState.EVA, s.conflictPawn);
         assertEquals(1, s.conflictEnemy);
     }

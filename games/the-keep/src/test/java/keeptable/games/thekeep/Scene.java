@@ -50,7 +50,7 @@ final class Scene {
         KeepState s = game(seats, characters);
         s.apply(new ChooseHilt(room(hilt)));
         int e = 1;
-        while (s.phase == Phases.P_PLACE) {
+        while (s.phase == KeepState.P_PLACE) {
             s.apply(new Place(room("Y" + e++)));
         }
         return s;

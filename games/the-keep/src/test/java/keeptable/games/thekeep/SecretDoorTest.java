@@ -69,7 +69,7 @@ class SecretDoorTest {
         s.apply(new Search(SD1));
         assertEquals(0, s.found[KeepState.FONESCU]);
         assertEquals(room("G2"), s.pos[KeepState.FONESCU]);
-        assertEquals(Phases.P_S_END, s.phase);
+        assertEquals(KeepState.P_S_END, s.phase);
     }
 
     @Test
@@ -151,7 +151,7 @@ class SecretDoorTest {
         Scene.guard(s, 1, "G1");
         s.apply(new KeepChoice.Proceed());
         // Molasar's turn: the guard beside secret door SD2 (Kitchen) searches with one die: a 3
-        Scene.molasarAt(s, Phases.P_SS_START);
+        Scene.molasarAt(s, KeepState.P_SS_START);
         assertHas(s, new GuardSearch(0, 1));
         Scene.rig(s, 3, 1);
         s.apply(new GuardSearch(0, 1));
@@ -160,7 +160,7 @@ class SecretDoorTest {
         s.apply(new GuardStep(0, room("D2")));
         s.apply(new GuardStep(0, room("D7")));
         s.apply(new GuardStep(0, room("D8")));
-        assertEquals(Phases.P_SS_MOVE, s.phase);
+        assertEquals(KeepState.P_SS_MOVE, s.phase);
         assertEquals(1, s.movePoints, "the other die, a 1, moves one guard one room");
         s.apply(new GuardStep(1, room("K1")));
         assertEquals(room("K1"), s.guardRooms[1]);
@@ -175,11 +175,11 @@ class SecretDoorTest {
         Scene.clear(s);
         Scene.guard(s, 0, "G2");
         Scene.guard(s, 1, "G1");
-        Scene.molasarAt(s, Phases.P_SS_START);
+        Scene.molasarAt(s, KeepState.P_SS_START);
         Scene.rig(s, 1, 6);
         s.apply(new GuardSearch(0, SD1));
         s.apply(new Stop());
-        assertEquals(Phases.P_SS_MOVE, s.phase);
+        assertEquals(KeepState.P_SS_MOVE, s.phase);
         s.apply(new GuardStep(1, room("G2")));
         assertHas(s, new GuardStep(1, room("D1")));
     }
@@ -189,7 +189,7 @@ class SecretDoorTest {
         KeepState s = Scene.five("D8");
         Scene.clear(s);
         Scene.guard(s, 0, "G2");
-        Scene.molasarAt(s, Phases.P_SS_START);
+        Scene.molasarAt(s, KeepState.P_SS_START);
         Scene.rig(s, 5, 2);
         s.apply(new GuardSearch(0, SD1));
         assertEquals(0, s.guardsFoundDoors);

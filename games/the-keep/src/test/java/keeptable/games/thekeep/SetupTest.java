@@ -110,7 +110,7 @@ class SetupTest {
     void searchersPlaceOnEntryPointsInIdOrderOnePerPoint() {
         KeepState s = Scene.game(4, "3,1,2");
         s.apply(new ChooseHilt(room("D8")));
-        assertEquals(Phases.P_PLACE, s.phase);
+        assertEquals(KeepState.P_PLACE, s.phase);
         assertEquals(s.seatOf[KeepState.EVA], s.toMove(), "ID 1 places first");
         s.apply(new Place(room("Y3")));
         assertEquals(s.seatOf[KeepState.FONESCU], s.toMove());
@@ -118,7 +118,7 @@ class SetupTest {
         assertTrue(s.choices().stream().allMatch(ch -> (K.entries >>> ((Place) ch).room() & 1) != 0));
         s.apply(new Place(room("Y1")));
         s.apply(new Place(room("Y6")));
-        assertEquals(Phases.P_S_START, s.phase);
+        assertEquals(KeepState.P_S_START, s.phase);
         assertEquals(KeepState.EVA, s.actor, "Eva moves first");
     }
 

@@ -39,7 +39,7 @@ class TakingBackTest {
         assertNull(refusal(s, Step.of(room("Y2"))), "a step into a courtyard room shows nobody anything");
         assertEquals(seat, s.toMove(), "he is still to move");
         assertNull(refusal(s, new Stop()), "ending the move outside the cellar shows nothing either");
-        assertEquals(Phases.P_S_END, s.phase);
+        assertEquals(KeepState.P_S_END, s.phase);
     }
 
     @Test
@@ -69,7 +69,7 @@ class TakingBackTest {
         KeepState s = Scene.five("D8");
         Scene.clear(s);
         Movement.placeMolasar(s, room("D2")); // he stands there, so everyone knows it holds no Hilt
-        Scene.molasarAt(s, Phases.P_M_MOVE);
+        Scene.molasarAt(s, KeepState.P_M_MOVE);
         s.movePoints = 3;
         s.refresh();
         assertEquals("it brought something hidden to light", refusal(s, Step.of(room("D1"))));
@@ -82,9 +82,9 @@ class TakingBackTest {
      */
     @Test
     void molasarsLoneJumpIsAskedWhenTheHiltRoomTookTheOther() {
-        assertEquals(Phases.P_M_JUMP, afterTheLastSearcher(false).phase, "asked, though he has one option");
+        assertEquals(KeepState.P_M_JUMP, afterTheLastSearcher(false).phase, "asked, though he has one option");
         assertEquals(1, afterTheLastSearcher(false).choices().size());
-        assertEquals(Phases.P_M_MOVE, afterTheLastSearcher(true).phase, "the Hilt room known: jumped at once");
+        assertEquals(KeepState.P_M_MOVE, afterTheLastSearcher(true).phase, "the Hilt room known: jumped at once");
     }
 
     /** Glaeken, the last Searcher, goes on after his turn: a guard in Y1 and one in the Hilt room D8. */
@@ -99,7 +99,7 @@ class TakingBackTest {
         }
         Scene.searcherTurn(s, KeepState.GLAEKEN);
         Scene.noBonus(s, s.seatOf[KeepState.GLAEKEN]);
-        s.phase = Phases.P_S_END;
+        s.phase = KeepState.P_S_END;
         s.refresh();
         s.apply(new KeepChoice.Proceed());
         return s;

@@ -73,7 +73,7 @@ class TerminalWordsTest {
         String number = String.format("%-2d", s.k.conflictNumber[m3]);
         assertTrue(before.contains("  #" + number + "  red: Molasar " + s.k.redMol[m3] + " / Nazi 3"
                 + "   white: Molasar " + s.k.whiteMol[m3] + " / Nazi " + s.k.whiteNazi[m3] + "\n"), before);
-        Scene.molasarAt(s, Phases.P_SS_MOVE);
+        Scene.molasarAt(s, KeepState.P_SS_MOVE);
         s.movePoints = 1;
         s.refresh();
         s.apply(new KeepChoice.GuardStep(0, Scene.room("G3")));

@@ -52,7 +52,7 @@ class TurnOrderTest {
         KeepState s = Scene.started(4, "1,2,3", "D8");
         Scene.clear(s);
         Scene.guard(s, 0, "G1");
-        Scene.molasarAt(s, Phases.P_SS_MOVE);
+        Scene.molasarAt(s, KeepState.P_SS_MOVE);
         s.movePoints = 0;
         s.refresh();
         s.apply(new KeepChoice.Stop());

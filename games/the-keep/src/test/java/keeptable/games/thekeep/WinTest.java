@@ -56,7 +56,7 @@ class WinTest {
         s.apply(new KeepChoice.ChooseDefender(1));
         s.apply(new KeepChoice.Commit(w));
         s.apply(new KeepChoice.Proceed());
-        assertEquals(Phases.P_C_RETREAT, s.phase);
+        assertEquals(KeepState.P_C_RETREAT, s.phase);
         s.apply(Step.of(room("D6")));
         s.apply(new Stop());
         assertFalse(s.isOver());
@@ -68,7 +68,7 @@ class WinTest {
         KeepState s = ConflictTest.table();
         Scene.put(s, KeepState.GLAEKEN, "D8");
         Scene.guard(s, 0, "G1");
-        Scene.molasarAt(s, Phases.P_SS_MOVE);
+        Scene.molasarAt(s, KeepState.P_SS_MOVE);
         s.movePoints = 0;
         s.refresh();
         s.apply(new Stop());
@@ -97,7 +97,7 @@ class WinTest {
         MolasarTurn.begin(s, EventSink.NONE);
         s.refresh();
         s.apply(new KeepChoice.Proceed()); // no Hazard card before the jump
-        assertEquals(Phases.P_M_JUMP, s.phase);
+        assertEquals(KeepState.P_M_JUMP, s.phase);
         assertEquals(List.of(new Jump(room("G1")), new Jump(room("U4"))), s.choices());
         s.apply(new Jump(room("U4")));
         assertEquals(room("U4"), s.mol);
@@ -113,7 +113,7 @@ class WinTest {
         assertTrue((s.ruledOut() >>> Scene.K.molasarStart & 1) != 0, "his start");
         Scene.clear(s);
         s.mol = room("D2");
-        Scene.molasarAt(s, Phases.P_M_MOVE);
+        Scene.molasarAt(s, KeepState.P_M_MOVE);
         s.movePoints = 1;
         s.refresh();
         s.apply(Step.of(room("D7")));
