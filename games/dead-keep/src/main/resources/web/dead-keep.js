@@ -12,6 +12,7 @@ const STYLE = `
 .dk-table { width:100%; border-collapse:collapse; font-size:.82rem; margin:.3rem 0 .6rem; }
 .dk-table td, .dk-table th { border-bottom:1px solid #e0d6c2; padding:.2rem .3rem; text-align:left; vertical-align:top; }
 .dk-table tr.active td { background:#fdf2d9; }
+#board svg.dk-disc, .dk-table svg.dk-disc { width:18px; height:18px; min-width:18px; vertical-align:middle; display:inline-block; }
 [data-zone].clickable > rect.dk-cell { stroke:#d07a00; stroke-width:3; }
 [data-door].clickable { cursor:pointer; }
 .dk-text { font: 12px/1.2 monospace; white-space: pre; overflow-x: auto; }
@@ -133,33 +134,51 @@ export function shortNames(names) {
   return out;
 }
 
-/** A token's label: an Adventurer's or Monster's letters; for Enemies of one kind how many, then the letters. */
-export function tokenLabel(kind, letters, n) {
-  if (kind !== 'undead') return letters;
-  return String(n).length > 1 ? `${n}${letters[0]}` : `${n}${letters}`;
+/**
+ * A token's label: an Adventurer's letters (the legend and the table name them); Enemies of one kind by name and
+ * how many ("Footman ×2"); a Monster by name and the Wounds it has left ("Minotaur 12/12").
+ */
+export function tokenLabel(kind, text, letters, n) {
+  if (kind === 'adv') return letters;
+  if (kind === 'undead') return `${baseName(text)} ×${n}`;
+  const wounds = /(\d+\/\d+)$/.exec(String(text));
+  return wounds ? `${baseName(text)} ${wounds[1]}` : baseName(text);
 }
 
+/** Each Adventurer's own colour on the board and in the table, by its place in the party. */
+const ADV_COLOURS = ['#1f5fa8', '#1e8449', '#7d3c98', '#b9530e', '#0e7c86', '#a9336b'];
+
+/** The colour of an Adventurer (by name, as the Zones list them) in the party of the view. */
+export function advColour(v, text) {
+  const i = (v.adventurers || []).findIndex(a => a.name === baseName(text));
+  return ADV_COLOURS[(i < 0 ? 0 : i) % ADV_COLOURS.length];
+}
+
+/** Widest a word label may be on a cell's line of tokens (a cell is 64 wide). */
+const PILL = 58;
+/** Where a Zone's tokens begin below the top of a cell (its number above), and the height of each kind of row. */
+const TOP = 13, ADV_ROW = 18, BAR_ROW = 11, LINE_ROW = 11;
+
 /**
- * An Adventurer (a blue disc with its initials, sliding when it moves), a kind of Enemy (a dark square with
- * how many stand there and the kind's letters) or a Monster (a red diamond with its letters), centred on x, y;
- * the full words in its title; with a piece key, the table slides it from where it stood before.
+ * An Adventurer (a disc in its own colour with its initials, sliding when it moves), centred on x, y; a kind of
+ * Enemy (a dark bar: "Footman ×2") or a Monster (a red bar: "Minotaur 12/12") across the cell from x, y; the full
+ * words in its title; with a piece key, the table slides it from where it stood before.
  */
-function actorToken(kind, text, n, label, x, y, pieceKey) {
+function actorToken(kind, text, n, label, x, y, pieceKey, colour) {
   const words = n != null ? `${n} ${text}` : text;
   const g = svg('g', { 'data-kind': kind, 'data-label': words });
   if (pieceKey) piece(g, pieceKey);
   if (kind === 'adv') {
-    g.append(svg('circle', { cx: x, cy: y, r: 8.5, fill: '#1a5276', stroke: '#fff', 'stroke-width': 1.2 }),
+    g.append(svg('circle', { cx: x, cy: y, r: 8.5, fill: colour, stroke: '#fff', 'stroke-width': 1.2 }),
       svg('text', { x, y: y + 3, 'text-anchor': 'middle', 'font-size': 8, 'font-weight': 700, fill: '#fff' }, label));
-  } else if (kind === 'undead') {
-    const wounded = WOUNDED.test(text);
-    g.append(svg('rect', { x: x - 9, y: y - 8, width: 18, height: 16, rx: 2, fill: '#4d2600', stroke: wounded ? '#ff5c5c' : '#e5c07b', 'stroke-width': wounded ? 1.6 : 1 }),
-      svg('text', { x, y: y + 2.5, 'text-anchor': 'middle', 'font-size': 7, 'font-weight': 700, fill: '#fff' }, label));
-    // a wounded group of a kind stands beside the unwounded one with the same letters: a blood drop tells them apart
-    if (wounded) g.append(svg('circle', { cx: x + 8, cy: y - 7, r: 3, fill: '#ff5c5c', stroke: '#fff', 'stroke-width': 0.8, 'data-wound': 1 }));
   } else {
-    g.append(svg('path', { d: `M${x} ${y - 10}L${x + 10} ${y}L${x} ${y + 10}L${x - 10} ${y}z`, fill: '#922b21', stroke: '#fff', 'stroke-width': 1 }),
-      svg('text', { x, y: y + 2.5, 'text-anchor': 'middle', 'font-size': 7, 'font-weight': 700, fill: '#fff' }, label));
+    const wounded = WOUNDED.test(text), inactive = /\(inactive\)/.test(text);
+    const fit = label.length > 11 ? { textLength: PILL - 6, lengthAdjust: 'spacingAndGlyphs' } : {};
+    g.append(svg('rect', { x, y: y - 5, width: PILL, height: 10, rx: kind === 'undead' ? 2 : 5, fill: kind === 'undead' ? '#4d2600' : '#922b21',
+      stroke: wounded ? '#ff5c5c' : kind === 'undead' ? '#e5c07b' : '#fff', 'stroke-width': wounded ? 1.6 : 1, 'stroke-dasharray': inactive ? '3 2' : null }),
+    svg('text', { x: x + PILL / 2, y: y + 2.7, 'text-anchor': 'middle', 'font-size': 7.5, 'font-weight': 700, fill: '#fff', ...fit }, label));
+    // a wounded group of a kind stands beside the unwounded one with the same name: a blood drop tells them apart
+    if (wounded) g.append(svg('circle', { cx: x + PILL - 1, cy: y - 4, r: 3, fill: '#ff5c5c', stroke: '#fff', 'stroke-width': 0.8, 'data-wound': 1 }));
   }
   g.append(svg('title', {}, words));
   return g;
@@ -200,8 +219,7 @@ function drawBoard(root, m, api, geo) {
     if (d != null) (byDoor[d] ||= []).push(i);
   });
   const clickable = (elem, idx, title) => offer(elem, idx || [], api, title);
-  const key = shortNames((v.zones || []).flatMap(z => linesOf(z)).filter(([kind]) => ACTORS.includes(kind))
-    .map(([, text]) => baseName(text)));
+  const key = shortNames((v.adventurers || []).map(a => a.name));
   // Which tokens slide from Zone to Zone: every Adventurer and Monster (each one of a kind), and a group of
   // Enemies when its kind (wounded or not) stands in one Zone only, so that the group is known after it moves.
   const zonesOfGroup = new Map();
@@ -225,25 +243,43 @@ function drawBoard(root, m, api, geo) {
     // the view carries what can be taken (Objectives, Artifacts, Treasures) as it stands; the map the rest
     const live = v.zones ? ['OBJECTIVE', 'ARTIFACT', 'QUEST_ARTIFACT'] : [];
     const tokens = geo.tokens.filter(t => t.zone === zn.id && !live.includes(t.kind)).map(t => TOKEN_TEXT[t.kind] || t.kind.toLowerCase());
-    // Adventurers, Enemies (grouped by kind, with counts) and Monsters stand as tokens, three to a row; map
-    // tokens and what can be taken follow as short lines. A cell holds four lines, or two rows of tokens, or one
-    // of each; what does not fit is counted on the last line.
+    // Adventurers stand as discs, three to a row; each kind of Enemy (with how many) and each Monster as a bar of
+    // its own row; map tokens and what can be taken follow as short lines. Rows and lines fill the Zone's cells
+    // from below the Zone's number; tokens that find no room join the lines, and lines that find none are counted
+    // on the last line.
     const all = [...tokens.map(t => ['token', t]), ...linesOf(zview[zn.id])];
     const cells = cellsOf[zn.id] || [];
-    const actors = all.filter(([kind]) => ACTORS.includes(kind)).slice(0, 6 * cells.length);
-    let lines = all.filter(([kind]) => !ACTORS.includes(kind));
-    const used = 2 * Math.ceil(actors.length / 3);
-    actors.forEach(([kind, text, n], k) => {
-      const row = Math.floor(k / 3), cell = cells[Math.floor(row / 2)];
-      g.append(actorToken(kind, text, n, tokenLabel(kind, key.get(baseName(text)), n), EDGE + cell[1] * CELL + 12 + (k % 3) * 20,
-        EDGE + cell[0] * CELL + 25 + (row % 2) * 20, pieceKey(kind, text)));
+    const advs = all.filter(([kind]) => kind === 'adv'), rows = [];
+    for (let i = 0; i < advs.length; i += 3) rows.push(advs.slice(i, i + 3));
+    all.filter(([kind]) => kind === 'undead' || kind === 'monster').forEach(a => rows.push([a]));
+    let at = 0, down = TOP;
+    const room = height => {
+      while (at < cells.length && down + height > CELL) { at++; down = TOP; }
+      if (at >= cells.length) return null;
+      const spot = [EDGE + cells[at][1] * CELL, EDGE + cells[at][0] * CELL + down];
+      down += height;
+      return spot;
+    };
+    const left = [];
+    rows.forEach(row => {
+      const spot = room(row[0][0] === 'adv' ? ADV_ROW : BAR_ROW);
+      if (!spot) return left.push(...row);
+      row.forEach(([kind, text, n], k) => g.append(actorToken(kind, text, n, tokenLabel(kind, text, key.get(baseName(text)), n),
+        spot[0] + (kind === 'adv' ? 12 + k * 20 : 3), spot[1] + (kind === 'adv' ? ADV_ROW : BAR_ROW) / 2, pieceKey(kind, text), advColour(v, text))));
     });
-    const room = 4 * cells.length - used;
-    if (lines.length > room) lines = [...lines.slice(0, Math.max(0, room - 1)), ['token', `+${lines.length - room + 1} more`]];
-    lines.forEach(([kind, text], k) => {
-      const at = used + k, cell = cells[Math.min(cells.length - 1, Math.floor(at / 4))];
-      g.append(svg('text', { x: EDGE + cell[1] * CELL + 6, y: EDGE + cell[0] * CELL + 24 + (at % 4) * 11, 'font-size': 9, fill: LINE_COLOURS[kind] || '#222', 'data-kind': kind, textLength: text.length > 13 ? CELL - 10 : null, lengthAdjust: 'spacingAndGlyphs' }, text));
-    });
+    const lines = [...left.map(([kind, text, n]) => [kind, n != null ? `${baseName(text)} ×${n}` : baseName(text)]),
+      ...all.filter(([kind]) => !ACTORS.includes(kind))];
+    const placed = [];
+    for (const line of lines) {
+      const spot = room(LINE_ROW);
+      if (!spot) {
+        if (placed.length) placed[placed.length - 1][0] = ['token', `+${lines.length - placed.length + 1} more`];
+        break;
+      }
+      placed.push([line, spot]);
+    }
+    placed.forEach(([[kind, text], [x, y]]) => g.append(svg('text', { x: x + 6, y: y + 9, 'font-size': 9, fill: LINE_COLOURS[kind] || '#222', 'data-kind': kind,
+      textLength: text.length > 13 ? CELL - 10 : null, lengthAdjust: 'spacingAndGlyphs' }, text)));
     const zv = zview[zn.id];
     const title = `Zone ${zn.id}${zv ? ': ' + linesOf(zv).map(([, text, n]) => (n != null ? `${n} ${text}` : text)).join(', ') : ''}`;
     g.append(svg('title', {}, title));
@@ -355,6 +391,26 @@ function steps(root, m) {
   root.append(ol);
 }
 
+/** An Adventurer's disc as on the board, for the table: its colour and initials. */
+function disc(colour, letters) {
+  const d = svg('svg', { width: 18, height: 18, viewBox: '0 0 18 18', 'aria-hidden': 'true', class: 'dk-disc' });
+  d.append(svg('circle', { cx: 9, cy: 9, r: 8.5, fill: colour }),
+    svg('text', { x: 9, y: 12, 'text-anchor': 'middle', 'font-size': 8, 'font-weight': 700, fill: '#fff' }, letters));
+  return d;
+}
+
+/** An inventory by place: "hands Broadsword, Torch · backpack Zweihander" (the view keys cards by slot, "Hand 1"). */
+export function inventoryWords(inventory) {
+  const places = new Map();
+  for (const [slot, card] of Object.entries(inventory || {})) {
+    const place = slot.replace(/\s*\d+$/, '');
+    const name = { Hand: 'hands', Body: 'worn', Backpack: 'backpack', Talisman: 'Talismans' }[place] || place;
+    if (!places.has(name)) places.set(name, []);
+    places.get(name).push(card);
+  }
+  return [...places].map(([place, cards]) => `${place}: ${cards.join(', ')}`).join(' · ');
+}
+
 /** The game's state in a line, the prompt, the board's legend with the letters of every actor on it, the Adventurers. */
 function info(root, m, key) {
   const v = m.view;
@@ -367,18 +423,19 @@ function info(root, m, key) {
   if (v.prompt) root.append(html('p', { class: 'dk-info muted', id: 'dk-prompt' }, v.prompt));
   root.append(html('p', { class: 'dk-info muted' },
     'Zones: S street, B building, ~ mist, F Mana Fountain, $ treasure chest, * dark (spawns when its building first opens), T Tower. '
-    + 'Blue discs: Adventurers; dark squares: Enemies of one kind (how many, then the kind\'s letters), with a red edge and drop when wounded; red diamonds: Monsters. '
+    + 'Discs: the Adventurers, each in its own colour with its initials; dark bars: Enemies of one kind and how many, with a red edge and drop when wounded; red bars: Monsters and the Wounds they have left (dashed while inactive). '
     + 'Doors: filled closed, white open. P Passage token, S stairs. Dashed purple: the Tower tile.'
     + (key.size ? ' On the board: ' + [...key].map(([name, letters]) => `${letters} ${name}`).join(', ') + '.' : '')));
   const table = html('table', { class: 'dk-table', id: 'dk-adventurers' },
     html('tr', {}, ...['Adventurer', 'Zone', 'Wounds left', 'Mana', 'AP / Danger', 'Skills', 'Inventory', 'Potions'].map(h => html('th', {}, h))));
   for (const a of v.adventurers || []) {
     table.append(html('tr', { class: a.active ? 'active' : '', 'data-adventurer': a.name },
-      html('td', {}, `${a.name} (${a.adventurerClass})${a.ko ? ' KO' : ''}${a.active ? ` · ${a.actionsLeft} actions` : ''}`),
+      html('td', {}, disc(advColour(v, a.name), key.get(a.name) || a.name.slice(0, 2)),
+        ` ${a.name} (${a.adventurerClass})${a.ko ? ' KO' : ''}${a.active ? ` · ${a.actionsLeft} actions` : ''}`),
       html('td', {}, words(a.zone, m)), html('td', {}, `${a.woundsLeft} of ${a.wounds}`), html('td', {}, String(a.mana)),
       html('td', {}, `${a.adrenaline} ${a.dangerLevel}${a.ultrared ? ' ultrared ' + a.ultrared : ''}`),
       html('td', {}, (a.skills || []).map(skillWords).join(', ')),
-      html('td', {}, Object.entries(a.inventory || {}).map(([k, x]) => `${k}: ${x}`).join(', ')),
+      html('td', {}, inventoryWords(a.inventory)),
       html('td', {}, String(a.potions))));
   }
   root.append(scroller('the Adventurers', table));

@@ -156,44 +156,47 @@ class PhoneAndAxeTest extends BrowserCase {
     }
 
     /**
-     * Dead Keep's tokens (issue 15): each label is a few letters (a count, then one or two letters) that the legend
-     * spells out, and its text fits inside its shape (a disc, a square, or a diamond, whose middle is narrower).
-     * Returns the labels that do not, with why.
+     * Dead Keep's tokens (issues 15 and 26): an Adventurer's disc shows one or two letters that the legend spells
+     * out; a kind of Enemy reads by name and how many ("Footman ×2"), a Monster by name (and the Wounds it has
+     * left); each text fits inside its shape. Returns the labels that do not, with why.
      */
     static List<String> cutOffLabels() {
         @SuppressWarnings("unchecked")
         List<String> bad = (List<String>) js("const legend = [...document.querySelectorAll('.dk-info')].map(p => p.textContent).join(' ');"
+                + " const said = { adv: /^[A-Za-z]{1,2}$/, undead: /^[A-Z][A-Za-z' -]+ ×[0-9]+$/, monster: /^[A-Z][A-Za-z' -]+( [0-9]+\\/[0-9]+)?$/ };"
                 + " return [...document.querySelectorAll('#board g[data-kind] > text')].flatMap(t => {"
-                + "  const shape = t.parentNode.querySelector('circle, rect, path'), label = t.textContent;"
-                + "  const room = shape.getBBox().width * (shape.tagName === 'path' ? 0.65 : 0.9), used = t.getComputedTextLength();"
-                + "  const letters = label.replace(/^[0-9]+/, '');"
-                + "  if (!/^[0-9]*[A-Za-z]{1,2}$/.test(label)) return [label + ': not a count and letters'];"
+                + "  const kind = t.parentNode.dataset.kind, shape = t.parentNode.querySelector('circle, rect, path'), label = t.textContent;"
+                + "  const room = shape.getBBox().width * 0.95, used = t.getBBox().width;"
+                + "  if (!said[kind] || !said[kind].test(label)) return [label + ': not the words of its kind (' + kind + ')'];"
                 + "  if (used > room) return [label + ': ' + used.toFixed(1) + ' px in ' + room.toFixed(1)];"
-                + "  if (!legend.includes(letters + ' ')) return [label + ': not in the legend'];"
+                + "  if (kind === 'adv' && !legend.includes(label + ' ')) return [label + ': not in the legend'];"
                 + "  return []; })");
         return bad;
     }
 
-    /** The check is no formality: a Monster labelled by a cut-off name ("M(" for "Minotaur (inactive) 12/12"), an Enemy square with a long label, and letters the legend does not spell out, are all caught. */
+    /**
+     * The check is no formality: an Enemy group labelled by letters ("1De", as before issue 26), a name too long for
+     * its bar, and an Adventurer's letters the legend does not spell out, are all caught.
+     */
     @Test
     void aCutOffTokenLabelIsCaught() throws Exception {
         createInLobby("dead-keep", 1, Map.of("quest", "tutorial"));
         awaitMyTurn();
         assertEquals(List.of(), cutOffLabels(), "clean before");
         js("const board = document.getElementById('dk-board');"
-                + " const ns = 'http://www.w3.org/2000/svg', add = (shape, attrs, label) => {"
-                + "  const g = document.createElementNS(ns, 'g'); g.setAttribute('data-kind', 'x');"
+                + " const ns = 'http://www.w3.org/2000/svg', add = (kind, shape, attrs, label) => {"
+                + "  const g = document.createElementNS(ns, 'g'); g.setAttribute('data-kind', kind);"
                 + "  const s = document.createElementNS(ns, shape); for (const [k, v] of Object.entries(attrs)) s.setAttribute(k, v);"
                 + "  const t = document.createElementNS(ns, 'text'); t.setAttribute('font-size', 8); t.setAttribute('x', 40); t.setAttribute('y', 40);"
                 + "  t.textContent = label; g.append(s, t); board.append(g); };"
-                + " add('path', { d: 'M40 30L50 40L40 50L30 40z' }, 'M(');"
-                + " add('rect', { x: 31, y: 32, width: 18, height: 16 }, '12Ww');"
-                + " add('rect', { x: 31, y: 32, width: 18, height: 16 }, '2Qz');");
+                + " add('undead', 'rect', { x: 31, y: 32, width: 58, height: 10 }, '1De');"
+                + " add('undead', 'rect', { x: 31, y: 32, width: 18, height: 10 }, 'Shadowguard ×12');"
+                + " add('adv', 'circle', { cx: 40, cy: 40, r: 8.5 }, 'Qz');");
         List<String> found = cutOffLabels();
         assertEquals(3, found.size(), found.toString());
-        assertTrue(found.get(0).startsWith("M(: not a count and letters"), found.get(0));
-        assertTrue(found.get(1).startsWith("12Ww: ") && found.get(1).contains(" px in "), found.get(1));
-        assertEquals("2Qz: not in the legend", found.get(2));
+        assertEquals("1De: not the words of its kind (undead)", found.get(0));
+        assertTrue(found.get(1).startsWith("Shadowguard ×12: ") && found.get(1).contains(" px in "), found.get(1));
+        assertEquals("Qz: not in the legend", found.get(2));
     }
 
     /**

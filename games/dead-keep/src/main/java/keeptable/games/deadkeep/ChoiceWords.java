@@ -4,7 +4,7 @@ import keeptable.games.deadkeep.content.Content;
 
 /**
  * A choice in the players' words, from the content the state was built with: Adventurers by name, cards,
- * Skills and Enemies by name, inventory slots by place ("Hand 1", "Backpack 2"). Choices themselves hold
+ * Skills and Enemies by name, inventory cards by name and place ({@link InventoryWords}). Choices themselves hold
  * only numbers ({@link DkChoice#label()}).
  */
 final class ChoiceWords {
@@ -21,22 +21,17 @@ final class ChoiceWords {
             case DkChoice.Activate act -> "Activate " + who(s, act.adventurer());
             case DkChoice.Move m -> m.label();
             case DkChoice.OpenDoor o -> o.label();
-            case DkChoice.Attack at -> "Attack Zone " + at.zone()
-                    + (at.target() < 0 ? " (the Undead)" : " (" + miniature(s, at.target()) + ")") + " with "
-                    + slotName(at.slot()) + (at.line() > 0 ? " (line " + (at.line() + 1) + ", Mana)" : "")
-                    + (at.boost() > 0 ? " +" + at.boost() + " Mana dice" : "")
-                    + (at.paid() != 0 ? " paying Mana for Skills " + at.paid() : "");
+            case DkChoice.Attack at -> attack(s, at);
             case DkChoice.Gather g -> "Gather Mana";
             case DkChoice.Search se -> "Search";
             case DkChoice.Take tk -> tk.label();
             case DkChoice.Trade tr -> tr.partner() < 0 ? "Reorganize" : "Trade with " + who(s, tr.partner());
-            case DkChoice.Swap sw -> "Swap " + who(s, sw.a()) + "'s " + slotName(sw.slotA()) + " with "
-                    + who(s, sw.b()) + "'s " + slotName(sw.slotB());
-            case DkChoice.Discard di -> who(s, di.adventurer()) + " discards the card in " + slotName(di.slot());
+            case DkChoice.Shift sw -> InventoryWords.shift(s, sw);
+            case DkChoice.Discard di -> InventoryWords.discard(s, di.adventurer(), di.slot());
             case DkChoice.GivePotion gp -> who(s, gp.from()) + " gives a Health Potion to " + who(s, gp.to());
             case DkChoice.Done d -> "Done";
-            case DkChoice.Keep k -> k.slot() < 0 ? "Discard the new card" : "Keep the new card in " + slotName(k.slot());
-            case DkChoice.Enchant en -> "Cast the Talisman in " + slotName(en.slot()) + " on " + who(s, en.target());
+            case DkChoice.Keep k -> InventoryWords.keep(s, k.slot());
+            case DkChoice.Enchant en -> "Cast the " + InventoryWords.card(s, s.cur, en.slot()) + " on " + who(s, en.target());
             case DkChoice.Potion p -> who(s, p.holder()) + " gives a Health Potion to " + who(s, p.target());
             case DkChoice.Channel ch -> "Gain 2 Mana (Skill)";
             case DkChoice.Shove sh -> "Shove the Enemies into Zone " + sh.zone();
@@ -89,7 +84,37 @@ final class ChoiceWords {
         return colon < 0 ? what : what + " (" + id.substring(colon + 1).replace('-', ' ') + ")";
     }
 
-    private static String slotName(int slot) {
-        return slot >= 0 && slot < Slots.N ? Slots.name(slot) : "slot " + slot;
+    /** The Skills bought for 1 Mana each, by the bits of {@link DkChoice.Attack#paid()}. */
+    private static final String[] PAID = {"+2 dice", "+1 Armor Penetration", "+2 Wounds", "ignore Armor"};
+
+    /**
+     * "Attack the Undead in Zone 4 with the Crossbow", "Attack the Ogre in Zone 2 with the Fire Staff (line 2,
+     * 1 Mana), spending 2 Mana for 2 more dice, paying 1 Mana each for +2 dice".
+     */
+    private static String attack(DkState s, DkChoice.Attack at) {
+        StringBuilder b = new StringBuilder("Attack ")
+                .append(at.target() < 0 ? "the Undead" : miniature(s, at.target()))
+                .append(" in ").append(s.zoneName(at.zone()));
+        int a = s.mode == DkState.M_REFLEX ? s.reflexAdv : s.cur;
+        b.append(" with the ").append(InventoryWords.card(s, a, at.slot()));
+        int k = a >= 0 && a < s.n ? s.item(a, at.slot()) : -1;
+        if (at.line() > 0 && k >= 0 && at.line() < s.c.equipment.get(k).lines().size()) {
+            int mana = s.c.equipment.get(k).lines().get(at.line()).mana();
+            b.append(" (line ").append(at.line() + 1).append(mana > 0 ? ", " + mana + " Mana)" : ")");
+        }
+        if (at.boost() > 0) {
+            b.append(", spending ").append(at.boost()).append(" Mana for ").append(at.boost()).append(" more dice");
+        }
+        if (at.paid() != 0) {
+            b.append(", paying 1 Mana each for");
+            String sep = " ";
+            for (int bit = 0; bit < PAID.length; bit++) {
+                if ((at.paid() & (1 << bit)) != 0) {
+                    b.append(sep).append(PAID[bit]);
+                    sep = " and ";
+                }
+            }
+        }
+        return b.toString();
     }
 }

@@ -32,7 +32,7 @@ public final class DeadKeep extends AbstractGameModule {
     private static final String[] DEFAULT_PARTY = {"astrid", "lothar", "mai-ling", "tessara", "theron", "amaranthe"};
 
     /** The human part of the rules version: raised, with a line in the rules notes, when the rules code changes a replay. */
-    static final String HUMAN_VERSION = "6";
+    static final String HUMAN_VERSION = "7";
 
     private static final Facts FACTS = new Facts(ID, "The Dead Keep",
             "co-operative: 1-6 Adventurers against the Undead, Monsters and a Boss the game runs", 1, 6);

@@ -35,7 +35,7 @@ final class DkCandidates implements IsmctsAgent.Candidates {
         }
         List<Choice> out = new ArrayList<>();
         for (Choice c : legal) {
-            if (c instanceof DkChoice.Done || c instanceof DkChoice.Swap sw && gain(s, sw) > 0) {
+            if (c instanceof DkChoice.Done || c instanceof DkChoice.Shift sw && gain(s, sw) > 0) {
                 out.add(c);
             }
         }
@@ -60,7 +60,7 @@ final class DkCandidates implements IsmctsAgent.Candidates {
     }
 
     /** How much a Swap raises the worth of the two slots' cards where they would stand. */
-    static double gain(DkState s, DkChoice.Swap sw) {
+    static double gain(DkState s, DkChoice.Shift sw) {
         int p = s.item(sw.a(), sw.slotA());
         int q = s.item(sw.b(), sw.slotB());
         return worth(s, q, sw.a(), sw.slotA()) + worth(s, p, sw.b(), sw.slotB())

@@ -142,10 +142,42 @@ public sealed interface DkChoice extends Choice {
         }
     }
 
-    /** While reorganizing or trading: swap two inventory slots (of one or both Adventurers). */
-    record Swap(int a, int slotA, int b, int slotB) implements DkChoice {
+    /**
+     * While reorganizing or trading: the cards of Adventurer a's slotA and Adventurer b's slotB change places
+     * (either slot may be empty). Three kinds, so that the players see them under three headings.
+     */
+    sealed interface Shift extends DkChoice {
+        int a();
+
+        int slotA();
+
+        int b();
+
+        int slotB();
+    }
+
+    /** While trading: Adventurer a gives the card in slotA to Adventurer b, into b's empty slotB. */
+    record Give(int a, int slotA, int b, int slotB) implements Shift {
         public String label() {
-            return "Swap Adventurer " + a + " slot " + slotA + " with Adventurer " + b + " slot " + slotB;
+            return "Adventurer " + a + " gives slot " + slotA + " to Adventurer " + b + " slot " + slotB;
+        }
+    }
+
+    /** While trading: Adventurers a and b exchange the cards in a's slotA and b's slotB. */
+    record Exchange(int a, int slotA, int b, int slotB) implements Shift {
+        public String label() {
+            return "Adventurer " + a + " slot " + slotA + " for Adventurer " + b + " slot " + slotB;
+        }
+    }
+
+    /** While reorganizing or trading: Adventurer a moves the card in slotA to slotB (or swaps the two cards). */
+    record Rearrange(int a, int slotA, int slotB) implements Shift {
+        public int b() {
+            return a;
+        }
+
+        public String label() {
+            return "Adventurer " + a + " slot " + slotA + " <-> slot " + slotB;
         }
     }
 

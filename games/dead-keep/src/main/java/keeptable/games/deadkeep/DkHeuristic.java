@@ -129,7 +129,7 @@ final class DkHeuristic extends HeuristicAgent {
             case DkChoice.Search se -> s.doom >= 3 ? 1 : 4;
             case DkChoice.Take t -> t.kind() == 0 ? 40 : t.kind() < 3 ? 30 : relicValue(s, t.index());
             case DkChoice.Trade t -> -5;
-            case DkChoice.Swap sw -> -1;
+            case DkChoice.Shift sw -> -1;
             case DkChoice.Discard d -> -10;
             case DkChoice.Done d -> 5;
             case DkChoice.Keep k -> keepValue(s, k.slot());

@@ -20,23 +20,25 @@ final class Inventory {
 
     // ------------------------------------------------------------------ Reorganize/Trade
 
+    /**
+     * The choices of a Reorganize or Trade: moves of cards between slots (never one that leaves the inventories as
+     * they were: two empty slots, two slots of one place of one Adventurer, two alike cards, a card moved to any
+     * but the first empty slot of a place), Discards (one per card that differs from the others of its place),
+     * Health Potions handed over, and Done.
+     */
     static void reorgChoices(DkState s, List<DkChoice> out) {
         int a = s.cur;
         int b = s.partner;
         int[] takersA = takers(s, a);
-        swaps(s, a, a, takersA, true, out);
+        shifts(s, a, a, takersA, takersA, out);
         if (b >= 0) {
             int[] takersB = takers(s, b);
-            swaps(s, a, b, takersB, false, out);
-            swaps(s, b, b, takersB, true, out);
+            shifts(s, a, b, takersA, takersB, out);
+            shifts(s, b, b, takersB, takersB, out);
         }
-        for (int x = 0; x < Slots.N; x++) {
-            if (s.item(a, x) >= 0) {
-                out.add(Picks.discard(a, x));
-            }
-            if (b >= 0 && s.item(b, x) >= 0) {
-                out.add(Picks.discard(b, x));
-            }
+        discards(s, a, out);
+        if (b >= 0) {
+            discards(s, b, out);
         }
         if (b >= 0) { // Potions count as Equipment: a KO'ed partner's too
             if (s.potions[a] > 0) {
@@ -47,6 +49,37 @@ final class Inventory {
             }
         }
         out.add(Picks.DONE);
+    }
+
+    /** A Discard of each of Adventurer a's cards, one for alike cards in one place. */
+    private static void discards(DkState s, int a, List<DkChoice> out) {
+        for (int x = 0; x < Slots.N; x++) {
+            if (s.item(a, x) >= 0 && !alikeBefore(s, a, x)) {
+                out.add(Picks.discard(a, x));
+            }
+        }
+    }
+
+    /** Adventurer a's slots that hold a card, as a bit mask. */
+    private static int filled(DkState s, int a) {
+        int mask = 0;
+        for (int x = 0; x < Slots.N; x++) {
+            if (s.item(a, x) >= 0) {
+                mask |= 1 << x;
+            }
+        }
+        return mask;
+    }
+
+    /** Whether an earlier slot of slot x's place holds the same card as x. */
+    static boolean alikeBefore(DkState s, int a, int x) {
+        int k = s.item(a, x);
+        for (int y = Integer.numberOfTrailingZeros(Slots.sameplace(x)); y < x; y++) {
+            if (s.item(a, y) == k) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
@@ -71,32 +104,44 @@ final class Inventory {
     }
 
     /**
-     * Lists each Swap of a slot x of Adventurer a with a slot y of Adventurer b (y above x when a and b are
-     * one Adventurer), x then y ascending: at least one of the two holds a card, and each card fits the
-     * other slot.
+     * Lists each move of cards between a slot x of Adventurer a and a slot y of Adventurer b (y above x and of
+     * another place when a and b are one Adventurer), x then y ascending: at least one of the two holds a card,
+     * each card fits the other slot, the two cards differ, and an empty slot is the first empty one of its place.
+     * One Adventurer's is a {@link DkChoice.Rearrange}; between two, a {@link DkChoice.Give} when one slot is
+     * empty, else an {@link DkChoice.Exchange}.
      */
-    private static void swaps(DkState s, int a, int b, int[] takersB, boolean self, List<DkChoice> out) {
-        int empty = ~takersB[Slots.N] & ALL_SLOTS;
+    private static void shifts(DkState s, int a, int b, int[] takersA, int[] takersB, List<DkChoice> out) {
+        boolean self = a == b;
+        int firstsA = Slots.firstEmpty(~takersA[Slots.N] & ALL_SLOTS);
+        int firstsB = Slots.firstEmpty(~takersB[Slots.N] & ALL_SLOTS);
         for (int x = 0; x < Slots.N; x++) {
             int p = s.item(a, x);
-            int ys = p < 0 ? takersB[x] : s.t.fitsSlots[p] & (empty | takersB[x]);
+            if (p < 0 && (firstsA & (1 << x)) == 0) {
+                continue;
+            }
+            int ys = p < 0 ? takersB[x] : s.t.fitsSlots[p] & (firstsB | takersB[x]);
             if (self) {
-                ys &= ALL_SLOTS & -(1 << (x + 1));
+                ys &= ALL_SLOTS & -(1 << (x + 1)) & ~Slots.sameplace(x);
             }
             for (; ys != 0; ys &= ys - 1) {
-                out.add(Picks.swap(a, x, b, Integer.numberOfTrailingZeros(ys)));
+                int y = Integer.numberOfTrailingZeros(ys);
+                int q = s.item(b, y);
+                if (p == q) {
+                    continue;
+                }
+                out.add(self ? Picks.rearrange(a, x, y) : p < 0 ? Picks.give(b, y, a, x)
+                        : q < 0 ? Picks.give(a, x, b, y) : Picks.exchange(a, x, b, y));
             }
         }
     }
 
-    static void swap(DkState s, DkChoice.Swap sw, EventSink ev) {
+    static void shift(DkState s, DkChoice.Shift sw, EventSink ev) {
         int p = s.item(sw.a(), sw.slotA());
         int q = s.item(sw.b(), sw.slotB());
         s.setItem(sw.a(), sw.slotA(), q);
         s.setItem(sw.b(), sw.slotB(), p);
         if (ev.enabled()) {
-            Notes.note(ev, s.advName(sw.a()) + " " + Slots.name(sw.slotA()) + " <-> " + s.advName(sw.b()) + " "
-                    + Slots.name(sw.slotB()), s.partner < 0 ? "Reorganize/Trade" : "Reorganize/Trade");
+            Notes.note(ev, InventoryWords.shifted(s, sw, p, q), "Reorganize/Trade");
         }
     }
 
@@ -156,8 +201,10 @@ final class Inventory {
 
     static void keepChoices(DkState s, List<DkChoice> out) {
         Equipment e = s.c.equipment.get(s.keepCard);
+        int firsts = Slots.firstEmpty(~filled(s, s.keeper) & ALL_SLOTS);
         for (int slot = 0; slot < Slots.N; slot++) {
-            if (Slots.fits(e, slot)) {
+            int held = s.item(s.keeper, slot);
+            if (Slots.fits(e, slot) && (held < 0 ? (firsts & (1 << slot)) != 0 : !alikeBefore(s, s.keeper, slot))) {
                 out.add(new DkChoice.Keep(slot));
             }
         }

@@ -1,7 +1,7 @@
 package keeptable.games.deadkeep;
 
 /**
- * One shared instance of each choice that the rules list over and over (inventory swaps and discards, steps
+ * One shared instance of each choice that the rules list over and over (inventory moves and discards, steps
  * to a Zone, doors, Trades, Enemy Attacks assigned, the choices without fields), so that listing the legal
  * choices allocates little. Choices are values: a shared instance equals one built with {@code new} from the
  * same fields, so records and replays do not see the difference.
@@ -18,7 +18,9 @@ final class Picks {
     static final DkChoice.Search SEARCH = new DkChoice.Search();
     static final DkChoice.Pass PASS = new DkChoice.Pass();
 
-    private static final DkChoice.Swap[] SWAPS = new DkChoice.Swap[PARTY * Slots.N * PARTY * Slots.N];
+    private static final DkChoice.Give[] GIVES = new DkChoice.Give[PARTY * Slots.N * PARTY * Slots.N];
+    private static final DkChoice.Exchange[] EXCHANGES = new DkChoice.Exchange[PARTY * Slots.N * PARTY * Slots.N];
+    private static final DkChoice.Rearrange[] REARRANGES = new DkChoice.Rearrange[PARTY * Slots.N * Slots.N];
     private static final DkChoice.Discard[] DISCARDS = new DkChoice.Discard[PARTY * Slots.N];
     private static final DkChoice.Trade[] TRADES = new DkChoice.Trade[PARTY + 1];
     private static final DkChoice.Assign[] ASSIGNS = new DkChoice.Assign[PARTY];
@@ -28,12 +30,16 @@ final class Picks {
     private static final DkChoice.OpenDoor[] DOORS = new DkChoice.OpenDoor[PLACES];
 
     static {
-        for (int i = 0; i < SWAPS.length; i++) {
+        for (int i = 0; i < GIVES.length; i++) {
             int y = i % Slots.N;
             int b = i / Slots.N % PARTY;
             int x = i / (Slots.N * PARTY) % Slots.N;
             int a = i / (Slots.N * PARTY * Slots.N);
-            SWAPS[i] = new DkChoice.Swap(a, x, b, y);
+            GIVES[i] = new DkChoice.Give(a, x, b, y);
+            EXCHANGES[i] = new DkChoice.Exchange(a, x, b, y);
+        }
+        for (int i = 0; i < REARRANGES.length; i++) {
+            REARRANGES[i] = new DkChoice.Rearrange(i / (Slots.N * Slots.N), i / Slots.N % Slots.N, i % Slots.N);
         }
         for (int i = 0; i < DISCARDS.length; i++) {
             DISCARDS[i] = new DkChoice.Discard(i / Slots.N, i % Slots.N);
@@ -55,9 +61,19 @@ final class Picks {
     private Picks() {
     }
 
-    /** Adventurer a's slot x changes places with Adventurer b's slot y. */
-    static DkChoice.Swap swap(int a, int x, int b, int y) {
-        return SWAPS[((a * Slots.N + x) * PARTY + b) * Slots.N + y];
+    /** Adventurer a gives the card in slot x to Adventurer b, into b's empty slot y. */
+    static DkChoice.Give give(int a, int x, int b, int y) {
+        return GIVES[((a * Slots.N + x) * PARTY + b) * Slots.N + y];
+    }
+
+    /** Adventurer a's card in slot x for Adventurer b's card in slot y. */
+    static DkChoice.Exchange exchange(int a, int x, int b, int y) {
+        return EXCHANGES[((a * Slots.N + x) * PARTY + b) * Slots.N + y];
+    }
+
+    /** Adventurer a's slots x and y change cards. */
+    static DkChoice.Rearrange rearrange(int a, int x, int y) {
+        return REARRANGES[(a * Slots.N + x) * Slots.N + y];
     }
 
     static DkChoice.Discard discard(int a, int slot) {

@@ -250,7 +250,7 @@ final class Turns {
                 s.partner = tr.partner();
                 s.mode = M_REORG;
             }
-            case DkChoice.Swap sw -> Inventory.swap(s, sw, ev);
+            case DkChoice.Shift sw -> Inventory.shift(s, sw, ev);
             case DkChoice.Discard di -> {
                 Inventory.discard(s, di.adventurer(), di.slot(), ev);
                 if (s.mode == M_ACTION) {

@@ -39,14 +39,14 @@ class DkCandidatesTest {
         Scene sc = reorganizing();
         List<Choice> legal = sc.s.choices();
         List<Choice> weighed = CANDIDATES.of(sc.s, legal);
-        assertTrue(legal.contains(new DkChoice.Swap(0, Slots.PACK0, 0, Slots.PACK0 + 1)), "the rules list it");
+        assertTrue(legal.contains(new DkChoice.Rearrange(0, Slots.HAND0, Slots.PACK0)), "the rules list it");
         assertTrue(weighed.contains(new DkChoice.Done()));
         for (Choice c : weighed) {
-            if (c instanceof DkChoice.Swap sw) {
+            if (c instanceof DkChoice.Shift sw) {
                 assertTrue(Slots.hand(sw.slotA()) && Slots.backpack(sw.slotB()), "weighed: " + sc.s.describe(c));
             }
         }
-        assertEquals(5, weighed.size(), "Done and each sword into each Hand: " + weighed);
+        assertEquals(3, weighed.size(), "Done and each sword into the first Hand: " + weighed);
     }
 
     @Test
@@ -95,7 +95,7 @@ class DkCandidatesTest {
         int[] swaps = {0};
         int[] choices = {0};
         new Match(game, new Setup(seats, Map.of(), seed), agents, seed * 31).listener((seat, c, said, events, after) -> {
-            swaps[0] = c instanceof DkChoice.Swap ? swaps[0] + 1 : 0;
+            swaps[0] = c instanceof DkChoice.Shift ? swaps[0] + 1 : 0;
             choices[0]++;
             if (swaps[0] > 20 || choices[0] > 400) {
                 throw new AssertionError(choices[0] + " choices, the last " + swaps[0] + " of them Swaps: " + said);

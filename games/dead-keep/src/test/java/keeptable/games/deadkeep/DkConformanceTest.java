@@ -105,7 +105,9 @@ class DkConformanceTest {
 
     @Test
     void aQuestHalfWayThroughACampaign() {
-        Conformance.Report r = run(game, opts(20, 3_000, 5, MidCampaign.options()));
+        // positions are drawn at random: this seed's draw reaches a Talisman brought into the Quest (3_000 missed it
+        // once the Reorganize moves changed in version 7, as any change of the choice lists can)
+        Conformance.Report r = run(game, opts(20, 3_100, 5, MidCampaign.options()));
         Map<String, Integer> phases = r.deepChecksByPhase();
         for (String phase : new String[] {"Sell", "Bring", "game over"}) {
             assertTrue(phases.getOrDefault(phase, 0) > 0, "no deep check at " + phase + ": " + phases);

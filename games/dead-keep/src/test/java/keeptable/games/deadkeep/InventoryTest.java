@@ -50,7 +50,7 @@ class InventoryTest {
         Scene sc = Scene.of(Scene.street(2), "lothar");
         sc.equip("lothar", Slots.HAND0, "broadsword").equip("lothar", Slots.PACK0, "zweihander");
         sc.activate("lothar");
-        sc.play(new DkChoice.Trade(-1)).play(new DkChoice.Swap(0, Slots.HAND0, 0, Slots.PACK0));
+        sc.play(new DkChoice.Trade(-1)).play(new DkChoice.Rearrange(0, Slots.HAND0, Slots.PACK0));
         sc.play(new DkChoice.Done());
         assertEquals(Scene.C.equipmentIndex("zweihander"), sc.s.item(0, Slots.HAND0));
         assertEquals(Scene.C.equipmentIndex("broadsword"), sc.s.item(0, Slots.PACK0));
@@ -65,9 +65,9 @@ class InventoryTest {
         assertTrue(sc.s.choices().contains(new DkChoice.Trade(1)));
         assertFalse(sc.s.choices().contains(new DkChoice.Trade(2)), "Mai Ling is in another Zone");
         sc.play(new DkChoice.Trade(1));
-        assertTrue(sc.s.choices().contains(new DkChoice.Swap(1, Slots.HAND0, 1, Slots.PACK0)),
+        assertTrue(sc.s.choices().contains(new DkChoice.Rearrange(1, Slots.HAND0, Slots.PACK0)),
                 "Astrid may reorganize her own inventory");
-        sc.play(new DkChoice.Swap(0, Slots.TAL0, 1, Slots.TAL0));
+        sc.play(new DkChoice.Give(1, Slots.TAL0, 0, Slots.TAL0));
         assertEquals(Scene.C.equipmentIndex("healing-charm"), sc.s.item(0, Slots.TAL0), "Talismans can be traded");
     }
 
@@ -92,7 +92,7 @@ class InventoryTest {
         sc.activate("lothar");
         sc.play(new DkChoice.Search()).play(new DkChoice.Keep(Slots.PACK0));
         assertEquals(DkState.M_REORG, sc.s.mode, "the player may reorganize the inventory for free");
-        sc.play(new DkChoice.Swap(0, Slots.HAND0, 0, Slots.PACK0)).play(new DkChoice.Done());
+        sc.play(new DkChoice.Rearrange(0, Slots.HAND0, Slots.PACK0)).play(new DkChoice.Done());
         assertEquals(Scene.C.equipmentIndex("ghoul-splitter"), sc.s.item(0, Slots.HAND0));
         assertEquals(2, sc.s.actions[0], "only the Search cost an Action");
     }

@@ -232,7 +232,7 @@ class PlayerPhaseTest {
         sc.activate("lothar");
         sc.play(new DkChoice.Trade(1));
         assertEquals(DkState.M_REORG, sc.s.mode);
-        sc.play(new DkChoice.Swap(0, 0, 1, 0));
+        sc.play(new DkChoice.Give(1, 0, 0, 0));
         sc.play(new DkChoice.Done());
         assertEquals(Scene.C.equipmentIndex("elven-sword"), sc.s.item(0, 0));
         assertEquals(2, sc.s.actions[0], "Reorganize/Trade is one Action");

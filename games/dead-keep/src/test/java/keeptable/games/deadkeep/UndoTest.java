@@ -38,7 +38,7 @@ class UndoTest {
         sc.equip("astrid", 0, "elven-sword");
         sc.activate("lothar");
         assertTrue(undoable(sc, new DkChoice.Trade(1)));
-        assertTrue(undoable(sc, new DkChoice.Swap(0, 0, 1, 0)));
+        assertTrue(undoable(sc, new DkChoice.Give(1, 0, 0, 0)));
         assertTrue(undoable(sc, new DkChoice.Done()));
     }
 

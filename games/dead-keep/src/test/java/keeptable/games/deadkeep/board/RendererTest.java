@@ -56,7 +56,8 @@ class RendererTest {
               const view = { quest: geo.id, round: 1, phase: 'player', toMove: 0, geometry: geo,
                 zones: [{ id: start, adventurers: ['Astrid'], enemies: { Footman: 2, 'Footman (wounded)': 1 }, monsters: ['Boss Minotaur (inactive) 12/12'] }],
                 doors: geo.doors.map(d => ({ id: d.id, open: d.id === 0 })),
-                adventurers: [{ name: 'Astrid', adventurerClass: 'duo', zone: geo.zones.find(z => z.id === start).name, skills: [] }] };
+                adventurers: [{ name: 'Astrid', adventurerClass: 'duo', zone: geo.zones.find(z => z.id === start).name, skills: [],
+                  inventory: { 'Hand 1': 'Broadsword', 'Backpack 1': 'Torch', 'Backpack 2': 'Rope' } }] };
               const m = { view, seats: [{ name: 'Ann' }], choices: [
                 { choice: { type: 'Move', zone: other }, label: 'Move' },
                 { choice: { type: 'Attack', zone: start }, label: 'Attack 1' },
@@ -87,15 +88,20 @@ class RendererTest {
               const pieces = ['Boss Minotaur (inactive) 12/12', '2 Footman', '1 Footman (wounded)']
                 .map(w => all.find(e => e.attrs['data-label'] === w).attrs['data-piece']).join();
               if (pieces !== 'dk-monster-Minotaur,dk-undead-Footman,dk-undead-Footman (wounded)') fail(`${geo.id}: pieces ${pieces}`);
-              // issue 15: a token shows letters (an Enemy square also how many), never a cut-off name; the legend spells them out
+              // issue 26: an Adventurer's disc shows its letters (the legend spells them out) in its own colour, the
+              // table's; Enemies and Monsters read by name, with how many or the Wounds left
               const label = words => { const g = all.find(e => e.attrs['data-label'] === words);
                 return g ? g.children.find(c => c.tag === 'text').textContent : null; };
               const labels = ['Astrid', '2 Footman', 'Boss Minotaur (inactive) 12/12'].map(label).join();
-              if (labels !== 'As,2Fo,Mi') fail(`${geo.id}: token labels ${labels}`);
-              if (!all.some(e => e.tag === 'p' && e.children.some(c => (c.text || '').endsWith('On the board: As Astrid, Fo Footman, Mi Minotaur.'))))
-                fail(`${geo.id}: the legend spells out the tokens' letters`);
-              // a wounded group and an unwounded group of one kind share letters; only the wounded one bears the drop
-              if (label('1 Footman (wounded)') !== '1Fo') fail(`${geo.id}: wounded label ${label('1 Footman (wounded)')}`);
+              if (labels !== 'As,Footman ×2,Minotaur 12/12') fail(`${geo.id}: token labels ${labels}`);
+              if (!all.some(e => e.tag === 'p' && e.children.some(c => (c.text || '').endsWith('On the board: As Astrid.'))))
+                fail(`${geo.id}: the legend spells out the Adventurers' letters`);
+              const fills = all.filter(e => e.tag === 'circle' && e.attrs.r === '8.5').map(e => e.attrs.fill);
+              if (fills.length !== 2 || fills[0] !== fills[1]) fail(`${geo.id}: Astrid's colour on the board and in the table ${fills}`);
+              const row = all.find(e => e.attrs['data-adventurer'] === 'Astrid');
+              if (!row || !row.children[0].children.some(c => c.tag === 'svg')) fail(`${geo.id}: the table shows Astrid's disc`);
+              // a wounded group and an unwounded group of one kind share a name; only the wounded one bears the drop
+              if (label('1 Footman (wounded)') !== 'Footman ×1') fail(`${geo.id}: wounded label ${label('1 Footman (wounded)')}`);
               const drops = words => all.find(e => e.attrs['data-label'] === words).children.filter(c => c.attrs && c.attrs['data-wound']).length;
               if (drops('1 Footman (wounded)') !== 1 || drops('2 Footman') !== 0)
                 fail(`${geo.id}: wound drops ${drops('1 Footman (wounded)')}, ${drops('2 Footman')}`);
@@ -117,6 +123,8 @@ class RendererTest {
               const [startName, otherName] = [start, other].map(z => geo.zones.find(x => x.id === z).name);
               if (said.includes(startName) || said.includes(otherName) || !said.includes(`Zone ${start}`))
                 fail(`${geo.id}: the steps name Zones as the map does: ${said}`);
+              if (!row.children.some(td => td.children.some(c => c.text === 'hands: Broadsword · backpack: Torch, Rope')))
+                fail(`${geo.id}: the inventory by place`);
               const plain = new El('div');
               await render(plain, { view: { ...view, geometry: undefined, board: 'TEXT' }, choices: [], seats: [] }, {});
               if (plain.children[0].attrs.id !== 'dk-text') fail(`${geo.id}: text fallback`);
