@@ -1,9 +1,7 @@
 package keeptable.games.thekeep;
 
 import java.util.function.ToDoubleFunction;
-import keeptable.engine.Choice;
 import keeptable.engine.Rng;
-import keeptable.engine.State;
 import keeptable.engine.agent.HeuristicAgent;
 import keeptable.games.thekeep.KeepChoice.ChooseHilt;
 import keeptable.games.thekeep.KeepChoice.Commit;
@@ -29,7 +27,7 @@ import keeptable.games.thekeep.KeepChoice.Teleport;
  * Molasar hides the Hilt at random, hunts the Searcher closest to it, sends guards at the Searchers and
  * plays his best card. Searchers never look at the Hilt room (their copy of it is a guess anyway).
  */
-final class KeepHeuristic extends HeuristicAgent {
+final class KeepHeuristic extends HeuristicAgent<KeepState, KeepChoice> {
 
     /**
      * What one decision's choices are all weighed against, worked out once per decision, not once per choice. It
@@ -42,15 +40,14 @@ final class KeepHeuristic extends HeuristicAgent {
     }
 
     @Override
-    protected ToDoubleFunction<Choice> scorer(State state, Rng rng) {
-        KeepState s = (KeepState) state;
+    protected ToDoubleFunction<KeepChoice> scorer(KeepState s, Rng rng) {
         Decision x = new Decision();
         return c -> score(s, c, x);
     }
 
     @Override
-    protected double score(State state, Choice choice, Rng rng) {
-        return score((KeepState) state, choice, new Decision());
+    protected double score(KeepState s, KeepChoice choice, Rng rng) {
+        return score(s, choice, new Decision());
     }
 
     /** Distances to the nearest possible Hilt room for a Searcher pawn, through the doors it knows. */
@@ -95,16 +92,16 @@ final class KeepHeuristic extends HeuristicAgent {
         return best;
     }
 
-    private double score(KeepState s, Choice choice, Decision x) {
+    private double score(KeepState s, KeepChoice choice, Decision x) {
         int me = s.toMove();
         boolean molasar = me == s.molSeat;
         Content k = s.k;
         switch (s.phase) {
             case KeepState.P_C_MOL, KeepState.P_C_MOL_RE -> {
-                return Conflicts.molasarValue(s, ((Commit) choice).card());
+                return choice instanceof Commit c ? Conflicts.molasarValue(s, c.card()) : 0;
             }
             case KeepState.P_C_DEF -> {
-                return Conflicts.searcherValue(s, ((Commit) choice).card());
+                return choice instanceof Commit c ? Conflicts.searcherValue(s, c.card()) : 0;
             }
             case KeepState.P_C_SG -> {
                 int seen = s.secondGuessCard;
@@ -112,7 +109,7 @@ final class KeepHeuristic extends HeuristicAgent {
                 return (choice instanceof DemandOther) == (v >= 5) ? 1 : 0;
             }
             case KeepState.P_C_DISCARD -> {
-                return -usefulness(k.bonusEffect[((DiscardBonus) choice).card()]);
+                return choice instanceof DiscardBonus d ? -usefulness(k.bonusEffect[d.card()]) : 0;
             }
             case KeepState.P_C_RETREAT -> {
                 return retreatScore(s, choice, molasar);
@@ -237,7 +234,7 @@ final class KeepHeuristic extends HeuristicAgent {
         return -nearestSearcher(s, room) + (s.k.isCellar(room) ? 0.3 : 0) - 0.01 * Paths.all(s.k)[room][s.mol];
     }
 
-    private double retreatScore(KeepState s, Choice choice, boolean molasar) {
+    private double retreatScore(KeepState s, KeepChoice choice, boolean molasar) {
         Content k = s.k;
         int pawn = s.retreatPawn;
         if (molasar && pawn < 5) {

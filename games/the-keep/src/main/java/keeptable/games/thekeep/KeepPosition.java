@@ -1,7 +1,7 @@
 package keeptable.games.thekeep;
 
-import java.util.Arrays;
 import java.util.List;
+import keeptable.engine.Fingerprint;
 import keeptable.engine.Rng;
 import keeptable.engine.RulesState;
 import keeptable.engine.cards.IntDeck;
@@ -438,33 +438,70 @@ abstract class KeepPosition extends RulesState<KeepChoice> {
         return -1;
     }
 
+    /**
+     * A hash of everything that matters, with the engine's {@link Fingerprint} (rules version 6; before it the game
+     * mixed its own hash): the seats, every array, both decks' draw piles and discard sets, every number of the turn,
+     * the step and the Rng's position. Allocation-free.
+     */
     @Override
     public long fingerprint() {
-        long h = 17;
-        h = mix(h, Arrays.hashCode(seatOf));
-        h = mix(h, seats * 8L + molSeat);
-        h = mix(h, Arrays.hashCode(pos));
-        h = mix(h, Arrays.hashCode(found));
-        h = mix(h, Arrays.hashCode(guardRooms));
-        h = mix(h, Arrays.hashCode(resolved));
-        h = mix(h, Arrays.hashCode(conflictWhere));
-        h = mix(h, conflictDeck.slotsHashCode());
-        h = mix(h, Arrays.hashCode(conflictKnownTo));
-        h = mix(h, Arrays.hashCode(bonusWhere));
-        h = mix(h, bonusDeck.slotsHashCode());
-        int[] scalars = {guardsFoundDoors, mol, hilt, round, molTurns, eaten, actor, phase, placeIdx, turnStartRoom, movePoints,
-                stepped ? 1 : 0, halted ? 1 : 0, ordinaryRoll ? 1 : 0, passActive ? 1 : 0, guardsHalted, midGuard, oneGuard,
-                guardsDone, alert ? 1 : 0, hazards, hazPlayed ? 1 : 0, hazardWindowOpen, powerFailure ? 1 : 0, flashExempt,
-                flashSeat, summonLeft, molHalted ? 1 : 0, conflictPawn, conflictEnemy, defenderSeat, molasarCard, defenderCard, secondGuessCard, blade ? 1 : 0,
-                retreatPawn, retreatLeft, retreatSteerer, retreatMoved ? 1 : 0, conflictDeck.topSlot(), conflictDeck.endSlot(), bonusDeck.topSlot(), bonusDeck.endSlot(), over ? 1 : 0, winner,
-                winningPawn, step()};
-        h = mix(h, Arrays.hashCode(scalars));
-        h = mix(h, Long.hashCode(ruledOut));
-        h = mix(h, Long.hashCode(teleportTargets));
-        return h * 31 + rng.position();
-    }
-
-    private static long mix(long h, long v) {
-        return (h ^ v) * 0x100000001B3L + 0x9E3779B97F4A7C15L;
+        long h = Fingerprint.add(Fingerprint.START, rng.position());
+        h = Fingerprint.add(h, seats);
+        h = Fingerprint.add(h, molSeat);
+        h = Fingerprint.add(h, seatOf);
+        h = Fingerprint.add(h, pos);
+        h = Fingerprint.add(h, found);
+        h = Fingerprint.add(h, guardRooms);
+        h = Fingerprint.add(h, resolved);
+        h = Fingerprint.add(h, conflictWhere);
+        h = Fingerprint.add(h, conflictKnownTo);
+        h = Fingerprint.add(h, bonusWhere);
+        h = conflictDeck.addTo(h);
+        h = bonusDeck.addTo(h);
+        h = Fingerprint.add(h, ruledOut);
+        h = Fingerprint.add(h, teleportTargets);
+        h = Fingerprint.add(h, step());
+        h = Fingerprint.add(h, guardsFoundDoors);
+        h = Fingerprint.add(h, mol);
+        h = Fingerprint.add(h, hilt);
+        h = Fingerprint.add(h, round);
+        h = Fingerprint.add(h, molTurns);
+        h = Fingerprint.add(h, eaten);
+        h = Fingerprint.add(h, actor);
+        h = Fingerprint.add(h, phase);
+        h = Fingerprint.add(h, placeIdx);
+        h = Fingerprint.add(h, turnStartRoom);
+        h = Fingerprint.add(h, movePoints);
+        h = Fingerprint.add(h, stepped);
+        h = Fingerprint.add(h, halted);
+        h = Fingerprint.add(h, ordinaryRoll);
+        h = Fingerprint.add(h, passActive);
+        h = Fingerprint.add(h, guardsHalted);
+        h = Fingerprint.add(h, midGuard);
+        h = Fingerprint.add(h, oneGuard);
+        h = Fingerprint.add(h, guardsDone);
+        h = Fingerprint.add(h, alert);
+        h = Fingerprint.add(h, hazards);
+        h = Fingerprint.add(h, hazPlayed);
+        h = Fingerprint.add(h, hazardWindowOpen);
+        h = Fingerprint.add(h, powerFailure);
+        h = Fingerprint.add(h, flashExempt);
+        h = Fingerprint.add(h, flashSeat);
+        h = Fingerprint.add(h, summonLeft);
+        h = Fingerprint.add(h, molHalted);
+        h = Fingerprint.add(h, conflictPawn);
+        h = Fingerprint.add(h, conflictEnemy);
+        h = Fingerprint.add(h, defenderSeat);
+        h = Fingerprint.add(h, molasarCard);
+        h = Fingerprint.add(h, defenderCard);
+        h = Fingerprint.add(h, secondGuessCard);
+        h = Fingerprint.add(h, blade);
+        h = Fingerprint.add(h, retreatPawn);
+        h = Fingerprint.add(h, retreatLeft);
+        h = Fingerprint.add(h, retreatSteerer);
+        h = Fingerprint.add(h, retreatMoved);
+        h = Fingerprint.add(h, over);
+        h = Fingerprint.add(h, winner);
+        return Fingerprint.add(h, winningPawn);
     }
 }

@@ -14,7 +14,7 @@ import keeptable.engine.module.GameModule;
 /** The Keep (Mayfair, 1983): one player is Molasar, the others search the cellars for the Hilt. */
 public final class TheKeep extends AbstractGameModule {
     /** The human part of the rules version: raised, with a line in the game's notes, when the rules code changes replays. */
-    static final String HUMAN_VERSION = "5";
+    static final String HUMAN_VERSION = "6";
 
     private static final Facts FACTS = new Facts("the-keep", "The Keep",
             "3-6 players: Molasar against the Searchers, who race to find the Hilt hidden in the cellars", 3, 6);
