@@ -92,22 +92,22 @@ final class CompareCommand implements Callable<Integer> {
             Files.createDirectories(out);
             Json.plain().writerWithDefaultPrettyPrinter().writeValue(out.resolve("compare.json").toFile(), c);
             try (PrintWriter w = csv(out, "differences.csv")) {
-                w.println(Csv.row("measure", "base", "variant", "change", "low95", "high95", "p"));
+                w.println(Csv.row("measure", "base", "variant", "change", "low95", "high95", "p", "q"));
                 List<Comparison.Difference> all = new java.util.ArrayList<>(c.seats());
                 all.add(c.length());
                 all.addAll(c.stages());
                 all.addAll(c.progress());
                 all.addAll(c.endings());
                 for (Comparison.Difference d : all) {
-                    w.println(Csv.row(d.label(), d.base(), d.variant(), d.diff(), d.low95(), d.high95(), d.p()));
+                    w.println(Csv.row(d.label(), d.base(), d.variant(), d.diff(), d.low95(), d.high95(), d.p(), d.q()));
                 }
             }
             try (PrintWriter w = csv(out, "items.csv")) {
                 w.println(Csv.row("item", "base_users", "variant_users", "base_effect", "variant_effect", "change",
-                        "low95", "high95", "p", "few_uses"));
+                        "low95", "high95", "p", "q", "few_uses"));
                 for (Comparison.ItemChange i : c.items()) {
                     w.println(Csv.row(i.item(), i.baseUsers(), i.variantUsers(), i.baseEffect(), i.variantEffect(),
-                            i.diff(), i.low95(), i.high95(), i.p(), i.fewUses()));
+                            i.diff(), i.low95(), i.high95(), i.p(), i.q(), i.fewUses()));
                 }
             }
             Files.writeString(out.resolve("report.html"), CompareReport.html(c), StandardCharsets.UTF_8);

@@ -23,7 +23,8 @@ final class CompareReport {
                     + "reach is neither won nor ended); the campaigns are paired.");
         }
         out.println();
-        out.printf("%-40s %9s %9s %9s  %-19s %s%n", "MEASURE", "BASE", "VARIANT", "CHANGE", "95% INTERVAL", "P");
+        out.printf("%-40s %9s %9s %9s  %-19s %-7s %s%n", "MEASURE", "BASE", "VARIANT", "CHANGE", "95% INTERVAL", "P",
+                "Q");
         for (Comparison.Difference d : c.seats()) {
             row(out, d, 100, "%");
         }
@@ -33,20 +34,21 @@ final class CompareReport {
         c.endings().stream().limit(10).forEach(d -> row(out, d, 100, "%"));
         if (!c.items().isEmpty()) {
             out.println();
-            out.printf("%-40s %9s %9s %9s  %-19s %s%n", "ITEM EFFECT (vs baseline)", "BASE", "VARIANT", "CHANGE",
-                    "95% INTERVAL", "P");
+            out.printf("%-40s %9s %9s %9s  %-19s %-7s %s%n", "ITEM EFFECT (vs baseline)", "BASE", "VARIANT", "CHANGE",
+                    "95% INTERVAL", "P", "Q");
             c.items().stream().limit(10).forEach(i -> out.printf(Locale.ROOT, "%-40s %+8.1f%% %+8.1f%% %+8.1f%%  "
-                            + "%+6.1f .. %+6.1f%%   %s%s%n", cut(i.item()), i.baseEffect() * 100, i.variantEffect() * 100,
-                    i.diff() * 100, i.low95() * 100, i.high95() * 100, fmtP(i.p()), i.fewUses() ? "  few" : ""));
+                            + "%+6.1f .. %+6.1f%%   %-7s %s%s%s%n", cut(i.item()), i.baseEffect() * 100,
+                    i.variantEffect() * 100, i.diff() * 100, i.low95() * 100, i.high95() * 100, fmtP(i.p()),
+                    fmtP(i.q()), i.significant() ? "  *" : "", i.fewUses() ? "  few" : ""));
         }
         out.println();
         out.println(c.sentence());
     }
 
     private static void row(PrintWriter out, Comparison.Difference d, double k, String unit) {
-        out.printf(Locale.ROOT, "%-40s %8.2f%s %8.2f%s %+8.2f%s  %+6.2f .. %+6.2f%s  %s%s%n", cut(d.label()),
+        out.printf(Locale.ROOT, "%-40s %8.2f%s %8.2f%s %+8.2f%s  %+6.2f .. %+6.2f%s  %-7s %s%s%n", cut(d.label()),
                 d.base() * k, unit, d.variant() * k, unit, d.diff() * k, unit, d.low95() * k, d.high95() * k, unit,
-                fmtP(d.p()), d.significant() ? "  *" : "");
+                fmtP(d.p()), fmtP(d.q()), d.significant() ? "  *" : "");
     }
 
     private static String cut(String s) {
@@ -89,7 +91,7 @@ final class CompareReport {
         b.append("<h2>Endings: change in share of games</h2>\n");
         Charts.differences(b, diffs(c.endings().stream().limit(12).toList()), scale(c.endings()), " pts");
         b.append("<h2>Every measure</h2>\n<table><tr><th>Measure</th><th>Base</th><th>Variant</th><th>Change</th>"
-                + "<th>95% interval</th><th>p</th></tr>\n");
+                + "<th>95% interval</th><th>p</th><th>q (false discovery rate)</th></tr>\n");
         List<Comparison.Difference> all = new ArrayList<>(c.seats());
         all.addAll(c.stages());
         all.add(c.length());
@@ -97,18 +99,19 @@ final class CompareReport {
         all.addAll(c.endings());
         for (Comparison.Difference d : all) {
             b.append(String.format(Locale.ROOT, "<tr><td>%s</td><td>%.4g</td><td>%.4g</td><td>%+.4g</td>"
-                            + "<td>%+.4g &ndash; %+.4g</td><td>%s</td></tr>%n", Html.esc(d.label()), d.base(),
-                    d.variant(), d.diff(), d.low95(), d.high95(), fmtP(d.p())));
+                            + "<td>%+.4g &ndash; %+.4g</td><td>%s</td><td>%s</td></tr>%n", Html.esc(d.label()),
+                    d.base(), d.variant(), d.diff(), d.low95(), d.high95(), fmtP(d.p()), fmtP(d.q())));
         }
         b.append("</table>\n<h2>Items: change in effect</h2>\n<table><tr><th>Item</th><th>Users (base)</th>"
                 + "<th>Users (variant)</th><th>Effect (base)</th><th>Effect (variant)</th><th>Change</th>"
-                + "<th>95% interval</th><th>p</th><th></th></tr>\n");
+                + "<th>95% interval</th><th>p</th><th>q</th><th></th></tr>\n");
         for (Comparison.ItemChange i : c.items()) {
             b.append(String.format(Locale.ROOT, "<tr><td>%s</td><td>%d</td><td>%d</td><td>%+.1f%%</td><td>%+.1f%%</td>"
-                            + "<td>%+.1f%%</td><td>%+.1f%% &ndash; %+.1f%%</td><td>%s</td><td>%s</td></tr>%n",
+                            + "<td>%+.1f%%</td><td>%+.1f%% &ndash; %+.1f%%</td><td>%s</td><td>%s</td><td>%s</td>"
+                            + "</tr>%n",
                     Html.esc(i.item()), i.baseUsers(), i.variantUsers(), i.baseEffect() * 100,
                     i.variantEffect() * 100, i.diff() * 100, i.low95() * 100, i.high95() * 100, fmtP(i.p()),
-                    i.fewUses() ? "few" : ""));
+                    fmtP(i.q()), i.fewUses() ? "few" : ""));
         }
         b.append("</table>\n");
         MetricsHtml.metrics(b, c.variant().metrics(), c.variant().seats().size());

@@ -41,9 +41,11 @@ final class MetricsText {
         if (m.cooperative()) {
             lines.add("Co-operative: the seats win or lose together.");
         } else {
-            Metrics.Rate f = m.firstMover().won();
-            lines.add(String.format(Locale.ROOT, "First mover won %s against an even %.1f%% (advantage %+.1f points)",
-                    rate(f), m.firstMover().even() * 100, m.firstMover().advantage() * 100));
+            if (m.firstMover() != null) {
+                Metrics.Rate f = m.firstMover().won();
+                lines.add(String.format(Locale.ROOT, "Seat that chose first won %s against an even %.1f%% (%+.1f "
+                        + "points)", rate(f), m.firstMover().even() * 100, m.firstMover().advantage() * 100));
+            }
             lines.add("Draws (nobody or several won): " + rate(m.draws()));
         }
         lines.add("Timed out (choice limit): " + rate(m.timeouts()));
@@ -80,9 +82,13 @@ final class MetricsText {
         return String.format(Locale.ROOT, "%.1f%% (%.1f-%.1f%%)", r.rate() * 100, r.low95() * 100, r.high95() * 100);
     }
 
-    /** Items with enough users first, by effect (largest first), then those with too few users, by uses. */
+    /**
+     * Items used in enough games first, by effect (largest first), those that follow from the outcome after
+     * them, then those used in too few games, by uses.
+     */
     static List<SimulationSummary.ItemSummary> ranked(List<SimulationSummary.ItemSummary> items) {
         return items.stream().sorted(Comparator.comparing(SimulationSummary.ItemSummary::fewUses)
+                .thenComparing(SimulationSummary.ItemSummary::followsOutcome)
                 .thenComparing(i -> i.fewUses() ? -i.uses() : -i.effect())
                 .thenComparing(SimulationSummary.ItemSummary::item)).toList();
     }
@@ -90,16 +96,19 @@ final class MetricsText {
     static void items(List<SimulationSummary.ItemSummary> all, int top, PrintWriter out) {
         List<SimulationSummary.ItemSummary> items = ranked(all);
         out.println("Items: the win rate of the seats that used each, against the same seats' usual win rate "
-                + "(baseline); EFFECT is the difference with its 95% interval. An interval that holds 0 shows no "
-                + "clear effect; 'few' marks items with under " + SimulationSummary.ItemSummary.FEW_USERS
-                + " users, not ranked. Using an item can follow from being ahead, so read an effect as a lead to "
-                + "look into, not a cause.");
-        out.printf("%-32s %9s %7s %9s %9s %9s  %s%n", "ITEM", "USES", "USERS", "WIN RATE", "BASELINE", "EFFECT",
+                + "(baseline); EFFECT is the difference with its 95% interval, the game as the unit (GAMES: games it "
+                + "was used in). An interval that holds 0 shows no clear effect; 'late' marks items first used in "
+                + "the game's last round in most of their games (their effect likely follows from the outcome), "
+                + "'few' items used in under " + SimulationSummary.ItemSummary.FEW_GAMES + " games; neither is "
+                + "ranked. Using an item can follow from being ahead, so read an effect as a lead to look into, "
+                + "not a cause.");
+        out.printf("%-32s %9s %7s %9s %9s %9s  %s%n", "ITEM", "USES", "GAMES", "WIN RATE", "BASELINE", "EFFECT",
                 "95% INTERVAL");
         for (SimulationSummary.ItemSummary i : items.subList(0, Math.min(top, items.size()))) {
-            out.printf(Locale.ROOT, "%-32s %9d %7d %8.1f%% %8.1f%% %+8.1f%%  %+5.1f%% .. %+5.1f%%%s%n", i.item(),
-                    i.uses(), i.users(), i.winRate() * 100, i.baseline() * 100, i.effect() * 100,
-                    i.effectLow() * 100, i.effectHigh() * 100, i.fewUses() ? "  few" : "");
+            out.printf(Locale.ROOT, "%-32s %9d %7d %8.1f%% %8.1f%% %+8.1f%%  %+5.1f%% .. %+5.1f%%%s%s%n", i.item(),
+                    i.uses(), i.games(), i.winRate() * 100, i.baseline() * 100, i.effect() * 100,
+                    i.effectLow() * 100, i.effectHigh() * 100, i.followsOutcome() ? "  late" : "",
+                    i.fewUses() ? "  few" : "");
         }
         if (items.size() > top) {
             out.printf("(%d of %d items; all of them are in items.csv with --out)%n", top, items.size());

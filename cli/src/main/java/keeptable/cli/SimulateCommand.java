@@ -99,11 +99,12 @@ final class SimulateCommand implements Callable<Integer> {
                 }
             }
             try (PrintWriter w = csv("items.csv")) {
-                w.println(Csv.row("item", "uses", "users", "win_rate", "low95", "high95", "baseline", "effect",
-                        "effect_low95", "effect_high95", "few_uses"));
+                w.println(Csv.row("item", "uses", "users", "games", "win_rate", "low95", "high95", "baseline",
+                        "effect", "effect_low95", "effect_high95", "late_share", "follows_outcome", "few_games"));
                 for (SimulationSummary.ItemSummary i : MetricsText.ranked(summary.items())) {
-                    w.println(Csv.row(i.item(), i.uses(), i.users(), i.winRate(), i.low95(), i.high95(), i.baseline(),
-                            i.effect(), i.effectLow(), i.effectHigh(), i.fewUses()));
+                    w.println(Csv.row(i.item(), i.uses(), i.users(), i.games(), i.winRate(), i.low95(), i.high95(),
+                            i.baseline(), i.effect(), i.effectLow(), i.effectHigh(), i.late(), i.followsOutcome(),
+                            i.fewUses()));
                 }
             }
             try (PrintWriter w = csv("games.csv")) {

@@ -12,6 +12,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import keeptable.engine.json.Json;
 import keeptable.lab.ContentEdit;
+import keeptable.lab.Metrics;
 import keeptable.lab.Simulation;
 import keeptable.lab.SimulationSummary;
 import keeptable.lab.Summaries;
@@ -186,7 +187,8 @@ final class SweepCommand implements Callable<Integer> {
                     head.addAll(List.of("seat" + (s + 1) + "_win_rate", "seat" + (s + 1) + "_low95",
                             "seat" + (s + 1) + "_high95"));
                 }
-                head.addAll(List.of("choices", "draw_rate", "first_mover_advantage", "branching", "decisiveness"));
+                head.addAll(List.of("choices", "draw_rate", "first_chooser_win_rate", "first_chooser_low95",
+                        "first_chooser_high95", "branching", "decisiveness"));
                 w.println(Csv.row(head.toArray()));
                 for (int i = 0; i < values.size(); i++) {
                     SimulationSummary s = summaries.get(i);
@@ -195,8 +197,10 @@ final class SweepCommand implements Callable<Integer> {
                     for (int k = s.seats().size(); k < most; k++) {
                         row.addAll(List.of("", "", ""));
                     }
+                    Metrics.FirstMover first = s.metrics().firstMover();
                     row.addAll(List.of(s.metrics().choices(), s.metrics().draws().rate(),
-                            s.metrics().firstMover().advantage(), s.metrics().branching(),
+                            first == null ? "" : first.won().rate(), first == null ? "" : first.won().low95(),
+                            first == null ? "" : first.won().high95(), s.metrics().branching(),
                             s.metrics().lead() == null ? "" : s.metrics().lead().decisiveness()));
                     w.println(Csv.row(row.toArray()));
                 }

@@ -29,7 +29,8 @@ final class SweepReport {
         for (int s = 0; s < columns; s++) {
             head.append(String.format("  %-21s", party ? "PARTY WINS (95%)" : "SEAT " + (s + 1) + " WINS (95%)"));
         }
-        head.append(String.format(" %8s %7s %7s %9s %8s", "CHOICES", "DRAWS", "1ST ADV", "BRANCHING", "DECISIVE"));
+        head.append(String.format(" %8s %7s  %-21s %9s %8s", "CHOICES", "DRAWS", "FIRST CHOOSER WON", "BRANCHING",
+                "DECISIVE"));
         out.println(head);
         for (int i = 0; i < values.size(); i++) {
             SimulationSummary s = summaries.get(i);
@@ -39,10 +40,13 @@ final class SweepReport {
                 row.append(seat == null ? String.format("  %-21s", "") : String.format(Locale.ROOT,
                         "  %5.1f%% (%4.1f-%5.1f%%) ", seat.winRate() * 100, seat.low95() * 100, seat.high95() * 100));
             }
-            // A party wins or loses together: it has no draws and no first mover's advantage.
-            row.append(String.format(Locale.ROOT, " %8.1f %7s %7s %9.2f %8s", s.metrics().choices(),
+            // A party wins or loses together: it has no draws and no seat that chose first on its own; in a game
+            // of sides the first chooser's wins are a side's (shown with the sides).
+            Metrics.FirstMover chooser = s.metrics().firstMover();
+            row.append(String.format(Locale.ROOT, " %8.1f %7s  %-21s %9.2f %8s", s.metrics().choices(),
                     party ? "-" : String.format(Locale.ROOT, "%.1f%%", s.metrics().draws().rate() * 100),
-                    party ? "-" : String.format(Locale.ROOT, "%+.1f", s.metrics().firstMover().advantage() * 100),
+                    party || chooser == null ? "-" : String.format(Locale.ROOT, "%5.1f%% (%4.1f-%5.1f%%)",
+                            chooser.won().rate() * 100, chooser.won().low95() * 100, chooser.won().high95() * 100),
                     s.metrics().branching(), s.metrics().lead() == null ? "-"
                             : String.format(Locale.ROOT, "%.2f", s.metrics().lead().decisiveness())));
             out.println(row);

@@ -71,8 +71,8 @@ class SimulateCommandTest {
         assertTrue(winsTotal >= GAMES - noWinner, "every game with a winner counts at least one win");
 
         List<String> items = Files.readAllLines(dir.resolve("items.csv"));
-        assertEquals("item,uses,users,win_rate,low95,high95,baseline,effect,effect_low95,effect_high95,few_uses",
-                items.get(0));
+        assertEquals("item,uses,users,games,win_rate,low95,high95,baseline,effect,effect_low95,effect_high95,"
+                + "late_share,follows_outcome,few_games", items.get(0));
         JsonNode ran = summary.get("run");
         assertTrue(ran.get("command").asText().startsWith("keeptable simulate gem-grab --games"), ran.toString());
         assertEquals("the game's own content", ran.get("content").asText());

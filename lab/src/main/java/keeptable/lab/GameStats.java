@@ -31,8 +31,14 @@ public record GameStats(int stage, long seed, int winners, int seats, String rea
                         int leadChanges, double decisiveness, double drama, int progress, int progressOf,
                         String progressName, List<String> sides, List<ItemCount> items) implements Serializable {
 
-    /** One seat's use of one content item in the game. */
-    public record ItemCount(String item, int seat, int times) implements Serializable {
+    /**
+     * One seat's use of one content item in the game; {@code late} when the seat first used it in the game's
+     * last round, where a use may follow from the outcome being settled rather than settle it.
+     */
+    public record ItemCount(String item, int seat, int times, boolean late) implements Serializable {
+        public ItemCount(String item, int seat, int times) {
+            this(item, seat, times, false);
+        }
     }
 
     public boolean won(int seat) {

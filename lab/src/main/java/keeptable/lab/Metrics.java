@@ -11,8 +11,9 @@ import java.util.TreeMap;
  * @param cooperative  every game was won or lost by all seats together
  * @param draws        competitive games: share nobody won or several seats shared the win
  * @param timeouts     share of games stopped at the choice limit
- * @param firstMover   share of games the seat that chose first won, against the even share 1/seats
- * @param sides        win rate of each side (games where the side was played)
+ * @param firstMover   share of games the seat that chose first won, against the even share 1/seats; null in
+ *                     a game of sides, where the first chooser always plays one side (see sides)
+ * @param sides        win rate of each side: games it won (any of its seats won) over games it was played
  * @param choices      mean choices per game
  * @param turns        mean turns per game (runs of choices by one seat)
  * @param rounds       mean rounds per game (returns of the turn to the first mover, plus one)
@@ -71,7 +72,10 @@ public record Metrics(boolean cooperative, Rate draws, Rate timeouts, FirstMover
                 atLeast -= t.progress.getOrDefault(k, 0L);
             }
         }
-        return new Metrics(coop, draws, Rate.of(t.timedOut, t.games), new FirstMover(first, even, first.rate() - even),
+        // Where the game has sides, the seat that chooses first always plays the same one: its wins are
+        // that side's win rate (in sides), not an advantage of moving first.
+        FirstMover firstMover = t.sides.isEmpty() ? new FirstMover(first, even, first.rate() - even) : null;
+        return new Metrics(coop, draws, Rate.of(t.timedOut, t.games), firstMover,
                 sides, Stats.share(t.choices, t.games), Stats.share(t.turns, t.games), Stats.share(t.rounds, t.games),
                 Stats.share(t.offered, t.choices), lead, t.progressName, survival,
                 coop ? new TreeMap<>(t.losses) : Map.of());

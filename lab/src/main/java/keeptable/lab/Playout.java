@@ -18,7 +18,8 @@ import keeptable.engine.record.Recorder;
 /**
  * Plays one game between bots exactly as {@link keeptable.engine.match.Match} does (the same agent
  * seed, so the same game and record), measuring it on the way: choices offered per decision, turns,
- * rounds, and at each change of turn the game's {@link Evaluator} to see who leads. One instance per
+ * rounds, and at each change of turn the game's {@link Evaluator} to see who leads; at each round's start
+ * it notes the items used so far, to tell which were first used in the last round. One instance per
  * thread: it reuses its buffers.
  */
 public final class Playout {
@@ -29,6 +30,8 @@ public final class Playout {
     private int boundaries;
     private GameRecord lastRecord;
     private State lastState;
+    /** The items used before the round now being played began (each round start replaces it). */
+    private List<ItemUse> beforeLastRound = List.of();
 
     /**
      * @param maxChoices a game still running after this many choices is stopped and counted as timed out
@@ -53,6 +56,7 @@ public final class Playout {
         int last = -1;
         int first = -1;
         boolean timedOut = false;
+        beforeLastRound = List.of();
         while (!state.isOver()) {
             if (state.step() >= maxChoices) {
                 timedOut = true;
@@ -65,6 +69,7 @@ public final class Playout {
                     first = seat;
                 } else if (seat == first) {
                     rounds++;
+                    beforeLastRound = state.itemUses();
                 }
                 measure(state, n);
                 last = seat;
@@ -160,8 +165,15 @@ public final class Playout {
         Outcome.Progress p = outcome == null ? null : outcome.progress();
         List<GameStats.ItemCount> items = new ArrayList<>();
         if (!timedOut) {
+            java.util.Set<ItemUse> earlier = new java.util.HashSet<>();
+            for (ItemUse before : beforeLastRound) {
+                if (before.times() > 0) {
+                    earlier.add(new ItemUse(before.item(), before.seat(), 0));
+                }
+            }
             for (ItemUse use : state.itemUses()) {
-                items.add(new GameStats.ItemCount(use.item(), use.seat(), use.times()));
+                boolean late = !earlier.contains(new ItemUse(use.item(), use.seat(), 0));
+                items.add(new GameStats.ItemCount(use.item(), use.seat(), use.times(), late));
             }
         }
         return new GameStats(stage, setup.seed(), winners, n, outcome == null ? "timed out" : outcome.reason(),

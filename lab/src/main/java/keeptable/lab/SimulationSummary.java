@@ -36,18 +36,25 @@ public record SimulationSummary(String game, String rulesVersion, int games, int
 
     /**
      * One content item. Its users are the (game, seat) pairs that used it; their win rate is set against
-     * the baseline: what the same seats won over all games, weighted by how often each seat used it.
+     * the baseline: what the same seats won over all games, weighted by how often each seat used it. The
+     * game is the unit of every interval (its seats share or split one outcome): see docs/lab.md.
      *
      * @param uses      times it was used in all
      * @param users     (game, seat) pairs that used it
-     * @param winRate   share of those users that won their game, with its Wilson interval
+     * @param games     games it was used in
+     * @param winRate   share of those users that won their game, with its 95 % interval clustered by game
      * @param baseline  the same seats' win rate over all games, weighted by their uses
-     * @param effect    winRate - baseline, with its 95 % interval (effectLow, effectHigh)
-     * @param fewUses   too few users (under {@link #FEW_USERS}) to rank it: read its figures as a hint only
+     * @param effect    winRate - baseline, with its 95 % interval (effectLow, effectHigh) clustered by game
+     * @param late      share of its games in which every user first used it in the game's last round
+     * @param followsOutcome  late in at least {@link #LATE} of its games: its effect likely follows from
+     *                  the outcome (a use that comes with winning or losing) rather than causing it
+     * @param fewUses   used in too few games (under {@link #FEW_GAMES}) to rank it: read its figures as a hint only
      */
-    public record ItemSummary(String item, long uses, long users, double winRate, double low95, double high95,
-                              double baseline, double effect, double effectLow, double effectHigh, boolean fewUses) {
-        public static final int FEW_USERS = 30;
+    public record ItemSummary(String item, long uses, long users, long games, double winRate, double low95,
+                              double high95, double baseline, double effect, double effectLow, double effectHigh,
+                              double late, boolean followsOutcome, boolean fewUses) {
+        public static final int FEW_GAMES = 30;
+        public static final double LATE = 0.5;
     }
 
     /**

@@ -36,6 +36,28 @@ public final class Stats {
         return 1 - Math.exp(-x * x / 2) / Math.sqrt(2 * Math.PI) * poly;
     }
 
+    /**
+     * Benjamini and Hochberg's adjusted p-values (q-values) of {@code p}, in its order: the i-th smallest of m
+     * p-values becomes min over j >= i of p_(j) m / j (at most 1). Calling a difference significant when its
+     * q is below a level holds the expected share of false discoveries among those called to that level.
+     */
+    public static double[] benjaminiHochberg(double[] p) {
+        int m = p.length;
+        Integer[] order = new Integer[m];
+        for (int i = 0; i < m; i++) {
+            order[i] = i;
+        }
+        java.util.Arrays.sort(order, (a, b) -> Double.compare(p[a], p[b]));
+        double[] q = new double[m];
+        double running = 1;
+        for (int rank = m; rank >= 1; rank--) {
+            int i = order[rank - 1];
+            running = Math.min(running, p[i] * m / rank);
+            q[i] = Math.min(1, running);
+        }
+        return q;
+    }
+
     /** {@code part / whole}, or 0 when there is no whole. */
     public static double share(double part, double whole) {
         return whole == 0 ? 0 : part / whole;

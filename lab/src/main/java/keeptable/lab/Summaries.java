@@ -55,33 +55,8 @@ public final class Summaries {
                 t.lengths.lastKey());
     }
 
-    /**
-     * Each item's users against their seats' baseline: with u_s users and w_s wins in seat s, whose win
-     * rate over all games is p_s, the baseline is sum(u_s p_s) / U and its spread sum(u_s p_s (1 - p_s)) / U^2.
-     */
+    /** Each item's figures, the game as the unit ({@link ItemFigures}). */
     static List<SimulationSummary.ItemSummary> items(Tally t) {
-        List<SimulationSummary.ItemSummary> out = new ArrayList<>();
-        t.items.forEach((name, c) -> {
-            long users = 0;
-            long wins = 0;
-            double expected = 0;
-            double variance = 0;
-            for (int s = 0; s < t.seats; s++) {
-                long u = c[1 + 2 * s];
-                double p = Stats.share(t.wins[s], t.games);
-                users += u;
-                wins += c[2 + 2 * s];
-                expected += u * p;
-                variance += u * p * (1 - p);
-            }
-            double rate = Stats.share(wins, users);
-            double baseline = Stats.share(expected, users);
-            double se = users == 0 ? 0 : Math.sqrt(variance) / users;
-            double[] ci = Stats.wilson(wins, users);
-            double effect = rate - baseline;
-            out.add(new SimulationSummary.ItemSummary(name, c[0], users, rate, ci[0], ci[1], baseline, effect,
-                    effect - Stats.Z * se, effect + Stats.Z * se, users < SimulationSummary.ItemSummary.FEW_USERS));
-        });
-        return out;
+        return ItemFigures.of(t);
     }
 }

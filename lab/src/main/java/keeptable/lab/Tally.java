@@ -38,7 +38,7 @@ public final class Tally implements Serializable {
     final TreeMap<Integer, Long> progress = new TreeMap<>();
     int progressOf = -1;
     String progressName;
-    /** Per item: times used, then per seat the games it used the item and the games of those it won. */
+    /** Per item: its totals as {@link ItemFigures} keeps them. */
     final TreeMap<String, long[]> items = new TreeMap<>();
     /** Per position in a campaign (from 0): games played, games some seat won. */
     final TreeMap<Integer, long[]> stages = new TreeMap<>();
@@ -86,43 +86,31 @@ public final class Tally implements Serializable {
             dramaMicro += Math.round(g.drama() * MICRO);
         }
         if (g.sides() != null) {
-            java.util.Set<String> counted = new java.util.TreeSet<>();
+            // A side is played once a game and wins when any of its seats wins (The Keep's Searchers win alone).
+            Map<String, Boolean> won = new TreeMap<>();
             for (int s = 0; s < g.sides().size(); s++) {
-                String side = g.sides().get(s);
-                if (counted.add(side)) {
-                    long[] t = sides.computeIfAbsent(side, k -> new long[2]);
-                    t[0]++;
-                    if (g.won(s)) {
-                        t[1]++;
-                    }
-                }
+                won.merge(g.sides().get(s), g.won(s), Boolean::logicalOr);
             }
+            won.forEach((side, w) -> {
+                long[] t = sides.computeIfAbsent(side, k -> new long[2]);
+                t[0]++;
+                if (w) {
+                    t[1]++;
+                }
+            });
         }
         if (g.progressOf() >= 0) {
             progress.merge(g.progress(), 1L, Long::sum);
             progressOf = Math.max(progressOf, g.progressOf());
             progressName = g.progressName();
         }
-        addItems(g);
+        ItemFigures.add(items, g, seats);
         long[] stage = stages.computeIfAbsent(g.stage(), k -> new long[2]);
         stage[0]++;
         if (g.winners() != 0) {
             stage[1]++;
         }
         stageEndings.computeIfAbsent(g.stage(), k -> new TreeMap<>()).merge(g.reason(), 1L, Long::sum);
-    }
-
-    private void addItems(GameStats g) {
-        Map<String, long[]> inGame = new TreeMap<>();
-        for (GameStats.ItemCount use : g.items()) {
-            long[] t = inGame.computeIfAbsent(use.item(), k -> new long[1 + 2 * seats]);
-            t[0] += use.times();
-            if (t[1 + 2 * use.seat()] == 0) {
-                t[1 + 2 * use.seat()] = 1;
-                t[2 + 2 * use.seat()] = g.won(use.seat()) ? 1 : 0;
-            }
-        }
-        inGame.forEach((item, t) -> add(items.computeIfAbsent(item, k -> new long[t.length]), t));
     }
 
     /** Adds another tally's games to this one. */
