@@ -12,20 +12,6 @@ final class ActionBudget {
     private ActionBudget() {
     }
 
-    // free Action kinds, per Adventurer
-    static final int F_MOVE = 0;
-    static final int F_MELEE = 1;
-    static final int F_RANGED = 2;
-    static final int F_MAGIC = 3;
-    static final int F_COMBAT = 4;
-    static final int F_SEARCH = 5;
-    static final int F_SPELL = 6;
-    static final int F_HIT_RUN = 7;
-    static final int F_BLOODLUST = 8;
-    static final int F_ENCHANT = 9;
-    static final int F_GATHER = 10;
-    static final int FREE_TYPES = 11;
-
     // once-per-Turn uses
     static final int U_BLOODLUST = 1;
     static final int U_SPRINT = 2;
@@ -44,14 +30,14 @@ final class ActionBudget {
     static final int U_FREE_CLASS = 32768;
 
     /** Which free Actions pay for an Action of each kind, tried in this order. */
-    private static final int[] MELEE_FREE_ORDER = {F_BLOODLUST, F_MELEE, F_COMBAT};
-    private static final int[] RANGED_FREE_ORDER = {F_RANGED, F_COMBAT};
-    private static final int[] MAGIC_FREE_ORDER = {F_MAGIC, F_SPELL, F_COMBAT};
-    private static final int[] MOVE_FREE_ORDER = {F_HIT_RUN, F_MOVE};
+    private static final int[] MELEE_FREE_ORDER = {FreeActions.F_BLOODLUST, FreeActions.F_MELEE, FreeActions.F_COMBAT};
+    private static final int[] RANGED_FREE_ORDER = {FreeActions.F_RANGED, FreeActions.F_COMBAT};
+    private static final int[] MAGIC_FREE_ORDER = {FreeActions.F_MAGIC, FreeActions.F_SPELL, FreeActions.F_COMBAT};
+    private static final int[] MOVE_FREE_ORDER = {FreeActions.F_HIT_RUN, FreeActions.F_MOVE};
 
     static final int MAX_MANA = 10;
 
-    static int freeTalismanSlot(DkState s, int a) {
+    static int freeTalismanSlot(DkPosition s, int a) {
         for (int slot = Slots.TAL0; slot < Slots.N; slot++) {
             if (s.item(a, slot) < 0) {
                 return slot;
@@ -60,7 +46,7 @@ final class ActionBudget {
         return -1;
     }
 
-    static void gainMana(DkState s, int a, int k) {
+    static void gainMana(DkPosition s, int a, int k) {
         s.mana[a] = Math.min(MAX_MANA, s.mana[a] + k);
     }
 
@@ -68,14 +54,14 @@ final class ActionBudget {
      * Spends an Action of the Adventurer: a free one of kind {@code freeKind} (or a broader free kind
      * that covers it) if there is one, else a regular one.
      */
-    static int spend(DkState s, int a, int freeKind) {
-        int base = a * FREE_TYPES;
+    static int spend(DkPosition s, int a, int freeKind) {
+        int base = a * FreeActions.FREE_TYPES;
         if (freeKind >= 0) {
             int[] order = switch (freeKind) {
-                case F_MELEE -> MELEE_FREE_ORDER;
-                case F_RANGED -> RANGED_FREE_ORDER;
-                case F_MAGIC -> MAGIC_FREE_ORDER;
-                case F_MOVE -> MOVE_FREE_ORDER;
+                case FreeActions.F_MELEE -> MELEE_FREE_ORDER;
+                case FreeActions.F_RANGED -> RANGED_FREE_ORDER;
+                case FreeActions.F_MAGIC -> MAGIC_FREE_ORDER;
+                case FreeActions.F_MOVE -> MOVE_FREE_ORDER;
                 default -> null;
             };
             if (order == null) {
@@ -97,28 +83,28 @@ final class ActionBudget {
     }
 
     /** Whether the Adventurer may take an Action of this free kind now (regular Actions left, or a free one). */
-    static boolean canTake(DkState s, int a, int freeKind) {
+    static boolean canTake(DkPosition s, int a, int freeKind) {
         if (s.actions[a] > 0) {
             return true;
         }
-        int base = a * FREE_TYPES;
+        int base = a * FreeActions.FREE_TYPES;
         return switch (freeKind) {
-            case F_MELEE -> s.free[base + F_BLOODLUST] + s.free[base + F_MELEE] + s.free[base + F_COMBAT] > 0;
-            case F_RANGED -> s.free[base + F_RANGED] + s.free[base + F_COMBAT] > 0;
-            case F_MAGIC -> s.free[base + F_MAGIC] + s.free[base + F_SPELL] + s.free[base + F_COMBAT] > 0;
+            case FreeActions.F_MELEE -> s.free[base + FreeActions.F_BLOODLUST] + s.free[base + FreeActions.F_MELEE] + s.free[base + FreeActions.F_COMBAT] > 0;
+            case FreeActions.F_RANGED -> s.free[base + FreeActions.F_RANGED] + s.free[base + FreeActions.F_COMBAT] > 0;
+            case FreeActions.F_MAGIC -> s.free[base + FreeActions.F_MAGIC] + s.free[base + FreeActions.F_SPELL] + s.free[base + FreeActions.F_COMBAT] > 0;
             default -> false;
         };
     }
 
-    static boolean turnOpen(DkState s, int a) {
+    static boolean turnOpen(DkPosition s, int a) {
         if (s.ko(a)) {
             return false;
         }
         if (s.actions[a] > 0) {
             return true;
         }
-        int base = a * FREE_TYPES;
-        for (int k = 0; k < FREE_TYPES; k++) {
+        int base = a * FreeActions.FREE_TYPES;
+        for (int k = 0; k < FreeActions.FREE_TYPES; k++) {
             if (s.free[base + k] > 0) {
                 return true;
             }
@@ -127,7 +113,7 @@ final class ActionBudget {
     }
 
     /** A weapon line's Mana cost for this Adventurer now (nothing in a Mist Zone with Mist Affinity). */
-    static int lineCost(DkState s, int a, Weapon w) {
+    static int lineCost(DkPosition s, int a, Weapon w) {
         return w.mana() > 0 && s.g.mist(s.zone[a]) && Skills.has(s, a, Skill.Kind.MIST_AFFINITY) ? 0 : w.mana();
     }
 }

@@ -18,7 +18,7 @@ final class Activations {
      * or of the Monsters only ({@code monsters}), or of one miniature ({@code only} >= 0). True when an
      * activation was opened or, for the Monsters, queued behind the one under way.
      */
-    static boolean startBatch(DkState s, int pass, boolean monsters, int only, EventSink ev) {
+    static boolean startBatch(DkPosition s, int pass, boolean monsters, int only, EventSink ev) {
         if (s.batch) {
             if (monsters) {
                 s.extraQueued++;
@@ -59,7 +59,7 @@ final class Activations {
     }
 
     /** Taunt: the Enemies of a Zone get an extra Activation aimed at the taunting Adventurer alone. */
-    static void startTaunt(DkState s, int zone, EventSink ev) {
+    static void startTaunt(DkPosition s, int zone, EventSink ev) {
         boolean any = false;
         clearMarks(s);
         for (int slot = s.placed.next(0); slot < s.t.slots; slot = s.placed.next(slot + 1)) {
@@ -78,13 +78,13 @@ final class Activations {
     }
 
     /** No miniature acts and none has a target yet; the callers then mark those on the board that act. */
-    private static void clearMarks(DkState s) {
+    private static void clearMarks(DkPosition s) {
         Arrays.fill(s.act, false);
         Arrays.fill(s.eTarget, -1);
     }
 
     /** Opens an activation of the Enemies marked in {@code act}: attack targets first, then the Attacks, then the Moves. */
-    private static void beginBatch(DkState s, int pass) {
+    private static void beginBatch(DkPosition s, int pass) {
         s.batch = true;
         s.batchMonsters = false;
         s.batchPass = pass;

@@ -12,7 +12,7 @@ final class Armor {
     }
 
     /** The Armor value the Adventurer rolls against an Enemy type (-1 for Friendly Fire), 0 if none. */
-    static int value(DkState s, int a, int enemyType) {
+    static int value(DkPosition s, int a, int enemyType) {
         String id = enemyType < 0 ? "" : s.c.enemies.get(enemyType).id();
         int body = s.item(a, Slots.BODY);
         if (body >= 0 && s.c.equipment.get(body).armor() > 0) {
@@ -28,7 +28,7 @@ final class Armor {
     }
 
     /** What is added to each Armor die: +1 for a shield over armour, +1 for Iron Hide over armour. */
-    static int bonus(DkState s, int a) {
+    static int bonus(DkPosition s, int a) {
         int body = s.item(a, Slots.BODY);
         if (body < 0 || s.c.equipment.get(body).armor() == 0) {
             return 0;
@@ -44,7 +44,7 @@ final class Armor {
     }
 
     /** Rolls one Armor die per Attack; returns the Attacks cancelled. */
-    static int roll(DkState s, int a, int enemyType, int attacks, EventSink ev) {
+    static int roll(DkPosition s, int a, int enemyType, int attacks, EventSink ev) {
         int need = value(s, a, enemyType);
         if (need <= 0 || attacks <= 0) {
             return 0;
@@ -74,7 +74,7 @@ final class Armor {
     }
 
     /** Deals Wounds to an Adventurer; at the last Wound they are KO'ed (extra Wounds are ignored). */
-    static void woundAdventurer(DkState s, int a, int wounds, String why, String rule, EventSink ev) {
+    static void woundAdventurer(DkPosition s, int a, int wounds, String why, String rule, EventSink ev) {
         if (wounds <= 0 || s.ko(a)) {
             if (ev.enabled() && wounds <= 0) {
                 ev.emit(new DkEvent.AdventurerWounded(s.advName(a), 0, s.maxWounds(a) - s.wounds[a], false, why, rule));

@@ -16,7 +16,7 @@ final class Arrivals {
     }
 
     /** Places up to {@code count} miniatures of a type from the reserve; returns how many were placed. */
-    static int place(DkState s, int type, int z, int count, int level, int card, String why, String rule,
+    static int place(DkPosition s, int type, int z, int count, int level, int card, String why, String rule,
                      EventSink ev) {
         int placed = 0;
         int base = s.t.base[type];
@@ -47,7 +47,7 @@ final class Arrivals {
     }
 
     /** How many miniatures of a type are in the reserve (off the board, the Boss' miniature aside). */
-    static int inReserve(DkState s, int type) {
+    static int inReserve(DkPosition s, int type) {
         int free = 0;
         for (int k = 0; k < s.t.minis[type]; k++) {
             int slot = s.t.base[type] + k;
@@ -58,7 +58,7 @@ final class Arrivals {
         return free;
     }
 
-    private static void crawlerSpawned(DkState s, int z, EventSink ev) {
+    private static void crawlerSpawned(DkPosition s, int z, EventSink ev) {
         if (s.searchTokens[z] > 0) {
             s.searchTokens[z]--;
             if (ev.enabled()) {
@@ -69,18 +69,18 @@ final class Arrivals {
     }
 
     /** Starts counting the Zones one Enemy card (or one spawning effect) fills. */
-    static void beginSpawn(DkState s) {
+    static void beginSpawn(DkPosition s) {
         s.spawnMask = 0;
         java.util.Arrays.fill(s.spawnSlots, 0);
     }
 
     /** Whether the miniature in {@code slot} was placed by the card whose Combat Reflexes are offered now. */
-    static boolean spawnedNow(DkState s, int slot) {
+    static boolean spawnedNow(DkPosition s, int slot) {
         return (s.reflexSlots[slot >>> 6] & 1L << slot) != 0;
     }
 
     /** The Combat Reflexes of the first pending card are over (used or passed by every Duo). */
-    static void dropReflex(DkState s) {
+    static void dropReflex(DkPosition s) {
         int w = s.spawnSlots.length;
         System.arraycopy(s.reflexMasks, 1, s.reflexMasks, 0, s.reflexLen - 1);
         System.arraycopy(s.reflexDuos, 1, s.reflexDuos, 0, s.reflexLen - 1);
@@ -94,7 +94,7 @@ final class Arrivals {
     }
 
     /** Ends a spawning effect: standing Duos who see a Zone it filled may answer with Combat Reflexes. */
-    static void endSpawn(DkState s) {
+    static void endSpawn(DkPosition s) {
         long mask = s.spawnMask;
         s.spawnMask = 0;
         if (mask == 0 || s.reflexLen == s.reflexMasks.length) {
@@ -121,7 +121,7 @@ final class Arrivals {
      * Running Out of Miniatures: Monsters (and an active Boss) get an extra Activation; then an inactive Boss gets a
      * Doom token, once that Activation is over ({@link #doomAfterExtraActivation}), or at once if no Monster acts.
      */
-    static void runningOut(DkState s, EventSink ev) {
+    static void runningOut(DkPosition s, EventSink ev) {
         if (ev.enabled()) {
             Notes.note(ev, "Not enough miniatures: Monsters" + (s.bossActive ? " and the Boss" : "")
                     + " get an extra Activation" + (s.bossActive ? "" : ", then the Boss gains Doom"),
@@ -139,7 +139,7 @@ final class Arrivals {
     }
 
     /** A queued extra Activation of the Monsters opens; with no Monster left to act, its Doom comes at once. */
-    static void queuedExtraActivation(DkState s, EventSink ev) {
+    static void queuedExtraActivation(DkPosition s, EventSink ev) {
         if (!Activations.startBatch(s, 1, true, -1, ev) && s.doomWaiting > 0) {
             s.doomWaiting--;
             addDoom(s, 1, "extra Activation", ev);
@@ -147,7 +147,7 @@ final class Arrivals {
     }
 
     /** A Monsters' extra Activation is over: the inactive Boss gets the Doom token that waited for it. */
-    static void doomAfterExtraActivation(DkState s, EventSink ev) {
+    static void doomAfterExtraActivation(DkPosition s, EventSink ev) {
         if (s.batchMonsters && s.doomWaiting > 0) {
             s.doomWaiting--;
             addDoom(s, 1, "extra Activation", ev);
@@ -155,7 +155,7 @@ final class Arrivals {
     }
 
     /** Doom tokens on an inactive Boss; at 5 a Stage card goes under it and its inactive side spawns in every Spawn Zone. */
-    static void addDoom(DkState s, int k, String why, EventSink ev) {
+    static void addDoom(DkPosition s, int k, String why, EventSink ev) {
         if (s.bossActive || s.bossDead || k <= 0) {
             return;
         }

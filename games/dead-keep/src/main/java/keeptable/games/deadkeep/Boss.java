@@ -9,7 +9,7 @@ final class Boss {
     }
 
     /** The Boss takes its last Wound: a Stage card from its pile revives it (heal, maybe teleport, Undead), else it dies. */
-    static void bossDefeated(DkState s, EventSink ev) {
+    static void bossDefeated(DkPosition s, EventSink ev) {
         int slot = s.bossSlot;
         if (s.stageCount == 0) {
             s.bossDead = true;
@@ -45,7 +45,7 @@ final class Boss {
      * Wakes the Boss once the Quest's condition is met: Doom stops and the Stage cards become a shuffled deck.
      * Opens the Tower tile first when the Quest's condition for it is met.
      */
-    static void checkActivation(DkState s, EventSink ev) {
+    static void checkActivation(DkPosition s, EventSink ev) {
         QuestRules.checkTower(s, ev);
         if (s.bossActive || s.bossDead) {
             return;
@@ -65,7 +65,7 @@ final class Boss {
      * The Quest's objectives are done: every red Objective taken and, when the Quest asks its Artifacts to be
      * carried, every Quest Artifact held by a standing Adventurer.
      */
-    static boolean allRedTaken(DkState s) {
+    static boolean allRedTaken(DkPosition s) {
         return QuestRules.allRedTaken(s) && (!s.quest.carryArtifacts() || QuestRules.artifactsHeld(s));
     }
 }

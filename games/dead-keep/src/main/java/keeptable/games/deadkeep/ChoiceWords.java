@@ -11,7 +11,7 @@ final class ChoiceWords {
     private ChoiceWords() {
     }
 
-    static String describe(DkState s, DkChoice choice) {
+    static String describe(DkPosition s, DkChoice choice) {
         return switch (choice) {
             case DkChoice.Buy b -> who(s, b.adventurer()) + " buys " + cardName(s.c, b.card()) + " ("
                     + s.c.equipment.get(b.card()).buy() + " Gold)";
@@ -57,7 +57,7 @@ final class ChoiceWords {
         };
     }
 
-    private static String who(DkState s, int a) {
+    private static String who(DkPosition s, int a) {
         return a >= 0 && a < s.card.length ? s.advName(a) : "Adventurer " + a;
     }
 
@@ -69,7 +69,7 @@ final class ChoiceWords {
         return t >= 0 && t < c.enemies.size() ? c.enemies.get(t).name() : "Enemy type " + t;
     }
 
-    private static String miniature(DkState s, int slot) {
+    private static String miniature(DkPosition s, int slot) {
         return slot >= 0 && slot < s.t.slots ? "the " + s.enemyName(slot) : "an Enemy";
     }
 
@@ -91,11 +91,11 @@ final class ChoiceWords {
      * "Attack the Undead in Zone 4 with the Crossbow", "Attack the Ogre in Zone 2 with the Fire Staff (line 2,
      * 1 Mana), spending 2 Mana for 2 more dice, paying 1 Mana each for +2 dice".
      */
-    private static String attack(DkState s, DkChoice.Attack at) {
+    private static String attack(DkPosition s, DkChoice.Attack at) {
         StringBuilder b = new StringBuilder("Attack ")
                 .append(at.target() < 0 ? "the Undead" : miniature(s, at.target()))
                 .append(" in ").append(s.zoneName(at.zone()));
-        int a = s.mode == DkState.M_REFLEX ? s.reflexAdv : s.cur;
+        int a = s.mode == DkPosition.M_REFLEX ? s.reflexAdv : s.cur;
         b.append(" with the ").append(InventoryWords.card(s, a, at.slot()));
         int k = a >= 0 && a < s.n ? s.item(a, at.slot()) : -1;
         if (at.line() > 0 && k >= 0 && at.line() < s.c.equipment.get(k).lines().size()) {

@@ -1,9 +1,9 @@
 package keeptable.games.deadkeep;
 
-import static keeptable.games.deadkeep.DkState.M_ACTION;
-import static keeptable.games.deadkeep.DkState.M_FF;
-import static keeptable.games.deadkeep.DkState.M_HIT;
-import static keeptable.games.deadkeep.DkState.M_SURE;
+import static keeptable.games.deadkeep.DkPosition.M_ACTION;
+import static keeptable.games.deadkeep.DkPosition.M_FF;
+import static keeptable.games.deadkeep.DkPosition.M_HIT;
+import static keeptable.games.deadkeep.DkPosition.M_SURE;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -38,10 +38,10 @@ final class Combat {
     }
 
     static int freeKind(int kind) {
-        return kind == MELEE ? ActionBudget.F_MELEE : kind == RANGED ? ActionBudget.F_RANGED : ActionBudget.F_MAGIC;
+        return kind == MELEE ? FreeActions.F_MELEE : kind == RANGED ? FreeActions.F_RANGED : FreeActions.F_MAGIC;
     }
 
-    static boolean zoneOk(DkState s, int z, Equipment.ZoneKind k) {
+    static boolean zoneOk(DkPosition s, int z, Equipment.ZoneKind k) {
         return k == null || switch (k) {
             case STREET -> s.g.street(z);
             case BUILDING -> !s.g.street(z);
@@ -50,7 +50,7 @@ final class Combat {
     }
 
     /** Whether the Adventurer may upgrade this Action with the Class Ability (Crush or Apocalypse). */
-    static boolean classBoost(DkState s, int a, int kind) {
+    static boolean classBoost(DkPosition s, int a, int kind) {
         int uses = Skills.has(s, a, Skill.Kind.TWO_CLASS_USES) ? 2 : 1;
         return s.classUses[a] < uses && (kind == MELEE && Skills.isClass(s, a, AdventurerClass.CRUSHER)
                 || kind == MAGIC && Skills.isClass(s, a, AdventurerClass.MAGICIAN));
@@ -61,7 +61,7 @@ final class Combat {
      * Apocalypse, the Mana of Sure Shot, the Action of Bloodlust); it is still one of the Turn's uses. Returns
      * whether this use is the free one (and spends it).
      */
-    static boolean freeClassUse(DkState s, int a, EventSink ev) {
+    static boolean freeClassUse(DkPosition s, int a, EventSink ev) {
         if ((s.used[a] & ActionBudget.U_FREE_CLASS) != 0 || !Skills.has(s, a, Skill.Kind.FREE_CLASS_USE)) {
             return false;
         }
@@ -73,7 +73,7 @@ final class Combat {
     }
 
     /** Paid Skills (1 Mana each) the Adventurer holds for this kind of Action, as Attack.paid bits. */
-    static int payable(DkState s, int a, int kind) {
+    static int payable(DkPosition s, int a, int kind) {
         String kn = KIND[kind];
         return (Skills.any(s, a, -1, -1, Skill.Kind.PLUS_2_DICE, kn) ? 1 : 0)
                 | (Skills.any(s, a, -1, -1, Skill.Kind.PLUS_1_PENETRATION, kn) ? 2 : 0)
@@ -81,7 +81,7 @@ final class Combat {
                 | (Skills.any(s, a, -1, -1, Skill.Kind.IGNORE_ARMOR, null) ? 8 : 0);
     }
 
-    static void attackChoices(DkState s, int a, List<DkChoice> out) {
+    static void attackChoices(DkPosition s, int a, List<DkChoice> out) {
         attackChoices(s, a, -1L, out);
     }
 
@@ -89,7 +89,7 @@ final class Combat {
      * The Combat Actions the Adventurer may take; {@code zones} limits the target Zones (a Duo's Combat
      * Reflexes: free, at the Zones the Enemy card filled), -1 for a normal Action.
      */
-    static void attackChoices(DkState s, int a, long zones, List<DkChoice> out) {
+    static void attackChoices(DkPosition s, int a, long zones, List<DkChoice> out) {
         boolean reflex = zones != -1L;
         int z = s.zone[a];
         boolean spellbook = Skills.any(s, a, -1, -1, Skill.Kind.SPELLBOOK, null);
@@ -124,7 +124,7 @@ final class Combat {
                     if (reflex && (tz >= 64 || (zones & (1L << tz)) == 0) || (enemies & (1L << tz)) == 0) {
                         continue;
                     }
-                    int r = kind == MELEE ? (tz == z ? 0 : -1) : s.sightOf(a, z, tz);
+                    int r = kind == MELEE ? (tz == z ? 0 : -1) : Skills.sight(s, a, z, tz);
                     if (r < 0 || r < min || r > max) {
                         continue;
                     }
@@ -147,7 +147,7 @@ final class Combat {
         }
     }
 
-    private static void addVariants(DkState s, int a, int kind, int slot, int li, int tz, int target,
+    private static void addVariants(DkPosition s, int a, int kind, int slot, int li, int tz, int target,
                                     int cost, List<DkChoice> out) {
         int spare = s.mana[a] - cost;
         int boostMax = classBoost(s, a, kind) ? spare : 0;
@@ -161,8 +161,8 @@ final class Combat {
         }
     }
 
-    static boolean attack(DkState s, DkChoice.Attack at, EventSink ev) {
-        boolean reflex = s.mode == DkState.M_REFLEX;
+    static boolean attack(DkPosition s, DkChoice.Attack at, EventSink ev) {
+        boolean reflex = s.mode == DkPosition.M_REFLEX;
         int a = reflex ? s.reflexAdv : s.cur;
         int k = s.item(a, at.slot());
         Equipment e = s.c.equipment.get(k);
@@ -181,7 +181,7 @@ final class Combat {
         } else {
             spent = ActionBudget.spend(s, a, freeKind(kind));
         }
-        boolean bloodlust = spent == ActionBudget.F_BLOODLUST;
+        boolean bloodlust = spent == FreeActions.F_BLOODLUST;
         boolean freeBoost = at.boost() > 0 && freeClassUse(s, a, ev);
         s.mana[a] -= ActionBudget.lineCost(s, a, w) + (freeBoost ? 0 : at.boost()) + Integer.bitCount(at.paid());
         s.cbPaid = at.paid();
@@ -199,7 +199,7 @@ final class Combat {
         s.cbZone = at.zone();
         s.cbTarget = at.target();
         s.cbKind = kind;
-        s.cbRange = kind == MELEE ? 0 : s.sightOf(a, s.zone[a], at.zone());
+        s.cbRange = kind == MELEE ? 0 : Skills.sight(s, a, s.zone[a], at.zone());
         s.cbWeaponSkill = s.c.equipmentSkill[k];
         s.cbTargetSkill = -1;
         if (s.c.equipmentTargetEnemy[k] >= 0) {
@@ -281,7 +281,7 @@ final class Combat {
         return allocate(s, ev);
     }
 
-    static boolean sureShot(DkState s, int m, EventSink ev) {
+    static boolean sureShot(DkPosition s, int m, EventSink ev) {
         if (m == 0 || !freeClassUse(s, s.cbAdv, ev)) {
             s.mana[s.cbAdv] -= m;
         }
@@ -296,7 +296,7 @@ final class Combat {
         return allocate(s, ev);
     }
 
-    private static boolean allocate(DkState s, EventSink ev) {
+    private static boolean allocate(DkPosition s, EventSink ev) {
         int a = s.cbAdv;
         boolean ranged = s.cbKind != MELEE;
         boolean marksman = ranged && Skills.any(s, a, s.cbWeaponSkill, s.cbTargetSkill, Skill.Kind.MARKSMAN, null);
@@ -320,7 +320,7 @@ final class Combat {
     }
 
     /** Allocates hits until a choice is needed or none is left. */
-    private static boolean continueHits(DkState s, EventSink ev) {
+    private static boolean continueHits(DkPosition s, EventSink ev) {
         while (s.cbHits > 0) {
             int[] opts = hitOptions(s);
             if (opts.length == 0) {
@@ -340,23 +340,23 @@ final class Combat {
         return afterHits(s, ev);
     }
 
-    static void hitChoices(DkState s, List<DkChoice> out) {
+    static void hitChoices(DkPosition s, List<DkChoice> out) {
         for (int t : hitOptions(s)) {
             out.add(new DkChoice.Hit(t));
         }
     }
 
-    static boolean hit(DkState s, int type, EventSink ev) {
+    static boolean hit(DkPosition s, int type, EventSink ev) {
         hitType(s, type, ev);
         return continueHits(s, ev);
     }
 
-    private static int printedArmor(DkState s, int type) {
+    private static int printedArmor(DkPosition s, int type) {
         return s.c.enemies.get(type).at(1).armor();
     }
 
     /** Whether the Combat Action under way can wound this Enemy type (its printed Armor against the Penetration). */
-    static boolean woundable(DkState s, int type) {
+    static boolean woundable(DkPosition s, int type) {
         return s.cbIgnoreArmor || s.cbPenetration >= printedArmor(s, type);
     }
 
@@ -365,7 +365,7 @@ final class Combat {
      * the Zone, one the weapon cannot wound included (the hit is then lost), as long as some type can be wounded;
      * Targeting Priority gives it to the Armor 2 Undead first, wounded or not. None: the hits are lost.
      */
-    static int[] hitOptions(DkState s) {
+    static int[] hitOptions(DkPosition s) {
         int types = s.c.enemies.size();
         boolean[] present = new boolean[types];
         boolean any2 = false;
@@ -390,7 +390,7 @@ final class Combat {
         return anyWoundable ? out.stream().mapToInt(Integer::intValue).toArray() : new int[0];
     }
 
-    private static void hitType(DkState s, int type, EventSink ev) {
+    private static void hitType(DkPosition s, int type, EventSink ev) {
         int best = -1;
         for (int e = s.placed.next(0); e < s.t.slots; e = s.placed.next(e + 1)) {
             if (s.enZone[e] == s.cbZone && s.live(e) && s.type(e) == type
@@ -405,7 +405,7 @@ final class Combat {
     }
 
     /** Wounds one Enemy with {@code hits} hits; returns nothing, records kills and Adrenaline. */
-    static void wound(DkState s, int slot, int hits, EventSink ev) {
+    static void wound(DkPosition s, int slot, int hits, EventSink ev) {
         int a = s.cbAdv;
         EnemyType.Stats st = s.stats(slot);
         int armor = s.cbIgnoreArmor ? 0 : st.armor();
@@ -444,7 +444,7 @@ final class Combat {
     }
 
     /** Wounds per hit against an Enemy type: 5 for its Killer, 2 for a 2 Wounds Skill, else 1. */
-    static int woundsPerHit(DkState s, int type) {
+    static int woundsPerHit(DkPosition s, int type) {
         int a = s.cbAdv;
         String kn = KIND[s.cbKind];
         if (Skills.killer(s, a, s.cbWeaponSkill, s.cbTargetSkill, type)) {
@@ -457,12 +457,12 @@ final class Combat {
         return 1;
     }
 
-    private static boolean afterHits(DkState s, EventSink ev) {
+    private static boolean afterHits(DkPosition s, EventSink ev) {
         int a = s.cbAdv;
         if (s.cbKilledTypes != 0 && Skills.any(s, a, s.cbWeaponSkill, s.cbTargetSkill, Skill.Kind.REAPER, KIND[s.cbKind])) {
             long types = Reaping.types(s);
             if (Long.bitCount(types) > 1) {
-                s.mode = DkState.M_REAP;
+                s.mode = DkPosition.M_REAP;
                 return false;
             }
             if (types != 0) {
@@ -473,12 +473,12 @@ final class Combat {
     }
 
     /** After Reaper: Hit & Run, then Friendly Fire. */
-    static boolean afterReaper(DkState s, EventSink ev) {
+    static boolean afterReaper(DkPosition s, EventSink ev) {
         int a = s.cbAdv;
         if (s.cbKills > 0 && a == s.cur && Skills.any(s, a, s.cbWeaponSkill, s.cbTargetSkill, Skill.Kind.HIT_AND_RUN, null)
                 && (s.used[a] & ActionBudget.U_HIT_RUN) == 0) {
             s.used[a] |= ActionBudget.U_HIT_RUN;
-            s.free[a * ActionBudget.FREE_TYPES + ActionBudget.F_HIT_RUN] = 1;
+            s.free[a * FreeActions.FREE_TYPES + FreeActions.F_HIT_RUN] = 1;
             if (ev.enabled()) {
                 Notes.note(ev, s.advName(a) + " may make a free Move (Hit & Run)", "Skills");
             }
@@ -486,7 +486,7 @@ final class Combat {
         return continueFf(s, ev);
     }
 
-    private static boolean continueFf(DkState s, EventSink ev) {
+    private static boolean continueFf(DkPosition s, EventSink ev) {
         while (s.cbFriendlyFireLeft > 0) {
             int only = -1;
             int count = 0;
@@ -514,7 +514,7 @@ final class Combat {
         return !Potions.offer(s, fired && Potions.usableByOtherSeatIn(s, s.cbZone, s.owner[s.cbAdv]));
     }
 
-    static void ffChoices(DkState s, List<DkChoice> out) {
+    static void ffChoices(DkPosition s, List<DkChoice> out) {
         for (int b = 0; b < s.n; b++) {
             if (b != s.cbAdv && !s.ko(b) && s.zone[b] == s.cbZone) {
                 out.add(Picks.assign(b));
@@ -522,7 +522,7 @@ final class Combat {
         }
     }
 
-    static boolean friendlyFire(DkState s, int b, EventSink ev) {
+    static boolean friendlyFire(DkPosition s, int b, EventSink ev) {
         return !ffHit(s, b, ev) && continueFf(s, ev);
     }
 
@@ -530,12 +530,12 @@ final class Combat {
      * One missed die on teammate {@code b}: an Armor roll, and a Wound if it fails. Returns true when the roll
      * failed and {@code b} may reroll it (+1 Armor Reroll, 1 Mana): the game then waits for that decision.
      */
-    private static boolean ffHit(DkState s, int b, EventSink ev) {
+    private static boolean ffHit(DkPosition s, int b, EventSink ev) {
         s.cbFriendlyFireLeft--;
         int saved = Armor.roll(s, b, -1, 1, ev);
         if (saved == 0 && s.mana[b] > 0 && Armor.value(s, b, -1) > 0 && Skills.has(s, b, Skill.Kind.ARMOR_REROLL)) {
             s.ffArmor = b;
-            s.mode = DkState.M_ARMOR;
+            s.mode = DkPosition.M_ARMOR;
             return true;
         }
         Armor.woundAdventurer(s, b, saved > 0 ? 0 : 1, ev.enabled() ? "a missed shot of " + s.advName(s.cbAdv) : null,
@@ -544,7 +544,7 @@ final class Combat {
     }
 
     /** +1 Armor Reroll against Friendly Fire: the failed Armor die rolled again for 1 Mana, or the Wound taken. */
-    static boolean ffReroll(DkState s, boolean yes, EventSink ev) {
+    static boolean ffReroll(DkPosition s, boolean yes, EventSink ev) {
         int b = s.ffArmor;
         s.ffArmor = -1;
         int saved = 0;
@@ -561,7 +561,7 @@ final class Combat {
     }
 
     /** Offers the first pending Combat Reflexes to a Duo who can strike; false once none is left to offer. */
-    static boolean offerReflex(DkState s) {
+    static boolean offerReflex(DkPosition s) {
         while (s.reflexLen > 0) {
             int duos = s.reflexDuos[0];
             for (int a = 0; a < s.n; a++) {
@@ -573,7 +573,7 @@ final class Combat {
                     Combat.attackChoices(s, a, s.reflexMasks[0], opts);
                     if (!opts.isEmpty()) {
                         s.reflexAdv = a;
-                        s.mode = DkState.M_REFLEX;
+                        s.mode = DkPosition.M_REFLEX;
                         return true;
                     }
                 }

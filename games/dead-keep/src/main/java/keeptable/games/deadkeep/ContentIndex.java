@@ -48,7 +48,7 @@ final class ContentIndex {
     /** Per Enemy type: its Ironclad and its Killer Skills likewise ({@code [2type]}, {@code [2type+1]}). */
     final long[] ironcladSkills;
     final long[] killerSkills;
-    /** Per Skill: the free Action type ({@code ActionBudget.F_*}) it gives each activation (+1 Free Action, Spellcaster), or -1. */
+    /** Per Skill: the free Action type ({@code FreeActions.F_*}) it gives each activation (+1 Free Action, Spellcaster), or -1. */
     final int[] freeActionOf;
     /** Per Skill: its Teleport range, 0 for any other Skill. */
     final int[] teleportOf;
@@ -117,7 +117,7 @@ final class ContentIndex {
                 add(gear, 0, k);
             }
             freeActionOf[k] = sk.kind() == Skill.Kind.FREE_ACTION ? freeIndex(sk.param())
-                    : sk.kind() == Skill.Kind.SPELLCASTER ? ActionBudget.F_SPELL : -1;
+                    : sk.kind() == Skill.Kind.SPELLCASTER ? FreeActions.F_SPELL : -1;
             teleportOf[k] = sk.kind() == Skill.Kind.TELEPORT ? Integer.parseInt(sk.param()) : 0;
         }
         gearLo = gear[0];
@@ -166,17 +166,17 @@ final class ContentIndex {
         return out;
     }
 
-    /** The free Action type ({@code ActionBudget.F_*}) a Skill's parameter names ("move", "melee", ...; else combat). */
+    /** The free Action type ({@code FreeActions.F_*}) a Skill's parameter names ("move", "melee", ...; else combat). */
     static int freeIndex(String type) {
         return switch (type) {
-            case "move" -> ActionBudget.F_MOVE;
-            case "melee" -> ActionBudget.F_MELEE;
-            case "ranged" -> ActionBudget.F_RANGED;
-            case "magic" -> ActionBudget.F_MAGIC;
-            case "search" -> ActionBudget.F_SEARCH;
-            case "enchantment" -> ActionBudget.F_ENCHANT;
-            case "gather" -> ActionBudget.F_GATHER;
-            default -> ActionBudget.F_COMBAT;
+            case "move" -> FreeActions.F_MOVE;
+            case "melee" -> FreeActions.F_MELEE;
+            case "ranged" -> FreeActions.F_RANGED;
+            case "magic" -> FreeActions.F_MAGIC;
+            case "search" -> FreeActions.F_SEARCH;
+            case "enchantment" -> FreeActions.F_ENCHANT;
+            case "gather" -> FreeActions.F_GATHER;
+            default -> FreeActions.F_COMBAT;
         };
     }
 

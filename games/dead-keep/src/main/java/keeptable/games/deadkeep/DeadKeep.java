@@ -177,8 +177,8 @@ public final class DeadKeep extends AbstractGameModule {
             talismans[i] = ids.stream().mapToInt(content::equipmentIndex).toArray();
         }
         Ground ground = shelf.ground(quest.map());
-        DkState s = Turns.start(Opening.newGame(content, ground, quest, setup.size(), cards, owners, setup.seed(),
-                talismans, camp == null ? 1 : camp.level()));
+        DkState s = Turns.start(Opening.setUp(new DkState(content, ground, quest, setup.size(), cards, owners,
+                setup.seed()), talismans, camp == null ? 1 : camp.level(), true));
         if (camp != null) {
             int[] gold = new int[cards.length];
             for (int i = 0; i < cards.length; i++) {

@@ -6,10 +6,10 @@ import keeptable.engine.Choice;
 
 /**
  * Every decision of The Dead Keep, as ids and numbers. Adventurers, Zones, doors, Enemies and inventory
- * slots are named by their index in the state ({@link DkState}): Adventurer 0..5, Zone of the Ground, door
+ * slots are named by their index in the position: Adventurer 0..5, Zone of the Ground, door
  * of the Ground, Enemy miniature slot, inventory slot 0-1 Hands, 2 Body, 3-7 Backpack, 8-10 Talismans; cards,
  * Skills and Enemy types by their index in the content. A label gives those numbers and reads no content;
- * {@link DkState#describe} words a choice for the players ({@link ChoiceWords}).
+ * the state's {@code describe} words a choice for the players (in {@code ChoiceWords}).
  */
 public sealed interface DkChoice extends Choice {
 

@@ -1,9 +1,7 @@
 package keeptable.games.deadkeep;
 
 import java.util.function.ToDoubleFunction;
-import keeptable.engine.Choice;
 import keeptable.engine.Rng;
-import keeptable.engine.State;
 import keeptable.engine.agent.HeuristicAgent;
 import keeptable.games.deadkeep.board.Board;
 import keeptable.games.deadkeep.content.Equipment;
@@ -14,19 +12,17 @@ import keeptable.games.deadkeep.content.Weapon;
  * (an Objective or a Quest Artifact, then the Boss, then the Exit), heal the fallen, keep weapons, spread Enemy Attacks
  * onto whoever can take them.
  */
-final class DkHeuristic extends HeuristicAgent {
+final class DkHeuristic extends HeuristicAgent<DkState, DkChoice> {
 
     @Override
-    protected ToDoubleFunction<Choice> scorer(State state, Rng rng) {
-        DkState s = (DkState) state;
+    protected ToDoubleFunction<DkChoice> scorer(DkState s, Rng rng) {
         int[] goal = goalDistances(s);
-        return c -> score(s, (DkChoice) c, goal);
+        return c -> score(s, c, goal);
     }
 
     @Override
-    protected double score(State state, Choice choice, Rng rng) {
-        DkState s = (DkState) state;
-        return score(s, (DkChoice) choice, goalDistances(s));
+    protected double score(DkState s, DkChoice choice, Rng rng) {
+        return score(s, choice, goalDistances(s));
     }
 
     /** Distance of every Zone to the nearest goal, through open doors and closed ones alike (doors can be opened). */

@@ -42,7 +42,7 @@ public record DkView(int seat, String quest, String questName, String map, int r
                                  int actionsLeft, boolean active, int gold, List<String> talismanPool) {
     }
 
-    static DkView of(DkState s, int seat) {
+    static DkView of(DkPosition s, int seat) {
         Ground g = s.g;
         List<ZoneView> zones = new ArrayList<>();
         String[] overlay = new String[g.zones()];
@@ -142,8 +142,8 @@ public record DkView(int seat, String quest, String questName, String map, int r
                     java.util.Arrays.stream(s.pool[a]).mapToObj(k -> s.c.equipment.get(k).name()).toList()));
         }
         String phase = switch (s.phase) {
-            case DkState.SETUP -> "setup";
-            case DkState.PLAYER -> "player";
+            case DkPosition.SETUP -> "setup";
+            case DkPosition.PLAYER -> "player";
             default -> "enemy";
         };
         String board = g.draw(s.openDoors, z -> overlay[z]);
@@ -156,7 +156,7 @@ public record DkView(int seat, String quest, String questName, String map, int r
     }
 
     /** The Tower's access: open, or shut until the Quest's condition. */
-    private static String towerWords(DkState s) {
+    private static String towerWords(DkPosition s) {
         if (QuestRules.towerOpen(s)) {
             return "open";
         }
@@ -170,10 +170,10 @@ public record DkView(int seat, String quest, String questName, String map, int r
 
     @Override
     public String text() {
-        return ViewText.of(this);
+        return textOf(this);
     }
 
-    private static boolean carries(DkState s, int a) {
+    private static boolean carries(DkPosition s, int a) {
         for (int i = 0; i < s.relics.length; i++) {
             if (QuestRules.carrier(s, i) == a) {
                 return true;
@@ -184,5 +184,69 @@ public record DkView(int seat, String quest, String questName, String map, int r
 
     static String skillName(Skill s) {
         return s.id();
+    }
+
+    /** The view drawn for a terminal: the board with its actors, the Dashboards, the decision. */
+    private static String textOf(DkView v) {
+        StringBuilder b = new StringBuilder();
+        b.append(v.questName()).append(" - Game Round ").append(v.round());
+        if (v.roundLimit() > 0) {
+            b.append(" of ").append(v.roundLimit());
+        }
+        b.append(" - ").append(v.phase()).append(" phase - Danger Level ").append(v.dangerLevel()).append('\n');
+        b.append("Boss ").append(v.boss()).append(v.bossDefeated() ? " defeated" : v.bossActive() ? " ACTIVE" : " inactive")
+                .append(", Doom ").append(v.doom()).append("/5, Stage cards ").append(v.stageCards())
+                .append(v.blindingMist() ? " - BLINDING MIST" : "").append('\n');
+        if (v.tower() != null) {
+            b.append("The Tower: ").append(v.tower()).append('\n');
+        }
+        b.append(v.board());
+        int afterBoard = b.length(); // the board numbers its Zones; the lines below name them the same way
+        for (DoorView d : v.doors()) {
+            b.append("door ").append(d.id()).append(": ").append(d.a()).append('|').append(d.b()).append(' ').append(d.colour()).append(' ')
+                    .append(d.open() ? "open" : "closed").append('\n');
+        }
+        for (AdventurerView a : v.adventurers()) {
+            b.append(a.active() ? "> " : "  ").append(a.id()).append(' ').append(a.name()).append(" (").append(a.adventurerClass()).append(", seat ")
+                    .append(a.seat() + 1).append(") in ").append(a.zone()).append(": ").append(a.woundsLeft()).append('/')
+                    .append(a.wounds()).append(" health").append(a.ko() ? " KO" : "").append(", ").append(a.mana())
+                    .append(" Mana, ").append(a.adrenaline()).append(" AP (").append(a.dangerLevel())
+                    .append(a.ultrared() > 0 ? ", Ultrared x" + a.ultrared() : "").append("), ").append(a.potions())
+                    .append(" potions");
+            if (a.active()) {
+                b.append(", ").append(a.actionsLeft()).append(" Actions left");
+            }
+            b.append("\n    ").append(a.inventory().isEmpty() ? "nothing carried" : inventory(a.inventory()))
+                    .append("\n    skills ").append(a.skills().isEmpty() ? "none"
+                    : String.join(", ", a.skills().stream().map(ChoiceWords::skillWords).toList())).append('\n');
+        }
+        if (v.outcome() != null) {
+            b.append("Game over: ").append(v.outcome()).append('\n');
+        } else {
+            b.append("Seat ").append(v.toMove() + 1).append(": ").append(v.prompt()).append('\n');
+        }
+        return b.substring(0, afterBoard) + zonesByNumber(b.substring(afterBoard), v);
+    }
+
+    /** What an Adventurer carries, slot by slot: "Hand 1: Broadsword, Backpack: Torch". */
+    private static String inventory(java.util.Map<String, ?> slots) {
+        StringBuilder b = new StringBuilder();
+        slots.forEach((slot, card) -> b.append(b.isEmpty() ? "" : ", ").append(slot).append(": ").append(card));
+        return b.toString();
+    }
+
+    /** The text with each Zone's tile label (1R:e) put as the map numbers it (Zone 5), the one name players see. */
+    private static String zonesByNumber(String text, DkView v) {
+        if (v.zones() == null || v.zones().isEmpty()) {
+            return text;
+        }
+        java.util.Map<String, Integer> number = new java.util.HashMap<>();
+        StringBuilder names = new StringBuilder();
+        v.zones().stream().sorted((x, y) -> y.name().length() - x.name().length()).forEach(z -> {
+            number.put(z.name(), z.id());
+            names.append(names.isEmpty() ? "" : "|").append(java.util.regex.Pattern.quote(z.name()));
+        });
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(?<![\\w:])(" + names + ")(?!\\w)").matcher(text);
+        return m.replaceAll(r -> "Zone " + number.get(r.group(1)));
     }
 }

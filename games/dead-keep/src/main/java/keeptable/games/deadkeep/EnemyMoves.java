@@ -1,6 +1,6 @@
 package keeptable.games.deadkeep;
 
-import static keeptable.games.deadkeep.DkState.M_E_ROUTE;
+import static keeptable.games.deadkeep.DkPosition.M_E_ROUTE;
 
 import keeptable.engine.EventSink;
 import keeptable.games.deadkeep.content.EnemyType;
@@ -20,7 +20,7 @@ final class EnemyMoves {
     }
 
     /** Moves an Enemy toward the nearest Zone with Adventurers; false if players must break a tie. */
-    static boolean move(DkState s, int slot, EventSink ev) {
+    static boolean move(DkPosition s, int slot, EventSink ev) {
         EnemyType e = s.c.enemies.get(s.type(slot));
         int from = s.enZone[slot];
         int steps = e.moves();
@@ -128,7 +128,7 @@ final class EnemyMoves {
     }
 
     /** The players break a tie: the first {@code len} {@code routeOptions} for the Enemy in {@code slot}; always false. */
-    static boolean ask(DkState s, int kind, int slot, int len) {
+    static boolean ask(DkPosition s, int kind, int slot, int len) {
         s.routeLen = len;
         s.routeKind = kind;
         s.routeSlot = slot;
@@ -136,7 +136,7 @@ final class EnemyMoves {
         return false;
     }
 
-    static String routePrompt(DkState s) {
+    static String routePrompt(DkPosition s) {
         String who = s.enemyName(s.routeSlot) + " in " + s.zoneName(s.enZone[s.routeSlot]);
         return switch (s.routeKind) {
             case R_TARGET -> who + ": which Zone does it attack?";
@@ -145,14 +145,14 @@ final class EnemyMoves {
         };
     }
 
-    static boolean route(DkState s, int zone, EventSink ev) {
+    static boolean route(DkPosition s, int zone, EventSink ev) {
         int slot = s.routeSlot;
         switch (s.routeKind) {
             case R_TARGET -> s.eTarget[slot] = zone;
             case R_DEST -> s.destChoice[s.enZone[slot]] = zone;
             default -> s.stepChoice[s.enZone[slot]] = zone;
         }
-        s.mode = DkState.M_ACTION;
+        s.mode = DkPosition.M_ACTION;
         return true;
     }
 }

@@ -1,9 +1,9 @@
 package keeptable.games.deadkeep;
 
-import static keeptable.games.deadkeep.DkState.ENEMY;
-import static keeptable.games.deadkeep.DkState.M_E_ASSIGN;
-import static keeptable.games.deadkeep.DkState.M_OVER;
-import static keeptable.games.deadkeep.DkState.PLAYER;
+import static keeptable.games.deadkeep.DkPosition.ENEMY;
+import static keeptable.games.deadkeep.DkPosition.M_E_ASSIGN;
+import static keeptable.games.deadkeep.DkPosition.M_OVER;
+import static keeptable.games.deadkeep.DkPosition.PLAYER;
 
 import java.util.Arrays;
 import java.util.List;
@@ -29,7 +29,7 @@ final class Foes {
 
     // ------------------------------------------------------------------ Enemy Phase controller
 
-    static void startEnemyPhase(DkState s, EventSink ev) {
+    static void startEnemyPhase(DkPosition s, EventSink ev) {
         s.phase = ENEMY;
         s.enemyStep = E_PASS;
         s.enemyStepIndex = 1;
@@ -40,7 +40,7 @@ final class Foes {
     }
 
     /** One unit of the Enemy Phase; false if a decision is now pending. */
-    static boolean step(DkState s, EventSink ev) {
+    static boolean step(DkPosition s, EventSink ev) {
         switch (s.enemyStep) {
             case E_PASS -> {
                 int pass = s.enemyStepIndex;
@@ -90,7 +90,7 @@ final class Foes {
     }
 
     /** Runs the batch; true when it is finished, false when a decision is pending. */
-    static boolean stepBatch(DkState s, EventSink ev) {
+    static boolean stepBatch(DkPosition s, EventSink ev) {
         if (s.batchStage == 0) {
             for (s.batchCursor = s.placed.next(s.batchCursor); s.batchCursor < s.t.slots;
                     s.batchCursor = s.placed.next(s.batchCursor + 1)) {
@@ -175,7 +175,7 @@ final class Foes {
      * Works out whom the Enemy attacks: its own Zone, or a Zone in sight for ranged Enemies; the Giant takes the
      * Zone at Range 0-1 holding most Adventurers, its own included. False if players must choose.
      */
-    private static boolean target(DkState s, int slot) {
+    private static boolean target(DkPosition s, int slot) {
         int z = s.enZone[slot];
         if (s.taunter >= 0) {
             int tz = s.zone[s.taunter];
@@ -223,7 +223,7 @@ final class Foes {
     }
 
     /** The first Zone from {@code z} on that an acting Enemy targets, or the Zone count when none is. */
-    private static int nextTargetedZone(DkState s, int z) {
+    private static int nextTargetedZone(DkPosition s, int z) {
         int next = s.g.zones();
         for (int slot = s.placed.next(0); slot < s.t.slots; slot = s.placed.next(slot + 1)) {
             int target = s.eTarget[slot];
@@ -234,7 +234,7 @@ final class Foes {
         return next;
     }
 
-    private static void buildPool(DkState s, int z) {
+    private static void buildPool(DkPosition s, int z) {
         int len = 0;
         for (int slot = s.placed.next(0); slot < s.t.slots; slot = s.placed.next(slot + 1)) {
             if (s.act[slot] && s.live(slot) && s.eTarget[slot] == z) {
@@ -252,7 +252,7 @@ final class Foes {
         s.poolPos = 0;
     }
 
-    static int assigningSeat(DkState s) {
+    static int assigningSeat(DkPosition s) {
         int z = s.batchCursor;
         int seat = -1;
         for (int a = 0; a < s.n; a++) {
@@ -266,7 +266,7 @@ final class Foes {
         return seat < 0 ? s.playersSeat() : seat;
     }
 
-    static void assignChoices(DkState s, List<DkChoice> out) {
+    static void assignChoices(DkPosition s, List<DkChoice> out) {
         for (int a = 0; a < s.n; a++) {
             if (s.zone[a] == s.batchCursor && !s.ko(a)) {
                 out.add(Picks.assign(a));
@@ -274,14 +274,14 @@ final class Foes {
         }
     }
 
-    static boolean assign(DkState s, int a, EventSink ev) {
+    static boolean assign(DkPosition s, int a, EventSink ev) {
         s.poolAdv[s.poolPos++] = a;
-        s.mode = DkState.M_ACTION;
+        s.mode = DkPosition.M_ACTION;
         return true;
     }
 
     /** Armor rolls and Wounds for every Attack of the pool, Adventurer by Adventurer, Enemy type by type. */
-    private static boolean resolvePool(DkState s, int z, EventSink ev) {
+    private static boolean resolvePool(DkPosition s, int z, EventSink ev) {
         int types = s.c.enemies.size();
         for (; s.resolveAdv < s.n; s.resolveAdv++, s.resolveType = 0) {
             int a = s.resolveAdv;
@@ -304,7 +304,7 @@ final class Foes {
                     s.resolveRolled = true;
                     if (s.resolveSaved < attacks && s.mana[a] > 0 && Armor.value(s, a, type) > 0
                             && Skills.has(s, a, Skill.Kind.ARMOR_REROLL)) {
-                        s.mode = DkState.M_ARMOR;
+                        s.mode = DkPosition.M_ARMOR;
                         return false;
                     }
                 }
@@ -314,7 +314,7 @@ final class Foes {
                 if (through > 0 && !ironclad && (s.used[a] & ActionBudget.U_TOUGH) == 0
                         && Skills.has(s, a, Skill.Kind.TOUGH)) {
                     if (s.resolveTough == 0) {
-                        s.mode = DkState.M_TOUGH;
+                        s.mode = DkPosition.M_TOUGH;
                         return false;
                     }
                     if (s.resolveTough == 1) {
@@ -347,7 +347,7 @@ final class Foes {
     }
 
     /** The lowest Enemy type from {@code from} on with an Attack given to Adventurer {@code a}, or the type count. */
-    private static int nextTypeOn(DkState s, int a, int from) {
+    private static int nextTypeOn(DkPosition s, int a, int from) {
         int next = s.c.enemies.size();
         for (int i = 0; i < s.poolLen; i++) {
             if (s.poolAdv[i] == a) {
@@ -361,19 +361,19 @@ final class Foes {
     }
 
     /** Tough: the Adventurer being attacked ignores one Hit of these Attacks now, or keeps the Skill for a later one. */
-    static boolean tough(DkState s, boolean use, EventSink ev) {
+    static boolean tough(DkPosition s, boolean use, EventSink ev) {
         s.resolveTough = use ? 1 : 2;
-        s.mode = DkState.M_ACTION;
+        s.mode = DkPosition.M_ACTION;
         return true;
     }
 
-    static String toughPrompt(DkState s) {
+    static String toughPrompt(DkPosition s) {
         return s.advName(s.resolveAdv) + ": " + (s.resolveSaved > 0 ? s.resolveSaved + " Attack(s) cancelled, " : "")
                 + "Hits of " + s.c.enemies.get(s.resolveType).name() + " get through - use Tough on one of them?";
     }
 
     /** +1 Armor Reroll: the Adventurer being attacked may spend 1 Mana to roll the failed Armor dice again. */
-    static boolean armorReroll(DkState s, boolean yes, EventSink ev) {
+    static boolean armorReroll(DkPosition s, boolean yes, EventSink ev) {
         if (yes) {
             int a = s.resolveAdv;
             int type = s.resolveType;
@@ -389,13 +389,13 @@ final class Foes {
                 Notes.note(ev, s.advName(a) + " spends 1 Mana to reroll the failed Armor dice", "Skills");
             }
         }
-        s.mode = DkState.M_ACTION;
+        s.mode = DkPosition.M_ACTION;
         return true;
     }
 
     // ------------------------------------------------------------------ doors
 
-    static boolean openDoor(DkState s, int d, EventSink ev) {
+    static boolean openDoor(DkPosition s, int d, EventSink ev) {
         int roll = s.die();
         s.openDoors |= 1L << d;
         int a = s.g.doorA(d);
@@ -426,7 +426,7 @@ final class Foes {
 
     // ------------------------------------------------------------------ kills, tokens, Boss
 
-    static void kill(DkState s, int slot, EventSink ev) {
+    static void kill(DkPosition s, int slot, EventSink ev) {
         int z = s.enZone[slot];
         int type = s.type(slot);
         if (slot == s.bossSlot) {
@@ -460,7 +460,7 @@ final class Foes {
     }
 
     /** Trolls heal up to 3 Wounds at the end of each Adventurer's Turn, unless No Regeneration wounded them. */
-    static void regenerate(DkState s, EventSink ev) {
+    static void regenerate(DkPosition s, EventSink ev) {
         for (int slot = s.placed.next(0); slot < s.t.slots; slot = s.placed.next(slot + 1)) {
             if (s.enWounds[slot] > 0 && s.live(slot) && !s.noRegen[slot]
                     && s.c.enemies.get(s.type(slot)).regenerates()) {
@@ -476,7 +476,7 @@ final class Foes {
 
     // ------------------------------------------------------------------ End Phase
 
-    static void endPhase(DkState s, EventSink ev) {
+    static void endPhase(DkPosition s, EventSink ev) {
         if (ev.enabled()) {
             Notes.note(ev, "End Phase of Game Round " + s.round, "End Phase");
         }
@@ -521,7 +521,7 @@ final class Foes {
         }
     }
 
-    static void lose(DkState s, String why, EventSink ev) {
+    static void lose(DkPosition s, String why, EventSink ev) {
         s.outcome = QuestProgress.outcome(s, false, why);
         s.mode = M_OVER;
         if (ev.enabled()) {

@@ -75,7 +75,7 @@ public final class Ground {
         exit = board.zoneOf(TokenKind.EXIT);
         int lair = board.zoneOf(TokenKind.BOSS);
         boss = lair >= 0 ? lair : board.spawnCount() > 0 ? board.spawnZone(0) : start;
-        geometry = board.geometry();
+        geometry = keeptable.games.deadkeep.board.BoardGeometry.of(board);
     }
 
     /** The Ground of a shipped map. */
@@ -264,6 +264,6 @@ public final class Ground {
 
     /** The map drawn as text with these doors open, each Zone's actors written by {@code overlay}. */
     public String draw(long openDoors, IntFunction<String> overlay) {
-        return board.draw(openDoors, overlay);
+        return keeptable.games.deadkeep.board.BoardText.draw(board, openDoors, overlay);
     }
 }

@@ -17,7 +17,7 @@ final class Hidden {
     private Hidden() {
     }
 
-    static void resample(DkState d, Rng r) {
+    static void resample(DkPosition d, Rng r) {
         d.rng = new Rng(r.nextLong());
         Redeal deal = new Redeal(capacity(d));
         byLevel(deal, d.streetDeck, d.streetPos, d.c.street, r);
@@ -28,7 +28,7 @@ final class Hidden {
         stages(deal, d, r);
     }
 
-    private static int capacity(DkState d) {
+    private static int capacity(DkPosition d) {
         return Math.max(Math.max(Math.max(d.streetDeck.length, d.buildingDeck.length), Math.max(d.necro.capacity(), d.artifacts.capacity())),
                 Math.max(d.treasureArtifact.length, d.stageCount + d.stageDeckLen));
     }
@@ -57,7 +57,7 @@ final class Hidden {
         }
     }
 
-    private static void untakenTreasures(Redeal deal, DkState d, Rng r) {
+    private static void untakenTreasures(Redeal deal, DkPosition d, Rng r) {
         deal.clear();
         for (int i = 0; i < d.treasureArtifact.length; i++) {
             if ((d.treasuresTaken & (1L << i)) == 0) {
@@ -76,7 +76,7 @@ final class Hidden {
      * k is slot -1 - k); the revealed ones stay. Once the Boss is active the pile was shuffled, so its order is
      * unknown too.
      */
-    private static void stages(Redeal deal, DkState d, Rng r) {
+    private static void stages(Redeal deal, DkPosition d, Rng r) {
         deal.clear();
         for (int i = 0; i < d.stageCount; i++) {
             if (!revealed(d, d.stagePile[i])) {
@@ -104,7 +104,7 @@ final class Hidden {
      * Whether Doom revealed this Stage card: Doom draws from the top (the end) of the Stage deck just after setup
      * dealt the face-down ones, so the revealed cards lie right above the cards still in the deck.
      */
-    static boolean revealed(DkState d, int stage) {
+    static boolean revealed(DkPosition d, int stage) {
         for (int i = d.stageDeckLen; i < d.stageDeckLen + d.stagesRevealed; i++) {
             if (d.stageDeck[i] == stage) {
                 return true;

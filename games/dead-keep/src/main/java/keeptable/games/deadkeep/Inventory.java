@@ -1,7 +1,7 @@
 package keeptable.games.deadkeep;
 
-import static keeptable.games.deadkeep.DkState.M_ACTION;
-import static keeptable.games.deadkeep.DkState.M_KEEP;
+import static keeptable.games.deadkeep.DkPosition.M_ACTION;
+import static keeptable.games.deadkeep.DkPosition.M_KEEP;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -26,7 +26,7 @@ final class Inventory {
      * but the first empty slot of a place), Discards (one per card that differs from the others of its place),
      * Health Potions handed over, and Done.
      */
-    static void reorgChoices(DkState s, List<DkChoice> out) {
+    static void reorgChoices(DkPosition s, List<DkChoice> out) {
         int a = s.cur;
         int b = s.partner;
         int[] takersA = takers(s, a);
@@ -52,7 +52,7 @@ final class Inventory {
     }
 
     /** A Discard of each of Adventurer a's cards, one for alike cards in one place. */
-    private static void discards(DkState s, int a, List<DkChoice> out) {
+    private static void discards(DkPosition s, int a, List<DkChoice> out) {
         for (int x = 0; x < Slots.N; x++) {
             if (s.item(a, x) >= 0 && !alikeBefore(s, a, x)) {
                 out.add(Picks.discard(a, x));
@@ -61,7 +61,7 @@ final class Inventory {
     }
 
     /** Adventurer a's slots that hold a card, as a bit mask. */
-    private static int filled(DkState s, int a) {
+    private static int filled(DkPosition s, int a) {
         int mask = 0;
         for (int x = 0; x < Slots.N; x++) {
             if (s.item(a, x) >= 0) {
@@ -72,7 +72,7 @@ final class Inventory {
     }
 
     /** Whether an earlier slot of slot x's place holds the same card as x. */
-    static boolean alikeBefore(DkState s, int a, int x) {
+    static boolean alikeBefore(DkPosition s, int a, int x) {
         int k = s.item(a, x);
         for (int y = Integer.numberOfTrailingZeros(Slots.sameplace(x)); y < x; y++) {
             if (s.item(a, y) == k) {
@@ -86,7 +86,7 @@ final class Inventory {
      * Adventurer b's inventory as masks: {@code [x]} the slots holding a card that fits slot x; {@code [N]} the
      * slots holding a card.
      */
-    private static int[] takers(DkState s, int b) {
+    private static int[] takers(DkPosition s, int b) {
         int[] takers = new int[Slots.N + 1];
         for (int y = 0; y < Slots.N; y++) {
             int q = s.item(b, y);
@@ -110,7 +110,7 @@ final class Inventory {
      * One Adventurer's is a {@link DkChoice.Rearrange}; between two, a {@link DkChoice.Give} when one slot is
      * empty, else an {@link DkChoice.Exchange}.
      */
-    private static void shifts(DkState s, int a, int b, int[] takersA, int[] takersB, List<DkChoice> out) {
+    private static void shifts(DkPosition s, int a, int b, int[] takersA, int[] takersB, List<DkChoice> out) {
         boolean self = a == b;
         int firstsA = Slots.firstEmpty(~takersA[Slots.N] & ALL_SLOTS);
         int firstsB = Slots.firstEmpty(~takersB[Slots.N] & ALL_SLOTS);
@@ -135,7 +135,7 @@ final class Inventory {
         }
     }
 
-    static void shift(DkState s, DkChoice.Shift sw, EventSink ev) {
+    static void shift(DkPosition s, DkChoice.Shift sw, EventSink ev) {
         int p = s.item(sw.a(), sw.slotA());
         int q = s.item(sw.b(), sw.slotB());
         s.setItem(sw.a(), sw.slotA(), q);
@@ -145,7 +145,7 @@ final class Inventory {
         }
     }
 
-    static void discard(DkState s, int a, int slot, EventSink ev) {
+    static void discard(DkPosition s, int a, int slot, EventSink ev) {
         int k = s.item(a, slot);
         s.setItem(a, slot, -1);
         toDiscard(s, k);
@@ -156,7 +156,7 @@ final class Inventory {
     }
 
     /** Consume: +5 Mana: discarding a card gives 5 Mana. */
-    static void consume(DkState s, int a, EventSink ev) {
+    static void consume(DkPosition s, int a, EventSink ev) {
         if (Skills.has(s, a, Skill.Kind.CONSUME)) {
             ActionBudget.gainMana(s, a, 5);
             if (ev.enabled()) {
@@ -166,7 +166,7 @@ final class Inventory {
     }
 
     /** A card leaving play goes to its deck's discard pile (Adventure cards and Talismans leave the game). */
-    static void toDiscard(DkState s, int k) {
+    static void toDiscard(DkPosition s, int k) {
         Equipment.Deck d = s.c.equipment.get(k).deck();
         if (d == Equipment.Deck.NECROMANTIC) {
             s.necro.discard(copyInPlay(s.necro, s.t.necroCards, k));
@@ -199,7 +199,7 @@ final class Inventory {
 
     // ------------------------------------------------------------------ drawing and keeping
 
-    static void keepChoices(DkState s, List<DkChoice> out) {
+    static void keepChoices(DkPosition s, List<DkChoice> out) {
         Equipment e = s.c.equipment.get(s.keepCard);
         int firsts = Slots.firstEmpty(~filled(s, s.keeper) & ALL_SLOTS);
         for (int slot = 0; slot < Slots.N; slot++) {
@@ -211,7 +211,7 @@ final class Inventory {
         out.add(new DkChoice.Keep(-1));
     }
 
-    static boolean keep(DkState s, int slot, EventSink ev) {
+    static boolean keep(DkPosition s, int slot, EventSink ev) {
         int a = s.keeper;
         int k = s.keepCard;
         if (slot < 0) {
@@ -239,7 +239,7 @@ final class Inventory {
         }
         if (slot >= 0 && a == s.cur) { // a card placed comes with a free reorganization of the inventory
             s.partner = -1;
-            s.mode = DkState.M_REORG;
+            s.mode = DkPosition.M_REORG;
             return false;
         }
         s.mode = M_ACTION;
@@ -247,7 +247,7 @@ final class Inventory {
     }
 
     /** Draws a Necromantic Equipment card for the Adventurer: a Crawler card spawns a Crawler instead. */
-    static boolean drawNecromantic(DkState s, int a, EventSink ev) {
+    static boolean drawNecromantic(DkPosition s, int a, EventSink ev) {
         if (s.necro.isEmpty()) {
             s.necro.reshuffleDiscards(s.rng);
             Notes.note(ev, "The Necromantic Equipment deck is reshuffled", "Search");
@@ -282,7 +282,7 @@ final class Inventory {
         return false;
     }
 
-    static boolean drawArtifact(DkState s, int a, EventSink ev) {
+    static boolean drawArtifact(DkPosition s, int a, EventSink ev) {
         if (s.artifacts.isEmpty()) {
             s.artifacts.reshuffleDiscards(s.rng);
         }
@@ -304,15 +304,15 @@ final class Inventory {
 
     // ------------------------------------------------------------------ Search, Take
 
-    static boolean search(DkState s, EventSink ev) {
+    static boolean search(DkPosition s, EventSink ev) {
         int a = s.cur;
-        ActionBudget.spend(s, a, ActionBudget.F_SEARCH);
+        ActionBudget.spend(s, a, FreeActions.F_SEARCH);
         s.escalation[a] = 0;
         s.keepMore = Skills.has(s, a, Skill.Kind.SEARCH_2_CARDS) ? 1 : 0;
         return drawNecromantic(s, a, ev);
     }
 
-    static boolean take(DkState s, DkChoice.Take tk, EventSink ev) {
+    static boolean take(DkPosition s, DkChoice.Take tk, EventSink ev) {
         int a = s.cur;
         ActionBudget.spend(s, a, -1);
         s.escalation[a] = 0;
@@ -359,7 +359,7 @@ final class Inventory {
     }
 
     /** The Adventurer's Equipment cards of one deck (the campaign's Talismans, the Necromantic cards held). */
-    static List<Integer> held(DkState s, int a, Equipment.Deck deck) {
+    static List<Integer> held(DkPosition s, int a, Equipment.Deck deck) {
         List<Integer> out = new ArrayList<>();
         for (int slot = 0; slot < Slots.N; slot++) {
             int k = s.item(a, slot);

@@ -9,7 +9,7 @@ final class InventoryWords {
     }
 
     /** "Give Astrid's Short Sword to Mai Ling (in the backpack)", "Move Astrid's Torch from hand to backpack". */
-    static String shift(DkState s, DkChoice.Shift sw) {
+    static String shift(DkPosition s, DkChoice.Shift sw) {
         String from = s.advName(sw.a());
         return switch (sw) {
             case DkChoice.Give g -> "Give " + from + "'s " + card(s, g.a(), g.slotA()) + " to " + s.advName(g.b())
@@ -28,7 +28,7 @@ final class InventoryWords {
     }
 
     /** What a move did, said after it: cards {@code p} (was in a's slot) and {@code q} (was in b's slot). */
-    static String shifted(DkState s, DkChoice.Shift sw, int p, int q) {
+    static String shifted(DkPosition s, DkChoice.Shift sw, int p, int q) {
         String a = s.advName(sw.a());
         String b = s.advName(sw.b());
         if (sw.a() == sw.b()) {
@@ -46,12 +46,12 @@ final class InventoryWords {
     }
 
     /** "Discard Astrid's Torch (in the backpack)". */
-    static String discard(DkState s, int a, int slot) {
+    static String discard(DkPosition s, int a, int slot) {
         return "Discard " + s.advName(a) + "'s " + card(s, a, slot) + " (" + into(slot) + ")";
     }
 
     /** "Keep the Torch in hand", "... in hand, discarding the Dagger", or "Discard the Torch". */
-    static String keep(DkState s, int slot) {
+    static String keep(DkPosition s, int slot) {
         String card = s.keepCard >= 0 ? "the " + name(s, s.keepCard) : "the new card";
         if (slot < 0) {
             return "Discard " + card;
@@ -61,12 +61,12 @@ final class InventoryWords {
     }
 
     /** The card in Adventurer a's slot, by name ("an empty slot" should the slot be empty). */
-    static String card(DkState s, int a, int slot) {
+    static String card(DkPosition s, int a, int slot) {
         int k = a >= 0 && a < s.n && slot >= 0 && slot < Slots.N ? s.item(a, slot) : -1;
         return k < 0 ? "empty " + Slots.placeName(slot) : name(s, k);
     }
 
-    private static String name(DkState s, int k) {
+    private static String name(DkPosition s, int k) {
         return s.c.equipment.get(k).name();
     }
 

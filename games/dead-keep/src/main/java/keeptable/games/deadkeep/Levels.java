@@ -19,7 +19,7 @@ final class Levels {
     }
 
     /** Adds Adrenaline and deals with every Danger Level reached. */
-    static void gain(DkState s, int a, int points, EventSink ev) {
+    static void gain(DkPosition s, int a, int points, EventSink ev) {
         for (int i = 0; i < points; i++) {
             s.ap[a]++;
             int p = s.ap[a];
@@ -39,7 +39,7 @@ final class Levels {
         }
     }
 
-    private static void reach(DkState s, int a, int tier, EventSink ev) {
+    private static void reach(DkPosition s, int a, int tier, EventSink ev) {
         s.level[a] = Math.max(s.level[a], tier);
         if (tier == 1) {
             for (int k : s.c.tree[s.card[a]][1]) {
@@ -59,7 +59,7 @@ final class Levels {
     }
 
     /** Skills the Adventurer may choose now: unselected ones of the tier, or any unowned Skill once the tree is spent. */
-    static int[] options(DkState s, int a) {
+    static int[] options(DkPosition s, int a) {
         int tier = s.pendingOrange[a] > 0 ? 2 : s.pendingRed[a] > 0 ? 3 : -1;
         if (tier < 0) {
             return new int[0];
@@ -80,7 +80,7 @@ final class Levels {
         return out.stream().mapToInt(Integer::intValue).toArray();
     }
 
-    static boolean treeSpent(DkState s, int a) {
+    static boolean treeSpent(DkPosition s, int a) {
         for (int[] tier : s.c.tree[s.card[a]]) {
             for (int k : tier) {
                 if (!s.has(a, k)) {
@@ -91,13 +91,13 @@ final class Levels {
         return true;
     }
 
-    static boolean pick(DkState s, int skill, EventSink ev) {
+    static boolean pick(DkPosition s, int skill, EventSink ev) {
         take(s, skill, ev);
         return true;
     }
 
     /** The Adventurer choosing ({@code skillAdv}) takes a Skill of the pending Danger Level. */
-    static void take(DkState s, int skill, EventSink ev) {
+    static void take(DkPosition s, int skill, EventSink ev) {
         int a = s.skillAdv;
         if (s.pendingOrange[a] > 0) {
             s.pendingOrange[a]--;
@@ -115,17 +115,17 @@ final class Levels {
      * Gives the Adventurer a Skill, which works at once: one gained during the Adventurer's own Turn adds its
      * extra Action (the first +1 Action only, as at activation) or its Free Action to this Turn's.
      */
-    private static void acquire(DkState s, int a, int skill) {
+    private static void acquire(DkPosition s, int a, int skill) {
         boolean hadExtraAction = Skills.has(s, a, Skill.Kind.PLUS_1_ACTION);
         s.grant(a, skill);
-        if (s.phase != DkState.PLAYER || s.cur != a) {
+        if (s.phase != DkPosition.PLAYER || s.cur != a) {
             return;
         }
         Skill gained = s.c.skills.get(skill);
         if (gained.kind() == Skill.Kind.PLUS_1_ACTION && !hadExtraAction) {
             s.actions[a]++;
         } else if (gained.kind() == Skill.Kind.FREE_ACTION) {
-            s.free[a * ActionBudget.FREE_TYPES + ContentIndex.freeIndex(gained.param())]++;
+            s.free[a * FreeActions.FREE_TYPES + ContentIndex.freeIndex(gained.param())]++;
         }
     }
 }

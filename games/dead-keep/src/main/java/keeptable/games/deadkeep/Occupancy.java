@@ -3,14 +3,14 @@ package keeptable.games.deadkeep;
 /**
  * Who is where, counted from the state: the live Enemies of a Zone, the standing Adventurers of a Zone and the
  * Zones that hold any, and the Danger Level spawns read. Passes over the Enemies visit only the miniatures on the
- * board ({@link DkState#placed}). Reads the state only.
+ * board ({@link DkPosition#placed}). Reads the state only.
  */
 final class Occupancy {
     private Occupancy() {
     }
 
     /** Live Enemies in a Zone. */
-    static int enemiesIn(DkState s, int z) {
+    static int enemiesIn(DkPosition s, int z) {
         int k = 0;
         for (int e = s.placed.next(0); e < s.t.slots; e = s.placed.next(e + 1)) {
             if (s.enZone[e] == z && s.live(e)) {
@@ -21,7 +21,7 @@ final class Occupancy {
     }
 
     /** The Zones holding at least one live Enemy, as a Zone mask. */
-    static long enemyZones(DkState s) {
+    static long enemyZones(DkPosition s) {
         long zones = 0;
         for (int e = s.placed.next(0); e < s.t.slots; e = s.placed.next(e + 1)) {
             if (s.live(e)) {
@@ -32,7 +32,7 @@ final class Occupancy {
     }
 
     /** Adventurers standing (not KO'ed) in a Zone. */
-    static int standingIn(DkState s, int z) {
+    static int standingIn(DkPosition s, int z) {
         int k = 0;
         for (int a = 0; a < s.n; a++) {
             if (s.zone[a] == z && !s.ko(a)) {
@@ -43,7 +43,7 @@ final class Occupancy {
     }
 
     /** The Zones where at least one Adventurer stands, as a Zone mask (walked in Zone order). */
-    static long standingZones(DkState s) {
+    static long standingZones(DkPosition s) {
         long zones = 0;
         for (int a = 0; a < s.n; a++) {
             if (!s.ko(a)) {
@@ -54,7 +54,7 @@ final class Occupancy {
     }
 
     /** The highest Danger Level among the Adventurers (0 Blue .. 3 Red); spawns read it. */
-    static int dangerLevel(DkState s) {
+    static int dangerLevel(DkPosition s) {
         int d = 0;
         for (int a = 0; a < s.n; a++) {
             d = Math.max(d, s.level[a]);

@@ -1,10 +1,10 @@
 package keeptable.games.deadkeep;
 
-import static keeptable.games.deadkeep.DkState.M_BRING;
-import static keeptable.games.deadkeep.DkState.M_BUY;
-import static keeptable.games.deadkeep.DkState.M_FIRST;
-import static keeptable.games.deadkeep.DkState.PLAYER;
-import static keeptable.games.deadkeep.DkState.SETUP;
+import static keeptable.games.deadkeep.DkPosition.M_BRING;
+import static keeptable.games.deadkeep.DkPosition.M_BUY;
+import static keeptable.games.deadkeep.DkPosition.M_FIRST;
+import static keeptable.games.deadkeep.DkPosition.PLAYER;
+import static keeptable.games.deadkeep.DkPosition.SETUP;
 
 import java.util.List;
 import keeptable.engine.EventSink;
@@ -22,15 +22,16 @@ final class Opening {
     private Opening() {
     }
 
-    static DkState newGame(Content c, Ground g, Quest q, int seats, int[] cards, int[] owners, long seed,
-                           int[][] talismans, int campaignLevel) {
-        return newGame(c, g, q, seats, cards, owners, seed, talismans, campaignLevel, true);
-    }
-
-    /** A new game; without {@code buy} the Adventurers start empty-handed (the rule tests' positions). */
-    static DkState newGame(Content c, Ground g, Quest q, int seats, int[] cards, int[] owners, long seed,
-                           int[][] talismans, int campaignLevel, boolean buy) {
-        DkState s = new DkState(c, g, q, seats, cards, owners, seed);
+    /**
+     * Sets up a new game on a fresh position: tokens, decks, the Boss, Mana, Skills, the Talisman pools and, with
+     * {@code buy}, the purchase of Starting Equipment (without, the Adventurers start empty-handed: the rule tests'
+     * positions). Returns the position it was given.
+     */
+    static <P extends DkPosition> P setUp(P s, int[][] talismans, int campaignLevel, boolean buy) {
+        Content c = s.c;
+        Ground g = s.g;
+        Quest q = s.quest;
+        int[] cards = s.card;
         s.phase = SETUP;
         for (int a = 0; a < s.n; a++) {
             s.zone[a] = g.start();
@@ -82,7 +83,7 @@ final class Opening {
     }
 
     /** A deck of {@code size} physical cards, every one in the draw pile, shuffled. */
-    private static IntDeck shuffled(DkState s, int size) {
+    private static IntDeck shuffled(DkPosition s, int size) {
         IntDeck deck = new IntDeck(size);
         int[] ids = new int[size];
         for (int i = 0; i < size; i++) {
@@ -94,7 +95,7 @@ final class Opening {
     }
 
     /** The Enemy deck from a Campaign Level up: each level shuffled alone, the lowest on top. */
-    private static int[] deck(DkState s, List<EnemyCard> cards, int from) {
+    private static int[] deck(DkPosition s, List<EnemyCard> cards, int from) {
         int[] ends = new int[7]; // where each level's cards end in the deck (levels 0-5), counted first
         for (EnemyCard card : cards) {
             if (card.level() >= from && card.level() <= 5) {
@@ -123,17 +124,17 @@ final class Opening {
      * Talismans with their campaign Gold (into their pool of 10), sell pool Talismans at the selling price, and buy
      * Adventure Equipment for the coming Quest (into the inventory; Hand 1 stays free for the Starting weapon).
      */
-    static void openShop(DkState s, int[] gold) {
+    static void openShop(DkPosition s, int[] gold) {
         s.gold = gold.clone();
         if (s.phase == SETUP && s.mode == M_BUY) {
-            s.mode = DkState.M_SHOP;
+            s.mode = DkPosition.M_SHOP;
             s.cur = 0;
             s.changed();
         }
     }
 
     /** The shop's choices for the Adventurer {@code a}: buy a Talisman or Adventure Equipment, sell, or done. */
-    static void shopChoices(DkState s, int a, List<DkChoice> out) {
+    static void shopChoices(DkPosition s, int a, List<DkChoice> out) {
         for (int k : s.pool[a]) {
             if (s.c.equipment.get(k).sell() > 0) {
                 out.add(new DkChoice.Sell(a, k));
@@ -153,7 +154,7 @@ final class Opening {
         out.add(Picks.DONE);
     }
 
-    private static boolean inPool(DkState s, int a, int k) {
+    private static boolean inPool(DkPosition s, int a, int k) {
         for (int x : s.pool[a]) {
             if (x == k) {
                 return true;
@@ -166,7 +167,7 @@ final class Opening {
      * Where Adventure Equipment bought in the shop goes: the first free slot it fits (its own kind of slot before
      * the Backpack), never Hand 1, which the Starting weapon takes next; -1 if none is free.
      */
-    private static int shopSlot(DkState s, int a, Equipment e) {
+    private static int shopSlot(DkPosition s, int a, Equipment e) {
         for (int slot = Slots.HAND1; slot < Slots.TAL0; slot++) {
             if (s.item(a, slot) < 0 && Slots.fits(e, slot)) {
                 return slot;
@@ -176,7 +177,7 @@ final class Opening {
     }
 
     /** Adventure Equipment bought for the coming Quest: the card leaves the deck for the Adventurer's inventory. */
-    private static void buyEquipment(DkState s, int a, int k, EventSink ev) {
+    private static void buyEquipment(DkPosition s, int a, int k, EventSink ev) {
         Equipment e = s.c.equipment.get(k);
         int slot = shopSlot(s, a, e);
         s.gold[a] -= e.buy();
@@ -189,7 +190,7 @@ final class Opening {
     }
 
     /** A Talisman bought ({@code buy}) into or sold out of the Adventurer's campaign pool, or Adventure Equipment bought. */
-    static void trade(DkState s, int a, int k, boolean buy, EventSink ev) {
+    static void trade(DkPosition s, int a, int k, boolean buy, EventSink ev) {
         Equipment e = s.c.equipment.get(k);
         if (e.deck() == Equipment.Deck.ADVENTURE) {
             buyEquipment(s, a, k, ev);
@@ -212,7 +213,7 @@ final class Opening {
     }
 
     /** The shop closes for the current Adventurer; after the last, the Starting Equipment is bought. */
-    static boolean shopDone(DkState s, EventSink ev) {
+    static boolean shopDone(DkPosition s, EventSink ev) {
         s.cur++;
         if (s.cur >= s.n) {
             s.mode = M_BUY;
@@ -223,7 +224,7 @@ final class Opening {
     }
 
     /** Moves setup on after a purchase or a Talisman choice; starts the first Game Round when all is set. */
-    static boolean afterPurchase(DkState s, EventSink ev) {
+    static boolean afterPurchase(DkPosition s, EventSink ev) {
         if (s.mode == M_BUY) {
             while (s.cur < s.n) {
                 boolean any = false;

@@ -6,12 +6,12 @@ final class Paths {
     }
 
     /** Zones joined to {@code z} now (openings, Passage tokens, stairs and open doors), as a Zone mask. */
-    static long neighbours(DkState s, int z) {
+    static long neighbours(DkPosition s, int z) {
         return s.g.board().neighbours(z, s.openDoors);
     }
 
     /** Open-route distance from every Zone to {@code target} (-1 where no open route leads). */
-    static int[] distances(DkState s, int target) {
+    static int[] distances(DkPosition s, int target) {
         int[] dist = new int[s.g.zones()];
         s.g.board().distanceField(1L << target, s.openDoors, dist);
         return dist;
@@ -22,7 +22,7 @@ final class Paths {
      * but not inside a building with no way in yet, nor across the Tower tile's rim until the Quest lets Actors
      * reach the Tower (book: no jumping or teleporting onto it before): where a Teleport may land. A Zone mask.
      */
-    static long teleport(DkState s, int from, int x) {
+    static long teleport(DkPosition s, int from, int x) {
         long seen = 1L << from;
         long frontier = seen;
         long out = 0;
@@ -46,12 +46,12 @@ final class Paths {
     }
 
     /** Zones 2 or 3 steps away by Sprint: the move stops on entering a Zone with Enemies. A Zone mask. */
-    static long sprint(DkState s, int from, boolean slippery) {
+    static long sprint(DkPosition s, int from, boolean slippery) {
         return reach(s, from, 2, 3, slippery, false);
     }
 
     /** Zones 1 or 2 steps away holding at least 1 Enemy (Bloodlust): entering Enemies ends the move. A Zone mask. */
-    static long bloodlust(DkState s, int from, boolean slippery) {
+    static long bloodlust(DkPosition s, int from, boolean slippery) {
         return reach(s, from, 1, 2, slippery, true);
     }
 
@@ -59,7 +59,7 @@ final class Paths {
      * Zones {@code min} to {@code max} open steps away, walking on from a Zone only if it holds no Enemies
      * (unless {@code slippery}); with {@code needEnemies} only Zones holding Enemies count.
      */
-    private static long reach(DkState s, int from, int min, int max, boolean slippery, boolean needEnemies) {
+    private static long reach(DkPosition s, int from, int min, int max, boolean slippery, boolean needEnemies) {
         long enemies = Occupancy.enemyZones(s);
         long seen = 1L << from;
         long frontier = seen;

@@ -1,6 +1,7 @@
 package keeptable.games.deadkeep;
 
 import static keeptable.games.deadkeep.ActionBudget.*;
+import static keeptable.games.deadkeep.FreeActions.*;
 
 import java.util.List;
 import keeptable.engine.EventSink;
@@ -18,7 +19,7 @@ final class PlayerActions {
     }
 
     /** Everything the active Adventurer may do now: Actions, free Actions, Skills used at will, Potions, discards. */
-    static void choices(DkState s, List<DkChoice> out) {
+    static void choices(DkPosition s, List<DkChoice> out) {
         int a = s.cur;
         int z = s.zone[a];
         boolean canAct = s.actions[a] > 0;
@@ -61,7 +62,7 @@ final class PlayerActions {
         if (Skills.has(s, a, Skill.Kind.TAUNT) && (s.used[a] & U_TAUNT) == 0) {
             for (long m = Occupancy.enemyZones(s); m != 0; m &= m - 1) {
                 int tz = Long.numberOfTrailingZeros(m);
-                if (s.sightOf(a, z, tz) >= 0) {
+                if (Skills.sight(s, a, z, tz) >= 0) {
                     out.add(new DkChoice.Taunt(tz));
                 }
             }
@@ -134,7 +135,7 @@ final class PlayerActions {
                 }
                 Equipment e = s.c.equipment.get(k);
                 for (int b = 0; b < s.n; b++) {
-                    if (s.ko(b) || s.sightOf(a, z, s.zone[b]) < 0) {
+                    if (s.ko(b) || Skills.sight(s, a, z, s.zone[b]) < 0) {
                         continue;
                     }
                     if (e.enchant() == Equipment.Enchant.HEAL ? s.wounds[b] > 0 : s.mana[b] < MAX_MANA) {
@@ -160,7 +161,7 @@ final class PlayerActions {
     }
 
     /** The farthest Teleport the Adventurer has, 0 for none. */
-    static int teleportRange(DkState s, int a) {
+    static int teleportRange(DkPosition s, int a) {
         if (!Skills.has(s, a, Skill.Kind.TELEPORT)) {
             return 0;
         }
@@ -173,13 +174,13 @@ final class PlayerActions {
         return best;
     }
 
-    private static boolean moveAffordable(DkState s, int a, int extra) {
+    private static boolean moveAffordable(DkPosition s, int a, int extra) {
         int need = 1 + extra;
         int have = s.actions[a] + (s.free[a * FREE_TYPES + F_MOVE] > 0 ? 1 : 0);
         return have >= need && (s.actions[a] >= extra);
     }
 
-    static boolean move(DkState s, DkChoice.Move m, EventSink ev) {
+    static boolean move(DkPosition s, DkChoice.Move m, EventSink ev) {
         int a = s.cur;
         int from = s.zone[a];
         boolean slippery = Skills.has(s, a, Skill.Kind.SLIPPERY);
@@ -222,7 +223,7 @@ final class PlayerActions {
         return true;
     }
 
-    static boolean enchant(DkState s, DkChoice.Enchant en, EventSink ev) {
+    static boolean enchant(DkPosition s, DkChoice.Enchant en, EventSink ev) {
         int a = s.cur;
         int base = a * FREE_TYPES;
         if (s.free[base + F_ENCHANT] > 0) {

@@ -1,7 +1,7 @@
 package keeptable.games.deadkeep;
 
-import static keeptable.games.deadkeep.DkState.M_ACTION;
-import static keeptable.games.deadkeep.DkState.M_POTION;
+import static keeptable.games.deadkeep.DkPosition.M_ACTION;
+import static keeptable.games.deadkeep.DkPosition.M_POTION;
 
 import java.util.List;
 import keeptable.engine.EventSink;
@@ -19,7 +19,7 @@ final class Potions {
     }
 
     /** Potions the seat's standing Adventurers (every seat's for {@code seat} -1) may give in their Zone. */
-    static void choices(DkState s, int seat, List<DkChoice> out) {
+    static void choices(DkPosition s, int seat, List<DkChoice> out) {
         for (int h = 0; h < s.n; h++) {
             if (seat >= 0 && s.owner[h] != seat || s.ko(h) || s.potions[h] == 0) {
                 continue;
@@ -33,12 +33,12 @@ final class Potions {
     }
 
     /** Whether holder {@code h}'s Potion would do anything for {@code b}: revive (not oneself) or heal. */
-    private static boolean helps(DkState s, int h, int b) {
+    private static boolean helps(DkPosition s, int h, int b) {
         return s.ko(b) ? b != h : s.wounds[b] > 0;
     }
 
     /** Whether {@code b} could be given a Potion now by a standing holder in their Zone. */
-    static boolean usableOn(DkState s, int b) {
+    static boolean usableOn(DkPosition s, int b) {
         for (int h = 0; h < s.n; h++) {
             if (!s.ko(h) && s.potions[h] > 0 && s.zone[h] == s.zone[b] && helps(s, h, b)) {
                 return true;
@@ -48,7 +48,7 @@ final class Potions {
     }
 
     /** Whether one of the Adventurers in {@code advs} (a mask) could be given a Potion now. */
-    static boolean usableOnAny(DkState s, long advs) {
+    static boolean usableOnAny(DkPosition s, long advs) {
         for (long m = advs; m != 0; m &= m - 1) {
             if (usableOn(s, Long.numberOfTrailingZeros(m))) {
                 return true;
@@ -61,7 +61,7 @@ final class Potions {
      * Whether, after Friendly Fire into Zone {@code z}, a holder of another seat than {@code seat} (the shooter's,
      * whose player gives Potions in their own Actions) could give a Potion to a teammate standing or fallen there.
      */
-    static boolean usableByOtherSeatIn(DkState s, int z, int seat) {
+    static boolean usableByOtherSeatIn(DkPosition s, int z, int seat) {
         for (int h = 0; h < s.n; h++) {
             if (s.ko(h) || s.potions[h] == 0 || s.zone[h] != z || s.owner[h] == seat) {
                 continue;
@@ -76,7 +76,7 @@ final class Potions {
     }
 
     /** Whether a Potion could be given now to an Adventurer in Zone {@code z}. */
-    static boolean usableIn(DkState s, int z) {
+    static boolean usableIn(DkPosition s, int z) {
         for (int b = 0; b < s.n; b++) {
             if (s.zone[b] == z && usableOn(s, b)) {
                 return true;
@@ -86,7 +86,7 @@ final class Potions {
     }
 
     /** Opens the Potion window if {@code worth} it; true if the flow must wait for the party. */
-    static boolean offer(DkState s, boolean worth) {
+    static boolean offer(DkPosition s, boolean worth) {
         if (worth) {
             s.mode = M_POTION;
         }
@@ -94,7 +94,7 @@ final class Potions {
     }
 
     /** Who answers the window: the owner of every holder who could give a Potion, else the first player. */
-    static int decider(DkState s) {
+    static int decider(DkPosition s) {
         int seat = -1;
         for (int h = 0; h < s.n; h++) {
             if (s.ko(h) || s.potions[h] == 0) {
@@ -112,13 +112,13 @@ final class Potions {
         return seat < 0 ? s.playersSeat() : seat;
     }
 
-    static void windowChoices(DkState s, List<DkChoice> out) {
+    static void windowChoices(DkPosition s, List<DkChoice> out) {
         choices(s, -1, out);
         out.add(new DkChoice.NoPotion());
     }
 
     /** Discards the holder's Potion: the target heals 3 Wounds, and stands up again if KO'ed. */
-    static boolean give(DkState s, DkChoice.Potion p, EventSink ev) {
+    static boolean give(DkPosition s, DkChoice.Potion p, EventSink ev) {
         int h = p.holder();
         int b = p.target();
         s.potions[h]--;
@@ -144,7 +144,7 @@ final class Potions {
     }
 
     /** "No Potion now": the window closes and the Enemy Phase goes on. */
-    static boolean decline(DkState s, EventSink ev) {
+    static boolean decline(DkPosition s, EventSink ev) {
         s.mode = M_ACTION;
         return true;
     }

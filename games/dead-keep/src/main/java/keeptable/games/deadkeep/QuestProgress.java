@@ -17,7 +17,7 @@ final class QuestProgress {
     }
 
     /** The ending: every seat shares the result, won or lost, with the Quest's goals met so far. */
-    static Outcome outcome(DkState s, boolean won, String why) {
+    static Outcome outcome(DkPosition s, boolean won, String why) {
         List<Integer> winners = new ArrayList<>(s.seats);
         for (int seat = 0; won && seat < s.seats; seat++) {
             winners.add(seat);
@@ -27,7 +27,7 @@ final class QuestProgress {
     }
 
     /** {goals met, goals the Quest sets}. */
-    static int[] goals(DkState s) {
+    static int[] goals(DkPosition s) {
         int met = 0;
         int of = 0;
         if (s.quest.takeObjectives()) {
@@ -66,7 +66,7 @@ final class QuestProgress {
     }
 
     /** Every standing Adventurer stands in the Exit Zone, and one at least stands. */
-    static boolean partyAtExit(DkState s) {
+    static boolean partyAtExit(DkPosition s) {
         int standing = 0;
         for (int a = 0; a < s.n; a++) {
             if (!s.ko(a)) {

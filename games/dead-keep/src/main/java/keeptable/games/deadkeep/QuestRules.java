@@ -15,7 +15,7 @@ final class QuestRules {
     }
 
     /** Whether a Quest condition holds now. */
-    static boolean met(DkState s, String condition) {
+    static boolean met(DkPosition s, String condition) {
         switch (condition) {
             case "always" -> {
                 return true;
@@ -41,7 +41,7 @@ final class QuestRules {
         }
     }
 
-    static boolean allRedTaken(DkState s) {
+    static boolean allRedTaken(DkPosition s) {
         int[] obj = s.g.objectives();
         for (int i = 0; i < obj.length; i++) {
             if (s.g.objectiveColour(i).equals("red") && (s.objectivesTaken & (1L << i)) == 0) {
@@ -56,12 +56,12 @@ final class QuestRules {
         return q.towerAccess().equals("always");
     }
 
-    static boolean towerOpen(DkState s) {
+    static boolean towerOpen(DkPosition s) {
         return (s.openDoors & Board.STAIRS_OPEN) != 0;
     }
 
     /** Opens the Tower tile's stairs once the Quest's condition for it is met (they never close again). */
-    static void checkTower(DkState s, EventSink ev) {
+    static void checkTower(DkPosition s, EventSink ev) {
         if (!towerOpen(s) && met(s, s.quest.towerAccess())) {
             s.openDoors |= Board.STAIRS_OPEN;
             Notes.note(ev, "The Tower can now be reached: its stairs are open", "Tower Tile");
@@ -69,12 +69,12 @@ final class QuestRules {
     }
 
     /** The Adventurer carrying Quest Artifact {@code relic}, or -1 while it lies on the board or is not used. */
-    static int carrier(DkState s, int relic) {
+    static int carrier(DkPosition s, int relic) {
         return s.relics[relic] <= -2 ? -2 - s.relics[relic] : -1;
     }
 
     /** Whether Adventurer {@code a} in Zone {@code z} can take Quest Artifact {@code relic}: it lies there or another Adventurer there carries it. */
-    static boolean takeable(DkState s, int a, int z, int relic) {
+    static boolean takeable(DkPosition s, int a, int z, int relic) {
         int holder = carrier(s, relic);
         return holder < 0 ? s.relics[relic] == z : holder != a && s.zone[holder] == z;
     }
@@ -83,7 +83,7 @@ final class QuestRules {
      * Adventurer {@code a} takes Quest Artifact {@code relic}, from the board or from a teammate in the Zone;
      * true if it came from the board.
      */
-    static boolean take(DkState s, int a, int relic, EventSink ev) {
+    static boolean take(DkPosition s, int a, int relic, EventSink ev) {
         int holder = carrier(s, relic);
         s.relics[relic] = -2 - a;
         if (ev.enabled()) {
@@ -94,7 +94,7 @@ final class QuestRules {
     }
 
     /** Every Quest Artifact token of the map is off the board, carried. */
-    static boolean artifactsTaken(DkState s) {
+    static boolean artifactsTaken(DkPosition s) {
         for (int i = 0; i < s.relics.length; i++) {
             if (s.relics[i] >= 0) {
                 return false;
@@ -104,7 +104,7 @@ final class QuestRules {
     }
 
     /** Every Quest Artifact token of the map is carried by a standing Adventurer (a KO'ed carrier holds it for nobody). */
-    static boolean artifactsHeld(DkState s) {
+    static boolean artifactsHeld(DkPosition s) {
         for (int i = 0; i < s.relics.length; i++) {
             int holder = carrier(s, i);
             if (s.relics[i] != -1 && (holder < 0 || s.ko(holder))) {

@@ -12,7 +12,7 @@ final class Reaping {
     }
 
     /** The Undead types the attack eliminated of which one still stands in the target Zone (a mask). */
-    static long types(DkState s) {
+    static long types(DkPosition s) {
         long out = 0;
         for (int e = s.placed.next(0); e < s.t.slots; e = s.placed.next(e + 1)) {
             if (s.enZone[e] == s.cbZone && s.live(e) && (s.cbKilledTypes & (1L << s.type(e))) != 0) {
@@ -23,7 +23,7 @@ final class Reaping {
     }
 
     /** One more Undead of the type is eliminated; the Adventurer earns the Adrenaline of its Wounds. */
-    static void reap(DkState s, int type, EventSink ev) {
+    static void reap(DkPosition s, int type, EventSink ev) {
         int a = s.cbAdv;
         int best = -1;
         for (int e = s.placed.next(0); e < s.t.slots; e = s.placed.next(e + 1)) {

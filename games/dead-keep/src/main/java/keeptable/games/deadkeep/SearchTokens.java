@@ -7,7 +7,7 @@ import keeptable.engine.EventSink;
  * Search tokens dropped by the last Undead of a type in a Zone. The box holds 5: while some are left a dropped
  * token comes from the box; when all 5 are on the board, one is taken from anywhere on the board, at the players'
  * choice, and put in the Zone. That choice is made by the player of the Adventurer whose Action killed the Undead,
- * once the Action's hits are given out ({@link DkState#M_TOKEN}); a single Zone holding tokens is no choice.
+ * once the Action's hits are given out ({@link DkPosition#M_TOKEN}); a single Zone holding tokens is no choice.
  * The lowest layer: it asks only {@link Notes}.
  */
 final class SearchTokens {
@@ -17,7 +17,7 @@ final class SearchTokens {
     }
 
     /** The last Undead of a type died in {@code z}, killed by {@code killer}'s Action. */
-    static void drop(DkState s, int z, int killer, EventSink ev) {
+    static void drop(DkPosition s, int z, int killer, EventSink ev) {
         if (onBoard(s) < IN_THE_BOX) {
             s.searchTokens[z]++;
             return;
@@ -28,9 +28,9 @@ final class SearchTokens {
 
     /**
      * Settles the tokens due; true when the players must choose where one comes from (the mode is then
-     * {@link DkState#M_TOKEN}), false when none is due any more.
+     * {@link DkPosition#M_TOKEN}), false when none is due any more.
      */
-    static boolean settle(DkState s, EventSink ev) {
+    static boolean settle(DkPosition s, EventSink ev) {
         for (int z = due(s); z >= 0; z = due(s)) {
             int from = -1;
             int places = 0;
@@ -41,7 +41,7 @@ final class SearchTokens {
                 }
             }
             if (places > 1) {
-                s.mode = DkState.M_TOKEN;
+                s.mode = DkPosition.M_TOKEN;
                 return true;
             }
             if (from < 0) {
@@ -54,7 +54,7 @@ final class SearchTokens {
     }
 
     /** The Zones a token may be taken from: every Zone holding one, the Zone it goes to included. */
-    static void choices(DkState s, List<DkChoice> out) {
+    static void choices(DkPosition s, List<DkChoice> out) {
         for (int q = 0; q < s.g.zones(); q++) {
             if (s.searchTokens[q] > 0) {
                 out.add(new DkChoice.SearchToken(q));
@@ -63,7 +63,7 @@ final class SearchTokens {
     }
 
     /** Takes a token from {@code from} to the first Zone a token is due in. */
-    static boolean take(DkState s, int from, EventSink ev) {
+    static boolean take(DkPosition s, int from, EventSink ev) {
         int z = due(s);
         s.tokenDue[z]--;
         s.searchTokens[from]--;
@@ -72,13 +72,13 @@ final class SearchTokens {
             Notes.note(ev, "All 5 Search tokens are out: " + (from == z ? "the one in " + s.zoneName(z) + " stays"
                     : "one moves " + s.zoneName(from) + " -> " + s.zoneName(z)), "Search");
         }
-        if (s.mode == DkState.M_TOKEN) {
-            s.mode = DkState.M_ACTION;
+        if (s.mode == DkPosition.M_TOKEN) {
+            s.mode = DkPosition.M_ACTION;
         }
         return true;
     }
 
-    static int due(DkState s) {
+    static int due(DkPosition s) {
         for (int z = 0; z < s.tokenDue.length; z++) {
             if (s.tokenDue[z] > 0) {
                 return z;
@@ -87,7 +87,7 @@ final class SearchTokens {
         return -1;
     }
 
-    private static int onBoard(DkState s) {
+    private static int onBoard(DkPosition s) {
         int total = 0;
         for (int n : s.searchTokens) {
             total += n;

@@ -2,7 +2,7 @@ package keeptable.games.deadkeep;
 
 /**
  * A set of Enemy miniature slots as bits, walked in slot order: the state keeps the slots on the board in one
- * ({@link DkState#placed}), so that the rules' passes over the Enemies visit the few miniatures on the board, not
+ * ({@link DkPosition#placed}), so that the rules' passes over the Enemies visit the few miniatures on the board, not
  * every miniature of the box. Each state has its own; a copy of the state copies it.
  */
 final class SlotSet {

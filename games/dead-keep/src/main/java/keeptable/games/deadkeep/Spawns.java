@@ -17,7 +17,7 @@ final class Spawns {
     private Spawns() {
     }
 
-    private static int drawCard(DkState s, boolean building, EventSink ev) {
+    private static int drawCard(DkPosition s, boolean building, EventSink ev) {
         int[] deck = building ? s.buildingDeck : s.streetDeck;
         int pos = building ? s.buildingPos : s.streetPos;
         if (pos >= deck.length) {
@@ -53,7 +53,7 @@ final class Spawns {
         return card;
     }
 
-    private static boolean held(DkState s, int card, boolean building) {
+    private static boolean held(DkPosition s, int card, boolean building) {
         if (building) {
             return false;
         }
@@ -66,7 +66,7 @@ final class Spawns {
     }
 
     /** Monster cards kept aside now (a Baba Yaga pair shares one). */
-    static int monsterCards(DkState s) {
+    static int monsterCards(DkPosition s) {
         int k = 0;
         for (int slot = s.placed.next(0); slot < s.t.slots; slot = s.placed.next(slot + 1)) {
             int card = s.enCard[slot];
@@ -87,14 +87,14 @@ final class Spawns {
     }
 
     /** Draws and resolves one Enemy card for Zone {@code z}; returns the Adventurers a Mist Burn wounded (a mask). */
-    static long drawAndResolve(DkState s, int z, boolean building, EventSink ev) {
+    static long drawAndResolve(DkPosition s, int z, boolean building, EventSink ev) {
         Arrivals.beginSpawn(s);
         long burned = resolveCard(s, z, building, ev);
         Arrivals.endSpawn(s);
         return burned;
     }
 
-    private static long resolveCard(DkState s, int z, boolean building, EventSink ev) {
+    private static long resolveCard(DkPosition s, int z, boolean building, EventSink ev) {
         int ci = drawCard(s, building, ev);
         if (ci < 0) {
             return 0;
@@ -163,13 +163,13 @@ final class Spawns {
      * A Notable's Undead escort in its Zone, as many as the Danger Level says (Blue 1 to Red 4): when it spawns and
      * at the start of every Spawn Step. False when the reserve ran short.
      */
-    static boolean escort(DkState s, int notable, int z, int dl, EventSink ev) {
+    static boolean escort(DkPosition s, int notable, int z, int dl, EventSink ev) {
         int want = dl + 1;
         String why = ev.enabled() ? s.c.enemies.get(notable).name() + "'s escort" : null;
         return Arrivals.place(s, s.c.escort[notable], z, want, 1, -1, why, "Notables", ev) == want;
     }
 
-    private static long mist(DkState s, EnemyCard card, int z, int dl, EventSink ev) {
+    private static long mist(DkPosition s, EnemyCard card, int z, int dl, EventSink ev) {
         long burned = 0;
         switch (card.mist()) {
             case BLINDING_MIST -> {
@@ -213,8 +213,8 @@ final class Spawns {
     }
 
     /** The players' choice of a Mist Zone for the Footmen left by a Footmen in the Mist! card. */
-    static void fillMist(DkState s, int z, EventSink ev) {
-        s.mode = DkState.M_ACTION;
+    static void fillMist(DkPosition s, int z, EventSink ev) {
+        s.mode = DkPosition.M_ACTION;
         placeMistFootmen(s, z, ev);
         fillMistWhileNoChoice(s, ev);
     }
@@ -224,7 +224,7 @@ final class Spawns {
      * reserve holds enough, a single Mist Zone left its share; then, if the reserve ran short, Running Out of
      * Miniatures. With Footmen for only some of several Mist Zones, it stops for the players' choice ({@code M_MIST}).
      */
-    private static void fillMistWhileNoChoice(DkState s, EventSink ev) {
+    private static void fillMistWhileNoChoice(DkPosition s, EventSink ev) {
         int free = Arrivals.inReserve(s, s.t.footman);
         int zones = Long.bitCount(s.mistFill);
         if (free >= zones * s.mistFillWant || zones == 1) {
@@ -242,20 +242,20 @@ final class Spawns {
         }
     }
 
-    private static void placeMistFootmen(DkState s, int z, EventSink ev) {
+    private static void placeMistFootmen(DkPosition s, int z, EventSink ev) {
         s.mistFill &= ~(1L << z);
         Arrivals.place(s, s.t.footman, z, s.mistFillWant, 1, -1, "Footmen in the Mist!", "Footmen in the Mist!", ev);
     }
 
     /** The next dark Zone of a building opened while a Footmen in the Mist! choice was pending draws its card. */
-    static void nextDarkZone(DkState s, EventSink ev) {
+    static void nextDarkZone(DkPosition s, EventSink ev) {
         int z = Long.numberOfTrailingZeros(s.darkPending);
         s.darkPending &= s.darkPending - 1;
         drawAndResolve(s, z, true, ev);
     }
 
     /** An "Aaahh!! Crawler!" card: a Crawler spawns in the Zone. */
-    static void crawler(DkState s, int z, EventSink ev) {
+    static void crawler(DkPosition s, int z, EventSink ev) {
         Arrivals.beginSpawn(s);
         int got = Arrivals.place(s, s.t.crawler, z, 1, 1, -1, "Aaahh!! Crawler!", "Aaahh! Crawler!", ev);
         Arrivals.endSpawn(s);

@@ -3,14 +3,14 @@ package keeptable.games.deadkeep;
 import keeptable.engine.Fingerprint;
 
 /**
- * The hash of everything in a {@link DkState} that matters to the rules, for replay checks: every field folded
+ * The hash of everything in a {@link DkPosition} that matters to the rules, for replay checks: every field folded
  * into the engine's {@link Fingerprint}, in a fixed order, allocating nothing.
  */
 final class StateHash {
     private StateHash() {
     }
 
-    static long of(DkState s) {
+    static long of(DkPosition s) {
         long h = Fingerprint.START;
         h = Fingerprint.add(h, s.rng.position());
         h = Fingerprint.add(h, s.zone);

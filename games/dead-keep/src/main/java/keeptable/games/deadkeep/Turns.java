@@ -1,7 +1,8 @@
 package keeptable.games.deadkeep;
 
 import static keeptable.games.deadkeep.ActionBudget.*;
-import static keeptable.games.deadkeep.DkState.*;
+import static keeptable.games.deadkeep.FreeActions.*;
+import static keeptable.games.deadkeep.DkPosition.*;
 
 import java.util.List;
 import keeptable.engine.EventSink;
@@ -21,7 +22,7 @@ final class Turns {
 
     // ------------------------------------------------------------------ who decides, and what
 
-    static int decider(DkState s) {
+    static int decider(DkPosition s) {
         return switch (s.mode) {
             case M_BUY, M_BRING, M_ACTION, M_REORG, M_SHOP -> s.owner[s.cur];
             case M_REFLEX -> s.owner[s.reflexAdv];
@@ -38,7 +39,7 @@ final class Turns {
         };
     }
 
-    static String prompt(DkState s) {
+    static String prompt(DkPosition s) {
         return switch (s.mode) {
             case M_BUY -> s.advName(s.cur) + ": buy a Starting Equipment weapon (150 Gold)";
             case M_BRING -> s.advName(s.cur) + ": bring up to 3 Talismans into the Quest";
@@ -70,7 +71,7 @@ final class Turns {
 
     // ------------------------------------------------------------------ legal choices
 
-    static void choices(DkState s, List<DkChoice> out) {
+    static void choices(DkPosition s, List<DkChoice> out) {
         switch (s.mode) {
             case M_BUY -> {
                 for (int k = 0; k < s.c.equipment.size(); k++) {
@@ -156,11 +157,11 @@ final class Turns {
         }
     }
 
-    static boolean available(DkState s, int a) {
+    static boolean available(DkPosition s, int a) {
         return !s.ko(a) && (s.actedMask & (1L << a)) == 0;
     }
 
-    static boolean holds(DkState s, int a, int k) {
+    static boolean holds(DkPosition s, int a, int k) {
         for (int slot = 0; slot < Slots.N; slot++) {
             if (s.item(a, slot) == k) {
                 return true;
@@ -169,8 +170,8 @@ final class Turns {
         return false;
     }
 
-    /** A game just set up ({@link Opening#newGame}): its first decision, or the first Game Round when nothing is to buy. */
-    static DkState start(DkState s) {
+    /** A game just set up ({@link Opening#setUp}): its first decision, or the first Game Round when nothing is to buy. */
+    static <P extends DkPosition> P start(P s) {
         if (Opening.afterPurchase(s, EventSink.NONE)) {
             resume(s, EventSink.NONE);
         }
@@ -180,7 +181,7 @@ final class Turns {
     // ------------------------------------------------------------------ playing a choice
 
     /** Plays a choice; when it is played out, the game carries on to the next decision. */
-    static void play(DkState s, DkChoice choice, EventSink ev) {
+    static void play(DkPosition s, DkChoice choice, EventSink ev) {
         if (playOut(s, choice, ev)) {
             resume(s, ev);
         }
@@ -190,7 +191,7 @@ final class Turns {
      * The choice's own effects. Returns true when it is played out and the flow should carry on, false when a
      * further decision of the same step is now pending (a card to keep, a hit to give, ...).
      */
-    private static boolean playOut(DkState s, DkChoice choice, EventSink ev) {
+    private static boolean playOut(DkPosition s, DkChoice choice, EventSink ev) {
         switch (choice) {
             case DkChoice.Buy b when s.mode == M_SHOP -> Opening.trade(s, b.adventurer(), b.card(), true, ev);
             case DkChoice.Sell b -> Opening.trade(s, b.adventurer(), b.card(), false, ev);
@@ -407,7 +408,7 @@ final class Turns {
     }
 
 
-    static void activate(DkState s, int a, EventSink ev) {
+    static void activate(DkPosition s, int a, EventSink ev) {
         s.cur = a;
         s.actions[a] = 3 + (Skills.has(s, a, Skill.Kind.PLUS_1_ACTION) ? 1 : 0);
         int base = a * FREE_TYPES;
@@ -427,7 +428,7 @@ final class Turns {
         }
     }
 
-    private static void freeAction(DkState s, int base, int skill) {
+    private static void freeAction(DkPosition s, int base, int skill) {
         int type = s.t.freeActionOf[skill];
         if (type >= 0) {
             s.free[base + type]++;
@@ -435,11 +436,11 @@ final class Turns {
     }
 
     /** After an Action: the Turn ends when no Action is left; then the flow goes on. */
-    static void afterAction(DkState s, EventSink ev) {
+    static void afterAction(DkPosition s, EventSink ev) {
         resume(s, ev);
     }
 
-    static void endTurn(DkState s, EventSink ev) {
+    static void endTurn(DkPosition s, EventSink ev) {
         int a = s.cur;
         s.actedMask |= 1L << a;
         s.cur = -1;
@@ -449,7 +450,7 @@ final class Turns {
     // ------------------------------------------------------------------ the flow
 
     /** Carries the game on until someone must decide. */
-    static void resume(DkState s, EventSink ev) {
+    static void resume(DkPosition s, EventSink ev) {
         while (true) {
             if (s.mode == M_OVER) {
                 return;
@@ -554,7 +555,7 @@ final class Turns {
         }
     }
 
-    static boolean won(DkState s) {
+    static boolean won(DkPosition s) {
         if (s.phase == SETUP) {
             return false;
         }

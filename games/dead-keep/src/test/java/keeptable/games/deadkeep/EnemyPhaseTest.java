@@ -368,7 +368,7 @@ class EnemyPhaseTest {
         GridGround g = Scene.street(2);
         var q = new keeptable.games.deadkeep.content.Quest("t", "T", "t", 0, 1, "wyvern", 0, "round:99", true, true,
                 false, 5, 2, 0, java.util.List.of(), null, false, null);
-        DkState s = Turns.start(Opening.newGame(Scene.C, g.ground(), q, 2, new int[] {0, 1}, new int[] {0, 1}, 1, null, 1, false));
+        DkState s = Turns.start(Opening.setUp(new DkState(Scene.C, g.ground(), q, 2, new int[] {0, 1}, new int[] {0, 1}, 1), null, 1, false));
         s.streetDeck = new int[0];
         Foes.endPhase(s, EventSink.NONE);
         assertEquals(1, s.first);

@@ -21,7 +21,7 @@ class EquipmentTraitsTest {
         Scene sc = knut(3, "rogue-bow");
         sc.enemy("footman", 1, 1);
         sc.dice(5, 1).play(new DkChoice.Attack(0, 0, 1, -1, 0, 0));
-        assertEquals(1, sc.s.free[ActionBudget.F_HIT_RUN], "a free Move after a kill");
+        assertEquals(1, sc.s.free[FreeActions.F_HIT_RUN], "a free Move after a kill");
     }
 
     @Test

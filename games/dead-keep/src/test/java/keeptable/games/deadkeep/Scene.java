@@ -53,7 +53,7 @@ final class Scene {
                 throw new IllegalArgumentException(adventurers[i]);
             }
         }
-        DkState s = Turns.start(Opening.newGame(C, g.ground(), q, seats, cards, owners, 42, null, 1, false));
+        DkState s = Turns.start(Opening.setUp(new DkState(C, g.ground(), q, seats, cards, owners, 42), null, 1, false));
         if (s.mode == DkState.M_FIRST) {
             s.apply(new DkChoice.FirstPlayer(0)); // the first seat takes the First Player token
         }

@@ -101,7 +101,7 @@ class SpawnStepTest {
         for (int from = 1; from <= 3; from += 2) {
             var q = new keeptable.games.deadkeep.content.Quest("t", "T", "t", 0, from, "wyvern", 0, "round:99", true,
                     true, false, 5, 0, 0, java.util.List.of(), null, false, null);
-            DkState s = Opening.newGame(Scene.C, g.ground(), q, 1, new int[] {0}, new int[] {0}, 7, null, 1, false);
+            DkState s = Opening.setUp(new DkState(Scene.C, g.ground(), q, 1, new int[] {0}, new int[] {0}, 7), null, 1, false);
             for (int[] deck : new int[][] {s.streetDeck, s.buildingDeck}) {
                 var cards = deck == s.streetDeck ? Scene.C.street : Scene.C.building;
                 assertEquals(from, cards.get(deck[0]).level(), "the top card is of the starting Campaign Level");

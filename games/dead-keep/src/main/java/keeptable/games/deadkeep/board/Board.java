@@ -3,7 +3,6 @@ package keeptable.games.deadkeep.board;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
-import java.util.function.IntFunction;
 
 /**
  * A Quest's map compiled once from its tiles and tokens: Zones, doors, buildings, Passage tokens, stairs,
@@ -21,20 +20,11 @@ import java.util.function.IntFunction;
  * A map has at most 64 Zones and 64 doors, so every set fits a {@code long}.
  */
 public final class Board {
-    /** Directions on the grid, clockwise from north. */
-    static final int N = 0, E = 1, S = 2, W = 3;
-    static final int[] DR = {-1, 0, 1, 0};
-    static final int[] DC = {0, 1, 0, -1};
-
-    /** Edge codes in {@link #moveEdge} and {@link #sightEdge}: off the board, a wall, open, or door d (2+d). */
-    static final int VOID = -2, WALL = -1, OPEN = 0, DOOR0 = 2;
-    /** Marks on edges, for drawing. */
-    static final byte MARK_NONE = 0, MARK_PASSAGE = 1, MARK_STAIRS = 2;
     /**
      * The top bit of an open-doors mask: the stairs to the Tower tile may be crossed (the Quest's conditions for
      * reaching the Tower are met). No map holds more than the box's 20 doors, so the bit is never a door's.
      */
-    public static final long STAIRS_OPEN = Long.MIN_VALUE;
+    public static final long STAIRS_OPEN = Cells.STAIRS_OPEN;
 
     private final String id;
     private final String name;
@@ -86,7 +76,7 @@ public final class Board {
         this.towerTile = towerTile;
         int n = zones.size();
 
-        routes = new Routes(this, cellZone, moveEdge, this.doors, this.passages, n);
+        routes = new Routes(cols, cellZone, moveEdge, this.doors, this.passages, n);
         doorMaskAt = new long[n];
         long open = 0;
         for (Door dr : doors) {
@@ -132,7 +122,7 @@ public final class Board {
 
         spawnOrder = SpawnOrder.of(this.tokens, cellZone, rows, cols);
 
-        sight = new LineOfSight(this, cellZone, moveEdge, sightEdge, this.zones);
+        sight = new LineOfSight(cols, cellZone, moveEdge, sightEdge, this.zones);
     }
 
     // ------------------------------------------------------------------ identity and content
@@ -518,22 +508,10 @@ public final class Board {
         return sight.seesAny(from, zoneSet, openDoors, mist);
     }
 
-    // ------------------------------------------------------------------ drawing
-
-    /** The map drawn as text for the terminal, with the doors as they stand and each Zone's actors. */
-    public String draw(long openDoors, IntFunction<String> actors) {
-        return BoardText.draw(this, openDoors, actors);
-    }
-
-    /** The map's geometry as JSON-able records, for the browser. Allocates. */
-    public BoardGeometry geometry() {
-        return BoardGeometry.of(this);
-    }
-
     // ------------------------------------------------------------------ package internals
 
     int neighbour(int cell, int dir) {
-        return (cell / cols + DR[dir]) * cols + cell % cols + DC[dir];
+        return Cells.neighbour(cell, dir, cols);
     }
 
     int moveEdge(int cell, int dir) {

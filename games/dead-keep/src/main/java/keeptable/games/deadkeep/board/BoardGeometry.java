@@ -42,7 +42,7 @@ public record BoardGeometry(String id, String name, int rows, int cols, int tile
 
     private static final String[] SIDES = {"N", "E", "S", "W"};
 
-    static BoardGeometry of(Board b) {
+    public static BoardGeometry of(Board b) {
         List<List<Integer>> cells = new ArrayList<>();
         for (int r = 0; r < b.rows(); r++) {
             List<Integer> row = new ArrayList<>();
@@ -75,21 +75,21 @@ public record BoardGeometry(String id, String name, int rows, int cols, int tile
             }
             for (int d = 0; d < 4; d++) {
                 int e = b.moveEdge(cell, d);
-                boolean own = d == Board.E || d == Board.S || e == Board.VOID;
+                boolean own = d == Cells.E || d == Cells.S || e == Cells.VOID;
                 if (!own) {
                     continue;
                 }
                 String kind;
                 int door = -1;
                 byte m = b.edgeMark(cell, d);
-                if (m == Board.MARK_PASSAGE) {
+                if (m == Cells.MARK_PASSAGE) {
                     kind = "passage";
-                } else if (m == Board.MARK_STAIRS) {
+                } else if (m == Cells.MARK_STAIRS) {
                     kind = "stairs";
-                } else if (e >= Board.DOOR0) {
+                } else if (e >= Cells.DOOR0) {
                     kind = "door";
-                    door = e - Board.DOOR0;
-                } else if (e == Board.WALL || e == Board.VOID) {
+                    door = e - Cells.DOOR0;
+                } else if (e == Cells.WALL || e == Cells.VOID) {
                     kind = "wall";
                 } else {
                     continue;

@@ -11,14 +11,14 @@ import java.util.function.IntFunction;
  * door the small letter in a gap; a Passage token is {@code p} and stairs {@code s} in a gap. The Tower
  * tile's rim is drawn with {@code =} and {@code #}. A legend follows the map.
  */
-final class BoardText {
+public final class BoardText {
     static final int W = 11;
     static final int H = 4;
 
     private BoardText() {
     }
 
-    static String draw(Board b, long openDoors, IntFunction<String> actors) {
+    public static String draw(Board b, long openDoors, IntFunction<String> actors) {
         int rows = b.rows(), cols = b.cols();
         char[][] out = new char[rows * (H + 1) + 1][cols * (W + 1) + 1];
         for (char[] line : out) {
@@ -80,7 +80,7 @@ final class BoardText {
                 boolean tower = b.zone(b.cellZone(cell)).tower();
                 for (int d = 0; d < 4; d++) {
                     int e = b.moveEdge(cell, d);
-                    int nb = e == Board.VOID ? -1 : b.neighbour(cell, d);
+                    int nb = e == Cells.VOID ? -1 : b.neighbour(cell, d);
                     boolean rim = nb >= 0 && b.zone(b.cellZone(nb)).tower() != tower;
                     char sym = symbol(b, cell, d, e, openDoors, rim);
                     edge(out, top, left, d, sym, rim);
@@ -174,19 +174,19 @@ final class BoardText {
 
     private static char symbol(Board b, int cell, int d, int e, long openDoors, boolean rim) {
         byte m = b.edgeMark(cell, d);
-        if (m == Board.MARK_PASSAGE) {
+        if (m == Cells.MARK_PASSAGE) {
             return 'p';
         }
-        if (m == Board.MARK_STAIRS) {
+        if (m == Cells.MARK_STAIRS) {
             return 's';
         }
-        if (e >= Board.DOOR0) {
-            int door = e - Board.DOOR0;
+        if (e >= Cells.DOOR0) {
+            int door = e - Cells.DOOR0;
             char l = b.door(door).colour().letter();
             return (openDoors & (1L << door)) != 0 ? Character.toLowerCase(l) : l;
         }
-        if (e == Board.WALL || e == Board.VOID) {
-            boolean vertical = d == Board.E || d == Board.W;
+        if (e == Cells.WALL || e == Cells.VOID) {
+            boolean vertical = d == Cells.E || d == Cells.W;
             if (rim) {
                 return vertical ? '#' : '=';
             }
@@ -199,8 +199,8 @@ final class BoardText {
         boolean wall = sym == '-' || sym == '|' || sym == '=' || sym == '#';
         boolean closedDoor = Character.isUpperCase(sym) && sym != 'T';
         switch (d) {
-            case Board.N, Board.S -> {
-                int y = d == Board.N ? top : top + H + 1;
+            case Cells.N, Cells.S -> {
+                int y = d == Cells.N ? top : top + H + 1;
                 for (int j = 1; j <= W; j++) {
                     char ch;
                     if (wall) {
@@ -216,7 +216,7 @@ final class BoardText {
                 }
             }
             default -> {
-                int x = d == Board.W ? left : left + W + 1;
+                int x = d == Cells.W ? left : left + W + 1;
                 for (int i = 1; i <= H; i++) {
                     char ch;
                     if (wall) {

@@ -294,10 +294,10 @@ public final class Boards {
                 }
                 int r = cell / cols, c = cell % cols;
                 for (int d = 0; d < 4; d++) {
-                    int rr = r + Board.DR[d], cc = c + Board.DC[d];
+                    int rr = r + Cells.DR[d], cc = c + Cells.DC[d];
                     int code;
                     if (rr < 0 || cc < 0 || rr >= rows || cc >= cols || cellZone[rr * cols + cc] < 0) {
-                        code = Board.VOID;
+                        code = Cells.VOID;
                     } else {
                         int nb = rr * cols + cc;
                         int a = tileEdge(cell, d);
@@ -310,13 +310,13 @@ public final class Boards {
                                     doorIds.put(name, id);
                                     doorNames.add(name);
                                 }
-                                code = Board.DOOR0 + id;
+                                code = Cells.DOOR0 + id;
                             } else {
-                                code = a == Tile.T_OPEN ? Board.OPEN : Board.WALL;
+                                code = a == Tile.T_OPEN ? Cells.OPEN : Cells.WALL;
                             }
                         } else {
                             int b = tileEdge(nb, (d + 2) % 4);
-                            code = a == Tile.T_OPEN && b == Tile.T_OPEN ? Board.OPEN : Board.WALL;
+                            code = a == Tile.T_OPEN && b == Tile.T_OPEN ? Cells.OPEN : Cells.WALL;
                         }
                     }
                     move[cell * 4 + d] = code;
@@ -338,10 +338,10 @@ public final class Boards {
                 }
                 for (int d = 0; d < 4; d++) {
                     int e = move[cell * 4 + d];
-                    if (e == Board.VOID || e == Board.WALL) {
+                    if (e == Cells.VOID || e == Cells.WALL) {
                         continue;
                     }
-                    int b = cellZone[cell + Board.DR[d] * cols + Board.DC[d]];
+                    int b = cellZone[cell + Cells.DR[d] * cols + Cells.DC[d]];
                     if (zoneSpec.get(b).kind() == ZoneKind.BUILDING) {
                         parent[find(parent, a)] = find(parent, b);
                     }
@@ -384,12 +384,12 @@ public final class Boards {
                     continue;
                 }
                 for (int d = 0; d < 4; d++) {
-                    if (move[cell * 4 + d] == Board.VOID) {
+                    if (move[cell * 4 + d] == Cells.VOID) {
                         continue;
                     }
-                    int nb = cell + Board.DR[d] * cols + Board.DC[d];
+                    int nb = cell + Cells.DR[d] * cols + Cells.DC[d];
                     if ((cellTile[cell] == t) != (cellTile[nb] == t)) {
-                        move[cell * 4 + d] = Board.WALL;
+                        move[cell * 4 + d] = Cells.WALL;
                     }
                 }
             }
@@ -434,17 +434,17 @@ public final class Boards {
                 }
                 for (int d = 0; d < 4; d++) {
                     int e = move[cell * 4 + d];
-                    if (e == Board.VOID || e >= Board.DOOR0) {
+                    if (e == Cells.VOID || e >= Cells.DOOR0) {
                         continue;
                     }
-                    int nb = cell + Board.DR[d] * cols + Board.DC[d];
-                    if (cellZone[nb] == b && (e == Board.WALL || stairs)) {
+                    int nb = cell + Cells.DR[d] * cols + Cells.DC[d];
+                    if (cellZone[nb] == b && (e == Cells.WALL || stairs)) {
                         int back = (d + 2) % 4;
-                        move[cell * 4 + d] = Board.OPEN;
-                        move[nb * 4 + back] = Board.OPEN;
-                        sight[cell * 4 + d] = Board.OPEN;
-                        sight[nb * 4 + back] = Board.OPEN;
-                        byte m = stairs ? Board.MARK_STAIRS : Board.MARK_PASSAGE;
+                        move[cell * 4 + d] = Cells.OPEN;
+                        move[nb * 4 + back] = Cells.OPEN;
+                        sight[cell * 4 + d] = Cells.OPEN;
+                        sight[nb * 4 + back] = Cells.OPEN;
+                        byte m = stairs ? Cells.MARK_STAIRS : Cells.MARK_PASSAGE;
                         mark[cell * 4 + d] = m;
                         mark[nb * 4 + back] = m;
                         return new Passage(p.id(), stairs, stairs ? (p.colour() == null ? DoorColour.RED : p.colour())
@@ -469,11 +469,11 @@ public final class Boards {
             int[] zb = new int[doorNames.size()];
             Arrays.fill(za, -1);
             for (int cell = 0; cell < cellZone.length; cell++) {
-                for (int d = Board.E; d <= Board.S; d++) {
+                for (int d = Cells.E; d <= Cells.S; d++) {
                     int e = move[cell * 4 + d];
-                    if (cellZone[cell] >= 0 && e >= Board.DOOR0 && za[e - Board.DOOR0] < 0) {
-                        za[e - Board.DOOR0] = cellZone[cell];
-                        zb[e - Board.DOOR0] = cellZone[cell + Board.DR[d] * cols + Board.DC[d]];
+                    if (cellZone[cell] >= 0 && e >= Cells.DOOR0 && za[e - Cells.DOOR0] < 0) {
+                        za[e - Cells.DOOR0] = cellZone[cell];
+                        zb[e - Cells.DOOR0] = cellZone[cell + Cells.DR[d] * cols + Cells.DC[d]];
                     }
                 }
             }
@@ -481,9 +481,9 @@ public final class Boards {
             for (int cell = 0; cell < cellZone.length; cell++) {
                 for (int d = 0; d < 4; d++) {
                     int e = cellZone[cell] < 0 ? -1 : move[cell * 4 + d];
-                    if (e >= Board.DOOR0 && za[e - Board.DOOR0] < 0) {
-                        za[e - Board.DOOR0] = cellZone[cell];
-                        zb[e - Board.DOOR0] = cellZone[cell + Board.DR[d] * cols + Board.DC[d]];
+                    if (e >= Cells.DOOR0 && za[e - Cells.DOOR0] < 0) {
+                        za[e - Cells.DOOR0] = cellZone[cell];
+                        zb[e - Cells.DOOR0] = cellZone[cell + Cells.DR[d] * cols + Cells.DC[d]];
                     }
                 }
             }

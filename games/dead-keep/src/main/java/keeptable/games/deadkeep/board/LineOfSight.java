@@ -10,7 +10,8 @@ import java.util.List;
  * Ghost Sight's straight lines through everything. Tables made once per map; queries allocate nothing.
  */
 final class LineOfSight {
-    private final Board board;
+    /** The grid's width in cells. */
+    private final int cols;
     private final int[] cellZone;
     private final int[] sightEdge;
     private final List<Zone> zones;
@@ -23,8 +24,8 @@ final class LineOfSight {
     // Ghost Sight: straight lines through everything, the least range from z to t at ghost[z * n + t] (-1 none)
     private final int[] ghost;
 
-    LineOfSight(Board board, int[] cellZone, int[] moveEdge, int[] sightEdge, List<Zone> zones) {
-        this.board = board;
+    LineOfSight(int cols, int[] cellZone, int[] moveEdge, int[] sightEdge, List<Zone> zones) {
+        this.cols = cols;
         this.cellZone = cellZone;
         this.sightEdge = sightEdge;
         this.zones = zones;
@@ -48,8 +49,8 @@ final class LineOfSight {
             }
             for (int d = 0; d < 4; d++) {
                 int cur = cell, curZone = z, r = 0;
-                while (moveEdge[cur * 4 + d] != Board.VOID) {
-                    cur = board.neighbour(cur, d);
+                while (moveEdge[cur * 4 + d] != Cells.VOID) {
+                    cur = Cells.neighbour(cur, d, cols);
                     if (cellZone[cur] != curZone) {
                         curZone = cellZone[cur];
                         r++;
@@ -178,15 +179,15 @@ final class LineOfSight {
                     } else {
                         // a room sees each Zone it shares an opening with, 1 Zone away
                         int e = sightEdge[cell * 4 + d];
-                        if (e == Board.VOID || e == Board.WALL) {
+                        if (e == Cells.VOID || e == Cells.WALL) {
                             continue;
                         }
-                        int next = board.neighbour(cell, d);
+                        int next = Cells.neighbour(cell, d, cols);
                         int nz = cellZone[next];
                         if (nz == z || blockedTower(z, nz)) {
                             continue;
                         }
-                        long req = e >= Board.DOOR0 ? 1L << (e - Board.DOOR0) : 0L;
+                        long req = e >= Cells.DOOR0 ? 1L << (e - Cells.DOOR0) : 0L;
                         long pass = (1L << z) | (1L << nz);
                         add(nz, 1, req, pass);
                         if (zones.get(nz).street()) {
@@ -208,16 +209,16 @@ final class LineOfSight {
             int curZone = cellZone[cell];
             while (true) {
                 int e = sightEdge[cur * 4 + d];
-                if (e == Board.VOID || e == Board.WALL) {
+                if (e == Cells.VOID || e == Cells.WALL) {
                     return;
                 }
-                int next = board.neighbour(cur, d);
+                int next = Cells.neighbour(cur, d, cols);
                 int nz = cellZone[next];
                 if (blockedTower(origin, nz)) {
                     return;
                 }
-                if (e >= Board.DOOR0) {
-                    req |= 1L << (e - Board.DOOR0);
+                if (e >= Cells.DOOR0) {
+                    req |= 1L << (e - Cells.DOOR0);
                 }
                 if (nz != curZone) {
                     boolean building = !zones.get(nz).street();

@@ -14,7 +14,7 @@ final class Routes {
     private final int n;
     private final List<Door> doors;
     private final long[] staticAdj;
-    /** Zones joined by stairs, crossed only while {@link Board#STAIRS_OPEN} is set in the open-doors mask. */
+    /** Zones joined by stairs, crossed only while {@link Cells#STAIRS_OPEN} is set in the open-doors mask. */
     private final long[] stairsAdj;
     private final long[] touching;
     private final int[][] doorsAt;
@@ -22,7 +22,7 @@ final class Routes {
     private final int[][] beyondDoorsAt;
     private final int[] blindDist;
 
-    Routes(Board board, int[] cellZone, int[] moveEdge, List<Door> doors, List<Passage> passages, int n) {
+    Routes(int cols, int[] cellZone, int[] moveEdge, List<Door> doors, List<Passage> passages, int n) {
         this.n = n;
         this.doors = doors;
         staticAdj = new long[n];
@@ -35,15 +35,15 @@ final class Routes {
             }
             for (int d = 0; d < 4; d++) {
                 int e = moveEdge[cell * 4 + d];
-                if (e == Board.VOID) {
+                if (e == Cells.VOID) {
                     continue;
                 }
-                int b = cellZone[board.neighbour(cell, d)];
+                int b = cellZone[Cells.neighbour(cell, d, cols)];
                 if (b == a) {
                     continue;
                 }
                 touching[a] |= 1L << b;
-                if (e == Board.OPEN) {
+                if (e == Cells.OPEN) {
                     staticAdj[a] |= 1L << b;
                 }
             }
@@ -79,7 +79,7 @@ final class Routes {
 
         // door-blind distances: every door counted as open (the Enemies' choice of the nearest Zone)
         blindDist = new int[n * n];
-        long allDoors = (doors.isEmpty() ? 0 : (1L << doors.size()) - 1) | Board.STAIRS_OPEN;
+        long allDoors = (doors.isEmpty() ? 0 : (1L << doors.size()) - 1) | Cells.STAIRS_OPEN;
         int[] row = new int[n];
         for (int from = 0; from < n; from++) {
             // every door open, every route runs both ways: the distances to {@code from} are the distances from it
@@ -99,7 +99,7 @@ final class Routes {
 
     /**
      * The Zones an Actor in {@code zone} can Move to in one step: printed openings and street-to-street
-     * edges, Passage tokens, stairs while {@link Board#STAIRS_OPEN} is set, and doors open in {@code openDoors}.
+     * edges, Passage tokens, stairs while {@link Cells#STAIRS_OPEN} is set, and doors open in {@code openDoors}.
      */
     public long neighbours(int zone, long openDoors) {
         long out = staticAdj[zone];

@@ -95,10 +95,10 @@ record Tile(String id, int size, char[][] label, int[][][] edge, Map<Character, 
                 String seg = l.substring(4 * c + 1, 4 * c + 4);
                 int code = horizontal(file, id, seg, 2 * r + 1);
                 if (r > 0) {
-                    edge[r - 1][c][Board.S] = code;
+                    edge[r - 1][c][Cells.S] = code;
                 }
                 if (r < n) {
-                    edge[r][c][Board.N] = code;
+                    edge[r][c][Cells.N] = code;
                 }
             }
         }
@@ -107,10 +107,10 @@ record Tile(String id, int size, char[][] label, int[][][] edge, Map<Character, 
             for (int c = 0; c <= n; c++) {
                 int code = vertical(file, id, l.charAt(4 * c), 2 * r + 2);
                 if (c > 0) {
-                    edge[r][c - 1][Board.E] = code;
+                    edge[r][c - 1][Cells.E] = code;
                 }
                 if (c < n) {
-                    edge[r][c][Board.W] = code;
+                    edge[r][c][Cells.W] = code;
                 }
             }
         }
@@ -123,8 +123,8 @@ record Tile(String id, int size, char[][] label, int[][][] edge, Map<Character, 
                     if (code <= 0) {
                         continue;
                     }
-                    int rr = r + Board.DR[d];
-                    int cc = c + Board.DC[d];
+                    int rr = r + Cells.DR[d];
+                    int cc = c + Cells.DC[d];
                     if (rr < 0 || cc < 0 || rr >= n || cc >= n) {
                         throw new ContentException(file, id, "door " + code + " lies on the tile's rim;"
                                 + " doors must be inside a tile");
@@ -133,7 +133,7 @@ record Tile(String id, int size, char[][] label, int[][][] edge, Map<Character, 
                         throw new ContentException(file, id, "door " + code + " lies inside zone '"
                                 + label[r][c] + "'; a door joins two zones");
                     }
-                    if (d == Board.E || d == Board.S) {
+                    if (d == Cells.E || d == Cells.S) {
                         if (seen[code]) {
                             throw new ContentException(file, id, "door " + code + " is drawn twice");
                         }
@@ -177,8 +177,8 @@ record Tile(String id, int size, char[][] label, int[][][] edge, Map<Character, 
             int cell = stack[--top];
             count++;
             for (int d = 0; d < 4; d++) {
-                int r = cell / n + Board.DR[d];
-                int c = cell % n + Board.DC[d];
+                int r = cell / n + Cells.DR[d];
+                int c = cell % n + Cells.DC[d];
                 if (r >= 0 && c >= 0 && r < n && c < n && !seen[r][c] && label[r][c] == z) {
                     seen[r][c] = true;
                     stack[top++] = r * n + c;

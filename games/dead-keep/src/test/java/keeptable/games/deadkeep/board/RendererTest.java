@@ -145,7 +145,7 @@ class RendererTest {
         java.util.List<String> cmd = new java.util.ArrayList<>(java.util.List.of("check.mjs"));
         for (String id : Boards.MAPS) {
             Board b = Boards.load(id);
-            Files.writeString(dir.resolve(id + ".json"), json.writeValueAsString(b.geometry()));
+            Files.writeString(dir.resolve(id + ".json"), json.writeValueAsString(BoardGeometry.of(b)));
             // the rules' own event records, so that the renderer's reading of their wording is pinned here
             // Zones named as the rules name them in every event: by the map's number
             String start = "Zone " + b.zoneOf(TokenKind.START);

@@ -85,7 +85,7 @@ class ShippedMapsTest {
     void theTextBoardFitsA120ColumnTerminalAndShowsActors(String id) {
         Board b = Boards.load(id);
         int start = b.zoneOf(TokenKind.START);
-        String text = b.draw(b.initialOpenDoors(), z -> z == start ? "Ast Lot" : null);
+        String text = BoardText.draw(b, b.initialOpenDoors(), z -> z == start ? "Ast Lot" : null);
         for (String line : text.split("\n")) {
             if (line.startsWith("+") || line.startsWith("|")) {
                 assertTrue(line.length() <= 120, id + ": " + line.length() + " columns");
@@ -99,9 +99,9 @@ class ShippedMapsTest {
     @Test
     void doorsAreDrawnClosedAsCapitalsAndOpenAsSmallLetters() {
         Board b = Boards.load("tutorial");
-        String closed = b.draw(0, z -> null);
+        String closed = BoardText.draw(b, 0, z -> null);
         long all = (1L << b.doorCount()) - 1;
-        String open = b.draw(all, z -> null);
+        String open = BoardText.draw(b, all, z -> null);
         assertTrue(closed.chars().filter(c -> c == 'R').count() >= b.doorCount());
         assertTrue(open.chars().filter(c -> c == 'r').count() >= b.doorCount());
     }
@@ -111,13 +111,13 @@ class ShippedMapsTest {
     void theGeometryIsJsonForTheBrowser(String id) throws Exception {
         Board b = Boards.load(id);
         ObjectMapper json = new ObjectMapper();
-        String text = json.writeValueAsString(b.geometry());
+        String text = json.writeValueAsString(BoardGeometry.of(b));
         JsonNode tree = json.readTree(text);
         assertEquals(b.rows(), tree.get("cells").size());
         assertEquals(b.zoneCount(), tree.get("zones").size());
         assertEquals(b.doorCount(), tree.get("doors").size());
         BoardGeometry back = json.readValue(text, BoardGeometry.class);
-        assertEquals(b.geometry(), back);
+        assertEquals(BoardGeometry.of(b), back);
         long doorEdges = back.edges().stream().filter(e -> e.kind().equals("door")).count();
         assertEquals(b.doorCount(), doorEdges, "each door drawn once");
     }
