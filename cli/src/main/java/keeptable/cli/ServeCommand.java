@@ -4,6 +4,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import keeptable.server.AdminSecret;
 import keeptable.server.KeeptableServer;
+import keeptable.server.ServerConfig;
 import keeptable.server.Limits;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -120,8 +121,8 @@ final class ServeCommand implements Callable<Integer> {
             throw new UsageError("--cluster needs PostgreSQL (--db jdbc:postgresql:...); an SQLite file is served by"
                     + " one server alone");
         }
-        KeeptableServer.Config defaults = KeeptableServer.Config.defaults();
-        KeeptableServer.Config config;
+        ServerConfig defaults = ServerConfig.defaults();
+        ServerConfig config;
         try {
             config = defaults.withHost(host).withPort(port).withDb(db, null)
                     .withBots(botThreads == null ? defaults.botThreads() : botThreads, botDelay)

@@ -25,7 +25,7 @@ final class AccountApi {
     private final Rations failedForAccount;
     private final Rations signUps;
 
-    AccountApi(Accounts accounts, Sessions sessions, Db db, ObjectMapper json, KeeptableServer.Config config) {
+    AccountApi(Accounts accounts, Sessions sessions, Db db, ObjectMapper json, ServerConfig config) {
         this.accounts = accounts;
         this.sessions = sessions;
         this.json = json;

@@ -18,19 +18,19 @@ import org.slf4j.LoggerFactory;
  * {@link BotBudgets}) runs as a {@link SearchMove} of slices. A table asks for one move at a time and
  * asks again only after it is played. Hints run on the same turns (see {@link HintApi}).
  */
-final class Bots {
+final class Bots implements BotMoves {
     private static final Logger LOG = LoggerFactory.getLogger(Bots.class);
     /** The work of tables no client is known for (read back from the store) is queued under this name. */
     static final String STORED = "tables read from the store";
     /** Only times the delays before bot moves; the moves themselves run on {@link #turns}. */
     final ScheduledThreadPoolExecutor pool;
     final BotTurns turns;
-    private final Tables tables;
+    private final BotTables tables;
     private final BotBudgets budgets;
     private final Metrics metrics;
     private final long delayMs;
 
-    Bots(Tables tables, BotBudgets budgets, Metrics metrics, int threads, long delayMs) {
+    Bots(BotTables tables, BotBudgets budgets, Metrics metrics, int threads, long delayMs) {
         this.tables = tables;
         this.budgets = budgets;
         this.metrics = metrics;
@@ -107,7 +107,7 @@ final class Bots {
             rng = new Rng(t.botRng.nextLong());
         }
         String spec = t.setup.seats().get(seat).agent();
-        Move move = new Move(t, step, round, seat, spec);
+        BotMove move = new BotMove(t, step, round, seat, spec);
         Agent agent;
         try {
             agent = budgets.create(spec, t.game);
@@ -121,12 +121,9 @@ final class Bots {
         }
     }
 
-    /** One bot move being made: the table, the step and round it was asked for, and the seat's bot. */
-    record Move(Table table, int step, long round, int seat, String spec) {
-    }
-
     /** A bot that threw while choosing stops its table, unless the move is no longer wanted. */
-    BotTurns.Work failed(Move m, Throwable e) {
+    @Override
+    public BotTurns.Work failed(BotMove m, Throwable e) {
         Table t = m.table();
         synchronized (t) {
             if (stillWanted(t, m.step(), m.round())) {
@@ -137,21 +134,24 @@ final class Bots {
     }
 
     /** Whether a move is still to be made (a search stops early when it is not). */
-    boolean wanted(Move m) {
+    @Override
+    public boolean wanted(BotMove m) {
         synchronized (m.table()) {
             return stillWanted(m.table(), m.step(), m.round());
         }
     }
 
     /** A search that stopped at the time limit before its iterations were done is counted and logged. */
-    void outOfTime(Move m, int iterations) {
+    @Override
+    public void outOfTime(BotMove m, int iterations) {
         metrics.botTimeouts.incrementAndGet();
         LOG.warn("event=bot_out_of_time table={} step={} bot={} iterations={}", m.table().id, m.step(), m.spec(),
                 iterations);
     }
 
     /** Plays the bot's choice, if the move is still wanted. */
-    BotTurns.Work played(Move m, Choice choice) {
+    @Override
+    public BotTurns.Work played(BotMove m, Choice choice) {
         Table t = m.table();
         int step = m.step();
         long round = m.round();
@@ -164,7 +164,7 @@ final class Bots {
             String refused = tables.submit(t, seat, step, choice);
             if (refused == null) {
                 metrics.botMoves.incrementAndGet();
-            } else if (refused.startsWith(Tables.NOT_STORED)) {
+            } else if (refused.startsWith(BotTables.NOT_STORED)) {
                 // the store failed, not the bot: ask again in a while
                 t.forgetBotMove();
                 pool.schedule(() -> {

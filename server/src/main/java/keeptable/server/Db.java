@@ -18,6 +18,8 @@ import org.slf4j.LoggerFactory;
  */
 public final class Db implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(Db.class);
+    /** The rules version a moderator's stop is stored under ({@link #markStopped}): it holds whatever the rules. */
+    static final String MODERATOR = "moderator";
 
     /**
      * A seat as stored: the SHA-256 of its token (null while the seat is open, and for a bot's) and when the

@@ -36,7 +36,7 @@ final class HintApi {
     /** The trees a hint grows at once: one per bot thread. */
     private final int trees;
 
-    HintApi(Tables tables, CatchUp catchUp, Db db, ObjectMapper json, Metrics metrics, KeeptableServer.Config config) {
+    HintApi(Tables tables, CatchUp catchUp, Db db, ObjectMapper json, Metrics metrics, ServerConfig config) {
         this.tables = tables;
         this.catchUp = catchUp;
         this.json = json;

@@ -28,94 +28,7 @@ import org.slf4j.LoggerFactory;
 public final class KeeptableServer implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(KeeptableServer.class);
 
-    /**
-     * How to run.
-     *
-     * @param port           0 for any free port
-     * @param db             a jdbc:sqlite: or jdbc:postgresql: URL
-     * @param schema         PostgreSQL schema (null for the default); ignored for SQLite
-     * @param botThreads     threads that run bots and hints
-     * @param botDelayMs     pause before a bot moves, so people can follow
-     * @param hintMillis     ISMCTS time for a hint
-     * @param limits         what a client may ask of the server
-     * @param adminToken     the moderator's secret for {@code /api/admin/...}, or null (no moderation)
-     * @param cluster        one node of several on one PostgreSQL database (see {@link Cluster})
-     * @param trustedProxies the proxies whose {@code X-Forwarded-For} names the client (see {@link ClientAddress})
-     * @param content        a designer's content folder by game id: that game is served built from it
-     */
-    public record Config(String host, int port, String db, String schema, int botThreads, long botDelayMs,
-                         long hintMillis, Limits limits, String adminToken, boolean cluster,
-                         List<String> trustedProxies, Map<String, Path> content) {
-        public Config {
-            trustedProxies = List.copyOf(trustedProxies);
-            content = Map.copyOf(content);
-            trustedProxies.forEach(ClientAddress::checked);
-            if (cluster && !db.startsWith("jdbc:postgresql:")) {
-                throw new IllegalArgumentException("several nodes need PostgreSQL (--db jdbc:postgresql:...);"
-                        + " an SQLite file is served by one server alone");
-            }
-        }
-
-        public static Config defaults() {
-            return new Config("0.0.0.0", 7070, "jdbc:sqlite:keeptable.db", null,
-                    Math.max(1, Runtime.getRuntime().availableProcessors() - 1), 400, 1000, Limits.defaults(), null,
-                    false, List.of(), Map.of());
-        }
-
-        public Config withPort(int p) {
-            return new Config(host, p, db, schema, botThreads, botDelayMs, hintMillis, limits, adminToken, cluster,
-                    trustedProxies, content);
-        }
-
-        public Config withDb(String url, String s) {
-            return new Config(host, port, url, s, botThreads, botDelayMs, hintMillis, limits, adminToken, cluster,
-                    trustedProxies, content);
-        }
-
-        public Config withBots(int threads, long delayMs) {
-            return new Config(host, port, db, schema, threads, delayMs, hintMillis, limits, adminToken, cluster,
-                    trustedProxies, content);
-        }
-
-        public Config withHost(String h) {
-            return new Config(h, port, db, schema, botThreads, botDelayMs, hintMillis, limits, adminToken, cluster,
-                    trustedProxies, content);
-        }
-
-        public Config withHintMillis(long ms) {
-            return new Config(host, port, db, schema, botThreads, botDelayMs, ms, limits, adminToken, cluster,
-                    trustedProxies, content);
-        }
-
-        public Config withLimits(Limits l) {
-            return new Config(host, port, db, schema, botThreads, botDelayMs, hintMillis, l, adminToken, cluster,
-                    trustedProxies, content);
-        }
-
-        public Config withAdminToken(String token) {
-            return new Config(host, port, db, schema, botThreads, botDelayMs, hintMillis, limits, token, cluster,
-                    trustedProxies, content);
-        }
-
-        /** One node of several on this PostgreSQL database (its db must be set first). */
-        public Config withCluster(boolean c) {
-            return new Config(host, port, db, schema, botThreads, botDelayMs, hintMillis, limits, adminToken, c,
-                    trustedProxies, content);
-        }
-
-        /** Serves each game named here built from the designer's folder given for it, not its own content. */
-        public Config withContent(Map<String, Path> folders) {
-            return new Config(host, port, db, schema, botThreads, botDelayMs, hintMillis, limits, adminToken, cluster,
-                    trustedProxies, folders);
-        }
-
-        public Config withTrustedProxies(List<String> proxies) {
-            return new Config(host, port, db, schema, botThreads, botDelayMs, hintMillis, limits, adminToken, cluster,
-                    proxies, content);
-        }
-    }
-
-    private final Config config;
+    private final ServerConfig config;
     private final Db db;
     private final Map<String, GameModule> games;
     private final Map<String, DesignerFolder> folders;
@@ -127,7 +40,7 @@ public final class KeeptableServer implements AutoCloseable {
     private volatile boolean closing;
     private Javalin app;
 
-    private KeeptableServer(Config config, Db db, Map<String, DesignerFolder> folders) {
+    private KeeptableServer(ServerConfig config, Db db, Map<String, DesignerFolder> folders) {
         this.config = config;
         this.db = db;
         this.folders = folders;
@@ -160,7 +73,7 @@ public final class KeeptableServer implements AutoCloseable {
     }
 
     /** Opens the database, resumes every stored table and starts listening. */
-    public static KeeptableServer start(Config config) {
+    public static KeeptableServer start(ServerConfig config) {
         Map<String, DesignerFolder> folders = folders(config.content());
         Db db = Db.open(config.db(), config.schema());
         KeeptableServer s = new KeeptableServer(config, db, folders);
@@ -173,7 +86,7 @@ public final class KeeptableServer implements AutoCloseable {
                 s.tables.runBotsBy(leases);
                 s.cluster = Cluster.join(db, leases, s.catchUp);
             }
-            stored.resumeInto(s.tables);
+            s.tables.resume();
             if (s.cluster != null) {
                 s.catchUp.markAllStale(); // changed while they were read, perhaps
                 s.cluster.startBots();

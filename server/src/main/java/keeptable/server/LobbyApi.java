@@ -39,7 +39,7 @@ final class LobbyApi {
     private final Accounts accounts;
 
     LobbyApi(Map<String, GameModule> games, Tables tables, CatchUp catchUp, Db db, Accounts accounts, ObjectMapper json,
-             KeeptableServer.Config config) {
+             ServerConfig config) {
         this.accounts = accounts;
         Limits limits = config.limits();
         this.games = games;

@@ -50,7 +50,7 @@ final class Moderation {
         synchronized (t) {
             t.problem = "stopped by a moderator";
             t.forgetBotMove();
-            db.markStopped(t.id, t.problem, Tables.MODERATOR);
+            db.markStopped(t.id, t.problem, Db.MODERATOR);
             tables.tellEveryone(t, false);
         }
         LOG.warn("event=table_stopped_by_moderator table={}", t.id);

@@ -42,8 +42,8 @@ final class ReplayApi {
     private final int bound;
     private final AtomicInteger running = new AtomicInteger();
 
-    ReplayApi(CatchUp tables, SeatTokens seatTokens, Sessions sessions, ChatLines chat, Db db, ObjectMapper json, Metrics metrics,
-              KeeptableServer.Config config) {
+    ReplayApi(CatchUp tables, SeatTokens seatTokens, Sessions sessions, ChatLines chat, Db db, ObjectMapper json,
+              Metrics metrics, ServerConfig config) {
         this.tables = tables;
         this.seatTokens = seatTokens;
         this.sessions = sessions;

@@ -17,8 +17,8 @@ import keeptable.engine.agent.RootTally;
  * stops at the server's time limit (a bot timeout), so a busy server makes its bots weaker, not late.
  */
 final class SearchMove implements BotTurns.Work {
-    private final Bots bots;
-    private final Bots.Move move;
+    private final BotMoves bots;
+    private final BotMove move;
     private final IsmctsAgent.Config config;
     private final State observed;
     private final List<Choice> choices;
@@ -26,7 +26,7 @@ final class SearchMove implements BotTurns.Work {
     private final RootTally tally;
     private long deadline;
 
-    SearchMove(Bots bots, Bots.Move move, IsmctsAgent search, State observed, List<Choice> choices, Rng rng) {
+    SearchMove(BotMoves bots, BotMove move, IsmctsAgent search, State observed, List<Choice> choices, Rng rng) {
         this.bots = bots;
         this.move = move;
         this.config = search.config();

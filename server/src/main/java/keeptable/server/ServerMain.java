@@ -16,7 +16,7 @@ public final class ServerMain {
     }
 
     public static void main(String[] args) {
-        KeeptableServer.Config c = KeeptableServer.Config.defaults()
+        ServerConfig c = ServerConfig.defaults()
                 .withAdminToken(AdminSecret.resolve(null, null, System.getenv()));
         for (int i = 0; i + 1 < args.length; i += 2) {
             switch (args[i]) {

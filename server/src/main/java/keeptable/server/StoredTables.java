@@ -2,7 +2,8 @@ package keeptable.server;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
-import java.util.EnumMap;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import keeptable.engine.Choice;
 import keeptable.engine.EventSink;
@@ -50,12 +51,11 @@ final class StoredTables {
     }
 
     /**
-     * Loads every stored campaign and every table whose game is not over into {@code tables}, and sets
-     * the bots of running tables going. Finished tables stay on disk until someone asks for one.
+     * Every stored table whose game is not over, replayed (a table whose game is not installed, or that cannot be
+     * set up again, is logged and left out). Finished tables stay on disk until someone asks for one.
      */
-    void resumeInto(Tables tables) {
-        loadCampaigns(tables);
-        Map<Table.Standing, Integer> count = new EnumMap<>(Table.Standing.class);
+    List<Table> unfinished() {
+        List<Table> found = new ArrayList<>();
         for (StoredRows.TableRow row : rows.unfinished()) {
             GameModule g = games.get(row.game());
             if (g == null) {
@@ -63,23 +63,11 @@ final class StoredTables {
                 continue;
             }
             Table t = restore(row, g);
-            if (t == null) {
-                continue;
+            if (t != null) {
+                found.add(t);
             }
-            tables.byId.put(t.id, t);
-            count.merge(t.standing(), 1, Integer::sum);
-            ServerCampaign campaign = t.campaignId == null ? null : tables.campaigns.get(t.campaignId);
-            if (campaign != null && !t.state.isOver()) {
-                // a stopped game holds its campaign too: no second game may start from the same point
-                campaign.runningTable = t.id;
-            }
-            synchronized (t) {
-                tables.scheduleBot(t);
-            }
-            LOG.info("event=table_resumed table={} game={} step={} over={} stopped={}", t.id, g.id(), t.state.step(),
-                    t.state.isOver(), t.problem != null);
         }
-        LOG.info("event=resume_done tables={}", count);
+        return found;
     }
 
     /** A stored table (a finished one, usually) as it stands, replayed from its record; null if there is none. */
@@ -89,7 +77,9 @@ final class StoredTables {
         return g == null ? null : restore(row, g);
     }
 
-    private void loadCampaigns(Tables tables) {
+    /** Every stored campaign whose game is installed (one that cannot be read is logged and left out). */
+    List<ServerCampaign> campaigns() {
+        List<ServerCampaign> found = new ArrayList<>();
         for (StoredRows.CampaignRow row : rows.campaigns()) {
             GameModule g = games.get(row.game());
             if (g == null || g.campaign() == null) {
@@ -98,12 +88,13 @@ final class StoredTables {
                 continue;
             }
             try {
-                tables.campaigns.put(row.id(), new ServerCampaign(row.id(), g, row.createdAt(),
+                found.add(new ServerCampaign(row.id(), g, row.createdAt(),
                         Campaigns.read(g.campaign(), row.state()), row.gamesPlayed(), row.ownerHash()));
             } catch (SetupException e) {
                 LOG.error("event=campaign_resume_failed campaign={} reason=\"{}\"", row.id(), e.getMessage());
             }
         }
+        return found;
     }
 
     /** The table of a stored row, replayed as far as today's rules follow its record; null if it cannot be set up. */
@@ -151,7 +142,7 @@ final class StoredTables {
                     t.id, g.id(), row.rulesVersion(), now, parting.step(), t.problem);
         }
         if (row.stopped() != null) {
-            if (now.equals(row.stoppedRules()) || Tables.MODERATOR.equals(row.stoppedRules())) {
+            if (now.equals(row.stoppedRules()) || Db.MODERATOR.equals(row.stoppedRules())) {
                 if (t.problem == null) {
                     t.problem = row.stopped();
                 }

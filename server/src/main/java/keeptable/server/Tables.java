@@ -3,6 +3,7 @@ package keeptable.server;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -22,13 +23,9 @@ import org.slf4j.LoggerFactory;
  * on a bounded pool, and what each connected client is told. A game's rules that throw anything
  * but a refusal stop the table in the open (see {@link #stop}).
  */
-final class Tables {
+final class Tables implements BotTables {
     private static final Logger LOG = LoggerFactory.getLogger(Tables.class);
 
-    /** The reason a choice is refused when the store failed (not the rules, nor the player). */
-    static final String NOT_STORED = "the choice could not be stored";
-    /** The rules version a moderator's stop is stored under: it holds whatever the rules. */
-    static final String MODERATOR = "moderator";
     private static final Pattern ID = Pattern.compile("[a-z0-9]{1,40}");
     private static final int FINISHED_KEPT = 64;
     /** A table in play that nobody watches or asks for this long, and that waits for no bot here, leaves memory. */
@@ -64,7 +61,7 @@ final class Tables {
     private volatile Leases leases;
     private volatile boolean closing;
 
-    Tables(Db db, Metrics metrics, ObjectMapper json, KeeptableServer.Config config) {
+    Tables(Db db, Metrics metrics, ObjectMapper json, ServerConfig config) {
         this.db = db;
         this.clientRows = new ClientRows(db);
         this.metrics = metrics;
@@ -85,6 +82,32 @@ final class Tables {
     /** Where finished tables are read back from when someone asks for one. */
     void readFrom(StoredTables store) {
         this.stored = store;
+    }
+
+    /**
+     * Takes in every stored campaign and every stored table whose game is not over (from the store given to
+     * {@link #readFrom}), and sets the bots of running tables going.
+     */
+    void resume() {
+        for (ServerCampaign c : stored.campaigns()) {
+            campaigns.put(c.id, c);
+        }
+        Map<Table.Standing, Integer> count = new EnumMap<>(Table.Standing.class);
+        for (Table t : stored.unfinished()) {
+            byId.put(t.id, t);
+            count.merge(t.standing(), 1, Integer::sum);
+            ServerCampaign campaign = t.campaignId == null ? null : campaigns.get(t.campaignId);
+            if (campaign != null && !t.state.isOver()) {
+                // a stopped game holds its campaign too: no second game may start from the same point
+                campaign.runningTable = t.id;
+            }
+            synchronized (t) {
+                scheduleBot(t);
+            }
+            LOG.info("event=table_resumed table={} game={} step={} over={} stopped={}", t.id, t.game.id(),
+                    t.state.step(), t.state.isOver(), t.problem != null);
+        }
+        LOG.info("event=resume_done tables={}", count);
     }
 
     /**
@@ -181,7 +204,8 @@ final class Tables {
     }
 
     /** Whether this node runs the table's bots (always, unless several nodes share the database). */
-    boolean runsBots(Table t) {
+    @Override
+    public boolean runsBots(Table t) {
         return runsBotsOf(t.id);
     }
 
@@ -255,7 +279,8 @@ final class Tables {
         });
     }
 
-    boolean closing() {
+    @Override
+    public boolean closing() {
         return closing;
     }
 
@@ -264,7 +289,8 @@ final class Tables {
      * (so a restart under the same rules does not try again) and tells every client. The record is
      * kept as it is. Call under the table's monitor. Returns the message the table now shows.
      */
-    String stop(Table t, String during, Throwable e) {
+    @Override
+    public String stop(Table t, String during, Throwable e) {
         metrics.rulesFailures.incrementAndGet();
         int step = t.choices.size();
         LOG.error("event=rules_failed table={} game={} rules={} step={} during=\"{}\"", t.id, t.game.id(),
@@ -287,7 +313,8 @@ final class Tables {
      * Plays a choice for a seat if it is that seat's turn at that step and the rules allow it: stores
      * it, then tells every client. Returns why it was refused, or null.
      */
-    String submit(Table t, int seat, int step, Choice choice) {
+    @Override
+    public String submit(Table t, int seat, int step, Choice choice) {
         synchronized (t) {
             if (t.problem != null) {
                 return "this table is stopped: " + t.problem;

@@ -29,7 +29,7 @@ abstract class BrowserCase {
 
     @BeforeAll
     static void start() throws Exception {
-        server = KeeptableServer.start(KeeptableServer.Config.defaults().withHost("127.0.0.1").withPort(0)
+        server = KeeptableServer.start(ServerConfig.defaults().withHost("127.0.0.1").withPort(0)
                 .withDb("jdbc:sqlite:" + dir.resolve("browser.db"), null).withBots(1, 30).withHintMillis(100));
         base = "http://127.0.0.1:" + server.port();
         ChromeOptions o = new ChromeOptions();

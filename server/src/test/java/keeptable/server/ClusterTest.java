@@ -328,7 +328,7 @@ class ClusterTest {
     @Test
     void sqliteIsServedByOneServerAlone() {
         IllegalArgumentException refused = assertThrows(IllegalArgumentException.class,
-                () -> KeeptableServer.Config.defaults().withCluster(true));
+                () -> ServerConfig.defaults().withCluster(true));
         assertTrue(refused.getMessage().startsWith("several nodes need PostgreSQL"), refused.getMessage());
     }
 

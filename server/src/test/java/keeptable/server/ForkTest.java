@@ -130,7 +130,7 @@ class ForkTest {
         java.nio.file.Path folderAlias = java.nio.file.Files.createSymbolicLink(dir.resolve("same-folder"), dir);
         for (java.nio.file.Path name : new java.nio.file.Path[] {alias, folderAlias.resolve("keeptable.db")}) {
             IllegalStateException refused = assertThrows(IllegalStateException.class, () -> KeeptableServer.start(
-                    KeeptableServer.Config.defaults().withHost("127.0.0.1").withPort(0)
+                    ServerConfig.defaults().withHost("127.0.0.1").withPort(0)
                             .withDb("jdbc:sqlite:" + name, null).withBots(1, 0)).close(), name.toString());
             assertTrue(refused.getMessage().startsWith("another keeptable server is using the SQLite file"),
                     refused.getMessage());

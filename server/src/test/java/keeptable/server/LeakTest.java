@@ -51,7 +51,7 @@ class LeakTest {
 
     @BeforeEach
     void start() {
-        server = KeeptableServer.start(KeeptableServer.Config.defaults().withHost("127.0.0.1").withPort(0)
+        server = KeeptableServer.start(ServerConfig.defaults().withHost("127.0.0.1").withPort(0)
                 .withDb("jdbc:sqlite:" + dir.resolve("leak.db"), null).withBots(1, 0));
     }
 

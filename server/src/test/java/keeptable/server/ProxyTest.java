@@ -45,7 +45,7 @@ class ProxyTest extends ServerCase {
     @Test
     void aTrustedProxyMustBeAnAddress() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> KeeptableServer.Config.defaults().withTrustedProxies(List.of("proxy.example")));
+                () -> ServerConfig.defaults().withTrustedProxies(List.of("proxy.example")));
         assertTrue(e.getMessage().contains("--trust-proxy takes IP addresses"), e.getMessage());
     }
 }

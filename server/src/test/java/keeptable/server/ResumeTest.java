@@ -102,7 +102,7 @@ class ResumeTest extends ServerCase {
             me.close();
             assertTrue(seen.get(botsKk) > 0 && seen.get(botsTk) > 0, "bots played before the crash: " + seen);
 
-            server = KeeptableServer.start(KeeptableServer.Config.defaults().withHost("127.0.0.1").withPort(0)
+            server = KeeptableServer.start(ServerConfig.defaults().withHost("127.0.0.1").withPort(0)
                     .withDb(db.url, db.schema).withBots(1, 0));
             port = server.port();
             for (Map.Entry<String, Integer> e : seen.entrySet()) {
@@ -144,7 +144,7 @@ class ResumeTest extends ServerCase {
         int acknowledged = lastStep(watch);
         int[] steps = {storedChoices(a), storedChoices(b)};
         assertTrue(steps[0] >= acknowledged, "every acknowledged choice is stored");
-        server = KeeptableServer.start(KeeptableServer.Config.defaults().withHost("127.0.0.1").withPort(0)
+        server = KeeptableServer.start(ServerConfig.defaults().withHost("127.0.0.1").withPort(0)
                 .withDb(db.url, db.schema).withBots(1, 60_000));
         port = server.port();
         for (String id : List.of(a, b)) {

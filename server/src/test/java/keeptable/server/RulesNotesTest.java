@@ -25,7 +25,7 @@ class RulesNotesTest {
 
     @BeforeAll
     static void start() {
-        server = KeeptableServer.start(KeeptableServer.Config.defaults().withHost("127.0.0.1").withPort(0)
+        server = KeeptableServer.start(ServerConfig.defaults().withHost("127.0.0.1").withPort(0)
                 .withDb("jdbc:sqlite:" + dir.resolve("notes.db"), null));
     }
 

@@ -21,7 +21,7 @@ abstract class ServerCase {
     final List<Ws> sockets = new ArrayList<>();
 
     /** Starts a server on a fresh database of this kind ("sqlite" or "postgresql"), or again on the same one. */
-    void start(String kind, UnaryOperator<KeeptableServer.Config> tweak) {
+    void start(String kind, UnaryOperator<ServerConfig> tweak) {
         if (db == null) {
             db = TestDatabase.of(kind, dir);
         }

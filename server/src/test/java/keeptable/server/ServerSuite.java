@@ -38,7 +38,7 @@ abstract class ServerSuite {
 
     @BeforeEach
     void start() throws Exception {
-        server = KeeptableServer.start(KeeptableServer.Config.defaults().withHost("127.0.0.1").withPort(0)
+        server = KeeptableServer.start(ServerConfig.defaults().withHost("127.0.0.1").withPort(0)
                 .withDb(dbUrl(), schema()).withBots(1, 0).withHintMillis(100));
         port = server.port();
     }
@@ -103,11 +103,17 @@ abstract class ServerSuite {
         JsonNode hintState = w.await(m -> isState(m) && m.has("choices"));
         Harness.Response hint = Harness.post(port, "/api/tables/" + id + "/hint", "{\"token\":\"" + token + "\"}");
         assertEquals(200, hint.status(), hint.toString());
-        assertTrue(hint.body().get("winRate").asDouble() >= 0);
+        JsonNode winRate = hint.body().get("winRate");
+        assertTrue(winRate != null && winRate.isNumber() && winRate.asDouble() >= 0 && winRate.asDouble() <= 1,
+                "the suggested choice's chance to win, 0 to 1: " + hint);
         // in plain words, how often it wins from here (HintWords), never search counts or percentages
         String why = hint.body().get("why").asText();
         assertTrue(why.matches("(Good move: from here you|Too close to tell apart from .*: from here you|From here you)"
                 + " win (about [1-9]|fewer than 1|more than 9) in 10 games.*|It is the only choice\\."), hint.toString());
+        long tenths = Math.round(winRate.asDouble() * 10);
+        String often = tenths == 0 ? "fewer than 1" : tenths == 10 ? "more than 9" : "about " + tenths;
+        assertTrue(why.equals("It is the only choice.") || why.contains("you win " + often + " in 10 games"),
+                "the words say the chance the hint gives: " + hint);
         assertFalse(why.contains("%") || why.contains("searches"), why);
         assertEquals(hintState.get("step").asInt(), hint.body().get("step").asInt());
 
@@ -226,7 +232,7 @@ abstract class ServerSuite {
 
         // Restart mid-game: the campaign and its running game come back.
         server.close();
-        server = KeeptableServer.start(KeeptableServer.Config.defaults().withHost("127.0.0.1").withPort(0)
+        server = KeeptableServer.start(ServerConfig.defaults().withHost("127.0.0.1").withPort(0)
                 .withDb(dbUrl(), schema()).withBots(1, 0).withHintMillis(100));
         port = server.port();
         JsonNode t = Harness.get(port, "/api/tables/" + held).body();
@@ -309,7 +315,7 @@ abstract class ServerSuite {
 
         // The store agrees: a restarted server resumes at the same point.
         server.close();
-        server = KeeptableServer.start(KeeptableServer.Config.defaults().withHost("127.0.0.1").withPort(0)
+        server = KeeptableServer.start(ServerConfig.defaults().withHost("127.0.0.1").withPort(0)
                 .withDb(dbUrl(), schema()).withBots(1, 0).withHintMillis(100));
         port = server.port();
         assertEquals(print, server.stateOf(id).fingerprint());

@@ -38,8 +38,8 @@ final class TestDatabase implements AutoCloseable {
     }
 
     /** A server on this database, its configuration changed by {@code tweak}. */
-    KeeptableServer start(java.util.function.UnaryOperator<KeeptableServer.Config> tweak) {
-        return KeeptableServer.start(tweak.apply(KeeptableServer.Config.defaults().withHost("127.0.0.1").withPort(0)
+    KeeptableServer start(java.util.function.UnaryOperator<ServerConfig> tweak) {
+        return KeeptableServer.start(tweak.apply(ServerConfig.defaults().withHost("127.0.0.1").withPort(0)
                 .withDb(url, schema).withBots(1, 0).withHintMillis(100)));
     }
 

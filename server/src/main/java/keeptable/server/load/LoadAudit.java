@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import keeptable.server.KeeptableServer;
+import keeptable.server.ServerConfig;
 
 /**
  * After a load run, with every node stopped: was any acknowledged choice lost, and did any table's
@@ -55,7 +56,7 @@ final class LoadAudit {
                 }
             }
         }
-        KeeptableServer replay = KeeptableServer.start(KeeptableServer.Config.defaults().withHost("127.0.0.1")
+        KeeptableServer replay = KeeptableServer.start(ServerConfig.defaults().withHost("127.0.0.1")
                 .withPort(0).withDb(url, schema).withBots(1, 3_600_000));
         try {
             for (String id : ids) {
