@@ -59,9 +59,10 @@ final class CompareCommand implements Callable<Integer> {
         Variant baseContent = Variant.of(base, null);
         Variant variantContent = Variant.of(variant != null ? variant : base, sets);
         GameModule baseGame = baseContent.build(run.gameId);
+        variantContent.refuseUnchanged(run.gameId);
         GameModule variantGame = variantContent.build(run.gameId);
         Simulation.Config a = run.config(baseGame, baseContent.describe(), gameOptions);
-        Simulation.Config b = a.with(variantGame, variantContent.describe());
+        Simulation.Config b = a.with(variantGame, variantContent.describe(run.gameId));
         long started = System.nanoTime();
         ProgressBar progress = new ProgressBar(run.spec.commandLine().getErr(), a.games());
         PairTally pairs;

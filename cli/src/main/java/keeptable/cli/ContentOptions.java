@@ -21,7 +21,10 @@ final class ContentOptions {
         return Variant.of(content, sets);
     }
 
+    /** The game with this content; a --set that changes nothing is refused. */
     GameModule game(String gameId) {
-        return variant().build(gameId);
+        Variant v = variant();
+        v.refuseUnchanged(gameId);
+        return v.build(gameId);
     }
 }

@@ -52,7 +52,7 @@ final class SimulateCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException, InterruptedException {
         GameModule game = content.game(run.gameId);
-        Simulation.Config config = run.config(game, content.variant().describe(), gameOptions);
+        Simulation.Config config = run.config(game, content.variant().describe(run.gameId), gameOptions);
         Path out = run.out;
         int games = config.games();
         long runSeed = config.seed();

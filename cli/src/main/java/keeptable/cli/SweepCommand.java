@@ -70,6 +70,7 @@ final class SweepCommand implements Callable<Integer> {
         if (values.size() < 2 || values.stream().anyMatch(String::isBlank)) {
             throw new UsageError("sweep " + what + ": give two or more values, e.g. " + what + "=1,2,3");
         }
+        content.variant().refuseUnchanged(run.gameId);
         List<Variant> variants = new ArrayList<>();
         List<GameModule> games = new ArrayList<>();
         for (String v : values) {
@@ -77,10 +78,10 @@ final class SweepCommand implements Callable<Integer> {
             variants.add(variant);
             games.add(variant.build(run.gameId)); // every value is checked before any game is played
         }
-        Simulation.Config first = run.config(games.get(0), variants.get(0).describe(), gameOptions);
+        Simulation.Config first = run.config(games.get(0), variants.get(0).describe(run.gameId), gameOptions);
         List<Simulation.Config> configs = new ArrayList<>();
         for (int i = 0; i < values.size(); i++) {
-            Simulation.Config c = first.with(games.get(i), variants.get(i).describe());
+            Simulation.Config c = first.with(games.get(i), variants.get(i).describe(run.gameId));
             if (varyOption != null) {
                 c = c.withOption(optionKey(), values.get(i));
             } else if (varySeats != null) {

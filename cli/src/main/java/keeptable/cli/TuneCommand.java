@@ -66,7 +66,8 @@ final class TuneCommand implements Callable<Integer> {
         Tuning.range(edit);
         Target aim = Target.parse(target);
         Variant base = content.variant();
-        Simulation.Config first = run.config(base.build(run.gameId), base.describe(), gameOptions);
+        base.refuseUnchanged(run.gameId);
+        Simulation.Config first = run.config(base.build(run.gameId), base.describe(run.gameId), gameOptions);
         aim.check(first.agents().size(), first.campaignLength());
         PrintWriter err = run.spec.commandLine().getErr();
         PrintWriter stdout = run.spec.commandLine().getOut();
@@ -74,7 +75,7 @@ final class TuneCommand implements Callable<Integer> {
         Tuning.Runner runner = (variant, games) -> {
             Simulation.Config c = new Simulation.Config(variant.build(run.gameId), first.agents(), games,
                     first.threads(), first.seed(), first.options(), first.campaignLength(), first.maxChoices(),
-                    variant.describe(), first.command());
+                    variant.describe(run.gameId), first.command());
             err.printf("%s: %d %s%n", variant.edits().get(variant.edits().size() - 1).spec(), games, unit);
             err.flush();
             return LabRuns.tally(run.spark, variant, c, n -> { });

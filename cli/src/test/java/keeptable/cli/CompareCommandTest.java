@@ -30,6 +30,7 @@ class CompareCommandTest {
         Cli.Run run = compare("board.yaml:doubloonsToWin=3", "--out", dir.toString());
         assertEquals(0, run.code(), run.err());
         assertTrue(run.out().contains("Over 300 paired games, "), run.out());
+        assertTrue(run.out().contains("changed: board.yaml doubloonsToWin: 5 -> 3"), "the content diff: " + run.out());
         assertTrue(run.out().contains("games got shorter by"), run.out());
         JsonNode c = Json.plain().readTree(dir.resolve("compare.json").toFile());
         JsonNode length = c.get("length");
@@ -38,21 +39,18 @@ class CompareCommandTest {
         assertFalse(c.get("base").get("rulesVersion").asText().equals(c.get("variant").get("rulesVersion").asText()));
         String html = Files.readString(dir.resolve("report.html"));
         assertTrue(html.contains("<svg") && html.contains("games got shorter by"), "report with charts and verdict");
+        assertTrue(html.contains("board.yaml doubloonsToWin: 5 -&gt; 3"), "the report shows the content diff");
         assertFalse(html.contains("src=") || html.contains("<link"), "no external resources");
         assertTrue(Files.readAllLines(dir.resolve("differences.csv")).get(0).startsWith("measure,base,variant"));
     }
 
     @Test
-    void aChangeToTheSameValueChangesNothing() throws Exception {
-        Cli.Run run = compare("monsters.yaml:dragon.penalty=3", "--out", dir.toString());
-        assertEquals(0, run.code(), run.err());
-        assertTrue(run.out().contains("Over 300 paired games nothing changed significantly"), run.out());
-        JsonNode c = Json.plain().readTree(dir.resolve("compare.json").toFile());
-        for (JsonNode seat : c.get("seats")) {
-            assertEquals(0.0, seat.get("diff").asDouble(), "the same seeds play the same games");
-            assertEquals(1.0, seat.get("p").asDouble());
-        }
-        assertEquals(0.0, c.get("length").get("diff").asDouble());
+    void aChangeToTheValueItAlreadyHasIsRefused() throws Exception {
+        Cli.Run run = compare("monsters.yaml:dragon.penalty=3", "--out", dir.resolve("cmp").toString());
+        assertEquals(ExitCodes.USAGE, run.code(), run.err());
+        assertTrue(run.err().contains("--set monsters.yaml:dragon.penalty=3 changes nothing: "
+                + "monsters.yaml:dragon.penalty is already 3"), run.err());
+        assertFalse(Files.exists(dir.resolve("cmp")), "nothing is written");
     }
 
     @Test

@@ -27,6 +27,8 @@ final class EditedContent implements ContentSource {
     private final ContentSource base;
     private final List<ContentEdit> edits;
     private final Set<String> read = new TreeSet<>();
+    /** What the edits changed, each value once, in the order met. */
+    private final Set<ContentChange> changes = new java.util.LinkedHashSet<>();
 
     EditedContent(ContentSource base, List<ContentEdit> edits) {
         this.base = base;
@@ -45,7 +47,7 @@ final class EditedContent implements ContentSource {
             tree = YAML.readTree(in);
         }
         for (ContentEdit e : mine) {
-            apply(tree, e);
+            apply(tree, e, changes);
         }
         return new ByteArrayInputStream(YAML.writeValueAsBytes(tree));
     }
@@ -60,7 +62,12 @@ final class EditedContent implements ContentSource {
         }
     }
 
-    private static void apply(JsonNode root, ContentEdit e) {
+    /** The values the edits changed (an edit that set a value to what it was changed nothing). */
+    synchronized List<ContentChange> changes() {
+        return List.copyOf(changes);
+    }
+
+    private static void apply(JsonNode root, ContentEdit e, Set<ContentChange> changes) {
         List<String> path = e.path();
         if (path.size() == 1 && !(root instanceof ObjectNode o && o.has(path.get(0)))) {
             throw refused(e, e.file() + " has no top-level field '" + path.get(0) + "'"
@@ -72,7 +79,7 @@ final class EditedContent implements ContentSource {
             int changed = 0;
             for (JsonNode entry : all) {
                 if (reach(entry, path) != null && child(reach(entry, path), path.get(path.size() - 1)) != null) {
-                    set(root, entry, e);
+                    set(root, entry, e, changes);
                     changed++;
                 }
             }
@@ -82,7 +89,7 @@ final class EditedContent implements ContentSource {
             }
             return;
         }
-        set(root, path.size() == 1 ? root : entry(root, e), e);
+        set(root, path.size() == 1 ? root : entry(root, e), e, changes);
     }
 
     /** The node holding the edit's last field, from {@code entry} down the middle of the path; null if absent. */
@@ -94,7 +101,7 @@ final class EditedContent implements ContentSource {
         return node;
     }
 
-    private static void set(JsonNode root, JsonNode entry, ContentEdit e) {
+    private static void set(JsonNode root, JsonNode entry, ContentEdit e, Set<ContentChange> changes) {
         List<String> path = e.path();
         JsonNode node = entry;
         for (int i = 1; i < path.size() - 1; i++) {
@@ -111,6 +118,13 @@ final class EditedContent implements ContentSource {
                     + "'" + (node instanceof ObjectNode o ? " (it has " + fieldNames(o) + ")" : ""));
         }
         JsonNode value = value(e, old);
+        if (!value.equals(old)) {
+            String name = entry == root ? ""
+                    : (path.get(0).equals("*") ? entry.path("id").asText(entry.path("number").asText("?"))
+                    : path.get(0)) + ".";
+            changes.add(new ContentChange(e.spec(), e.file(), name + String.join(".", path.subList(1, path.size()))
+                    + (path.size() == 1 ? path.get(0) : ""), old == null ? "(none)" : old.asText(), value.asText()));
+        }
         if (node instanceof ObjectNode o) {
             o.set(last, value);
         } else {

@@ -46,8 +46,15 @@ public record Variant(Path folder, List<ContentEdit> edits) {
      * refused with a {@link SetupException} naming what is wrong.
      */
     public GameModule build(String gameId) {
+        return edited(gameId).game();
+    }
+
+    private record Edited(GameModule game, List<ContentChange> changes) {
+    }
+
+    private Edited edited(String gameId) {
         if (edits.isEmpty()) {
-            return GameModules.byId(gameId, folder);
+            return new Edited(GameModules.byId(gameId, folder), List.of());
         }
         if (folder != null && !Files.isDirectory(folder)) {
             throw new SetupException("no content folder " + folder);
@@ -63,7 +70,37 @@ public record Variant(Path folder, List<ContentEdit> edits) {
             throw new SetupException("the content with " + describe() + " is refused: " + e.getMessage());
         }
         edited.checkAllRead();
-        return game;
+        return new Edited(game, edited.changes());
+    }
+
+    /** The values the edits change (entry, field, old and new value), in the order met. */
+    public List<ContentChange> changes(String gameId) {
+        return edited(gameId).changes();
+    }
+
+    /**
+     * Refuses an edit that changes nothing (every value it names already has its value): it would play the
+     * same game under another name. A sweep's or a tune's own steps may hit the shipped value; a --set may not.
+     */
+    public void refuseUnchanged(String gameId) {
+        List<ContentChange> changes = changes(gameId);
+        for (ContentEdit e : edits) {
+            if (changes.stream().noneMatch(c -> c.edit().equals(e.spec()))) {
+                throw new SetupException("--set " + e.spec() + " changes nothing: " + e.target() + " is already "
+                        + e.value());
+            }
+        }
+    }
+
+    /** {@link #describe()}, then each value changed: {@code --set a (monsters.yaml dragon.penalty: 3 -> 5)}. */
+    public String describe(String gameId) {
+        List<ContentChange> changes = edits.isEmpty() ? List.of() : changes(gameId);
+        if (changes.isEmpty()) {
+            return describe();
+        }
+        List<String> lines = new ArrayList<>();
+        changes.forEach(c -> lines.add(c.line()));
+        return describe() + "; changed: " + String.join("; ", lines);
     }
 
     /** In words, for reports: {@code --content DIR --set a --set b}, or "the game's own content". */
