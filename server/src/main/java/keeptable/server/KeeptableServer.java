@@ -36,6 +36,7 @@ public final class KeeptableServer implements AutoCloseable {
     private final Metrics metrics = new Metrics();
     private final Tables tables;
     private final CatchUp catchUp;
+    private final Ratings ratings;
     private Cluster cluster;
     private volatile boolean closing;
     private Javalin app;
@@ -47,6 +48,8 @@ public final class KeeptableServer implements AutoCloseable {
         this.games = served(folders);
         tables = new Tables(db, metrics, json, config);
         catchUp = new CatchUp(tables, new StoredRows(db), games);
+        ratings = new Ratings(db, games, json);
+        tables.whenFinished = ratings::weighFinished;
     }
 
     /**
@@ -87,6 +90,7 @@ public final class KeeptableServer implements AutoCloseable {
                 s.cluster = Cluster.join(db, leases, s.catchUp);
             }
             s.tables.resume();
+            s.ratings.weighFinished(); // games that ended before a crash, perhaps
             if (s.cluster != null) {
                 s.catchUp.markAllStale(); // changed while they were read, perhaps
                 s.cluster.startBots();
@@ -162,7 +166,7 @@ public final class KeeptableServer implements AutoCloseable {
         Accounts accounts = new Accounts(db);
         LobbyApi lobby = new LobbyApi(games, tables, catchUp, db, accounts, json, config);
         AccountApi accountApi = new AccountApi(accounts, tables.sessions, db, json, config);
-        MeApi me = new MeApi(tables.sessions, catchUp, db, games, json);
+        MeApi me = new MeApi(tables.sessions, accounts, ratings, catchUp, db, games, json);
         HintApi hints = new HintApi(tables, catchUp, db, json, metrics, config);
         ChatLines chatLines = new ChatLines(db);
         ChatFlood flood = new ChatFlood();
@@ -189,6 +193,8 @@ public final class KeeptableServer implements AutoCloseable {
         app.delete("/api/session", accountApi::logOut);
         app.get("/api/me", me::profile);
         app.get("/api/me/tables", me::tables);
+        app.get("/api/players/{name}", me::player);
+        app.get("/api/ratings/{game}", me::leaderboard);
         app.get("/api/campaigns", lobby::listCampaigns);
         app.post("/api/campaigns", lobby::createCampaign);
         app.get("/api/campaigns/{id}", lobby::showCampaign);

@@ -11,9 +11,10 @@ import java.util.Map;
 import keeptable.engine.module.GameModule;
 
 /**
- * The logged-in player's own pages: {@code GET /api/me} (name, games played per game) and
- * {@code GET /api/me/tables} (My games: running tables, those waiting for this player first, then finished
- * ones). Each answers only for the request's own session; there is no way to ask for another account's.
+ * The players' pages: {@code GET /api/me} (the logged-in player's profile), {@code GET /api/me/tables} (My
+ * games: running tables, those waiting for this player first, then finished ones; only ever the request's
+ * own), {@code GET /api/players/{name}} (anyone's profile) and {@code GET /api/ratings/{game}} (a game's
+ * leaderboard).
  */
 final class MeApi {
     private final Sessions sessions;
@@ -21,26 +22,53 @@ final class MeApi {
     private final MeRows rows;
     private final Map<String, GameModule> games;
     private final ObjectMapper json;
+    private final Accounts accounts;
+    private final Ratings ratings;
+    private final Profiles profiles;
 
-    MeApi(Sessions sessions, CatchUp catchUp, Db db, Map<String, GameModule> games, ObjectMapper json) {
+    MeApi(Sessions sessions, Accounts accounts, Ratings ratings, CatchUp catchUp, Db db, Map<String, GameModule> games,
+          ObjectMapper json) {
         this.sessions = sessions;
+        this.accounts = accounts;
+        this.ratings = ratings;
         this.catchUp = catchUp;
         this.rows = new MeRows(db);
+        this.profiles = new Profiles(rows, ratings, games, json);
         this.games = games;
         this.json = json;
     }
 
-    /** {@code GET /api/me}: the account's name and the games it finished, per game. */
+    /** {@code GET /api/me}: the logged-in player's profile (see {@link Profiles}). */
     void profile(Context ctx) {
-        Account a = sessions.required(ctx);
+        Http.send(ctx, profiles.of(sessions.required(ctx)));
+    }
+
+    /** {@code GET /api/players/{name}}: anyone's profile, by name. */
+    void player(Context ctx) {
+        Account a = accounts.named(ctx.pathParam("name"));
+        if (a == null) {
+            throw new ApiError(404, "no player named " + Text.quoted(ctx.pathParam("name")));
+        }
+        Http.send(ctx, profiles.of(a));
+    }
+
+    /** {@code GET /api/ratings/{game}}: the game's leaderboard, best first (at most 100). */
+    void leaderboard(Context ctx) {
+        GameModule g = games.get(ctx.pathParam("game"));
+        if (g == null) {
+            throw new ApiError(404, "no game " + Text.quoted(ctx.pathParam("game")) + "; known games: " + games.keySet());
+        }
         ObjectNode n = json.createObjectNode();
-        n.put("name", a.name());
-        ArrayNode played = n.putArray("games");
-        for (MeRows.Played p : rows.played(a.key())) {
-            ObjectNode g = played.addObject();
-            g.put("game", p.game());
-            g.put("title", title(p.game()));
-            g.put("played", p.played());
+        n.put("game", g.id());
+        n.put("title", g.title());
+        n.put("cooperative", g.cooperative());
+        ArrayNode players = n.putArray("players");
+        for (Ratings.Standing s : ratings.leaderboard(g.id(), 100)) {
+            ObjectNode p = players.addObject();
+            p.put("name", s.name());
+            p.put("rating", Math.round(s.rating().rating()));
+            p.put("deviation", Math.round(s.rating().deviation()));
+            p.put("games", s.games());
         }
         Http.send(ctx, n);
     }

@@ -14,10 +14,6 @@ final class MeRows {
     record Seated(String table, String game, int seat, boolean finished, String outcome, long createdAt) {
     }
 
-    /** Games of one kind the account finished. */
-    record Played(String game, int played) {
-    }
-
     private final Db db;
 
     MeRows(Db db) {
@@ -67,16 +63,18 @@ final class MeRows {
         });
     }
 
-    /** How many games of each kind the account finished, by game id. */
-    List<Played> played(String accountKey) {
+    /** The account's finished games: the game, its seat and the stored outcome (JSON), oldest first. */
+    List<Seated> finished(String accountKey) {
         return db.inTransaction(c -> {
-            List<Played> out = new ArrayList<>();
-            try (PreparedStatement p = c.prepareStatement("SELECT g.game, COUNT(*) FROM table_seats s JOIN game_tables g"
-                    + " ON g.id = s.table_id WHERE s.account = ? AND g.finished = 1 GROUP BY g.game ORDER BY g.game")) {
+            List<Seated> out = new ArrayList<>();
+            try (PreparedStatement p = c.prepareStatement("SELECT g.id, g.game, s.seat, g.outcome, g.created_at"
+                    + " FROM table_seats s JOIN game_tables g ON g.id = s.table_id WHERE s.account = ?"
+                    + " AND g.finished = 1 ORDER BY g.created_at, g.id")) {
                 p.setString(1, accountKey);
                 try (ResultSet r = p.executeQuery()) {
                     while (r.next()) {
-                        out.add(new Played(r.getString(1), r.getInt(2)));
+                        out.add(new Seated(r.getString(1), r.getString(2), r.getInt(3), true, r.getString(4),
+                                r.getLong(5)));
                     }
                 }
             }

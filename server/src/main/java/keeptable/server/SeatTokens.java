@@ -73,7 +73,7 @@ final class SeatTokens {
         return switch (seat) {
             case EXPIRED -> "this seat token expired: it was not used for " + IDLE_DAYS + " days";
             case OTHER_ACCOUNT -> "this seat belongs to an account: log in as it to play the seat";
-            default -> "unknown seat token (a seat of an account is played logged in as it)";
+            default -> "unknown seat token";
         };
     }
 

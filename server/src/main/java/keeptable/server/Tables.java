@@ -43,6 +43,8 @@ final class Tables implements BotTables {
         }
     };
     final Bots bots;
+    /** Runs after a game ends here (its last choice stored): the ratings weigh it. */
+    volatile Runnable whenFinished = () -> { };
     /** Which seat a token holds, and whether it expired. */
     final SeatTokens seatTokens;
     /** Who is logged in (an account's seat is played only in its session). */
@@ -382,6 +384,7 @@ final class Tables implements BotTables {
                 LOG.info("event=table_finished table={} game={} steps={} outcome={}", t.id, t.game.id(),
                         next.step(), outcome);
                 retire(t);
+                whenFinished.run();
             }
             tellEveryone(t, false);
             scheduleBot(t);
@@ -394,6 +397,13 @@ final class Tables implements BotTables {
         o.put("reason", finished.outcome().reason());
         ArrayNode w = o.putArray("winners");
         finished.outcome().winners().forEach(w::add);
+        if (!finished.outcome().results().isEmpty()) { // each seat's place, for the ratings
+            ArrayNode places = o.putArray("places");
+            finished.outcome().results().forEach(r -> places.add(r.place()));
+        }
+        if (finished.outcome().progress() != null) {
+            o.set("progress", json.valueToTree(finished.outcome().progress()));
+        }
         return o.toString();
     }
 
