@@ -1,8 +1,10 @@
 import { api, el, heldTokens, holdCampaign, holdToken, ownedCampaigns, seatLink, toast } from '/common.js';
+import { whoAmI } from '/account.js';
 
 // Bots by strength, weakest first (docs/bots.md measures each against the others in every game).
 const KINDS = [
-  ['human', 'Me (this browser)'], ['open', 'Open: a friend joins by link'], ['random', 'Bot: easy (plays at random)'],
+  ['human', 'Me (this browser)'], ['open', 'Open: a friend joins by link'],
+  ['account', 'A friend with an account (type their name)'], ['random', 'Bot: easy (plays at random)'],
   ['heuristic', 'Bot: normal (rules of thumb)'], ['ismcts', 'Bot: hard (thinks ahead)']];
 let games = [];
 let campaigns = [];
@@ -78,19 +80,25 @@ function showSeats() {
 
 async function create() {
   const g = game();
+  const me = await whoAmI();
+  let mine = false; // logged in, the first seat that is "me" is the account's: it shows in My games
   const seats = [...document.querySelectorAll('#seats .seatrow')].map(r => {
     let kind = r.querySelector('.kind').value;
+    const name = r.querySelector('.name').value.trim();
+    if (kind === 'account') return { account: name };
+    if (kind === 'human' && me && !mine) { mine = true; return { account: me.name }; }
     if (kind === 'ismcts') kind = 'ismcts:' + (r.querySelector('.budget').value || 300);
-    return { kind, name: r.querySelector('.name').value };
+    return { kind, name };
   });
+  const friends = seats.map(s => s.account != null && !(me && s.account.toLowerCase() === me.name.toLowerCase()));
   const options = {};
   document.querySelectorAll('[data-option]').forEach(i => { if (i.value) options[i.dataset.option] = i.value; });
   const body = { game: g.id, seats, options };
   const seed = document.getElementById('seed').value;
   if (seed) body.seed = Number(seed);
   // every human seat is held in this browser: with no open seat, several of them are a hotseat game
-  const humans = seats.filter(s => s.kind === 'human').length;
-  if (humans > 1 && !seats.some(s => s.kind === 'open')) body.hotseat = true;
+  const humans = seats.filter(s => s.kind === 'human' || (s.account != null && !friends[seats.indexOf(s)])).length;
+  if (humans > 1 && !seats.some(s => s.kind === 'open') && !friends.some(Boolean)) body.hotseat = true;
   try {
     let campaign = g.campaign ? document.getElementById('campaign').value : '';
     if (campaign === 'new') {
@@ -104,11 +112,13 @@ async function create() {
     }
     const res = await api('/api/tables', { method: 'POST', body: JSON.stringify(body) });
     if (res.campaignOwner) holdCampaign(campaign, res.campaignOwner);
-    for (const [seat, token] of Object.entries(res.tokens)) holdToken(res.id, seat, token);
+    // a friend's account seat is played in their own session: its token is of no use here
+    for (const [seat, token] of Object.entries(res.tokens)) if (!friends[seat]) holdToken(res.id, seat, token);
     const out = document.getElementById('created');
     out.replaceChildren(el('p', {}, 'Created. ', el('a', { href: `/table.html?t=${res.id}`, id: 'go-table', text: 'Go to the table' })));
     res.table.seats.forEach((s, i) => {
-      if (res.tokens[i]) out.append(linkRow(`${s.name}: your seat link (keep it secret; open it on the device that plays this seat)`, seatLink(res.id, i, res.tokens[i])));
+      if (friends[i]) out.append(el('p', { text: `${s.name} plays logged in: the game is in their My games.` }));
+      else if (res.tokens[i]) out.append(linkRow(`${s.name}: your seat link (keep it secret; open it on the device that plays this seat)`, seatLink(res.id, i, res.tokens[i])));
       else if (s.open) out.append(linkRow(`${s.name}: invite link (send it to the friend who takes this seat)`, `${location.origin}/table.html?t=${res.id}&join=${i}`));
     });
     out.append(linkRow('Spectators: anyone with this link can watch', `${location.origin}/table.html?t=${res.id}`));

@@ -1,5 +1,6 @@
 import { api, el, heldTokens, holdToken, renderer, toast } from '/common.js';
 import { applyZoom, clearBoard, drawBoard, zoomBy } from '/board.js';
+import { onChatMessage, showLines, startChat } from '/chat.js';
 
 const params = new URLSearchParams(location.search);
 const tableId = params.get('t');
@@ -85,12 +86,19 @@ function hello() {
   if (activeSeat == null) activeSeat = Number(sessionStorage.getItem(ACTIVE) ?? NaN);
   if (activeSeat == null || !(activeSeat in tokens)) activeSeat = heldSeats().length ? heldSeats()[0] : null;
   if (activeSeat != null) sessionStorage.setItem(ACTIVE, activeSeat);
-  socket.send(JSON.stringify(activeSeat == null ? { type: 'hello', spectator: true }
+  // holding no token here, a logged-in player is seated by their account (a guest, or no seat: a spectator)
+  accountHello = activeSeat == null && !triedAccount;
+  socket.send(JSON.stringify(accountHello ? { type: 'hello' } : activeSeat == null ? { type: 'hello', spectator: true }
     : { type: 'hello', token: tokens[activeSeat] }));
 }
+let accountHello = false;
+let triedAccount = false;
 
 async function onMessage(m) {
+  if (m.type === 'refused' && accountHello) { accountHello = false; triedAccount = true; hello(); return; }
   if (m.type === 'refused') { toast(m.reason); if (last) draw(); return; }  // the choices come back to life
+  if (onChatMessage(m)) return;
+  if (m.type === 'state') accountHello = false; // seated (or watching): later refusals are of moves
   if (m.type === 'error') { $('status').textContent = m.reason; return; }
   if (m.type !== 'state') return;
   const mod = m.game ? await renderer(m.game) : null;
@@ -216,7 +224,7 @@ function play(index) {
 }
 
 // A co-operative game lets the seat that made the last choice take it back while it showed nothing new.
-function canUndo(m) { return !!m.undoable && m.lastMover in held(); }
+function canUndo(m) { return !!m.undoable && (m.lastMover in held() || m.lastMover === m.seat); }
 
 function undo() {
   const m = last;
@@ -331,6 +339,7 @@ async function loadReplay() {
   $('status').textContent = `Replay: ${r.step ? `after choice ${r.step} of ${r.steps}` : 'the start'}, seen by ${r.seat >= 0 ? last.seats[r.seat].name : 'a spectator'}`;
   // the log shows what had happened by this step, and nothing after it
   $('log').querySelectorAll('li').forEach(li => { li.hidden = Number(li.dataset.step) > r.step; });
+  showLines(r.chat || [], true); // and what was said by then
   await drawBoard($('board'), { ...last, view: r.view, text: r.text, seat: r.seat, step: r.step, toMove: r.toMove, choices: [], events: r.events },
     rendererApi);
 }
@@ -365,5 +374,6 @@ async function main() {
     history.replaceState(null, '', `/table.html?t=${tableId}`);
   }
   connect();
+  startChat(message => socket.send(JSON.stringify(message)));
 }
 main();

@@ -1,0 +1,49 @@
+// The table's chat panel: the players' channel (everyone reads it) and, for spectators, their own.
+// Every line is shown as text; a player can mute another author (kept with their account if logged in).
+import { el, toast } from '/common.js';
+
+let send = () => {};
+let muted = new Set();
+const list = () => document.getElementById('chat');
+
+function lineItem(l) {
+  const item = el('li', { 'data-line': l.id, class: l.channel },
+    el('strong', { text: `${l.author}${l.channel === 'spectators' ? ' (watching)' : ''}: ` }), el('span', { text: l.text }));
+  item.append(el('button', { type: 'button', class: 'mute', 'aria-label': `Mute ${l.author}`,
+    onclick: () => send({ type: 'mute', name: l.author, muted: true }), text: 'Mute' }));
+  return item;
+}
+
+/** Shows these lines (the whole list when reset), dropping authors muted here. */
+export function showLines(lines, reset) {
+  if (reset) list().replaceChildren();
+  for (const l of lines) if (!muted.has(l.author.toLowerCase())) list().append(lineItem(l));
+  list().scrollTop = list().scrollHeight;
+}
+
+/** Handles a chat-related socket message; false if the message is none of chat's. */
+export function onChatMessage(m) {
+  if (m.type === 'chat') showLines(m.lines, m.reset);
+  else if (m.type === 'chatDeleted') list().querySelector(`[data-line="${CSS.escape(m.id)}"]`)?.remove();
+  else if (m.type === 'muted') {
+    muted = new Set(m.names);
+    for (const item of [...list().children]) {
+      const author = item.querySelector('strong').textContent.replace(/( \(watching\))?: $/, '').toLowerCase();
+      if (muted.has(author)) item.remove();
+    }
+    toast('Muted: ' + m.names.join(', '));
+  } else return false;
+  return true;
+}
+
+/** Wires the chat form to the socket (sender: a function that sends one message object). */
+export function startChat(sender) {
+  send = sender;
+  document.getElementById('chat-say').addEventListener('submit', e => {
+    e.preventDefault();
+    const input = document.getElementById('chat-text');
+    if (!input.value.trim()) return;
+    send({ type: 'chat', text: input.value });
+    input.value = '';
+  });
+}
