@@ -62,32 +62,52 @@ final class Charts {
     record Point(double x, double y, double low, double high, String label) {
     }
 
-    /** A line chart of {@code points} (y from 0 to {@code top}), titled {@code title}, x labelled {@code xLabel}. */
-    static void line(StringBuilder b, String title, String xLabel, List<Point> points, double top, String unit) {
+    /**
+     * A line chart of {@code points}, titled {@code title}, x labelled {@code xLabel}. The y axis spans the
+     * data (the lowest whisker to the highest, a tenth of that span added each way, within [0, 1] for
+     * shares), so a small effect is not flattened against a fixed 0-1 axis; both ends are labelled.
+     */
+    static void line(StringBuilder b, String title, String xLabel, List<Point> points, boolean share, String unit) {
         int left = 60;
         int plotW = WIDTH - left - 20;
         int plotH = 180;
         double minX = points.stream().mapToDouble(Point::x).min().orElse(0);
         double maxX = points.stream().mapToDouble(Point::x).max().orElse(1);
         double spanX = maxX == minX ? 1 : maxX - minX;
-        double hi = Math.max(top, points.stream().mapToDouble(Point::high).max().orElse(top));
+        double[] axis = axis(points, share);
+        double lo = axis[0];
+        double span = axis[1] - axis[0];
         b.append("<h3>").append(Html.esc(title)).append("</h3>\n").append(Html.svgOpen(plotH + 50));
         StringBuilder path = new StringBuilder();
         for (Point p : points) {
             double px = left + (p.x() - minX) / spanX * plotW;
-            double py = 10 + plotH - p.y() / hi * plotH;
+            double py = 10 + plotH - (p.y() - lo) / span * plotH;
             path.append(path.isEmpty() ? "M" : " L").append(String.format(Locale.ROOT, "%.1f %.1f", px, py));
             b.append(String.format(Locale.ROOT, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#222\"/>"
                             + "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"4\" fill=\"#4a7bb7\"><title>%s = %s: %.3f</title>"
                             + "</circle><text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">%s</text>%n",
-                    px, 10 + plotH - p.high() / hi * plotH, px, 10 + plotH - p.low() / hi * plotH, px, py,
-                    Html.esc(xLabel), Html.esc(p.label()), p.y(), px, plotH + 28, Html.esc(p.label())));
+                    px, 10 + plotH - (p.high() - lo) / span * plotH, px, 10 + plotH - (p.low() - lo) / span * plotH,
+                    px, py, Html.esc(xLabel), Html.esc(p.label()), p.y(), px, plotH + 28, Html.esc(p.label())));
         }
         b.append("<path d=\"").append(path).append("\" fill=\"none\" stroke=\"#4a7bb7\"/>");
         b.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"16\" text-anchor=\"end\">%.3g%s</text>"
-                + "<text x=\"%d\" y=\"%d\" text-anchor=\"end\">0</text><text x=\"%d\" y=\"%d\" "
-                + "text-anchor=\"middle\">%s</text>", left - 6, hi, unit, left - 6, plotH + 10, left + plotW / 2,
-                plotH + 46, Html.esc(xLabel)));
+                + "<text x=\"%d\" y=\"%d\" text-anchor=\"end\">%.3g%s</text><text x=\"%d\" y=\"%d\" "
+                + "text-anchor=\"middle\">%s</text>", left - 6, axis[1], unit, left - 6, plotH + 10, lo, unit,
+                left + plotW / 2, plotH + 46, Html.esc(xLabel)));
         b.append("</svg>\n");
+    }
+
+    /** The y axis's ends: the data's lowest whisker and highest, padded by a tenth of the span each way. */
+    static double[] axis(List<Point> points, boolean share) {
+        double lo = points.stream().mapToDouble(p -> Math.min(p.low(), p.y())).min().orElse(0);
+        double hi = points.stream().mapToDouble(p -> Math.max(p.high(), p.y())).max().orElse(1);
+        double pad = hi > lo ? (hi - lo) / 10 : Math.max(Math.abs(hi) / 10, 0.01);
+        lo -= pad;
+        hi += pad;
+        if (share) {
+            lo = Math.max(0, lo);
+            hi = Math.min(1, hi);
+        }
+        return new double[] {lo, hi};
     }
 }

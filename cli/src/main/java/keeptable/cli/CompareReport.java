@@ -37,7 +37,7 @@ final class CompareReport {
             out.printf("%-40s %9s %9s %9s  %-19s %-7s %s%n", "ITEM EFFECT (vs baseline)", "BASE", "VARIANT", "CHANGE",
                     "95% INTERVAL", "P", "Q");
             c.items().stream().limit(10).forEach(i -> out.printf(Locale.ROOT, "%-40s %+8.1f%% %+8.1f%% %+8.1f%%  "
-                            + "%+6.1f .. %+6.1f%%   %-7s %s%s%s%n", cut(i.item()), i.baseEffect() * 100,
+                            + "%+6.1f .. %+6.1f%%   %-7s %s%s%s%n", label(out, i.item()), i.baseEffect() * 100,
                     i.variantEffect() * 100, i.diff() * 100, i.low95() * 100, i.high95() * 100, fmtP(i.p()),
                     fmtP(i.q()), i.significant() ? "  *" : "", i.fewUses() ? "  few" : ""));
         }
@@ -46,13 +46,21 @@ final class CompareReport {
     }
 
     private static void row(PrintWriter out, Comparison.Difference d, double k, String unit) {
-        out.printf(Locale.ROOT, "%-40s %8.2f%s %8.2f%s %+8.2f%s  %+6.2f .. %+6.2f%s  %-7s %s%s%n", cut(d.label()),
+        out.printf(Locale.ROOT, "%-40s %8.2f%s %8.2f%s %+8.2f%s  %+6.2f .. %+6.2f%s  %-7s %s%s%n", label(out, d.label()),
                 d.base() * k, unit, d.variant() * k, unit, d.diff() * k, unit, d.low95() * k, d.high95() * k, unit,
                 fmtP(d.p()), fmtP(d.q()), d.significant() ? "  *" : "");
     }
 
-    private static String cut(String s) {
-        return s.length() <= 40 ? s : s.substring(0, 39) + "~";
+    /**
+     * The label column's text: a label too long for the column is printed whole on a line of its own and
+     * its figures go under it, so two long labels never read the same.
+     */
+    private static String label(PrintWriter out, String s) {
+        if (s.length() <= 40) {
+            return s;
+        }
+        out.println(s);
+        return "";
     }
 
     static String fmtP(double p) {

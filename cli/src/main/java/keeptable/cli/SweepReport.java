@@ -106,25 +106,31 @@ final class SweepReport {
                     .seats().get(seat).agent();
             line(b, party ? "The party's win rate" : "Seat " + (s + 1) + " (" + agent + ") win rate", what, values,
                     summaries, numeric, x -> x.seats().size() > seat ? x.seats().get(seat).winRate() : null,
-                    x -> x.seats().get(seat).low95(), x -> x.seats().get(seat).high95(), 1);
+                    x -> x.seats().get(seat).low95(), x -> x.seats().get(seat).high95(), true);
         }
         line(b, "Game length (mean choices)", what, values, summaries, numeric, x -> x.metrics().choices(),
-                x -> x.metrics().choices(), x -> x.metrics().choices(), 0);
+                x -> x.metrics().choices(), x -> x.metrics().choices(), false);
         line(b, "Branching (legal choices per decision)", what, values, summaries, numeric,
-                x -> x.metrics().branching(), x -> x.metrics().branching(), x -> x.metrics().branching(), 0);
+                x -> x.metrics().branching(), x -> x.metrics().branching(), x -> x.metrics().branching(), false);
+        if (summaries.stream().allMatch(x -> !x.metrics().cooperative() && x.metrics().firstMover() != null)) {
+            line(b, "Seat that chose first: its win rate (even share " + String.format(Locale.ROOT, "%.1f%%",
+                            first.metrics().firstMover().even() * 100) + ")", what, values, summaries, numeric,
+                    x -> x.metrics().firstMover().won().rate(), x -> x.metrics().firstMover().won().low95(),
+                    x -> x.metrics().firstMover().won().high95(), true);
+        }
         if (!first.metrics().cooperative()) {
             line(b, "Draws", what, values, summaries, numeric, x -> x.metrics().draws().rate(),
-                    x -> x.metrics().draws().low95(), x -> x.metrics().draws().high95(), 0);
+                    x -> x.metrics().draws().low95(), x -> x.metrics().draws().high95(), true);
         }
         for (int k = 1; k <= furthest(summaries); k++) {
             int at = k;
             line(b, "Got " + k + " or further (" + first.metrics().progressName() + ")", what, values, summaries,
                     numeric, x -> reached(x, at), x -> Stats.wilson(reachedGames(x, at), x.games())[0],
-                    x -> Stats.wilson(reachedGames(x, at), x.games())[1], 1);
+                    x -> Stats.wilson(reachedGames(x, at), x.games())[1], true);
         }
         if (summaries.stream().allMatch(x -> x.metrics().lead() != null)) {
             line(b, "Decisiveness", what, values, summaries, numeric, x -> x.metrics().lead().decisiveness(),
-                    x -> x.metrics().lead().decisiveness(), x -> x.metrics().lead().decisiveness(), 1);
+                    x -> x.metrics().lead().decisiveness(), x -> x.metrics().lead().decisiveness(), true);
         }
         b.append("</body></html>\n");
         return b.toString();
@@ -155,7 +161,7 @@ final class SweepReport {
     private static void line(StringBuilder b, String title, String what, List<String> values,
                              List<SimulationSummary> summaries, boolean numeric, Function<SimulationSummary, Double> y,
                              Function<SimulationSummary, Double> low, Function<SimulationSummary, Double> high,
-                             double top) {
+                             boolean share) {
         List<Charts.Point> points = new ArrayList<>();
         for (int i = 0; i < values.size(); i++) {
             double x = numeric ? Double.parseDouble(values.get(i)) : i;
@@ -165,6 +171,6 @@ final class SweepReport {
             }
             points.add(new Charts.Point(x, y.apply(s), low.apply(s), high.apply(s), values.get(i)));
         }
-        Charts.line(b, title, what, points, top, "");
+        Charts.line(b, title, what, points, share, "");
     }
 }
