@@ -1,8 +1,10 @@
 package keeptable.games.downamongthedead;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
 import java.util.Map;
 import keeptable.engine.Choice;
 import keeptable.engine.Rng;
@@ -26,13 +28,22 @@ class BotsTest {
         for (int game = 0; game < 2; game++) {
             State s = g.newGame(new Setup(Setup.of(game, "a", "b").seats(), Map.of("turns", "3"), game));
             Rng r = new Rng(game);
+            int[] chosen = new int[2];
             while (!s.isOver()) {
                 int seat = s.toMove();
                 Agent a = seats[(seat + game) % 2];
+                chosen[(seat + game) % 2]++;
                 Choice c = a.choose(s.determinize(seat, r), s.choices(), r);
                 s.apply(c);
             }
-            assertTrue(s.outcome() != null);
+            assertTrue(chosen[0] > 0 && chosen[1] > 0, "both bots chose in game " + game);
+            DadState end = (DadState) s;
+            assertFalse(end.variant.noSpawns());
+            assertEquals(3, end.variant.turnLimit());
+            assertTrue(end.turn <= 3, "the game ends by the third turn's end: turn " + end.turn);
+            boolean partyWins = Integer.bitCount(end.destroyed) == end.map.spawns.length || end.pos[end.boss()] < 0;
+            assertEquals(List.of(partyWins ? DadState.ADVENTURERS : DadState.MONSTERS), s.outcome().winners(),
+                    "the side the book's victory conditions name wins game " + game);
         }
     }
 

@@ -10,7 +10,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * Properties of every shipped map under random door states and Blinding Mist: the sight queries agree with
  * each other, sight is never widened by closing doors or by mist, and each Enemy step shortens its open route
- * by exactly one. Also prints the speed of the hot-path queries (a report, not an assertion).
+ * by exactly one. The speed of these queries is measured in bench ({@code DeadKeepBoardBenchmarks}), not here.
  */
 class BoardPropertiesTest {
     static Iterable<String> maps() {
@@ -75,33 +75,5 @@ class BoardPropertiesTest {
                 assertEquals(b.doorBlindDistance(to, from), b.doorBlindDistance(from, to), from + " <-> " + to);
             }
         }
-    }
-
-    @ParameterizedTest
-    @MethodSource("maps")
-    void speedOfTheHotPath(String id) {
-        Board b = Boards.load(id);
-        int n = b.zoneCount();
-        long open = b.initialOpenDoors();
-        long adv = 1L << b.zoneOf(TokenKind.START);
-        long sink = 0;
-        int rounds = 200;
-        long t0 = System.nanoTime();
-        for (int r = 0; r < rounds; r++) {
-            for (int from = 0; from < n; from++) {
-                for (int to = 0; to < n; to++) {
-                    sink += b.range(from, to, open, 0);
-                }
-            }
-        }
-        long t1 = System.nanoTime();
-        for (int r = 0; r < rounds; r++) {
-            for (int from = 0; from < n; from++) {
-                sink += b.enemyStepOptions(from, adv, open);
-            }
-        }
-        long t2 = System.nanoTime();
-        System.out.printf("%s: %d zones; range %.0f ns/query; enemy step %.0f ns/enemy (%d)%n", id, n,
-                (t1 - t0) / (double) (rounds * n * n), (t2 - t1) / (double) (rounds * n), sink & 1);
     }
 }
