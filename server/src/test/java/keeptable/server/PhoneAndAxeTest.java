@@ -137,9 +137,37 @@ class PhoneAndAxeTest extends BrowserCase {
         checkTable("down-among-the-dead", 2, Map.of("map", "barrow"));
     }
 
+    /**
+     * Dead Cells' Biome board (issue 26): on a phone it is laid out from top to bottom, so it fits the width with every
+     * label at least 8 px high; at 1280 px it runs from left to right.
+     */
     @Test
     void deadCells() throws Exception {
         checkTable("dead-cells", 2, Map.of());
+        for (Dimension size : List.of(PHONE, DESKTOP)) {
+            driver.manage().window().setSize(size);
+            driver.navigate().refresh();
+            awaitMyTurn();
+            js("document.querySelector('.dc-board').scrollIntoView()");
+            screenshot("dead-cells-biome-" + size.getWidth());
+            assertEquals(List.of(), smallOrCutOff(".dc-board text, .dc-players *, #dc-hand *"),
+                    "labels under 8 px or cut off at " + size.getWidth() + " px");
+            assertEquals(0L, sideways(), "the page does not scroll sideways at " + size.getWidth() + " px");
+        }
+        driver.manage().window().setSize(new Dimension(1400, 1000));
+    }
+
+    /** The texts among {@code selector} drawn under 8 px high or reaching past the window's sides, with why. */
+    @SuppressWarnings("unchecked")
+    static List<String> smallOrCutOff(String selector) {
+        return (List<String>) js("const w = document.documentElement.clientWidth;"
+                + " return [...document.querySelectorAll(arguments[0])].filter(e => [...e.childNodes]"
+                + "  .some(n => n.nodeType === 3 && n.textContent.trim())).flatMap(e => {"
+                + "  const r = e.getBoundingClientRect(), h = e instanceof SVGElement ? r.height * 0.8"
+                + "   : parseFloat(getComputedStyle(e).fontSize), t = e.textContent.trim().slice(0, 30);"
+                + "  return r.width === 0 ? [] : h < 8 ? [t + ': ' + h.toFixed(1) + ' px high']"
+                + "   : r.left < -1 || r.right > w + 1 ? [t + ': ' + Math.round(r.left) + '..' + Math.round(r.right)] : []; })",
+                selector);
     }
 
     @Test
@@ -240,12 +268,12 @@ class PhoneAndAxeTest extends BrowserCase {
     }
 
     /**
-     * Dead Cells' Combat board on a phone (issue 15: too small to read): the first Enemy's card is in the strip's
-     * view at first, its name and lines readable, not pushed off by an empty space and the Group. The Run is played
-     * by its first choices until a Combat starts.
+     * Dead Cells' Combat board and the Beheaded's boards on a phone (issues 15 and 26): every Enemy's card, the boards
+     * and the hand fit the width with no sideways scrolling and no text under 8 px, at 390 and 1280 px. The Run is
+     * played by its first choices until a Combat starts.
      */
     @Test
-    void deadCellsCombatShowsTheFirstEnemyOnAPhone() throws Exception {
+    void deadCellsCombatAndBoardsFitAPhone() throws Exception {
         com.fasterxml.jackson.databind.JsonNode t = Harness.create(server.port(), "dead-cells", 5, "human", "heuristic");
         String id = t.get("id").asText();
         driver.get(base + "/");
@@ -265,18 +293,18 @@ class PhoneAndAxeTest extends BrowserCase {
                 }
             });
         }
-        driver.manage().window().setSize(PHONE);
         try {
-            Thread.sleep(300);
-            js("document.getElementById('dc-combat').parentElement.scrollLeft = 0");
-            screenshot("dead-cells-combat-phone");
-            String seen = (String) js("const view = document.getElementById('dc-combat').parentElement.getBoundingClientRect();"
-                    + " const enemy = document.querySelector('#dc-combat .dc-card.enemy'), r = enemy.getBoundingClientRect();"
-                    + " return enemy.querySelector('h4').textContent + ' from ' + Math.round(r.left - view.left) + ' px of '"
-                    + " + Math.round(view.width)");
-            String[] w = seen.split(" from | px of ");
-            assertTrue(Integer.parseInt(w[1]) + 120 <= Integer.parseInt(w[2]), "the first Enemy's card is out of view: " + seen);
-            assertEquals(0L, sideways(), "the page does not scroll sideways");
+            for (Dimension size : List.of(PHONE, DESKTOP)) {
+                driver.manage().window().setSize(size);
+                Thread.sleep(300);
+                js("document.getElementById('dc-combat').scrollIntoView()");
+                screenshot("dead-cells-combat-" + size.getWidth());
+                assertEquals(List.of(), smallOrCutOff("#dc-combat *, .dc-players *, #dc-hand *"),
+                        "Combat board texts under 8 px or cut off at " + size.getWidth() + " px");
+                assertEquals(0L, sideways(), "the page does not scroll sideways at " + size.getWidth() + " px");
+                js("document.querySelector('.dc-players').scrollIntoView()");
+                screenshot("dead-cells-boards-" + size.getWidth());
+            }
         } finally {
             driver.manage().window().setSize(new Dimension(1400, 1000));
         }

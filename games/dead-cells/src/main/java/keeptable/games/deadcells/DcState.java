@@ -90,7 +90,7 @@ final class DcState extends DcPosition {
 
     @Override
     public View view(int seat) {
-        return DcView.of(this, seat);
+        return ViewParts.view(this, seat, toMove(), isOver() ? outcome().reason() : decision().prompt());
     }
 
     @Override

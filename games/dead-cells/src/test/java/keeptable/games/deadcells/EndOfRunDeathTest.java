@@ -46,7 +46,7 @@ class EndOfRunDeathTest {
         assertEquals(0, t.s.potions, "Potions are discarded");
         assertEquals(0, Arrays.stream(t.s.bagScroll).sum(), "Scrolls are discarded");
         assertEquals(4, t.s.cells, "the Cells stay, to be spent");
-        assertEquals("0 Teeth, 4 Cells, 0 Potions", ((DcView) t.s.view(0)).bag(), "what the table sees");
+        assertEquals("0 Gold Teeth, 4 Cells, 0 Potions", ((DcView) t.s.view(0)).bag(), "what the table sees");
     }
 
     /**

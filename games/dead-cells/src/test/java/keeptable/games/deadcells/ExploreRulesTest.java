@@ -63,13 +63,13 @@ class ExploreRulesTest {
         Scene t = Scene.run(1, "flayed", "quartered", "immolated");
         t.s.first = 0;
         t.top(0, "FL3").tile("g", "B1-08").at("d");
-        t.pick("Go to g (Deck Check P)");
+        t.pick("Go to g (Deck Check P: 1 Cell)");
         assertEquals(1, t.s.cells, "the revealed Purple card gives the Cell");
         assertEquals(t.spaceOf("g"), t.s.pos);
         Scene u = Scene.run(1, "flayed", "quartered", "immolated");
         u.s.first = 0;
         u.top(0, "FL2").tile("g", "B1-08").at("d");
-        u.pick("Go to g (Deck Check P)");
+        u.pick("Go to g (Deck Check P: 1 Cell)");
         assertEquals(0, u.s.cells);
         assertEquals(u.spaceOf("g"), u.s.pos, "a failed Deck Check does not block the corridor");
     }
@@ -80,15 +80,15 @@ class ExploreRulesTest {
         t.s.first = 0;
         t.hand(0, "FL1", "FL3", "FL5").tile("a", "B1-05").at("S");
         t.pick("Go to a");
-        assertEquals(List.of("Take scroll P", "Take potion"), t.choiceWords());
-        t.pick("Take potion");
+        assertEquals(List.of("Take a Purple Scroll", "Take a Potion"), t.choiceWords());
+        t.pick("Take a Potion");
         assertEquals(1, t.s.potions);
         assertEquals(1, t.s.teeth);
         Scene u = Scene.run(1, "flayed", "quartered", "immolated");
         u.s.first = 0;
         u.hand(0, "FL2", "FL3", "FL5").tile("a", "B1-05").at("S");
         u.pick("Go to a");
-        u.pick("Take check R + equipment");
+        u.pick("Take a Hand Check (Red) + an Equipment card");
         assertEquals(3, u.s.handN[0]);
         assertEquals(u.card("FL2"), u.s.topDiscard[0], "the Check discarded the Red card");
     }
@@ -113,11 +113,11 @@ class ExploreRulesTest {
         t.s.teeth = 5;
         t.tile("a", "B1-07").at("S");
         t.pick("Go to a");
-        t.pick("Buy potion for 2");
+        t.pick("Buy a Potion for 2");
         assertEquals(1, t.s.potions);
         assertEquals(3, t.s.teeth);
-        assertFalse(t.choiceWords().stream().anyMatch(l -> l.contains("Buy potion")), "only once");
-        t.pick("Buy vial for 1");
+        assertFalse(t.choiceWords().stream().anyMatch(l -> l.contains("Buy a Potion")), "only once");
+        t.pick("Buy a Vial for 1");
         t.pick("Leave");
         assertEquals(Pending.MOVE, t.s.pending);
     }

@@ -75,11 +75,11 @@ class PlayingCombatCardsTest {
                 "Play Flayed Feint in Round 2: 1 Shield", "Play Flayed Feint in Round 3: 1 Damage to an Enemy next to the"
                         + " Group or in the middle"), t.choiceWords());
         t.pick("Play Flayed Feint in Round 2");
-        assertEquals(List.of("shield in Round 2"), DcView.of(t.s, 1).players().get(0).announced());
+        assertEquals(List.of("a Shield in Round II"), ((DcView) t.s.view(1)).players().get(0).announced());
         // Every kind of Action can be announced: Damage, a Skill, Block (a Shield) above; a State, Loot and Heal here.
         t.hand(1, "QU4").hand(2, "PO5").pick("Play Quartered Sight in Round 2").pick("Play Poisoned Antidote in Round 2");
-        assertEquals(List.of("mark in Round 2"), DcView.of(t.s, 0).players().get(1).announced());
-        assertEquals(List.of("heal in Round 2"), DcView.of(t.s, 0).players().get(2).announced());
+        assertEquals(List.of("Marked in Round II"), ((DcView) t.s.view(0)).players().get(1).announced());
+        assertEquals(List.of("Heal in Round II"), ((DcView) t.s.view(0)).players().get(2).announced());
     }
 
     /** Once all 3 cards are down, they are revealed to everyone. */
@@ -90,10 +90,10 @@ class PlayingCombatCardsTest {
         t.hand(0, "FL1").hand(1, "QU3").hand(2, "IM3");
         t.combat(new String[] {"zombie"});
         t.pick("Flayed Guard").pick("Quartered Brace");
-        assertEquals(List.of("a card face down"), DcView.of(t.s, 2).players().get(0).active());
+        assertEquals(List.of("a card face down"), ((DcView) t.s.view(2)).players().get(0).active());
         t.pick("Immolated Ember");
-        assertEquals(List.of("Flayed Guard"), DcView.of(t.s, 2).players().get(0).active());
-        assertEquals(List.of("Quartered Brace"), DcView.of(t.s, 0).players().get(1).active());
+        assertEquals(List.of("Flayed Guard"), ((DcView) t.s.view(2)).players().get(0).active());
+        assertEquals(List.of("Quartered Brace"), ((DcView) t.s.view(0)).players().get(1).active());
     }
 
     /** 2 players: at the end of the Combat the first card is discarded, then the second on top of it. */

@@ -1,32 +1,36 @@
 package keeptable.games.deadcells;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import keeptable.engine.NodeScript;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import keeptable.games.deadcells.DcView.BiomeSpace;
+import keeptable.games.deadcells.DcView.BiomeView;
+import keeptable.games.deadcells.DcView.CardView;
+import keeptable.games.deadcells.DcView.CorridorView;
+import keeptable.games.deadcells.DcView.TokenView;
 import keeptable.games.deadcells.content.Content;
 import keeptable.games.deadcells.content.Words;
-import keeptable.games.deadcells.content.ContentReader;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The browser renderer ({@code web/dead-cells.js}) run under Node with a tiny stand-in DOM: every line of every
- * shipped Combat card, Enemy card and Equipment card reads in the browser word for word as the terminal and the
- * choices read it (the rules' {@link Words#act}), with an icon, and a Range icon whose filled spaces are the
- * ones the Range reaches; every corridor's Check and Rune reads as the terminal words it
- * ({@link Words#corridorSigns}); on the Combat board each Enemy is a card with its lines and its tokens (Health,
- * Shield, States by the rules' names), and one alone of its name is a piece that slides when it moves. Needs Node ({@code node} on the
- * PATH; {@code .ci/run} installs it) and fails without it, rather than passing unrun.
+ * The browser renderer ({@code web/dead-cells.js}) run under Node with a tiny stand-in DOM draws the view as the
+ * game words it and words nothing itself: every line of every shipped Combat card, Enemy card and Equipment card
+ * reads in the browser word for word as the view gives it, with an icon, and a Range icon whose filled spaces are the
+ * ones the line reaches; every corridor's marks, every Enemy's tokens and every Beheaded's board read as the view
+ * words them; one Enemy alone of its name is a piece that slides when it moves. The renderer reads no content file
+ * and parses no prose. Needs Node ({@code node} on the PATH; {@code .ci/run} installs it) and fails without it,
+ * rather than passing unrun.
  */
 class RendererTest {
     /** A stand-in for the server's /svg.js: the same exports the renderer uses. */
@@ -53,144 +57,157 @@ class RendererTest {
 
     private static final String CHECK = """
             import fs from 'fs';
-            const { lineOf, cardOf, markWords, stateToken } = await import('./dead-cells.mjs');
-            const cases = JSON.parse(fs.readFileSync('cases.json', 'utf8'));
-            const bad = [];
-            const walk = (e, test, out = []) => { if (e && e.tag) { if (test(e)) out.push(e); e.children.forEach(c => walk(c, test, out)); } return out; };
-            for (const c of cases.lines) {
-              const l = lineOf(c.line);
-              if (l.words !== c.words) bad.push(`${c.line}: '${l.words}', not '${c.words}'`);
-              if (l.icon === '•') bad.push(`${c.line}: no icon`);
-              const card = cardOf({ name: 'X', lines: [c.line] }, 'X');
-              const range = walk(card, e => e.attrs.class === 'dc-range');
-              const filled = range.length ? walk(range[0], e => e.attrs.class === 'on').length : 0;
-              if (c.spaces === 0 ? range.length !== 0 : range.length !== 1 || filled !== c.spaces)
-                bad.push(`${c.line}: a Range icon with ${filled} spaces filled, not ${c.spaces}`);
-              if (!card.words().includes(c.words)) bad.push(`${c.line}: the card reads '${card.words()}'`);
-            }
-            for (const c of cases.corridors) {
-              const words = c.marks.map(k => ` (${markWords(k.split(':')[0], cases.runes)})`).join('');
-              if (words !== c.words) bad.push(`corridor ${c.corridor}: '${words}', not '${c.words}'`);
-            }
-            for (const [text, words] of Object.entries(cases.tokens)) {
-              const t = stateToken(text).words();
-              if (t !== words) bad.push(`token ${text}: '${t}', not '${words}'`);
-            }
-            // the Combat board: each Enemy a card with its lines and its tokens; one alone of its name slides when it moves
             const { html } = await import('./svg.mjs');
             const { render } = await import('./dead-cells.mjs');
+            const view = JSON.parse(fs.readFileSync('view.json', 'utf8'));
+            const bad = [];
+            const walk = (e, test, out = []) => { if (e && e.tag) { if (test(e)) out.push(e); e.children.forEach(c => walk(c, test, out)); } return out; };
+            const cls = (e, name) => (e.attrs.class || '').split(' ').includes(name);
             const root = html('div');
-            await render(root, { view: { where: 'a', round: 1, bag: '', campaign: '', seat: -1, players: [],
-              combat: ['Zombie 2/2', '', 'Zombie 1/2', 'Undead Archer 3/3 +1 Shield poison 1'] }, choices: [] },
-              { content: async () => ({ cards: [], monsters: cases.monsters, equipment: [] }), label: () => '' });
-            const enemies = walk(root, e => (e.attrs.class || '').includes('enemy'));
-            const pieces = enemies.map(e => e.attrs['data-piece'] || '-').join();
-            if (pieces !== '-,-,dc-enemy-Undead Archer') bad.push(`Enemy pieces ${pieces}`);
-            const archer = enemies[enemies.length - 1];
-            if (!archer.words().includes('1 Damage to two Beheaded')) bad.push(`the Archer card reads '${archer.words()}'`);
-            const tokens = walk(archer, e => e.attrs.class === 'dc-token').map(e => e.words()).join('|');
-            if (tokens !== 'Health 3/3|◈ 1 Shield|☠ Poisoned 1') bad.push(`the Archer's tokens ${tokens}`);
+            await render(root, { view, choices: [] }, { label: () => '' });
+            const drawn = walk(root, e => cls(e, 'dc-card') && !cls(e, 'empty') && !cls(e, 'group'));
+            const cards = [...view.combat.filter(sp => sp.enemy).map(sp => sp.enemy), ...view.players.flatMap(p => p.equipment), ...view.hand];
+            if (drawn.length !== cards.length) bad.push(`${drawn.length} cards drawn, not ${cards.length}`);
+            cards.forEach((card, i) => {
+              const e = drawn[i];
+              if (!e) return;
+              const head = walk(e, x => x.tag === 'h4')[0].words();
+              if (!head.startsWith(card.name)) bad.push(`card ${i}: headed '${head}', not '${card.name}'`);
+              const lines = walk(e, x => x.tag === 'li');
+              if (lines.length !== card.lines.length) bad.push(`${card.name}: ${lines.length} lines, not ${card.lines.length}`);
+              card.lines.forEach((line, k) => {
+                const li = lines[k];
+                if (!li) return;
+                const [round, icon, words] = li.children;
+                if (round.words() !== line.round) bad.push(`${card.name}: Round '${round.words()}', not '${line.round}'`);
+                if (icon.words() === '•') bad.push(`${card.name}: no icon for ${line.action}`);
+                if (words.words() !== line.words) bad.push(`${card.name}: '${words.words()}', not '${line.words}'`);
+                const range = walk(li, x => cls(x, 'dc-range'));
+                const filled = range.length ? walk(range[0], x => cls(x, 'on')).length : 0;
+                if (line.reach.length === 0 ? range.length !== 0 : range.length !== 1 || filled !== line.reach.length)
+                  bad.push(`${card.name}: a Range icon with ${filled} spaces filled, not ${line.reach.length}`);
+              });
+              const tokens = walk(e, x => cls(x, 'dc-token')).map(x => x.words());
+              card.tokens.forEach((t, k) => { if (!(tokens[k] || '').endsWith(t.words)) bad.push(`${card.name}: token '${tokens[k]}', not '${t.words}'`); });
+            });
+            const pieces = walk(root, e => cls(e, 'enemy')).map(e => e.attrs['data-piece'] || '-').join();
+            console.log('PIECES ' + pieces);
+            const marks = walk(root, e => e.attrs['data-corridor-mark']).map(e => e.words());
+            const wanted = (view.biome ? view.biome.corridors : []).filter(k => k.marks.length).map(k => k.marks.join(''));
+            if (marks.join('|') !== wanted.join('|')) bad.push(`corridor marks '${marks.join('|')}', not '${wanted.join('|')}'`);
+            const text = root.words();
+            for (const p of view.players) {
+              for (const words of [p.title, p.health, p.scrolls, p.cards, p.playing].filter(Boolean)) {
+                if (!text.includes(words)) bad.push(`${p.name}'s board lacks '${words}'`);
+              }
+            }
+            for (const words of [view.where, ...view.summary]) if (!text.includes(words)) bad.push(`the heading lacks '${words}'`);
             console.log(bad.length ? bad.join('\\n') : 'OK');
             """;
 
-    @Test
-    void cardsCorridorsAndTokensReadInTheBrowserAsInTheTerminal(@TempDir Path dir) throws Exception {
-        ObjectNode cases = cases();
-        assertEquals("OK", run(dir, null, cases));
-    }
-
-    /** The check is no formality: the renderer's old card words ("Damage 1 · range 1, 2", no Range icon) are caught. */
-    @Test
-    void theOldCodeLikeCardWordsAreCaught(@TempDir Path dir) throws Exception {
-        String old = """
-                export function lineOf(text) {
-                  const [round, verb, ...rest] = String(text).trim().split(/\\s+/);
-                  let words = verb; const range = rest.find(r => r.startsWith('@')); const amount = rest.find(r => /^\\d+$/.test(r));
-                  if (amount) words += ` ${amount}`;
-                  if (range) words += ` · range ${range.slice(1).split('').join(', ')}`;
-                  return { round: Number(round), icon: '⚔', spaces: [], words: words.charAt(0).toUpperCase() + words.slice(1) };
-                }
-                export function legacyLineOf""";
-        String out = run(dir, old, cases());
-        assertTrue(out.contains("2 damage 1 @1: 'Damage 1 · range 1', not '1 Damage to an Enemy next to the Group'"), out);
-        assertTrue(out.contains("a Range icon with 0 spaces filled, not 2"), out);
-    }
-
-    /** Every card line of the shipped content with the rules' words for it, the corridors' marks, and State tokens. */
-    private static ObjectNode cases() throws Exception {
-        Content c = ContentReader.standard();
-        ObjectMapper yaml = new ObjectMapper(new YAMLFactory());
-        ObjectMapper json = new ObjectMapper();
-        ObjectNode cases = json.createObjectNode();
-        ArrayNode lines = cases.putArray("lines");
-        for (JsonNode e : read(yaml, "cards.yaml").path("cards")) {
-            Content.Card card = c.cards.get(c.card(e.path("id").asText()));
-            for (JsonNode line : e.path("lines")) {
-                add(lines, line.asText(), card.byRound()[line.asText().charAt(0) - '0']);
-            }
-        }
-        for (JsonNode e : read(yaml, "monsters.yaml").path("monsters")) {
-            Content.Monster m = c.monsters.stream().filter(x -> x.id().equals(e.path("id").asText())).findFirst().orElseThrow();
-            for (JsonNode line : e.path("lines")) {
-                add(lines, line.asText(), m.byRound()[line.asText().charAt(0) - '0']);
-            }
-        }
-        for (JsonNode e : read(yaml, "equipment.yaml").path("equipment")) {
-            add(lines, e.path("line").asText(), c.equipment.get(c.equip(e.path("id").asText())).act());
-        }
-        assertTrue(lines.size() > 100, "every line of the shipped cards: " + lines.size());
-        ArrayNode corridors = cases.putArray("corridors");
-        for (JsonNode b : read(yaml, "biomes.yaml").path("biomes")) {
-            Content.Biome biome = c.biomes.get(c.biomeIndex(b.path("id").asText()));
-            java.util.List<String> names = java.util.List.of(biome.spaces());
-            for (JsonNode k : b.path("corridors")) {
-                String[] parts = k.asText().split("\\|");
-                String[] ends = parts[0].split("->");
-                int from = names.indexOf(ends[0].trim()), to = names.indexOf(ends[1].trim());
-                Content.Corridor corridor = java.util.Arrays.stream(biome.corridors())
-                        .filter(x -> x.from() == from && x.to() == to).findFirst().orElseThrow();
-                ObjectNode o = corridors.addObject().put("corridor", k.asText()).put("words", Words.corridorSigns(c, corridor));
-                ArrayNode marks = o.putArray("marks");
-                for (int i = 1; i < parts.length; i++) {
-                    marks.add(parts[i].trim());
-                }
-            }
-        }
-        cases.set("monsters", read(yaml, "monsters.yaml").path("monsters"));
-        ArrayNode runes = cases.putArray("runes");
-        for (int i = 0; i < c.runes.size(); i++) {
-            runes.addObject().put("id", c.runes.get(i)).put("name", c.runeNames.get(i));
-        }
-        cases.putObject("tokens").put("poison 1", "☠ Poisoned 1").put("bleed 2", "♦ Bleeding 2")
-                .put("fire 1", "♨ On Fire 1").put("mark 1", "◎ Marked 1").put("+1 Shield", "◈ 1 Shield")
-                .put("frozen", "❄ Frozen");
-        return cases;
-    }
-
-    private static void add(ArrayNode lines, String line, Content.Act act) {
-        lines.addObject().put("line", line).put("words", act.text()).put("spaces", Integer.bitCount(act.range()));
-    }
-
-    private static JsonNode read(ObjectMapper yaml, String file) throws Exception {
-        try (InputStream in = RendererTest.class.getResourceAsStream("/dead-cells/" + file)) {
-            return yaml.readTree(in);
-        }
-    }
-
-    /** Runs the checks on the renderer, with {@code replace} put in front of its lineOf when given. */
-    private static String run(Path dir, String replace, ObjectNode cases) throws Exception {
-        String renderer;
+    /** The renderer, read as shipped. */
+    private static String renderer() throws Exception {
         try (InputStream in = RendererTest.class.getResourceAsStream("/web/dead-cells.js")) {
-            renderer = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
         }
-        renderer = renderer.replace("from '/svg.js'", "from './svg.mjs'");
-        if (replace != null) {
-            renderer = renderer.replace("export function lineOf", replace);
+    }
+
+    @Test
+    void everyCardLineCorridorAndBoardReadsInTheBrowserAsTheViewWordsIt(@TempDir Path dir) throws Exception {
+        String out = run(dir, renderer(), combatView());
+        assertTrue(out.endsWith("OK"), out);
+        assertTrue(out.contains("PIECES -,-,dc-enemy-Undead Archer") || out.contains("PIECES dc-enemy-Undead Archer,-,-"),
+                "the Archer alone of its name slides, the two Zombies do not: " + out);
+        assertEquals("OK", run(dir, renderer(), biomeView()).lines().reduce((a, b) -> b).orElseThrow());
+    }
+
+    @Test
+    void theRendererReadsNoContentFileAndWordsNoCardLine() throws Exception {
+        String js = renderer();
+        assertFalse(js.contains("api.content("), "the renderer draws from the view, not from the content files");
+        for (String words : List.of("Damage", "Shield", "Poisoned", "Bleeding", "Hand Check", "left of the Group")) {
+            assertFalse(js.contains("'" + words) || js.contains(words + "'") || js.contains(" " + words + " "),
+                    "the renderer words '" + words + "' itself");
         }
-        Files.writeString(dir.resolve("dead-cells.mjs"), renderer);
+    }
+
+    /** The check is no formality: a renderer that words a line its own way, or drops a token, is caught. */
+    @Test
+    void aRendererThatRewordsIsCaught(@TempDir Path dir) throws Exception {
+        String js = renderer();
+        String reworded = js.replace("html('span', { class: 'words' }, l.words,", "html('span', { class: 'words' }, l.words.toLowerCase(),");
+        assertFalse(reworded.equals(js), "the line's words are drawn where the test expects");
+        String out = run(dir, reworded, combatView());
+        assertTrue(out.contains("'1 damage to two beheaded', not '1 Damage to two Beheaded'"), out);
+        String tokenless = js.replace("card.tokens.map(t =>", "card.tokens.slice(1).map(t =>");
+        assertFalse(tokenless.equals(js));
+        assertTrue(run(dir, tokenless, combatView()).contains("token"), "a token left out is caught");
+    }
+
+    /**
+     * A Combat against an Undead Archer and two Zombies, one with a Shield and Poisoned, seen by seat 0 holding every
+     * Combat card of the box, with every Equipment card of the box on its board and every Monster shown once.
+     */
+    private static ObjectNode combatView() {
+        Scene t = Scene.run(1, "flayed", "quartered", "poisoned");
+        t.combat(new String[] {"archer", "zombie", "zombie"});
+        int zombie = -1;
+        for (int sp = 0; sp < Content.SPACES; sp++) {
+            if (t.s.enemy[sp] >= 0 && Board.enemyName(t.s, sp).equals("Zombie")) {
+                zombie = sp;
+            }
+        }
+        t.s.enemyShields[zombie] = 1;
+        t.s.enemyStates[zombie][Content.S_POISON] = 1;
+        DcView v = ((DcView) t.s.view(0));
+        Content c = t.s.c;
+        List<CardView> hand = new ArrayList<>();
+        c.cards.forEach(card -> hand.add(ViewParts.combatCard(card)));
+        List<CardView> equipment = new ArrayList<>();
+        c.equipment.forEach(e -> equipment.add(ViewParts.equipmentCard(e, "Ann")));
+        for (Content.Monster m : c.monsters) {
+            equipment.add(ViewParts.enemyCard(m.name(), "a Monster", m.byRound(),
+                    List.of(new TokenView("health", "Health " + m.health() + "/" + m.health()))));
+        }
+        List<DcView.PlayerView> players = new ArrayList<>(v.players());
+        DcView.PlayerView p = players.getFirst();
+        players.set(0, new DcView.PlayerView(p.seat(), p.name(), p.beheaded(), p.title(), p.damage(), p.maxHealth(),
+                p.shields(), p.health(), p.scrolls(), equipment, p.hand(), p.draw(), p.discard(), p.cards(), p.active(),
+                p.announced(), p.playing(), p.dead(), p.passing()));
+        assertTrue(hand.size() > 60 && equipment.size() > 30, "every card of the box");
+        return new ObjectMapper().valueToTree(new DcView(v.seat(), v.toMove(), v.prompt(), v.where(), v.summary(),
+                v.firstPlayer(), players, hand, v.loot(), v.bag(), v.round(), v.combat(), v.biome(), v.campaign()));
+    }
+
+    /** The start of a Run, on the Biome board, with every Biome's corridors and their marks drawn. */
+    private static ObjectNode biomeView() {
+        Scene t = Scene.run(1, "flayed", "quartered");
+        DcView v = ((DcView) t.s.view(0));
+        assertTrue(v.biome() != null && !v.biome().corridors().isEmpty(), "a Run starts on a Biome board");
+        Content c = t.s.c;
+        List<BiomeSpace> spaces = new ArrayList<>();
+        List<CorridorView> corridors = new ArrayList<>();
+        for (Content.Biome b : c.biomes) {
+            int first = spaces.size();
+            for (String name : b.spaces()) {
+                spaces.add(new BiomeSpace(b.id() + name, "face down", "Face down", false));
+            }
+            for (Content.Corridor k : b.corridors()) {
+                corridors.add(new CorridorView(corridors.size(), first + k.from(), first + k.to(), Words.corridorMarks(c, k)));
+            }
+        }
+        assertTrue(corridors.stream().filter(k -> !k.marks().isEmpty()).count() > 10, "corridors with Checks and Runes");
+        return new ObjectMapper().valueToTree(new DcView(v.seat(), v.toMove(), v.prompt(), v.where(), v.summary(),
+                v.firstPlayer(), v.players(), v.hand(), v.loot(), v.bag(), v.round(), v.combat(),
+                new BiomeView("every Biome", spaces, corridors), v.campaign()));
+    }
+
+    /** Runs the checks on the given renderer source with the given view; returns what the check printed. */
+    private static String run(Path dir, String renderer, ObjectNode view) throws Exception {
+        Files.writeString(dir.resolve("dead-cells.mjs"), renderer.replace("from '/svg.js'", "from './svg.mjs'"));
         Files.writeString(dir.resolve("svg.mjs"), SVG);
         Files.writeString(dir.resolve("check.mjs"), CHECK);
-        Files.writeString(dir.resolve("cases.json"), new ObjectMapper().writeValueAsString(cases));
-        return NodeScript.run(dir, "check.mjs");
+        Files.writeString(dir.resolve("view.json"), new ObjectMapper().writeValueAsString(view));
+        return NodeScript.run(dir, "check.mjs").trim();
     }
 }

@@ -142,7 +142,7 @@ final class Scene {
             Combat.place(s, monsterCard(m), EventSink.NONE);
         }
         for (String l : loot) {
-            Combat.loot(s, c.gainList.stream().filter(g -> g.text().equals(l)).findFirst()
+            Combat.loot(s, c.gainList.stream().filter(g -> g.code().equals(l)).findFirst()
                     .orElseThrow(() -> new IllegalArgumentException("no icon '" + l + "' in the content")), EventSink.NONE);
         }
         Preparation.begin(s, EventSink.NONE);

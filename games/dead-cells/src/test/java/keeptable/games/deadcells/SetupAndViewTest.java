@@ -70,16 +70,16 @@ class SetupAndViewTest {
         Scene t = Scene.run(1, "flayed", "quartered", "immolated");
         t.s.first = 0;
         t.hand(0, "FL1", "FL2", "FL3").hand(1, "QU1", "QU2", "QU3");
-        DcView v0 = DcView.of(t.s, 0);
-        DcView v1 = DcView.of(t.s, 1);
-        assertTrue(v0.hand().get(0).startsWith("Flayed Guard"));
-        assertTrue(v1.hand().get(0).startsWith("Quartered Thrust"));
+        DcView v0 = ((DcView) t.s.view(0));
+        DcView v1 = ((DcView) t.s.view(1));
+        assertEquals("Flayed Guard", v0.hand().get(0).name());
+        assertEquals("Quartered Thrust", v1.hand().get(0).name());
         assertFalse(v0.text().contains("Quartered Thrust"));
         assertEquals(3, v0.players().get(1).hand(), "only the count of another hand");
         t.combat(new String[] {"zombie"});
         t.pick("Flayed Guard");
-        assertEquals(List.of("a card face down"), DcView.of(t.s, 1).players().get(0).active());
-        assertEquals(List.of("Flayed Guard"), DcView.of(t.s, 0).players().get(0).active());
+        assertEquals(List.of("a card face down"), ((DcView) t.s.view(1)).players().get(0).active());
+        assertEquals(List.of("Flayed Guard"), ((DcView) t.s.view(0)).players().get(0).active());
     }
 
     @Test
@@ -99,7 +99,7 @@ class SetupAndViewTest {
         t.pick("Flayed Guard");
         watching = (DcView) t.s.view(View.SPECTATOR);
         assertEquals(List.of("a card face down"), watching.players().get(0).active(), "even its own player's card");
-        assertEquals(List.of("skill in Round 1"), watching.players().get(0).announced(), "the announcement is public");
+        assertEquals(List.of("a Skill in Round I"), watching.players().get(0).announced(), "the announcement is public");
     }
 
     @Test
@@ -110,7 +110,7 @@ class SetupAndViewTest {
         assertEquals(3, player.hand().size());
         assertEquals(List.of(), watching.hand());
         assertEquals(player.players(), watching.players(), "the boards, counts and Serenade are public");
-        assertFalse(watching.text().contains(player.hand().get(0).substring(0, player.hand().get(0).indexOf(" ("))));
+        assertFalse(watching.text().contains(player.hand().get(0).name()));
     }
 
     @Test
@@ -120,7 +120,7 @@ class SetupAndViewTest {
         assertEquals(List.of(t.s.hand[0][0], t.s.hand[0][1], t.s.hand[0][2]), List.of(d.hand[0][0], d.hand[0][1],
                 d.hand[0][2]));
         assertEquals(t.s.tileAt.length, d.tileAt.length);
-        assertEquals(DcView.of(t.s, 0).text(), DcView.of(d, 0).text(), "the seat's view does not change");
+        assertEquals(((DcView) t.s.view(0)).text(), ((DcView) d.view(0)).text(), "the seat's view does not change");
     }
 
     @Test
@@ -206,7 +206,7 @@ class SetupAndViewTest {
         t.hand(0, "FL3", "FL1", "FL5");
         t.combat(new String[] {"zombie"});
         t.pick("Play Flayed Guard in Round 2: 1 Damage to an Enemy next to the Group");
-        assertEquals(List.of("damage in Round 2"), DcView.of(t.s, 1).players().get(0).announced(),
+        assertEquals(List.of("Damage in Round II"), ((DcView) t.s.view(1)).players().get(0).announced(),
                 "the announcement is public");
         java.util.Set<Integer> seen = new java.util.HashSet<>();
         for (int i = 0; i < 200; i++) {

@@ -56,7 +56,7 @@ class TileIconsTest {
         Scene t = Scene.run(1, "flayed", "quartered", "immolated");
         t.s.first = 0;
         t.hand(0, "FL1", "FL3", "FL5").tile("a", "B1-05").at("S");
-        t.pick("Go to a").pick("Take scroll P");
+        t.pick("Go to a").pick("Take a Purple Scroll");
         List<String> everyone = List.of("To " + t.s.name(0), "To " + t.s.name(1), "To " + t.s.name(2));
         assertEquals(everyone, t.choiceWords());
         t.pick("To " + t.s.name(2));
@@ -68,7 +68,7 @@ class TileIconsTest {
         u.s.damage[2] = 1;
         u.s.teeth = 5;
         u.tile("a", "B1-07").at("S");
-        u.pick("Go to a").pick("Buy vial for 1");
+        u.pick("Go to a").pick("Buy a Vial for 1");
         assertEquals(List.of("To " + u.s.name(1), "To " + u.s.name(2)), u.choiceWords(), "a Vial heals the hurt");
         u.pick("To " + u.s.name(2));
         assertEquals(0, u.s.damage[2], "1 Damage token removed at once");
@@ -85,20 +85,20 @@ class TileIconsTest {
         u.s.teeth = 6;
         u.s.damage[1] = 2;
         u.tile("a", "B1-07").at("S");
-        u.pick("Go to a").pick("Buy vial for 1");
+        u.pick("Go to a").pick("Buy a Vial for 1");
         assertEquals(1, u.s.damage[1], "the only hurt Beheaded drinks it");
-        assertEquals(List.of("Buy potion for 2 Gold Teeth", "Buy equipment for 2 Gold Teeth",
-                "Buy vial for 1 Gold Teeth", "Leave the Merchant"), u.choiceWords());
-        u.pick("Buy equipment for 2");
+        assertEquals(List.of("Buy a Potion for 2 Gold Teeth", "Buy an Equipment card for 2 Gold Teeth",
+                "Buy a Vial for 1 Gold Teeth", "Leave the Merchant"), u.choiceWords());
+        u.pick("Buy an Equipment card for 2");
         assertEquals(List.of("To " + u.s.name(0), "To " + u.s.name(1), "To " + u.s.name(2)), u.choiceWords(),
                 "Equipment goes to the Beheaded the Group chooses");
         u.pick("To " + u.s.name(1)).pick("Equip");
         assertTrue(u.s.slot[1][0] >= 0);
-        assertEquals(List.of("Buy potion for 2 Gold Teeth", "Buy vial for 1 Gold Teeth", "Leave the Merchant"),
+        assertEquals(List.of("Buy a Potion for 2 Gold Teeth", "Buy a Vial for 1 Gold Teeth", "Leave the Merchant"),
                 u.choiceWords(), "the Equipment was sold once, as the tile says");
-        u.pick("Buy vial for 1");
+        u.pick("Buy a Vial for 1");
         assertEquals(0, u.s.damage[1]);
-        assertEquals(List.of("Buy potion for 2 Gold Teeth", "Leave the Merchant"), u.choiceWords(), "the Vial twice");
+        assertEquals(List.of("Buy a Potion for 2 Gold Teeth", "Leave the Merchant"), u.choiceWords(), "the Vial twice");
         assertEquals(2, u.s.teeth);
     }
 
@@ -109,7 +109,7 @@ class TileIconsTest {
             Scene t = Scene.run(1, "flayed", "quartered", "immolated");
             t.s.first = 0;
             t.hand(0, "FL1", "FL4", "FL5").top(0, top).tile("g", "B1-08").at("d");
-            t.pick("Go to g (Deck Check P)");
+            t.pick("Go to g (Deck Check P: 1 Cell)");
             assertTrue(t.s.combatDeck[0].isDiscarded(t.card(top)), top);
             assertEquals(t.card(top), t.s.topDiscard[0]);
             assertEquals(3, t.s.handN[0]);

@@ -75,7 +75,7 @@ class UndoTest {
         Scene t = Scene.run(1, "flayed", "quartered", "immolated");
         t.s.first = 0;
         t.top(0, "FL3").tile("g", "B1-08").at("d");
-        assertFalse(play(t, "Go to g (Deck Check P)"));
+        assertFalse(play(t, "Go to g (Deck Check P: 1 Cell)"));
     }
 
     @Test

@@ -107,7 +107,7 @@ final class BiomeReader {
                 if (g.kind() != TEETH && g.kind() != CELL && g.kind() != POTION && g.kind() != SCROLL
                         && g.kind() != EQUIPMENT && g.kind() != BLUEPRINT) {
                     throw new ContentException(f, e.id(), "Loot is Gold Teeth, Cells, a Potion, a Scroll, Equipment "
-                            + "or a Blueprint, not '" + g.text() + "'");
+                            + "or a Blueprint, not '" + g.code() + "'");
                 }
             }
             c.tiles.add(new Tile(e.id(), b, kind, enemies, loot, c.gains(f, e.id(), e.gains()),

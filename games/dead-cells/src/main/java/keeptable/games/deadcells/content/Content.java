@@ -58,7 +58,8 @@ public class Content {
         }
     }
 
-    public record Gain(int id, int kind, int n, int arg, boolean fp, String text) {
+    /** A tile icon: what it gives, as the content file codes it ({@code code}, "teeth 2") and in words ({@code text}). */
+    public record Gain(int id, int kind, int n, int arg, boolean fp, String code, String text) {
     }
 
     public record Step(int kind, int n, Act act, String text) {

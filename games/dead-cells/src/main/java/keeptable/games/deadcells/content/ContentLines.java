@@ -149,7 +149,7 @@ class ContentLines extends Content {
         if ((kind == TEETH || kind == CELL || kind == WOUND) && w.length > 1) {
             n = num(f, entry, w[1]);
         }
-        Gain g = new Gain(gainList.size(), kind, n, arg, fp, Words.icon(this, kind, arg, text.trim()));
+        Gain g = new Gain(gainList.size(), kind, n, arg, fp, text.trim(), Words.icon(this, kind, n, arg, fp));
         gainList.add(g);
         return g;
     }

@@ -7,6 +7,8 @@ import static keeptable.games.deadcells.content.Content.U_COMBAT;
 import static keeptable.games.deadcells.content.Content.U_INSTRUCTION;
 import static keeptable.games.deadcells.content.Content.U_MUTATION;
 
+import java.util.ArrayList;
+import java.util.List;
 import keeptable.games.deadcells.content.Content.Act;
 import keeptable.games.deadcells.content.Content.Card;
 import keeptable.games.deadcells.content.Content.Upgrade;
@@ -27,9 +29,28 @@ public final class Words {
 
     /** What a corridor asks on the way: its Check (" (Hand Check G)") and its Rune (" (Vine Rune)"), or nothing. */
     public static String corridorSigns(Content c, Content.Corridor k) {
-        return (k.check() == 1 ? " (Hand Check " + "GPR".charAt(k.colour()) + ")"
-                : k.check() == 2 ? " (Deck Check " + "GPR".charAt(k.colour()) + ")" : "")
-                + (k.rune() >= 0 ? " (" + c.runeNames.get(k.rune()) + ")" : "");
+        StringBuilder b = new StringBuilder();
+        for (String mark : corridorMarks(c, k)) {
+            b.append(" (").append(mark).append(')');
+        }
+        return b.toString();
+    }
+
+    /**
+     * A corridor's marks one by one: its Check with what a Deck Check gives ("Deck Check P: 1 Cell"), its Rune
+     * ("Vine Rune").
+     */
+    public static List<String> corridorMarks(Content c, Content.Corridor k) {
+        List<String> marks = new ArrayList<>(2);
+        if (k.check() == 1) {
+            marks.add("Hand Check " + "GPR".charAt(k.colour()));
+        } else if (k.check() == 2) {
+            marks.add("Deck Check " + "GPR".charAt(k.colour()) + (k.reward() == null ? "" : ": " + k.reward().text()));
+        }
+        if (k.rune() >= 0) {
+            marks.add(c.runeNames.get(k.rune()));
+        }
+        return marks;
     }
 
     /** A mutation's effect (the codes the rules know), in words. */
@@ -65,13 +86,32 @@ public final class Words {
                 + " Biomes in one Run";
     }
 
-    /** How a tile icon that names content shows: a Rune, a Biome unlocked, an Upgrade deck; others as written. */
-    public static String icon(Content c, int kind, int arg, String text) {
+    /**
+     * A tile icon in words: a Rune, a Biome unlocked, an Upgrade deck by their names; the others by what they give
+     * ("2 Gold Teeth", "a Potion for the First Player", "1 Damage to the First Player").
+     */
+    public static String icon(Content c, int kind, int n, int arg, boolean fp) {
         return switch (kind) {
             case RUNE -> "the " + c.runeNames.get(arg);
             case UNLOCK -> c.biomes.get(arg).name() + " unlocked";
             case UPGRADE -> "the bottom " + UPGRADE_DECKS[arg] + " Upgrade";
-            default -> text;
+            case Content.WOUND -> n + " Damage" + (fp ? " to the First Player" : "");
+            default -> gain(kind, n, arg) + (fp ? " for the First Player" : "");
+        };
+    }
+
+    /** A tile icon's gain in words: "2 Gold Teeth", "1 Cell", "a Red Scroll", "1 Damage", "a Hand Check (Red)". */
+    private static String gain(int kind, int n, int arg) {
+        return switch (kind) {
+            case Content.TEETH -> n + " Gold Teeth";
+            case Content.CELL -> n + (n == 1 ? " Cell" : " Cells");
+            case Content.POTION -> "a Potion";
+            case Content.VIAL -> "a Vial";
+            case Content.SCROLL -> arg == Content.ANY ? "a Scroll of any colour" : "a " + COLOUR_WORDS[arg] + " Scroll";
+            case Content.EQUIPMENT -> "an Equipment card";
+            case Content.BLUEPRINT -> "a Blueprint";
+            case Content.CHANGE_FP -> "the First Player token passes on";
+            default -> "a Hand Check (" + COLOUR_WORDS[arg] + ")";
         };
     }
 
