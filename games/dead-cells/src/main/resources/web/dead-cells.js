@@ -32,7 +32,7 @@ const STYLE = `
 .dc-sym { display:inline-block; padding:0 .3rem; border-radius:.6rem; color:#fff; font-size:.7rem; font-weight:700; }
 .dc-tokens { display:flex; flex-wrap:wrap; gap:.2rem; margin-top:.2rem; }
 .dc-token { border-radius:.6rem; padding:0 .35rem; font-size:.75rem; background:#5a4a35; color:#fff; }
-.dc-strip { display:grid; grid-template-columns:repeat(auto-fill, minmax(10.5rem, 1fr)); gap:.4rem; margin:.3rem 0 .6rem; }
+.dc-strip { display:grid; grid-template-columns:repeat(auto-fit, minmax(9.5rem, 1fr)); gap:.4rem; margin:.3rem 0 .6rem; }
 .dc-strip .dc-card { width:auto; }
 .dc-board { max-width:780px; width:100%; }
 [data-space].clickable > circle { stroke:#b35f00; stroke-width:4; }
@@ -65,7 +65,7 @@ function layout(biome, tall) {
   depth.forEach((d, i) => (levels[d] ||= []).push(i));
   const pos = [];
   levels.forEach((list, d) => list.forEach((i, j) => {
-    const across = 30 + (j + 0.5) * (300 / list.length), along = 70 + d * (tall ? 105 : 120);
+    const across = 30 + (j + 0.5) * (300 / list.length), along = 70 + d * (tall ? 130 : 120);
     pos[i] = tall ? [across + 10, along - 10] : [along, across + 30];
   }));
   return pos;
@@ -101,7 +101,7 @@ function biomeBoard(root, biome, m, api) {
     const g = svg('g', { 'data-space': space.name });
     g.append(svg('circle', { cx: x, cy: y, r: 24, fill: KIND_COLOR[space.kind] || '#eee', stroke: '#3b2a1a', 'stroke-width': space.here ? 5 : 1.5 }));
     g.append(svg('text', { x, y: y + 4, 'text-anchor': 'middle', 'font-size': 13, 'font-weight': 700 }, space.name));
-    g.append(svg('text', { x, y: y + 40, 'text-anchor': 'middle', 'font-size': 10, fill: '#3b2a1a' }, space.words));
+    g.append(svg('text', { x, y: y + 40, 'text-anchor': 'middle', 'font-size': 11, fill: '#3b2a1a' }, space.words));
     const reaching = biome.corridors.filter(k => k.to === i).map(k => k.corridor);
     offer(g, matching(m, ch => ch.type === 'Move' && reaching.includes(ch.corridor)), api, `move to ${space.name}`);
     map.append(g);

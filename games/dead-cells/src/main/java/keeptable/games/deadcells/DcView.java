@@ -47,8 +47,8 @@ public record DcView(int seat, int toMove, String prompt, String where, List<Str
                            List<TokenView> tokens) {
     }
 
-    /** A Check symbol: its colour's letter (G, P, R) and its name ("Survival"). */
-    public record ColourView(String letter, String name) {
+    /** A Check symbol: its colour's letter (G, P, R), the colour in words ("Red") and with its name ("Red (Brutality)"). */
+    public record ColourView(String letter, String word, String name) {
     }
 
     /**
@@ -80,6 +80,15 @@ public record DcView(int seat, int toMove, String prompt, String where, List<Str
 
     /** A corridor from one space to another (indexes into the spaces), with its Checks and Rune in words. */
     public record CorridorView(int corridor, int from, int to, List<String> marks) {
+    }
+
+    /** A card's Check colours in words, for the terminal: "Red", "Green and Purple", "no colour". */
+    private static String colours(CardView card) {
+        StringBuilder b = new StringBuilder();
+        for (ColourView c : card.colours()) {
+            b.append(b.isEmpty() ? "" : " and ").append(c.word());
+        }
+        return b.isEmpty() ? "no colour" : b.toString();
     }
 
     @Override
@@ -124,7 +133,7 @@ public record DcView(int seat, int toMove, String prompt, String where, List<Str
         b.append("Bag: ").append(bag).append('\n');
         b.append("Your hand:").append(hand.isEmpty() ? " no cards" : "").append('\n');
         for (CardView card : hand) {
-            b.append("  ").append(card.name()).append(" (").append(card.note()).append(")\n");
+            b.append("  ").append(card.name()).append(" (").append(colours(card)).append(")\n");
             for (LineView l : card.lines()) {
                 b.append("    Round ").append(l.round()).append(": ").append(l.words()).append('\n');
             }

@@ -25,6 +25,7 @@ final class ViewParts {
     /** The Combat board's four Enemy spaces, as their cards head them. */
     private static final String[] SPACE_HEADS = {"Left of the Group", "Next to the Group", "Middle", "Far right"};
     private static final String[] COLOUR_LETTERS = {"G", "P", "R"};
+    private static final String[] COLOUR_WORDS = {"Green", "Purple", "Red"};
 
     private ViewParts() {
     }
@@ -121,10 +122,10 @@ final class ViewParts {
         List<ColourView> colours = new ArrayList<>();
         for (int col = 0; col < 3; col++) {
             if (card.has(col)) {
-                colours.add(new ColourView(COLOUR_LETTERS[col], Words.UPGRADE_DECKS[col]));
+                colours.add(new ColourView(COLOUR_LETTERS[col], COLOUR_WORDS[col], Content.COLOURS[col]));
             }
         }
-        return new CardView(card.name(), Words.colours(card), colours, lines(card.byRound()), List.of());
+        return new CardView(card.name(), null, colours, lines(card.byRound()), List.of());
     }
 
     /** An Equipment card: one line, played in its Round (none for a Shield's or a Skill's), with its note. */
