@@ -160,7 +160,7 @@ function combatBoard(root, v, m, api) {
     if (v.combat.filter(other => other.enemy && other.enemy.name === space.enemy.name).length === 1) {
       piece(card, `dc-enemy-${space.enemy.name}`);
     }
-    offer(card, matching(m, ch => ch.type === 'Target' && ch.who === space.space), api, space.enemy.name);
+    offer(card, matching(m, ch => ch.type === 'TargetEnemy' && ch.space === space.space), api, space.enemy.name);
     strip.append(card);
   });
   root.append(strip);

@@ -160,7 +160,7 @@ class PhoneAndAxeTest extends BrowserCase {
     /** The texts among {@code selector} drawn under 8 px high or reaching past the window's sides, with why. */
     @SuppressWarnings("unchecked")
     static List<String> smallOrCutOff(String selector) {
-        return (List<String>) js("const w = document.documentElement.clientWidth;"
+        return (List<String>) ((JavascriptExecutor) driver).executeScript("const w = document.documentElement.clientWidth;"
                 + " return [...document.querySelectorAll(arguments[0])].filter(e => [...e.childNodes]"
                 + "  .some(n => n.nodeType === 3 && n.textContent.trim())).flatMap(e => {"
                 + "  const r = e.getBoundingClientRect(), h = e instanceof SVGElement ? r.height * 0.8"

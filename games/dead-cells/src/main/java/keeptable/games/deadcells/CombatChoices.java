@@ -6,9 +6,17 @@ import static keeptable.games.deadcells.DcPosition.*;
 import static keeptable.games.deadcells.Notes.emit;
 
 import keeptable.engine.EventSink;
+import keeptable.games.deadcells.DcChoice.Done;
+import keeptable.games.deadcells.DcChoice.DrinkPotion;
+import keeptable.games.deadcells.DcChoice.EquipmentSkill;
 import keeptable.games.deadcells.DcChoice.Give;
-import keeptable.games.deadcells.DcChoice.Pick;
-import keeptable.games.deadcells.DcChoice.Target;
+import keeptable.games.deadcells.DcChoice.LootGain;
+import keeptable.games.deadcells.DcChoice.LootScroll;
+import keeptable.games.deadcells.DcChoice.TargetBeheaded;
+import keeptable.games.deadcells.DcChoice.TargetCompanion;
+import keeptable.games.deadcells.DcChoice.TargetEnemy;
+import keeptable.games.deadcells.DcChoice.TrackSkill;
+import keeptable.games.deadcells.DcChoice.UseTimed;
 
 /** The decisions a Combat Round asks for, and what each choice does. */
 final class CombatChoices {
@@ -34,28 +42,35 @@ final class CombatChoices {
                 }
             }
             case Pending.TIMED -> {
-                int i = ((Pick) ch).option();
+                int i = ch instanceof UseTimed use ? use.slot() : -1;
                 if (i >= 0) {
                     RunReport.used(s, RunReport.EQUIPMENT_USED, s.slot[s.about][i], s.about);
                 }
                 Combat.cardLine(s, s.about, s.item, i, ev);
             }
-            case Pending.ENEMY -> Harm.hit(s, s.about, ((Target) ch).who(), s.c.acts.get(s.item), ev);
-            case Pending.BEHEADED -> Targeting.targetBeheaded(s, ((Target) ch).who(), ev);
+            case Pending.ENEMY -> Harm.hit(s, s.about, ((TargetEnemy) ch).space(), s.c.acts.get(s.item), ev);
+            case Pending.BEHEADED -> {
+                if (ch instanceof TargetCompanion tc) {
+                    Targeting.targetCompanion(s, tc.seat(), tc.slot(), ev);
+                } else {
+                    Targeting.targetBeheaded(s, ((TargetBeheaded) ch).seat(), ev);
+                }
+            }
             case Pending.HEAL -> {
                 if (ch instanceof Give g) {
                     Harm.heal(s, g.seat(), s.about, ev);
                 }
             }
             case Pending.SKILL -> {
-                if (ch instanceof Pick pk) {
+                if (!(ch instanceof Done)) {
                     int seat = s.about;
-                    int o = pk.option();
                     Act a;
-                    if (o >= 100) {
-                        a = s.c.equipment.get(s.slot[seat][o - 100]).act();
-                        RunReport.used(s, RunReport.EQUIPMENT_USED, s.slot[seat][o - 100], seat);
+                    if (ch instanceof EquipmentSkill es) {
+                        a = s.c.equipment.get(s.slot[seat][es.slot()]).act();
+                        RunReport.used(s, RunReport.EQUIPMENT_USED, s.slot[seat][es.slot()], seat);
                     } else {
+                        // A Skill's mark on the board: bit 0 the Beheaded's own, bit 1 + colour * 8 + step a track's.
+                        int o = ch instanceof TrackSkill ts ? 1 + ts.colour() * 8 + ts.step() : 0;
                         RunReport.used(s, RunReport.SKILL, s.who[seat] * RunReport.SKILLS_PER_BEHEADED + o, seat);
                         s.skillUsed[seat] |= 1 << o;
                         Beheaded b = s.c.beheaded.get(s.who[seat]);
@@ -69,41 +84,17 @@ final class CombatChoices {
                 }
             }
             case Pending.LOOT -> {
-                int o = ((Pick) ch).option();
-                String looted = ev.enabled() ? loot(s, o) : null;
-                switch (o) {
-                    case 0 -> {
-                        s.teeth += s.lootTeeth;
-                        s.lootTeeth = 0;
+                String looted = ev.enabled() ? loot(s, ch) : null;
+                switch (ch) {
+                    case LootScroll scroll -> {
+                        s.bagScroll[scroll.colour()] += s.lootScroll[scroll.colour()];
+                        s.lootScroll[scroll.colour()] = 0;
                     }
-                    case 1 -> {
-                        s.cells += s.lootCells;
-                        s.lootCells = 0;
-                    }
-                    case 2 -> {
-                        s.potions += s.lootPotions;
-                        s.lootPotions = 0;
-                    }
-                    case 3, 4, 5, 6 -> {
-                        s.bagScroll[o - 3] += s.lootScroll[o - 3];
-                        s.lootScroll[o - 3] = 0;
-                    }
-                    case 7 -> {
-                        for (int i = 0; i < s.lootEquipN; i++) {
-                            s.bagEquip[s.bagEquipN++] = s.lootEquip[i];
-                        }
-                        s.lootEquipN = 0;
-                    }
-                    case 8 -> {
-                        for (int i = 0; i < s.lootBlueN; i++) {
-                            s.bagBlue[s.bagBlueN++] = s.lootBlue[i];
-                        }
-                        s.lootBlueN = 0;
-                    }
-                    default -> {
+                    case DrinkPotion drink -> {
                         s.potions--;
-                        s.damage[o - 10] = 0;
+                        s.damage[drink.seat()] = 0;
                     }
+                    default -> lootGain(s, ((LootGain) ch).kind());
                 }
                 if (ev.enabled()) {
                     emit(ev, "Loot: " + looted, "Loot");
@@ -113,16 +104,50 @@ final class CombatChoices {
         }
     }
 
-    /** A Loot option in words, as the player picks it and the log tells it. */
-    static String loot(DcPosition s, int o) {
-        return switch (o) {
-            case 0 -> "Loot " + s.lootTeeth + " Gold Teeth";
-            case 1 -> "Loot " + s.lootCells + " Cells";
-            case 2 -> "Loot the Potion";
-            case 3, 4, 5, 6 -> "Loot the " + (o - 3 == ANY ? "Scroll of any colour" : COLOURS[o - 3] + " Scroll");
-            case 7 -> "Loot the Equipment";
-            case 8 -> "Loot the Blueprint";
-            default -> "Use a Potion on " + s.name(o - 10);
+    /** Moves the Loot of one kind (Gold Teeth, Cells, the Potion, Equipment, Blueprints) into the Bag. */
+    private static void lootGain(DcPosition s, int kind) {
+        switch (kind) {
+            case TEETH -> {
+                s.teeth += s.lootTeeth;
+                s.lootTeeth = 0;
+            }
+            case CELL -> {
+                s.cells += s.lootCells;
+                s.lootCells = 0;
+            }
+            case POTION -> {
+                s.potions += s.lootPotions;
+                s.lootPotions = 0;
+            }
+            case EQUIPMENT -> {
+                for (int i = 0; i < s.lootEquipN; i++) {
+                    s.bagEquip[s.bagEquipN++] = s.lootEquip[i];
+                }
+                s.lootEquipN = 0;
+            }
+            default -> {
+                for (int i = 0; i < s.lootBlueN; i++) {
+                    s.bagBlue[s.bagBlueN++] = s.lootBlue[i];
+                }
+                s.lootBlueN = 0;
+            }
+        }
+    }
+
+    /** A Loot choice in words, as the player picks it and the log tells it. */
+    static String loot(DcPosition s, DcChoice ch) {
+        return switch (ch) {
+            case LootScroll scroll -> "Loot the " + (scroll.colour() == ANY ? "Scroll of any colour"
+                    : COLOURS[scroll.colour()] + " Scroll");
+            case DrinkPotion drink -> "Use a Potion on " + s.name(drink.seat());
+            case LootGain gain -> switch (gain.kind()) {
+                case TEETH -> "Loot " + s.lootTeeth + " Gold Teeth";
+                case CELL -> "Loot " + s.lootCells + " Cells";
+                case POTION -> "Loot the Potion";
+                case EQUIPMENT -> "Loot the Equipment";
+                default -> "Loot the Blueprint";
+            };
+            default -> throw new IllegalArgumentException("no Loot choice: " + ch.label());
         };
     }
 }

@@ -54,16 +54,16 @@ final class CombatLegalChoices {
                         }
                         Equip e = c.equipment.get(q);
                         if (e.round() == s.round && (e.kind() == E_ADD || e.kind() == E_INSTEAD && line != null)) {
-                            out.add(ChoicePool.pick(i));
+                            out.add(ChoicePool.useTimed(i));
                         }
                     }
                 }
-                out.add(ChoicePool.pick(-1));
+                out.add(ChoicePool.DONE);
             }
             case Pending.ENEMY -> {
                 for (int sp = 0; sp < SPACES; sp++) {
                     if ((s.allowed & 1 << sp) != 0) {
-                        out.add(ChoicePool.target(sp));
+                        out.add(ChoicePool.targetEnemy(sp));
                     }
                 }
             }
@@ -72,49 +72,49 @@ final class CombatLegalChoices {
                 int seat = s.about;
                 Beheaded b = c.beheaded.get(s.who[seat]);
                 if ((s.skillUsed[seat] & 1) == 0) {
-                    out.add(ChoicePool.pick(0));
+                    out.add(ChoicePool.OWN_SKILL);
                 }
                 for (int col = 0; col < 3; col++) {
                     Step[] t = b.tracks()[col];
                     for (int i = 0; i < s.scroll[seat][col] && i < t.length; i++) {
                         if (t[i].kind() == ST_SKILL && (s.skillUsed[seat] & 1 << (1 + col * 8 + i)) == 0) {
-                            out.add(ChoicePool.pick(1 + col * 8 + i));
+                            out.add(ChoicePool.trackSkill(col, i));
                         }
                     }
                 }
                 for (int i = 0; i < s.slot[seat].length; i++) {
                     int q = s.slot[seat][i];
                     if (q >= 0 && c.equipment.get(q).kind() == E_SKILL) {
-                        out.add(ChoicePool.pick(100 + i));
+                        out.add(ChoicePool.equipmentSkill(i));
                     }
                 }
                 out.add(ChoicePool.DONE);
             }
             case Pending.LOOT -> {
                 if (s.lootTeeth > 0) {
-                    out.add(ChoicePool.pick(0));
+                    out.add(ChoicePool.lootGain(TEETH));
                 }
                 if (s.lootCells > 0) {
-                    out.add(ChoicePool.pick(1));
+                    out.add(ChoicePool.lootGain(CELL));
                 }
                 if (s.lootPotions > 0) {
-                    out.add(ChoicePool.pick(2));
+                    out.add(ChoicePool.lootGain(POTION));
                 }
                 for (int col = 0; col < 4; col++) {
                     if (s.lootScroll[col] > 0) {
-                        out.add(ChoicePool.pick(3 + col));
+                        out.add(ChoicePool.lootScroll(col));
                     }
                 }
                 if (s.lootEquipN > 0) {
-                    out.add(ChoicePool.pick(7));
+                    out.add(ChoicePool.lootGain(EQUIPMENT));
                 }
                 if (s.lootBlueN > 0) {
-                    out.add(ChoicePool.pick(8));
+                    out.add(ChoicePool.lootGain(BLUEPRINT));
                 }
                 if (s.potions > 0 && s.constraint != 3) {
                     for (int p = 0; p < s.n; p++) {
                         if (s.involved[p] && !s.dead[p] && s.damage[p] > 0) {
-                            out.add(ChoicePool.pick(10 + p));
+                            out.add(ChoicePool.drinkPotion(p));
                         }
                     }
                 }
@@ -134,13 +134,13 @@ final class CombatLegalChoices {
                 continue;
             }
             if ((s.taken & 1 << p) == 0) {
-                out.add(ChoicePool.target(10 + p));
+                out.add(ChoicePool.targetBeheaded(p));
             }
             if (a.type() == DAMAGE) {
                 for (int i = 0; i < s.slot[p].length; i++) {
                     int q = s.slot[p][i];
                     if (q >= 0 && s.c.equipment.get(q).kind() == E_COMPANION && (s.taken & 1 << (4 + p * 4 + i)) == 0) {
-                        out.add(ChoicePool.target(20 + p * 4 + i));
+                        out.add(ChoicePool.targetCompanion(p, i));
                     }
                 }
             }

@@ -4,14 +4,31 @@ import keeptable.engine.Choice;
 import keeptable.engine.Rng;
 import keeptable.engine.State;
 import keeptable.engine.agent.HeuristicAgent;
-import keeptable.games.deadcells.DcChoice.Done;
-import keeptable.games.deadcells.DcChoice.Give;
-import keeptable.games.deadcells.DcChoice.Move;
-import keeptable.games.deadcells.DcChoice.Pass;
-import keeptable.games.deadcells.DcChoice.Pick;
-import keeptable.games.deadcells.DcChoice.Play;
-import keeptable.games.deadcells.DcChoice.Target;
 import keeptable.games.deadcells.content.Content;
+import keeptable.games.deadcells.DcChoice.Buy;
+import keeptable.games.deadcells.DcChoice.BuyUpgrade;
+import keeptable.games.deadcells.DcChoice.CardTo;
+import keeptable.games.deadcells.DcChoice.Done;
+import keeptable.games.deadcells.DcChoice.DrinkPotion;
+import keeptable.games.deadcells.DcChoice.Equip;
+import keeptable.games.deadcells.DcChoice.EquipInstead;
+import keeptable.games.deadcells.DcChoice.EquipmentSkill;
+import keeptable.games.deadcells.DcChoice.FeedWell;
+import keeptable.games.deadcells.DcChoice.Give;
+import keeptable.games.deadcells.DcChoice.LeaveEquipment;
+import keeptable.games.deadcells.DcChoice.LootGain;
+import keeptable.games.deadcells.DcChoice.LootScroll;
+import keeptable.games.deadcells.DcChoice.Move;
+import keeptable.games.deadcells.DcChoice.OwnSkill;
+import keeptable.games.deadcells.DcChoice.Pass;
+import keeptable.games.deadcells.DcChoice.PlaceBack;
+import keeptable.games.deadcells.DcChoice.Play;
+import keeptable.games.deadcells.DcChoice.StartIn;
+import keeptable.games.deadcells.DcChoice.TargetBeheaded;
+import keeptable.games.deadcells.DcChoice.TargetCompanion;
+import keeptable.games.deadcells.DcChoice.TargetEnemy;
+import keeptable.games.deadcells.DcChoice.TrackSkill;
+import keeptable.games.deadcells.DcChoice.UseTimed;
 
 /**
  * The group's rule-of-thumb bot: hit the weakest Enemy in range, send Enemy blows to the healthiest Beheaded,
@@ -24,9 +41,9 @@ final class DcHeuristic extends HeuristicAgent {
         DcPosition s = (DcPosition) state;
         Content c = s.c;
         return switch (choice) {
-            case Target t when t.who() < 10 -> 10 - (Board.health(s, t.who()) - s.enemyDamage[t.who()]);
-            case Target t when t.who() < 20 -> s.maxHealth[t.who() - 10] - s.damage[t.who() - 10] + s.shields[t.who() - 10] * 2;
-            case Target t -> 5;
+            case TargetEnemy t -> 10 - (Board.health(s, t.space()) - s.enemyDamage[t.space()]);
+            case TargetBeheaded t -> s.maxHealth[t.seat()] - s.damage[t.seat()] + s.shields[t.seat()] * 2;
+            case TargetCompanion t -> 5;
             case Give g when s.pending == Pending.GIVE && s.about == DcPosition.W_WOUND -> s.maxHealth[g.seat()] - s.damage[g.seat()];
             case Give g when g.seat() < s.n -> s.damage[g.seat()] - 0.1 * g.seat() + (s.pending == Pending.HEALER ? 1 : 0);
             case Play p -> {
@@ -41,17 +58,25 @@ final class DcHeuristic extends HeuristicAgent {
                 yield v;
             }
             case Pass p -> 0.5;
-            case Pick p when s.pending == Pending.LOOT -> p.option() == 1 ? 5 : p.option() >= 3 && p.option() <= 6 ? 4
-                    : p.option() >= 10 ? 6 : 2;
-            case Pick p when s.pending == Pending.START -> tier(c, p.option());
+            case LootGain l -> l.kind() == Content.CELL ? 5 : 2;
+            case LootScroll l -> 4;
+            case DrinkPotion d -> 6;
+            case StartIn b -> tier(c, b.biome());
             case Move m -> move(s, m, rng);
-            case Pick p when s.pending == Pending.END -> p.option() >= ChoicePool.REASSIGN ? 0 : p.option() == ChoicePool.WELL ? 1 : 3;
-            case Pick p when s.pending == Pending.EQUIP -> p.option() == -2 ? 3 : p.option() == -1 ? 1 : 0;
-            case Pick p when s.pending == Pending.TIMED -> p.option() >= 0 ? 2 : 0;
-            case Pick p when s.pending == Pending.SKILL -> 2;
-            case Pick p when s.pending == Pending.MERCHANT || s.pending == Pending.IB_MERCHANT
-                    || s.pending == Pending.COLLECTOR -> 2;
-            case Done d when s.pending == Pending.SKILL -> 0;
+            case CardTo m when s.pending == Pending.END -> 0;
+            case PlaceBack p -> 0;
+            case FeedWell w -> 1;
+            case BuyUpgrade b -> 3;
+            case Equip e -> 3;
+            case LeaveEquipment e -> 1;
+            case EquipInstead e -> 0;
+            case UseTimed u -> 2;
+            case OwnSkill o -> 2;
+            case TrackSkill t -> 2;
+            case EquipmentSkill e -> 2;
+            case Buy b -> 2;
+            case Done d when s.pending == Pending.SKILL || s.pending == Pending.TIMED -> 0;
+            case Done d when s.pending == Pending.PURGE -> rng.nextDouble();
             case Done d -> 1;
             default -> rng.nextDouble();
         };

@@ -23,6 +23,8 @@ abstract class DcPosition extends RulesState<DcChoice> {
     static final int TK_ACT = 1, TK_CARD = 2, TK_GAIN = 3, TK_WOUND = 4, TK_DISCARD_EQUIP = 5;
     /** Cards in a full hand: a hand is refilled to it and never holds more. */
     static final int HAND_SIZE = 3;
+    /** The decks of Combat cards a card may belong to: the four Beheaded's, by their place in the box, then Serenade's. */
+    static final int SERENADE_DECK = 4;
     // Where things go in Gives.
     static final int W_SCROLL = 0, W_VIAL = 1, W_EQUIP = 2, W_WOUND = 3;
 

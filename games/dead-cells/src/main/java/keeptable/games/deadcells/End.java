@@ -1,14 +1,18 @@
 package keeptable.games.deadcells;
 
 import static keeptable.games.deadcells.content.Content.*;
-import static keeptable.games.deadcells.ChoicePool.*;
 import static keeptable.games.deadcells.DcPosition.*;
 
 import keeptable.engine.EventSink;
-import keeptable.games.deadcells.DcChoice.Done;
-import keeptable.games.deadcells.DcChoice.Give;
-import keeptable.games.deadcells.DcChoice.Pick;
 import keeptable.games.deadcells.content.Words;
+import keeptable.games.deadcells.DcChoice.BuyUpgrade;
+import keeptable.games.deadcells.DcChoice.CardTo;
+import keeptable.games.deadcells.DcChoice.Done;
+import keeptable.games.deadcells.DcChoice.FeedWell;
+import keeptable.games.deadcells.DcChoice.PlaceBack;
+import keeptable.games.deadcells.DcChoice.PurgeCard;
+import keeptable.games.deadcells.DcChoice.PurgeEquipment;
+import keeptable.games.deadcells.DcChoice.ReplaceMutation;
 
 /** The End of Run: Feats, spending Cells on Upgrades and the Well, placing and purging cards. */
 final class End {
@@ -93,11 +97,10 @@ final class End {
                     Ending.over(s, ev);
                     return;
                 }
-                int o = ((Pick) ch).option();
-                if (o >= PLACE_BACK) {
-                    int u = s.setAside[o - PLACE_BACK];
-                    System.arraycopy(s.setAside, o - PLACE_BACK + 1, s.setAside, o - PLACE_BACK,
-                            s.setAsideN - (o - PLACE_BACK) - 1);
+                if (ch instanceof PlaceBack back) {
+                    int at = back.index();
+                    int u = s.setAside[at];
+                    System.arraycopy(s.setAside, at + 1, s.setAside, at, s.setAsideN - at - 1);
                     s.setAsideN--;
                     s.setAsideOld--;
                     s.setAside[s.setAsideN] = 0;
@@ -108,15 +111,15 @@ final class End {
                     place(s, u);
                     return;
                 }
-                if (o >= REASSIGN) {
-                    s.cardHome[(o - REASSIGN) / 8] = (o - REASSIGN) % 8;
+                if (ch instanceof CardTo moved) {
+                    s.cardHome[moved.card()] = moved.deck();
                     if (ev.enabled()) {
-                        Notes.emit(ev, movedHome(s, o), "Upgrades");
+                        Notes.emit(ev, movedHome(s, moved), "Upgrades");
                     }
                     s.pending = Pending.END;
                     return;
                 }
-                if (o == WELL) {
+                if (ch instanceof FeedWell) {
                     s.cells--;
                     s.wellCells++;
                     for (Well w : s.c.well) {
@@ -138,10 +141,10 @@ final class End {
                     return;
                 }
                 s.cells -= s.c.upgradeCost;
-                take(s, o, ev);
+                take(s, ((BuyUpgrade) ch).deck(), ev);
             }
             case Pending.SPACE -> {
-                int i = ((Pick) ch).option();
+                int i = ch instanceof ReplaceMutation replace ? replace.space() : -1;
                 s.setAside[s.setAsideN++] = i >= 0 ? s.mutations[i] : s.about;
                 if (i >= 0) {
                     if (ev.enabled()) {
@@ -153,19 +156,18 @@ final class End {
                 s.pending = Pending.END;
             }
             case Pending.CARD_HOME -> {
-                s.cardHome[s.about] = ((Give) ch).seat();
+                s.cardHome[s.about] = ((CardTo) ch).deck();
                 s.pending = Pending.END;
             }
             case Pending.PURGE -> {
-                int o = ((Pick) ch).option();
-                if (o >= 1000) {
-                    s.equipmentOwned[o - 1000] = false;
-                    s.purgedEquip |= 1L << (o - 1000);
-                } else if (o >= 0) {
-                    s.cardHome[o] = -2;
+                if (ch instanceof PurgeEquipment pe) {
+                    s.equipmentOwned[pe.equipment()] = false;
+                    s.purgedEquip |= 1L << pe.equipment();
+                } else if (ch instanceof PurgeCard pc) {
+                    s.cardHome[pc.card()] = -2;
                 }
                 if (ev.enabled()) {
-                    Notes.emit(ev, purged(s, o), "Combat decks never below 6");
+                    Notes.emit(ev, purged(s, ch), "Combat decks never below 6");
                 }
                 s.pending = Pending.END;
             }
@@ -232,15 +234,21 @@ final class End {
     }
 
     /** An Improved card's move to another deck at the End of Run, in words. */
-    static String movedHome(DcPosition s, int o) {
-        int to = (o - REASSIGN) % 8;
-        return "Move " + s.c.cards.get((o - REASSIGN) / 8).name() + " to "
-                + (to == 4 ? "Serenade" : s.c.beheaded.get(to).name()) + "'s deck";
+    static String movedHome(DcPosition s, CardTo moved) {
+        return "Move " + s.c.cards.get(moved.card()).name() + " to " + deckName(s, moved.deck()) + "'s deck";
+    }
+
+    /** A deck's owner: a Beheaded by its place in the box, or Serenade. */
+    static String deckName(DcPosition s, int deck) {
+        return deck == SERENADE_DECK ? "Serenade" : s.c.beheaded.get(deck).name();
     }
 
     /** A purge at the End of Run, in words. */
-    static String purged(DcPosition s, int o) {
-        return o < 0 ? "Nothing can be purged"
-                : "Purge " + (o >= 1000 ? s.c.equipment.get(o - 1000).name() : s.c.cards.get(o).name());
+    static String purged(DcPosition s, DcChoice ch) {
+        return switch (ch) {
+            case PurgeEquipment pe -> "Purge " + s.c.equipment.get(pe.equipment()).name();
+            case PurgeCard pc -> "Purge " + s.c.cards.get(pc.card()).name();
+            default -> "Nothing can be purged";
+        };
     }
 }

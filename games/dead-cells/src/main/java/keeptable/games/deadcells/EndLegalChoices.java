@@ -18,11 +18,11 @@ final class EndLegalChoices {
             case Pending.END -> {
                 for (int d = 0; d < 3; d++) {
                     if (s.cells >= c.upgradeCost && s.upgradesLeft(d) > 0) {
-                        out.add(ChoicePool.pick(d));
+                        out.add(ChoicePool.buyUpgrade(d));
                     }
                 }
                 if (s.cells >= 1) {
-                    out.add(ChoicePool.pick(ChoicePool.WELL));
+                    out.add(ChoicePool.FEED_WELL);
                 }
                 // Improved Combat cards may move to another Beheaded's deck (never below a deck's minimum).
                 int[] size = null; // counted at the first Improved card with a home: most Runs have none
@@ -34,18 +34,18 @@ final class EndLegalChoices {
                     if (size == null) {
                         size = deckSizes(s);
                     }
-                    if (size[home] <= (home == 4 ? c.minSerenadeDeck : c.minDeck)) {
+                    if (size[home] <= (home == SERENADE_DECK ? c.minSerenadeDeck : c.minDeck)) {
                         continue;
                     }
-                    for (int to = 0; to <= 4; to++) {
+                    for (int to = 0; to <= SERENADE_DECK; to++) {
                         if (to != home) {
-                            out.add(ChoicePool.pick(ChoicePool.REASSIGN + k * 8 + to));
+                            out.add(ChoicePool.cardTo(k, to));
                         }
                     }
                 }
                 // Mutations set aside in earlier Runs may go back on the board.
                 for (int i = 0; i < s.setAsideOld; i++) {
-                    out.add(ChoicePool.pick(ChoicePool.PLACE_BACK + i));
+                    out.add(ChoicePool.placeBack(i));
                 }
                 out.add(ChoicePool.DONE);
             }
@@ -53,32 +53,32 @@ final class EndLegalChoices {
                 for (int i = 0; i < s.mutations.length; i++) {
                     int u = s.mutations[i];
                     if (u >= 0 && s.upgrade(u).slot() == s.upgrade(s.about).slot()) {
-                        out.add(ChoicePool.pick(i));
+                        out.add(ChoicePool.replaceMutation(i));
                     }
                 }
-                out.add(ChoicePool.pick(-1));
+                out.add(ChoicePool.SET_ASIDE);
             }
             case Pending.CARD_HOME -> {
                 for (int b = 0; b < c.beheaded.size(); b++) {
-                    out.add(ChoicePool.give(b));
+                    out.add(ChoicePool.cardTo(s.about, b));
                 }
-                out.add(ChoicePool.give(4));
+                out.add(ChoicePool.cardTo(s.about, SERENADE_DECK));
             }
             case Pending.PURGE -> {
                 int[] size = deckSizes(s);
                 for (int k = 0; k < c.cards.size(); k++) {
                     int home = s.cardHome[k];
-                    if (home >= 0 && size[home] > (home == 4 ? c.minSerenadeDeck : c.minDeck)) {
-                        out.add(ChoicePool.pick(k));
+                    if (home >= 0 && size[home] > (home == SERENADE_DECK ? c.minSerenadeDeck : c.minDeck)) {
+                        out.add(ChoicePool.purgeCard(k));
                     }
                 }
                 for (int q = 0; q < c.equipment.size(); q++) {
                     if (s.equipmentOwned[q]) {
-                        out.add(ChoicePool.pick(1000 + q));
+                        out.add(ChoicePool.purgeEquipment(q));
                     }
                 }
                 if (out.isEmpty()) {
-                    out.add(ChoicePool.pick(-1));
+                    out.add(ChoicePool.DONE);
                 }
             }
             default -> throw new IllegalStateException();

@@ -12,7 +12,6 @@ import keeptable.games.deadcells.DcChoice.Discard;
 import keeptable.games.deadcells.DcChoice.Done;
 import keeptable.games.deadcells.DcChoice.Give;
 import keeptable.games.deadcells.DcChoice.Move;
-import keeptable.games.deadcells.DcChoice.Pick;
 
 /** The end of a Run: why it ended and its outcome. */
 final class Ending {

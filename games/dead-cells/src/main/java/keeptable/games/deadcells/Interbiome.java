@@ -3,9 +3,10 @@ package keeptable.games.deadcells;
 import static keeptable.games.deadcells.DcPosition.*;
 
 import keeptable.engine.EventSink;
-import keeptable.games.deadcells.DcChoice.Give;
-import keeptable.games.deadcells.DcChoice.Pick;
 import keeptable.games.deadcells.content.Content;
+import keeptable.games.deadcells.DcChoice.Buy;
+import keeptable.games.deadcells.DcChoice.DiscardEquipment;
+import keeptable.games.deadcells.DcChoice.Give;
 
 /**
  * The Interbiome: Blueprints collected go on top of the Equipment deck; equipped cards may be discarded; the
@@ -86,9 +87,9 @@ final class Interbiome {
     static void play(DcPosition s, Pending pending, DcChoice ch, EventSink ev) {
         switch (pending) {
             case Pending.IB_DISCARD -> {
-                if (ch instanceof Pick pk) {
-                    int p = pk.option() / 4;
-                    int i = pk.option() % 4;
+                if (ch instanceof DiscardEquipment discard) {
+                    int p = discard.seat();
+                    int i = discard.slot();
                     if (ev.enabled()) {
                         Notes.emit(ev, s.name(p) + " discards " + s.c.equipment.get(s.slot[p][i]).name(),
                                 "Interbiome");
@@ -120,9 +121,9 @@ final class Interbiome {
                 interbiomeMerchant(s, ev);
             }
             case Pending.IB_MERCHANT -> {
-                if (ch instanceof Pick pk) {
-                    int q = s.interbiomeCards[pk.option()];
-                    s.interbiomeCards[pk.option()] = -1;
+                if (ch instanceof Buy buy) {
+                    int q = s.interbiomeCards[buy.ware()];
+                    s.interbiomeCards[buy.ware()] = -1;
                     s.teeth -= Market.market(s, Content.MERCHANT)[1];
                     s.push(TK_GAIN, -1 - q, -1, 0);
                     // The rules loop after this choice hands the card over, then asks again.
@@ -137,9 +138,9 @@ final class Interbiome {
                 collector(s, ev);
             }
             case Pending.COLLECTOR -> {
-                if (ch instanceof Pick pk) {
-                    int q = s.interbiomeCards[pk.option()];
-                    s.interbiomeCards[pk.option()] = -1;
+                if (ch instanceof Buy buy) {
+                    int q = s.interbiomeCards[buy.ware()];
+                    s.interbiomeCards[buy.ware()] = -1;
                     s.teeth -= Market.market(s, Content.COLLECTOR)[1];
                     s.equipmentOnTop(q);
                     s.equipmentOwned[q] = true;

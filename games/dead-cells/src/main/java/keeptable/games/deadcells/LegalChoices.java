@@ -34,7 +34,7 @@ final class LegalChoices {
             case Pending.START -> {
                 for (int b = 0; b < c.biomes.size(); b++) {
                     if ((s.unlocked & 1 << b) != 0) {
-                        out.add(ChoicePool.pick(b));
+                        out.add(ChoicePool.startIn(b));
                     }
                 }
             }
@@ -56,7 +56,7 @@ final class LegalChoices {
                 Gain[][] opts = c.tiles.get(s.about).either();
                 for (int i = 0; i < opts.length; i++) {
                     if (checkable(s, opts[i])) {
-                        out.add(ChoicePool.pick(i));
+                        out.add(ChoicePool.takeOption(i));
                     }
                 }
             }
@@ -64,25 +64,25 @@ final class LegalChoices {
             case Pending.DISCARD_EQUIP -> {
                 for (int i = 0; i < s.slot[s.about].length; i++) {
                     if (s.slot[s.about][i] >= 0) {
-                        out.add(ChoicePool.pick(i));
+                        out.add(ChoicePool.discardEquipment(s.about, i));
                     }
                 }
             }
             case Pending.EQUIP -> {
                 if (Board.freeSlot(s, s.about) >= 0) {
-                    out.add(ChoicePool.pick(-2));
+                    out.add(ChoicePool.EQUIP);
                 }
                 for (int i = 0, open = Board.slots(s, s.about); i < open; i++) {
                     if (s.slot[s.about][i] >= 0) {
-                        out.add(ChoicePool.pick(i));
+                        out.add(ChoicePool.equipInstead(i));
                     }
                 }
-                out.add(ChoicePool.pick(-1));
+                out.add(ChoicePool.LEAVE_EQUIPMENT);
             }
             case Pending.COLOUR, Pending.PASS_COLOUR, Pending.SER_POWER -> {
                 for (int col = 0; col < 3; col++) {
                     if ((s.allowed & 1 << col) != 0) {
-                        out.add(ChoicePool.pick(col));
+                        out.add(ChoicePool.colour(col));
                     }
                 }
             }
@@ -90,7 +90,7 @@ final class LegalChoices {
                 Offer[] offers = s.merchantOffers();
                 for (int i = 0; i < offers.length; i++) {
                     if (s.teeth >= offers[i].cost() && left(s, i) > 0) {
-                        out.add(ChoicePool.pick(i));
+                        out.add(ChoicePool.buy(i));
                     }
                 }
                 out.add(ChoicePool.DONE);
@@ -193,7 +193,7 @@ final class LegalChoices {
                 for (int p = 0; p < s.n; p++) {
                     for (int i = 0; i < s.slot[p].length && s.alive(p); i++) {
                         if (s.slot[p][i] >= 0) {
-                            out.add(ChoicePool.pick(p * 4 + i));
+                            out.add(ChoicePool.discardEquipment(p, i));
                         }
                     }
                 }
@@ -203,7 +203,7 @@ final class LegalChoices {
                 int cost = s.pending == Pending.IB_MERCHANT ? Market.market(s, Content.MERCHANT)[1] : Market.market(s, Content.COLLECTOR)[1];
                 for (int i = 0; i < s.interbiomeDrawn; i++) {
                     if (s.interbiomeCards[i] >= 0 && s.teeth >= cost) {
-                        out.add(ChoicePool.pick(i));
+                        out.add(ChoicePool.buy(i));
                     }
                 }
                 out.add(ChoicePool.DONE);

@@ -8,7 +8,7 @@ import static keeptable.games.deadcells.Notes.emit;
 import keeptable.engine.EventSink;
 import keeptable.games.deadcells.DcChoice.Discard;
 import keeptable.games.deadcells.DcChoice.Pass;
-import keeptable.games.deadcells.DcChoice.Pick;
+import keeptable.games.deadcells.DcChoice.Colour;
 import keeptable.games.deadcells.DcChoice.Play;
 
 /**
@@ -217,7 +217,7 @@ final class Preparation {
                 nextPlayer(s, p, ev);
             }
             case Pending.PASS_COLOUR -> {
-                Scrolls.advance(s, s.passer, ((Pick) ch).option(), ev);
+                Scrolls.advance(s, s.passer, ((Colour) ch).colour(), ev);
                 s.pending = Pending.PASS_DISCARD;
                 s.taken = 0;
             }

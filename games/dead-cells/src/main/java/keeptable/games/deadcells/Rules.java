@@ -5,10 +5,17 @@ import static keeptable.games.deadcells.DcPosition.*;
 import static keeptable.games.deadcells.Notes.emit;
 
 import keeptable.engine.EventSink;
+import keeptable.games.deadcells.DcChoice.Buy;
+import keeptable.games.deadcells.DcChoice.Colour;
 import keeptable.games.deadcells.DcChoice.Discard;
+import keeptable.games.deadcells.DcChoice.DiscardEquipment;
+import keeptable.games.deadcells.DcChoice.Equip;
+import keeptable.games.deadcells.DcChoice.EquipInstead;
 import keeptable.games.deadcells.DcChoice.Give;
+import keeptable.games.deadcells.DcChoice.LeaveEquipment;
 import keeptable.games.deadcells.DcChoice.Move;
-import keeptable.games.deadcells.DcChoice.Pick;
+import keeptable.games.deadcells.DcChoice.StartIn;
+import keeptable.games.deadcells.DcChoice.TakeOption;
 
 /**
  * The top of the rules: a choice is handed to the file that plays its decision, then the task loop ({@link #run})
@@ -27,7 +34,7 @@ final class Rules {
         s.pending = Pending.NONE;
         switch (pending) {
             case Pending.START -> {
-                int b = ((Pick) ch).option();
+                int b = ((StartIn) ch).biome();
                 if (b != s.biome) {
                     s.visited = 0;
                     BiomeSetup.setupBiome(s, b, ev);
@@ -69,7 +76,7 @@ final class Rules {
                 }
             }
             case Pending.EITHER -> {
-                Gain[] opt = s.c.tiles.get(s.about).either()[((Pick) ch).option()];
+                Gain[] opt = s.c.tiles.get(s.about).either()[((TakeOption) ch).option()];
                 for (int i = opt.length - 1; i >= 0; i--) {
                     s.push(TK_GAIN, opt[i].id(), -1, 0);
                 }
@@ -82,15 +89,15 @@ final class Rules {
                 }
             }
             case Pending.EQUIP -> {
-                int i = ((Pick) ch).option();
-                if (i == -2) {
+                if (ch instanceof Equip) {
                     Gains.equipNow(s, s.about, s.item, ev);
-                } else if (i == -1) {
+                } else if (ch instanceof LeaveEquipment) {
                     s.equipmentDeck.discard(s.item);
                     if (ev.enabled()) {
                         emit(ev, s.c.equipment.get(s.item).name() + " is discarded", "Equipping");
                     }
                 } else {
+                    int i = ((EquipInstead) ch).slot();
                     if (ev.enabled()) {
                         emit(ev, s.name(s.about) + " discards " + s.c.equipment.get(s.slot[s.about][i]).name(),
                                 "Equipping");
@@ -102,17 +109,17 @@ final class Rules {
                     return;
                 }
             }
-            case Pending.COLOUR -> Scrolls.advance(s, s.about, ((Pick) ch).option(), ev);
-            case Pending.DISCARD_EQUIP -> Gains.discardEquipped(s, s.about, ((Pick) ch).option(), ev);
+            case Pending.COLOUR -> Scrolls.advance(s, s.about, ((Colour) ch).colour(), ev);
+            case Pending.DISCARD_EQUIP -> Gains.discardEquipped(s, s.about, ((DiscardEquipment) ch).slot(), ev);
             case Pending.SER_POWER -> {
-                s.serenadePower = ((Pick) ch).option();
+                s.serenadePower = ((Colour) ch).colour();
                 Preparation.startRounds(s, ev);
             }
             case Pending.MERCHANT -> {
-                if (ch instanceof Pick pk) {
-                    Offer o = s.merchantOffers()[pk.option()];
+                if (ch instanceof Buy buy) {
+                    Offer o = s.merchantOffers()[buy.ware()];
                     s.teeth -= o.cost();
-                    Exploring.use(s, pk.option());
+                    Exploring.use(s, buy.ware());
                     s.push(TK_GAIN, o.item().id(), -1, 0);
                     if (ev.enabled()) {
                         emit(ev, "The Group buys " + o.item().text(), "Merchant tiles");

@@ -7,7 +7,8 @@ import static keeptable.games.deadcells.Notes.emit;
 
 import java.util.List;
 import keeptable.engine.EventSink;
-import keeptable.games.deadcells.DcChoice.Target;
+import keeptable.games.deadcells.DcChoice.TargetBeheaded;
+import keeptable.games.deadcells.DcChoice.TargetCompanion;
 
 /** An Enemy's action on the Group: the First Player, all, or the Beheaded (or Companions) the Group chooses. */
 final class Targeting {
@@ -47,8 +48,10 @@ final class Targeting {
         List<DcChoice> cs = LegalChoices.current(s);
         if (cs.size() == 1) {
             s.pending = Pending.NONE;
-            if (cs.get(0) instanceof Target t) {
-                targetBeheaded(s, t.who(), ev);
+            if (cs.get(0) instanceof TargetBeheaded t) {
+                targetBeheaded(s, t.seat(), ev);
+            } else if (cs.get(0) instanceof TargetCompanion t) {
+                targetCompanion(s, t.seat(), t.slot(), ev);
             }
         } else if (cs.isEmpty()) {
             s.pending = Pending.NONE;
@@ -68,19 +71,28 @@ final class Targeting {
         }
     }
 
-    static void targetBeheaded(DcPosition s, int who, EventSink ev) {
+    /** The Group chose the Beheaded of seat {@code p} to take the Enemy's action. */
+    static void targetBeheaded(DcPosition s, int p, EventSink ev) {
         Act a = s.c.acts.get(s.item);
         int sp = s.about;
         int left = s.allowed - 1;
-        int chosen = s.taken;
-        if (who >= 20) {
-            int p = (who - 20) / 4;
-            Harm.hurtCompanion(s, p, (who - 20) % 4, a.n(), ev.enabled() ? Causes.enemyAttack(s, sp) : null, ev);
-            chosen |= 1 << (4 + p * 4 + (who - 20) % 4);
-        } else {
-            enemyHits(s, sp, who - 10, a, ev);
-            chosen |= 1 << (who - 10);
-        }
+        int chosen = s.taken | 1 << p;
+        enemyHits(s, sp, p, a, ev);
+        next(s, sp, a, left, chosen, ev);
+    }
+
+    /** The Group chose the Companion in slot {@code slot} of seat {@code p} to take the Enemy's Damage. */
+    static void targetCompanion(DcPosition s, int p, int slot, EventSink ev) {
+        Act a = s.c.acts.get(s.item);
+        int sp = s.about;
+        int left = s.allowed - 1;
+        int chosen = s.taken | 1 << (4 + p * 4 + slot);
+        Harm.hurtCompanion(s, p, slot, a.n(), ev.enabled() ? Causes.enemyAttack(s, sp) : null, ev);
+        next(s, sp, a, left, chosen, ev);
+    }
+
+    /** After a target took the action: the Group chooses the next one while the action has {@code left} more to hit. */
+    private static void next(DcPosition s, int sp, Act a, int left, int chosen, EventSink ev) {
         if (left > 0 && !interrupted(s)) {
             s.pending = Pending.BEHEADED;
             s.about = sp;

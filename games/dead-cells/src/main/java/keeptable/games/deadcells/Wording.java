@@ -3,15 +3,39 @@ package keeptable.games.deadcells;
 import static keeptable.games.deadcells.content.Content.*;
 import static keeptable.games.deadcells.DcPosition.*;
 
-import keeptable.games.deadcells.DcChoice.Discard;
-import keeptable.games.deadcells.DcChoice.Give;
-import keeptable.games.deadcells.DcChoice.Move;
-import keeptable.games.deadcells.DcChoice.Pass;
-import keeptable.games.deadcells.DcChoice.Pick;
-import keeptable.games.deadcells.DcChoice.Play;
-import keeptable.games.deadcells.DcChoice.Target;
 import keeptable.games.deadcells.content.Content;
 import keeptable.games.deadcells.content.Words;
+import keeptable.games.deadcells.DcChoice.Buy;
+import keeptable.games.deadcells.DcChoice.BuyUpgrade;
+import keeptable.games.deadcells.DcChoice.CardTo;
+import keeptable.games.deadcells.DcChoice.Colour;
+import keeptable.games.deadcells.DcChoice.Discard;
+import keeptable.games.deadcells.DcChoice.DiscardEquipment;
+import keeptable.games.deadcells.DcChoice.Done;
+import keeptable.games.deadcells.DcChoice.DrinkPotion;
+import keeptable.games.deadcells.DcChoice.EquipInstead;
+import keeptable.games.deadcells.DcChoice.EquipmentSkill;
+import keeptable.games.deadcells.DcChoice.FeedWell;
+import keeptable.games.deadcells.DcChoice.Give;
+import keeptable.games.deadcells.DcChoice.LeaveEquipment;
+import keeptable.games.deadcells.DcChoice.LootGain;
+import keeptable.games.deadcells.DcChoice.LootScroll;
+import keeptable.games.deadcells.DcChoice.Move;
+import keeptable.games.deadcells.DcChoice.OwnSkill;
+import keeptable.games.deadcells.DcChoice.Pass;
+import keeptable.games.deadcells.DcChoice.PlaceBack;
+import keeptable.games.deadcells.DcChoice.Play;
+import keeptable.games.deadcells.DcChoice.PurgeCard;
+import keeptable.games.deadcells.DcChoice.PurgeEquipment;
+import keeptable.games.deadcells.DcChoice.ReplaceMutation;
+import keeptable.games.deadcells.DcChoice.SetAside;
+import keeptable.games.deadcells.DcChoice.StartIn;
+import keeptable.games.deadcells.DcChoice.TakeOption;
+import keeptable.games.deadcells.DcChoice.TargetBeheaded;
+import keeptable.games.deadcells.DcChoice.TargetCompanion;
+import keeptable.games.deadcells.DcChoice.TargetEnemy;
+import keeptable.games.deadcells.DcChoice.TrackSkill;
+import keeptable.games.deadcells.DcChoice.UseTimed;
 
 /**
  * What a player reads: the question of the decision at hand and each choice in words, from the content the Run was
@@ -77,14 +101,44 @@ final class Wording {
     static String choice(DcPosition s, Pending pending, DcChoice ch) {
         Content c = s.c;
         return switch (ch) {
+            case StartIn b -> "Start in " + c.biomes.get(b.biome()).name();
             case Move m -> move(s, m.corridor());
             case Discard d -> "Discard " + c.cards.get(d.card()).name();
             case Play p -> play(c.cards.get(p.card()), p.round());
             case Pass p -> s.name(s.about) + " passes this Combat";
-            case Target t -> target(s, pending, t.who());
+            case TargetEnemy t -> action(s) + " on " + Board.enemyName(s, t.space()) + " (" + SPACE_NAMES[t.space()] + ")";
+            case TargetBeheaded t -> action(s) + " to " + s.name(t.seat());
+            case TargetCompanion t -> action(s) + " to " + c.equipment.get(s.slot[t.seat()][t.slot()]).name();
             case Give g -> give(s, pending, g.seat());
-            case Pick p -> pick(s, pending, p.option());
-            case DcChoice.Done d -> done(s, pending);
+            case TakeOption o -> "Take " + gains(c.tiles.get(s.about).either()[o.option()]);
+            case Colour col -> COLOURS[col.colour()] + " Scroll";
+            case DcChoice.Equip e -> "Equip " + c.equipment.get(s.item).name();
+            case EquipInstead e -> "Discard the equipped " + c.equipment.get(s.slot[s.about][e.slot()]).name() + " first";
+            case LeaveEquipment e -> "Discard " + c.equipment.get(s.item).name();
+            case DiscardEquipment d -> (pending == Pending.IB_DISCARD ? s.name(d.seat()) + " discards " : "Discard ")
+                    + c.equipment.get(s.slot[d.seat()][d.slot()]).name();
+            case Buy b -> buy(s, pending, b.ware());
+            case UseTimed u -> timed(s, u.slot());
+            case OwnSkill o -> "Skill: " + c.beheaded.get(s.who[s.about]).skill().text();
+            case TrackSkill t -> "Skill: " + c.beheaded.get(s.who[s.about]).tracks()[t.colour()][t.step()].act().text();
+            case EquipmentSkill e -> {
+                Equip q = c.equipment.get(s.slot[s.about][e.slot()]);
+                yield "Use " + q.name() + ": " + q.act().text();
+            }
+            case LootGain l -> CombatChoices.loot(s, l);
+            case LootScroll l -> CombatChoices.loot(s, l);
+            case DrinkPotion d -> CombatChoices.loot(s, d);
+            case BuyUpgrade b -> "Buy the bottom " + Words.UPGRADE_DECKS[b.deck()] + " Upgrade for " + c.upgradeCost + " Cells";
+            case FeedWell w -> "Throw 1 Cell into the Well";
+            case CardTo m -> pending == Pending.CARD_HOME ? "Add " + c.cards.get(m.card()).name() + " to "
+                    + End.deckName(s, m.deck()) + "'s deck" : End.movedHome(s, m);
+            case PlaceBack p -> "Place " + Words.upgrade(c, s.upgrade(s.setAside[p.index()])) + " back on the Mutation board";
+            case ReplaceMutation r -> "Set aside " + Words.upgrade(c, s.upgrade(s.mutations[r.space()])) + " to place "
+                    + Words.upgrade(c, s.upgrade(s.about));
+            case SetAside a -> "Do not place " + Words.upgrade(c, s.upgrade(s.about)) + " (set it aside)";
+            case PurgeCard p -> End.purged(s, p);
+            case PurgeEquipment p -> End.purged(s, p);
+            case Done d -> done(s, pending);
         };
     }
 
@@ -99,29 +153,17 @@ final class Wording {
                 : "Play " + card.name() + " in Round " + round + ": " + card.byRound()[round].text();
     }
 
-    /** An Enemy's space (0-3), a Beheaded (10 + seat) or a Companion (20 + seat * 4 + slot). */
-    private static String target(DcPosition s, Pending pending, int who) {
-        Content c = s.c;
-        if (pending == Pending.ENEMY) {
-            Act a = c.acts.get(s.item);
-            return Words.effect(a.type(), a.n()) + " on " + Board.enemyName(s, who) + " (" + SPACE_NAMES[who] + ")";
-        }
-        Act a = c.acts.get(s.item);
-        String act = Words.effect(a.type(), a.n());
-        if (who < 20) {
-            return act + " to " + s.name(who - 10);
-        }
-        return act + " to " + c.equipment.get(s.slot[(who - 20) / 4][(who - 20) % 4]).name();
+    /** The action being aimed ("1 Damage", "Poisoned 1"). */
+    private static String action(DcPosition s) {
+        Act a = s.c.acts.get(s.item);
+        return Words.effect(a.type(), a.n());
     }
 
     private static String give(DcPosition s, Pending pending, int seat) {
-        Content c = s.c;
         return switch (pending) {
             case Pending.FIRST_PLAYER -> s.name(seat) + " takes the First Player token";
             case Pending.SETUP_WOUND -> "1 Damage to " + s.name(seat);
             case Pending.GIVE -> "To " + s.name(seat);
-            case Pending.CARD_HOME -> "Add " + c.cards.get(s.about).name() + " to "
-                    + (seat == 4 ? "Serenade" : c.beheaded.get(seat).name()) + "'s deck";
             default -> "Heal " + s.name(seat);
         };
     }
@@ -132,74 +174,26 @@ final class Wording {
             case Pending.GIVE, Pending.HEAL -> "Nobody can take it";
             case Pending.MERCHANT -> "Leave the Merchant";
             case Pending.SKILL -> "No Skill";
+            case Pending.TIMED -> "No Timed Equipment";
             case Pending.IB_DISCARD -> "Keep the Equipment and go on";
+            case Pending.PURGE -> "Nothing can be purged";
             case Pending.END -> s.cells > 0 ? "Finish (" + s.cells + " unspent Cells are lost)" : "Finish";
             default -> "Go on";
         };
     }
 
-    private static String pick(DcPosition s, Pending pending, int o) {
-        Content c = s.c;
-        return switch (pending) {
-            case Pending.START -> "Start in " + c.biomes.get(o).name();
-            case Pending.EITHER -> "Take " + gains(c.tiles.get(s.about).either()[o]);
-            case Pending.DISCARD_EQUIP -> "Discard " + c.equipment.get(s.slot[s.about][o]).name();
-            case Pending.EQUIP -> o == -2 ? "Equip " + c.equipment.get(s.item).name()
-                    : o == -1 ? "Discard " + c.equipment.get(s.item).name()
-                    : "Discard the equipped " + c.equipment.get(s.slot[s.about][o]).name() + " first";
-            case Pending.COLOUR, Pending.PASS_COLOUR, Pending.SER_POWER -> COLOURS[o] + " Scroll";
-            case Pending.MERCHANT -> {
-                Offer offer = s.merchantOffers()[o];
-                yield "Buy " + offer.item().text() + " for " + offer.cost() + " Gold Teeth";
-            }
-            case Pending.TIMED -> timed(s, o);
-            case Pending.SKILL -> skill(s, o);
-            case Pending.LOOT -> CombatChoices.loot(s, o);
-            case Pending.IB_DISCARD -> s.name(o / 4) + " discards " + c.equipment.get(s.slot[o / 4][o % 4]).name();
-            case Pending.IB_MERCHANT, Pending.COLLECTOR -> "Buy " + c.equipment.get(s.interbiomeCards[o]).name() + " for "
-                    + Market.market(s, pending == Pending.IB_MERCHANT ? MERCHANT : COLLECTOR)[1] + " Gold Teeth";
-            case Pending.END -> endOfRun(s, o);
-            case Pending.SPACE -> o < 0 ? "Do not place " + Words.upgrade(c, s.upgrade(s.about)) + " (set it aside)"
-                    : "Set aside " + Words.upgrade(c, s.upgrade(s.mutations[o])) + " to place "
-                    + Words.upgrade(c, s.upgrade(s.about));
-            case Pending.PURGE -> End.purged(s, o);
-            default -> throw new IllegalStateException("no Pick in decision " + pending);
-        };
+    private static String buy(DcPosition s, Pending pending, int ware) {
+        if (pending == Pending.MERCHANT) {
+            Offer offer = s.merchantOffers()[ware];
+            return "Buy " + offer.item().text() + " for " + offer.cost() + " Gold Teeth";
+        }
+        return "Buy " + s.c.equipment.get(s.interbiomeCards[ware]).name() + " for "
+                + Market.market(s, pending == Pending.IB_MERCHANT ? MERCHANT : COLLECTOR)[1] + " Gold Teeth";
     }
 
     private static String timed(DcPosition s, int slot) {
-        if (slot < 0) {
-            return "No Timed Equipment";
-        }
         Equip e = s.c.equipment.get(s.slot[s.about][slot]);
         return "Use " + e.name() + (e.kind() == E_ADD ? " as well: " : " instead: ") + Board.itemAct(s, e).text();
-    }
-
-    /** 0 the Beheaded's own Skill, 1 + colour * 8 + step a Scroll track's Skill, 100 + slot an Equipment Skill. */
-    private static String skill(DcPosition s, int o) {
-        Beheaded b = s.c.beheaded.get(s.who[s.about]);
-        if (o == 0) {
-            return "Skill: " + b.skill().text();
-        }
-        if (o < 100) {
-            return "Skill: " + b.tracks()[(o - 1) / 8][(o - 1) % 8].act().text();
-        }
-        Equip e = s.c.equipment.get(s.slot[s.about][o - 100]);
-        return "Use " + e.name() + ": " + e.act().text();
-    }
-
-    private static String endOfRun(DcPosition s, int o) {
-        Content c = s.c;
-        if (o >= ChoicePool.PLACE_BACK) {
-            return "Place " + Words.upgrade(c, s.upgrade(s.setAside[o - ChoicePool.PLACE_BACK])) + " back on the Mutation board";
-        }
-        if (o >= ChoicePool.REASSIGN) {
-            return End.movedHome(s, o);
-        }
-        if (o == ChoicePool.WELL) {
-            return "Throw 1 Cell into the Well";
-        }
-        return "Buy the bottom " + Words.UPGRADE_DECKS[o] + " Upgrade for " + c.upgradeCost + " Cells";
     }
 
     /** A tile's gains, joined with "+". */

@@ -86,7 +86,7 @@ class CombatRoundsTest {
         t.pick("Quartered Sight").pick("Flayed Scavenge").pick("Poisoned Antidote");
         assertEquals(Pending.ENEMY, t.s.pending);
         assertEquals(2, t.s.choices().size());
-        assertTrue(t.s.choices().stream().allMatch(ch -> ch instanceof DcChoice.Target), t.choiceWords().toString());
+        assertTrue(t.s.choices().stream().allMatch(ch -> ch instanceof DcChoice.TargetEnemy), t.choiceWords().toString());
     }
 
     /** Round 0: each player performs every Round 0 action they have, in turn order from the First Player. */

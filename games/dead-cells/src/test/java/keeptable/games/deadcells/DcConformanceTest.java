@@ -26,12 +26,17 @@ class DcConformanceTest {
                 .fieldNotes(DcSecrets.FIELD_NOTES);
     }
 
-    /** Every kind of decision of a Run: exploring, Checks, Combat, Loot and the Interbiome, the End of Run. */
-    static final Set<String> PHASES = Set.of("Move", "Discard", "Play", "Target", "Give", "Pick", "Done", "game over");
+    /**
+     * The kinds of choice that open every kind of decision of a Run: setting up and exploring, Checks, tiles, Combat
+     * (cards, targets, Skills, Timed Equipment), Loot, the Merchants, the End of Run, and the end.
+     */
+    static final Set<String> PHASES = Set.of("Move", "Discard", "Play", "TargetEnemy", "TargetBeheaded", "Give",
+            "Colour", "TakeOption", "Equip", "Buy", "OwnSkill", "UseTimed", "LootGain", "BuyUpgrade", "CardTo", "Done",
+            "game over");
 
     /** The kit's deep checks reached every kind of decision, and found something hidden in most of them. */
     static void coversEveryPhase(Conformance.Report r) {
-        assertEquals(PHASES, r.deepChecksByPhase().keySet(), "deep checks by phase: " + r.deepChecksByPhase());
+        assertTrue(r.deepChecksByPhase().keySet().containsAll(PHASES), "deep checks by phase: " + r.deepChecksByPhase());
         assertEquals(r.games(), r.deepChecksByPhase().get("game over"), "every Run's end is deep-checked");
         assertTrue(r.secretsChecked() >= r.deepChecks(), "most seats have something hidden to resample: "
                 + r.secretsChecked() + " of " + r.deepChecks() + " deep checks");

@@ -160,7 +160,7 @@ class UndoTest {
             }
         }
         assertTrue(finals > 0);
-        for (String kind : List.of("Give", "Pick", "Target", "Done")) {
+        for (String kind : List.of("Give", "Colour", "TargetEnemy", "TargetBeheaded", "Buy", "Done")) {
             assertTrue(undoable.getOrDefault(kind, 0) > 0, kind + " choices are sometimes undoable: " + undoable);
         }
     }
