@@ -1,6 +1,5 @@
 package keeptable.games.deadcells;
 
-import keeptable.engine.Choice;
 import keeptable.engine.Rng;
 import keeptable.engine.State;
 import keeptable.engine.agent.HeuristicAgent;
@@ -34,11 +33,10 @@ import keeptable.games.deadcells.DcChoice.UseTimed;
  * The group's rule-of-thumb bot: hit the weakest Enemy in range, send Enemy blows to the healthiest Beheaded,
  * heal and give to the most hurt, play cards with damage, loot Cells and Scrolls, buy Upgrades before the Well.
  */
-final class DcHeuristic extends HeuristicAgent {
+final class DcHeuristic extends HeuristicAgent<DcState, DcChoice> {
 
     @Override
-    protected double score(State state, Choice choice, Rng rng) {
-        DcPosition s = (DcPosition) state;
+    protected double score(DcState s, DcChoice choice, Rng rng) {
         Content c = s.c;
         return switch (choice) {
             case TargetEnemy t -> 10 - (Board.health(s, t.space()) - s.enemyDamage[t.space()]);

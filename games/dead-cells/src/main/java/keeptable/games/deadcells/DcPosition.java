@@ -5,6 +5,7 @@ import static keeptable.games.deadcells.content.Content.*;
 import java.util.Arrays;
 import keeptable.engine.EventSink;
 import keeptable.engine.Outcome;
+import keeptable.engine.Copies;
 import keeptable.engine.Rng;
 import keeptable.engine.RulesState;
 import keeptable.engine.cards.IntDeck;
@@ -211,21 +212,21 @@ abstract class DcPosition extends RulesState<DcChoice> {
         runsBefore = o.runsBefore;
         winsBefore = o.winsBefore;
         first = o.first;
-        combatDeck = copies(o.combatDeck);
+        combatDeck = IntDeck.copyEach(o.combatDeck);
         topDiscard = o.topDiscard.clone();
-        hand = deep(o.hand);
+        hand = Copies.deep(o.hand);
         handN = o.handN.clone();
-        active = deep(o.active);
+        active = Copies.deep(o.active);
         activeRound = o.activeRound.clone();
         damage = o.damage.clone();
         maxHealth = o.maxHealth.clone();
-        scroll = deep(o.scroll);
+        scroll = Copies.deep(o.scroll);
         shields = o.shields.clone();
-        states = deep(o.states);
+        states = Copies.deep(o.states);
         frozen = o.frozen.clone();
         dead = o.dead.clone();
-        slot = deep(o.slot);
-        slotDamage = deep(o.slotDamage);
+        slot = Copies.deep(o.slot);
+        slotDamage = Copies.deep(o.slotDamage);
         skillUsed = o.skillUsed.clone();
         involved = o.involved.clone();
         teeth = o.teeth;
@@ -268,7 +269,7 @@ abstract class DcPosition extends RulesState<DcChoice> {
         enemy = o.enemy.clone();
         enemyDamage = o.enemyDamage.clone();
         enemyShields = o.enemyShields.clone();
-        enemyStates = deep(o.enemyStates);
+        enemyStates = Copies.deep(o.enemyStates);
         enemyFrozen = o.enemyFrozen.clone();
         round = o.round;
         cursor = o.cursor;
@@ -300,22 +301,6 @@ abstract class DcPosition extends RulesState<DcChoice> {
         won = o.won;
         itemLog = Arrays.copyOf(o.itemLog, o.itemLogN);
         itemLogN = o.itemLogN;
-    }
-
-    private static IntDeck[] copies(IntDeck[] a) {
-        IntDeck[] b = new IntDeck[a.length];
-        for (int i = 0; i < a.length; i++) {
-            b[i] = a[i].copy();
-        }
-        return b;
-    }
-
-    static int[][] deep(int[][] a) {
-        int[][] b = new int[a.length][];
-        for (int i = 0; i < a.length; i++) {
-            b[i] = a[i].clone();
-        }
-        return b;
     }
 
     // ================================================================================================ helpers
