@@ -184,6 +184,52 @@ class PhoneAndAxeTest extends BrowserCase {
     }
 
     /**
+     * Issue 26: a Dead Keep Trade names the cards and where they go ("Give Astrid's Broadsword to Lothar (in hand)"),
+     * never slots, under a heading per kind of move; pictured at both widths.
+     */
+    @Test
+    void theDeadKeepTradeNamesTheCards() throws Exception {
+        String table = createInLobby("dead-keep", 1, Map.of("quest", "tutorial"));
+        boolean trading = false;
+        for (int i = 0; i < 40 && !trading; i++) {
+            awaitMyTurn();
+            int before = step(table);
+            List<WebElement> buttons = driver.findElements(By.cssSelector("#choices button.choice"));
+            WebElement pick = buttons.get(0);
+            for (WebElement b : buttons) {
+                if (b.getText().contains("Trade with")) {
+                    pick = b;
+                    trading = true;
+                }
+            }
+            pick.click();
+            waiting().until(d -> {
+                try {
+                    return step(table) > before;
+                } catch (Exception e) {
+                    return false;
+                }
+            });
+        }
+        assertTrue(trading, "a Trade was offered in the first turns");
+        awaitMyTurn();
+        @SuppressWarnings("unchecked")
+        List<String> headings = (List<String>) js("return [...document.querySelectorAll('#choices .kind')].map(p => p.textContent)");
+        @SuppressWarnings("unchecked")
+        List<String> said = (List<String>) js("return [...document.querySelectorAll('#choices button.choice')].map(b => b.textContent)");
+        assertTrue(headings.containsAll(List.of("Give", "Rearrange")), "the moves by kind: " + headings);
+        assertTrue(said.stream().anyMatch(w -> w.matches(".*Give \\w+'s \\w[\\w ]* to \\w+ \\(in hand\\).*")), "a card given by name: " + said);
+        assertEquals(List.of(), said.stream().filter(w -> w.matches(".*(slot|Hand \\d|Backpack \\d|Talisman \\d).*")).toList(),
+                "no choice names a slot");
+        for (Dimension size : List.of(DESKTOP, PHONE)) {
+            driver.manage().window().setSize(size);
+            Thread.sleep(300);
+            screenshot("dead-keep-trade-" + (size == PHONE ? "phone" : "desktop"));
+        }
+        driver.manage().window().setSize(new Dimension(1400, 1000));
+    }
+
+    /**
      * Dead Keep's tokens (issues 15 and 26): an Adventurer's disc shows one or two letters that the legend spells
      * out; a kind of Enemy reads by name and how many ("Footman ×2"), a Monster by name (and the Wounds it has
      * left); each text fits inside its shape. Returns the labels that do not, with why.

@@ -228,10 +228,18 @@ public record DkView(int seat, String quest, String questName, String map, int r
         return b.substring(0, afterBoard) + zonesByNumber(b.substring(afterBoard), v);
     }
 
-    /** What an Adventurer carries, slot by slot: "Hand 1: Broadsword, Backpack: Torch". */
+    /** What an Adventurer carries, by place: "hands: Broadsword, Torch · backpack: Rope" (the view keys cards by slot). */
     private static String inventory(java.util.Map<String, ?> slots) {
+        Map<String, List<String>> byPlace = new LinkedHashMap<>();
+        slots.forEach((slot, card) -> byPlace.computeIfAbsent(slot.replaceFirst(" \\d+$", ""), k -> new ArrayList<>())
+                .add(String.valueOf(card)));
         StringBuilder b = new StringBuilder();
-        slots.forEach((slot, card) -> b.append(b.isEmpty() ? "" : ", ").append(slot).append(": ").append(card));
+        byPlace.forEach((place, cards) -> b.append(b.isEmpty() ? "" : " · ").append(switch (place) {
+            case "Hand" -> "hands";
+            case "Body" -> "worn";
+            case "Backpack" -> "backpack";
+            default -> "Talismans";
+        }).append(": ").append(String.join(", ", cards)));
         return b.toString();
     }
 

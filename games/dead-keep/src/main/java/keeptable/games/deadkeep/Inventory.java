@@ -141,8 +141,30 @@ final class Inventory {
         s.setItem(sw.a(), sw.slotA(), q);
         s.setItem(sw.b(), sw.slotB(), p);
         if (ev.enabled()) {
-            Notes.note(ev, InventoryWords.shifted(s, sw, p, q), "Reorganize/Trade");
+            Notes.note(ev, shifted(s, sw, p, q), "Reorganize/Trade");
         }
+    }
+
+    /** What a move did, for the log: cards {@code p} (was in a's slot) and {@code q} (was in b's slot), by name. */
+    private static String shifted(DkPosition s, DkChoice.Shift sw, int p, int q) {
+        String a = s.advName(sw.a());
+        String b = s.advName(sw.b());
+        if (sw.a() == sw.b()) {
+            return p >= 0 && q >= 0
+                    ? a + " swaps the " + name(s, p) + " (" + Slots.placeName(sw.slotA()) + ") and the " + name(s, q) + " ("
+                            + Slots.placeName(sw.slotB()) + ")"
+                    : a + " moves the " + name(s, Math.max(p, q)) + " from "
+                            + Slots.placeName(p >= 0 ? sw.slotA() : sw.slotB()) + " to "
+                            + Slots.placeName(p >= 0 ? sw.slotB() : sw.slotA());
+        }
+        if (p >= 0 && q >= 0) {
+            return a + " gives the " + name(s, p) + " to " + b + " for the " + name(s, q);
+        }
+        return p >= 0 ? a + " gives the " + name(s, p) + " to " + b : b + " gives the " + name(s, q) + " to " + a;
+    }
+
+    private static String name(DkPosition s, int k) {
+        return s.c.equipment.get(k).name();
     }
 
     static void discard(DkPosition s, int a, int slot, EventSink ev) {
@@ -228,7 +250,7 @@ final class Inventory {
             }
             s.setItem(a, slot, k);
             if (ev.enabled()) {
-                Notes.note(ev, s.advName(a) + " keeps " + s.c.equipment.get(k).name() + " in " + Slots.name(slot)
+                Notes.note(ev, s.advName(a) + " keeps the " + s.c.equipment.get(k).name() + " (" + Slots.placeName(slot) + ")"
                         + (old >= 0 ? " (discarding " + s.c.equipment.get(old).name() + ")" : ""), "Inventory");
             }
         }

@@ -2,7 +2,7 @@ package keeptable.games.deadkeep;
 
 /**
  * The inventory in the players' words: cards by name and by place ("in hand", "in the backpack"), never by slot
- * number, for the choices of a Reorganize or Trade, a card kept from a Search, and the events they give.
+ * number, for the choices of a Reorganize or Trade and a card kept from a Search.
  */
 final class InventoryWords {
     private InventoryWords() {
@@ -25,24 +25,6 @@ final class InventoryWords {
                             : "Swap " + from + "'s " + card(s, r.a(), r.slotA()) + " (" + into(r.slotA()) + ") and "
                                     + card(s, r.a(), r.slotB()) + " (" + into(r.slotB()) + ")";
         };
-    }
-
-    /** What a move did, said after it: cards {@code p} (was in a's slot) and {@code q} (was in b's slot). */
-    static String shifted(DkPosition s, DkChoice.Shift sw, int p, int q) {
-        String a = s.advName(sw.a());
-        String b = s.advName(sw.b());
-        if (sw.a() == sw.b()) {
-            return p >= 0 && q >= 0
-                    ? a + " swaps the " + name(s, p) + " (now " + into(sw.slotB()) + ") and the " + name(s, q) + " (now "
-                            + into(sw.slotA()) + ")"
-                    : a + " moves the " + name(s, Math.max(p, q)) + " from "
-                            + Slots.placeName(p >= 0 ? sw.slotA() : sw.slotB()) + " to "
-                            + Slots.placeName(p >= 0 ? sw.slotB() : sw.slotA());
-        }
-        if (p >= 0 && q >= 0) {
-            return a + " gives the " + name(s, p) + " to " + b + " for the " + name(s, q);
-        }
-        return p >= 0 ? a + " gives the " + name(s, p) + " to " + b : b + " gives the " + name(s, q) + " to " + a;
     }
 
     /** "Discard Astrid's Torch (in the backpack)". */

@@ -1,7 +1,7 @@
 package keeptable.games.deadkeep;
 
 /**
- * What each Adventurer met during a game, kept only for the designer's reports ({@link ItemUses}): the
+ * What each Adventurer met during a game, kept only for the designer's reports ({@code ItemUses}): the
  * Enemies it eliminated and those whose Attacks it faced, by Enemy type, and the map tiles it entered. The rules
  * never read it, so it is not in the fingerprint; the Equipment held and the Skills gained are read from the
  * state itself when the game ends.

@@ -184,7 +184,7 @@ final class Opening {
         s.adventureLeft[k]--;
         s.setItem(a, slot, k);
         if (ev.enabled()) {
-            Notes.note(ev, s.advName(a) + " buys " + e.name() + " for the coming Quest (" + Slots.name(slot) + ", "
+            Notes.note(ev, s.advName(a) + " buys " + e.name() + " for the coming Quest (" + Slots.placeName(slot) + ", "
                     + s.gold[a] + " Gold left)", "Campaign: Adventure Equipment");
         }
     }
