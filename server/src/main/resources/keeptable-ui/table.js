@@ -139,10 +139,10 @@ function showHandover(seat) {
 function addLog(e) {
   if (!e.text) return;
   const li = el('li', { 'data-step': e.step }, words(e.text));
-  // the book section behind the event, a link to where the game's rules notes treat it
+  // the book section behind the event, a link to the section of the game's rules aid that explains it
   if (e.rule && game) {
     li.append(' ', el('a', { class: 'rule', href: `/rules/${encodeURIComponent(game)}?rule=${encodeURIComponent(e.rule)}`,
-      target: '_blank', rel: 'noopener', title: `rules notes: ${e.rule}`, text: e.rule }));
+      target: '_blank', rel: 'noopener', text: e.rule }));
   }
   $('log').append(li);
   $('log').scrollTop = $('log').scrollHeight;
@@ -152,6 +152,8 @@ async function draw() {
   const m = last;
   if (handingOver) return;
   $('title').textContent = m.title;
+  $('rules-link').href = `/rules/${encodeURIComponent(m.game)}`;
+  $('rules-link').hidden = false;
   const mover = m.toMove >= 0 ? m.seats[m.toMove].name : '';
   $('who').textContent = m.seat >= 0 ? `You: ${m.seats[m.seat].name}` : 'Spectating (public information only)';
   const mine = m.choices && m.choices.length;
@@ -175,6 +177,7 @@ async function draw() {
     return g.heading ? el('div', { class: 'choice-kind', role: 'group', 'aria-label': g.heading },
       el('p', { class: 'kind', 'aria-hidden': 'true', text: g.heading }), ...buttons) : buttons;
   }).flat());
+  choiceRules(m.choices || []);
   $('hint').hidden = !mine;
   $('undo').hidden = !canUndo(m);
   $('hint-out').replaceChildren();
@@ -209,6 +212,17 @@ function choiceGroups(choices) {
   if (groups.length === 1 && others.length === 0) return [{ heading: null, lines: groups[0].lines }];
   if (others.length) groups.push({ heading: 'Other choices', lines: others });
   return groups;
+}
+
+// Why can I do this? Each section of the rules aid that explains one of the choices on offer, once, in order.
+function choiceRules(choices) {
+  const sections = new Map();
+  for (const c of choices) if (c.rules && !sections.has(c.rules)) sections.set(c.rules, c.rulesTitle);
+  const box = $('choice-rules');
+  box.hidden = sections.size === 0;
+  box.replaceChildren(...(sections.size ? ['Rules for these choices: '] : []),
+    ...[...sections].flatMap(([anchor, title], i) => [i ? ' · ' : '',
+      el('a', { href: `/rules/${encodeURIComponent(game)}#${anchor}`, target: '_blank', rel: 'noopener', text: title })]));
 }
 
 function kindWords(kind) {

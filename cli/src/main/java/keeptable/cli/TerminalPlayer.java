@@ -28,12 +28,14 @@ final class TerminalPlayer implements Agent {
     private final Terminal terminal;
     private final HumanTable table;
     private final GameModule game;
+    private final RulesAidText rules;
     private final Rng hintRng;
 
     TerminalPlayer(Terminal terminal, HumanTable table, GameModule game, long hintSeed) {
         this.terminal = terminal;
         this.table = table;
         this.game = game;
+        this.rules = new RulesAidText(terminal.out(), game.rulesAid());
         this.hintRng = new Rng(hintSeed);
     }
 
@@ -61,6 +63,10 @@ final class TerminalPlayer implements Agent {
             Choice picked = picked(command, menu);
             if (picked != null) {
                 return picked;
+            }
+            if (command.equals("rules") || command.startsWith("rules ")) {
+                rules.show(line.trim().substring(5).trim());
+                continue;
             }
             switch (command) {
                 case "" -> terminal.out().println("Type a number from 1 to " + menu.size() + ", or help.");
@@ -196,6 +202,7 @@ final class TerminalPlayer implements Agent {
                 1-%d   play that choice
                 words   play the one choice that names them, e.g. a square (C4) or a card
                 why     explain the last events and the rules behind them
+                rules   the game's rules for players; rules TOPIC shows one section, e.g. rules combat
                 hint    ask the search bot for a suggestion and its estimated win rate
                 board   show your view of the board and the choices again
                 log     show every event you have seen this game

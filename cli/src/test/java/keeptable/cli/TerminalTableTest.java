@@ -45,6 +45,20 @@ class TerminalTableTest {
     }
 
     @Test
+    void rulesShowsTheSectionsOfThePlayersRulesAidAndATopicShowsItsSection() {
+        Cli.Run run = killmansKeepTurn("rules\nrules haggle\nrules Monsters\nrules chess\nquit\ny\n");
+        assertEquals(0, run.code(), run.err());
+        String out = run.out();
+        assertTrue(out.contains("Killman's Keep: rules aid. Type rules and a topic"), out);
+        assertTrue(out.contains("  Setting up · Your turn · Moving · "), out);
+        assertTrue(out.contains("MARKET: BUYING AND SELLING\n"), "a word of a section's text finds it: " + out);
+        assertTrue(out.contains("  2 stars  /  $75  /  $100  /  $125"), "a table's row as a line: " + out);
+        assertTrue(out.contains("MONSTERS AND BATTLE\n"), "a heading's word: " + out);
+        assertTrue(out.contains("No section of the rules is about \"chess\"."), out);
+        assertFalse(out.contains("TurnOrder"), out);
+    }
+
+    @Test
     void aNumberPlaysTheLineItShowsAndWordsNameAMergedLineOnce() {
         Cli.Run byNumber = killmansKeepTurn("1\n5\nquit\ny\n");
         assertTrue(byNumber.out().contains("You chose: Buy Torch (*) for $50"), byNumber.out());

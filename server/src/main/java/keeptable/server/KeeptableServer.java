@@ -178,7 +178,7 @@ public final class KeeptableServer implements AutoCloseable {
         ReplayApi replays = new ReplayApi(catchUp, tables.seatTokens, tables.sessions, chatLines, db, json, metrics, config);
         SocketApi sockets = new SocketApi(tables, catchUp, chat, json);
         LobbyChatApi lobbyChat = new LobbyChatApi(chatLines, flood, tables.sessions, json);
-        RulesNotesApi rulesNotes = new RulesNotesApi(games.keySet());
+        RulesAidApi rulesAids = new RulesAidApi(games);
         StoredRows rows = new StoredRows(db);
         app.get("/health", health::health);
         app.get("/ready", health::ready);
@@ -187,7 +187,7 @@ public final class KeeptableServer implements AutoCloseable {
         app.get("/api/games", gameApi::listGames);
         app.get("/api/games/{game}/content/{name}", gameApi::content);
         app.get("/renderers/{file}", gameApi::renderer);
-        app.get("/rules/{game}", rulesNotes::notes);
+        app.get("/rules/{game}", rulesAids::page);
         app.post("/api/accounts", accountApi::signUp);
         app.post("/api/session", accountApi::logIn);
         app.delete("/api/session", accountApi::logOut);

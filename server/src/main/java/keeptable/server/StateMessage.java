@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import keeptable.engine.Choice;
 import keeptable.engine.State;
 import keeptable.engine.View;
+import keeptable.engine.content.RulesAid;
 
 /**
  * The {@code state} message a client gets: the table as its seat sees it (a spectator gets the
@@ -40,6 +41,11 @@ final class StateMessage {
             for (Choice ch : s.choices()) {
                 ObjectNode cn = cs.addObject();
                 cn.put("label", s.describe(ch));
+                RulesAid.Section rules = RulesLinks.sectionFor(t.game, ch);
+                if (rules != null) {
+                    cn.put("rules", rules.anchor());
+                    cn.put("rulesTitle", rules.title());
+                }
                 cn.set("choice", t.choiceNode(ch));
             }
         }

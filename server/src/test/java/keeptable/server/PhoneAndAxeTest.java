@@ -1,6 +1,7 @@
 package keeptable.server;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -357,13 +358,19 @@ class PhoneAndAxeTest extends BrowserCase {
     }
 
     /**
-     * A log line names the book section behind it; its link opens the game's rules notes (in a new tab) at
-     * the place that treats that section, and that page is as clean for axe-core and a phone as the tables.
+     * A log line names the book section behind it; its link opens the game's rules aid for players (in a new tab)
+     * at the section that explains it, and that page is as clean for axe-core and a phone as the tables. The
+     * choices on offer link to the sections that explain them.
      */
     @Test
-    void aLogLinesRuleOpensTheRulesNotesAtItsSection() throws Exception {
+    void aLogLinesRuleOpensTheRulesAidAtItsSection() throws Exception {
         createInLobby("the-keep", 4);
         awaitMyTurn();
+        keeptable.engine.content.RulesAid aid = new keeptable.games.thekeep.TheKeep().rulesAid();
+        List<String> choiceLinks = driver.findElements(By.cssSelector("#choice-rules a")).stream()
+                .map(a -> a.getAttribute("href").replaceAll("^.*#", "")).toList();
+        assertFalse(choiceLinks.isEmpty(), "the choices on offer link to the rules aid");
+        choiceLinks.forEach(anchor -> assertNotNull(aid.section(anchor), anchor));
         WebElement link = waiting().until(d -> d.findElements(By.cssSelector("#log a.rule")).stream().findFirst().orElse(null));
         String rule = link.getText();
         String table = driver.getWindowHandle();
@@ -371,12 +378,10 @@ class PhoneAndAxeTest extends BrowserCase {
         waiting().until(d -> d.getWindowHandles().size() == 2);
         driver.switchTo().window(driver.getWindowHandles().stream().filter(h -> !h.equals(table)).findFirst().orElseThrow());
         try {
-            waiting().until(d -> d.getCurrentUrl().contains("/rules/the-keep#rule-"));
-            String target = (String) js("const t = document.querySelector(':target'); return t ? t.textContent : null");
-            assertNotNull(target, "no place on the page is the link's target: " + driver.getCurrentUrl());
-            String firstWord = rule.split("[ /]")[0].toLowerCase(java.util.Locale.ROOT);
-            assertTrue(target.toLowerCase(java.util.Locale.ROOT).startsWith(firstWord), rule + " led to: " + target);
-            assertEquals(List.of(), check("rules-notes", false));
+            waiting().until(d -> d.getCurrentUrl().contains("/rules/the-keep#"));
+            String target = (String) js("const t = document.querySelector(':target'); return t ? t.id : null");
+            assertEquals(aid.anchorForRule(rule), target, rule + " led to: " + driver.getCurrentUrl());
+            assertEquals(List.of(), check("rules-aid", false));
         } finally {
             driver.close();
             driver.switchTo().window(table);

@@ -16,6 +16,7 @@ import keeptable.engine.agent.IsmctsAgent;
 import keeptable.engine.campaign.CampaignRules;
 import keeptable.engine.campaign.Campaigns;
 import keeptable.engine.content.ContentSource;
+import keeptable.engine.content.RulesAid;
 import keeptable.engine.json.Json;
 
 /**
@@ -55,6 +56,15 @@ public interface GameModule extends Game {
      */
     default Agent agent(String spec) {
         return Agents.create(spec, heuristicAgent(), searchDefaults());
+    }
+
+    /**
+     * The game's rules aid for players ({@code rules-aid/ID.md} in the module's resources) and its links from
+     * book sections and kinds of choice to the aid's sections, or null for a game that ships none. Read afresh on each
+     * call: callers keep it.
+     */
+    default RulesAid rulesAid() {
+        return RulesAid.load(getClass(), id());
     }
 
     /**

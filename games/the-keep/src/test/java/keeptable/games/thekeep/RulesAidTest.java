@@ -1,0 +1,16 @@
+package keeptable.games.thekeep;
+
+import keeptable.engine.conformance.RulesAidCheck;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The players' rules aid (rules-aid/the-keep.md): every book section the events of 30 played games name and every kind
+ * of choice they offer opens a section of it, and it holds no developers' words.
+ */
+class RulesAidTest {
+    @Test
+    void everyRuleAndEveryKindOfChoiceOpensASectionOfTheAidWrittenForPlayers() {
+        TheKeep game = new TheKeep();
+        RulesAidCheck.check(game, RulesAidCheck.setups(game, 30, 2600), 4000, 26);
+    }
+}
