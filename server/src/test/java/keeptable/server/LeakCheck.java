@@ -27,7 +27,7 @@ final class LeakCheck {
             "events");
     /** Every field a replay step may carry. */
     static final Set<String> REPLAY_FIELDS = Set.of("step", "steps", "seat", "toMove", "view", "text", "played",
-            "events");
+            "events", "chat");
 
     private final GameModule game;
     private final ObjectMapper mapper;
@@ -116,6 +116,7 @@ final class LeakCheck {
         equal(json(s.view(seat)), r.get("view"), at + "view");
         equal(s.view(seat).text(), r.get("text").asText(), at + "view text");
         equal(heard(seat, step - 1, step), r.get("events"), at + "events");
+        equal(0, r.get("chat").size(), at + "chat lines (nobody spoke at this table)");
     }
 
     private JsonNode json(View v) {
