@@ -1,12 +1,16 @@
 package keeptable.cli;
 
 import java.io.PrintWriter;
+import java.util.Comparator;
+import java.util.Locale;
 import java.util.Map;
 import keeptable.lab.SimulationSummary;
 
 /** Prints a simulation summary as plain-text tables. */
 final class SummaryText {
     static final int TOP_ITEMS = 25;
+    /** Endings shown under each group of who won. */
+    static final int ENDINGS_PER_GROUP = 5;
 
     private SummaryText() {
     }
@@ -39,12 +43,25 @@ final class SummaryText {
         }
         if (s.endings().size() > 1) {
             out.println();
-            out.println("How games ended:");
-            s.endings().entrySet().stream()
-                    .sorted(Map.Entry.<String, Integer>comparingByValue().reversed()
-                            .thenComparing(Map.Entry.comparingByKey()))
-                    .limit(TOP_ITEMS)
-                    .forEach(e -> out.printf("%8d  %s%n", e.getValue(), e.getKey()));
+            out.println("How games ended, by who won (the commonest endings of each):");
+            s.endingGroups().entrySet().stream()
+                    .sorted(Comparator.comparingInt((Map.Entry<String, Map<String, Integer>> g) -> -total(g.getValue()))
+                            .thenComparing(Map.Entry::getKey))
+                    .forEach(g -> {
+                        int games = total(g.getValue());
+                        out.printf(Locale.ROOT, "%8d  %s (%.1f%%), %d way%s%n", games, g.getKey(),
+                                100.0 * games / Math.max(1, s.games()), g.getValue().size(),
+                                g.getValue().size() == 1 ? "" : "s");
+                        g.getValue().entrySet().stream()
+                                .sorted(Map.Entry.<String, Integer>comparingByValue().reversed()
+                                        .thenComparing(Map.Entry.comparingByKey()))
+                                .limit(ENDINGS_PER_GROUP)
+                                .forEach(e -> out.printf("%12d  %s%n", e.getValue(), e.getKey()));
+                        if (g.getValue().size() > ENDINGS_PER_GROUP) {
+                            out.printf("%12s  (%d more ways; summary.json lists every ending)%n", "",
+                                    g.getValue().size() - ENDINGS_PER_GROUP);
+                        }
+                    });
         }
         out.println();
         out.println("Metrics (defined in docs/lab.md):");
@@ -53,6 +70,10 @@ final class SummaryText {
             out.println();
             MetricsText.items(s.items(), TOP_ITEMS, out);
         }
+    }
+
+    private static int total(Map<String, Integer> endings) {
+        return endings.values().stream().mapToInt(Integer::intValue).sum();
     }
 
     /** The ending most games had (the first by name on a tie), with its count. */

@@ -12,7 +12,8 @@ import java.util.Map;
 public record SimulationSummary(String game, String rulesVersion, int games, int threads, long seed,
                                 double seconds, double gamesPerSecond, List<SeatSummary> seats, int noWinner,
                                 Lengths length, List<ItemSummary> items, Map<String, Integer> endings,
-                                List<CampaignGame> campaign, Run run, Metrics metrics) {
+                                List<CampaignGame> campaign, Run run, Metrics metrics,
+                                Map<String, Map<String, Integer>> endingGroups) {
 
     /**
      * What was run, so a report can be run again.

@@ -35,7 +35,17 @@ public final class Summaries {
         }
         return new SimulationSummary(game, rulesVersion, games, threads, seed, seconds,
                 games / Math.max(seconds, 1e-9), seats, (int) t.noWinner, lengths(t), items(t), endings, campaign, run,
-                Metrics.of(t));
+                Metrics.of(t), endingGroups(t));
+    }
+
+    private static Map<String, Map<String, Integer>> endingGroups(Tally t) {
+        Map<String, Map<String, Integer>> out = new TreeMap<>();
+        t.endingGroups.forEach((group, endings) -> {
+            Map<String, Integer> counts = new TreeMap<>();
+            endings.forEach((e, c) -> counts.put(e, c.intValue()));
+            out.put(group, counts);
+        });
+        return out;
     }
 
     private static SimulationSummary.Lengths lengths(Tally t) {

@@ -32,6 +32,8 @@ public final class Tally implements Serializable {
     final TreeMap<Integer, Long> lengths = new TreeMap<>();
     final TreeMap<String, Long> endings = new TreeMap<>();
     final TreeMap<String, Long> losses = new TreeMap<>();
+    /** Endings grouped by who won ({@link #outcomeGroup}): group, then ending, then games. */
+    final TreeMap<String, TreeMap<String, Long>> endingGroups = new TreeMap<>();
     /** Per side: games it was played, games it won. */
     final TreeMap<String, long[]> sides = new TreeMap<>();
     /** Progress reached: games by how far they got; and the most there is. */
@@ -76,6 +78,7 @@ public final class Tally implements Serializable {
         rounds += g.rounds();
         lengths.merge(g.choices(), 1L, Long::sum);
         endings.merge(g.reason(), 1L, Long::sum);
+        endingGroups.computeIfAbsent(outcomeGroup(g), k -> new TreeMap<>()).merge(g.reason(), 1L, Long::sum);
         if (g.winners() == 0) {
             losses.merge(g.reason(), 1L, Long::sum);
         }
@@ -113,6 +116,32 @@ public final class Tally implements Serializable {
         stageEndings.computeIfAbsent(g.stage(), k -> new TreeMap<>()).merge(g.reason(), 1L, Long::sum);
     }
 
+    /**
+     * Who won a game, in words that group its endings: the winning side (or sides) where the game has
+     * sides, "won" or "lost" where the seats win together, else the winning seat, "shared" or "no winner".
+     */
+    static String outcomeGroup(GameStats g) {
+        if (g.timedOut()) {
+            return "timed out";
+        }
+        if (g.winners() == 0) {
+            return g.seats() > 1 && g.sides() == null ? "no winner" : "lost";
+        }
+        if (g.sides() != null) {
+            java.util.TreeSet<String> won = new java.util.TreeSet<>();
+            for (int s = 0; s < g.sides().size(); s++) {
+                if (g.won(s)) {
+                    won.add(g.sides().get(s));
+                }
+            }
+            return String.join(" and ", won) + " won";
+        }
+        if (g.together()) {
+            return "won";
+        }
+        return g.winnerCount() > 1 ? "shared" : "seat " + (Integer.numberOfTrailingZeros(g.winners()) + 1) + " won";
+    }
+
     /** Adds another tally's games to this one. */
     public void merge(Tally o) {
         if (o.seats != seats) {
@@ -136,6 +165,8 @@ public final class Tally implements Serializable {
         o.lengths.forEach((k, v) -> lengths.merge(k, v, Long::sum));
         o.endings.forEach((k, v) -> endings.merge(k, v, Long::sum));
         o.losses.forEach((k, v) -> losses.merge(k, v, Long::sum));
+        o.endingGroups.forEach((k, v) -> v.forEach((e, c) ->
+                endingGroups.computeIfAbsent(k, x -> new TreeMap<>()).merge(e, c, Long::sum)));
         o.sides.forEach((k, v) -> add(sides.computeIfAbsent(k, x -> new long[v.length]), v));
         o.progress.forEach((k, v) -> progress.merge(k, v, Long::sum));
         if (o.progressOf > progressOf) {
@@ -175,6 +206,7 @@ public final class Tally implements Serializable {
                 && t.turns == turns && t.rounds == rounds && t.evaluated == evaluated && t.leadChanges == leadChanges
                 && t.decisivenessMicro == decisivenessMicro && t.dramaMicro == dramaMicro
                 && t.lengths.equals(lengths) && t.endings.equals(endings) && t.losses.equals(losses)
+                && t.endingGroups.equals(endingGroups)
                 && t.progress.equals(progress) && sameCounts(t.sides, sides) && sameCounts(t.items, items)
                 && sameCounts(t.stages, stages) && t.stageEndings.equals(stageEndings);
     }

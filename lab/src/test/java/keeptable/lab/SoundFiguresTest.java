@@ -138,4 +138,19 @@ class SoundFiguresTest {
         assertEquals(0, torch.late(), "a seat had it before the last round in every game");
         assertFalse(torch.followsOutcome());
     }
+
+    @Test
+    void endingsAreGroupedByWhoWon() {
+        List<String> sides = List.of("Searcher", "Searcher", "Molasar");
+        Tally t = new Tally(3);
+        t.add(game(1, 0b001, 3, "Eva found the Hilt in the Crypt: Seat 1 wins", sides, List.of()));
+        t.add(game(2, 0b010, 3, "Glaeken found the Hilt in the Cistern: Seat 2 wins", sides, List.of()));
+        t.add(game(3, 0b100, 3, "nobody found the Hilt", sides, List.of()));
+        t.add(game(4, 0b100, 3, "nobody found the Hilt", sides, List.of()));
+        SimulationSummary s = Summaries.of("x", "1", 1, 1, 1, new SimulationSummary.Run("own", java.util.Map.of(),
+                List.of("a", "b", "c"), 1, 100, ""), t);
+        assertEquals(java.util.Map.of("Molasar won", java.util.Map.of("nobody found the Hilt", 2),
+                "Searcher won", java.util.Map.of("Eva found the Hilt in the Crypt: Seat 1 wins", 1,
+                        "Glaeken found the Hilt in the Cistern: Seat 2 wins", 1)), s.endingGroups());
+    }
 }
