@@ -124,7 +124,8 @@ final class Phases {
      * playing his lone option at once would tell them where the Hilt is not - or is.
      */
     private static boolean hiltTookAnOption(KeepPosition s) {
-        if (s.hilt < 0 || Phases.seatToMove(s) != s.molSeat || Long.bitCount(s.possibleHiltRooms()) < 2) {
+        boolean hiltBars = s.phase == P_M_JUMP || s.phase == P_M_MOVE || s.phase == P_H_TELEPORT;
+        if (!hiltBars || s.hilt < 0 || Long.bitCount(s.possibleHiltRooms()) < 2) {
             return false;
         }
         int hilt = s.hilt;
