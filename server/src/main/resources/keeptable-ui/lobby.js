@@ -35,6 +35,30 @@ async function showGame() {
   const box = document.getElementById('options');
   box.replaceChildren();
   for (const o of g.options || []) box.append(optionField(o));
+  showPace();
+}
+
+// Live or turn by turn: a turn-based table's move time and what happens when a player's time runs out.
+// "Skipped" is offered only where the game's rules let a player give up a turn.
+function showPace() {
+  const g = game();
+  const turns = document.getElementById('pace-turns').checked;
+  document.getElementById('turn-options').hidden = !turns;
+  const timeout = document.getElementById('on-timeout');
+  const skip = timeout.querySelector('option[value="skip"]');
+  skip.disabled = !g.skips;
+  skip.textContent = g.skips ? 'their turn is skipped' : `their turn is skipped (not in ${g.title}: its rules let nobody pass)`;
+  if (!g.skips && timeout.value === 'skip') timeout.value = 'bot';
+  document.getElementById('timeout-bot-row').hidden = timeout.value !== 'bot';
+  document.getElementById('skip-words').textContent = timeout.value === 'skip' && g.skips ? `In ${g.title}, ${g.skips}.` : '';
+}
+
+function turnBased() {
+  if (!document.getElementById('pace-turns').checked) return null;
+  const tb = { moveMinutes: Number(document.getElementById('move-time').value),
+    onTimeout: document.getElementById('on-timeout').value };
+  if (tb.onTimeout === 'bot') tb.bot = document.getElementById('timeout-bot').value;
+  return tb;
 }
 
 // One field per option the game declares: a list for one of several values, a number box, or text.
@@ -94,6 +118,8 @@ async function create() {
   const options = {};
   document.querySelectorAll('[data-option]').forEach(i => { if (i.value) options[i.dataset.option] = i.value; });
   const body = { game: g.id, seats, options };
+  const tb = turnBased();
+  if (tb) body.turnBased = tb;
   const seed = document.getElementById('seed').value;
   if (seed) body.seed = Number(seed);
   // every human seat is held in this browser: with no open seat, several of them are a hotseat game
@@ -225,6 +251,8 @@ async function main() {
   select.addEventListener('change', showGame);
   document.getElementById('count').addEventListener('change', showSeats);
   document.getElementById('create').addEventListener('click', create);
+  document.querySelectorAll('input[name="pace"]').forEach(r => r.addEventListener('change', showPace));
+  document.getElementById('on-timeout').addEventListener('change', showPace);
   await showGame();
   await loadTables();
   setInterval(loadTables, 5000);

@@ -180,6 +180,8 @@ async function draw() {
   choiceRules(m.choices || []);
   $('hint').hidden = !mine;
   $('undo').hidden = !canUndo(m);
+  showClock(m);
+  showStandIn(m);
   $('hint-out').replaceChildren();
   // A finished game replays as any seat; a stopped one as a spectator or as a seat held here.
   const replayable = m.over || !!m.problem;
@@ -235,6 +237,47 @@ function play(index) {
   socket.send(JSON.stringify({ type: 'choice', token: held()[m.seat], step: m.step, choice: m.choices[index].choice }));
   $('choices').querySelectorAll('button').forEach(b => { b.disabled = true; });
   closePicker();
+}
+
+// A turn-based table: the time for each move and when the time of the player to move runs out.
+function showClock(m) {
+  const tb = m.turnBased;
+  $('clock').hidden = !tb;
+  if (!tb) return;
+  const pace = `Turn by turn: ${durationWords(tb.moveSeconds)} a move`;
+  const mover = m.toMove >= 0 && !m.over && !m.problem ? m.seats[m.toMove] : null;
+  const until = tb.clockDue ? new Date(tb.clockDue).toLocaleString([], { weekday: 'short', hour: '2-digit', minute: '2-digit' }) : null;
+  const then = { bot: 'then a bot plays for them', skip: 'then their turn is skipped', abandon: 'then the game is abandoned' }[tb.onTimeout];
+  $('clock').textContent = mover && until ? `${pace}. ${mover.name} has until ${until}; ${then}.` : `${pace}.`;
+}
+
+function durationWords(s) {
+  for (const [n, unit] of [[86400, 'day'], [3600, 'hour'], [60, 'minute'], [1, 'second']]) {
+    if (s % n === 0) return `${s / n} ${unit}${s / n === 1 ? '' : 's'}`;
+  }
+  return `${s} seconds`;
+}
+
+// A bot may play the seat for its player (handed over, or after the time ran out) until they take it back.
+function showStandIn(m) {
+  const box = $('stand-in');
+  const seat = m.seat;
+  box.hidden = seat < 0 || m.over || !!m.problem;
+  if (box.hidden) return;
+  const token = held()[seat];
+  const send = msg => socket.send(JSON.stringify({ ...msg, token, step: m.step }));
+  const standIn = m.seats[seat].standIn;
+  if (standIn) {
+    box.replaceChildren(el('p', { text: standIn === 'skipping' ? 'Your time ran out: your turn is being skipped.'
+      : `A bot (${standIn}) plays your seat while you are away.` }),
+      el('button', { id: 'take-back', type: 'button', text: 'Take my seat back', onclick: () => send({ type: 'takeBack' }) }));
+    return;
+  }
+  const strength = el('select', { id: 'stand-in-bot', 'aria-label': 'strength of the bot that plays for you' },
+    ...['easy', 'normal', 'hard'].map(v => el('option', { value: v, text: v })));
+  strength.value = 'normal';
+  box.replaceChildren(el('label', {}, 'Away for a while? A bot', strength),
+    el('button', { id: 'hand-over', type: 'button', text: 'plays for me', onclick: () => send({ type: 'handOver', bot: strength.value }) }));
 }
 
 // A co-operative game lets the seat that made the last choice take it back while it showed nothing new.

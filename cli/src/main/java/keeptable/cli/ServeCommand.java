@@ -6,6 +6,7 @@ import keeptable.server.AdminSecret;
 import keeptable.server.KeeptableServer;
 import keeptable.server.ServerConfig;
 import keeptable.server.Limits;
+import keeptable.server.TurnSettings;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -97,6 +98,38 @@ final class ServeCommand implements Callable<Integer> {
             + "carries that content's hash. A bad folder is refused at start, naming the file, the entry and the reason.")
     java.util.Map<String, java.nio.file.Path> content = new java.util.LinkedHashMap<>();
 
+    @Option(names = "--min-move-seconds", paramLabel = "N", description = "The shortest move time a turn-based "
+            + "table may ask for, in seconds (default: ${DEFAULT-VALUE}, an hour; lower it for trials and tests).")
+    int minMoveSeconds = 3600;
+
+    @Option(names = "--public-url", paramLabel = "URL", description = "The address players reach this server at, "
+            + "for the links in notices (default: http://localhost:PORT).")
+    String publicUrl;
+
+    @Option(names = "--smtp", paramLabel = "HOST:PORT", description = "The SMTP server turn notices are mailed "
+            + "through (default: none, no e-mail is sent; players may still choose a webhook).")
+    String smtp;
+
+    @Option(names = "--smtp-from", paramLabel = "ADDRESS", description = "The address notices are mailed from "
+            + "(needed with --smtp).")
+    String smtpFrom;
+
+    @Option(names = "--smtp-user", paramLabel = "NAME", description = "Log in to the SMTP server as NAME, with the "
+            + "password in the environment variable " + SMTP_PASSWORD + ".")
+    String smtpUser;
+
+    @Option(names = "--smtp-starttls", description = "Require STARTTLS with the SMTP server.")
+    boolean smtpStartTls;
+
+    @Option(names = "--webhook-allow", paramLabel = "ADDR", split = ",", description = "An IP address or block "
+            + "(10.0.0.0/8) of a private, loopback or link-local network that players' webhooks may reach (repeat, or "
+            + "separate with commas); every other such address is refused, so nobody reaches the server's own "
+            + "network through a webhook.")
+    java.util.List<String> webhookAllow = new java.util.ArrayList<>();
+
+    /** The environment variable the SMTP password is read from (never an option: process lists show those). */
+    static final String SMTP_PASSWORD = "KEEPTABLE_SMTP_PASSWORD";
+
     ServeCommand(Terminal terminal) {
         this.terminal = terminal;
     }
@@ -131,7 +164,7 @@ final class ServeCommand implements Callable<Integer> {
                             .withSearchTables(searchTables).withReplaysPerMinute(replaysPerMinute))
                     .withAdminToken(AdminSecret.resolve(adminToken, adminTokenFile, System.getenv()))
                     .withCluster(cluster).withTrustedProxies(trustedProxies)
-                    .withContent(content);
+                    .withContent(content).withTurns(turns());
         } catch (IllegalArgumentException e) {
             throw new UsageError(e.getMessage());
         }
@@ -146,5 +179,32 @@ final class ServeCommand implements Callable<Integer> {
         terminal.out().flush();
         stopped.await();
         return ExitCodes.OK;
+    }
+
+    /** The settings of turn-based tables and their notices, from the options. */
+    private TurnSettings turns() {
+        TurnSettings t = TurnSettings.defaults().withMinMoveSeconds(minMoveSeconds).withPublicUrl(publicUrl)
+                .withWebhookAllow(webhookAllow);
+        if (smtp == null) {
+            if (smtpFrom != null || smtpUser != null || smtpStartTls) {
+                throw new UsageError("--smtp-from, --smtp-user and --smtp-starttls go with --smtp HOST:PORT");
+            }
+            return t;
+        }
+        int colon = smtp.lastIndexOf(':');
+        int smtpPort;
+        try {
+            smtpPort = colon < 0 ? -1 : Integer.parseInt(smtp.substring(colon + 1));
+        } catch (NumberFormatException e) {
+            smtpPort = -1;
+        }
+        if (smtpPort < 1 || smtpPort > 65535) {
+            throw new UsageError("--smtp takes HOST:PORT, e.g. mail.example.org:587");
+        }
+        String password = System.getenv(SMTP_PASSWORD);
+        if (smtpUser != null && password == null) {
+            throw new UsageError("--smtp-user needs the password in the environment variable " + SMTP_PASSWORD);
+        }
+        return t.withSmtp(smtp.substring(0, colon), smtpPort, smtpFrom, smtpUser, password, smtpStartTls);
     }
 }

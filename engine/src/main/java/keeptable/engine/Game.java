@@ -49,6 +49,25 @@ public interface Game {
         return cooperative();
     }
 
+    /**
+     * For a turn-based table whose player ran out of time and whose table chose to skip them: the choice
+     * that gives up the rest of the turn of the seat to move at this decision (ending the turn, declining
+     * an offer), where this game's rules offer one now; null where they do not. Only a game whose
+     * {@link #skips()} says where a player may be skipped overrides it.
+     */
+    default Choice skipChoice(State state) {
+        return null;
+    }
+
+    /**
+     * Where this game's rules let a player give up a turn, in words for the lobby ("a player may end the
+     * turn with actions left"), or null if they never do: then a turn-based table cannot skip a player who
+     * ran out of time.
+     */
+    default String skips() {
+        return null;
+    }
+
     /** The options this game can be set up with; none by default. */
     default List<GameOption> options() {
         return List.of();

@@ -63,7 +63,7 @@ final class Bots implements BotMoves {
 
     /** If a bot is to move, asks for its move once the delay is over (call under the table's monitor). */
     void schedule(Table t) {
-        if (tables.closing() || t.problem != null || t.state.isOver() || !t.isBot(t.state.toMove())
+        if (tables.closing() || t.problem != null || t.state.isOver() || t.botOf(t.state.toMove()) == null
                 || !tables.runsBots(t)) {
             return;
         }
@@ -80,7 +80,7 @@ final class Bots implements BotMoves {
     /** Whether the move asked for in this round is still the one to play (call under the table's monitor). */
     private boolean stillWanted(Table t, int step, long round) {
         return !tables.closing() && t.problem == null && t.botRound == round && t.state.step() == step
-                && !t.state.isOver() && tables.runsBots(t);
+                && !t.state.isOver() && tables.runsBots(t) && t.botOf(t.state.toMove()) != null;
     }
 
     /**
@@ -106,10 +106,19 @@ final class Bots implements BotMoves {
             }
             rng = new Rng(t.botRng.nextLong());
         }
-        String spec = t.setup.seats().get(seat).agent();
+        String spec;
+        synchronized (t) {
+            spec = t.botOf(seat);
+        }
+        if (spec == null) {
+            return null; // its player took the seat back
+        }
         BotMove move = new BotMove(t, step, round, seat, spec);
         Agent agent;
         try {
+            if (spec.equals(TurnBased.SKIPPING)) {
+                return played(move, skip(t.game, observed, choices, rng));
+            }
             agent = budgets.create(spec, t.game);
             if (agent instanceof IsmctsAgent search && search.config().iterations() + search.config().millis() > 0
                     && choices.size() > 1) {
@@ -119,6 +128,18 @@ final class Bots implements BotMoves {
         } catch (RuntimeException | StackOverflowError e) {
             return failed(move, e);
         }
+    }
+
+    /**
+     * The choice of a seat whose turn is being given up after a time-out: the one the game's rules offer to
+     * give up the turn at this decision; where there is none (mid-fight), the normal bot's answer.
+     */
+    private Choice skip(keeptable.engine.module.GameModule game, State observed, List<Choice> choices, Rng rng) {
+        Choice pass = game.skipChoice(observed);
+        if (pass != null && choices.contains(pass)) {
+            return pass;
+        }
+        return budgets.create("heuristic", game).choose(observed, choices, rng);
     }
 
     /** A bot that threw while choosing stops its table, unless the move is no longer wanted. */

@@ -168,6 +168,7 @@ final class CatchUp {
                 changed = true;
             }
         }
+        tables.turnRows.readInto(t); // a time-out or a seat handed to a bot on another node
         if (row.stopped() != null && t.problem == null) {
             t.problem = row.stopped();
             t.forgetBotMove();

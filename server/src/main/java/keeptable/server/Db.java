@@ -20,6 +20,8 @@ public final class Db implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(Db.class);
     /** The rules version a moderator's stop is stored under ({@link #markStopped}): it holds whatever the rules. */
     static final String MODERATOR = "moderator";
+    /** The rules version a turn-based table abandoned at a time-out is stopped under: it holds whatever the rules. */
+    static final String ABANDONED = "abandoned";
 
     /**
      * A seat as stored: the SHA-256 of its token (null while the seat is open, and for a bot's) and when the
@@ -173,6 +175,20 @@ public final class Db implements AutoCloseable {
      */
     public void appendChoice(String id, int step, String choiceJson, long fingerprint, boolean finished,
                              String outcomeJson, CampaignUpdate campaign, Held held) {
+        appendChoice(id, step, choiceJson, fingerprint, finished, outcomeJson, campaign, held, null);
+    }
+
+    /**
+     * More writes that go with a step or an undo, made in its transaction: a turn-based table's clock, its
+     * stand-ins and the notices the step calls for (see {@link Turns}).
+     */
+    interface Also {
+        void write(Connection c) throws SQLException;
+    }
+
+    /** As {@link #appendChoice(String, int, String, long, boolean, String, CampaignUpdate, Held)}, with {@code also} (or null) in its transaction. */
+    void appendChoice(String id, int step, String choiceJson, long fingerprint, boolean finished,
+                      String outcomeJson, CampaignUpdate campaign, Held held, Also also) {
         inTransaction(c -> {
             try (PreparedStatement p = c.prepareStatement(
                     "UPDATE game_tables SET steps = ?, finished = ?, outcome = ? WHERE id = ? AND steps = ?")) {
@@ -197,6 +213,9 @@ public final class Db implements AutoCloseable {
                 p.executeUpdate();
             }
             announce(c, id);
+            if (also != null) {
+                also.write(c);
+            }
             if (campaign != null) {
                 try (PreparedStatement p = c.prepareStatement("UPDATE campaigns SET state = ?,"
                         + " games_played = games_played + 1, updated_at = ? WHERE id = ?")) {
@@ -235,6 +254,11 @@ public final class Db implements AutoCloseable {
      * nothing (a {@link StoreConflict}) unless the table is at that step and it is the one {@code held}.
      */
     public void removeLastChoice(String id, int step, Held held) {
+        removeLastChoice(id, step, held, null);
+    }
+
+    /** As {@link #removeLastChoice(String, int, Held)}, with {@code also} (or null) in its transaction. */
+    void removeLastChoice(String id, int step, Held held, Also also) {
         inTransaction(c -> {
             try (PreparedStatement p = c.prepareStatement(
                     "UPDATE game_tables SET steps = ? WHERE id = ? AND steps = ? AND finished = 0")) {
@@ -253,6 +277,9 @@ public final class Db implements AutoCloseable {
                 p.executeUpdate();
             }
             announce(c, id);
+            if (also != null) {
+                also.write(c);
+            }
             return null;
         });
     }
@@ -261,6 +288,7 @@ public final class Db implements AutoCloseable {
     public boolean deleteTable(String id) {
         return inTransaction(c -> {
             for (String sql : new String[] {"DELETE FROM table_choices WHERE table_id = ?",
+                    "DELETE FROM notices WHERE table_id = ?",
                     "DELETE FROM table_seats WHERE table_id = ?", "DELETE FROM chat_lines WHERE room = ?"}) {
                 try (PreparedStatement p = c.prepareStatement(sql)) {
                     p.setString(1, id);

@@ -40,6 +40,9 @@ final class GameApi {
             n.put("rulesVersion", g.rulesVersion());
             n.put("renderer", resource("web/" + g.id() + ".js") != null);
             n.put("campaign", g.campaign() != null);
+            if (g.skips() != null) {
+                n.put("skips", g.skips());
+            }
             n.set("options", json.valueToTree(g.options()));
         }
         Http.send(ctx, a);

@@ -38,6 +38,9 @@ public final class KeeptableServer implements AutoCloseable {
     private final CatchUp catchUp;
     private final Ratings ratings;
     private Cluster cluster;
+    private Turns turns;
+    private Notices notices;
+    private Outbox outbox;
     private volatile boolean closing;
     private Javalin app;
 
@@ -95,12 +98,33 @@ public final class KeeptableServer implements AutoCloseable {
                 s.catchUp.markAllStale(); // changed while they were read, perhaps
                 s.cluster.startBots();
             }
+            s.playTurns();
             s.listen();
+            s.startTurns();
         } catch (RuntimeException | java.sql.SQLException e) {
             s.close();
             throw e instanceof RuntimeException r ? r : new Db.StoreException(e.getMessage(), e);
         }
         return s;
+    }
+
+    /** Every step of a turn-based table sets its clock and queues its notices from now on. */
+    private void playTurns() {
+        TurnSettings ts = config.turns();
+        notices = new Notices(ts.smtp() != null);
+        turns = new Turns(tables, catchUp, db, notices, metrics.moveTimeouts);
+        tables.writeWithSteps(turns);
+    }
+
+    /** Starts the clocks and the sending of notices, whose links name the port now known. */
+    private void startTurns() {
+        TurnSettings ts = config.turns();
+        notices.reachedAt(ts.publicUrl() != null ? ts.publicUrl() : "http://localhost:" + port());
+        outbox = new Outbox(db, ts.smtp() == null ? null : new Mailer(ts.smtp()),
+                new Webhooks(new WebhookAddresses(ts.webhookAllow()), json),
+                tables.node() == null ? "alone" : tables.node(), ts.retryBaseMs(), metrics.noticesSent);
+        turns.start(ts.pollMs());
+        outbox.start(ts.pollMs());
     }
 
     public int port() {
@@ -176,7 +200,7 @@ public final class KeeptableServer implements AutoCloseable {
                 new ClientAddress(config.trustedProxies()), db, config.cluster());
         HealthApi health = new HealthApi(db, tables, json);
         ReplayApi replays = new ReplayApi(catchUp, tables.seatTokens, tables.sessions, chatLines, db, json, metrics, config);
-        SocketApi sockets = new SocketApi(tables, catchUp, chat, json);
+        SocketApi sockets = new SocketApi(tables, catchUp, chat, new StandIns(tables, db), json);
         LobbyChatApi lobbyChat = new LobbyChatApi(chatLines, flood, tables.sessions, json);
         RulesAidApi rulesAids = new RulesAidApi(games);
         StoredRows rows = new StoredRows(db);
@@ -195,6 +219,10 @@ public final class KeeptableServer implements AutoCloseable {
         app.get("/api/me/tables", me::tables);
         app.get("/api/players/{name}", me::player);
         app.get("/api/ratings/{game}", me::leaderboard);
+        NotifyApi notify = new NotifyApi(tables.sessions, db, json,
+                new WebhookAddresses(config.turns().webhookAllow()), config.turns().smtp() != null);
+        app.get("/api/me/notify", notify::show);
+        app.put("/api/me/notify", notify::set);
         app.get("/api/campaigns", lobby::listCampaigns);
         app.post("/api/campaigns", lobby::createCampaign);
         app.get("/api/campaigns/{id}", lobby::showCampaign);
@@ -222,6 +250,7 @@ public final class KeeptableServer implements AutoCloseable {
      */
     void halt() {
         closing = true;
+        stopTurns();
         if (cluster != null) {
             cluster.halt();
         }
@@ -230,6 +259,15 @@ public final class KeeptableServer implements AutoCloseable {
             app.stop();
         }
         db.close();
+    }
+
+    private void stopTurns() {
+        if (turns != null) {
+            turns.close();
+        }
+        if (outbox != null) {
+            outbox.close();
+        }
     }
 
     private void error(Context ctx, int status, String message) {
@@ -252,6 +290,7 @@ public final class KeeptableServer implements AutoCloseable {
         if (app != null) {
             app.stop();
         }
+        stopTurns();
         tables.close();
         if (cluster != null) {
             cluster.close();

@@ -37,6 +37,8 @@ final class LobbyApi {
     private final int searchTables;
     private final LobbyList list;
     private final Accounts accounts;
+    /** The shortest move time a turn-based table may ask for. */
+    private final int shortestMove;
 
     LobbyApi(Map<String, GameModule> games, Tables tables, CatchUp catchUp, Db db, Accounts accounts, ObjectMapper json,
              ServerConfig config) {
@@ -52,6 +54,7 @@ final class LobbyApi {
         this.rations = new Rations("tables", limits.tablesPerMinute(), addresses).sharedIn(db, config.cluster());
         this.searchTables = limits.searchTables();
         this.list = new LobbyList(games, tables, new StoredRows(db), json);
+        this.shortestMove = config.turns().minMoveSeconds();
     }
 
     /** One table as the lobby shows it. */
@@ -130,6 +133,7 @@ final class LobbyApi {
         }
         Map<String, String> options = Text.options(b);
         options.values().removeIf(String::isEmpty);
+        TurnBased turnBased = TurnBased.read(b, g, shortestMove);
         Deal deal = Deal.of(b, humans, open);
         Setup setup = new Setup(seats, options, deal.seed());
         g.checkSeats(setup);
@@ -147,7 +151,7 @@ final class LobbyApi {
         String claimed = null;
         try {
             if (campaign == null) {
-                t = openTable(id, g, setup, tokens, seatAccounts, null, deal.chosen(), client, searchLimit);
+                t = openTable(id, g, setup, tokens, seatAccounts, null, deal.chosen(), client, searchLimit, turnBased);
             } else {
                 synchronized (campaign) {
                     String owner = campaign.ownerHash;
@@ -167,7 +171,7 @@ final class LobbyApi {
                         claimed = claim(campaign);
                     }
                     t = openTable(id, g, Campaigns.carrying(setup, campaign.state), tokens, seatAccounts, campaign.id,
-                            deal.chosen(), client, searchLimit);
+                            deal.chosen(), client, searchLimit, turnBased);
                     campaign.runningTable = id;
                 }
             }
@@ -198,10 +202,15 @@ final class LobbyApi {
      * {@code searchLimit} is above 0 and the client keeps that many running tables with search bots.
      */
     private Table openTable(String id, GameModule g, Setup setup, String[] tokenHashes, String[] seatAccounts,
-                            String campaignId, boolean chosenSeed, String client, int searchLimit) {
+                            String campaignId, boolean chosenSeed, String client, int searchLimit,
+                            TurnBased turnBased) {
         long now = System.currentTimeMillis();
         Table t = new Table(id, g, setup, now, tokenHashes, campaignId);
         System.arraycopy(seatAccounts, 0, t.accounts, 0, seatAccounts.length);
+        t.turnBased = turnBased;
+        if (turnBased != null && !t.state.isOver() && t.botOf(t.state.toMove()) == null) {
+            t.clockDue = now + turnBased.moveSeconds() * 1000L;
+        }
         java.util.Arrays.fill(t.tokenUsedAt, now);
         t.chosenSeed = chosenSeed;
         t.client = client;
@@ -211,7 +220,8 @@ final class LobbyApi {
                     now, seatAccounts[i]));
         }
         writes.createTable(id, g.id(), g.rulesVersion(), Json.write(json, setup), t.state.fingerprint(), rows,
-                campaignId, chosenSeed, client, searchLimit);
+                campaignId, chosenSeed, client, searchLimit,
+                turnBased == null ? null : c -> TurnRows.create(c, id, turnBased, t.clockDue));
         tables.opened(t);
         return t;
     }

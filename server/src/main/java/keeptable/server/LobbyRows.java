@@ -84,7 +84,8 @@ final class LobbyRows {
     }
 
     void createTable(String id, String game, String rulesVersion, String setupJson, long startPrint,
-                     List<Db.SeatRow> seats, String campaignId, boolean chosenSeed, String client, int searchTables) {
+                     List<Db.SeatRow> seats, String campaignId, boolean chosenSeed, String client, int searchTables,
+                     Db.Also also) {
         db.inTransaction(c -> {
             if (campaignId != null) {
                 oneGameAtATime(c, campaignId);
@@ -119,6 +120,9 @@ final class LobbyRows {
                     p.addBatch();
                 }
                 p.executeBatch();
+            }
+            if (also != null) {
+                also.write(c);
             }
             return null;
         });

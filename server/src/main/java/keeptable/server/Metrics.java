@@ -19,6 +19,10 @@ final class Metrics {
     final AtomicLong rulesFailures = new AtomicLong();
     /** The most records and replay steps worked on at once since the start. */
     final AtomicLong replaysAtOnce = new AtomicLong();
+    /** Clocks of turn-based tables that ran out and were acted on (by this node). */
+    final AtomicLong moveTimeouts = new AtomicLong();
+    /** Notices of turn-based tables sent by mail or webhook (by this node). */
+    final AtomicLong noticesSent = new AtomicLong();
     private final long startedAt = System.currentTimeMillis();
 
     /** {@code tables} are those in play (in memory); {@code finished} counts the finished ones in the store. */
@@ -42,6 +46,8 @@ final class Metrics {
         n.put("websocketClients", websocketClients);
         n.put("botQueue", botQueue);
         n.put("replaysAtOnce", replaysAtOnce.get());
+        n.put("moveTimeouts", moveTimeouts.get());
+        n.put("noticesSent", noticesSent.get());
         n.put("uptimeSeconds", (System.currentTimeMillis() - startedAt) / 1000);
         return n;
     }

@@ -18,13 +18,15 @@ final class SocketApi {
     private static final Logger LOG = LoggerFactory.getLogger(SocketApi.class);
     private final Tables tables;
     private final CatchUp catchUp;
+    private final StandIns standIns;
     private final ObjectMapper json;
     private final TableChat chat;
 
-    SocketApi(Tables tables, CatchUp catchUp, TableChat chat, ObjectMapper json) {
+    SocketApi(Tables tables, CatchUp catchUp, TableChat chat, StandIns standIns, ObjectMapper json) {
         this.chat = chat;
         this.tables = tables;
         this.catchUp = catchUp;
+        this.standIns = standIns;
         this.json = json;
     }
 
@@ -86,7 +88,10 @@ final class SocketApi {
                 case "undo" -> undo(c, m);
                 case "chat" -> refuseIf(c, chat.post(c, m, tables.sessions.accountOfSecret(c.sessionSecret)));
                 case "mute" -> refuseIf(c, chat.mute(c, m, tables.sessions.accountOfSecret(c.sessionSecret)));
-                default -> tables.refuse(c, "malformed message: type must be hello, choice, undo, chat or mute");
+                case "handOver" -> handOver(c, m);
+                case "takeBack" -> takeBack(c, m);
+                default -> tables.refuse(c,
+                        "malformed message: type must be hello, choice, undo, chat, mute, handOver or takeBack");
             }
         } catch (RuntimeException e) {
             LOG.error("event=ws_failed table={}", c.table.id, e);
@@ -113,6 +118,34 @@ final class SocketApi {
             tables.deliver(c, true);
         }
         chat.greet(c, who);
+        if (c.seat >= 0) {
+            tables.turnRows.watching(java.util.List.<Object[]>of(new Object[] {t.id, c.seat}), System.currentTimeMillis());
+        }
+    }
+
+    /** A player hands their seat (or, in a co-operative game, an away player's) to a bot: {"bot", "seat"?}. */
+    private void handOver(Client c, JsonNode m) {
+        catchUp.find(c.table.id);
+        int seat = seatOf(c, m);
+        if (seat < 0) {
+            return;
+        }
+        JsonNode target = m.get("seat");
+        if (target != null && !target.canConvertToInt()) {
+            tables.refuse(c, "malformed message: seat must be a seat number");
+            return;
+        }
+        refuseIf(c, standIns.handOver(c.table, seat, target == null ? seat : target.asInt(),
+                m.path("bot").asText(null)));
+    }
+
+    /** A player takes their seat back from the bot that played it. */
+    private void takeBack(Client c, JsonNode m) {
+        catchUp.find(c.table.id);
+        int seat = seatOf(c, m);
+        if (seat >= 0) {
+            refuseIf(c, standIns.takeBack(c.table, seat));
+        }
     }
 
     private void refuseIf(Client c, String reason) {
@@ -139,6 +172,14 @@ final class SocketApi {
             choice = StrictJson.choices(t.game).readValue(node);
         } catch (IOException | IllegalArgumentException e) {
             tables.refuse(c, "malformed choice: " + firstLine(e.getMessage()));
+            return;
+        }
+        String standIn;
+        synchronized (t) {
+            standIn = t.standIns[seat];
+        }
+        if (standIn != null) {
+            tables.refuse(c, "a bot plays your seat now: take it back first");
             return;
         }
         String reason = tables.submit(t, seat, m.get("step").asInt(), choice);

@@ -35,7 +35,7 @@ final class StateMessage {
         View v = s.view(seat);
         n.set("view", t.mapper.valueToTree(v));
         n.put("text", v.text());
-        if (seat >= 0 && !s.isOver() && s.toMove() == seat && t.problem == null) {
+        if (seat >= 0 && !s.isOver() && s.toMove() == seat && t.problem == null && t.standIns[seat] == null) {
             n.put("prompt", s.decision().prompt());
             ArrayNode cs = n.putArray("choices");
             for (Choice ch : s.choices()) {
@@ -89,7 +89,9 @@ final class StateMessage {
             sn.put("name", t.setup.seats().get(i).name());
             sn.put("agent", t.setup.seats().get(i).agent());
             sn.put("open", !t.isBot(i) && t.tokenHashes[i] == null);
+            t.putStandIn(sn, i);
         }
+        t.putTurns(n);
         if (t.problem != null) {
             n.put("problem", t.problem);
         }

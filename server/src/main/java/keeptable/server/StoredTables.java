@@ -37,6 +37,7 @@ final class StoredTables {
     private final Map<String, GameModule> games;
     private final ObjectMapper json;
     private final Metrics metrics;
+    private final TurnRows turnRows;
 
     StoredTables(Db db, Map<String, GameModule> games, ObjectMapper json, Metrics metrics) {
         this.db = db;
@@ -44,6 +45,7 @@ final class StoredTables {
         this.games = games;
         this.json = json;
         this.metrics = metrics;
+        this.turnRows = new TurnRows(db);
     }
 
     /** Where a record parts from today's rules: the step whose replay differs, and why. */
@@ -120,6 +122,7 @@ final class StoredTables {
                     row.id(), g.id(), g.rulesVersion(), e);
             return null;
         }
+        turnRows.readInto(t);
         String now = g.rulesVersion();
         t.rulesHistory = row.rulesHistory();
         t.chosenSeed = row.chosenSeed();
@@ -142,7 +145,8 @@ final class StoredTables {
                     t.id, g.id(), row.rulesVersion(), now, parting.step(), t.problem);
         }
         if (row.stopped() != null) {
-            if (now.equals(row.stoppedRules()) || Db.MODERATOR.equals(row.stoppedRules())) {
+            if (now.equals(row.stoppedRules()) || Db.MODERATOR.equals(row.stoppedRules())
+                    || Db.ABANDONED.equals(row.stoppedRules())) {
                 if (t.problem == null) {
                     t.problem = row.stopped();
                 }

@@ -84,6 +84,12 @@ final class Table {
     int chatSeen;
     /** Whether its creator chose the seed it was dealt from (see {@link Deal}): the lobby says so. */
     boolean chosenSeed;
+    /** How the table is played turn by turn, or null for a live table. */
+    TurnBased turnBased;
+    /** Per seat: the bot playing it for its player (see {@link StandIns}), or null while the player plays. */
+    final String[] standIns;
+    /** When the time of the seat to move runs out (milliseconds since the epoch), or 0 while no clock runs. */
+    long clockDue;
 
     Table(String id, GameModule game, Setup setup, long createdAt, String[] tokenHashes, String campaignId) {
         this.id = id;
@@ -95,6 +101,7 @@ final class Table {
         this.tokenHashes = tokenHashes;
         this.tokenUsedAt = new long[tokenHashes.length];
         this.accounts = new String[tokenHashes.length];
+        this.standIns = new String[tokenHashes.length];
         this.state = game.newGame(setup);
         this.rulesVersion = game.rulesVersion();
         this.botRng = new Rng(setup.seed() * 0x9E3779B97F4A7C15L + 17);
@@ -108,6 +115,11 @@ final class Table {
 
     boolean isBot(int seat) {
         return Agents.isBot(setup.seats().get(seat).agent());
+    }
+
+    /** The kind of bot that plays this seat now (its own, or one standing in for its player), or null. */
+    String botOf(int seat) {
+        return isBot(seat) ? setup.seats().get(seat).agent() : standIns[seat];
     }
 
     /** The seat this token belongs to, or -1 (whether it expired is {@link SeatTokens}'s to say). */
@@ -273,7 +285,32 @@ final class Table {
             s.put("agent", agent);
             s.put("bot", isBot(i));
             s.put("open", !isBot(i) && tokenHashes[i] == null);
+            putStandIn(s, i);
         }
+        putTurns(n);
         return n;
+    }
+
+    /** Says on a seat's node that a bot plays it for its player ("easy", "normal", "hard" or "skipping"). */
+    void putStandIn(ObjectNode seatNode, int seat) {
+        if (standIns[seat] != null) {
+            seatNode.put("standIn", standIns[seat].equals(TurnBased.SKIPPING) ? "skipping"
+                    : TurnBased.strengthOf(standIns[seat]));
+        }
+    }
+
+    /** Says how a turn-based table is played and when the time of the seat to move runs out (nothing for a live one). */
+    void putTurns(ObjectNode n) {
+        if (turnBased == null) {
+            return;
+        }
+        ObjectNode tb = n.putObject("turnBased");
+        tb.put("moveSeconds", turnBased.moveSeconds());
+        tb.put("moveMinutes", turnBased.moveSeconds() / 60);
+        tb.put("onTimeout", turnBased.onTimeout().word());
+        tb.put("bot", TurnBased.strengthOf(turnBased.bot()));
+        if (clockDue > 0) {
+            tb.put("clockDue", clockDue);
+        }
     }
 }

@@ -49,6 +49,10 @@ final class Tables implements BotTables {
     final SeatTokens seatTokens;
     /** Who is logged in (an account's seat is played only in its session). */
     final Sessions sessions;
+    /** Turn-based tables' settings, clocks and stand-ins in the store. */
+    final TurnRows turnRows;
+    /** The writes of turn-based tables that go with each step and undo (set once the server has its parts). */
+    private volatile Steps steps;
     /** How long each choice took to store, failed writes included. */
     final RecentTimes storeTimes = new RecentTimes();
     private final Db db;
@@ -70,6 +74,7 @@ final class Tables implements BotTables {
         this.json = json;
         this.seatTokens = new SeatTokens(db);
         this.sessions = new Sessions(db);
+        this.turnRows = new TurnRows(db);
         this.bots = new Bots(this, new BotBudgets(config.limits()), metrics, config.botThreads(),
                 config.botDelayMs());
         bots.pool.scheduleWithFixedDelay(() -> {
@@ -169,7 +174,7 @@ final class Tables implements BotTables {
         for (Table t : byId.values()) {
             synchronized (t) {
                 if (now - t.lastUsed < idleMs || t.hinting || watched(t)
-                        || t.standing() == Table.Standing.RUNNING && t.isBot(t.state.toMove()) && runsBots(t)) {
+                        || t.standing() == Table.Standing.RUNNING && t.botOf(t.state.toMove()) != null && runsBots(t)) {
                     continue;
                 }
                 t.unloaded = true;
@@ -198,6 +203,30 @@ final class Tables implements BotTables {
     /** With several nodes on one database: which node runs which table's bots. */
     void runBotsBy(Leases l) {
         this.leases = l;
+    }
+
+    /** What a step or an undo writes besides the record (a turn-based table's clock and notices). */
+    interface Steps {
+        /** The writes that go with the step of {@code t} to {@code next}, or null (under the table's monitor). */
+        StepWrites step(Table t, State next);
+
+        /** The writes that go with taking {@code t} back to {@code back}, or null (under the table's monitor). */
+        Db.Also undone(Table t, State back);
+    }
+
+    /** Writes made in a step's transaction; {@link #applied} once the step is stored and played here. */
+    interface StepWrites extends Db.Also {
+        void applied();
+    }
+
+    /** The clocks and notices of turn-based tables, told of every step and undo. */
+    void writeWithSteps(Steps s) {
+        this.steps = s;
+    }
+
+    /** This node's name among several, or null when it is alone. */
+    String node() {
+        return leases == null ? null : leases.node;
     }
 
     /** Whether several nodes share the database (so the store, not this node's memory, is the truth). */
@@ -355,10 +384,12 @@ final class Tables implements BotTables {
             } catch (RuntimeException | StackOverflowError e) {
                 return stop(t, "playing '" + choice + "' for seat " + (seat + 1), e);
             }
+            StepWrites turn = steps == null ? null : steps.step(t, next);
             long writing = System.nanoTime();
             try {
                 db.appendChoice(t.id, next.step(), choiceText, print, next.isOver(), outcome,
-                        after == null ? null : new Db.CampaignUpdate(campaign.id, Campaigns.write(after)), t.held());
+                        after == null ? null : new Db.CampaignUpdate(campaign.id, Campaigns.write(after)), t.held(),
+                        turn);
                 storeTimes.add(System.nanoTime() - writing);
             } catch (Db.StoreConflict e) {
                 LOG.warn("event=store_conflict table={} step={} reason=\"{}\"", t.id, next.step(), e.getMessage());
@@ -370,6 +401,9 @@ final class Tables implements BotTables {
                 return NOT_STORED + "; try again";
             }
             t.commit(choice, choiceText, next, events.events());
+            if (turn != null) {
+                turn.applied();
+            }
             metrics.choicesApplied.incrementAndGet();
             if (after != null) {
                 synchronized (campaign) {
@@ -432,7 +466,7 @@ final class Tables implements BotTables {
                 return stop(t, "asking whether the last choice may be taken back", e);
             }
             try {
-                db.removeLastChoice(t.id, step, t.held());
+                db.removeLastChoice(t.id, step, t.held(), steps == null ? null : steps.undone(t, t.previous));
             } catch (Db.StoreConflict e) {
                 LOG.warn("event=store_conflict table={} step={} reason=\"{}\"", t.id, step, e.getMessage());
                 reload(t);

@@ -3,44 +3,23 @@ package keeptable.server;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import keeptable.server.Harness.Response;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Per-client limits that hold across the nodes of a cluster, over real HTTP on three nodes sharing one
  * PostgreSQL: a client's rations are counted in the store, so three nodes allow what one does, and its
  * running tables with search bots are counted wherever they were opened.
  */
-class ClusterRationsTest {
+class ClusterRationsTest extends ClusterCase {
     private static final String BODY = "{\"game\":\"relay\",\"seats\":[{\"kind\":\"human\"},{\"kind\":\"human\"}]}";
-    @TempDir
-    Path dir;
-    TestDatabase db;
-    final List<KeeptableServer> nodes = new ArrayList<>();
-
-    @BeforeEach
-    void database() {
-        db = TestDatabase.of("postgresql", dir);
-    }
-
-    @AfterEach
-    void stop() throws Exception {
-        nodes.forEach(KeeptableServer::close);
-        db.close();
-    }
 
     private List<Integer> threeNodes(Limits limits) {
         List<Integer> ports = new ArrayList<>();
         for (int i = 0; i < 3; i++) {
-            KeeptableServer s = db.start(c -> c.withCluster(true).withBots(1, 100).withLimits(limits));
-            nodes.add(s);
-            ports.add(s.port());
+            ports.add(node(c -> c.withBots(1, 100).withLimits(limits)).port());
         }
         return ports;
     }

@@ -5,17 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
 import keeptable.server.Harness.Ws;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Several nodes on one PostgreSQL database, each a real server in this JVM with real HTTP and
@@ -24,29 +20,17 @@ import org.junit.jupiter.api.io.TempDir;
  * choice; a node that stops abruptly (its lease left to lapse) has its tables' bots taken over
  * within 5 s. SQLite stays one server alone.
  */
-class ClusterTest {
-    @TempDir
-    Path dir;
-    TestDatabase db;
-    final List<KeeptableServer> nodes = new ArrayList<>();
+class ClusterTest extends ClusterCase {
     final List<Ws> sockets = new ArrayList<>();
 
-    @BeforeEach
-    void database() {
-        db = TestDatabase.of("postgresql", dir);
-    }
-
-    @AfterEach
+    @Override
     void stop() throws Exception {
         sockets.forEach(Ws::close);
-        nodes.forEach(KeeptableServer::close);
-        db.close();
+        super.stop();
     }
 
     private KeeptableServer node(long botDelayMs) {
-        KeeptableServer s = db.start(c -> c.withCluster(true).withBots(1, botDelayMs));
-        nodes.add(s);
-        return s;
+        return node(c -> c.withBots(1, botDelayMs));
     }
 
     private Ws seat(KeeptableServer s, String table, String token) throws Exception {

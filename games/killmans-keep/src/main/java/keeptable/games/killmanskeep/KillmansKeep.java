@@ -1,6 +1,7 @@
 package keeptable.games.killmanskeep;
 
 import java.util.List;
+import keeptable.engine.Choice;
 import keeptable.engine.GameOption;
 import keeptable.engine.Rng;
 import keeptable.engine.Seat;
@@ -60,6 +61,27 @@ public final class KillmansKeep extends AbstractGameModule {
     @Override
     public boolean revealsMarked() {
         return true;
+    }
+
+    /**
+     * A player out of time on a turn-based table is skipped: the turn ends where the rules let it end (a
+     * player may end the turn with actions left), and before that an offer or an Artifact used on them is
+     * let go by (declined, cancelled, endured). Mid-fight and at the start there is no such choice.
+     */
+    @Override
+    public Choice skipChoice(State state) {
+        for (Choice c : state.choices()) {
+            if (c instanceof KkChoice.EndTurn || c instanceof KkChoice.DeclineOffer
+                    || c instanceof KkChoice.CancelOffer || c instanceof KkChoice.Endure) {
+                return c;
+            }
+        }
+        return null;
+    }
+
+    @Override
+    public String skips() {
+        return "a player may end the turn with actions left, decline or cancel an offer and endure an Artifact";
     }
 
     @Override
