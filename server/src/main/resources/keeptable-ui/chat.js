@@ -1,6 +1,6 @@
 // The table's chat panel: the players' channel (everyone reads it) and, for spectators, their own.
 // Every line is shown as text; a player can mute another author (kept with their account if logged in).
-import { el, toast } from '/common.js';
+import { el } from '/common.js';
 
 let send = () => {};
 let muted = new Set();
@@ -31,9 +31,17 @@ export function onChatMessage(m) {
       const author = item.querySelector('strong').textContent.replace(/( \(watching\))?: $/, '').toLowerCase();
       if (muted.has(author)) item.remove();
     }
-    toast('Muted: ' + m.names.join(', '));
+    showMuted();
   } else return false;
   return true;
+}
+
+// Whom this player muted, each with a button to hear them again.
+function showMuted() {
+  const box = document.getElementById('chat-muted');
+  box.replaceChildren(...(muted.size ? [el('span', { class: 'muted', text: 'Muted: ' })] : []),
+    ...[...muted].sort().map(name => el('button', { type: 'button', class: 'mute', 'aria-label': `Unmute ${name}`,
+      onclick: () => send({ type: 'mute', name, muted: false }), text: `${name} (unmute)` })));
 }
 
 /** Wires the chat form to the socket (sender: a function that sends one message object). */

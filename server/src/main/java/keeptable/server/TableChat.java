@@ -46,6 +46,9 @@ final class TableChat {
             }
             c.send(message(shown, true).toString());
         }
+        if (!c.muted.isEmpty()) {
+            c.send(mutedMessage(c).toString());
+        }
     }
 
     /** A client's line ({@code {"type":"chat","text"}}): null when it was said, else why it was refused. */
@@ -105,12 +108,17 @@ final class TableChat {
         if (who != null) {
             lines.mute(who.key(), name, muted);
         }
+        c.send(mutedMessage(c).toString());
+        return null;
+    }
+
+    /** Whom the client does not read: {@code {"type":"muted","names"}}, names in lower case. */
+    private ObjectNode mutedMessage(Client c) {
         ObjectNode n = json.createObjectNode();
         n.put("type", "muted");
         ArrayNode names = n.putArray("names");
         c.muted.stream().sorted().forEach(names::add);
-        c.send(n.toString());
-        return null;
+        return n;
     }
 
     /** Tells the table's clients the lines another node stored since this node last told any. */

@@ -125,6 +125,11 @@ class ChatTest extends ServerCase {
         sockets.add(again);
         JsonNode history = again.await(m -> m.path("type").asText().equals("chat"));
         assertEquals(1, history.get("lines").size(), "the mute is kept with Bob's account: " + history);
+        assertEquals("[\"ann\"]", again.await(m -> m.path("type").asText().equals("muted")).get("names").toString(),
+                "and Bob is told whom he muted");
+        again.send("{\"type\":\"mute\",\"name\":\"Ann\",\"muted\":false}");
+        assertEquals("[]", again.await(m -> m.path("type").asText().equals("muted")).get("names").toString());
+        assertEquals("0", db.query("SELECT COUNT(*) FROM chat_mutes WHERE account = ?", "bob"), "unmuted for good");
         bobs.send("{\"type\":\"mute\",\"name\":\"\",\"muted\":true}");
         assertTrue(refusal(bobs).contains("mute needs a name"));
     }
