@@ -27,9 +27,9 @@ import picocli.CommandLine.Unmatched;
 /** Plays one game at the terminal: humans and bots in any mix, hotseat when several humans. */
 @Command(name = "play", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Plays a game at this terminal against bots, or hotseat with several humans.",
-                "At your turn type a choice's number, or: why, hint, board, log, auto, help, quit."},
+                "At your turn type a choice's number, or: why, hint, rules, board, log, auto, help, quit."},
         footer = {"", "Examples:",
-                "  keeptable play killmans-keep",
+                "  keeptable play killmans-keep --name Ann",
                 "  keeptable play killmans-keep --seats human,ismcts:250ms,heuristic --seed 42",
                 "  keeptable play killmans-keep --seats human,human --names Ann,Bob   (hotseat)",
                 "  keeptable play dead-cells --campaign my-campaign.json   (a campaign, saved after each game)",
@@ -56,6 +56,10 @@ final class PlayCommand implements Callable<Integer> {
 
     @Option(names = "--names", split = ",", paramLabel = "NAME", description = "The seats' names, in order.")
     List<String> names;
+
+    @Option(names = "--name", paramLabel = "NAME", description = "Your name at the table, when one person plays "
+            + "(at most 40 characters). Default: asked at the start when run in a terminal, else Player N.")
+    String name;
 
     @Option(names = "--seed", paramLabel = "S", description = "Seed of the game's chance. Default: from the clock "
             + "(printed, so the game can be played again).")
@@ -98,7 +102,7 @@ final class PlayCommand implements Callable<Integer> {
                 : SeatPlan.specsOrDefault(seats, game, SeatPlan.HUMAN);
         SeatPlan.check(specs, game, true);
         List<String> seatNames = saved != null ? saved.record().setup().seats().stream().map(s -> s.name()).toList()
-                : SeatPlan.names(specs, names);
+                : PlayerNames.of(specs, names, name, terminal);
         long gameSeed = saved != null ? saved.record().setup().seed() : seed != null ? seed : System.currentTimeMillis();
         Setup setup = saved != null ? saved.record().setup()
                 : SeatPlan.setup(specs, seatNames, GameOptions.of(options, gameOptions), gameSeed);
@@ -159,7 +163,7 @@ final class PlayCommand implements Callable<Integer> {
 
     /** The saved game to go on with; refused when it is over or when other flags would change it. */
     private RecordFiles.Loaded resumable() {
-        if (gameId != null || seats != null || names != null || seed != null || campaignFile != null
+        if (gameId != null || seats != null || names != null || name != null || seed != null || campaignFile != null
                 || (options != null && !options.isEmpty()) || (gameOptions != null && !gameOptions.isEmpty())) {
             throw new UsageError("--resume takes the game, seats, names, options and seed from the record: "
                     + "give it alone (with --save FILE to save elsewhere)");

@@ -52,6 +52,51 @@ class PlayCommandTest {
     }
 
     @Test
+    void nameNamesThePersonPlayingAndBotsStayBots() {
+        Cli.Run run = Cli.withInput("quit\ny\n", "play", "gem-grab", "--seats", "human,random", "--name", " Ann ",
+                "--seed", "11", "--save", dir.resolve("ann.json").toString());
+        assertEquals(0, run.code(), run.err());
+        assertTrue(run.out().contains("  seat 1: Ann (human)\n  seat 2: Bot 2 (random)"), run.out());
+        assertTrue(run.out().contains("Ann, your choice"), run.out());
+    }
+
+    @Test
+    void aNameThatCannotBeUsedIsRefusedNamingWhy() {
+        String tooLong = "A".repeat(41);
+        Cli.Run longName = Cli.run("play", "gem-grab", "--seats", "human,random", "--name", tooLong);
+        assertEquals(2, longName.code());
+        assertTrue(longName.err().contains("--name: the name \"" + tooLong + "\" is longer than 40 characters"), longName.err());
+        Cli.Run blank = Cli.run("play", "gem-grab", "--seats", "human,random", "--names", "Ann, ");
+        assertEquals(2, blank.code());
+        assertTrue(blank.err().contains("--names: the name \" \" is blank"), blank.err());
+        Cli.Run control = Cli.run("play", "gem-grab", "--seats", "human,random", "--name", "An\u0007n");
+        assertEquals(2, control.code());
+        assertTrue(control.err().contains("the name \"An?n\" holds a control character"), control.err());
+        Cli.Run two = Cli.run("play", "gem-grab", "--seats", "human,human", "--name", "Ann");
+        assertEquals(2, two.code());
+        assertTrue(two.err().contains("--name names one person, but 2 seats are human: name every seat with --names"),
+                two.err());
+        Cli.Run both = Cli.run("play", "gem-grab", "--seats", "human,random", "--name", "Ann", "--names", "Ann,Bob");
+        assertEquals(2, both.code());
+        assertTrue(both.err().contains("give one of them"), both.err());
+    }
+
+    @Test
+    void aPersonAtATerminalIsAskedTheirNameAndEnterKeepsTheDefault() {
+        java.io.StringWriter out = new java.io.StringWriter();
+        String input = "A".repeat(41) + "\nAnn\n\nquit\ny\n";
+        Terminal terminal = new Terminal(new java.io.StringReader(input), new java.io.PrintWriter(out, true),
+                new java.io.PrintWriter(new java.io.StringWriter(), true), true);
+        int code = Main.run(terminal, "play", "gem-grab", "--seats", "human,random,human", "--seed", "11", "--save",
+                dir.resolve("asked.json").toString());
+        assertEquals(0, code, out.toString());
+        String said = out.toString();
+        assertTrue(said.contains("Name of seat 1 (Enter for Player 1): That name is longer than 40 characters; try "
+                + "another.\nName of seat 1 (Enter for Player 1): Name of seat 3 (Enter for Player 3): "), said);
+        assertTrue(said.contains("  seat 1: Ann (human)\n  seat 2: Bot 2 (random)\n  seat 3: Player 3 (human)"), said);
+    }
+
+    @Test
     void aChoiceCanBeNamedInsteadOfNumbered() {
         String script = "TAKE\n" + "play\n1\n".repeat(8) + "1\n".repeat(8);
         Cli.Run run = Cli.withInput(script, "play", "gem-grab", "--seats", "human,random", "--seed", "11",
