@@ -19,7 +19,7 @@ final class AbilityTargets {
     }
 
     /** The ability choices counter i has from where it stands, with the uses it has left. */
-    static void abilities(DadState s, int i, List<DadChoice> out) {
+    static void abilities(DadPosition s, int i, List<DadChoice> out) {
         int at = s.pos[i];
         switch (s.kind(i)) {
             case VAMPIRE_MASTER -> {
@@ -82,7 +82,7 @@ final class AbilityTargets {
      * stand across it, and it passes through at most one living friendly counter. The dead block
      * nothing.
      */
-    static boolean daggerSight(DadState s, int assassin, int from, int to) {
+    static boolean daggerSight(DadPosition s, int assassin, int from, int to) {
         if (!Sight.clearOfWalls(s.map, from, to)) {
             return false;
         }
@@ -105,7 +105,7 @@ final class AbilityTargets {
     }
 
     /** Enemies the Monk's divine fire would wound: within 2 squares, walls blocking, minions immune. */
-    static int fireTargets(DadState s, int monk) {
+    static int fireTargets(DadPosition s, int monk) {
         int n = 0;
         for (int j = 0; j < s.roster.size(); j++) {
             if (fireTarget(s, monk, j)) {
@@ -115,12 +115,12 @@ final class AbilityTargets {
         return n;
     }
 
-    static boolean fireTarget(DadState s, int monk, int j) {
+    static boolean fireTarget(DadPosition s, int monk, int j) {
         return s.alive(j) && s.enemies(monk, j) && s.kind(j) != Kind.MINION
                 && GameMap.range(s.pos[monk], s.pos[j]) <= 2 && Sight.clearOfWalls(s.map, s.pos[monk], s.pos[j]);
     }
 
-    static boolean chainable(DadState s, int j) {
+    static boolean chainable(DadPosition s, int j) {
         return j >= 0 && s.alive(j) && s.enemies(j, Kind.MAGE.ordinal()) && (s.struck >>> j & 1) == 0;
     }
 }

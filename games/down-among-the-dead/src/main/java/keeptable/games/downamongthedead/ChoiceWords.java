@@ -12,7 +12,7 @@ final class ChoiceWords {
     private ChoiceWords() {
     }
 
-    static String describe(DadState s, DadChoice choice) {
+    static String describe(DadPosition s, DadChoice choice) {
         Content c = s.content;
         return switch (choice) {
             case DadChoice.PickCharacter p -> "Take the " + c.kindName(p.kind());
@@ -54,7 +54,7 @@ final class ChoiceWords {
         };
     }
 
-    private static String ability(DadState s, DadChoice.UseAbility u) {
+    private static String ability(DadPosition s, DadChoice.UseAbility u) {
         String user = who(s, u.counter());
         String on = u.target() < 0 ? "" : " the " + who(s, u.target()) + " on " + sq(u.at());
         return switch (u.ability()) {
@@ -75,12 +75,12 @@ final class ChoiceWords {
         return cost[0] > 0 && cost[1] > 0 ? thralls + " and " + lesser : cost[0] > 0 ? thralls : lesser;
     }
 
-    private static String who(DadState s, int counter) {
+    private static String who(DadPosition s, int counter) {
         return s.content.kindName(s.roster.kind(counter));
     }
 
     /** A counter's name, with its square when several counters share the name. */
-    private static String who(DadState s, int counter, int square) {
+    private static String who(DadPosition s, int counter, int square) {
         int k = s.roster.kind(counter);
         return s.content.kindName(k) + (s.content.copies[k] > 1 ? " on " + sq(square) : "");
     }

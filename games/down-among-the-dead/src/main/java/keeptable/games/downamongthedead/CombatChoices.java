@@ -13,23 +13,23 @@ final class CombatChoices {
     private CombatChoices() {
     }
 
-    static void choices(DadState s, List<DadChoice> out) {
+    static void choices(DadPosition s, List<DadChoice> out) {
         switch (s.reaction) {
-            case DadState.CANCEL -> {
+            case DadPosition.CANCEL -> {
                 int maa = s.kind(s.attacker) == Kind.MAN_AT_ARMS ? s.attacker : s.defender;
                 out.add(new DadChoice.CancelBonus(maa, maa == s.attacker ? s.defender : s.attacker));
                 out.add(new DadChoice.Decline(DadChoice.CANCEL));
             }
-            case DadState.REROLL -> {
+            case DadPosition.REROLL -> {
                 int kn = knightToReroll(s);
                 out.add(new DadChoice.Reroll(kn, kn == s.attacker ? s.attackerDie : s.defenderDie));
                 out.add(new DadChoice.Decline(DadChoice.REROLL));
             }
-            case DadState.ADVANCE -> {
+            case DadPosition.ADVANCE -> {
                 out.add(new DadChoice.Advance(s.advancer, s.advanceTo));
                 out.add(new DadChoice.Decline(DadChoice.ADVANCE));
             }
-            case DadState.BERSERK -> {
+            case DadPosition.BERSERK -> {
                 int w = warrior(s);
                 for (int sq : s.map.adjacent[s.pos[w]]) {
                     int j = s.at(sq);
@@ -39,7 +39,7 @@ final class CombatChoices {
                 }
                 out.add(new DadChoice.Decline(DadChoice.BERSERK));
             }
-            case DadState.CHAIN -> {
+            case DadPosition.CHAIN -> {
                 for (int sq : s.map.adjacent[s.defenderSquare]) {
                     int j = s.at(sq);
                     if (AbilityTargets.chainable(s, j)) {
@@ -47,7 +47,7 @@ final class CombatChoices {
                     }
                 }
             }
-            case DadState.ELEMENTAL -> {
+            case DadPosition.ELEMENTAL -> {
                 int su = s.roster.first(Kind.SUMMONER);
                 for (int sq : s.map.adjacent[s.pos[su]]) {
                     if (s.board[sq] == 0) {
@@ -63,7 +63,7 @@ final class CombatChoices {
     }
 
     /** Whether any counter of the seat can still attack or use an ability this phase. */
-    static boolean canAct(DadState s, int seat, List<DadChoice> scratch) {
+    static boolean canAct(DadPosition s, int seat, List<DadChoice> scratch) {
         for (int i = 0; i < s.roster.size(); i++) {
             if (!s.alive(i) || s.owner[i] != seat || (s.acted >>> i & 1) != 0) {
                 continue;
@@ -85,7 +85,7 @@ final class CombatChoices {
         return false;
     }
 
-    static void activities(DadState s, int seat, List<DadChoice> out) {
+    static void activities(DadPosition s, int seat, List<DadChoice> out) {
         for (int i = 0; i < s.roster.size(); i++) {
             if (!s.alive(i) || s.owner[i] != seat || (s.acted >>> i & 1) != 0) {
                 continue;
@@ -104,13 +104,13 @@ final class CombatChoices {
     }
 
     /** The Knight who may re-roll in the round being fought. */
-    static int knightToReroll(DadState s) {
+    static int knightToReroll(DadPosition s) {
         return s.kind(s.attacker) == Kind.KNIGHT && s.hasAbilities(s.attacker) ? s.attacker : s.defender;
     }
 
     /** The Warrior (an adventurer) in the round being fought. */
-    static int warrior(DadState s) {
-        boolean attacking = s.kind(s.attacker) == Kind.WARRIOR && s.owner[s.attacker] == DadState.ADVENTURERS;
+    static int warrior(DadPosition s) {
+        boolean attacking = s.kind(s.attacker) == Kind.WARRIOR && s.owner[s.attacker] == DadPosition.ADVENTURERS;
         return attacking ? s.attacker : s.defender;
     }
 }

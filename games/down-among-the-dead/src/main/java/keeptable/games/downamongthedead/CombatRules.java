@@ -17,7 +17,7 @@ final class CombatRules {
     private CombatRules() {
     }
 
-    static void play(DadState s, DadChoice choice, EventSink out) {
+    static void play(DadPosition s, DadChoice choice, EventSink out) {
         switch (choice) {
             case DadChoice.EndPhase e -> TurnRules.done(s, out);
             case DadChoice.Attack a -> {
@@ -26,7 +26,7 @@ final class CombatRules {
                     out.emit(new DadEvent.Seen("The " + s.name(a.counter()) + " attacks the " + s.name(a.target()),
                             "5.1"));
                 }
-                startRound(s, DadState.MELEE, a.counter(), a.target(), out);
+                startRound(s, DadPosition.MELEE, a.counter(), a.target(), out);
             }
             case DadChoice.UseAbility u -> {
                 s.acted |= 1L << u.counter();
@@ -35,7 +35,7 @@ final class CombatRules {
             }
             case DadChoice.CancelBonus cb -> {
                 s.cancelUsed |= 1L << cb.counter();
-                s.count(Tally.CANCEL, DadState.ADVENTURERS);
+                s.count(Tally.CANCEL, DadPosition.ADVENTURERS);
                 if (cb.target() == s.attacker) {
                     s.attackerBonusCancelled = true;
                 } else {
@@ -49,7 +49,7 @@ final class CombatRules {
             }
             case DadChoice.Reroll r -> {
                 s.rerollUsed |= 1L << r.counter();
-                s.count(Tally.REROLL, DadState.ADVENTURERS);
+                s.count(Tally.REROLL, DadPosition.ADVENTURERS);
                 int die = s.d6();
                 if (r.counter() == s.attacker) {
                     s.attackerDie = die;
@@ -57,7 +57,7 @@ final class CombatRules {
                     s.defenderDie = die;
                 }
                 if (out.enabled()) {
-                    out.emit(new DadEvent.Rolled(DadState.ADVENTURERS, "d6", die, "The Knight re-rolls his "
+                    out.emit(new DadEvent.Rolled(DadPosition.ADVENTURERS, "d6", die, "The Knight re-rolls his "
                             + r.die() + ": " + die, "The Knight Special Ability"));
                 }
                 resolve(s, out);
@@ -74,12 +74,12 @@ final class CombatRules {
             }
             case DadChoice.Berserk b -> {
                 s.berserkUsed |= 1L << b.counter();
-                s.count(Tally.BERSERK, DadState.ADVENTURERS);
+                s.count(Tally.BERSERK, DadPosition.ADVENTURERS);
                 if (out.enabled()) {
                     out.emit(new DadEvent.Seen("The Warrior flies into a berserker rage at the " + s.name(b.target()),
                             "The Warrior Special Ability"));
                 }
-                startRound(s, DadState.MELEE, b.counter(), b.target(), out);
+                startRound(s, DadPosition.MELEE, b.counter(), b.target(), out);
             }
             case DadChoice.Decline d -> {
                 switch (d.what()) {
@@ -100,7 +100,7 @@ final class CombatRules {
                     out.emit(new DadEvent.Seen("The chain lightning leaps to the " + s.name(ch.target()) + " (spell "
                             + signed(s.spellPower) + ")", "The Mage Special Ability"));
                 }
-                startRound(s, DadState.CHAINED, s.attacker, ch.target(), out);
+                startRound(s, DadPosition.CHAINED, s.attacker, ch.target(), out);
             }
             case DadChoice.PlaceElemental pe -> {
                 s.put(pe.counter(), pe.square());
@@ -114,7 +114,7 @@ final class CombatRules {
         }
     }
 
-    private static void ability(DadState s, DadChoice.UseAbility u, EventSink out) {
+    private static void ability(DadPosition s, DadChoice.UseAbility u, EventSink out) {
         int i = u.counter();
         int t = u.target();
         switch (u.ability()) {
@@ -123,10 +123,10 @@ final class CombatRules {
                 int die = s.d6();
                 boolean ok = die >= 5;
                 if (ok) {
-                    s.owner[t] = DadState.MONSTERS;
+                    s.owner[t] = DadPosition.MONSTERS;
                 }
                 if (out.enabled()) {
-                    rolled(out, DadState.MONSTERS, die, "Mind control on the " + s.name(t) + ": " + die
+                    rolled(out, DadPosition.MONSTERS, die, "Mind control on the " + s.name(t) + ": " + die
                             + (ok ? ", the " + s.name(t) + " now serves the monsters" : ", it fails"),
                             "The Vampire Master Special Ability");
                 }
@@ -137,7 +137,7 @@ final class CombatRules {
                 int kind = s.content.summonTable[die - 1];
                 int e = kind < 0 ? -1 : s.spare(Kind.of(kind));
                 if (out.enabled()) {
-                    rolled(out, DadState.MONSTERS, die, "Summoning: " + die + (e < 0 ? ", nothing answers"
+                    rolled(out, DadPosition.MONSTERS, die, "Summoning: " + die + (e < 0 ? ", nothing answers"
                             : ", a " + s.content.kindName(kind) + " answers"), "The Summoner Special Ability");
                 }
                 if (e < 0) {
@@ -146,14 +146,14 @@ final class CombatRules {
                 }
                 s.summoned = true;
                 s.defender = e;
-                s.reaction = DadState.ELEMENTAL;
-                s.reactionSeat = DadState.MONSTERS;
+                s.reaction = DadPosition.ELEMENTAL;
+                s.reactionSeat = DadPosition.MONSTERS;
             }
             case DadChoice.BANISH -> {
                 int die = s.d6();
                 boolean ok = die % 2 == 0;
                 if (out.enabled()) {
-                    rolled(out, DadState.ADVENTURERS, die, "Banish the " + s.name(t) + ": " + die
+                    rolled(out, DadPosition.ADVENTURERS, die, "Banish the " + s.name(t) + ": " + die
                             + (ok ? " (even), it is gone" : " (odd), the faith was not strong enough"),
                             "The Paladin Special Ability");
                 }
@@ -167,7 +167,7 @@ final class CombatRules {
                     out.emit(new DadEvent.Seen("The Assassin throws daggers at the " + s.name(t),
                             "The Assassin Special Ability"));
                 }
-                startRound(s, DadState.DAGGER, i, t, out);
+                startRound(s, DadPosition.DAGGER, i, t, out);
             }
             case DadChoice.DIVINE_FIRE -> {
                 s.divineFires++;
@@ -190,26 +190,26 @@ final class CombatRules {
                             + s.name(t),
                             "The Mage Special Ability"));
                 }
-                startRound(s, DadState.SPELLCAST, i, t, out);
+                startRound(s, DadPosition.SPELLCAST, i, t, out);
             }
         }
     }
 
     // ---- a combat round ------------------------------------------------------------------------
 
-    static void startRound(DadState s, int kind, int a, int d, EventSink out) {
+    static void startRound(DadPosition s, int kind, int a, int d, EventSink out) {
         s.roundKind = kind;
         s.attacker = a;
         s.defender = d;
         s.defenderSquare = s.pos[d];
         s.attackerBonusCancelled = false;
         s.defenderBonusCancelled = false;
-        if (kind == DadState.MELEE || kind == DadState.DAGGER) {
+        if (kind == DadPosition.MELEE || kind == DadPosition.DAGGER) {
             for (int m : new int[] {a, d}) {
                 int other = m == a ? d : a;
                 if (s.kind(m) == Kind.MAN_AT_ARMS && s.hasAbilities(m) && (s.cancelUsed >>> m & 1) == 0
                         && s.ownBonus(other) != 0) {
-                    s.reaction = DadState.CANCEL;
+                    s.reaction = DadPosition.CANCEL;
                     s.reactionSeat = s.owner[m];
                     return;
                 }
@@ -218,8 +218,8 @@ final class CombatRules {
         roll(s, out);
     }
 
-    static void roll(DadState s, EventSink out) {
-        s.reaction = DadState.NONE;
+    static void roll(DadPosition s, EventSink out) {
+        s.reaction = DadPosition.NONE;
         s.attackerDie = s.d6();
         s.defenderDie = s.d6();
         if (out.enabled()) {
@@ -229,32 +229,32 @@ final class CombatRules {
         for (int k : new int[] {s.attacker, s.defender}) {
             int die = k == s.attacker ? s.attackerDie : s.defenderDie;
             if (s.kind(k) == Kind.KNIGHT && s.hasAbilities(k) && (s.rerollUsed >>> k & 1) == 0 && die <= 3) {
-                s.reaction = DadState.REROLL;
-                s.reactionSeat = DadState.ADVENTURERS;
+                s.reaction = DadPosition.REROLL;
+                s.reactionSeat = DadPosition.ADVENTURERS;
                 return;
             }
         }
         resolve(s, out);
     }
 
-    static int attackTotal(DadState s) {
-        if (s.roundKind == DadState.SPELLCAST || s.roundKind == DadState.CHAINED) {
+    static int attackTotal(DadPosition s) {
+        if (s.roundKind == DadPosition.SPELLCAST || s.roundKind == DadPosition.CHAINED) {
             return s.attackerDie + s.content.arcane[s.roster.kind(s.attacker)] + s.spellPower;
         }
         return total(s, s.attacker, s.attackerDie, s.attackerBonusCancelled);
     }
 
-    static int defenceTotal(DadState s) {
+    static int defenceTotal(DadPosition s) {
         return total(s, s.defender, s.defenderDie, s.defenderBonusCancelled);
     }
 
     /** A fighter's die plus its combat bonus (unless the Man-at-Arms cancelled it), strength and frost. */
-    private static int total(DadState s, int counter, int die, boolean bonusCancelled) {
+    private static int total(DadPosition s, int counter, int die, boolean bonusCancelled) {
         return die + (bonusCancelled ? 0 : s.ownBonus(counter)) + s.strength[counter] - (s.frosted[counter] ? 1 : 0);
     }
 
-    static void resolve(DadState s, EventSink out) {
-        s.reaction = DadState.NONE;
+    static void resolve(DadPosition s, EventSink out) {
+        s.reaction = DadPosition.NONE;
         int a = attackTotal(s);
         int d = defenceTotal(s);
         if (a == d) {
@@ -272,11 +272,11 @@ final class CombatRules {
         }
         int loserSquare = s.pos[loser];
         switch (s.roundKind) {
-            case DadState.MELEE -> {
+            case DadPosition.MELEE -> {
                 DeathRules.wound(s, loser, out);
                 afterRound(s, winner, loser, loserSquare, out);
             }
-            case DadState.DAGGER -> {
+            case DadPosition.DAGGER -> {
                 if (attackerWins) {
                     DeathRules.wound(s, loser, out);
                 }
@@ -301,7 +301,7 @@ final class CombatRules {
                         more |= AbilityTargets.chainable(s, s.at(sq));
                     }
                     if (more) {
-                        s.reaction = DadState.CHAIN;
+                        s.reaction = DadPosition.CHAIN;
                         s.reactionSeat = s.owner[s.attacker];
                     } else {
                         TurnRules.endActivity(s, out);
@@ -314,7 +314,7 @@ final class CombatRules {
     }
 
     /** The frost spell: -1 on its target, and a resisted -1 on every enemy next to it (no wound). */
-    private static void frost(DadState s, int target, EventSink out) {
+    private static void frost(DadPosition s, int target, EventSink out) {
         String rule = "The Mage Special Ability";
         if (s.alive(target) && !s.frosted[target]) {
             s.frosted[target] = true;
@@ -344,34 +344,34 @@ final class CombatRules {
         }
     }
 
-    private static void afterRound(DadState s, int winner, int loser, int loserSquare, EventSink out) {
+    private static void afterRound(DadPosition s, int winner, int loser, int loserSquare, EventSink out) {
         if (Victory.checkEnd(s, out)) {
             return;
         }
         if (s.pos[loser] < 0 && s.alive(winner)) {
             s.advancer = winner;
             s.advanceTo = loserSquare;
-            s.reaction = DadState.ADVANCE;
+            s.reaction = DadPosition.ADVANCE;
             s.reactionSeat = s.owner[winner];
             return;
         }
         berserkCheck(s, out);
     }
 
-    private static void berserkCheck(DadState s, EventSink out) {
-        s.reaction = DadState.NONE;
+    private static void berserkCheck(DadPosition s, EventSink out) {
+        s.reaction = DadPosition.NONE;
         if (Victory.checkEnd(s, out)) {
             return;
         }
         for (int w : new int[] {s.attacker, s.defender}) {
             int die = w == s.attacker ? s.attackerDie : s.defenderDie;
-            if (s.kind(w) == Kind.WARRIOR && s.owner[w] == DadState.ADVENTURERS && s.alive(w)
+            if (s.kind(w) == Kind.WARRIOR && s.owner[w] == DadPosition.ADVENTURERS && s.alive(w)
                     && (s.berserkUsed >>> w & 1) == 0 && die >= 4) {
                 for (int sq : s.map.adjacent[s.pos[w]]) {
                     int j = s.at(sq);
                     if (j >= 0 && s.alive(j) && s.enemies(j, w)) {
-                        s.reaction = DadState.BERSERK;
-                        s.reactionSeat = DadState.ADVENTURERS;
+                        s.reaction = DadPosition.BERSERK;
+                        s.reactionSeat = DadPosition.ADVENTURERS;
                         return;
                     }
                 }

@@ -24,7 +24,7 @@ public record DadView(int seat, String map, int turn, int turnLimit, String phas
                               List<String> items, List<String> effects) {
     }
 
-    static DadView of(DadState s, int seat) {
+    static DadView of(DadPosition s, int seat) {
         Content c = s.content;
         GameMap m = s.map;
         List<String> rows = new ArrayList<>();
@@ -95,11 +95,12 @@ public record DadView(int seat, String map, int turn, int turnLimit, String phas
             }
         }
         String phase = switch (s.phase) {
-            case DadState.PICK, DadState.STOCK, DadState.SPELL, DadState.PLACE, DadState.MONSTER_PLACE -> "set-up";
-            case DadState.SPAWN, DadState.SACRIFICE -> "spawn";
-            case DadState.ITEM -> "item";
-            case DadState.MOVE -> "movement";
-            case DadState.COMBAT -> "combat";
+            case DadPosition.PICK, DadPosition.STOCK, DadPosition.SPELL, DadPosition.PLACE,
+                 DadPosition.MONSTER_PLACE -> "set-up";
+            case DadPosition.SPAWN, DadPosition.SACRIFICE -> "spawn";
+            case DadPosition.ITEM -> "item";
+            case DadPosition.MOVE -> "movement";
+            case DadPosition.COMBAT -> "combat";
             default -> "over";
         };
         return new DadView(seat, m.name, s.turn, s.variant.turnLimit(), phase, s.toMove(),
@@ -108,7 +109,7 @@ public record DadView(int seat, String map, int turn, int turnLimit, String phas
     }
 
     /** What each side must do to win, and how far it is, in the table's words (Victory Condition). */
-    static String objective(DadState s) {
+    static String objective(DadPosition s) {
         int limit = s.variant.turnLimit();
         if (s.variant.noSpawns()) {
             return "Each side wins by leaving the other with no counter standing; if both still stand at the end of"
@@ -122,10 +123,10 @@ public record DadView(int seat, String map, int turn, int turnLimit, String phas
     }
 
     /** The potions and scrolls under a counter, one name per counter of the item. */
-    private static List<String> itemNames(DadState s, int counter) {
+    private static List<String> itemNames(DadPosition s, int counter) {
         List<String> names = new ArrayList<>();
-        for (int t = 0; t < DadState.ITEM_TYPES; t++) {
-            for (int n = 0; n < s.items[counter * DadState.ITEM_TYPES + t]; n++) {
+        for (int t = 0; t < DadPosition.ITEM_TYPES; t++) {
+            for (int n = 0; n < s.items[counter * DadPosition.ITEM_TYPES + t]; n++) {
                 names.add(s.content.itemName[t]);
             }
         }
@@ -136,8 +137,8 @@ public record DadView(int seat, String map, int turn, int turnLimit, String phas
      * The counter whose line of sight is drawn: in the combat phase, the first counter of the seat
      * to move that may now use a ranged ability (Mage, then Assassin, then Monk).
      */
-    static int shooter(DadState s) {
-        if (s.phase != DadState.COMBAT || s.reaction != DadState.NONE) {
+    static int shooter(DadPosition s) {
+        if (s.phase != DadPosition.COMBAT || s.reaction != DadPosition.NONE) {
             return -1;
         }
         for (Kind k : new Kind[] {Kind.MAGE, Kind.ASSASSIN, Kind.MONK}) {

@@ -15,7 +15,7 @@ final class DeathRules {
     }
 
     /** One wound; a counter whose wounds exceed its hit points dies (5.3). */
-    static void wound(DadState s, int j, EventSink out) {
+    static void wound(DadPosition s, int j, EventSink out) {
         s.wounds[j]++;
         boolean dies = s.wounds[j] > s.hitPoints(j);
         if (out.enabled()) {
@@ -28,7 +28,7 @@ final class DeathRules {
         }
     }
 
-    static void die(DadState s, int j, EventSink out) {
+    static void die(DadPosition s, int j, EventSink out) {
         if (s.kind(j).adventurer()) {
             s.deaths[j]++;
             if (s.deaths[j] >= 2) {
@@ -41,7 +41,7 @@ final class DeathRules {
             }
             s.dead[j] = true;
             s.wounds[j] = 0;
-            s.owner[j] = DadState.ADVENTURERS;
+            s.owner[j] = DadPosition.ADVENTURERS;
             s.strength[j] = 0;
             s.frosted[j] = false;
             if (out.enabled()) {
@@ -60,7 +60,7 @@ final class DeathRules {
      * Takes a counter off the map for good (a creature may return as a new spawn). An adventurer's
      * items stay where it fell, for a friend to pick up.
      */
-    static void remove(DadState s, int j) {
+    static void remove(DadPosition s, int j) {
         int square = s.pos[j];
         s.lift(j);
         s.wounds[j] = 0;
@@ -68,7 +68,7 @@ final class DeathRules {
         s.frosted[j] = false;
         s.dead[j] = false;
         if (s.kind(j).adventurer()) {
-            s.owner[j] = DadState.ADVENTURERS;
+            s.owner[j] = DadPosition.ADVENTURERS;
             s.fellOn[j] = s.carried(j) > 0 ? square : -1;
         }
     }

@@ -2,6 +2,7 @@ package keeptable.games.downamongthedead;
 
 import java.util.List;
 import keeptable.engine.GameOption;
+import keeptable.engine.Rng;
 import keeptable.engine.Seat;
 import keeptable.engine.Setup;
 import keeptable.engine.State;
@@ -60,7 +61,9 @@ public final class DownAmongTheDead extends AbstractGameModule {
     protected State start(Setup setup) {
         Variant v = Variant.of(content, setup.options());
         String[] names = setup.seats().stream().map(Seat::name).toArray(String[]::new);
-        return Opening.newGame(content, v, names, setup.seed());
+        DadState s = new DadState(content, v, names, new Rng(setup.seed()));
+        Opening.setUp(s);
+        return s;
     }
 
     @Override

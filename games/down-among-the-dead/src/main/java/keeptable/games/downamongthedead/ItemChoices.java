@@ -16,27 +16,27 @@ final class ItemChoices {
     private ItemChoices() {
     }
 
-    static void choices(DadState s, int seat, List<DadChoice> out) {
+    static void choices(DadPosition s, int seat, List<DadChoice> out) {
         activities(s, seat, out);
         out.add(new DadChoice.EndPhase());
     }
 
-    static boolean carrier(DadState s, int i, int seat) {
+    static boolean carrier(DadPosition s, int i, int seat) {
         return s.alive(i) && s.owner[i] == seat && s.kind(i).adventurer();
     }
 
-    static void activities(DadState s, int seat, List<DadChoice> out) {
+    static void activities(DadPosition s, int seat, List<DadChoice> out) {
         for (int i = 0; i <= Kind.SCOUT.ordinal(); i++) {
             if (!carrier(s, i, seat)) {
                 continue;
             }
-            int base = i * DadState.ITEM_TYPES;
+            int base = i * DadPosition.ITEM_TYPES;
             int heal = s.items[base + Content.HEAL];
             int str = s.items[base + Content.STRENGTH];
             int scroll = s.items[base + Content.SCROLL];
             // the book sets no limit on items used; passing or taking is once a phase, so items cannot go round for ever
             boolean handed = (s.acted >>> i & 1) != 0;
-            boolean room = !handed && s.itemCount(i) < DadState.CARRY;
+            boolean room = !handed && s.itemCount(i) < DadPosition.CARRY;
             if (heal > 0 && s.wounds[i] > 0) {
                 out.add(new DadChoice.UseItem(i, Content.HEAL, i));
             }
@@ -49,12 +49,12 @@ final class ItemChoices {
                     continue;
                 }
                 if (s.dead[j]) {
-                    if (scroll > 0 && seat == DadState.ADVENTURERS) {
+                    if (scroll > 0 && seat == DadPosition.ADVENTURERS) {
                         out.add(new DadChoice.UseItem(i, Content.SCROLL, j));
                     }
                     if (room) {
-                        for (int t = 0; t < DadState.ITEM_TYPES; t++) {
-                            if (s.items[j * DadState.ITEM_TYPES + t] > 0) {
+                        for (int t = 0; t < DadPosition.ITEM_TYPES; t++) {
+                            if (s.items[j * DadPosition.ITEM_TYPES + t] > 0) {
                                 out.add(new DadChoice.TakeItem(i, t, j));
                             }
                         }
@@ -66,8 +66,8 @@ final class ItemChoices {
                     if (str > 0) {
                         out.add(new DadChoice.UseItem(i, Content.STRENGTH, j));
                     }
-                    if (!handed && s.itemCount(j) < DadState.CARRY) {
-                        for (int t = 0; t < DadState.ITEM_TYPES; t++) {
+                    if (!handed && s.itemCount(j) < DadPosition.CARRY) {
+                        for (int t = 0; t < DadPosition.ITEM_TYPES; t++) {
                             if (s.items[base + t] > 0) {
                                 out.add(new DadChoice.GiveItem(i, t, j));
                             }
@@ -82,13 +82,13 @@ final class ItemChoices {
     }
 
     /** 3.2 and Dead Counters: items left where a character fell for the second time, on or next to i. */
-    private static void leftBehind(DadState s, int i, List<DadChoice> out) {
+    private static void leftBehind(DadPosition s, int i, List<DadChoice> out) {
         for (int j = 0; j < s.fellOn.length; j++) {
             if (s.fellOn[j] < 0 || GameMap.range(s.pos[i], s.fellOn[j]) > 1) {
                 continue;
             }
-            for (int t = 0; t < DadState.ITEM_TYPES; t++) {
-                if (s.items[j * DadState.ITEM_TYPES + t] > 0) {
+            for (int t = 0; t < DadPosition.ITEM_TYPES; t++) {
+                if (s.items[j * DadPosition.ITEM_TYPES + t] > 0) {
                     out.add(new DadChoice.TakeItem(i, t, j));
                 }
             }

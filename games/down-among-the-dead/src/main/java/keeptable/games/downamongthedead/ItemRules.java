@@ -12,11 +12,11 @@ final class ItemRules {
     private ItemRules() {
     }
 
-    static void play(DadState s, DadChoice choice, EventSink out) {
+    static void play(DadPosition s, DadChoice choice, EventSink out) {
         switch (choice) {
             case DadChoice.EndPhase e -> TurnRules.done(s, out);
             case DadChoice.UseItem u -> {
-                s.items[u.counter() * DadState.ITEM_TYPES + u.item()]--;
+                s.items[u.counter() * DadPosition.ITEM_TYPES + u.item()]--;
                 s.count(Tally.ITEM + u.item(), s.mover);
                 int t = u.target();
                 switch (u.item()) {
@@ -36,8 +36,8 @@ final class ItemRules {
                 TurnRules.endActivity(s, out);
             }
             case DadChoice.GiveItem g -> {
-                s.items[g.counter() * DadState.ITEM_TYPES + g.item()]--;
-                s.items[g.target() * DadState.ITEM_TYPES + g.item()]++;
+                s.items[g.counter() * DadPosition.ITEM_TYPES + g.item()]--;
+                s.items[g.target() * DadPosition.ITEM_TYPES + g.item()]++;
                 s.acted |= 1L << g.counter();
                 if (out.enabled()) {
                     out.emit(new DadEvent.Seen("The " + s.name(g.counter()) + " passes a "
@@ -46,8 +46,8 @@ final class ItemRules {
                 TurnRules.endActivity(s, out);
             }
             case DadChoice.TakeItem g -> {
-                s.items[g.from() * DadState.ITEM_TYPES + g.item()]--;
-                s.items[g.counter() * DadState.ITEM_TYPES + g.item()]++;
+                s.items[g.from() * DadPosition.ITEM_TYPES + g.item()]--;
+                s.items[g.counter() * DadPosition.ITEM_TYPES + g.item()]++;
                 s.acted |= 1L << g.counter();
                 boolean fallen = s.pos[g.from()] < 0;
                 if (out.enabled()) {

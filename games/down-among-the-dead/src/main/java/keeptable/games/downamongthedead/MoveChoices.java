@@ -17,7 +17,7 @@ final class MoveChoices {
     }
 
     /** Whether {@code counter} would be hindered on {@code sq} (4.1, 4.3). */
-    static boolean hindered(DadState s, int counter, int sq) {
+    static boolean hindered(DadPosition s, int counter, int sq) {
         int x = GameMap.x(sq);
         int y = GameMap.y(sq);
         for (int t : s.map.adjacent[sq]) {
@@ -35,7 +35,7 @@ final class MoveChoices {
         return false;
     }
 
-    static void choices(DadState s, int seat, List<DadChoice> out) {
+    static void choices(DadPosition s, int seat, List<DadChoice> out) {
         if (s.moving >= 0) {
             int m = s.moving;
             int at = s.pos[m];
@@ -51,7 +51,7 @@ final class MoveChoices {
         out.add(new DadChoice.EndPhase());
     }
 
-    static void activities(DadState s, int seat, List<DadChoice> out) {
+    static void activities(DadPosition s, int seat, List<DadChoice> out) {
         for (int i = 0; i < s.roster.size(); i++) {
             if (s.alive(i) && s.owner[i] == seat && (s.acted >>> i & 1) == 0) {
                 steps(s, i, s.pos[i], s.content.movement[s.roster.kind(i)], out);
@@ -60,7 +60,7 @@ final class MoveChoices {
     }
 
     /** Whether any counter of the seat can still start a move this phase. */
-    static boolean canAct(DadState s, int seat) {
+    static boolean canAct(DadPosition s, int seat) {
         for (int i = 0; i < s.roster.size(); i++) {
             if (s.alive(i) && s.owner[i] == seat && (s.acted >>> i & 1) == 0
                     && anyStep(s, i, s.pos[i], s.content.movement[s.roster.kind(i)])) {
@@ -71,7 +71,7 @@ final class MoveChoices {
     }
 
     /** Whether the counter has a legal next step from square at with moves left. */
-    static boolean anyStep(DadState s, int counter, int at, int moves) {
+    static boolean anyStep(DadPosition s, int counter, int at, int moves) {
         for (int dir = 0; dir < 4; dir++) {
             int t = s.map.step(at, dir);
             if (t >= 0 && s.map.floor[t] && canEnter(s, counter, t, moves)) {
@@ -82,7 +82,7 @@ final class MoveChoices {
     }
 
     /** The legal next steps of counter from square at with moves left. */
-    static void steps(DadState s, int counter, int at, int moves, List<DadChoice> out) {
+    static void steps(DadPosition s, int counter, int at, int moves, List<DadChoice> out) {
         for (int dir = 0; dir < 4; dir++) {
             int t = s.map.step(at, dir);
             if (t >= 0 && s.map.floor[t] && canEnter(s, counter, t, moves)) {
@@ -96,7 +96,7 @@ final class MoveChoices {
      * passing: with a move to spare, without a break-away roll to leave it, and with a free square
      * reachable from it.
      */
-    static boolean canEnter(DadState s, int counter, int t, int moves) {
+    static boolean canEnter(DadPosition s, int counter, int t, int moves) {
         int o = s.at(t);
         if (o < 0) {
             return true;
@@ -107,7 +107,7 @@ final class MoveChoices {
         return moves >= 2 && !hindered(s, counter, t) && reachFree(s, counter, t, moves - 1, 0);
     }
 
-    private static boolean reachFree(DadState s, int counter, int from, int moves, int depth) {
+    private static boolean reachFree(DadPosition s, int counter, int from, int moves, int depth) {
         for (int dir = 0; dir < 4; dir++) {
             int t = s.map.step(from, dir);
             if (t < 0 || !s.map.floor[t]) {

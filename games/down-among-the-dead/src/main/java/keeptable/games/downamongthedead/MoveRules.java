@@ -13,7 +13,7 @@ final class MoveRules {
     private MoveRules() {
     }
 
-    static void play(DadState s, DadChoice choice, EventSink out) {
+    static void play(DadPosition s, DadChoice choice, EventSink out) {
         switch (choice) {
             case DadChoice.EndPhase e -> TurnRules.done(s, out);
             case DadChoice.Stop st -> finish(s, out);
@@ -22,7 +22,7 @@ final class MoveRules {
         }
     }
 
-    private static void step(DadState s, DadChoice.Step st, EventSink out) {
+    private static void step(DadPosition s, DadChoice.Step st, EventSink out) {
         int m = st.counter();
         if (s.moving < 0) {
             s.moving = m;
@@ -63,7 +63,7 @@ final class MoveRules {
         }
     }
 
-    private static void finish(DadState s, EventSink out) {
+    private static void finish(DadPosition s, EventSink out) {
         int m = s.moving;
         s.board[s.pos[m]] = (byte) (m + 1);
         TurnRules.endActivity(s, out);

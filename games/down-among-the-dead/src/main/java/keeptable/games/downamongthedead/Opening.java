@@ -2,8 +2,6 @@ package keeptable.games.downamongthedead;
 
 import java.util.List;
 import keeptable.engine.EventSink;
-import keeptable.engine.Rng;
-import keeptable.games.downamongthedead.content.Content;
 import keeptable.games.downamongthedead.content.GameMap;
 import keeptable.games.downamongthedead.content.Kind;
 
@@ -19,15 +17,14 @@ final class Opening {
     private Opening() {
     }
 
-    static DadState newGame(Content c, Variant v, String[] names, long seed) {
-        DadState s = new DadState(c, v, names, new Rng(seed));
-        s.phase = DadState.PICK;
-        s.put(s.boss(), v.map().bossStart);
-        return s;
+    /** A new game waits for the adventurers to pick their party, the boss already on its square. */
+    static void setUp(DadPosition s) {
+        s.phase = DadPosition.PICK;
+        s.put(s.boss(), s.map.bossStart);
     }
 
     /** The counters the monster player places at set-up. */
-    static long monsterSetUp(DadState s) {
+    static long monsterSetUp(DadPosition s) {
         long m = 0;
         if (s.variant.werewolf()) {
             m |= 1L << s.roster.first(Kind.WEREWOLF);
@@ -45,8 +42,8 @@ final class Opening {
     }
 
     /** The next counter to place, or -1. */
-    static int nextToPlace(DadState s) {
-        long want = s.phase == DadState.PLACE ? s.picked : monsterSetUp(s);
+    static int nextToPlace(DadPosition s) {
+        long want = s.phase == DadPosition.PLACE ? s.picked : monsterSetUp(s);
         for (int i = 0; i < s.roster.size(); i++) {
             if ((want >>> i & 1) != 0 && s.pos[i] < 0) {
                 return i;
@@ -55,17 +52,17 @@ final class Opening {
         return -1;
     }
 
-    static void choices(DadState s, List<DadChoice> out) {
+    static void choices(DadPosition s, List<DadChoice> out) {
         switch (s.phase) {
-            case DadState.PICK -> {
+            case DadPosition.PICK -> {
                 for (int k = 0; k <= Kind.SCOUT.ordinal(); k++) {
                     if ((s.picked >>> k & 1) == 0) {
                         out.add(new DadChoice.PickCharacter(k));
                     }
                 }
             }
-            case DadState.STOCK -> {
-                for (int i = 0; i < DadState.ITEM_TYPES; i++) {
+            case DadPosition.STOCK -> {
+                for (int i = 0; i < DadPosition.ITEM_TYPES; i++) {
                     if (stockLeft(s, i) <= 0) {
                         continue;
                     }
@@ -77,12 +74,12 @@ final class Opening {
                 }
                 out.add(new DadChoice.StockDone());
             }
-            case DadState.SPELL -> {
+            case DadPosition.SPELL -> {
                 for (int sp = 0; sp < 3; sp++) {
                     out.add(new DadChoice.Memorize(sp));
                 }
             }
-            case DadState.PLACE -> {
+            case DadPosition.PLACE -> {
                 int next = nextToPlace(s);
                 for (int sq : s.map.adventurerStarts) {
                     if (s.board[sq] == 0) {
@@ -102,21 +99,21 @@ final class Opening {
         }
     }
 
-    static int stockLeft(DadState s, int item) {
+    static int stockLeft(DadPosition s, int item) {
         int used = 0;
         for (int k = 0; k <= Kind.SCOUT.ordinal(); k++) {
-            used += s.items[k * DadState.ITEM_TYPES + item];
+            used += s.items[k * DadPosition.ITEM_TYPES + item];
         }
         return s.content.itemCopies[item] - used;
     }
 
     /** Room left for set-up items: the Mage keeps a place for his spell. */
-    static int room(DadState s, int k) {
-        int left = DadState.CARRY - s.itemCount(k);
+    static int room(DadPosition s, int k) {
+        int left = DadPosition.CARRY - s.itemCount(k);
         return k == Kind.MAGE.ordinal() && s.spell < 0 ? left - 1 : left;
     }
 
-    static void play(DadState s, DadChoice choice, EventSink out) {
+    static void play(DadPosition s, DadChoice choice, EventSink out) {
         switch (choice) {
             case DadChoice.PickCharacter p -> {
                 s.picked |= 1L << p.kind();
@@ -124,11 +121,11 @@ final class Opening {
                     say(out, "The adventurers take the " + s.content.kindName(p.kind()));
                 }
                 if (Long.bitCount(s.picked) == s.variant.partySize()) {
-                    s.phase = DadState.STOCK;
+                    s.phase = DadPosition.STOCK;
                 }
             }
             case DadChoice.StockItem it -> {
-                s.items[it.counter() * DadState.ITEM_TYPES + it.item()]++;
+                s.items[it.counter() * DadPosition.ITEM_TYPES + it.item()]++;
                 s.itemsTaken++;
                 if (out.enabled()) {
                     say(out, "The " + s.content.kindName(it.counter()) + " carries a "
@@ -144,7 +141,7 @@ final class Opening {
                 if (out.enabled()) {
                     say(out, "The Mage memorizes " + s.content.spellName[m.spell()]);
                 }
-                s.phase = DadState.PLACE;
+                s.phase = DadPosition.PLACE;
             }
             case DadChoice.Place p -> {
                 s.put(p.counter(), p.square());
@@ -153,8 +150,8 @@ final class Opening {
                             + GameMap.name(p.square()));
                 }
                 if (nextToPlace(s) < 0) {
-                    if (s.phase == DadState.PLACE && monsterSetUp(s) != 0) {
-                        s.phase = DadState.MONSTER_PLACE;
+                    if (s.phase == DadPosition.PLACE && monsterSetUp(s) != 0) {
+                        s.phase = DadPosition.MONSTER_PLACE;
                     } else {
                         TurnRules.startTurn(s, out);
                     }
@@ -164,8 +161,8 @@ final class Opening {
         }
     }
 
-    private static boolean canStock(DadState s) {
-        for (int i = 0; i < DadState.ITEM_TYPES; i++) {
+    private static boolean canStock(DadPosition s) {
+        for (int i = 0; i < DadPosition.ITEM_TYPES; i++) {
             if (stockLeft(s, i) > 0) {
                 for (int k = 0; k <= Kind.SCOUT.ordinal(); k++) {
                     if ((s.picked >>> k & 1) != 0 && room(s, k) > 0) {
@@ -177,8 +174,8 @@ final class Opening {
         return false;
     }
 
-    private static void afterStock(DadState s) {
-        s.phase = (s.picked >>> Kind.MAGE.ordinal() & 1) != 0 ? DadState.SPELL : DadState.PLACE;
+    private static void afterStock(DadPosition s) {
+        s.phase = (s.picked >>> Kind.MAGE.ordinal() & 1) != 0 ? DadPosition.SPELL : DadPosition.PLACE;
     }
 
     /** Reports a set-up step; the caller builds the words only when someone listens. */

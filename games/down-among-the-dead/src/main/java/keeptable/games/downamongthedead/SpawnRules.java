@@ -16,8 +16,8 @@ final class SpawnRules {
     private SpawnRules() {
     }
 
-    static void choices(DadState s, List<DadChoice> out) {
-        if (s.phase == DadState.SPAWN) {
+    static void choices(DadPosition s, List<DadChoice> out) {
+        if (s.phase == DadPosition.SPAWN) {
             out.add(new DadChoice.RollSpawns());
             for (int o = 0; o < s.content.sacrifices.length; o++) {
                 if (Spawning.canSacrifice(s, o)) {
@@ -31,7 +31,7 @@ final class SpawnRules {
             return;
         }
         for (int i = 0; i < s.roster.size(); i++) {
-            if (!s.alive(i) || s.owner[i] != DadState.MONSTERS) {
+            if (!s.alive(i) || s.owner[i] != DadPosition.MONSTERS) {
                 continue;
             }
             Kind k = s.kind(i);
@@ -42,7 +42,7 @@ final class SpawnRules {
         }
     }
 
-    static void play(DadState s, DadChoice choice, EventSink out) {
+    static void play(DadPosition s, DadChoice choice, EventSink out) {
         switch (choice) {
             case DadChoice.RollSpawns r -> {
                 Spawning.rollAll(s, out);
@@ -52,7 +52,7 @@ final class SpawnRules {
                 s.thrallsToSacrifice = s.content.sacrifices[d.option()][0];
                 s.lesserToSacrifice = s.content.sacrifices[d.option()][1];
                 s.demonSquare = d.square();
-                s.phase = DadState.SACRIFICE;
+                s.phase = DadPosition.SACRIFICE;
                 if (out.enabled()) {
                     out.emit(new DadEvent.Seen("The monsters will summon the Minor Demon on "
                             + GameMap.name(d.square()), DEMON));
@@ -71,7 +71,7 @@ final class SpawnRules {
                 if (s.thrallsToSacrifice == 0 && s.lesserToSacrifice == 0) {
                     int demon = s.spare(Kind.MINOR_DEMON);
                     s.put(demon, s.demonSquare);
-                    s.count(Tally.DEMON, DadState.MONSTERS);
+                    s.count(Tally.DEMON, DadPosition.MONSTERS);
                     if (out.enabled()) {
                         out.emit(new DadEvent.Seen("The Minor Demon appears on " + GameMap.name(s.demonSquare), DEMON));
                     }

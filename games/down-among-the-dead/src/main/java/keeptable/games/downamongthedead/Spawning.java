@@ -16,29 +16,29 @@ final class Spawning {
     private Spawning() {
     }
 
-    static boolean free(DadState s, int spawn) {
+    static boolean free(DadPosition s, int spawn) {
         return (s.destroyed >>> spawn & 1) == 0 && s.board[s.map.spawns[spawn]] == 0;
     }
 
     /** The monster player's living counters of a kind. */
-    static int count(DadState s, Kind k) {
+    static int count(DadPosition s, Kind k) {
         int n = 0;
         for (int i = s.roster.first(k); i < s.roster.end(k); i++) {
-            if (s.alive(i) && s.owner[i] == DadState.MONSTERS) {
+            if (s.alive(i) && s.owner[i] == DadPosition.MONSTERS) {
                 n++;
             }
         }
         return n;
     }
 
-    static boolean canSacrifice(DadState s, int option) {
+    static boolean canSacrifice(DadPosition s, int option) {
         int[] need = s.content.sacrifices[option];
         return count(s, Kind.VAMPIRE_THRALL) >= need[0]
                 && count(s, Kind.MINION) + count(s, Kind.ZOMBIE) >= need[1];
     }
 
     /** Whether the monsters may summon the Minor Demon now: none in play, a free square, a sacrifice at hand. */
-    static boolean demonPossible(DadState s) {
+    static boolean demonPossible(DadPosition s) {
         if (s.inPlay(Kind.MINOR_DEMON) >= Math.min(1, s.content.limit[Kind.MINOR_DEMON.ordinal()])
                 || s.spare(Kind.MINOR_DEMON) < 0) {
             return false;
@@ -59,7 +59,7 @@ final class Spawning {
     }
 
     /** A die for each empty, undestroyed spawning square. */
-    static void rollAll(DadState s, EventSink out) {
+    static void rollAll(DadPosition s, EventSink out) {
         for (int i = 0; i < s.map.spawns.length; i++) {
             if (free(s, i)) {
                 spawnOn(s, i, out);
@@ -67,7 +67,7 @@ final class Spawning {
         }
     }
 
-    static void spawnOn(DadState s, int spawn, EventSink out) {
+    static void spawnOn(DadPosition s, int spawn, EventSink out) {
         int sq = s.map.spawns[spawn];
         while (true) {
             int die = s.d6();
@@ -101,13 +101,13 @@ final class Spawning {
     }
 
     private static void say(EventSink out, int die, String what) {
-        out.emit(new DadEvent.Rolled(DadState.MONSTERS, "d6", die, "Spawn roll " + die + ": " + what, RULE));
+        out.emit(new DadEvent.Rolled(DadPosition.MONSTERS, "d6", die, "Spawn roll " + die + ": " + what, RULE));
     }
 
     /** Spawning squares become ordinary floor once an adventurer occupies or passes through them. */
-    static void destroySpawn(DadState s, int counter, int sq, EventSink out) {
+    static void destroySpawn(DadPosition s, int counter, int sq, EventSink out) {
         int sp = s.map.spawnIndex[sq];
-        if (sp >= 0 && s.kind(counter).adventurer() && s.owner[counter] == DadState.ADVENTURERS
+        if (sp >= 0 && s.kind(counter).adventurer() && s.owner[counter] == DadPosition.ADVENTURERS
                 && (s.destroyed >>> sp & 1) == 0) {
             s.destroyed |= 1 << sp;
             if (out.enabled()) {

@@ -21,12 +21,13 @@ final class Tally {
     private Tally() {
     }
 
-    static List<ItemUse> uses(DadState s) {
+    /** The uses counted in a position's tally (per content, per seat), the unused left out. */
+    static List<ItemUse> uses(short[] tally) {
         List<ItemUse> out = new ArrayList<>();
         for (int i = 0; i < ITEMS; i++) {
             for (int p = 0; p < 2; p++) {
-                if (s.tally[i * 2 + p] > 0) {
-                    out.add(new ItemUse(NAMES[i], p, s.tally[i * 2 + p]));
+                if (tally[i * 2 + p] > 0) {
+                    out.add(new ItemUse(NAMES[i], p, tally[i * 2 + p]));
                 }
             }
         }

@@ -14,7 +14,7 @@ final class TurnRules {
     }
 
     /** Starts the next turn with its spawn phase (or ends the game at the turn limit). */
-    static void startTurn(DadState s, EventSink out) {
+    static void startTurn(DadPosition s, EventSink out) {
         if (s.turn >= s.variant.turnLimit()) {
             Victory.end(s, false, true, out);
             return;
@@ -31,9 +31,9 @@ final class TurnRules {
     }
 
     /** 1.0: the monsters first decide on the Minor Demon when they could summon it; else the dice roll at once. */
-    static void startSpawnPhase(DadState s, EventSink out) {
+    static void startSpawnPhase(DadPosition s, EventSink out) {
         if (Spawning.demonPossible(s)) {
-            s.phase = DadState.SPAWN;
+            s.phase = DadPosition.SPAWN;
             return;
         }
         Spawning.rollAll(s, out);
@@ -41,7 +41,7 @@ final class TurnRules {
     }
 
     /** 2.0: both roll a die, ties re-rolled; the winner acts first in every phase this turn. */
-    static void initiative(DadState s, EventSink out) {
+    static void initiative(DadPosition s, EventSink out) {
         int a;
         int m;
         do {
@@ -52,22 +52,22 @@ final class TurnRules {
                         + (a == m ? " (tie, re-roll)" : ""), "2.0"));
             }
         } while (a == m);
-        s.first = a > m ? DadState.ADVENTURERS : DadState.MONSTERS;
+        s.first = a > m ? DadPosition.ADVENTURERS : DadPosition.MONSTERS;
         if (out.enabled()) {
             out.emit(new DadEvent.Seen((s.first == 0 ? "The adventurers" : "The monsters") + " win the initiative",
                     "2.0"));
         }
-        startPhase(s, DadState.ITEM, out);
+        startPhase(s, DadPosition.ITEM, out);
     }
 
-    static void startPhase(DadState s, int phase, EventSink out) {
+    static void startPhase(DadPosition s, int phase, EventSink out) {
         s.phase = phase;
         s.acted = 0;
         s.doneMask = 0;
         s.mover = s.first;
-        s.reaction = DadState.NONE;
+        s.reaction = DadPosition.NONE;
         s.moving = -1;
-        if (phase == DadState.COMBAT) {
+        if (phase == DadPosition.COMBAT) {
             s.rerollUsed = 0;
             s.cancelUsed = 0;
             s.berserkUsed = 0;
@@ -76,8 +76,8 @@ final class TurnRules {
     }
 
     /** A player's activity is over: the other player goes next unless he is done with the phase. */
-    static void endActivity(DadState s, EventSink out) {
-        s.reaction = DadState.NONE;
+    static void endActivity(DadPosition s, EventSink out) {
+        s.reaction = DadPosition.NONE;
         s.moving = -1;
         if (Victory.checkEnd(s, out)) {
             return;
@@ -90,7 +90,7 @@ final class TurnRules {
     }
 
     /** The mover ends his part in the phase. */
-    static void done(DadState s, EventSink out) {
+    static void done(DadPosition s, EventSink out) {
         s.doneMask |= 1 << s.mover;
         s.mover = 1 - s.mover;
         settle(s, out);
@@ -102,9 +102,9 @@ final class TurnRules {
      * Skips a player who has nothing left to do in the phase (only "done" is open to him) and moves
      * to the next phase when both are done.
      */
-    static void settle(DadState s, EventSink out) {
+    static void settle(DadPosition s, EventSink out) {
         List<DadChoice> scratch = SCRATCH.get();
-        while (s.phase != DadState.OVER) {
+        while (s.phase != DadPosition.OVER) {
             if (s.doneMask == 3) {
                 nextPhase(s, out);
                 return;
@@ -114,12 +114,12 @@ final class TurnRules {
                 continue;
             }
             boolean any = switch (s.phase) {
-                case DadState.ITEM -> {
+                case DadPosition.ITEM -> {
                     scratch.clear();
                     ItemChoices.activities(s, s.mover, scratch);
                     yield !scratch.isEmpty();
                 }
-                case DadState.MOVE -> MoveChoices.canAct(s, s.mover);
+                case DadPosition.MOVE -> MoveChoices.canAct(s, s.mover);
                 default -> CombatChoices.canAct(s, s.mover, scratch);
             };
             if (any) {
@@ -130,10 +130,10 @@ final class TurnRules {
         }
     }
 
-    private static void nextPhase(DadState s, EventSink out) {
+    private static void nextPhase(DadPosition s, EventSink out) {
         switch (s.phase) {
-            case DadState.ITEM -> startPhase(s, DadState.MOVE, out);
-            case DadState.MOVE -> startPhase(s, DadState.COMBAT, out);
+            case DadPosition.ITEM -> startPhase(s, DadPosition.MOVE, out);
+            case DadPosition.MOVE -> startPhase(s, DadPosition.COMBAT, out);
             default -> {
                 effectsRemoval(s, out);
                 startTurn(s, out);
@@ -142,7 +142,7 @@ final class TurnRules {
     }
 
     /** 6.0: strength potions and frost penalties end with the turn. */
-    static void effectsRemoval(DadState s, EventSink out) {
+    static void effectsRemoval(DadPosition s, EventSink out) {
         java.util.Arrays.fill(s.strength, (byte) 0);
         java.util.Arrays.fill(s.frosted, false);
         if (out.enabled()) {

@@ -14,15 +14,15 @@ final class Victory {
     }
 
     /** Checks both victory conditions; ends the game and returns true when one is met. */
-    static boolean checkEnd(DadState s, EventSink out) {
-        if (s.phase == DadState.OVER) {
+    static boolean checkEnd(DadPosition s, EventSink out) {
+        if (s.phase == DadPosition.OVER) {
             return true;
         }
         boolean adv = false;
         boolean mon = false;
         for (int i = 0; i < s.roster.size(); i++) {
             if (s.alive(i)) {
-                if (s.owner[i] == DadState.ADVENTURERS) {
+                if (s.owner[i] == DadPosition.ADVENTURERS) {
                     adv = true;
                 } else {
                     mon = true;
@@ -46,7 +46,7 @@ final class Victory {
     }
 
     /** Ends the game with the winner and the graded consequence in words. */
-    static void end(DadState s, boolean adventurersWin, boolean timeUp, EventSink out) {
+    static void end(DadPosition s, boolean adventurersWin, boolean timeUp, EventSink out) {
         int fallen = 0;
         int party = 0;
         for (int k = 0; k <= Kind.SCOUT.ordinal(); k++) {
@@ -69,17 +69,17 @@ final class Victory {
                 why.append("The turn limit (").append(s.variant.turnLimit())
                         .append(") is reached with counters standing on both sides: a draw.");
             } else if (adventurersWin) {
-                winners = List.of(DadState.ADVENTURERS);
+                winners = List.of(DadPosition.ADVENTURERS);
                 why.append("Every monster is gone: the adventurers are the last standing.");
             } else {
-                winners = List.of(DadState.MONSTERS);
+                winners = List.of(DadPosition.MONSTERS);
                 why.append("Every adventurer is dead or enthralled: the monsters are the last standing.");
             }
         } else {
             if (adventurersWin) {
-                winners = List.of(DadState.ADVENTURERS);
+                winners = List.of(DadPosition.ADVENTURERS);
             } else {
-                winners = List.of(DadState.MONSTERS);
+                winners = List.of(DadPosition.MONSTERS);
             }
             if (s.pos[s.boss()] < 0) {
                 why.append("The ").append(bossName).append(" is dead; ").append(fallen).append(" of ").append(party)
@@ -107,13 +107,13 @@ final class Victory {
                 }
             }
         }
-        s.phase = DadState.OVER;
-        s.reaction = DadState.NONE;
+        s.phase = DadPosition.OVER;
+        s.reaction = DadPosition.NONE;
         s.moving = -1;
         Outcome.Progress progress = s.variant.noSpawns() ? null
                 : new Outcome.Progress("spawning squares destroyed", gone, spawns, grade);
         s.outcome = Outcome.sides(2, winners, why.toString(),
-                seat -> seat == DadState.ADVENTURERS ? "adventurers" : "monsters", progress);
+                seat -> seat == DadPosition.ADVENTURERS ? "adventurers" : "monsters", progress);
         if (out.enabled()) {
             out.emit(new DadEvent.GameOver(winners, why.toString(), "Victory Condition"));
         }

@@ -4,12 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import keeptable.engine.conformance.CallLayers;
+import keeptable.engine.conformance.DependencyLayers;
 import org.junit.jupiter.api.Test;
 
 /**
- * No two files of the game call each other, directly or round a loop: the rules sit in layers (queries,
- * low-level helpers, turn flow, phase play; see "Code shape" in docs/games/down-among-the-dead.md). The
- * engine's {@link CallLayers} does the check; its own tests show it finding a loop.
+ * Arrows point down (see "Code layout" in docs/games/down-among-the-dead.md): the position holds the data and
+ * names no rule, rule files name the position and files below them, the state is the facade on top; no two files
+ * name or call each other, directly or round a circle, the {@code content} package included. The engine's
+ * {@link DependencyLayers} and {@link CallLayers} do the checks; their own tests show them catching circles.
  */
 class LayersTest {
     private static final Path SOURCES = Path.of("src/main/java/keeptable/games/downamongthedead");
@@ -18,6 +20,19 @@ class LayersTest {
     void noFileOfTheGameCallsOneThatCallsItBack() {
         assertTrue(CallLayers.calls(SOURCES).size() > 20, "the sources were found");
         assertTrue(CallLayers.calls(SOURCES).get("TurnRules").contains("Victory"), "the turn flow calls its helpers");
+        assertTrue(CallLayers.calls(SOURCES).get("DadState").contains("CombatRules"),
+                "the state hands choices to the rules");
         CallLayers.check(SOURCES);
+    }
+
+    @Test
+    void noArrowRunsBackUp() {
+        assertTrue(DependencyLayers.arrows(SOURCES).get("DadState").contains("DadPosition"), "the facade holds the data");
+        assertTrue(DependencyLayers.arrows(SOURCES).get("DadPosition").stream()
+                        .noneMatch(f -> f.endsWith("Rules") || f.endsWith("Choices") || f.endsWith("Words")),
+                "the data names no rule, choice or words file");
+        assertTrue(DependencyLayers.arrows(SOURCES).get("CombatRules").stream().noneMatch(f -> f.equals("DadState")),
+                "the rules name no facade");
+        DependencyLayers.check(SOURCES);
     }
 }

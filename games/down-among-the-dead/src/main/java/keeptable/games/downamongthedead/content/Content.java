@@ -21,11 +21,6 @@ public final class Content {
     public static final String ITEMS = "items.yaml";
     public static final String SPAWNS = "spawns.yaml";
 
-    /** Adventurer characters that may take the field: 5, +1 per lieutenant. */
-    public static final int MAX_PARTY = 7;
-    /** Spawning squares a map may have (there are four DESTROYED counters). */
-    public static final int MAX_SPAWNS = 4;
-
     record MapEntry(String id, String name, List<String> rows) {
     }
 

@@ -5,6 +5,11 @@ import keeptable.engine.content.ContentException;
 
 /** Validation of a map drawn as text: each problem names the file, the map and the reason. */
 final class MapChecks {
+    /** Adventurer characters that may take the field: 5, +1 per lieutenant. */
+    static final int MAX_PARTY = 7;
+    /** Spawning squares a map may have (there are four DESTROYED counters). */
+    static final int MAX_SPAWNS = 4;
+
     private MapChecks() {
     }
 
@@ -38,12 +43,12 @@ final class MapChecks {
             throw new ContentException(file, id, "needs exactly one V (boss starting square), not " + boss);
         }
         GameMap m = new GameMap(id, name, rows);
-        if (m.adventurerStarts.length < Content.MAX_PARTY) {
-            throw new ContentException(file, id, "needs at least " + Content.MAX_PARTY
+        if (m.adventurerStarts.length < MAX_PARTY) {
+            throw new ContentException(file, id, "needs at least " + MAX_PARTY
                     + " adventurer starting squares (A), not " + m.adventurerStarts.length);
         }
-        if (m.spawns.length < 1 || m.spawns.length > Content.MAX_SPAWNS) {
-            throw new ContentException(file, id, "needs 1 to " + Content.MAX_SPAWNS + " spawning squares (S)");
+        if (m.spawns.length < 1 || m.spawns.length > MAX_SPAWNS) {
+            throw new ContentException(file, id, "needs 1 to " + MAX_SPAWNS + " spawning squares (S)");
         }
         int first = m.adventurerStarts[0];
         for (int sq : m.floorSquares) {
