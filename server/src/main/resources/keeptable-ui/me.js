@@ -3,7 +3,10 @@ import { api, el, toast } from '/common.js';
 import { accountBar, logOut } from '/account.js';
 
 function status(t) {
-  if (t.yourTurn) return 'Your turn';
+  const due = t.turnBased && t.turnBased.clockDue
+    ? new Date(t.turnBased.clockDue).toLocaleString([], { weekday: 'short', hour: '2-digit', minute: '2-digit' }) : null;
+  if (t.yourTurn) return due ? `Your turn (until ${due})` : 'Your turn';
+  if (t.standIn && !t.over) return 'A bot plays for you';
   if (!t.over) return `${t.toMove} to move`;
   return `${t.won ? 'Won' : 'Over'}: ${t.result}`;
 }

@@ -104,7 +104,10 @@ final class MeApi {
             boolean over = t.state.isOver();
             ArrayNode players = n.putArray("players");
             t.setup.seats().forEach(seat -> players.add(seat.name()));
-            n.put("yourTurn", !over && t.state.toMove() == s.seat());
+            // a bot playing the seat for its player (after a time-out, or handed over) moves for them
+            n.put("yourTurn", !over && t.state.toMove() == s.seat() && t.standIns[s.seat()] == null);
+            t.putStandIn(n, s.seat());
+            t.putTurns(n);
             n.put("over", over);
             if (!over) {
                 n.put("toMove", t.setup.seats().get(t.state.toMove()).name());

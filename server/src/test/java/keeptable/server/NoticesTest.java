@@ -116,6 +116,11 @@ class NoticesTest extends ServerCase {
         assertEquals(201, created.status(), created.toString());
         String id = created.body().get("id").asText();
         Person[] people = {ann, bob};
+        int firstMover = created.body().get("table").get("toMove").asInt();
+        JsonNode listed = people[firstMover].call("GET", "/api/me/tables", null).body().get(0);
+        assertTrue(listed.get("yourTurn").asBoolean(), "My games: your turn first " + listed);
+        assertTrue(listed.get("turnBased").get("clockDue").asLong() > System.currentTimeMillis() + 3_500_000L,
+                "with the hour the player has: " + listed);
         int[] turns = new int[2];
         int lastMover = -1;
         while (true) {
