@@ -178,6 +178,12 @@ public final class DadState extends DadPosition {
         return d;
     }
 
+    /** The draws of the one random stream (every die of the game), so the undo rule sees when chance was drawn. */
+    @Override
+    public long chanceDraws() {
+        return rng.draws();
+    }
+
     @Override
     public List<keeptable.engine.ItemUse> itemUses() {
         return Tally.uses(tally);

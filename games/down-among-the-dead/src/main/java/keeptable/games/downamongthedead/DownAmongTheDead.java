@@ -66,6 +66,15 @@ public final class DownAmongTheDead extends AbstractGameModule {
         return s;
     }
 
+    /**
+     * The book hides nothing (every counter and item lies in the open), so no event brings anything to light;
+     * what a choice cannot take back is a die rolled, which the state's {@code chanceDraws} tells the undo rule.
+     */
+    @Override
+    public boolean revealsMarked() {
+        return true;
+    }
+
     @Override
     public Agent heuristicAgent() {
         return new DadHeuristic();
