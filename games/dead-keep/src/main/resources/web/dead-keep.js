@@ -173,7 +173,7 @@ function actorToken(kind, text, n, label, x, y, pieceKey, colour) {
       svg('text', { x, y: y + 3, 'text-anchor': 'middle', 'font-size': 8, 'font-weight': 700, fill: '#fff' }, label));
   } else {
     const wounded = WOUNDED.test(text), inactive = /\(inactive\)/.test(text);
-    const fit = label.length > 11 ? { textLength: PILL - 6, lengthAdjust: 'spacingAndGlyphs' } : {};
+    const fit = label.length > 9 ? { textLength: PILL - 6, lengthAdjust: 'spacingAndGlyphs' } : {};
     g.append(svg('rect', { x, y: y - 5, width: PILL, height: 10, rx: kind === 'undead' ? 2 : 5, fill: kind === 'undead' ? '#4d2600' : '#922b21',
       stroke: wounded ? '#ff5c5c' : kind === 'undead' ? '#e5c07b' : '#fff', 'stroke-width': wounded ? 1.6 : 1, 'stroke-dasharray': inactive ? '3 2' : null }),
     svg('text', { x: x + PILL / 2, y: y + 2.7, 'text-anchor': 'middle', 'font-size': 7.5, 'font-weight': 700, fill: '#fff', ...fit }, label));
