@@ -11,6 +11,7 @@ import keeptable.engine.Choice;
 import keeptable.engine.Event;
 import keeptable.engine.State;
 import keeptable.engine.View;
+import keeptable.engine.content.RulesAid;
 import keeptable.engine.module.GameModule;
 
 /**
@@ -95,7 +96,12 @@ final class LeakCheck {
                 equal(s.decision().prompt(), m.get("prompt").asText(), at + "prompt");
                 ArrayNode expected = JsonNodeFactory.instance.arrayNode();
                 for (Choice c : s.choices()) {
-                    expected.addObject().put("label", s.describe(c)).set("choice", json(c, game.choiceType()));
+                    ObjectNode one = expected.addObject().put("label", s.describe(c));
+                    RulesAid.Section rules = RulesLinks.sectionFor(game, c);
+                    if (rules != null) {
+                        one.put("rules", rules.anchor()).put("rulesTitle", rules.title());
+                    }
+                    one.set("choice", json(c, game.choiceType()));
                 }
                 equal(expected, m.get("choices"), at + "choices");
             }
