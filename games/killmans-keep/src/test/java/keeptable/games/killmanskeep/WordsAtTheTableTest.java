@@ -4,18 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Map;
-import java.util.regex.Pattern;
-import keeptable.engine.Choice;
-import keeptable.engine.Event;
-import keeptable.engine.EventSink;
-import keeptable.engine.Rng;
-import keeptable.engine.Seat;
 import keeptable.engine.Setup;
 import keeptable.engine.State;
 import keeptable.engine.agent.Agent;
+import keeptable.engine.conformance.WordsAtTheTable;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -25,50 +17,15 @@ import org.junit.jupiter.api.Test;
  */
 class WordsAtTheTableTest {
     private static final KillmansKeep GAME = new KillmansKeep();
-    private static final String[] NAMES = {"Ann", "Bob", "Cleo", "Dov", "Eva", "Finn"};
-    private static final Pattern SEAT_NUMBER = Pattern.compile("(?i)\\b(player|seat|bot) ?[0-9]");
+    private static final String[] NAMES = WordsAtTheTable.NAMES.toArray(String[]::new);
 
     private static Setup named(int players, long seed) {
-        List<Seat> seats = new ArrayList<>();
-        for (int i = 0; i < players; i++) {
-            seats.add(new Seat(NAMES[i], "random"));
-        }
-        return new Setup(seats, Map.of(), seed);
+        return WordsAtTheTable.named(players, seed);
     }
 
-    /** Plays whole games; fails on the first choice another player would not see told, or a seat number. */
+    /** Plays a whole game; fails on the first choice another player would not see told, or a seat number. */
     private static int playAndCheck(int players, long seed, Agent bot) {
-        State s = GAME.newGame(named(players, seed));
-        Rng rng = new Rng(seed * 31 + 7);
-        int checked = 0;
-        while (!s.isOver()) {
-            int mover = s.toMove();
-            String prompt = s.decision().prompt();
-            assertFalse(SEAT_NUMBER.matcher(prompt).find(), prompt);
-            List<Choice> choices = s.choices();
-            for (Choice c : choices) {
-                String words = s.describe(c);
-                assertFalse(SEAT_NUMBER.matcher(words).find(), words);
-            }
-            Choice c = bot == null ? choices.get(rng.nextInt(choices.size()))
-                    : bot.choose(s.determinize(mover, rng.split()), choices, rng);
-            String said = s.describe(c);
-            EventSink.Collector out = EventSink.collect();
-            s.apply(c, out);
-            for (Event e : out.events()) {
-                assertFalse(SEAT_NUMBER.matcher(e.text()).find(), e.text());
-            }
-            for (int other = 0; other < players; other++) {
-                if (other != mover) {
-                    assertFalse(out.visibleTo(other).isEmpty(), NAMES[mover] + "'s choice '" + said
-                            + "' told " + NAMES[other] + " nothing (seed " + seed + ", step " + s.step() + ")");
-                }
-            }
-            checked++;
-        }
-        String reason = s.outcome().reason();
-        assertFalse(SEAT_NUMBER.matcher(reason).find(), reason);
-        return checked;
+        return WordsAtTheTable.playAndCheck(GAME::newGame, players, seed, bot);
     }
 
     @Test
