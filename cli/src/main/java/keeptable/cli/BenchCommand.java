@@ -1,13 +1,11 @@
 package keeptable.cli;
 
-import java.nio.file.Path;
-import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.function.ToDoubleFunction;
 import keeptable.lab.bench.Bench;
 import keeptable.engine.module.GameModule;
-import keeptable.engine.module.GameModules;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -29,16 +27,14 @@ final class BenchCommand implements Callable<Integer> {
             description = "Seconds spent measuring each figure, after a warm-up of half as long (default 2).")
     double seconds;
 
-    @Option(names = "--seats", paramLabel = "N", description = "Players at the table (default: three where the game "
-            + "allows, else its nearest limit).")
-    Integer seats;
+    @Mixin
+    Seats seats = new Seats();
 
-    @Option(names = "--option", paramLabel = "KEY=VALUE", description = "A game option; repeatable.")
-    Map<String, String> options;
+    @Mixin
+    GameOptions gameOptions = new GameOptions();
 
-    @Option(names = "--content", paramLabel = "DIR", description = "Play with a designer's copy of the game's content "
-            + "folder (its YAML files); the rules version then carries that content's hash. A bad file is refused.")
-    Path content;
+    @Mixin
+    ContentOptions content = new ContentOptions();
 
     BenchCommand(Terminal terminal) {
         this.terminal = terminal;
@@ -46,13 +42,13 @@ final class BenchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws InterruptedException {
-        GameModule game = GameModules.byId(gameId, content);
+        GameModule game = content.game(gameId);
         if (!(seconds > 0) || seconds > 3600) {
             throw new UsageError("--seconds must be between 0 and 3600");
         }
         long millis = Math.max(1, Math.round(seconds * 1000));
-        int count = seats != null ? seats : SeatPlan.defaultCount(game);
-        Bench.Config config = new Bench.Config(game, count, options, millis, Math.max(1, millis / 2), 1);
+        int count = seats.count(game, SeatPlan.defaultCount(game));
+        Bench.Config config = new Bench.Config(game, count, gameOptions.map(), millis, Math.max(1, millis / 2), 1);
         int cores = Runtime.getRuntime().availableProcessors();
         terminal.out().printf("%s, %d players: %.1f s per figure on 1 and %d threads, each the median of %d rounds,"
                 + " after a warm-up of every figure...%n", game.title(), count, seconds, cores, Bench.ROUNDS);

@@ -20,7 +20,6 @@ import keeptable.engine.module.GameModule;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Unmatched;
 
 /** Plays two versions of a game's content on the same seeds and says what changed, with confidence. */
 @Command(name = "compare", mixinStandardHelpOptions = true, sortOptions = false,
@@ -38,8 +37,8 @@ final class CompareCommand implements Callable<Integer> {
     @Mixin
     RunOptions run = new RunOptions();
 
-    @Unmatched
-    List<String> gameOptions;
+    @Mixin
+    GameOptions gameOptions = new GameOptions();
 
     @Option(names = "--base", paramLabel = "DIR", description = "The base content folder (default: the game's own).")
     Path base;

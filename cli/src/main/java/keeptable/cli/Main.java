@@ -41,6 +41,7 @@ public final class Main {
         cli.addSubcommand(new TournamentCommand(terminal));
         cli.addSubcommand(new BenchCommand(terminal));
         cli.addSubcommand(new LoadCommand(terminal));
+        GameOptions.acceptOn(cli);
         cli.setOut(terminal.out());
         cli.setErr(terminal.err());
         cli.setCaseInsensitiveEnumValuesAllowed(true);

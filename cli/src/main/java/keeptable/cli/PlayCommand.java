@@ -4,7 +4,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.Callable;
 import keeptable.engine.Game;
 import keeptable.engine.Outcome;
@@ -22,7 +21,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Unmatched;
 
 /** Plays one game at the terminal: humans and bots in any mix, hotseat when several humans. */
 @Command(name = "play", mixinStandardHelpOptions = true, sortOptions = false,
@@ -49,10 +47,8 @@ final class PlayCommand implements Callable<Integer> {
             + "with quit): its game, seats, names, options and seed come from the record, and it is saved there again.")
     Path resume;
 
-    @Option(names = "--seats", split = ",", paramLabel = "SPEC",
-            description = "Who plays each seat, in order: human, random, heuristic, ismcts, ismcts:<iterations>, "
-                    + "ismcts:<ms>ms. Default: human and heuristic bots up to three players (or the game's limits).")
-    List<String> seats;
+    @Mixin
+    Seats seats = new Seats();
 
     @Option(names = "--names", split = ",", paramLabel = "NAME", description = "The seats' names, in order.")
     List<String> names;
@@ -69,10 +65,6 @@ final class PlayCommand implements Callable<Integer> {
             description = "Where to save the game record. Default: records/<game>-<seed>.json")
     Path save;
 
-    @Option(names = "--option", paramLabel = "KEY=VALUE", description = "A game option; repeatable. Any other "
-            + "--KEY VALUE is a game option too (e.g. --quest tutorial).")
-    Map<String, String> options;
-
     @Option(names = "--campaign", paramLabel = "FILE", description = "Play the next game of the campaign kept in FILE "
             + "(a new campaign if there is no such file) and save the campaign there when the game ends.")
     Path campaignFile;
@@ -81,8 +73,8 @@ final class PlayCommand implements Callable<Integer> {
             + "such a decision (a pass, say) is played for you after a line saying so; 'auto' at a prompt switches.")
     boolean askAlways;
 
-    @Unmatched
-    List<String> gameOptions;
+    @Mixin
+    GameOptions gameOptions = new GameOptions();
 
     @Mixin
     ContentOptions content = new ContentOptions();
@@ -99,13 +91,13 @@ final class PlayCommand implements Callable<Integer> {
         }
         GameModule game = saved != null ? saved.game() : content.game(gameId);
         List<String> specs = saved != null ? saved.record().setup().seats().stream().map(s -> s.agent()).toList()
-                : SeatPlan.specsOrDefault(seats, game, SeatPlan.HUMAN);
+                : seats.specs(game, SeatPlan.HUMAN);
         SeatPlan.check(specs, game, true);
         List<String> seatNames = saved != null ? saved.record().setup().seats().stream().map(s -> s.name()).toList()
                 : PlayerNames.of(specs, names, name, terminal);
         long gameSeed = saved != null ? saved.record().setup().seed() : seed != null ? seed : System.currentTimeMillis();
         Setup setup = saved != null ? saved.record().setup()
-                : SeatPlan.setup(specs, seatNames, GameOptions.of(options, gameOptions), gameSeed);
+                : SeatPlan.setup(specs, seatNames, gameOptions.map(), gameSeed);
         if (saved != null && !saved.record().rulesVersion().equals(game.rulesVersion())) {
             terminal.out().println("Note: " + resume + " was played under rules " + saved.record().rulesVersion()
                     + "; it goes on under these rules (" + game.rulesVersion() + ") as long as its choices replay.");
@@ -163,8 +155,8 @@ final class PlayCommand implements Callable<Integer> {
 
     /** The saved game to go on with; refused when it is over or when other flags would change it. */
     private RecordFiles.Loaded resumable() {
-        if (gameId != null || seats != null || names != null || name != null || seed != null || campaignFile != null
-                || (options != null && !options.isEmpty()) || (gameOptions != null && !gameOptions.isEmpty())) {
+        if (gameId != null || seats.given != null || names != null || name != null || seed != null
+                || campaignFile != null || gameOptions.given()) {
             throw new UsageError("--resume takes the game, seats, names, options and seed from the record: "
                     + "give it alone (with --save FILE to save elsewhere)");
         }

@@ -2,10 +2,10 @@ package keeptable.cli;
 
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Map;
 import keeptable.lab.Simulation;
 import keeptable.engine.match.Match;
 import keeptable.engine.module.GameModule;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -13,7 +13,8 @@ import picocli.CommandLine.Spec;
 
 /**
  * What every lab command (simulate, compare, sweep, tune) takes besides its own options: the game, where
- * to write, how many games or campaigns, who plays, the seed, the game's options and where to play.
+ * to write, how many games or campaigns, who plays, the seed and where to play. The game's options are
+ * each command's own {@link GameOptions} (picocli keeps unknown words only for the command itself).
  */
 final class RunOptions {
     @Parameters(index = "0", paramLabel = "<game>", description = "The game's id (see 'keeptable games').")
@@ -31,20 +32,14 @@ final class RunOptions {
             + "(default 1: games stand alone).")
     int campaignLength;
 
-    @Option(names = "--seats", split = ",", paramLabel = "SPEC",
-            description = "The bot in each seat, in order: random, heuristic, ismcts, ismcts:<iterations>, "
-                    + "ismcts:<ms>ms. Default: heuristic bots, three where the game allows.")
-    List<String> seats;
+    @Mixin
+    Seats seats = new Seats();
 
     @Option(names = "--threads", paramLabel = "T", description = "Threads to play on (default: all processors).")
     Integer threads;
 
     @Option(names = "--seed", paramLabel = "S", description = "Seed of the run (default: from the clock, printed).")
     Long seed;
-
-    @Option(names = "--option", paramLabel = "KEY=VALUE", description = "A game option; repeatable. Any other "
-            + "--KEY VALUE is a game option too (e.g. --quest tutorial).")
-    Map<String, String> options;
 
     @Option(names = "--max-choices", paramLabel = "M", description = "Stop a game after M choices and count it as "
             + "timed out (default: " + Match.MAX_STEPS + ").")
@@ -57,16 +52,13 @@ final class RunOptions {
     @Spec(Spec.Target.MIXEE)
     CommandSpec spec;
 
-    /**
-     * The run's settings for {@code game}, played with the content {@code content} describes;
-     * {@code unmatched} holds the --KEY VALUE game options (picocli takes those only on the command itself).
-     */
-    Simulation.Config config(GameModule game, String content, List<String> unmatched) {
-        List<String> specs = SeatPlan.specsOrDefault(seats, game, "heuristic");
+    /** The run's settings for {@code game}, played with the content {@code content} describes. */
+    Simulation.Config config(GameModule game, String content, GameOptions options) {
+        List<String> specs = seats.specs(game, "heuristic");
         SeatPlan.check(specs, game, false);
         long runSeed = seed != null ? seed : System.currentTimeMillis();
         int threadCount = threads != null ? threads : Runtime.getRuntime().availableProcessors();
-        return new Simulation.Config(game, specs, games, threadCount, runSeed, GameOptions.of(options, unmatched),
+        return new Simulation.Config(game, specs, games, threadCount, runSeed, options.map(),
                 campaignLength, maxChoices != null ? maxChoices : Match.MAX_STEPS, content, commandLine(spec));
     }
 

@@ -19,19 +19,6 @@ final class SeatPlan {
         return Math.max(game.minSeats(), Math.min(3, game.maxSeats()));
     }
 
-    /** The given specs, or {@code first} followed by heuristic bots up to the default table size. */
-    static List<String> specsOrDefault(List<String> given, GameModule game, String first) {
-        if (given != null && !given.isEmpty()) {
-            return given.stream().map(String::trim).toList();
-        }
-        List<String> specs = new ArrayList<>();
-        specs.add(first);
-        while (specs.size() < defaultCount(game)) {
-            specs.add("heuristic");
-        }
-        return specs;
-    }
-
     /** Fails with a usage message on a spec that is neither human (when allowed) nor a bot. */
     static void check(List<String> specs, GameModule game, boolean humansAllowed) {
         for (String spec : specs) {

@@ -1,7 +1,6 @@
 package keeptable.cli;
 
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.Callable;
 import keeptable.engine.Choice;
 import keeptable.engine.Decision;
@@ -12,7 +11,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Unmatched;
 
 /**
  * Sets a game up and prints what one seat sees, without playing: a designer's look at a map, a deal or
@@ -23,7 +21,7 @@ import picocli.CommandLine.Unmatched;
                 + " without playing: a look at a map, a deal, or a designer's edited content."},
         footer = {"", "Examples:",
                 "  keeptable show dead-keep --quest q3            (the Quest's map as the game draws it)",
-                "  keeptable show the-keep --players 4 --seed 7",
+                "  keeptable show the-keep --seats 4 --seed 7",
                 "  keeptable show dead-keep --content my-dead-keep/ --quest q1",
                 "", "A game's options (e.g. --quest q2) are listed by: keeptable games <game>"})
 final class ShowCommand implements Callable<Integer> {
@@ -32,9 +30,8 @@ final class ShowCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "<game>", description = "The game's id (see 'keeptable games').")
     String gameId;
 
-    @Option(names = "--players", paramLabel = "N", description = "How many seats. Default: three where the game "
-            + "allows, else the nearest limit.")
-    Integer players;
+    @Mixin
+    Seats seats = new Seats();
 
     @Option(names = "--seat", paramLabel = "K", defaultValue = "1",
             description = "Whose view to print, counted from 1. Default: ${DEFAULT-VALUE}.")
@@ -44,12 +41,8 @@ final class ShowCommand implements Callable<Integer> {
             + "Default: ${DEFAULT-VALUE}.")
     long seed;
 
-    @Option(names = "--option", paramLabel = "KEY=VALUE", description = "A game option; repeatable. Any other "
-            + "--KEY VALUE is a game option too (e.g. --quest tutorial).")
-    Map<String, String> options;
-
-    @Unmatched
-    List<String> gameOptions;
+    @Mixin
+    GameOptions gameOptions = new GameOptions();
 
     @Mixin
     ContentOptions content = new ContentOptions();
@@ -61,16 +54,12 @@ final class ShowCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         GameModule game = content.game(gameId);
-        int count = players == null ? SeatPlan.defaultCount(game) : players;
-        if (count < game.minSeats() || count > game.maxSeats()) {
-            throw new UsageError(game.title() + " is played by " + GamesCommand.playerCounts(game) + " players, not "
-                    + count);
-        }
+        int count = seats.count(game, SeatPlan.defaultCount(game));
         if (seat < 1 || seat > count) {
             throw new UsageError("--seat counts from 1 to " + count + ", not " + seat);
         }
         List<String> specs = java.util.Collections.nCopies(count, "heuristic");
-        Setup setup = SeatPlan.setup(specs, SeatPlan.names(specs, null), GameOptions.of(options, gameOptions), seed);
+        Setup setup = SeatPlan.setup(specs, SeatPlan.names(specs, null), gameOptions.map(), seed);
         State start = game.newGame(setup);
         terminal.out().println(game.title() + ", seed " + seed + ", rules " + game.rulesVersion() + ", seat " + seat
                 + " of " + count + ":");

@@ -19,7 +19,6 @@ import keeptable.lab.Tally;
 import keeptable.engine.module.GameModule;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Unmatched;
 
 /** Plays many bot games on all cores and sums them up for designers. */
 @Command(name = "simulate", mixinStandardHelpOptions = true, sortOptions = false,
@@ -39,8 +38,8 @@ final class SimulateCommand implements Callable<Integer> {
     @Mixin
     RunOptions run = new RunOptions();
 
-    @Unmatched
-    List<String> gameOptions;
+    @Mixin
+    GameOptions gameOptions = new GameOptions();
 
     @Mixin
     ContentOptions content = new ContentOptions();

@@ -22,7 +22,6 @@ import keeptable.engine.module.GameModule;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Unmatched;
 
 /** Plays a game at each of several values of one content number and shows how the metrics follow it. */
 @Command(name = "sweep", mixinStandardHelpOptions = true, sortOptions = false,
@@ -37,8 +36,8 @@ final class SweepCommand implements Callable<Integer> {
     @Mixin
     RunOptions run = new RunOptions();
 
-    @Unmatched
-    List<String> gameOptions;
+    @Mixin
+    GameOptions gameOptions = new GameOptions();
 
     @Option(names = "--vary", paramLabel = "FILE:ENTRY.FIELD=V1,V2,...",
             description = "The content value to sweep and the values to try: a list, or LOW..HIGH for every whole "

@@ -14,9 +14,9 @@ import keeptable.lab.tournament.Standings;
 import keeptable.lab.tournament.Tournament;
 import keeptable.lab.tournament.TournamentReport;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Unmatched;
 
 /** Rates bots against each other with every seat assignment rotated. */
 @Command(name = "tournament", mixinStandardHelpOptions = true, sortOptions = false,
@@ -57,9 +57,8 @@ final class TournamentCommand implements Callable<Integer> {
             description = "Games to play at least; rounded up to whole rounds (default 100).")
     int games;
 
-    @Option(names = "--seats", paramLabel = "K", description = "Seats at the table (default: the fewest the game "
-            + "allows, at least two unless the game is co-operative).")
-    Integer seats;
+    @Mixin
+    Seats seats = new Seats();
 
     @Option(names = "--seed", paramLabel = "S", description = "Seed of the run (default: from the clock, printed).")
     Long seed;
@@ -71,12 +70,8 @@ final class TournamentCommand implements Callable<Integer> {
     @Option(names = "--out", paramLabel = "DIR", description = "Directory to write ratings.csv and report.html into.")
     Path out;
 
-    @Option(names = "--option", paramLabel = "KEY=VALUE", description = "A game option; repeatable. Any other "
-            + "--KEY VALUE is a game option too (e.g. --quest tutorial).")
-    Map<String, String> options;
-
-    @Unmatched
-    List<String> gameOptions;
+    @Mixin
+    GameOptions gameOptions = new GameOptions();
 
     TournamentCommand(Terminal terminal) {
         this.terminal = terminal;
@@ -86,7 +81,7 @@ final class TournamentCommand implements Callable<Integer> {
     public Integer call() throws IOException, InterruptedException {
         GameModule game = GameModules.byId(gameId);
         long runSeed = seed != null ? seed : System.currentTimeMillis();
-        int seatCount = seats != null ? seats : Math.max(game.minSeats(), Math.min(2, game.maxSeats()));
+        int seatCount = seats.count(game, Math.max(game.minSeats(), Math.min(2, game.maxSeats())));
         if (agents == null && hints < 1) {
             throw new UsageError("name the --agents to rate (at least two), or ask for --hints K to time");
         }
@@ -97,7 +92,7 @@ final class TournamentCommand implements Callable<Integer> {
             }
         }
         Tournament.Config config = new Tournament.Config(game, agents, games, seatCount, runSeed, threads,
-                GameOptions.of(options, gameOptions));
+                gameOptions.map());
         int total = Tournament.total(config);
         terminal.out().printf("%s: %d games, %d seats, seed %d%n", game.title(), total, seatCount, runSeed);
         ProgressBar progress = new ProgressBar(terminal.err(), total);
@@ -145,7 +140,7 @@ final class TournamentCommand implements Callable<Integer> {
 
     private void timeHints(GameModule game, int seatCount, long runSeed) {
         int threads = hintThreads != null ? hintThreads : Runtime.getRuntime().availableProcessors();
-        Map<String, String> gameOptions = GameOptions.of(options, this.gameOptions);
+        Map<String, String> gameOptions = this.gameOptions.map();
         HintTiming t = HintTiming.measure(game, seatCount, gameOptions, hints, hintMillis, threads, 3, runSeed);
         terminal.out().printf("%s: %d hints of %d ms on %d threads: median %d ms, 99th percentile %d ms, slowest %d ms%n",
                 game.title(), t.hints(), hintMillis, threads, t.p50(), t.p99(), t.longest());

@@ -5,7 +5,6 @@ import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import keeptable.engine.json.Json;
@@ -18,7 +17,6 @@ import keeptable.lab.Variant;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Unmatched;
 
 /** Searches one content number for the value that brings a win rate to a target, and shows the evidence. */
 @Command(name = "tune", mixinStandardHelpOptions = true, sortOptions = false,
@@ -33,8 +31,8 @@ final class TuneCommand implements Callable<Integer> {
     @Mixin
     RunOptions run = new RunOptions();
 
-    @Unmatched
-    List<String> gameOptions;
+    @Mixin
+    GameOptions gameOptions = new GameOptions();
 
     @Option(names = "--vary", required = true, paramLabel = "FILE:ENTRY.FIELD=LOW..HIGH",
             description = "The content number to tune and its range (whole numbers search whole values).")

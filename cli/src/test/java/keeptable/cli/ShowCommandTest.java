@@ -32,7 +32,7 @@ class ShowCommandTest {
                 .newGame(new keeptable.engine.Setup(seats, java.util.Map.of(), 4));
         String seatTwo = dealt.view(1).text();
         assertNotEquals(dealt.view(0).text(), seatTwo, "the deal at seed 4 gives the two seats different hands");
-        Cli.Run two = Cli.run("show", "gem-grab", "--players", "2", "--seed", "4", "--seat", "2");
+        Cli.Run two = Cli.run("show", "gem-grab", "--seats", "2", "--seed", "4", "--seat", "2");
         assertEquals(0, two.code(), two.err());
         assertTrue(two.out().contains("seat 2 of 2:\n\n" + seatTwo + "\n"), two.out());
         assertTrue(two.out().contains("Seat 1 decides first: Take a card or play one\n  1. take the top card\n"),
@@ -41,10 +41,10 @@ class ShowCommandTest {
 
     @Test
     void refusesABadTableWithExitTwoAndSaysWhy() {
-        Cli.Run tooMany = Cli.run("show", "gem-grab", "--players", "9");
+        Cli.Run tooMany = Cli.run("show", "gem-grab", "--seats", "9");
         assertEquals(2, tooMany.code());
-        assertTrue(tooMany.err().contains("Gem Grab is played by 2-4 players, not 9"), tooMany.err());
-        Cli.Run noSeat = Cli.run("show", "gem-grab", "--players", "2", "--seat", "3");
+        assertTrue(tooMany.err().contains("Gem Grab is for 2 to 4 players, not 9"), tooMany.err());
+        Cli.Run noSeat = Cli.run("show", "gem-grab", "--seats", "2", "--seat", "3");
         assertEquals(2, noSeat.code());
         assertTrue(noSeat.err().contains("--seat counts from 1 to 2, not 3"), noSeat.err());
         Cli.Run badQuest = Cli.run("show", "dead-keep", "--quest", "q99");
