@@ -1,22 +1,20 @@
 package keeptable.cli;
 
 import java.io.IOException;
-import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
-import keeptable.engine.json.Json;
 import keeptable.lab.Comparison;
 import keeptable.lab.PairTally;
 import keeptable.lab.Simulation;
-import keeptable.lab.SimulationSummary;
-import keeptable.lab.Summaries;
-import keeptable.lab.Tally;
 import keeptable.lab.Variant;
 import keeptable.engine.module.GameModule;
+import keeptable.lab.report.CompareFiles;
+import keeptable.lab.report.CompareReport;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -71,7 +69,7 @@ final class CompareCommand implements Callable<Integer> {
             progress.finish();
         }
         double seconds = (System.nanoTime() - started) / 1e9;
-        Comparison c = Comparison.of(pairs, summary(a, pairs.base(), seconds), summary(b, pairs.variant(), seconds));
+        Comparison c = CompareFiles.comparison(pairs, a, b, seconds);
         CompareReport.print(c, run.spec.commandLine().getOut());
         if (run.out != null) {
             write(c, run.out);
@@ -82,41 +80,14 @@ final class CompareCommand implements Callable<Integer> {
         return ExitCodes.OK;
     }
 
-    private static SimulationSummary summary(Simulation.Config config, Tally tally, double seconds) {
-        return Summaries.of(config.game().id(), config.game().rulesVersion(), config.seed(), config.threads(), seconds,
-                config.run(), tally);
-    }
-
     private static void write(Comparison c, Path out) {
         try {
             Files.createDirectories(out);
-            Json.plain().writerWithDefaultPrettyPrinter().writeValue(out.resolve("compare.json").toFile(), c);
-            try (PrintWriter w = csv(out, "differences.csv")) {
-                w.println(Csv.row("measure", "base", "variant", "change", "low95", "high95", "p", "q"));
-                List<Comparison.Difference> all = new java.util.ArrayList<>(c.seats());
-                all.add(c.length());
-                all.addAll(c.stages());
-                all.addAll(c.progress());
-                all.addAll(c.endings());
-                for (Comparison.Difference d : all) {
-                    w.println(Csv.row(d.label(), d.base(), d.variant(), d.diff(), d.low95(), d.high95(), d.p(), d.q()));
-                }
+            for (Map.Entry<String, String> f : CompareFiles.of(c).entrySet()) {
+                Files.writeString(out.resolve(f.getKey()), f.getValue(), StandardCharsets.UTF_8);
             }
-            try (PrintWriter w = csv(out, "items.csv")) {
-                w.println(Csv.row("item", "base_users", "variant_users", "base_effect", "variant_effect", "change",
-                        "low95", "high95", "p", "q", "few_uses"));
-                for (Comparison.ItemChange i : c.items()) {
-                    w.println(Csv.row(i.item(), i.baseUsers(), i.variantUsers(), i.baseEffect(), i.variantEffect(),
-                            i.diff(), i.low95(), i.high95(), i.p(), i.q(), i.fewUses()));
-                }
-            }
-            Files.writeString(out.resolve("report.html"), CompareReport.html(c), StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw new UncheckedIOException("could not write to " + out + ": " + e.getMessage(), e);
         }
-    }
-
-    private static PrintWriter csv(Path out, String name) throws IOException {
-        return new PrintWriter(Files.newBufferedWriter(out.resolve(name), StandardCharsets.UTF_8));
     }
 }

@@ -4,6 +4,9 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import keeptable.lab.SimulationSummary;
+import keeptable.lab.report.Html;
+import keeptable.lab.report.MetricsHtml;
+import keeptable.lab.report.MetricsText;
 
 /**
  * A self-contained HTML page of a simulation: win rate per seat with 95% whiskers, a histogram of

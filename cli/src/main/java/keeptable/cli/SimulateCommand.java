@@ -17,6 +17,8 @@ import keeptable.lab.SimulationSummary;
 import keeptable.lab.Summaries;
 import keeptable.lab.Tally;
 import keeptable.engine.module.GameModule;
+import keeptable.lab.report.Csv;
+import keeptable.lab.report.MetricsText;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 

@@ -5,6 +5,7 @@ import java.util.Comparator;
 import java.util.Locale;
 import java.util.Map;
 import keeptable.lab.SimulationSummary;
+import keeptable.lab.report.MetricsText;
 
 /** Prints a simulation summary as plain-text tables. */
 final class SummaryText {

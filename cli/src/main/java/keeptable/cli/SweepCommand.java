@@ -19,6 +19,7 @@ import keeptable.lab.Summaries;
 import keeptable.lab.Tally;
 import keeptable.lab.Variant;
 import keeptable.engine.module.GameModule;
+import keeptable.lab.report.Csv;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;

@@ -8,6 +8,10 @@ import java.util.function.Function;
 import keeptable.lab.Metrics;
 import keeptable.lab.SimulationSummary;
 import keeptable.lab.Stats;
+import keeptable.lab.report.Charts;
+import keeptable.lab.report.Html;
+import keeptable.lab.report.MetricsHtml;
+import keeptable.lab.report.MetricsText;
 
 /** A sweep's table and its HTML page of charts: each metric against the swept value. */
 final class SweepReport {

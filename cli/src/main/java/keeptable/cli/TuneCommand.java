@@ -14,6 +14,7 @@ import keeptable.lab.SimulationSummary;
 import keeptable.lab.Target;
 import keeptable.lab.Tuning;
 import keeptable.lab.Variant;
+import keeptable.lab.report.MetricsText;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;

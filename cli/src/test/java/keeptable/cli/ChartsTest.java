@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import keeptable.lab.report.Charts;
 import org.junit.jupiter.api.Test;
 
 /** A sweep's chart spans its data, so a few points' difference is not flattened against a 0-1 axis. */

@@ -11,6 +11,7 @@ import keeptable.lab.GameStats;
 import keeptable.lab.PairTally;
 import keeptable.lab.SimulationSummary;
 import keeptable.lab.Summaries;
+import keeptable.lab.report.CompareReport;
 import org.junit.jupiter.api.Test;
 
 /** compare's table never cuts two labels down to the same text. */

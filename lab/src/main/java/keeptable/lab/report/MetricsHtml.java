@@ -1,4 +1,4 @@
-package keeptable.cli;
+package keeptable.lab.report;
 
 import java.util.List;
 import java.util.Locale;
@@ -6,11 +6,11 @@ import keeptable.lab.Metrics;
 import keeptable.lab.SimulationSummary;
 
 /** The parts every HTML report shares: what was run, the metrics, and the item table. */
-final class MetricsHtml {
+public final class MetricsHtml {
     private MetricsHtml() {
     }
 
-    static void run(StringBuilder b, SimulationSummary.Run run) {
+    public static void run(StringBuilder b, SimulationSummary.Run run) {
         b.append("<ul class=\"run\">\n");
         for (String line : MetricsText.run(run)) {
             b.append("<li>").append(Html.esc(line)).append("</li>\n");
@@ -18,7 +18,7 @@ final class MetricsHtml {
         b.append("</ul>\n");
     }
 
-    static void metrics(StringBuilder b, Metrics m, int seats) {
+    public static void metrics(StringBuilder b, Metrics m, int seats) {
         b.append("<h2>Metrics</h2>\n<ul>\n");
         for (String line : MetricsText.metrics(m, seats)) {
             b.append("<li>").append(Html.esc(line)).append("</li>\n");
@@ -26,7 +26,7 @@ final class MetricsHtml {
         b.append("</ul>\n<p>Each metric is defined with its formula in docs/lab.md.</p>\n");
     }
 
-    static void items(StringBuilder b, List<SimulationSummary.ItemSummary> all) {
+    public static void items(StringBuilder b, List<SimulationSummary.ItemSummary> all) {
         if (all.isEmpty()) {
             b.append("<p>This game reports no content items.</p>\n");
             return;

@@ -1,4 +1,4 @@
-package keeptable.cli;
+package keeptable.lab.report;
 
 import java.io.PrintWriter;
 import java.util.ArrayList;
@@ -10,12 +10,12 @@ import keeptable.lab.Metrics;
 import keeptable.lab.SimulationSummary;
 
 /** The lines every report prints: what was run, the game's metrics, and the items against their baseline. */
-final class MetricsText {
+public final class MetricsText {
     private MetricsText() {
     }
 
     /** What was run: content, options, seats, campaign, limit and command line. */
-    static List<String> run(SimulationSummary.Run run) {
+    public static List<String> run(SimulationSummary.Run run) {
         List<String> lines = new ArrayList<>();
         lines.add("Content: " + run.content());
         lines.add("Seats: " + String.join(", ", run.agents()) + "; options: "
@@ -36,7 +36,7 @@ final class MetricsText {
     }
 
     /** The metrics in plain lines (each defined in docs/lab.md). */
-    static List<String> metrics(Metrics m, int seats) {
+    public static List<String> metrics(Metrics m, int seats) {
         List<String> lines = new ArrayList<>();
         if (m.cooperative()) {
             lines.add("Co-operative: the seats win or lose together.");
@@ -78,7 +78,7 @@ final class MetricsText {
         return lines;
     }
 
-    static String rate(Metrics.Rate r) {
+    public static String rate(Metrics.Rate r) {
         return String.format(Locale.ROOT, "%.1f%% (%.1f-%.1f%%)", r.rate() * 100, r.low95() * 100, r.high95() * 100);
     }
 
@@ -86,14 +86,14 @@ final class MetricsText {
      * Items used in enough games first, by effect (largest first), those that follow from the outcome after
      * them, then those used in too few games, by uses.
      */
-    static List<SimulationSummary.ItemSummary> ranked(List<SimulationSummary.ItemSummary> items) {
+    public static List<SimulationSummary.ItemSummary> ranked(List<SimulationSummary.ItemSummary> items) {
         return items.stream().sorted(Comparator.comparing(SimulationSummary.ItemSummary::fewUses)
                 .thenComparing(SimulationSummary.ItemSummary::followsOutcome)
                 .thenComparing(i -> i.fewUses() ? -i.uses() : -i.effect())
                 .thenComparing(SimulationSummary.ItemSummary::item)).toList();
     }
 
-    static void items(List<SimulationSummary.ItemSummary> all, int top, PrintWriter out) {
+    public static void items(List<SimulationSummary.ItemSummary> all, int top, PrintWriter out) {
         List<SimulationSummary.ItemSummary> items = ranked(all);
         out.println("Items: the win rate of the seats that used each, against the same seats' usual win rate "
                 + "(baseline); EFFECT is the difference with its 95% interval, the game as the unit (GAMES: games it "
@@ -120,7 +120,7 @@ final class MetricsText {
      * campaign (there is no finished game to carry on from), and a campaign its rules call finished
      * (e.g. every Quest won) has no next game.
      */
-    static List<String> campaignStops(List<SimulationSummary.CampaignGame> games) {
+    public static List<String> campaignStops(List<SimulationSummary.CampaignGame> games) {
         List<String> lines = new ArrayList<>();
         for (int g = 0; g + 1 < games.size(); g++) {
             int stopped = games.get(g).played() - games.get(g + 1).played();

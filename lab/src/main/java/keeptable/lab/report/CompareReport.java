@@ -1,4 +1,4 @@
-package keeptable.cli;
+package keeptable.lab.report;
 
 import java.io.PrintWriter;
 import java.util.ArrayList;
@@ -7,11 +7,11 @@ import java.util.Locale;
 import keeptable.lab.Comparison;
 
 /** A comparison of two content versions as text and as a self-contained HTML page. */
-final class CompareReport {
+public final class CompareReport {
     private CompareReport() {
     }
 
-    static void print(Comparison c, PrintWriter out) {
+    public static void print(Comparison c, PrintWriter out) {
         out.printf("%s: %d paired %s (seed %d); base rules %s, variant rules %s%n", c.base().game(), c.games(),
                 c.campaignLength() > 1 ? "campaigns of " + c.campaignLength() + " games" : "games", c.base().seed(),
                 c.base().rulesVersion(), c.variant().rulesVersion());
@@ -63,11 +63,11 @@ final class CompareReport {
         return "";
     }
 
-    static String fmtP(double p) {
+    public static String fmtP(double p) {
         return p < 0.001 ? "<0.001" : String.format(Locale.ROOT, "%.3f", p);
     }
 
-    static String html(Comparison c) {
+    public static String html(Comparison c) {
         StringBuilder b = new StringBuilder();
         b.append("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n<title>")
                 .append(Html.esc(c.base().game())).append(" compared</title>\n<style>")

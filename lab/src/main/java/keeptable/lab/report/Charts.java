@@ -1,10 +1,10 @@
-package keeptable.cli;
+package keeptable.lab.report;
 
 import java.util.List;
 import java.util.Locale;
 
 /** Inline SVG charts for the lab's reports: differences with intervals around zero, and lines over a swept value. */
-final class Charts {
+public final class Charts {
     private static final int WIDTH = 640;
     private static final int LABEL = 220;
     private static final int ROW = 24;
@@ -13,11 +13,11 @@ final class Charts {
     }
 
     /** A difference with its interval, drawn as a dot and whiskers about a zero line. */
-    record Diff(String label, double diff, double low, double high, boolean significant) {
+    public record Diff(String label, double diff, double low, double high, boolean significant) {
     }
 
     /** One row per difference; {@code scale} maps a difference to the width's half (e.g. 0.2 for 20 points). */
-    static void differences(StringBuilder b, List<Diff> diffs, double scale, String unit) {
+    public static void differences(StringBuilder b, List<Diff> diffs, double scale, String unit) {
         int plot = WIDTH - LABEL - 70;
         double zero = LABEL + plot / 2.0;
         int height = diffs.size() * ROW + 34;
@@ -59,7 +59,7 @@ final class Charts {
     }
 
     /** One series over a swept value: a point with whiskers per value. */
-    record Point(double x, double y, double low, double high, String label) {
+    public record Point(double x, double y, double low, double high, String label) {
     }
 
     /**
@@ -67,7 +67,7 @@ final class Charts {
      * data (the lowest whisker to the highest, a tenth of that span added each way, within [0, 1] for
      * shares), so a small effect is not flattened against a fixed 0-1 axis; both ends are labelled.
      */
-    static void line(StringBuilder b, String title, String xLabel, List<Point> points, boolean share, String unit) {
+    public static void line(StringBuilder b, String title, String xLabel, List<Point> points, boolean share, String unit) {
         int left = 60;
         int plotW = WIDTH - left - 20;
         int plotH = 180;
@@ -98,7 +98,7 @@ final class Charts {
     }
 
     /** The y axis's ends: the data's lowest whisker and highest, padded by a tenth of the span each way. */
-    static double[] axis(List<Point> points, boolean share) {
+    public static double[] axis(List<Point> points, boolean share) {
         double lo = points.stream().mapToDouble(p -> Math.min(p.low(), p.y())).min().orElse(0);
         double hi = points.stream().mapToDouble(p -> Math.max(p.high(), p.y())).max().orElse(1);
         double pad = hi > lo ? (hi - lo) / 10 : Math.max(Math.abs(hi) / 10, 0.01);

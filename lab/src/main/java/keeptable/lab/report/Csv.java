@@ -1,11 +1,11 @@
-package keeptable.cli;
+package keeptable.lab.report;
 
 /** Quotes CSV fields (RFC 4180) when they hold a comma, quote or line break. */
-final class Csv {
+public final class Csv {
     private Csv() {
     }
 
-    static String field(Object value) {
+    public static String field(Object value) {
         String s = String.valueOf(value);
         if (s.contains(",") || s.contains("\"") || s.contains("\n") || s.contains("\r")) {
             return "\"" + s.replace("\"", "\"\"") + "\"";
@@ -13,7 +13,7 @@ final class Csv {
         return s;
     }
 
-    static String row(Object... values) {
+    public static String row(Object... values) {
         StringBuilder b = new StringBuilder();
         for (int i = 0; i < values.length; i++) {
             if (i > 0) {
