@@ -1,5 +1,6 @@
 package keeptable.games.downamongthedead;
 
+import keeptable.engine.Fingerprint;
 import keeptable.engine.Outcome;
 import keeptable.engine.Rng;
 import keeptable.engine.RulesState;
@@ -224,37 +225,60 @@ abstract class DadPosition extends RulesState<DadChoice> {
         o.tallyShared = true;
     }
 
+    /**
+     * Everything that matters to the rules, folded into the engine's {@link Fingerprint} in a fixed order, allocating
+     * nothing (rules version 5; before it a hand-written hash that packed fields into bit ranges).
+     */
     @Override
     public long fingerprint() {
-        long h = 17;
-        for (int i = 0; i < pos.length; i++) {
-            long counter = pos[i] + 1 | (long) wounds[i] << 9 | (long) deaths[i] << 14 | (dead[i] ? 1L : 0) << 17
-                    | (long) owner[i] << 18 | (long) (strength[i] & 0xFF) << 20 | (frosted[i] ? 1L : 0) << 28;
-            h = h * 0x9E3779B97F4A7C15L + counter;
-        }
-        for (int i = 0; i < items.length; i += 3) {
-            h = h * 31 + (items[i] | items[i + 1] << 4 | items[i + 2] << 8);
-        }
+        long h = Fingerprint.add(Fingerprint.START, rng.position());
+        h = Fingerprint.add(h, step());
+        h = Fingerprint.add(h, pos);
+        h = Fingerprint.add(h, wounds);
+        h = Fingerprint.add(h, deaths);
+        h = Fingerprint.add(h, dead);
+        h = Fingerprint.add(h, owner);
+        h = Fingerprint.add(h, strength);
+        h = Fingerprint.add(h, frosted);
+        h = Fingerprint.add(h, items);
         // the board mostly follows from the positions, but not for a counter passing through a friend
-        h = h * 31 + java.util.Arrays.hashCode(board);
-        h = h * 31 + java.util.Arrays.hashCode(fellOn);
-        h = mix(h, spell, acted, rerollUsed, cancelUsed, berserkUsed);
-        h = mix(h, (mindControlUsed ? 1 : 0) | (summoned ? 2 : 0) | divineFires << 2 | destroyed << 4 | turn << 8
-                | phase << 16 | first << 20 | mover << 21 | doneMask << 22, picked, itemsTaken, moving, movesLeft);
-        h = mix(h, reaction | reactionSeat << 4 | roundKind << 5 | attacker << 8 | defender << 16, defenderSquare,
-                attackerDie | defenderDie << 4 | (attackerBonusCancelled ? 1 << 8 : 0)
-                        | (defenderBonusCancelled ? 1 << 9 : 0), spellPower, struck);
-        h = mix(h, advancer, advanceTo, 0, thrallsToSacrifice | lesserToSacrifice << 8, demonSquare);
-        h = mix(h, rng.position(), step(), 0, 0, 0);
-        return h ^ (h >>> 29);
-    }
-
-    private static long mix(long h, long a, long b, long c, long d, long e) {
-        h = h * 31 + a;
-        h = h * 31 + b;
-        h = h * 31 + c;
-        h = h * 31 + d;
-        return h * 31 + e;
+        h = Fingerprint.add(h, board);
+        h = Fingerprint.add(h, fellOn);
+        h = Fingerprint.add(h, spell);
+        h = Fingerprint.add(h, acted);
+        h = Fingerprint.add(h, rerollUsed);
+        h = Fingerprint.add(h, cancelUsed);
+        h = Fingerprint.add(h, berserkUsed);
+        h = Fingerprint.add(h, mindControlUsed);
+        h = Fingerprint.add(h, summoned);
+        h = Fingerprint.add(h, divineFires);
+        h = Fingerprint.add(h, destroyed);
+        h = Fingerprint.add(h, turn);
+        h = Fingerprint.add(h, phase);
+        h = Fingerprint.add(h, first);
+        h = Fingerprint.add(h, mover);
+        h = Fingerprint.add(h, doneMask);
+        h = Fingerprint.add(h, picked);
+        h = Fingerprint.add(h, itemsTaken);
+        h = Fingerprint.add(h, moving);
+        h = Fingerprint.add(h, movesLeft);
+        h = Fingerprint.add(h, reaction);
+        h = Fingerprint.add(h, reactionSeat);
+        h = Fingerprint.add(h, roundKind);
+        h = Fingerprint.add(h, attacker);
+        h = Fingerprint.add(h, defender);
+        h = Fingerprint.add(h, defenderSquare);
+        h = Fingerprint.add(h, attackerDie);
+        h = Fingerprint.add(h, defenderDie);
+        h = Fingerprint.add(h, attackerBonusCancelled);
+        h = Fingerprint.add(h, defenderBonusCancelled);
+        h = Fingerprint.add(h, spellPower);
+        h = Fingerprint.add(h, struck);
+        h = Fingerprint.add(h, advancer);
+        h = Fingerprint.add(h, advanceTo);
+        h = Fingerprint.add(h, thrallsToSacrifice);
+        h = Fingerprint.add(h, lesserToSacrifice);
+        return Fingerprint.add(h, demonSquare);
     }
 
     // ---- helpers shared by the rules -------------------------------------------------------

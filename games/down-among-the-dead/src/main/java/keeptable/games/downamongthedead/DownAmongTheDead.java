@@ -50,7 +50,7 @@ public final class DownAmongTheDead extends AbstractGameModule {
      * The human version, raised (with a line under "Rules versions" in docs/games/down-among-the-dead.md)
      * whenever the rules code changes what a replay does.
      */
-    public static final String HUMAN_VERSION = "4";
+    public static final String HUMAN_VERSION = "5";
 
     @Override
     public List<GameOption> options() {

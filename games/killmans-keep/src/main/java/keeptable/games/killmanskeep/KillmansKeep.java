@@ -29,7 +29,7 @@ public final class KillmansKeep extends AbstractGameModule {
     public static final int MAX_SEATS = 6;
     public static final int DEFAULT_ROUND_LIMIT = 60;
     /** The human part of the rules version; games stored before versions were derived say "1.0". */
-    public static final String HUMAN_VERSION = "4";
+    public static final String HUMAN_VERSION = "5";
 
     private static final Facts FACTS = new Facts(ID, "Killman's Keep",
             "race to 5 Doubloons: trade Artifacts, fight Monsters, finish Goals", MIN_SEATS, MAX_SEATS);

@@ -5,6 +5,7 @@ import java.util.List;
 import keeptable.engine.Choice;
 import keeptable.engine.Decision;
 import keeptable.engine.EventSink;
+import keeptable.engine.Fingerprint;
 import keeptable.engine.ItemUse;
 import keeptable.engine.Outcome;
 import keeptable.engine.Rng;
@@ -158,43 +159,55 @@ public final class KkState extends KkPosition {
         return rng.draws();
     }
 
+    /**
+     * Everything that matters to the rules, folded into the engine's {@link Fingerprint} in a fixed order, allocating
+     * nothing (rules version 5; before it a hand-written 31-multiplier hash over a scalar array built each call).
+     */
     @Override
     public long fingerprint() {
-        long h = 17;
-        for (byte b : where) {
-            h = h * 31 + b;
-        }
-        for (boolean b : shown) {
-            h = h * 31 + (b ? 1 : 0);
-        }
-        // each deck bottom card first, as before it was an IntDeck, so recorded fingerprints still match
-        for (int i = keepDeck.size() - 1; i >= 0; i--) {
-            h = h * 31 + keepDeck.card(i);
-        }
-        for (byte b : goalWhere) {
-            h = h * 31 + b;
-        }
-        for (int i = goalDeck.size() - 1; i >= 0; i--) {
-            h = h * 31 + goalDeck.card(i);
-        }
-        for (int p = 0; p < n; p++) {
-            h = h * 31 + money[p];
-            h = h * 31 + doubloons[p];
-            h = h * 31 + area[p];
-            h = h * 31 + display[p];
-            h = h * 31 + lostActions[p];
-            h = h * 31 + (lostMove[p] ? 1 : 0);
-            h = h * 31 + order[p];
-            h = h * 31 + handCount[p];
-        }
-        long[] scalars = {roundLimit, keepDeck.size(), goalDeck.size(), topKnown ? 1 : 0, peekMask, bankDoubloons, bankTakings,
-            turnIndex, current, round, actions, freeMoves, swappedDisplay ? 1 : 0, phase, displayDue, setupIndex,
-            fightDrawn ? 1 : 0, fightBonus, hostileUser, hostileTarget, hostileCard, partner, giveLow, giveHigh, askLow,
-            askHigh, giveMoney, askMoney, deliverGoal, deliverLeft, rng.position(), step()};
-        for (long v : scalars) {
-            h = h * 31 + v;
-        }
-        return h ^ (h >>> 29);
+        long h = Fingerprint.add(Fingerprint.START, rng.position());
+        h = Fingerprint.add(h, step());
+        h = Fingerprint.add(h, where);
+        h = Fingerprint.add(h, shown);
+        h = keepDeck.addTo(h);
+        h = Fingerprint.add(h, goalWhere);
+        h = goalDeck.addTo(h);
+        h = Fingerprint.add(h, money, 0, n);
+        h = Fingerprint.add(h, doubloons, 0, n);
+        h = Fingerprint.add(h, area, 0, n);
+        h = Fingerprint.add(h, display, 0, n);
+        h = Fingerprint.add(h, lostActions, 0, n);
+        h = Fingerprint.add(h, lostMove);
+        h = Fingerprint.add(h, order, 0, n);
+        h = Fingerprint.add(h, handCount, 0, n);
+        h = Fingerprint.add(h, roundLimit);
+        h = Fingerprint.add(h, topKnown);
+        h = Fingerprint.add(h, peekMask);
+        h = Fingerprint.add(h, bankDoubloons);
+        h = Fingerprint.add(h, bankTakings);
+        h = Fingerprint.add(h, turnIndex);
+        h = Fingerprint.add(h, current);
+        h = Fingerprint.add(h, round);
+        h = Fingerprint.add(h, actions);
+        h = Fingerprint.add(h, freeMoves);
+        h = Fingerprint.add(h, swappedDisplay);
+        h = Fingerprint.add(h, phase);
+        h = Fingerprint.add(h, displayDue);
+        h = Fingerprint.add(h, setupIndex);
+        h = Fingerprint.add(h, fightDrawn);
+        h = Fingerprint.add(h, fightBonus);
+        h = Fingerprint.add(h, hostileUser);
+        h = Fingerprint.add(h, hostileTarget);
+        h = Fingerprint.add(h, hostileCard);
+        h = Fingerprint.add(h, partner);
+        h = Fingerprint.add(h, giveLow);
+        h = Fingerprint.add(h, giveHigh);
+        h = Fingerprint.add(h, askLow);
+        h = Fingerprint.add(h, askHigh);
+        h = Fingerprint.add(h, giveMoney);
+        h = Fingerprint.add(h, askMoney);
+        h = Fingerprint.add(h, deliverGoal);
+        return Fingerprint.add(h, deliverLeft);
     }
 
     @Override
