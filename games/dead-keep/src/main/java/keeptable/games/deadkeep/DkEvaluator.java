@@ -1,7 +1,6 @@
 package keeptable.games.deadkeep;
 
-import keeptable.engine.State;
-import keeptable.engine.agent.Evaluator;
+import keeptable.engine.agent.GameEvaluator;
 import keeptable.games.deadkeep.content.Equipment;
 import keeptable.games.deadkeep.content.Weapon;
 
@@ -17,7 +16,7 @@ import keeptable.games.deadkeep.content.Weapon;
  * The old judgement (Objectives, health, KOs) valued a healthy party over a closed Quest: parties it guided fought
  * on for the full 20 Rounds, and it saw no difference between an untouched Boss and one about to fall.
  */
-final class DkEvaluator implements Evaluator {
+final class DkEvaluator extends GameEvaluator<DkState> {
     private static final double BIAS = -1.92;
     /** Per Boss life left (its Wounds, plus one life per Stage card under it). */
     private static final double BOSS_LIVES = -1.29;
@@ -38,8 +37,7 @@ final class DkEvaluator implements Evaluator {
     private static final double POWER = 0.24;
 
     @Override
-    public double[] evaluate(State state) {
-        DkState s = (DkState) state;
+    protected double[] estimate(DkState s) {
         double v = s.outcome() != null ? (s.outcome().winners().isEmpty() ? 0 : 1) : 1 / (1 + Math.exp(-score(s)));
         double[] out = new double[s.seats()];
         java.util.Arrays.fill(out, v);

@@ -1,7 +1,6 @@
 package keeptable.games.killmanskeep;
 
-import keeptable.engine.State;
-import keeptable.engine.agent.Evaluator;
+import keeptable.engine.agent.GameEvaluator;
 
 /**
  * Turns each seat's progress (Doubloons, money, cards, finished Goals: {@link Appraisal#worth}) into the
@@ -10,13 +9,12 @@ import keeptable.engine.agent.Evaluator;
  * for a lead of {@code d} dollars in worth, and its share is the mean of those chances. At two seats that
  * is the chance to win.
  */
-final class KkEvaluator implements Evaluator {
+final class KkEvaluator extends GameEvaluator<KkState> {
     /** Dollars of lead that make a seat e (2.7) times likelier to finish ahead of another than behind it. */
     private static final double SCALE = 250;
 
     @Override
-    public double[] evaluate(State state) {
-        KkState s = (KkState) state;
+    protected double[] estimate(KkState s) {
         double[] worth = new double[s.n];
         for (int p = 0; p < s.n; p++) {
             worth[p] = Appraisal.worth(s, p) / SCALE;

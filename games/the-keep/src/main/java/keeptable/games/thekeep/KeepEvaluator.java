@@ -1,16 +1,14 @@
 package keeptable.games.thekeep;
 
-import keeptable.engine.State;
-import keeptable.engine.agent.Evaluator;
+import keeptable.engine.agent.GameEvaluator;
 
 /**
  * Judges a position for ISMCTS from what is public: how close the nearest Searcher is to a cellar room
  * still possible, how many such rooms are left, and how many turns Molasar still needs.
  */
-final class KeepEvaluator implements Evaluator {
+final class KeepEvaluator extends GameEvaluator<KeepState> {
     @Override
-    public double[] evaluate(State state) {
-        KeepState s = (KeepState) state;
+    protected double[] estimate(KeepState s) {
         double[] v = new double[s.seats()];
         if (s.isOver()) {
             for (int i = 0; i < v.length; i++) {
