@@ -6,63 +6,21 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * Per content item, the whole-number totals from which its figures are drawn with the game as the unit
- * (the seats of one game share its outcome, or at least are not independent of each other), and those
- * figures. For seats s with win rate p_s over all games, the item's game g has users u_sg (1 if seat s used
- * it) and W_g wins among them; its excess wins are d_g = W_g - sum_s u_sg p_s, its users k_g = sum_s u_sg.
- * The effect is theta = sum_g d_g / U (U = all users) and its variance, clustered by game,
- * G / (G - 1) * sum_g (d_g - theta k_g)^2 / U^2 over the item's G games. The sums this needs are kept as
- * whole numbers: sum W_g^2, per seat sum W_g u_sg, per pair of seats sum u_sg u_tg.
+ * Per content item, its figures with the game as the unit, drawn from the whole-number totals {@link ItemSums}
+ * keeps (the seats of one game share its outcome, or at least are not independent of each other). For seats s
+ * with win rate p_s over all games, the item's game g has users u_sg (1 if seat s used it) and W_g wins among
+ * them; its excess wins are d_g = W_g - sum_s u_sg p_s, its users k_g = sum_s u_sg. The effect is
+ * theta = sum_g d_g / U (U = all users) and its variance, clustered by game,
+ * G / (G - 1) * sum_g (d_g - theta k_g)^2 / U^2 over the item's G games.
  */
 final class ItemFigures {
-    private static final int USES = 0;
-    private static final int GAMES = 1;
-    private static final int LATE_GAMES = 2;
-    private static final int WINS_SQUARED = 3;
-    private static final int HEAD = 4;
+    private static final int USES = ItemSums.USES;
+    private static final int GAMES = ItemSums.GAMES;
+    private static final int LATE_GAMES = ItemSums.LATE_GAMES;
+    private static final int WINS_SQUARED = ItemSums.WINS_SQUARED;
+    private static final int HEAD = ItemSums.HEAD;
 
     private ItemFigures() {
-    }
-
-    /** The totals' length for a game of {@code seats} seats. */
-    static int length(int seats) {
-        return HEAD + 3 * seats + seats * seats;
-    }
-
-    /** Adds one game's item uses to {@code items}. */
-    static void add(Map<String, long[]> items, GameStats g, int seats) {
-        Map<String, long[]> inGame = new TreeMap<>();
-        Map<String, boolean[]> late = new TreeMap<>();
-        for (GameStats.ItemCount use : g.items()) {
-            long[] t = inGame.computeIfAbsent(use.item(), k -> new long[length(seats)]);
-            boolean[] l = late.computeIfAbsent(use.item(), k -> new boolean[] {true});
-            l[0] &= use.late();
-            t[USES] += use.times();
-            if (t[HEAD + use.seat()] == 0) {
-                t[HEAD + use.seat()] = 1;
-                t[HEAD + seats + use.seat()] = g.won(use.seat()) ? 1 : 0;
-            }
-        }
-        inGame.forEach((item, t) -> {
-            long w = 0;
-            for (int s = 0; s < seats; s++) {
-                w += t[HEAD + seats + s];
-            }
-            t[GAMES] = 1;
-            t[LATE_GAMES] = late.get(item)[0] ? 1 : 0;
-            t[WINS_SQUARED] = w * w;
-            for (int s = 0; s < seats; s++) {
-                long us = t[HEAD + s];
-                t[HEAD + 2 * seats + s] = w * us;
-                for (int u = 0; u < seats; u++) {
-                    t[HEAD + 3 * seats + s * seats + u] = us * t[HEAD + u];
-                }
-            }
-            long[] into = items.computeIfAbsent(item, k -> new long[t.length]);
-            for (int i = 0; i < t.length; i++) {
-                into[i] += t[i];
-            }
-        });
     }
 
     /** Each item's figures against its users' seats' baseline, in the tally's order of items. */

@@ -40,7 +40,7 @@ public final class Tally implements Serializable {
     final TreeMap<Integer, Long> progress = new TreeMap<>();
     int progressOf = -1;
     String progressName;
-    /** Per item: its totals as {@link ItemFigures} keeps them. */
+    /** Per item: its totals as {@link ItemSums} keeps them. */
     final TreeMap<String, long[]> items = new TreeMap<>();
     /** Per position in a campaign (from 0): games played, games some seat won. */
     final TreeMap<Integer, long[]> stages = new TreeMap<>();
@@ -107,7 +107,7 @@ public final class Tally implements Serializable {
             progressOf = Math.max(progressOf, g.progressOf());
             progressName = g.progressName();
         }
-        ItemFigures.add(items, g, seats);
+        ItemSums.add(items, g, seats);
         long[] stage = stages.computeIfAbsent(g.stage(), k -> new long[2]);
         stage[0]++;
         if (g.winners() != 0) {

@@ -49,15 +49,16 @@ public record Standings(String game, boolean cooperative, int games, int rounds,
     public record SeatRate(int seat, int games, int wins, double rate, double low, double high) {
     }
 
-    static Standings of(Tournament.Config config, List<Played> played) {
-        String[] agents = config.agents().toArray(String[]::new);
+    /** The standings of a tournament's games: its game, whether its seats win together, its entrants, seats, seed. */
+    static Standings of(String game, boolean cooperative, List<String> entrants, int seats, long seed,
+                        List<Played> played) {
+        String[] agents = entrants.toArray(String[]::new);
         int rounds = played.stream().mapToInt(Played::round).max().orElse(-1) + 1;
         double length = played.stream().mapToInt(Played::length).average().orElse(0);
-        List<Rating> ratings = config.cooperative() ? List.of() : rate(agents, played, rounds, config.seed());
-        List<Party> parties = config.cooperative() ? parties(agents, played) : List.of();
-        return new Standings(config.game().id(), config.cooperative(), played.size(), rounds, ratings, parties,
-                seatRates(config.seats(), played), length, speeds(agents, played),
-                config.cooperative() ? List.of() : places(agents, played, config.seats()));
+        List<Rating> ratings = cooperative ? List.of() : rate(agents, played, rounds, seed);
+        List<Party> parties = cooperative ? parties(agents, played) : List.of();
+        return new Standings(game, cooperative, played.size(), rounds, ratings, parties, seatRates(seats, played),
+                length, speeds(agents, played), cooperative ? List.of() : places(agents, played, seats));
     }
 
     /**

@@ -129,7 +129,8 @@ public final class Tournament {
             for (Future<Played> f : futures) {
                 played.add(f.get());
             }
-            return Standings.of(config, played);
+            return Standings.of(config.game().id(), config.cooperative(), config.agents(), config.seats(),
+                    config.seed(), played);
         } catch (ExecutionException e) {
             if (e.getCause() instanceof RuntimeException r) {
                 throw r;
