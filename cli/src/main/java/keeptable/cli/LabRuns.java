@@ -10,6 +10,8 @@ import keeptable.lab.PairTally;
 import keeptable.lab.PairedRun;
 import keeptable.lab.Played;
 import keeptable.lab.Simulation;
+import keeptable.lab.SweepRun;
+import keeptable.lab.SweepTally;
 import keeptable.lab.Tally;
 import keeptable.lab.Variant;
 
@@ -47,6 +49,20 @@ final class LabRuns {
     static Tally onCluster(String spark, Variant variant, Simulation.Config config, Consumer<Played> games) {
         config.check();
         return cluster(spark).tally(Job.of(variant, config), games);
+    }
+
+    /** Plays every value of a sweep on the same seeds, each game paired with the baseline's. */
+    static SweepTally sweep(String spark, java.util.List<Variant> contents, java.util.List<Simulation.Config> values,
+                            int baseline, IntConsumer progress) throws InterruptedException {
+        if (spark == null) {
+            return SweepRun.run(values, baseline, progress);
+        }
+        SweepRun.check(values, baseline);
+        java.util.List<Job> jobs = new java.util.ArrayList<>();
+        for (int i = 0; i < values.size(); i++) {
+            jobs.add(Job.of(contents.get(i), values.get(i)));
+        }
+        return cluster(spark).sweep(jobs, baseline);
     }
 
     static PairTally pairs(String spark, Variant baseContent, Simulation.Config base, Variant variantContent,

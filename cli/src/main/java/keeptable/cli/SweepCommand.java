@@ -11,12 +11,14 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import keeptable.engine.json.Json;
+import keeptable.lab.Comparison;
 import keeptable.lab.ContentEdit;
 import keeptable.lab.Metrics;
 import keeptable.lab.Simulation;
 import keeptable.lab.SimulationSummary;
 import keeptable.lab.Summaries;
-import keeptable.lab.Tally;
+import keeptable.lab.SweepComparison;
+import keeptable.lab.SweepTally;
 import keeptable.lab.Variant;
 import keeptable.engine.module.GameModule;
 import keeptable.lab.report.Csv;
@@ -70,6 +72,11 @@ final class SweepCommand implements Callable<Integer> {
         if (values.size() < 2 || values.stream().anyMatch(String::isBlank)) {
             throw new UsageError("sweep " + what + ": give two or more values, e.g. " + what + "=1,2,3");
         }
+        for (int i = 0; i < values.size(); i++) {
+            if (values.subList(0, i).contains(values.get(i))) {
+                throw new UsageError("sweep " + what + ": " + values.get(i) + " is given twice; give each value once");
+            }
+        }
         content.variant().refuseUnchanged(run.gameId);
         List<Variant> variants = new ArrayList<>();
         List<GameModule> games = new ArrayList<>();
@@ -90,24 +97,36 @@ final class SweepCommand implements Callable<Integer> {
             c.check();
             configs.add(c);
         }
+        int baseline = 0;
+        String why = "the first value";
+        for (int i = 0; edit != null && i < values.size(); i++) {
+            if (variants.get(i).leavesAsIs(edit.with(values.get(i)), run.gameId)) {
+                baseline = i;
+                why = content.variant().edits().isEmpty() && content.variant().folder() == null ? "the shipped value"
+                        : "the base content's value";
+            }
+        }
+        run.spec.commandLine().getErr().println(what + " = " + String.join(", ", values) + ", each against "
+                + values.get(baseline) + " (" + why + "):");
+        ProgressBar progress = new ProgressBar(run.spec.commandLine().getErr(), first.games());
+        long started = System.nanoTime();
+        SweepTally tally;
+        try {
+            tally = LabRuns.sweep(run.spark, variants, configs, baseline, progress);
+        } finally {
+            progress.finish();
+        }
+        double seconds = (System.nanoTime() - started) / 1e9;
         List<SimulationSummary> summaries = new ArrayList<>();
         for (int i = 0; i < values.size(); i++) {
             Simulation.Config config = configs.get(i);
-            run.spec.commandLine().getErr().println(what + " = " + values.get(i) + ":");
-            ProgressBar progress = new ProgressBar(run.spec.commandLine().getErr(), config.games());
-            long started = System.nanoTime();
-            Tally tally;
-            try {
-                tally = LabRuns.tally(run.spark, variants.get(i), config, progress);
-            } finally {
-                progress.finish();
-            }
             summaries.add(Summaries.of(run.gameId, config.game().rulesVersion(), config.seed(), config.threads(),
-                    (System.nanoTime() - started) / 1e9, config.run(), tally));
+                    seconds, config.run(), tally.value(i)));
         }
-        SweepReport.print(what, content.variant().describe(), values, summaries, run.spec.commandLine().getOut());
+        SweepComparison tests = SweepComparison.of(tally, values, why);
+        SweepReport.print(what, content.variant().describe(), values, summaries, tests, run.spec.commandLine().getOut());
         if (run.out != null) {
-            write(what, values, summaries, run.out);
+            write(what, values, summaries, tests, run.out);
             run.spec.commandLine().getOut().println();
             run.spec.commandLine().getOut().println("Wrote sweep.json, sweep.csv and report.html to "
                     + run.out.toAbsolutePath().normalize());
@@ -168,16 +187,23 @@ final class SweepCommand implements Callable<Integer> {
         return varyOption.substring(0, eq);
     }
 
-    /** One value of a sweep and what it gave, as written to sweep.json. */
-    record Row(String value, SimulationSummary summary) {
+    /**
+     * One value of a sweep and what it gave, as written to sweep.json: whether it is the baseline, its paired
+     * differences from the baseline (p, and q over every test of the sweep), and its own figures.
+     */
+    record Row(String value, boolean baseline, String baselineIs, List<Comparison.Difference> againstBaseline,
+               int sweepTests, SimulationSummary summary) {
     }
 
-    private void write(String what, List<String> values, List<SimulationSummary> summaries, Path out) {
+    private void write(String what, List<String> values, List<SimulationSummary> summaries, SweepComparison tests,
+                       Path out) {
         try {
             Files.createDirectories(out);
             List<Row> rows = new ArrayList<>();
             for (int i = 0; i < values.size(); i++) {
-                rows.add(new Row(values.get(i), summaries.get(i)));
+                SweepComparison.Against a = tests.values().get(i);
+                rows.add(new Row(values.get(i), a.baseline(), tests.baseline() + " (" + tests.why() + ")",
+                        a.differences(), tests.tests(), summaries.get(i)));
             }
             Json.plain().writerWithDefaultPrettyPrinter().writeValue(out.resolve("sweep.json").toFile(), rows);
             try (PrintWriter w = new PrintWriter(Files.newBufferedWriter(out.resolve("sweep.csv"),
@@ -206,7 +232,7 @@ final class SweepCommand implements Callable<Integer> {
                     w.println(Csv.row(row.toArray()));
                 }
             }
-            String html = SweepReport.html(what, content.variant().describe(), values, summaries);
+            String html = SweepReport.html(what, content.variant().describe(), values, summaries, tests);
             Files.writeString(out.resolve("report.html"), html, StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw new UncheckedIOException("could not write to " + out + ": " + e.getMessage(), e);

@@ -5,9 +5,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Function;
+import keeptable.lab.Comparison;
+import keeptable.lab.report.CompareReport;
 import keeptable.lab.Metrics;
 import keeptable.lab.SimulationSummary;
 import keeptable.lab.Stats;
+import keeptable.lab.SweepComparison;
 import keeptable.lab.report.Charts;
 import keeptable.lab.report.Html;
 import keeptable.lab.report.MetricsHtml;
@@ -19,7 +22,7 @@ final class SweepReport {
     }
 
     static void print(String what, String base, List<String> values, List<SimulationSummary> summaries,
-                      PrintWriter out) {
+                      SweepComparison tests, PrintWriter out) {
         SimulationSummary first = summaries.get(0);
         out.printf("%s: %s swept over %s, %d games each on the same seeds (seed %d)%n", first.game(), what,
                 String.join(", ", values), first.games(), first.seed());
@@ -67,6 +70,20 @@ final class SweepReport {
                 out.printf("%-10s  %s%n", values.get(i), String.join("  ", steps));
             }
         }
+        out.println();
+        out.println("Each value against the baseline " + tests.baseline() + " (" + tests.why() + "), game by game on "
+                + "the same seeds (q: Benjamini-Hochberg over the sweep's " + tests.tests() + " tests):");
+        out.printf("%-40s %9s %9s %9s  %-19s %-7s %s%n", "VALUE: MEASURE", "BASELINE", "VALUE", "CHANGE",
+                "95% INTERVAL", "P", "Q");
+        for (SweepComparison.Against a : tests.values()) {
+            for (Comparison.Difference d : a.differences()) {
+                boolean share = !d.label().startsWith("game length");
+                CompareReport.row(out, new Comparison.Difference(a.value() + ": " + d.label(), d.base(), d.variant(),
+                        d.diff(), d.low95(), d.high95(), d.p(), d.q()), share ? 100 : 1, share ? "%" : "");
+            }
+        }
+        out.println();
+        out.println(tests.sentence());
     }
 
     /** The most progress any value's games could make (0 when the game measures none). */
@@ -86,12 +103,15 @@ final class SweepReport {
         return Stats.share(reachedGames(s, k), s.games());
     }
 
-    static String html(String what, String base, List<String> values, List<SimulationSummary> summaries) {
+    static String html(String what, String base, List<String> values, List<SimulationSummary> summaries,
+                       SweepComparison tests) {
         SimulationSummary first = summaries.get(0);
         StringBuilder b = new StringBuilder();
         b.append("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n<title>")
                 .append(Html.esc(first.game())).append(" sweep</title>\n<style>")
                 .append("body{font-family:system-ui,sans-serif;margin:2em;color:#222}svg text{font-size:12px}")
+                .append("table{border-collapse:collapse}td,th{padding:3px 10px;border-bottom:1px solid #ddd;")
+                .append("text-align:right}td:first-child,th:first-child,td:nth-child(2){text-align:left}")
                 .append("</style></head><body>\n<h1>").append(Html.esc(first.game())).append(" &mdash; ")
                 .append(Html.esc(what)).append(" swept</h1>\n");
         b.append("<p>").append(first.games()).append(" games at each value, on the same seeds (seed ")
@@ -111,6 +131,13 @@ final class SweepReport {
             line(b, party ? "The party's win rate" : "Seat " + (s + 1) + " (" + agent + ") win rate", what, values,
                     summaries, numeric, x -> x.seats().size() > seat ? x.seats().get(seat).winRate() : null,
                     x -> x.seats().get(seat).low95(), x -> x.seats().get(seat).high95(), true);
+        }
+        List<String> sides = summaries.stream().flatMap(x -> x.metrics().sides().stream()).map(Metrics.Side::side)
+                .distinct().toList();
+        for (String side : sides) {
+            line(b, "Side " + side + " win rate", what, values, summaries, numeric,
+                    x -> side(x, side) == null ? null : side(x, side).rate(), x -> side(x, side).low95(),
+                    x -> side(x, side).high95(), true);
         }
         line(b, "Game length (mean choices)", what, values, summaries, numeric, x -> x.metrics().choices(),
                 x -> x.metrics().choices(), x -> x.metrics().choices(), false);
@@ -136,8 +163,52 @@ final class SweepReport {
             line(b, "Decisiveness", what, values, summaries, numeric, x -> x.metrics().lead().decisiveness(),
                     x -> x.metrics().lead().decisiveness(), x -> x.metrics().lead().decisiveness(), true);
         }
+        against(b, what, tests);
         b.append("</body></html>\n");
         return b.toString();
+    }
+
+    /** A run's win rate of {@code side}, or null where the side was not played. */
+    private static Metrics.Rate side(SimulationSummary s, String side) {
+        return s.metrics().sides().stream().filter(x -> x.side().equals(side)).map(Metrics.Side::won).findFirst()
+                .orElse(null);
+    }
+
+    /** Each value's paired change from the baseline, a chart per measure on an axis fitted to it, and a table. */
+    private static void against(StringBuilder b, String what, SweepComparison tests) {
+        b.append("<h2>Each value against the baseline, ").append(Html.esc(tests.baseline())).append(" (")
+                .append(Html.esc(tests.why())).append(")</h2>\n<p><strong>").append(Html.esc(tests.sentence()))
+                .append("</strong></p>\n<p>Game by game on the same seeds: the change is the value's game minus the "
+                        + "baseline's, averaged.</p>\n");
+        tests.byMeasure().forEach((label, perValue) -> {
+            List<Charts.Diff> rows = new ArrayList<>();
+            for (int v = 0; v < perValue.size(); v++) {
+                Comparison.Difference d = perValue.get(v);
+                if (d != null) {
+                    rows.add(new Charts.Diff(what + " = " + tests.values().get(v).value(), d.diff(), d.low95(),
+                            d.high95(), d.significant()));
+                }
+            }
+            boolean share = !label.startsWith("game length");
+            b.append("<h3>").append(Html.esc(label)).append(": change from the baseline</h3>\n");
+            Charts.differences(b, rows, Charts.fitted(rows), share ? " pts" : "", share ? 100 : 1,
+                    "change (value minus baseline)" + (share ? ", in percentage points" : ", in choices"));
+        });
+        b.append("<table><tr><th>Value</th><th>Measure</th><th>Baseline</th><th>Value</th><th>Change</th>"
+                + "<th>95% interval</th><th>p</th><th>q (false discovery rate)</th><th>q &lt; 0.05</th></tr>\n");
+        for (SweepComparison.Against a : tests.values()) {
+            for (Comparison.Difference d : a.differences()) {
+                boolean share = !d.label().startsWith("game length");
+                double k = share ? 100 : 1;
+                String unit = share ? "%" : "";
+                b.append(String.format(Locale.ROOT, "<tr><td>%s</td><td>%s</td><td>%.2f%s</td><td>%.2f%s</td>"
+                                + "<td>%+.2f%s</td><td>%+.2f &ndash; %+.2f%s</td><td>%s</td><td>%s</td><td>%s</td></tr>%n",
+                        Html.esc(a.value()), Html.esc(d.label()), d.base() * k, unit, d.variant() * k, unit,
+                        d.diff() * k, unit, d.low95() * k, d.high95() * k, unit, CompareReport.fmtP(d.p()),
+                        CompareReport.fmtP(d.q()), d.significant() ? "*" : ""));
+            }
+        }
+        b.append("</table>\n");
     }
 
     /** Each value's rules version (its content hash) and, when they differ, its seats. */

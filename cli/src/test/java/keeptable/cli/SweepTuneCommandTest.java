@@ -37,6 +37,36 @@ class SweepTuneCommandTest {
         String html = Files.readString(dir.resolve("report.html"));
         assertTrue(html.contains("<svg") && html.contains("Game length (mean choices)"));
         assertFalse(html.contains("src=") || html.contains("<link"), "no external resources");
+        // 5 is the shipped value, though not the first: every other value is set against it, game by game.
+        assertTrue(rows.get(1).get("baseline").asBoolean() && !rows.get(0).get("baseline").asBoolean());
+        assertEquals(0, rows.get(1).get("againstBaseline").size(), "the baseline is not tested against itself");
+        JsonNode shorter = null;
+        for (JsonNode d : rows.get(0).get("againstBaseline")) {
+            shorter = d.get("label").asText().equals("game length (choices)") ? d : shorter;
+        }
+        assertTrue(shorter != null && shorter.get("diff").asDouble() < 0 && shorter.get("q").asDouble() < 0.05,
+                "a race to 2 doubloons is significantly shorter than to 5: " + shorter);
+        assertEquals(rows.get(0).get("againstBaseline").size(), rows.get(0).get("sweepTests").asInt());
+        assertTrue(run.out().contains("Each value against the baseline 5 (the shipped value), game by game on the "
+                + "same seeds") && run.out().matches("(?s).*\\n2: game length \\(choices\\) +[0-9.]+ +[0-9.]+ +-.*"),
+                run.out());
+        assertTrue(run.out().contains("at 2, ") && run.out().contains("game length (choices) fell"), run.out());
+        assertTrue(html.contains("Each value against the baseline, 5 (the shipped value)")
+                && html.contains("game length (choices): change from the baseline"), html);
+    }
+
+    @Test
+    void withoutTheShippedValueTheFirstIsTheBaselineAndAValueIsGivenOnce() throws Exception {
+        Cli.Run run = Cli.run("sweep", "killmans-keep", "--vary", "board.yaml:doubloonsToWin=3,2", "--games", "12",
+                "--seats", "heuristic,heuristic", "--seed", "4", "--threads", "2", "--out", dir.toString());
+        assertEquals(0, run.code(), run.err());
+        assertTrue(run.out().contains("Each value against the baseline 3 (the first value)"), run.out());
+        JsonNode rows = Json.plain().readTree(dir.resolve("sweep.json").toFile());
+        assertTrue(rows.get(0).get("baseline").asBoolean());
+        assertTrue(rows.get(1).get("againstBaseline").size() >= 4, "each seat, draws, the first chooser, length");
+        Cli.Run twice = Cli.run("sweep", "killmans-keep", "--vary", "board.yaml:doubloonsToWin=2,3,2", "--games", "5");
+        assertEquals(ExitCodes.USAGE, twice.code());
+        assertTrue(twice.err().contains("2 is given twice"), twice.err());
     }
 
     @Test

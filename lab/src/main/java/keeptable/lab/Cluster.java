@@ -25,6 +25,9 @@ public interface Cluster extends AutoCloseable {
     /** Plays every game of both jobs (the same seeds) in pairs. */
     PairTally pairs(Job base, Job variant);
 
+    /** Plays every game of every value of a sweep (the same seeds), each paired with the baseline's. */
+    SweepTally sweep(java.util.List<Job> values, int baseline);
+
     @Override
     void close();
 

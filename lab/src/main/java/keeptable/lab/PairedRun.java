@@ -1,12 +1,5 @@
 package keeptable.lab;
 
-import java.util.ArrayList;
-import java.util.List;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.IntConsumer;
 
 /**
@@ -44,36 +37,13 @@ public final class PairedRun {
     public static PairTally run(Simulation.Config base, Simulation.Config variant, IntConsumer progress)
             throws InterruptedException {
         check(base, variant);
-        AtomicInteger next = new AtomicInteger();
-        AtomicInteger finished = new AtomicInteger();
-        ExecutorService pool = Executors.newFixedThreadPool(base.threads());
         PairTally all = new PairTally(base.agents().size(), base.campaignLength());
-        try {
-            List<Future<PairTally>> futures = new ArrayList<>();
-            for (int t = 0; t < base.threads(); t++) {
-                futures.add(pool.submit(() -> {
+        OnThreads.play(base.threads(), base.games(), () -> new PairTally(base.agents().size(), base.campaignLength()),
+                mine -> {
                     Batch a = base.batch();
                     Batch b = variant.batch();
-                    PairTally mine = new PairTally(base.agents().size(), base.campaignLength());
-                    int i;
-                    while ((i = next.getAndIncrement()) < base.games()) {
-                        mine.add(a.campaign(i), b.campaign(i));
-                        progress.accept(finished.incrementAndGet());
-                    }
-                    return mine;
-                }));
-            }
-            for (Future<PairTally> f : futures) {
-                all.merge(f.get());
-            }
-        } catch (ExecutionException e) {
-            if (e.getCause() instanceof RuntimeException re) {
-                throw re;
-            }
-            throw new IllegalStateException(e.getCause());
-        } finally {
-            pool.shutdownNow();
-        }
+                    return i -> mine.add(a.campaign(i), b.campaign(i));
+                }, progress).forEach(all::merge);
         return all;
     }
 }

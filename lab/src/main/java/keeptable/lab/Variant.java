@@ -92,6 +92,14 @@ public record Variant(Path folder, List<ContentEdit> edits) {
         }
     }
 
+    /**
+     * Whether {@code edit} (one of this variant's edits) changes no value: every value it names already has
+     * it, so this variant plays as the content without it (a sweep's value that is the content's own).
+     */
+    public boolean leavesAsIs(ContentEdit edit, String gameId) {
+        return changes(gameId).stream().noneMatch(c -> c.edit().equals(edit.spec()));
+    }
+
     /** {@link #describe()}, then each value changed: {@code --set a (monsters.yaml dragon.penalty: 3 -> 5)}. */
     public String describe(String gameId) {
         List<ContentChange> changes = edits.isEmpty() ? List.of() : changes(gameId);

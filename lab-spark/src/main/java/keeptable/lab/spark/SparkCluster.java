@@ -10,6 +10,8 @@ import keeptable.lab.Job;
 import keeptable.lab.PairTally;
 import keeptable.lab.PairedRun;
 import keeptable.lab.Played;
+import keeptable.lab.SweepRun;
+import keeptable.lab.SweepTally;
 import keeptable.lab.Tally;
 import org.apache.spark.SparkConf;
 import org.apache.spark.api.java.JavaSparkContext;
@@ -116,6 +118,19 @@ public final class SparkCluster implements Cluster {
         PairTally all = new PairTally(base.agents().size(), base.campaignLength());
         parts.forEach(all::merge);
         took(started, base, ranges.size());
+        return all;
+    }
+
+    @Override
+    public SweepTally sweep(List<Job> values, int baseline) {
+        long started = System.nanoTime();
+        List<long[]> ranges = ranges(values.get(0).games(), partitions(values.get(0).games()));
+        List<SweepTally> parts = spark.parallelize(ranges, ranges.size())
+                .map(r -> SweepRun.play(values.stream().map(Job::config).toList(), baseline, r[0], r[1]))
+                .collect();
+        SweepTally all = SweepRun.tally(values.stream().map(Job::config).toList(), baseline);
+        parts.forEach(all::merge);
+        took(started, values.get(0), ranges.size());
         return all;
     }
 

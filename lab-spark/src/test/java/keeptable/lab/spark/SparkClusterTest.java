@@ -13,6 +13,9 @@ import keeptable.lab.PairTally;
 import keeptable.lab.PairedRun;
 import keeptable.lab.Simulation;
 import keeptable.lab.Summaries;
+import keeptable.lab.SweepComparison;
+import keeptable.lab.SweepRun;
+import keeptable.lab.SweepTally;
 import keeptable.lab.Tally;
 import keeptable.lab.Variant;
 import keeptable.engine.match.Match;
@@ -94,6 +97,29 @@ class SparkClusterTest {
     private static Comparison comparison(PairTally t, Simulation.Config base, Simulation.Config variant) {
         return Comparison.of(t, Summaries.of("dead-keep", "v", 3, 1, 1, base.run(), t.base()),
                 Summaries.of("dead-keep", "v", 3, 1, 1, variant.run(), t.variant()));
+    }
+
+    @Test
+    void aSweepOnSparkEqualsTheLocalOne() throws Exception {
+        List<Variant> values = List.of(Variant.of(null, List.of("board.yaml:doubloonsToWin=3")), Variant.STANDARD,
+                Variant.of(null, List.of("board.yaml:doubloonsToWin=2")));
+        List<Simulation.Config> configs = values.stream().map(SparkClusterTest::config).toList();
+        SweepTally here = SweepRun.run(configs, 1, n -> { });
+        System.setProperty("keeptable.spark.partitions", "7");
+        SweepTally there;
+        try {
+            List<Job> jobs = new java.util.ArrayList<>();
+            for (int i = 0; i < values.size(); i++) {
+                jobs.add(Job.of(values.get(i), configs.get(i)));
+            }
+            there = spark.sweep(jobs, 1);
+        } finally {
+            System.clearProperty("keeptable.spark.partitions");
+        }
+        assertEquals(here, there, "every value's totals and every paired sum alike");
+        SweepComparison c = SweepComparison.of(there, List.of("3", "5", "2"), "the shipped value");
+        assertEquals(SweepComparison.of(here, List.of("3", "5", "2"), "the shipped value"), c);
+        assertTrue(c.values().get(0).of("game length (choices)").diff() < 0, "a shorter race is shorter on Spark too");
     }
 
     @Test

@@ -18,6 +18,14 @@ public final class Charts {
 
     /** One row per difference; {@code scale} maps a difference to the width's half (e.g. 0.2 for 20 points). */
     public static void differences(StringBuilder b, List<Diff> diffs, double scale, String unit) {
+        differences(b, diffs, scale, unit, 100, "change (variant minus base)");
+    }
+
+    /**
+     * One row per difference, each shown times {@code factor} (100 for shares in points, 1 for counts);
+     * {@code what} says in the legend what a dot is.
+     */
+    public static void differences(StringBuilder b, List<Diff> diffs, double scale, String unit, double factor, String what) {
         int plot = WIDTH - LABEL - 70;
         double zero = LABEL + plot / 2.0;
         int height = diffs.size() * ROW + 34;
@@ -35,14 +43,24 @@ public final class Charts {
                     LABEL - 6, y + 4, fit(d.label()),
                     x(d.low(), zero, plot, scale), y, x(d.high(), zero, plot, scale), y, colour,
                     x(d.diff(), zero, plot, scale), y, colour,
-                    WIDTH - 60, y + 4, d.diff() * 100, unit));
+                    WIDTH - 60, y + 4, d.diff() * factor, unit));
         }
-        b.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" fill=\"#777\">%+.0f%s</text>"
+        b.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" fill=\"#777\">%+.3g%s</text>"
                         + "<text x=\"%.1f\" y=\"%d\" fill=\"#777\" text-anchor=\"middle\">0</text>"
-                        + "<text x=\"%d\" y=\"%d\" fill=\"#777\" text-anchor=\"end\">%+.0f%s</text>",
-                LABEL, height - 8, -scale * 100, unit, zero, height - 8, LABEL + plot, height - 8, scale * 100, unit));
-        b.append("</svg>\n<p>Dots: change (variant minus base); whiskers: 95% interval; red: significant "
-                + "(p &lt; 0.05).</p>\n");
+                        + "<text x=\"%d\" y=\"%d\" fill=\"#777\" text-anchor=\"end\">%+.3g%s</text>",
+                LABEL, height - 8, -scale * factor, unit, zero, height - 8, LABEL + plot, height - 8, scale * factor,
+                unit));
+        b.append("</svg>\n<p>Dots: ").append(Html.esc(what)).append("; whiskers: 95% interval; red: significant "
+                + "(q &lt; 0.05).</p>\n");
+    }
+
+    /** A difference chart's half-width that holds every whisker: the widest, plus a tenth (never 0). */
+    public static double fitted(List<Diff> diffs) {
+        double widest = 0;
+        for (Diff d : diffs) {
+            widest = Math.max(widest, Math.max(Math.abs(d.low()), Math.abs(d.high())));
+        }
+        return widest == 0 ? 0.01 : widest * 1.1;
     }
 
     /** A label cut to the width left of the chart (30 characters), whole in its tooltip. */

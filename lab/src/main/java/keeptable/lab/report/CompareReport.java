@@ -45,7 +45,7 @@ public final class CompareReport {
         out.println(c.sentence());
     }
 
-    private static void row(PrintWriter out, Comparison.Difference d, double k, String unit) {
+    public static void row(PrintWriter out, Comparison.Difference d, double k, String unit) {
         out.printf(Locale.ROOT, "%-40s %8.2f%s %8.2f%s %+8.2f%s  %+6.2f .. %+6.2f%s  %-7s %s%s%n", label(out, d.label()),
                 d.base() * k, unit, d.variant() * k, unit, d.diff() * k, unit, d.low95() * k, d.high95() * k, unit,
                 fmtP(d.p()), fmtP(d.q()), d.significant() ? "  *" : "");
