@@ -5,7 +5,6 @@ import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Locale;
 import java.util.concurrent.Callable;
 import keeptable.engine.json.Json;
 import keeptable.lab.ContentEdit;
@@ -24,7 +23,8 @@ import picocli.CommandLine.Option;
         description = {"Searches LOW..HIGH for the value of one content number that puts a win rate's target inside "
                 + "its 95%% interval (halving the range; at each value games are played in doubling batches, from "
                 + "--games up to --max-games, until the interval settles it).",
-                "With --out DIR also writes tune.json."},
+                "With --out DIR also writes tune.json and report.html (the path of the search, the rate as shipped, "
+                        + "and the chosen value's neighbours one step either side, on the same games)."},
         footer = {"", "Example:",
                 "  keeptable tune the-keep --seats heuristic,heuristic,heuristic,heuristic \\",
                 "      --vary conflict-cards.yaml:5.red.molasar=1..14 --target \"seat 4 win rate = 0.5\""})
@@ -75,7 +75,8 @@ final class TuneCommand implements Callable<Integer> {
             Simulation.Config c = new Simulation.Config(variant.build(run.gameId), first.agents(), games,
                     first.threads(), first.seed(), first.options(), first.campaignLength(), first.maxChoices(),
                     variant.describe(run.gameId), first.command());
-            err.printf("%s: %d %s%n", variant.edits().get(variant.edits().size() - 1).spec(), games, unit);
+            err.printf("%s: %d %s%n", variant.equals(base) ? "as shipped"
+                    : variant.edits().get(variant.edits().size() - 1).spec(), games, unit);
             err.flush();
             return LabRuns.tally(run.spark, variant, c, n -> { });
         };
@@ -86,14 +87,7 @@ final class TuneCommand implements Callable<Integer> {
         stdout.println("Rules (base content): " + first.game().rulesVersion());
         MetricsText.run(first.run()).forEach(stdout::println);
         stdout.println();
-        stdout.printf("%-10s %8s %9s  %-17s %s%n", "VALUE", unit.toUpperCase(Locale.ROOT), "RATE", "95% INTERVAL",
-                "VERDICT");
-        for (Tuning.Step s : result.steps()) {
-            stdout.printf(Locale.ROOT, "%-10s %8d %8.1f%%  %5.1f%% - %5.1f%%   %s%n", s.value(), s.games(),
-                    s.rate() * 100, s.low95() * 100, s.high95() * 100, s.verdict());
-        }
-        stdout.println();
-        stdout.println(result.summary());
+        TuneReport.print(result, unit, stdout);
         Path out = run.out;
         if (out != null) {
             try {
@@ -104,7 +98,14 @@ final class TuneCommand implements Callable<Integer> {
             } catch (IOException e) {
                 throw new UncheckedIOException("could not write to " + out + ": " + e.getMessage(), e);
             }
-            stdout.println("Wrote tune.json to " + out.toAbsolutePath().normalize());
+            String html = TuneReport.html(run.gameId, edit.target(), aim, first.game().rulesVersion(), first.run(),
+                    result, unit);
+            try {
+                Files.writeString(out.resolve("report.html"), html, java.nio.charset.StandardCharsets.UTF_8);
+            } catch (IOException e) {
+                throw new UncheckedIOException("could not write to " + out + ": " + e.getMessage(), e);
+            }
+            stdout.println("Wrote tune.json and report.html to " + out.toAbsolutePath().normalize());
         }
         return result.found() ? ExitCodes.OK : ExitCodes.FAILED;
     }

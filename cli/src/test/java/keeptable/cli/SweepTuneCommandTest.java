@@ -104,6 +104,21 @@ class SweepTuneCommandTest {
         JsonNode result = tune.get("result");
         assertFalse(result.get("found").asBoolean());
         assertEquals(2, result.get("steps").size(), "both ends are below: nothing between is tried");
+        String closest = result.get("value").asText();
+        long games = 0;
+        for (JsonNode step : result.get("steps")) {
+            games = step.get("value").asText().equals(closest) ? step.get("games").asLong() : games;
+        }
+        assertEquals("as shipped", result.get("shipped").get("value").asText());
+        assertEquals(games, result.get("shipped").get("games").asLong(), "on the closest value's games");
+        assertEquals(1, result.get("neighbours").size(), "the closest is an end of 2..4: one neighbour");
+        assertEquals(games, result.get("neighbours").get(0).get("games").asLong());
+        assertTrue(run.out().contains("As shipped: ") && run.out().contains("One step either side"), run.out());
+        String html = Files.readString(dir.resolve("report.html"));
+        assertTrue(html.contains("<h2>As shipped</h2>") && html.contains("<h2>The path of the search</h2>")
+                && html.contains("1. board.yaml:doubloonsToWin = 2") && html.contains("2. board.yaml:doubloonsToWin = 4")
+                && html.contains("<h2>The neighbours</h2>") && html.contains(" (chosen)"), html);
+        assertFalse(html.contains("src=") || html.contains("<link"), "no external resources");
     }
 
     @Test

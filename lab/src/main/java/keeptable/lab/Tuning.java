@@ -31,8 +31,13 @@ public final class Tuning {
      * @param steps   every value tried, in order, with its evidence
      * @param games   games played in all
      * @param summary one sentence saying what was found
+     * @param shipped the rate with the content as it is (the value not changed), on the value's games
+     * @param neighbours the values one step below and above the value (within the range), on the same games
+     *                   and seeds, to show whether the answer sits on a knife-edge
+     * @param step    what one step is: 1 for whole numbers, else a tenth of the range
      */
-    public record Result(boolean found, String value, List<Step> steps, long games, String summary) {
+    public record Result(boolean found, String value, List<Step> steps, long games, String summary, Step shipped,
+                         List<Step> neighbours, String step) {
     }
 
     private final Runner runner;
@@ -43,6 +48,8 @@ public final class Tuning {
     private final int maxGames;
     private final double tolerance;
     private final List<Step> steps = new ArrayList<>();
+    /** Per value tried, the games its last batch played (its interval's games). */
+    private final java.util.Map<String, Integer> played = new java.util.HashMap<>();
     private long spent;
 
     public Tuning(Runner runner, Variant base, ContentEdit vary, Target target, int firstGames, int maxGames,
@@ -76,6 +83,7 @@ public final class Tuning {
         throw new SetupException("--vary " + vary.spec() + ": expected a range LOW..HIGH of numbers, low first");
     }
 
+    /** Searches the range, then plays the shipped content and the answer's neighbours on the answer's games. */
     public Result run() throws InterruptedException {
         double[] r = range(vary);
         boolean whole = vary.value().matches("-?\\d+\\.\\.-?\\d+");
@@ -83,20 +91,20 @@ public final class Tuning {
         double hi = r[1];
         int atLo = side(lo, whole);
         if (atLo == 0) {
-            return done(true, lo, whole);
+            return checked(true, lo, whole);
         }
         int atHi = side(hi, whole);
         if (atHi == 0) {
-            return done(true, hi, whole);
+            return checked(true, hi, whole);
         }
         if (atLo == atHi) {
-            return done(false, closest(), whole);
+            return checked(false, closest(), whole);
         }
         while (whole ? hi - lo > 1 : (hi - lo) > (r[1] - r[0]) / 1024) {
             double mid = whole ? Math.floor((lo + hi) / 2) : (lo + hi) / 2;
             int at = side(mid, whole);
             if (at == 0) {
-                return done(true, mid, whole);
+                return checked(true, mid, whole);
             }
             if (at == atLo) {
                 lo = mid;
@@ -104,7 +112,50 @@ public final class Tuning {
                 hi = mid;
             }
         }
-        return done(false, closest(), whole);
+        return checked(false, closest(), whole);
+    }
+
+    /** The search's result with the shipped figure and the neighbours, played on the chosen value's games. */
+    private Result checked(boolean found, double v, boolean whole) throws InterruptedException {
+        Result r = done(found, v, whole);
+        int games = played.get(r.value());
+        double[] range = range(vary);
+        double step = whole ? 1 : (range[1] - range[0]) / 10;
+        List<Step> near = new ArrayList<>();
+        for (double n : new double[] {v - step, v + step}) {
+            if (n >= range[0] - 1e-9 && n <= range[1] + 1e-9) {
+                near.add(measure(text(n, whole), base.with(vary.with(text(n, whole))), games));
+            }
+        }
+        Step shipped = measure("as shipped", base, games);
+        List<String> each = new ArrayList<>();
+        near.forEach(n -> each.add(String.format(Locale.ROOT, "%s gives %.1f%% (95%% %.1f-%.1f%%)", n.value(),
+                n.rate() * 100, n.low95() * 100, n.high95() * 100)));
+        long inside = near.stream().filter(n -> n.low95() <= target.value() && target.value() <= n.high95()).count();
+        String summary = r.summary() + String.format(Locale.ROOT, " As shipped: %.1f%% (95%% %.1f-%.1f%%).",
+                shipped.rate() * 100, shipped.low95() * 100, shipped.high95() * 100)
+                + (near.isEmpty() ? "" : " One step either side, on the same " + games + " games: "
+                + String.join("; ", each) + (inside == 0 ? "; the target is inside neither neighbour's interval."
+                : "; the target is inside a neighbour's interval too: the rate is flat here, and "
+                + (inside == 1 ? "that neighbour" : "both neighbours") + " would do as well."))
+                + " " + spent + " games played in all.";
+        return new Result(r.found(), r.value(), r.steps(), spent, summary, shipped, List.copyOf(near),
+                whole ? "1" : text(step, false));
+    }
+
+    /** The target's rate at a value over {@code games} games: the path's own figure when it played as many. */
+    private Step measure(String value, Variant variant, int games) throws InterruptedException {
+        for (Step s : steps) {
+            if (s.value().equals(value) && played.get(value) == games) {
+                return s;
+            }
+        }
+        Tally t = runner.play(variant, games);
+        spent += games;
+        long[] kn = target.count(t);
+        double[] ci = Stats.wilson(kn[0], kn[1]);
+        return new Step(value, kn[1], Stats.share(kn[0], kn[1]), ci[0], ci[1], ci[1] < target.value()
+                ? "below the target" : ci[0] > target.value() ? "above the target" : "target inside the interval");
     }
 
     /** -1 when the rate at {@code v} is surely below the target, +1 surely above, 0 when found there. */
@@ -133,6 +184,7 @@ public final class Tuning {
                 continue;
             }
             steps.add(new Step(value, kn[1], rate, ci[0], ci[1], verdict));
+            played.put(value, games);
             return side;
         }
     }
@@ -151,13 +203,13 @@ public final class Tuning {
         String value = text(v, whole);
         Step at = steps.stream().filter(s -> s.value().equals(value)).reduce((a, b) -> b).orElseThrow();
         String summary = found
-                ? String.format(Locale.ROOT, "%s=%s brings %s: measured %.1f%% (95%% %.1f-%.1f%%) over %d games; "
-                        + "%d games played in all.", vary.target(), value, target, at.rate() * 100, at.low95() * 100,
+                ? String.format(Locale.ROOT, "%s=%s brings %s: measured %.1f%% (95%% %.1f-%.1f%%) over %d games "
+                        + "(%d in the search).", vary.target(), value, target, at.rate() * 100, at.low95() * 100,
                 at.high95() * 100, at.games(), spent)
                 : String.format(Locale.ROOT, "No value of %s in %s puts %s inside its interval; the closest tried "
-                        + "is %s at %.1f%% (95%% %.1f-%.1f%%); %d games played in all.", vary.target(), vary.value(),
+                        + "is %s at %.1f%% (95%% %.1f-%.1f%%) (%d games in the search).", vary.target(), vary.value(),
                 target, value, at.rate() * 100, at.low95() * 100, at.high95() * 100, spent);
-        return new Result(found, value, List.copyOf(steps), spent, summary);
+        return new Result(found, value, List.copyOf(steps), spent, summary, null, List.of(), null);
     }
 
     private static String text(double v, boolean whole) {

@@ -17,7 +17,8 @@ class TuningTest {
     /** Seat 1 wins exactly round(games * value / 10) of the games. */
     private Tally play(Variant v, int games) {
         calls++;
-        double value = Double.parseDouble(v.edits().get(0).value());
+        // the content as shipped has the value 3
+        double value = v.edits().isEmpty() ? 3 : Double.parseDouble(v.edits().get(0).value());
         Tally t = new Tally(2);
         long wins = Math.round(games * value / 10);
         for (int g = 0; g < games; g++) {
@@ -44,6 +45,30 @@ class TuningTest {
         assertEquals("below the target", r.steps().get(0).verdict());
         assertEquals(100, r.steps().get(0).games(), "a far value is settled by the first batch");
         assertTrue(last.games() > 100, "games are spent near the target");
+    }
+
+    @Test
+    void theAnswerComesWithTheShippedFigureAndItsNeighboursOnItsGames() throws Exception {
+        Tuning.Result r = tune("0..10", "seat 1 win rate = 0.5", 100, 3200);
+        Tuning.Step last = r.steps().get(r.steps().size() - 1);
+        assertEquals("as shipped", r.shipped().value());
+        assertEquals(0.3, r.shipped().rate(), 1e-12, "the shipped content's value 3 wins 3 games in 10");
+        assertEquals(last.games(), r.shipped().games(), "on the answer's games");
+        assertEquals("below the target", r.shipped().verdict());
+        assertEquals(List.of("4", "6"), r.neighbours().stream().map(Tuning.Step::value).toList(), "one step either side");
+        assertEquals(0.4, r.neighbours().get(0).rate(), 1e-12);
+        assertEquals(0.6, r.neighbours().get(1).rate(), 1e-12);
+        for (Tuning.Step n : r.neighbours()) {
+            assertEquals(last.games(), n.games(), n.value());
+            assertTrue(n.high95() < 0.5 || n.low95() > 0.5, "a step of 10 points leaves the target out: " + n);
+        }
+        assertEquals("1", r.step());
+        assertTrue(r.summary().contains("As shipped: 30.0%") && r.summary().contains("One step either side, on the "
+                + "same " + last.games() + " games: 4 gives 40.0%") && r.summary().contains("inside neither"),
+                r.summary());
+        Tuning.Result end = tune("5..9", "seat 1 win rate = 0.5", 100, 3200);
+        assertEquals("5", end.value());
+        assertEquals(List.of("6"), end.neighbours().stream().map(Tuning.Step::value).toList(), "within the range only");
     }
 
     @Test
