@@ -80,7 +80,8 @@ final class TuneCommand implements Callable<Integer> {
             err.flush();
             return LabRuns.tally(run.spark, variant, c, n -> { });
         };
-        Tuning.Result result = new Tuning(runner, base, edit, aim, first.games(), maxGames, tolerance).run();
+        Tuning.Result result = new Tuning(runner, base, edit, aim, first.games(), maxGames, tolerance)
+                .shipped(Tuning.shippedValue(base, edit, run.gameId)).run();
         stdout.printf("%s: tuning %s for %s (seed %d, seats %s%s)%n", run.gameId, edit.target(), aim,
                 first.seed(), String.join(",", first.agents()),
                 first.campaignLength() > 1 ? ", campaigns of " + first.campaignLength() + " games" : "");

@@ -74,15 +74,19 @@ final class TuneReport {
         all.add(r.shipped());
         all.addAll(near);
         double[] axis = axis(all, target.value());
-        b.append("<h2>As shipped</h2>\n<p>The rate with the content as it is, on the ")
+        b.append("<h2>As shipped</h2>\n<p>The rate with the content as it is")
+                .append(r.shippedValue() == null ? "" : " (" + Html.esc(what) + " = " + Html.esc(r.shippedValue()) + ")")
+                .append(", on the ")
                 .append(near.get(0).games()).append(" ").append(unit)
                 .append(" of the chosen value's last batch (the same seeds).</p>\n");
-        chart(b, List.of(r.shipped()), List.of("as shipped"), r, target.value(), axis);
-        b.append("<h2>The path of the search</h2>\n<p>Each value tried, in the order tried, with the ").append(unit)
+        chart(b, List.of(r.shipped()), List.of(r.shippedValue() == null ? "as shipped"
+                : "as shipped (" + r.shippedValue() + ")"), r, target.value(), axis);
+        b.append("<h2>The path of the search</h2>\n<p>Each value of ").append(Html.esc(what))
+                .append(" tried, in the order tried, with the ").append(unit)
                 .append(" it took to settle it. The dashed line is the target.</p>\n");
         List<String> labels = new ArrayList<>();
         for (int i = 0; i < r.steps().size(); i++) {
-            labels.add((i + 1) + ". " + what + " = " + r.steps().get(i).value());
+            labels.add((i + 1) + ". value " + r.steps().get(i).value());
         }
         chart(b, r.steps(), labels, r, target.value(), axis);
         table(b, r.steps(), unit);
@@ -92,7 +96,7 @@ final class TuneReport {
                 .append("neighbour's interval holds the target too, the answer is not a knife-edge but a plateau; ")
                 .append("where the rate jumps past the target in one step, it is.</p>\n");
         List<String> nearLabels = new ArrayList<>();
-        near.forEach(s -> nearLabels.add(what + " = " + s.value() + (s.value().equals(r.value()) ? " (chosen)" : "")));
+        near.forEach(s -> nearLabels.add("value " + s.value() + (s.value().equals(r.value()) ? " (chosen)" : "")));
         chart(b, near, nearLabels, r, target.value(), axis);
         table(b, near, unit);
         b.append("</body></html>\n");
@@ -115,12 +119,12 @@ final class TuneReport {
     private static void chart(StringBuilder b, List<Tuning.Step> steps, List<String> labels, Tuning.Result r,
                               double target, double[] axis) {
         int plot = Html.CHART_WIDTH - LABEL - 70;
-        int height = steps.size() * ROW + 34;
+        int height = steps.size() * ROW + 50;
         double span = axis[1] - axis[0];
         b.append(Html.svgOpen(height));
         double tx = LABEL + (target - axis[0]) / span * plot;
         b.append(String.format(Locale.ROOT, "<line x1=\"%.1f\" y1=\"4\" x2=\"%.1f\" y2=\"%d\" stroke=\"#999\" "
-                + "stroke-dasharray=\"4 3\"/>%n", tx, tx, height - 24));
+                + "stroke-dasharray=\"4 3\"/>%n", tx, tx, height - 40));
         for (int i = 0; i < steps.size(); i++) {
             Tuning.Step s = steps.get(i);
             int y = 14 + i * ROW;
@@ -135,7 +139,7 @@ final class TuneReport {
         b.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" fill=\"#777\">%.1f%%</text>"
                         + "<text x=\"%.1f\" y=\"%d\" fill=\"#777\" text-anchor=\"middle\">target %.1f%%</text>"
                         + "<text x=\"%d\" y=\"%d\" fill=\"#777\" text-anchor=\"end\">%.1f%%</text></svg>%n",
-                LABEL, height - 8, axis[0] * 100, tx, height - 8, target * 100, LABEL + plot, height - 8,
+                LABEL, height - 24, axis[0] * 100, tx, height - 6, target * 100, LABEL + plot, height - 24,
                 axis[1] * 100));
     }
 

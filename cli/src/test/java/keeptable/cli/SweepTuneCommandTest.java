@@ -110,13 +110,14 @@ class SweepTuneCommandTest {
             games = step.get("value").asText().equals(closest) ? step.get("games").asLong() : games;
         }
         assertEquals("as shipped", result.get("shipped").get("value").asText());
+        assertEquals("5", result.get("shippedValue").asText(), "Killman's Keep is won at 5 Doubloons");
         assertEquals(games, result.get("shipped").get("games").asLong(), "on the closest value's games");
         assertEquals(1, result.get("neighbours").size(), "the closest is an end of 2..4: one neighbour");
         assertEquals(games, result.get("neighbours").get(0).get("games").asLong());
-        assertTrue(run.out().contains("As shipped: ") && run.out().contains("One step either side"), run.out());
+        assertTrue(run.out().contains("As shipped (5): ") && run.out().contains("One step either side"), run.out());
         String html = Files.readString(dir.resolve("report.html"));
         assertTrue(html.contains("<h2>As shipped</h2>") && html.contains("<h2>The path of the search</h2>")
-                && html.contains("1. board.yaml:doubloonsToWin = 2") && html.contains("2. board.yaml:doubloonsToWin = 4")
+                && html.contains("1. value 2") && html.contains("2. value 4")
                 && html.contains("<h2>The neighbours</h2>") && html.contains(" (chosen)"), html);
         assertFalse(html.contains("src=") || html.contains("<link"), "no external resources");
     }

@@ -32,12 +32,13 @@ public final class Tuning {
      * @param games   games played in all
      * @param summary one sentence saying what was found
      * @param shipped the rate with the content as it is (the value not changed), on the value's games
+     * @param shippedValue the value the content has, where it is one value and known, else null
      * @param neighbours the values one step below and above the value (within the range), on the same games
      *                   and seeds, to show whether the answer sits on a knife-edge
      * @param step    what one step is: 1 for whole numbers, else a tenth of the range
      */
     public record Result(boolean found, String value, List<Step> steps, long games, String summary, Step shipped,
-                         List<Step> neighbours, String step) {
+                         String shippedValue, List<Step> neighbours, String step) {
     }
 
     private final Runner runner;
@@ -51,6 +52,7 @@ public final class Tuning {
     /** Per value tried, the games its last batch played (its interval's games). */
     private final java.util.Map<String, Integer> played = new java.util.HashMap<>();
     private long spent;
+    private String shippedValue;
 
     public Tuning(Runner runner, Variant base, ContentEdit vary, Target target, int firstGames, int maxGames,
                   double tolerance) {
@@ -64,6 +66,32 @@ public final class Tuning {
         this.firstGames = firstGames;
         this.maxGames = maxGames;
         this.tolerance = tolerance;
+    }
+
+    /**
+     * Says the value the content already has (null when unknown, or when the edit's entries hold several), so
+     * that the shipped figure is read from the path where the search played that value on as many games.
+     */
+    public Tuning shipped(String value) {
+        this.shippedValue = value;
+        return this;
+    }
+
+    /**
+     * The value {@code vary} finds in {@code base}'s content: the one old value its edit would change there, or
+     * null when the entries it names hold several (a {@code *} over values that differ) or none is read.
+     */
+    public static String shippedValue(Variant base, ContentEdit vary, String gameId) {
+        double[] r = range(vary);
+        for (double probe : r) {
+            ContentEdit edit = vary.with(text(probe, vary.value().matches("-?\\d+\\.\\.-?\\d+")));
+            List<String> from = base.with(edit).changes(gameId).stream().filter(c -> c.edit().equals(edit.spec()))
+                    .map(ContentChange::from).distinct().toList();
+            if (!from.isEmpty()) {
+                return from.size() == 1 ? from.get(0) : null;
+            }
+        }
+        return null;
     }
 
     /** {@code "LOW..HIGH"} as two numbers; whole numbers search whole values. */
@@ -127,19 +155,25 @@ public final class Tuning {
                 near.add(measure(text(n, whole), base.with(vary.with(text(n, whole))), games));
             }
         }
-        Step shipped = measure("as shipped", base, games);
+        Step shipped = null;
+        for (Step s : steps) {
+            if (shippedValue != null && same(s.value(), shippedValue) && played.get(s.value()) == games) {
+                shipped = new Step("as shipped", s.games(), s.rate(), s.low95(), s.high95(), s.verdict());
+            }
+        }
+        shipped = shipped != null ? shipped : measure("as shipped", base, games);
         List<String> each = new ArrayList<>();
         near.forEach(n -> each.add(String.format(Locale.ROOT, "%s gives %.1f%% (95%% %.1f-%.1f%%)", n.value(),
                 n.rate() * 100, n.low95() * 100, n.high95() * 100)));
         long inside = near.stream().filter(n -> n.low95() <= target.value() && target.value() <= n.high95()).count();
-        String summary = r.summary() + String.format(Locale.ROOT, " As shipped: %.1f%% (95%% %.1f-%.1f%%).",
-                shipped.rate() * 100, shipped.low95() * 100, shipped.high95() * 100)
+        String summary = r.summary() + String.format(Locale.ROOT, " As shipped%s: %.1f%% (95%% %.1f-%.1f%%).",
+                shippedValue == null ? "" : " (" + shippedValue + ")", shipped.rate() * 100, shipped.low95() * 100, shipped.high95() * 100)
                 + (near.isEmpty() ? "" : " One step either side, on the same " + games + " games: "
                 + String.join("; ", each) + (inside == 0 ? "; the target is inside neither neighbour's interval."
                 : "; the target is inside a neighbour's interval too: the rate is flat here, and "
                 + (inside == 1 ? "that neighbour" : "both neighbours") + " would do as well."))
                 + " " + spent + " games played in all.";
-        return new Result(r.found(), r.value(), r.steps(), spent, summary, shipped, List.copyOf(near),
+        return new Result(r.found(), r.value(), r.steps(), spent, summary, shipped, shippedValue, List.copyOf(near),
                 whole ? "1" : text(step, false));
     }
 
@@ -209,7 +243,16 @@ public final class Tuning {
                 : String.format(Locale.ROOT, "No value of %s in %s puts %s inside its interval; the closest tried "
                         + "is %s at %.1f%% (95%% %.1f-%.1f%%) (%d games in the search).", vary.target(), vary.value(),
                 target, value, at.rate() * 100, at.low95() * 100, at.high95() * 100, spent);
-        return new Result(found, value, List.copyOf(steps), spent, summary, null, List.of(), null);
+        return new Result(found, value, List.copyOf(steps), spent, summary, null, null, List.of(), null);
+    }
+
+    /** Whether two values are the same number (or the same text). */
+    private static boolean same(String a, String b) {
+        try {
+            return Double.parseDouble(a) == Double.parseDouble(b);
+        } catch (NumberFormatException e) {
+            return a.equals(b);
+        }
     }
 
     private static String text(double v, boolean whole) {

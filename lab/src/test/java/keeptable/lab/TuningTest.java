@@ -49,7 +49,9 @@ class TuningTest {
 
     @Test
     void theAnswerComesWithTheShippedFigureAndItsNeighboursOnItsGames() throws Exception {
+        int start = calls;
         Tuning.Result r = tune("0..10", "seat 1 win rate = 0.5", 100, 3200);
+        int played = calls - start;
         Tuning.Step last = r.steps().get(r.steps().size() - 1);
         assertEquals("as shipped", r.shipped().value());
         assertEquals(0.3, r.shipped().rate(), 1e-12, "the shipped content's value 3 wins 3 games in 10");
@@ -66,6 +68,13 @@ class TuningTest {
         assertTrue(r.summary().contains("As shipped: 30.0%") && r.summary().contains("One step either side, on the "
                 + "same " + last.games() + " games: 4 gives 40.0%") && r.summary().contains("inside neither"),
                 r.summary());
+        int before = calls;
+        Tuning.Result known = new Tuning(this::play, Variant.STANDARD, ContentEdit.parse("cards.yaml:a.power=0..10"),
+                Target.parse("seat 1 win rate = 0.5"), 100, 3200, 0.03).shipped("5").run();
+        assertEquals(0.5, known.shipped().rate(), 1e-12, "said to ship 5, the path's figure at 5 is read");
+        assertEquals(played - 1, calls - before, "the same search and neighbours; the shipped content is not played "
+                + "again");
+        assertTrue(known.summary().contains("As shipped (5): 50.0%"), known.summary());
         Tuning.Result end = tune("5..9", "seat 1 win rate = 0.5", 100, 3200);
         assertEquals("5", end.value());
         assertEquals(List.of("6"), end.neighbours().stream().map(Tuning.Step::value).toList(), "within the range only");
