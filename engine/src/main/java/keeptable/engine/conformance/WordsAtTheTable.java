@@ -12,12 +12,13 @@ import keeptable.engine.Rng;
 import keeptable.engine.Seat;
 import keeptable.engine.Setup;
 import keeptable.engine.State;
+import keeptable.engine.View;
 import keeptable.engine.agent.Agent;
 
 /**
  * Every move seen, in words, with the players' names: plays a whole game with named seats and fails on the first
- * choice after which another player reads no event, and on any prompt, choice, event or outcome that calls someone
- * by a seat number ("player 2", "Bot 1") rather than a name.
+ * choice after which another player or a spectator reads no event, and on any prompt, choice, event or outcome that
+ * calls someone by a seat number ("player 2", "Bot 1") rather than a name.
  */
 public final class WordsAtTheTable {
     /** The names the seats get, in seat order. */
@@ -64,6 +65,10 @@ public final class WordsAtTheTable {
                     throw new AssertionError(NAMES.get(mover) + "'s choice '" + said + "' told " + NAMES.get(other)
                             + " nothing (seed " + seed + ", step " + s.step() + ")");
                 }
+            }
+            if (out.visibleTo(View.SPECTATOR).isEmpty()) {
+                throw new AssertionError(NAMES.get(mover) + "'s choice '" + said + "' told a spectator nothing (seed "
+                        + seed + ", step " + s.step() + ")");
             }
             checked++;
         }

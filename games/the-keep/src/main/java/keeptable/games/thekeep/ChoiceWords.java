@@ -13,6 +13,7 @@ import keeptable.games.thekeep.KeepChoice.PlayHazard;
 import keeptable.games.thekeep.KeepChoice.ResolveConflict;
 import keeptable.games.thekeep.KeepChoice.Search;
 import keeptable.games.thekeep.KeepChoice.Step;
+import keeptable.games.thekeep.KeepChoice.Stop;
 import keeptable.games.thekeep.KeepChoice.Summon;
 import keeptable.games.thekeep.KeepChoice.Teleport;
 
@@ -41,6 +42,7 @@ final class ChoiceWords {
             case DiscardBonus c -> "discard Bonus card " + k.bonusName[c.card()];
             case Teleport c -> "Molasar appears in " + k.roomLabel(c.room());
             case Summon c -> "summon SS guard " + (c.guard() + 1) + " to " + k.roomLabel(c.room());
+            case Stop c when s.phase == KeepPosition.P_H_SUMMON -> "summon no more guards";
             case GuardSearch c -> "SS guard " + (c.guard() + 1) + " searches for secret door " + k.doorId[c.door()];
             default -> choice.label();
         };

@@ -164,6 +164,11 @@ final class HazardCards {
                         KeepPosition.R_HAZARD));
             }
         } else {
+            if (ev.enabled()) {
+                int summoned = SUMMONED_GUARDS - s.summonLeft;
+                ev.emit(new Told(summoned == 0 ? "Molasar summons no guard" : "Molasar summons no more guards ("
+                        + summoned + " summoned)", KeepPosition.R_HAZARD));
+            }
             MolasarTurn.continueAfterWindow(s, ev);
         }
     }
