@@ -30,7 +30,8 @@ import picocli.CommandLine.Option;
 @Command(name = "sweep", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Plays --games games at each value of one content number (the same seeds at every value) and "
                 + "shows win rates and the metrics against the value.",
-                "With --out DIR also writes sweep.json, sweep.csv and report.html (charts of each metric)."},
+                "With --out DIR also writes sweep.json, sweep.csv, differences.csv (each value against the baseline) and "
+                        + "report.html (charts of each metric)."},
         footer = {"", "Example:",
                 "  keeptable sweep killmans-keep --vary monsters.yaml:dragon.penalty=1,3,5,7 --games 2000 --out sweep",
                 "  keeptable sweep dead-keep --vary-option quest=tutorial,q1,q2 --seats heuristic,heuristic --games 500",
@@ -128,7 +129,7 @@ final class SweepCommand implements Callable<Integer> {
         if (run.out != null) {
             write(what, values, summaries, tests, run.out);
             run.spec.commandLine().getOut().println();
-            run.spec.commandLine().getOut().println("Wrote sweep.json, sweep.csv and report.html to "
+            run.spec.commandLine().getOut().println("Wrote sweep.json, sweep.csv, differences.csv and report.html to "
                     + run.out.toAbsolutePath().normalize());
         }
         return ExitCodes.OK;
@@ -230,6 +231,16 @@ final class SweepCommand implements Callable<Integer> {
                             first == null ? "" : first.won().high95(), s.metrics().branching(),
                             s.metrics().lead() == null ? "" : s.metrics().lead().decisiveness()));
                     w.println(Csv.row(row.toArray()));
+                }
+            }
+            try (PrintWriter w = new PrintWriter(Files.newBufferedWriter(out.resolve("differences.csv"),
+                    StandardCharsets.UTF_8))) {
+                w.println(Csv.row("value", "measure", "baseline", "at_value", "change", "low95", "high95", "p", "q"));
+                for (SweepComparison.Against a : tests.values()) {
+                    for (Comparison.Difference d : a.differences()) {
+                        w.println(Csv.row(a.value(), d.label(), d.base(), d.variant(), d.diff(), d.low95(),
+                                d.high95(), d.p(), d.q()));
+                    }
                 }
             }
             String html = SweepReport.html(what, content.variant().describe(), values, summaries, tests);

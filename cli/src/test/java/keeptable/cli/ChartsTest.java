@@ -22,6 +22,17 @@ class ChartsTest {
     }
 
     @Test
+    void aChangeFromTheBaselineIsDrawnOnAnAxisFittedToItsWidestWhisker() {
+        List<Charts.Diff> rows = List.of(new Charts.Diff("value = 2", -0.02, -0.035, -0.005, true),
+                new Charts.Diff("value = 3", 0.01, -0.01, 0.03, false));
+        assertEquals(0.035 * 1.1, Charts.fitted(rows), 1e-12, "three and a half points, not a fixed 5 or 100");
+        StringBuilder b = new StringBuilder();
+        Charts.differences(b, rows, Charts.fitted(rows), " pts", 100, "change (value minus baseline)");
+        assertTrue(b.toString().contains(">-3.85 pts</text>") && b.toString().contains("value minus baseline"),
+                b.toString());
+    }
+
+    @Test
     void aShareStaysWithinZeroAndOne() {
         double[] axis = Charts.axis(List.of(new Charts.Point(1, 0.02, 0.0, 0.2, "a"),
                 new Charts.Point(2, 0.9, 0.8, 1.0, "b")), true);

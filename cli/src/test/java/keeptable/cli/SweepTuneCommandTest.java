@@ -51,6 +51,10 @@ class SweepTuneCommandTest {
                 + "same seeds") && run.out().matches("(?s).*\\n2: game length \\(choices\\) +[0-9.]+ +[0-9.]+ +-.*"),
                 run.out());
         assertTrue(run.out().contains("at 2, ") && run.out().contains("game length (choices) fell"), run.out());
+        List<String> differences = Files.readAllLines(dir.resolve("differences.csv"));
+        assertEquals("value,measure,baseline,at_value,change,low95,high95,p,q", differences.get(0));
+        assertEquals(1 + rows.get(0).get("againstBaseline").size(), differences.size(), "one line per test");
+        assertTrue(differences.stream().anyMatch(l -> l.startsWith("2,game length (choices),")), differences.toString());
         assertTrue(html.contains("Each value against the baseline, 5 (the shipped value)")
                 && html.contains("game length (choices): change from the baseline"), html);
     }
