@@ -165,12 +165,9 @@ function linkRow(words, link) {
   return el('div', { class: 'link-row' }, el('span', { text: words }), ' ', copy, el('br'), el('code', { text: link }));
 }
 
-async function join(id, seat) {
-  try {
-    const res = await api(`/api/tables/${id}/seats/${seat}/join`, { method: 'POST', body: '{}' });
-    holdToken(id, res.seat, res.token);
-    location.href = `/table.html?t=${id}`;
-  } catch (e) { toast(e.message); }
+// The table's own join form asks the name to play under.
+function join(id, seat) {
+  location.href = `/table.html?t=${id}&join=${seat}`;
 }
 
 async function loadCampaigns() {

@@ -1,6 +1,8 @@
 import { api, el, heldTokens, holdToken, renderer, toast } from '/common.js';
 import { applyZoom, clearBoard, drawBoard, zoomBy } from '/board.js';
 import { onChatMessage, showLines, startChat } from '/chat.js';
+import { askToJoin } from '/join.js';
+import { showHandOvers } from '/handover.js';
 
 const params = new URLSearchParams(location.search);
 const tableId = params.get('t');
@@ -258,7 +260,8 @@ function durationWords(s) {
   return `${s} seconds`;
 }
 
-// A bot may play the seat for its player (handed over, or after the time ran out) until they take it back.
+// A bot may play the seat for its player (handed over, or after the time ran out) until they take it back; in a
+// co-operative game the party may seat a bot for a player who is away (not at the table now) and go on.
 function showStandIn(m) {
   const box = $('stand-in');
   const seat = m.seat;
@@ -267,17 +270,41 @@ function showStandIn(m) {
   const token = held()[seat];
   const send = msg => socket.send(JSON.stringify({ ...msg, token, step: m.step }));
   const standIn = m.seats[seat].standIn;
-  if (standIn) {
-    box.replaceChildren(el('p', { text: standIn === 'skipping' ? 'Your time ran out: your turn is being skipped.'
-      : `A bot (${standIn}) plays your seat while you are away.` }),
-      el('button', { id: 'take-back', type: 'button', text: 'Take my seat back', onclick: () => send({ type: 'takeBack' }) }));
-    return;
-  }
   const strength = el('select', { id: 'stand-in-bot', 'aria-label': 'strength of the bot that plays for you' },
     ...['easy', 'normal', 'hard'].map(v => el('option', { value: v, text: v })));
   strength.value = 'normal';
-  box.replaceChildren(el('label', {}, 'Away for a while? A bot', strength),
-    el('button', { id: 'hand-over', type: 'button', text: 'plays for me', onclick: () => send({ type: 'handOver', bot: strength.value }) }));
+  const parts = standIn
+    ? [el('p', { text: standIn === 'skipping' ? 'Your time ran out: your turn is being skipped.'
+      : `A bot (${standIn}) plays your seat while you are away.` }),
+    el('button', { id: 'take-back', type: 'button', text: 'Take my seat back', onclick: () => send({ type: 'takeBack' }) })]
+    : [el('label', {}, 'Away for a while? A bot', strength),
+      el('button', { id: 'hand-over', type: 'button', text: 'plays for me', onclick: () => send({ type: 'handOver', bot: strength.value }) })];
+  m.seats.forEach((s, i) => {
+    if (i === seat) return;
+    if (s.standIn) {
+      parts.push(el('p', { class: 'muted', text: s.standIn === 'skipping' ? `${s.name}'s time ran out: their turn is skipped.`
+        : `A bot (${s.standIn}) plays for ${s.name} until they come back.` }));
+    } else if (party.cooperative && party.away.includes(i)) {
+      parts.push(el('p', { class: 'away' }, `${s.name} is away. `, el('button', { type: 'button', class: 'seat-bot',
+        'data-seat': i, text: `Seat a bot for ${s.name}`,
+        onclick: () => send({ type: 'handOver', seat: i, bot: standIn ? 'normal' : strength.value }) })));
+    }
+  });
+  box.replaceChildren(...parts);
+}
+
+// Who of the party is away, asked of the server now and then (any node may hold the others' sockets).
+const party = { cooperative: false, away: [] };
+async function lookForAway() {
+  if (!last) return;
+  if (last.seat < 0 || last.over || last.problem) { $('hand-over-box').hidden = true; return; }
+  try {
+    const t = await api(`/api/tables/${tableId}`);
+    party.cooperative = t.cooperative;
+    party.away = t.seats.filter(s => s.away).map(s => s.seat);
+    if (last && !handingOver) showStandIn(last);
+    if (last && !handingOver) showHandOvers($('hand-over-box'), tableId, last.seat, held()[last.seat], t.seats, lookForAway);
+  } catch (e) { /* asked again in a while */ }
 }
 
 // A co-operative game lets the seat that made the last choice take it back while it showed nothing new.
@@ -423,14 +450,18 @@ async function main() {
   document.body.classList.add('has-sheet');
   if (!tableId) { $('status').textContent = 'No table given.'; return; }
   const join = params.get('join');
-  if (join != null && !(join in held())) {
-    try {
-      const res = await api(`/api/tables/${tableId}/seats/${join}/join`, { method: 'POST', body: '{}' });
-      holdToken(tableId, res.seat, res.token);
-    } catch (e) { toast(e.message); }
-    history.replaceState(null, '', `/table.html?t=${tableId}`);
-  }
   connect();
   startChat(message => socket.send(JSON.stringify(message)));
+  setTimeout(lookForAway, 1500);
+  setInterval(lookForAway, 10000);
+  if (join != null && !(join in held())) {
+    // the table shows behind the form (watched, as a spectator); once the seat is taken here it is played
+    const seat = await askToJoin(tableId, join);
+    history.replaceState(null, '', `/table.html?t=${tableId}`);
+    if (seat != null) {
+      activeSeat = seat;
+      if (socket.readyState === WebSocket.OPEN) hello();
+    }
+  }
 }
 main();

@@ -2,6 +2,7 @@ package keeptable.cli;
 
 import java.util.ArrayList;
 import java.util.List;
+import keeptable.server.SeatNames;
 
 /**
  * The names the people at the terminal play under: given with {@code --name} (one person) or {@code --names} (every
@@ -9,9 +10,6 @@ import java.util.List;
  * game's words then call that seat ("Ann moves to the Keep"); bots keep "Bot N", so nobody takes one for a person.
  */
 final class PlayerNames {
-    /** The longest name, as at the server's tables. */
-    static final int MAX = 40;
-
     private PlayerNames() {
     }
 
@@ -74,18 +72,8 @@ final class PlayerNames {
         return name.strip();
     }
 
-    /** Why a name cannot be used, or null when it can. */
+    /** Why a name cannot be used, or null when it can: the tables' own rule ({@link SeatNames}). */
     static String refusal(String name) {
-        String n = name.strip();
-        if (n.isEmpty()) {
-            return "is blank";
-        }
-        if (n.codePoints().anyMatch(Character::isISOControl)) {
-            return "holds a control character";
-        }
-        if (n.length() > MAX) {
-            return "is longer than " + MAX + " characters";
-        }
-        return null;
+        return SeatNames.refusal(name);
     }
 }

@@ -161,12 +161,22 @@ final class CatchUp {
             return;
         }
         boolean changed = false;
+        boolean renamed = false;
         for (Db.SeatRow s : row.seats()) {
-            if (s.tokenHash() != null && t.tokenHashes[s.seat()] == null) {
-                t.tokenHashes[s.seat()] = s.tokenHash();
+            renamed |= !s.name().equals(t.setup.seats().get(s.seat()).name());
+            if (!java.util.Objects.equals(s.tokenHash(), t.tokenHashes[s.seat()])) {
+                if (t.tokenHashes[s.seat()] != null) {
+                    tables.unseat(t, s.seat()); // handed to another account on another node
+                }
+                t.tokenHashes[s.seat()] = s.tokenHash(); // a seat taken by link, or handed over
                 t.tokenUsedAt[s.seat()] = s.tokenUsedAt();
                 changed = true;
             }
+            t.accounts[s.seat()] = s.account();
+        }
+        if (renamed) {
+            tables.reread(t, "renamed"); // a player came under a name on another node: the record is read again
+            return;
         }
         tables.turnRows.readInto(t); // a time-out or a seat handed to a bot on another node
         if (row.stopped() != null && t.problem == null) {

@@ -288,7 +288,7 @@ public final class Db implements AutoCloseable {
     public boolean deleteTable(String id) {
         return inTransaction(c -> {
             for (String sql : new String[] {"DELETE FROM table_choices WHERE table_id = ?",
-                    "DELETE FROM notices WHERE table_id = ?",
+                    "DELETE FROM notices WHERE table_id = ?", "DELETE FROM seat_hand_overs WHERE table_id = ?",
                     "DELETE FROM table_seats WHERE table_id = ?", "DELETE FROM chat_lines WHERE room = ?"}) {
                 try (PreparedStatement p = c.prepareStatement(sql)) {
                     p.setString(1, id);

@@ -229,7 +229,10 @@ public final class KeeptableServer implements AutoCloseable {
         app.get("/api/tables", lobby::listTables);
         app.post("/api/tables", lobby::createTable);
         app.get("/api/tables/{id}", lobby::showTable);
-        app.post("/api/tables/{id}/seats/{seat}/join", lobby::join);
+        SeatsApi seatsApi = new SeatsApi(tables, catchUp, db, accounts, notices, json);
+        app.post("/api/tables/{id}/seats/{seat}/join", seatsApi::join);
+        app.post("/api/tables/{id}/seats/{seat}/handover", seatsApi::propose);
+        app.post("/api/tables/{id}/seats/{seat}/handover/answer", seatsApi::answer);
         app.post("/api/tables/{id}/hint", hints::hint);
         app.post("/api/admin/tables/{id}/stop", admin::stop);
         app.delete("/api/admin/tables/{id}", admin::delete);

@@ -20,8 +20,8 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The lobby's endpoints: list and create tables and campaigns, join an open seat by link, and ask
- * for a hint. New tables are stored with their seats before anyone may play at them.
+ * The lobby's endpoints: list and create tables and campaigns (an open seat is joined by link in
+ * {@link SeatsApi}). New tables are stored with their seats before anyone may play at them.
  */
 final class LobbyApi {
     private static final Logger LOG = LoggerFactory.getLogger(LobbyApi.class);
@@ -30,6 +30,7 @@ final class LobbyApi {
     private final Tables tables;
     private final CatchUp catchUp;
     private final LobbyRows writes;
+    private final SeatRows seatRows;
     private final ObjectMapper json;
     private final BotBudgets budgets;
     private final Rations rations;
@@ -48,6 +49,7 @@ final class LobbyApi {
         this.tables = tables;
         this.catchUp = catchUp;
         this.writes = new LobbyRows(db);
+        this.seatRows = new SeatRows(db);
         this.json = json;
         this.budgets = new BotBudgets(limits);
         this.addresses = new ClientAddress(config.trustedProxies());
@@ -57,12 +59,33 @@ final class LobbyApi {
         this.shortestMove = config.turns().minMoveSeconds();
     }
 
-    /** One table as the lobby shows it. */
+    /**
+     * One table as the lobby shows it, each person's seat marked {@code away} when its player is not at the table
+     * now (no socket of any node showed them there lately) and no bot plays for them: a co-operative party may then
+     * seat a bot for them; and a seat whose player proposed to hand it to another account says to whom and whose
+     * answers it waits for ({@code handOver: {to, waitingFor: [seats]}}).
+     */
     void showTable(Context ctx) {
         Table t = Http.table(ctx, catchUp);
+        ObjectNode n;
         synchronized (t) {
-            Http.send(ctx, t.summary());
+            n = t.summary();
         }
+        java.util.Set<Integer> here = tables.turnRows.watchedSeats(t.id, System.currentTimeMillis() - Notices.WATCHING_MS);
+        for (JsonNode s : n.get("seats")) {
+            if (!s.get("bot").asBoolean() && !s.get("open").asBoolean() && !s.has("standIn")
+                    && !here.contains(s.get("seat").asInt())) {
+                ((ObjectNode) s).put("away", true);
+            }
+        }
+        for (SeatRows.HandOver h : seatRows.handOvers(t.id)) { // proposals to hand a seat to another account
+            Account to = accounts.named(h.to());
+            ObjectNode o = ((ObjectNode) n.get("seats").get(h.seat())).putObject("handOver");
+            o.put("to", to == null ? h.to() : to.name());
+            ArrayNode waiting = o.putArray("waitingFor");
+            h.waiting().forEach(waiting::add);
+        }
+        Http.send(ctx, n);
     }
 
     /** One campaign as the lobby shows it. */
@@ -298,36 +321,6 @@ final class LobbyApi {
         campaign.ownerHash = Secrets.hash(secret);
         LOG.info("event=campaign_claimed campaign={}", campaign.id);
         return secret;
-    }
-
-    void join(Context ctx) {
-        Table t = Http.table(ctx, catchUp);
-        int seat;
-        try {
-            seat = Integer.parseInt(ctx.pathParam("seat"));
-        } catch (NumberFormatException e) {
-            throw new ApiError(400, "seat must be a number");
-        }
-        if (seat < 0 || seat >= t.setup.size()) {
-            throw new ApiError(404, "no seat " + seat);
-        }
-        String token = Secrets.fresh();
-        synchronized (t) {
-            if (t.isBot(seat) || t.tokenHashes[seat] != null) {
-                throw new ApiError(409, "seat " + (seat + 1) + " is not open");
-            }
-            long now = System.currentTimeMillis();
-            if (!writes.claimSeat(t.id, seat, Secrets.hash(token), now)) {
-                throw new ApiError(409, "seat " + (seat + 1) + " is not open");
-            }
-            t.tokenHashes[seat] = Secrets.hash(token);
-            t.tokenUsedAt[seat] = now;
-        }
-        LOG.info("event=seat_joined table={} seat={}", t.id, seat);
-        ObjectNode out = json.createObjectNode();
-        out.put("seat", seat);
-        out.put("token", token);
-        Http.send(ctx, out);
     }
 
     private String newId() {

@@ -6,7 +6,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.List;
 
-/** What the lobby writes to the store: new campaigns, new tables with their seats, and seats taken by link. */
+/** What the lobby writes to the store: new campaigns and new tables with their seats (seats taken by link: {@link SeatRows}). */
 final class LobbyRows {
     private final Db db;
 
@@ -147,23 +147,5 @@ final class LobbyRows {
                 }
             }
         }
-    }
-
-    /** Gives an open seat its token (kept as its hash, used now); false if the seat is taken or not open. */
-    boolean claimSeat(String id, int seat, String tokenHash, long now) {
-        return db.inTransaction(c -> {
-            try (PreparedStatement p = c.prepareStatement("UPDATE table_seats SET token_hash = ?, token_used_at = ?"
-                    + " WHERE table_id = ? AND seat = ? AND token_hash IS NULL AND agent = 'human'")) {
-                p.setString(1, tokenHash);
-                p.setLong(2, now);
-                p.setString(3, id);
-                p.setInt(4, seat);
-                if (p.executeUpdate() != 1) {
-                    return false;
-                }
-            }
-            db.announce(c, id);
-            return true;
-        });
     }
 }

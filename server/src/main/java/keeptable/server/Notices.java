@@ -75,6 +75,17 @@ final class Notices {
         queue(c, t, t.state.step() + 1, -1, "end", subject, body);
     }
 
+    /**
+     * A seat was handed to an account (the others agreed): its new player is told, by each way they chose, with a
+     * link to the table. {@code names} are the seats' names as they now are.
+     */
+    void handedOver(Connection c, Table t, int seat, String from, List<String> names, String toKey) throws SQLException {
+        String subject = "A seat for you in " + t.game.title();
+        String body = from + " handed you their seat in " + t.game.title() + ": you play it as " + names.get(seat)
+                + ", with " + list(names) + ".\n" + "Open the table: " + link(t) + "\n";
+        queue(c, t, t.state.step(), seat, "seat-" + toKey, subject, body);
+    }
+
     private static String endWords(Table t, Outcome o) {
         List<String> winners = new ArrayList<>();
         for (int w : o.winners()) {

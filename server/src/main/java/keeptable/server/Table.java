@@ -276,6 +276,7 @@ final class Table {
             n.put("campaign", campaignId);
         }
         n.put("chosenSeed", chosenSeed);
+        n.put("cooperative", game.cooperative());
         ArrayNode seats = n.putArray("seats");
         for (int i = 0; i < setup.size(); i++) {
             ObjectNode s = seats.addObject();

@@ -190,6 +190,20 @@ final class Tables implements BotTables {
         return unloaded;
     }
 
+    /**
+     * The clients here that played {@code seat} of the table watch it as spectators from now on (its seat was handed
+     * to another account): they are told why (call under the table's monitor).
+     */
+    void unseat(Table t, int seat) {
+        for (Client c : clients.values()) {
+            if (c.table == t && c.seat == seat) {
+                c.seat = Audience.SPECTATOR;
+                refuse(c, "this seat was handed to another player: you are watching the table now");
+                deliver(c, true);
+            }
+        }
+    }
+
     /** Whether a client here watches the table. */
     boolean watched(Table t) {
         for (Client c : clients.values()) {
@@ -267,11 +281,22 @@ final class Tables implements BotTables {
      * under the stale copy's monitor).
      */
     void reload(Table stale) {
+        reread(stale, "stale");
+    }
+
+    /**
+     * Reads the table again from the store and points its clients at the new copy, which they are shown whole
+     * (call under the old copy's monitor): after a write refused as stale, or a change to the seats (a name) that
+     * the whole record is read again under. Anyone still holding the old copy is refused and sends again.
+     */
+    void reread(Table stale, String why) {
         Table fresh = stored == null ? null : stored.load(stale.id);
         if (fresh == null) {
             return;
         }
         stale.problem = "this server's copy of the table was replaced by the stored one; send again";
+        stale.unloaded = true;
+        fresh.client = stale.client;
         stale.forgetBotMove();
         if (fresh.state.isOver()) {
             retire(fresh);
@@ -289,7 +314,11 @@ final class Tables implements BotTables {
             }
             scheduleBot(fresh);
         }
-        LOG.warn("event=table_reloaded table={} step={}", fresh.id, fresh.state.step());
+        if (why.equals("stale")) {
+            LOG.warn("event=table_reloaded table={} step={}", fresh.id, fresh.state.step());
+        } else {
+            LOG.info("event=table_reread table={} step={} why={}", fresh.id, fresh.state.step(), why);
+        }
     }
 
     /**

@@ -156,6 +156,24 @@ final class TurnRows {
         });
     }
 
+    /** The seats whose player a socket of any node showed at the table after {@code since} (ms). */
+    java.util.Set<Integer> watchedSeats(String id, long since) {
+        return db.inTransaction(c -> {
+            java.util.Set<Integer> out = new java.util.HashSet<>();
+            try (PreparedStatement p = c.prepareStatement(
+                    "SELECT seat FROM table_seats WHERE table_id = ? AND watched_at > ?")) {
+                p.setString(1, id);
+                p.setLong(2, since);
+                try (ResultSet r = p.executeQuery()) {
+                    while (r.next()) {
+                        out.add(r.getInt(1));
+                    }
+                }
+            }
+            return out;
+        });
+    }
+
     /** Notes that the players of these seats ({@code "table id", seat}) watch their tables now. */
     void watching(List<Object[]> seats, long now) {
         if (seats.isEmpty()) {

@@ -103,6 +103,25 @@ abstract class BrowserCase {
         return Harness.get(server.port(), "/api/tables/" + table).body().get("step").asInt();
     }
 
+    /**
+     * The page at 1280 and 390 px (a screenshot of each): axe-core's serious and critical findings and any sideways
+     * scroll, in words; the window is left at 1280 px.
+     */
+    static java.util.List<String> checkBothWidths(String name) throws Exception {
+        java.util.List<String> failed = new java.util.ArrayList<>();
+        for (org.openqa.selenium.Dimension size : java.util.List.of(PhoneAndAxeTest.DESKTOP, PhoneAndAxeTest.PHONE)) {
+            driver.manage().window().setSize(size);
+            Thread.sleep(300);
+            screenshot(name + (size == PhoneAndAxeTest.PHONE ? "-phone" : "-desktop"));
+            if (PhoneAndAxeTest.sideways() > 0) {
+                failed.add(name + " at " + size.getWidth() + " px scrolls sideways");
+            }
+            PhoneAndAxeTest.seriousViolations().forEach(v -> failed.add(name + " at " + size.getWidth() + " px: " + v));
+        }
+        driver.manage().window().setSize(PhoneAndAxeTest.DESKTOP);
+        return failed;
+    }
+
     static void screenshot(String name) throws Exception {
         Path out = Path.of("target", "screenshots");
         Files.createDirectories(out);

@@ -18,7 +18,8 @@ import org.junit.jupiter.api.Test;
  * WebSocket clients: a step made on one node reaches the clients of another; a choice sent to a node
  * that does not run the table's bots is stored once, and two nodes racing for one step store one
  * choice; a node that stops abruptly (its lease left to lapse) has its tables' bots taken over
- * within 5 s. SQLite stays one server alone.
+ * within 5 s; a name a friend picks on joining at one node is what the other node shows. SQLite stays
+ * one server alone.
  */
 class ClusterTest extends ClusterCase {
     final List<Ws> sockets = new ArrayList<>();
@@ -307,6 +308,24 @@ class ClusterTest extends ClusterCase {
         JsonNode first = within(onB, 5_000, "an answer to hello", m -> true);
         assertEquals("state", first.get("type").asText(), "B knows the joined player's token: " + first);
         assertEquals(1, first.get("seat").asInt());
+    }
+
+    @Test
+    void aNameChosenOnJoiningAtOneNodeIsShownAtTheOther() throws Exception {
+        KeeptableServer a = node(0);
+        KeeptableServer b = node(0);
+        JsonNode t = Harness.create(a.port(), "killmans-keep", 0, "human", "open");
+        String id = t.get("id").asText();
+        Ws annOnB = seat(b, id, t.get("tokens").get("0").asText());
+        JsonNode before = within(annOnB, 5_000, "Ann's table on B", m -> "state".equals(m.path("type").asText()));
+        assertEquals("Seat 2", before.get("seats").get(1).get("name").asText());
+        Harness.Response joined = Harness.post(a.port(), "/api/tables/" + id + "/seats/1/join", "{\"name\":\"Bea\"}");
+        assertEquals(200, joined.status(), joined.toString());
+        within(annOnB, 5_000, "the table shown again on B, the seat called Bea", m -> "state".equals(m.path("type")
+                .asText()) && m.get("reset").asBoolean() && m.get("seats").get(1).get("name").asText().equals("Bea"));
+        assertEquals("Bea", Harness.get(b.port(), "/api/tables/" + id).body().get("seats").get(1).get("name").asText());
+        Ws beaOnB = seat(b, id, joined.body().get("token").asText());
+        assertEquals(1, within(beaOnB, 5_000, "Bea seated on B", m -> true).get("seat").asInt());
     }
 
     @Test

@@ -64,6 +64,17 @@ final class Harness {
         return new Response(r.statusCode(), n);
     }
 
+    /** Of a state message's choices: Killman's Keep's end of the turn where it is offered, else the first. */
+    static JsonNode endTurnOrFirst(JsonNode state) {
+        JsonNode pick = state.get("choices").get(0).get("choice");
+        for (JsonNode c : state.get("choices")) {
+            if (c.get("choice").toString().contains("EndTurn")) {
+                pick = c.get("choice");
+            }
+        }
+        return pick;
+    }
+
     /** Creates a table; seats are kinds such as "human", "open", "random". */
     static JsonNode create(int port, String game, long seed, String... kinds) throws Exception {
         StringBuilder seats = new StringBuilder();

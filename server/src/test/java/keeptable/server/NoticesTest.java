@@ -146,12 +146,7 @@ class NoticesTest extends ServerCase {
                     m = w.await(s -> "state".equals(s.path("type").asText()));
                     continue;
                 }
-                JsonNode pick = m.get("choices").get(0).get("choice");
-                for (JsonNode c : m.get("choices")) {
-                    if (c.get("choice").toString().contains("EndTurn")) {
-                        pick = c.get("choice");
-                    }
-                }
+                JsonNode pick = Harness.endTurnOrFirst(m);
                 int at = m.get("step").asInt();
                 w.send("{\"type\":\"choice\",\"step\":" + at + ",\"choice\":" + pick + "}");
                 m = w.await(s -> "state".equals(s.path("type").asText()) && s.get("step").asInt() > at

@@ -8,7 +8,6 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
-import org.openqa.selenium.Dimension;
 import org.openqa.selenium.support.ui.Select;
 
 /**
@@ -18,20 +17,6 @@ import org.openqa.selenium.support.ui.Select;
  * 1280 and 390 px with no serious or critical axe-core violation and nothing scrolling sideways.
  */
 class TurnBasedBrowserTest extends BrowserCase {
-    private static List<String> checkBothWidths(String name) throws Exception {
-        List<String> failed = new ArrayList<>();
-        for (Dimension size : List.of(PhoneAndAxeTest.DESKTOP, PhoneAndAxeTest.PHONE)) {
-            driver.manage().window().setSize(size);
-            Thread.sleep(300);
-            screenshot(name + (size == PhoneAndAxeTest.PHONE ? "-phone" : "-desktop"));
-            if (PhoneAndAxeTest.sideways() > 0) {
-                failed.add(name + " at " + size.getWidth() + " px scrolls sideways");
-            }
-            PhoneAndAxeTest.seriousViolations().forEach(v -> failed.add(name + " at " + size.getWidth() + " px: " + v));
-        }
-        driver.manage().window().setSize(PhoneAndAxeTest.DESKTOP);
-        return failed;
-    }
 
     @Test
     void aTurnBasedTableIsCreatedInTheLobbyAndItsPlayerHandsTheSeatToABotAndBack() throws Exception {
@@ -87,6 +72,43 @@ class TurnBasedBrowserTest extends BrowserCase {
         for (String internal : List.of("heuristic", "ismcts", id)) {
             assertTrue(!page.contains(internal), "the page names no internals: " + internal);
         }
+        assertTrue(failed.isEmpty(), String.join("\n", failed));
+    }
+
+    /**
+     * The Dead Keep is played together: Ann's table shows that Bob is away with a button to seat a bot for him;
+     * the bot plays for him, and when Bob comes back by his seat link his page offers "Take my seat back".
+     */
+    @Test
+    void aCoOperativePartySeatsABotForAnAwayPlayerWhoTakesTheSeatBackOnReturn() throws Exception {
+        Harness.Response r = Harness.post(server.port(), "/api/tables", "{\"game\":\"dead-keep\",\"seats\":["
+                + "{\"kind\":\"human\",\"name\":\"Ann\"},{\"kind\":\"human\",\"name\":\"Bob\"}]}");
+        assertEquals(201, r.status(), r.toString());
+        String id = r.body().get("id").asText();
+        String ann = r.body().get("tokens").get("0").asText();
+        String bob = r.body().get("tokens").get("1").asText();
+        driver.get(base + "/table.html?t=" + id + "#seat=0&token=" + ann);
+        waiting().until(d -> !d.findElements(By.cssSelector("button.seat-bot[data-seat='1']")).isEmpty());
+        assertTrue(driver.findElement(By.id("stand-in")).getText().contains("Bob is away."),
+                driver.findElement(By.id("stand-in")).getText());
+        List<String> failed = new ArrayList<>(checkBothWidths("coop-away"));
+        driver.findElement(By.cssSelector("button.seat-bot[data-seat='1']")).click();
+        waiting().until(d -> d.findElement(By.id("stand-in")).getText().contains("A bot (normal) plays for Bob"));
+        assertEquals("normal", Harness.get(server.port(), "/api/tables/" + id).body().get("seats").get(1)
+                .get("standIn").asText());
+        assertTrue(driver.findElements(By.cssSelector("button.seat-bot")).isEmpty(), "no button for a seat a bot plays");
+
+        // Bob comes back on his own device (this browser, holding only his seat now)
+        PhoneAndAxeTest.js("localStorage.clear(); sessionStorage.clear(); return 0;");
+        driver.get("about:blank"); // the seat link then loads the page anew (not as a jump within it)
+        driver.get(base + "/table.html?t=" + id + "#seat=1&token=" + bob);
+        waiting().until(d -> !d.findElements(By.id("take-back")).isEmpty());
+        assertTrue(driver.findElement(By.id("stand-in")).getText().contains("plays your seat while you are away"));
+        failed.addAll(checkBothWidths("coop-take-back"));
+        driver.findElement(By.id("take-back")).click();
+        waiting().until(d -> !d.findElements(By.id("hand-over")).isEmpty());
+        assertTrue(!Harness.get(server.port(), "/api/tables/" + id).body().get("seats").get(1).has("standIn"),
+                "the seat is Bob's again");
         assertTrue(failed.isEmpty(), String.join("\n", failed));
     }
 }
