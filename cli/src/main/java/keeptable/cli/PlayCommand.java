@@ -99,8 +99,8 @@ final class PlayCommand implements Callable<Integer> {
         Setup setup = saved != null ? saved.record().setup()
                 : SeatPlan.setup(specs, seatNames, gameOptions.map(), gameSeed);
         if (saved != null && !saved.record().rulesVersion().equals(game.rulesVersion())) {
-            terminal.out().println("Note: " + resume + " was played under rules " + saved.record().rulesVersion()
-                    + "; it goes on under these rules (" + game.rulesVersion() + ") as long as its choices replay.");
+            terminal.out().println("Note: " + resume + " was played under another version of the rules;"
+                    + " it goes on under the current rules as long as its choices replay.");
         }
         Campaign campaign = campaignFile == null ? null : campaignToPlay(game, setup);
         if (campaign != null) {
@@ -110,8 +110,9 @@ final class PlayCommand implements Callable<Integer> {
 
         terminal.out().println(game.title() + ", seed " + gameSeed + " (play this deal again with --seed "
                 + gameSeed + ")");
+        // names only: which kind of bot plays a seat is the program's business, not the table's (issue 26)
         for (int i = 0; i < specs.size(); i++) {
-            terminal.out().printf("  seat %d: %s (%s)%n", i + 1, seatNames.get(i), specs.get(i));
+            terminal.out().printf("  seat %d: %s%n", i + 1, seatNames.get(i));
         }
         HumanTable table = new HumanTable(terminal, game, setup, start);
         table.autoPlay(!askAlways);
