@@ -25,11 +25,29 @@ export function offer(elem, indexes, api, title) {
   elem.setAttribute('tabindex', '0');
   elem.setAttribute('role', 'button');
   const words = indexes.map(i => api.label(i)).join(' / ');
-  if (elem instanceof SVGElement) elem.setAttribute('aria-label', indexes.length > 1 ? words : title || words);
+  if (elem instanceof SVGElement) elem.setAttribute('aria-label', svgName(elem, indexes.length > 1 ? words : title || words));
   else elem.setAttribute('title', words);
   const act = () => (indexes.length === 1 ? api.play(indexes[0]) : api.pick(title || words, indexes));
   elem.addEventListener('click', act);
   elem.addEventListener('keydown', e => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); act(); } });
+}
+
+const plain = s => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+
+/**
+ * The name of a thing on the board, holding every word it shows in the order shown, so that what is seen can be
+ * said (axe-core's label-content-name-mismatch): texts drawn apart are words apart (a space between them, which
+ * SVG does not draw). `said` alone where it holds them all; else the words shown, then in brackets `said` where
+ * they lack it, and the names of the pieces standing on it (a pawn named by its <title>: 'Fa (Father Fonescu)').
+ */
+function svgName(elem, said) {
+  const texts = [...elem.querySelectorAll('text')];
+  texts.slice(1).forEach(t => t.before(' '));
+  const shown = texts.map(t => t.textContent.trim()).filter(Boolean).join(' ');
+  if (plain(said).includes(plain(shown))) return said;
+  const pieces = [...elem.querySelectorAll('[data-piece] > title')].filter(t => t.parentNode !== elem).map(t => t.textContent);
+  const extra = [plain(shown).includes(plain(said)) ? '' : said, pieces.join(', ')].filter(Boolean);
+  return shown + (extra.length ? ` (${extra.join('; ')})` : '');
 }
 
 /** A wide thing (a table of players, a row of cards) that scrolls inside itself, reachable by keyboard. */

@@ -5,8 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.deque.html.axecore.results.Rule;
-import com.deque.html.axecore.selenium.AxeBuilder;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -27,17 +25,9 @@ class PhoneAndAxeTest extends BrowserCase {
     static final Dimension DESKTOP = new Dimension(1280, 900);
     static final Dimension PHONE = new Dimension(390, 844);
 
-    /** axe-core's serious and critical violations on the page as it stands, one line each (rule: elements). */
+    /** axe-core's serious and critical violations on the page as it stands (the pinned axe-core, see AxeCore). */
     static List<String> seriousViolations() {
-        List<String> out = new ArrayList<>();
-        for (Rule r : new AxeBuilder().analyze(driver).getViolations()) {
-            if ("serious".equals(r.getImpact()) || "critical".equals(r.getImpact())) {
-                List<String> where = new ArrayList<>();
-                r.getNodes().stream().limit(4).forEach(n -> where.add(String.valueOf(n.getTarget())));
-                out.add(r.getId() + " (" + r.getNodes().size() + "): " + where);
-            }
-        }
-        return out;
+        return AxeCore.seriousViolations(driver);
     }
 
     static Object js(String script) {
@@ -114,6 +104,29 @@ class PhoneAndAxeTest extends BrowserCase {
         List<String> found = seriousViolations();
         assertEquals(1, found.size(), found.toString());
         assertTrue(found.get(0).startsWith("color-contrast (1)") && found.get(0).contains("#faint"), found.get(0));
+    }
+
+    /**
+     * The pinned axe-core (4.14 or newer) is the one that runs, with its default rules: a button with no name and a
+     * button whose label differs from its visible words (label-content-name-mismatch, a default rule since 4.14) are
+     * both caught.
+     */
+    @Test
+    void thePinnedAxeCoreCatchesANamelessButtonAndAMismatchedLabel() {
+        driver.get(base + "/");
+        waiting().until(d -> d.findElements(By.cssSelector("#game option")).size() >= 2);
+        String[] version = AxeCore.analyze(driver).getTestEngine().getVersion().split("\\.");
+        assertTrue(Integer.parseInt(version[0]) > 4 || Integer.parseInt(version[0]) == 4 && Integer.parseInt(version[1]) >= 14,
+                "axe-core " + String.join(".", version) + " ran");
+        assertEquals(List.of(), seriousViolations(), "the lobby is clean before");
+        js("const main = document.querySelector('main'), a = document.createElement('button'), b = document.createElement('button');"
+                + " a.id = 'nameless'; b.id = 'mislabelled'; b.textContent = 'Open the door'; b.setAttribute('aria-label', 'Close');"
+                + " main.append(a, b)");
+        List<String> found = seriousViolations();
+        assertEquals(2, found.size(), found.toString());
+        assertTrue(found.stream().anyMatch(v -> v.startsWith("button-name (1)") && v.contains("#nameless")), found.toString());
+        assertTrue(found.stream().anyMatch(v -> v.startsWith("label-content-name-mismatch (1)") && v.contains("#mislabelled")),
+                found.toString());
     }
 
     /** Opens a table of the game with this browser in seat 1 and bots in the rest, and checks it. */
