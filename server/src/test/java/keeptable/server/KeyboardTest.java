@@ -1,0 +1,143 @@
+package keeptable.server;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.Keys;
+import org.openqa.selenium.interactions.Actions;
+
+/**
+ * Issue 26: every game's board plays from the keyboard alone, and a screen reader hears each event. For each game,
+ * seat 1 plays one whole turn with Tab, Enter and Space only: Tab to a thing on the board that stands for a choice
+ * (a space, a card, a room) where the board offers one, else to a choice's button, and to the picker's buttons when
+ * one thing stands for several choices. At every step each offered thing on the board is in the tab order with a
+ * name. The turn's new log lines land in a live region.
+ */
+class KeyboardTest extends BrowserCase {
+    /** Where Tab should land next: the picker when it is open, else the board where it offers something. */
+    private static final String TARGET = "const picker = document.getElementById('picker');"
+            + " if (!picker.hidden && picker.querySelector('button')) return 'picker';"
+            + " return document.querySelector('#board .clickable') ? 'board' : 'choices';";
+    private static final String FOCUSED = "const a = document.activeElement; if (!a) return '';"
+            + " if (a.closest('#picker') && a.matches('button')) return 'picker';"
+            + " if (a.closest('#board .clickable') === a) return 'board';"
+            + " return a.matches('#choices button.choice:not([disabled])') ? 'choices' : '';";
+
+    /** The offered things on the board that a keyboard cannot reach or a screen reader cannot name. */
+    @SuppressWarnings("unchecked")
+    static List<String> unreachableOffers() {
+        return (List<String>) PhoneAndAxeTest.js("return [...document.querySelectorAll('#board .clickable')].flatMap(e => {"
+                + " const name = (e.getAttribute('aria-label') || e.getAttribute('title') || e.textContent || '').trim();"
+                + " const what = (name || e.outerHTML).slice(0, 60);"
+                + " if (!(e.tabIndex >= 0)) return [what + ': not in the tab order'];"
+                + " if (!name) return [what + ': no name'];"
+                + " return e.getClientRects().length ? [] : [what + ': not shown']; })");
+    }
+
+    private static int toMove(String table) throws Exception {
+        return Harness.get(server.port(), "/api/tables/" + table).body().get("toMove").asInt();
+    }
+
+    /**
+     * Plays seat 1's turn by keys until another seat is to move or the game is over; returns how many of the choices
+     * were made on the board itself (a thing on the board or the picker it opened).
+     */
+    static int playATurnByKeys(String table) throws Exception {
+        awaitMyTurn();
+        int onBoard = 0;
+        for (int made = 0; ; made++) {
+            assertTrue(made < 80, "seat 1's turn did not end within 80 choices");
+            assertEquals(List.of(), unreachableOffers(), "offered things on the board, choice " + (made + 1));
+            String target = (String) PhoneAndAxeTest.js(TARGET);
+            int tabs = 0;
+            while (!target.equals(PhoneAndAxeTest.js(FOCUSED))) {
+                assertTrue(++tabs <= 400, "Tab never reached the " + target + " (choice " + (made + 1) + ")");
+                new Actions(driver).sendKeys(Keys.TAB).perform();
+            }
+            if (!target.equals("choices")) {
+                onBoard++;
+            }
+            int before = step(table);
+            new Actions(driver).sendKeys(made % 2 == 0 ? Keys.ENTER : Keys.SPACE).perform();
+            if (target.equals("board") && !(Boolean) PhoneAndAxeTest.js("return document.getElementById('picker').hidden")) {
+                continue; // one thing stood for several choices: the picker lists them, its first button focused
+            }
+            waiting().until(d -> {
+                try {
+                    return step(table) > before && (over(table) || toMove(table) != 0
+                            || !d.findElements(By.cssSelector("#choices button.choice:not([disabled])")).isEmpty());
+                } catch (Exception e) {
+                    return false;
+                }
+            });
+            if (over(table) || toMove(table) != 0) {
+                return onBoard;
+            }
+        }
+    }
+
+    /** Plays a turn by keys in a new table of the game and checks that the log's new lines are live. */
+    static void aTurnByKeys(String game, int players, Map<String, String> options) throws Exception {
+        String table = createInLobby(game, players, options);
+        awaitMyTurn();
+        long lines = (Long) PhoneAndAxeTest.js("return document.querySelectorAll('#log li').length");
+        int onBoard = playATurnByKeys(table);
+        System.out.println("[keyboard] " + game + ": a turn by keys, " + onBoard + " of its choices on the board");
+        assertTrue(onBoard > 0 || (Boolean) PhoneAndAxeTest.js("return !document.querySelector('#board .clickable')"),
+                "no choice was made on the board");
+        waiting().until(d -> (Long) PhoneAndAxeTest.js("return document.querySelectorAll('#log li').length") > lines);
+        assertEquals(List.of(), notLive(), "log lines a screen reader would not hear");
+    }
+
+    /** The log's lines that no polite or assertive live region holds (a screen reader would not read them out). */
+    @SuppressWarnings("unchecked")
+    static List<String> notLive() {
+        return (List<String>) PhoneAndAxeTest.js("return [...document.querySelectorAll('#log li')].flatMap(li => {"
+                + " const live = li.closest('[aria-live]');"
+                + " return live && ['polite', 'assertive'].includes(live.getAttribute('aria-live')) ? [] : [li.textContent.slice(0, 60)]; })");
+    }
+
+    @Test
+    void killmansKeepByKeys() throws Exception {
+        aTurnByKeys("killmans-keep", 3, Map.of());
+    }
+
+    @Test
+    void theKeepByKeys() throws Exception {
+        aTurnByKeys("the-keep", 4, Map.of());
+    }
+
+    @Test
+    void downAmongTheDeadByKeys() throws Exception {
+        aTurnByKeys("down-among-the-dead", 2, Map.of("map", "barrow"));
+    }
+
+    @Test
+    void theDeadKeepByKeys() throws Exception {
+        aTurnByKeys("dead-keep", 2, Map.of("quest", "tutorial"));
+    }
+
+    @Test
+    void deadCellsByKeys() throws Exception {
+        aTurnByKeys("dead-cells", 2, Map.of());
+    }
+
+    /** The checks are no formality: a board thing out of the tab order, and a log outside a live region, are caught. */
+    @Test
+    void anUnreachableOfferAndADeafLogAreCaught() throws Exception {
+        createInLobby("killmans-keep", 3);
+        awaitMyTurn();
+        assertEquals(List.of(), unreachableOffers());
+        PhoneAndAxeTest.js("const e = document.querySelector('#board .clickable'); e.setAttribute('tabindex', '-1');"
+                + " e.setAttribute('aria-label', 'the Bank')");
+        assertEquals(List.of("the Bank: not in the tab order"), unreachableOffers());
+        waiting().until(d -> !d.findElements(By.cssSelector("#log li")).isEmpty());
+        assertEquals(List.of(), notLive());
+        PhoneAndAxeTest.js("document.getElementById('log').removeAttribute('aria-live')");
+        assertTrue(!notLive().isEmpty(), "a log with no live region is caught");
+    }
+}
