@@ -19,7 +19,7 @@ const STYLE = `
 .dk-step { opacity: 0; animation: dk-show .35s ease-out forwards; }
 @keyframes dk-show { to { opacity: 1; } }
 .dk-steps { font-size:.82rem; margin:.2rem 0 .5rem 1.2rem; padding:0; }
-.dk-steps .rule { color:#8a8275; }
+.dk-steps .rule { color:var(--muted); }
 `;
 
 /** Seconds between two steps of the Enemy Phase as it is replayed on the board. */
