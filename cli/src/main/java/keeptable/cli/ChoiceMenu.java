@@ -69,17 +69,7 @@ final class ChoiceMenu {
 
     /** "SwapGoal" as "Swap goal", "OpenDoor" as "Open door". */
     static String heading(Class<?> kind) {
-        String name = kind.getSimpleName();
-        StringBuilder words = new StringBuilder();
-        for (int i = 0; i < name.length(); i++) {
-            char ch = name.charAt(i);
-            if (i > 0 && Character.isUpperCase(ch)) {
-                words.append(' ').append(Character.toLowerCase(ch));
-            } else {
-                words.append(ch);
-            }
-        }
-        return words.toString();
+        return Choice.kindWords(kind);
     }
 
     int size() {

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import keeptable.lab.Comparison;
+import keeptable.lab.PairRow;
 import keeptable.lab.PairTally;
 import keeptable.lab.Simulation;
 import keeptable.lab.Variant;
@@ -24,7 +25,8 @@ import picocli.CommandLine.Option;
         description = {"Plays a base and a variant of a game's content on the same seeds (common random numbers) "
                 + "and reports per-seat win-rate changes, game length, endings and item effects with 95%% intervals "
                 + "and p-values.",
-                "With --out DIR also writes compare.json, differences.csv, items.csv and report.html."},
+                "With --out DIR also writes compare.json, differences.csv, items.csv, pairs.csv (one row per seed: each "
+                        + "version's result, to check the paired test by hand) and report.html."},
         footer = {"", "Examples:",
                 "  keeptable compare killmans-keep --set monsters.yaml:dragon.penalty=5 --games 4000",
                 "  keeptable compare the-keep --base mine/ --variant theirs/ --seats heuristic,heuristic,heuristic,heuristic",
@@ -63,8 +65,11 @@ final class CompareCommand implements Callable<Integer> {
         long started = System.nanoTime();
         ProgressBar progress = new ProgressBar(run.spec.commandLine().getErr(), a.games());
         PairTally pairs;
+        List<PairRow> rows = run.out != null && run.spark == null
+                ? java.util.Collections.synchronizedList(new java.util.ArrayList<>()) : null;
         try {
-            pairs = LabRuns.pairs(run.spark, baseContent, a, variantContent, b, progress);
+            pairs = LabRuns.pairs(run.spark, baseContent, a, variantContent, b, progress, rows == null ? null
+                    : rows::add);
         } finally {
             progress.finish();
         }
@@ -73,9 +78,18 @@ final class CompareCommand implements Callable<Integer> {
         CompareReport.print(c, run.spec.commandLine().getOut());
         if (run.out != null) {
             write(c, run.out);
+            if (rows != null) {
+                try {
+                    Files.writeString(run.out.resolve("pairs.csv"), CompareFiles.pairs(rows, a.agents().size()),
+                            StandardCharsets.UTF_8);
+                } catch (IOException e) {
+                    throw new UncheckedIOException("could not write to " + run.out + ": " + e.getMessage(), e);
+                }
+            }
             run.spec.commandLine().getOut().println();
-            run.spec.commandLine().getOut().println("Wrote compare.json, differences.csv, items.csv and report.html to "
-                    + run.out.toAbsolutePath().normalize());
+            run.spec.commandLine().getOut().println("Wrote compare.json, differences.csv, items.csv, "
+                    + (rows != null ? "pairs.csv " : "") + "and report.html to " + run.out.toAbsolutePath().normalize()
+                    + (rows != null ? "" : " (pairs.csv is written by local runs only)"));
         }
         return ExitCodes.OK;
     }

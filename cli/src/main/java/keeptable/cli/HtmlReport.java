@@ -47,6 +47,7 @@ final class HtmlReport {
                 s.length().mean(), s.length().median(), s.length().min(), s.length().max()));
         histogram(b, games);
         MetricsHtml.metrics(b, s.metrics(), s.seats().size());
+        CourseReport.html(b, s);
         b.append("<h2>Content items</h2>\n");
         MetricsHtml.items(b, s.items());
         b.append("</body></html>\n");

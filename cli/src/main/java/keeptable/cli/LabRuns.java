@@ -67,8 +67,15 @@ final class LabRuns {
 
     static PairTally pairs(String spark, Variant baseContent, Simulation.Config base, Variant variantContent,
                            Simulation.Config variant, IntConsumer progress) throws InterruptedException {
+        return pairs(spark, baseContent, base, variantContent, variant, progress, null);
+    }
+
+    /** As above; a local run tells {@code rows} each pair (a cluster run sends back totals only). */
+    static PairTally pairs(String spark, Variant baseContent, Simulation.Config base, Variant variantContent,
+                           Simulation.Config variant, IntConsumer progress,
+                           java.util.function.Consumer<keeptable.lab.PairRow> rows) throws InterruptedException {
         if (spark == null) {
-            return PairedRun.run(base, variant, progress);
+            return PairedRun.run(base, variant, progress, rows);
         }
         PairedRun.check(base, variant);
         return cluster(spark).pairs(Job.of(baseContent, base), Job.of(variantContent, variant));

@@ -39,6 +39,7 @@ public final class Main {
         cli.addSubcommand(new SweepCommand());
         cli.addSubcommand(new TuneCommand());
         cli.addSubcommand(new TournamentCommand(terminal));
+        cli.addSubcommand(new SkillCommand(terminal));
         cli.addSubcommand(new BenchCommand(terminal));
         cli.addSubcommand(new LoadCommand(terminal));
         GameOptions.acceptOn(cli);

@@ -26,8 +26,8 @@ import picocli.CommandLine.Mixin;
 @Command(name = "simulate", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Plays many games between bots on several threads and prints win rates (95%% intervals), "
                 + "game length and per-item figures.",
-                "With --out DIR also writes summary.json, seats.csv, items.csv, games.csv, records.jsonl.gz and "
-                        + "report.html."},
+                "With --out DIR also writes summary.json, seats.csv, items.csv, games.csv, rounds.csv, actions.csv, "
+                        + "records.jsonl.gz and report.html."},
         footer = {"", "Examples:",
                 "  keeptable simulate killmans-keep --games 10000 --seats heuristic,heuristic,random",
                 "  keeptable simulate killmans-keep --games 500 --seats ismcts:200,heuristic --out sims/ismcts",
@@ -84,7 +84,8 @@ final class SimulateCommand implements Callable<Integer> {
         if (out != null) {
             writeFiles(summary, lines);
             terminal.out().println();
-            terminal.out().println("Wrote summary.json, seats.csv, items.csv, games.csv, records.jsonl.gz and "
+            terminal.out().println("Wrote summary.json, seats.csv, items.csv, games.csv, rounds.csv, actions.csv, "
+                    + "records.jsonl.gz and "
                     + "report.html to " + out.toAbsolutePath().normalize());
         }
         return ExitCodes.OK;
@@ -115,6 +116,12 @@ final class SimulateCommand implements Callable<Integer> {
                             .collect(Collectors.joining(" "));
                     w.println(Csv.row(g.index(), g.seed(), winners, g.length(), g.ending()));
                 }
+            }
+            try (PrintWriter w = csv("rounds.csv")) {
+                CourseReport.rounds(summary, w);
+            }
+            try (PrintWriter w = csv("actions.csv")) {
+                CourseReport.actions(summary, w);
             }
             if (!summary.campaign().isEmpty()) {
                 try (PrintWriter w = csv("campaign.csv")) {

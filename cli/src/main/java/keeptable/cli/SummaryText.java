@@ -67,6 +67,10 @@ final class SummaryText {
         out.println();
         out.println("Metrics (defined in docs/lab.md):");
         MetricsText.metrics(s.metrics(), s.seats().size()).forEach(line -> out.println("  " + line));
+        if (s.rounds() != null || !s.actions().isEmpty()) {
+            out.println();
+            CourseReport.text(s, out);
+        }
         if (!s.items().isEmpty()) {
             out.println();
             MetricsText.items(s.items(), TOP_ITEMS, out);

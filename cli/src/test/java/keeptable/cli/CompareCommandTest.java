@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import keeptable.engine.json.Json;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -42,6 +43,36 @@ class CompareCommandTest {
         assertTrue(html.contains("board.yaml doubloonsToWin: 5 -&gt; 3"), "the report shows the content diff");
         assertFalse(html.contains("src=") || html.contains("<link"), "no external resources");
         assertTrue(Files.readAllLines(dir.resolve("differences.csv")).get(0).startsWith("measure,base,variant"));
+        thePairsFileGivesThePairedTestByHand(c);
+    }
+
+    /** Issue 29: pairs.csv holds each seed's two results; their differences give compare's figures again. */
+    private void thePairsFileGivesThePairedTestByHand(JsonNode c) throws Exception {
+        List<String> pairs = Files.readAllLines(dir.resolve("pairs.csv"));
+        assertEquals("pair,seed,base_games,variant_games,base_won_1,variant_won_1,change_1,base_won_2,variant_won_2,"
+                + "change_2,base_won_3,variant_won_3,change_3,base_choices,variant_choices,change_choices,base_winner,"
+                + "variant_winner,base_ending,variant_ending", pairs.get(0));
+        assertEquals(301, pairs.size());
+        double[] seat = new double[300];
+        double[] length = new double[300];
+        for (int i = 0; i < 300; i++) {
+            String[] f = pairs.get(i + 1).split(",");
+            assertEquals(i, Integer.parseInt(f[0]), "in order of the seeds");
+            assertEquals(Integer.parseInt(f[5]) - Integer.parseInt(f[4]), Integer.parseInt(f[6]));
+            seat[i] = Integer.parseInt(f[6]);
+            length[i] = Integer.parseInt(f[15]);
+        }
+        byHand(seat, c.get("seats").get(0));
+        byHand(length, c.get("length"));
+    }
+
+    /** The mean difference, and its interval from the sample standard deviation over root N. */
+    private static void byHand(double[] d, JsonNode reported) {
+        double mean = java.util.Arrays.stream(d).average().orElseThrow();
+        double ss = java.util.Arrays.stream(d).map(x -> (x - mean) * (x - mean)).sum();
+        double se = Math.sqrt(ss / (d.length - 1) / d.length);
+        assertEquals(reported.get("diff").asDouble(), mean, 1e-9, reported.toString());
+        assertEquals(reported.get("high95").asDouble(), mean + 1.959963984540054 * se, 1e-6, reported.toString());
     }
 
     @Test

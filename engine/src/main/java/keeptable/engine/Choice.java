@@ -15,4 +15,22 @@ public interface Choice {
      * no content. Players see {@link State#describe(Choice)} instead.
      */
     String label();
+
+    /**
+     * A kind of choice (a record type of a game's choices) in words, as the table heads a group of such choices
+     * and the lab names it: a space before each capital but the first, lower-cased ("SwapGoal" is "Swap goal").
+     */
+    static String kindWords(Class<?> kind) {
+        String name = kind.getSimpleName();
+        StringBuilder words = new StringBuilder();
+        for (int i = 0; i < name.length(); i++) {
+            char ch = name.charAt(i);
+            if (i > 0 && Character.isUpperCase(ch)) {
+                words.append(' ').append(Character.toLowerCase(ch));
+            } else {
+                words.append(ch);
+            }
+        }
+        return words.isEmpty() ? "Choices" : words.toString();
+    }
 }

@@ -73,4 +73,12 @@ public interface State {
     default List<ItemUse> itemUses() {
         return List.of();
     }
+
+    /**
+     * Where the game stands now in its own measures (its round, each seat's score or progress), for the lab's
+     * per-round curves; null where the game keeps none.
+     */
+    default Standing standing() {
+        return null;
+    }
 }

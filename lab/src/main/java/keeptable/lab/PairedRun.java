@@ -36,13 +36,26 @@ public final class PairedRun {
     /** Plays every game of both versions on the run's threads. */
     public static PairTally run(Simulation.Config base, Simulation.Config variant, IntConsumer progress)
             throws InterruptedException {
+        return run(base, variant, progress, null);
+    }
+
+    /** As {@link #run(Simulation.Config, Simulation.Config, IntConsumer)}; {@code rows} hears each pair (any thread). */
+    public static PairTally run(Simulation.Config base, Simulation.Config variant, IntConsumer progress,
+                                java.util.function.Consumer<PairRow> rows) throws InterruptedException {
         check(base, variant);
         PairTally all = new PairTally(base.agents().size(), base.campaignLength());
         OnThreads.play(base.threads(), base.games(), () -> new PairTally(base.agents().size(), base.campaignLength()),
                 mine -> {
                     Batch a = base.batch();
                     Batch b = variant.batch();
-                    return i -> mine.add(a.campaign(i), b.campaign(i));
+                    return i -> {
+                        List<GameStats> x = a.campaign(i);
+                        List<GameStats> y = b.campaign(i);
+                        mine.add(x, y);
+                        if (rows != null) {
+                            rows.accept(PairRow.of(i, x, y));
+                        }
+                    };
                 }, progress).forEach(all::merge);
         return all;
     }

@@ -32,6 +32,8 @@ public final class Playout {
     private State lastState;
     /** The items used before the round now being played began (each round start replaces it). */
     private List<ItemUse> beforeLastRound = List.of();
+    private final CourseLog course = new CourseLog();
+    private final KindCounter kinds;
 
     /**
      * @param maxChoices a game still running after this many choices is stopped and counted as timed out
@@ -41,6 +43,7 @@ public final class Playout {
         Evaluator e = game.searchDefaults().evaluator();
         this.evaluator = e == Evaluator.EVEN ? null : e;
         this.maxChoices = maxChoices;
+        this.kinds = new KindCounter(game);
     }
 
     /** Plays the game set up by {@code setup}; with {@code record} true, {@link #record()} then holds its record. */
@@ -57,6 +60,8 @@ public final class Playout {
         int first = -1;
         boolean timedOut = false;
         beforeLastRound = List.of();
+        course.start();
+        kinds.start(n);
         while (!state.isOver()) {
             if (state.step() >= maxChoices) {
                 timedOut = true;
@@ -72,6 +77,7 @@ public final class Playout {
                     beforeLastRound = state.itemUses();
                 }
                 measure(state, n);
+                course.boundary(state, rounds + 1);
                 last = seat;
             }
             List<Choice> choices = state.choices();
@@ -79,6 +85,7 @@ public final class Playout {
             Agent agent = agents.get(seat);
             State observed = agent.observes() ? state.determinize(seat, agentRng) : null;
             Choice choice = agent.choose(observed, choices, agentRng);
+            kinds.decided(seat, choices, choice);
             state.apply(choice);
             if (recorder != null) {
                 recorder.played(choice, state);
@@ -127,13 +134,16 @@ public final class Playout {
         int leadChanges = 0;
         double decisiveness = 0;
         double drama = 0;
+        int[] leadByRound = null;
         if (evaluated) {
+            leadByRound = new int[course.roundAt(boundaries - 1)];
             int leader = -1;
             int clearFrom = boundaries;
             for (int b = 0; b < boundaries; b++) {
                 int now = leader(b, n);
                 if (now >= 0 && leader >= 0 && now != leader) {
                     leadChanges++;
+                    leadByRound[course.roundAt(b) - 1]++;
                 }
                 if (now >= 0) {
                     leader = now;
@@ -178,7 +188,8 @@ public final class Playout {
         }
         return new GameStats(stage, setup.seed(), winners, n, outcome == null ? "timed out" : outcome.reason(),
                 timedOut, first, state.step(), offered, turns, rounds, evaluated, leadChanges, decisiveness, drama,
-                p == null ? -1 : p.reached(), p == null ? -1 : p.of(), p == null ? null : p.measure(), sides, items);
+                p == null ? -1 : p.reached(), p == null ? -1 : p.of(), p == null ? null : p.measure(), sides, items,
+                course.course(leadByRound), kinds.counts());
     }
 
     /** The one seat the evaluator puts highest at boundary {@code b}, or -1 on a tie for the top. */

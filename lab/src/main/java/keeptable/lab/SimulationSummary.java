@@ -7,13 +7,15 @@ import java.util.Map;
  * What a simulation found: what was run, win rate per seat with a 95% Wilson interval, game length in
  * choices, the game's {@link Metrics}, per content item how often it was used and how its users fared
  * against their seats' baseline, how many games ended each way (the outcome's reason, e.g. "died in
- * Biome 3"), and for campaigns how the n-th game of a campaign fared.
+ * Biome 3"), for campaigns how the n-th game of a campaign fared, the games round by round ({@code rounds}, null
+ * where no game was measured) and how often each kind of choice was offered and made ({@code actions}).
  */
 public record SimulationSummary(String game, String rulesVersion, int games, int threads, long seed,
                                 double seconds, double gamesPerSecond, List<SeatSummary> seats, int noWinner,
                                 Lengths length, List<ItemSummary> items, Map<String, Integer> endings,
                                 List<CampaignGame> campaign, Run run, Metrics metrics,
-                                Map<String, Map<String, Integer>> endingGroups) {
+                                Map<String, Map<String, Integer>> endingGroups, RoundCurves.Summary rounds,
+                                List<ActionFrequencies.Kind> actions) {
 
     /**
      * What was run, so a report can be run again.

@@ -35,7 +35,7 @@ public final class Summaries {
         }
         return new SimulationSummary(game, rulesVersion, games, threads, seed, seconds,
                 games / Math.max(seconds, 1e-9), seats, (int) t.noWinner, lengths(t), items(t), endings, campaign, run,
-                Metrics.of(t), endingGroups(t));
+                Metrics.of(t), endingGroups(t), t.curves.summary(t.games), t.actions.summary());
     }
 
     private static Map<String, Map<String, Integer>> endingGroups(Tally t) {

@@ -45,10 +45,15 @@ public final class Tally implements Serializable {
     /** Per position in a campaign (from 0): games played, games some seat won. */
     final TreeMap<Integer, long[]> stages = new TreeMap<>();
     final TreeMap<Integer, TreeMap<String, Long>> stageEndings = new TreeMap<>();
+    /** Round by round ({@link RoundCurves}) and per kind of choice ({@link ActionFrequencies}). */
+    final RoundCurves curves;
+    final ActionFrequencies actions;
 
     public Tally(int seats) {
         this.seats = seats;
         this.wins = new long[seats];
+        this.curves = new RoundCurves(seats);
+        this.actions = new ActionFrequencies(seats);
     }
 
     public void add(GameStats g) {
@@ -114,6 +119,8 @@ public final class Tally implements Serializable {
             stage[1]++;
         }
         stageEndings.computeIfAbsent(g.stage(), k -> new TreeMap<>()).merge(g.reason(), 1L, Long::sum);
+        curves.add(g);
+        actions.add(g);
     }
 
     /**
@@ -177,6 +184,8 @@ public final class Tally implements Serializable {
         o.stages.forEach((k, v) -> add(stages.computeIfAbsent(k, x -> new long[v.length]), v));
         o.stageEndings.forEach((k, v) -> v.forEach((e, c) ->
                 stageEndings.computeIfAbsent(k, x -> new TreeMap<>()).merge(e, c, Long::sum)));
+        curves.merge(o.curves);
+        actions.merge(o.actions);
     }
 
     private static void add(long[] into, long[] from) {
@@ -208,7 +217,8 @@ public final class Tally implements Serializable {
                 && t.lengths.equals(lengths) && t.endings.equals(endings) && t.losses.equals(losses)
                 && t.endingGroups.equals(endingGroups)
                 && t.progress.equals(progress) && sameCounts(t.sides, sides) && sameCounts(t.items, items)
-                && sameCounts(t.stages, stages) && t.stageEndings.equals(stageEndings);
+                && sameCounts(t.stages, stages) && t.stageEndings.equals(stageEndings)
+                && t.curves.equals(curves) && t.actions.equals(actions);
     }
 
     private static <K> boolean sameCounts(Map<K, long[]> a, Map<K, long[]> b) {

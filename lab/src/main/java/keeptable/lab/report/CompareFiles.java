@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import keeptable.engine.json.Json;
 import keeptable.lab.Comparison;
+import keeptable.lab.PairRow;
 import keeptable.lab.PairTally;
 import keeptable.lab.Simulation;
 import keeptable.lab.SimulationSummary;
@@ -63,5 +64,31 @@ public final class CompareFiles {
         files.put("items.csv", i.toString());
         files.put("report.html", CompareReport.html(c));
         return files;
+    }
+
+    /**
+     * pairs.csv: one row per seed (game, or campaign), in order, with each version's result per seat and the
+     * differences the paired test averages (docs/lab.md, "compare").
+     */
+    public static String pairs(List<PairRow> rows, int seats) {
+        List<Object> head = new ArrayList<>(List.of("pair", "seed", "base_games", "variant_games"));
+        for (int s = 1; s <= seats; s++) {
+            head.addAll(List.of("base_won_" + s, "variant_won_" + s, "change_" + s));
+        }
+        head.addAll(List.of("base_choices", "variant_choices", "change_choices", "base_winner", "variant_winner",
+                "base_ending", "variant_ending"));
+        List<PairRow> sorted = new ArrayList<>(rows);
+        sorted.sort(java.util.Comparator.comparingLong(PairRow::index));
+        StringBuilder b = new StringBuilder(Csv.row(head.toArray())).append('\n');
+        for (PairRow r : sorted) {
+            List<Object> cells = new ArrayList<>(List.of(r.index(), r.seed(), r.games()[0], r.games()[1]));
+            for (int s = 0; s < seats; s++) {
+                cells.addAll(List.of(r.baseWins()[s], r.variantWins()[s], r.variantWins()[s] - r.baseWins()[s]));
+            }
+            cells.addAll(List.of(r.baseChoices(), r.variantChoices(), r.variantChoices() - r.baseChoices(),
+                    r.baseWinner(), r.variantWinner(), r.baseEnding(), r.variantEnding()));
+            b.append(Csv.row(cells.toArray())).append('\n');
+        }
+        return b.toString();
     }
 }

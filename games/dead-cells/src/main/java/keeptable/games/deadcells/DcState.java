@@ -7,6 +7,7 @@ import keeptable.engine.EventSink;
 import keeptable.engine.ItemUse;
 import keeptable.engine.Outcome;
 import keeptable.engine.Rng;
+import keeptable.engine.Standing;
 import keeptable.engine.View;
 import keeptable.games.deadcells.content.Content;
 
@@ -114,6 +115,17 @@ final class DcState extends DcPosition {
     @Override
     public List<ItemUse> itemUses() {
         return RunReport.itemUses(this);
+    }
+
+    /**
+     * The Group's Run stages cleared so far, the same for every seat; the Run counts no rounds of its own (its
+     * combat rounds start again in every fight), so the lab counts them.
+     */
+    @Override
+    public Standing standing() {
+        int[] v = new int[n];
+        java.util.Arrays.fill(v, RunProgress.of(this).reached());
+        return new Standing("round", 0, RunProgress.MEASURE, v);
     }
 
     /** For test fixtures that change the state by hand. */

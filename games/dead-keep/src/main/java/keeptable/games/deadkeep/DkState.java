@@ -7,6 +7,7 @@ import keeptable.engine.Decision;
 import keeptable.engine.EventSink;
 import keeptable.engine.ItemUse;
 import keeptable.engine.Rng;
+import keeptable.engine.Standing;
 import keeptable.engine.State;
 import keeptable.engine.View;
 import keeptable.games.deadkeep.content.Content;
@@ -59,6 +60,14 @@ public final class DkState extends DkPosition {
     @Override
     public List<ItemUse> itemUses() {
         return ItemUses.of(this);
+    }
+
+    /** The party's Quest goals met so far, the same for every seat, by the game's round. */
+    @Override
+    public Standing standing() {
+        int[] v = new int[seats];
+        java.util.Arrays.fill(v, QuestProgress.goals(this)[0]);
+        return new Standing("round", Math.max(1, round), QuestProgress.MEASURE, v);
     }
 
     @Override

@@ -6,6 +6,7 @@ import keeptable.engine.Decision;
 import keeptable.engine.EventSink;
 import keeptable.engine.Outcome;
 import keeptable.engine.Rng;
+import keeptable.engine.Standing;
 import keeptable.engine.State;
 import keeptable.engine.View;
 import keeptable.games.downamongthedead.content.Content;
@@ -154,6 +155,16 @@ public final class DadState extends DadPosition {
     @Override
     public Outcome outcome() {
         return outcome;
+    }
+
+    /** The adventurers' spawning squares destroyed and the monsters' adventurers fallen, by the game's turn. */
+    @Override
+    public Standing standing() {
+        int[] v = new int[2];
+        v[ADVENTURERS] = Integer.bitCount(destroyed);
+        v[MONSTERS] = Victory.fallen(this);
+        return new Standing("turn", Math.max(1, turn), "spawning squares destroyed (adventurers), "
+                + "adventurers fallen (monsters)", v);
     }
 
     @Override

@@ -45,16 +45,24 @@ final class Victory {
         return false;
     }
 
+    /** The party's members who have fallen for good (dead, not raised again). */
+    static int fallen(DadPosition s) {
+        int fallen = 0;
+        for (int k = 0; k <= Kind.SCOUT.ordinal(); k++) {
+            if ((s.picked >>> k & 1) != 0 && s.deaths[k] > 0 && (s.pos[k] < 0 || s.dead[k])) {
+                fallen++;
+            }
+        }
+        return fallen;
+    }
+
     /** Ends the game with the winner and the graded consequence in words. */
     static void end(DadPosition s, boolean adventurersWin, boolean timeUp, EventSink out) {
-        int fallen = 0;
+        int fallen = fallen(s);
         int party = 0;
         for (int k = 0; k <= Kind.SCOUT.ordinal(); k++) {
             if ((s.picked >>> k & 1) != 0) {
                 party++;
-                if (s.deaths[k] > 0 && (s.pos[k] < 0 || s.dead[k])) {
-                    fallen++;
-                }
             }
         }
         String bossName = s.content.kindName(s.variant.boss());

@@ -10,6 +10,7 @@ import keeptable.engine.ItemUse;
 import keeptable.engine.Outcome;
 import keeptable.engine.Rng;
 import keeptable.engine.RulesState;
+import keeptable.engine.Standing;
 import keeptable.engine.State;
 import keeptable.engine.View;
 import keeptable.games.killmanskeep.content.Content;
@@ -134,6 +135,12 @@ public final class KkState extends KkPosition {
     @Override
     public Outcome outcome() {
         return outcome;
+    }
+
+    /** Each seat's Doubloons, in the round the table shows (from 1). */
+    @Override
+    public Standing standing() {
+        return new Standing("round", round + 1, "Doubloons", doubloons);
     }
 
     @Override

@@ -11,6 +11,7 @@ import keeptable.engine.EventSink;
 import keeptable.engine.ItemUse;
 import keeptable.engine.Outcome;
 import keeptable.engine.Rng;
+import keeptable.engine.Standing;
 import keeptable.engine.Setup;
 import keeptable.engine.State;
 import keeptable.engine.View;
@@ -76,6 +77,19 @@ public final class KeepState extends KeepPosition {
                 ? "nobody found the Hilt by Molasar's " + LAST_TURN + "th turn: " + name(winner) + " wins as Molasar"
                 : k.ids[winningPawn].name() + " found the Hilt in " + k.roomLabel(hilt) + ": " + name(winner) + " wins";
         return Outcome.sides(seats, List.of(winner), why, seat -> seat == molSeat ? "Molasar" : "Searcher", null);
+    }
+
+    /**
+     * The Searchers' cellar rooms ruled out in public for the Hilt (the same for each Searcher seat) and the SS
+     * guards Molasar has eaten (his clock: he wins when one is left), by the game's round.
+     */
+    @Override
+    public Standing standing() {
+        int[] v = new int[seats];
+        int ruled = Long.bitCount(k.cellar & ~possibleHiltRooms());
+        java.util.Arrays.fill(v, ruled);
+        v[molSeat] = eaten;
+        return new Standing("round", round, "cellar rooms ruled out (Searchers), SS guards eaten (Molasar)", v);
     }
 
 
