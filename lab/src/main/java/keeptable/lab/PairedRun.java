@@ -1,5 +1,6 @@
 package keeptable.lab;
 
+import java.util.List;
 import java.util.function.IntConsumer;
 
 /**
