@@ -2,8 +2,10 @@
 // when two arrive quickly), lets boards zoom and pan, and slides pieces from their old to their new
 // place (not when the player asks for reduced motion).
 import { el, renderer } from '/common.js';
+import { PHONE } from '/svg.js';
 
 let generation = 0;
+let drawn = null;         // the last drawing asked for, drawn again when the window crosses a phone's width
 let zoom = null;          // null: the default for the screen's width
 const ZOOMS = [1, 1.5, 2, 3];
 
@@ -17,6 +19,7 @@ function reducedMotion() {
  */
 export async function drawBoard(board, m, api) {
   const mine = ++generation;
+  drawn = [board, m, api];
   const mod = await renderer(m.game);
   const fresh = el('div');
   if (mod && m.view) {
@@ -49,8 +52,11 @@ export async function drawBoard(board, m, api) {
 /** Clears the board and drops any drawing still under way. */
 export function clearBoard(board) {
   generation++;
+  drawn = null;
   board.replaceChildren();
 }
+
+window.matchMedia(PHONE).addEventListener('change', () => { if (drawn) drawBoard(...drawn); });
 
 /** Where each piece stands on the screen now, by its key. */
 function places(board) {

@@ -7,6 +7,12 @@ export { useStyle };
 export const html = el;
 export const svg = svgEl;
 
+/** A phone's width: a board is then laid out for it (the table draws it again when the window crosses this width). */
+export const PHONE = '(max-width: 699px)';
+export function phone() {
+  return typeof window !== 'undefined' && window.matchMedia(PHONE).matches;
+}
+
 export const SEAT_COLORS = ['#c0392b', '#2471a3', '#1e7b45', '#8a5a0a', '#7d3c98', '#0f7263'];
 
 /** The indexes of the legal choices (of this message) for which test(choice) holds. */

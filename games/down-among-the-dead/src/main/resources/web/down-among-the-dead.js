@@ -2,10 +2,17 @@
 // floor, spawning squares with the destroyed ones crossed out, the starting areas, coordinates on
 // the edges), the counters on it with their wounds, dead markers and effects, then the turn, the
 // phase and a list of the counters. Squares that a legal choice names can be clicked to play it.
-import { svg, html, offer, piece, scroller, useStyle } from '/svg.js';
+import { svg, html, offer, phone, piece, scroller, useStyle } from '/svg.js';
 
 const SIDE = 16; // square number = x + SIDE * y, as in GameMap
-const CELL = 44, EDGE = 22;
+// The grid's sizes: on a laptop 44 units a square with the coordinates on all four edges; on a phone the map is laid
+// out for about 360 CSS pixels - the coordinates on the top and left edges only, the outer wall drawn as a frame
+// (its squares hold nothing), each square as large as the width allows - and no text is smaller than 10 units.
+const WIDE = { cell: 44, edge: 22, far: 22, frame: 0, font: { edge: 12, code: 14, shared: 10, word: 11, spawn: 14, mark: 11, dead: 9 } };
+const PHONE_WIDTH = 360;
+const phoneSizes = cols => phoneCell(Math.min(30, Math.floor((PHONE_WIDTH - 15 - 2 * 3 - 2) / cols)));
+const phoneCell = cell => ({ cell, edge: 15, far: 2, frame: 3,
+  font: { edge: 10, code: cell >= 28 ? 12 : 11, shared: 10, word: 0, spawn: 11, mark: 10, dead: 10 } });
 const STYLE = `
 .dad-info { font-size:.9rem; margin:.3rem 0; }
 .dad-info b { text-transform:capitalize; }
@@ -53,26 +60,34 @@ export async function render(root, m, api) {
   const moving = new Set((m.choices || []).map(ch => ch.choice).filter(c => c.type === 'Step' || c.type === 'Attack')
     .map(c => nameOf(c.from)));
 
-  const W = EDGE * 2 + w * CELL, H = EDGE * 2 + h * CELL;
-  const board = svg('svg', { viewBox: `0 0 ${W} ${H}`, role: 'group', 'aria-label': `the map: ${v.map}`, class: 'dad-board', id: 'dad-board', 'data-phone-zoom': 1.5 });
+  // On a phone the outer ring of the map is left out when it is all wall (it holds nothing): a frame stands for it.
+  const tall = phone();
+  const ring = tall && [rows[0], rows[h - 1]].every(r => /^#+$/.test(r)) && rows.every(r => r[0] === '#' && r[w - 1] === '#');
+  const cut = ring ? 1 : 0, cols = w - 2 * cut, lines = h - 2 * cut;
+  const S = tall ? phoneSizes(cols) : WIDE;
+  const CELL = S.cell, F = S.font, O = S.edge + S.frame;
+  const W = O + cols * CELL + S.frame + S.far, H = O + lines * CELL + S.frame + S.far;
+  const board = svg('svg', { viewBox: `0 0 ${W} ${H}`, role: 'group', 'aria-label': `the map: ${v.map}`, class: 'dad-board', id: 'dad-board' });
   const seen = {};
   const keyOf = c => `dad-${c.side}-${c.name}-${seen[c.name] = (seen[c.name] || 0) + 1}`;
   board.append(svg('rect', { x: 0, y: 0, width: W, height: H, fill: '#3b2a1a', rx: 6 }));
-  for (let x = 0; x < w; x++) {
+  if (S.frame) board.append(svg('rect', { x: S.edge, y: S.edge, width: W - S.edge - S.far, height: H - S.edge - S.far, fill: '#55483a' }));
+  const edges = (near, far) => (tall ? [near] : [near, far]);
+  for (let x = cut; x < w - cut; x++) {
     const letter = String.fromCharCode(65 + x);
-    for (const y of [EDGE / 2 + 5, H - EDGE / 2 + 5]) {
-      board.append(svg('text', { x: EDGE + x * CELL + CELL / 2, y, 'text-anchor': 'middle', 'font-size': 12, fill: '#f6efe0' }, letter));
+    for (const y of edges(S.edge / 2 + F.edge * 0.4, H - S.edge / 2 + 5)) {
+      board.append(svg('text', { x: O + (x - cut) * CELL + CELL / 2, y, 'text-anchor': 'middle', 'font-size': F.edge, fill: '#f6efe0' }, letter));
     }
   }
-  rows.forEach((row, r) => {
-    const number = h - r;
-    for (const x of [EDGE / 2, W - EDGE / 2]) {
-      board.append(svg('text', { x, y: EDGE + r * CELL + CELL / 2 + 4, 'text-anchor': 'middle', 'font-size': 12, fill: '#f6efe0' }, String(number)));
+  for (let r = cut; r < h - cut; r++) {
+    for (const x of edges(S.edge / 2, W - S.edge / 2)) {
+      board.append(svg('text', { x, y: O + (r - cut) * CELL + CELL / 2 + F.edge * 0.36, 'text-anchor': 'middle', 'font-size': F.edge, fill: '#f6efe0' }, String(h - r)));
     }
-  });
+  }
   rows.forEach((row, r) => [...row].forEach((ch, x) => {
+    if (r < cut || r >= h - cut || x < cut || x >= w - cut) return;
     const name = String.fromCharCode(65 + x) + (h - r);
-    const X = EDGE + x * CELL, Y = EDGE + r * CELL;
+    const X = O + (x - cut) * CELL, Y = O + (r - cut) * CELL;
     if (ch === '#') {
       board.append(svg('rect', { x: X, y: Y, width: CELL, height: CELL, fill: '#55483a', stroke: '#3b2a1a', 'stroke-width': 1, 'data-wall': name }));
       return;
@@ -82,21 +97,21 @@ export async function render(root, m, api) {
     g.append(svg('rect', { class: 'dad-floor', x: X + 0.5, y: Y + 0.5, width: CELL - 1, height: CELL - 1, fill, stroke: '#b9a986', 'stroke-width': 1 }));
     if (sight.has(name)) g.append(svg('rect', { x: X + 3, y: Y + 3, width: CELL - 6, height: CELL - 6, fill: 'none', stroke: '#b7950b', 'stroke-width': 2, 'stroke-dasharray': '3 3' }));
     if (ch === 'S') {
-      const gone = destroyed.has(name);
+      const gone = destroyed.has(name), d = CELL * 0.2;
       g.append(svg('circle', { cx: X + CELL / 2, cy: Y + CELL / 2, r: CELL * 0.45, fill: gone ? '#c9c3b8' : '#e9c7a0', stroke: gone ? '#777' : '#8e3b12', 'stroke-width': 2, 'stroke-dasharray': gone ? '3 2' : null, 'data-spawn': gone ? 'destroyed' : 'active' }));
       if (gone) {
-        g.append(svg('path', { d: `M${X + 9} ${Y + 9}L${X + CELL - 9} ${Y + CELL - 9}M${X + CELL - 9} ${Y + 9}L${X + 9} ${Y + CELL - 9}`, stroke: '#6b1d1d', 'stroke-width': 3 }));
+        g.append(svg('path', { d: `M${X + d} ${Y + d}L${X + CELL - d} ${Y + CELL - d}M${X + CELL - d} ${Y + d}L${X + d} ${Y + CELL - d}`, stroke: '#6b1d1d', 'stroke-width': 3 }));
       }
-      if (!here[name]) g.append(svg('text', { x: X + CELL / 2, y: Y + CELL / 2 + 5, 'text-anchor': 'middle', 'font-size': 14, 'font-weight': 700, fill: gone ? '#6b1d1d' : '#8e3b12' }, gone ? '' : 'S'));
-    } else if ((ch === 'A' || ch === 'V') && !here[name]) {
-      g.append(svg('text', { x: X + CELL / 2, y: Y + CELL / 2 + 4, 'text-anchor': 'middle', 'font-size': 11, fill: '#8a8275' }, ch === 'A' ? 'start' : 'boss'));
+      if (!here[name] && !gone) g.append(svg('text', { x: X + CELL / 2, y: Y + CELL / 2 + F.spawn * 0.36, 'text-anchor': 'middle', 'font-size': F.spawn, 'font-weight': 700, fill: '#8e3b12' }, 'S'));
+    } else if ((ch === 'A' || ch === 'V') && !here[name] && F.word) {
+      g.append(svg('text', { x: X + CELL / 2, y: Y + CELL / 2 + 4, 'text-anchor': 'middle', 'font-size': F.word, fill: '#6b6457' }, ch === 'A' ? 'start' : 'boss'));
     }
     if (moving.has(name)) g.append(svg('rect', { x: X + 1.5, y: Y + 1.5, width: CELL - 3, height: CELL - 3, fill: 'none', stroke: '#2e86c1', 'stroke-width': 3 }));
     // The dead lie under the living: draw them first, smaller, in a corner.
     const list = (here[name] || []).slice().sort((a, b) => Number(b.dead) - Number(a.dead));
     const standing = list.filter(c => !c.dead);
     // the living share the square side by side; the dead lie under them in a corner
-    list.forEach(c => g.append(piece(counter(c, X, Y, c.dead && standing.length > 0, kinds[c.name],
+    list.forEach(c => g.append(piece(counter(c, X, Y, S, c.dead && standing.length > 0, kinds[c.name],
       standing.indexOf(c), standing.length), keyOf(c))));
     offer(g, bySquare[name] || [], api, name);
     board.append(g);
@@ -106,7 +121,7 @@ export async function render(root, m, api) {
   const mover = v.toMove >= 0 && m.seats[v.toMove] ? m.seats[v.toMove].name : '';
   const side = s => (s === 0 ? 'adventurers' : 'monsters');
   const info = html('p', { class: 'dad-info', id: 'dad-info' },
-    html('b', {}, `${v.phase} phase`), ` · turn ${v.turn} of ${v.turnLimit} · ${v.map}`,
+    html('b', {}, `${v.phase} phase`), ` · ${v.turn ? `turn ${v.turn} of ${v.turnLimit}` : `setting up, then ${v.turnLimit} turns`} · ${v.map}`,
     v.outcome ? ` · ${v.outcome}` : mover ? ` · ${mover} (${side(v.toMove)}) to play` : '');
   root.append(info);
   if (v.objective && !v.outcome) root.append(html('p', { class: 'dad-info', id: 'dad-objective' }, `To win: ${v.objective}`));
@@ -145,30 +160,33 @@ function effects(c, kind) {
 }
 
 /** A counter on its square: the k-th of n standing there (side by side, smaller when n > 1), or a dead one under them. */
-function counter(c, X, Y, under, kind, k = 0, n = 1) {
+function counter(c, X, Y, S, under, kind, k = 0, n = 1) {
+  const CELL = S.cell, F = S.font;
   const g = svg('g', { 'data-counter': c.name, 'data-side': c.side, 'data-dead': c.dead ? 1 : null });
   const shared = !under && n > 1;
-  const r = under ? 8 : shared ? CELL * 0.24 : CELL * 0.36;
-  const cx = under ? X + 10 : shared ? X + CELL * (k + 0.5) / n : X + CELL / 2;
-  const cy = under ? Y + CELL - 10 : shared ? Y + CELL / 2 + (k % 2 ? 4 : -4) : Y + CELL / 2 - 1;
+  const r = under ? CELL * 0.18 : shared ? CELL * 0.24 : CELL * 0.36;
+  const cx = under ? X + CELL * 0.23 : shared ? X + CELL * (k + 0.5) / n : X + CELL / 2;
+  const cy = under ? Y + CELL * 0.77 : shared ? Y + CELL / 2 + (k % 2 ? 4 : -4) : Y + CELL / 2 - 1;
   const fill = colorOf(c);
   g.append(svg('circle', { cx, cy, r, fill, stroke: c.mindControlled ? '#e8daef' : '#111', 'stroke-width': c.mindControlled ? 3 : 1.2,
     'stroke-dasharray': c.mindControlled ? '4 2' : null }));
   g.append(svg('title', {}, `${c.name} on ${c.square}: ${c.wounds} wounds, ${c.hitPoints + 1} kill it, combat ${c.combat >= 0 ? '+' : ''}${c.combat}`
     + `${[...(c.items || []), ...effects(c, kind)].map(e => ', ' + e).join('')}`));
   if (under) {
-    g.append(svg('text', { x: cx, y: cy + 3.5, 'text-anchor': 'middle', 'font-size': 9, fill: '#fff' }, '✝'));
+    g.append(svg('text', { x: cx, y: cy + F.dead * 0.38, 'text-anchor': 'middle', 'font-size': F.dead, fill: '#fff' }, '✝'));
     return g;
   }
-  g.append(svg('text', { x: cx, y: cy + (shared ? 3.5 : 5), 'text-anchor': 'middle', 'font-size': shared ? 10 : 14, 'font-weight': 700, fill: '#fff' }, c.code));
+  const size = shared ? F.shared : F.code;
+  g.append(svg('text', { x: cx, y: cy + size * 0.36, 'text-anchor': 'middle', 'font-size': size, 'font-weight': 700, fill: '#fff' }, c.code));
   if (c.dead) {
-    g.append(svg('text', { x: cx + r - 2, y: cy - r + 8, 'text-anchor': 'middle', 'font-size': 13, fill: '#111', 'font-weight': 700 }, '✝'));
+    g.append(svg('text', { x: cx + r - 2, y: cy - r + 8, 'text-anchor': 'middle', 'font-size': Math.max(F.mark, CELL * 0.3), fill: '#111', 'font-weight': 700 }, '✝'));
   }
   // The wounds that kill it (one more than its hit points), filled red when taken.
   const pips = c.hitPoints + 1;
+  const gap = Math.min(7, (CELL - 4) / pips);
   for (let k = 0; k < pips; k++) {
-    const px = cx - (pips - 1) * 3.5 + k * 7;
-    g.append(svg('circle', { cx: px, cy: Y + CELL - 4.5, r: 2.8, fill: k < c.wounds ? '#e74c3c' : '#fff', stroke: '#333', 'stroke-width': 0.8 }));
+    const px = cx - (pips - 1) * gap / 2 + k * gap;
+    g.append(svg('circle', { cx: px, cy: Y + CELL - Math.max(2.5, CELL * 0.1), r: Math.min(2.8, gap * 0.4), fill: k < c.wounds ? '#e74c3c' : '#fff', stroke: '#333', 'stroke-width': 0.8 }));
   }
   const marks = [];
   if (c.mindControlled) marks.push(['!', '#7d3c98']);
@@ -177,6 +195,6 @@ function counter(c, X, Y, under, kind, k = 0, n = 1) {
   if (c.name === 'Werewolf' && kind && c.combat > kind.combat) marks.push(['↑', '#c0392b']);
   if (c.resurrected) marks.push(['R', '#229954']);
   if ((c.items || []).length) marks.push(['•', '#b9770e']);
-  marks.forEach(([t, col], k) => g.append(svg('text', { x: X + 4 + k * 9, y: Y + 11, 'font-size': 11, 'font-weight': 700, fill: col }, t)));
+  marks.forEach(([t, col], k) => g.append(svg('text', { x: X + 3 + k * F.mark * 0.8, y: Y + F.mark, 'font-size': F.mark, 'font-weight': 700, fill: col }, t)));
   return g;
 }

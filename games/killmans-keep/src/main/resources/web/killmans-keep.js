@@ -1,6 +1,6 @@
 // Killman's Keep on the keeptable server: the four areas from board.yaml as SVG boxes with the
 // pawns, then the Market, your hand and Goals, and each player's money, Doubloons and shown cards.
-import { svg, html, matching, offer, piece, scroller, useStyle, SEAT_COLORS } from '/svg.js';
+import { svg, html, matching, offer, phone, piece, scroller, useStyle, SEAT_COLORS } from '/svg.js';
 
 const STYLE = `
 .kk-cards { display:flex; flex-wrap:wrap; gap:.4rem; margin:.3rem 0 .8rem; }
@@ -18,6 +18,23 @@ const STYLE = `
 function whose(v, seat) {
   if (seat === v.current) return ' (turn)';
   return seat === v.toMove ? ' (to choose)' : '';
+}
+// The board's square on a laptop (800 wide) and on a phone (360 wide, about a phone's CSS pixels): where each area's
+// box stands, its size, the text sizes, how the words wrap and how the pawns stand in rows.
+const WIDE_LAYOUT = { viewBox: '0 0 800 440', pos: [[30, 20], [430, 20], [430, 240], [30, 240]], W: 340, H: 180, round: 14,
+  join: 6, pad: 14, font: { name: 24, words: 13, pawn: 16 }, line: 19, wrap: 60, pawn: 19, step: 50, perRow: 6 };
+const PHONE_LAYOUT = { viewBox: '0 0 360 332', pos: [[2, 2], [190, 2], [190, 172], [2, 172]], W: 168, H: 158, round: 10,
+  join: 5, pad: 9, font: { name: 17, words: 10.5, pawn: 12 }, line: 13.5, wrap: 22, pawn: 14, step: 31, perRow: 5 };
+
+/** Words broken into lines of at most `width` characters (a longer word stands alone). */
+export function wrap(words, width) {
+  const lines = [];
+  for (const w of String(words || '').split(/\s+/).filter(Boolean)) {
+    const l = lines.length - 1;
+    if (l >= 0 && lines[l].length + 1 + w.length <= width) lines[l] += ' ' + w;
+    else lines.push(w);
+  }
+  return lines;
 }
 function stars(n) { return '*'.repeat(n || 0); }
 
@@ -39,37 +56,37 @@ export async function render(root, m, api) {
   const board = await api.content('board');
   const v = m.view;
   useStyle('kk-style', STYLE);
-  // Areas in the square of the board's sketch: first two across the top, the others below, clockwise.
+  // Areas in the square of the board's sketch: first two across the top, the others below, clockwise. On a phone
+  // the square is laid out for its width (smaller boxes, the words wrapped, text no smaller than 10 px).
   const areas = board.areas;
-  const pos = [[30, 20], [430, 20], [430, 240], [30, 240]];
-  const W = 340, H = 180;
-  const map = svg('svg', { viewBox: '0 0 800 440', role: 'group', 'aria-label': 'the board', 'data-phone-zoom': 1.5 });
+  const L = phone() ? PHONE_LAYOUT : WIDE_LAYOUT;
+  const { pos, W, H, font } = L;
+  const map = svg('svg', { viewBox: L.viewBox, role: 'group', 'aria-label': 'the board' });
   const idx = Object.fromEntries(areas.map((a, i) => [a.id, i]));
   const centre = i => [pos[i % 4][0] + W / 2, pos[i % 4][1] + H / 2];
   areas.forEach((a, i) => a.adjacent.forEach(b => {
     if (idx[b] > i) {
       const [x1, y1] = centre(i), [x2, y2] = centre(idx[b]);
-      map.append(svg('line', { x1, y1, x2, y2, stroke: '#8a7a60', 'stroke-width': 6 }));
+      map.append(svg('line', { x1, y1, x2, y2, stroke: '#8a7a60', 'stroke-width': L.join }));
     }
   }));
   areas.forEach((a, i) => {
     const [x, y] = pos[i % 4];
     const g = svg('g', { 'data-area': a.id });
-    g.append(svg('rect', { x, y, width: W, height: H, rx: 14, fill: '#f3e6cc', stroke: '#7a3b12', 'stroke-width': 3 }));
-    g.append(svg('text', { x: x + 14, y: y + 30, 'font-size': 24, 'font-weight': 700, fill: '#3b2a1a' }, a.name));
-    g.append(svg('text', { x: x + 14, y: y + 54, 'font-size': 13, fill: '#6b6457' }, a.does));
-    if (a.id === 'bank' && v.bankDoubloons != null) {
-      g.append(svg('text', { x: x + 14, y: y + 76, 'font-size': 14, fill: '#3b2a1a' }, `${v.bankDoubloons} Doubloons left`));
-    }
-    if (a.id === 'keep' && v.keepDeck != null) {
-      g.append(svg('text', { x: x + 14, y: y + 76, 'font-size': 14, fill: '#3b2a1a' }, `Keep deck: ${v.keepDeck} cards`));
-    }
+    g.append(svg('rect', { x, y, width: W, height: H, rx: L.round, fill: '#f3e6cc', stroke: '#7a3b12', 'stroke-width': 3 }));
+    g.append(svg('text', { x: x + L.pad, y: y + font.name + 6, 'font-size': font.name, 'font-weight': 700, fill: '#3b2a1a' }, a.name));
+    const lines = [...wrap(a.does, L.wrap).map(t => [t, '#6b6457'])];
+    if (a.id === 'bank' && v.bankDoubloons != null) lines.push([`${v.bankDoubloons} Doubloons left`, '#3b2a1a']);
+    if (a.id === 'keep' && v.keepDeck != null) lines.push([`Keep deck: ${v.keepDeck} cards`, '#3b2a1a']);
+    lines.forEach(([t, fill], k) => g.append(svg('text', { x: x + L.pad, y: y + font.name + 10 + (k + 1) * L.line,
+      'font-size': font.words, fill }, t)));
     const here = (v.players || []).filter(p => p && p.area === a.name);
     here.forEach((p, k) => {
-      const cx = x + 40 + k * 50, cy = y + H - 40;
+      const row = Math.floor(k / L.perRow), col = k % L.perRow;
+      const cx = x + L.pad + L.pawn + col * L.step, cy = y + H - L.pawn - 8 - row * L.step;
       const pawn = piece(svg('g', { 'data-pawn': p.seat }), `kk-pawn-${p.seat}`);
-      pawn.append(svg('circle', { cx, cy, r: 19, fill: SEAT_COLORS[p.seat % 6], stroke: '#222', 'stroke-width': p.seat === v.current || p.seat === v.toMove ? 4 : 1 }),
-        svg('text', { x: cx, y: cy + 6, 'text-anchor': 'middle', 'font-size': 16, fill: '#fff', 'font-weight': 700 }, initials(p.name, p.seat)),
+      pawn.append(svg('circle', { cx, cy, r: L.pawn, fill: SEAT_COLORS[p.seat % 6], stroke: '#222', 'stroke-width': p.seat === v.current || p.seat === v.toMove ? 4 : 1 }),
+        svg('text', { x: cx, y: cy + font.pawn * 0.36, 'text-anchor': 'middle', 'font-size': font.pawn, fill: '#fff', 'font-weight': 700 }, initials(p.name, p.seat)),
         svg('title', {}, p.name + whose(v, p.seat)));
       g.append(pawn);
     });
@@ -103,7 +120,9 @@ export async function render(root, m, api) {
       html('td', {}, `${p.cards} / ${p.goals}`),
       html('td', {}, (p.shownCards || []).map(c => c.name + (p.display && p.display.card === c.card ? ' (display)' : '')).join(', '))));
   }
-  root.append(html('h3', {}, `Round ${v.round ?? '?'} of at most ${v.roundLimit ?? '?'}`),
+  // the round counter runs one past the limit when the last round ends the game
+  const round = v.round != null && v.roundLimit != null ? Math.min(v.round, v.roundLimit) : v.round;
+  root.append(html('h3', {}, m.over ? `Game over in round ${round} of at most ${v.roundLimit}` : `Round ${round ?? '?'} of at most ${v.roundLimit ?? '?'}`),
     scroller('the players', players));
 
   root.append(html('h3', {}, 'Market'));

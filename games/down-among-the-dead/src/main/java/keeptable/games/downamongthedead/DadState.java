@@ -62,7 +62,7 @@ public final class DadState extends DadPosition {
                     + lesserToSacrifice + " minions/zombies to go)";
             default -> pendPrompt();
         };
-        return new Decision(seat, "turn " + turn + ": " + what);
+        return new Decision(seat, (turn == 0 ? "setting up" : "turn " + turn) + ": " + what);
     }
 
     private String pendPrompt() {
