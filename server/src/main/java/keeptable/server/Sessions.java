@@ -7,14 +7,22 @@ import java.time.Duration;
 
 /**
  * Who is logged in. A session is a secret in an HttpOnly, SameSite=Lax cookie ({@link #COOKIE}; Secure
- * when the page was served over https), kept in the store only as its SHA-256 with the account and
- * when it ends ({@link #LIFETIME} after logging in). Logging out ends the browser's session, logging
- * out everywhere every session of the account; an ended or expired session is nobody. Every node reads
- * the same rows, so a session holds on all of them.
+ * when the page was served over https), kept in the store only as its SHA-256 with the account, when it
+ * began and when it ends. It ends {@link #LIFETIME} after it was last used: a session used by an HTTP
+ * request within its life is renewed (and its cookie sent again), but the store is written at most once per
+ * {@link #RENEW_EVERY} per session (not per request), so it may end up to that much sooner; and never later
+ * than {@link #LONGEST} after logging in.
+ * Logging out ends the browser's session, logging out everywhere every session of the account; an ended
+ * or expired session is nobody. Every node reads the same rows, so a session holds on all of them.
  */
 final class Sessions {
     static final String COOKIE = "keeptable_session";
+    /** How long a session lasts unused. */
     static final Duration LIFETIME = Duration.ofDays(30);
+    /** The longest a session lasts however much it is used: then its player logs in again. */
+    static final Duration LONGEST = Duration.ofDays(180);
+    /** A session is renewed in the store at most this often. */
+    static final Duration RENEW_EVERY = Duration.ofHours(1);
     private static final long SWEEP_EVERY_MS = Duration.ofHours(1).toMillis();
     private final Db db;
     private volatile long lastSweep;
@@ -43,25 +51,67 @@ final class Sessions {
 
     /** The account the request's session cookie belongs to, or null (none, unknown, ended or expired). */
     Account accountOf(Context ctx) {
-        return accountOfSecret(ctx.cookie(COOKIE));
+        String secret = ctx.cookie(COOKIE);
+        Found f = find(secret, true);
+        if (f == null) {
+            return null;
+        }
+        if (f.renewedFor() > 0) {
+            setCookie(ctx, secret, f.renewedFor()); // the browser keeps the cookie as long as the store the session
+        }
+        return f.account();
     }
 
-    /** The account whose session this cookie secret is, or null. */
+    /**
+     * The account whose session this cookie secret is, or null. Not renewed here (a socket cannot send the
+     * cookie again): the pages' HTTP requests renew it.
+     */
     Account accountOfSecret(String secret) {
+        Found f = find(secret, false);
+        return f == null ? null : f.account();
+    }
+
+    /** A session found: its account, and for how many seconds it was just renewed (0 if it was not). */
+    private record Found(Account account, long renewedFor) {
+    }
+
+    private Found find(String secret, boolean renew) {
         if (secret == null || secret.isEmpty() || secret.length() > 64) {
             return null;
         }
         sweep();
         long now = System.currentTimeMillis();
+        String hash = Secrets.hash(secret);
         return db.inTransaction(c -> {
-            try (PreparedStatement p = c.prepareStatement("SELECT a.name_key, a.name FROM sessions s JOIN accounts a"
-                    + " ON a.name_key = s.account WHERE s.token_hash = ? AND s.expires_at > ?")) {
-                p.setString(1, Secrets.hash(secret));
+            Account account;
+            long createdAt;
+            long expiresAt;
+            try (PreparedStatement p = c.prepareStatement("SELECT a.name_key, a.name, s.created_at, s.expires_at"
+                    + " FROM sessions s JOIN accounts a ON a.name_key = s.account WHERE s.token_hash = ?"
+                    + " AND s.expires_at > ?")) {
+                p.setString(1, hash);
                 p.setLong(2, now);
                 try (ResultSet r = p.executeQuery()) {
-                    return r.next() ? new Account(r.getString(1), r.getString(2)) : null;
+                    if (!r.next()) {
+                        return null;
+                    }
+                    account = new Account(r.getString(1), r.getString(2));
+                    createdAt = r.getLong(3);
+                    expiresAt = r.getLong(4);
                 }
             }
+            long renewed = Math.min(now + LIFETIME.toMillis(), createdAt + LONGEST.toMillis());
+            if (!renew || renewed - expiresAt < RENEW_EVERY.toMillis()) {
+                return new Found(account, 0); // renewed within the hour, or at its longest: no write
+            }
+            try (PreparedStatement p = c.prepareStatement(
+                    "UPDATE sessions SET expires_at = ? WHERE token_hash = ? AND expires_at = ?")) {
+                p.setLong(1, renewed);
+                p.setString(2, hash);
+                p.setLong(3, expiresAt); // another node renewing it at once writes it once
+                p.executeUpdate();
+            }
+            return new Found(account, (renewed - now) / 1000);
         });
     }
 
