@@ -10,6 +10,7 @@ async function fetchLines() {
   for (const l of got.lines) {
     list.append(el('li', { 'data-line': l.id }, el('strong', { text: `${l.author}: ` }), el('span', { text: l.text })));
   }
+  for (const id of got.deleted) list.querySelector(`[data-line="${CSS.escape(id)}"]`)?.remove();
   last = got.last;
   while (list.children.length > 100) list.firstElementChild.remove();
 }

@@ -148,6 +148,24 @@ final class ChatLines {
         });
     }
 
+    /** The numbers above {@code above} of the room's lines a moderator deleted. */
+    List<Integer> deletedIn(String room, int above) {
+        return db.inTransaction(c -> {
+            List<Integer> out = new ArrayList<>();
+            try (PreparedStatement p = c.prepareStatement(
+                    "SELECT n FROM chat_lines WHERE room = ? AND n > ? AND deleted = 1")) {
+                p.setString(1, room);
+                p.setInt(2, above);
+                try (ResultSet r = p.executeQuery()) {
+                    while (r.next()) {
+                        out.add(r.getInt(1));
+                    }
+                }
+            }
+            return out;
+        });
+    }
+
     /** The authors (lower case) the account muted. */
     Set<String> mutedBy(String accountKey) {
         return db.inTransaction(c -> {

@@ -20,21 +20,22 @@ final class ClientRows {
     }
 
     /**
-     * Counts one more of {@code what} for the client (if {@code count}; else only looks) in the
-     * minute-long window that began with its first one, in one statement under the row's lock. Returns
-     * how long until the window is over, in ms, if the ration is spent; -1 if it is not.
+     * Counts one more of {@code what} for the client (if {@code count}; else only looks) in the window of
+     * {@code windowMs} (at most a minute) that began with its first one, in one statement under the row's
+     * lock. Returns how long until the window is over, in ms, if the ration ({@code allowed} in a window) is
+     * spent; -1 if it is not.
      */
-    long spend(String client, String what, int perMinute, boolean count) {
+    long spend(String client, String what, int allowed, long windowMs, boolean count) {
         sweep();
         if (!count) {
             return db.inTransaction(c -> {
-                try (PreparedStatement p = c.prepareStatement("SELECT used, " + MINUTE_MS + " - (" + NOW
+                try (PreparedStatement p = c.prepareStatement("SELECT used, " + windowMs + " - (" + NOW
                         + " - window_start) FROM client_rations WHERE client = ? AND what = ? AND window_start > "
-                        + NOW + " - " + MINUTE_MS)) {
+                        + NOW + " - " + windowMs)) {
                     p.setString(1, client);
                     p.setString(2, what);
                     try (ResultSet r = p.executeQuery()) {
-                        return r.next() && r.getInt(1) >= perMinute ? Math.max(1, r.getLong(2)) : -1L;
+                        return r.next() && r.getInt(1) >= allowed ? Math.max(1, r.getLong(2)) : -1L;
                     }
                 }
             });
@@ -42,16 +43,16 @@ final class ClientRows {
         return db.inTransaction(c -> {
             try (PreparedStatement p = c.prepareStatement("INSERT INTO client_rations AS r (client, what, window_start,"
                     + " used) VALUES (?, ?, " + NOW + ", 1) ON CONFLICT (client, what) DO UPDATE SET"
-                    + " used = CASE WHEN r.window_start <= EXCLUDED.window_start - " + MINUTE_MS
+                    + " used = CASE WHEN r.window_start <= EXCLUDED.window_start - " + windowMs
                     + " THEN 1 ELSE r.used + 1 END,"
-                    + " window_start = CASE WHEN r.window_start <= EXCLUDED.window_start - " + MINUTE_MS
+                    + " window_start = CASE WHEN r.window_start <= EXCLUDED.window_start - " + windowMs
                     + " THEN EXCLUDED.window_start ELSE r.window_start END"
-                    + " RETURNING used, " + MINUTE_MS + " - (" + NOW + " - window_start)")) {
+                    + " RETURNING used, " + windowMs + " - (" + NOW + " - window_start)")) {
                 p.setString(1, client);
                 p.setString(2, what);
                 try (ResultSet r = p.executeQuery()) {
                     r.next();
-                    return r.getInt(1) > perMinute ? Math.max(1, r.getLong(2)) : -1L;
+                    return r.getInt(1) > allowed ? Math.max(1, r.getLong(2)) : -1L;
                 }
             }
         });

@@ -193,7 +193,7 @@ public final class KeeptableServer implements AutoCloseable {
         MeApi me = new MeApi(tables.sessions, accounts, ratings, catchUp, db, games, json);
         HintApi hints = new HintApi(tables, catchUp, db, json, metrics, config);
         ChatLines chatLines = new ChatLines(db);
-        ChatFlood flood = new ChatFlood();
+        ChatFlood flood = new ChatFlood(db, config.cluster());
         TableChat chat = new TableChat(tables, chatLines, flood, json);
         catchUp.whenHeard(chat::tellNew);
         AdminApi admin = new AdminApi(catchUp, new Moderation(tables, db, chatLines, chat), json, config.adminToken(),

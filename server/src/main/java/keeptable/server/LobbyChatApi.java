@@ -9,8 +9,10 @@ import java.util.Set;
 
 /**
  * The lobby's chat: {@code GET /api/lobby/chat?after=N} (the lines numbered above N, at most the newest
- * 100, without the authors the logged-in reader muted) and {@code POST /api/lobby/chat {"text"}} (logged
- * in only, under the account's name, as fast as {@link ChatFlood} allows). The lobby page asks for new
+ * 100, without the authors the logged-in reader muted, and the ids of the lines among the 100 before the
+ * newest that a moderator deleted, so that pages already showing them drop them) and
+ * {@code POST /api/lobby/chat {"text"}} (logged in only, under the account's name, as fast as
+ * {@link ChatFlood} allows). The lobby page asks for new
  * lines every few seconds; every node reads the same store.
  */
 final class LobbyChatApi {
@@ -45,6 +47,10 @@ final class LobbyChatApi {
             }
         }
         n.put("last", last);
+        ArrayNode deleted = n.putArray("deleted");
+        for (int d : lines.deletedIn(ChatLines.LOBBY, Math.max(0, last - ChatLines.SHOWN))) {
+            deleted.add(ChatLines.LOBBY + "." + d);
+        }
         Http.send(ctx, n);
     }
 

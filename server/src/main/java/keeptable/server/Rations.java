@@ -64,7 +64,7 @@ final class Rations {
     }
 
     private void spend(Context ctx, String client, boolean count) {
-        long waitMs = shared == null ? spendHere(client, count) : shared.spend(client, what, perMinute, count);
+        long waitMs = shared == null ? spendHere(client, count) : shared.spend(client, what, perMinute, MINUTE_MS, count);
         if (waitMs < 0) {
             return;
         }

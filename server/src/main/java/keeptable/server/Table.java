@@ -82,6 +82,8 @@ final class Table {
     String rulesHistory;
     /** The number of the last chat line this node told the table's clients (see {@link TableChat}). */
     int chatSeen;
+    /** The chat lines deleted by a moderator that this node told the table's clients of. */
+    final java.util.Set<Integer> chatDeletedTold = new java.util.HashSet<>();
     /** Whether its creator chose the seed it was dealt from (see {@link Deal}): the lobby says so. */
     boolean chosenSeed;
     /** How the table is played turn by turn, or null for a live table. */

@@ -121,7 +121,10 @@ final class TableChat {
         return n;
     }
 
-    /** Tells the table's clients the lines another node stored since this node last told any. */
+    /**
+     * Tells the table's clients the lines another node stored since this node last told any, and the lines
+     * a moderator deleted on another node.
+     */
     void tellNew(Table t) {
         int seen;
         synchronized (t) {
@@ -131,9 +134,12 @@ final class TableChat {
         if (!fresh.isEmpty()) {
             tell(t, fresh);
         }
+        for (int n : lines.deletedIn(t.id, 0)) {
+            deleted(t.id, n);
+        }
     }
 
-    /** Tells every client at the table that a moderator deleted a line. */
+    /** Tells every client at the table that a moderator deleted a line (once per line and node). */
     void deleted(String room, int n) {
         Table t = tables.byId.get(room);
         if (t == null) {
@@ -143,6 +149,9 @@ final class TableChat {
         m.put("type", "chatDeleted");
         m.put("id", room + "." + n);
         synchronized (t) {
+            if (!t.chatDeletedTold.add(n)) {
+                return;
+            }
             for (Client c : tables.clients.values()) {
                 if (c.table == t && c.greeted()) {
                     c.send(m.toString());

@@ -11,8 +11,9 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Accounts and chat across two nodes on one PostgreSQL database: a session opened on one node holds on
- * the other, a line said at a table on one node reaches a player watching it on the other, and failed
- * logins spread over both nodes are counted once.
+ * the other, a line said at a table on one node reaches a player watching it on the other and a moderator's
+ * deletion of it on the first node drops it there too, and failed logins spread over both nodes are counted
+ * once.
  */
 class ClusterChatTest {
     @TempDir
@@ -39,10 +40,10 @@ class ClusterChatTest {
     }
 
     @Test
-    void aLineSaidOnOneNodeReachesAPlayerOnTheOtherAndSessionsHoldOnBoth() throws Exception {
+    void aLineSaidOrDeletedOnOneNodeReachesAPlayerOnTheOtherAndSessionsHoldOnBoth() throws Exception {
         db = TestDatabase.of("postgresql", dir);
-        a = db.start(c -> c.withCluster(true));
-        b = db.start(c -> c.withCluster(true));
+        a = db.start(c -> c.withCluster(true).withAdminToken("moderator"));
+        b = db.start(c -> c.withCluster(true).withAdminToken("moderator"));
         Person ann = Person.signedUp(a.port(), "Ann");
         Person.signedUp(a.port(), "Bob");
         Person bobOnB = new Person(b.port(), "Bob");
@@ -62,6 +63,11 @@ class ClusterChatTest {
         anns.send("{\"type\":\"chat\",\"text\":\"hello from node a\"}");
         JsonNode heard = bobs.await(m -> m.path("type").asText().equals("chat"));
         assertEquals("hello from node a", heard.get("lines").get(0).get("text").asText());
+        String id = heard.get("lines").get(0).get("id").asText();
+        assertEquals(200, Harness.request(a.port(), "DELETE", "/api/admin/chat/" + id, null,
+                "Authorization", "Bearer moderator").status());
+        assertEquals(id, bobs.await(m -> m.path("type").asText().equals("chatDeleted")).get("id").asText(),
+                "Bob, on the other node, is told to drop the line deleted on the first");
 
         for (int i = 0; i < AccountApi.FAILED_LOGINS_PER_ACCOUNT; i++) {
             Person guesser = new Person(i % 2 == 0 ? a.port() : b.port(), "Ann");
