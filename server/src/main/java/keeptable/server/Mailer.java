@@ -65,9 +65,20 @@ final class Mailer {
         this.session = Session.getInstance(p, auth);
     }
 
-    /** Sends one plain-text mail; throws what the SMTP server or the connection said. */
-    void send(String to, String subject, String body) throws MessagingException {
-        MimeMessage m = new MimeMessage(session);
+    /**
+     * Sends one plain-text mail; throws what the SMTP server or the connection said. {@code key} names the
+     * notice (the same at every attempt): the mail's Message-ID is made from it, so a mail sent again after a
+     * node died before marking it sent has the Message-ID of the first, and mail clients show it once.
+     */
+    void send(String to, String subject, String body, String key) throws MessagingException {
+        String from = settings.from();
+        String messageId = "<" + key + ".notice@" + from.substring(from.lastIndexOf('@') + 1) + ">";
+        MimeMessage m = new MimeMessage(session) {
+            @Override
+            protected void updateMessageID() throws MessagingException {
+                setHeader("Message-ID", messageId);
+            }
+        };
         m.setFrom(new InternetAddress(settings.from()));
         m.setRecipients(Message.RecipientType.TO, InternetAddress.parse(to, true));
         m.setSubject(subject, "UTF-8");

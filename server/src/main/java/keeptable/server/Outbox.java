@@ -82,17 +82,13 @@ final class Outbox implements AutoCloseable {
                     if (mailer == null) {
                         throw new IllegalStateException("this server has no SMTP server now");
                     }
-                    mailer.send(d.address(), d.subject(), d.body());
+                    mailer.send(d.address(), d.subject(), d.body(), key(d.id()));
                 } else {
-                    webhooks.post(d.address(), d.subject(), d.body(), d.link());
+                    webhooks.post(d.address(), d.subject(), d.body(), d.link(), key(d.id()));
                 }
                 done(d.id(), "sent");
                 sent.incrementAndGet();
                 LOG.info("event=notice_sent table={} seat={} channel={}", d.table(), d.seat(), d.channel());
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                retry(d, "interrupted");
-                return;
             } catch (Exception e) {
                 String why = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
                 LOG.warn("event=notice_failed table={} seat={} channel={} attempt={} reason=\"{}\"", d.table(),
@@ -100,6 +96,14 @@ final class Outbox implements AutoCloseable {
                 retry(d, why);
             }
         }
+    }
+
+    /**
+     * The key a notice is sent under, the same at every attempt and on every node: the SHA-256 of its id, so
+     * the receiver learns nothing of the table's internals from it.
+     */
+    static String key(String noticeId) {
+        return Secrets.hash(noticeId);
     }
 
     private List<Due> due(long now) {

@@ -12,7 +12,8 @@ import java.util.List;
  * name in them, and a host whose every address is public - unless {@code serve --webhook-allow ADDR} names
  * the address (an address, or a block such as 10.0.0.0/8). So nobody can make the server reach its own
  * network (loopback, private, link-local, carrier-grade NAT and reserved addresses) through a webhook.
- * Checked when the URL is given and again before each post; redirects are never followed.
+ * Checked when the URL is given and again before each post, which connects to the address checked;
+ * redirects are never followed.
  */
 final class WebhookAddresses {
     static final int LONGEST = 500;
@@ -93,23 +94,44 @@ final class WebhookAddresses {
         return u;
     }
 
+    /** A webhook the server will not post to now, and why (told to the player; the address itself is not). */
+    static final class Refused extends java.io.IOException {
+        Refused(String why) {
+            super(why);
+        }
+    }
+
     /** Why the server will not post to this URL's host now (it resolves to an address not allowed), or null. */
     String refusal(URI u) {
+        try {
+            checked(u);
+            return null;
+        } catch (Refused e) {
+            return e.getMessage();
+        }
+    }
+
+    /**
+     * The address to post to for this URL: its host looked up once, every address it has checked, and the
+     * first returned, so the post connects to what was checked (a name that resolves anew to another
+     * address between the check and the connection is never followed there). Refused if any is not allowed.
+     */
+    InetAddress checked(URI u) throws Refused {
         InetAddress[] all;
         try {
             all = InetAddress.getAllByName(u.getHost());
         } catch (UnknownHostException e) {
-            return "the webhook's host " + Text.quoted(u.getHost()) + " is not known";
+            throw new Refused("the webhook's host " + Text.quoted(u.getHost()) + " is not known");
         }
         for (InetAddress a : all) {
             if (!isPublic(a) && allowed.stream().noneMatch(b -> b.holds(a))) {
                 // the address itself is not told: a webhook must not map the server's network
-                return "the webhook's host " + Text.quoted(u.getHost()) + " is on a private, loopback or reserved"
-                        + " network, which the server posts to only where it was started with --webhook-allow"
-                        + " naming the address";
+                throw new Refused("the webhook's host " + Text.quoted(u.getHost()) + " is on a private, loopback"
+                        + " or reserved network, which the server posts to only where it was started with"
+                        + " --webhook-allow naming the address");
             }
         }
-        return null;
+        return all[0];
     }
 
     /** Whether an address is on the public internet (not loopback, private, link-local, shared or reserved). */

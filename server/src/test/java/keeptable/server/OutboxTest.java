@@ -28,8 +28,9 @@ import org.junit.jupiter.params.provider.ValueSource;
  * The notices' outbox against a real SMTP server (GreenMail) and a real local webhook receiver, on both
  * databases: each notice sent once, a failure tried again after a back-off, a notice held by a node that
  * died sent by another once its claim runs out, two nodes sending together send each notice once, nothing
- * posted to a private address that --webhook-allow does not name, no redirect followed, and nothing sent
- * to a player watching the table.
+ * posted to a private address that --webhook-allow does not name, no redirect followed, nothing sent
+ * to a player watching the table, and a notice sent again (its node died before marking it sent) carrying
+ * the same key, so that the receiver can tell it is a repeat.
  */
 class OutboxTest {
     @TempDir
@@ -42,6 +43,8 @@ class OutboxTest {
     private final ConcurrentLinkedQueue<Integer> answers = new ConcurrentLinkedQueue<>();
     private final ConcurrentLinkedQueue<String> posted = new ConcurrentLinkedQueue<>();
     private final AtomicInteger posts = new AtomicInteger();
+    /** The Idempotency-Key header of each post, in turn. */
+    private final ConcurrentLinkedQueue<String> keys = new ConcurrentLinkedQueue<>();
 
     private Db open(String kind) throws Exception {
         if (database == null) {
@@ -50,6 +53,7 @@ class OutboxTest {
             receiver = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
             receiver.createContext("/hook", ex -> {
                 posts.incrementAndGet();
+                keys.add(String.valueOf(ex.getRequestHeaders().getFirst("Idempotency-Key")));
                 String body = new String(ex.getRequestBody().readAllBytes(), StandardCharsets.UTF_8);
                 Integer status = answers.poll();
                 int s = status == null ? 200 : status;
@@ -225,5 +229,36 @@ class OutboxTest {
         open.deliverDue(System.currentTimeMillis());
         assertEquals("not sent: the player was watching the table", outcome("watching"));
         assertEquals(0, mail.getReceivedMessages().length);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"sqlite", "postgresql"})
+    void aNoticeSentAgainAfterItsNodeDiedBeforeMarkingItCarriesTheSameKey(String kind) throws Exception {
+        Db db = open(kind);
+        queue("m", "mail", "ann@example.org", "t1", 0);
+        queue("w", "webhook", "http://127.0.0.1:" + port() + "/hook", "t1", 0);
+        queue("w2", "webhook", "http://127.0.0.1:" + port() + "/hook", "t1", 1);
+        outbox(db, "n5", List.of("127.0.0.1"), new AtomicLong()).deliverDue(System.currentTimeMillis());
+        assertEquals(2, posts.get());
+        // n5 died after sending and before marking: the notices are unmarked and their claims ran out
+        try (Connection c = database.connect(); PreparedStatement p = c.prepareStatement("UPDATE notices SET"
+                + " sent_at = NULL, outcome = NULL, claimed_until = 0 WHERE id IN ('m', 'w')")) {
+            assertEquals(2, p.executeUpdate());
+        }
+        answers.add(500);
+        Outbox other = outbox(db, "n6", List.of("127.0.0.1"), new AtomicLong());
+        deliverUntil(other, 5_000, () -> posts.get() == 4);
+        List<String> sentKeys = List.copyOf(keys);
+        assertEquals(java.util.Set.of(Outbox.key("w"), Outbox.key("w2")), java.util.Set.copyOf(sentKeys.subList(0, 2)),
+                "each notice its own key: " + sentKeys);
+        assertEquals(List.of(Outbox.key("w"), Outbox.key("w")), sentKeys.subList(2, 4),
+                "the repeat, and its retry after a failure, carry the first post's key");
+        assertTrue(sentKeys.get(0).matches("[0-9a-f]{64}"), "a hash: nothing of the table's internals " + sentKeys);
+
+        MimeMessage[] got = mail.getReceivedMessages();
+        assertEquals(2, got.length, "mailed again, as the SMTP server cannot tell");
+        String id = "<" + Outbox.key("m") + ".notice@example.org>";
+        assertEquals(id, got[0].getMessageID(), "a Message-ID made from the notice");
+        assertEquals(id, got[1].getMessageID(), "the same Message-ID again, so mail clients show it once");
     }
 }
