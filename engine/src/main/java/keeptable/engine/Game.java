@@ -68,6 +68,15 @@ public interface Game {
         return null;
     }
 
+    /**
+     * Why this game's rules let no player give up a turn, in words for a refused turn-based table, where
+     * {@link #skips()} is null ("each player must play a card every round"); a game whose book says why
+     * overrides it.
+     */
+    default String noSkipReason() {
+        return "its rules give a player no way to pass a turn";
+    }
+
     /** The options this game can be set up with; none by default. */
     default List<GameOption> options() {
         return List.of();

@@ -22,11 +22,11 @@ class TurnBasedBrowserTest extends BrowserCase {
     void aTurnBasedTableIsCreatedInTheLobbyAndItsPlayerHandsTheSeatToABotAndBack() throws Exception {
         driver.get(base + "/");
         waiting().until(d -> d.findElements(By.cssSelector("#game option")).size() >= 2);
-        new Select(driver.findElement(By.id("game"))).selectByValue("dead-keep");
+        new Select(driver.findElement(By.id("game"))).selectByValue("dead-cells");
         driver.findElement(By.id("pace-turns")).click();
         waiting().until(d -> d.findElement(By.id("turn-options")).isDisplayed());
         assertTrue(!driver.findElement(By.cssSelector("#on-timeout option[value='skip']")).isEnabled(),
-                "The Dead Keep's rules let nobody pass: no skip offered");
+                "Dead Cells' rules let nobody pass: no skip offered");
         new Select(driver.findElement(By.id("game"))).selectByValue("killmans-keep");
         waiting().until(d -> d.findElement(By.cssSelector("#on-timeout option[value='skip']")).isEnabled());
         new Select(driver.findElement(By.id("count"))).selectByValue("2");

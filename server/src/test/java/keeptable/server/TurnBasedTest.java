@@ -82,13 +82,11 @@ class TurnBasedTest extends ServerCase {
                 {"killmans-keep", "{\"moveMinutes\":60,\"onTimeout\":\"bot\",\"bot\":\"ismcts\"}", "\"easy\""},
                 {"killmans-keep", "{\"moveMinutes\":60,\"onTimeout\":\"bot\",\"clock\":1}", "no field 'clock'"},
                 {"killmans-keep", "\"daily\"", "must be an object"},
-                {"dead-keep", "{\"moveMinutes\":60,\"onTimeout\":\"skip\"}", "cannot be skipped"},
-                {"the-keep", "{\"moveMinutes\":60,\"onTimeout\":\"skip\"}", "cannot be skipped"},
+                {"dead-cells", "{\"moveMinutes\":60,\"onTimeout\":\"skip\"}",
+                        "in Dead Cells every player plays at least one Combat card each combat turn"},
         };
         for (String[] c : cases) {
-            String[] kinds = c[0].equals("the-keep") ? new String[] {"human", "open", "open"}
-                    : new String[] {"human", "open"};
-            Harness.Response r = createTurnBased(c[0], c[1], null, kinds);
+            Harness.Response r = createTurnBased(c[0], c[1], null, "human", "open");
             assertEquals(400, r.status(), c[1] + ": " + r.body());
             assertTrue(r.body().get("error").asText().contains(c[2]), c[1] + " names what is wrong: " + r.body());
         }
@@ -103,6 +101,11 @@ class TurnBasedTest extends ServerCase {
         assertTrue(Math.abs(due - (System.currentTimeMillis() + 86_400_000L)) < 60_000, "a day to move: " + due);
         assertEquals(Long.toString(due), db.query("SELECT clock_due FROM game_tables WHERE id = ?",
                 ok.body().get("id").asText()), "the clock is stored with the table");
+        for (String game : new String[] {"dead-keep", "the-keep", "down-among-the-dead"}) {
+            Harness.Response skips = createTurnBased(game, "{\"moveMinutes\":60,\"onTimeout\":\"skip\"}", null,
+                    game.equals("the-keep") ? new String[] {"human", "open", "open"} : new String[] {"human", "open"});
+            assertEquals(201, skips.status(), game + "'s book lets a player give up a turn: " + skips.body());
+        }
     }
 
     @ParameterizedTest

@@ -95,6 +95,17 @@ public final class DeadCells extends AbstractGameModule {
         return true;
     }
 
+    /**
+     * The book lets no player give a turn up: every player plays at least one Combat card in each combat
+     * turn (three cards in all), and in a four-player game the one who passes is set by turns round the
+     * table, never chosen by the player out of time; the Group moves and fights together.
+     */
+    @Override
+    public String noSkipReason() {
+        return "every player plays at least one Combat card each combat turn, and with four players who passes"
+                + " goes round the table by turns";
+    }
+
     @Override
     public Agent heuristicAgent() {
         return new DcHeuristic();

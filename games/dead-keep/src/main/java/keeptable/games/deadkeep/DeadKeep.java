@@ -3,6 +3,7 @@ package keeptable.games.deadkeep;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import keeptable.engine.Choice;
 import keeptable.engine.GameOption;
 import keeptable.engine.Setup;
 import keeptable.engine.SetupException;
@@ -215,6 +216,28 @@ public final class DeadKeep extends AbstractGameModule {
      * die rolled and no revealing event (a card drawn from a face-down deck, a Treasure turned over, a Stage
      * card shown). A Move or a Reorganize qualifies; a Combat Action, a Door Opening or a Search does not.
      */
+    /**
+     * A player out of time on a turn-based table is skipped with the book's Do Nothing: the Adventurer ends
+     * the Turn at once, its remaining Actions lost; a trade or a reorganizing is ended, and a Health Potion or
+     * a Combat Reflexes chance is let go by. Choosing which Adventurer to activate, and the players' choices for
+     * the Enemies, have no such choice: the normal bot makes them.
+     */
+    @Override
+    public Choice skipChoice(State state) {
+        for (Choice c : state.choices()) {
+            if (c instanceof DkChoice.DoNothing || c instanceof DkChoice.Done || c instanceof DkChoice.NoPotion
+                    || c instanceof DkChoice.Pass) {
+                return c;
+            }
+        }
+        return null;
+    }
+
+    @Override
+    public String skips() {
+        return "an Adventurer may Do Nothing, ending the Turn with Actions left";
+    }
+
     @Override
     public boolean cooperative() {
         return true;

@@ -1,6 +1,7 @@
 package keeptable.games.downamongthedead;
 
 import java.util.List;
+import keeptable.engine.Choice;
 import keeptable.engine.GameOption;
 import keeptable.engine.Rng;
 import keeptable.engine.Seat;
@@ -73,6 +74,32 @@ public final class DownAmongTheDead extends AbstractGameModule {
     @Override
     public boolean revealsMarked() {
         return true;
+    }
+
+    /**
+     * A player out of time on a turn-based table is skipped as the book lets a player leave every phase
+     * undone: no item used, no counter moved (a counter already moving stops where it stands), no action in
+     * combat, every reaction and advance turned down, and the monsters' spawn rolled rather than a demon
+     * summoned. Picking and stocking the party at the start, and where to put what a rule places, have no
+     * such choice: the normal bot makes them.
+     */
+    @Override
+    public Choice skipChoice(State state) {
+        Choice fallback = null;
+        for (Choice c : state.choices()) {
+            if (c instanceof DadChoice.EndPhase || c instanceof DadChoice.Decline) {
+                return c;
+            }
+            if (c instanceof DadChoice.Stop || c instanceof DadChoice.RollSpawns) {
+                fallback = c;
+            }
+        }
+        return fallback;
+    }
+
+    @Override
+    public String skips() {
+        return "a player may use no item, move no counter and take no action in a phase, and turn reactions down";
     }
 
     @Override

@@ -1,6 +1,7 @@
 package keeptable.games.thekeep;
 
 import java.util.List;
+import keeptable.engine.Choice;
 import keeptable.engine.GameOption;
 import keeptable.engine.Setup;
 import keeptable.engine.State;
@@ -43,6 +44,31 @@ public final class TheKeep extends AbstractGameModule {
     @Override
     public boolean revealsMarked() {
         return true;
+    }
+
+    /**
+     * A player out of time on a turn-based table is skipped as the book lets any player move fewer rooms than
+     * the roll: the pawn stays where it is (or rolls and stops at once, moving no room), its guards are not
+     * moved, a retreat it moves is ended and no card is played. What the book makes a player do - Molasar's
+     * jump to an SS guard, a conflict's card, re-entering the Keep - has no such choice: the normal bot makes it.
+     */
+    @Override
+    public Choice skipChoice(State state) {
+        Choice roll = null;
+        for (Choice c : state.choices()) {
+            if (c instanceof KeepChoice.Stay || c instanceof KeepChoice.Stop || c instanceof KeepChoice.Proceed) {
+                return c;
+            }
+            if (c instanceof KeepChoice.Roll) {
+                roll = c;
+            }
+        }
+        return roll;
+    }
+
+    @Override
+    public String skips() {
+        return "a player may move fewer rooms than the roll, none at all, and play no card";
     }
 
     /** The game built from a designer's copy of its content folder. */
