@@ -80,8 +80,8 @@ record TurnBased(int moveSeconds, OnTimeout onTimeout, String bot) {
             default -> throw new ApiError(400, "turnBased.onTimeout must be \"bot\", \"skip\" or \"abandon\"");
         }
         if (onTimeout == OnTimeout.SKIP && game.skips() == null) {
-            throw new ApiError(400, "in " + game.title() + " " + game.noSkipReason() + ", so a player who runs out"
-                    + " of time cannot be skipped: choose \"bot\" or \"abandon\"");
+            throw new ApiError(400, "a player who runs out of time cannot be skipped in " + game.title() + " ("
+                    + game.noSkipReason() + "): choose \"bot\" or \"abandon\"");
         }
         JsonNode b = n.get("bot");
         String bot = botOf(b == null ? "normal" : b.isTextual() ? b.asText() : "");

@@ -83,7 +83,8 @@ class TurnBasedTest extends ServerCase {
                 {"killmans-keep", "{\"moveMinutes\":60,\"onTimeout\":\"bot\",\"clock\":1}", "no field 'clock'"},
                 {"killmans-keep", "\"daily\"", "must be an object"},
                 {"dead-cells", "{\"moveMinutes\":60,\"onTimeout\":\"skip\"}",
-                        "in Dead Cells every player plays at least one Combat card each combat turn"},
+                        "cannot be skipped in Dead Cells: The Rogue-Lite Board Game (every player plays at least one"
+                                + " Combat card each combat turn"},
         };
         for (String[] c : cases) {
             Harness.Response r = createTurnBased(c[0], c[1], null, "human", "open");
