@@ -41,6 +41,7 @@ public final class KeeptableServer implements AutoCloseable {
     private Turns turns;
     private Notices notices;
     private Outbox outbox;
+    private LabJobs lab;
     private volatile boolean closing;
     private Javalin app;
 
@@ -237,12 +238,27 @@ public final class KeeptableServer implements AutoCloseable {
         app.post("/api/admin/tables/{id}/stop", admin::stop);
         app.delete("/api/admin/tables/{id}", admin::delete);
         app.delete("/api/admin/chat/{id}", admin::deleteChatLine);
+        LabRows labRows = new LabRows(db);
+        LabContent labContent = new LabContent(config.content());
+        lab = new LabJobs(labRows, labContent, games, json, tables.bots::queued);
+        LabApi labApi = new LabApi(admin, lab, labRows, labContent, games, json, config.cluster());
+        app.post("/api/lab/session", admin::labSignIn);
+        app.delete("/api/lab/session", admin::labSignOut);
+        app.get("/api/lab/games/{game}/content", labApi::content);
+        app.get("/api/lab/jobs", labApi::list);
+        app.post("/api/lab/jobs", labApi::create);
+        app.get("/api/lab/jobs/{id}", labApi::show);
+        app.post("/api/lab/jobs/{id}/cancel", labApi::cancel);
+        app.get("/api/lab/jobs/{id}/files/{name}", labApi::file);
         app.get("/api/lobby/chat", lobbyChat::lines);
         app.post("/api/lobby/chat", lobbyChat::post);
         app.get("/api/tables/{id}/record", replays::record);
         app.get("/api/tables/{id}/replay", replays::replay);
         app.ws("/ws/tables/{id}", sockets::configure);
         app.start(config.host(), config.port());
+        if (!config.cluster()) {
+            lab.resume();
+        }
         LOG.info("event=listening port={} db={} bot_threads={} node={} games={}", app.port(), db.url(),
                 config.botThreads(), cluster == null ? "alone" : cluster.node(), games.keySet());
     }
@@ -265,6 +281,9 @@ public final class KeeptableServer implements AutoCloseable {
     }
 
     private void stopTurns() {
+        if (lab != null) {
+            lab.close();
+        }
         if (turns != null) {
             turns.close();
         }

@@ -26,11 +26,14 @@ abstract class BrowserCase {
     static KeeptableServer server;
     static ChromeDriver driver;
     static String base;
+    /** The admin token the server is started with (the Lab page signs in with it). */
+    static final String ADMIN_TOKEN = "browser-admin-token";
 
     @BeforeAll
     static void start() throws Exception {
         server = KeeptableServer.start(ServerConfig.defaults().withHost("127.0.0.1").withPort(0)
-                .withDb("jdbc:sqlite:" + dir.resolve("browser.db"), null).withBots(1, 30).withHintMillis(100));
+                .withDb("jdbc:sqlite:" + dir.resolve("browser.db"), null).withBots(1, 30).withHintMillis(100)
+                .withAdminToken(ADMIN_TOKEN));
         base = "http://127.0.0.1:" + server.port();
         ChromeOptions o = new ChromeOptions();
         o.setBinary("/usr/bin/chromium");

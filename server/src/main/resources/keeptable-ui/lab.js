@@ -1,0 +1,139 @@
+// The Lab page: sign in with the admin token (once: the server answers with an HttpOnly cookie), pick a game,
+// change values of its content, run a compare as a job, follow it, read its report and download its files.
+import { api, el } from '/common.js';
+
+const $ = id => document.getElementById(id);
+let games = [];
+let polling = null;
+
+function problem(text) { $('lab-error').textContent = text || ''; }
+
+async function signIn(ev) {
+  ev.preventDefault();
+  problem('');
+  try {
+    await api('/api/lab/session', { method: 'POST', body: JSON.stringify({ token: $('admin-token').value }) });
+    $('admin-token').value = '';
+    await open();
+  } catch (e) { problem(e.message); }
+}
+
+async function open() {
+  try {
+    await showJobs(await api('/api/lab/jobs'));
+  } catch (e) {
+    $('sign-in').hidden = false;
+    $('lab').hidden = true;
+    if (!/admin token|sign in/i.test(e.message)) problem(e.message);
+    return;
+  }
+  $('sign-in').hidden = true;
+  $('lab').hidden = false;
+  if (!games.length) {
+    games = await api('/api/games');
+    $('lab-game').replaceChildren(...games.map(g => el('option', { value: g.id, text: g.title })));
+    await showGame();
+  }
+}
+
+async function showGame() {
+  const game = games.find(g => g.id === $('lab-game').value);
+  const seats = [];
+  for (let n = game.minSeats; n <= game.maxSeats; n++) seats.push(el('option', { value: n, text: String(n) }));
+  $('lab-seats').replaceChildren(...seats);
+  $('lab-seats').value = String(Math.max(game.minSeats, Math.min(3, game.maxSeats)));
+  $('lab-files').replaceChildren(el('p', { class: 'muted', text: 'Loading…' }));
+  const content = await api(`/api/lab/games/${encodeURIComponent(game.id)}/content`);
+  $('lab-files').replaceChildren(...content.files.map(fileForm));
+  changed();
+}
+
+function fileForm(f) {
+  const rows = f.fields.map(x => el('tr', {},
+    el('td', { text: x.entry }), el('td', { text: x.field }), el('td', { text: x.value }),
+    el('td', {}, el('input', { class: 'lab-value', 'data-target': x.target, 'data-kind': x.kind, size: 8,
+      inputmode: x.kind === 'text' || x.kind === 'true or false' ? null : 'decimal',
+      'aria-label': `${f.file} ${x.entry} ${x.field} (${x.kind}; ships as ${x.value})` }))));
+  const table = el('table', { class: 'list' },
+    el('thead', {}, el('tr', {}, el('th', { text: 'Entry' }), el('th', { text: 'Field' }),
+      el('th', { text: "Book's value" }), el('th', { text: 'New value' }))),
+    el('tbody', {}, ...rows));
+  return el('details', { class: 'lab-file' },
+    el('summary', { text: `${f.file} (${f.fields.length} values)` }), el('div', { class: 'scroll' }, table));
+}
+
+function edits() {
+  return [...document.querySelectorAll('input.lab-value')].filter(i => i.value.trim() !== '')
+    .map(i => `${i.dataset.target}=${i.value.trim()}`);
+}
+
+function changed() {
+  const list = edits();
+  $('lab-changes').textContent = list.length ? 'Changes: ' + list.join('; ') : 'No value changed yet.';
+}
+
+async function run() {
+  problem('');
+  const body = { game: $('lab-game').value, set: edits(), games: Number($('lab-games').value),
+    seats: Number($('lab-seats').value), bot: $('lab-bot').value };
+  if ($('lab-seed').value !== '') body.seed = Number($('lab-seed').value);
+  try {
+    await api('/api/lab/jobs', { method: 'POST', body: JSON.stringify(body) });
+    await showJobs(await api('/api/lab/jobs'));
+  } catch (e) { problem(e.message); }
+}
+
+const TOLD = { queued: 'Waiting', running: 'Running', done: 'Done', failed: 'Failed', cancelled: 'Cancelled' };
+
+function jobRow(j) {
+  const title = games.find(g => g.id === j.game)?.title || j.game;
+  const what = el('td', {}, el('strong', { text: title }), el('br'),
+    el('span', { text: (j.asked.set || []).join('; ') }), el('br'),
+    el('span', { class: 'muted', text: `${j.total} games, ${j.asked.seats} ${j.asked.bot} bots, seed ${j.asked.seed}` }));
+  const state = el('td', {}, el('span', { class: 'status', text: TOLD[j.status] || j.status }),
+    j.message ? el('span', { class: 'muted', text: ' ' + j.message }) : null);
+  if (j.status === 'running' || j.status === 'queued') {
+    state.append(el('br'), el('progress', { max: j.total, value: j.done,
+      'aria-label': `${title}: ${j.done} of ${j.total} games played` }), el('span', { text: ` ${j.done} / ${j.total}` }),
+    el('br'), el('button', { type: 'button', class: 'lab-cancel', onclick: () => cancel(j.id), text: 'Cancel' }));
+  }
+  const files = el('td', {});
+  if (j.status === 'done') {
+    files.append(el('button', { type: 'button', class: 'lab-show', onclick: () => showReport(j), text: 'Show the report' }));
+    for (const f of j.files) {
+      files.append(el('br'), el('a', { href: `/api/lab/jobs/${j.id}/files/${f}?download`, download: `${j.game}-${f}`,
+        text: `Download ${f}` }));
+    }
+  }
+  return el('tr', { 'data-job': j.id }, what, state, files);
+}
+
+async function showJobs(list) {
+  $('lab-jobs').replaceChildren(list.length ? el('table', { class: 'list' },
+    el('thead', {}, el('tr', {}, el('th', { text: 'Job' }), el('th', { text: 'State' }), el('th', { text: 'Files' }))),
+    el('tbody', {}, ...list.map(jobRow))) : el('p', { class: 'muted', text: 'No jobs yet.' }));
+  clearTimeout(polling);
+  if (list.some(j => j.status === 'running' || j.status === 'queued')) {
+    polling = setTimeout(async () => { try { await showJobs(await api('/api/lab/jobs')); } catch (e) { problem(e.message); } }, 1000);
+  }
+}
+
+async function cancel(id) {
+  try {
+    await api(`/api/lab/jobs/${id}/cancel`, { method: 'POST', body: '{}' });
+    await showJobs(await api('/api/lab/jobs'));
+  } catch (e) { problem(e.message); }
+}
+
+function showReport(j) {
+  $('lab-report').hidden = false;
+  $('lab-report-frame').src = `/api/lab/jobs/${j.id}/files/report.html`;
+  $('lab-report').scrollIntoView();
+  $('report-title').focus?.();
+}
+
+$('sign-in-form').addEventListener('submit', signIn);
+$('lab-game').addEventListener('change', () => showGame().catch(e => problem(e.message)));
+$('lab-files').addEventListener('input', changed);
+$('lab-run').addEventListener('click', run);
+open();
