@@ -31,8 +31,11 @@ export function offer(elem, indexes, api, title) {
   elem.setAttribute('tabindex', '0');
   elem.setAttribute('role', 'button');
   const words = indexes.map(i => api.label(i)).join(' / ');
-  if (elem instanceof SVGElement) elem.setAttribute('aria-label', svgName(elem, indexes.length > 1 ? words : title || words));
-  else elem.setAttribute('title', words);
+  if (elem instanceof SVGElement) {
+    // its tooltips say again what its name says: a screen reader hears the name once
+    elem.querySelectorAll(':scope > title').forEach(t => t.setAttribute('aria-hidden', 'true'));
+    elem.setAttribute('aria-label', svgName(elem, indexes.length > 1 ? words : title || words));
+  } else elem.setAttribute('title', words);
   const act = () => (indexes.length === 1 ? api.play(indexes[0]) : api.pick(title || words, indexes));
   elem.addEventListener('click', act);
   elem.addEventListener('keydown', e => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); act(); } });

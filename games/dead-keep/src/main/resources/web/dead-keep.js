@@ -3,7 +3,7 @@
 // Passage tokens, stairs, tokens), the actors in each Zone from view.zones, the doors as they stand from
 // view.doors, then the Dashboards. Zones and doors named by a legal choice can be clicked to play it; when a
 // Zone offers several choices a picker lists them. Without a geometry in the view it shows the text board.
-import { svg, html, offer, piece, scroller, useStyle } from '/svg.js';
+import { svg, html, offer, phone, piece, scroller, useStyle } from '/svg.js';
 
 const CELL = 64, EDGE = 10;
 const STYLE = `
@@ -12,7 +12,7 @@ const STYLE = `
 .dk-table { width:100%; border-collapse:collapse; font-size:.82rem; margin:.3rem 0 .6rem; }
 .dk-table td, .dk-table th { border-bottom:1px solid #e0d6c2; padding:.2rem .3rem; text-align:left; vertical-align:top; }
 .dk-table tr.active td { background:#fdf2d9; }
-#board svg.dk-disc, .dk-table svg.dk-disc { width:18px; height:18px; min-width:18px; vertical-align:middle; display:inline-block; }
+#board svg.dk-disc, .dk-table svg.dk-disc { width:22px; height:22px; min-width:22px; vertical-align:middle; display:inline-block; }
 [data-zone].clickable > rect.dk-cell { stroke:#d07a00; stroke-width:3; }
 [data-door].clickable { cursor:pointer; }
 .dk-text { font: 12px/1.2 monospace; white-space: pre; overflow-x: auto; }
@@ -156,27 +156,57 @@ export function advColour(v, text) {
 
 /** Widest a word label may be on a cell's line of tokens (a cell is 64 wide). */
 const PILL = 58;
-/** Where a Zone's tokens begin below the top of a cell (its number above), and the height of each kind of row. */
-const TOP = 13, ADV_ROW = 18, BAR_ROW = 11, LINE_ROW = 11;
+
+/**
+ * The sizes of the board's texts and of the rows of tokens in a cell, for a board drawn `scale` CSS px to a unit
+ * (Infinity: a wide screen's, where the map is drawn large enough): no font under 9.6 CSS px, so that every text is
+ * at least 8 px high on the screen.
+ * top: where a Zone's tokens begin below the top of a cell (its number above); the rows' heights by kind.
+ */
+export function sizing(scale) {
+  const at = base => Math.max(base, 9.6 / scale);
+  const s = { number: at(10), adv: at(8), bar: at(7.5), line: at(9), mark: at(9) };
+  s.disc = Math.max(8.5, s.adv * 0.9);
+  return { ...s, top: Math.max(13, s.number + 3), advRow: Math.max(18, 2 * s.disc + 1), barRow: Math.max(11, s.bar + 3.5), lineRow: Math.max(11, s.line + 2) };
+}
+
+/** About how wide a text is in units (for squeezing a label into its shape when it would run over). */
+function roughWidth(text, size, bold) {
+  return String(text).length * size * (bold ? 0.64 : 0.58);
+}
+
+/**
+ * A map turned a quarter clockwise (for a phone, where it is then taller than wide): cell (r, c) goes to
+ * (c, rows - 1 - r), and every edge's side turns with it.
+ */
+export function turned(geo) {
+  const R = geo.rows, side = { N: 'E', E: 'S', S: 'W', W: 'N' };
+  const cells = Array.from({ length: geo.cols }, (_, c) => Array.from({ length: R }, (_, r) => geo.cells[R - 1 - r][c]));
+  return { ...geo, rows: geo.cols, cols: R, cells,
+    zones: geo.zones.map(z => ({ ...z, row: z.col, col: R - 1 - z.row })),
+    edges: geo.edges.map(e => ({ ...e, row: e.col, col: R - 1 - e.row, side: side[e.side] })),
+    tiles: geo.tiles.map(t => ({ ...t, row: t.col, col: R - geo.tileSize - t.row })) };
+}
 
 /**
  * An Adventurer (a disc in its own colour with its initials, sliding when it moves), centred on x, y; a kind of
  * Enemy (a dark bar: "Footman ×2") or a Monster (a red bar: "Minotaur 12/12") across the cell from x, y; the full
  * words in its title; with a piece key, the table slides it from where it stood before.
  */
-function actorToken(kind, text, n, label, x, y, pieceKey, colour) {
+function actorToken(kind, text, n, label, x, y, pieceKey, colour, S) {
   const words = n != null ? `${n} ${text}` : text;
-  const g = svg('g', { 'data-kind': kind, 'data-label': words });
+  // shown to the eye; a screen reader hears the Zone's name and its title's words instead
+  const g = svg('g', { 'data-kind': kind, 'data-label': words, 'aria-hidden': 'true' });
   if (pieceKey) piece(g, pieceKey);
   if (kind === 'adv') {
-    g.append(svg('circle', { cx: x, cy: y, r: 8.5, fill: colour, stroke: '#fff', 'stroke-width': 1.2 }),
-      svg('text', { x, y: y + 3, 'text-anchor': 'middle', 'font-size': 8, 'font-weight': 700, fill: '#fff' }, label));
+    g.append(svg('circle', { cx: x, cy: y, r: S.disc, fill: colour, stroke: '#fff', 'stroke-width': 1.2 }),
+      svg('text', { x, y: y + S.adv * 0.37, 'text-anchor': 'middle', 'font-size': S.adv, 'font-weight': 700, fill: '#fff' }, label));
   } else {
-    const wounded = WOUNDED.test(text), inactive = /\(inactive\)/.test(text);
-    const fit = label.length > 9 ? { textLength: PILL - 6, lengthAdjust: 'spacingAndGlyphs' } : {};
-    g.append(svg('rect', { x, y: y - 5, width: PILL, height: 10, rx: kind === 'undead' ? 2 : 5, fill: kind === 'undead' ? '#4d2600' : '#922b21',
+    const wounded = WOUNDED.test(text), inactive = /\(inactive\)/.test(text), h = S.barRow - 1;
+    const fit = label.length > 9 || roughWidth(label, S.bar, true) > PILL - 6 ? { textLength: PILL - 6, lengthAdjust: 'spacingAndGlyphs' } : {};
+    g.append(svg('rect', { x, y: y - h / 2, width: PILL, height: h, rx: kind === 'undead' ? 2 : 5, fill: kind === 'undead' ? '#4d2600' : '#922b21',
       stroke: wounded ? '#ff5c5c' : kind === 'undead' ? '#e5c07b' : '#fff', 'stroke-width': wounded ? 1.6 : 1, 'stroke-dasharray': inactive ? '3 2' : null }),
-    svg('text', { x: x + PILL / 2, y: y + 2.7, 'text-anchor': 'middle', 'font-size': 7.5, 'font-weight': 700, fill: '#fff', ...fit }, label));
+    svg('text', { x: x + PILL / 2, y: y + S.bar * 0.36, 'text-anchor': 'middle', 'font-size': S.bar, 'font-weight': 700, fill: '#fff', ...fit }, label));
     // a wounded group of a kind stands beside the unwounded one with the same name: a blood drop tells them apart
     if (wounded) g.append(svg('circle', { cx: x + PILL - 1, cy: y - 4, r: 3, fill: '#ff5c5c', stroke: '#fff', 'stroke-width': 0.8, 'data-wound': 1 }));
   }
@@ -200,10 +230,15 @@ export async function render(root, m, api) {
   steps(root, m);
 }
 
-function drawBoard(root, m, api, geo) {
+function drawBoard(root, m, api, shipped) {
   const v = m.view;
+  // a phone's board is laid out for its width: a map more than two tiles wide is turned (so it is two wide), and
+  // no text is under 8 px
+  const narrow = phone(), geo = narrow && shipped.cols > shipped.rows && shipped.cols > 2 * shipped.tileSize ? turned(shipped) : shipped;
   const W = EDGE * 2 + geo.cols * CELL, H = EDGE * 2 + geo.rows * CELL;
-  const board = svg('svg', { viewBox: `0 0 ${W} ${H}`, role: 'group', 'aria-label': `the map: ${geo.name}`, class: 'dk-board', id: 'dk-board', 'data-phone-zoom': 2 });
+  const S = sizing(narrow ? (document.getElementById('board')?.clientWidth || window.innerWidth - 65) / W : Infinity);
+  const { top: TOP, advRow: ADV_ROW, barRow: BAR_ROW, lineRow: LINE_ROW } = S;
+  const board = svg('svg', { viewBox: `0 0 ${W} ${H}`, role: 'group', 'aria-label': `the map: ${geo.name}`, class: 'dk-board', id: 'dk-board', 'data-turned': geo !== shipped ? 1 : null });
   board.append(svg('rect', { x: 0, y: 0, width: W, height: H, fill: '#2c2418', rx: 6 }));
   const zoneAt = (r, c) => (r < 0 || c < 0 || r >= geo.rows || c >= geo.cols) ? -1 : geo.cells[r][c];
   const zones = geo.zones;
@@ -239,7 +274,7 @@ function drawBoard(root, m, api, geo) {
     }
     const [r0, c0] = (cellsOf[zn.id] || [[zn.row, zn.col]])[0];
     const mark = (zn.kind === 'street' ? 'S' : 'B') + (zn.fountain ? ' F' : zn.mist ? ' ~' : '') + (zn.treasure ? ' $' : '') + (zn.dark ? ' *' : '') + (zn.tower ? ' T' : '');
-    g.append(svg('text', { x: EDGE + c0 * CELL + 8, y: EDGE + r0 * CELL + 12, 'font-size': 10, fill: '#3b2a1a' }, `${zn.id} ${mark}`));
+    g.append(svg('text', { x: EDGE + c0 * CELL + 6, y: EDGE + r0 * CELL + S.number + 2, 'font-size': S.number, fill: '#3b2a1a', 'aria-hidden': 'true' }, `${zn.id} ${mark}`));
     // the view carries what can be taken (Objectives, Artifacts, Treasures) as it stands; the map the rest
     const live = v.zones ? ['OBJECTIVE', 'ARTIFACT', 'QUEST_ARTIFACT'] : [];
     const tokens = geo.tokens.filter(t => t.zone === zn.id && !live.includes(t.kind)).map(t => TOKEN_TEXT[t.kind] || t.kind.toLowerCase());
@@ -265,7 +300,7 @@ function drawBoard(root, m, api, geo) {
       const spot = room(row[0][0] === 'adv' ? ADV_ROW : BAR_ROW);
       if (!spot) return left.push(...row);
       row.forEach(([kind, text, n], k) => g.append(actorToken(kind, text, n, tokenLabel(kind, text, key.get(baseName(text)), n),
-        spot[0] + (kind === 'adv' ? 12 + k * 20 : 3), spot[1] + (kind === 'adv' ? ADV_ROW : BAR_ROW) / 2, pieceKey(kind, text), advColour(v, text))));
+        spot[0] + (kind === 'adv' ? S.disc + 2.5 + k * (2 * S.disc + 1.5) : 3), spot[1] + (kind === 'adv' ? ADV_ROW : BAR_ROW) / 2, pieceKey(kind, text), advColour(v, text), S)));
     });
     const lines = [...left.map(([kind, text, n]) => [kind, n != null ? `${baseName(text)} ×${n}` : baseName(text)]),
       ...all.filter(([kind]) => !ACTORS.includes(kind))];
@@ -278,8 +313,8 @@ function drawBoard(root, m, api, geo) {
       }
       placed.push([line, spot]);
     }
-    placed.forEach(([[kind, text], [x, y]]) => g.append(svg('text', { x: x + 6, y: y + 9, 'font-size': 9, fill: LINE_COLOURS[kind] || '#222', 'data-kind': kind,
-      textLength: text.length > 13 ? CELL - 10 : null, lengthAdjust: 'spacingAndGlyphs' }, text)));
+    placed.forEach(([[kind, text], [x, y]]) => g.append(svg('text', { x: x + 5, y: y + S.line, 'font-size': S.line, fill: LINE_COLOURS[kind] || '#222', 'data-kind': kind, 'aria-hidden': 'true',
+      textLength: text.length > 13 || roughWidth(text, S.line) > CELL - 10 ? CELL - 10 : null, lengthAdjust: 'spacingAndGlyphs' }, text)));
     const zv = zview[zn.id];
     const title = `Zone ${zn.id}${zv ? ': ' + linesOf(zv).map(([, text, n]) => (n != null ? `${n} ${text}` : text)).join(', ') : ''}`;
     g.append(svg('title', {}, title));
@@ -324,8 +359,8 @@ function drawBoard(root, m, api, geo) {
       board.append(g);
     } else {
       board.append(svg('line', { x1, y1, x2, y2, stroke: '#1c140c', 'stroke-width': 4, 'stroke-dasharray': '6 14' }));
-      board.append(svg('circle', { cx: mx, cy: my, r: 7, fill: e.kind === 'stairs' ? '#f5cba7' : '#d5dbdb', stroke: '#1c140c' }));
-      board.append(svg('text', { x: mx, y: my + 3.5, 'text-anchor': 'middle', 'font-size': 9, 'font-weight': 700 }, e.kind === 'stairs' ? 'S' : 'P'));
+      board.append(svg('circle', { cx: mx, cy: my, r: Math.max(7, S.mark * 0.75), fill: e.kind === 'stairs' ? '#f5cba7' : '#d5dbdb', stroke: '#1c140c' }));
+      board.append(svg('text', { x: mx, y: my + S.mark * 0.38, 'text-anchor': 'middle', 'font-size': S.mark, 'font-weight': 700 }, e.kind === 'stairs' ? 'S' : 'P'));
     }
   }
   // The Tower tile's rim.

@@ -1,7 +1,7 @@
 // The Keep on the keeptable server: a schematic of the rooms and doorways read from board.yaml
-// (floors as rows, secret doors dashed), the Searchers, SS guards and Molasar on it, then your
+// (floors as rows, or as columns on a phone; secret doors dashed), the Searchers, SS guards and Molasar on it, then your
 // Conflict and Bonus cards. Rooms and cards that stand for a legal choice can be clicked.
-import { svg, html, matching, offer, piece, useStyle } from '/svg.js';
+import { svg, html, matching, offer, phone, piece, useStyle } from '/svg.js';
 
 const ROWS = ['upper', 'stairs', 'ground', 'gatehouse', 'courtyard', 'cellar'];
 const ROW_NAMES = { upper: 'Upper floor', stairs: 'Stairs', ground: 'Ground floor', gatehouse: 'Gatehouses', courtyard: 'Courtyard', cellar: 'Cellar' };
@@ -46,23 +46,16 @@ export function countingValue(card, v) {
   return v.conflictEnemy === ENEMY_MOLASAR ? side.molasar : side.nazi;
 }
 
-export async function render(root, m, api) {
-  const [board, ids, conflict, bonus] = await Promise.all(
-    ['board', 'id-cards', 'conflict-cards', 'bonus-cards'].map(n => api.content(n)));
-  const v = m.view;
-  useStyle('tk-style', STYLE);
-  const rooms = board.rooms;
-  const index = Object.fromEntries(rooms.map((r, i) => [r.id, i]));
-  const W = 1000, RH = 92, X0 = 110;
-  const pos = [];
-  // Full rows spread evenly; stairs and gatehouses sit between the rooms they join.
-  const spread = (list, area) => list.forEach((r, k) => {
-    pos[index[r.id]] = [X0 + (k + 0.5) * (W - X0) / list.length, 30 + ROWS.indexOf(area) * RH];
-  });
-  for (const area of ['upper', 'ground', 'courtyard']) spread(rooms.filter(r => r.area === area), area);
-  // The cellar is reached by secret doors: order its rooms under the rooms their doors lead from.
+/**
+ * Where each room stands along its floor, from 0 (west) to 1 (east): full floors spread evenly, the cellar under
+ * the rooms its secret doors lead from, stairs and gatehouses between the rooms they join.
+ */
+export function alongFloors(board) {
+  const rooms = board.rooms, t = {};
+  const spread = list => list.forEach((r, k) => { t[r.id] = (k + 0.5) / list.length; });
+  for (const area of ['upper', 'ground', 'courtyard']) spread(rooms.filter(r => r.area === area));
   const want = {};
-  (board.secretDoors || []).forEach(d => { if (pos[index[d.from]]) want[d.to] = pos[index[d.from]][0]; });
+  (board.secretDoors || []).forEach(d => { if (t[d.from] != null) want[d.to] = t[d.from]; });
   const cellar = rooms.filter(r => r.area === 'cellar');
   const guessed = new Set(cellar.filter(r => want[r.id] == null).map(r => r.id));
   for (let pass = 0; pass < 3; pass++) {
@@ -71,15 +64,79 @@ export async function render(root, m, api) {
       if (xs.length) want[r.id] = xs.reduce((a, b) => a + b, 0) / xs.length;
     });
   }
-  spread([...cellar].sort((a, b) => (want[a.id] ?? 0) - (want[b.id] ?? 0)), 'cellar');
+  spread([...cellar].sort((a, b) => (want[a.id] ?? 0) - (want[b.id] ?? 0)));
   for (const area of ['stairs', 'gatehouse']) {
     rooms.filter(r => r.area === area).forEach(r => {
-      const xs = r.exits.map(e => pos[index[e]]).filter(Boolean).map(p => p[0]);
-      pos[index[r.id]] = [xs.reduce((a, b) => a + b, 0) / xs.length, 30 + ROWS.indexOf(area) * RH];
+      const xs = r.exits.map(e => t[e]).filter(x => x != null);
+      t[r.id] = xs.reduce((a, b) => a + b, 0) / xs.length;
     });
   }
-  const map = svg('svg', { viewBox: `0 0 ${W} ${ROWS.length * RH + 10}`, role: 'group', 'aria-label': 'the Keep', 'data-phone-zoom': 2.5 });
-  ROWS.forEach((a, k) => map.append(svg('text', { x: 4, y: 34 + k * RH, 'font-size': 13, fill: '#6b6457' }, ROW_NAMES[a])));
+  return t;
+}
+
+/** Column widths of the phone's board (floors side by side, west at the top), and the words over each. */
+const PHONE_COLS = { upper: 59, stairs: 44, ground: 59, gatehouse: 56, courtyard: 59, cellar: 59 };
+const PHONE_HEADS = { upper: ['Upper', 'floor'], stairs: ['Stairs'], ground: ['Ground', 'floor'], gatehouse: ['Gatehouses'], courtyard: ['Courtyard'], cellar: ['Cellar'] };
+/** The last word of a room's name that its column already says ("West Stair" under Stairs reads "West"). */
+const SAID_BY_COLUMN = { stairs: / Stair$/, gatehouse: / Gatehouse$/ };
+
+/** About how wide a line of text is, in the units of its font size (for fitting names into rooms). */
+function roughWidth(text, size) {
+  return String(text).length * size * 0.6;
+}
+
+/** An SVG text that is squeezed to `room` units across when it would run wider. */
+function fitted(text, attrs, room) {
+  const fit = roughWidth(text, attrs['font-size']) > room ? { textLength: room, lengthAdjust: 'spacingAndGlyphs' } : {};
+  return svg('text', { ...attrs, ...fit }, text);
+}
+
+/**
+ * The board's drawing plan. Wide: the floors as rows (upper floor on top), west to the left, as the book's map.
+ * Phone: the same plan turned so the floors are columns (upper floor on the left) and west is at the top, so the
+ * whole Keep fits the width with every label at least 8 px high; rooms whose column names their kind read short.
+ */
+function plan(board, narrow, crowd) {
+  const t = alongFloors(board);
+  if (!narrow) {
+    const W = 1000, RH = 92, X0 = 110;
+    return { W, H: ROWS.length * RH + 10, narrow, font: 11, pawnR: 9, pawnStep: 19, perRow: () => Infinity,
+      at: r => [X0 + t[r.id] * (W - X0), 30 + ROWS.indexOf(r.area) * RH], box: () => [112, 60],
+      heads: ROWS.map((a, k) => ({ x: 4, y: 34 + k * RH, lines: [ROW_NAMES[a]], size: 13 })) };
+  }
+  const x = {};
+  let left = 2;
+  for (const a of ROWS) { x[a] = left + PHONE_COLS[a] / 2; left += PHONE_COLS[a]; }
+  const perRow = r => Math.max(1, Math.floor((PHONE_COLS[r.area] - 6) / 17));
+  const rows = Math.max(1, ...board.rooms.map(r => Math.ceil((crowd[r.id] || 0) / perRow(r))));
+  const HEAD = 26, BOX = 58 + (rows - 1) * 18, SLOT = BOX + 8, H = HEAD + 8 * SLOT;
+  return { W: left + 2, H, narrow, font: 10, pawnR: 8.5, pawnStep: 17.5, perRow,
+    at: r => [x[r.area], HEAD + t[r.id] * (H - HEAD)], box: r => [PHONE_COLS[r.area] - 4, BOX],
+    heads: ROWS.map(a => ({ x: x[a], y: 10, lines: PHONE_HEADS[a], size: 10, middle: true, room: PHONE_COLS[a] - 2 })) };
+}
+
+/** A room's name as it stands on the board: whole when wide, without the word its column says on a phone. */
+function shownName(r, narrow) {
+  return narrow && SAID_BY_COLUMN[r.area] ? r.name.replace(SAID_BY_COLUMN[r.area], '') : r.name;
+}
+
+export async function render(root, m, api) {
+  const [board, ids, conflict, bonus] = await Promise.all(
+    ['board', 'id-cards', 'conflict-cards', 'bonus-cards'].map(n => api.content(n)));
+  const v = m.view;
+  useStyle('tk-style', STYLE);
+  const rooms = board.rooms;
+  const index = Object.fromEntries(rooms.map((r, i) => [r.id, i]));
+  const ruled = v.ruledOut == null ? 0n : BigInt(v.ruledOut);
+  const onRoom = rooms.map(() => []);
+  (v.searcherRooms || []).forEach((room, p) => { if (room != null && room >= 0) onRoom[room].push(['searcher', p]); });
+  (v.guardRooms || []).forEach((room, g) => { if (room != null && room >= 0) onRoom[room].push(['guard', g]); });
+  if (v.molasarRoom != null && v.molasarRoom >= 0) onRoom[v.molasarRoom].push(['molasar', 0]);
+  const L = plan(board, phone(), Object.fromEntries(rooms.map((r, i) => [r.id, onRoom[i].length])));
+  const pos = rooms.map(r => L.at(r));
+  const map = svg('svg', { viewBox: `0 0 ${L.W} ${L.H}`, role: 'group', 'aria-label': 'the Keep', class: L.narrow ? 'tk-tall' : 'tk-wide' });
+  L.heads.forEach(h => h.lines.forEach((line, k) => map.append(fitted(line, { x: h.x, y: h.y + 4 + k * (h.size + 1),
+    'font-size': h.size, 'font-weight': L.narrow ? 700 : null, fill: '#5e574b', 'text-anchor': h.middle ? 'middle' : null }, h.room ?? 200))));
   const drawn = new Set();
   rooms.forEach((r, i) => r.exits.forEach(e => {
     const key = [r.id, e].sort().join('-');
@@ -92,45 +149,52 @@ export async function render(root, m, api) {
     const [x1, y1] = pos[index[d.from]], [x2, y2] = pos[index[d.to]];
     map.append(svg('line', { x1, y1, x2, y2, stroke: '#7d3c98', 'stroke-width': 1.5, 'stroke-dasharray': '5 5', opacity: 0.5 }));
   });
-  const ruled = v.ruledOut == null ? 0n : BigInt(v.ruledOut);
-  const onRoom = rooms.map(() => []);
-  (v.searcherRooms || []).forEach((room, p) => { if (room != null && room >= 0) onRoom[room].push(['searcher', p]); });
-  (v.guardRooms || []).forEach((room, g) => { if (room != null && room >= 0) onRoom[room].push(['guard', g]); });
-  if (v.molasarRoom != null && v.molasarRoom >= 0) onRoom[v.molasarRoom].push(['molasar', 0]);
   rooms.forEach((r, i) => {
-    const [cx, cy] = pos[i];
+    const [cx, cy] = pos[i], [bw, bh] = L.box(r), x0 = cx - bw / 2, y0 = cy - bh / 2, f = L.font;
     const g = svg('g', { 'data-room': r.id });
     const out = r.area === 'cellar' && (ruled >> BigInt(i)) & 1n;
-    g.append(svg('rect', { x: cx - 56, y: cy - 30, width: 112, height: 60, rx: 6,
+    g.append(svg('rect', { x: x0, y: y0, width: bw, height: bh, rx: 6,
       fill: r.area === 'cellar' ? (out ? '#d5d0c8' : '#e8dccb') : '#f7efe0', stroke: '#5d4a32', 'stroke-width': 1.5 }));
-    g.append(svg('text', { x: cx - 52, y: cy - 18, 'font-size': 10.5, 'font-weight': 700, fill: '#3b2a1a' }, r.id));
-    nameLines(r.name, 17).forEach((line, k) => g.append(svg('text', { x: cx - 52 + (k ? 0 : 22), y: cy - 18 + k * 11, 'font-size': 10, fill: '#3b2a1a' }, line)));
-    g.append(svg('title', {}, `${r.id} ${r.name}`));
-    if (v.hiltRoom === i) g.append(svg('text', { x: cx + 30, y: cy - 10, 'font-size': 16, fill: '#b7950b' }, '★'));
-    if (out) g.append(svg('text', { x: cx + 22, y: cy + 22, 'font-size': 9, fill: '#6b6457' }, 'no Hilt'));
+    g.append(svg('text', { x: x0 + 3, y: y0 + f + 2, 'font-size': f, 'font-weight': 700, fill: '#3b2a1a' }, r.id));
+    // wide: the name beside the room's letters, in lines of the room left; phone: under them, a word a line
+    const nameAt = L.narrow ? [x0 + 3, y0 + 2 * f + 4, bw - 6] : [x0 + 26, y0 + f + 2, bw - 30];
+    const lines = L.narrow ? shownName(r, true).split(' ') : nameLines(r.name, Math.floor(nameAt[2] / (f * 0.6)));
+    lines.slice(0, 2).forEach((line, k) => g.append(fitted(line, { x: nameAt[0], y: nameAt[1] + k * (f + 1), 'font-size': f, fill: '#3b2a1a' }, nameAt[2])));
+    if (v.hiltRoom === i) g.append(svg('text', { x: x0 + bw - 18, y: y0 + 18, 'font-size': 15, fill: '#8d6e07', 'aria-hidden': 'true' }, '★'));
+    if (out) g.append(L.narrow ? fitted('no Hilt', { x: x0 + 21, y: y0 + f + 2, 'font-size': 9.5, fill: '#5e574b' }, bw - 24)
+      : svg('text', { x: x0 + bw - 40, y: y0 + bh - 6, 'font-size': 10.5, fill: '#5e574b' }, 'no Hilt'));
+    const here = [];
     onRoom[i].forEach(([kind, n], k) => {
-      const x = cx - 44 + k * 19, y = cy + 17;
+      const row = Math.floor(k / L.perRow(r)), col = k % L.perRow(r);
+      const x = L.narrow ? x0 + L.pawnR + 2 + col * L.pawnStep : cx - 44 + col * L.pawnStep, y = L.narrow ? y0 + 47.5 + row * 18 : cy + 17;
+      const fs = L.narrow ? 10 : 10.5, R = L.pawnR;
       if (kind === 'searcher') {
         const idc = ids[n] || {};
-        const pawn = piece(svg('g', { 'data-pawn': idc.name }), `tk-searcher-${n}`);
-        pawn.append(svg('circle', { cx: x, cy: y, r: 9, fill: COLORS[idc.color] || '#888', stroke: '#222' }),
-          svg('text', { x, y: y + 3.5, 'text-anchor': 'middle', 'font-size': 9, 'font-weight': 700, fill: INK[idc.color] || '#fff' }, mark(idc.name)),
+        here.push(idc.name);
+        const pawn = piece(svg('g', { 'data-pawn': idc.name, 'aria-hidden': 'true' }), `tk-searcher-${n}`);
+        pawn.append(svg('circle', { cx: x, cy: y, r: R, fill: COLORS[idc.color] || '#888', stroke: '#222' }),
+          svg('text', { x, y: y + fs * 0.36, 'text-anchor': 'middle', 'font-size': fs, 'font-weight': 700, fill: INK[idc.color] || '#fff' }, mark(idc.name)),
           svg('title', {}, idc.name));
         g.append(pawn);
       } else if (kind === 'guard') {
-        const guard = piece(svg('g', { 'data-guard': n + 1 }), `tk-guard-${n}`);
-        guard.append(svg('rect', { x: x - 8, y: y - 8, width: 16, height: 16, fill: '#333' }),
-          svg('text', { x, y: y + 3.5, 'text-anchor': 'middle', 'font-size': 8, fill: '#fff' }, String(n + 1)),
+        here.push(`SS guard ${n + 1}`);
+        const guard = piece(svg('g', { 'data-guard': n + 1, 'aria-hidden': 'true' }), `tk-guard-${n}`);
+        guard.append(svg('rect', { x: x - R, y: y - R, width: 2 * R, height: 2 * R, fill: '#333' }),
+          svg('text', { x, y: y + fs * 0.36, 'text-anchor': 'middle', 'font-size': fs, fill: '#fff' }, String(n + 1)),
           svg('title', {}, `SS guard ${n + 1}`));
         g.append(guard);
       } else {
-        const mol = piece(svg('g', { 'data-molasar': 1 }), 'tk-molasar');
-        mol.append(svg('circle', { cx: x, cy: y, r: 9.5, fill: '#7b241c', stroke: '#000' }),
-          svg('text', { x, y: y + 4, 'text-anchor': 'middle', 'font-size': 10, fill: '#fff' }, 'M'), svg('title', {}, 'Molasar'));
+        here.push('Molasar');
+        const mol = piece(svg('g', { 'data-molasar': 1, 'aria-hidden': 'true' }), 'tk-molasar');
+        mol.append(svg('circle', { cx: x, cy: y, r: R + 0.5, fill: '#7b241c', stroke: '#000' }),
+          svg('text', { x, y: y + fs * 0.36, 'text-anchor': 'middle', 'font-size': fs, fill: '#fff' }, 'M'), svg('title', {}, 'Molasar'));
         g.append(mol);
       }
     });
-    offer(g, matching(m, c => c.room === i), api, `${r.id} ${r.name}`);
+    // the room's name for a screen reader and a tooltip: what it shows in words, then who stands in it
+    const said = `${r.id} ${r.name}${out ? ' no Hilt' : ''}${v.hiltRoom === i ? ', the Hilt' : ''}${here.length ? ', with ' + here.join(', ') : ''}`;
+    g.append(svg('title', {}, said));
+    offer(g, matching(m, c => c.room === i), api, said);
     map.append(g);
   });
   root.append(map);

@@ -15,7 +15,7 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The browser renderer ({@code web/dead-keep.js}) run under Node with a tiny stand-in DOM, on every shipped
  * map's geometry: one clickable group per Zone, one marker per door, choices played by clicking a Zone or a
- * door, the table's picker when a Zone offers several, tokens labelled by letters the legend spells out, Zones named as the map numbers them, and the text board when the view has no geometry. Needs Node
+ * door, the table's picker when a Zone offers several, tokens labelled by letters the legend spells out, Zones named as the map numbers them, the map as a phone turns it, and the text board when the view has no geometry. Needs Node
  * ({@code node} on the PATH; {@code .ci/run} installs it) and fails without it, rather than passing unrun (the
  * server's browser tests cover a real Chromium).
  */
@@ -33,6 +33,7 @@ class RendererTest {
             export function piece(e, key) { e.setAttribute('data-piece', key); return e; }
             export function scroller(label, ...children) { return html('div', { class: 'scroll' }, ...children); }
             export function useStyle() {}
+            export function phone() { return false; }
             """;
 
     private static final String CHECK = """
@@ -47,7 +48,7 @@ class RendererTest {
               addEventListener(t, f) { (this.listeners[t] ||= []).push(f); }
             }
             globalThis.document = { createElementNS: (ns, t) => new El(t), createElement: t => new El(t) };
-            const { render } = await import('./dead-keep.mjs');
+            const { render, turned } = await import('./dead-keep.mjs');
             const fail = msg => { console.log('FAIL ' + msg); process.exit(1); };
             for (const file of process.argv.slice(2)) {
               const geo = JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -125,6 +126,14 @@ class RendererTest {
                 fail(`${geo.id}: the steps name Zones as the map does: ${said}`);
               if (!row.children.some(td => td.children.some(c => c.text === 'hands: Broadsword · backpack: Torch, Rope')))
                 fail(`${geo.id}: the inventory by place`);
+              // a phone turns a wide map a quarter: each wall, door and opening still parts the same two cells'
+              // Zones, each Zone's mark stands on its own cell, and four turns bring the map back as it was
+              const t = turned(geo), side = { N: [-1, 0], S: [1, 0], W: [0, -1], E: [0, 1] };
+              const parts = (g, e) => { const [r, c] = [e.row + side[e.side][0], e.col + side[e.side][1]];
+                return `${g.cells[e.row][e.col]}|${r >= 0 && c >= 0 && r < g.rows && c < g.cols ? g.cells[r][c] : 'out'}`; };
+              geo.edges.forEach((e, i) => { if (parts(geo, e) !== parts(t, t.edges[i])) fail(`${geo.id}: turned edge ${i} parts ${parts(t, t.edges[i])}`); });
+              t.zones.forEach((z, i) => { if (geo.cells[geo.zones[i].row][geo.zones[i].col] === z.id && t.cells[z.row][z.col] !== z.id) fail(`${geo.id}: turned Zone ${z.id}`); });
+              if (t.rows !== geo.cols || JSON.stringify(turned(turned(turned(t)))) !== JSON.stringify(geo)) fail(`${geo.id}: four turns`);
               const plain = new El('div');
               await render(plain, { view: { ...view, geometry: undefined, board: 'TEXT' }, choices: [], seats: [] }, {});
               if (plain.children[0].attrs.id !== 'dk-text') fail(`${geo.id}: text fallback`);

@@ -1,0 +1,108 @@
+package keeptable.server;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.deque.html.axecore.results.Rule;
+import com.deque.html.axecore.selenium.AxeBuilder;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.Dimension;
+
+/**
+ * The Keep and The Dead Keep on a phone (issue 26): at 390 x 844 px the whole board is in view at the default zoom - no
+ * wider than its panel, so every piece (the player's own pawn among them) and everything that stands for a choice is on
+ * it - with every text on it at least 8 px high, as at 1280 px; zooming in still makes it wider, to pan for detail. A
+ * room that stands for a choice is named by the words it shows (axe-core's label-content-name-mismatch), and no text a
+ * player sees at these tables speaks of steps.
+ */
+class KeepBoardsFitAPhoneTest extends BrowserCase {
+    static final List<Dimension> SIZES = List.of(PhoneAndAxeTest.PHONE, PhoneAndAxeTest.DESKTOP);
+
+    /** What is wrong with the board as drawn at the default zoom, in words (empty: it fits and reads). */
+    @SuppressWarnings("unchecked")
+    static List<String> boardProblems() {
+        List<String> out = new ArrayList<>((List<String>) PhoneAndAxeTest.js("const out = [], pan = document.querySelector('#board .pan');"
+                + " const svg = pan.querySelector('svg'), p = pan.getBoundingClientRect(), b = svg.getBoundingClientRect();"
+                + " if (b.width > pan.clientWidth + 1 || pan.scrollWidth > pan.clientWidth + 1)"
+                + "  out.push(`the board is ${Math.round(b.width)} px wide in a panel of ${pan.clientWidth} px`);"
+                + " for (const e of pan.querySelectorAll('[data-piece], .clickable')) { const r = e.getBoundingClientRect();"
+                + "  if (r.left < p.left - 1 || r.right > p.right + 1) out.push(`${e.getAttribute('aria-label') || e.dataset.piece} is off the board's panel`); }"
+                + " return out;"));
+        PhoneAndAxeTest.smallOrCutOff("#board svg text").forEach(t -> out.add("text " + t));
+        return out;
+    }
+
+    /** The texts a player sees on the page that speak of steps. */
+    @SuppressWarnings("unchecked")
+    static List<String> stepsSaid() {
+        return (List<String>) PhoneAndAxeTest.js("return document.body.innerText.split('\\n').filter(l => /\\bsteps?\\b/i.test(l))");
+    }
+
+    /** axe-core's label-content-name-mismatch (a default rule from axe-core 4.11 on) over the board. */
+    static List<String> namesNotShowingTheirWords() {
+        List<String> out = new ArrayList<>();
+        for (Rule r : new AxeBuilder().include("#board").withRules(List.of("label-content-name-mismatch")).analyze(driver).getViolations()) {
+            r.getNodes().forEach(n -> out.add(n.getTarget() + ": " + n.getHtml() + " " + n.getFailureSummary()));
+        }
+        return out;
+    }
+
+    /** Plays {@code choices} of this browser's choices, checking the board at both widths after each few. */
+    static void checkWhilePlaying(String game, String table, int choices, int every) throws Exception {
+        for (int i = 0; i <= choices && !over(table); i += every) {
+            awaitMyTurn();
+            for (Dimension size : SIZES) {
+                driver.manage().window().setSize(size);
+                Thread.sleep(300);
+                awaitMyTurn();
+                String at = game + " after " + i + " choices at " + size.getWidth() + " px";
+                screenshot(game + "-board-" + size.getWidth() + "-" + i);
+                assertEquals(List.of(), boardProblems(), at);
+                assertEquals(List.of(), namesNotShowingTheirWords(), at);
+                assertEquals(List.of(), stepsSaid(), at);
+            }
+            playFirstChoices(table, every);
+        }
+        driver.manage().window().setSize(new Dimension(1400, 1000));
+    }
+
+    @Test
+    void theKeep() throws Exception {
+        checkWhilePlaying("the-keep", createInLobby("the-keep", 4), 12, 3);
+        // zooming in still gives detail: the board grows wider than its panel, which pans
+        driver.manage().window().setSize(PhoneAndAxeTest.PHONE);
+        try {
+            Thread.sleep(300);
+            PhoneAndAxeTest.js("document.getElementById('zoom-in').click()");
+            assertTrue((Boolean) PhoneAndAxeTest.js("const pan = document.querySelector('#board .pan');"
+                    + " return pan.querySelector('svg').getBoundingClientRect().width > pan.clientWidth + 50"), "Zoom in widens the board");
+            assertEquals(1, boardProblems().stream().filter(p -> p.startsWith("the board is ")).count(), "zoomed in, the board pans");
+            PhoneAndAxeTest.js("document.getElementById('zoom-fit').click()");
+            assertEquals(List.of(), boardProblems(), "Fit fits again");
+            // the checks are no formality: a step count in the heading and a room named without its pawns' letters are caught
+            PhoneAndAxeTest.js("document.getElementById('status').textContent += ' (step 2)';"
+                    + " const room = document.querySelector('#board [data-room].clickable'); room.querySelector('[data-piece]')?.removeAttribute('aria-hidden');"
+                    + " room.setAttribute('aria-label', 'the room')");
+            assertEquals(1, stepsSaid().size(), stepsSaid().toString());
+            assertEquals(1, namesNotShowingTheirWords().size(), namesNotShowingTheirWords().toString());
+        } finally {
+            driver.manage().window().setSize(new Dimension(1400, 1000));
+        }
+    }
+
+    @Test
+    void theDeadKeepsTutorial() throws Exception {
+        checkWhilePlaying("dead-keep", createInLobby("dead-keep", 1, Map.of("quest", "tutorial")), 8, 4);
+    }
+
+    /** A map of two by two tiles (as wide as tall: a phone draws it larger-lettered) and one of three by two (turned). */
+    @Test
+    void theDeadKeepsSquareAndWideMaps() throws Exception {
+        for (String quest : List.of("q1", "q2")) {
+            checkWhilePlaying("dead-keep-" + quest, createInLobby("dead-keep", 2, Map.of("quest", quest)), 4, 4);
+        }
+    }
+}
