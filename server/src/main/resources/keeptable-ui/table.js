@@ -16,6 +16,7 @@ let handingOver = false;
 let inbox = Promise.resolve();
 let shown = [];            // the choice index each shown number plays (number 1 plays shown[0])
 let words = text => text;  // the game's renderer may put its own names in the log's words (words(text, m))
+let kindName = kind => null; // and name each kind of choice in the game's words (kindWords(type)), else it is worded from its type
 const contentCache = {};
 
 // A seat link carries its token in the fragment (never sent to the server in a URL): keep it, then hide it.
@@ -105,6 +106,7 @@ async function onMessage(m) {
   if (m.type !== 'state') return;
   const mod = m.game ? await renderer(m.game) : null;
   words = mod && mod.words ? text => mod.words(text, m) : text => text;
+  kindName = mod && mod.kindWords ? mod.kindWords : () => null;
   document.body.dataset.states = String(Number(document.body.dataset.states || 0) + 1);
   if (m.reset) $('log').replaceChildren();
   game = m.game;
@@ -209,7 +211,7 @@ function choiceGroups(choices) {
   const groups = [];
   const others = [];
   for (const [kind, lines] of kinds) {
-    if (lines.size > 1) groups.push({ heading: kindWords(kind), lines: [...lines.values()] });
+    if (lines.size > 1) groups.push({ heading: kindName(kind) || kindWords(kind), lines: [...lines.values()] });
     else others.push(...lines.values());
   }
   if (groups.length === 0) return [{ heading: null, lines: others }];

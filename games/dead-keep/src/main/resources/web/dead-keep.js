@@ -18,6 +18,7 @@ const STYLE = `
 .dk-text { font: 12px/1.2 monospace; white-space: pre; overflow-x: auto; }
 .dk-step { opacity: 0; animation: dk-show .35s ease-out forwards; }
 @keyframes dk-show { to { opacity: 1; } }
+.relaid .dk-step { animation: none; opacity: 1; }
 .dk-steps { font-size:.82rem; margin:.2rem 0 .5rem 1.2rem; padding:0; }
 .dk-steps .rule { color:var(--muted); }
 `;
@@ -161,13 +162,15 @@ const PILL = 58;
  * The sizes of the board's texts and of the rows of tokens in a cell, for a board drawn `scale` CSS px to a unit
  * (Infinity: a wide screen's, where the map is drawn large enough): no font under 9.6 CSS px, so that every text is
  * at least 8 px high on the screen.
- * top: where a Zone's tokens begin below the top of a cell (its number above); the rows' heights by kind.
+ * top: where a Zone's tokens begin below the top of a cell (its number above); the rows' heights by kind; perRow:
+ * how many Adventurers' discs stand side by side in a cell.
  */
 export function sizing(scale) {
   const at = base => Math.max(base, 9.6 / scale);
   const s = { number: at(10), adv: at(8), bar: at(7.5), line: at(9), mark: at(9) };
   s.disc = Math.max(8.5, s.adv * 0.9);
-  return { ...s, top: Math.max(13, s.number + 3), advRow: Math.max(18, 2 * s.disc + 1), barRow: Math.max(11, s.bar + 3.5), lineRow: Math.max(11, s.line + 2) };
+  return { ...s, top: Math.max(13, s.number + 3), advRow: Math.max(18, 2 * s.disc + 1), barRow: Math.max(11, s.bar + 3.5), lineRow: Math.max(11, s.line + 2),
+    perRow: Math.max(1, Math.floor((CELL - 4) / (2 * s.disc + 1.5))) };
 }
 
 /** About how wide a text is in units (for squeezing a label into its shape when it would run over). */
@@ -278,14 +281,14 @@ function drawBoard(root, m, api, shipped) {
     // the view carries what can be taken (Objectives, Artifacts, Treasures) as it stands; the map the rest
     const live = v.zones ? ['OBJECTIVE', 'ARTIFACT', 'QUEST_ARTIFACT'] : [];
     const tokens = geo.tokens.filter(t => t.zone === zn.id && !live.includes(t.kind)).map(t => TOKEN_TEXT[t.kind] || t.kind.toLowerCase());
-    // Adventurers stand as discs, three to a row; each kind of Enemy (with how many) and each Monster as a bar of
+    // Adventurers stand as discs, three to a row (two on a phone's larger letters); each kind of Enemy (with how many) and each Monster as a bar of
     // its own row; map tokens and what can be taken follow as short lines. Rows and lines fill the Zone's cells
     // from below the Zone's number; tokens that find no room join the lines, and lines that find none are counted
     // on the last line.
     const all = [...tokens.map(t => ['token', t]), ...linesOf(zview[zn.id])];
     const cells = cellsOf[zn.id] || [];
     const advs = all.filter(([kind]) => kind === 'adv'), rows = [];
-    for (let i = 0; i < advs.length; i += 3) rows.push(advs.slice(i, i + 3));
+    for (let i = 0; i < advs.length; i += S.perRow) rows.push(advs.slice(i, i + S.perRow));
     all.filter(([kind]) => kind === 'undead' || kind === 'monster').forEach(a => rows.push([a]));
     let at = 0, down = TOP;
     const room = height => {

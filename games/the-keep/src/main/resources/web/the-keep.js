@@ -16,6 +16,16 @@ const STYLE = `
 .tk-pawn { display:inline-block; min-width:1.6rem; text-align:center; border-radius:.8rem; border:1px solid #222; font-size:.75rem; font-weight:700; margin-right:.25rem; }
 `;
 
+/** Each kind of choice in the game's words, for the headings over the choices (the table words others from their type). */
+const KINDS = { ChooseHilt: 'Hide the Hilt', Place: 'Enter the Keep', Search: 'Search for a secret door', Step: 'Move',
+  GuardStep: 'Move an SS guard', PlayBonus: 'Play a Bonus card', PlayHazard: 'Play a Hazard card', Jump: 'Jump',
+  ResolveConflict: 'Which conflict next', ChooseDefender: 'Who defends', Commit: 'Play a Conflict card',
+  DiscardBonus: 'Discard a Bonus card', Teleport: 'Where Molasar appears', Summon: 'Summon an SS guard', GuardSearch: 'An SS guard searches' };
+
+export function kindWords(type) {
+  return KINDS[type] || null;
+}
+
 /** Molasar's enemy number in a Conflict (the SS guards are 0..11). */
 const ENEMY_MOLASAR = 12;
 /** Ink that reads on each pawn colour. */
@@ -100,7 +110,7 @@ function plan(board, narrow, crowd) {
   const t = alongFloors(board);
   if (!narrow) {
     const W = 1000, RH = 92, X0 = 110;
-    return { W, H: ROWS.length * RH + 10, narrow, font: 11, pawnR: 9, pawnStep: 19, perRow: () => Infinity,
+    return { W, H: ROWS.length * RH + 10, narrow, font: 11.5, pawnFont: 11.5, pawnR: 9, pawnStep: 19, perRow: () => Infinity,
       at: r => [X0 + t[r.id] * (W - X0), 30 + ROWS.indexOf(r.area) * RH], box: () => [112, 60],
       heads: ROWS.map((a, k) => ({ x: 4, y: 34 + k * RH, lines: [ROW_NAMES[a]], size: 13 })) };
   }
@@ -110,7 +120,7 @@ function plan(board, narrow, crowd) {
   const perRow = r => Math.max(1, Math.floor((PHONE_COLS[r.area] - 6) / 17));
   const rows = Math.max(1, ...board.rooms.map(r => Math.ceil((crowd[r.id] || 0) / perRow(r))));
   const HEAD = 26, BOX = 58 + (rows - 1) * 18, SLOT = BOX + 8, H = HEAD + 8 * SLOT;
-  return { W: left + 2, H, narrow, font: 10, pawnR: 8.5, pawnStep: 17.5, perRow,
+  return { W: left + 2, H, narrow, font: 10, pawnFont: 10, pawnR: 8.5, pawnStep: 17.5, perRow,
     at: r => [x[r.area], HEAD + t[r.id] * (H - HEAD)], box: r => [PHONE_COLS[r.area] - 4, BOX],
     heads: ROWS.map(a => ({ x: x[a], y: 10, lines: PHONE_HEADS[a], size: 10, middle: true, room: PHONE_COLS[a] - 2 })) };
 }
@@ -160,14 +170,15 @@ export async function render(root, m, api) {
     const nameAt = L.narrow ? [x0 + 3, y0 + 2 * f + 4, bw - 6] : [x0 + 26, y0 + f + 2, bw - 30];
     const lines = L.narrow ? shownName(r, true).split(' ') : nameLines(r.name, Math.floor(nameAt[2] / (f * 0.6)));
     lines.slice(0, 2).forEach((line, k) => g.append(fitted(line, { x: nameAt[0], y: nameAt[1] + k * (f + 1), 'font-size': f, fill: '#3b2a1a' }, nameAt[2])));
-    if (v.hiltRoom === i) g.append(svg('text', { x: x0 + bw - 18, y: y0 + 18, 'font-size': 15, fill: '#8d6e07', 'aria-hidden': 'true' }, '★'));
+    // the Hilt's star: beside the room's letters on a phone, in the corner below the name when wide
+    if (v.hiltRoom === i) g.append(svg('text', { x: L.narrow ? x0 + 22 : x0 + bw - 20, y: L.narrow ? y0 + 13 : y0 + bh - 6, 'font-size': 15, fill: '#8d6e07', 'aria-hidden': 'true' }, '★'));
     if (out) g.append(L.narrow ? fitted('no Hilt', { x: x0 + 21, y: y0 + f + 2, 'font-size': 9.5, fill: '#5e574b' }, bw - 24)
-      : svg('text', { x: x0 + bw - 40, y: y0 + bh - 6, 'font-size': 10.5, fill: '#5e574b' }, 'no Hilt'));
+      : svg('text', { x: x0 + bw - 42, y: y0 + bh - 6, 'font-size': 11.5, fill: '#5e574b' }, 'no Hilt'));
     const here = [];
     onRoom[i].forEach(([kind, n], k) => {
       const row = Math.floor(k / L.perRow(r)), col = k % L.perRow(r);
       const x = L.narrow ? x0 + L.pawnR + 2 + col * L.pawnStep : cx - 44 + col * L.pawnStep, y = L.narrow ? y0 + 47.5 + row * 18 : cy + 17;
-      const fs = L.narrow ? 10 : 10.5, R = L.pawnR;
+      const fs = L.pawnFont, R = L.pawnR;
       if (kind === 'searcher') {
         const idc = ids[n] || {};
         here.push(idc.name);
