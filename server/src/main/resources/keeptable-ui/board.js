@@ -17,7 +17,7 @@ function reducedMotion() {
  * Draws message m into the board element. Returns false when a newer drawing started meanwhile
  * (this one is then dropped whole, so the board is never drawn twice).
  */
-export async function drawBoard(board, m, api) {
+export async function drawBoard(board, m, api, relaid = false) {
   const mine = ++generation;
   drawn = [board, m, api];
   const mod = await renderer(m.game);
@@ -44,7 +44,7 @@ export async function drawBoard(board, m, api) {
   board.replaceChildren(...fresh.childNodes);
   applyZoom(board);
   board.querySelectorAll('.pan').forEach((p, i) => { if (scroll[i]) [p.scrollLeft, p.scrollTop] = scroll[i]; });
-  if (!reducedMotion()) slide(board, before);
+  if (!reducedMotion() && !relaid) slide(board, before); // a board laid out anew for the width does not slide
   board.dataset.drawn = String(Number(board.dataset.drawn || 0) + 1);
   return true;
 }
@@ -56,7 +56,7 @@ export function clearBoard(board) {
   board.replaceChildren();
 }
 
-window.matchMedia(PHONE).addEventListener('change', () => { if (drawn) drawBoard(...drawn); });
+window.matchMedia(PHONE).addEventListener('change', () => { if (drawn) drawBoard(...drawn, true); });
 
 /** Where each piece stands on the screen now, by its key. */
 function places(board) {
