@@ -75,8 +75,13 @@ class SeatsBrowserTest extends BrowserCase {
             }
         });
 
+        // the page draws the hand-over box again once its own summary shows Dana (the ask gone): wait for that
+        waiting().until(d -> d.findElements(By.cssSelector(".hand-ask[data-seat='0']")).isEmpty());
         // Bob hands his own seat to Cyd; Dana agrees; Bob then watches the table
-        driver.findElement(By.cssSelector("#hand-seat summary")).click();
+        waiting().ignoring(org.openqa.selenium.StaleElementReferenceException.class).until(d -> {
+            d.findElement(By.cssSelector("#hand-seat summary")).click();
+            return true;
+        });
         driver.findElement(By.id("hand-to")).sendKeys("Cyd");
         driver.findElement(By.id("hand-ask")).click();
         waiting().until(d -> !d.findElements(By.id("hand-over-waiting")).isEmpty());
