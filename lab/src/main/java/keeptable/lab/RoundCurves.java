@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.TreeMap;
 
 /**
@@ -159,6 +160,25 @@ public final class RoundCurves implements Serializable {
      */
     public record Round(int round, long games, double running, double low95, double high95, double[] mean,
                         Double leadChanges) {
+        /** Equal figures, the seats' means compared by value (a record compares arrays by identity). */
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Round r && round == r.round && games == r.games
+                    && Double.compare(running, r.running) == 0 && Double.compare(low95, r.low95) == 0
+                    && Double.compare(high95, r.high95) == 0 && Arrays.equals(mean, r.mean)
+                    && Objects.equals(leadChanges, r.leadChanges);
+        }
+
+        @Override
+        public int hashCode() {
+            return Objects.hash(round, games, running, low95, high95, Arrays.hashCode(mean), leadChanges);
+        }
+
+        @Override
+        public String toString() {
+            return "Round[round=" + round + ", games=" + games + ", running=" + running + ", low95=" + low95
+                    + ", high95=" + high95 + ", mean=" + Arrays.toString(mean) + ", leadChanges=" + leadChanges + "]";
+        }
     }
 
     /** Mean lead changes per game over {@code games} games, with its 95 % interval. */

@@ -81,6 +81,9 @@ class CourseFiguresTest {
         b.add(LONG);
         a.merge(b);
         assertEquals(both, a);
+        // The summaries too, seats' means by value: a summary of a Spark run is compared with the local one's.
+        assertEquals(both.curves.summary(both.games()), a.curves.summary(a.games()));
+        assertEquals(both.curves.summary(both.games()).hashCode(), a.curves.summary(a.games()).hashCode());
         Tally other = new Tally(2);
         other.add(LONG);
         other.add(LONG);
