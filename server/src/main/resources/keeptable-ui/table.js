@@ -111,6 +111,7 @@ async function onMessage(m) {
   if (m.reset) $('log').replaceChildren();
   game = m.game;
   for (const e of m.events) addLog(e);
+  if (!m.reset) announce(m.events);
   last = m;
   // Hotseat: when the turn passes to another seat held in this browser, hand the device over first.
   const seats = heldSeats();
@@ -129,6 +130,7 @@ function showHandover(seat) {
   clearBoard($('board'));
   $('choices').replaceChildren();
   $('log').replaceChildren();
+  $('log-news').replaceChildren();
   $('hint-out').replaceChildren();
   closePicker();
   $('handover-go').focus();
@@ -150,6 +152,13 @@ function addLog(e) {
   }
   $('log').append(li);
   $('log').scrollTop = $('log').scrollHeight;
+}
+
+// A screen reader hears the new events only, from a live region of their own out of sight (#log-news holds the
+// latest); the log (#log) is not live, so the backlog drawn when a player joins or reloads is not read out.
+function announce(events) {
+  const said = events.filter(e => e.text).map(e => el('p', { text: words(e.text) }));
+  if (said.length) $('log-news').replaceChildren(...said);
 }
 
 async function draw() {
