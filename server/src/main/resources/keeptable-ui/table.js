@@ -16,7 +16,6 @@ let handingOver = false;
 let inbox = Promise.resolve();
 let shown = [];            // the choice index each shown number plays (number 1 plays shown[0])
 let words = text => text;  // the game's renderer may put its own names in the log's words (words(text, m))
-let kindName = kind => null; // and name each kind of choice in the game's words (kindWords(type)), else it is worded from its type
 const contentCache = {};
 
 // A seat link carries its token in the fragment (never sent to the server in a URL): keep it, then hide it.
@@ -106,7 +105,6 @@ async function onMessage(m) {
   if (m.type !== 'state') return;
   const mod = m.game ? await renderer(m.game) : null;
   words = mod && mod.words ? text => mod.words(text, m) : text => text;
-  kindName = mod && mod.kindWords ? mod.kindWords : () => null;
   document.body.dataset.states = String(Number(document.body.dataset.states || 0) + 1);
   if (m.reset) $('log').replaceChildren();
   game = m.game;
@@ -206,13 +204,14 @@ async function draw() {
 
 // The choices as the terminal lists them (the CLI's ChoiceMenu): choices of one kind that read alike are
 // one line, played by the first of them; when several kinds are on offer, each kind with more than one
-// line has a heading named from its type ('SwapGoal': 'Swap goal') and the rest come last, under
-// 'Other choices'. Returns [{ heading, lines: [{ index, label, copies }] }], heading null for a plain list.
+// line has a heading, the game's words for that kind that the server sends with each choice ('Swap a Goal'), and the
+// rest come last, under 'Other choices'. Returns [{ heading, lines: [{ index, label, copies }] }], heading null for a plain list.
 function choiceGroups(choices) {
   const kinds = new Map();
+  const headings = new Map();
   choices.forEach((c, index) => {
-    const kind = String((c.choice && c.choice.type) || '').replace(/^.*\$/, '');
-    if (!kinds.has(kind)) kinds.set(kind, new Map());
+    const kind = String((c.choice && c.choice.type) || '');
+    if (!kinds.has(kind)) { kinds.set(kind, new Map()); headings.set(kind, c.heading); }
     const lines = kinds.get(kind);
     if (lines.has(c.label)) lines.get(c.label).copies++;
     else lines.set(c.label, { index, label: c.label, copies: 1 });
@@ -220,7 +219,7 @@ function choiceGroups(choices) {
   const groups = [];
   const others = [];
   for (const [kind, lines] of kinds) {
-    if (lines.size > 1) groups.push({ heading: kindName(kind) || kindWords(kind), lines: [...lines.values()] });
+    if (lines.size > 1) groups.push({ heading: headings.get(kind) || 'Choices', lines: [...lines.values()] });
     else others.push(...lines.values());
   }
   if (groups.length === 0) return [{ heading: null, lines: others }];
@@ -238,10 +237,6 @@ function choiceRules(choices) {
   box.replaceChildren(...(sections.size ? ['Rules for these choices: '] : []),
     ...[...sections].flatMap(([anchor, title], i) => [i ? ' · ' : '',
       el('a', { href: `/rules/${encodeURIComponent(game)}#${anchor}`, target: '_blank', rel: 'noopener', text: title })]));
-}
-
-function kindWords(kind) {
-  return kind.replace(/(?!^)[A-Z]/g, c => ' ' + c.toLowerCase()) || 'Choices';
 }
 
 function play(index) {

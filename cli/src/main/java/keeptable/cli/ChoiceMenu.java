@@ -6,14 +6,15 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import keeptable.engine.Choice;
+import keeptable.engine.Game;
 import keeptable.engine.State;
 
 /**
  * The choices of one decision as the terminal lists them: choices that read the same and are of the
  * same kind are one line, marked "(2 alike)" (played by the first of them), and when several kinds are on offer each kind
- * with more than one line gets a heading of its own, named from the choice's type ({@code SwapGoal}:
- * "Swap goal"); kinds with a single line share a last heading, "Other choices". Lines are numbered 1 to {@link #size()}
- * in the order they are shown. Generic: it reads only the choices' types and the state's words.
+ * with more than one line gets a heading of its own, in the game's words ({@link Choice#heading}: "Swap a Goal");
+ * kinds with a single line share a last heading, "Other choices". Lines are numbered 1 to {@link #size()} in the
+ * order they are shown. Generic: it reads only the choices' types and the game's and the state's words.
  */
 final class ChoiceMenu {
     /** One numbered line: the choice it plays, its words, and how many identical choices it stands for. */
@@ -29,9 +30,9 @@ final class ChoiceMenu {
     private final List<Group> groups;
     private final List<Line> lines = new ArrayList<>();
 
-    ChoiceMenu(State observed, List<Choice> choices) {
-        Map<Class<?>, Map<String, Integer>> byKind = new LinkedHashMap<>();
-        Map<Class<?>, List<Choice>> firsts = new LinkedHashMap<>();
+    ChoiceMenu(Game game, State observed, List<Choice> choices) {
+        Map<Class<? extends Choice>, Map<String, Integer>> byKind = new LinkedHashMap<>();
+        Map<Class<? extends Choice>, List<Choice>> firsts = new LinkedHashMap<>();
         for (Choice c : choices) {
             String words = observed.describe(c);
             Map<String, Integer> kind = byKind.computeIfAbsent(c.getClass(), k -> new LinkedHashMap<>());
@@ -41,7 +42,7 @@ final class ChoiceMenu {
         }
         List<Group> kinds = new ArrayList<>();
         List<Line> singles = new ArrayList<>();
-        for (Map.Entry<Class<?>, Map<String, Integer>> kind : byKind.entrySet()) {
+        for (Map.Entry<Class<? extends Choice>, Map<String, Integer>> kind : byKind.entrySet()) {
             List<Line> kindLines = new ArrayList<>();
             List<Choice> first = firsts.get(kind.getKey());
             int i = 0;
@@ -49,7 +50,7 @@ final class ChoiceMenu {
                 kindLines.add(new Line(first.get(i++), words.getKey(), words.getValue()));
             }
             if (kindLines.size() > 1) {
-                kinds.add(new Group(heading(kind.getKey()), kindLines));
+                kinds.add(new Group(Choice.heading(game, kind.getKey()), kindLines));
             } else {
                 singles.addAll(kindLines);
             }
@@ -65,11 +66,6 @@ final class ChoiceMenu {
             groups = List.copyOf(kinds);
         }
         groups.forEach(g -> lines.addAll(g.lines()));
-    }
-
-    /** "SwapGoal" as "Swap goal", "OpenDoor" as "Open door". */
-    static String heading(Class<?> kind) {
-        return Choice.kindWords(kind);
     }
 
     int size() {

@@ -96,16 +96,20 @@ final class CourseReport {
             out.println("Choices by kind: share of the decisions made with it (DECIDED), share of the choices "
                     + "offered (OFFERED), share of the decisions that offered it made with it (TAKEN); all seats, "
                     + "then DECIDED per seat:");
-            StringBuilder h = new StringBuilder(String.format("%-26s %8s %8s %8s", "KIND", "DECIDED", "OFFERED",
-                    "TAKEN"));
+            int width = 4;
+            for (ActionFrequencies.Kind k : s.actions()) {
+                width = Math.max(width, k.kind().length());
+            }
+            StringBuilder h = new StringBuilder(String.format("%-" + width + "s %8s %8s %8s", "KIND", "DECIDED",
+                    "OFFERED", "TAKEN"));
             for (SimulationSummary.SeatSummary seat : s.seats()) {
                 h.append(String.format(" %7s", "SEAT " + (seat.seat() + 1)));
             }
             h.append("  RULES");
             out.println(h);
             for (ActionFrequencies.Kind k : s.actions()) {
-                StringBuilder b = new StringBuilder(String.format(Locale.ROOT, "%-26s %7.1f%% %7.1f%% %7.1f%%",
-                        cut(k.kind(), 26), k.all().ofDecisions() * 100, k.all().ofOffered() * 100,
+                StringBuilder b = new StringBuilder(String.format(Locale.ROOT, "%-" + width + "s %7.1f%% %7.1f%% %7.1f%%",
+                        k.kind(), k.all().ofDecisions() * 100, k.all().ofOffered() * 100,
                         k.all().takenWhenOffered() * 100));
                 for (ActionFrequencies.Seat seat : k.seats()) {
                     b.append(String.format(Locale.ROOT, " %6.1f%%", seat.ofDecisions() * 100));
@@ -114,10 +118,6 @@ final class CourseReport {
                 out.println(b);
             }
         }
-    }
-
-    private static String cut(String s, int width) {
-        return s.length() <= width ? s : s.substring(0, width - 1) + "~";
     }
 
     static void rounds(SimulationSummary s, PrintWriter w) {

@@ -52,7 +52,7 @@ final class TerminalPlayer implements Agent {
             return playForced(observed, seat, choices.get(0));
         }
         List<HumanTable.Entry> recent = table.beginDecision(seat);
-        ChoiceMenu menu = new ChoiceMenu(observed, choices);
+        ChoiceMenu menu = new ChoiceMenu(game, observed, choices);
         showBoard(observed, seat, menu);
         while (true) {
             String line = terminal.ask(table.name(seat) + ", your choice [1-" + menu.size() + ", or help]: ");

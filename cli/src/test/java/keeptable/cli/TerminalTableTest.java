@@ -29,8 +29,8 @@ class TerminalTableTest {
         String turn = run.out().substring(run.out().indexOf("your turn: 2 action(s)"));
         turn = turn.substring(0, turn.indexOf("your choice"));
         List<String> headings = turn.lines().filter(l -> l.matches(" \\S.*:")).toList();
-        assertEquals(List.of(" Move:", " Buy:", " Sell:", " Use:", " Propose trade:", " Other choices:"), headings,
-                turn);
+        assertEquals(List.of(" Move:", " Buy from the Market:", " Sell to the Market:", " Use an Artifact:",
+                " Offer a trade:", " Other choices:"), headings, turn);
         // the two Torches of the Market are one line each way of buying, numbered on from the Moves
         assertEquals(1, count(turn, "Buy Torch (*) for $50"), turn);
         assertTrue(turn.contains("   5. Buy Torch (*) for $50 (2 alike)"), turn);

@@ -17,10 +17,16 @@ public interface Choice {
     String label();
 
     /**
-     * A kind of choice (a record type of a game's choices) in words, as the table heads a group of such choices
-     * and the lab names it: a space before each capital but the first, lower-cased ("SwapGoal" is "Swap goal").
+     * The heading over a group of choices of {@code kind} in {@code game}: the game's own words
+     * ({@link Game#choiceHeading}), else, for a game that words none, the record's name split into words
+     * ("SwapGoal" is "Swap goal").
      */
-    static String kindWords(Class<?> kind) {
+    static String heading(Game game, Class<? extends Choice> kind) {
+        String words = game.choiceHeading(kind);
+        return words != null ? words : nameInWords(kind);
+    }
+
+    private static String nameInWords(Class<?> kind) {
         String name = kind.getSimpleName();
         StringBuilder words = new StringBuilder();
         for (int i = 0; i < name.length(); i++) {

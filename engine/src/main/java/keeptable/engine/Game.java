@@ -77,6 +77,15 @@ public interface Game {
         return "its rules give a player no way to pass a turn";
     }
 
+    /**
+     * The heading over a group of this game's choices of one kind (one record type of its choices), in the game's own
+     * words as a player would say it ("Play a Combat card"); the table, the terminal and the lab's figures all read it.
+     * Null where the game words none; every game the conformance kit checks words every kind it has.
+     */
+    default String choiceHeading(Class<? extends Choice> kind) {
+        return null;
+    }
+
     /** The options this game can be set up with; none by default. */
     default List<GameOption> options() {
         return List.of();

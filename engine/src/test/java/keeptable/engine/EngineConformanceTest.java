@@ -72,7 +72,10 @@ class EngineConformanceTest {
             Map.entry(Defect.SPECTATOR_SEES_A_HAND, "the spectator's view changes"),
             Map.entry(Defect.EVENT_LOSES_A_FIELD, "does not survive JSON"),
             Map.entry(Defect.EVENT_WITHOUT_WORDS, "an event has no words"),
-            Map.entry(Defect.SWAP_WITHOUT_WORDS, "cannot be put in words"));
+            Map.entry(Defect.SWAP_WITHOUT_WORDS, "cannot be put in words"),
+            Map.entry(Defect.SWAP_WITHOUT_HEADING, "the choices 'Swap' have no heading in the game's words"),
+            Map.entry(Defect.HEADINGS_ALIKE, "the choices 'Keep' and 'Swap' have the same heading 'Swap or keep'"),
+            Map.entry(Defect.HEADING_NAMES_A_RECORD, "the heading of 'Swap' holds a developer's word: SwapChoice"));
 
     @ParameterizedTest
     @EnumSource(value = Defect.class, names = {"NONE", "SWAP_FROM_THE_BOTTOM"}, mode = EnumSource.Mode.EXCLUDE)

@@ -105,6 +105,11 @@ public final class SharedChoicesLuckyDraw implements GameModule {
         return LuckyDraw.GAME.choiceType();
     }
 
+    @Override
+    public String choiceHeading(Class<? extends Choice> kind) {
+        return LuckyDraw.GAME.choiceHeading(kind);
+    }
+
     public Class<? extends Event> eventType() {
         return LuckyDraw.GAME.eventType();
     }

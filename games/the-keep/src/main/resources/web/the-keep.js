@@ -16,16 +16,6 @@ const STYLE = `
 .tk-pawn { display:inline-block; min-width:1.6rem; text-align:center; border-radius:.8rem; border:1px solid #222; font-size:.75rem; font-weight:700; margin-right:.25rem; }
 `;
 
-/** Each kind of choice in the game's words, for the headings over the choices (the table words others from their type). */
-const KINDS = { ChooseHilt: 'Hide the Hilt', Place: 'Enter the Keep', Search: 'Search for a secret door', Step: 'Move',
-  GuardStep: 'Move an SS guard', PlayBonus: 'Play a Bonus card', PlayHazard: 'Play a Hazard card', Jump: 'Jump',
-  ResolveConflict: 'Which conflict next', ChooseDefender: 'Who defends', Commit: 'Play a Conflict card',
-  DiscardBonus: 'Discard a Bonus card', Teleport: 'Where Molasar appears', Summon: 'Summon an SS guard', GuardSearch: 'An SS guard searches' };
-
-export function kindWords(type) {
-  return KINDS[type] || null;
-}
-
 /** Molasar's enemy number in a Conflict (the SS guards are 0..11). */
 const ENEMY_MOLASAR = 12;
 /** Ink that reads on each pawn colour. */

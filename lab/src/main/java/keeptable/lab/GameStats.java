@@ -65,7 +65,7 @@ public record GameStats(int stage, long seed, int winners, int seats, String rea
     /**
      * One kind of choice at one seat in one game ({@link ActionFrequencies}).
      *
-     * @param kind      the kind of choice in the table's words ("Buy doubloon")
+     * @param kind      the kind of choice in the table's words ("Buy a Doubloon")
      * @param rules     the title of the rules aid's section that explains it, or null
      * @param chosen    decisions at which the seat made a choice of this kind
      * @param offeredAt decisions at which the seat was offered one or more choices of this kind

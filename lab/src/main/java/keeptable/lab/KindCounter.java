@@ -4,17 +4,19 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import keeptable.engine.Choice;
+import keeptable.engine.Game;
 import keeptable.engine.content.RulesAid;
 import keeptable.engine.module.GameModule;
 
 /**
  * Counts, in one game, each kind of choice each seat was offered and made (for {@link ActionFrequencies}). A kind
- * is a record type of the game's choices, named as the table heads it ("BuyDoubloon" is "Buy doubloon"), with the
- * title of the rules aid's section that explains it. One per thread: it reuses its counts.
+ * is a record type of the game's choices, named as the table heads it ({@link Choice#heading}: "Buy a Doubloon"),
+ * with the title of the rules aid's section that explains it. One per thread: it reuses its counts.
  */
 final class KindCounter {
+    private final Game game;
     private final RulesAid aid;
-    private final List<Class<?>> kinds = new ArrayList<>();
+    private final List<Class<? extends Choice>> kinds = new ArrayList<>();
     private final List<String> words = new ArrayList<>();
     private final List<String> rules = new ArrayList<>();
     /** Per kind, per seat: chosen, offeredAt, offered. */
@@ -23,11 +25,12 @@ final class KindCounter {
     private int[] seen = new int[8];
 
     KindCounter(GameModule game) {
-        this(aidOf(game));
+        this(game, aidOf(game));
     }
 
-    /** A counter naming each kind's section from {@code aid}, or none when it is null. */
-    KindCounter(RulesAid aid) {
+    /** A counter heading each kind in {@code game}'s words and naming its section from {@code aid}, or none when null. */
+    KindCounter(Game game, RulesAid aid) {
+        this.game = game;
         this.aid = aid;
     }
 
@@ -74,7 +77,7 @@ final class KindCounter {
     }
 
     private int kind(Choice c) {
-        Class<?> type = c.getClass();
+        Class<? extends Choice> type = c.getClass();
         for (int k = 0; k < kinds.size(); k++) {
             if (kinds.get(k) == type) {
                 ensure(k);
@@ -82,7 +85,7 @@ final class KindCounter {
             }
         }
         kinds.add(type);
-        words.add(Choice.kindWords(type));
+        words.add(Choice.heading(game, type));
         String anchor = aid == null ? null : aid.anchorForChoice(c);
         RulesAid.Section section = anchor == null ? null : aid.section(anchor);
         rules.add(section == null ? null : section.title());

@@ -121,33 +121,40 @@ class CourseFiguresTest {
         assertEquals(t.rounds, s.rounds().stream().mapToLong(RoundCurves.Round::games).sum());
     }
 
-    private record Step(int to) implements keeptable.engine.Choice {
-        public String label() {
-            return "step " + to;
-        }
+    @Test
+    void aKindIsOfferedOnceADecisionHoweverManyOfItsChoicesAreOffered() {
+        KindCounter k = new KindCounter(LuckyDraw.GAME, null);
+        k.start(2);
+        LuckyDraw.Swap swap = new LuckyDraw.Swap();
+        LuckyDraw.Keep keep = new LuckyDraw.Keep();
+        k.decided(0, List.of(swap, swap, swap, keep), swap);
+        k.decided(0, List.of(swap, keep), keep);
+        k.decided(1, List.of(swap, swap), swap);
+        assertEquals(List.of(new GameStats.KindCount("Swap for the top card", null, 0, 1, 2, 4),
+                new GameStats.KindCount("Swap for the top card", null, 1, 1, 1, 2),
+                new GameStats.KindCount("Keep your card", null, 0, 1, 2, 2)), k.counts());
+    }
+
+    @Test
+    void aKindIsNamedAsTheTableHeadsItOrFromItsRecordInAGameThatWordsNone() {
+        KindCounter worded = new KindCounter(LuckyDraw.GAME, null);
+        worded.start(1);
+        worded.decided(0, List.of(new LuckyDraw.Swap()), new LuckyDraw.Swap());
+        assertEquals("Swap for the top card", worded.counts().get(0).kind());
+        KindCounter unworded = new KindCounter(new LuckyDraw() {
+            @Override
+            public String choiceHeading(Class<? extends keeptable.engine.Choice> kind) {
+                return null;
+            }
+        }, null);
+        unworded.start(1);
+        unworded.decided(0, List.of(new EndTurn()), new EndTurn());
+        assertEquals("End turn", unworded.counts().get(0).kind());
     }
 
     private record EndTurn() implements keeptable.engine.Choice {
         public String label() {
             return "end";
         }
-    }
-
-    @Test
-    void aKindIsOfferedOnceADecisionHoweverManyOfItsChoicesAreOffered() {
-        KindCounter k = new KindCounter((keeptable.engine.content.RulesAid) null);
-        k.start(2);
-        k.decided(0, List.of(new Step(1), new Step(2), new Step(3), new EndTurn()), new Step(2));
-        k.decided(0, List.of(new Step(4), new EndTurn()), new EndTurn());
-        k.decided(1, List.of(new Step(5), new Step(6)), new Step(6));
-        assertEquals(List.of(new GameStats.KindCount("Step", null, 0, 1, 2, 4),
-                new GameStats.KindCount("Step", null, 1, 1, 1, 2),
-                new GameStats.KindCount("End turn", null, 0, 1, 2, 2)), k.counts());
-    }
-
-    @Test
-    void aKindIsNamedAsTheTableHeadsIt() {
-        assertEquals("End turn", keeptable.engine.Choice.kindWords(EndTurn.class));
-        assertEquals("Step", keeptable.engine.Choice.kindWords(Step.class));
     }
 }

@@ -41,6 +41,7 @@ final class StateMessage {
             for (Choice ch : s.choices()) {
                 ObjectNode cn = cs.addObject();
                 cn.put("label", s.describe(ch));
+                cn.put("heading", Choice.heading(t.game, ch.getClass()));
                 RulesAid.Section rules = RulesLinks.sectionFor(t.game, ch);
                 if (rules != null) {
                     cn.put("rules", rules.anchor());

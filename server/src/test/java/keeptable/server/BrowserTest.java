@@ -153,9 +153,9 @@ class BrowserTest extends BrowserCase {
     }
 
     /**
-     * The choice list reads as the terminal's: a kind with several choices under a heading of its own, the
-     * rest under "Other choices", choices that read alike (the Market's two Torches at seed 10) as one line;
-     * a number key plays the line shown with that number.
+     * The choice list reads as the terminal's: a kind with several choices under a heading of its own in the game's
+     * words, the rest under "Other choices", choices that read alike (the Market's two Torches at seed 10) as one
+     * line; a number key plays the line shown with that number.
      */
     @Test
     void choicesAreGroupedByKindAndAlikeOnesAreOneLine() throws Exception {
@@ -168,7 +168,8 @@ class BrowserTest extends BrowserCase {
         driver.findElement(By.tagName("body")).sendKeys("1");
         waiting().until(d -> !d.findElements(By.cssSelector("#choices .choice-kind")).isEmpty());
         awaitMyTurn();
-        assertEquals(List.of("Move", "Buy", "Sell", "Use", "Propose trade", "Other choices"),
+        assertEquals(List.of("Move", "Buy from the Market", "Sell to the Market", "Use an Artifact", "Offer a trade",
+                "Other choices"),
                 driver.findElements(By.cssSelector("#choices .choice-kind .kind")).stream().map(WebElement::getText)
                         .toList());
         List<String> lines = driver.findElements(By.cssSelector("#choices button.choice")).stream()

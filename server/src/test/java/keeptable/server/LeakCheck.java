@@ -96,7 +96,8 @@ final class LeakCheck {
                 equal(s.decision().prompt(), m.get("prompt").asText(), at + "prompt");
                 ArrayNode expected = JsonNodeFactory.instance.arrayNode();
                 for (Choice c : s.choices()) {
-                    ObjectNode one = expected.addObject().put("label", s.describe(c));
+                    ObjectNode one = expected.addObject().put("label", s.describe(c))
+                            .put("heading", Choice.heading(game, c.getClass()));
                     RulesAid.Section rules = RulesLinks.sectionFor(game, c);
                     if (rules != null) {
                         one.put("rules", rules.anchor()).put("rulesTitle", rules.title());

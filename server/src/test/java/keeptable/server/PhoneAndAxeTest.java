@@ -278,7 +278,7 @@ class PhoneAndAxeTest extends BrowserCase {
         List<String> headings = (List<String>) js("return [...document.querySelectorAll('#choices .kind')].map(p => p.textContent)");
         @SuppressWarnings("unchecked")
         List<String> said = (List<String>) js("return [...document.querySelectorAll('#choices button.choice')].map(b => b.textContent)");
-        assertTrue(headings.containsAll(List.of("Give", "Rearrange")), "the moves by kind: " + headings);
+        assertTrue(headings.containsAll(List.of("Give a card", "Rearrange the cards")), "the moves by kind: " + headings);
         assertTrue(said.stream().anyMatch(w -> w.matches(".*Give \\w+'s \\w[\\w ]* to \\w+ \\(in hand\\).*")), "a card given by name: " + said);
         assertEquals(List.of(), said.stream().filter(w -> w.matches(".*(slot|Hand \\d|Backpack \\d|Talisman \\d).*")).toList(),
                 "no choice names a slot");

@@ -31,7 +31,8 @@ import keeptable.engine.record.Replay;
  * list nobody can change, illegal choices refused without change, determinization that keeps what a
  * seat knows and resamples what it does not (see {@link Secrets}), views and a spectator view that do
  * not depend on hidden things, JSON round trips; and a reflective audit of the state's fields (see
- * {@link FieldAudit}). Every record is replayed. A failure throws {@link AssertionError} naming the
+ * {@link FieldAudit}). Every record is replayed, and every kind of choice must have a heading in the game's words
+ * ({@link ChoiceHeadings}). A failure throws {@link AssertionError} naming the
  * game, seed and step. Each check has a broken toy game in the engine's tests that it catches.
  */
 public final class Conformance {
@@ -123,6 +124,7 @@ public final class Conformance {
     }
 
     public static Report check(GameModule game, Options options, Invariant... invariants) {
+        ChoiceHeadings.check(game);
         return new Conformance(game, options).run(options, List.of(invariants));
     }
 

@@ -65,7 +65,13 @@ public class LuckyDraw implements GameModule {
         /** the last round's swap cannot be put in words for the table */
         SWAP_WITHOUT_WORDS,
         /** a swap takes the bottom card of the deck: other rules under the same version */
-        SWAP_FROM_THE_BOTTOM
+        SWAP_FROM_THE_BOTTOM,
+        /** the swaps have no heading over them */
+        SWAP_WITHOUT_HEADING,
+        /** keeping and swapping are headed alike */
+        HEADINGS_ALIKE,
+        /** the swaps are headed by their record's name */
+        HEADING_NAMES_A_RECORD
     }
 
     private final Defect defect;
@@ -225,6 +231,19 @@ public class LuckyDraw implements GameModule {
 
     public Class<? extends Choice> choiceType() {
         return Move.class;
+    }
+
+    @Override
+    public String choiceHeading(Class<? extends Choice> kind) {
+        if (kind == Keep.class) {
+            return defect == Defect.HEADINGS_ALIKE ? "Swap or keep" : "Keep your card";
+        }
+        return switch (defect) {
+            case SWAP_WITHOUT_HEADING -> null;
+            case HEADINGS_ALIKE -> "Swap or keep";
+            case HEADING_NAMES_A_RECORD -> "SwapChoice";
+            default -> "Swap for the top card";
+        };
     }
 
     public Class<? extends Event> eventType() {

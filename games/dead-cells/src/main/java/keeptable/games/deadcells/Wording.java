@@ -3,6 +3,7 @@ package keeptable.games.deadcells;
 import static keeptable.games.deadcells.content.Content.*;
 import static keeptable.games.deadcells.DcPosition.*;
 
+import java.util.Map;
 import keeptable.games.deadcells.content.Content;
 import keeptable.games.deadcells.content.Words;
 import keeptable.games.deadcells.DcChoice.Buy;
@@ -203,5 +204,45 @@ final class Wording {
             b.append(b.isEmpty() ? "" : " + ").append(g.text());
         }
         return b.toString();
+    }
+
+    /** Each kind of choice as the table heads a group of them, as a player would say it. */
+    private static final Map<Class<?>, String> HEADINGS = Map.ofEntries(
+            Map.entry(DcChoice.StartIn.class, "Choose the starting Biome"),
+            Map.entry(DcChoice.Move.class, "Move the Group"),
+            Map.entry(DcChoice.Discard.class, "Discard a Combat card"),
+            Map.entry(DcChoice.Play.class, "Play a Combat card"),
+            Map.entry(DcChoice.Pass.class, "Pass this Combat"),
+            Map.entry(DcChoice.TargetEnemy.class, "Aim at an Enemy"),
+            Map.entry(DcChoice.TargetBeheaded.class, "Who takes the attack"),
+            Map.entry(DcChoice.TargetCompanion.class, "Let a Companion take it"),
+            Map.entry(DcChoice.Give.class, "Choose a Beheaded"),
+            Map.entry(DcChoice.TakeOption.class, "Choose one of the gains"),
+            Map.entry(DcChoice.Colour.class, "Choose a Scroll colour"),
+            Map.entry(DcChoice.Equip.class, "Equip the card"),
+            Map.entry(DcChoice.EquipInstead.class, "Discard an equipped card first"),
+            Map.entry(DcChoice.LeaveEquipment.class, "Leave the Equipment"),
+            Map.entry(DcChoice.DiscardEquipment.class, "Discard equipped Equipment"),
+            Map.entry(DcChoice.Buy.class, "Buy"),
+            Map.entry(DcChoice.UseTimed.class, "Use Timed Equipment"),
+            Map.entry(DcChoice.OwnSkill.class, "Use your own Skill"),
+            Map.entry(DcChoice.TrackSkill.class, "Use a Skill of a Scroll track"),
+            Map.entry(DcChoice.EquipmentSkill.class, "Use a Skill Equipment card"),
+            Map.entry(DcChoice.LootGain.class, "Loot"),
+            Map.entry(DcChoice.LootScroll.class, "Loot a Scroll"),
+            Map.entry(DcChoice.DrinkPotion.class, "Use a Potion"),
+            Map.entry(DcChoice.BuyUpgrade.class, "Buy an Upgrade"),
+            Map.entry(DcChoice.FeedWell.class, "Feed the Well"),
+            Map.entry(DcChoice.CardTo.class, "Where an Improved Combat card goes"),
+            Map.entry(DcChoice.PlaceBack.class, "Place a Mutation back"),
+            Map.entry(DcChoice.ReplaceMutation.class, "Replace a Mutation"),
+            Map.entry(DcChoice.SetAside.class, "Set the Mutation aside"),
+            Map.entry(DcChoice.PurgeCard.class, "Purge a Combat card"),
+            Map.entry(DcChoice.PurgeEquipment.class, "Purge an Equipment card"),
+            Map.entry(DcChoice.Done.class, "Go on"));
+
+    /** The heading over a group of choices of {@code kind}; null for a kind this game does not have. */
+    static String heading(Class<?> kind) {
+        return HEADINGS.get(kind);
     }
 }

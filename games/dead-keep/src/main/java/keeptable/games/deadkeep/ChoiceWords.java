@@ -1,5 +1,6 @@
 package keeptable.games.deadkeep;
 
+import java.util.Map;
 import keeptable.games.deadkeep.content.Content;
 
 /**
@@ -116,5 +117,53 @@ final class ChoiceWords {
             }
         }
         return b.toString();
+    }
+
+    /** Each kind of choice as the table heads a group of them, as a player would say it. */
+    private static final Map<Class<?>, String> HEADINGS = Map.ofEntries(
+            Map.entry(DkChoice.Buy.class, "Buy Starting Equipment"),
+            Map.entry(DkChoice.Sell.class, "Sell a Talisman"),
+            Map.entry(DkChoice.Bring.class, "Bring a Talisman"),
+            Map.entry(DkChoice.FirstPlayer.class, "Give the First Player token"),
+            Map.entry(DkChoice.Activate.class, "Activate an Adventurer"),
+            Map.entry(DkChoice.Move.class, "Move"),
+            Map.entry(DkChoice.OpenDoor.class, "Open a door"),
+            Map.entry(DkChoice.Attack.class, "Attack"),
+            Map.entry(DkChoice.Gather.class, "Gather Mana"),
+            Map.entry(DkChoice.Search.class, "Search"),
+            Map.entry(DkChoice.Take.class, "Take a token"),
+            Map.entry(DkChoice.Trade.class, "Reorganize or trade"),
+            Map.entry(DkChoice.Give.class, "Give a card"),
+            Map.entry(DkChoice.Exchange.class, "Exchange cards"),
+            Map.entry(DkChoice.Rearrange.class, "Rearrange the cards"),
+            Map.entry(DkChoice.Discard.class, "Discard a card"),
+            Map.entry(DkChoice.GivePotion.class, "Hand over a Health Potion"),
+            Map.entry(DkChoice.Done.class, "End the reorganization or trade"),
+            Map.entry(DkChoice.Keep.class, "Where the new card goes"),
+            Map.entry(DkChoice.Enchant.class, "Cast an Enchantment"),
+            Map.entry(DkChoice.Potion.class, "Use a Health Potion"),
+            Map.entry(DkChoice.Channel.class, "Gain Mana from a Skill"),
+            Map.entry(DkChoice.Shove.class, "Shove the Enemies"),
+            Map.entry(DkChoice.Taunt.class, "Taunt the Enemies"),
+            Map.entry(DkChoice.BuyAction.class, "Buy a free Action"),
+            Map.entry(DkChoice.Lead.class, "Born Leader"),
+            Map.entry(DkChoice.MistMana.class, "Gain Mana from the Mist"),
+            Map.entry(DkChoice.DoNothing.class, "Do Nothing"),
+            Map.entry(DkChoice.Pick.class, "Choose a Skill"),
+            Map.entry(DkChoice.Hit.class, "Which Enemy takes the hit"),
+            Map.entry(DkChoice.Assign.class, "Who takes the hit"),
+            Map.entry(DkChoice.SureShot.class, "Sure Shot"),
+            Map.entry(DkChoice.ArmorReroll.class, "Reroll the Armor dice"),
+            Map.entry(DkChoice.Tough.class, "Tough"),
+            Map.entry(DkChoice.Reap.class, "Reaper"),
+            Map.entry(DkChoice.MistZone.class, "Footmen to the Mist"),
+            Map.entry(DkChoice.NoPotion.class, "No Health Potion"),
+            Map.entry(DkChoice.Pass.class, "Pass"),
+            Map.entry(DkChoice.SearchToken.class, "Move a Search token"),
+            Map.entry(DkChoice.Route.class, "Where the Enemies go"));
+
+    /** The heading over a group of choices of {@code kind}; null for a kind this game does not have. */
+    static String heading(Class<?> kind) {
+        return HEADINGS.get(kind);
     }
 }

@@ -247,4 +247,9 @@ public final class DeadKeep extends AbstractGameModule {
     public CampaignRules<?> campaign() {
         return campaign;
     }
+
+    @Override
+    public String choiceHeading(Class<? extends Choice> kind) {
+        return ChoiceWords.heading(kind);
+    }
 }

@@ -1,5 +1,6 @@
 package keeptable.games.downamongthedead;
 
+import java.util.Map;
 import keeptable.games.downamongthedead.content.Content;
 import keeptable.games.downamongthedead.content.GameMap;
 import keeptable.games.downamongthedead.content.Kind;
@@ -87,5 +88,36 @@ final class ChoiceWords {
 
     private static String sq(int square) {
         return GameMap.name(square);
+    }
+
+    /** Each kind of choice as the table heads a group of them, as a player would say it. */
+    private static final Map<Class<?>, String> HEADINGS = Map.ofEntries(
+            Map.entry(DadChoice.PickCharacter.class, "Pick a character"),
+            Map.entry(DadChoice.StockItem.class, "Hand out an item"),
+            Map.entry(DadChoice.StockDone.class, "Take no more items"),
+            Map.entry(DadChoice.Memorize.class, "Memorize a spell"),
+            Map.entry(DadChoice.Place.class, "Place a counter"),
+            Map.entry(DadChoice.RollSpawns.class, "Roll for spawns"),
+            Map.entry(DadChoice.SummonDemon.class, "Summon the demon"),
+            Map.entry(DadChoice.Sacrifice.class, "Make a sacrifice"),
+            Map.entry(DadChoice.UseItem.class, "Use an item"),
+            Map.entry(DadChoice.GiveItem.class, "Pass an item"),
+            Map.entry(DadChoice.TakeItem.class, "Take an item from the dead"),
+            Map.entry(DadChoice.Step.class, "Move"),
+            Map.entry(DadChoice.Stop.class, "Stop moving"),
+            Map.entry(DadChoice.Attack.class, "Attack"),
+            Map.entry(DadChoice.UseAbility.class, "Use an ability"),
+            Map.entry(DadChoice.ChainTo.class, "Where chain lightning leaps"),
+            Map.entry(DadChoice.PlaceElemental.class, "Place the elemental"),
+            Map.entry(DadChoice.Reroll.class, "Re-roll"),
+            Map.entry(DadChoice.CancelBonus.class, "Cancel a combat bonus"),
+            Map.entry(DadChoice.Berserk.class, "Berserker rage"),
+            Map.entry(DadChoice.Advance.class, "Advance"),
+            Map.entry(DadChoice.Decline.class, "Decline"),
+            Map.entry(DadChoice.EndPhase.class, "End the phase"));
+
+    /** The heading over a group of choices of {@code kind}; null for a kind this game does not have. */
+    static String heading(Class<?> kind) {
+        return HEADINGS.get(kind);
     }
 }

@@ -113,4 +113,9 @@ public final class DownAmongTheDead extends AbstractGameModule {
         return IsmctsAgent.Config.defaults(new DadEvaluator()).withExploration(0.5).withRollout(heuristic, 30)
                 .withGuide(heuristic, 3.0).withTimeLimit(1_000);
     }
+
+    @Override
+    public String choiceHeading(Class<? extends Choice> kind) {
+        return ChoiceWords.heading(kind);
+    }
 }

@@ -1,6 +1,7 @@
 package keeptable.games.example;
 
 import java.util.List;
+import keeptable.engine.Choice;
 import keeptable.engine.GameOption;
 import keeptable.engine.Rng;
 import keeptable.engine.Setup;
@@ -64,5 +65,10 @@ public final class LanternRace extends AbstractGameModule {
     @Override
     public Agent heuristicAgent() {
         return new LrHeuristic();
+    }
+
+    @Override
+    public String choiceHeading(Class<? extends Choice> kind) {
+        return LrWords.heading(kind);
     }
 }

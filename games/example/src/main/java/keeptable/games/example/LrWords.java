@@ -1,5 +1,6 @@
 package keeptable.games.example;
 
+import java.util.Map;
 import keeptable.games.example.content.Content;
 
 /** Every word Lantern Race says, apart from the rules and the data: choices, events and the table as text. */
@@ -36,5 +37,15 @@ final class LrWords {
 
     static String steps(int n) {
         return n == 1 ? "1 step" : n + " steps";
+    }
+
+    /** Each kind of choice as the table heads a group of them, as a player would say it. */
+    private static final Map<Class<?>, String> HEADINGS = Map.ofEntries(
+            Map.entry(LrChoice.Play.class, "Play a card"),
+            Map.entry(LrChoice.Roll.class, "Roll the die"));
+
+    /** The heading over a group of choices of {@code kind}; null for a kind this game does not have. */
+    static String heading(Class<?> kind) {
+        return HEADINGS.get(kind);
     }
 }

@@ -1,5 +1,6 @@
 package keeptable.games.killmanskeep;
 
+import java.util.Map;
 import keeptable.games.killmanskeep.content.Content;
 import keeptable.games.killmanskeep.content.Effect;
 import keeptable.games.killmanskeep.content.Goal;
@@ -64,5 +65,39 @@ final class ChoiceWords {
             return "Use " + name + " to go to the " + content.areaName(use.target());
         }
         return "Use " + name + " on " + names[use.target()];
+    }
+
+    /** Each kind of choice as the table heads a group of them, as a player would say it. */
+    private static final Map<Class<?>, String> HEADINGS = Map.ofEntries(
+            Map.entry(KkChoice.ShowCard.class, "Show a Display card"),
+            Map.entry(KkChoice.Move.class, "Move"),
+            Map.entry(KkChoice.Buy.class, "Buy from the Market"),
+            Map.entry(KkChoice.Sell.class, "Sell to the Market"),
+            Map.entry(KkChoice.BuyDoubloon.class, "Buy a Doubloon"),
+            Map.entry(KkChoice.TakeGoal.class, "Take a Goal"),
+            Map.entry(KkChoice.TurnInGoal.class, "Turn in a Goal"),
+            Map.entry(KkChoice.SwapGoal.class, "Swap a Goal"),
+            Map.entry(KkChoice.Deliver.class, "Hand over a card"),
+            Map.entry(KkChoice.DrawFromKeep.class, "Draw from the Keep"),
+            Map.entry(KkChoice.FightKnownMonster.class, "Fight the known Monster"),
+            Map.entry(KkChoice.Use.class, "Use an Artifact"),
+            Map.entry(KkChoice.RollBattle.class, "Make the battle roll"),
+            Map.entry(KkChoice.Flee.class, "Flee"),
+            Map.entry(KkChoice.AcceptDefeat.class, "Accept defeat"),
+            Map.entry(KkChoice.Endure.class, "Let it happen"),
+            Map.entry(KkChoice.ProposeTrade.class, "Offer a trade"),
+            Map.entry(KkChoice.Give.class, "Offer a card"),
+            Map.entry(KkChoice.Ask.class, "Ask for a card"),
+            Map.entry(KkChoice.GiveMoney.class, "Offer more money"),
+            Map.entry(KkChoice.AskMoney.class, "Ask for more money"),
+            Map.entry(KkChoice.SendOffer.class, "Send the offer"),
+            Map.entry(KkChoice.CancelOffer.class, "Call the trade off"),
+            Map.entry(KkChoice.AcceptOffer.class, "Accept the offer"),
+            Map.entry(KkChoice.DeclineOffer.class, "Decline the offer"),
+            Map.entry(KkChoice.EndTurn.class, "End your turn"));
+
+    /** The heading over a group of choices of {@code kind}; null for a kind this game does not have. */
+    static String heading(Class<?> kind) {
+        return HEADINGS.get(kind);
     }
 }

@@ -121,4 +121,9 @@ public final class KillmansKeep extends AbstractGameModule {
         return IsmctsAgent.Config.defaults(new KkEvaluator()).withExploration(0.3).withRollout(heuristic, 16)
                 .withGuide(heuristic, 3.0).withIterations(1_000).withTimeLimit(1_000);
     }
+
+    @Override
+    public String choiceHeading(Class<? extends Choice> kind) {
+        return ChoiceWords.heading(kind);
+    }
 }

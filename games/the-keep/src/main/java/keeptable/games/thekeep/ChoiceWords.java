@@ -1,5 +1,6 @@
 package keeptable.games.thekeep;
 
+import java.util.Map;
 import keeptable.games.thekeep.KeepChoice.ChooseDefender;
 import keeptable.games.thekeep.KeepChoice.ChooseHilt;
 import keeptable.games.thekeep.KeepChoice.Commit;
@@ -63,5 +64,35 @@ final class ChoiceWords {
     static String conflictCard(Content k, int card) {
         return k.conflictNumber[card] + " (red: Molasar " + k.redMol[card] + " / Nazi " + k.redNazi[card]
                 + "; white: Molasar " + k.whiteMol[card] + " / Nazi " + k.whiteNazi[card] + ")";
+    }
+
+    /** Each kind of choice as the table heads a group of them, as a player would say it. */
+    private static final Map<Class<?>, String> HEADINGS = Map.ofEntries(
+            Map.entry(KeepChoice.ChooseHilt.class, "Hide the Hilt"),
+            Map.entry(KeepChoice.Place.class, "Enter the Keep"),
+            Map.entry(KeepChoice.Roll.class, "Roll the movement die"),
+            Map.entry(KeepChoice.Search.class, "Search for a secret door"),
+            Map.entry(KeepChoice.Stay.class, "Stay put"),
+            Map.entry(KeepChoice.Step.class, "Move"),
+            Map.entry(KeepChoice.GuardStep.class, "Move an SS guard"),
+            Map.entry(KeepChoice.LeaveKeep.class, "Leave the Keep"),
+            Map.entry(KeepChoice.Stop.class, "Stop"),
+            Map.entry(KeepChoice.PlayBonus.class, "Play a Bonus card"),
+            Map.entry(KeepChoice.PlayHazard.class, "Play a Hazard card"),
+            Map.entry(KeepChoice.Proceed.class, "Play no card"),
+            Map.entry(KeepChoice.Jump.class, "Jump"),
+            Map.entry(KeepChoice.ResolveConflict.class, "Which conflict next"),
+            Map.entry(KeepChoice.ChooseDefender.class, "Who defends"),
+            Map.entry(KeepChoice.Commit.class, "Play a Conflict card"),
+            Map.entry(KeepChoice.Accept.class, "Let Molasar keep his card"),
+            Map.entry(KeepChoice.DemandOther.class, "Make Molasar play another card"),
+            Map.entry(KeepChoice.DiscardBonus.class, "Discard a Bonus card"),
+            Map.entry(KeepChoice.Teleport.class, "Where Molasar appears"),
+            Map.entry(KeepChoice.Summon.class, "Summon an SS guard"),
+            Map.entry(KeepChoice.GuardSearch.class, "An SS guard searches"));
+
+    /** The heading over a group of choices of {@code kind}; null for a kind this game does not have. */
+    static String heading(Class<?> kind) {
+        return HEADINGS.get(kind);
     }
 }

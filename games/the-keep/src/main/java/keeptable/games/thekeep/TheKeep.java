@@ -109,4 +109,9 @@ public final class TheKeep extends AbstractGameModule {
         return IsmctsAgent.Config.defaults(new KeepEvaluator()).withIterations(300).withRollout(heuristic, 40)
                 .withGuide(heuristic, 2.0).withTimeLimit(1_000);
     }
+
+    @Override
+    public String choiceHeading(Class<? extends Choice> kind) {
+        return ChoiceWords.heading(kind);
+    }
 }
