@@ -54,7 +54,7 @@ final class BiomeSetup {
 
     /** A Biome's Monster or Elite deck: these cards, shuffled, no discards. */
     private static IntDeck enemyDeck(DcPosition s, int[] cards) {
-        IntDeck deck = new IntDeck(s.c.monsterOf.length);
+        IntDeck deck = new IntDeck(s.c.monsterCards());
         deck.restock(cards, 0, cards.length);
         deck.shuffle(s.rng);
         return deck;

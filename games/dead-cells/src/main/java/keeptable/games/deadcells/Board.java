@@ -28,13 +28,13 @@ final class Board {
         if ((e & BOSS) != 0) {
             return s.c.bosses.get(s.boss).instances()[s.instance].byRound()[r];
         }
-        return s.c.monsters.get(s.c.monsterOf[e]).byRound()[r];
+        return s.c.monsters.get(s.c.monsterOf(e)).byRound()[r];
     }
 
     static int health(DcPosition s, int sp) {
         int e = s.enemy[sp];
         return (e & BOSS) != 0 ? s.c.bosses.get(s.boss).instances()[s.instance].health()
-                : s.c.monsters.get(s.c.monsterOf[e]).health();
+                : s.c.monsters.get(s.c.monsterOf(e)).health();
     }
 
     static String enemyName(DcPosition s, int sp) {
@@ -43,7 +43,7 @@ final class Board {
             return "nobody";
         }
         return (e & BOSS) != 0 ? s.c.bosses.get(s.boss).instances()[s.instance].name()
-                : s.c.monsters.get(s.c.monsterOf[e]).name();
+                : s.c.monsters.get(s.c.monsterOf(e)).name();
     }
 
     static Act cardAct(DcPosition s, int seat, int k, int r) {
@@ -95,7 +95,7 @@ final class Board {
     }
 
     static void discardEnemy(DcPosition s, int e) {
-        if (s.c.monsters.get(s.c.monsterOf[e]).elite()) {
+        if (s.c.monsters.get(s.c.monsterOf(e)).elite()) {
             s.eliteDeck.discard(e);
         } else {
             s.monsterDeck.discard(e);

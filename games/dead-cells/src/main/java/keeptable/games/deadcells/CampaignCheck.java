@@ -51,9 +51,9 @@ final class CampaignCheck {
         decks(c, camp);
         board(c, camp);
         for (int d = 0; d < camp.bought().size() && d < 3; d++) {
-            if (camp.bought().get(d) > c.upgrades[d].size()) {
+            if (camp.bought().get(d) > c.upgrades.get(d).size()) {
                 throw refused("bought", Words.UPGRADE_DECKS[d], camp.bought().get(d) + " cards bought from a deck of "
-                        + c.upgrades[d].size());
+                        + c.upgrades.get(d).size());
             }
         }
     }
@@ -104,9 +104,9 @@ final class CampaignCheck {
         }
         String[] kinds = {"start-of-game", "during-game", "Skill"};
         for (int slot = 0; slot < 3; slot++) {
-            if (used[slot] > c.slots[slot]) {
+            if (used[slot] > c.slots(slot)) {
                 throw refused("mutations", String.valueOf(used[slot]), used[slot] + " " + kinds[slot]
-                        + " mutations on a board with " + c.slots[slot] + " slots for them");
+                        + " mutations on a board with " + c.slots(slot) + " slots for them");
             }
         }
         for (String id : camp.setAside()) {

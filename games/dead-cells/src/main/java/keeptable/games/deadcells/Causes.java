@@ -102,7 +102,7 @@ final class Causes {
             name(by, new Act[] {b.skill()}, "the " + b.name() + "'s Skill");
             for (int col = 0; col < b.tracks().length; col++) {
                 for (Step st : b.tracks()[col]) {
-                    name(by, new Act[] {st.act()}, "the " + COLOURS[col] + " Scroll's Skill");
+                    name(by, new Act[] {st.act()}, "the " + COLOURS.get(col) + " Scroll's Skill");
                 }
             }
         }

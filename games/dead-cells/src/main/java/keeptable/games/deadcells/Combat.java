@@ -41,7 +41,7 @@ final class Combat {
                 continue;
             }
             if (ev.enabled()) {
-                Notes.reveal(ev, (e == 1 ? "Elite" : "Monster") + " card drawn: " + s.c.monsters.get(s.c.monsterOf[card]).name(), "Combat setup");
+                Notes.reveal(ev, (e == 1 ? "Elite" : "Monster") + " card drawn: " + s.c.monsters.get(s.c.monsterOf(card)).name(), "Combat setup");
             }
             place(s, card, ev);
         }
@@ -62,7 +62,7 @@ final class Combat {
     }
 
     static void place(DcPosition s, int card, EventSink ev) {
-        Monster m = s.c.monsters.get(s.c.monsterOf[card]);
+        Monster m = s.c.monsters.get(s.c.monsterOf(card));
         int at = -1;
         if (m.place() == 1 && s.enemy[0] < 0) {
             at = 0;
@@ -81,7 +81,7 @@ final class Combat {
             return;
         }
         s.enemy[at] = card;
-        RunReport.byTheGroup(s, RunReport.FOUGHT, s.c.monsterOf[card]);
+        RunReport.byTheGroup(s, RunReport.FOUGHT, s.c.monsterOf(card));
         if (ev.enabled()) {
             emit(ev, "The " + m.name() + " is placed " + Words.PLACES[at], "Combat setup");
         }
@@ -394,7 +394,7 @@ final class Combat {
         // Looted Scrolls and Equipment go to Beheaded who took part.
         for (int col = 0; col < 4; col++) {
             for (int i = 0; i < s.bagScroll[col]; i++) {
-                s.push(TK_GAIN, s.c.scrollGains[col].id(), -1, 0);
+                s.push(TK_GAIN, s.c.scrollGain(col).id(), -1, 0);
             }
             s.bagScroll[col] = 0;
         }

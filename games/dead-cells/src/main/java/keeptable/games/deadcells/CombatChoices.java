@@ -138,7 +138,7 @@ final class CombatChoices {
     static String loot(DcPosition s, DcChoice ch) {
         return switch (ch) {
             case LootScroll scroll -> "Loot the " + (scroll.colour() == ANY ? "Scroll of any colour"
-                    : COLOURS[scroll.colour()] + " Scroll");
+                    : COLOURS.get(scroll.colour()) + " Scroll");
             case DrinkPotion drink -> "Use a Potion on " + s.name(drink.seat());
             case LootGain gain -> switch (gain.kind()) {
                 case TEETH -> "Loot " + s.lootTeeth + " Gold Teeth";

@@ -347,11 +347,11 @@ abstract class DcPosition extends RulesState<DcChoice> {
 
     /** How many Upgrades of this deck are left to buy. */
     int upgradesLeft(int deck) {
-        return c.upgrades[deck].size() - bought[deck];
+        return c.upgrades.get(deck).size() - bought[deck];
     }
 
     Upgrade upgrade(int u) {
-        return c.upgrades[u >> UPGRADE_DECK_SHIFT].get(u & UPGRADE_DECK_MAX - 1);
+        return c.upgrades.get(u >> UPGRADE_DECK_SHIFT).get(u & UPGRADE_DECK_MAX - 1);
     }
 
     void push(int kind, int a, int b, int x) {

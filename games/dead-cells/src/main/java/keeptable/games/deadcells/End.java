@@ -220,7 +220,7 @@ final class End {
         for (int m : s.mutations) {
             used += m >= 0 && s.upgrade(m).slot() == up.slot() ? 1 : 0;
         }
-        if (used < s.c.slots[up.slot()]) {
+        if (used < s.c.slots(up.slot())) {
             for (int i = 0; i < s.mutations.length; i++) {
                 if (s.mutations[i] < 0) {
                     s.mutations[i] = u;

@@ -53,7 +53,7 @@ final class Harm {
         }
         int e = s.enemy[sp];
         if (landed > 0 && attacker >= 0 && (e & BOSS) == 0) {
-            int thorns = s.c.monsters.get(s.c.monsterOf[e]).thorns();
+            int thorns = s.c.monsters.get(s.c.monsterOf(e)).thorns();
             if (thorns > 0) {
                 hurt(s, attacker, thorns, ev.enabled() ? Causes.cap(Causes.enemy(s, sp))
                         + " strikes back at whoever wounds it" : null, ev);
@@ -67,7 +67,7 @@ final class Harm {
     /** A State on the Enemy in space sp, said with its cause (null when nobody listens). */
     static void stateEnemy(DcPosition s, int sp, int state, int n, String cause, EventSink ev) {
         int e = s.enemy[sp];
-        if ((e & BOSS) == 0 && (s.c.monsters.get(s.c.monsterOf[e]).immune() & 1 << state) != 0) {
+        if ((e & BOSS) == 0 && (s.c.monsters.get(s.c.monsterOf(e)).immune() & 1 << state) != 0) {
             if (ev.enabled()) {
                 emit(ev, cause + ": the " + enemyName(s, sp) + Causes.immune(state), "Immunity");
             }
@@ -233,8 +233,8 @@ final class Harm {
             Bosses.down(s, ev);
             return;
         }
-        Monster m = s.c.monsters.get(s.c.monsterOf[e]);
-        RunReport.byTheGroup(s, RunReport.KILLED, s.c.monsterOf[e]);
+        Monster m = s.c.monsters.get(s.c.monsterOf(e));
+        RunReport.byTheGroup(s, RunReport.KILLED, s.c.monsterOf(e));
         s.enemy[sp] = -1;
         s.enemyDamage[sp] = 0;
         s.enemyShields[sp] = 0;

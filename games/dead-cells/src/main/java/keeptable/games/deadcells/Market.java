@@ -10,7 +10,7 @@ final class Market {
      * "merchant-plus", "collector-plus") on the Mutation board, up to its highest authored level.
      */
     static int level(DcPosition s, int ch) {
-        return Math.min(s.mutationCount(RAISED_BY[ch]), s.c.market[ch].length - 1);
+        return Math.min(s.mutationCount(RAISED_BY[ch]), s.c.marketLevels(ch) - 1);
     }
 
     /** The mutation effect that raises each character (by {@code Content.MARKET_NAMES}' order) one level. */
@@ -18,6 +18,6 @@ final class Market {
 
     /** That character's numbers at its level: the Healer {cost, times}, the Merchant and Collector {draw, cost}. */
     static int[] market(DcPosition s, int ch) {
-        return s.c.market[ch][level(s, ch)];
+        return s.c.market(ch, level(s, ch));
     }
 }

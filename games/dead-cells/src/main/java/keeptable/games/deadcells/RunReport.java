@@ -81,13 +81,13 @@ final class RunReport {
     }
 
     private static Content.Upgrade upgrade(Content c, int u) {
-        return c.upgrades[u >> Content.UPGRADE_DECK_SHIFT].get(u & Content.UPGRADE_DECK_MAX - 1);
+        return c.upgrades.get(u >> Content.UPGRADE_DECK_SHIFT).get(u & Content.UPGRADE_DECK_MAX - 1);
     }
 
     private static String skill(Content c, int beheaded, int option) {
         Content.Beheaded b = c.beheaded.get(beheaded);
         Content.Act a = option == 0 ? b.skill() : b.tracks()[(option - 1) / 8][(option - 1) % 8].act();
         return a.text() + " (" + b.name() + (option == 0 ? "'s own Skill)"
-                : "'s " + Content.COLOURS[(option - 1) / 8] + " Scroll track)");
+                : "'s " + Content.COLOURS.get((option - 1) / 8) + " Scroll track)");
     }
 }

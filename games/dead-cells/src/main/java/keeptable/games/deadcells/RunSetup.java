@@ -108,7 +108,7 @@ final class RunSetup {
                 s.cardHome[k] = -2;
             }
         }
-        int slots = c.slots[0] + c.slots[1] + c.slots[2];
+        int slots = c.slots(0) + c.slots(1) + c.slots(2);
         s.mutations = new int[slots];
         java.util.Arrays.fill(s.mutations, -1);
         s.feats = new int[4];
@@ -121,7 +121,7 @@ final class RunSetup {
         for (String id : camp.mutations()) {
             s.mutations[m++] = upgradeIndex(content, id);
         }
-        s.setAside = new int[c.upgrades[0].size() + c.upgrades[1].size() + c.upgrades[2].size()];
+        s.setAside = new int[c.upgrades.get(0).size() + c.upgrades.get(1).size() + c.upgrades.get(2).size()];
         for (String id : camp.setAside()) {
             s.setAside[s.setAsideN++] = upgradeIndex(content, id);
         }
@@ -141,8 +141,8 @@ final class RunSetup {
 
     private static int upgradeIndex(Content content, String id) {
         for (int d = 0; d < 3; d++) {
-            for (int i = 0; i < content.upgrades[d].size(); i++) {
-                if (content.upgrades[d].get(i).id().equals(id)) {
+            for (int i = 0; i < content.upgrades.get(d).size(); i++) {
+                if (content.upgrades.get(d).get(i).id().equals(id)) {
                     return Content.upgradeCode(d, i);
                 }
             }

@@ -18,7 +18,7 @@ final class Scrolls {
         Step[] t = s.c.beheaded.get(s.who[p]).tracks()[colour];
         if (s.scroll[p][colour] >= t.length) {
             if (ev.enabled()) {
-                emit(ev, s.name(p) + "'s " + COLOURS[colour] + " track is full", "Scroll");
+                emit(ev, s.name(p) + "'s " + COLOURS.get(colour) + " track is full", "Scroll");
             }
             return;
         }
@@ -27,7 +27,7 @@ final class Scrolls {
             s.maxHealth[p] += step.n();
         }
         if (ev.enabled()) {
-            emit(ev, s.name(p) + " advances the " + COLOURS[colour] + " Scroll: " + step.text(), "Scroll tracks");
+            emit(ev, s.name(p) + " advances the " + COLOURS.get(colour) + " Scroll: " + step.text(), "Scroll tracks");
         }
     }
 }

@@ -122,7 +122,7 @@ final class ViewParts {
         List<ColourView> colours = new ArrayList<>();
         for (int col = 0; col < 3; col++) {
             if (card.has(col)) {
-                colours.add(new ColourView(COLOUR_LETTERS[col], COLOUR_WORDS[col], Content.COLOURS[col]));
+                colours.add(new ColourView(COLOUR_LETTERS[col], COLOUR_WORDS[col], Content.COLOURS.get(col)));
             }
         }
         return new CardView(card.name(), null, colours, lines(card.byRound()), List.of());
@@ -152,7 +152,7 @@ final class ViewParts {
         }
         for (int i = 0; i < 5; i++) {
             if (s.enemyStates[sp][i] > 0) {
-                tokens.add(new TokenView(Content.STATE_NAMES[i], Words.STATES[i] + " " + s.enemyStates[sp][i]));
+                tokens.add(new TokenView(Content.STATE_NAMES.get(i), Words.STATES[i] + " " + s.enemyStates[sp][i]));
             }
         }
         if (s.enemyFrozen[sp] != 0) {
@@ -178,7 +178,7 @@ final class ViewParts {
                 reach.add(sp);
             }
         }
-        return new LineView(round, Content.ACT_NAMES[a.type()], words, reach);
+        return new LineView(round, Content.ACT_NAMES.get(a.type()), words, reach);
     }
 
     private static String loot(DcPosition s) {
@@ -204,7 +204,7 @@ final class ViewParts {
             boolean exit = b.exitTo()[sp] != Integer.MIN_VALUE;
             boolean open = !start && !exit && (s.flipped & 1 << sp) != 0;
             int kind = open ? c.tiles.get(s.tileAt[sp]).kind() : -1;
-            spaces.add(new BiomeSpace(b.spaces()[sp], start ? "start" : exit ? "exit" : open ? Content.KIND_NAMES[kind]
+            spaces.add(new BiomeSpace(b.spaces()[sp], start ? "start" : exit ? "exit" : open ? Content.KIND_NAMES.get(kind)
                     : "face down", start ? "Start" : exit ? "Exit" : open ? Words.TILE_KINDS[kind] : "Face down",
                     sp == s.pos));
         }

@@ -53,10 +53,10 @@ final class Wording {
             case Pending.SETUP_WOUND -> "4 players: choose a Beheaded to start with 1 Damage";
             case Pending.START -> "Where does this Run start? (the Bosses beaten have opened later Biomes)";
             case Pending.MOVE -> "Move the Group along a corridor";
-            case Pending.CHECK -> "Hand Check: discard a card with the " + COLOURS[s.item] + " symbol";
+            case Pending.CHECK -> "Hand Check: discard a card with the " + COLOURS.get(s.item) + " symbol";
             case Pending.EITHER -> "Either/Or: choose one";
             case Pending.GIVE -> switch (s.about) {
-                case W_SCROLL -> "Give the " + (s.item == ANY ? "Scroll of any colour" : COLOURS[s.item] + " Scroll")
+                case W_SCROLL -> "Give the " + (s.item == ANY ? "Scroll of any colour" : COLOURS.get(s.item) + " Scroll")
                         + " to a Beheaded";
                 case W_VIAL -> "Give the Vial to a Beheaded";
                 case W_EQUIP -> "Give " + s.c.equipment.get(s.item).name() + " to a Beheaded";
@@ -107,12 +107,12 @@ final class Wording {
             case Discard d -> "Discard " + c.cards.get(d.card()).name();
             case Play p -> play(c.cards.get(p.card()), p.round());
             case Pass p -> s.name(s.about) + " passes this Combat";
-            case TargetEnemy t -> action(s) + " on " + Board.enemyName(s, t.space()) + " (" + SPACE_NAMES[t.space()] + ")";
+            case TargetEnemy t -> action(s) + " on " + Board.enemyName(s, t.space()) + " (" + SPACE_NAMES.get(t.space()) + ")";
             case TargetBeheaded t -> action(s) + " to " + s.name(t.seat());
             case TargetCompanion t -> action(s) + " to " + c.equipment.get(s.slot[t.seat()][t.slot()]).name();
             case Give g -> give(s, pending, g.seat());
             case TakeOption o -> "Take " + gains(c.tiles.get(s.about).either()[o.option()]);
-            case Colour col -> COLOURS[col.colour()] + " Scroll";
+            case Colour col -> COLOURS.get(col.colour()) + " Scroll";
             case DcChoice.Equip e -> "Equip " + c.equipment.get(s.item).name();
             case EquipInstead e -> "Discard the equipped " + c.equipment.get(s.slot[s.about][e.slot()]).name() + " first";
             case LeaveEquipment e -> "Discard " + c.equipment.get(s.item).name();

@@ -39,19 +39,19 @@ class ContentTest {
     @Test
     void everyTileKindStateAndEquipmentKindIsReachable() {
         Content c = ContentReader.standard();
-        boolean[] kinds = new boolean[Content.KIND_NAMES.length];
+        boolean[] kinds = new boolean[Content.KIND_NAMES.size()];
         for (Content.Tile t : c.tiles) {
             kinds[t.kind()] = true;
         }
         for (int k = 0; k < kinds.length; k++) {
-            assertTrue(kinds[k], "a tile of kind " + Content.KIND_NAMES[k]);
+            assertTrue(kinds[k], "a tile of kind " + Content.KIND_NAMES.get(k));
         }
-        boolean[] acts = new boolean[Content.ACT_NAMES.length];
+        boolean[] acts = new boolean[Content.ACT_NAMES.size()];
         for (Content.Act a : c.acts) {
             acts[a.type()] = true;
         }
         for (int k = 0; k < acts.length; k++) {
-            assertTrue(acts[k], "an action " + Content.ACT_NAMES[k]);
+            assertTrue(acts[k], "an action " + Content.ACT_NAMES.get(k));
         }
         boolean[] eq = new boolean[5];
         for (Content.Equip e : c.equipment) {
@@ -165,7 +165,7 @@ class ContentTest {
             assertEquals(box[b], c.biomes.get(b).tiles().length, "tiles of " + c.biomes.get(b).name());
         }
         assertEquals(163, c.tiles.size());
-        assertEquals(List.of(42, 40, 37), List.of(c.upgrades[0].size(), c.upgrades[1].size(), c.upgrades[2].size()));
+        assertEquals(List.of(42, 40, 37), List.of(c.upgrades.get(0).size(), c.upgrades.get(1).size(), c.upgrades.get(2).size()));
     }
 
     @Test

@@ -130,7 +130,7 @@ class EndOfRunTest {
         c = new DcCampaign(c.runs(), c.wins(), c.runes(), c.equipment(), c.cards(), c.purged(), List.of("SV01", "SV07"),
                 List.of(), List.of(7, 0, 0), c.well(), c.secrets(), c.unlocked(), c.history());
         DcState run = newRun(c, 9);
-        assertEquals("start-potion", run.c.upgrades[0].get(6).effect(), "SV07 is a second start-potion card");
+        assertEquals("start-potion", run.c.upgrades.get(0).get(6).effect(), "SV07 is a second start-potion card");
         assertEquals(2, run.potions);
     }
 

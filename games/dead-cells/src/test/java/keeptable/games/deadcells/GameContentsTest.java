@@ -34,7 +34,7 @@ class GameContentsTest {
         List<Integer> tiles = c.biomes.stream().map(b -> b.tiles().length).toList();
         assertEquals(List.of(15, 20, 20, 21, 26, 20, 41), tiles, "B1 01-15 ... B7 01-41");
         assertEquals(163, tiles.stream().mapToInt(Integer::intValue).sum(), "163 Biome tiles");
-        assertEquals(List.of(42, 40, 37), List.of(c.upgrades[0].size(), c.upgrades[1].size(), c.upgrades[2].size()),
+        assertEquals(List.of(42, 40, 37), List.of(c.upgrades.get(0).size(), c.upgrades.get(1).size(), c.upgrades.get(2).size()),
                 "Survival 01-42, Tactics 01-40, Brutality 01-37: 119 Upgrade cards");
     }
 }

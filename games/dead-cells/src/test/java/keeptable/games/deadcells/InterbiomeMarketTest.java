@@ -87,7 +87,7 @@ class InterbiomeMarketTest {
         assertEquals("B2", t.c.biomes.get(t.s.biome).id());
         String b2 = t.c.biomes.get(t.s.biome).id();
         for (int k : Piles.drawPile(t.s.monsterDeck)) {
-            assertEquals(t.s.biome, t.c.monsters.get(t.c.monsterOf[k]).biome());
+            assertEquals(t.s.biome, t.c.monsters.get(t.c.monsterOf(k)).biome());
         }
         for (int q : Piles.drawPile(t.s.blueprintDeck)) {
             assertEquals(b2, t.c.equipment.get(q).origin());

@@ -99,12 +99,12 @@ class PlayerSetupTest {
             List<Integer> monsters = new ArrayList<>();
             for (int k : Piles.drawPile(s.monsterDeck)) {
                 monsters.add(k);
-                assertEquals("B1", s.c.biomes.get(s.c.monsters.get(s.c.monsterOf[k]).biome()).id());
-                assertFalse(s.c.monsters.get(s.c.monsterOf[k]).elite());
+                assertEquals("B1", s.c.biomes.get(s.c.monsters.get(s.c.monsterOf(k)).biome()).id());
+                assertFalse(s.c.monsters.get(s.c.monsterOf(k)).elite());
             }
             List<Integer> elites = new ArrayList<>();
             for (int k : Piles.drawPile(s.eliteDeck)) {
-                assertTrue(s.c.monsters.get(s.c.monsterOf[k]).elite());
+                assertTrue(s.c.monsters.get(s.c.monsterOf(k)).elite());
                 elites.add(k);
             }
             eliteOrders.add(elites);

@@ -121,8 +121,8 @@ final class Scene {
 
     /** A Monster card of this kind (any free copy of the current Biome's decks). */
     int monsterCard(String id) {
-        for (int k = 0; k < c.monsterOf.length; k++) {
-            if (c.monsters.get(c.monsterOf[k]).id().equals(id)) {
+        for (int k = 0; k < c.monsterCards(); k++) {
+            if (c.monsters.get(c.monsterOf(k)).id().equals(id)) {
                 boolean onBoard = false;
                 for (int e : s.enemy) {
                     onBoard |= e == k;
@@ -177,7 +177,7 @@ final class Scene {
     int space(String monster) {
         for (int sp = 0; sp < Content.SPACES; sp++) {
             if (s.enemy[sp] >= 0 && (s.enemy[sp] & Board.BOSS) == 0
-                    && c.monsters.get(c.monsterOf[s.enemy[sp]]).id().equals(monster)) {
+                    && c.monsters.get(c.monsterOf(s.enemy[sp])).id().equals(monster)) {
                 return sp;
             }
         }

@@ -49,7 +49,7 @@ final class BiomeReader {
             if (b < 0) {
                 throw new ContentException(f, e.id(), "no Biome '" + e.biome() + "'");
             }
-            int kind = List.of(KIND_NAMES).indexOf(e.kind());
+            int kind = KIND_NAMES.indexOf(e.kind());
             if (kind < 0) {
                 throw new ContentException(f, e.id(), "unknown tile kind '" + e.kind() + "'");
             }

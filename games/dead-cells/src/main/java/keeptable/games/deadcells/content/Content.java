@@ -2,6 +2,7 @@ package keeptable.games.deadcells.content;
 
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -11,23 +12,23 @@ import java.util.Map;
  * the data only. {@link ContentReader} reads it from YAML and checks it ({@link ContentLines} reads a card line or
  * an icon); this class names none of them.
  */
-public class Content {
+public final class Content {
     // Action types.
     public static final int DAMAGE = 0, SHIELD = 1, SKILL = 2, LOOT = 3, HEAL = 4, POISON = 5, BLEED = 6, FIRE = 7,
             FREEZE = 8, MARK = 9;
-    public static final String[] ACT_NAMES = {"damage", "shield", "skill", "loot", "heal", "poison", "bleed", "fire",
-        "freeze", "mark"};
+    public static final List<String> ACT_NAMES = List.of("damage", "shield", "skill", "loot", "heal", "poison", "bleed",
+            "fire", "freeze", "mark");
     /** States, in token order: Poisoned, Bleeding, On Fire, Frozen, Marked. */
     public static final int S_POISON = 0, S_BLEED = 1, S_FIRE = 2, S_FREEZE = 3, S_MARK = 4;
-    public static final String[] STATE_NAMES = {"poison", "bleed", "fire", "freeze", "mark"};
+    public static final List<String> STATE_NAMES = List.of("poison", "bleed", "fire", "freeze", "mark");
     // Enemy targets.
     public static final int T_ONE = 0, T_TWO = 1, T_FIRST = 2, T_ALL = 3;
     // Combat board spaces: 0 left of the Group, 1..3 to its right (3 = far right).
     public static final int SPACES = 4;
-    public static final String[] SPACE_NAMES = {"left of the Group", "next to the Group", "middle", "far right"};
+    public static final List<String> SPACE_NAMES = List.of("left of the Group", "next to the Group", "middle", "far right");
     // Scroll colours / check symbols.
     public static final int G = 0, P = 1, R = 2, ANY = 3;
-    public static final String[] COLOURS = {"Green (Survival)", "Purple (Tactics)", "Red (Brutality)", "any"};
+    public static final List<String> COLOURS = List.of("Green (Survival)", "Purple (Tactics)", "Red (Brutality)", "any");
     // Gains (tile icons).
     public static final int TEETH = 0, CELL = 1, POTION = 2, VIAL = 3, SCROLL = 4, EQUIPMENT = 5, BLUEPRINT = 6, RUNE = 7,
             WOUND = 8, CHANGE_FP = 9, CHECK = 10, UNLOCK = 11, UPGRADE = 12;
@@ -38,7 +39,8 @@ public class Content {
     // Tile kinds.
     public static final int K_ENCOUNTER = 0, K_ELITE = 1, K_TREASURE = 2, K_CURSED = 3, K_MERCHANT = 4, K_DOOR = 5,
             K_TELEPORT = 6;
-    public static final String[] KIND_NAMES = {"encounter", "elite", "treasure", "cursed", "merchant", "door", "teleport"};
+    public static final List<String> KIND_NAMES = List.of("encounter", "elite", "treasure", "cursed", "merchant", "door",
+            "teleport");
     // Upgrade kinds and mutation slots.
     public static final int U_MUTATION = 0, U_COMBAT = 1, U_INSTRUCTION = 2, U_FEAT = 3;
     /** An Upgrade card is named in a Run by one int: its deck times 64 plus its place in the deck (bottom 0). */
@@ -47,7 +49,7 @@ public class Content {
     public static int upgradeCode(int deck, int index) {
         return deck << UPGRADE_DECK_SHIFT | index;
     }
-    public static final String[] SLOT_NAMES = {"start", "during", "skill"};
+    public static final List<String> SLOT_NAMES = List.of("start", "during", "skill");
     /** The curse effects the rules know (Cursed Treasure keys). */
     public static final List<String> CURSES = List.of("discard potions", "discard teeth", "wound to 1", "fp damage 1",
             "no runes", "discard equipment", "silence");
@@ -114,44 +116,153 @@ public class Content {
     }
 
     /** Every action and every gain of the content, by id (tasks in a state refer to them by id). */
-    public final List<Act> acts = new ArrayList<>();
-    public final List<Gain> gainList = new ArrayList<>();
-    public final List<Beheaded> beheaded = new ArrayList<>();
-    public Serenade serenade;
-    public final List<Card> cards = new ArrayList<>();
-    public final List<Monster> monsters = new ArrayList<>();
+    public final List<Act> acts;
+    public final List<Gain> gainList;
+    public final List<Beheaded> beheaded;
+    public final Serenade serenade;
+    public final List<Card> cards;
+    public final List<Monster> monsters;
     /** Monster card copies: physical card index → monster kind. */
-    public int[] monsterOf;
-    public final List<Equip> equipment = new ArrayList<>();
-    public final List<Biome> biomes = new ArrayList<>();
-    public final List<Tile> tiles = new ArrayList<>();
-    public final List<Boss> bosses = new ArrayList<>();
-    public final List<Upgrade>[] upgrades;
-    public final List<Well> well = new ArrayList<>();
-    public final List<String> runes = new ArrayList<>();
-    public final List<String> runeNames = new ArrayList<>();
-    public final List<Gain[]> secrets = new ArrayList<>();
+    private final int[] monsterOf;
+    public final List<Equip> equipment;
+    public final List<Biome> biomes;
+    public final List<Tile> tiles;
+    public final List<Boss> bosses;
+    /** The Upgrade decks SV, TC and BR, bottom card first. */
+    public final List<List<Upgrade>> upgrades;
+    public final List<Well> well;
+    public final List<String> runes;
+    public final List<String> runeNames;
+    public final List<Gain[]> secrets;
     /** The Scroll gains handed out at the end-of-combat upkeep, by colour. */
-    public final Gain[] scrollGains = new Gain[4];
-    public int upgradeCost;
-    public int minDeck;
-    public int minSerenadeDeck;
-    public final int[] slots = new int[3];
+    private final Gain[] scrollGains;
+    public final int upgradeCost;
+    public final int minDeck;
+    public final int minSerenadeDeck;
+    private final int[] slots;
     /** The Interbiome characters by level: HEALER {cost, times}, MERCHANT and COLLECTOR {draw, cost}. */
-    public final int[][][] market = new int[3][][];
+    private final int[][][] market;
     public static final int HEALER = 0, MERCHANT = 1, COLLECTOR = 2;
-    public static final String[] MARKET_NAMES = {"healer", "merchant", "collector"};
+    public static final List<String> MARKET_NAMES = List.of("healer", "merchant", "collector");
     /** The hash of every content file this was read from: part of the rules version. */
-    public String hash;
+    public final String hash;
 
-    final Map<String, Integer> cardIx = new HashMap<>();
-    final Map<String, Integer> equipIx = new HashMap<>();
+    private final Map<String, Integer> cardIx;
+    private final Map<String, Integer> equipIx;
 
-    @SuppressWarnings("unchecked")
-    Content() {
-        upgrades = new List[] {new ArrayList<>(), new ArrayList<>(), new ArrayList<>()};
+    /** The content as it is read, its lists still growing: {@link Content} takes a frozen copy of it at the end. */
+    static class Parts {
+        final List<Act> acts = new ArrayList<>();
+        final List<Gain> gainList = new ArrayList<>();
+        final List<Beheaded> beheaded = new ArrayList<>();
+        Serenade serenade;
+        final List<Card> cards = new ArrayList<>();
+        final List<Monster> monsters = new ArrayList<>();
+        int[] monsterOf;
+        final List<Equip> equipment = new ArrayList<>();
+        final List<Biome> biomes = new ArrayList<>();
+        final List<Tile> tiles = new ArrayList<>();
+        final List<Boss> bosses = new ArrayList<>();
+        final List<List<Upgrade>> upgrades = List.of(new ArrayList<>(), new ArrayList<>(), new ArrayList<>());
+        final List<Well> well = new ArrayList<>();
+        final List<String> runes = new ArrayList<>();
+        final List<String> runeNames = new ArrayList<>();
+        final List<Gain[]> secrets = new ArrayList<>();
+        final Gain[] scrollGains = new Gain[4];
+        int upgradeCost;
+        int minDeck;
+        int minSerenadeDeck;
+        final int[] slots = new int[3];
+        final int[][][] market = new int[3][][];
+        final Map<String, Integer> cardIx = new HashMap<>();
+        final Map<String, Integer> equipIx = new HashMap<>();
+
+        int card(String id) {
+            return cardIx.getOrDefault(id, -1);
+        }
+
+        int rune(String id) {
+            return runes.indexOf(id);
+        }
+
+        int biomeIndex(String id) {
+            return Content.biomeIndex(biomes, id);
+        }
     }
 
+    /** Takes a copy of everything {@code read} holds, so nothing read later or elsewhere can change it. */
+    Content(Parts read, String hash) {
+        acts = frozen(read.acts);
+        gainList = frozen(read.gainList);
+        beheaded = frozen(read.beheaded);
+        serenade = read.serenade;
+        cards = frozen(read.cards);
+        monsters = frozen(read.monsters);
+        monsterOf = read.monsterOf.clone();
+        equipment = frozen(read.equipment);
+        biomes = frozen(read.biomes);
+        tiles = frozen(read.tiles);
+        bosses = frozen(read.bosses);
+        List<List<Upgrade>> decks = new ArrayList<>();
+        for (List<Upgrade> deck : read.upgrades) {
+            decks.add(frozen(deck));
+        }
+        upgrades = frozen(decks);
+        well = frozen(read.well);
+        runes = frozen(read.runes);
+        runeNames = frozen(read.runeNames);
+        secrets = frozen(read.secrets);
+        scrollGains = read.scrollGains.clone();
+        upgradeCost = read.upgradeCost;
+        minDeck = read.minDeck;
+        minSerenadeDeck = read.minSerenadeDeck;
+        slots = read.slots.clone();
+        market = new int[read.market.length][][];
+        for (int ch = 0; ch < market.length; ch++) {
+            market[ch] = new int[read.market[ch].length][];
+            for (int l = 0; l < market[ch].length; l++) {
+                market[ch][l] = read.market[ch][l].clone();
+            }
+        }
+        this.hash = hash;
+        cardIx = Map.copyOf(read.cardIx);
+        equipIx = Map.copyOf(read.equipIx);
+    }
+
+    /** An unmodifiable copy that, unlike {@link List#copyOf}, keeps nulls. */
+    private static <T> List<T> frozen(List<T> list) {
+        return Collections.unmodifiableList(new ArrayList<>(list));
+    }
+
+    /** How many Monster and Elite cards there are (copies counted). */
+    public int monsterCards() {
+        return monsterOf.length;
+    }
+
+    /** The monster kind (index into {@link #monsters}) printed on Monster card {@code card}. */
+    public int monsterOf(int card) {
+        return monsterOf[card];
+    }
+
+    /** The Scroll gain of colour {@code colour} (G, P, R or ANY) handed out at the end-of-combat upkeep. */
+    public Gain scrollGain(int colour) {
+        return scrollGains[colour];
+    }
+
+    /** How many mutation slots of kind {@code slot} (start, during, skill) a board has. */
+    public int slots(int slot) {
+        return slots[slot];
+    }
+
+    /** How many levels Interbiome character {@code who} (HEALER, MERCHANT, COLLECTOR) has. */
+    public int marketLevels(int who) {
+        return market[who].length;
+    }
+
+    /** Character {@code who}'s two numbers at {@code level}: HEALER {cost, times}, the others {draw, cost}. */
+    public int[] market(int who, int level) {
+        return market[who][level].clone();
+    }
 
     public int card(String id) {
         Integer k = cardIx.get(id);
@@ -178,6 +289,10 @@ public class Content {
     }
 
     public int biomeIndex(String id) {
+        return biomeIndex(biomes, id);
+    }
+
+    static int biomeIndex(List<Biome> biomes, String id) {
         for (int i = 0; i < biomes.size(); i++) {
             if (biomes.get(i).id().equals(id)) {
                 return i;

@@ -1,5 +1,6 @@
 package keeptable.games.deadcells.content;
 
+import static keeptable.games.deadcells.content.Content.*;
 import static keeptable.games.deadcells.content.ContentParsers.colour;
 import static keeptable.games.deadcells.content.ContentParsers.num;
 import static keeptable.games.deadcells.content.ContentParsers.round;
@@ -8,18 +9,19 @@ import java.util.List;
 import keeptable.engine.content.ContentException;
 
 /**
- * The content being read, with the readers of its smallest parts: a card line (an action), a Scroll track step and
- * a tile icon (a gain), each worded once ({@link Words}) and numbered as it is added. {@link BiomeReader},
- * {@link EnemyReader} and {@link ContentReader} build on it.
+ * The content being read ({@link Content.Parts}, frozen into a {@link Content} at the end), with the readers of its
+ * smallest parts: a card line (an action), a Scroll track step and a tile icon (a gain), each worded once
+ * ({@link Words}) and numbered as it is added. {@link BiomeReader}, {@link EnemyReader} and {@link ContentReader}
+ * build on it.
  */
-class ContentLines extends Content {
+class ContentLines extends Content.Parts {
     ContentLines() {
     }
 
     /** An action: "damage 1 @12", "shield", "poison 1 first", "damage 1 x2". */
     Act act(String f, String entry, String text, boolean enemy) {
         String[] w = text.trim().split(" +");
-        int type = w[0].equals("block") ? SHIELD : List.of(ACT_NAMES).indexOf(w[0]);
+        int type = w[0].equals("block") ? SHIELD : ACT_NAMES.indexOf(w[0]);
         if (type < 0) {
             throw new ContentException(f, entry, "unknown action '" + w[0] + "'");
         }
@@ -65,7 +67,7 @@ class ContentLines extends Content {
         return switch (w[0]) {
             case "health" -> new Step(ST_HEALTH, num(f, entry, w[1]), null, Words.step(ST_HEALTH, num(f, entry, w[1]), null));
             case "immune" -> {
-                int st = List.of(STATE_NAMES).indexOf(w.length > 1 ? w[1] : "");
+                int st = STATE_NAMES.indexOf(w.length > 1 ? w[1] : "");
                 if (st < 0) {
                     throw new ContentException(f, entry, "unknown State in '" + text + "'");
                 }
@@ -149,7 +151,7 @@ class ContentLines extends Content {
         if ((kind == TEETH || kind == CELL || kind == WOUND) && w.length > 1) {
             n = num(f, entry, w[1]);
         }
-        Gain g = new Gain(gainList.size(), kind, n, arg, fp, text.trim(), Words.icon(this, kind, n, arg, fp));
+        Gain g = new Gain(gainList.size(), kind, n, arg, fp, text.trim(), Words.icon(runeNames, biomes, kind, n, arg, fp));
         gainList.add(g);
         return g;
     }

@@ -1,5 +1,6 @@
 package keeptable.games.deadcells.content;
 
+import static keeptable.games.deadcells.content.Content.*;
 import static keeptable.games.deadcells.content.ContentParsers.colour;
 import static keeptable.games.deadcells.content.ContentParsers.num;
 import static keeptable.games.deadcells.content.ContentParsers.round;
@@ -31,8 +32,7 @@ public final class ContentReader extends ContentLines {
         ContentDigest digest = new ContentDigest(source);
         ContentReader c = new ContentReader();
         c.read(new YamlReader(digest));
-        c.hash = digest.hash();
-        return c;
+        return new Content(c, digest.hash());
     }
 
     private void read(YamlReader r) {
@@ -209,7 +209,7 @@ public final class ContentReader extends ContentLines {
         minDeck = t.path("minDeck").asInt(0);
         minSerenadeDeck = t.path("minSerenadeDeck").asInt(0);
         for (int i = 0; i < 3; i++) {
-            slots[i] = t.path("slots").path(SLOT_NAMES[i]).asInt(-1);
+            slots[i] = t.path("slots").path(SLOT_NAMES.get(i)).asInt(-1);
         }
         if (upgradeCost < 1 || minDeck < 1 || minSerenadeDeck < 1 || slots[0] < 0 || slots[2] != 1) {
             throw new ContentException(f, null, "upgradeCost, minDeck, minSerenadeDeck and slots (one skill) are needed");
@@ -225,7 +225,7 @@ public final class ContentReader extends ContentLines {
                     case "feat" -> U_FEAT;
                     default -> throw new ContentException(f, e.id(), "unknown Upgrade kind '" + e.kind() + "'");
                 };
-                int slot = kind == U_MUTATION ? List.of(SLOT_NAMES).indexOf(e.slot()) : -1;
+                int slot = kind == U_MUTATION ? SLOT_NAMES.indexOf(e.slot()) : -1;
                 int card = -1;
                 if (kind == U_MUTATION && (slot < 0 || !List.of("start-potion", "start-teeth", "start-scroll",
                         "healer-plus", "merchant-plus", "collector-plus", "elite-vial", "skill-shield")
@@ -258,11 +258,11 @@ public final class ContentReader extends ContentLines {
                                 + e.reward() + "'");
                     }
                 }
-                if (upgrades[d].size() == UPGRADE_DECK_MAX) {
+                if (upgrades.get(d).size() == UPGRADE_DECK_MAX) {
                     throw new ContentException(f, e.id(), "an Upgrade deck holds at most " + UPGRADE_DECK_MAX
                             + " cards");
                 }
-                upgrades[d].add(new Upgrade(e.id(), d, kind, slot, e.effect(), card, e.goal(), reward));
+                upgrades.get(d).add(new Upgrade(e.id(), d, kind, slot, e.effect(), card, e.goal(), reward));
             }
         }
         for (Yaml.WellEntry e : r.entries(t, f, "well", Yaml.WellEntry.class)) {

@@ -45,7 +45,7 @@ final class EnemyReader {
             };
             int immune = 0;
             for (String s : e.immune() == null ? List.<String>of() : e.immune()) {
-                int st = List.of(STATE_NAMES).indexOf(s);
+                int st = STATE_NAMES.indexOf(s);
                 if (st < 0) {
                     throw new ContentException(f, e.id(), "unknown State '" + s + "'");
                 }
@@ -124,7 +124,7 @@ final class EnemyReader {
             throw new ContentException(f, "interbiome", "missing");
         }
         for (int ch = 0; ch < 3; ch++) {
-            String name = MARKET_NAMES[ch];
+            String name = MARKET_NAMES.get(ch);
             JsonNode levels = ib.path(name);
             if (!levels.isArray() || levels.isEmpty()) {
                 throw new ContentException(f, "interbiome", name + " needs a list of levels, Level 0 first");

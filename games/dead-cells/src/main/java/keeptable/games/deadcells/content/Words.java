@@ -90,10 +90,10 @@ public final class Words {
      * A tile icon in words: a Rune, a Biome unlocked, an Upgrade deck by their names; the others by what they give
      * ("2 Gold Teeth", "a Potion for the First Player", "1 Damage to the First Player").
      */
-    public static String icon(Content c, int kind, int n, int arg, boolean fp) {
+    static String icon(List<String> runeNames, List<Content.Biome> biomes, int kind, int n, int arg, boolean fp) {
         return switch (kind) {
-            case RUNE -> "the " + c.runeNames.get(arg);
-            case UNLOCK -> c.biomes.get(arg).name() + " unlocked";
+            case RUNE -> "the " + runeNames.get(arg);
+            case UNLOCK -> biomes.get(arg).name() + " unlocked";
             case UPGRADE -> "the bottom " + UPGRADE_DECKS[arg] + " Upgrade";
             case Content.WOUND -> n + " Damage" + (fp ? " to the First Player" : "");
             default -> gain(kind, n, arg) + (fp ? " for the First Player" : "");
