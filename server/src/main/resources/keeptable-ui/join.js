@@ -17,7 +17,8 @@ export async function askToJoin(tableId, seat) {
   $('join-with').textContent = others.length ? `You play with ${others.join(', ')}.` : '';
   $('join-note').textContent = me
     ? `You are logged in as ${me.name}: the seat will be your account's, and the game will be in My games.`
-    : 'You play as a guest: this browser keeps your seat. Log in first to keep it with your account.';
+    : 'You play as a guest: this browser keeps your seat. Log in first to keep it with your account.'
+      + ' A name that reads as an account\'s is kept for its owner.';
   const name = $('join-name');
   name.value = me ? me.name : '';
   $('join').hidden = false;

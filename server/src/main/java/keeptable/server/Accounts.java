@@ -27,6 +27,8 @@ final class Accounts {
     static final int LONGEST_PASSWORD = 128;
     /** Letters and digits of the plain Latin alphabet, '-' and '_' within: no look-alike letters, no spaces. */
     private static final Pattern NAME = Pattern.compile("[A-Za-z0-9](?:[A-Za-z0-9_-]*[A-Za-z0-9])?");
+    /** What the tables call a seat nobody named ("Player 2", "Bot 3"), read as {@link SeatNames#readAs} does. */
+    private static final Pattern SEAT_DEFAULT = Pattern.compile("(?:player|bot)[_-]?[0-9]+");
     private static final Set<String> COMMON = commonPasswords();
     private final Argon2PasswordEncoder encoder = Argon2PasswordEncoder.defaultsForSpringSecurity_v5_8();
     /** A hash no password was ever made from, checked when a name is unknown so that it takes as long. */
@@ -42,6 +44,10 @@ final class Accounts {
         if (name.length() < SHORTEST_NAME || name.length() > LONGEST_NAME || !NAME.matcher(name).matches()) {
             throw new ApiError(400, "a name has " + SHORTEST_NAME + " to " + LONGEST_NAME + " characters: letters"
                     + " a-z or A-Z and digits, with '-' or '_' between them");
+        }
+        if (SEAT_DEFAULT.matcher(name.toLowerCase(Locale.ROOT)).matches()) {
+            throw new ApiError(400, "a name such as Player 2 or Bot 2 is what a table calls a seat nobody named;"
+                    + " choose another");
         }
         return name;
     }

@@ -149,6 +149,11 @@ final class LobbyApi {
                 budgets.check(i + 1, kind, g);
                 agent = kind;
             }
+            String posing = account != null || name.isEmpty() ? null
+                    : SeatNames.anothersAccount(accounts, name, tables.sessions.accountOf(ctx));
+            if (posing != null) {
+                throw new ApiError(400, "seat " + (i + 1) + ": " + posing);
+            }
             if (name.isEmpty()) {
                 name = agent.equals("human") ? "Player " + (i + 1) : "Bot " + (i + 1);
             }

@@ -68,6 +68,10 @@ final class SeatsApi {
         Account who = tables.sessions.accountOf(ctx);
         String name = asked != null && asked.isTextual() ? SeatNames.checked(asked.asText())
                 : who != null ? who.name() : null;
+        String posing = name == null ? null : SeatNames.anothersAccount(accounts, name, who);
+        if (posing != null) {
+            throw new ApiError(400, posing);
+        }
         String token = Secrets.fresh();
         String played;
         synchronized (t) {
@@ -139,14 +143,9 @@ final class SeatsApi {
                 throw new ApiError(409, to.name() + " has a seat at this table already");
             }
             SeatNames.unique(t.setup, seat, to.name());
-            List<Integer> waiting = new ArrayList<>();
-            for (int i = 0; i < t.setup.size(); i++) {
-                if (i != seat && !t.isBot(i) && t.tokenHashes[i] != null) {
-                    waiting.add(i);
-                }
-            }
             SeatRows.Handing done = handing(t, seat, to);
-            if (!rows.propose(t.id, new SeatRows.HandOver(seat, to.key(), waiting), done, notice(t, seat, to))) {
+            List<Integer> waiting = rows.propose(t.id, seat, to.key(), done, notice(t, seat, to));
+            if (waiting == null) {
                 throw new ApiError(409, "a hand-over of this seat waits for answers already; withdraw it first");
             }
             LOG.info("event=seat_hand_over_proposed table={} seat={} waiting={}", t.id, seat, waiting.size());

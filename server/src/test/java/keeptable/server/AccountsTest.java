@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.util.List;
 import keeptable.server.Harness.Response;
 import keeptable.server.Harness.Ws;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -93,6 +94,21 @@ class AccountsTest extends ServerCase {
         assertEquals(415, Harness.request(port, "POST", "/api/accounts", account("Bob", Person.PASSWORD)).status());
         assertEquals("1", db.query("SELECT COUNT(*) FROM accounts WHERE name_key <> ?", "nobody"),
                 "nothing refused was stored");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"sqlite", "postgresql"})
+    void aNameThatReadsAsASeatNobodyNamedIsRefused(String kind) throws Exception {
+        start(kind);
+        Person p = new Person(port, "nobody");
+        for (String name : List.of("player2", "Bot_12", "PLAYER-3")) {
+            Response res = p.call("POST", "/api/accounts", account(name, Person.PASSWORD));
+            assertEquals(400, res.status(), name + ": " + res);
+            assertTrue(res.body().get("error").asText().contains("a seat nobody named"), res.toString());
+        }
+        assertEquals("0", db.query("SELECT COUNT(*) FROM accounts WHERE name_key <> ?", "nobody"));
+        assertEquals(201, p.call("POST", "/api/accounts", account("Player-One", Person.PASSWORD)).status(),
+                "a name that merely begins so is one");
     }
 
     @ParameterizedTest

@@ -12,8 +12,8 @@ import org.openqa.selenium.Cookie;
 
 /**
  * Who sits in a seat, in a real headless Chromium: a logged-in friend opens an invite link, finds their account's
- * name in the join form, is told why a name another seat has is refused, joins under a name they pick (the seat is
- * their account's); then agrees, with a button, to another player's hand-over, and hands their own seat to another
+ * name in the join form, is told why a name another seat has, or one that reads as another account's, is refused,
+ * joins under a name they pick (the seat is their account's); then agrees, with a button, to another player's hand-over, and hands their own seat to another
  * account, after which they watch the table. The join form is axe-core clean and fits at 1280 and 390 px.
  */
 class SeatsBrowserTest extends BrowserCase {
@@ -48,6 +48,10 @@ class SeatsBrowserTest extends BrowserCase {
         waiting().until(d -> d.findElement(By.id("join-error")).getText().contains("is another seat's at this table"));
         assertTrue(Harness.get(server.port(), "/api/tables/" + id).body().get("seats").get(1).get("open").asBoolean(),
                 "the refused name took nothing");
+        driver.findElement(By.id("join-name")).clear();
+        driver.findElement(By.id("join-name")).sendKeys("C\u00fdd");
+        driver.findElement(By.id("join-go")).click();
+        waiting().until(d -> d.findElement(By.id("join-error")).getText().contains("reads as the account Cyd's"));
         driver.findElement(By.id("join-name")).clear();
         driver.findElement(By.id("join-name")).sendKeys("Bob the Bold");
         driver.findElement(By.id("join-go")).click();

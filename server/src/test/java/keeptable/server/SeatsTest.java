@@ -193,6 +193,45 @@ class SeatsTest extends ServerCase {
         assertEquals("cyd", db.query("SELECT account FROM table_seats WHERE table_id = ? AND seat = 2", id));
     }
 
+    @ParameterizedTest
+    @ValueSource(strings = {"sqlite", "postgresql"})
+    void nobodyButAnAccountPlaysUnderANameThatReadsAsIts(String kind) throws Exception {
+        start(kind);
+        Person dora = Person.signedUp(port, "Dora");
+        Person bob = Person.signedUp(port, "Bob");
+        Response r = Harness.post(port, "/api/tables", "{\"game\":\"killmans-keep\",\"seats\":["
+                + "{\"kind\":\"human\",\"name\":\"Eve\"},{\"kind\":\"open\"},{\"kind\":\"open\"}]}");
+        assertEquals(201, r.status(), r.toString());
+        String id = r.body().get("id").asText();
+        String refusal = "reads as the account Dora's";
+        for (String name : List.of("dora", "DÓRA", " D o r a ", "\uFF24\uFF4F\uFF52\uFF41", "Do\u200Bra", "Dora\u0301")) {
+            String body = Harness.JSON.writeValueAsString(Harness.JSON.createObjectNode().put("name", name));
+            Response guest = Harness.post(port, "/api/tables/" + id + "/seats/1/join", body);
+            assertEquals(400, guest.status(), name + ": " + guest);
+            assertTrue(guest.body().get("error").asText().contains(refusal), name + ": " + guest);
+        }
+        Response posing = bob.call("POST", "/api/tables/" + id + "/seats/1/join", "{\"name\":\"Dora\"}");
+        assertEquals(400, posing.status(), "another account may not pose as Dora either: " + posing);
+        assertTrue(posing.body().get("error").asText().contains(refusal), posing.toString());
+        assertNull(db.query("SELECT token_hash FROM table_seats WHERE table_id = ? AND seat = 1", id));
+        assertEquals("Player 2", Harness.get(port, "/api/tables/" + id).body().get("seats").get(1).get("name").asText(),
+                "a refused name changed nothing");
+
+        Response near = Harness.post(port, "/api/tables/" + id + "/seats/2/join", "{\"name\":\"Dorian\"}");
+        assertEquals(200, near.status(), "a name that merely starts like an account's is a guest's: " + near);
+        Response herself = dora.call("POST", "/api/tables/" + id + "/seats/1/join", "{\"name\":\"DÓRA\"}");
+        assertEquals(200, herself.status(), "Dora, logged in, plays under her name in any form: " + herself);
+        assertEquals("dora", db.query("SELECT account FROM table_seats WHERE table_id = ? AND seat = 1", id));
+
+        String named = "{\"game\":\"killmans-keep\",\"seats\":[{\"kind\":\"human\",\"name\":\"Eve\"},"
+                + "{\"kind\":\"random\",\"name\":\"d o r a\"}]}";
+        Response host = bob.call("POST", "/api/tables", named);
+        assertEquals(400, host.status(), "a host may not name a seat as another's account: " + host);
+        assertTrue(host.body().get("error").asText().startsWith("seat 2: ")
+                && host.body().get("error").asText().contains(refusal), host.toString());
+        assertEquals(201, dora.call("POST", "/api/tables", named).status(), "Dora may name a seat of hers so");
+    }
+
     /**
      * Why a name may be written into a table's setup and the record read again under it: in every game the rules
      * never look at a seat's name, so the same choices reach the same fingerprints under any names.
