@@ -100,29 +100,42 @@ final class SeatRows {
     }
 
     /**
-     * Stores a proposal (false if one waits for the seat already); with nobody to wait for, the seat is handed at
-     * once ({@code done}) instead, in the same transaction.
+     * Stores a proposal to hand {@code seat} to the account {@code to}, waiting for every other person seated at the
+     * table as the store holds it (not as this node's copy may, behind a join on another node); with nobody to wait
+     * for, the seat is handed at once ({@code done}) instead, in the same transaction. Answers the seats it waits
+     * for, or null if a proposal waits for the seat already.
      */
-    boolean propose(String id, HandOver h, Handing done, Also also) {
+    List<Integer> propose(String id, int seat, String to, Handing done, Also also) {
         return db.inTransaction(c -> {
-            if (waitingRow(c, id, h.seat()) != null) {
-                return false;
+            if (waitingRow(c, id, seat) != null) {
+                return null;
             }
-            if (h.waiting().isEmpty()) {
-                hand(c, id, h.seat(), done, also);
+            List<Integer> waiting = new ArrayList<>();
+            try (PreparedStatement p = c.prepareStatement("SELECT seat FROM table_seats WHERE table_id = ?"
+                    + " AND seat <> ? AND agent = 'human' AND token_hash IS NOT NULL ORDER BY seat")) {
+                p.setString(1, id);
+                p.setInt(2, seat);
+                try (ResultSet r = p.executeQuery()) {
+                    while (r.next()) {
+                        waiting.add(r.getInt(1));
+                    }
+                }
+            }
+            if (waiting.isEmpty()) {
+                hand(c, id, seat, done, also);
             } else {
                 try (PreparedStatement p = c.prepareStatement("INSERT INTO seat_hand_overs (table_id, seat, to_account,"
                         + " waiting, proposed_at) VALUES (?, ?, ?, ?, ?)")) {
                     p.setString(1, id);
-                    p.setInt(2, h.seat());
-                    p.setString(3, h.to());
-                    p.setString(4, waitingText(h.waiting()));
+                    p.setInt(2, seat);
+                    p.setString(3, to);
+                    p.setString(4, waitingText(waiting));
                     p.setLong(5, System.currentTimeMillis());
                     p.executeUpdate();
                 }
             }
             db.announce(c, id);
-            return true;
+            return waiting;
         });
     }
 

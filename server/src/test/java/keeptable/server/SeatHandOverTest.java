@@ -5,11 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.sun.net.httpserver.HttpServer;
-import java.net.InetSocketAddress;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
-import java.util.concurrent.ConcurrentLinkedQueue;
 import keeptable.server.Harness.Response;
 import keeptable.server.Harness.Ws;
 import org.junit.jupiter.api.AfterEach;
@@ -24,25 +20,13 @@ import org.junit.jupiter.params.provider.ValueSource;
  * and answers from outside the table are refused naming why; one player turning it down calls it off.
  */
 class SeatHandOverTest extends ServerCase {
-    private HttpServer receiver;
-    private final ConcurrentLinkedQueue<String> posted = new ConcurrentLinkedQueue<>();
+    private HookReceiver receiver;
 
     @AfterEach
     void stopReceiver() {
         if (receiver != null) {
-            receiver.stop(0);
+            receiver.close();
         }
-    }
-
-    private int receiver() throws Exception {
-        receiver = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
-        receiver.createContext("/hook", ex -> {
-            posted.add(new String(ex.getRequestBody().readAllBytes(), StandardCharsets.UTF_8));
-            ex.sendResponseHeaders(204, -1);
-            ex.close();
-        });
-        receiver.start();
-        return receiver.getAddress().getPort();
     }
 
     private Response propose(Person p, String table, int seat, String body) throws Exception {
@@ -61,7 +45,8 @@ class SeatHandOverTest extends ServerCase {
     @ParameterizedTest
     @ValueSource(strings = {"sqlite", "postgresql"})
     void aSeatIsHandedToAnotherAccountOnceEveryOtherPlayerAgrees(String kind) throws Exception {
-        int hook = receiver();
+        receiver = HookReceiver.http();
+        int hook = receiver.port();
         start(kind, c -> c.withTurns(TurnSettings.defaults().withTimes(100, 100)
                 .withWebhookAllow(List.of("127.0.0.1"))));
         Person ann = Person.signedUp(port, "Ann");
@@ -102,7 +87,7 @@ class SeatHandOverTest extends ServerCase {
         assertEquals("[\"Bob\"]", first.body().get("waitingFor").toString());
         assertEquals("ann", db.query("SELECT account FROM table_seats WHERE table_id = ? AND seat = 0", id),
                 "the seat is Ann's until the last one agrees");
-        assertTrue(posted.isEmpty());
+        assertTrue(receiver.posts.isEmpty());
         Response last = answer(bob, id, 0, "{\"agree\":true}");
         assertEquals("handed", last.body().get("answer").asText(), last.toString());
 
@@ -118,12 +103,10 @@ class SeatHandOverTest extends ServerCase {
         JsonNode oldToken = ann.seat(id, annToken).await(m -> true);
         assertEquals("refused", oldToken.get("type").asText(), "the seat's old token stopped working: " + oldToken);
         // Dee is told (before she comes to the table: nobody is told of what they watch)
-        long until = System.currentTimeMillis() + 10_000;
-        while (posted.isEmpty() && System.currentTimeMillis() < until) {
-            Thread.sleep(20);
-        }
-        assertEquals(1, posted.size(), "Dee is told once: " + posted);
-        assertTrue(posted.peek().contains("Ann handed you their seat in Killman's Keep"), posted.peek());
+        receiver.awaitPosts(1, 10_000);
+        assertEquals(1, receiver.posts.size(), "Dee is told once: " + receiver.bodies());
+        assertTrue(receiver.bodies().get(0).contains("Ann handed you their seat in Killman's Keep"),
+                receiver.bodies().toString());
         Ws deeAt = dee.seat(id, null);
         sockets.add(deeAt);
         JsonNode hers = deeAt.await(m -> true);
