@@ -30,10 +30,21 @@ final class Webhooks {
     private static final int LONGEST_STATUS = 1_024;
     private final WebhookAddresses addresses;
     private final ObjectMapper json;
+    private final SSLSocketFactory tls;
 
+    /** Posting over https with the certificates the JVM trusts. */
     Webhooks(WebhookAddresses addresses, ObjectMapper json) {
+        this(addresses, json, (SSLSocketFactory) SSLSocketFactory.getDefault());
+    }
+
+    /**
+     * Posting over https with {@code tls}'s trust (a test's receiver, with a certificate of its own); the host name
+     * is checked against the certificate all the same.
+     */
+    Webhooks(WebhookAddresses addresses, ObjectMapper json, SSLSocketFactory tls) {
         this.addresses = addresses;
         this.json = json;
+        this.tls = tls;
     }
 
     /**
@@ -74,7 +85,7 @@ final class Webhooks {
     }
 
     /** A connection to the address checked; for https ({@code tlsName} not null) with that name verified. */
-    private static Socket open(InetAddress to, int port, String tlsName) throws IOException {
+    private Socket open(InetAddress to, int port, String tlsName) throws IOException {
         Socket plain = new Socket();
         try {
             plain.connect(new InetSocketAddress(to, port), TIMEOUT_MS);
@@ -82,13 +93,12 @@ final class Webhooks {
             if (tlsName == null) {
                 return plain;
             }
-            SSLSocket tls = (SSLSocket) ((SSLSocketFactory) SSLSocketFactory.getDefault())
-                    .createSocket(plain, tlsName, port, true);
-            SSLParameters p = tls.getSSLParameters();
+            SSLSocket secure = (SSLSocket) tls.createSocket(plain, tlsName, port, true);
+            SSLParameters p = secure.getSSLParameters();
             p.setEndpointIdentificationAlgorithm("HTTPS");
-            tls.setSSLParameters(p);
-            tls.startHandshake();
-            return tls;
+            secure.setSSLParameters(p);
+            secure.startHandshake();
+            return secure;
         } catch (IOException | RuntimeException e) {
             plain.close();
             throw e;
