@@ -1,5 +1,6 @@
 // The Lab page: sign in with the admin token (once: the server answers with an HttpOnly cookie), pick a game,
-// change values of its content, run a compare as a job, follow it, read its report and download its files.
+// change values of its content and run a compare, or sweep one field over a few values, as a job; follow it,
+// read its report and download its files.
 import { api, el } from '/common.js';
 
 const $ = id => document.getElementById(id);
@@ -40,11 +41,15 @@ async function showGame() {
   const game = games.find(g => g.id === $('lab-game').value);
   const seats = [];
   for (let n = game.minSeats; n <= game.maxSeats; n++) seats.push(el('option', { value: n, text: String(n) }));
-  $('lab-seats').replaceChildren(...seats);
-  $('lab-seats').value = String(Math.max(game.minSeats, Math.min(3, game.maxSeats)));
+  for (const select of document.querySelectorAll('select.lab-seats')) {
+    select.replaceChildren(...seats.map(o => o.cloneNode(true)));
+    select.value = String(Math.max(game.minSeats, Math.min(3, game.maxSeats)));
+  }
   $('lab-files').replaceChildren(el('p', { class: 'muted', text: 'Loading…' }));
   const content = await api(`/api/lab/games/${encodeURIComponent(game.id)}/content`);
   $('lab-files').replaceChildren(...content.files.map(fileForm));
+  $('sweep-field').replaceChildren(...content.files.map(f => el('optgroup', { label: f.file },
+    ...f.fields.map(x => el('option', { value: x.target, text: `${x.entry} ${x.field} (ships as ${x.value})` })))));
   changed();
 }
 
@@ -72,30 +77,48 @@ function changed() {
   $('lab-changes').textContent = list.length ? 'Changes: ' + list.join('; ') : 'No value changed yet.';
 }
 
-async function run() {
+/** Seats, bots, seed and games as the panel whose inputs start with {@code prefix} sets them. */
+function settings(prefix) {
+  const body = { game: $('lab-game').value, games: Number($(`${prefix}-games`).value),
+    seats: Number($(`${prefix}-seats`).value), bot: $(`${prefix}-bot`).value };
+  if ($(`${prefix}-seed`).value !== '') body.seed = Number($(`${prefix}-seed`).value);
+  return body;
+}
+
+/** The sweep's values: the list typed, else from, to and step (a field left empty is not sent: the server names it). */
+function sweepValues() {
+  const list = $('sweep-values').value.split(',').map(v => v.trim()).filter(v => v !== '');
+  const range = {};
+  for (const k of ['from', 'to', 'step']) if ($(`sweep-${k}`).value !== '') range[k] = Number($(`sweep-${k}`).value);
+  return list.length || !Object.keys(range).length ? { values: list, ...range } : range;
+}
+
+async function submit(body) {
   problem('');
-  const body = { game: $('lab-game').value, set: edits(), games: Number($('lab-games').value),
-    seats: Number($('lab-seats').value), bot: $('lab-bot').value };
-  if ($('lab-seed').value !== '') body.seed = Number($('lab-seed').value);
   try {
     await api('/api/lab/jobs', { method: 'POST', body: JSON.stringify(body) });
     await showJobs(await api('/api/lab/jobs'));
   } catch (e) { problem(e.message); }
 }
 
+const run = () => submit({ ...settings('lab'), set: edits() });
+const runSweep = () => submit({ kind: 'sweep', ...settings('sweep'), vary: $('sweep-field').value, ...sweepValues() });
+
 const TOLD = { queued: 'Waiting', running: 'Running', done: 'Done', failed: 'Failed', cancelled: 'Cancelled' };
 
 function jobRow(j) {
   const title = games.find(g => g.id === j.game)?.title || j.game;
-  const what = el('td', {}, el('strong', { text: title }), el('br'),
-    el('span', { text: (j.asked.set || []).join('; ') }), el('br'),
-    el('span', { class: 'muted', text: `${j.total} games, ${j.asked.seats} ${j.asked.bot} bots, seed ${j.asked.seed}` }));
+  const sweep = j.kind === 'sweep';
+  const what = el('td', {}, el('strong', { text: sweep ? `${title}: sweep` : title }), el('br'),
+    el('span', { text: sweep ? `${j.asked.vary} = ${j.asked.values.join(', ')}` : (j.asked.set || []).join('; ') }),
+    el('br'), el('span', { class: 'muted', text: `${j.total} games${sweep ? ' at each value' : ''}, `
+      + `${j.asked.seats} ${j.asked.bot} bots, seed ${j.asked.seed}` }));
   const state = el('td', {}, el('span', { class: 'status', text: TOLD[j.status] || j.status }),
     j.message ? el('span', { class: 'muted', text: ' ' + j.message }) : null);
   if (j.status === 'running' || j.status === 'queued') {
-    state.append(el('br'), el('progress', { max: j.total, value: j.done,
-      'aria-label': `${title}: ${j.done} of ${j.total} games played` }), el('span', { text: ` ${j.done} / ${j.total}` }),
-    el('br'), el('button', { type: 'button', class: 'lab-cancel', onclick: () => cancel(j.id), text: 'Cancel' }));
+    const played = `${j.done} of ${j.total} games played${sweep ? ' at each value' : ''}`;
+    state.append(el('br'), el('progress', { max: j.total, value: j.done, 'aria-label': `${title}: ${played}` }),
+      el('span', { text: ` ${j.done} / ${j.total}` }), el('br'), el('button', { type: 'button', class: 'lab-cancel', onclick: () => cancel(j.id), text: 'Cancel' }));
   }
   const files = el('td', {});
   if (j.status === 'done') {
@@ -136,4 +159,5 @@ $('sign-in-form').addEventListener('submit', signIn);
 $('lab-game').addEventListener('change', () => showGame().catch(e => problem(e.message)));
 $('lab-files').addEventListener('input', changed);
 $('lab-run').addEventListener('click', run);
+$('sweep-run').addEventListener('click', runSweep);
 open();

@@ -1,7 +1,6 @@
 package keeptable.cli;
 
 import java.io.IOException;
-import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -9,19 +8,17 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.Callable;
-import keeptable.engine.json.Json;
-import keeptable.lab.Comparison;
 import keeptable.lab.ContentEdit;
-import keeptable.lab.Metrics;
 import keeptable.lab.Simulation;
 import keeptable.lab.SimulationSummary;
-import keeptable.lab.Summaries;
 import keeptable.lab.SweepComparison;
 import keeptable.lab.SweepTally;
 import keeptable.lab.Variant;
 import keeptable.engine.module.GameModule;
-import keeptable.lab.report.Csv;
+import keeptable.lab.report.SweepFiles;
+import keeptable.lab.report.SweepReport;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -118,12 +115,7 @@ final class SweepCommand implements Callable<Integer> {
             progress.finish();
         }
         double seconds = (System.nanoTime() - started) / 1e9;
-        List<SimulationSummary> summaries = new ArrayList<>();
-        for (int i = 0; i < values.size(); i++) {
-            Simulation.Config config = configs.get(i);
-            summaries.add(Summaries.of(run.gameId, config.game().rulesVersion(), config.seed(), config.threads(),
-                    seconds, config.run(), tally.value(i)));
-        }
+        List<SimulationSummary> summaries = SweepFiles.summaries(configs, tally, seconds);
         SweepComparison tests = SweepComparison.of(tally, values, why);
         SweepReport.print(what, content.variant().describe(), values, summaries, tests, run.spec.commandLine().getOut());
         if (run.out != null) {
@@ -188,63 +180,14 @@ final class SweepCommand implements Callable<Integer> {
         return varyOption.substring(0, eq);
     }
 
-    /**
-     * One value of a sweep and what it gave, as written to sweep.json: whether it is the baseline, its paired
-     * differences from the baseline (p, and q over every test of the sweep), and its own figures.
-     */
-    record Row(String value, boolean baseline, String baselineIs, List<Comparison.Difference> againstBaseline,
-               int sweepTests, SimulationSummary summary) {
-    }
-
     private void write(String what, List<String> values, List<SimulationSummary> summaries, SweepComparison tests,
                        Path out) {
         try {
             Files.createDirectories(out);
-            List<Row> rows = new ArrayList<>();
-            for (int i = 0; i < values.size(); i++) {
-                SweepComparison.Against a = tests.values().get(i);
-                rows.add(new Row(values.get(i), a.baseline(), tests.baseline() + " (" + tests.why() + ")",
-                        a.differences(), tests.tests(), summaries.get(i)));
+            for (Map.Entry<String, String> f : SweepFiles.of(what, content.variant().describe(), values, summaries,
+                    tests).entrySet()) {
+                Files.writeString(out.resolve(f.getKey()), f.getValue(), StandardCharsets.UTF_8);
             }
-            Json.plain().writerWithDefaultPrettyPrinter().writeValue(out.resolve("sweep.json").toFile(), rows);
-            try (PrintWriter w = new PrintWriter(Files.newBufferedWriter(out.resolve("sweep.csv"),
-                    StandardCharsets.UTF_8))) {
-                List<Object> head = new ArrayList<>(List.of("value"));
-                int most = SweepReport.mostSeats(summaries);
-                for (int s = 0; s < most; s++) {
-                    head.addAll(List.of("seat" + (s + 1) + "_win_rate", "seat" + (s + 1) + "_low95",
-                            "seat" + (s + 1) + "_high95"));
-                }
-                head.addAll(List.of("choices", "draw_rate", "first_chooser_win_rate", "first_chooser_low95",
-                        "first_chooser_high95", "branching", "decisiveness"));
-                w.println(Csv.row(head.toArray()));
-                for (int i = 0; i < values.size(); i++) {
-                    SimulationSummary s = summaries.get(i);
-                    List<Object> row = new ArrayList<>(List.of(values.get(i)));
-                    s.seats().forEach(seat -> row.addAll(List.of(seat.winRate(), seat.low95(), seat.high95())));
-                    for (int k = s.seats().size(); k < most; k++) {
-                        row.addAll(List.of("", "", ""));
-                    }
-                    Metrics.FirstMover first = s.metrics().firstMover();
-                    row.addAll(List.of(s.metrics().choices(), s.metrics().draws().rate(),
-                            first == null ? "" : first.won().rate(), first == null ? "" : first.won().low95(),
-                            first == null ? "" : first.won().high95(), s.metrics().branching(),
-                            s.metrics().lead() == null ? "" : s.metrics().lead().decisiveness()));
-                    w.println(Csv.row(row.toArray()));
-                }
-            }
-            try (PrintWriter w = new PrintWriter(Files.newBufferedWriter(out.resolve("differences.csv"),
-                    StandardCharsets.UTF_8))) {
-                w.println(Csv.row("value", "measure", "baseline", "at_value", "change", "low95", "high95", "p", "q"));
-                for (SweepComparison.Against a : tests.values()) {
-                    for (Comparison.Difference d : a.differences()) {
-                        w.println(Csv.row(a.value(), d.label(), d.base(), d.variant(), d.diff(), d.low95(),
-                                d.high95(), d.p(), d.q()));
-                    }
-                }
-            }
-            String html = SweepReport.html(what, content.variant().describe(), values, summaries, tests);
-            Files.writeString(out.resolve("report.html"), html, StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw new UncheckedIOException("could not write to " + out + ": " + e.getMessage(), e);
         }

@@ -9,8 +9,8 @@ import keeptable.engine.module.GameModule;
 
 /**
  * The Lab page's endpoints ({@code /api/lab/...}), open only with the admin token (in the Authorization header,
- * or the cookie {@code POST /api/lab/session} sets): a game's content as forms, and compare jobs - create, list,
- * show, cancel, and their files (the report, the CSVs, compare.json).
+ * or the cookie {@code POST /api/lab/session} sets): a game's content as forms, and compare and sweep jobs -
+ * create, list, show, cancel, and their files (the report, the CSVs, compare.json or sweep.json).
  */
 final class LabApi {
     private static final Pattern FILE = Pattern.compile("[a-z0-9-]{1,30}\\.(json|csv|html)");
@@ -50,7 +50,10 @@ final class LabApi {
         Http.send(ctx, content.json(game, json));
     }
 
-    /** {@code POST /api/lab/jobs}: a compare job, checked and queued (201), or refused naming why (nothing stored). */
+    /**
+     * {@code POST /api/lab/jobs}: a compare or sweep job ({@code kind}), checked and queued (201), or refused naming
+     * why (nothing stored).
+     */
     void create(Context ctx) {
         authorize(ctx);
         LabRows.Job j = jobs.create(Http.body(ctx, json));

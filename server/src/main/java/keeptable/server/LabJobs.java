@@ -6,7 +6,6 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.security.SecureRandom;
-import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
@@ -17,20 +16,13 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.IntSupplier;
-import keeptable.engine.SetupException;
 import keeptable.engine.module.GameModule;
-import keeptable.lab.ContentEdit;
-import keeptable.lab.PairTally;
-import keeptable.lab.PairedRun;
-import keeptable.lab.Simulation;
-import keeptable.lab.Variant;
-import keeptable.lab.report.CompareFiles;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The Lab page's jobs: a compare of a game's content against a designer's edits, asked over HTTP, stored, and
- * played on one thread of the lowest priority that steps aside while any bot of a game in play has work queued
+ * The Lab page's jobs - a compare of a game's content against a designer's edits ({@link LabCompare}), or a
+ * sweep of one value ({@link LabSweep}) - asked over HTTP, stored, and played on one thread of the lowest priority that steps aside while any bot of a game in play has work queued
  * (the games people play come first). A job's games are played a few at a time so its progress is seen and a
  * cancel is heard between them. Jobs queued or running when the server stops are queued again when it starts
  * and played from their first game: the same seeds give the same games, so the result is the one the
@@ -38,16 +30,10 @@ import org.slf4j.LoggerFactory;
  */
 final class LabJobs implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(LabJobs.class);
-    /** The most games (pairs: base and variant) one job may ask for. */
-    static final int MAX_GAMES = 2000;
-    /** The most edits one job may make. */
-    static final int MAX_EDITS = 20;
-    /** The longest edit, in characters. */
-    static final int LONGEST_EDIT = 200;
+    static final String COMPARE = "compare";
+    static final String SWEEP = "sweep";
     /** The most jobs queued or running at once. */
     static final int MAX_WAITING = 5;
-    /** The bots a job's seats may be played by. */
-    static final List<String> BOTS = List.of("heuristic", "random");
     /** Games played between two looks at a cancel and at the bots' queue. */
     private static final int CHUNK = 2;
     private static final long PROGRESS_WRITE_MS = 500;
@@ -78,22 +64,6 @@ final class LabJobs implements AutoCloseable {
         this.botsWaiting = botsWaiting;
     }
 
-    /** The job as asked, checked: every refusal names what is wrong and the bound it broke. */
-    record Ask(String game, List<String> set, int games, int seats, String bot, long seed) {
-        List<ContentEdit> edits() {
-            return set.stream().map(ContentEdit::parse).toList();
-        }
-
-        /** The command that plays the same games in a terminal, for the report. */
-        String command() {
-            StringBuilder b = new StringBuilder("keeptable compare " + game);
-            set.forEach(s -> b.append(" --set ").append(s.contains(" ") ? "'" + s + "'" : s));
-            b.append(" --games ").append(games).append(" --seats ")
-                    .append(String.join(",", java.util.Collections.nCopies(seats, bot))).append(" --seed ").append(seed);
-            return b.toString() + " --threads 1";
-        }
-    }
-
     /** Queues the jobs left queued or running by the last run of the server, from their first game. */
     void resume() {
         for (LabRows.Job j : rows.unfinished()) {
@@ -107,99 +77,39 @@ final class LabJobs implements AutoCloseable {
 
     /** Checks the request, stores the job as queued and queues it; nothing is stored if anything is refused. */
     LabRows.Job create(JsonNode body) {
-        Ask ask = ask(body);
-        Configs configs = configs(ask);
-        configs.base().check();
+        String kind = body.path("kind").asText(COMPARE);
+        Object ask = switch (kind) {
+            case COMPARE -> LabCompare.ask(body, games);
+            case SWEEP -> LabSweep.ask(body, games);
+            default -> throw new ApiError(400, "kind must be " + COMPARE + " or " + SWEEP + ", not "
+                    + Text.quoted(kind));
+        };
+        LabWork work = work(ask);
         if (rows.unfinished().size() >= MAX_WAITING) {
             throw new ApiError(429, MAX_WAITING + " jobs are queued or running already (at most " + MAX_WAITING
                     + " at once): wait for one to finish or cancel one");
         }
-        LabRows.Job j = new LabRows.Job(HexFormat.of().formatHex(random.generateSeed(8)), "compare", ask.game(),
-                json.valueToTree(ask).toString(), LabRows.QUEUED, 0, ask.games(), null, System.currentTimeMillis(), 0);
+        LabRows.Job j = new LabRows.Job(HexFormat.of().formatHex(random.generateSeed(8)), kind,
+                body.path("game").asText(), json.valueToTree(ask).toString(), LabRows.QUEUED, 0, work.total(), null,
+                System.currentTimeMillis(), 0);
         rows.insert(j);
-        LOG.info("event=lab_job_created id={} game={} games={}", j.id(), j.game(), j.total());
+        LOG.info("event=lab_job_created id={} kind={} game={} games={}", j.id(), kind, j.game(), j.total());
         pool.execute(() -> run(j.id()));
         return j;
     }
 
-    private Ask ask(JsonNode b) {
-        String game = b.path("game").asText("");
-        GameModule g = games.get(game);
-        if (g == null) {
-            throw new ApiError(400, "no game " + Text.quoted(game) + "; the games are " + games.keySet());
-        }
-        JsonNode set = b.path("set");
-        if (!set.isArray() || set.isEmpty()) {
-            throw new ApiError(400, "change at least one value (set: [\"FILE:ENTRY.FIELD=VALUE\", ...])");
-        }
-        if (set.size() > MAX_EDITS) {
-            throw new ApiError(400, set.size() + " changes: a job makes at most " + MAX_EDITS);
-        }
-        List<String> specs = new ArrayList<>();
-        for (JsonNode s : set) {
-            if (!s.isTextual() || s.asText().length() > LONGEST_EDIT) {
-                throw new ApiError(400, "each change is text of at most " + LONGEST_EDIT + " characters: "
-                        + Text.quoted(s.asText()));
-            }
-            specs.add(s.asText());
-        }
-        int count = whole(b, "games", 200, 1, MAX_GAMES);
-        int defaultSeats = Math.max(g.minSeats(), Math.min(3, g.maxSeats()));
-        int seats = whole(b, "seats", defaultSeats, g.minSeats(), g.maxSeats());
-        String bot = b.path("bot").asText("heuristic");
-        if (!BOTS.contains(bot)) {
-            throw new ApiError(400, "bot must be one of " + BOTS + ", not " + Text.quoted(bot));
-        }
-        JsonNode seed = b.path("seed");
-        if (!seed.isMissingNode() && !seed.isNull() && !seed.canConvertToLong()) {
-            throw new ApiError(400, "seed must be a whole number");
-        }
-        long s = seed.isMissingNode() || seed.isNull() ? System.currentTimeMillis() : seed.asLong();
-        Ask ask = new Ask(game, List.copyOf(specs), count, seats, bot, s);
-        try {
-            ask.edits();
-        } catch (SetupException e) {
-            throw new ApiError(400, words(e));
-        }
-        return ask;
+    /** The job's games, checked and ready to play: refused (400) naming what is wrong. */
+    private LabWork work(Object ask) {
+        return ask instanceof LabSweep.Ask sweep ? LabSweep.work(sweep, content)
+                : LabCompare.work((LabCompare.Ask) ask, content);
     }
 
-    private static int whole(JsonNode b, String name, int otherwise, int low, int high) {
-        JsonNode n = b.path(name);
-        if (n.isMissingNode() || n.isNull()) {
-            return otherwise;
+    /** The job's request as stored, read back as its kind's ask. */
+    private Object stored(LabRows.Job j) throws IOException {
+        if (j.kind().equals(SWEEP)) {
+            return json.readValue(j.request(), LabSweep.Ask.class);
         }
-        if (!n.isIntegralNumber() || n.asLong() < low || n.asLong() > high) {
-            throw new ApiError(400, name + " must be a whole number from " + low + " to " + high + ", not " + n);
-        }
-        return n.asInt();
-    }
-
-    /** A refusal of the lab's in the page's words: the edit named as the page shows it, without "--set". */
-    private static String words(RuntimeException e) {
-        return e.getMessage().replace("--set ", "");
-    }
-
-    private record Configs(Simulation.Config base, Simulation.Config variant) {
-    }
-
-    /** The two runs of a job, with the same checks and refusals as the command line's compare. */
-    private Configs configs(Ask ask) {
-        try {
-            Variant base = new Variant(content.folder(ask.game()), List.of());
-            Variant variant = new Variant(content.folder(ask.game()), ask.edits());
-            GameModule baseGame = base.build(ask.game());
-            variant.refuseUnchanged(ask.game());
-            GameModule variantGame = variant.build(ask.game());
-            Simulation.Config a = new Simulation.Config(baseGame, java.util.Collections.nCopies(ask.seats(), ask.bot()),
-                    ask.games(), 1, ask.seed(), Map.of(), 1, keeptable.engine.match.Match.MAX_STEPS, base.describe(),
-                    ask.command());
-            Simulation.Config b = a.with(variantGame, variant.describe(ask.game()));
-            PairedRun.check(a, b);
-            return new Configs(a, b);
-        } catch (SetupException | IllegalArgumentException e) {
-            throw new ApiError(400, words(e));
-        }
+        return json.readValue(j.request(), LabCompare.Ask.class);
     }
 
     private void run(String id) {
@@ -211,26 +121,24 @@ final class LabJobs implements AutoCloseable {
         AtomicInteger done = progress.computeIfAbsent(id, k -> new AtomicInteger());
         done.set(0);
         try {
-            Ask ask = json.readValue(j.request(), Ask.class);
-            Configs c = configs(ask);
+            LabWork work = work(stored(j));
             long started = System.nanoTime();
             long written = System.currentTimeMillis();
-            PairTally all = new PairTally(ask.seats(), 1);
-            for (int from = 0; from < ask.games(); from += CHUNK) {
+            for (int from = 0; from < work.total(); from += CHUNK) {
                 stepAside(id);
                 if (closing || cancelled.contains(id)) {
                     rows.progress(id, done.get());
                     return;
                 }
-                all.merge(PairedRun.play(c.base(), c.variant(), from, Math.min(ask.games(), from + CHUNK)));
-                done.set(Math.min(ask.games(), from + CHUNK));
+                work.play(from, Math.min(work.total(), from + CHUNK));
+                done.set(Math.min(work.total(), from + CHUNK));
                 if (System.currentTimeMillis() - written >= PROGRESS_WRITE_MS) {
                     rows.progress(id, done.get());
                     written = System.currentTimeMillis();
                 }
             }
             double seconds = (System.nanoTime() - started) / 1e9;
-            if (rows.finish(id, done.get(), CompareFiles.of(CompareFiles.comparison(all, c.base(), c.variant(), seconds)))) {
+            if (rows.finish(id, done.get(), work.files(seconds))) {
                 LOG.info("event=lab_job_done id={} seconds={}", id, Math.round(seconds));
             }
         } catch (IOException | RuntimeException e) {

@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.function.Predicate;
 import keeptable.server.Harness.Response;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
@@ -56,6 +57,28 @@ class LabJobsTest extends ServerCase {
     private static String compare(String set, int games, String bot) {
         return "{\"game\":\"killmans-keep\",\"set\":[\"" + set + "\"],\"games\":" + games
                 + ",\"seats\":3,\"bot\":\"" + bot + "\",\"seed\":7}";
+    }
+
+    /** Cancels a long job once it has played some games, and sees it stop playing with no files. */
+    private void cancelWhilePlaying(String id) throws Exception {
+        await(id, j -> j.get("done").asInt() > 0, 120);
+        Response cancelled = lab("POST", "/api/lab/jobs/" + id + "/cancel", "{}");
+        assertEquals("cancelled", cancelled.body().get("status").asText(), cancelled.toString());
+        Thread.sleep(1500);
+        JsonNode after = lab("GET", "/api/lab/jobs/" + id, null).body();
+        assertEquals("cancelled", after.get("status").asText());
+        assertTrue(after.get("done").asInt() < after.get("total").asInt() && after.get("files").isEmpty(),
+                after.toString());
+        Thread.sleep(2000);
+        assertEquals(after.get("done").asInt(), lab("GET", "/api/lab/jobs/" + id, null).body().get("done").asInt(),
+                "the job stopped playing when cancelled");
+    }
+
+    /** A sweep of Killman's Keep's dragon penalty over {@code values} (a JSON list), random bots unless told. */
+    private static String sweep(String values, int games, String bot) {
+        return "{\"kind\":\"sweep\",\"game\":\"killmans-keep\",\"vary\":\"monsters.yaml:dragon.penalty\","
+                + "\"values\":" + values + ",\"games\":" + games + ",\"seats\":3,\"bot\":\"" + bot
+                + "\",\"seed\":7}";
     }
 
     @ParameterizedTest
@@ -107,7 +130,24 @@ class LabJobsTest extends ServerCase {
                 new Refusal(compare("monsters.yaml:dragon.penalty=4", 10).replace("\"seats\":3", "\"seats\":9"),
                         "seats must be a whole number from 2 to"),
                 new Refusal(compare("monsters.yaml:dragon.penalty=4", 10).replace("random", "ismcts"),
-                        "bot must be one of [heuristic, random]"))) {
+                        "bot must be one of [heuristic, random]"),
+                new Refusal(compare("monsters.yaml:dragon.penalty=4", 10).replace("{", "{\"kind\":\"tune\","),
+                        "kind must be compare or sweep, not tune"),
+                new Refusal(sweep("[\"2\",\"lots\"]", 10, "random"),
+                        "monsters.yaml:dragon.penalty=lots: 'lots' is not a number"),
+                new Refusal(sweep("[2,4]", 10, "random").replace("dragon.penalty", "dragon.pennalty"),
+                        "has no field 'pennalty'"),
+                new Refusal(sweep("[2,4]", 10, "random").replace("monsters.yaml:dragon.penalty", ""),
+                        "vary: choose the field to sweep"),
+                new Refusal(sweep("[1,2,3,4,5,6,7,8,9,10]", 10, "random"), "values: a list of at most 9 values"),
+                new Refusal(sweep("[2,4,2]", 10, "random"), "values: 2 is given twice"),
+                new Refusal(sweep("[2]", 10, "random"), "values: give two or more values"),
+                new Refusal(sweep("[2,4]", 10, "random").replace("\"values\":[2,4]", "\"from\":1,\"to\":100,\"step\":1"),
+                        "values: from 1 to 100 by 1 are 100 values; a sweep tries at most 9"),
+                new Refusal(sweep("[2,4]", 10, "random").replace("\"values\":[2,4]", "\"from\":1,\"to\":5"),
+                        "step must be a number, not missing"),
+                new Refusal(sweep("[2,4,6]", 2000, "random"),
+                        "games: 3 values of 2000 games each are 6000 games; a sweep plays at most 4000"))) {
             Response refused = ask(r.body());
             assertEquals(400, refused.status(), r.body() + " -> " + refused);
             assertTrue(refused.body().get("error").asText().contains(r.says()), refused.toString());
@@ -125,8 +165,12 @@ class LabJobsTest extends ServerCase {
         String id = made.body().get("id").asText();
         JsonNode done = await(id, j -> j.get("status").asText().equals("done"), 120);
         assertEquals(6, done.get("done").asInt());
-        assertEquals(List.of("compare.json", "differences.csv", "items.csv", "report.html"),
+        assertEquals(List.of("compare.json", "differences.csv", "items.csv", "pairs.csv", "report.html"),
                 Harness.JSON.convertValue(done.get("files"), List.class));
+        List<String> pairs = lab("GET", "/api/lab/jobs/" + id + "/files/pairs.csv", null).body().asText().lines().toList();
+        assertTrue(pairs.get(0).startsWith("pair,seed,base_games,variant_games,base_won_1"), pairs.get(0));
+        assertEquals(List.of("0", "1", "2", "3", "4", "5"), pairs.stream().skip(1).map(l -> l.split(",")[0]).toList(),
+                "a row per pair, in order");
         JsonNode cmp = lab("GET", "/api/lab/jobs/" + id + "/files/compare.json", null).body();
         assertEquals(6, cmp.get("games").asInt());
         assertTrue(cmp.get("variant").get("run").get("content").asText()
@@ -140,16 +184,7 @@ class LabJobsTest extends ServerCase {
         assertTrue(csv.startsWith("measure,base,variant,change,low95,high95,p,q"), csv);
 
         String big = ask(compare("monsters.yaml:dragon.penalty=6", 2000, "heuristic")).body().get("id").asText();
-        await(big, j -> j.get("done").asInt() > 0, 120);
-        Response cancelled = lab("POST", "/api/lab/jobs/" + big + "/cancel", "{}");
-        assertEquals("cancelled", cancelled.body().get("status").asText(), cancelled.toString());
-        Thread.sleep(1500);
-        JsonNode after = lab("GET", "/api/lab/jobs/" + big, null).body();
-        assertEquals("cancelled", after.get("status").asText());
-        assertTrue(after.get("done").asInt() < 2000 && after.get("files").isEmpty(), after.toString());
-        Thread.sleep(2000);
-        assertEquals(after.get("done").asInt(), lab("GET", "/api/lab/jobs/" + big, null).body().get("done").asInt(),
-                "the job stopped playing when cancelled");
+        cancelWhilePlaying(big);
         assertEquals(409, lab("POST", "/api/lab/jobs/" + big + "/cancel", "{}").status(), "once");
         String next = ask(compare("monsters.yaml:dragon.penalty=6", 2)).body().get("id").asText();
         await(next, j -> j.get("status").asText().equals("done"), 30); // the cancelled job let go of the Lab's thread
@@ -168,6 +203,49 @@ class LabJobsTest extends ServerCase {
 
     @ParameterizedTest
     @ValueSource(strings = {"sqlite", "postgresql"})
+    void aSweepRunsToItsFilesAndAnotherIsCancelled(String kind) throws Exception {
+        startWithToken(kind);
+        Response made = ask(sweep("[\"1\",\"3\",\"5\"]", 4, "random"));
+        assertEquals(201, made.status(), made.toString());
+        assertEquals("sweep", made.body().get("kind").asText());
+        String id = made.body().get("id").asText();
+        JsonNode done = await(id, j -> j.get("status").asText().equals("done"), 120);
+        assertEquals(4, done.get("done").asInt(), "4 games at each value");
+        assertEquals(List.of("differences.csv", "report.html", "sweep.csv", "sweep.json"),
+                Harness.JSON.convertValue(done.get("files"), List.class));
+        JsonNode rows = lab("GET", "/api/lab/jobs/" + id + "/files/sweep.json", null).body();
+        List<JsonNode> each = List.of(rows.get(0), rows.get(1), rows.get(2));
+        assertEquals(3, rows.size());
+        assertEquals(List.of("1", "3", "5"), each.stream().map(r -> r.get("value").asText()).toList());
+        assertEquals(List.of(false, true, false), each.stream().map(r -> r.get("baseline").asBoolean()).toList(),
+                "the shipped value, 3, is the baseline");
+        assertEquals("3 (the shipped value)", rows.get(0).get("baselineIs").asText());
+        assertEquals(4, rows.get(2).get("summary").get("games").asInt());
+        assertTrue(rows.get(2).get("summary").get("run").get("content").asText()
+                .contains("monsters.yaml dragon.penalty: 3 -> 5"), rows.get(2).toString());
+        assertTrue(rows.get(1).get("againstBaseline").isEmpty() && !rows.get(0).get("againstBaseline").isEmpty(),
+                rows.toString());
+        List<String> diffs = lab("GET", "/api/lab/jobs/" + id + "/files/differences.csv", null).body().asText()
+                .lines().toList();
+        assertEquals("value,measure,baseline,at_value,change,low95,high95,p,q", diffs.get(0));
+        assertEquals(List.of("1", "5"), diffs.stream().skip(1).map(l -> l.split(",")[0]).distinct().toList(),
+                "each value but the baseline against it");
+        String csv = lab("GET", "/api/lab/jobs/" + id + "/files/sweep.csv", null).body().asText();
+        assertEquals(4, csv.lines().count(), "a header and a row per value: " + csv);
+        String report = lab("GET", "/api/lab/jobs/" + id + "/files/report.html", null).body().asText();
+        assertTrue(report.contains("monsters.yaml:dragon.penalty swept") && report.contains("<svg")
+                && !report.contains("<script"), "the sweep's charts, no scripts");
+        assertTrue(report.contains("keeptable sweep killmans-keep --vary monsters.yaml:dragon.penalty=1,3,5 --games 4"),
+                "the terminal command that plays the same games");
+
+        String big = ask(sweep("[2,4]", 2000, "heuristic")).body().get("id").asText();
+        cancelWhilePlaying(big);
+        String next = ask(sweep("[2,4]", 2, "random")).body().get("id").asText();
+        await(next, j -> j.get("status").asText().equals("done"), 30); // the cancelled sweep let go of the thread
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"sqlite", "postgresql"})
     void aJobStepsAsideWhileABotOfAGameInPlayWaits(String kind) throws Exception {
         start(kind, c -> c.withAdminToken(TOKEN).withBots(1, 60_000));
         Harness.create(port, "killmans-keep", 7, "random", "random"); // its first bot move waits a minute, queued
@@ -180,22 +258,28 @@ class LabJobsTest extends ServerCase {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"sqlite", "postgresql"})
-    void jobsAndTheirResultsOutliveARestart(String kind) throws Exception {
+    @CsvSource({"sqlite,compare", "postgresql,compare", "sqlite,sweep", "postgresql,sweep"})
+    void jobsAndTheirResultsOutliveARestart(String kind, String job) throws Exception {
         startWithToken(kind);
-        String small = ask(compare("monsters.yaml:troll.penalty=4", 4)).body().get("id").asText();
+        boolean sweep = job.equals("sweep");
+        String small = ask(sweep ? sweep("[2,4]", 4, "random") : compare("monsters.yaml:troll.penalty=4", 4))
+                .body().get("id").asText();
         await(small, j -> j.get("status").asText().equals("done"), 120);
-        String big = ask(compare("monsters.yaml:troll.penalty=4", 2000, "heuristic")).body().get("id").asText();
+        String big = ask(sweep ? sweep("[2,4]", 2000, "heuristic")
+                : compare("monsters.yaml:troll.penalty=4", 2000, "heuristic")).body().get("id").asText();
         await(big, j -> j.get("done").asInt() > 0, 120);
         server.close();
         startWithToken(kind);
         JsonNode again = lab("GET", "/api/lab/jobs/" + big, null).body();
         assertTrue(List.of("queued", "running").contains(again.get("status").asText()), again.toString());
+        assertEquals(job, again.get("kind").asText());
         assertEquals("resumed from its first game after a restart", again.path("message").asText(), again.toString());
         await(big, j -> j.get("status").asText().equals("running") && j.get("done").asInt() > 0, 120);
         JsonNode kept = lab("GET", "/api/lab/jobs/" + small, null).body();
         assertEquals("done", kept.get("status").asText());
-        assertEquals(4, lab("GET", "/api/lab/jobs/" + small + "/files/compare.json", null).body().get("games").asInt(),
+        JsonNode file = lab("GET", "/api/lab/jobs/" + small + "/files/" + (sweep ? "sweep.json" : "compare.json"),
+                null).body();
+        assertEquals(4, sweep ? file.get(1).get("summary").get("games").asInt() : file.get("games").asInt(),
                 "the finished job's files were kept");
         assertEquals(200, lab("POST", "/api/lab/jobs/" + big + "/cancel", "{}").status());
     }

@@ -1,4 +1,4 @@
-package keeptable.cli;
+package keeptable.lab.report;
 
 import java.io.PrintWriter;
 import java.util.ArrayList;
@@ -10,18 +10,16 @@ import keeptable.lab.Metrics;
 import keeptable.lab.SimulationSummary;
 import keeptable.lab.Stats;
 import keeptable.lab.SweepComparison;
-import keeptable.lab.report.Charts;
-import keeptable.lab.report.CompareReport;
-import keeptable.lab.report.Html;
-import keeptable.lab.report.MetricsHtml;
-import keeptable.lab.report.MetricsText;
 
-/** A sweep's table and its HTML page of charts: each metric against the swept value. */
-final class SweepReport {
+/**
+ * A sweep's table and its HTML page of charts: each metric against the swept value, and each value against the
+ * baseline. The command line prints the table; its files and the server's Lab page use the page.
+ */
+public final class SweepReport {
     private SweepReport() {
     }
 
-    static void print(String what, String base, List<String> values, List<SimulationSummary> summaries,
+    public static void print(String what, String base, List<String> values, List<SimulationSummary> summaries,
                       SweepComparison tests, PrintWriter out) {
         SimulationSummary first = summaries.get(0);
         out.printf("%s: %s swept over %s, %d games each on the same seeds (seed %d)%n", first.game(), what,
@@ -103,7 +101,7 @@ final class SweepReport {
         return Stats.share(reachedGames(s, k), s.games());
     }
 
-    static String html(String what, String base, List<String> values, List<SimulationSummary> summaries,
+    public static String html(String what, String base, List<String> values, List<SimulationSummary> summaries,
                        SweepComparison tests) {
         SimulationSummary first = summaries.get(0);
         StringBuilder b = new StringBuilder();
@@ -229,7 +227,7 @@ final class SweepReport {
     }
 
     /** The most seats any run had (a sweep over the party's size has runs of several sizes). */
-    static int mostSeats(List<SimulationSummary> summaries) {
+    public static int mostSeats(List<SimulationSummary> summaries) {
         return summaries.stream().mapToInt(x -> x.seats().size()).max().orElse(0);
     }
 
