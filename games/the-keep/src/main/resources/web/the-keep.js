@@ -217,11 +217,13 @@ export async function render(root, m, api) {
   if (v.conflictDeck != null) info.push(`Conflict deck ${v.conflictDeck}, Bonus deck ${v.bonusDeck}, Hazards left ${countBits(v.hazardsLeft)}.`);
   if (v.powerFailure) info.push('Power Failure!');
   root.append(html('p', { class: 'tk-info' }, info.join(' ')));
-  const pawns = html('p', { class: 'tk-info' });
+  // who plays whom: each Searcher with its player, then the seat that plays no Searcher as Molasar
+  const plays = [];
   (v.searcherSeats || []).forEach((s, p) => {
-    if (s != null && s >= 0 && ids[p]) pawns.append(html('span', {}, `${ids[p].name} (${m.seats[s].name}${v.searcherRooms[p] < 0 ? ', outside' : ''}); `));
+    if (s != null && s >= 0 && ids[p]) plays.push(`${m.seats[s].name} plays ${ids[p].name}${v.searcherRooms[p] < 0 ? ' (outside the Keep)' : ''}`);
   });
-  root.append(pawns);
+  m.seats.forEach((seat, s) => { if (!(v.searcherSeats || []).includes(s)) plays.push(`${seat.name} plays Molasar`); });
+  root.append(html('p', { class: 'tk-info', id: 'tk-players' }, 'Players: ' + plays.join(' · ')));
   if (v.hand) {
     root.append(html('h3', {}, 'Your Conflict cards'));
     const hand = html('div', { class: 'tk-cards', id: 'tk-hand' });

@@ -11,6 +11,7 @@ import keeptable.engine.State;
 import keeptable.engine.agent.Agent;
 import keeptable.engine.agent.IsmctsAgent;
 import keeptable.engine.content.ContentSource;
+import keeptable.engine.content.RulesAid;
 import keeptable.engine.content.RulesVersion;
 import keeptable.engine.module.AbstractGameModule;
 import keeptable.engine.module.GameModule;
@@ -82,6 +83,12 @@ public final class KillmansKeep extends AbstractGameModule {
     @Override
     public String skips() {
         return "a player may end the turn with actions left, decline or cancel an offer and endure an Artifact";
+    }
+
+    /** The rules aid, with every Artifact, Monster and Goal of this game's content listed under its Cards section. */
+    @Override
+    public RulesAid rulesAid() {
+        return CardsInTheAid.aid(ID, content);
     }
 
     @Override

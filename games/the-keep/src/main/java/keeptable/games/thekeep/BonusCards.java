@@ -38,7 +38,7 @@ final class BonusCards {
                 int door = SecretDoors.searchableDoor(s, p);
                 s.found[p] |= 1 << door;
                 if (ev.enabled()) {
-                    ev.emit(new Told(s.k.ids[p].name() + " finds secret door " + s.k.doorId[door] + " without rolling",
+                    ev.emit(new Told(s.k.ids[p].name() + " finds " + s.k.door(door) + " without rolling",
                             KeepPosition.R_BONUS));
                 }
                 return true;

@@ -31,20 +31,20 @@ final class ChoiceWords {
         return switch (choice) {
             case ChooseHilt c -> "hide the Hilt in " + k.roomLabel(c.room());
             case Place c -> "enter at " + k.roomLabel(c.room());
-            case Search c -> "search for secret door " + k.doorId[c.door()];
+            case Search c -> "search for " + k.door(c.door());
             case Step c -> "move to " + k.roomLabel(c.room());
             case GuardStep c -> "move SS guard " + (c.guard() + 1) + " to " + k.roomLabel(c.room());
             case PlayBonus c -> "play Bonus card " + k.bonusName[c.card()];
             case PlayHazard c -> "play Hazard card " + k.hazardName[c.card()];
             case Jump c -> "jump to " + k.roomLabel(c.room()) + " and eat the SS guard there";
             case ResolveConflict c -> "play the conflict of " + k.ids[c.pawn()].name() + " next";
-            case ChooseDefender c -> "ask " + s.name(c.seat()) + " to defend";
+            case ChooseDefender c -> "ask " + s.nameWithCharacters(c.seat()) + " to defend";
             case Commit c -> "play Conflict card " + conflictCard(k, c.card());
             case DiscardBonus c -> "discard Bonus card " + k.bonusName[c.card()];
             case Teleport c -> "Molasar appears in " + k.roomLabel(c.room());
             case Summon c -> "summon SS guard " + (c.guard() + 1) + " to " + k.roomLabel(c.room());
             case Stop c when s.phase == KeepPosition.P_H_SUMMON -> "summon no more guards";
-            case GuardSearch c -> "SS guard " + (c.guard() + 1) + " searches for secret door " + k.doorId[c.door()];
+            case GuardSearch c -> "SS guard " + (c.guard() + 1) + " searches for " + k.door(c.door());
             default -> choice.label();
         };
     }

@@ -134,7 +134,7 @@ final class Conflicts {
     static void chooseDefender(KeepPosition s, ChooseDefender choice, EventSink ev) {
         s.defenderSeat = choice.seat();
         if (ev.enabled()) {
-            ev.emit(new Told(s.k.ids[s.conflictPawn].name() + " asks " + s.name(s.defenderSeat) + " to defend",
+            ev.emit(new Told(s.k.ids[s.conflictPawn].name() + " asks " + s.nameWithCharacters(s.defenderSeat) + " to defend",
                     KeepPosition.R_CONFLICT));
         }
         toDefenderCommit(s, ev);
@@ -252,7 +252,7 @@ final class Conflicts {
         if (sv > mv) {
             if (ev.enabled()) {
                 ev.emit(new CardsRevealed(mc, mv, s.defenderSeat, s.name(s.defenderSeat), dc, dv, bonus, "the Searchers win; " + s.enemyName(s.conflictEnemy)
-                        + " retreats up to " + diff + " rooms"));
+                        + " retreats up to " + diff + (diff == 1 ? " room" : " rooms")));
             }
             s.retreatPawn = s.conflictEnemy == KeepPosition.ENEMY_MOL ? KeepPosition.K_MOL : KeepPosition.K_GUARD + s.conflictEnemy;
             s.retreatSteerer = s.seatOf[s.conflictPawn];
@@ -264,7 +264,7 @@ final class Conflicts {
         } else {
             if (ev.enabled()) {
                 ev.emit(new CardsRevealed(mc, mv, s.defenderSeat, s.name(s.defenderSeat), dc, dv, bonus, "Molasar wins; " + s.k.ids[s.conflictPawn].name()
-                        + " retreats up to " + diff + " rooms"));
+                        + " retreats up to " + diff + (diff == 1 ? " room" : " rooms")));
             }
             s.retreatPawn = s.conflictPawn;
             s.retreatSteerer = s.molSeat;

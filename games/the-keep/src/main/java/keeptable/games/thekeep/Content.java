@@ -78,6 +78,8 @@ public final class Content {
     public final int[] doorFrom;
     public final int[] doorTo;
     public final String[] doorId;
+    /** Each secret door's place in the players' words ("behind the weapon racks"), or its id when the board names none. */
+    public final String[] doorName;
     /** For each room, the secret doors touching it (bit i = door i). */
     public final int[] doorsAt;
     /** Rooms beside a secret door, on either side. */
@@ -257,6 +259,7 @@ public final class Content {
         doorFrom = new int[6];
         doorTo = new int[6];
         doorId = new String[6];
+        doorName = new String[6];
         doorsAt = new int[rooms];
         long sr = 0;
         for (int d = 0; d < 6; d++) {
@@ -276,6 +279,7 @@ public final class Content {
             doorFrom[d] = f;
             doorTo[d] = t;
             doorId[d] = s.id();
+            doorName[d] = s.name() == null || s.name().isBlank() ? s.id() : s.name();
             if (doorsAt[f] != 0 || doorsAt[t] != 0) {
                 throw new ContentException(bf, entry, "a room may lie beside at most one secret door");
             }
@@ -455,6 +459,11 @@ public final class Content {
 
     /** Where a Searcher pawn driven out of the Keep stands: beyond every room index. */
     public static final int OUTSIDE = -2;
+
+    /** A secret door in the players' words: "the secret door behind the weapon racks". */
+    public String door(int d) {
+        return "the secret door " + doorName[d];
+    }
 
     public String roomLabel(int r) {
         if (r == OUTSIDE) {

@@ -323,6 +323,17 @@ abstract class KeepPosition extends RulesState<KeepChoice> {
         return names.get(seat);
     }
 
+    /** A Searcher player's name with the characters they play: "Bob (Cpt. Woermann)", "Cy (Eva and Dr. Cuza)". */
+    String nameWithCharacters(int seat) {
+        StringBuilder who = new StringBuilder();
+        for (int p = 0; p < seatOf.length; p++) {
+            if (seatOf[p] == seat) {
+                who.append(who.isEmpty() ? "" : " and ").append(k.ids[p].name());
+            }
+        }
+        return who.isEmpty() ? name(seat) : name(seat) + " (" + who + ")";
+    }
+
     /** For tests that arrange a position by hand: drop the cached choices. */
     void refresh() {
         forgetChoices();

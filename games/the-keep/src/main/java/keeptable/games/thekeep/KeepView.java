@@ -30,7 +30,7 @@ public record KeepView(int seat, String role, int round, int molasarTurns, int t
     }
 
     /**
-     * A room: its id, name, area, the secret door beside it ("SD1 to D1"), or "" when none, and the ids of
+     * A room: its id, name, area, the secret door beside it ("behind the weapon racks, down to D1 Ossuary"), or "" when none, and the ids of
      * the rooms its doorways lead to ("K2 K5").
      */
     public record RoomWords(String id, String name, String area, String secretDoor, String doorways) {
@@ -102,7 +102,8 @@ public record KeepView(int seat, String role, int round, int molasarTurns, int t
             String door = "";
             if (k.doorsAt[r] != 0) {
                 int d = Integer.numberOfTrailingZeros(k.doorsAt[r]);
-                door = k.doorId[d] + " to " + k.roomId[k.across(d, r)];
+                int other = k.across(d, r);
+                door = k.doorName[d] + ", " + (k.isCellar(other) ? "down" : "up") + " to " + k.roomLabel(other);
             }
             StringBuilder doorways = new StringBuilder();
             for (long e = k.exits[r]; e != 0; e &= e - 1) {
@@ -133,6 +134,26 @@ public record KeepView(int seat, String role, int round, int molasarTurns, int t
         return a;
     }
 
+    /** Who plays whom: "players: Cy plays Dr. Cuza; Ann plays Glaeken; Dee plays Molasar". */
+    private String players() {
+        List<String> names = words.players();
+        List<String> who = new ArrayList<>();
+        boolean[] searcher = new boolean[names.size()];
+        for (int p = 0; p < searcherSeats.length; p++) {
+            int s = searcherSeats[p];
+            if (s >= 0 && s < names.size()) {
+                who.add(names.get(s) + " plays " + words.searchers().get(p));
+                searcher[s] = true;
+            }
+        }
+        for (int s = 0; s < names.size(); s++) {
+            if (!searcher[s]) {
+                who.add(names.get(s) + " plays Molasar");
+            }
+        }
+        return "players: " + String.join("; ", who);
+    }
+
     @Override
     public String text() {
         List<String> names = words.searchers();
@@ -141,6 +162,7 @@ public record KeepView(int seat, String role, int round, int molasarTurns, int t
                 .append("/").append(KeepPosition.LAST_TURN)
                 .append(seat == SPECTATOR ? "   watching" : "   you: " + words.players().get(seat)).append(" (")
                 .append(role).append(")\n");
+        b.append(players()).append('\n');
         String lastArea = "";
         for (int r = 0; r < words.rooms().size(); r++) {
             RoomWords room = words.rooms().get(r);
@@ -200,13 +222,13 @@ public record KeepView(int seat, String role, int round, int molasarTurns, int t
         for (int number : words.knownNumbers()) {
             b.append("you know Molasar holds Conflict card #").append(number).append('\n');
         }
-        b.append("Hazards left:");
+        List<String> hazards = new ArrayList<>();
         for (int h = 0; h < words.hazards().size(); h++) {
             if ((hazardsLeft >>> h & 1) != 0) {
-                b.append(' ').append(words.hazards().get(h)).append(';');
+                hazards.add(words.hazards().get(h));
             }
         }
-        b.append('\n');
+        b.append("Hazards left: ").append(hazards.isEmpty() ? "none" : String.join(", ", hazards)).append('\n');
         if (powerFailure) {
             b.append("POWER FAILURE in force\n");
         }

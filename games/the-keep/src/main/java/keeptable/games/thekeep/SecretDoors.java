@@ -38,19 +38,19 @@ final class SecretDoors {
         if (p == KeepPosition.CUZA) {
             s.found[p] |= 1 << door;
             if (ev.enabled()) {
-                ev.emit(new Told("Dr. Cuza opens secret door " + s.k.doorId[door] + " without rolling",
+                ev.emit(new Told("Dr. Cuza opens " + s.k.door(door) + " without rolling",
                         KeepPosition.R_ID));
             }
             return SearchResult.OPENED;
         }
         int die = s.rng.roll(6);
         if (ev.enabled()) {
-            ev.emit(new Rolled(name, die, "search for secret door " + s.k.doorId[door], KeepPosition.R_SECRET));
+            ev.emit(new Rolled(name, die, "search for " + s.k.door(door), KeepPosition.R_SECRET));
         }
         if (die <= FOUND_ON_AT_MOST) {
             s.found[p] |= 1 << door;
             if (ev.enabled()) {
-                ev.emit(new Told(name + " finds secret door " + s.k.doorId[door] + " and moves on with the same roll",
+                ev.emit(new Told(name + " finds " + s.k.door(door) + " and moves on with the same roll",
                         KeepPosition.R_SECRET));
             }
             s.movePoints = Movement.movementPoints(p, die);
@@ -83,13 +83,13 @@ final class SecretDoors {
     static boolean guardSearch(KeepPosition s, GuardSearch gs, EventSink ev) {
         int die = s.rng.roll(6);
         if (ev.enabled()) {
-            ev.emit(new Rolled("SS guard " + (gs.guard() + 1), die, "search for secret door " + s.k.doorId[gs.door()],
+            ev.emit(new Rolled("SS guard " + (gs.guard() + 1), die, "search for " + s.k.door(gs.door()),
                     KeepPosition.R_SECRET));
         }
         if (die <= FOUND_ON_AT_MOST) {
             s.guardsFoundDoors |= 1 << gs.door();
             if (ev.enabled()) {
-                ev.emit(new Told("the SS find secret door " + s.k.doorId[gs.door()] + "; every guard now knows it",
+                ev.emit(new Told("the SS find " + s.k.door(gs.door()) + "; every guard now knows it",
                         KeepPosition.R_SECRET));
             }
             s.oneGuard = gs.guard();

@@ -27,8 +27,56 @@ class TerminalWordsTest {
         String board = s.view(0).text();
         assertEquals("  K1  West Gatehouse   doorways to Y1 G1", line(board, "K1").replaceAll(" SS\\d+", "").stripTrailing());
         String armoury = line(board, "G2");
-        assertTrue(armoury.startsWith("  G2  Armoury          doorways to G1 G3        [secret door SD1 to D1]"), armoury);
+        assertTrue(armoury.startsWith("  G2  Armoury          doorways to G1 G3        [secret door behind the weapon"
+                + " racks, down to D1 Ossuary]"), armoury);
+        assertTrue(line(board, "D1").contains("[secret door behind the weapon racks, up to G2 Armoury]"), line(board, "D1"));
         assertTrue(line(board, "G3").contains("doorways to G2 G4 S1 "), line(board, "G3"));
+        assertFalse(board.contains("SD1"), "no door's id:\n" + board);
+    }
+
+    /** A secret door is named by where it hides, in choices and in what the table reads, never by its id. */
+    @Test
+    void aSecretDoorIsNamedByWhereItHides() {
+        KeepState s = (KeepState) TheKeep.GAME.newGame(Scene.setup(4, "1,2,3", 3));
+        assertEquals("search for the secret door behind the weapon racks", s.describe(new KeepChoice.Search(0)));
+        assertEquals("SS guard 2 searches for the secret door behind the bread oven",
+                s.describe(new KeepChoice.GuardSearch(1, 1)));
+    }
+
+    /** The board's second line says who plays whom, Molasar too; a game with no Hazard left says none. */
+    @Test
+    void theBoardSaysWhoPlaysWhom() {
+        KeepState s = (KeepState) TheKeep.GAME.newGame(Scene.setup(4, "1,2,3", 3));
+        String second = s.view(0).text().lines().skip(1).findFirst().orElseThrow();
+        StringBuilder want = new StringBuilder("players: ");
+        for (int p = 0; p < 5; p++) {
+            if (s.seatOf[p] >= 0) {
+                want.append(s.name(s.seatOf[p])).append(" plays ").append(s.k.ids[p].name()).append("; ");
+            }
+        }
+        assertEquals(want + s.name(s.molSeat) + " plays Molasar", second);
+        assertTrue(s.view(0).text().contains("Hazards left: Evil Spreads, Power Failure,"), s.view(0).text());
+        s.hazards = 0;
+        assertTrue(s.view(0).text().contains("Hazards left: none\n"), s.view(0).text());
+    }
+
+    /** A Searcher asks a player to defend him by the player's name and the characters that player runs. */
+    @Test
+    void theDefenderIsAskedForByNameAndCharacter() {
+        KeepState s = (KeepState) TheKeep.GAME.newGame(Scene.setup(3, "1+3,2+5", 3));
+        for (int seat = 0; seat < 3; seat++) {
+            if (seat == s.molSeat) {
+                continue;
+            }
+            StringBuilder chars = new StringBuilder();
+            for (int p = 0; p < 5; p++) {
+                if (s.seatOf[p] == seat) {
+                    chars.append(chars.isEmpty() ? "" : " and ").append(s.k.ids[p].name());
+                }
+            }
+            assertTrue(chars.toString().contains(" and "), "three players: two characters a Searcher player");
+            assertEquals("ask " + s.name(seat) + " (" + chars + ") to defend", s.describe(new KeepChoice.ChooseDefender(seat)));
+        }
     }
 
     @Test
