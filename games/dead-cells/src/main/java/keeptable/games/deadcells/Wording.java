@@ -233,7 +233,7 @@ final class Wording {
             Map.entry(DcChoice.DrinkPotion.class, "Use a Potion"),
             Map.entry(DcChoice.BuyUpgrade.class, "Buy an Upgrade"),
             Map.entry(DcChoice.FeedWell.class, "Feed the Well"),
-            Map.entry(DcChoice.CardTo.class, "Where an Improved Combat card goes"),
+            Map.entry(DcChoice.CardTo.class, "Move an Improved Combat card"),
             Map.entry(DcChoice.PlaceBack.class, "Place a Mutation back"),
             Map.entry(DcChoice.ReplaceMutation.class, "Replace a Mutation"),
             Map.entry(DcChoice.SetAside.class, "Set the Mutation aside"),
