@@ -131,13 +131,13 @@ export async function render(root, m, api) {
     `${m.seats[0]?.name ?? 'Seat 1'}: adventurers (blue) · ${m.seats[1]?.name ?? 'Seat 2'}: monsters (red) · purple: mind-controlled · ✝ dead · S spawning square, crossed out when destroyed · green: adventurers' start · pink: the boss's start · dots under a counter: the wounds that kill it, red when taken (a counter dies when its wounds pass its hit points).`));
 
   const table = html('table', { class: 'dad-counters', id: 'dad-counters' },
-    html('tr', {}, html('th', {}, 'Counter'), html('th', {}, 'Square'), html('th', {}, 'Wounds / to kill'), html('th', {}, 'Combat'), html('th', {}, 'Items / effects')));
+    html('tr', {}, html('th', {}, 'Counter'), html('th', {}, 'Square'), html('th', {}, 'Wounds / to kill'), html('th', {}, 'Moves'), html('th', {}, 'Combat'), html('th', {}, 'Items / effects')));
   for (const c of v.counters || []) {
     const notes = [...(c.items || []), ...effects(c, kinds[c.name])];
     table.append(html('tr', { class: c.dead ? 'dead' : '', 'data-counter': c.name, 'data-at': c.square },
       html('td', {}, html('span', { class: 'dad-dot', style: `background:${colorOf(c)}` }), c.name),
       html('td', {}, c.square), html('td', {}, `${c.wounds} / ${c.hitPoints + 1}`),
-      html('td', {}, (c.combat >= 0 ? '+' : '') + c.combat), html('td', {}, notes.join(', '))));
+      html('td', {}, String(c.movement)), html('td', {}, (c.combat >= 0 ? '+' : '') + c.combat), html('td', {}, notes.join(', '))));
   }
   root.append(scroller('the counters', table));
 }

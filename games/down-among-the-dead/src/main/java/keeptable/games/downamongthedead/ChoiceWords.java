@@ -16,7 +16,9 @@ final class ChoiceWords {
     static String describe(DadPosition s, DadChoice choice) {
         Content c = s.content;
         return switch (choice) {
-            case DadChoice.PickCharacter p -> "Take the " + c.kindName(p.kind());
+            case DadChoice.PickCharacter p -> "Take the " + c.kindName(p.kind()) + ": moves " + c.movement[p.kind()]
+                    + ", combat " + signed(c.combat[p.kind()]) + ", " + (c.hitPoints[p.kind()] + 1) + " wounds kill; "
+                    + gift(Kind.of(p.kind()));
             case DadChoice.StockItem it -> "Give the " + who(s, it.counter()) + " a " + c.itemName[it.item()];
             case DadChoice.StockDone d -> "Take no more items";
             case DadChoice.Memorize m -> "The " + c.kindName(Kind.MAGE.ordinal()) + " memorizes "
@@ -53,6 +55,45 @@ final class ChoiceWords {
             };
             case DadChoice.EndPhase e -> "Done for this phase";
         };
+    }
+
+    /**
+     * What a player who chose {@code choice} did, told to the table when the rules said nothing of it (the sentence
+     * goes on from "Ann (adventurers) "): "is done with the item phase", "keeps the roll".
+     */
+    static String told(DadPosition s, DadChoice choice) {
+        return switch (choice) {
+            case DadChoice.StockDone d -> "takes no more items";
+            case DadChoice.EndPhase e -> "is done with the " + (s.phase == DadPosition.ITEM ? "item"
+                    : s.phase == DadPosition.MOVE ? "movement" : "combat") + " phase";
+            case DadChoice.Stop st -> "stops the " + who(s, st.counter()) + " on " + sq(st.square());
+            case DadChoice.Decline d -> switch (d.what()) {
+                case DadChoice.CANCEL -> "lets the enemy's combat bonus stand";
+                case DadChoice.REROLL -> "keeps the roll";
+                case DadChoice.BERSERK -> "makes no berserker attack";
+                default -> "stays put";
+            };
+            default -> "chooses: " + describe(s, choice);
+        };
+    }
+
+    /** An adventurer's gift, in a few words, for choosing the party. */
+    private static String gift(Kind kind) {
+        return switch (kind) {
+            case PALADIN -> "banishes a Vampire Thrall, an elemental or the Minor Demon within 2 squares";
+            case KNIGHT -> "may roll a bare 1, 2 or 3 again in combat";
+            case MAN_AT_ARMS -> "takes an enemy's combat bonus away, once a combat phase";
+            case WARRIOR -> "a bare 4, 5 or 6 in combat lets him attack again";
+            case MAGE -> "casts his spell at an enemy up to 5 squares away";
+            case MONK -> "divine fire wounds every enemy within 2 squares, twice a game";
+            case ASSASSIN -> "throws daggers at an enemy up to 4 squares away";
+            case SCOUT -> "breaks away from enemies on a 3 to 6, not 4 to 6";
+            default -> "no gift";
+        };
+    }
+
+    private static String signed(int n) {
+        return n >= 0 ? "+" + n : "-" + -n;
     }
 
     private static String ability(DadPosition s, DadChoice.UseAbility u) {

@@ -110,7 +110,7 @@ public final class DadState extends DadPosition {
             return;
         }
         int seat = toMove();
-        String said = ChoiceWords.describe(this, choice);
+        String said = ChoiceWords.told(this, choice);
         boolean[] told = {false};
         rules(choice, new EventSink() {
             @Override
@@ -125,7 +125,7 @@ public final class DadState extends DadPosition {
             }
         });
         if (!told[0]) {
-            out.emit(new DadEvent.Seen(names[seat] + " (" + (seat == ADVENTURERS ? "adventurers" : "monsters") + "): "
+            out.emit(new DadEvent.Seen(names[seat] + " (" + (seat == ADVENTURERS ? "adventurers" : "monsters") + ") "
                     + said, "Outline of Play"));
         }
     }

@@ -21,7 +21,7 @@ public record DadView(int seat, String map, int turn, int turnLimit, String phas
     /** One counter on the map (or dead on it). */
     public record CounterView(String square, String name, String code, String side, int wounds, int hitPoints,
                               int combat, boolean dead, boolean resurrected, boolean mindControlled,
-                              List<String> items, List<String> effects) {
+                              List<String> items, List<String> effects, int movement) {
     }
 
     static DadView of(DadPosition s, int seat) {
@@ -63,7 +63,7 @@ public record DadView(int seat, String map, int turn, int turnLimit, String phas
             counters.add(new CounterView(GameMap.name(s.pos[i]), c.kindName(k), c.code[k],
                     Kind.of(k).adventurer() ? "adventurer" : "monster", s.wounds[i], c.hitPoints[k], s.bonus(i),
                     s.dead[i], s.deaths[i] == 1 && !s.dead[i], Kind.of(k).adventurer() && s.owner[i] == 1, items,
-                    effects));
+                    effects, c.movement[k]));
         }
         List<String> itemsLeft = new ArrayList<>();
         for (int j = 0; j < s.fellOn.length; j++) {
@@ -211,8 +211,9 @@ public record DadView(int seat, String map, int turn, int turnLimit, String phas
         b.append('\n');
         for (CounterView cv : counters) {
             b.append(String.format("  %-4s %-16s", cv.square(), cv.name()));
-            b.append(" combat ").append(cv.combat() >= 0 ? "+" : "").append(cv.combat());
-            b.append("  wounds ").append(cv.wounds()).append('/').append(cv.hitPoints());
+            b.append(" moves ").append(cv.movement());
+            b.append("  combat ").append(cv.combat() >= 0 ? "+" : "").append(cv.combat());
+            b.append("  wounds ").append(cv.wounds()).append(", ").append(cv.hitPoints() + 1).append(" kill");
             if (cv.dead()) {
                 b.append("  DEAD");
             } else if (cv.resurrected()) {
