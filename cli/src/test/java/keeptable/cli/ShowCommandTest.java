@@ -17,7 +17,7 @@ class ShowCommandTest {
         assertTrue(q3.out().contains("Quest 3: The Wyvern's Tower (q3)"), q3.out());
         assertTrue(q3.out().contains("The Tower: shut until the blue Objective is taken"), q3.out());
         assertTrue(q3.out().contains("Seat 1 decides first: Astrid: buy a Starting Equipment weapon (150 Gold)\n"
-                + "  1. Astrid buys Broadsword (150 Gold)\n"), q3.out());
+                + "  1. Astrid buys Broadsword (150 Gold): Melee, Range 0, 2 dice hit on 4+, Armor Penetration 1\n"), q3.out());
         Cli.Run tutorial = Cli.run("show", "dead-keep", "--quest", "tutorial");
         assertNotEquals(q3.out().substring(q3.out().indexOf('\n')), tutorial.out().substring(
                 tutorial.out().indexOf('\n')), "another Quest, another map");

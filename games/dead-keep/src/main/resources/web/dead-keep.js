@@ -44,13 +44,6 @@ export function words(text, m) {
   return pattern ? String(text).replace(pattern, n => `Zone ${byName[n]}`) : text;
 }
 
-/** A Skill's id in words: "plus-1-die:melee" -> "+1 die (melee)", "tough" -> "tough". */
-export function skillWords(id) {
-  const [what, kind] = String(id).split(':');
-  const said = what.replace(/^plus-(\d+)-/, '+$1 ').replace(/-/g, ' ');
-  return kind ? `${said} (${kind.replace(/-/g, ' ')})` : said;
-}
-
 /** When each event of the last choice appears (seconds): moves and spawns take a step each, the rest a beat. */
 export function timeline(events) {
   let t = 0;
@@ -472,7 +465,7 @@ function info(root, m, key) {
         ` ${a.name} (${a.adventurerClass})${a.ko ? ' KO' : ''}${a.active ? ` · ${a.actionsLeft} actions` : ''}`),
       html('td', {}, words(a.zone, m)), html('td', {}, `${a.woundsLeft} of ${a.wounds}`), html('td', {}, String(a.mana)),
       html('td', {}, `${a.adrenaline} ${a.dangerLevel}${a.ultrared ? ' ultrared ' + a.ultrared : ''}`),
-      html('td', {}, (a.skills || []).map(skillWords).join(', ')),
+      html('td', {}, (a.skills || []).join(', ')),
       html('td', {}, inventoryWords(a.inventory)),
       html('td', {}, String(a.potions))));
   }

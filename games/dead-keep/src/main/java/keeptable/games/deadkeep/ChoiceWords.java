@@ -15,17 +15,18 @@ final class ChoiceWords {
     static String describe(DkPosition s, DkChoice choice) {
         return switch (choice) {
             case DkChoice.Buy b -> who(s, b.adventurer()) + " buys " + cardName(s.c, b.card()) + " ("
-                    + s.c.equipment.get(b.card()).buy() + " Gold)";
+                    + s.c.equipment.get(b.card()).buy() + " Gold)" + CardReference.brief(s.c, b.card());
             case DkChoice.Sell b -> who(s, b.adventurer()) + " sells " + cardName(s.c, b.card()) + " ("
                     + s.c.equipment.get(b.card()).sell() + " Gold)";
             case DkChoice.Bring b -> who(s, b.adventurer()) + " brings the Talisman " + cardName(s.c, b.card());
             case DkChoice.Activate act -> "Activate " + who(s, act.adventurer());
             case DkChoice.Move m -> m.label();
-            case DkChoice.OpenDoor o -> o.label();
+            case DkChoice.OpenDoor o -> "Open the " + s.g.doorColour(o.door()) + " door between "
+                    + s.zoneName(s.g.doorA(o.door())) + " and " + s.zoneName(s.g.doorB(o.door()));
             case DkChoice.Attack at -> attack(s, at);
             case DkChoice.Gather g -> "Gather Mana";
             case DkChoice.Search se -> "Search";
-            case DkChoice.Take tk -> tk.label();
+            case DkChoice.Take tk -> take(s, tk);
             case DkChoice.Trade tr -> tr.partner() < 0 ? "Reorganize" : "Trade with " + who(s, tr.partner());
             case DkChoice.Shift sw -> InventoryWords.shift(s, sw);
             case DkChoice.Discard di -> InventoryWords.discard(s, di.adventurer(), di.slot());
@@ -41,7 +42,7 @@ final class ChoiceWords {
             case DkChoice.Lead ld -> "Give " + who(s, ld.adventurer()) + " a free Action (Born Leader)";
             case DkChoice.MistMana mm -> "Gain 1 Mana from the Mist (Skill)";
             case DkChoice.DoNothing dn -> "Do Nothing (end the Turn)";
-            case DkChoice.Pick p -> "Take the Skill " + skillName(s.c, p.skill());
+            case DkChoice.Pick p -> "Take the Skill " + skillName(s.c, p.skill()) + ": " + skillEffect(s.c, p.skill());
             case DkChoice.Hit h -> "Give the hit to a " + enemyTypeName(s.c, h.enemy());
             case DkChoice.Assign as -> who(s, as.adventurer()) + " takes the hit";
             case DkChoice.SureShot ss -> "Sure Shot: spend " + ss.mana() + " Mana";
@@ -53,7 +54,7 @@ final class ChoiceWords {
             case DkChoice.NoPotion np -> "No Health Potion now";
             case DkChoice.Pass p -> "Pass";
             case DkChoice.Route r -> "Enemies go toward Zone " + r.zone();
-            case DkChoice.FirstPlayer fp -> "Player " + (fp.seat() + 1) + " takes the First Player token";
+            case DkChoice.FirstPlayer fp -> s.seatName(fp.seat()) + " takes the First Player token";
             case DkChoice.SearchToken st -> "Move a Search token from " + s.zoneName(st.zone());
         };
     }
@@ -74,15 +75,27 @@ final class ChoiceWords {
         return slot >= 0 && slot < s.t.slots ? "the " + s.enemyName(slot) : "an Enemy";
     }
 
-    private static String skillName(Content c, int k) {
-        return k >= 0 && k < c.skills.size() ? skillWords(c.skills.get(k).id()) : "Skill " + k;
+    static String skillName(Content c, int k) {
+        return SkillWords.name(c.skills.get(k), id -> enemyName(c, id));
     }
 
-    /** A Skill's id in words: "plus-1-die:melee" -> "+1 die (melee)", "born-leader" -> "born leader". */
-    static String skillWords(String id) {
-        int colon = id.indexOf(':');
-        String what = (colon < 0 ? id : id.substring(0, colon)).replaceFirst("^plus-(\\d+)-", "+$1 ").replace('-', ' ');
-        return colon < 0 ? what : what + " (" + id.substring(colon + 1).replace('-', ' ') + ")";
+    static String skillEffect(Content c, int k) {
+        return SkillWords.effect(c.skills.get(k), id -> enemyName(c, id));
+    }
+
+    private static String enemyName(Content c, String id) {
+        int i = c.enemyIndex(id);
+        return i >= 0 ? c.enemies.get(i).name() : id;
+    }
+
+    /** "Take the red Objective", "Take the Treasure token", "Take the Artifact token". */
+    private static String take(DkPosition s, DkChoice.Take tk) {
+        return switch (tk.kind()) {
+            case 0 -> "Take the " + s.g.objectiveColour(tk.index()) + " Objective";
+            case 1 -> "Take the Treasure token";
+            case 2 -> "Take the Artifact token";
+            default -> "Take the Quest Artifact";
+        };
     }
 
     /** The Skills bought for 1 Mana each, by the bits of {@link DkChoice.Attack#paid()}. */

@@ -44,6 +44,7 @@ public final class DeadKeep extends AbstractGameModule {
     /** Built once from the content: every new game checks its setup against them. */
     private final List<GameOption> options;
     private final DkCampaignRules campaign;
+    private keeptable.engine.content.RulesAid aid;
 
     /** The game with the content it ships with. */
     public DeadKeep() {
@@ -65,6 +66,15 @@ public final class DeadKeep extends AbstractGameModule {
 
     public Content content() {
         return content;
+    }
+
+    /** The rules aid for players, with the reference of every card and Enemy of this game's content. */
+    @Override
+    public synchronized keeptable.engine.content.RulesAid rulesAid() {
+        if (aid == null) {
+            aid = CardReference.aid(ID, content);
+        }
+        return aid;
     }
 
     /** The game built from a designer's copy of its content folder. */
@@ -178,8 +188,9 @@ public final class DeadKeep extends AbstractGameModule {
             talismans[i] = ids.stream().mapToInt(content::equipmentIndex).toArray();
         }
         Ground ground = shelf.ground(quest.map());
-        DkState s = Turns.start(Opening.setUp(new DkState(content, ground, quest, setup.size(), cards, owners,
-                setup.seed()), talismans, camp == null ? 1 : camp.level(), true));
+        DkState fresh = new DkState(content, ground, quest, setup.size(), cards, owners, setup.seed(),
+                setup.seats().stream().map(seat -> seat.name()).toArray(String[]::new));
+        DkState s = Turns.start(Opening.setUp(fresh, talismans, camp == null ? 1 : camp.level(), true));
         if (camp != null) {
             int[] gold = new int[cards.length];
             for (int i = 0; i < cards.length; i++) {

@@ -49,8 +49,14 @@ public sealed interface DkEvent extends Event {
     /** Enemies appeared. */
     record Spawned(String enemy, int count, String zone, String why, String rule) implements DkEvent {
         public String text() {
-            return count + " " + enemy + " spawn in " + zone + " (" + why + ")";
+            return count + " " + (count == 1 ? enemy + " spawns" : plural(enemy) + " spawn") + " in " + zone
+                    + " (" + why + ")";
         }
+    }
+
+    /** "Footman" -> "Footmen", "Deadeye" -> "Deadeyes". */
+    static String plural(String name) {
+        return name.endsWith("man") ? name.substring(0, name.length() - 3) + "men" : name + "s";
     }
 
     /** An Enemy took Wounds or died. */
@@ -66,7 +72,9 @@ public sealed interface DkEvent extends Event {
     record AdventurerWounded(String adventurer, int wounds, int left, boolean ko, String why, String rule)
             implements DkEvent {
         public String text() {
-            return adventurer + (wounds >= 0 ? " takes " + wounds : " heals " + -wounds) + " (" + left + " left"
+            int n = Math.abs(wounds);
+            return adventurer + (wounds >= 0 ? " takes " : " heals ") + n + " Wound" + (n == 1 ? "" : "s") + " (" + left
+                    + " left"
                     + (ko ? ", KO'ed" : "") + "): " + why;
         }
     }

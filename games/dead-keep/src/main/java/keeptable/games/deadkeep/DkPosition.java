@@ -58,6 +58,8 @@ abstract class DkPosition extends RulesState<DkChoice> {
     // Adventurers
     final int[] card;
     final int[] owner;
+    /** The players' names by seat, for words only (no rule reads them), or null when the game was not told. */
+    final String[] seatNames;
     int[] zone;
     int[] wounds;
     int[] mana;
@@ -230,6 +232,11 @@ abstract class DkPosition extends RulesState<DkChoice> {
     int led;
 
     DkPosition(Content c, Ground g, Quest quest, int seats, int[] cards, int[] owners, long seed) {
+        this(c, g, quest, seats, cards, owners, seed, null);
+    }
+
+    DkPosition(Content c, Ground g, Quest quest, int seats, int[] cards, int[] owners, long seed, String[] seatNames) {
+        this.seatNames = seatNames == null ? null : seatNames.clone();
         this.c = c;
         this.g = g;
         this.quest = quest;
@@ -294,6 +301,7 @@ abstract class DkPosition extends RulesState<DkChoice> {
 
     DkPosition(DkPosition o) {
         super(o);
+        seatNames = o.seatNames;
         c = o.c;
         g = o.g;
         quest = o.quest;
@@ -498,6 +506,11 @@ abstract class DkPosition extends RulesState<DkChoice> {
     int sight(int from, int to) { return g.sight(from, to, openDoors, blinding()); }
 
     String advName(int a) { return c.adventurers.get(card[a]).name(); }
+
+    /** The name its player plays this seat under ("Ann", "Bot 2"), or "Player N" when the game was not told. */
+    String seatName(int seat) {
+        return seatNames != null && seat >= 0 && seat < seatNames.length ? seatNames[seat] : "Player " + (seat + 1);
+    }
 
     String enemyName(int slot) { return (slot == bossSlot ? "Boss " : "") + c.enemies.get(type(slot)).name(); }
 

@@ -25,6 +25,10 @@ public final class DkState extends DkPosition {
         super(c, g, quest, seats, cards, owners, seed);
     }
 
+    DkState(Content c, Ground g, Quest quest, int seats, int[] cards, int[] owners, long seed, String[] seatNames) {
+        super(c, g, quest, seats, cards, owners, seed, seatNames);
+    }
+
     private DkState(DkState o) {
         super(o);
     }

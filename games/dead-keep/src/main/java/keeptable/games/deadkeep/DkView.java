@@ -5,7 +5,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import keeptable.engine.View;
-import keeptable.games.deadkeep.content.Skill;
 
 /**
  * What a seat sees of The Dead Keep: the whole board (Zones with their occupants and tokens, doors),
@@ -22,7 +21,7 @@ public record DkView(int seat, String quest, String questName, String map, int r
                      int toMove, String prompt, String dangerLevel, int campaignLevel, String boss, boolean bossActive,
                      boolean bossDefeated, int doom, int stageCards, boolean blindingMist, List<ZoneView> zones,
                      List<DoorView> doors, List<AdventurerView> adventurers, String board, String outcome,
-                     keeptable.games.deadkeep.board.BoardGeometry geometry, String tower)
+                     keeptable.games.deadkeep.board.BoardGeometry geometry, String tower, String toMoveName)
         implements View {
 
     /** One Zone: its kind, the Enemies (name -> count, with Wounds on Monsters), Adventurers and tokens. */
@@ -36,7 +35,7 @@ public record DkView(int seat, String quest, String questName, String map, int r
     }
 
     /** One Dashboard. */
-    public record AdventurerView(int id, String name, String adventurerClass, int seat, String zone, int woundsLeft,
+    public record AdventurerView(int id, String name, String adventurerClass, int seat, String player, String zone, int woundsLeft,
                                  int wounds, int mana, int adrenaline, String dangerLevel, int ultrared,
                                  List<String> skills, Map<String, String> inventory, int potions, boolean ko,
                                  int actionsLeft, boolean active, int gold, List<String> talismanPool) {
@@ -125,7 +124,7 @@ public record DkView(int seat, String quest, String questName, String map, int r
             List<String> skills = new ArrayList<>();
             for (int k = 0; k < s.c.skills.size(); k++) {
                 if (s.has(a, k)) {
-                    skills.add(s.c.skills.get(k).id());
+                    skills.add(ChoiceWords.skillName(s.c, k));
                 }
             }
             Map<String, String> inv = new LinkedHashMap<>();
@@ -135,8 +134,8 @@ public record DkView(int seat, String quest, String questName, String map, int r
                     inv.put(Slots.name(slot), s.c.equipment.get(k).name());
                 }
             }
-            advs.add(new AdventurerView(a, s.advName(a), s.c.adventurers.get(s.card[a]).type().name().toLowerCase(),
-                    s.owner[a], g.zoneName(s.zone[a]), s.maxWounds(a) - s.wounds[a], s.maxWounds(a), s.mana[a],
+            advs.add(new AdventurerView(a, s.advName(a), className(s.c.adventurers.get(s.card[a]).type().name()),
+                    s.owner[a], s.seatName(s.owner[a]), g.zoneName(s.zone[a]), s.maxWounds(a) - s.wounds[a], s.maxWounds(a), s.mana[a],
                     s.ap[a], Spawns.LEVELS[s.level[a]], s.laps[a], skills, inv, s.potions[a], s.ko(a),
                     s.cur == a ? s.actions[a] : 0, s.cur == a, s.gold[a],
                     java.util.Arrays.stream(s.pool[a]).mapToObj(k -> s.c.equipment.get(k).name()).toList()));
@@ -152,7 +151,7 @@ public record DkView(int seat, String quest, String questName, String map, int r
                 Math.max(s.quest.campaignLevel(), 1), s.c.enemies.get(s.type(s.bossSlot)).name(), s.bossActive,
                 s.bossDead, s.doom, s.stageCount, s.blinding(), zones, doors, advs, board,
                 s.outcome == null ? null : (s.outcome.winners().isEmpty() ? "lost: " : "won: ") + s.outcome.reason(),
-                g.geometry(), g.board().towerTile() < 0 ? null : towerWords(s));
+                g.geometry(), g.board().towerTile() < 0 ? null : towerWords(s), s.toMove() < 0 ? null : s.seatName(s.toMove()));
     }
 
     /** The Tower's access: open, or shut until the Quest's condition. */
@@ -182,8 +181,9 @@ public record DkView(int seat, String quest, String questName, String map, int r
         return false;
     }
 
-    static String skillName(Skill s) {
-        return s.id();
+    /** "DUO" -> "Duo". */
+    private static String className(String type) {
+        return type.charAt(0) + type.substring(1).toLowerCase(java.util.Locale.ROOT);
     }
 
     /** The view drawn for a terminal: the board with its actors, the Dashboards, the decision. */
@@ -203,12 +203,12 @@ public record DkView(int seat, String quest, String questName, String map, int r
         b.append(v.board());
         int afterBoard = b.length(); // the board numbers its Zones; the lines below name them the same way
         for (DoorView d : v.doors()) {
-            b.append("door ").append(d.id()).append(": ").append(d.a()).append('|').append(d.b()).append(' ').append(d.colour()).append(' ')
+            b.append(d.colour()).append(" door between ").append(d.a()).append(" and ").append(d.b()).append(": ")
                     .append(d.open() ? "open" : "closed").append('\n');
         }
         for (AdventurerView a : v.adventurers()) {
-            b.append(a.active() ? "> " : "  ").append(a.id()).append(' ').append(a.name()).append(" (").append(a.adventurerClass()).append(", seat ")
-                    .append(a.seat() + 1).append(") in ").append(a.zone()).append(": ").append(a.woundsLeft()).append('/')
+            b.append(a.active() ? "> " : "  ").append(a.name()).append(" (").append(a.adventurerClass()).append(", played by ")
+                    .append(a.player()).append(") in ").append(a.zone()).append(": ").append(a.woundsLeft()).append('/')
                     .append(a.wounds()).append(" health").append(a.ko() ? " KO" : "").append(", ").append(a.mana())
                     .append(" Mana, ").append(a.adrenaline()).append(" AP (").append(a.dangerLevel())
                     .append(a.ultrared() > 0 ? ", Ultrared x" + a.ultrared() : "").append("), ").append(a.potions())
@@ -218,12 +218,12 @@ public record DkView(int seat, String quest, String questName, String map, int r
             }
             b.append("\n    ").append(a.inventory().isEmpty() ? "nothing carried" : inventory(a.inventory()))
                     .append("\n    skills ").append(a.skills().isEmpty() ? "none"
-                    : String.join(", ", a.skills().stream().map(ChoiceWords::skillWords).toList())).append('\n');
+                    : String.join(", ", a.skills())).append('\n');
         }
         if (v.outcome() != null) {
             b.append("Game over: ").append(v.outcome()).append('\n');
         } else {
-            b.append("Seat ").append(v.toMove() + 1).append(": ").append(v.prompt()).append('\n');
+            b.append(v.prompt()).append(" (").append(v.toMoveName()).append(" to choose)\n");
         }
         return b.substring(0, afterBoard) + zonesByNumber(b.substring(afterBoard), v);
     }

@@ -401,7 +401,7 @@ final class Foes {
         int a = s.g.doorA(d);
         int b = s.g.doorB(d);
         if (ev.enabled()) {
-            Notes.note(ev, s.advName(s.cur) + " opens the " + s.g.doorColour(d) + " door " + s.zoneName(a) + "|"
+            Notes.note(ev, s.advName(s.cur) + " opens the " + s.g.doorColour(d) + " door between " + s.zoneName(a) + " and "
                     + s.zoneName(b) + " and rolls " + roll + (roll <= 3 ? ": Doom" : ""), "Door Opening");
         }
         if (roll <= 3) {
@@ -517,7 +517,7 @@ final class Foes {
         s.seatsDone = 0;
         s.cur = -1;
         if (ev.enabled()) {
-            Notes.note(ev, "Game Round " + s.round + ": the first player is seat " + (s.first + 1), "End Phase");
+            Notes.note(ev, "Game Round " + s.round + ": " + s.seatName(s.first) + " is the first player", "End Phase");
         }
     }
 

@@ -27,7 +27,7 @@ final class ItemUses {
             int[] starting = s.c.tree[s.card[a]][0];
             for (int k = 0; k < s.c.skills.size(); k++) {
                 if (s.has(a, k) && !contains(starting, k)) {
-                    add(out, "Skill: " + ChoiceWords.skillWords(s.c.skills.get(k).id()), seat, 1);
+                    add(out, "Skill: " + ChoiceWords.skillName(s.c, k), seat, 1);
                 }
             }
             for (int type = 0; type < s.c.enemies.size(); type++) {

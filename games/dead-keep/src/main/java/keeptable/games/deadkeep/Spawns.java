@@ -102,8 +102,8 @@ final class Spawns {
         EnemyCard card = (building ? s.c.building : s.c.street).get(ci);
         int type = building ? s.c.buildingEnemy[ci] : s.c.streetEnemy[ci];
         int dl = Occupancy.dangerLevel(s);
-        String why = ev.enabled() ? (building ? "Building" : "Street") + " card " + card.id() + ", Campaign Level "
-                + card.level() + ", read at " + LEVELS[dl] : null;
+        String why = ev.enabled() ? (building ? "Building" : "Street") + " card of Campaign Level "
+                + card.level() + ", its " + LEVELS[dl] + " line" : null;
         if (type < 0) {
             return mist(s, card, z, dl, ev);
         }

@@ -391,7 +391,7 @@ final class Turns {
                 s.turnSeat = fp.seat();
                 s.mode = M_PICK_ADV;
                 if (ev.enabled()) {
-                    Notes.note(ev, "Player " + (fp.seat() + 1) + " takes the First Player token", "Setup");
+                    Notes.note(ev, s.seatName(fp.seat()) + " takes the First Player token", "Setup");
                 }
                 return true;
             }

@@ -30,6 +30,7 @@ final class DkSecrets {
             Map.entry("n", "fixed at setup: the party's size, the length of every per-Adventurer array"),
             Map.entry("card", "fixed at setup: the party's Adventurer cards, never written, shared by every copy"),
             Map.entry("owner", "fixed at setup: the seat of each Adventurer, never written, shared by every copy"),
+            Map.entry("seatNames", "fixed at setup: the players' names, for words only, never written, shared by every copy"),
             Map.entry("outcome", "an immutable record set once with the game's end (mode M_OVER); its winners count"
                     + " in the fingerprint"),
             Map.entry("placed", "derived: the slots whose enZone is a Zone, kept with enZone by DkState.place"

@@ -31,7 +31,7 @@ class EnemyActivationTest {
         List<String> lines = List.of(sc.log().split("\n"));
         int activation = first(lines, "Activation: every Enemy acts");
         int moved = first(lines, "Footman moves");
-        int spawned = lines.indexOf(lines.stream().filter(l -> l.contains(" spawn in ")).findFirst().orElse("?"));
+        int spawned = lines.indexOf(lines.stream().filter(l -> l.matches(".* spawns? in .*")).findFirst().orElse("?"));
         int end = first(lines, "End Phase of Game Round 1");
         assertTrue(activation >= 0 && activation < moved && moved < spawned && spawned < end, sc.log());
         assertEquals(2, sc.s.round);

@@ -34,7 +34,7 @@ class ItemUsesTest {
             uses.put(u.item(), u.times());
         }
         String tile = sc.s.g.board().tiles().get(sc.s.g.board().zone(0).tile());
-        assertEquals(new TreeMap<>(Map.of("Equipment: Elven Sword", 1, "Skill: +1 roll (melee)", 1,
+        assertEquals(new TreeMap<>(Map.of("Equipment: Elven Sword", 1, "Skill: +1 to Dice Roll: Melee", 1,
                 "Killed: Footman", 2, "Fought: Footman", 3, "Fought: Deadeye", 1, "Tile: " + tile, 1)), uses);
     }
 

@@ -84,9 +84,11 @@ class PlayerWordsTest {
 
     @Test
     void skillsAndEnemiesAreNamedInWords() {
-        assertEquals("+1 die (melee)", ChoiceWords.skillWords("plus-1-die:melee"));
-        assertEquals("tough", ChoiceWords.skillWords("tough"));
-        assertEquals("born leader", ChoiceWords.skillWords("born-leader"));
+        var content = game.content();
+        assertEquals("+1 Die: Melee", ChoiceWords.skillName(content, content.skillIndex("plus-1-die:melee")));
+        assertEquals("Tough", ChoiceWords.skillName(content, content.skillIndex("tough")));
+        assertEquals("Born Leader", ChoiceWords.skillName(content, content.skillIndex("born-leader")));
+        assertEquals("Shadowguard Killer", ChoiceWords.skillName(content, content.skillIndex("killer:shadowguard")));
         // random play until an attack on a Monster or the Boss is offered: it names the Enemy, not its slot
         Rng rng = new Rng(3);
         int seen = 0;

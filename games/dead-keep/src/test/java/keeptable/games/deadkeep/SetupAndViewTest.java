@@ -76,8 +76,10 @@ class SetupAndViewTest {
         DkChoice.Buy first = (DkChoice.Buy) buy;
         assertEquals("Adventurer 0 buys card " + first.card(), buy.label(), "a label reads no content");
         var card = s.c.equipment.get(first.card());
-        assertEquals("Astrid buys " + card.name() + " (" + card.buy() + " Gold)", s.describe(buy));
-        assertEquals("Take the Skill " + ChoiceWords.skillWords(s.c.skills.get(3).id()), s.describe(new DkChoice.Pick(3)));
+        assertEquals("Astrid buys " + card.name() + " (" + card.buy() + " Gold)" + CardReference.brief(s.c, first.card()),
+                s.describe(buy));
+        assertEquals("Take the Skill " + ChoiceWords.skillName(s.c, 3) + ": "
+                + ChoiceWords.skillEffect(s.c, 3), s.describe(new DkChoice.Pick(3)));
         assertEquals("Take Skill 3", new DkChoice.Pick(3).label());
         assertEquals("Lothar gives a Health Potion to Astrid",
                 s.describe(new DkChoice.GivePotion(1, 0)).replaceAll(" \\(.*", ""));

@@ -1,0 +1,243 @@
+package keeptable.games.deadkeep;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.TreeMap;
+import java.util.function.UnaryOperator;
+import keeptable.engine.content.RulesAid;
+import keeptable.games.deadkeep.content.AdventurerCard;
+import keeptable.games.deadkeep.content.Content;
+import keeptable.games.deadkeep.content.EnemyType;
+import keeptable.games.deadkeep.content.Equipment;
+import keeptable.games.deadkeep.content.Skill;
+import keeptable.games.deadkeep.content.Weapon;
+
+/**
+ * The rules aid's card reference, written from the content the game is played with: every Adventurer with its
+ * Class, Wounds and Skill tree, every Skill and what it does, every weapon's lines, every other card's effect and
+ * every Enemy's numbers. It follows the rules aid's own sections, so a player looks up "Broadsword" or "Ogre" as
+ * they look up a rule.
+ */
+final class CardReference {
+    private CardReference() {
+    }
+
+    /** The game's rules aid ({@code rules-aid/ID.md}) with the card reference of {@code c} after it. */
+    static RulesAid aid(String id, Content c) {
+        String md = "rules-aid/" + id + ".md";
+        String links = "rules-aid/" + id + "-links.yaml";
+        return RulesAid.parse(md, read(md).stripTrailing() + "\n\n" + markdown(c), links, read(links));
+    }
+
+    /** The reference alone, as Markdown sections. */
+    static String markdown(Content c) {
+        UnaryOperator<String> enemy = id -> enemyName(c, id);
+        StringBuilder b = new StringBuilder("## Cards and Enemies, one by one\n\n");
+        b.append("What every Adventurer, Skill, card and Enemy of this box does. Range is in Zones (0 is your own"
+                + " Zone); a die hits at or above the Accuracy; Armor Penetration must reach the target's Armor.\n\n");
+        b.append("### Adventurers and their Skills\n\n");
+        b.append("| Adventurer | Class | Wounds | Blue | Yellow | Orange (one of) | Red (one of) |\n");
+        b.append("|---|---|---|---|---|---|---|\n");
+        for (AdventurerCard a : c.adventurers) {
+            b.append("| ").append(a.name()).append(" | ").append(title(a.type().name())).append(" | ")
+                    .append(a.wounds());
+            for (int level = 0; level < 4; level++) {
+                b.append(" | ").append(String.join(", ", a.tier(level).stream()
+                        .map(id -> SkillWords.name(Skill.parse(id), enemy)).toList()));
+            }
+            b.append(" |\n");
+        }
+        b.append("\n### Every Skill\n\n");
+        TreeMap<String, String> skills = new TreeMap<>();
+        for (Skill s : c.skills) {
+            skills.put(SkillWords.name(s, enemy), SkillWords.effect(s, enemy));
+        }
+        skills.forEach((name, effect) -> b.append("- **").append(name).append("**: ").append(effect).append('\n'));
+        b.append("\n### Weapons\n\n");
+        b.append("| Weapon | Found | Action | Range | Dice | Accuracy | Armor Penetration | Mana | Also |\n");
+        b.append("|---|---|---|---|---|---|---|---|---|\n");
+        for (Equipment e : c.equipment) {
+            if (!e.weapon()) {
+                continue;
+            }
+            for (int i = 0; i < e.lines().size(); i++) {
+                Weapon w = e.lines().get(i);
+                b.append("| ").append(e.name()).append(i > 0 ? " (line " + (i + 1) + ")" : "").append(" | ")
+                        .append(found(e)).append(" | ").append(title(e.action().name())).append(" | ")
+                        .append(w.min() == w.max() ? "" + w.min() : w.min() + "–" + w.max()).append(" | ")
+                        .append(w.dice()).append(" | ").append(w.accuracy()).append("+ | ").append(w.penetration())
+                        .append(" | ").append(w.mana() > 0 ? w.mana() : "").append(" | ")
+                        .append(i == 0 ? String.join("; ", also(c, e, enemy)) : "").append(" |\n");
+            }
+        }
+        b.append("\n### Armour, shields and Talismans\n\n");
+        for (Equipment e : c.equipment) {
+            if (!e.weapon()) {
+                b.append("- **").append(e.name()).append("** (").append(found(e)).append("): ")
+                        .append(String.join("; ", also(c, e, enemy))).append(".\n");
+            }
+        }
+        b.append("\n### Enemy numbers\n\n");
+        b.append("Armor is the Armor Penetration a weapon needs to wound it; Wounds is how many it takes to"
+                + " eliminate it; it makes its Attacks each turn it attacks, each dealing its Damage.\n\n");
+        b.append("| Enemy | Kind | Armor | Wounds | Attacks | Damage | Also |\n");
+        b.append("|---|---|---|---|---|---|---|\n");
+        for (EnemyType t : c.enemies) {
+            for (int level = 0; level < t.stats().size(); level++) {
+                EnemyType.Stats st = t.stats().get(level);
+                b.append("| ").append(t.name()).append(t.stats().size() > 1 ? ", Campaign Level " + (level + 1) : "")
+                        .append(" | ").append(title(t.kind().name())).append(" | ").append(st.armor()).append(" | ")
+                        .append(st.wounds()).append(" | ").append(st.attacks()).append(" | ").append(st.damage())
+                        .append(" | ").append(level == 0 ? String.join("; ", traits(c, t)) : "").append(" |\n");
+            }
+            if (t.boss() != null) {
+                EnemyType.Stats st = t.boss();
+                b.append("| ").append(t.name()).append(" as the Boss | Boss | ").append(st.armor()).append(" | ")
+                        .append(st.wounds()).append(" | ").append(st.attacks()).append(" | ").append(st.damage())
+                        .append(" | |\n");
+            }
+        }
+        return b.toString();
+    }
+
+    /**
+     * A card's use in a few words, after its name in a choice: ": Melee, Range 0, 2 dice hit on 4+, Armor
+     * Penetration 1", ": worn on the Body; Armor rolls hit on 5+".
+     */
+    static String brief(Content c, int card) {
+        Equipment e = c.equipment.get(card);
+        if (!e.weapon()) {
+            return ": " + String.join("; ", also(c, e, id -> enemyName(c, id)));
+        }
+        Weapon w = e.lines().get(0);
+        List<String> more = also(c, e, id -> enemyName(c, id));
+        return ": " + title(e.action().name()) + ", Range " + (w.min() == w.max() ? "" + w.min() : w.min() + "-" + w.max())
+                + ", " + w.dice() + (w.dice() == 1 ? " die hits" : " dice hit") + " on " + w.accuracy()
+                + "+, Armor Penetration " + w.penetration() + (more.isEmpty() ? "" : "; " + String.join("; ", more));
+    }
+
+    /** Where a card comes from, and its price when it is bought. */
+    private static String found(Equipment e) {
+        return switch (e.deck()) {
+            case ADVENTURE -> "Adventure Equipment, " + e.buy() + " Gold";
+            case TALISMAN -> "Talisman, " + e.buy() + " Gold";
+            case NECROMANTIC -> "Necromantic, by Searching";
+            case ARTIFACT -> "Necromantic Artifact";
+        };
+    }
+
+    /** What a card does besides its lines: its slot, armour, Skill, Enchantment, conditions. */
+    private static List<String> also(Content c, Equipment e, UnaryOperator<String> enemy) {
+        List<String> out = new ArrayList<>();
+        if (e.crawler()) {
+            out.add("no card to keep: a Crawler appears in the Searcher's Zone");
+            return out;
+        }
+        if (!e.weapon()) {
+            out.add(switch (e.slot()) {
+                case HAND -> "held in Hand";
+                case BODY -> "worn on the Body";
+                case TALISMAN -> "in a Talisman slot";
+                case ANY -> "carried anywhere";
+            });
+        }
+        if (e.armor() > 0) {
+            out.add("Armor rolls hit on " + e.armor() + "+");
+        }
+        if (e.shield() > 0) {
+            out.add("a shield: Armor rolls on " + e.shield() + "+ of its own, or +1 to worn armour's dice");
+        }
+        if (e.versus() != null && e.versusArmor() > 0) {
+            out.add(e.versusArmor() + "+ against " + enemy.apply(e.versus()) + " Attacks");
+        }
+        if (e.enchant() != null) {
+            out.add(e.enchant() == Equipment.Enchant.HEAL
+                    ? "Enchantment: heal " + e.amount() + " Wounds of an Adventurer in sight"
+                    : "Enchantment: an Adventurer in sight gains " + e.amount() + " Mana");
+        }
+        if (e.skill() != null) {
+            Skill s = Skill.parse(e.skill());
+            out.add((e.held() ? "gives " : "while used, gives ") + SkillWords.name(s, enemy) + " ("
+                    + lowerFirst(SkillWords.effect(s, enemy)).replaceAll("\\.$", "") + ")");
+        }
+        if (e.targetEnemy() != null && e.targetSkill() != null) {
+            Skill s = Skill.parse(e.targetSkill());
+            out.add("with a " + enemy.apply(e.targetEnemy()) + " in the target Zone: " + SkillWords.name(s, enemy));
+        }
+        if (e.zone() != null) {
+            out.add("only while standing in " + switch (e.zone()) {
+                case STREET -> "the street";
+                case BUILDING -> "a building";
+                case MIST -> "Mist";
+            });
+        }
+        if (e.backpack()) {
+            out.add("works from the Backpack");
+        }
+        if (e.deck() == Equipment.Deck.ARTIFACT) {
+            out.add("every use costs 1 Mana");
+        }
+        return out;
+    }
+
+    /** An Enemy's ways: more Actions, faster moves, range, escort, pairs, regeneration, the Crawler's Doom. */
+    private static List<String> traits(Content c, EnemyType t) {
+        List<String> out = new ArrayList<>();
+        if (t.actions() > 1) {
+            out.add(t.actions() + " Actions");
+        }
+        if (t.moves() > 1) {
+            out.add("moves " + t.moves() + " Zones");
+        }
+        if (t.sightMoves() > 0) {
+            out.add("moves " + t.sightMoves() + " Zones when it sees an Adventurer");
+        }
+        if (t.range() > 0) {
+            out.add(t.giant() ? "throws at the Zone in sight with the most Adventurers, up to " + t.range()
+                    + " Zones away" : "shoots at Adventurers in sight up to " + t.range() + " Zones away");
+        }
+        if (t.escort() != null) {
+            out.add("calls up " + DkEvent.plural(enemyName(c, t.escort())));
+        }
+        if (t.pair()) {
+            out.add("comes in pairs");
+        }
+        if (t.regenerates()) {
+            out.add("regenerates up to 3 Wounds after each Adventurer's Turn");
+        }
+        if (t.crawler()) {
+            out.add("its arrival gives the Boss a Doom token and takes away a Search token");
+        }
+        return out;
+    }
+
+    private static String enemyName(Content c, String id) {
+        int i = c.enemyIndex(id);
+        return i >= 0 ? c.enemies.get(i).name() : title(id);
+    }
+
+    private static String title(String word) {
+        String w = word.toLowerCase(java.util.Locale.ROOT).replace('_', ' ');
+        return w.isEmpty() ? w : Character.toUpperCase(w.charAt(0)) + w.substring(1);
+    }
+
+    private static String lowerFirst(String s) {
+        return s.isEmpty() ? s : Character.toLowerCase(s.charAt(0)) + s.substring(1);
+    }
+
+
+    private static String read(String file) {
+        try (InputStream in = CardReference.class.getClassLoader().getResourceAsStream(file)) {
+            if (in == null) {
+                throw new IllegalStateException(file + " is not on the class path");
+            }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}
