@@ -38,7 +38,7 @@ final class Causes {
 
     /** An Enemy's action in this Round: "In Round 2, the Zombie next to the Group strikes". */
     static String enemyAttack(DcPosition s, int sp) {
-        return "In Round " + s.round + ", " + enemy(s, sp) + " strikes";
+        return "In Round " + Words.round(s.round) + ", " + enemy(s, sp) + " strikes";
     }
 
     /**

@@ -239,7 +239,7 @@ final class Combat {
         if (frozenNow) {
             s.frozen[seat] &= ~(1 << r);
             if (ev.enabled()) {
-                emit(ev, s.name(seat) + " is Frozen and loses the Round " + r + " action", "States");
+                emit(ev, s.name(seat) + " is Frozen and loses the Round " + Words.round(r) + " action", "States");
             }
             return;
         }

@@ -6,6 +6,7 @@ import static keeptable.games.deadcells.DcPosition.*;
 import static keeptable.games.deadcells.Notes.emit;
 
 import keeptable.engine.EventSink;
+import keeptable.games.deadcells.content.Words;
 import keeptable.games.deadcells.DcChoice.Discard;
 import keeptable.games.deadcells.DcChoice.Pass;
 import keeptable.games.deadcells.DcChoice.Colour;
@@ -208,7 +209,7 @@ final class Preparation {
                 } else if (ev.enabled()) {
                     Notes.toOthers(s, ev, s.name(p) + " plays a card from the hand face down and announces "
                             + Causes.ANNOUNCED[s.c.cards.get(pl.card()).byRound()[pl.round()].type()] + " in Round "
-                            + pl.round(), "Playing cards");
+                            + Words.round(pl.round()), "Playing cards");
                 }
                 if (k == 0 && cardsOf(s, p) == 2) {
                     s.pending = Pending.PLAY;

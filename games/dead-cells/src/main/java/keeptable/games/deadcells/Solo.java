@@ -5,6 +5,7 @@ import static keeptable.games.deadcells.DcPosition.*;
 import static keeptable.games.deadcells.Notes.emit;
 
 import keeptable.engine.EventSink;
+import keeptable.games.deadcells.content.Words;
 import keeptable.engine.cards.IntDeck;
 
 /**
@@ -93,7 +94,7 @@ final class Solo {
             if ((s.frozen[SER] & 1 << r) != 0) {
                 s.frozen[SER] &= ~(1 << r);
                 if (ev.enabled()) {
-                    emit(ev, s.name(SER) + " is Frozen and loses the Round " + r + " action", "Solo: Frozen");
+                    emit(ev, s.name(SER) + " is Frozen and loses the Round " + Words.round(r) + " action", "Solo: Frozen");
                 }
             } else if (a != null) {
                 s.push(TK_ACT, a.id(), SER, 0);

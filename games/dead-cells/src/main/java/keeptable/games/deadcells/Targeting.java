@@ -7,6 +7,7 @@ import static keeptable.games.deadcells.Notes.emit;
 
 import java.util.List;
 import keeptable.engine.EventSink;
+import keeptable.games.deadcells.content.Words;
 import keeptable.games.deadcells.DcChoice.TargetBeheaded;
 import keeptable.games.deadcells.DcChoice.TargetCompanion;
 
@@ -19,7 +20,7 @@ final class Targeting {
         if (a.type() == SHIELD) {
             s.enemyShields[sp] += a.n();
             if (ev.enabled()) {
-                emit(ev, "In Round " + s.round + ", " + Causes.enemy(s, sp) + " raises " + a.n()
+                emit(ev, "In Round " + Words.round(s.round) + ", " + Causes.enemy(s, sp) + " raises " + a.n()
                         + (a.n() == 1 ? " Shield" : " Shields"), "Damage");
             }
             return;

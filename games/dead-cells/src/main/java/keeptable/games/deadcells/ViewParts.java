@@ -21,7 +21,7 @@ import keeptable.games.deadcells.content.Words;
  */
 final class ViewParts {
     /** The Rounds as the book numbers them. */
-    static final String[] ROUNDS = {"0", "I", "II", "III", "IV"};
+    static final String[] ROUNDS = keeptable.games.deadcells.content.Words.ROUNDS;
     /** The Combat board's four Enemy spaces, as their cards head them. */
     private static final String[] SPACE_HEADS = {"Left of the Group", "Next to the Group", "Middle", "Far right"};
     private static final String[] COLOUR_LETTERS = {"G", "P", "R"};

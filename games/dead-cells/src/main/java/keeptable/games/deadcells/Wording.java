@@ -74,9 +74,10 @@ final class Wording {
             case Pending.PASS_COLOUR -> "The revealed card has two symbols: which Scroll?";
             case Pending.PASS_DISCARD -> s.name(s.passer) + " passed: discard cards to re-draw, or stop";
             case Pending.POTION -> "Round 0: use a Potion on a Beheaded, or go on";
-            case Pending.TIMED -> s.name(s.about) + ": use a Timed Equipment card in Round " + s.round + "?";
-            case Pending.ENEMY -> "Choose the Enemy to aim at";
-            case Pending.BEHEADED -> "An Enemy attacks: choose who takes it";
+            case Pending.TIMED -> s.name(s.about) + ": use a Timed Equipment card in Round " + Words.round(s.round) + "?";
+            case Pending.ENEMY -> s.name(s.about) + ", " + withWhat(s) + "Round " + Words.round(s.round) + ": choose the"
+                    + " Enemy to aim " + action(s) + " at";
+            case Pending.BEHEADED -> Causes.enemyAttack(s, s.about) + " (" + action(s) + "): choose who takes it";
             case Pending.SKILL -> s.name(s.about) + ": choose a Skill";
             case Pending.LOOT -> "Loot: take one type of item from the Group space, or use a Potion";
             case Pending.HEAL -> "Heal: choose a Beheaded";
@@ -151,7 +152,13 @@ final class Wording {
 
     private static String play(Card card, int round) {
         return round == 0 ? "Play " + card.name() + " in silence"
-                : "Play " + card.name() + " in Round " + round + ": " + card.byRound()[round].text();
+                : "Play " + card.name() + " in Round " + Words.round(round) + ": " + card.byRound()[round].text();
+    }
+
+    /** "with Flayed Bind in " for an action a card or an Equipment carries, else "in ". */
+    private static String withWhat(DcPosition s) {
+        String with = Causes.carrier(s.c, s.c.acts.get(s.item));
+        return with.isEmpty() ? "in " : "with " + with + " in ";
     }
 
     /** The action being aimed ("1 Damage", "Poisoned 1"). */

@@ -33,7 +33,7 @@ class BossTest {
         assertEquals(Pending.PLAY, t.s.pending);
         assertEquals(0, t.s.first);
         t.hand(0, "FL6", "FL1", "FL3").hand(1, "QU3", "QU1", "QU2").hand(2, "IM4", "IM1", "IM2");
-        t.pick("Flayed Bind in Round 1").pick("Quartered Brace in Round 1").pick("Immolated Kindle in Round 1");
+        t.pick("Flayed Bind in Round I").pick("Quartered Brace in Round I").pick("Immolated Kindle in Round I");
         // Round 0 again, for the new Instance: its Shield; then Round I, where the Flayed's Bind freezes it.
         assertTrue(t.events.events().stream().anyMatch(e -> e.text().equals("In Round 0, the Angry Concierge next to the Group raises 1 Shield")));
         assertEquals(1, t.s.round);
@@ -135,7 +135,7 @@ class BossTest {
         t.pick("Flayed Guard").pick("Quartered Brace").pick("Immolated Ember");
         // Round 0: the Time Keeper freezes the First Player's card on its next line with an action (Round I's Skill).
         assertTrue(t.events.events().stream().anyMatch(e -> e.text().contains(t.s.name(0) + " gets 1 Frozen token")));
-        assertTrue(t.events.events().stream().anyMatch(e -> e.text().contains("is Frozen and loses the Round 1 action")));
+        assertTrue(t.events.events().stream().anyMatch(e -> e.text().contains("is Frozen and loses the Round I action")));
     }
 
     @Test

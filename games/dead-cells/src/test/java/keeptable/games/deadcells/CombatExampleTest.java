@@ -35,8 +35,8 @@ class CombatExampleTest {
     @Test
     void playingCardsWithMorganPassing() {
         Scene t = exampleB();
-        t.pick("Play Poisoned Dart in Round 2: Poisoned 1 on an Enemy on any space right of the Group");
-        t.pick("Play Flayed Guard in Round 1: use a Skill");
+        t.pick("Play Poisoned Dart in Round II: Poisoned 1 on an Enemy on any space right of the Group");
+        t.pick("Play Flayed Guard in Round I: use a Skill");
         // Morgan passes: his top card has the Tactics symbol, so his Purple Scroll advances; he then swaps a card.
         assertTrue(t.choiceWords().stream().anyMatch(l -> l.contains("passes")));
         t.pick("passes");
@@ -45,7 +45,7 @@ class CombatExampleTest {
         t.pick("Discard Quartered Sweep");
         t.pick("Keep the rest");
         assertEquals(3, t.s.handN[MORGAN]);
-        t.pick("Play Immolated Blaze in Round 3: Loot");
+        t.pick("Play Immolated Blaze in Round III: Loot");
         assertFalse(t.s.involved[MORGAN]);
     }
 

@@ -34,9 +34,9 @@ class CombatLogTest {
         List<String> said = texts(t);
         assertTrue(said.contains(t.s.name(0) + " strikes the Zombie next to the Group with Flayed Cut: the Zombie takes"
                 + " 1 Damage"), said.toString());
-        assertTrue(said.contains("In Round 2, the Zombie next to the Group strikes: " + t.s.name(1) + " takes 0 Damage"
+        assertTrue(said.contains("In Round II, the Zombie next to the Group strikes: " + t.s.name(1) + " takes 0 Damage"
                 + " (1 more blocked by " + t.s.names[1] + "'s Shield)"), said.toString());
-        assertTrue(said.contains("In Round 2, the Zombie in the middle strikes: " + t.s.name(2) + " takes 1 Damage"),
+        assertTrue(said.contains("In Round II, the Zombie in the middle strikes: " + t.s.name(2) + " takes 1 Damage"),
                 said.toString());
         assertEquals(0, said.stream().filter(x -> x.matches("Zombie takes .*")).count(), "no Damage without a cause");
     }

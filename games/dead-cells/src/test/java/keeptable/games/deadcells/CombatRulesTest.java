@@ -53,7 +53,7 @@ class CombatRulesTest {
         // line (Flayed Rush, Round II) is lost; the second card's Shield in Round II still comes.
         assertEquals(2, t.s.round);
         t.pick("Frozen 1 to " + t.s.name(0));
-        assertTrue(said(t, "is Frozen and loses the Round 2 action"));
+        assertTrue(said(t, "is Frozen and loses the Round II action"));
         assertEquals(1, t.s.shields[0]);
     }
 

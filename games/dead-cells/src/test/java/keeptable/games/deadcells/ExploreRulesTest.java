@@ -39,7 +39,7 @@ class ExploreRulesTest {
         Scene t = Scene.run(1, "flayed", "quartered", "immolated");
         t.s.first = 0;
         t.hand(0, "FL1", "FL2", "FL3").tile("d", "B1-08").at("a");
-        t.pick("Go to d (Hand Check G)");
+        t.pick("Go to d (Hand Check Green)");
         assertEquals(List.of("Discard Flayed Guard"), t.choiceWords());
         t.pick("Discard Flayed Guard");
         assertEquals(t.spaceOf("d"), t.s.pos);
@@ -52,7 +52,7 @@ class ExploreRulesTest {
         Scene t = Scene.run(1, "flayed", "quartered", "immolated");
         t.s.first = 0;
         t.hand(0, "FL2", "FL3", "FL5").at("a");
-        t.pick("Go to d (Hand Check G)");
+        t.pick("Go to d (Hand Check Green)");
         assertTrue(said(t, "fails the Hand Check"));
         assertEquals(t.spaceOf("a"), t.s.pos);
         assertEquals(List.of("Go to c"), t.choiceWords());
@@ -63,13 +63,13 @@ class ExploreRulesTest {
         Scene t = Scene.run(1, "flayed", "quartered", "immolated");
         t.s.first = 0;
         t.top(0, "FL3").tile("g", "B1-08").at("d");
-        t.pick("Go to g (Deck Check P: 1 Cell)");
+        t.pick("Go to g (Deck Check Purple: 1 Cell)");
         assertEquals(1, t.s.cells, "the revealed Purple card gives the Cell");
         assertEquals(t.spaceOf("g"), t.s.pos);
         Scene u = Scene.run(1, "flayed", "quartered", "immolated");
         u.s.first = 0;
         u.top(0, "FL2").tile("g", "B1-08").at("d");
-        u.pick("Go to g (Deck Check P: 1 Cell)");
+        u.pick("Go to g (Deck Check Purple: 1 Cell)");
         assertEquals(0, u.s.cells);
         assertEquals(u.spaceOf("g"), u.s.pos, "a failed Deck Check does not block the corridor");
     }
@@ -227,7 +227,7 @@ class ExploreRulesTest {
         Scene t = Scene.run(1, "flayed", "quartered", "immolated");
         t.s.first = 0;
         t.hand(0, "FL2", "FL3", "FL5").at("h");
-        t.pick("Go to X2 (Hand Check R)").pick("Discard Flayed Cut");
+        t.pick("Go to X2 (Hand Check Red)").pick("Discard Flayed Cut");
         while (t.s.phase == DcState.INTERBIOME) {
             t.pick("Go on");
         }

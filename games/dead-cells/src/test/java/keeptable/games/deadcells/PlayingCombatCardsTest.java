@@ -70,14 +70,14 @@ class PlayingCombatCardsTest {
         t.s.first = 0;
         t.hand(0, "FL1", "FL3");
         t.combat(new String[] {"zombie"});
-        assertEquals(List.of("Play Flayed Guard in Round 1: use a Skill",
-                "Play Flayed Guard in Round 2: 1 Damage to an Enemy next to the Group",
-                "Play Flayed Feint in Round 2: 1 Shield", "Play Flayed Feint in Round 3: 1 Damage to an Enemy next to the"
+        assertEquals(List.of("Play Flayed Guard in Round I: use a Skill",
+                "Play Flayed Guard in Round II: 1 Damage to an Enemy next to the Group",
+                "Play Flayed Feint in Round II: 1 Shield", "Play Flayed Feint in Round III: 1 Damage to an Enemy next to the"
                         + " Group or in the middle"), t.choiceWords());
-        t.pick("Play Flayed Feint in Round 2");
+        t.pick("Play Flayed Feint in Round II");
         assertEquals(List.of("a Shield in Round II"), ((DcView) t.s.view(1)).players().get(0).announced());
         // Every kind of Action can be announced: Damage, a Skill, Block (a Shield) above; a State, Loot and Heal here.
-        t.hand(1, "QU4").hand(2, "PO5").pick("Play Quartered Sight in Round 2").pick("Play Poisoned Antidote in Round 2");
+        t.hand(1, "QU4").hand(2, "PO5").pick("Play Quartered Sight in Round II").pick("Play Poisoned Antidote in Round II");
         assertEquals(List.of("Marked in Round II"), ((DcView) t.s.view(0)).players().get(1).announced());
         assertEquals(List.of("Heal in Round II"), ((DcView) t.s.view(0)).players().get(2).announced());
     }

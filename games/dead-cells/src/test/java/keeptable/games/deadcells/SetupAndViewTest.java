@@ -169,7 +169,7 @@ class SetupAndViewTest {
         Scene t = Scene.run(1, "flayed", "quartered", "immolated");
         t.s.first = 0;
         t.hand(0, "FL1", "FL2", "FL3").tile("d", "B1-08").at("a");
-        t.pick("Go to d (Hand Check G)").pick("Discard Flayed Guard");
+        t.pick("Go to d (Hand Check Green)").pick("Discard Flayed Guard");
         var draws = t.events.events().stream().filter(e -> e.text().contains(" draws ")).toList();
         assertEquals(1, draws.size());
         assertTrue(draws.get(0).visibleTo(0));
@@ -205,7 +205,7 @@ class SetupAndViewTest {
         t.s.first = 0;
         t.hand(0, "FL3", "FL1", "FL5");
         t.combat(new String[] {"zombie"});
-        t.pick("Play Flayed Guard in Round 2: 1 Damage to an Enemy next to the Group");
+        t.pick("Play Flayed Guard in Round II: 1 Damage to an Enemy next to the Group");
         assertEquals(List.of("Damage in Round II"), ((DcView) t.s.view(1)).players().get(0).announced(),
                 "the announcement is public");
         java.util.Set<Integer> seen = new java.util.HashSet<>();

@@ -141,7 +141,7 @@ class SoloTest {
         Scene t = solo();
         t.s.first = SER;
         t.hand(B, "FL1", "FL2", "FL3").tile("d", "B1-08").at("a");
-        t.pick("Go to d (Hand Check G)");
+        t.pick("Go to d (Hand Check Green)");
         assertEquals(B, t.s.first);
         assertTrue(said(t, "takes back the First Player token"));
     }
@@ -191,7 +191,7 @@ class SoloTest {
         assertTrue(t.s.serenadeOnBoard);
         // Round II: the Worm, left of the Group, acts first and freezes Serenade.
         t.pick("Frozen 1 to Serenade");
-        assertTrue(said(t, "Serenade is Frozen and loses the Round 2 action"));
+        assertTrue(said(t, "Serenade is Frozen and loses the Round II action"));
         assertEquals(0, t.s.enemyDamage[1], "the board's Round II blow never came");
     }
 

@@ -109,7 +109,7 @@ class TileIconsTest {
             Scene t = Scene.run(1, "flayed", "quartered", "immolated");
             t.s.first = 0;
             t.hand(0, "FL1", "FL4", "FL5").top(0, top).tile("g", "B1-08").at("d");
-            t.pick("Go to g (Deck Check P: 1 Cell)");
+            t.pick("Go to g (Deck Check Purple: 1 Cell)");
             assertTrue(t.s.combatDeck[0].isDiscarded(t.card(top)), top);
             assertEquals(t.card(top), t.s.topDiscard[0]);
             assertEquals(3, t.s.handN[0]);
@@ -126,7 +126,7 @@ class TileIconsTest {
         while (!t.s.combatDeck[0].isEmpty()) {
             t.s.combatDeck[0].discard(t.s.combatDeck[0].draw());
         }
-        t.pick("Go to d (Hand Check G)").pick("Discard Flayed Guard");
+        t.pick("Go to d (Hand Check Green)").pick("Discard Flayed Guard");
         assertEquals(3, t.s.handN[0]);
         assertTrue(said(t, "shuffles the discard pile into a new draw pile") >= 0);
         assertEquals(3, t.s.combatDeck[0].size(), "FL4-FL6 and the Guard, less the one drawn");

@@ -54,18 +54,18 @@ class UndoTest {
         Scene t = Scene.run(1, "flayed", "quartered", "immolated");
         t.s.first = 0;
         t.hand(0, "FL1", "FL2", "FL3").tile("d", "B1-08").at("a");
-        assertFalse(play(t, "Go to d (Hand Check G)"), "the others learn the First Player has a Green card");
+        assertFalse(play(t, "Go to d (Hand Check Green)"), "the others learn the First Player has a Green card");
         assertFalse(play(t, "Discard Flayed Guard"), "the discard is seen and a card is drawn");
 
         Scene f = Scene.run(1, "flayed", "quartered", "immolated");
         f.s.first = 0;
         f.hand(0, "FL2", "FL3", "FL5").at("a");
-        assertFalse(play(f, "Go to d (Hand Check G)"), "a failed Hand Check tells the table the hand has no Green");
+        assertFalse(play(f, "Go to d (Hand Check Green)"), "a failed Hand Check tells the table the hand has no Green");
 
         Scene solo = Scene.run(1, "flayed");
         solo.s.first = 0;
         solo.hand(0, "FL1", "FL2", "FL3").tile("d", "B1-08").at("a");
-        assertTrue(play(solo, "Go to d (Hand Check G)"), "solo: stepping onto the Check reveals nothing");
+        assertTrue(play(solo, "Go to d (Hand Check Green)"), "solo: stepping onto the Check reveals nothing");
         assertEquals(Pending.CHECK, solo.s.pending);
         assertFalse(play(solo, "Discard Flayed Guard"), "a card is drawn to refill the hand");
     }
@@ -75,7 +75,7 @@ class UndoTest {
         Scene t = Scene.run(1, "flayed", "quartered", "immolated");
         t.s.first = 0;
         t.top(0, "FL3").tile("g", "B1-08").at("d");
-        assertFalse(play(t, "Go to g (Deck Check P: 1 Cell)"));
+        assertFalse(play(t, "Go to g (Deck Check Purple: 1 Cell)"));
     }
 
     @Test

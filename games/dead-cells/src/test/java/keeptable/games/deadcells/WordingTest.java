@@ -125,7 +125,7 @@ class WordingTest {
     @Test
     void aCardAnEnemyAndAnEquipmentReadAsWords() {
         Content.Card cut = C.cards.stream().filter(x -> x.id().equals("FL2")).findFirst().orElseThrow();
-        assertEquals("Flayed Cut (Red): Round 1: 1 Damage to an Enemy next to the Group; Round 3: Bleeding 1 on an"
+        assertEquals("Flayed Cut (Red): Round I: 1 Damage to an Enemy next to the Group; Round III: Bleeding 1 on an"
                 + " Enemy next to the Group", Words.card(cut));
         Content.Equip cleaver = C.equipment.stream().filter(x -> x.id().equals("cleaver")).findFirst().orElseThrow();
         assertEquals("with a Skill Action: Bleeding 1 on an Enemy next to the Group or in the middle",
@@ -135,6 +135,49 @@ class WordingTest {
         assertEquals("left of the Group, next to the Group or in the middle", Words.range(0b0111));
         assertEquals("on any space right of the Group", Words.range(0b1110));
         assertEquals("1 Shield", Words.act(Content.SHIELD, 1, 0, Content.T_ONE));
+    }
+
+    /**
+     * Rounds read as the book numbers them (I, II, III, IV) in every choice, prompt, event and view, a Check's
+     * symbol by its colour's name, and a prompt to aim or to take a hit says which card or Enemy it is about.
+     */
+    @Test
+    void roundsChecksAndAimsReadAsTheBookSaysThem() {
+        List<String> found = new ArrayList<>();
+        Pattern arabic = Pattern.compile("(Round [1-4]\\b|Check [GPR]\\b)");
+        int aims = 0;
+        int hits = 0;
+        for (long seed = 1; seed <= 6; seed++) {
+            State s = Scene.GAME.newGame(new Setup(List.of(new Seat("Ann", "bot"), new Seat("Bo", "bot")), Map.of(),
+                    seed));
+            Rng rng = new Rng(seed);
+            for (int step = 0; step < 400 && !s.isOver(); step++) {
+                List<Choice> choices = List.copyOf(s.choices());
+                String prompt = s.decision().prompt();
+                for (Choice ch : choices) {
+                    check(arabic, "choice", s.describe(ch), found);
+                    aims += ch instanceof DcChoice.TargetEnemy ? 1 : 0;
+                }
+                if (choices.get(0) instanceof DcChoice.TargetEnemy) {
+                    assertTrue(prompt.matches("(Ann|Bo) \\(The \\w+\\), (with .+ )?in Round (0|I|II|III|IV): choose the"
+                            + " Enemy to aim .+ at"), prompt);
+                }
+                if (choices.get(0) instanceof DcChoice.TargetBeheaded) {
+                    hits++;
+                    assertTrue(prompt.matches("In Round (0|I|II|III|IV), the .+ strikes \\(.+\\): choose who takes it"),
+                            prompt);
+                }
+                check(arabic, "prompt", prompt, found);
+                check(arabic, "view", s.view(0).text(), found);
+                EventSink.Collector events = EventSink.collect();
+                s.apply(choices.get(rng.nextInt(choices.size())), events);
+                for (Event e : events.events()) {
+                    check(arabic, "event", e.text(), found);
+                }
+            }
+        }
+        assertTrue(aims > 0 && hits > 0, aims + " aims, " + hits + " hits to give seen");
+        assertEquals(List.of(), found.stream().distinct().limit(5).toList());
     }
 
     private static void check(Pattern bad, String what, String text, List<String> found) {

@@ -23,11 +23,20 @@ public final class Words {
     public static final String[] TILE_KINDS = {"an Encounter", "an Elite Encounter", "a Treasure", "a Cursed Treasure",
         "a Merchant", "a Door", "a Teleportation tile"};
     public static final String[] UPGRADE_DECKS = {"Survival", "Tactics", "Brutality"};
+    /** The Rounds as the book numbers them: 0, I, II, III, IV. */
+    public static final String[] ROUNDS = {"0", "I", "II", "III", "IV"};
+    /** The Check symbols' colours, as a player calls them. */
+    private static final String[] SYMBOLS = {"Green", "Purple", "Red"};
+
+    /** A Round as the book numbers it ("II" for 2). */
+    public static String round(int r) {
+        return r >= 0 && r < ROUNDS.length ? ROUNDS[r] : String.valueOf(r);
+    }
 
     private Words() {
     }
 
-    /** What a corridor asks on the way: its Check (" (Hand Check G)") and its Rune (" (Vine Rune)"), or nothing. */
+    /** What a corridor asks on the way: its Check (" (Hand Check Green)") and its Rune (" (Vine Rune)"), or nothing. */
     public static String corridorSigns(Content c, Content.Corridor k) {
         StringBuilder b = new StringBuilder();
         for (String mark : corridorMarks(c, k)) {
@@ -37,15 +46,15 @@ public final class Words {
     }
 
     /**
-     * A corridor's marks one by one: its Check with what a Deck Check gives ("Deck Check P: 1 Cell"), its Rune
+     * A corridor's marks one by one: its Check with what a Deck Check gives ("Deck Check Purple: 1 Cell"), its Rune
      * ("Vine Rune").
      */
     public static List<String> corridorMarks(Content c, Content.Corridor k) {
         List<String> marks = new ArrayList<>(2);
         if (k.check() == 1) {
-            marks.add("Hand Check " + "GPR".charAt(k.colour()));
+            marks.add("Hand Check " + SYMBOLS[k.colour()]);
         } else if (k.check() == 2) {
-            marks.add("Deck Check " + "GPR".charAt(k.colour()) + (k.reward() == null ? "" : ": " + k.reward().text()));
+            marks.add("Deck Check " + SYMBOLS[k.colour()] + (k.reward() == null ? "" : ": " + k.reward().text()));
         }
         if (k.rune() >= 0) {
             marks.add(c.runeNames.get(k.rune()));
@@ -200,7 +209,7 @@ public final class Words {
         StringBuilder b = new StringBuilder();
         for (int r = 0; r < byRound.length; r++) {
             if (byRound[r] != null) {
-                b.append(b.isEmpty() ? "" : "; ").append("Round ").append(r).append(": ").append(byRound[r].text());
+                b.append(b.isEmpty() ? "" : "; ").append("Round ").append(round(r)).append(": ").append(byRound[r].text());
             }
         }
         return b.toString();
@@ -215,11 +224,11 @@ public final class Words {
     public static String equipment(Content.Equip e) {
         String act = e.act().text();
         return switch (e.kind()) {
-            case Content.E_INSTEAD -> "in Round " + e.round() + ", instead of your card's line: " + act;
-            case Content.E_ADD -> "in Round " + e.round() + ", as well as your card's line: " + act;
+            case Content.E_INSTEAD -> "in Round " + round(e.round()) + ", instead of your card's line: " + act;
+            case Content.E_ADD -> "in Round " + round(e.round()) + ", as well as your card's line: " + act;
             case Content.E_ALWAYS -> "each time you spend a Shield: " + act;
             case Content.E_SKILL -> "with a Skill Action: " + act;
-            default -> "a Companion with " + e.health() + " health, in Round " + e.round() + ": " + act;
+            default -> "a Companion with " + e.health() + " health, in Round " + round(e.round()) + ": " + act;
         };
     }
 }
