@@ -237,8 +237,4 @@ final class HumanTable implements Match.Listener {
     GameRecord recordSoFar() {
         return recorder.record(latest);
     }
-
-    int stepsSoFar() {
-        return latest.step();
-    }
 }

@@ -130,8 +130,7 @@ final class PlayCommand implements Callable<Integer> {
             Match.Result result = match.play();
             record = result.record();
             terminal.out().println();
-            terminal.out().println("Game over after " + record.choices().size() + " choices. "
-                    + describe(record.outcome(), seatNames));
+            terminal.out().println("Game over. " + describe(record.outcome(), seatNames));
             if (campaign != null) {
                 Campaign next = Campaigns.after(game.campaign(), campaign, result.last());
                 Campaigns.save(next, campaignFile);
@@ -141,7 +140,7 @@ final class PlayCommand implements Callable<Integer> {
         } catch (QuitGame quit) {
             record = table.recordSoFar();
             terminal.out().println();
-            terminal.out().println("Game stopped at step " + table.stepsSoFar() + ": " + quit.getMessage() + ".");
+            terminal.out().println("Game stopped: " + quit.getMessage() + ".");
             if (campaign != null) {
                 terminal.out().println("The campaign in " + campaignFile + " is unchanged: a game counts once it ends.");
             }

@@ -123,7 +123,7 @@ class CampaignCommandTest {
         Cli.Run run = Cli.run("play", "gem-grab", "--seats", "heuristic,random", "--seed", "7", "--turns", "2",
                 "--save", dir.resolve("t.json").toString());
         assertEquals(0, run.code(), run.err());
-        assertTrue(run.out().contains("Game over after 4 choices."), run.out());
+        assertTrue(run.out().contains("\nGame over. "), run.out());
 
         Cli.Run misspelt = Cli.run("simulate", "gem-grab", "--games", "5", "--turnz=2");
         assertEquals(ExitCodes.USAGE, misspelt.code());

@@ -43,7 +43,7 @@ class NoBotKindsTest {
                 "--save", dir.resolve(game + ".json").toString());
         assertEquals(0, run.code(), run.err());
         assertTrue(run.out().contains("  seat 1: Ann\n  seat 2: Bot 2\n"), run.out().lines().limit(6).toList().toString());
-        assertTrue(run.out().contains("Game over after "), "the game is played to its end lines: "
+        assertTrue(run.out().contains("\nGame over. "), "the game is played to its end lines: "
                 + run.out().substring(Math.max(0, run.out().length() - 400)));
         assertEquals(List.of(), kindsNamed(run.out() + run.err()));
     }
@@ -52,7 +52,7 @@ class NoBotKindsTest {
     @ParameterizedTest
     @CsvSource({"'  seat 2: Bot 2 (heuristic)', heuristic", "'  seat 3: Bot 3 (ismcts:20)', ismcts", "'Bot 2 [random] moves', random"})
     void aBotKindIsCaught(String line, String kind) {
-        List<String> found = kindsNamed("Killman's Keep, seed 5\n" + line + "\nGame over after 3 choices.\n");
+        List<String> found = kindsNamed("Killman's Keep, seed 5\n" + line + "\nGame over.\n");
         assertEquals(List.of(line.trim()), found, kind);
     }
 }

@@ -21,7 +21,8 @@ class PlayCommandTest {
         Cli.Run run = Cli.run("play", "gem-grab", "--seats", "heuristic,random,ismcts:50", "--seed", "7",
                 "--save", file.toString());
         assertEquals(0, run.code(), run.err());
-        assertTrue(run.out().contains("Game over after 12 choices."), run.out());
+        assertTrue(run.out().contains("\nGame over. Winner"), run.out());
+        assertFalse(run.out().contains("12 choices"), "a player reads no count of choices: " + run.out());
         assertTrue(run.out().contains("Record saved to"), run.out());
         RecordFiles.Loaded loaded = RecordFiles.load(file);
         assertEquals(12, loaded.record().choices().size());
@@ -46,7 +47,7 @@ class PlayCommandTest {
         assertTrue(out.contains("Nothing has happened since your last turn."), out);
         assertTrue(out.contains("[Gem Grab 3: Playing gems]"), "seed 11's log cites the rule of playing gems: " + out);
         assertTrue(out.contains("Your hand:"), out);
-        assertTrue(out.contains("Game over after 8 choices."), out);
+        assertTrue(out.contains("\nGame over. "), out);
         assertFalse(out.contains("player 2 drew"), "Bob's draws are hidden from Ann:\n" + out);
         assertTrue(Replay.verify(RecordFiles.load(file).game(), RecordFiles.load(file).record()).ok());
     }
@@ -124,7 +125,7 @@ class PlayCommandTest {
                 assertFalse(turn.contains("player 1 drew"), "Bob saw Ann's card:\n" + turn);
             }
         }
-        assertTrue(out.contains("Game over after 8 choices."), out);
+        assertTrue(out.contains("\nGame over. "), out);
     }
 
     @Test
@@ -134,7 +135,7 @@ class PlayCommandTest {
                 "--seed", "5", "--save", file.toString());
         assertEquals(0, run.code(), run.err());
         assertTrue(run.out().contains("Game continues."), run.out());
-        assertTrue(run.out().contains("Game stopped at step 2: you quit."), run.out());
+        assertTrue(run.out().contains("Game stopped: you quit."), run.out());
         assertTrue(Files.exists(file));
         RecordFiles.Loaded loaded = RecordFiles.load(file);
         assertEquals(2, loaded.record().choices().size());
@@ -148,6 +149,6 @@ class PlayCommandTest {
         Cli.Run run = Cli.withInput("1\n", "play", "gem-grab", "--seats", "human,random", "--seed", "5",
                 "--save", file.toString());
         assertEquals(0, run.code(), run.err());
-        assertTrue(run.out().contains("Game stopped at step 2: the input ended."), run.out());
+        assertTrue(run.out().contains("Game stopped: the input ended."), run.out());
     }
 }

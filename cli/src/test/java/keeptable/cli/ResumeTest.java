@@ -33,7 +33,7 @@ class ResumeTest {
         String out = again.out();
         assertTrue(out.contains("Resumed at step 2 (type log to see the game so far)."), out);
         assertTrue(out.contains("seat 1: Ann\n"), out);
-        assertTrue(out.contains("Game over after"), out);
+        assertTrue(out.contains("\nGame over. "), out);
         assertFalse(out.substring(0, out.indexOf("Resumed")).contains("You chose"),
                 "the saved choices are played again quietly:\n" + out);
         GameRecord whole = RecordFiles.load(file).record();

@@ -92,7 +92,7 @@ final class FightRules {
         if (out.enabled()) {
             out.emit(new KkEvent.Rolled(p, "d10 (0-9)", roll, s.name(p) + " rolls " + roll
                     + (m.rollTwice() ? " (the lower of two)" : "") + ", total " + total + " against the "
-                    + m.name() + "'s " + m.rarity() + ": " + (won ? "won" : "lost"), "Monsters"));
+                    + m.name() + "'s " + m.rarity() + (m.rarity() == 1 ? " star: " : " stars: ") + (won ? "won" : "lost"), "Monsters"));
         }
         if (won) {
             win(s, p, out);

@@ -76,7 +76,7 @@ final class HeldArtifacts {
         Artifact a = s.content.artifact(card);
         s.count(s.content.artifactItem(card), p);
         if (out.enabled()) {
-            out.emit(new KkEvent.Seen(p, s.name(p) + " uses " + a.name() + ": " + a.text(), "Artifacts"));
+            out.emit(new KkEvent.Seen(p, s.name(p) + " uses " + a.name() + " (" + a.effect().does(a.amount()) + ")", "Artifacts"));
         }
         if (!a.reusable()) {
             s.leaveHand(card, KkPosition.DISCARD);

@@ -124,7 +124,14 @@ public final class KkState extends KkPosition {
     /** The choice in a player's words, from the content this game was built with. */
     @Override
     public String describe(Choice choice) {
-        return choice instanceof KkChoice mine ? ChoiceWords.describe(content, names, mine) : choice.label();
+        if (!(choice instanceof KkChoice mine)) {
+            return choice.label();
+        }
+        String said = ChoiceWords.describe(content, names, mine);
+        // a move once the free one is spent, and opening a trade, each cost an action: the choice says so
+        boolean costs = mine instanceof KkChoice.Move && phase == TURN && freeMoves == 0
+                || mine instanceof KkChoice.ProposeTrade;
+        return costs ? said + " (an action)" : said;
     }
 
     @Override

@@ -173,7 +173,7 @@ public record KkView(int seat, int round, int roundLimit, int toMove, String pro
                     .append(p.seat() == current() ? " (turn)" : "")
                     .append(p.seat() == toMove() && p.seat() != current() ? " (to choose)" : "")
                     .append(": ").append(p.area()).append(", $").append(p.money()).append(", ").append(p.doubloons())
-                    .append(" Doubloons, ").append(p.cards()).append(" cards, ").append(p.goals()).append(" goals");
+                    .append(" Doubloons, ").append(count(p.cards(), "card")).append(", ").append(count(p.goals(), "goal"));
             if (p.display() != null) {
                 b.append(", showing ").append(title(p.display()));
             }
@@ -188,8 +188,10 @@ public record KkView(int seat, int round, int roundLimit, int toMove, String pro
             }
             b.append('\n');
         }
-        b.append('\n').append(a.market()).append(": ").append(market().isEmpty() ? "empty" : titles(market()))
-                .append('\n');
+        b.append('\n').append(a.market()).append(market().isEmpty() ? ": empty" : ":").append('\n');
+        for (CardView c : market()) {
+            b.append("  ").append(title(c)).append(" [").append(c.kind()).append("] ").append(c.ability()).append('\n');
+        }
         b.append(a.keep()).append(" discard: ").append(keepDiscard().isEmpty() ? "empty" : titles(keepDiscard())).append('\n');
         if (!goalDiscard().isEmpty()) {
             b.append("Goal discard: ").append(String.join(", ", goalDiscard())).append('\n');
@@ -230,6 +232,10 @@ public record KkView(int seat, int round, int roundLimit, int toMove, String pro
         b.append("-".repeat(Math.max(1, width + 7 - (b.length() - start)))).append(' ')
                 .append(east.toUpperCase(Locale.ROOT));
         return b.append(" ".repeat(Math.max(1, notes - (b.length() - start))));
+    }
+
+    private static String count(int n, String thing) {
+        return n + " " + thing + (n == 1 ? "" : "s");
     }
 
     private static String side(List<CardView> cards, int money) {

@@ -61,4 +61,10 @@ public enum Effect {
     public String describe(int amount) {
         return needsAmount ? String.format(words, amount) : words;
     }
+
+    /** What the effect does, without when it may be used: "take $75 from the Bank". */
+    public String does(int amount) {
+        String all = describe(amount);
+        return all.substring(all.indexOf(": ") + 2);
+    }
 }
