@@ -33,23 +33,22 @@ final class CardReference {
         return RulesAid.parse(md, read(md).stripTrailing() + "\n\n" + markdown(c), links, read(links));
     }
 
-    /** The reference alone, as Markdown sections. */
+    /** The reference alone, as Markdown sections (lists, so that they read on a phone too). */
     static String markdown(Content c) {
         UnaryOperator<String> enemy = id -> enemyName(c, id);
         StringBuilder b = new StringBuilder("## Cards and Enemies, one by one\n\n");
         b.append("What every Adventurer, Skill, card and Enemy of this box does. Range is in Zones (0 is your own"
-                + " Zone); a die hits at or above the Accuracy; Armor Penetration must reach the target's Armor.\n\n");
+                + " Zone); a die hits at or above its number; the Armor Penetration must reach the target's Armor.\n\n");
         b.append("### Adventurers and their Skills\n\n");
-        b.append("| Adventurer | Class | Wounds | Blue | Yellow | Orange (one of) | Red (one of) |\n");
-        b.append("|---|---|---|---|---|---|---|\n");
+        String[] levels = {"Blue", "Yellow", "Orange, one of", "Red, one of"};
         for (AdventurerCard a : c.adventurers) {
-            b.append("| ").append(a.name()).append(" | ").append(title(a.type().name())).append(" | ")
-                    .append(a.wounds());
+            b.append("- **").append(a.name()).append("** (").append(title(a.type().name())).append(", ")
+                    .append(a.wounds()).append(" Wounds)");
             for (int level = 0; level < 4; level++) {
-                b.append(" | ").append(String.join(", ", a.tier(level).stream()
-                        .map(id -> SkillWords.name(Skill.parse(id), enemy)).toList()));
+                b.append(level == 0 ? ": " : "; ").append(levels[level]).append(' ').append(String.join(", ",
+                        a.tier(level).stream().map(id -> SkillWords.name(Skill.parse(id), enemy)).toList()));
             }
-            b.append(" |\n");
+            b.append(".\n");
         }
         b.append("\n### Every Skill\n\n");
         TreeMap<String, String> skills = new TreeMap<>();
@@ -58,66 +57,71 @@ final class CardReference {
         }
         skills.forEach((name, effect) -> b.append("- **").append(name).append("**: ").append(effect).append('\n'));
         b.append("\n### Weapons\n\n");
-        b.append("| Weapon | Found | Action | Range | Dice | Accuracy | Armor Penetration | Mana | Also |\n");
-        b.append("|---|---|---|---|---|---|---|---|---|\n");
-        for (Equipment e : c.equipment) {
-            if (!e.weapon()) {
-                continue;
-            }
-            for (int i = 0; i < e.lines().size(); i++) {
-                Weapon w = e.lines().get(i);
-                b.append("| ").append(e.name()).append(i > 0 ? " (line " + (i + 1) + ")" : "").append(" | ")
-                        .append(found(e)).append(" | ").append(title(e.action().name())).append(" | ")
-                        .append(w.min() == w.max() ? "" + w.min() : w.min() + "–" + w.max()).append(" | ")
-                        .append(w.dice()).append(" | ").append(w.accuracy()).append("+ | ").append(w.penetration())
-                        .append(" | ").append(w.mana() > 0 ? w.mana() : "").append(" | ")
-                        .append(i == 0 ? String.join("; ", also(c, e, enemy)) : "").append(" |\n");
+        for (int k = 0; k < c.equipment.size(); k++) {
+            if (c.equipment.get(k).weapon()) {
+                b.append(entry(c, k));
             }
         }
         b.append("\n### Armour, shields and Talismans\n\n");
-        for (Equipment e : c.equipment) {
-            if (!e.weapon()) {
-                b.append("- **").append(e.name()).append("** (").append(found(e)).append("): ")
-                        .append(String.join("; ", also(c, e, enemy))).append(".\n");
+        for (int k = 0; k < c.equipment.size(); k++) {
+            if (!c.equipment.get(k).weapon()) {
+                b.append(entry(c, k));
             }
         }
         b.append("\n### Enemy numbers\n\n");
-        b.append("Armor is the Armor Penetration a weapon needs to wound it; Wounds is how many it takes to"
-                + " eliminate it; it makes its Attacks each turn it attacks, each dealing its Damage.\n\n");
-        b.append("| Enemy | Kind | Armor | Wounds | Attacks | Damage | Also |\n");
-        b.append("|---|---|---|---|---|---|---|\n");
+        b.append("Armor is the Armor Penetration a weapon needs to wound it; Wounds, how many it takes to eliminate"
+                + " it; each of its Attacks deals its Damage. Monsters grow with the Campaign Level.\n\n");
         for (EnemyType t : c.enemies) {
+            List<String> traits = traits(c, t);
+            b.append("- **").append(t.name()).append("** (").append(title(t.kind().name()))
+                    .append(traits.isEmpty() ? "" : "; " + String.join("; ", traits)).append("): ");
             for (int level = 0; level < t.stats().size(); level++) {
-                EnemyType.Stats st = t.stats().get(level);
-                b.append("| ").append(t.name()).append(t.stats().size() > 1 ? ", Campaign Level " + (level + 1) : "")
-                        .append(" | ").append(title(t.kind().name())).append(" | ").append(st.armor()).append(" | ")
-                        .append(st.wounds()).append(" | ").append(st.attacks()).append(" | ").append(st.damage())
-                        .append(" | ").append(level == 0 ? String.join("; ", traits(c, t)) : "").append(" |\n");
+                b.append(level > 0 ? "; " : "").append(t.stats().size() > 1 ? "Campaign Level " + (level + 1) + ": " : "")
+                        .append(numbers(t.stats().get(level)));
             }
             if (t.boss() != null) {
-                EnemyType.Stats st = t.boss();
-                b.append("| ").append(t.name()).append(" as the Boss | Boss | ").append(st.armor()).append(" | ")
-                        .append(st.wounds()).append(" | ").append(st.attacks()).append(" | ").append(st.damage())
-                        .append(" | |\n");
+                b.append("; as the Boss: ").append(numbers(t.boss()));
             }
+            b.append(".\n");
         }
         return b.toString();
     }
 
+    /** "Armor 2, 3 Wounds, 2 Attacks of 5 Damage". */
+    static String numbers(EnemyType.Stats st) {
+        return "Armor " + st.armor() + ", " + st.wounds() + " Wound" + (st.wounds() == 1 ? "" : "s") + ", "
+                + st.attacks() + " Attack" + (st.attacks() == 1 ? "" : "s") + " of " + st.damage() + " Damage";
+    }
+
+    /** A card's line in the reference: "- **Broadsword** (Adventure Equipment, 150 Gold): Melee, Range 0, ...". */
+    static String entry(Content c, int card) {
+        return "- **" + c.equipment.get(card).name() + "** (" + found(c.equipment.get(card)) + ")" + brief(c, card)
+                + ".\n";
+    }
+
     /**
      * A card's use in a few words, after its name in a choice: ": Melee, Range 0, 2 dice hit on 4+, Armor
-     * Penetration 1", ": worn on the Body; Armor rolls hit on 5+".
+     * Penetration 1", ": worn on the Body; Armor rolls hit on 5+"; a Necromantic second line follows the first.
      */
     static String brief(Content c, int card) {
         Equipment e = c.equipment.get(card);
-        if (!e.weapon()) {
-            return ": " + String.join("; ", also(c, e, id -> enemyName(c, id)));
-        }
-        Weapon w = e.lines().get(0);
         List<String> more = also(c, e, id -> enemyName(c, id));
-        return ": " + title(e.action().name()) + ", Range " + (w.min() == w.max() ? "" + w.min() : w.min() + "-" + w.max())
-                + ", " + w.dice() + (w.dice() == 1 ? " die hits" : " dice hit") + " on " + w.accuracy()
-                + "+, Armor Penetration " + w.penetration() + (more.isEmpty() ? "" : "; " + String.join("; ", more));
+        if (!e.weapon()) {
+            return ": " + String.join("; ", more);
+        }
+        StringBuilder b = new StringBuilder(": ").append(title(e.action().name())).append(", ")
+                .append(line(e.lines().get(0)));
+        for (int i = 1; i < e.lines().size(); i++) {
+            b.append("; or for ").append(e.lines().get(i).mana()).append(" Mana, ").append(line(e.lines().get(i)));
+        }
+        return b.append(more.isEmpty() ? "" : "; " + String.join("; ", more)).toString();
+    }
+
+    /** "Range 0-1, 2 dice hit on 4+, Armor Penetration 1". */
+    private static String line(Weapon w) {
+        return "Range " + (w.min() == w.max() ? "" + w.min() : w.min() + "-" + w.max()) + ", " + w.dice()
+                + (w.dice() == 1 ? " die hits" : " dice hit") + " on " + w.accuracy() + "+, Armor Penetration "
+                + w.penetration();
     }
 
     /** Where a card comes from, and its price when it is bought. */

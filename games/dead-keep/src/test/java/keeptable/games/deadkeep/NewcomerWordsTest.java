@@ -45,10 +45,14 @@ class NewcomerWordsTest {
             assertNotNull(s, e.name() + " is looked up nowhere");
             if (e.weapon()) {
                 var w = e.lines().get(0);
-                assertTrue(weapons.contains("| " + e.name() + " | ") && weapons.contains(" | " + w.dice() + " | "
-                        + w.accuracy() + "+ | " + w.penetration() + " | "), e.name() + " without its numbers:\n" + weapons);
+                String line = lineOf(weapons, e.name());
+                assertTrue(line.contains(w.dice() + (w.dice() == 1 ? " die hits" : " dice hit") + " on " + w.accuracy()
+                        + "+, Armor Penetration " + w.penetration()), e.name() + " without its numbers: " + line);
             }
         }
+        assertEquals("- **Night Bolt** (Necromantic, by Searching): Ranged, Range 1-3, 1 die hits on 4+, Armor"
+                + " Penetration 1; or for 1 Mana, Range 0-3, 2 dice hit on 4+, Armor Penetration 1.",
+                lineOf(weapons, "Night Bolt"));
         String skills = aid.section("every-skill").body();
         for (AdventurerCard a : c.adventurers) {
             assertEquals("adventurers-and-their-skills", aid.find(a.name()).anchor(), a.name());
@@ -63,11 +67,10 @@ class NewcomerWordsTest {
         String enemies = aid.section("enemy-numbers").body();
         for (EnemyType t : c.enemies) {
             EnemyType.Stats st = t.stats().get(0);
-            assertTrue(enemies.contains(" | " + st.armor() + " | " + st.wounds() + " | " + st.attacks() + " | "
-                    + st.damage() + " | "), t.name() + " without its numbers");
-            assertTrue(enemies.contains("| " + t.name() + (t.stats().size() > 1 ? ", Campaign Level 1" : "") + " | "),
-                    t.name());
+            assertTrue(lineOf(enemies, t.name()).contains("Armor " + st.armor() + ", " + st.wounds() + " Wound"),
+                    t.name() + " without its numbers");
         }
+        assertEquals("- **Footman** (Undead): Armor 1, 1 Wound, 1 Attack of 1 Damage.", lineOf(enemies, "Footman"));
         assertEquals("weapons", aid.find("broadsword").anchor(), "the terminal's 'rules broadsword' finds it");
     }
 
@@ -119,6 +122,12 @@ class NewcomerWordsTest {
     private DkState start(List<String> names, long seed) {
         List<Seat> seats = names.stream().map(n -> new Seat(n, "human")).toList();
         return (DkState) game.newGame(new Setup(seats, Map.of("quest", "q1"), seed));
+    }
+
+    /** The line of a list that names {@code name} in bold. */
+    private static String lineOf(String body, String name) {
+        return body.lines().filter(l -> l.startsWith("- **" + name + "** (")).findFirst().orElse("(no line for " + name
+                + ")");
     }
 
     private String enemy(String id) {
