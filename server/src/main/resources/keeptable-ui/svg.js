@@ -59,9 +59,29 @@ function svgName(elem, said) {
   return shown + (extra.length ? ` (${extra.join('; ')})` : '');
 }
 
-/** A wide thing (a table of players, a row of cards) that scrolls inside itself, reachable by keyboard. */
+/**
+ * A wide thing (a table of players, a row of cards) that scrolls inside itself, reachable by keyboard. A table in it
+ * is laid out for the width: on a phone each of its rows is a card of its cells, each labelled by its column's
+ * heading (style.css, .rows-as-cards), so every value reads without scrolling sideways.
+ */
 export function scroller(label, ...children) {
+  children.filter(c => c instanceof HTMLTableElement).forEach(rowsAsCards);
   return el('div', { class: 'scroll', tabindex: 0, role: 'region', 'aria-label': label }, ...children);
+}
+
+/** Labels each cell but a row's first by the heading of its column (the table's first row); the roles keep it a table. */
+function rowsAsCards(table) {
+  const rows = [...table.rows];
+  const headings = rows.length ? [...rows[0].cells].map(c => c.textContent) : [];
+  table.classList.add('rows-as-cards');
+  table.setAttribute('role', 'table');
+  rows.forEach((row, r) => {
+    row.setAttribute('role', 'row');
+    [...row.cells].forEach((cell, k) => {
+      cell.setAttribute('role', r === 0 ? 'columnheader' : 'cell');
+      if (r > 0 && k > 0 && headings[k]) cell.dataset.label = headings[k];
+    });
+  });
 }
 
 /**

@@ -113,7 +113,7 @@ function biomeBoard(root, biome, m, api) {
     const [x, y] = pos[at];
     const group = piece(svg('g', { 'data-group': biome.spaces[at].name }), 'dc-group');
     group.append(svg('circle', { cx: x + 20, cy: y - 20, r: 11, fill: '#1e7b34', stroke: '#fff', 'stroke-width': 2 }),
-      svg('text', { x: x + 20, y: y - 16, 'text-anchor': 'middle', 'font-size': 10, 'font-weight': 700, fill: '#fff' }, 'G'),
+      svg('text', { x: x + 20, y: y - 16, 'text-anchor': 'middle', 'font-size': 11, 'font-weight': 700, fill: '#fff' }, 'G'),
       svg('title', {}, 'the Group'));
     map.append(group);
   }

@@ -11,7 +11,7 @@ const STYLE = `
 .dk-info { font-size:.9rem; margin:.3rem 0; }
 .dk-table { width:100%; border-collapse:collapse; font-size:.82rem; margin:.3rem 0 .6rem; }
 .dk-table td, .dk-table th { border-bottom:1px solid #e0d6c2; padding:.2rem .3rem; text-align:left; vertical-align:top; }
-.dk-table tr.active td { background:#fdf2d9; }
+.dk-table tr.active, .dk-table tr.active td { background:#fdf2d9; }
 #board svg.dk-disc, .dk-table svg.dk-disc { width:22px; height:22px; min-width:22px; vertical-align:middle; display:inline-block; }
 [data-zone].clickable > rect.dk-cell { stroke:#d07a00; stroke-width:3; }
 [data-door].clickable { cursor:pointer; }

@@ -1,5 +1,6 @@
 package keeptable.server;
 
+import static keeptable.server.PhoneAndAxeTest.DESKTOP;
 import static keeptable.server.PhoneAndAxeTest.PHONE;
 import static keeptable.server.PhoneAndAxeTest.boardNotInView;
 import static keeptable.server.PhoneAndAxeTest.js;
@@ -13,95 +14,227 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
-import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
- * Issue 26: every screen a player meets in Killman's Keep and Down Among The Dead, on a phone (390 x 844) - the
- * middle of a game, the players' or counters' table under the board, a hint, the choices' rules-aid links, the chat,
- * and the end of a game - has the board whole in
- * view, nothing cut off or under 8 px and nothing scrolling sideways. Screenshots land in target/screenshots
- * (GAME-phone-SCREEN).
+ * Issue 26: every screen a player meets in each game, on a phone (390 x 844) and a laptop (1280 px) - the middle of a
+ * game, the players' table under the board, a hint, the choices' rules-aid links, the chat, the end of a game, its
+ * replay, and the hotseat hand-over screen (the table's own views at both widths, its panels scrolled into view on
+ * the phone) - has the board whole in view, nothing cut off or under 8 px, nothing
+ * scrolling sideways (a players' table included: on a phone its rows are cards) and no serious or critical axe-core
+ * finding. Every table is dealt from a fixed seed. Screenshots land in target/screenshots (GAME-WIDTH-SCREEN).
  */
 class PhoneScreensTest extends BrowserCase {
-    /** The page's texts the player reads besides the board: the choices sheet, hint, rules links, log, chat, outcome. */
-    static final String PAGE = "header *, #outcome *, #status, #choices-panel *, #log *, #chat *, #chat-say *";
+    /** The page's texts the player reads besides the board: choices, hint, rules links, log, chat, outcome, replay. */
+    static final String PAGE = "header *, #outcome *, #status, #choices-panel *, #log *, #chat *, #chat-say *, #replay-panel *";
+    static final List<Dimension> SIZES = List.of(PHONE, DESKTOP);
+
+    /** A game as these tests play it: seed, options and the bots at a table; {@code upright}: see boardNotInView. */
+    record Game(String id, long seed, boolean upright, String options, String... bots) {
+    }
+
+    static final Game KILLMANS_KEEP = new Game("killmans-keep", 41, true, "{}", "heuristic", "heuristic");
+    static final Game DOWN_AMONG_THE_DEAD = new Game("down-among-the-dead", 12, true, "{\"map\":\"barrow\"}", "heuristic");
+    /** The Keep's floors stand as columns on a phone: taller than the room above the choices, whole with them folded. */
+    static final Game THE_KEEP = new Game("the-keep", 7, false, "{}", "heuristic", "heuristic", "heuristic");
+    static final Game DEAD_KEEP = new Game("dead-keep", 3, true, "{\"quest\":\"tutorial\"}", "heuristic");
+    static final Game DEAD_CELLS = new Game("dead-cells", 5, false, "{}", "heuristic");
 
     @AfterEach
     void wide() {
         driver.manage().window().setSize(new Dimension(1400, 1000));
     }
 
-    /** What is wrong with the screen as it stands at a phone's width, in words, after a screenshot named for it. */
-    static List<String> phoneScreen(String name) throws Exception {
-        driver.manage().window().setSize(PHONE);
-        Thread.sleep(400);
-        screenshot(name);
-        List<String> wrong = new ArrayList<>(boardNotInView(true));
-        wrong.addAll(smallOrCutOff(PAGE));
+    /** Waits for this seat's choices and a board (Dead Cells' Combat board has no picture). */
+    static void awaitChoices() throws Exception {
+        try {
+            waiting().until(d -> !d.findElements(By.cssSelector("#choices button.choice:not([disabled])")).isEmpty()
+                    && !d.findElements(By.cssSelector("#board > *")).isEmpty());
+        } catch (org.openqa.selenium.TimeoutException e) {
+            screenshot("timeout");
+            throw new AssertionError("no choice came: " + js("return document.getElementById('status').textContent + ' / '"
+                    + " + document.getElementById('prompt').textContent + ' / ' + document.getElementById('choices').innerHTML.slice(0, 300)"), e);
+        }
+    }
+
+    /** Sets the window's size and waits for the page to settle: the board drawn for the width, nothing moving. */
+    static void resize(Dimension size) {
+        driver.manage().window().setSize(size);
+        String[] before = {""};
+        waiting().until(d -> {
+            String now = js("return innerWidth + '/' + (document.getElementById('board')?.dataset.drawn || '') + '/'"
+                    + " + document.getAnimations().filter(a => a.playState === 'running').length").toString();
+            boolean settled = now.startsWith(size.getWidth() + "/") && now.endsWith("/0") && now.equals(before[0]);
+            before[0] = now;
+            return settled;
+        });
+    }
+
+    /** Each table of the board that scrolls sideways inside itself, in words (a phone lays a table out as cards). */
+    @SuppressWarnings("unchecked")
+    static List<String> tablesScrollingSideways() {
+        return (List<String>) js("return [...document.querySelectorAll('#board .scroll')].filter(s => s.scrollWidth > s.clientWidth + 1)"
+                + ".map(s => `${s.getAttribute('aria-label')} scrolls sideways by ${s.scrollWidth - s.clientWidth} px inside itself`)");
+    }
+
+    /**
+     * What is wrong with the screen at this size, in words, after a screenshot GAME-WIDTH-SCREEN: the board out of
+     * view, a text cut off or too small, the page or a table of the board scrolling sideways, axe-core's serious and
+     * critical findings.
+     */
+    static List<String> screen(Game game, String name, Dimension size) throws Exception {
+        resize(size);
+        screenshot(game.id() + "-" + size.getWidth() + "-" + name);
+        List<String> wrong = new ArrayList<>(boardNotInView(game.upright() && size == PHONE));
+        wrong.addAll(smallOrCutOff(PAGE + ", #handover *"));
+        wrong.addAll(tablesScrollingSideways());
         if (sideways() > 0) {
             wrong.add("the page scrolls sideways by " + sideways() + " px");
         }
+        wrong.addAll(PhoneAndAxeTest.seriousViolations());
         return wrong;
     }
 
-    /** Plays the first choice {@code n} times (fewer if the game ends), then waits for this seat's turn. */
-    static void play(String table, int n) throws Exception {
-        playFirstChoices(table, n);
-        awaitMyTurn();
+    /** The screen checked at both sizes (scrolled to the first of {@code scrollTo}, else the top). */
+    static void bothSizes(Game game, String name, String scrollTo) throws Exception {
+        atSizes(game, name, scrollTo, SIZES);
     }
 
-    /** The middle of a game, a hint, the rules-aid links of the choices, and a line said in the chat. */
-    static void midGameHintAndChat(String game, String table, int choices) throws Exception {
-        play(table, choices);
-        assertEquals(List.of(), phoneScreen(game + "-phone-midgame"), game + " in the middle of a game");
-        js("document.querySelector('#board .scroll').scrollIntoView()");
-        assertEquals(List.of(), phoneScreen(game + "-phone-players"), game + ": the table under the board");
-        js("window.scrollTo(0, 0)");
+    /** The screen checked at each size (scrolled to the first of {@code scrollTo}, else the top). */
+    static void atSizes(Game game, String name, String scrollTo, List<Dimension> sizes) throws Exception {
+        for (Dimension size : sizes) {
+            resize(size);
+            driver.executeScript(scrollTo == null ? "window.scrollTo(0, 0)" : "document.querySelector(arguments[0]).scrollIntoView()", scrollTo);
+            assertEquals(List.of(), screen(game, name, size), game.id() + ": " + name + " at " + size.getWidth() + " px");
+        }
+    }
+
+    /** Creates a table of the game (API, the game's seed) with {@code humans} seats held here, and opens it. */
+    static String open(Game game, int humans, String... bots) throws Exception {
+        List<String> kinds = new ArrayList<>();
+        for (int i = 0; i < humans; i++) {
+            kinds.add("human");
+        }
+        kinds.addAll(List.of(bots));
+        StringBuilder seats = new StringBuilder();
+        for (int i = 0; i < kinds.size(); i++) {
+            seats.append(i == 0 ? "" : ",").append("{\"kind\":\"").append(kinds.get(i)).append("\",\"name\":\"")
+                    .append(List.of("Ann", "Bo", "Cy", "Di", "Ed", "Flo").get(i)).append("\"}");
+        }
+        Harness.Response r = Harness.post(server.port(), "/api/tables", "{\"game\":\"" + game.id() + "\",\"options\":"
+                + game.options() + "," + Harness.dealtFrom(game.seed(), kinds.toArray(String[]::new)) + "\"seats\":[" + seats + "]}");
+        assertEquals(201, r.status(), r.toString());
+        String id = r.body().get("id").asText();
+        driver.get(base + "/");
+        driver.executeScript("localStorage.clear(); sessionStorage.clear();"
+                + " if (arguments[1]) localStorage.setItem('keeptable.tokens.' + arguments[0], arguments[1])",
+                id, humans == 0 ? null : r.body().get("tokens").toString());
+        driver.get(base + "/table.html?t=" + id);
+        waiting().until(d -> !d.findElements(By.cssSelector("#board > *")).isEmpty());
+        return id;
+    }
+
+    /** The middle of a game, the table under the board, a hint, the rules-aid links of the choices, and the chat. */
+    static void midGame(Game game, int choices) throws Exception {
+        String table = open(game, 1, game.bots());
+        awaitChoices();
+        playFirstChoices(table, choices);
+        awaitChoices();
+        bothSizes(game, "midgame", null);
+        atSizes(game, "players", "#board .scroll, .dc-players, #board .tk-info", List.of(PHONE));
         assertFalse(driver.findElements(By.cssSelector("#choice-rules a")).isEmpty(), "the choices link to the rules aid");
         js("document.getElementById('hint').click()");
-        waiting().until(d -> !d.findElement(By.id("hint-out")).getText().isBlank());
-        js("document.getElementById('hint-out').scrollIntoView()");
-        assertEquals(List.of(), phoneScreen(game + "-phone-hint"), game + " with a hint shown");
+        waiting().until(d -> !d.findElements(By.id("hint-text")).isEmpty());
+        atSizes(game, "hint", "#hint-out", List.of(PHONE));
         js("document.getElementById('chat-text').value = 'Good luck, everyone - may the dice be kind to us all'");
         js("document.querySelector('#chat-say button').click()");
         waiting().until(d -> d.findElement(By.id("chat")).getText().contains("may the dice be kind"));
-        js("document.getElementById('chat').scrollIntoView()");
-        assertEquals(List.of(), phoneScreen(game + "-phone-chat"), game + " with a line in the chat");
+        atSizes(game, "chat", "#chat", List.of(PHONE));
     }
 
-    /** A game the bots played to its end, opened by the first seat's player at a phone's width. */
-    static void endOfGame(String game, long seed, String... bots) throws Exception {
-        JsonNode t = Harness.create(server.port(), game, seed, bots);
-        String id = t.get("id").asText();
-        new WebDriverWait(driver, Duration.ofSeconds(240)).until(d -> server.stateOf(id).isOver());
-        driver.manage().window().setSize(PHONE);
-        driver.get(base + "/");
-        ((JavascriptExecutor) driver).executeScript("localStorage.clear()");
-        driver.get(base + "/table.html?t=" + id);
-        waiting().until(d -> !d.findElements(By.id("outcome-text")).isEmpty() && !d.findElements(By.cssSelector("#board svg")).isEmpty());
+    /**
+     * A game the bots played to its end: its end as a spectator sees it, then its replay seen by the first seat - at
+     * its end (what that player saw last) and after its third choice.
+     */
+    static void endAndReplay(Game game) throws Exception {
+        List<String> bots = new ArrayList<>(List.of("heuristic"));
+        bots.addAll(List.of(game.bots()));
+        String id = open(game, 0, bots.toArray(String[]::new));
+        new WebDriverWait(driver, Duration.ofSeconds(300)).until(d -> server.stateOf(id).isOver());
+        waiting().until(d -> !d.findElements(By.id("outcome-text")).isEmpty());
         assertTrue(driver.findElement(By.id("outcome-text")).getText().startsWith("Game over"));
-        assertEquals(List.of(), phoneScreen(game + "-phone-end"), game + " at its end");
+        bothSizes(game, "end", null);
+        waiting().until(d -> d.findElement(By.id("replay-panel")).isDisplayed());
+        new org.openqa.selenium.support.ui.Select(driver.findElement(By.id("replay-seat"))).selectByValue("0");
+        driver.findElement(By.id("replay-last")).click();
+        waiting().until(d -> d.findElement(By.id("status")).getText().matches("Replay: after choice (\\d+) of \\1, seen by Ann"));
+        bothSizes(game, "replay-end", "#replay-panel");
+        driver.findElement(By.id("replay-first")).click();
+        for (int i = 0; i < 3; i++) {
+            driver.findElement(By.id("replay-next")).click();
+        }
+        waiting().until(d -> d.findElement(By.id("status")).getText().startsWith("Replay: after choice 3 of"));
+        atSizes(game, "replay", "#replay-panel", List.of(PHONE));
+    }
+
+    /** Two seats held in this browser (hotseat): the first seat's choices are played until the device is handed over. */
+    static void handOver(Game game) throws Exception {
+        String id = open(game, 2, java.util.Arrays.copyOf(game.bots(), game.bots().length - 1));
+        for (int i = 0; !driver.findElement(By.id("handover")).isDisplayed(); i++) {
+            assertTrue(i < 60, "the turn passed to the other seat held here within 60 choices");
+            waiting().until(d -> !d.findElements(By.cssSelector("#choices button.choice:not([disabled])")).isEmpty()
+                    || d.findElement(By.id("handover")).isDisplayed());
+            if (!driver.findElement(By.id("handover")).isDisplayed()) {
+                playFirstChoices(id, 1);
+            }
+        }
+        assertTrue(driver.findElement(By.id("handover-text")).getText().startsWith("Pass to "));
+        for (Dimension size : SIZES) {
+            resize(size);
+            screenshot(game.id() + "-" + size.getWidth() + "-handover");
+            List<String> wrong = new ArrayList<>(smallOrCutOff("#handover *"));
+            if (sideways() > 0) {
+                wrong.add("the page scrolls sideways by " + sideways() + " px");
+            }
+            wrong.addAll(PhoneAndAxeTest.seriousViolations());
+            assertTrue((Boolean) js("const r = document.getElementById('handover-go').getBoundingClientRect();"
+                    + " return r.top >= 0 && r.bottom <= innerHeight"), "the hand-over's button is on the screen");
+            assertEquals(List.of(), wrong, game.id() + ": the hand-over screen at " + size.getWidth() + " px");
+        }
+    }
+
+    static void everyScreen(Game game, int choices) throws Exception {
+        midGame(game, choices);
+        endAndReplay(game);
+        handOver(game);
     }
 
     @Test
     void killmansKeepScreens() throws Exception {
-        String table = createInLobby("killmans-keep", 3, Map.of());
-        awaitMyTurn();
-        midGameHintAndChat("killmans-keep", table, 8);
-        endOfGame("killmans-keep", 41, "random", "random", "random");
+        everyScreen(KILLMANS_KEEP, 8);
     }
 
     @Test
     void downAmongTheDeadScreens() throws Exception {
-        String table = createInLobby("down-among-the-dead", 2, Map.of("map", "barrow"));
-        awaitMyTurn();
-        midGameHintAndChat("down-among-the-dead", table, 24);
-        endOfGame("down-among-the-dead", 12, "heuristic", "heuristic");
+        everyScreen(DOWN_AMONG_THE_DEAD, 24);
+    }
+
+    @Test
+    void theKeepScreens() throws Exception {
+        everyScreen(THE_KEEP, 6);
+    }
+
+    @Test
+    void theDeadKeepScreens() throws Exception {
+        everyScreen(DEAD_KEEP, 6);
+    }
+
+    @Test
+    void deadCellsScreens() throws Exception {
+        everyScreen(DEAD_CELLS, 3);
     }
 }
