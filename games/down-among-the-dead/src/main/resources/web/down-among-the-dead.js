@@ -18,7 +18,7 @@ const STYLE = `
 .dad-info b { text-transform:capitalize; }
 .dad-counters { width:100%; border-collapse:collapse; font-size:.82rem; margin:.3rem 0 .6rem; }
 .dad-counters td, .dad-counters th { border-bottom:1px solid #e0d6c2; padding:.2rem .3rem; text-align:left; vertical-align:top; }
-.dad-counters tr.dead td { color:#8a8275; text-decoration:line-through; }
+.dad-counters tr.dead td { color:#6b6357; text-decoration:line-through; }
 .dad-dot { display:inline-block; width:.75rem; height:.75rem; border-radius:50%; margin-right:.3rem; vertical-align:middle; border:1px solid #222; }
 .dad-board { max-width:760px; }
 [data-square].clickable > rect.dad-floor { stroke:#d07a00; stroke-width:3; fill:#fde7bf; }

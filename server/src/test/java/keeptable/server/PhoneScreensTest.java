@@ -44,6 +44,12 @@ class PhoneScreensTest extends BrowserCase {
     static final Game DEAD_KEEP = new Game("dead-keep", 3, true, "{\"quest\":\"tutorial\"}", "heuristic");
     static final Game DEAD_CELLS = new Game("dead-cells", 5, false, "{}", "heuristic");
 
+    /** axe-core reads a finished game's whole log: on a loaded machine that outlasts WebDriver's 30 s for a script. */
+    @org.junit.jupiter.api.BeforeAll
+    static void patientScripts() {
+        driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(120));
+    }
+
     @AfterEach
     void wide() {
         driver.manage().window().setSize(new Dimension(1400, 1000));
@@ -95,8 +101,23 @@ class PhoneScreensTest extends BrowserCase {
         if (sideways() > 0) {
             wrong.add("the page scrolls sideways by " + sideways() + " px");
         }
-        wrong.addAll(PhoneAndAxeTest.seriousViolations());
+        wrong.addAll(axe());
         return wrong;
+    }
+
+    /**
+     * axe-core's serious and critical findings; asked twice if axe's last step, in a window of its own that must open
+     * within a second, timed out (seen on a loaded machine at the end of a long game).
+     */
+    static List<String> axe() {
+        try {
+            return PhoneAndAxeTest.seriousViolations();
+        } catch (RuntimeException e) {
+            if (!String.valueOf(e.getMessage()).contains("finishRun")) {
+                throw e;
+            }
+            return PhoneAndAxeTest.seriousViolations();
+        }
     }
 
     /** The screen checked at both sizes (scrolled to the first of {@code scrollTo}, else the top). */
@@ -200,7 +221,7 @@ class PhoneScreensTest extends BrowserCase {
             if (sideways() > 0) {
                 wrong.add("the page scrolls sideways by " + sideways() + " px");
             }
-            wrong.addAll(PhoneAndAxeTest.seriousViolations());
+            wrong.addAll(axe());
             assertTrue((Boolean) js("const r = document.getElementById('handover-go').getBoundingClientRect();"
                     + " return r.top >= 0 && r.bottom <= innerHeight"), "the hand-over's button is on the screen");
             assertEquals(List.of(), wrong, game.id() + ": the hand-over screen at " + size.getWidth() + " px");
