@@ -10,6 +10,7 @@ import keeptable.lab.PairTally;
 import keeptable.lab.PairedRun;
 import keeptable.lab.Played;
 import keeptable.lab.Simulation;
+import keeptable.lab.SkillDepth;
 import keeptable.lab.SweepRun;
 import keeptable.lab.SweepTally;
 import keeptable.lab.Tally;
@@ -62,7 +63,7 @@ final class LabRuns {
         for (int i = 0; i < values.size(); i++) {
             jobs.add(Job.of(contents.get(i), values.get(i)));
         }
-        return cluster(spark).sweep(jobs, baseline);
+        return cluster(spark).sweep(jobs, baseline, told(progress));
     }
 
     static PairTally pairs(String spark, Variant baseContent, Simulation.Config base, Variant variantContent,
@@ -78,6 +79,30 @@ final class LabRuns {
             return PairedRun.run(base, variant, progress, rows);
         }
         PairedRun.check(base, variant);
-        return cluster(spark).pairs(Job.of(baseContent, base), Job.of(variantContent, variant));
+        return cluster(spark).pairs(Job.of(baseContent, base), Job.of(variantContent, variant), told(progress));
+    }
+
+    /** Plays a skill-depth run here on its threads, or on the cluster at {@code spark}. */
+    static SkillDepth.Result skill(String spark, SkillDepth.Config config, IntConsumer progress)
+            throws InterruptedException {
+        if (spark == null) {
+            return SkillDepth.run(config, progress);
+        }
+        return cluster(spark).skill(SkillDepth.Plan.of(config), told(progress));
+    }
+
+    /** A cluster's count of finished games told to a progress bar; the run is never stopped from here. */
+    private static Cluster.Watch told(IntConsumer progress) {
+        return new Cluster.Watch() {
+            @Override
+            public void done(long games) {
+                progress.accept((int) games);
+            }
+
+            @Override
+            public boolean stopped() {
+                return false;
+            }
+        };
     }
 }

@@ -38,16 +38,12 @@ final class RunOptions {
     @Option(names = "--threads", paramLabel = "T", description = "Threads to play on (default: all processors).")
     Integer threads;
 
-    @Option(names = "--seed", paramLabel = "S", description = "Seed of the run (default: from the clock, printed).")
-    Long seed;
+    @Mixin
+    SeedAndSpark where = new SeedAndSpark();
 
     @Option(names = "--max-choices", paramLabel = "M", description = "Stop a game after M choices and count it as "
             + "timed out (default: " + Match.MAX_STEPS + ").")
     Integer maxChoices;
-
-    @Option(names = "--spark", paramLabel = "MASTER", description = "Play the games on Apache Spark: local[N] "
-            + "in-process or spark://host:7077; needs the keeptable-lab-spark jar on the class path.")
-    String spark;
 
     @Spec(Spec.Target.MIXEE)
     CommandSpec spec;
@@ -56,7 +52,7 @@ final class RunOptions {
     Simulation.Config config(GameModule game, String content, GameOptions options) {
         List<String> specs = seats.specs(game, "heuristic");
         SeatPlan.check(specs, game, false);
-        long runSeed = seed != null ? seed : System.currentTimeMillis();
+        long runSeed = where.seed();
         int threadCount = threads != null ? threads : Runtime.getRuntime().availableProcessors();
         return new Simulation.Config(game, specs, games, threadCount, runSeed, options.map(),
                 campaignLength, maxChoices != null ? maxChoices : Match.MAX_STEPS, content, commandLine(spec));

@@ -2,6 +2,7 @@ package keeptable.cli;
 
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
+import keeptable.lab.Cluster;
 import keeptable.server.AdminSecret;
 import keeptable.server.KeeptableServer;
 import keeptable.server.ServerConfig;
@@ -89,6 +90,12 @@ final class ServeCommand implements Callable<Integer> {
             + "when it dies (PostgreSQL only).")
     boolean cluster;
 
+    @Option(names = "--spark", paramLabel = "MASTER", description = "Play the Lab page's jobs on Apache Spark: "
+            + "local[N] in-process or spark://host:7077 (run with lab-spark/keeptable-spark, which puts the "
+            + "keeptable-lab-spark jar on the class path); default: on one thread of the server's own, which steps "
+            + "aside for the games in play.")
+    String spark;
+
     @Option(names = "--trust-proxy", paramLabel = "ADDR", split = ",", description = "IP address of a proxy "
             + "whose X-Forwarded-For names the client for the per-client limits (repeat, or separate with commas).")
     java.util.List<String> trustedProxies = new java.util.ArrayList<>();
@@ -150,6 +157,12 @@ final class ServeCommand implements Callable<Integer> {
             throw new UsageError("--bot-max-iterations, --bot-max-ms, --tables-per-minute, --hints-per-minute,"
                     + " --search-tables-per-client and --replays-per-minute must be 1 or more");
         }
+        if (cluster && spark != null) {
+            throw new UsageError("--spark plays the Lab page's jobs, and the Lab is off with --cluster");
+        }
+        if (spark != null) {
+            Cluster.provider(spark); // refused here, naming the missing jar, before the database is opened
+        }
         if (cluster && !db.startsWith("jdbc:postgresql:")) {
             throw new UsageError("--cluster needs PostgreSQL (--db jdbc:postgresql:...); an SQLite file is served by"
                     + " one server alone");
@@ -164,7 +177,7 @@ final class ServeCommand implements Callable<Integer> {
                             .withSearchTables(searchTables).withReplaysPerMinute(replaysPerMinute))
                     .withAdminToken(AdminSecret.resolve(adminToken, adminTokenFile, System.getenv()))
                     .withCluster(cluster).withTrustedProxies(trustedProxies)
-                    .withContent(content).withTurns(turns());
+                    .withContent(content).withTurns(turns()).withLabSpark(spark);
         } catch (IllegalArgumentException e) {
             throw new UsageError(e.getMessage());
         }

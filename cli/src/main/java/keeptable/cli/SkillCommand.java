@@ -33,7 +33,8 @@ import picocli.CommandLine.Parameters;
                 "With --out DIR also writes skill.json, skill.csv and report.html (the curve, inline SVG)."},
         footer = {"", "Examples:",
                 "  keeptable skill killmans-keep --base 25 --multiples 1,2,4,8 --games 100",
-                "  keeptable skill dead-keep --seats 2 --quest tutorial --base 20 --games 60 --out runs/skill"})
+                "  keeptable skill dead-keep --seats 2 --quest tutorial --base 20 --games 60 --out runs/skill",
+                "  keeptable-spark skill the-keep --base 50 --games 400 --spark spark://host:7077"})
 final class SkillCommand implements Callable<Integer> {
     private final Terminal terminal;
 
@@ -55,8 +56,8 @@ final class SkillCommand implements Callable<Integer> {
     @Mixin
     Seats seats = new Seats();
 
-    @Option(names = "--seed", paramLabel = "S", description = "Seed of the run (default: from the clock, printed).")
-    Long seed;
+    @Mixin
+    SeedAndSpark where = new SeedAndSpark();
 
     @Option(names = "--threads", paramLabel = "T", defaultValue = "1",
             description = "Games played at once (default 1).")
@@ -80,7 +81,7 @@ final class SkillCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException, InterruptedException {
         GameModule game = GameModules.byId(gameId);
-        long runSeed = seed != null ? seed : System.currentTimeMillis();
+        long runSeed = where.seed();
         int seatCount = seats.count(game,
                 Math.max(game.minSeats(), Math.min(game.cooperative() ? 1 : 2, game.maxSeats())));
         SkillDepth.Config config = new SkillDepth.Config(game, base, multiples, games, seatCount, runSeed, threads,
@@ -89,7 +90,7 @@ final class SkillCommand implements Callable<Integer> {
         ProgressBar progress = new ProgressBar(terminal.err(), games * multiples.size());
         SkillDepth.Result r;
         try {
-            r = SkillDepth.run(config, progress);
+            r = LabRuns.skill(where.spark, config, progress);
         } finally {
             progress.finish();
         }

@@ -16,7 +16,7 @@ class ServeCommandTest {
         for (String option : new String[] {"--port", "--db", "--host", "--bot-threads", "--bot-delay", "--hint-ms",
                 "--bot-max-iterations", "--bot-max-ms", "--tables-per-minute", "--hints-per-minute",
                 "--search-tables-per-client", "--replays-per-minute", "--admin-token",
-                "--admin-token-file", "KEEPTABLE_ADMIN_TOKEN", "--content"}) {
+                "--admin-token-file", "KEEPTABLE_ADMIN_TOKEN", "--content", "--spark"}) {
             assertTrue(help.out().contains(option), help.out());
         }
     }
@@ -35,6 +35,13 @@ class ServeCommandTest {
         Cli.Run missing = Cli.run("serve", "--admin-token-file", "/nonexistent/admin-token");
         assertEquals(2, missing.code());
         assertTrue(missing.err().contains("cannot read the admin token file"), missing.err());
+        Cli.Run noRunner = Cli.run("serve", "--spark", "local[2]");
+        assertEquals(2, noRunner.code());
+        assertTrue(noRunner.err().contains("--spark local[2]: no cluster runner on the class path takes it; put the "
+                + "keeptable-lab-spark jar on the class path"), noRunner.err());
+        Cli.Run clustered = Cli.run("serve", "--cluster", "--spark", "local[2]");
+        assertEquals(2, clustered.code());
+        assertTrue(clustered.err().contains("the Lab is off with --cluster"), clustered.err());
         Cli.Run limit = Cli.run("serve", "--bot-max-ms", "0");
         assertEquals(2, limit.code());
         assertTrue(limit.err().contains("must be 1 or more"), limit.err());

@@ -20,7 +20,10 @@ import keeptable.engine.json.Json;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** simulate --out writes the same files whether the games are played on local threads or on Spark (local[2]). */
+/**
+ * simulate --out and skill --out write the same files whether the games are played on local threads or on Spark
+ * (local[2]).
+ */
 class SparkFilesTest {
     @TempDir
     Path dir;
@@ -58,6 +61,23 @@ class SparkFilesTest {
         simulate("dead-keep", "spark", "--seats", "heuristic,heuristic", "--campaign", "2");
         assertTrue(Files.exists(dir.resolve("spark/campaign.csv")));
         sameFiles();
+    }
+
+    @Test
+    void skillOnSparkWritesTheFiguresALocalRunWrites() throws Exception {
+        for (String where : List.of("local", "spark")) {
+            List<String> args = new java.util.ArrayList<>(List.of("skill", "killmans-keep", "--base", "2",
+                    "--multiples", "1,3", "--games", "6", "--seed", "4", "--threads", "2", "--out",
+                    dir.resolve(where).toString()));
+            if (where.equals("spark")) {
+                args.addAll(List.of("--spark", "local[2]"));
+            }
+            run(args.toArray(String[]::new));
+        }
+        assertEquals(Files.readString(dir.resolve("local/skill.csv")), Files.readString(dir.resolve("spark/skill.csv")));
+        assertEquals(Files.readString(dir.resolve("local/skill.json")),
+                Files.readString(dir.resolve("spark/skill.json")));
+        assertEquals(3, Files.readAllLines(dir.resolve("spark/skill.csv")).size(), "a header and two multiples");
     }
 
     private void sameFiles() throws IOException {

@@ -23,10 +23,50 @@ public interface Cluster extends AutoCloseable {
     Tally tally(Job job, Consumer<Played> games);
 
     /** Plays every game of both jobs (the same seeds) in pairs. */
-    PairTally pairs(Job base, Job variant);
+    default PairTally pairs(Job base, Job variant) {
+        return pairs(base, variant, Watch.NONE);
+    }
+
+    /**
+     * As {@link #pairs(Job, Job)}, telling {@code watch} the pairs finished as they finish and stopping, with a
+     * {@link java.util.concurrent.CancellationException}, once it says so.
+     */
+    PairTally pairs(Job base, Job variant, Watch watch);
 
     /** Plays every game of every value of a sweep (the same seeds), each paired with the baseline's. */
-    SweepTally sweep(java.util.List<Job> values, int baseline);
+    default SweepTally sweep(java.util.List<Job> values, int baseline) {
+        return sweep(values, baseline, Watch.NONE);
+    }
+
+    /** As {@link #sweep(java.util.List, int)}, told and stopped as {@link #pairs(Job, Job, Watch)} is. */
+    SweepTally sweep(java.util.List<Job> values, int baseline, Watch watch);
+
+    /** Plays a skill-depth run: every multiple's games, split by ranges as a run's games are. */
+    SkillDepth.Result skill(SkillDepth.Plan plan, Watch watch);
+
+    /**
+     * Watches a run on a cluster from the thread that asked for it: hears how many of its games (pairs, seeds)
+     * are finished, a few times a second, and is asked whether to stop.
+     */
+    interface Watch {
+        /** Hears nothing and never stops a run. */
+        Watch NONE = new Watch() {
+            @Override
+            public void done(long games) {
+            }
+
+            @Override
+            public boolean stopped() {
+                return false;
+            }
+        };
+
+        /** The run's games finished so far (never fewer than last time). */
+        void done(long games);
+
+        /** Whether to stop the run: it then ends with a {@link java.util.concurrent.CancellationException}. */
+        boolean stopped();
+    }
 
     @Override
     void close();
@@ -41,9 +81,14 @@ public interface Cluster extends AutoCloseable {
 
     /** The cluster at {@code master}, from the first provider on the class path that accepts it. */
     static Cluster open(String master) {
+        return provider(master).open(master);
+    }
+
+    /** The first provider on the class path that accepts {@code master}; refused, naming the jar, if none does. */
+    static Provider provider(String master) {
         for (Provider p : ServiceLoader.load(Provider.class)) {
             if (p.accepts(master)) {
-                return p.open(master);
+                return p;
             }
         }
         throw new SetupException("--spark " + master + ": no cluster runner on the class path takes it; put the "

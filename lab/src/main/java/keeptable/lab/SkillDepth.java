@@ -1,8 +1,10 @@
 package keeptable.lab;
 
+import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -14,6 +16,7 @@ import keeptable.engine.SetupException;
 import keeptable.engine.agent.Agent;
 import keeptable.engine.match.Match;
 import keeptable.engine.module.GameModule;
+import keeptable.engine.module.GameModules;
 
 /**
  * How much a game rewards thinking: one seat searches m times the base's ISMCTS iterations against seats that
@@ -76,6 +79,70 @@ public final class SkillDepth {
         }
     }
 
+    /**
+     * A skill-depth run in plain values, to send to a cluster: each machine builds the game by its id once
+     * ({@link #config()}) and plays its share of the games, numbered over all multiples ({@link #part}).
+     */
+    public record Plan(String gameId, int base, List<Integer> multiples, int games, int seats, long seed,
+                       Map<String, String> options, int maxChoices) implements Serializable {
+        private static final Map<Plan, Config> BUILT = new ConcurrentHashMap<>();
+
+        public Plan {
+            multiples = List.copyOf(multiples);
+            options = Map.copyOf(options);
+        }
+
+        public static Plan of(Config c) {
+            return new Plan(c.game().id(), c.base(), c.multiples(), c.games(), c.seats(), c.seed(), c.options(),
+                    c.maxChoices());
+        }
+
+        /** The run's settings with its game built here (once per machine), on one thread. */
+        public Config config() {
+            return BUILT.computeIfAbsent(this, p -> new Config(GameModules.byId(gameId), base, multiples, games, seats,
+                    seed, 1, options, maxChoices));
+        }
+
+        /** Games of every multiple: number {@code j * games + i} is game i at the j-th multiple. */
+        public long plays() {
+            return (long) multiples.size() * games;
+        }
+    }
+
+    /** Games {@code from} to {@code to} (exclusive, numbered as {@link Plan#plays()} says): who won, how long. */
+    public record Part(long from, boolean[] won, int[] choices) implements Serializable {
+    }
+
+    /** Plays games {@code from} to {@code to} (exclusive; numbered over all multiples) on this thread. */
+    public static Part part(Config config, long from, long to) {
+        int n = (int) (to - from);
+        boolean[] won = new boolean[n];
+        int[] choices = new int[n];
+        for (int k = 0; k < n; k++) {
+            int j = (int) ((from + k) / config.games());
+            int g = (int) ((from + k) % config.games());
+            GameStats s = play(config, config.multiples().get(j), g);
+            won[k] = config.game().cooperative() ? s.winners() != 0 : s.won(g % config.seats());
+            choices[k] = s.choices();
+        }
+        return new Part(from, won, choices);
+    }
+
+    /** The figures from parts that together hold every game once, in any order. */
+    public static Result result(Config config, List<Part> parts) {
+        int k = config.multiples().size();
+        boolean[][] won = new boolean[k][config.games()];
+        int[][] choices = new int[k][config.games()];
+        for (Part p : parts) {
+            for (int x = 0; x < p.won().length; x++) {
+                long number = p.from() + x;
+                won[(int) (number / config.games())][(int) (number % config.games())] = p.won()[x];
+                choices[(int) (number / config.games())][(int) (number % config.games())] = p.choices()[x];
+            }
+        }
+        return result(config, won, choices);
+    }
+
     private static List<String> specs(int base, int m, int searcher, int seats, boolean party) {
         List<String> out = new ArrayList<>(seats);
         for (int s = 0; s < seats; s++) {
@@ -89,24 +156,18 @@ public final class SkillDepth {
 
     /** Plays every multiple's games; {@code progress} hears the games finished (from any thread). */
     public static Result run(Config config, IntConsumer progress) throws InterruptedException {
-        int k = config.multiples().size();
-        boolean[][] won = new boolean[k][config.games()];
-        int[][] choices = new int[k][config.games()];
+        int plays = config.multiples().size() * config.games();
+        Part[] parts = new Part[plays];
         ExecutorService pool = Executors.newFixedThreadPool(config.threads());
         AtomicInteger finished = new AtomicInteger();
         try {
             List<Future<?>> futures = new ArrayList<>();
-            for (int j = 0; j < k; j++) {
-                for (int i = 0; i < config.games(); i++) {
-                    int m = j;
-                    int g = i;
-                    futures.add(pool.submit(() -> {
-                        GameStats s = play(config, config.multiples().get(m), g);
-                        won[m][g] = config.game().cooperative() ? s.winners() != 0 : s.won(g % config.seats());
-                        choices[m][g] = s.choices();
-                        progress.accept(finished.incrementAndGet());
-                    }));
-                }
+            for (int k = 0; k < plays; k++) {
+                int number = k;
+                futures.add(pool.submit(() -> {
+                    parts[number] = part(config, number, number + 1);
+                    progress.accept(finished.incrementAndGet());
+                }));
             }
             for (Future<?> f : futures) {
                 f.get();
@@ -119,7 +180,7 @@ public final class SkillDepth {
         } finally {
             pool.shutdownNow();
         }
-        return result(config, won, choices);
+        return result(config, List.of(parts));
     }
 
     /** Game {@code i} at multiple {@code m}: its seed and agents' seed are game i's at every multiple. */

@@ -240,7 +240,8 @@ public final class KeeptableServer implements AutoCloseable {
         app.delete("/api/admin/chat/{id}", admin::deleteChatLine);
         LabRows labRows = new LabRows(db);
         LabContent labContent = new LabContent(config.content());
-        lab = new LabJobs(labRows, labContent, games, json, tables.bots::queued);
+        lab = new LabJobs(labRows, labContent, games, json, tables.bots::queued,
+                config.labSpark() == null || config.cluster() ? null : keeptable.lab.Cluster.open(config.labSpark()));
         LabApi labApi = new LabApi(admin, lab, labRows, labContent, games, json, config.cluster());
         app.post("/api/lab/session", admin::labSignIn);
         app.delete("/api/lab/session", admin::labSignOut);

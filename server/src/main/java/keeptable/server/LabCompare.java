@@ -10,8 +10,10 @@ import keeptable.engine.SetupException;
 import keeptable.engine.match.Match;
 import keeptable.engine.module.GameModule;
 import keeptable.lab.Batch;
+import keeptable.lab.Cluster;
 import keeptable.lab.ContentEdit;
 import keeptable.lab.GameStats;
+import keeptable.lab.Job;
 import keeptable.lab.PairRow;
 import keeptable.lab.PairTally;
 import keeptable.lab.PairedRun;
@@ -85,7 +87,7 @@ final class LabCompare {
                     ask.games(), 1, ask.seed(), Map.of(), 1, Match.MAX_STEPS, base.describe(), ask.command());
             Simulation.Config b = a.with(variantGame, variant.describe(ask.game()));
             PairedRun.check(a, b);
-            return new Work(a, b);
+            return new Work(a, b, base, variant);
         } catch (SetupException | IllegalArgumentException e) {
             throw new ApiError(400, LabAsk.words(e));
         }
@@ -99,10 +101,15 @@ final class LabCompare {
         private final Batch variantGames;
         private final PairTally all;
         private final List<PairRow> rows = new ArrayList<>();
+        private final Variant baseContent;
+        private final Variant variantContent;
+        private boolean onCluster;
 
-        Work(Simulation.Config base, Simulation.Config variant) {
+        Work(Simulation.Config base, Simulation.Config variant, Variant baseContent, Variant variantContent) {
             this.base = base;
             this.variant = variant;
+            this.baseContent = baseContent;
+            this.variantContent = variantContent;
             baseGames = base.batch();
             variantGames = variant.batch();
             all = new PairTally(base.agents().size(), base.campaignLength());
@@ -123,11 +130,20 @@ final class LabCompare {
             }
         }
 
+        /** A cluster sends back totals only: no pairs.csv then, as with compare --spark --out. */
+        @Override
+        public void playOn(Cluster cluster, Cluster.Watch watch) {
+            onCluster = true;
+            all.merge(cluster.pairs(Job.of(baseContent, base), Job.of(variantContent, variant), watch));
+        }
+
         @Override
         public Map<String, String> files(double seconds) {
             Map<String, String> files = new LinkedHashMap<>(CompareFiles.of(CompareFiles.comparison(all, base,
                     variant, seconds)));
-            files.put("pairs.csv", CompareFiles.pairs(rows, base.agents().size()));
+            if (!onCluster) {
+                files.put("pairs.csv", CompareFiles.pairs(rows, base.agents().size()));
+            }
             return files;
         }
     }

@@ -10,6 +10,7 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -17,6 +18,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.IntSupplier;
 import keeptable.engine.module.GameModule;
+import keeptable.lab.Cluster;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -24,7 +26,9 @@ import org.slf4j.LoggerFactory;
  * The Lab page's jobs - a compare of a game's content against a designer's edits ({@link LabCompare}), or a
  * sweep of one value ({@link LabSweep}) - asked over HTTP, stored, and played on one thread of the lowest priority that steps aside while any bot of a game in play has work queued
  * (the games people play come first). A job's games are played a few at a time so its progress is seen and a
- * cancel is heard between them. Jobs queued or running when the server stops are queued again when it starts
+ * cancel is heard between them. With a cluster (serve --spark MASTER) a job's games are played there instead: it
+ * waits to start while bots have work queued, the cluster tells how many seeds are done, and a cancel stops the
+ * cluster's job. Jobs queued or running when the server stops are queued again when it starts
  * and played from their first game: the same seeds give the same games, so the result is the one the
  * uninterrupted job would have had.
  */
@@ -43,6 +47,7 @@ final class LabJobs implements AutoCloseable {
     private final Map<String, GameModule> games;
     private final ObjectMapper json;
     private final IntSupplier botsWaiting;
+    private final Cluster cluster;
     private final Map<String, AtomicInteger> progress = new ConcurrentHashMap<>();
     private final Set<String> cancelled = ConcurrentHashMap.newKeySet();
     private final ExecutorService pool = Executors.newSingleThreadExecutor(r -> {
@@ -54,14 +59,18 @@ final class LabJobs implements AutoCloseable {
     private final SecureRandom random = new SecureRandom();
     private volatile boolean closing;
 
-    /** {@code botsWaiting}: how much bot work of the games in play is queued; a job waits while there is some. */
+    /**
+     * {@code botsWaiting}: how much bot work of the games in play is queued; a job waits while there is some.
+     * {@code cluster}: where the jobs' games are played, or null for this process's lab thread; closed with this.
+     */
     LabJobs(LabRows rows, LabContent content, Map<String, GameModule> games, ObjectMapper json,
-            IntSupplier botsWaiting) {
+            IntSupplier botsWaiting, Cluster cluster) {
         this.rows = rows;
         this.content = content;
         this.games = games;
         this.json = json;
         this.botsWaiting = botsWaiting;
+        this.cluster = cluster;
     }
 
     /** Queues the jobs left queued or running by the last run of the server, from their first game. */
@@ -123,19 +132,10 @@ final class LabJobs implements AutoCloseable {
         try {
             LabWork work = work(stored(j));
             long started = System.nanoTime();
-            long written = System.currentTimeMillis();
-            for (int from = 0; from < work.total(); from += CHUNK) {
-                stepAside(id);
-                if (closing || cancelled.contains(id)) {
-                    rows.progress(id, done.get());
-                    return;
-                }
-                work.play(from, Math.min(work.total(), from + CHUNK));
-                done.set(Math.min(work.total(), from + CHUNK));
-                if (System.currentTimeMillis() - written >= PROGRESS_WRITE_MS) {
-                    rows.progress(id, done.get());
-                    written = System.currentTimeMillis();
-                }
+            Told told = new Told(id, done);
+            if (!(cluster == null ? playHere(id, work, told) : playOnCluster(id, work, told))) {
+                rows.progress(id, done.get());
+                return;
             }
             double seconds = (System.nanoTime() - started) / 1e9;
             if (rows.finish(id, done.get(), work.files(seconds))) {
@@ -150,6 +150,59 @@ final class LabJobs implements AutoCloseable {
         } finally {
             progress.remove(id);
             cancelled.remove(id);
+        }
+    }
+
+    /** A running job's count of seeds done, shown live and written to the store at most twice a second. */
+    private final class Told implements Cluster.Watch {
+        private final String id;
+        private final AtomicInteger done;
+        private long written = System.currentTimeMillis();
+
+        Told(String id, AtomicInteger done) {
+            this.id = id;
+            this.done = done;
+        }
+
+        @Override
+        public void done(long seeds) {
+            done.set((int) seeds);
+            if (System.currentTimeMillis() - written >= PROGRESS_WRITE_MS) {
+                rows.progress(id, done.get());
+                written = System.currentTimeMillis();
+            }
+        }
+
+        @Override
+        public boolean stopped() {
+            return closing || cancelled.contains(id);
+        }
+    }
+
+    /** Plays the seeds here, a few at a time, stepping aside for the games in play; false if stopped. */
+    private boolean playHere(String id, LabWork work, Told told) {
+        for (int from = 0; from < work.total(); from += CHUNK) {
+            stepAside(id);
+            if (told.stopped()) {
+                return false;
+            }
+            work.play(from, Math.min(work.total(), from + CHUNK));
+            told.done(Math.min(work.total(), from + CHUNK));
+        }
+        return true;
+    }
+
+    /** Plays the seeds on the cluster, once no bot of a game in play waits; false if stopped. */
+    private boolean playOnCluster(String id, LabWork work, Told told) {
+        stepAside(id);
+        if (told.stopped()) {
+            return false;
+        }
+        try {
+            work.playOn(cluster, told);
+            return true;
+        } catch (CancellationException e) {
+            return false;
         }
     }
 
@@ -213,6 +266,9 @@ final class LabJobs implements AutoCloseable {
             pool.awaitTermination(30, TimeUnit.SECONDS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
+        }
+        if (cluster != null) {
+            cluster.close();
         }
     }
 }

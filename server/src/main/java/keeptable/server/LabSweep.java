@@ -9,7 +9,9 @@ import java.util.Map;
 import keeptable.engine.SetupException;
 import keeptable.engine.match.Match;
 import keeptable.engine.module.GameModule;
+import keeptable.lab.Cluster;
 import keeptable.lab.ContentEdit;
+import keeptable.lab.Job;
 import keeptable.lab.Simulation;
 import keeptable.lab.SweepComparison;
 import keeptable.lab.SweepRun;
@@ -135,12 +137,14 @@ final class LabSweep {
         try {
             Variant base = new Variant(content.folder(ask.game()), List.of());
             List<Simulation.Config> configs = new ArrayList<>();
+            List<Variant> contents = new ArrayList<>();
             int baseline = 0;
             String why = "the first value";
             for (String value : ask.values()) {
                 ContentEdit edit = ask.edit(value);
                 Variant at = base.with(edit);
                 GameModule game = at.build(ask.game());
+                contents.add(at);
                 configs.add(new Simulation.Config(game, Collections.nCopies(ask.seats(), ask.bot()), ask.games(), 1,
                         ask.seed(), Map.of(), 1, Match.MAX_STEPS, at.describe(ask.game()), ask.command()));
                 if (at.leavesAsIs(edit, ask.game())) {
@@ -149,7 +153,7 @@ final class LabSweep {
                 }
             }
             SweepRun.check(configs, baseline);
-            return new Work(ask, base.describe(), configs, baseline, why);
+            return new Work(ask, base.describe(), configs, contents, baseline, why);
         } catch (SetupException | IllegalArgumentException e) {
             throw new ApiError(400, LabAsk.words(e));
         }
@@ -160,13 +164,16 @@ final class LabSweep {
         private final Ask ask;
         private final String content;
         private final List<Simulation.Config> configs;
+        private final List<Variant> contents;
         private final String why;
         private final SweepTally all;
 
-        Work(Ask ask, String content, List<Simulation.Config> configs, int baseline, String why) {
+        Work(Ask ask, String content, List<Simulation.Config> configs, List<Variant> contents, int baseline,
+             String why) {
             this.ask = ask;
             this.content = content;
             this.configs = configs;
+            this.contents = contents;
             this.why = why;
             all = SweepRun.tally(configs, baseline);
         }
@@ -179,6 +186,15 @@ final class LabSweep {
         @Override
         public void play(int from, int to) {
             all.merge(SweepRun.play(configs, all.baseline(), from, to));
+        }
+
+        @Override
+        public void playOn(Cluster cluster, Cluster.Watch watch) {
+            List<Job> jobs = new ArrayList<>();
+            for (int v = 0; v < configs.size(); v++) {
+                jobs.add(Job.of(contents.get(v), configs.get(v)));
+            }
+            all.merge(cluster.sweep(jobs, all.baseline(), watch));
         }
 
         @Override

@@ -10,6 +10,8 @@ import keeptable.lab.Job;
 import keeptable.lab.PairTally;
 import keeptable.lab.PairedRun;
 import keeptable.lab.Played;
+import keeptable.lab.Simulation;
+import keeptable.lab.SkillDepth;
 import keeptable.lab.SweepRun;
 import keeptable.lab.SweepTally;
 import keeptable.lab.Tally;
@@ -109,29 +111,51 @@ public final class SparkCluster implements Cluster {
     }
 
     @Override
-    public PairTally pairs(Job base, Job variant) {
+    public PairTally pairs(Job base, Job variant, Watch watch) {
         long started = System.nanoTime();
         List<long[]> ranges = ranges(base.games(), partitions(base.games()));
-        List<PairTally> parts = spark.parallelize(ranges, ranges.size())
-                .map(r -> PairedRun.play(base.config(), variant.config(), r[0], r[1]))
-                .collect();
         PairTally all = new PairTally(base.agents().size(), base.campaignLength());
-        parts.forEach(all::merge);
+        Watched.collect(spark, ranges, watch, (r, told) -> {
+            PairTally part = new PairTally(base.agents().size(), base.campaignLength());
+            for (long i = r[0]; i < r[1]; i++) {
+                told.check();
+                part.merge(PairedRun.play(base.config(), variant.config(), i, i + 1));
+            }
+            return part;
+        }).forEach(all::merge);
         took(started, base, ranges.size());
         return all;
     }
 
     @Override
-    public SweepTally sweep(List<Job> values, int baseline) {
+    public SweepTally sweep(List<Job> values, int baseline, Watch watch) {
         long started = System.nanoTime();
         List<long[]> ranges = ranges(values.get(0).games(), partitions(values.get(0).games()));
-        List<SweepTally> parts = spark.parallelize(ranges, ranges.size())
-                .map(r -> SweepRun.play(values.stream().map(Job::config).toList(), baseline, r[0], r[1]))
-                .collect();
         SweepTally all = SweepRun.tally(values.stream().map(Job::config).toList(), baseline);
-        parts.forEach(all::merge);
+        Watched.collect(spark, ranges, watch, (r, told) -> {
+            List<Simulation.Config> configs = values.stream().map(Job::config).toList();
+            SweepTally part = SweepRun.tally(configs, baseline);
+            for (long i = r[0]; i < r[1]; i++) {
+                told.check();
+                part.merge(SweepRun.play(configs, baseline, i, i + 1));
+            }
+            return part;
+        }).forEach(all::merge);
         took(started, values.get(0), ranges.size());
         return all;
+    }
+
+    @Override
+    public SkillDepth.Result skill(SkillDepth.Plan plan, Watch watch) {
+        long started = System.nanoTime();
+        List<long[]> ranges = ranges(plan.plays(), partitions(plan.plays()));
+        List<SkillDepth.Part> parts = Watched.collect(spark, ranges, watch, (r, told) -> {
+            told.check();
+            return SkillDepth.part(plan.config(), r[0], r[1]);
+        });
+        System.err.printf(Locale.ROOT, "Spark job: %d skill games in %d partitions, %.2f s%n", plan.plays(),
+                ranges.size(), (System.nanoTime() - started) / 1e9);
+        return SkillDepth.result(plan.config(), parts);
     }
 
     @Override
