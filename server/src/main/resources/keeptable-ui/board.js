@@ -2,7 +2,7 @@
 // when two arrive quickly), lets boards zoom and pan, and slides pieces from their old to their new
 // place (not when the player asks for reduced motion).
 import { el, renderer } from '/common.js';
-import { PHONE } from '/svg.js';
+import { PHONE, phone } from '/svg.js';
 
 let generation = 0;
 let drawn = null;         // the last drawing asked for, drawn again when the window crosses a phone's width
@@ -20,6 +20,7 @@ function reducedMotion() {
 export async function drawBoard(board, m, api, relaid = false) {
   const mine = ++generation;
   drawn = [board, m, api];
+  const layout = phone() ? 'phone' : 'wide';
   const mod = await renderer(m.game);
   const fresh = el('div');
   if (mod && m.view) {
@@ -46,6 +47,7 @@ export async function drawBoard(board, m, api, relaid = false) {
   board.querySelectorAll('.pan').forEach((p, i) => { if (scroll[i]) [p.scrollLeft, p.scrollTop] = scroll[i]; });
   if (!reducedMotion() && !relaid) slide(board, before); // a board laid out anew for the width does not slide
   board.dataset.drawn = String(Number(board.dataset.drawn || 0) + 1);
+  board.dataset.shows = `${m.step} ${layout}`; // what it shows, for tests that wait for the board to settle
   return true;
 }
 

@@ -17,15 +17,23 @@ import java.security.SecureRandom;
 record Deal(long seed, boolean chosen) {
     private static final SecureRandom DRAWS = new SecureRandom();
 
-    /** The deal of a new table whose body is {@code b}, with this many human and open seats (a 400 if refused). */
-    static Deal of(JsonNode b, int humans, int open) {
+    /** A seed drawn by the server: no client can know or choose it. */
+    static long drawn() {
+        return DRAWS.nextLong();
+    }
+
+    /**
+     * The deal of a new table whose body is {@code b}, with this many human and open seats (a 400 if refused); a
+     * seed the server draws comes from {@code draws}.
+     */
+    static Deal of(JsonNode b, int humans, int open, java.util.function.LongSupplier draws) {
         JsonNode hotseat = b.get("hotseat");
         if (hotseat != null && !hotseat.isNull() && !hotseat.isBoolean()) {
             throw new ApiError(400, "hotseat must be true or false, not " + hotseat);
         }
         JsonNode seed = b.get("seed");
         if (seed == null || seed.isNull()) {
-            return new Deal(DRAWS.nextLong(), false);
+            return new Deal(draws.getAsLong(), false);
         }
         if (!seed.isIntegralNumber() || !seed.canConvertToLong()) {
             throw new ApiError(400, "seed must be a whole number (a JSON integer of at most 64 bits), not " + seed);

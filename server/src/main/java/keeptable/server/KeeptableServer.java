@@ -42,6 +42,7 @@ public final class KeeptableServer implements AutoCloseable {
     private Notices notices;
     private Outbox outbox;
     private LabJobs lab;
+    private LobbyApi lobby;
     private volatile boolean closing;
     private Javalin app;
 
@@ -132,6 +133,15 @@ public final class KeeptableServer implements AutoCloseable {
         return app.port();
     }
 
+    /**
+     * Deals every table for more than one person, whose seed the server draws, from this seed instead, so that the
+     * package's browser tests play the same deal each run. Package-private on purpose: no option of the command, no
+     * request of a client reaches it, so a real server's drawn seeds stay unknown to everyone.
+     */
+    void dealDrawnSeedsFrom(long seed) {
+        lobby.dealDrawnSeedsFrom(seed);
+    }
+
     /** The ids of the tables held in memory (in play: running or stopped), for tests and tools. */
     public List<String> tableIds() {
         return List.copyOf(tables.byId.keySet());
@@ -189,7 +199,7 @@ public final class KeeptableServer implements AutoCloseable {
         app.wsBeforeUpgrade(Guards::beforeUpgrade);
         GameApi gameApi = new GameApi(games, folders, json);
         Accounts accounts = new Accounts(db);
-        LobbyApi lobby = new LobbyApi(games, tables, catchUp, db, accounts, json, config);
+        lobby = new LobbyApi(games, tables, catchUp, db, accounts, json, config);
         AccountApi accountApi = new AccountApi(accounts, tables.sessions, db, json, config);
         MeApi me = new MeApi(tables.sessions, accounts, ratings, catchUp, db, games, json);
         HintApi hints = new HintApi(tables, catchUp, db, json, metrics, config);

@@ -40,6 +40,8 @@ final class LobbyApi {
     private final Accounts accounts;
     /** The shortest move time a turn-based table may ask for. */
     private final int shortestMove;
+    /** Where the seeds the server draws come from (see {@link KeeptableServer#dealDrawnSeedsFrom}). */
+    private volatile java.util.function.LongSupplier drawnSeeds = Deal::drawn;
 
     LobbyApi(Map<String, GameModule> games, Tables tables, CatchUp catchUp, Db db, Accounts accounts, ObjectMapper json,
              ServerConfig config) {
@@ -57,6 +59,11 @@ final class LobbyApi {
         this.searchTables = limits.searchTables();
         this.list = new LobbyList(games, tables, new StoredRows(db), json);
         this.shortestMove = config.turns().minMoveSeconds();
+    }
+
+    /** Deals every table whose seed the server draws from this seed instead (the package's tests only). */
+    void dealDrawnSeedsFrom(long seed) {
+        drawnSeeds = () -> seed;
     }
 
     /**
@@ -162,7 +169,7 @@ final class LobbyApi {
         Map<String, String> options = Text.options(b);
         options.values().removeIf(String::isEmpty);
         TurnBased turnBased = TurnBased.read(b, g, shortestMove);
-        Deal deal = Deal.of(b, humans, open);
+        Deal deal = Deal.of(b, humans, open, drawnSeeds);
         Setup setup = new Setup(seats, options, deal.seed());
         g.checkSeats(setup);
         String id = newId();

@@ -39,8 +39,7 @@ class AccountsBrowserTest extends BrowserCase {
     private static List<String> check(String name) throws Exception {
         List<String> failed = new ArrayList<>();
         for (Dimension size : List.of(PhoneAndAxeTest.DESKTOP, PhoneAndAxeTest.PHONE)) {
-            driver.manage().window().setSize(size);
-            Thread.sleep(300);
+            resize(size);
             screenshot(name + (size == PhoneAndAxeTest.PHONE ? "-phone" : "-desktop"));
             for (String v : PhoneAndAxeTest.seriousViolations()) {
                 failed.add(name + " at " + size.getWidth() + " px: " + v);

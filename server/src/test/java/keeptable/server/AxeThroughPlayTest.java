@@ -17,12 +17,6 @@ import org.openqa.selenium.Dimension;
 class AxeThroughPlayTest extends BrowserCase {
     static final int CHOICES = 8;
 
-    /** Waits until no animation or transition runs on the page, so that colours are read as they end. */
-    static void settled() {
-        waiting().until(d -> (Boolean) PhoneAndAxeTest.js(
-                "return document.getAnimations().every(a => a.playState !== 'running')"));
-    }
-
     static List<String> playAndCheck(String game, int players, Map<String, String> options) throws Exception {
         String table = createInLobby(game, players, options);
         List<String> failed = new ArrayList<>();
@@ -32,13 +26,11 @@ class AxeThroughPlayTest extends BrowserCase {
                 playFirstChoices(table, 1);
                 waiting().until(d -> over(table)
                         || !d.findElements(By.cssSelector("#choices button.choice:not([disabled])")).isEmpty());
-                settled();
+                awaitSettled();
                 int made = i + 1;
                 PhoneAndAxeTest.seriousViolations().forEach(v -> failed.add(game + " after choice " + made + ": " + v));
             }
-            driver.manage().window().setSize(PhoneAndAxeTest.PHONE);
-            Thread.sleep(300);
-            settled();
+            resize(PhoneAndAxeTest.PHONE);
             PhoneAndAxeTest.seriousViolations().forEach(v -> failed.add(game + " at 390 px: " + v));
         } finally {
             driver.manage().window().setSize(new Dimension(1400, 1000));

@@ -18,7 +18,9 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * What the browser tests share: one server on an SQLite file and one headless Chromium for the
- * whole class, and the steps a player takes in the lobby and at a table.
+ * whole class, and the steps a player takes in the lobby and at a table. Every table is dealt from a fixed seed, so
+ * the same deal plays every run: the lobby's Seed field for a table played alone with bots ({@link #SEED}), and for a
+ * table for several people, whose seed the server draws, this test server's drawn seed ({@link #DRAWN_SEED}).
  */
 abstract class BrowserCase {
     @TempDir
@@ -28,12 +30,17 @@ abstract class BrowserCase {
     static String base;
     /** The admin token the server is started with (the Lab page signs in with it). */
     static final String ADMIN_TOKEN = "browser-admin-token";
+    /** The seed {@link #createInLobby} types into the lobby's Seed field unless a test names another. */
+    static final long SEED = 7;
+    /** The seed this server deals from where a real one draws a seed nobody knows (a table for several people). */
+    static final long DRAWN_SEED = 11;
 
     @BeforeAll
     static void start() throws Exception {
         server = KeeptableServer.start(ServerConfig.defaults().withHost("127.0.0.1").withPort(0)
                 .withDb("jdbc:sqlite:" + dir.resolve("browser.db"), null).withBots(1, 30).withHintMillis(100)
                 .withAdminToken(ADMIN_TOKEN));
+        server.dealDrawnSeedsFrom(DRAWN_SEED);
         base = "http://127.0.0.1:" + server.port();
         ChromeOptions o = new ChromeOptions();
         o.setBinary("/usr/bin/chromium");
@@ -64,13 +71,21 @@ abstract class BrowserCase {
         return url.substring(url.indexOf("t=") + 2).replaceAll("[&#].*", "");
     }
 
-    /** Creates a game in the lobby with seat 1 for this browser and the rest heuristic bots; opens its table. */
+    /**
+     * Creates a game in the lobby with seat 1 for this browser and the rest heuristic bots, dealt from {@link #SEED};
+     * opens its table.
+     */
     static String createInLobby(String game, int players) {
         return createInLobby(game, players, java.util.Map.of());
     }
 
     /** The same, choosing the given values in the lobby's option selects (key: option key). */
     static String createInLobby(String game, int players, java.util.Map<String, String> options) {
+        return createInLobby(game, players, options, SEED);
+    }
+
+    /** The same, dealt from the given seed (typed into the lobby's Seed field; the table says it was kept). */
+    static String createInLobby(String game, int players, java.util.Map<String, String> options, long seed) {
         driver.get(base + "/");
         waiting().until(d -> d.findElements(By.cssSelector("#game option")).size() >= 2);
         new Select(driver.findElement(By.id("game"))).selectByValue(game);
@@ -83,6 +98,7 @@ abstract class BrowserCase {
             new Select(driver.findElement(By.cssSelector("select[data-option='" + o.getKey() + "']")))
                     .selectByValue(o.getValue());
         }
+        driver.findElement(By.id("seed")).sendKeys(Long.toString(seed));
         if (game.equals("killmans-keep")) {
             try {
                 screenshot("lobby");
@@ -94,12 +110,51 @@ abstract class BrowserCase {
         waiting().until(d -> !d.findElements(By.id("go-table")).isEmpty());
         driver.findElement(By.id("go-table")).click();
         waiting().until(d -> d.getCurrentUrl().contains("table.html"));
-        return tableIdFromUrl();
+        String table = tableIdFromUrl();
+        try {
+            if (!Harness.get(server.port(), "/api/tables/" + table).body().get("chosenSeed").asBoolean()) {
+                throw new IllegalStateException("the lobby did not deal " + game + " from seed " + seed);
+            }
+        } catch (Exception e) {
+            throw new IllegalStateException(e);
+        }
+        return table;
     }
 
     static void awaitMyTurn() {
         waiting().until(d -> !d.findElements(By.cssSelector("#choices button.choice:not([disabled])")).isEmpty()
                 && !d.findElements(By.cssSelector("#board svg")).isEmpty());
+    }
+
+    /**
+     * Waits until the board shows the state the page last received, drawn for the window's width (a phone's layout or
+     * the wide one), and nothing on the page moves (no piece slides, no drawing fades in): what is measured then is what
+     * a player sees once the table is still. On a page with no state drawn yet, only until nothing moves.
+     */
+    static void awaitSettled() {
+        waiting().until(d -> Boolean.TRUE.equals(((org.openqa.selenium.JavascriptExecutor) d).executeAsyncScript(
+                "const done = arguments[arguments.length - 1];"
+                        + " const still = () => document.getAnimations().every(a => a.playState !== 'running');"
+                        + " const board = document.getElementById('board'), step = document.body.dataset.step;"
+                        + " if (!board || step === undefined) { done(still()); } else {"
+                        + "  import('/svg.js').then(s => done(board.dataset.shows === `${step} ${s.phone() ? 'phone' : 'wide'}`"
+                        + "   && still()), () => done(false)); }")));
+    }
+
+    /** Sizes the window (CSS pixels, as a phone's or a laptop's screen) and waits until the page has settled at it. */
+    static void resize(org.openqa.selenium.Dimension size) {
+        driver.manage().window().setSize(size);
+        waiting().until(d -> ((Long) ((org.openqa.selenium.JavascriptExecutor) d).executeScript("return innerWidth"))
+                == size.getWidth());
+        awaitSettled();
+    }
+
+    /** Clicks the element as the page stands when it is clicked (a box the page draws again may replace it meanwhile). */
+    static void clickAsItStands(By element) {
+        waiting().ignoring(org.openqa.selenium.StaleElementReferenceException.class).until(d -> {
+            d.findElement(element).click();
+            return true;
+        });
     }
 
     static int step(String table) throws Exception {
@@ -113,8 +168,7 @@ abstract class BrowserCase {
     static java.util.List<String> checkBothWidths(String name) throws Exception {
         java.util.List<String> failed = new java.util.ArrayList<>();
         for (org.openqa.selenium.Dimension size : java.util.List.of(PhoneAndAxeTest.DESKTOP, PhoneAndAxeTest.PHONE)) {
-            driver.manage().window().setSize(size);
-            Thread.sleep(300);
+            resize(size);
             screenshot(name + (size == PhoneAndAxeTest.PHONE ? "-phone" : "-desktop"));
             if (PhoneAndAxeTest.sideways() > 0) {
                 failed.add(name + " at " + size.getWidth() + " px scrolls sideways");

@@ -47,7 +47,7 @@ class KeyboardTest extends BrowserCase {
 
     /**
      * Plays seat 1's turn by keys until another seat is to move, the game is over or {@link #MOST_CHOICES} were made
-     * (the dealt seed is the server's, so a turn's length varies); returns how many of the choices were made on the
+     * (a bound on a long turn); returns how many of the choices were made on the
      * board itself (a thing on the board or the picker it opened).
      */
     static int playATurnByKeys(String table) throws Exception {

@@ -52,9 +52,8 @@ class PhoneAndAxeTest extends BrowserCase {
     static List<String> check(String name, boolean table) throws Exception {
         List<String> failed = new ArrayList<>();
         for (Dimension size : List.of(DESKTOP, PHONE)) {
-            driver.manage().window().setSize(size);
+            resize(size);
             js("window.scrollTo(0, 0)");
-            Thread.sleep(300);
             if (table) {
                 awaitMyTurn();
             }
@@ -222,8 +221,7 @@ class PhoneAndAxeTest extends BrowserCase {
     static void assertBoardInView(String game, boolean upright) throws Exception {
         try {
             for (Dimension size : List.of(DESKTOP, PHONE)) {
-                driver.manage().window().setSize(size);
-                Thread.sleep(400);
+                resize(size);
                 assertEquals(List.of(), boardNotInView(upright), game + ": the board at " + size.getWidth() + " px");
             }
         } finally {
@@ -235,8 +233,7 @@ class PhoneAndAxeTest extends BrowserCase {
     void theDeadKeep() throws Exception {
         checkTable("dead-keep", 1, Map.of("quest", "tutorial"));
         for (Dimension size : List.of(DESKTOP, PHONE)) {
-            driver.manage().window().setSize(size);
-            Thread.sleep(300);
+            resize(size);
             assertTrue((Long) js("return document.querySelectorAll('#board g[data-kind] > text').length") >= 3,
                     "the Adventurers and the Boss stand as tokens");
             assertEquals(List.of(), cutOffLabels(), "token labels at " + size.getWidth() + " px");
@@ -283,8 +280,7 @@ class PhoneAndAxeTest extends BrowserCase {
         assertEquals(List.of(), said.stream().filter(w -> w.matches(".*(slot|Hand \\d|Backpack \\d|Talisman \\d).*")).toList(),
                 "no choice names a slot");
         for (Dimension size : List.of(DESKTOP, PHONE)) {
-            driver.manage().window().setSize(size);
-            Thread.sleep(300);
+            resize(size);
             screenshot("dead-keep-trade-" + (size == PHONE ? "phone" : "desktop"));
         }
         driver.manage().window().setSize(new Dimension(1400, 1000));
@@ -358,9 +354,8 @@ class PhoneAndAxeTest extends BrowserCase {
     void onAPhoneTheBoardZoomsAndPansAndThePlayersTableFitsTheWidth() throws Exception {
         createInLobby("killmans-keep", 3);
         awaitMyTurn();
-        driver.manage().window().setSize(PHONE);
+        resize(PHONE);
         try {
-            Thread.sleep(300);
             assertEquals(List.of(), zoomPanAndScroll());
             // the check is no formality: a board that cannot pan and a table laid out in columns (too wide) are caught
             js("document.querySelector('#board .pan').style.overflow = 'visible';"
@@ -402,8 +397,7 @@ class PhoneAndAxeTest extends BrowserCase {
         }
         try {
             for (Dimension size : List.of(PHONE, DESKTOP)) {
-                driver.manage().window().setSize(size);
-                Thread.sleep(300);
+                resize(size);
                 js("document.getElementById('dc-combat').scrollIntoView()");
                 screenshot("dead-cells-combat-" + size.getWidth());
                 assertEquals(List.of(), smallOrCutOff("#dc-combat *, .dc-players *, #dc-hand *"),
