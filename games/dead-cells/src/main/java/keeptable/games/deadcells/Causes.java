@@ -99,7 +99,7 @@ final class Causes {
             name(by, new Act[] {e.act(), e.wallAct()}, "the " + e.name());
         }
         for (Beheaded b : c.beheaded) {
-            name(by, new Act[] {b.skill()}, "the " + b.name() + "'s Skill");
+            name(by, new Act[] {b.skill()}, (b.name().startsWith("The ") ? "t" + b.name().substring(1) : "the " + b.name()) + "'s Skill");
             for (int col = 0; col < b.tracks().length; col++) {
                 for (Step st : b.tracks()[col]) {
                     name(by, new Act[] {st.act()}, "the " + COLOURS.get(col) + " Scroll's Skill");

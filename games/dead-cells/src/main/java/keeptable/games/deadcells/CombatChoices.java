@@ -97,7 +97,7 @@ final class CombatChoices {
                     default -> lootGain(s, ((LootGain) ch).kind());
                 }
                 if (ev.enabled()) {
-                    emit(ev, "Loot: " + looted, "Loot");
+                    emit(ev, "The Group's Loot action: " + looted.substring(0, 1).toLowerCase() + looted.substring(1), "Loot");
                 }
             }
             default -> throw new IllegalStateException();
@@ -141,8 +141,8 @@ final class CombatChoices {
                     : COLOURS.get(scroll.colour()) + " Scroll");
             case DrinkPotion drink -> "Use a Potion on " + s.name(drink.seat());
             case LootGain gain -> switch (gain.kind()) {
-                case TEETH -> "Loot " + s.lootTeeth + " Gold Teeth";
-                case CELL -> "Loot " + s.lootCells + " Cells";
+                case TEETH -> "Loot " + s.lootTeeth + (s.lootTeeth == 1 ? " Gold Tooth" : " Gold Teeth");
+                case CELL -> "Loot " + s.lootCells + (s.lootCells == 1 ? " Cell" : " Cells");
                 case POTION -> "Loot the Potion";
                 case EQUIPMENT -> "Loot the Equipment";
                 default -> "Loot the Blueprint";

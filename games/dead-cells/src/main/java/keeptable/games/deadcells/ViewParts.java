@@ -55,7 +55,8 @@ final class ViewParts {
                 + (s.constraint > 0 ? ", Constraint " + ROUNDS[s.constraint] : "") : "")
                 + (combat && s.round >= 0 && s.round <= 4 ? ", Combat Round " + ROUNDS[s.round] : "");
         String loot = "Loot: " + loot(s);
-        String bag = s.teeth + " Gold Teeth, " + s.cells + " Cells, " + s.potions + " Potions";
+        String bag = s.teeth + (s.teeth == 1 ? " Gold Tooth, " : " Gold Teeth, ") + s.cells + (s.cells == 1 ? " Cell, "
+                : " Cells, ") + s.potions + (s.potions == 1 ? " Potion" : " Potions");
         String campaign = "Runs before: " + s.runsBefore + ", Runes: " + Integer.bitCount(s.runes);
         List<String> summary = new ArrayList<>();
         summary.add("Bag: " + bag);
@@ -185,11 +186,13 @@ final class ViewParts {
         List<String> items = new ArrayList<>();
         int[] counts = {s.lootTeeth, s.lootCells, s.lootPotions, s.lootScroll[0], s.lootScroll[1], s.lootScroll[2],
             s.lootScroll[3], s.lootEquipN, s.lootBlueN};
-        String[] what = {"Gold Teeth", "Cells", "Potion", "Green Scroll", "Purple Scroll", "Red Scroll",
-            "Scroll (any colour)", "Equipment", "Blueprint"};
+        String[] one = {"Gold Tooth", "Cell", "Potion", "Green Scroll", "Purple Scroll", "Red Scroll",
+            "Scroll (any colour)", "Equipment card", "Blueprint"};
+        String[] many = {"Gold Teeth", "Cells", "Potions", "Green Scrolls", "Purple Scrolls", "Red Scrolls",
+            "Scrolls (any colour)", "Equipment cards", "Blueprints"};
         for (int i = 0; i < counts.length; i++) {
             if (counts[i] > 0) {
-                items.add(counts[i] + " " + what[i]);
+                items.add(counts[i] + " " + (counts[i] == 1 ? one[i] : many[i]));
             }
         }
         return items.isEmpty() ? "nothing" : String.join(", ", items);

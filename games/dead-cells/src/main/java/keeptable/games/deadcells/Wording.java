@@ -86,7 +86,7 @@ final class Wording {
                     + " left): pay to remove 1 Damage, or go on";
             case Pending.IB_MERCHANT -> "Interbiome Merchant (Level " + Market.level(s, MERCHANT) + "): buy Equipment, or go on";
             case Pending.COLLECTOR -> "Interbiome Collector (Level " + Market.level(s, COLLECTOR) + "): buy a Blueprint, or go on";
-            case Pending.END -> "End of Run: spend Cells on Upgrades or the Well (" + s.cells + " Cells)";
+            case Pending.END -> "End of Run: spend Cells on Upgrades or the Well (" + s.cells + (s.cells == 1 ? " Cell)" : " Cells)");
             case Pending.SPACE -> "The Mutation board is full: replace a card, or do not place it";
             case Pending.CARD_HOME -> "Give the Improved Combat card to a Beheaded";
             case Pending.PURGE -> "Purge: remove one card from the game";

@@ -144,7 +144,7 @@ class WordingTest {
     @Test
     void roundsChecksAndAimsReadAsTheBookSaysThem() {
         List<String> found = new ArrayList<>();
-        Pattern arabic = Pattern.compile("(Round [1-4]\\b|Check [GPR]\\b)");
+        Pattern arabic = Pattern.compile("(Round [1-4]\\b|Check [GPR]\\b|the The |\\b1 Cells|\\b1 Gold Teeth|Loot: Loot)");
         int aims = 0;
         int hits = 0;
         for (long seed = 1; seed <= 6; seed++) {

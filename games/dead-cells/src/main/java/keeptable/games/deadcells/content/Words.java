@@ -112,7 +112,7 @@ public final class Words {
     /** A tile icon's gain in words: "2 Gold Teeth", "1 Cell", "a Red Scroll", "1 Damage", "a Hand Check (Red)". */
     private static String gain(int kind, int n, int arg) {
         return switch (kind) {
-            case Content.TEETH -> n + " Gold Teeth";
+            case Content.TEETH -> n + (n == 1 ? " Gold Tooth" : " Gold Teeth");
             case Content.CELL -> n + (n == 1 ? " Cell" : " Cells");
             case Content.POTION -> "a Potion";
             case Content.VIAL -> "a Vial";
