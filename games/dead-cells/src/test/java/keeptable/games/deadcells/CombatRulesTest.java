@@ -277,7 +277,7 @@ class CombatRulesTest {
         t.pick("to " + t.s.name(1));
         assertEquals(Pending.LOOT, t.s.pending);
         assertTrue(t.choiceWords().contains("Loot 2 Gold Teeth"));
-        assertTrue(t.choiceWords().contains("Loot 1 Cells"));
+        assertTrue(t.choiceWords().contains("Loot 1 Cell"));
         assertTrue(t.choiceWords().stream().anyMatch(l -> l.startsWith("Use a Potion on")));
         t.pick("Loot 2 Gold Teeth");
         assertEquals(2, t.s.teeth);
