@@ -2,6 +2,8 @@ package keeptable.engine.content;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
@@ -19,6 +21,21 @@ public interface ContentSource {
             }
             return in;
         };
+    }
+
+    /**
+     * The whole text (UTF-8) of the resource {@code file} ("rules-aid/dead-cells.md") on the class path of
+     * {@code owner}'s class loader; a {@link ContentException} naming the file when it is not there.
+     */
+    static String resourceText(Class<?> owner, String file) {
+        try (InputStream in = owner.getClassLoader().getResourceAsStream(file)) {
+            if (in == null) {
+                throw new ContentException(file, null, "not found on the class path");
+            }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(file, e);
+        }
     }
 
     static ContentSource directory(Path dir) {

@@ -4,15 +4,13 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.UnaryOperator;
 import keeptable.engine.Choice;
 
 /**
@@ -53,8 +51,18 @@ public final class RulesAid {
         if (owner.getClassLoader().getResource(mdFile) == null) {
             return null;
         }
+        return load(owner, id, UnaryOperator.identity());
+    }
+
+    /**
+     * The aid of the game {@code id} as {@link #load(Class, String)} reads it, its Markdown first passed through
+     * {@code edit} (a game adds the lists of its cards, drawn from its content); the files must be there.
+     */
+    public static RulesAid load(Class<?> owner, String id, UnaryOperator<String> edit) {
+        String mdFile = "rules-aid/" + id + ".md";
         String linksFile = "rules-aid/" + id + "-links.yaml";
-        return parse(mdFile, read(owner, mdFile), linksFile, read(owner, linksFile));
+        return parse(mdFile, edit.apply(ContentSource.resourceText(owner, mdFile)), linksFile,
+                ContentSource.resourceText(owner, linksFile));
     }
 
     /** An aid from its Markdown and its links' YAML, each named by {@code mdFile} and {@code linksFile} in errors. */
@@ -197,17 +205,6 @@ public final class RulesAid {
             }
         }
         return null;
-    }
-
-    private static String read(Class<?> owner, String file) {
-        try (InputStream in = owner.getClassLoader().getResourceAsStream(file)) {
-            if (in == null) {
-                throw new ContentException(file, null, "not found on the class path");
-            }
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
     }
 
     private static JsonNode readYaml(String file, String yaml) {

@@ -1,9 +1,5 @@
 package keeptable.games.deadkeep;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeMap;
@@ -28,9 +24,7 @@ final class CardReference {
 
     /** The game's rules aid ({@code rules-aid/ID.md}) with the card reference of {@code c} after it. */
     static RulesAid aid(String id, Content c) {
-        String md = "rules-aid/" + id + ".md";
-        String links = "rules-aid/" + id + "-links.yaml";
-        return RulesAid.parse(md, read(md).stripTrailing() + "\n\n" + markdown(c), links, read(links));
+        return RulesAid.load(CardReference.class, id, rules -> rules.stripTrailing() + "\n\n" + markdown(c));
     }
 
     /** The reference alone, as Markdown sections (lists, so that they read on a phone too). */
@@ -231,17 +225,5 @@ final class CardReference {
 
     private static String lowerFirst(String s) {
         return s.isEmpty() ? s : Character.toLowerCase(s.charAt(0)) + s.substring(1);
-    }
-
-
-    private static String read(String file) {
-        try (InputStream in = CardReference.class.getClassLoader().getResourceAsStream(file)) {
-            if (in == null) {
-                throw new IllegalStateException(file + " is not on the class path");
-            }
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
     }
 }

@@ -1,9 +1,5 @@
 package keeptable.games.killmanskeep;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import keeptable.engine.content.ContentException;
 import keeptable.engine.content.RulesAid;
 import keeptable.games.killmanskeep.content.Artifact;
@@ -24,18 +20,16 @@ final class CardsInTheAid {
 
     /** The aid of {@code rules-aid/ID.md} and its links, with {@code content}'s cards in it. */
     static RulesAid aid(String id, Content content) {
-        String mdFile = "rules-aid/" + id + ".md";
-        String linksFile = "rules-aid/" + id + "-links.yaml";
-        String markdown = read(mdFile);
-        int section = markdown.indexOf("\n" + HEADING + "\n");
-        if (section < 0) {
-            throw new ContentException(mdFile, null, "expected a '" + HEADING + "' section to list the cards under");
-        }
-        int next = markdown.indexOf("\n## ", section + HEADING.length() + 1);
-        int at = next < 0 ? markdown.length() : next + 1;
-        String whole = markdown.substring(0, at).stripTrailing() + "\n\n" + lists(content) + "\n"
-                + markdown.substring(at);
-        return RulesAid.parse(mdFile, whole, linksFile, read(linksFile));
+        return RulesAid.load(CardsInTheAid.class, id, markdown -> {
+            int section = markdown.indexOf("\n" + HEADING + "\n");
+            if (section < 0) {
+                throw new ContentException("rules-aid/" + id + ".md", null, "expected a '" + HEADING
+                        + "' section to list the cards under");
+            }
+            int next = markdown.indexOf("\n## ", section + HEADING.length() + 1);
+            int at = next < 0 ? markdown.length() : next + 1;
+            return markdown.substring(0, at).stripTrailing() + "\n\n" + lists(content) + "\n" + markdown.substring(at);
+        });
     }
 
     /** The three lists as Markdown: Artifacts, Monsters and Goals, each a table under its own heading. */
@@ -65,16 +59,5 @@ final class CardsInTheAid {
     private static String sentence(String text) {
         String t = text.strip();
         return Character.toUpperCase(t.charAt(0)) + t.substring(1) + (t.endsWith(".") ? "" : ".");
-    }
-
-    private static String read(String file) {
-        try (InputStream in = CardsInTheAid.class.getClassLoader().getResourceAsStream(file)) {
-            if (in == null) {
-                throw new ContentException(file, null, "the rules aid's file is missing");
-            }
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new UncheckedIOException(file, e);
-        }
     }
 }
