@@ -1,5 +1,6 @@
 package keeptable.engine.module;
 
+import java.util.Map;
 import keeptable.engine.Choice;
 import keeptable.engine.Event;
 import keeptable.engine.Setup;
@@ -7,9 +8,9 @@ import keeptable.engine.State;
 import keeptable.engine.View;
 
 /**
- * What every game module would otherwise write out again: its names, seat limits, rules version and JSON
- * types as fields, and a {@link #newGame} that checks the seats and options before the game's own
- * {@link #start}.
+ * What every game module would otherwise write out again: its names, seat limits, rules version, JSON
+ * types and choice headings as fields, and a {@link #newGame} that checks the seats and options before the
+ * game's own {@link #start}.
  */
 public abstract class AbstractGameModule implements GameModule {
     /** A game's names and seat limits. */
@@ -28,12 +29,23 @@ public abstract class AbstractGameModule implements GameModule {
     private final Facts facts;
     private final String rulesVersion;
     private final Types types;
+    private final Map<Class<? extends Choice>, String> headings;
 
-    /** {@code rulesVersion}: the human version and the content's hash, see {@link keeptable.engine.content.RulesVersion}. */
+    /** A module that words no choice heading of its own (see {@link #choiceHeading}). */
     protected AbstractGameModule(Facts facts, String rulesVersion, Types types) {
+        this(facts, rulesVersion, types, Map.of());
+    }
+
+    /**
+     * {@code rulesVersion}: the human version and the content's hash, see {@link keeptable.engine.content.RulesVersion};
+     * {@code headings}: each kind of the game's choices with the heading the table puts over a group of them.
+     */
+    protected AbstractGameModule(Facts facts, String rulesVersion, Types types,
+            Map<Class<? extends Choice>, String> headings) {
         this.facts = facts;
         this.rulesVersion = rulesVersion;
         this.types = types;
+        this.headings = headings;
     }
 
     /** A new game from a setup whose seats and options are already checked. */
@@ -89,6 +101,12 @@ public abstract class AbstractGameModule implements GameModule {
     @Override
     public final Class<? extends View> viewType() {
         return types.view();
+    }
+
+    /** The heading the game's map gives {@code kind}; null for a kind it does not name. */
+    @Override
+    public String choiceHeading(Class<? extends Choice> kind) {
+        return headings.get(kind);
     }
 
     @Override

@@ -2,7 +2,6 @@ package keeptable.games.deadcells;
 
 import java.util.ArrayList;
 import java.util.List;
-import keeptable.engine.Choice;
 import keeptable.engine.Game;
 import keeptable.engine.GameOption;
 import keeptable.engine.Setup;
@@ -39,7 +38,7 @@ public final class DeadCells extends AbstractGameModule {
     }
 
     public DeadCells(Content content) {
-        super(FACTS, RulesVersion.of(HUMAN_VERSION, content.hash), TYPES);
+        super(FACTS, RulesVersion.of(HUMAN_VERSION, content.hash), TYPES, Wording.HEADINGS);
         this.content = content;
         this.campaign = new DcCampaignRules(content);
         this.options = optionsOf(content);
@@ -117,10 +116,5 @@ public final class DeadCells extends AbstractGameModule {
         DcHeuristic h = new DcHeuristic();
         return IsmctsAgent.Config.defaults(DcHeuristic::evaluate).withExploration(0.3).withRollout(h, 16)
                 .withGuide(h, 3.0).withIterations(4_000).withTimeLimit(1_000);
-    }
-
-    @Override
-    public String choiceHeading(Class<? extends Choice> kind) {
-        return Wording.heading(kind);
     }
 }

@@ -4,6 +4,7 @@ import static keeptable.games.deadcells.content.Content.*;
 import static keeptable.games.deadcells.DcPosition.*;
 
 import java.util.Map;
+import keeptable.engine.Choice;
 import keeptable.games.deadcells.content.Content;
 import keeptable.games.deadcells.content.Words;
 import keeptable.games.deadcells.DcChoice.Buy;
@@ -214,7 +215,7 @@ final class Wording {
     }
 
     /** Each kind of choice as the table heads a group of them, as a player would say it. */
-    private static final Map<Class<?>, String> HEADINGS = Map.ofEntries(
+    static final Map<Class<? extends Choice>, String> HEADINGS = Map.ofEntries(
             Map.entry(DcChoice.StartIn.class, "Choose the starting Biome"),
             Map.entry(DcChoice.Move.class, "Move the Group"),
             Map.entry(DcChoice.Discard.class, "Discard a Combat card"),
@@ -247,9 +248,4 @@ final class Wording {
             Map.entry(DcChoice.PurgeCard.class, "Purge a Combat card"),
             Map.entry(DcChoice.PurgeEquipment.class, "Purge an Equipment card"),
             Map.entry(DcChoice.Done.class, "Go on"));
-
-    /** The heading over a group of choices of {@code kind}; null for a kind this game does not have. */
-    static String heading(Class<?> kind) {
-        return HEADINGS.get(kind);
-    }
 }

@@ -1,6 +1,7 @@
 package keeptable.games.deadkeep;
 
 import java.util.Map;
+import keeptable.engine.Choice;
 import keeptable.games.deadkeep.content.Content;
 
 /**
@@ -133,7 +134,7 @@ final class ChoiceWords {
     }
 
     /** Each kind of choice as the table heads a group of them, as a player would say it. */
-    private static final Map<Class<?>, String> HEADINGS = Map.ofEntries(
+    static final Map<Class<? extends Choice>, String> HEADINGS = Map.ofEntries(
             Map.entry(DkChoice.Buy.class, "Buy Starting Equipment"),
             Map.entry(DkChoice.Sell.class, "Sell a Talisman"),
             Map.entry(DkChoice.Bring.class, "Bring a Talisman"),
@@ -174,9 +175,4 @@ final class ChoiceWords {
             Map.entry(DkChoice.Pass.class, "Pass"),
             Map.entry(DkChoice.SearchToken.class, "Move a Search token"),
             Map.entry(DkChoice.Route.class, "Where the Enemies go"));
-
-    /** The heading over a group of choices of {@code kind}; null for a kind this game does not have. */
-    static String heading(Class<?> kind) {
-        return HEADINGS.get(kind);
-    }
 }

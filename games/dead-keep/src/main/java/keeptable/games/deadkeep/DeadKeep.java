@@ -57,7 +57,7 @@ public final class DeadKeep extends AbstractGameModule {
     }
 
     private DeadKeep(Shelf shelf) {
-        super(FACTS, RulesVersion.of(HUMAN_VERSION, shelf.hash), TYPES);
+        super(FACTS, RulesVersion.of(HUMAN_VERSION, shelf.hash), TYPES, ChoiceWords.HEADINGS);
         this.shelf = shelf;
         this.content = shelf.content;
         this.campaign = new DkCampaignRules(content);
@@ -257,10 +257,5 @@ public final class DeadKeep extends AbstractGameModule {
     @Override
     public CampaignRules<?> campaign() {
         return campaign;
-    }
-
-    @Override
-    public String choiceHeading(Class<? extends Choice> kind) {
-        return ChoiceWords.heading(kind);
     }
 }

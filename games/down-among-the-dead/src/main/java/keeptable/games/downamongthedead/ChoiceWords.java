@@ -1,6 +1,7 @@
 package keeptable.games.downamongthedead;
 
 import java.util.Map;
+import keeptable.engine.Choice;
 import keeptable.games.downamongthedead.content.Content;
 import keeptable.games.downamongthedead.content.GameMap;
 import keeptable.games.downamongthedead.content.Kind;
@@ -132,7 +133,7 @@ final class ChoiceWords {
     }
 
     /** Each kind of choice as the table heads a group of them, as a player would say it. */
-    private static final Map<Class<?>, String> HEADINGS = Map.ofEntries(
+    static final Map<Class<? extends Choice>, String> HEADINGS = Map.ofEntries(
             Map.entry(DadChoice.PickCharacter.class, "Pick a character"),
             Map.entry(DadChoice.StockItem.class, "Hand out an item"),
             Map.entry(DadChoice.StockDone.class, "Take no more items"),
@@ -156,9 +157,4 @@ final class ChoiceWords {
             Map.entry(DadChoice.Advance.class, "Advance"),
             Map.entry(DadChoice.Decline.class, "Decline"),
             Map.entry(DadChoice.EndPhase.class, "End the phase"));
-
-    /** The heading over a group of choices of {@code kind}; null for a kind this game does not have. */
-    static String heading(Class<?> kind) {
-        return HEADINGS.get(kind);
-    }
 }

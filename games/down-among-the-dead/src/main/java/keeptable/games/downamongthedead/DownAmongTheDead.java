@@ -33,7 +33,7 @@ public final class DownAmongTheDead extends AbstractGameModule {
     }
 
     public DownAmongTheDead(Content content) {
-        super(FACTS, RulesVersion.of(HUMAN_VERSION, content.hash), TYPES);
+        super(FACTS, RulesVersion.of(HUMAN_VERSION, content.hash), TYPES, ChoiceWords.HEADINGS);
         this.content = content;
     }
 
@@ -112,10 +112,5 @@ public final class DownAmongTheDead extends AbstractGameModule {
         DadHeuristic heuristic = new DadHeuristic();
         return IsmctsAgent.Config.defaults(new DadEvaluator()).withExploration(0.5).withRollout(heuristic, 30)
                 .withGuide(heuristic, 3.0).withTimeLimit(1_000);
-    }
-
-    @Override
-    public String choiceHeading(Class<? extends Choice> kind) {
-        return ChoiceWords.heading(kind);
     }
 }

@@ -1,7 +1,6 @@
 package keeptable.games.example;
 
 import java.util.List;
-import keeptable.engine.Choice;
 import keeptable.engine.GameOption;
 import keeptable.engine.Rng;
 import keeptable.engine.Setup;
@@ -40,7 +39,7 @@ public final class LanternRace extends AbstractGameModule {
     }
 
     public LanternRace(Content content) {
-        super(FACTS, RulesVersion.of(HUMAN_VERSION, content.hash), TYPES);
+        super(FACTS, RulesVersion.of(HUMAN_VERSION, content.hash), TYPES, LrWords.HEADINGS);
         this.content = content;
     }
 
@@ -65,10 +64,5 @@ public final class LanternRace extends AbstractGameModule {
     @Override
     public Agent heuristicAgent() {
         return new LrHeuristic();
-    }
-
-    @Override
-    public String choiceHeading(Class<? extends Choice> kind) {
-        return LrWords.heading(kind);
     }
 }

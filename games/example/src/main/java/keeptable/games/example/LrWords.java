@@ -1,6 +1,7 @@
 package keeptable.games.example;
 
 import java.util.Map;
+import keeptable.engine.Choice;
 import keeptable.games.example.content.Content;
 
 /** Every word Lantern Race says, apart from the rules and the data: choices, events and the table as text. */
@@ -40,12 +41,7 @@ final class LrWords {
     }
 
     /** Each kind of choice as the table heads a group of them, as a player would say it. */
-    private static final Map<Class<?>, String> HEADINGS = Map.ofEntries(
+    static final Map<Class<? extends Choice>, String> HEADINGS = Map.ofEntries(
             Map.entry(LrChoice.Play.class, "Play a card"),
             Map.entry(LrChoice.Roll.class, "Roll the die"));
-
-    /** The heading over a group of choices of {@code kind}; null for a kind this game does not have. */
-    static String heading(Class<?> kind) {
-        return HEADINGS.get(kind);
-    }
 }

@@ -1,6 +1,7 @@
 package keeptable.games.killmanskeep;
 
 import java.util.Map;
+import keeptable.engine.Choice;
 import keeptable.games.killmanskeep.content.Content;
 import keeptable.games.killmanskeep.content.Effect;
 import keeptable.games.killmanskeep.content.Goal;
@@ -68,7 +69,7 @@ final class ChoiceWords {
     }
 
     /** Each kind of choice as the table heads a group of them, as a player would say it. */
-    private static final Map<Class<?>, String> HEADINGS = Map.ofEntries(
+    static final Map<Class<? extends Choice>, String> HEADINGS = Map.ofEntries(
             Map.entry(KkChoice.ShowCard.class, "Show a Display card"),
             Map.entry(KkChoice.Move.class, "Move"),
             Map.entry(KkChoice.Buy.class, "Buy from the Market"),
@@ -95,9 +96,4 @@ final class ChoiceWords {
             Map.entry(KkChoice.AcceptOffer.class, "Accept the offer"),
             Map.entry(KkChoice.DeclineOffer.class, "Decline the offer"),
             Map.entry(KkChoice.EndTurn.class, "End your turn"));
-
-    /** The heading over a group of choices of {@code kind}; null for a kind this game does not have. */
-    static String heading(Class<?> kind) {
-        return HEADINGS.get(kind);
-    }
 }

@@ -45,7 +45,7 @@ public final class KillmansKeep extends AbstractGameModule {
     }
 
     public KillmansKeep(Content content) {
-        super(FACTS, RulesVersion.of(HUMAN_VERSION, content.hash), TYPES);
+        super(FACTS, RulesVersion.of(HUMAN_VERSION, content.hash), TYPES, ChoiceWords.HEADINGS);
         if (content.cards > 128) {
             throw new SetupException("Killman's Keep supports at most 128 Keep cards, not " + content.cards);
         }
@@ -127,10 +127,5 @@ public final class KillmansKeep extends AbstractGameModule {
         // within a second on a slower machine
         return IsmctsAgent.Config.defaults(new KkEvaluator()).withExploration(0.3).withRollout(heuristic, 16)
                 .withGuide(heuristic, 3.0).withIterations(1_000).withTimeLimit(1_000);
-    }
-
-    @Override
-    public String choiceHeading(Class<? extends Choice> kind) {
-        return ChoiceWords.heading(kind);
     }
 }

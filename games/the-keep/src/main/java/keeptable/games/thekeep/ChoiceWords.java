@@ -1,6 +1,7 @@
 package keeptable.games.thekeep;
 
 import java.util.Map;
+import keeptable.engine.Choice;
 import keeptable.games.thekeep.KeepChoice.ChooseDefender;
 import keeptable.games.thekeep.KeepChoice.ChooseHilt;
 import keeptable.games.thekeep.KeepChoice.Commit;
@@ -67,7 +68,7 @@ final class ChoiceWords {
     }
 
     /** Each kind of choice as the table heads a group of them, as a player would say it. */
-    private static final Map<Class<?>, String> HEADINGS = Map.ofEntries(
+    static final Map<Class<? extends Choice>, String> HEADINGS = Map.ofEntries(
             Map.entry(KeepChoice.ChooseHilt.class, "Hide the Hilt"),
             Map.entry(KeepChoice.Place.class, "Enter the Keep"),
             Map.entry(KeepChoice.Roll.class, "Roll the movement die"),
@@ -90,9 +91,4 @@ final class ChoiceWords {
             Map.entry(KeepChoice.Teleport.class, "Where Molasar appears"),
             Map.entry(KeepChoice.Summon.class, "Summon an SS guard"),
             Map.entry(KeepChoice.GuardSearch.class, "An SS guard searches"));
-
-    /** The heading over a group of choices of {@code kind}; null for a kind this game does not have. */
-    static String heading(Class<?> kind) {
-        return HEADINGS.get(kind);
-    }
 }

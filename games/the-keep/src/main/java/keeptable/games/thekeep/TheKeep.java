@@ -32,7 +32,7 @@ public final class TheKeep extends AbstractGameModule {
 
     /** The game played with other content (a designer's folder, a test's edited file): its version carries that content's hash. */
     public TheKeep(Content content) {
-        super(FACTS, RulesVersion.of(HUMAN_VERSION, content.hash), TYPES);
+        super(FACTS, RulesVersion.of(HUMAN_VERSION, content.hash), TYPES, ChoiceWords.HEADINGS);
         this.content = content;
     }
 
@@ -108,10 +108,5 @@ public final class TheKeep extends AbstractGameModule {
         KeepHeuristic heuristic = new KeepHeuristic();
         return IsmctsAgent.Config.defaults(new KeepEvaluator()).withIterations(300).withRollout(heuristic, 40)
                 .withGuide(heuristic, 2.0).withTimeLimit(1_000);
-    }
-
-    @Override
-    public String choiceHeading(Class<? extends Choice> kind) {
-        return ChoiceWords.heading(kind);
     }
 }
