@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Map;
-import keeptable.lab.Cluster;
 import keeptable.lab.Comparison;
 import keeptable.lab.Job;
 import keeptable.lab.Metrics;
@@ -20,43 +19,24 @@ import keeptable.lab.Tally;
 import keeptable.lab.Variant;
 import keeptable.engine.match.Match;
 import keeptable.engine.module.GameModules;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /** A run on Spark (local[2]) sums to exactly the figures of the same run on local threads, however it is cut. */
-class SparkClusterTest {
+class SparkClusterTest extends SparkCase {
     private static final int GAMES = 120;
-    private static Cluster spark;
-
-    @BeforeAll
-    static void start() {
-        spark = Cluster.open("local[2]");
-    }
-
-    @AfterAll
-    static void stop() {
-        spark.close();
-    }
 
     private static Simulation.Config config(Variant v) {
-        return new Simulation.Config(v.build("killmans-keep"), List.of("heuristic", "random", "random"), GAMES, 2, 21,
-                Map.of(), 1, Match.MAX_STEPS, v.describe(), "test");
+        return killmansKeep(v, List.of("heuristic", "random", "random"), GAMES, 2, 21);
     }
 
     @Test
     void aSparkRunEqualsTheLocalRunWhateverThePartitions() throws Exception {
         Simulation.Config local = config(Variant.STANDARD);
         Tally here = Simulation.tally(local, n -> { }, null);
-        for (String parts : new String[] {"1", "7", "40"}) {
-            System.setProperty("keeptable.spark.partitions", parts);
-            try {
-                Tally there = spark.tally(Job.of(Variant.STANDARD, local));
-                assertEquals(here, there, parts + " partitions");
-                assertEquals(Metrics.of(here), Metrics.of(there), parts + " partitions");
-            } finally {
-                System.clearProperty("keeptable.spark.partitions");
-            }
+        for (int parts : new int[] {1, 7, 40}) {
+            Tally there = inPartitions(parts, () -> spark.tally(Job.of(Variant.STANDARD, local)));
+            assertEquals(here, there, parts + " partitions");
+            assertEquals(Metrics.of(here), Metrics.of(there), parts + " partitions");
         }
         assertEquals(GAMES, here.games());
     }
@@ -81,13 +61,7 @@ class SparkClusterTest {
                 List.of("heuristic", "heuristic"), 8, 2, 3, Map.of(), 2, Match.MAX_STEPS, "base", "test");
         Simulation.Config variant = base.with(changed.build("dead-keep"), changed.describe());
         PairTally here = PairedRun.run(base, variant, n -> { });
-        System.setProperty("keeptable.spark.partitions", "3");
-        PairTally there;
-        try {
-            there = spark.pairs(Job.of(Variant.STANDARD, base), Job.of(changed, variant));
-        } finally {
-            System.clearProperty("keeptable.spark.partitions");
-        }
+        PairTally there = inPartitions(3, () -> spark.pairs(Job.of(Variant.STANDARD, base), Job.of(changed, variant)));
         assertEquals(here.base(), there.base());
         assertEquals(comparison(here, base, variant), comparison(there, base, variant),
                 "every paired difference, game of the campaign and ending alike");
@@ -105,17 +79,11 @@ class SparkClusterTest {
                 Variant.of(null, List.of("board.yaml:doubloonsToWin=2")));
         List<Simulation.Config> configs = values.stream().map(SparkClusterTest::config).toList();
         SweepTally here = SweepRun.run(configs, 1, n -> { });
-        System.setProperty("keeptable.spark.partitions", "7");
-        SweepTally there;
-        try {
-            List<Job> jobs = new java.util.ArrayList<>();
-            for (int i = 0; i < values.size(); i++) {
-                jobs.add(Job.of(values.get(i), configs.get(i)));
-            }
-            there = spark.sweep(jobs, 1);
-        } finally {
-            System.clearProperty("keeptable.spark.partitions");
+        List<Job> jobs = new java.util.ArrayList<>();
+        for (int i = 0; i < values.size(); i++) {
+            jobs.add(Job.of(values.get(i), configs.get(i)));
         }
+        SweepTally there = inPartitions(7, () -> spark.sweep(jobs, 1));
         assertEquals(here, there, "every value's totals and every paired sum alike");
         SweepComparison c = SweepComparison.of(there, List.of("3", "5", "2"), "the shipped value");
         assertEquals(SweepComparison.of(here, List.of("3", "5", "2"), "the shipped value"), c);

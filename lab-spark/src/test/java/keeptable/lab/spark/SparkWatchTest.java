@@ -17,27 +17,13 @@ import keeptable.lab.PairedRun;
 import keeptable.lab.Simulation;
 import keeptable.lab.SkillDepth;
 import keeptable.lab.Variant;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
  * Issue 29: a run on Spark (local[2]) tells its watch how many games are done, stops when the watch says so
  * (Spark's tasks end at their next game), and plays a skill-depth run to the local figures.
  */
-class SparkWatchTest {
-    private static Cluster spark;
-
-    @BeforeAll
-    static void start() {
-        spark = Cluster.open("local[2]");
-    }
-
-    @AfterAll
-    static void stop() {
-        spark.close();
-    }
-
+class SparkWatchTest extends SparkCase {
     /** Remembers what it is told; says stop from the first time it is asked, or never. */
     private static final class Heard implements Cluster.Watch {
         final List<Long> told = new ArrayList<>();
@@ -59,8 +45,7 @@ class SparkWatchTest {
     }
 
     private static Simulation.Config config(Variant v, String bot, int games) {
-        return new Simulation.Config(v.build("killmans-keep"), List.of(bot, bot, bot), games, 1, 5, Map.of(), 1,
-                Match.MAX_STEPS, v.describe(), "test");
+        return killmansKeep(v, List.of(bot, bot, bot), games, 1, 5);
     }
 
     @Test
@@ -69,13 +54,8 @@ class SparkWatchTest {
         Simulation.Config base = config(Variant.STANDARD, "random", 30);
         Simulation.Config variant = config(changed, "random", 30);
         Heard heard = new Heard(false);
-        System.setProperty("keeptable.spark.partitions", "6");
-        PairTally there;
-        try {
-            there = spark.pairs(Job.of(Variant.STANDARD, base), Job.of(changed, variant), heard);
-        } finally {
-            System.clearProperty("keeptable.spark.partitions");
-        }
+        PairTally there = inPartitions(6, () -> spark.pairs(Job.of(Variant.STANDARD, base), Job.of(changed, variant),
+                heard));
         PairTally here = PairedRun.run(base, variant, n -> { });
         assertEquals(here.base(), there.base());
         assertEquals(here.variant(), there.variant());
@@ -93,18 +73,15 @@ class SparkWatchTest {
         Variant changed = Variant.of(null, List.of("board.yaml:doubloonsToWin=3"));
         Simulation.Config base = config(Variant.STANDARD, "heuristic", 8000);
         Simulation.Config variant = config(changed, "heuristic", 8000);
-        System.setProperty("keeptable.spark.partitions", "2");
-        try {
+        double seconds = inPartitions(2, () -> {
             assertThrows(CancellationException.class,
                     () -> spark.pairs(Job.of(Variant.STANDARD, base), Job.of(changed, variant), new Heard(true)));
             long started = System.nanoTime();
             spark.pairs(Job.of(Variant.STANDARD, config(Variant.STANDARD, "random", 4)),
                     Job.of(changed, config(changed, "random", 4)));
-            double seconds = (System.nanoTime() - started) / 1e9;
-            assertTrue(seconds < 15, "a small run after the stop took " + seconds + " s");
-        } finally {
-            System.clearProperty("keeptable.spark.partitions");
-        }
+            return (System.nanoTime() - started) / 1e9;
+        });
+        assertTrue(seconds < 15, "a small run after the stop took " + seconds + " s");
     }
 
     @Test
@@ -113,13 +90,7 @@ class SparkWatchTest {
                 11, 2, Map.of(), Match.MAX_STEPS);
         SkillDepth.Result here = SkillDepth.run(config, n -> { });
         Heard heard = new Heard(false);
-        System.setProperty("keeptable.spark.partitions", "3");
-        SkillDepth.Result there;
-        try {
-            there = spark.skill(SkillDepth.Plan.of(config), heard);
-        } finally {
-            System.clearProperty("keeptable.spark.partitions");
-        }
+        SkillDepth.Result there = inPartitions(3, () -> spark.skill(SkillDepth.Plan.of(config), heard));
         assertEquals(here, there, "every multiple's wins, interval, change and lengths");
         assertEquals(10L, heard.told.get(heard.told.size() - 1), "five games at each of two multiples");
     }
