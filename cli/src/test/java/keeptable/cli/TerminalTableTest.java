@@ -26,7 +26,7 @@ class TerminalTableTest {
     void choicesAreGroupedByKindUnderHeadingsAndIdenticalOnesMerged() {
         Cli.Run run = killmansKeepTurn("1\nquit\ny\n");
         assertEquals(0, run.code(), run.err());
-        String turn = run.out().substring(run.out().indexOf("your turn: 2 action(s)"));
+        String turn = run.out().substring(run.out().indexOf("your turn: 2 actions"));
         turn = turn.substring(0, turn.indexOf("your choice"));
         List<String> headings = turn.lines().filter(l -> l.matches(" \\S.*:")).toList();
         assertEquals(List.of(" Move:", " Buy from the Market:", " Sell to the Market:", " Use an Artifact:",

@@ -15,28 +15,88 @@ public final class UndoRule {
     private UndoRule() {
     }
 
+    /** Why a choice stands: the one condition of the rule it failed, first failed first. */
+    public enum Refusal {
+        OVER("the game is over"),
+        UNMARKED("this game does not mark what its choices bring to light, so no choice is taken back"),
+        TURN_PASSED("in a game with opponents a choice is taken back only while its player is still to move"),
+        CHANCE("chance was drawn (a die rolled or a deck shuffled)"),
+        REVEALED("it brought something hidden to light");
+
+        private final String rule;
+
+        Refusal(String rule) {
+            this.rule = rule;
+        }
+
+        /** The rule that was not met, in general words. */
+        public String rule() {
+            return rule;
+        }
+
+        /**
+         * Why {@code whose} last choice, {@code said}, stands, told to the player who asked to take it back:
+         * {@code whose} is "your" or a name's possessive ("Ann's"); {@code passedTo}, the name of whoever chooses now
+         * when the choice passed the decision on.
+         */
+        public String told(String whose, String said, String passedTo) {
+            String choice = whose + " last choice (" + said + ")";
+            return switch (this) {
+                case OVER -> "the game is over";
+                case UNMARKED -> "this game takes no choice back";
+                case TURN_PASSED -> choice + " passed the decision to " + passedTo
+                        + ", and a choice stands once the decision has passed to someone else";
+                case CHANCE -> choice + " rolled a die or shuffled a deck";
+                case REVEALED -> choice + " showed something that was hidden";
+            };
+        }
+    }
+
+    /** The words for a take-back asked before anything was played. */
+    public static final String NOTHING_PLAYED = "nothing has been played yet";
+
+    /** The words for a take-back asked by another seat than the one that made the last choice, named {@code maker}. */
+    public static String notYours(String maker) {
+        return "the last choice was " + maker + "'s, and only " + maker + " may take it back";
+    }
+
+    /**
+     * The words for a take-back asked by a player with no choice of their own left to take back since the decision
+     * came to them, after {@code maker}'s choice {@code said} passed it on.
+     */
+    public static String notChosenYet(String maker, String said) {
+        return "you have no choice to take back since it came to you to choose, and " + maker + "'s choice before that ("
+                + said + ") stands";
+    }
+
     public static boolean allows(Game game, State before, State after, List<Event> events) {
-        return refusal(game, before, after, events) == null;
+        return why(game, before, after, events) == null;
+    }
+
+    /** Why the choice that took {@code before} to {@code after} cannot be taken back, in general words, or null if it can. */
+    public static String refusal(Game game, State before, State after, List<Event> events) {
+        Refusal why = why(game, before, after, events);
+        return why == null ? null : why.rule();
     }
 
     /** Why the choice that took {@code before} to {@code after} cannot be taken back, or null if it can. */
-    public static String refusal(Game game, State before, State after, List<Event> events) {
+    public static Refusal why(Game game, State before, State after, List<Event> events) {
         if (after.isOver()) {
-            return "the game is over";
+            return Refusal.OVER;
         }
         if (!game.revealsMarked()) {
-            return "this game does not mark what its choices bring to light, so no choice is taken back";
+            return Refusal.UNMARKED;
         }
         if (!game.cooperative() && after.toMove() != before.toMove()) {
-            return "in a game with opponents a choice is taken back only while its player is still to move";
+            return Refusal.TURN_PASSED;
         }
         long drawn = before.chanceDraws();
         if (drawn < 0 || after.chanceDraws() != drawn) {
-            return "chance was drawn (a die rolled or a deck shuffled)";
+            return Refusal.CHANCE;
         }
         for (Event e : events) {
             if (e.reveals()) {
-                return "it brought something hidden to light";
+                return Refusal.REVEALED;
             }
         }
         return null;

@@ -61,14 +61,14 @@ class MatchUndoTest {
         Match.Result result = new Match(Relay.GAME, setup,
                 List.of(new Script("undo", "step", "step", "undo", "undo", "undo", "roll", "undo", "step")), 1)
                 .listener(heard).play();
-        assertEquals("0 refused: there is no choice that can be taken back: nothing was played yet, the last choice"
-                + " brought something new to light, or (against opponents) the turn passed on", heard.lines.get(0));
+        assertEquals("0 refused: nothing has been played yet", heard.lines.get(0));
         assertEquals(List.of("0 step one pace -> step 1", "0 step one pace -> step 2",
                 "0 took back step one pace -> step 1", "0 took back step one pace -> step 0"),
                 heard.lines.subList(1, 5));
-        assertTrue(heard.lines.get(5).startsWith("0 refused: there is no choice"), heard.lines.get(5));
+        assertEquals("0 refused: nothing has been played yet", heard.lines.get(5), "both steps were taken back");
         assertEquals("0 roll for 1 to 3 paces -> step 1", heard.lines.get(6));
-        assertTrue(heard.lines.get(7).startsWith("0 refused: "), "a roll showed a die: " + heard.lines.get(7));
+        assertEquals("0 refused: your last choice (roll for 1 to 3 paces) rolled a die or shuffled a deck",
+                heard.lines.get(7), "the roll drew on chance, and that alone is said");
         assertEquals(result.last().step(), result.record().choices().size(), "taken-back choices leave the record");
         assertTrue(Replay.verify(Relay.GAME, result.record()).ok());
     }
@@ -78,7 +78,27 @@ class MatchUndoTest {
         Heard heard = new Heard();
         new Match(Relay.GAME, Setup.of(2, "human", "human"),
                 List.of(new Script("step"), new Script("undo", "step")), 1).listener(heard).play();
-        assertEquals("1 refused: only the seat that made the last choice may take it back", heard.lines.get(1));
+        assertEquals("1 refused: the last choice was Player 1's, and only Player 1 may take it back",
+                heard.lines.get(1));
+    }
+
+    /** Against an opponent, the seat the turn passed to has nothing to take back: that is what it is told. */
+    @Test
+    void aSeatTheTurnPassedToHasNothingToTakeBack() {
+        Heard heard = new Heard();
+        new Match(UndoRuleTest.opponents(true), Setup.of(2, "human", "human"),
+                List.of(new Script("step"), new Script("undo", "step")), 1).listener(heard).play();
+        assertEquals("1 refused: you have no choice to take back since it came to you to choose, and Player 1's choice"
+                + " before that (step one pace) stands", heard.lines.get(1));
+    }
+
+    /** A game that marks nothing it brings to light takes no choice back, and says that alone. */
+    @Test
+    void aGameThatTakesNothingBackSaysSo() {
+        Heard heard = new Heard();
+        new Match(UndoRuleTest.opponents(false), Setup.of(2, "human"),
+                List.of(new Script("step", "undo", "step")), 1).listener(heard).play();
+        assertEquals("0 refused: this game takes no choice back", heard.lines.get(1));
     }
 
     @Test

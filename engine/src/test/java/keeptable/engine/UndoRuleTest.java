@@ -55,7 +55,7 @@ class UndoRuleTest {
     }
 
     /** The toy relay as a game with opponents: {@code marked} says whether it marks what its choices reveal. */
-    private static Game opponents(boolean marked) {
+    static Game opponents(boolean marked) {
         return new Game() {
             public String id() {
                 return "relay-against";

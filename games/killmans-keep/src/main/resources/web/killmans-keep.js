@@ -12,6 +12,9 @@ const STYLE = `
 .kk-dot { display:inline-block; min-width:1.6rem; padding:0 .2rem; border-radius:.8rem; margin-right:.3rem; vertical-align:middle; color:#fff; font-size:.75rem; font-weight:700; text-align:center; }
 .kk-legend { font-size:.85rem; margin:.2rem 0 .5rem; display:flex; flex-wrap:wrap; gap:.3rem .8rem; }
 .kk-note { background:#fff4e0; border:1px solid #e0c080; padding:.3rem .5rem; border-radius:6px; margin:.3rem 0; font-size:.85rem; }
+.kk-finish { background:#e8f1e0; border:1px solid #9bbd85; border-radius:6px; padding:.4rem .7rem; margin:0 0 .6rem; }
+.kk-finish h3 { margin:.1rem 0 .3rem; }
+.kk-finish ul { margin:0; padding-left:1.1rem; }
 `;
 
 // whose turn it is and who decides now, as the view says (no one's turn while the first Display cards are chosen)
@@ -58,6 +61,11 @@ export async function render(root, m, api) {
   useStyle('kk-style', STYLE);
   // Areas in the square of the board's sketch: first two across the top, the others below, clockwise. On a phone
   // the square is laid out for its width (smaller boxes, the words wrapped, text no smaller than 10 px).
+  // the end of the game first: who won and each player's place with the figures that decided it (worded by the game)
+  if (v.finish && v.finish.length) {
+    root.append(html('section', { class: 'kk-finish', id: 'kk-finish', 'aria-labelledby': 'kk-finish-title' },
+      html('h3', { id: 'kk-finish-title' }, v.result), html('ul', {}, ...v.finish.map(line => html('li', {}, line)))));
+  }
   const areas = board.areas;
   const L = phone() ? PHONE_LAYOUT : WIDE_LAYOUT;
   const { pos, W, H, font } = L;

@@ -173,6 +173,27 @@ final class Table {
                 && UndoRule.allows(game, previous, state, lastEvents());
     }
 
+    /**
+     * Why {@code seat} may not take back the last choice, in the words its player reads (the one reason that holds),
+     * or null when it may (the table not stopped: that is asked first).
+     */
+    String undoRefusal(int seat) {
+        if (previous == null) {
+            return UndoRule.NOTHING_PLAYED;
+        }
+        String maker = setup.seats().get(lastMover).name();
+        String said = previous.describe(choices.get(choices.size() - 1));
+        UndoRule.Refusal why = UndoRule.why(game, previous, state, lastEvents());
+        if (why == UndoRule.Refusal.TURN_PASSED && seat != lastMover) {
+            return UndoRule.notChosenYet(maker, said);
+        }
+        if (why == null) {
+            return seat == lastMover ? null : UndoRule.notYours(maker);
+        }
+        return why.told(seat == lastMover ? "your" : maker + "'s", said,
+                state.toMove() < 0 ? "" : setup.seats().get(state.toMove()).name());
+    }
+
     /** The logged events of the last choice. */
     private List<Event> lastEvents() {
         List<Event> out = new ArrayList<>();

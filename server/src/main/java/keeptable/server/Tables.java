@@ -486,10 +486,9 @@ final class Tables implements BotTables {
                 return "stale: the undo was asked at step " + step + " but the game is at step " + t.state.step();
             }
             try {
-                if (!t.mayUndo(seat)) {
-                    return t.state.isOver() ? "the game is over"
-                            : seat != t.lastMover ? "only the seat that made the last choice may take it back"
-                            : "the last choice cannot be taken back: it brought something new to light";
+                String refused = t.undoRefusal(seat);
+                if (refused != null) {
+                    return refused;
                 }
             } catch (RuntimeException | StackOverflowError e) {
                 return stop(t, "asking whether the last choice may be taken back", e);

@@ -294,7 +294,7 @@ abstract class ServerSuite {
         Ws b = seat(id, second);
         b.await(ServerSuite::isState);
         b.send("{\"type\":\"undo\",\"token\":\"" + second + "\",\"step\":1}");
-        assertEquals("only the seat that made the last choice may take it back", refusal(b));
+        assertEquals("the last choice was Seat 1's, and only Seat 1 may take it back", refusal(b));
         a.send("{\"type\":\"undo\",\"token\":\"" + first + "\",\"step\":7}");
         assertTrue(refusal(a).startsWith("stale"));
         a.send("{\"type\":\"undo\",\"token\":\"" + first + "\",\"step\":1}");
@@ -309,7 +309,8 @@ abstract class ServerSuite {
         s = a.await(x -> isState(x) && x.get("step").asInt() == 1);
         assertFalse(s.get("undoable").asBoolean());
         a.send("{\"type\":\"undo\",\"token\":\"" + first + "\",\"step\":1}");
-        assertEquals("the last choice cannot be taken back: it brought something new to light", refusal(a));
+        assertEquals("your last choice (roll for 1 to 3 paces) rolled a die or shuffled a deck", refusal(a),
+                "the one reason that holds: a die, not something shown");
         assertEquals(1, storedChoices(id));
         long print = server.stateOf(id).fingerprint();
 

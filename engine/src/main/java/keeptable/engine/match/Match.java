@@ -38,6 +38,10 @@ public final class Match {
     private record Undoable(State before, Choice choice, int seat) {
     }
 
+    /** The last choice that may not be taken back: who made it, in words, and why it stands. */
+    private record Standing(int seat, String said, UndoRule.Refusal why) {
+    }
+
     /** The result: the record of the game (null when none was kept) and its final state. */
     public record Result(GameRecord record, State last) {
     }
@@ -81,6 +85,7 @@ public final class Match {
         State state = game.newGame(setup);
         Recorder recorder = keepRecord ? new Recorder(game, setup, state) : null;
         Deque<Undoable> undoable = new ArrayDeque<>();
+        Standing standing = null;
         while (!state.isOver()) {
             if (state.step() >= MAX_STEPS) {
                 throw new IllegalStateException(game.id() + " did not end within " + MAX_STEPS + " choices (seed "
@@ -98,12 +103,9 @@ public final class Match {
                     throw request;
                 }
                 Undoable last = undoable.peek();
-                if (last == null) {
-                    listener.undoRefused(seat, "there is no choice that can be taken back: nothing was played yet,"
-                            + " the last choice brought something new to light, or (against opponents) the turn"
-                            + " passed on");
-                } else if (last.seat() != seat) {
-                    listener.undoRefused(seat, "only the seat that made the last choice may take it back");
+                if (last == null || last.seat() != seat) {
+                    listener.undoRefused(seat, last == null ? refusal(standing, seat)
+                            : UndoRule.notYours(name(last.seat())));
                 } else {
                     undoable.pop();
                     state = last.before();
@@ -121,10 +123,12 @@ public final class Match {
                 String said = state.describe(choice);
                 EventSink.Collector events = EventSink.collect();
                 state.apply(choice, events);
-                if (UndoRule.allows(game, before, state, events.events())) {
+                UndoRule.Refusal why = UndoRule.why(game, before, state, events.events());
+                if (why == null) {
                     undoable.push(new Undoable(before, choice, seat));
                 } else {
                     undoable.clear();
+                    standing = new Standing(seat, said, why);
                 }
                 listener.played(seat, choice, said, events.events(), state);
             }
@@ -133,5 +137,24 @@ public final class Match {
             }
         }
         return new Result(recorder == null ? null : recorder.record(state), state);
+    }
+
+    /**
+     * Why {@code seat} may take nothing back when every choice since the last one that stands was taken back: the one
+     * reason that holds - nothing played yet, the decision passed to this seat since, or what that choice showed.
+     */
+    private String refusal(Standing standing, int seat) {
+        if (standing == null) {
+            return UndoRule.NOTHING_PLAYED;
+        }
+        if (standing.why() == UndoRule.Refusal.TURN_PASSED && standing.seat() != seat) {
+            return UndoRule.notChosenYet(name(standing.seat()), standing.said());
+        }
+        return standing.why().told(standing.seat() == seat ? "your" : name(standing.seat()) + "'s", standing.said(),
+                name(seat));
+    }
+
+    private String name(int seat) {
+        return setup.seats().get(seat).name();
     }
 }

@@ -4,6 +4,7 @@ import java.util.List;
 import keeptable.engine.EventSink;
 import keeptable.games.killmanskeep.content.Artifact;
 import keeptable.games.killmanskeep.content.Content;
+import keeptable.games.killmanskeep.content.Counts;
 import keeptable.games.killmanskeep.content.Effect;
 
 /**
@@ -211,8 +212,8 @@ final class ArtifactRules {
             case HEX -> {
                 s.lostActions[victim] += a.amount();
                 if (out.enabled()) {
-                    out.emit(new KkEvent.Seen(victim, s.name(victim) + " will have " + a.amount()
-                            + " action(s) fewer next turn", "Artifacts"));
+                    out.emit(new KkEvent.Seen(victim, s.name(victim) + " loses " + Counts.of(a.amount(), "action")
+                            + " on their next turn", "Artifacts"));
                 }
             }
             case ROT -> HeldArtifacts.discardRandom(s, victim, out);

@@ -19,7 +19,8 @@ final class Doubloons {
         s.bankDoubloons -= got;
         s.doubloons[p] += got;
         if (out.enabled() && got > 0) {
-            out.emit(new KkEvent.Seen(p, s.name(p) + (paid > 0 ? " pays $" + paid + " for " : " gains ") + got
+            // Doubloons and money are in plain sight: the line shows nothing hidden
+            out.emit(new KkEvent.Plain(p, s.name(p) + (paid > 0 ? " pays $" + paid + " for " : " gains ") + got
                     + " Doubloon" + (got > 1 ? "s" : "") + " (" + s.doubloons[p] + " in all)", why));
         }
         if (s.doubloons[p] >= s.content.doubloonsToWin) {
@@ -30,6 +31,7 @@ final class Doubloons {
                 out.emit(new KkEvent.GameOver(List.of(p), s.name(p) + " wins with " + s.doubloons[p] + " Doubloons!",
                         "How to Win"));
             }
+            FinalStanding.tell(s, out);
         }
     }
 

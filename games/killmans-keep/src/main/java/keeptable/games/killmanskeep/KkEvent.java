@@ -17,7 +17,10 @@ public sealed interface KkEvent extends Event {
         }
     }
 
-    /** Something every player sees that shows nothing hidden (a move to another area), so it can be taken back. */
+    /**
+     * Something every player sees that shows nothing hidden (a move to another area, a Market card bought, a Doubloon
+     * gained, a card everyone had seen sold), so the choice that made it can be taken back.
+     */
     record Plain(int seat, String text, String rule) implements KkEvent {
     }
 

@@ -14,6 +14,7 @@ import keeptable.engine.Standing;
 import keeptable.engine.State;
 import keeptable.engine.View;
 import keeptable.games.killmanskeep.content.Content;
+import keeptable.games.killmanskeep.content.Counts;
 
 /**
  * A game of Killman's Keep in progress: the engine contract over a {@link KkPosition}. It hands each
@@ -64,8 +65,8 @@ public final class KkState extends KkPosition {
         } else {
             what = switch (phase) {
                 case SETUP_DISPLAY -> "choose your Display card";
-                case TURN -> "your turn: " + actions + " action(s)" + (freeMoves > 0 ? " and a free move" : "")
-                        + " left";
+                case TURN -> "your turn: " + (actions == 0 ? "a free move" : Counts.of(actions, "action")
+                        + (freeMoves > 0 ? " and a free move" : "")) + " left";
                 case FIGHT -> "fight the " + content.monsterName(top()) + (fightDrawn ? " or flee" : "");
                 case AFTER_LOSS -> "you lost the battle roll: reroll or accept";
                 case REACT -> name(hostileUser) + " used " + content.cardName(hostileCard) + " on you";

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import keeptable.engine.View;
 import keeptable.games.killmanskeep.content.Content;
+import keeptable.games.killmanskeep.content.Counts;
 import keeptable.games.killmanskeep.content.Goal;
 
 /**
@@ -16,13 +17,15 @@ import keeptable.games.killmanskeep.content.Goal;
  *
  * <p>{@code current} is whose turn it is, or -1 while the players still choose their first Display
  * cards (no turn has begun); {@code toMove} is who decides now, which differs from {@code current}
- * when a player answers a trade or an attack, or picks a new Display card, during another's turn.
+ * when a player answers a trade or an attack, or picks a new Display card, during another's turn. Once the game is
+ * over, {@code result} names who won and {@code finish} gives each player's place and figures ({@link FinalStanding});
+ * null and empty before.
  */
 public record KkView(int seat, int round, int roundLimit, int toMove, String prompt, int current, int actions,
                      int freeMoves, List<PlayerView> players, List<CardView> hand, List<GoalView> goals,
                      List<CardView> market, int keepDeck, String keepTop, List<CardView> keepDiscard, int goalDeck,
                      List<String> goalDiscard, int bankDoubloons, String fight, OfferView offer, String attack,
-                     AreaNames areas)
+                     AreaNames areas, String result, List<String> finish)
         implements View {
 
     /** The four areas' names, from the game's content, for the board drawn in {@link #text}. */
@@ -121,7 +124,7 @@ public record KkView(int seat, int round, int roundLimit, int toMove, String pro
         return new KkView(seat, s.round + 1, s.roundLimit, toMove, s.isOver() ? s.outcome.reason()
                 : s.decision().prompt(), s.phase == KkPosition.SETUP_DISPLAY ? -1 : s.current, s.actions, s.freeMoves, players, hand, goals, market,
                 s.keepDeck.size(), top, discard, s.goalDeck.size(), goalDiscard, s.bankDoubloons, fight, offer, attack,
-                AreaNames.of(c));
+                AreaNames.of(c), FinalStanding.headline(s), FinalStanding.lines(s));
     }
 
     private static String signed(int v) {
@@ -150,8 +153,13 @@ public record KkView(int seat, int round, int roundLimit, int toMove, String pro
     @Override
     public String text() {
         StringBuilder b = new StringBuilder();
-        b.append("=== Killman's Keep - round ").append(round()).append(" of at most ").append(roundLimit())
-                .append(" ===\n");
+        b.append("=== Killman's Keep - round ").append(Math.min(round(), roundLimit())).append(" of at most ")
+                .append(roundLimit()).append(" ===\n");
+        if (result() != null) {
+            b.append("GAME OVER: ").append(result()).append('\n');
+            finish().forEach(line -> b.append("  ").append(line).append('\n'));
+            b.append('\n');
+        }
         AreaNames a = areas();
         int left = Math.max(a.market().length(), a.keep().length());
         int right = Math.max(a.bank().length(), a.guild().length());
@@ -173,12 +181,12 @@ public record KkView(int seat, int round, int roundLimit, int toMove, String pro
                     .append(p.seat() == current() ? " (turn)" : "")
                     .append(p.seat() == toMove() && p.seat() != current() ? " (to choose)" : "")
                     .append(": ").append(p.area()).append(", $").append(p.money()).append(", ").append(p.doubloons())
-                    .append(" Doubloons, ").append(count(p.cards(), "card")).append(", ").append(count(p.goals(), "goal"));
+                    .append(" Doubloons, ").append(Counts.of(p.cards(), "card")).append(", ").append(Counts.of(p.goals(), "goal"));
             if (p.display() != null) {
                 b.append(", showing ").append(title(p.display()));
             }
             if (p.actionsLost() > 0) {
-                b.append(", -").append(p.actionsLost()).append(" action next turn");
+                b.append(", loses ").append(Counts.of(p.actionsLost(), "action")).append(" next turn");
             }
             if (p.moveLost()) {
                 b.append(", no free move next turn");
@@ -232,10 +240,6 @@ public record KkView(int seat, int round, int roundLimit, int toMove, String pro
         b.append("-".repeat(Math.max(1, width + 7 - (b.length() - start)))).append(' ')
                 .append(east.toUpperCase(Locale.ROOT));
         return b.append(" ".repeat(Math.max(1, notes - (b.length() - start))));
-    }
-
-    private static String count(int n, String thing) {
-        return n + " " + thing + (n == 1 ? "" : "s");
     }
 
     private static String side(List<CardView> cards, int money) {

@@ -3,6 +3,7 @@ package keeptable.games.killmanskeep;
 import java.util.ArrayList;
 import java.util.List;
 import keeptable.engine.EventSink;
+import keeptable.games.killmanskeep.content.Counts;
 
 /**
  * Whose turn it is (book: Turns, Setup 8): a turn's two actions and free move, less any penalty the
@@ -28,7 +29,8 @@ final class TurnOrder {
         s.swappedDisplay = false;
         if (out.enabled()) {
             out.emit(new KkEvent.Seen(p, "Round " + (s.round + 1) + ": " + s.name(p) + "'s turn ("
-                    + s.actions + " actions" + (s.freeMoves > 0 ? ", a free move" : ", no free move") + ")", "Turns"));
+                    + Counts.of(s.actions, "action") + (s.freeMoves > 0 ? ", a free move" : ", no free move") + ")",
+                    "Turns"));
         }
     }
 
@@ -67,6 +69,7 @@ final class TurnOrder {
         if (out.enabled()) {
             out.emit(new KkEvent.GameOver(winners, s.outcome.reason(), "Round limit (authored)"));
         }
+        FinalStanding.tell(s, out);
     }
 
     /** Ends the turn by itself once nothing is left to do in it. */

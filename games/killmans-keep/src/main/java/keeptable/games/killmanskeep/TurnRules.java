@@ -139,7 +139,8 @@ final class TurnRules {
         s.pay(p, price);
         s.toHand(b.card(), p, true);
         if (out.enabled()) {
-            out.emit(new KkEvent.Seen(p, s.name(p) + " buys " + s.content.cardTitle(b.card()) + " for $" + price, "Market"));
+            // a card of the Market was in plain sight: buying it shows nothing hidden
+            out.emit(new KkEvent.Plain(p, s.name(p) + " buys " + s.content.cardTitle(b.card()) + " for $" + price, "Market"));
         }
     }
 
@@ -150,12 +151,14 @@ final class TurnRules {
         int price = sell.haggle() ? Content.hagglePrice(r, haggleRoll(s, p, false, out)) : Content.baseValue(r);
         s.earn(p, price);
         boolean corpse = s.content.isMonster(card);
+        boolean known = s.shown[card];
         s.leaveHand(card, corpse ? KkPosition.DISCARD : KkPosition.MARKET);
         if (out.enabled()) {
-            out.emit(new KkEvent.Seen(p, s.name(p) + " sells " + s.content.cardTitle(card) + " for $" + price
+            String said = s.name(p) + " sells " + s.content.cardTitle(card) + " for $" + price
                     + (corpse ? "; the corpse goes to the " + s.keepName() + " discard pile"
-                            : "; it is now for sale in the " + s.content.areaName(s.content.market)),
-                    "Market"));
+                            : "; it is now for sale in the " + s.content.areaName(s.content.market));
+            // a card everyone had seen in the hand shows nothing new when sold; a hidden one comes to light
+            out.emit(known ? new KkEvent.Plain(p, said, "Market") : new KkEvent.Seen(p, said, "Market"));
         }
     }
 }

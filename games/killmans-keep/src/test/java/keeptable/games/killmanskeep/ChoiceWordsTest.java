@@ -8,13 +8,16 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Pattern;
 import keeptable.engine.Choice;
 import keeptable.engine.Setup;
 import keeptable.engine.State;
 import keeptable.engine.content.ContentSource;
 import keeptable.games.killmanskeep.content.Content;
 import keeptable.games.killmanskeep.content.ContentFiles;
+import keeptable.games.killmanskeep.content.Effect;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -72,9 +75,63 @@ class ChoiceWordsTest {
         Scene t = Scene.started(2, 81).turn(0, "market");
         t.toMarket(t.card("hex-doll"));
         String board = t.s.view(0).text();
-        assertTrue(board.contains("\n  Hex Doll (**, $100) [Cursed] action, against a player: they have 1 fewer action(s)"
-                + " next turn\n"), board);
+        assertTrue(board.contains("\n  Hex Doll (**, $100) [Cursed] action, against a player: they lose 1 action on"
+                + " their next turn\n"), board);
         assertTrue(board.matches("(?s).*Player 2: [A-Za-z]+, \\$\\d+, 0 Doubloons, \\d+ cards?, 0 goals.*"), board);
+    }
+
+    /**
+     * Issue 26: actions are counted as words count them - "1 action", "2 actions", never "action(s)" - in every
+     * effect's words (amounts 1 to 3) and every Artifact's card, the turn's prompt in each state a turn can be in,
+     * the line that starts a turn and the Hex that takes actions away.
+     */
+    @Test
+    void actionsAreCountedAsWordsCountThem() {
+        List<String> read = new ArrayList<>();
+        for (Effect e : Effect.values()) {
+            for (int n = 1; n <= 3; n++) {
+                read.add(e.describe(n));
+            }
+        }
+        Scene t = Scene.started(2, 81).turn(0, "market");
+        for (int k = 0; k < t.s.content.artifactCards; k++) {
+            read.add(t.s.content.artifact(k).text());
+        }
+        for (int actions = 0; actions <= 2; actions++) {
+            for (int free = actions == 0 ? 1 : 0; free <= 1; free++) {
+                t.s.actions = actions;
+                t.s.freeMoves = free;
+                read.add(t.s.decision().prompt());
+            }
+        }
+        assertEquals("your turn: 1 action left", promptWith(t, 1, 0));
+        assertEquals("your turn: 2 actions and a free move left", promptWith(t, 2, 1));
+        assertEquals("your turn: a free move left", promptWith(t, 0, 1));
+        assertEquals("action: gain 1 action", Effect.HASTE.describe(1));
+        assertEquals("action: gain 2 actions", Effect.HASTE.describe(2));
+        assertEquals("they lose 2 actions on their next turn", Effect.HEX.does(2));
+        // Bob is hexed (the doll takes 1 action) and endures it; Ann's turn ends and Bob's begins with 1 action
+        t.s.actions = 2;
+        int doll = t.give(0, "hex-doll", false);
+        t.give(0, "candle", true);
+        t.play(new KkChoice.Use(doll, 1));
+        List<String> told = Scene.texts(t.play(ChoiceTable.ENDURE), 0);
+        told.addAll(Scene.texts(t.play(new KkChoice.EndTurn()), 0));
+        assertTrue(told.contains("Player 2 loses 1 action on their next turn"), told.toString());
+        assertTrue(told.stream().anyMatch(w -> w.endsWith("Player 2's turn (1 action, a free move)")), told.toString());
+        read.addAll(told);
+        read.add(t.s.view(0).text());
+        for (String words : read) {
+            assertFalse(words.contains("(s)"), words);
+            assertFalse(Pattern.compile("\\b1 actions\\b").matcher(words).find(), words);
+            assertFalse(Pattern.compile("(?<!\\d)(?!1\\b)\\d+ action\\b").matcher(words).find(), words);
+        }
+    }
+
+    private static String promptWith(Scene t, int actions, int freeMoves) {
+        t.s.actions = actions;
+        t.s.freeMoves = freeMoves;
+        return t.s.decision().prompt();
     }
 
     @Test

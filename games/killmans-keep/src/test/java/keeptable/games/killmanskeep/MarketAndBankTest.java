@@ -128,7 +128,9 @@ class MarketAndBankTest {
         List<Event> events = t.play(new KkChoice.BuyDoubloon());
         assertTrue(t.s.isOver());
         assertEquals(List.of(1), t.s.outcome().winners());
-        assertTrue(events.get(events.size() - 1) instanceof KkEvent.GameOver);
+        // the game's end is told, then each of the three players' final standing (FinalStandingTest)
+        assertTrue(events.get(events.size() - 4) instanceof KkEvent.GameOver, events.toString());
+        assertTrue(events.get(events.size() - 1).text().startsWith("Final standing: "), events.toString());
         assertTrue(t.s.choices().isEmpty());
     }
 }

@@ -9,10 +9,10 @@ public enum Effect {
     SMOKE(Timing.FIGHT, false, "in a fight with a Monster you drew: slip away and go on with your turn"),
     REROLL(Timing.AFTER_LOSS, false, "after you lose a battle roll: roll again"),
     PEEK(Timing.ACTION, false, "action: look at the top card of the Keep"),
-    HASTE(Timing.ACTION, true, "action: gain %d action(s)"),
+    HASTE(Timing.ACTION, true, "action: gain %s", "action"),
     MAP(Timing.ACTION, false, "action: go to any area"),
     THEFT(Timing.HOSTILE, true, "action, against a player: take $%d from them (or all they have)"),
-    HEX(Timing.HOSTILE, true, "action, against a player: they have %d fewer action(s) next turn"),
+    HEX(Timing.HOSTILE, true, "action, against a player: they lose %s on their next turn", "action"),
     ROT(Timing.HOSTILE, false, "action, against a player: they discard a random card, never their last"),
     WARD(Timing.REACTION, false, "when another player's artifact is used against you: cancel it"),
     MIRROR(Timing.REACTION, false, "when another player's artifact is used against you: it strikes its user"),
@@ -43,11 +43,18 @@ public enum Effect {
     private final Timing timing;
     private final boolean needsAmount;
     private final String words;
+    /** What the amount counts, when the words say it with its noun ("2 actions"); null for a bare number. */
+    private final String counts;
 
     Effect(Timing timing, boolean needsAmount, String words) {
+        this(timing, needsAmount, words, null);
+    }
+
+    Effect(Timing timing, boolean needsAmount, String words, String counts) {
         this.timing = timing;
         this.needsAmount = needsAmount;
         this.words = words;
+        this.counts = counts;
     }
 
     public Timing timing() {
@@ -59,7 +66,10 @@ public enum Effect {
     }
 
     public String describe(int amount) {
-        return needsAmount ? String.format(words, amount) : words;
+        if (!needsAmount) {
+            return words;
+        }
+        return counts == null ? String.format(words, amount) : String.format(words, Counts.of(amount, counts));
     }
 
     /** What the effect does, without when it may be used: "take $75 from the Bank". */
