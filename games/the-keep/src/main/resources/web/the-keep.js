@@ -13,6 +13,9 @@ const STYLE = `
 .tk-info { font-size:.9rem; margin:.3rem 0; }
 .tk-card .tk-counts { display:block; font-size:1.1rem; font-weight:700; }
 .tk-legend { display:flex; flex-wrap:wrap; gap:.3rem .8rem; font-size:.85rem; margin:.3rem 0; }
+.tk-ending { border:2px solid #8d6e07; border-radius:8px; background:#fffaf0; padding:.4rem .7rem; margin:.2rem 0 .6rem; }
+.tk-ending h3 { margin:.1rem 0 .3rem; font-size:1.05rem; }
+.tk-ending ul { margin:0; padding-left:1.1rem; font-size:.9rem; }
 .tk-pawn { display:inline-block; min-width:1.6rem; text-align:center; border-radius:.8rem; border:1px solid #222; font-size:.75rem; font-weight:700; margin-right:.25rem; }
 `;
 
@@ -74,11 +77,12 @@ export function alongFloors(board) {
   return t;
 }
 
-/** Column widths of the phone's board (floors side by side, west at the top), and the words over each. */
-const PHONE_COLS = { upper: 59, stairs: 44, ground: 59, gatehouse: 56, courtyard: 59, cellar: 59 };
-const PHONE_HEADS = { upper: ['Upper', 'floor'], stairs: ['Stairs'], ground: ['Ground', 'floor'], gatehouse: ['Gatehouses'], courtyard: ['Courtyard'], cellar: ['Cellar'] };
-/** The last word of a room's name that its column already says ("West Stair" under Stairs reads "West"). */
-const SAID_BY_COLUMN = { stairs: / Stair$/, gatehouse: / Gatehouse$/ };
+/** How high a room of each floor stands on a phone: the stairs and gatehouses hold a name of one short word. */
+const PHONE_ROW = { upper: 50, stairs: 32, ground: 50, gatehouse: 32, courtyard: 50, cellar: 50 };
+/** The width of the phone's drawing, in its units: about the board panel's width in CSS pixels at 390 px, so a unit is a pixel. */
+const PHONE_WIDTH = 338;
+/** The last word of a room's name that its row already says ("West Stair" under Stairs reads "West"). */
+const SAID_BY_ROW = { stairs: / Stair$/, gatehouse: / Gatehouse$/ };
 
 /** About how wide a line of text is, in the units of its font size (for fitting names into rooms). */
 function roughWidth(text, size) {
@@ -92,32 +96,40 @@ function fitted(text, attrs, room) {
 }
 
 /**
- * The board's drawing plan. Wide: the floors as rows (upper floor on top), west to the left, as the book's map.
- * Phone: the same plan turned so the floors are columns (upper floor on the left) and west is at the top, so the
- * whole Keep fits the width with every label at least 8 px high; rooms whose column names their kind read short.
+ * The board's drawing plan: the floors as rows, upper floor on top and west to the left, as the book's map. Wide, the
+ * floors' names stand in a column on the left and a room holds its whole name; on a phone the plan fills the width and
+ * is about as high as wide (so the board and the choices under it fit the screen together): each floor's name stands
+ * over its row, the rooms of a full floor share the width, and the stairs and gatehouses say only the word their row
+ * does not. Every label stays at least 8 px high.
  */
-function plan(board, narrow, crowd) {
+function plan(board, narrow) {
   const t = alongFloors(board);
   if (!narrow) {
     const W = 1000, RH = 92, X0 = 110;
-    return { W, H: ROWS.length * RH + 10, narrow, font: 11.5, pawnFont: 11.5, pawnR: 9, pawnStep: 19, perRow: () => Infinity,
+    return { W, H: ROWS.length * RH + 10, narrow, font: 11.5, pawnFont: 11.5, pawnR: 9, pawnStep: 19,
       at: r => [X0 + t[r.id] * (W - X0), 30 + ROWS.indexOf(r.area) * RH], box: () => [112, 60],
+      pawnAt: (r, col, [cx, cy]) => [cx - 44 + col * 19, cy + 17],
       heads: ROWS.map((a, k) => ({ x: 4, y: 34 + k * RH, lines: [ROW_NAMES[a]], size: 13 })) };
   }
-  const x = {};
-  let left = 2;
-  for (const a of ROWS) { x[a] = left + PHONE_COLS[a] / 2; left += PHONE_COLS[a]; }
-  const perRow = r => Math.max(1, Math.floor((PHONE_COLS[r.area] - 6) / 17));
-  const rows = Math.max(1, ...board.rooms.map(r => Math.ceil((crowd[r.id] || 0) / perRow(r))));
-  const HEAD = 26, BOX = 58 + (rows - 1) * 18, SLOT = BOX + 8, H = HEAD + 8 * SLOT;
-  return { W: left + 2, H, narrow, font: 10, pawnFont: 10, pawnR: 8.5, pawnStep: 17.5, perRow,
-    at: r => [x[r.area], HEAD + t[r.id] * (H - HEAD)], box: r => [PHONE_COLS[r.area] - 4, BOX],
-    heads: ROWS.map(a => ({ x: x[a], y: 10, lines: PHONE_HEADS[a], size: 10, middle: true, room: PHONE_COLS[a] - 2 })) };
+  const W = PHONE_WIDTH, HEAD = 12, GAP = 4, top = {};
+  let y = 2;
+  for (const a of ROWS) { top[a] = y + HEAD; y += HEAD + PHONE_ROW[a] + GAP; }
+  const count = Object.fromEntries(ROWS.map(a => [a, board.rooms.filter(r => r.area === a).length]));
+  const short = r => SAID_BY_ROW[r.area] != null;
+  const box = r => [short(r) ? 48 : (W - 4) / count[r.area] - 2.5, PHONE_ROW[r.area]];
+  const R = 7;
+  return { W, H: y, narrow, font: 9.5, pawnFont: 9, pawnR: R, at: r => [2 + t[r.id] * (W - 4), top[r.area] + PHONE_ROW[r.area] / 2], box,
+    // pawns side by side along the foot of the room, drawn closer (overlapping) when more stand there than fit
+    pawnAt: (r, col, [cx, cy], n) => {
+      const [bw, bh] = box(r), x0 = cx - bw / 2, step = Math.min(15.5, (bw - 4 - 2 * R) / Math.max(1, n - 1));
+      return [x0 + 2 + R + col * step, cy + bh / 2 - R - 2];
+    },
+    heads: ROWS.map(a => ({ x: 3, y: top[a] - HEAD + 6, lines: [ROW_NAMES[a]], size: 9.5 })) };
 }
 
-/** A room's name as it stands on the board: whole when wide, without the word its column says on a phone. */
+/** A room's name as it stands on the board: whole when wide, without the word its row says on a phone. */
 function shownName(r, narrow) {
-  return narrow && SAID_BY_COLUMN[r.area] ? r.name.replace(SAID_BY_COLUMN[r.area], '') : r.name;
+  return narrow && SAID_BY_ROW[r.area] ? r.name.replace(SAID_BY_ROW[r.area], '') : r.name;
 }
 
 export async function render(root, m, api) {
@@ -132,9 +144,14 @@ export async function render(root, m, api) {
   (v.searcherRooms || []).forEach((room, p) => { if (room != null && room >= 0) onRoom[room].push(['searcher', p]); });
   (v.guardRooms || []).forEach((room, g) => { if (room != null && room >= 0) onRoom[room].push(['guard', g]); });
   if (v.molasarRoom != null && v.molasarRoom >= 0) onRoom[v.molasarRoom].push(['molasar', 0]);
-  const L = plan(board, phone(), Object.fromEntries(rooms.map((r, i) => [r.id, onRoom[i].length])));
+  const L = plan(board, phone());
+  // the end of the game first: who won, then the figures that decided it for each side (worded by the game)
+  if (v.ending && v.ending.length) {
+    root.append(html('section', { class: 'tk-ending', id: 'tk-ending', 'aria-labelledby': 'tk-ending-head' },
+      html('h3', { id: 'tk-ending-head' }, v.ending[0]), html('ul', {}, ...v.ending.slice(1).map(line => html('li', {}, line)))));
+  }
   const pos = rooms.map(r => L.at(r));
-  const map = svg('svg', { viewBox: `0 0 ${L.W} ${L.H}`, role: 'group', 'aria-label': 'the Keep', class: L.narrow ? 'tk-tall' : 'tk-wide' });
+  const map = svg('svg', { viewBox: `0 0 ${L.W} ${L.H}`, role: 'group', 'aria-label': 'the Keep', class: L.narrow ? 'tk-narrow' : 'tk-wide' });
   L.heads.forEach(h => h.lines.forEach((line, k) => map.append(fitted(line, { x: h.x, y: h.y + 4 + k * (h.size + 1),
     'font-size': h.size, 'font-weight': L.narrow ? 700 : null, fill: '#5e574b', 'text-anchor': h.middle ? 'middle' : null }, h.room ?? 200))));
   const drawn = new Set();
@@ -156,18 +173,20 @@ export async function render(root, m, api) {
     g.append(svg('rect', { x: x0, y: y0, width: bw, height: bh, rx: 6,
       fill: r.area === 'cellar' ? (out ? '#d5d0c8' : '#e8dccb') : '#f7efe0', stroke: '#5d4a32', 'stroke-width': 1.5 }));
     g.append(svg('text', { x: x0 + 3, y: y0 + f + 2, 'font-size': f, 'font-weight': 700, fill: '#3b2a1a' }, r.id));
-    // wide: the name beside the room's letters, in lines of the room left; phone: under them, a word a line
-    const nameAt = L.narrow ? [x0 + 3, y0 + 2 * f + 4, bw - 6] : [x0 + 26, y0 + f + 2, bw - 30];
-    const lines = L.narrow ? shownName(r, true).split(' ') : nameLines(r.name, Math.floor(nameAt[2] / (f * 0.6)));
-    lines.slice(0, 2).forEach((line, k) => g.append(fitted(line, { x: nameAt[0], y: nameAt[1] + k * (f + 1), 'font-size': f, fill: '#3b2a1a' }, nameAt[2])));
-    // the Hilt's star: beside the room's letters on a phone, in the corner below the name when wide
-    if (v.hiltRoom === i) g.append(svg('text', { x: L.narrow ? x0 + 22 : x0 + bw - 20, y: L.narrow ? y0 + 13 : y0 + bh - 6, 'font-size': 15, fill: '#8d6e07', 'aria-hidden': 'true' }, '★'));
-    if (out) g.append(L.narrow ? fitted('no Hilt', { x: x0 + 21, y: y0 + f + 2, 'font-size': 9.5, fill: '#5e574b' }, bw - 24)
+    // wide: the name beside the room's letters, in lines of the room left; phone: under them (beside them on the
+    // stairs and gatehouses, one short word), in lines of the room's width
+    const narrowLine = L.narrow && SAID_BY_ROW[r.area] != null;
+    const nf = L.narrow ? 9.5 : f;
+    const nameAt = !L.narrow ? [x0 + 26, y0 + f + 2, bw - 30] : narrowLine ? [x0 + 17, y0 + f + 2, bw - 19] : [x0 + 3, y0 + 2 * f + 2, bw - 5];
+    const lines = narrowLine ? [shownName(r, true)] : nameLines(r.name, Math.max(4, Math.floor(nameAt[2] / (nf * 0.6))));
+    lines.slice(0, 2).forEach((line, k) => g.append(fitted(line, { x: nameAt[0], y: nameAt[1] + k * (nf + 1), 'font-size': nf, fill: '#3b2a1a' }, nameAt[2])));
+    // the Hilt's star and a ruled-out room's mark: in the top right corner on a phone, below the name when wide
+    if (v.hiltRoom === i) g.append(svg('text', { x: L.narrow ? x0 + bw - 12 : x0 + bw - 20, y: L.narrow ? y0 + 12 : y0 + bh - 6, 'font-size': L.narrow ? 12 : 15, fill: '#8d6e07', 'aria-hidden': 'true' }, '★'));
+    if (out) g.append(L.narrow ? svg('text', { x: x0 + bw - 11, y: y0 + 11, 'font-size': 10, fill: '#5e574b', 'aria-hidden': 'true' }, '✗')
       : svg('text', { x: x0 + bw - 42, y: y0 + bh - 6, 'font-size': 11.5, fill: '#5e574b' }, 'no Hilt'));
     const here = [];
     onRoom[i].forEach(([kind, n], k) => {
-      const row = Math.floor(k / L.perRow(r)), col = k % L.perRow(r);
-      const x = L.narrow ? x0 + L.pawnR + 2 + col * L.pawnStep : cx - 44 + col * L.pawnStep, y = L.narrow ? y0 + 47.5 + row * 18 : cy + 17;
+      const [x, y] = L.pawnAt(r, k, pos[i], onRoom[i].length);
       const fs = L.pawnFont, R = L.pawnR;
       if (kind === 'searcher') {
         const idc = ids[n] || {};
@@ -178,11 +197,11 @@ export async function render(root, m, api) {
           svg('title', {}, idc.name));
         g.append(pawn);
       } else if (kind === 'guard') {
-        here.push(`SS guard ${n + 1}`);
+        here.push('SS guard');
         const guard = piece(svg('g', { 'data-guard': n + 1, 'aria-hidden': 'true' }), `tk-guard-${n}`);
         guard.append(svg('rect', { x: x - R, y: y - R, width: 2 * R, height: 2 * R, fill: '#333' }),
-          svg('text', { x, y: y + fs * 0.36, 'text-anchor': 'middle', 'font-size': fs, fill: '#fff' }, String(n + 1)),
-          svg('title', {}, `SS guard ${n + 1}`));
+          svg('text', { x, y: y + fs * 0.36, 'text-anchor': 'middle', 'font-size': fs, fill: '#fff' }, 'SS'),
+          svg('title', {}, 'SS guard'));
         g.append(guard);
       } else {
         here.push('Molasar');
@@ -205,25 +224,20 @@ export async function render(root, m, api) {
     if (seat == null || seat < 0) return;
     legend.append(html('span', {}, html('span', { class: 'tk-pawn', style: `background:${COLORS[idc.color] || '#888'};color:${INK[idc.color] || '#fff'}` }, mark(idc.name)), idc.name));
   });
-  legend.append(html('span', {}, html('span', { class: 'tk-pawn', style: 'background:#333;color:#fff;border-radius:0' }, '1'), 'SS guard'),
+  legend.append(html('span', {}, html('span', { class: 'tk-pawn', style: 'background:#333;color:#fff;border-radius:0' }, 'SS'), 'SS guard'),
     html('span', {}, html('span', { class: 'tk-pawn', style: 'background:#7b241c;color:#fff' }, 'M'), 'Molasar'),
-    html('span', {}, '★ the Hilt (Molasar only) · dashed purple: secret doors'));
+    html('span', {}, `★ the Hilt (${v.over ? 'shown to all at the end' : 'Molasar only'})${L.narrow ? ' · ✗ no Hilt there' : ''} · dashed purple: secret doors`));
   root.append(legend);
 
   const info = [];
-  if (v.role) info.push(`You: ${v.role}.`);
+  if (v.you) info.push(`${v.you}.`);
   if (v.round != null) info.push(`Turn ${v.round}; Molasar's turns ${v.molasarTurns}.`);
   if (v.decision) info.push(`Now: ${v.decision}.`);
   if (v.conflictDeck != null) info.push(`Conflict deck ${v.conflictDeck}, Bonus deck ${v.bonusDeck}, Hazards left ${countBits(v.hazardsLeft)}.`);
   if (v.powerFailure) info.push('Power Failure!');
   root.append(html('p', { class: 'tk-info' }, info.join(' ')));
-  // who plays whom: each Searcher with its player, then the seat that plays no Searcher as Molasar
-  const plays = [];
-  (v.searcherSeats || []).forEach((s, p) => {
-    if (s != null && s >= 0 && ids[p]) plays.push(`${m.seats[s].name} plays ${ids[p].name}${v.searcherRooms[p] < 0 ? ' (outside the Keep)' : ''}`);
-  });
-  m.seats.forEach((seat, s) => { if (!(v.searcherSeats || []).includes(s)) plays.push(`${seat.name} plays Molasar`); });
-  root.append(html('p', { class: 'tk-info', id: 'tk-players' }, 'Players: ' + plays.join(' · ')));
+  // who plays whom, a player once with every character they play (worded by the game)
+  root.append(html('p', { class: 'tk-info', id: 'tk-players' }, 'Players: ' + (v.players || []).join(' · ')));
   if (v.hand) {
     root.append(html('h3', {}, 'Your Conflict cards'));
     const hand = html('div', { class: 'tk-cards', id: 'tk-hand' });

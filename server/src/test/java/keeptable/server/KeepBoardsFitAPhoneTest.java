@@ -15,7 +15,8 @@ import org.openqa.selenium.Dimension;
  * wider than its panel, so every piece (the player's own pawn among them) and everything that stands for a choice is on
  * it, each piece inside its room or cell - with every text on it at least 8 px high, as at 1280 px; zooming in still makes it wider, to pan for detail. A
  * room that stands for a choice is named by the words it shows (axe-core's label-content-name-mismatch), and no text a
- * player sees at these tables speaks of steps.
+ * player sees at these tables speaks of steps. The Keep's board and its choices fit the phone's screen together:
+ * scrolled to the board, the whole board stands above the choices' sheet and the first choice is in view under it.
  */
 class KeepBoardsFitAPhoneTest extends BrowserCase {
     static final List<Dimension> SIZES = List.of(PhoneAndAxeTest.PHONE, PhoneAndAxeTest.DESKTOP);
@@ -64,6 +65,26 @@ class KeepBoardsFitAPhoneTest extends BrowserCase {
         return out;
     }
 
+    /**
+     * On a phone, scrolled to the board: where the board runs past the top of the choices' sheet (fixed at the foot
+     * of the screen) or the first choice is not wholly in view under it, in words (empty: board and choices fit the
+     * screen together, so the player reads the board and picks a choice without scrolling between them). The page is
+     * left scrolled to the board.
+     */
+    @SuppressWarnings("unchecked")
+    static List<String> boardAndChoicesApart() {
+        return (List<String>) PhoneAndAxeTest.js("const out = [], svg = document.querySelector('#board .pan > svg'),"
+                + " sheet = document.getElementById('choices-panel'), first = document.querySelector('#choices button.choice');"
+                + " svg.scrollIntoView({ block: 'start' }); const b = svg.getBoundingClientRect();"
+                + " const top = getComputedStyle(sheet).position === 'fixed' ? sheet.getBoundingClientRect().top : innerHeight;"
+                + " if (b.top < -1 || b.bottom > top + 1) out.push(`the board runs from ${Math.round(b.top)} to ${Math.round(b.bottom)} px,"
+                + " the choices' sheet begins at ${Math.round(top)} px`);"
+                + " if (!first) out.push('no choice is offered'); else { const f = first.getBoundingClientRect();"
+                + "  if (f.top < b.bottom - 1 || f.top < 0 || f.bottom > innerHeight + 1) out.push(`the first choice stands at"
+                + " ${Math.round(f.top)}..${Math.round(f.bottom)} px in a window ${innerHeight} px high`); }"
+                + " return out;");
+    }
+
     /** A picture of the whole page, beyond the window, into target/screenshots (to look at every part a player meets). */
     static void wholePage(String name) throws Exception {
         Map<String, Object> shot = driver.executeCdpCommand("Page.captureScreenshot", Map.of("captureBeyondViewport", true));
@@ -71,8 +92,11 @@ class KeepBoardsFitAPhoneTest extends BrowserCase {
                 java.util.Base64.getDecoder().decode((String) shot.get("data")));
     }
 
-    /** Plays {@code choices} of this browser's choices, checking the board at both widths after each few. */
-    static void checkWhilePlaying(String game, String table, int choices, int every) throws Exception {
+    /**
+     * Plays {@code choices} of this browser's choices, checking the board at both widths after each few; with
+     * {@code withChoices}, also that on a phone the board and the choices fit the screen together.
+     */
+    static void checkWhilePlaying(String game, String table, int choices, int every, boolean withChoices) throws Exception {
         for (int i = 0; i <= choices && !over(table); i += every) {
             awaitMyTurn();
             for (Dimension size : SIZES) {
@@ -86,6 +110,11 @@ class KeepBoardsFitAPhoneTest extends BrowserCase {
                 assertEquals(List.of(), boardProblems(), at);
                 assertEquals(List.of(), namesNotShowingTheirWords(), at);
                 assertEquals(List.of(), stepsSaid(), at);
+                if (withChoices && size == PhoneAndAxeTest.PHONE) {
+                    assertEquals(List.of(), boardAndChoicesApart(), at);
+                    screenshot(game + "-board-and-choices-" + i);
+                    PhoneAndAxeTest.js("window.scrollTo(0, 0)");
+                }
             }
             playFirstChoices(table, every);
         }
@@ -94,7 +123,7 @@ class KeepBoardsFitAPhoneTest extends BrowserCase {
 
     @Test
     void theKeep() throws Exception {
-        checkWhilePlaying("the-keep", createInLobby("the-keep", 4, Map.of(), 1), 12, 3);
+        checkWhilePlaying("the-keep", createInLobby("the-keep", 4, Map.of(), 1), 12, 3, true);
         // zooming in still gives detail: the board grows wider than its panel, which pans
         awaitMyTurn();
         resize(PhoneAndAxeTest.PHONE);
@@ -118,14 +147,14 @@ class KeepBoardsFitAPhoneTest extends BrowserCase {
 
     @Test
     void theDeadKeepsTutorial() throws Exception {
-        checkWhilePlaying("dead-keep", createInLobby("dead-keep", 1, Map.of("quest", "tutorial")), 8, 4);
+        checkWhilePlaying("dead-keep", createInLobby("dead-keep", 1, Map.of("quest", "tutorial")), 8, 4, false);
     }
 
     /** A map of two by two tiles (as wide as tall: a phone draws it larger-lettered) and one of three by two (turned). */
     @Test
     void theDeadKeepsSquareAndWideMaps() throws Exception {
-        checkWhilePlaying("dead-keep-q1", createInLobby("dead-keep", 2, Map.of("quest", "q1")), 4, 4);
+        checkWhilePlaying("dead-keep-q1", createInLobby("dead-keep", 2, Map.of("quest", "q1")), 4, 4, false);
         // three players: the start Zone holds more Adventurers than a phone's cell has room for side by side
-        checkWhilePlaying("dead-keep-q2", createInLobby("dead-keep", 3, Map.of("quest", "q2")), 4, 4);
+        checkWhilePlaying("dead-keep-q2", createInLobby("dead-keep", 3, Map.of("quest", "q2")), 4, 4, false);
     }
 }

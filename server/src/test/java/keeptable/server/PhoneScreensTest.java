@@ -39,10 +39,14 @@ class PhoneScreensTest extends BrowserCase {
 
     static final Game KILLMANS_KEEP = new Game("killmans-keep", 41, true, "{}", "heuristic", "heuristic");
     static final Game DOWN_AMONG_THE_DEAD = new Game("down-among-the-dead", 12, true, "{\"map\":\"barrow\"}", "heuristic");
-    /** The Keep's floors stand as columns on a phone: taller than the room above the choices, whole with them folded. */
-    static final Game THE_KEEP = new Game("the-keep", 7, false, "{}", "heuristic", "heuristic", "heuristic");
+    /** The Keep's floors stand as rows on a phone too, the board no higher than the room above the choices. */
+    static final Game THE_KEEP = new Game("the-keep", 7, true, "{}", "heuristic", "heuristic", "heuristic");
     static final Game DEAD_KEEP = new Game("dead-keep", 3, true, "{\"quest\":\"tutorial\"}", "heuristic");
     static final Game DEAD_CELLS = new Game("dead-cells", 5, false, "{}", "heuristic");
+    /** The seats' names at these tables, in seat order. */
+    static final List<String> NAMES = List.of("Ann", "Bo", "Cy", "Di", "Ed", "Flo");
+    /** A game's own end screen on its board, where it has one: it names the winner first, then the figures. */
+    static final java.util.Map<String, String> END_SCREENS = java.util.Map.of("the-keep", "#tk-ending");
 
     /** axe-core reads a finished game's whole log: on a loaded machine that outlasts WebDriver's 30 s for a script. */
     @org.junit.jupiter.api.BeforeAll
@@ -146,7 +150,7 @@ class PhoneScreensTest extends BrowserCase {
         StringBuilder seats = new StringBuilder();
         for (int i = 0; i < kinds.size(); i++) {
             seats.append(i == 0 ? "" : ",").append("{\"kind\":\"").append(kinds.get(i)).append("\",\"name\":\"")
-                    .append(List.of("Ann", "Bo", "Cy", "Di", "Ed", "Flo").get(i)).append("\"}");
+                    .append(NAMES.get(i)).append("\"}");
         }
         Harness.Response r = Harness.post(server.port(), "/api/tables", "{\"game\":\"" + game.id() + "\",\"options\":"
                 + game.options() + "," + Harness.dealtFrom(game.seed(), kinds.toArray(String[]::new)) + "\"seats\":[" + seats + "]}");
@@ -191,6 +195,21 @@ class PhoneScreensTest extends BrowserCase {
         waiting().until(d -> !d.findElements(By.id("outcome-text")).isEmpty());
         assertTrue(driver.findElement(By.id("outcome-text")).getText().startsWith("Game over"));
         bothSizes(game, "end", null);
+        String own = END_SCREENS.get(game.id());
+        if (own != null) {
+            String winner = NAMES.get(server.stateOf(id).outcome().winners().get(0));
+            for (Dimension size : SIZES) {
+                resize(size);
+                js("window.scrollTo(0, 0)");
+                String heading = driver.findElement(By.cssSelector(own + " h3")).getText();
+                assertTrue(heading.startsWith(winner + " wins"), game.id() + ": the end names the winner first: " + heading);
+                assertTrue(driver.findElements(By.cssSelector(own + " li")).size() >= 3, "the figures of each side");
+                assertTrue((Boolean) driver.executeScript("const r = document.querySelector(arguments[0]).getBoundingClientRect();"
+                        + " return r.top >= 0 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth", own),
+                        game.id() + ": the end screen is in view at " + size.getWidth() + " px");
+                screenshot(game.id() + "-" + size.getWidth() + "-ending");
+            }
+        }
         waiting().until(d -> d.findElement(By.id("replay-panel")).isDisplayed());
         new org.openqa.selenium.support.ui.Select(driver.findElement(By.id("replay-seat"))).selectByValue("0");
         driver.findElement(By.id("replay-last")).click();

@@ -82,7 +82,7 @@ final class BonusCards {
             }
         } else {
             if (ev.enabled()) {
-                ev.emit(new Told(s.oneGuard >= 0 ? "SS guard " + (s.oneGuard + 1) + " stops in "
+                ev.emit(new Told(s.oneGuard >= 0 ? "the SS guard stops in "
                         + s.k.roomLabel(s.guardRooms[s.oneGuard]) : "no SS guard is moved after all", KeepPosition.R_BONUS));
             }
             s.phase = KeepPosition.P_S_START;

@@ -34,7 +34,7 @@ final class ChoiceWords {
             case Place c -> "enter at " + k.roomLabel(c.room());
             case Search c -> "search for " + k.door(c.door());
             case Step c -> "move to " + k.roomLabel(c.room());
-            case GuardStep c -> "move SS guard " + (c.guard() + 1) + " to " + k.roomLabel(c.room());
+            case GuardStep c -> "move " + s.guardName(c.guard()) + " to " + k.roomLabel(c.room());
             case PlayBonus c -> "play Bonus card " + k.bonusName[c.card()];
             case PlayHazard c -> "play Hazard card " + k.hazardName[c.card()];
             case Jump c -> "jump to " + k.roomLabel(c.room()) + " and eat the SS guard there";
@@ -43,9 +43,9 @@ final class ChoiceWords {
             case Commit c -> "play Conflict card " + conflictCard(k, c.card());
             case DiscardBonus c -> "discard Bonus card " + k.bonusName[c.card()];
             case Teleport c -> "Molasar appears in " + k.roomLabel(c.room());
-            case Summon c -> "summon SS guard " + (c.guard() + 1) + " to " + k.roomLabel(c.room());
+            case Summon c -> "summon " + s.guardName(c.guard()) + " to " + k.roomLabel(c.room());
             case Stop c when s.phase == KeepPosition.P_H_SUMMON -> "summon no more guards";
-            case GuardSearch c -> "SS guard " + (c.guard() + 1) + " searches for " + k.door(c.door());
+            case GuardSearch c -> s.guardName(c.guard()) + " searches for " + k.door(c.door());
             default -> choice.label();
         };
     }

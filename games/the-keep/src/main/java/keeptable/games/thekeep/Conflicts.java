@@ -251,7 +251,7 @@ final class Conflicts {
         s.retreatMoved = false;
         if (sv > mv) {
             if (ev.enabled()) {
-                ev.emit(new CardsRevealed(mc, mv, s.defenderSeat, s.name(s.defenderSeat), dc, dv, bonus, "the Searchers win; " + s.enemyName(s.conflictEnemy)
+                ev.emit(new CardsRevealed(mc, mv, s.defenderSeat, s.name(s.defenderSeat), dc, dv, bonus, "the Searchers win; " + (s.conflictEnemy == KeepPosition.ENEMY_MOL ? "Molasar" : s.guardName(s.conflictEnemy))
                         + " retreats up to " + diff + (diff == 1 ? " room" : " rooms")));
             }
             s.retreatPawn = s.conflictEnemy == KeepPosition.ENEMY_MOL ? KeepPosition.K_MOL : KeepPosition.K_GUARD + s.conflictEnemy;

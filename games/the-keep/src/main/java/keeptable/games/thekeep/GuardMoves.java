@@ -1,5 +1,6 @@
 package keeptable.games.thekeep;
 
+import java.util.Arrays;
 import java.util.List;
 import keeptable.engine.EventSink;
 import keeptable.games.thekeep.KeepChoice.GuardSearch;
@@ -23,7 +24,18 @@ final class GuardMoves {
     /** Forgets which guards halted or moved, at the start of Molasar's turn. */
     static void reset(KeepPosition s) {
         s.guardsHalted = 0;
+        forgetWalks(s);
         forgetMoves(s);
+    }
+
+    /** A turn begins: every guard's walk starts again where it stands. */
+    static void forgetWalks(KeepPosition s) {
+        Arrays.fill(s.guardWalk, 0L);
+    }
+
+    /** Notes the guard's way from one room to the next on its walk this turn. */
+    static void walked(KeepPosition s, int g, int from, int to) {
+        s.guardWalk[g] |= 1L << from | 1L << to;
     }
 
     /** Forgets which guard is on the move; guards that met a Searcher earlier this turn stay halted. */
@@ -148,9 +160,10 @@ final class GuardMoves {
     static void step(KeepPosition s, int g, int r, EventSink ev, String rule) {
         int from = s.guardRooms[g];
         s.guardRooms[g] = r;
+        walked(s, g, from, r);
         s.movePoints--;
         if (ev.enabled()) {
-            ev.emit(new Moved("SS guard " + (g + 1), s.k.roomLabel(from), s.k.roomLabel(r), rule));
+            ev.emit(new Moved("an SS guard", s.k.roomLabel(from), s.k.roomLabel(r), rule));
         }
         if (s.searcherAt(r, -1) >= 0) {
             s.guardsHalted |= 1 << g;

@@ -155,12 +155,13 @@ final class HazardCards {
         if (choice instanceof Summon su) {
             int from = s.guardRooms[su.guard()];
             s.guardRooms[su.guard()] = su.room();
+            GuardMoves.walked(s, su.guard(), from, su.room());
             s.summonLeft--;
             if (s.searcherAt(su.room(), -1) >= 0) {
                 s.guardsHalted |= 1 << su.guard(); // it met a Searcher: it stays for the conflict
             }
             if (ev.enabled()) {
-                ev.emit(new Moved("SS guard " + (su.guard() + 1), s.k.roomLabel(from), s.k.roomLabel(su.room()),
+                ev.emit(new Moved("an SS guard", s.k.roomLabel(from), s.k.roomLabel(su.room()),
                         KeepPosition.R_HAZARD));
             }
         } else {

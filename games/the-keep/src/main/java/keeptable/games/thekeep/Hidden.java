@@ -13,11 +13,11 @@ final class Hidden {
     private Hidden() {
     }
 
-    /** Resamples the copy {@code d} as the seat sees it. */
+    /** Resamples the copy {@code d} as the seat sees it; once the game is over its end has shown everybody the Hilt. */
     static void resample(KeepPosition d, int seat, Rng r) {
         conflictCards(d, seat, r);
         bonusCards(d, seat, r);
-        if (seat != d.molSeat && d.hilt >= 0) {
+        if (seat != d.molSeat && d.hilt >= 0 && !d.over) {
             d.hilt = hiltRoom(d, r);
         }
         d.rng = r.split();

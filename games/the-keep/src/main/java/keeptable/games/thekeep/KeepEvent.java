@@ -68,7 +68,7 @@ public sealed interface KeepEvent extends Event {
 
     record GuardEaten(int guard, String room, int eaten) implements KeepEvent {
         public String text() {
-            return "Molasar eats SS guard " + (guard + 1) + " in " + room + " (" + eaten + " eaten)";
+            return "Molasar eats the SS guard in " + room + " (" + eaten + " eaten)";
         }
 
         public String rule() {

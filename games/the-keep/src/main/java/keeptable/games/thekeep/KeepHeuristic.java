@@ -81,7 +81,7 @@ final class KeepHeuristic extends HeuristicAgent<KeepState, KeepChoice> {
         return Paths.all(s.k)[room][s.pos[t]];
     }
 
-    private int nearestSearcher(KeepState s, int room) {
+    private static int nearestSearcher(KeepState s, int room) {
         int best = Paths.FAR;
         int[][] d = Paths.all(s.k);
         for (int p = 0; p < 5; p++) {
@@ -184,7 +184,7 @@ final class KeepHeuristic extends HeuristicAgent<KeepState, KeepChoice> {
         }
         if (choice instanceof GuardStep gs) {
             int[][] d = Paths.all(k);
-            return 0.3 * (d[gs.room()][s.pos[p]] - d[s.guardRooms[gs.guard()]][s.pos[p]]) - 0.2;
+            return goesBack(s, gs) ? BACK : 0.3 * (d[gs.room()][s.pos[p]] - d[s.guardRooms[gs.guard()]][s.pos[p]]) - 0.2;
         }
         if (choice instanceof Stop) {
             return s.pos[p] >= 0 ? -x.dist[s.pos[p]] + 0.01 : 0;
@@ -195,22 +195,33 @@ final class KeepHeuristic extends HeuristicAgent<KeepState, KeepChoice> {
         return 0;
     }
 
+    /** The score of a guard step back into a room the guard stood in on its walk this turn: below every other choice. */
+    private static final double BACK = -1000;
+
+    /** Whether the step takes the guard back into a room it stood in on its walk this turn. */
+    static boolean goesBack(KeepState s, GuardStep gs) {
+        return (s.guardWalk[gs.guard()] >>> gs.room() & 1) != 0;
+    }
+
     /**
      * Molasar's step of a guard, scored by the best room the guard can end its move in by way of that step: how much
      * nearer the Searchers it stands there, less half a point a room walked (the rooms the step's pawn may pass but
-     * not stop in are walked through, a Searcher's room halts it). Scoring the whole walk, not the one step, keeps a
-     * guard on a shortest way to one room: it never walks back into a room it left, and a walk that ends where it
-     * began scores below standing still (the Stop, 0).
+     * not stop in are walked through, a Searcher's room halts it), never by way of a room it stood in on its walk
+     * this turn. Scoring the whole walk, not the one step, keeps a guard on a shortest way to one room; a step back
+     * scores below every other choice, and a step that gains nothing scores at most standing still (the Stop, 0).
      */
-    private double guardStep(KeepState s, GuardStep gs) {
+    static double guardStep(KeepState s, GuardStep gs) {
+        if (goesBack(s, gs)) {
+            return BACK;
+        }
         int g = gs.guard();
         int kind = KeepState.K_GUARD + g;
         int allowance = s.alert && s.phase == KeepState.P_SS_MOVE && g != s.oneGuard ? KeepState.GENERAL_ALERT_MOVES
                 : s.movePoints;
         double here = guardPlace(s, s.guardRooms[g]);
-        double best = -1000;
-        long seen = 1L << gs.room();
-        long frontier = seen;
+        double best = BACK;
+        long seen = 1L << gs.room() | 1L << s.guardRooms[g] | s.guardWalk[g];
+        long frontier = 1L << gs.room();
         for (int walked = 1; frontier != 0; walked++) {
             long next = 0;
             for (long m = frontier; m != 0; m &= m - 1) {
@@ -230,7 +241,7 @@ final class KeepHeuristic extends HeuristicAgent<KeepState, KeepChoice> {
     }
 
     /** How well placed a guard stands in the room: near a Searcher, in the cellar, near Molasar (a tie-break). */
-    private double guardPlace(KeepState s, int room) {
+    private static double guardPlace(KeepState s, int room) {
         return -nearestSearcher(s, room) + (s.k.isCellar(room) ? 0.3 : 0) - 0.01 * Paths.all(s.k)[room][s.mol];
     }
 
@@ -248,7 +259,10 @@ final class KeepHeuristic extends HeuristicAgent<KeepState, KeepChoice> {
             }
             return d[s.pos[pawn]];
         }
-        // a Searcher pushes Molasar or a guard away from the Searchers
+        // a Searcher pushes Molasar or a guard away from the Searchers, a guard never back where it was pushed from
+        if (choice instanceof GuardStep gs && goesBack(s, gs)) {
+            return BACK;
+        }
         int room = choice instanceof Step st ? st.room() : choice instanceof GuardStep gs ? gs.room() : s.roomOf(pawn);
         return nearestSearcher(s, room) + (k.isCellar(room) ? -0.5 : 0);
     }

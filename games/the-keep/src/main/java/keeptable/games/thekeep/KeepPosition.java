@@ -124,6 +124,11 @@ abstract class KeepPosition extends RulesState<KeepChoice> {
     int guardsFoundDoors;
     /** Room of each SS guard, -1 once eaten. */
     int[] guardRooms;
+    /**
+     * Per SS guard, the rooms it has stood in on its walk this turn (bit per room), so a bot walks it with purpose,
+     * never back: not rules. A walk starts with each player's turn and with each retreat; copied, not fingerprinted.
+     */
+    long[] guardWalk;
     int mol;
     int hilt = -1;
     /** Rooms known in public not to hide the Hilt. */
@@ -228,6 +233,7 @@ abstract class KeepPosition extends RulesState<KeepChoice> {
             pos[p] = seatOf[p] >= 0 ? UNPLACED : NONE;
         }
         guardRooms = k.ssStart.clone();
+        guardWalk = new long[guardRooms.length];
         mol = k.molasarStart;
         ruledOut = 1L << mol;
         resolved = new int[5];
@@ -259,6 +265,7 @@ abstract class KeepPosition extends RulesState<KeepChoice> {
         found = o.found.clone();
         guardsFoundDoors = o.guardsFoundDoors;
         guardRooms = o.guardRooms.clone();
+        guardWalk = o.guardWalk.clone();
         mol = o.mol;
         hilt = o.hilt;
         ruledOut = o.ruledOut;
@@ -325,13 +332,19 @@ abstract class KeepPosition extends RulesState<KeepChoice> {
 
     /** A Searcher player's name with the characters they play: "Bob (Cpt. Woermann)", "Cy (Eva and Dr. Cuza)". */
     String nameWithCharacters(int seat) {
+        String who = characters(seat);
+        return who.isEmpty() ? name(seat) : name(seat) + " (" + who + ")";
+    }
+
+    /** The characters a Searcher player plays, in ID order: "Eva and Dr. Cuza"; "" for Molasar's player. */
+    String characters(int seat) {
         StringBuilder who = new StringBuilder();
         for (int p = 0; p < seatOf.length; p++) {
             if (seatOf[p] == seat) {
                 who.append(who.isEmpty() ? "" : " and ").append(k.ids[p].name());
             }
         }
-        return who.isEmpty() ? name(seat) : name(seat) + " (" + who + ")";
+        return who.toString();
     }
 
     /** For tests that arrange a position by hand: drop the cached choices. */
@@ -412,11 +425,21 @@ abstract class KeepPosition extends RulesState<KeepChoice> {
         if (kind == K_MOL) {
             return "Molasar";
         }
-        return "SS guard " + (kind - K_GUARD + 1);
+        return guardName(kind - K_GUARD);
     }
 
+    /**
+     * An SS guard as players name it at the table, by the room it stands in: "the SS guard in G6 Kitchen". The guards'
+     * pawns are alike, so no number: at most one guard may stop in a room, and only a guard on the move passes
+     * through another's.
+     */
+    String guardName(int g) {
+        return guardRooms[g] >= 0 ? "the SS guard in " + k.roomLabel(guardRooms[g]) : "an SS guard";
+    }
+
+    /** Molasar, or "an SS guard", where the words already say the room. */
     String enemyName(int e) {
-        return e == ENEMY_MOL ? "Molasar" : "SS guard " + (e + 1);
+        return e == ENEMY_MOL ? "Molasar" : "an SS guard";
     }
 
     int handSize(int seat) {

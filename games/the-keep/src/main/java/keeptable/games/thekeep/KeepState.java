@@ -139,9 +139,16 @@ public final class KeepState extends KeepPosition {
         return Collections.unmodifiableList(out);
     }
 
+    /** Plays the choice; the choice that ends the game also tells everybody the figures that decided it. */
     @Override
     protected void play(KeepChoice choice, EventSink ev) {
         Phases.play(this, choice, ev);
+        if (over && ev.enabled()) {
+            List<String> ending = TableWords.ending(this);
+            for (String line : ending.subList(1, ending.size())) {
+                ev.emit(new KeepEvent.Shown(line, R_WIN));
+            }
+        }
     }
 
     // =====================================================================================

@@ -10,14 +10,14 @@ import keeptable.engine.View;
  * Conflict cards show as "committed" until revealed, except to their owner (and to a Searcher who looked
  * at Molasar's card with Second Guess).
  */
-public record KeepView(int seat, String role, int round, int molasarTurns, int toMove, String decision,
+public record KeepView(int seat, String role, String you, List<String> players, int round, int molasarTurns, int toMove, String decision,
                        int[] searcherRooms, int[] searcherSeats, int[] foundDoors, int ssFoundDoors,
                        int[] guardRooms, int molasarRoom, int hiltRoom, long ruledOut, int[] hand, int[] bonusHand,
                        int[] handSizes, int[] bonusSizes, int[] knownCards, int conflictDeck, int bonusDeck,
                        int hazardsLeft, boolean powerFailure, int flashExempt, int movePoints, int conflictPawn,
                        int conflictEnemy, int defender, boolean molasarCommitted, boolean defenderCommitted,
                        int myCommitted, boolean blade, String retreating, int retreatLeft, boolean over,
-                       String outcome, Words words) implements View {
+                       String outcome, List<String> ending, Words words) implements View {
 
     /**
      * The content's words for what this view shows, from the content the game was built with, so that
@@ -34,6 +34,10 @@ public record KeepView(int seat, String role, int round, int molasarTurns, int t
      * the rooms its doorways lead to ("K2 K5").
      */
     public record RoomWords(String id, String name, String area, String secretDoor, String doorways) {
+        /** The room as the table names it: "G4 Great Hall". */
+        String label() {
+            return id + " " + name;
+        }
     }
 
     /** A Conflict card's printed number and its values (red side: Molasar's; white: the Searchers'). */
@@ -45,14 +49,7 @@ public record KeepView(int seat, String role, int round, int molasarTurns, int t
         Content k = s.k;
         boolean spectator = seat == SPECTATOR;
         boolean isMol = seat == s.molSeat;
-        StringBuilder role = new StringBuilder(spectator ? "Spectator" : isMol ? "Molasar" : "Searcher:");
-        if (!isMol && !spectator) {
-            for (int p = 0; p < 5; p++) {
-                if (s.seatOf[p] == seat) {
-                    role.append(' ').append(k.ids[p].name());
-                }
-            }
-        }
+        String role = spectator ? "Spectator" : isMol ? "Molasar" : "Searcher";
         List<Integer> hand = new ArrayList<>();
         List<Integer> known = new ArrayList<>();
         List<Integer> bonus = new ArrayList<>();
@@ -82,13 +79,13 @@ public record KeepView(int seat, String role, int round, int molasarTurns, int t
         } else if (!spectator && seat == s.defenderSeat && s.defenderCard >= 0) {
             mine = s.defenderCard;
         }
-        return new KeepView(seat, role.toString(), s.round, s.molTurns, toMove,
+        return new KeepView(seat, role, TableWords.you(s, seat), TableWords.roster(s), s.round, s.molTurns, toMove,
                 s.over ? "game over" : Prompts.of(s), s.pos.clone(), s.seatOf.clone(), s.found.clone(), s.guardsFoundDoors,
-                s.guardRooms.clone(), s.mol, isMol ? s.hilt : -1, s.ruledOut, toArray(hand), toArray(bonus), sizes, bsizes,
+                s.guardRooms.clone(), s.mol, isMol || s.over ? s.hilt : -1, s.ruledOut, toArray(hand), toArray(bonus), sizes, bsizes,
                 toArray(known), s.conflictDeck.size(), s.bonusDeck.size(), s.hazards, s.powerFailure, s.flashExempt, s.movePoints, s.conflictPawn,
                 s.conflictEnemy, s.defenderSeat, s.molasarCard >= 0, s.defenderCard >= 0, mine, s.blade,
                 s.retreatPawn >= 0 ? s.pawnName(s.retreatPawn) : "", s.retreatLeft, s.over,
-                outcome, words(s, hand, known, bonus));
+                outcome, TableWords.ending(s), words(s, hand, known, bonus));
     }
 
     private static Words words(KeepPosition s, List<Integer> hand, List<Integer> known, List<Integer> bonus) {
@@ -134,35 +131,14 @@ public record KeepView(int seat, String role, int round, int molasarTurns, int t
         return a;
     }
 
-    /** Who plays whom: "players: Cy plays Dr. Cuza; Ann plays Glaeken; Dee plays Molasar". */
-    private String players() {
-        List<String> names = words.players();
-        List<String> who = new ArrayList<>();
-        boolean[] searcher = new boolean[names.size()];
-        for (int p = 0; p < searcherSeats.length; p++) {
-            int s = searcherSeats[p];
-            if (s >= 0 && s < names.size()) {
-                who.add(names.get(s) + " plays " + words.searchers().get(p));
-                searcher[s] = true;
-            }
-        }
-        for (int s = 0; s < names.size(); s++) {
-            if (!searcher[s]) {
-                who.add(names.get(s) + " plays Molasar");
-            }
-        }
-        return "players: " + String.join("; ", who);
-    }
-
     @Override
     public String text() {
         List<String> names = words.searchers();
         StringBuilder b = new StringBuilder();
         b.append("THE KEEP  turn ").append(round).append("  Molasar's turns: ").append(molasarTurns)
                 .append("/").append(KeepPosition.LAST_TURN)
-                .append(seat == SPECTATOR ? "   watching" : "   you: " + words.players().get(seat)).append(" (")
-                .append(role).append(")\n");
-        b.append(players()).append('\n');
+                .append("   ").append(seat == SPECTATOR ? you : you + " (" + words.players().get(seat) + ")").append('\n');
+        b.append("players: ").append(String.join("; ", players)).append('\n');
         String lastArea = "";
         for (int r = 0; r < words.rooms().size(); r++) {
             RoomWords room = words.rooms().get(r);
@@ -181,7 +157,7 @@ public record KeepView(int seat, String role, int round, int molasarTurns, int t
             }
             for (int g = 0; g < 12; g++) {
                 if (guardRooms[g] == r) {
-                    who.append(" SS").append(g + 1);
+                    who.append(" SS guard");
                 }
             }
             String door = room.secretDoor().isEmpty() ? "" : " [secret door " + room.secretDoor() + "]";
@@ -234,13 +210,18 @@ public record KeepView(int seat, String role, int round, int molasarTurns, int t
         }
         if (conflictPawn >= 0) {
             b.append("conflict: ").append(names.get(conflictPawn)).append(" against ")
-                    .append(conflictEnemy == KeepPosition.ENEMY_MOL ? "Molasar" : "SS guard " + (conflictEnemy + 1))
+                    .append(conflictEnemy == KeepPosition.ENEMY_MOL ? "Molasar" : "an SS guard")
+                    .append(" in ").append(words.rooms().get(searcherRooms[conflictPawn]).label())
                     .append(defender >= 0 ? ", defended by " + words.players().get(defender) : "")
                     .append(molasarCommitted ? ", Molasar's card is down" : "")
                     .append(defenderCommitted ? ", the defender's card is down" : "")
                     .append(blade ? ", The Blade in play" : "").append('\n');
         }
-        b.append(over ? outcome : "now: " + words.players().get(toMove) + ": " + decision).append('\n');
+        if (over) {
+            ending.forEach(line -> b.append(line).append('\n'));
+        } else {
+            b.append("now: ").append(words.players().get(toMove)).append(": ").append(decision).append('\n');
+        }
         return b.toString();
     }
 }

@@ -188,7 +188,7 @@ final class MolasarTurn {
         s.guardRooms[g] = -1;
         s.eaten++;
         if (ev.enabled()) {
-            ev.emit(new Told("Molasar ends his move in " + s.k.roomLabel(s.mol) + " and destroys SS guard " + (g + 1),
+            ev.emit(new Told("Molasar ends his move in " + s.k.roomLabel(s.mol) + " and destroys the SS guard there",
                     KeepPosition.R_MOVEMENT));
         }
     }

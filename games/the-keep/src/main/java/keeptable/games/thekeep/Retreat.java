@@ -20,8 +20,12 @@ final class Retreat {
     private Retreat() {
     }
 
+    /** The retreat begins: a retreating guard's walk starts again where it stands (another hand moves it now). */
     static void begin(KeepPosition s) {
         s.phase = KeepPosition.P_C_RETREAT;
+        if (s.retreatPawn >= KeepPosition.K_GUARD && s.retreatPawn < KeepPosition.K_MOL) {
+            s.guardWalk[s.retreatPawn - KeepPosition.K_GUARD] = 0;
+        }
     }
 
     static void choices(KeepPosition s, List<KeepChoice> out) {
@@ -59,10 +63,16 @@ final class Retreat {
             s.retreatMoved = true;
         } else if (ev.enabled()) {
             int room = s.roomOf(s.retreatPawn);
-            ev.emit(new Told(s.pawnName(s.retreatPawn) + (s.retreatMoved ? " ends the retreat" : " does not retreat")
-                    + (room >= 0 ? " in " + s.k.roomLabel(room) : ""), KeepPosition.R_RETREAT));
+            ev.emit(new Told(s.retreatMoved ? shortName(s, s.retreatPawn) + " ends the retreat"
+                    + (room >= 0 ? " in " + s.k.roomLabel(room) : "") : s.pawnName(s.retreatPawn) + " does not retreat",
+                    KeepPosition.R_RETREAT));
         }
         return true;
+    }
+
+    /** The pawn's name where the words say its room: a Searcher's or Molasar's name, or "the SS guard". */
+    private static String shortName(KeepPosition s, int pawn) {
+        return pawn >= KeepPosition.K_GUARD && pawn < KeepPosition.K_MOL ? "the SS guard" : s.pawnName(pawn);
     }
 
     /** Moves the retreating pawn one room; true when it can go no further (it met an opponent, or has no room left). */
@@ -86,11 +96,12 @@ final class Retreat {
             shown = Movement.placeMolasar(s, room);
         } else {
             s.guardRooms[pawn - KeepPosition.K_GUARD] = room;
+            GuardMoves.walked(s, pawn - KeepPosition.K_GUARD, from, room);
         }
         s.retreatLeft--;
         s.retreatMoved = true;
         if (ev.enabled()) {
-            ev.emit(new Moved(s.pawnName(pawn), s.k.roomLabel(from), s.k.roomLabel(room), KeepPosition.R_RETREAT));
+            ev.emit(new Moved(shortName(s, pawn), s.k.roomLabel(from), s.k.roomLabel(room), KeepPosition.R_RETREAT));
         }
         if (shown) {
             Winning.tellNotTheHilt(s, room, ev);

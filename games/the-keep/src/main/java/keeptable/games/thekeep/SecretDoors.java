@@ -83,7 +83,7 @@ final class SecretDoors {
     static boolean guardSearch(KeepPosition s, GuardSearch gs, EventSink ev) {
         int die = s.rng.roll(6);
         if (ev.enabled()) {
-            ev.emit(new Rolled("SS guard " + (gs.guard() + 1), die, "search for " + s.k.door(gs.door()),
+            ev.emit(new Rolled(s.guardName(gs.guard()), die, "search for " + s.k.door(gs.door()),
                     KeepPosition.R_SECRET));
         }
         if (die <= FOUND_ON_AT_MOST) {

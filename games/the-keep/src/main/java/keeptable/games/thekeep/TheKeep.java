@@ -107,6 +107,6 @@ public final class TheKeep extends AbstractGameModule {
     public IsmctsAgent.Config searchDefaults() {
         KeepHeuristic heuristic = new KeepHeuristic();
         return IsmctsAgent.Config.defaults(new KeepEvaluator()).withIterations(300).withRollout(heuristic, 40)
-                .withGuide(heuristic, 2.0).withTimeLimit(1_000);
+                .withGuide(heuristic, 2.0).withTimeLimit(1_000).withCandidates(new KeepCandidates());
     }
 }

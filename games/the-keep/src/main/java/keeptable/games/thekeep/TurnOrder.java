@@ -34,6 +34,7 @@ final class TurnOrder {
         s.guardsHalted = 0;
         s.midGuard = -1;
         s.oneGuard = -1;
+        GuardMoves.forgetWalks(s);
         if (ev.enabled()) {
             ev.emit(new Told("turn " + s.round + ": " + s.k.ids[p].name() + " (" + s.name(s.seatOf[p]) + ")",
                     KeepPosition.R_TURN));

@@ -164,6 +164,6 @@ class ContentTest {
         assertEquals("play the conflict of Evangeline next", s.describe(new KeepChoice.ResolveConflict(0)));
         String board = s.view(s.molasarSeat()).text();
         assertTrue(board.contains("D3  Deep Pit"), board);
-        assertTrue(s.view(0).text().contains("Searcher: Evangeline"), s.view(0).text());
+        assertTrue(s.view(0).text().contains("You play Evangeline"), s.view(0).text());
     }
 }

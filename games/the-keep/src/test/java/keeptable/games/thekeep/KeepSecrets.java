@@ -21,6 +21,8 @@ final class KeepSecrets implements Secrets {
             "k", "shared: the board and cards, immutable, the same for every copy",
             "names", "shared: the seats' names from the setup, an immutable list for the words players read",
             "used", "not rules: how often each card was played, for the simulation report",
+            "guardWalk", "not rules: the rooms each SS guard stood in on its walk this turn, so the bots never walk"
+                    + " one back",
             "turnOver", "always false between two choices: the phase machine's note, within one choice, that the "
                     + "turn's conflicts are over and the turn must end");
 
@@ -32,7 +34,7 @@ final class KeepSecrets implements Secrets {
         KeepState s = (KeepState) state;
         Map<String, Long> out = new HashMap<>();
         long possibleRooms = s.possibleHiltRooms();
-        if (seat != s.molSeat && s.hilt >= 0 && Long.bitCount(possibleRooms) > 1) {
+        if (seat != s.molSeat && s.hilt >= 0 && Long.bitCount(possibleRooms) > 1 && !s.over) {
             out.put("Hilt room", (long) s.hilt);
         }
         int[] noneKnown = new int[KeepState.BONUS_CARDS];

@@ -25,7 +25,7 @@ class TerminalWordsTest {
     void everyRoomSaysWhereItsDoorwaysLeadAndWhichSecretDoorIsBesideIt() {
         KeepState s = (KeepState) TheKeep.GAME.newGame(Scene.setup(4, "1,2,3", 3));
         String board = s.view(0).text();
-        assertEquals("  K1  West Gatehouse   doorways to Y1 G1", line(board, "K1").replaceAll(" SS\\d+", "").stripTrailing());
+        assertEquals("  K1  West Gatehouse   doorways to Y1 G1", line(board, "K1").replace(" SS guard", "").stripTrailing());
         String armoury = line(board, "G2");
         assertTrue(armoury.startsWith("  G2  Armoury          doorways to G1 G3        [secret door behind the weapon"
                 + " racks, down to D1 Ossuary]"), armoury);
@@ -39,22 +39,53 @@ class TerminalWordsTest {
     void aSecretDoorIsNamedByWhereItHides() {
         KeepState s = (KeepState) TheKeep.GAME.newGame(Scene.setup(4, "1,2,3", 3));
         assertEquals("search for the secret door behind the weapon racks", s.describe(new KeepChoice.Search(0)));
-        assertEquals("SS guard 2 searches for the secret door behind the bread oven",
+        s.guardRooms[1] = Scene.room("G6");
+        assertEquals("the SS guard in G6 Kitchen searches for the secret door behind the bread oven",
                 s.describe(new KeepChoice.GuardSearch(1, 1)));
     }
 
-    /** The board's second line says who plays whom, Molasar too; a game with no Hazard left says none. */
+    /**
+     * Issue 26: an SS guard is named as players name it, by the room it stands in, in choices, in what the table is
+     * told and on the board - never by a number (the pawns are alike).
+     */
+    @Test
+    void anSsGuardIsNamedByTheRoomItStandsIn() {
+        KeepState s = (KeepState) TheKeep.GAME.newGame(Scene.setup(4, "1,2,3", 3));
+        s.guardRooms[2] = Scene.room("G5");
+        assertEquals("move the SS guard in G5 East Hall to G6 Kitchen", s.describe(new KeepChoice.GuardStep(2, Scene.room("G6"))));
+        assertEquals("summon the SS guard in G5 East Hall to D2 Wine Cellar", s.describe(new KeepChoice.Summon(2, Scene.room("D2"))));
+        assertEquals("Molasar eats the SS guard in G4 Great Hall (3 eaten)",
+                new KeepEvent.GuardEaten(2, "G4 Great Hall", 3).text());
+        s.retreatPawn = KeepState.K_GUARD + 2;
+        s.retreatLeft = 2;
+        s.retreatSteerer = 0;
+        s.phase = KeepState.P_C_RETREAT;
+        assertEquals("retreat the SS guard in G5 East Hall (2 left)", Prompts.of(s));
+        String board = s.view(0).text();
+        assertTrue(line(board, "G5").endsWith(" SS guard"), line(board, "G5"));
+        assertFalse(board.matches("(?s).*SS ?(guard )?[0-9].*"), "no guard by number:\n" + board);
+    }
+
+    /**
+     * The board's second line says who plays whom, a player once with every character they play (issue 26: a player
+     * of two characters was named twice), Molasar too; the first says whom you play (it read "Searcher: Glaeken"
+     * after a colon of its own); a game with no Hazard left says none.
+     */
     @Test
     void theBoardSaysWhoPlaysWhom() {
-        KeepState s = (KeepState) TheKeep.GAME.newGame(Scene.setup(4, "1,2,3", 3));
-        String second = s.view(0).text().lines().skip(1).findFirst().orElseThrow();
-        StringBuilder want = new StringBuilder("players: ");
-        for (int p = 0; p < 5; p++) {
-            if (s.seatOf[p] >= 0) {
-                want.append(s.name(s.seatOf[p])).append(" plays ").append(s.k.ids[p].name()).append("; ");
-            }
-        }
-        assertEquals(want + s.name(s.molSeat) + " plays Molasar", second);
+        KeepState s = (KeepState) TheKeep.GAME.newGame(Scene.setup(3, "1+3,2+5", 3));
+        List<String> lines = s.view(0).text().lines().toList();
+        assertEquals("players: P1 plays Eva and Dr. Cuza; P2 plays Father Fonescu and Cpt. Woermann; P3 plays Molasar",
+                lines.get(1));
+        assertEquals(List.of("P1 plays Eva and Dr. Cuza", "P2 plays Father Fonescu and Cpt. Woermann", "P3 plays Molasar"),
+                ((KeepView) s.view(View.SPECTATOR)).players());
+        assertTrue(lines.get(0).endsWith("   You play Eva and Dr. Cuza (P1)"), lines.get(0));
+        assertEquals("You play Eva and Dr. Cuza", ((KeepView) s.view(0)).you());
+        assertEquals("You play Molasar", ((KeepView) s.view(2)).you());
+        assertEquals("You are watching", ((KeepView) s.view(View.SPECTATOR)).you());
+        s.pos[2] = KeepState.OUTSIDE;
+        assertEquals("P1 plays Eva and Dr. Cuza (outside the Keep)", ((KeepView) s.view(1)).players().get(0));
+        s = (KeepState) TheKeep.GAME.newGame(Scene.setup(4, "1,2,3", 3));
         assertTrue(s.view(0).text().contains("Hazards left: Evil Spreads, Power Failure,"), s.view(0).text());
         s.hazards = 0;
         assertTrue(s.view(0).text().contains("Hazards left: none\n"), s.view(0).text());
