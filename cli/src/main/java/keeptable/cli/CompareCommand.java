@@ -65,10 +65,10 @@ final class CompareCommand implements Callable<Integer> {
         long started = System.nanoTime();
         ProgressBar progress = new ProgressBar(run.spec.commandLine().getErr(), a.games());
         PairTally pairs;
-        List<PairRow> rows = run.out != null && run.where.spark == null
+        List<PairRow> rows = run.out != null && run.spark == null
                 ? java.util.Collections.synchronizedList(new java.util.ArrayList<>()) : null;
         try {
-            pairs = LabRuns.pairs(run.where.spark, baseContent, a, variantContent, b, progress, rows == null ? null
+            pairs = LabRuns.pairs(run.spark, baseContent, a, variantContent, b, progress, rows == null ? null
                     : rows::add);
         } finally {
             progress.finish();

@@ -12,9 +12,10 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * What every lab command (simulate, compare, sweep, tune) takes besides its own options: the game, where
- * to write, how many games or campaigns, who plays, the seed and where to play. The game's options are
- * each command's own {@link GameOptions} (picocli keeps unknown words only for the command itself).
+ * What every lab command (simulate, compare, sweep, tune, skill) takes besides its own options, the one way they
+ * all take it: the game, where to write, how many games or campaigns, who plays, the threads, the seed, where to
+ * play and the choice limit. The game's options are each command's own {@link GameOptions} (picocli keeps unknown
+ * words only for the command itself).
  */
 final class RunOptions {
     @Parameters(index = "0", paramLabel = "<game>", description = "The game's id (see 'keeptable games').")
@@ -24,7 +25,8 @@ final class RunOptions {
             + "(named above).")
     Path out;
 
-    @Option(names = "--games", paramLabel = "N", defaultValue = "1000", description = "Games to play (default 1000).")
+    @Option(names = "--games", paramLabel = "N", defaultValue = "1000", description = "Games to play (default "
+            + "${DEFAULT-VALUE}).")
     int games;
 
     @Option(names = "--campaign", paramLabel = "K", defaultValue = "1", description = "Play each of the --games "
@@ -38,8 +40,12 @@ final class RunOptions {
     @Option(names = "--threads", paramLabel = "T", description = "Threads to play on (default: all processors).")
     Integer threads;
 
-    @Mixin
-    SeedAndSpark where = new SeedAndSpark();
+    @Option(names = "--seed", paramLabel = "S", description = "Seed of the run (default: from the clock, printed).")
+    Long seed;
+
+    @Option(names = "--spark", paramLabel = "MASTER", description = "Play the games on Apache Spark: local[N] "
+            + "in-process or spark://host:7077; needs the keeptable-lab-spark jar on the class path.")
+    String spark;
 
     @Option(names = "--max-choices", paramLabel = "M", description = "Stop a game after M choices and count it as "
             + "timed out (default: " + Match.MAX_STEPS + ").")
@@ -52,10 +58,23 @@ final class RunOptions {
     Simulation.Config config(GameModule game, String content, GameOptions options) {
         List<String> specs = seats.specs(game, "heuristic");
         SeatPlan.check(specs, game, false);
-        long runSeed = where.seed();
-        int threadCount = threads != null ? threads : Runtime.getRuntime().availableProcessors();
-        return new Simulation.Config(game, specs, games, threadCount, runSeed, options.map(),
-                campaignLength, maxChoices != null ? maxChoices : Match.MAX_STEPS, content, commandLine(spec));
+        return new Simulation.Config(game, specs, games, threads(), seed(), options.map(), campaignLength,
+                maxChoices(), content, commandLine(spec));
+    }
+
+    /** The seed given, else one from the clock. */
+    long seed() {
+        return seed != null ? seed : System.currentTimeMillis();
+    }
+
+    /** The threads given, else all processors. */
+    int threads() {
+        return threads != null ? threads : Runtime.getRuntime().availableProcessors();
+    }
+
+    /** The choice limit given, else the table's. */
+    int maxChoices() {
+        return maxChoices != null ? maxChoices : Match.MAX_STEPS;
     }
 
     /** The command line as typed, for the report. */

@@ -64,10 +64,10 @@ final class SimulateCommand implements Callable<Integer> {
         List<GameLine> lines;
         try (RecordStream records = new RecordStream(game, out == null ? null : out.resolve("records.jsonl.gz"),
                 runSeed, out == null ? 0 : games, config.campaignLength())) {
-            if (run.where.spark != null) {
+            if (run.spark != null) {
                 long started = System.nanoTime();
                 Consumer<Played> each = out == null ? null : records::accept;
-                Tally tally = LabRuns.onCluster(run.where.spark, content.variant(), config, each);
+                Tally tally = LabRuns.onCluster(run.spark, content.variant(), config, each);
                 summary = Summaries.of(game.id(), game.rulesVersion(), runSeed, config.threads(),
                         (System.nanoTime() - started) / 1e9, config.run(), tally);
             } else {

@@ -10,7 +10,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import keeptable.engine.json.Json;
-import keeptable.engine.match.Match;
 import keeptable.engine.module.GameModule;
 import keeptable.engine.module.GameModules;
 import keeptable.lab.Metrics;
@@ -20,16 +19,20 @@ import keeptable.lab.report.Csv;
 import keeptable.lab.report.Html;
 import keeptable.lab.report.MetricsText;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.IDefaultValueProvider;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.ArgSpec;
+import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 /** Skill depth: does more search win more? One seat's search budget grown against the base, on shared seeds. */
 @Command(name = "skill", mixinStandardHelpOptions = true, sortOptions = false,
+        defaultValueProvider = SkillCommand.Defaults.class,
         description = {"How much a game rewards thinking: one seat (going round the table) searches m times the base's "
-                + "ISMCTS iterations against seats that search the base's, for each multiple m on the same seeds (in a "
-                + "co-operative game the whole party searches m times), and the searcher's win rate is given by m with "
-                + "its 95%% interval and its paired change from 1x.",
+                + "ISMCTS iterations against seats that search the base's, for each multiple m on the same seeds "
+                + "(in a co-operative game the whole party searches m times), and the searcher's win rate is given by "
+                + "m with its 95%% interval and its paired change from 1x. --games are played at each multiple, game "
+                + "i with the same seed at every one.",
                 "With --out DIR also writes skill.json, skill.csv and report.html (the curve, inline SVG)."},
         footer = {"", "Examples:",
                 "  keeptable skill killmans-keep --base 25 --multiples 1,2,4,8 --games 100",
@@ -38,8 +41,8 @@ import picocli.CommandLine.Parameters;
 final class SkillCommand implements Callable<Integer> {
     private final Terminal terminal;
 
-    @Parameters(index = "0", paramLabel = "<game>", description = "The game's id (see 'keeptable games').")
-    String gameId;
+    @Mixin
+    RunOptions run = new RunOptions();
 
     @Option(names = "--base", paramLabel = "N", defaultValue = "25",
             description = "The base's ISMCTS iterations a decision (default 25).")
@@ -49,30 +52,16 @@ final class SkillCommand implements Callable<Integer> {
             description = "The multiples of the base the searcher plays, from 1 (default 1,2,4,8).")
     List<Integer> multiples;
 
-    @Option(names = "--games", paramLabel = "N", defaultValue = "100",
-            description = "Games a multiple (default 100); game i has the same seed at every multiple.")
-    int games;
-
-    @Mixin
-    Seats seats = new Seats();
-
-    @Mixin
-    SeedAndSpark where = new SeedAndSpark();
-
-    @Option(names = "--threads", paramLabel = "T", defaultValue = "1",
-            description = "Games played at once (default 1).")
-    int threads;
-
-    @Option(names = "--max-choices", paramLabel = "N", description = "A game still running after N choices stops "
-            + "and is not won (default: the table's limit).")
-    Integer maxChoices;
-
-    @Option(names = "--out", paramLabel = "DIR", description = "Directory to write skill.json, skill.csv and "
-            + "report.html into.")
-    Path out;
-
     @Mixin
     GameOptions gameOptions = new GameOptions();
+
+    /** Skill's own default for the lab's shared {@code --games}: 100 games at each multiple, not 1000. */
+    static final class Defaults implements IDefaultValueProvider {
+        @Override
+        public String defaultValue(ArgSpec arg) {
+            return arg instanceof OptionSpec option && option.longestName().equals("--games") ? "100" : null;
+        }
+    }
 
     SkillCommand(Terminal terminal) {
         this.terminal = terminal;
@@ -80,17 +69,20 @@ final class SkillCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException, InterruptedException {
-        GameModule game = GameModules.byId(gameId);
-        long runSeed = where.seed();
-        int seatCount = seats.count(game,
+        if (run.campaignLength != 1) {
+            throw new UsageError("skill plays games that stand alone, not campaigns: --campaign is for simulate, "
+                    + "compare, sweep and tune");
+        }
+        GameModule game = GameModules.byId(run.gameId);
+        int seatCount = run.seats.count(game,
                 Math.max(game.minSeats(), Math.min(game.cooperative() ? 1 : 2, game.maxSeats())));
-        SkillDepth.Config config = new SkillDepth.Config(game, base, multiples, games, seatCount, runSeed, threads,
-                gameOptions.map(), maxChoices != null ? maxChoices : Match.MAX_STEPS);
+        SkillDepth.Config config = new SkillDepth.Config(game, base, multiples, run.games, seatCount, run.seed(),
+                run.threads(), gameOptions.map(), run.maxChoices());
         long started = System.nanoTime();
-        ProgressBar progress = new ProgressBar(terminal.err(), games * multiples.size());
+        ProgressBar progress = new ProgressBar(terminal.err(), run.games * multiples.size());
         SkillDepth.Result r;
         try {
-            r = LabRuns.skill(where.spark, config, progress);
+            r = LabRuns.skill(run.spark, config, progress);
         } finally {
             progress.finish();
         }
@@ -98,6 +90,7 @@ final class SkillCommand implements Callable<Integer> {
         for (String line : text(r, seconds)) {
             terminal.out().println(line);
         }
+        Path out = run.out;
         if (out != null) {
             Files.createDirectories(out);
             Json.plain().writerWithDefaultPrettyPrinter().writeValue(out.resolve("skill.json").toFile(), r);

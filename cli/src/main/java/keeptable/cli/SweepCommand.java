@@ -110,7 +110,7 @@ final class SweepCommand implements Callable<Integer> {
         long started = System.nanoTime();
         SweepTally tally;
         try {
-            tally = LabRuns.sweep(run.where.spark, variants, configs, baseline, progress);
+            tally = LabRuns.sweep(run.spark, variants, configs, baseline, progress);
         } finally {
             progress.finish();
         }

@@ -78,7 +78,7 @@ final class TuneCommand implements Callable<Integer> {
             err.printf("%s: %d %s%n", variant.equals(base) ? "as shipped"
                     : variant.edits().get(variant.edits().size() - 1).spec(), games, unit);
             err.flush();
-            return LabRuns.tally(run.where.spark, variant, c, n -> { });
+            return LabRuns.tally(run.spark, variant, c, n -> { });
         };
         Tuning.Result result = new Tuning(runner, base, edit, aim, first.games(), maxGames, tolerance)
                 .shipped(Tuning.shippedValue(base, edit, run.gameId)).run();

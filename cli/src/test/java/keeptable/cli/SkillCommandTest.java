@@ -36,6 +36,22 @@ class SkillCommandTest {
     }
 
     @Test
+    void takesTheLabsRunOptionsWithAHundredGamesByDefaultAndNoCampaigns() {
+        Cli.Run help = Cli.run("skill", "--help");
+        assertEquals(0, help.code(), help.err());
+        for (String option : List.of("--out", "--seats", "--threads", "--seed", "--spark", "--max-choices")) {
+            assertTrue(help.out().contains(option), option + " in " + help.out());
+        }
+        assertTrue(help.out().contains("Games to play (default 100)"), help.out());
+        Cli.Run simulate = Cli.run("simulate", "--help");
+        assertTrue(simulate.out().contains("Games to play (default 1000)"), simulate.out());
+        Cli.Run run = Cli.run("skill", "killmans-keep", "--campaign", "2", "--games", "2");
+        assertEquals(ExitCodes.USAGE, run.code(), run.out());
+        assertTrue(run.err().contains("skill plays games that stand alone, not campaigns"), run.err());
+        assertFalse(run.out().contains("Win rate"), run.out());
+    }
+
+    @Test
     void aBudgetThatDoesNotStartAtTheBaseIsRefused() {
         Cli.Run run = Cli.run("skill", "killmans-keep", "--multiples", "2,4", "--games", "2");
         assertEquals(ExitCodes.USAGE, run.code(), run.out());
