@@ -48,10 +48,6 @@ class ClusterHandOverTest extends ClusterCase {
         return w;
     }
 
-    private static Response answer(Person p, String table, String body) throws Exception {
-        return p.call("POST", "/api/tables/" + table + "/seats/0/handover/answer", body);
-    }
-
     /**
      * Seat 0's name as {@code node} shows it, once the other node's hand-over has reached it: a node hears of a change
      * made on another a moment later (the clean-clone CI read node a's copy before the news arrived), so this waits up
@@ -93,15 +89,15 @@ class ClusterHandOverTest extends ClusterCase {
         Ws bobAtB = watch(bobOnB, id, null);
         assertEquals(2, bobAtB.await(m -> true).get("seat").asInt());
 
-        Response asked = ann.call("POST", "/api/tables/" + id + "/seats/0/handover", "{\"to\":\"Dee\"}");
+        Response asked = ann.proposeHandOver(id, 0, "{\"to\":\"Dee\"}");
         assertEquals(200, asked.status(), asked.toString());
         assertEquals("[1,2]", seat0(b, id).get("handOver").get("waitingFor").toString(),
                 "the other node shows the proposal made on the first");
-        Response first = answer(beaOnB, id, "{\"agree\":true,\"token\":\"" + bea + "\"}");
+        Response first = beaOnB.answerHandOver(id, 0, "{\"agree\":true,\"token\":\"" + bea + "\"}");
         assertEquals("waiting", first.body().get("answer").asText(), first.toString());
         assertEquals("[2]", seat0(a, id).get("handOver").get("waitingFor").toString(),
                 "the first node counts the answer given on the other");
-        Response last = answer(bobOnB, id, "{\"agree\":true}");
+        Response last = bobOnB.answerHandOver(id, 0, "{\"agree\":true}");
         assertEquals("handed", last.body().get("answer").asText(), last.toString());
 
         JsonNode told = annAtA.await(m -> "refused".equals(m.path("type").asText()));
@@ -128,9 +124,8 @@ class ClusterHandOverTest extends ClusterCase {
         assertEquals(id, at(b, dee).call("GET", "/api/me/tables", null).body().get(0).get("id").asText());
 
         // Dee, on node b, proposes to hand it back; Bea turns it down on node a: called off on both
-        assertEquals(200, at(b, dee).call("POST", "/api/tables/" + id + "/seats/0/handover", "{\"to\":\"Ann\"}")
-                .status());
-        Response no = answer(new Person(a.port(), "Bea"), id, "{\"agree\":false,\"token\":\"" + bea + "\"}");
+        assertEquals(200, at(b, dee).proposeHandOver(id, 0, "{\"to\":\"Ann\"}").status());
+        Response no = new Person(a.port(), "Bea").answerHandOver(id, 0, "{\"agree\":false,\"token\":\"" + bea + "\"}");
         assertEquals("called off", no.body().get("answer").asText(), no.toString());
         for (KeeptableServer node : List.of(a, b)) {
             assertTrue(seat0(node, id).path("handOver").isMissingNode());
@@ -161,7 +156,7 @@ class ClusterHandOverTest extends ClusterCase {
             p.setString(3, id);
             assertEquals(1, p.executeUpdate());
         }
-        Response asked = at(b, ann).call("POST", "/api/tables/" + id + "/seats/0/handover", "{\"to\":\"Dee\"}");
+        Response asked = at(b, ann).proposeHandOver(id, 0, "{\"to\":\"Dee\"}");
         assertEquals(200, asked.status(), asked.toString());
         assertEquals("[\"Player 2\"]", asked.body().get("waitingFor").toString(), "the guest who joined is asked");
         assertEquals(false, asked.body().get("done").asBoolean(), asked.toString());

@@ -62,6 +62,16 @@ final class Person {
         return new Response(r.statusCode(), n);
     }
 
+    /** This person proposes to hand seat {@code seat} of {@code table} to the account {@code body} names. */
+    Response proposeHandOver(String table, int seat, String body) throws Exception {
+        return call("POST", "/api/tables/" + table + "/seats/" + seat + "/handover", body);
+    }
+
+    /** This person's answer ({@code body}: agree, and a guest's token) to the hand-over of {@code seat} waiting. */
+    Response answerHandOver(String table, int seat, String body) throws Exception {
+        return call("POST", "/api/tables/" + table + "/seats/" + seat + "/handover/answer", body);
+    }
+
     /** A socket at the table with this person's cookie, saying hello with {@code token} (or none, for their seat). */
     Ws seat(String table, String token) throws Exception {
         Ws w = new Ws(port, table, 0, null, cookie);

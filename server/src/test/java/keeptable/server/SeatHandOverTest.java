@@ -29,14 +29,6 @@ class SeatHandOverTest extends ServerCase {
         }
     }
 
-    private Response propose(Person p, String table, int seat, String body) throws Exception {
-        return p.call("POST", "/api/tables/" + table + "/seats/" + seat + "/handover", body);
-    }
-
-    private Response answer(Person p, String table, int seat, String body) throws Exception {
-        return p.call("POST", "/api/tables/" + table + "/seats/" + seat + "/handover/answer", body);
-    }
-
     private static void refused(Response r, int status, String words) {
         assertEquals(status, r.status(), r.toString());
         assertTrue(r.body().get("error").asText().contains(words), r.toString());
@@ -65,30 +57,31 @@ class SeatHandOverTest extends ServerCase {
         sockets.add(annAt);
         assertEquals(0, annAt.await(m -> true).get("seat").asInt());
 
-        refused(propose(guest, id, 0, "{\"to\":\"Dee\",\"token\":\"" + bea + "\"}"), 403, "only the seat's own player");
-        refused(propose(ann, id, 0, "{\"to\":\"Bob\"}"), 409, "Bob has a seat at this table already");
-        refused(propose(ann, id, 0, "{\"to\":\"Nobody\"}"), 400, "no account named Nobody");
-        refused(propose(ann, id, 0, "{}"), 400, "to must name the account");
-        Response asked = propose(ann, id, 0, "{\"to\":\"dee\"}");
+        refused(guest.proposeHandOver(id, 0, "{\"to\":\"Dee\",\"token\":\"" + bea + "\"}"), 403,
+                "only the seat's own player");
+        refused(ann.proposeHandOver(id, 0, "{\"to\":\"Bob\"}"), 409, "Bob has a seat at this table already");
+        refused(ann.proposeHandOver(id, 0, "{\"to\":\"Nobody\"}"), 400, "no account named Nobody");
+        refused(ann.proposeHandOver(id, 0, "{}"), 400, "to must name the account");
+        Response asked = ann.proposeHandOver(id, 0, "{\"to\":\"dee\"}");
         assertEquals(200, asked.status(), asked.toString());
         assertEquals("Dee", asked.body().get("to").asText());
         assertFalse(asked.body().get("done").asBoolean());
         assertEquals("[\"Bea\",\"Bob\"]", asked.body().get("waitingFor").toString(), "every other person must agree");
-        refused(propose(ann, id, 0, "{\"to\":\"Dee\"}"), 409, "waits for answers already");
+        refused(ann.proposeHandOver(id, 0, "{\"to\":\"Dee\"}"), 409, "waits for answers already");
         JsonNode shown = Harness.get(port, "/api/tables/" + id).body().get("seats").get(0).get("handOver");
         assertEquals("Dee", shown.get("to").asText());
         assertEquals("[1,2]", shown.get("waitingFor").toString());
-        refused(answer(dee, id, 0, "{\"agree\":true}"), 403, "only the players at this table");
-        refused(answer(ann, id, 0, "{\"agree\":true}"), 403, "you proposed this hand-over");
-        refused(answer(bob, id, 0, "{\"agree\":\"yes\"}"), 400, "agree must be true or false");
+        refused(dee.answerHandOver(id, 0, "{\"agree\":true}"), 403, "only the players at this table");
+        refused(ann.answerHandOver(id, 0, "{\"agree\":true}"), 403, "you proposed this hand-over");
+        refused(bob.answerHandOver(id, 0, "{\"agree\":\"yes\"}"), 400, "agree must be true or false");
 
-        Response first = answer(guest, id, 0, "{\"agree\":true,\"token\":\"" + bea + "\"}");
+        Response first = guest.answerHandOver(id, 0, "{\"agree\":true,\"token\":\"" + bea + "\"}");
         assertEquals("waiting", first.body().get("answer").asText(), first.toString());
         assertEquals("[\"Bob\"]", first.body().get("waitingFor").toString());
         assertEquals("ann", db.query("SELECT account FROM table_seats WHERE table_id = ? AND seat = 0", id),
                 "the seat is Ann's until the last one agrees");
         assertTrue(receiver.posts.isEmpty());
-        Response last = answer(bob, id, 0, "{\"agree\":true}");
+        Response last = bob.answerHandOver(id, 0, "{\"agree\":true}");
         assertEquals("handed", last.body().get("answer").asText(), last.toString());
 
         JsonNode told = annAt.await(m -> "refused".equals(m.path("type").asText()));
@@ -116,11 +109,11 @@ class SeatHandOverTest extends ServerCase {
         assertEquals(0, ann.call("GET", "/api/me/tables", null).body().size(), "and no longer in Ann's");
 
         // a proposal one player turns down is called off
-        assertEquals(200, propose(dee, id, 0, "{\"to\":\"Ann\"}").status());
-        Response no = answer(guest, id, 0, "{\"agree\":false,\"token\":\"" + bea + "\"}");
+        assertEquals(200, dee.proposeHandOver(id, 0, "{\"to\":\"Ann\"}").status());
+        Response no = guest.answerHandOver(id, 0, "{\"agree\":false,\"token\":\"" + bea + "\"}");
         assertEquals("called off", no.body().get("answer").asText(), no.toString());
         assertTrue(Harness.get(port, "/api/tables/" + id).body().get("seats").get(0).path("handOver").isMissingNode());
         assertEquals("dee", db.query("SELECT account FROM table_seats WHERE table_id = ? AND seat = 0", id));
-        refused(answer(bob, id, 0, "{\"agree\":true}"), 404, "no hand-over of Dee's seat waits");
+        refused(bob.answerHandOver(id, 0, "{\"agree\":true}"), 404, "no hand-over of Dee's seat waits");
     }
 }
