@@ -77,6 +77,19 @@ function changed() {
   $('lab-changes').textContent = list.length ? 'Changes: ' + list.join('; ') : 'No value changed yet.';
 }
 
+/**
+ * Each panel's row of games, seats, bots and seed, one piece for both: the template's fields in each
+ * {@code data-settings} paragraph, their ids starting with its prefix ({@code lab-games}, {@code sweep-seed}).
+ */
+function settingsRows() {
+  for (const row of document.querySelectorAll('[data-settings]')) {
+    const fields = $('run-settings').content.cloneNode(true);
+    for (const field of fields.querySelectorAll('[data-setting]')) field.id = `${row.dataset.settings}-${field.dataset.setting}`;
+    fields.querySelector('.games-label').textContent = row.dataset.gamesLabel;
+    row.replaceChildren(fields);
+  }
+}
+
 /** Seats, bots, seed and games as the panel whose inputs start with {@code prefix} sets them. */
 function settings(prefix) {
   const body = { game: $('lab-game').value, games: Number($(`${prefix}-games`).value),
@@ -155,6 +168,7 @@ function showReport(j) {
   $('report-title').focus?.();
 }
 
+settingsRows();
 $('sign-in-form').addEventListener('submit', signIn);
 $('lab-game').addEventListener('change', () => showGame().catch(e => problem(e.message)));
 $('lab-files').addEventListener('input', changed);

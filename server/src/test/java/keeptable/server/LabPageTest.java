@@ -72,15 +72,44 @@ class LabPageTest extends BrowserCase {
                 link.getAttribute("href"));
     }
 
+    /** A designer's flow on the Lab page at one width: {@code round} 0 at a laptop's, 1 at a phone's. */
+    private interface Flow {
+        void run(int round, int width, List<String> failed) throws Exception;
+    }
+
+    /**
+     * Runs {@code flow} at a laptop's width and then a phone's, each time on the Lab page opened on Killman's Keep;
+     * fails with what axe-core and the page's width checks found on the way.
+     */
+    private static void atBothWidths(Flow flow) throws Exception {
+        List<String> failed = new ArrayList<>();
+        List<Dimension> sizes = List.of(PhoneAndAxeTest.DESKTOP, PhoneAndAxeTest.PHONE);
+        for (int round = 0; round < sizes.size(); round++) {
+            Dimension size = sizes.get(round);
+            driver.manage().window().setSize(size);
+            openKillmansKeep(failed, size.getWidth() + " px");
+            flow.run(round, size.getWidth(), failed);
+        }
+        driver.manage().window().setSize(new Dimension(1400, 1000));
+        assertEquals(List.of(), failed);
+    }
+
+    /** {@code games} games of random bots dealt from the fixed seed, in the panel whose ids start with {@code panel}. */
+    private static void randomBotsFromTheSeed(String panel, int games) {
+        WebElement count = driver.findElement(By.id(panel + "-games"));
+        count.clear();
+        count.sendKeys(Integer.toString(games));
+        new Select(driver.findElement(By.id(panel + "-bot"))).selectByValue("random");
+        WebElement seed = driver.findElement(By.id(panel + "-seed"));
+        seed.clear();
+        seed.sendKeys(Long.toString(SEED)); // the same games every run
+    }
+
     @Test
     void aDesignerChangesAValueRunsACompareReadsTheReportAndDownloadsCompareJson() throws Exception {
-        List<String> failed = new ArrayList<>();
-        int penalty = 4;
-        for (Dimension size : List.of(PhoneAndAxeTest.DESKTOP, PhoneAndAxeTest.PHONE)) {
-            String at = size.getWidth() + " px";
+        atBothWidths((round, width, failed) -> {
+            int penalty = 4 + round;
             String value = Integer.toString(penalty);
-            driver.manage().window().setSize(size);
-            openKillmansKeep(failed, at);
             By field = By.cssSelector("input[data-target='monsters.yaml:dragon.penalty']");
             waiting().until(d -> !d.findElements(field).isEmpty());
             WebElement file = driver.findElement(By.xpath("//details[summary[starts-with(., 'monsters.yaml')]]"));
@@ -88,46 +117,28 @@ class LabPageTest extends BrowserCase {
             driver.findElement(field).sendKeys(value);
             waiting().until(d -> d.findElement(By.id("lab-changes")).getText()
                     .contains("monsters.yaml:dragon.penalty=" + value));
-            WebElement games = driver.findElement(By.id("lab-games"));
-            games.clear();
-            games.sendKeys("6");
-            WebElement seed = driver.findElement(By.id("lab-seed"));
-            seed.clear();
-            seed.sendKeys(Long.toString(SEED)); // the same games every run
-            new Select(driver.findElement(By.id("lab-bot"))).selectByValue("random");
-            driver.findElement(By.id("lab-seed")).sendKeys("7");
-            String report = runToItsReport("lab-run", "base against variant", "lab-" + size.getWidth(), failed, at);
+            randomBotsFromTheSeed("lab", 6);
+            String report = runToItsReport("lab-run", "base against variant", "lab-" + width, failed, width + " px");
             assertTrue(report.contains("dragon.penalty: 3 -> " + penalty), "the report shows the change: " + report);
             String downloaded = download("compare.json");
             JsonNode cmp = Harness.JSON.readTree(downloaded);
             assertEquals(6, cmp.get("games").asInt(), downloaded);
             assertTrue(cmp.get("variant").get("run").get("content").asText()
                     .contains("monsters.yaml dragon.penalty: 3 -> " + penalty), downloaded);
-            penalty++;
-        }
-        driver.manage().window().setSize(new Dimension(1400, 1000));
-        assertEquals(List.of(), failed);
+        });
     }
 
     @Test
     void aDesignerSweepsAFieldReadsTheReportAndDownloadsSweepJson() throws Exception {
-        List<String> failed = new ArrayList<>();
-        int low = 1;
-        for (Dimension size : List.of(PhoneAndAxeTest.DESKTOP, PhoneAndAxeTest.PHONE)) {
-            String at = size.getWidth() + " px";
+        atBothWidths((round, width, failed) -> {
+            int low = 1 + round;
             String values = low + ", 3";
-            driver.manage().window().setSize(size);
-            openKillmansKeep(failed, at);
             By field = By.cssSelector("#sweep-field option[value='monsters.yaml:dragon.penalty']");
             waiting().until(d -> !d.findElements(field).isEmpty());
             new Select(driver.findElement(By.id("sweep-field"))).selectByValue("monsters.yaml:dragon.penalty");
             driver.findElement(By.id("sweep-values")).sendKeys(values);
-            WebElement games = driver.findElement(By.id("sweep-games"));
-            games.clear();
-            games.sendKeys("4");
-            new Select(driver.findElement(By.id("sweep-bot"))).selectByValue("random");
-            driver.findElement(By.id("sweep-seed")).sendKeys("7");
-            String report = runToItsReport("sweep-run", "swept", "lab-sweep-" + size.getWidth(), failed, at);
+            randomBotsFromTheSeed("sweep", 4);
+            String report = runToItsReport("sweep-run", "swept", "lab-sweep-" + width, failed, width + " px");
             assertTrue(driver.findElement(By.cssSelector("#lab-jobs tbody tr:first-child")).getText()
                     .contains("monsters.yaml:dragon.penalty = " + values), "the job names the field and values");
             assertTrue(report.contains("monsters.yaml:dragon.penalty swept") && report.contains("against the baseline, 3"),
@@ -138,9 +149,6 @@ class LabPageTest extends BrowserCase {
                     rows.get(1).get("value").asText()), downloaded);
             assertTrue(rows.get(1).get("baseline").asBoolean() && rows.size() == 2, downloaded);
             assertEquals(4, rows.get(0).get("summary").get("games").asInt(), downloaded);
-            low++;
-        }
-        driver.manage().window().setSize(new Dimension(1400, 1000));
-        assertEquals(List.of(), failed);
+        });
     }
 }
