@@ -155,12 +155,18 @@ final class TerminalPlayer implements Agent {
         return null;
     }
 
+    /** The board, then the question (unless the board's last line already asks it), then the choices. */
     private void showBoard(State observed, int seat, ChoiceMenu menu) {
         terminal.out().println();
-        terminal.out().println(observed.view(seat).text());
+        String board = observed.view(seat).text().stripTrailing();
+        terminal.out().println(board);
         Decision decision = observed.decision();
         terminal.out().println();
-        terminal.out().println(decision == null ? "Choose:" : decision.prompt() + ":");
+        boolean asked = decision != null && !decision.prompt().isEmpty()
+                && board.substring(board.lastIndexOf('\n') + 1).startsWith(decision.prompt());
+        if (!asked) {
+            terminal.out().println(decision == null ? "Choose:" : decision.prompt() + ":");
+        }
         menu.print(terminal.out());
     }
 
