@@ -35,6 +35,10 @@ const STYLE = `
 .dc-strip { display:grid; grid-template-columns:repeat(auto-fit, minmax(9.5rem, 1fr)); gap:.4rem; margin:.3rem 0 .6rem; }
 .dc-strip .dc-card { width:auto; }
 .dc-board { max-width:780px; width:100%; }
+.dc-end { border:2px solid #922b21; border-radius:8px; background:#fdf0ee; padding:.3rem .7rem; margin:.3rem 0 .6rem; }
+.dc-end.won { border-color:#1e7b34; background:#eef7ee; }
+.dc-end h3 { margin:.2rem 0; font-size:1.05rem; }
+.dc-end ul { margin:.2rem 0; padding-left:1.2rem; }
 [data-space].clickable > circle { stroke:#b35f00; stroke-width:4; }
 `;
 
@@ -71,6 +75,59 @@ function layout(biome, tall) {
   return pos;
 }
 
+/** The corridor labels' font size and line height, in the board's units. */
+const MARK_SIZE = 11, MARK_LINE = 12;
+let measurer = null;
+/** How wide a corridor label's line is drawn: measured in the page's font, else (no page: tests) estimated. */
+function markWidth(line) {
+  if (typeof document === 'undefined') return line.length * 6.6;
+  if (!measurer) {
+    measurer = document.createElement('canvas').getContext('2d');
+    measurer.font = `${MARK_SIZE}px ${getComputedStyle(document.body).fontFamily}`;
+  }
+  return measurer.measureText(line).width;
+}
+
+const overlap = (a, b) => Math.max(0, Math.min(a.x2, b.x2) - Math.max(a.x1, b.x1))
+  * Math.max(0, Math.min(a.y2, b.y2) - Math.max(a.y1, b.y1));
+
+/**
+ * Where each corridor's label goes (the x of its middle, the baseline of its first line), so that no two labels
+ * overlap and none lies on a space, its name or the Group's token: along its corridor from the middle out, beside
+ * the line (above or below it, then to its sides, then farther off), inside the board; where no place is free, the
+ * one that overlaps least, a label on a label costing far more than one on a space.
+ */
+function placeMarks(biome, pos, W, H) {
+  const blocked = biome.spaces.map((space, i) => {
+    const [x, y] = pos[i], half = Math.max(26, markWidth(space.words) / 2 + 2);
+    return [{ x1: x - 26, x2: x + 33, y1: y - 33, y2: y + 26 }, { x1: x - half, x2: x + half, y1: y + 28, y2: y + 44 }];
+  }).flat();
+  const placed = [];
+  return biome.corridors.map(k => {
+    if (!k.marks.length) return null;
+    const [x1, y1] = pos[k.from], [x2, y2] = pos[k.to];
+    const w = Math.max(...k.marks.map(markWidth)) + 6, h = MARK_LINE * k.marks.length + 2;
+    const offsets = [[0, -1], [0, 1], [-1, 0], [1, 0], [0, -2], [0, 2], [-1, -1], [1, -1], [-1, 1], [1, 1], [0, -3],
+      [0, 3], [-2, 0], [2, 0]];
+    let best = null;
+    for (const [dx, dy] of offsets) {
+      for (const t of [0.5, 0.4, 0.6, 0.3, 0.7, 0.2, 0.8]) {
+        // the label's box, its middle beside the corridor's point: half a label across, a line's height up or down
+        const cx = Math.min(Math.max(x1 + (x2 - x1) * t + dx * (w / 2 + 4), w / 2 + 2), W - w / 2 - 2);
+        const top = Math.min(Math.max(y1 + (y2 - y1) * t + dy * (h / 2 + 4) - h / 2, 2), H - h - 2);
+        const box = { x1: cx - w / 2, x2: cx + w / 2, y1: top, y2: top + h };
+        const cost = placed.reduce((sum, b) => sum + 1000 * overlap(box, b), 0)
+          + blocked.reduce((sum, b) => sum + overlap(box, b), 0);
+        if (!best || cost < best.cost) best = { x: cx, y: top + MARK_SIZE - 1, box, cost };
+        if (!cost) break;
+      }
+      if (!best.cost) break;
+    }
+    placed.push(best.box);
+    return best;
+  });
+}
+
 function biomeBoard(root, biome, m, api) {
   const tall = narrow();
   const pos = layout(biome, tall);
@@ -83,17 +140,18 @@ function biomeBoard(root, biome, m, api) {
   marker.append(svg('path', { d: 'M0,0 L10,5 L0,10 z', fill: '#5a4a35' }));
   defs.append(marker);
   map.append(defs);
-  // a corridor's Checks and Runes, one per line, drawn over the spaces with a light halo so that a long one stays
-  // readable where it crosses a space
+  // a corridor's Checks and Runes, one per line, placed clear of the other labels and of the spaces, drawn with a
+  // light halo over the corridors they cross
   const labels = [];
-  biome.corridors.forEach(k => {
+  const marks = placeMarks(biome, pos, W, H);
+  biome.corridors.forEach((k, i) => {
     const [x1, y1] = pos[k.from], [x2, y2] = pos[k.to];
     map.append(svg('line', { x1, y1, x2, y2, stroke: '#5a4a35', 'stroke-width': 3, 'marker-end': 'url(#dc-arrow)' }));
-    if (k.marks.length) {
-      const x = (x1 + x2) / 2, y = (y1 + y2) / 2 - 6 - 12 * (k.marks.length - 1);
-      labels.push(svg('text', { x, y, 'font-size': 11, 'text-anchor': 'middle', fill: '#7a3b12', 'paint-order': 'stroke',
-        stroke: '#f6f0e1', 'stroke-width': 3, 'stroke-linejoin': 'round', 'data-corridor-mark': 1 },
-        ...k.marks.map((line, i) => svg('tspan', { x, dy: i ? 12 : 0 }, line))));
+    const at = marks[i];
+    if (at) {
+      labels.push(svg('text', { x: at.x, y: at.y, 'font-size': MARK_SIZE, 'text-anchor': 'middle', fill: '#7a3b12',
+        'paint-order': 'stroke', stroke: '#f6f0e1', 'stroke-width': 3, 'stroke-linejoin': 'round', 'data-corridor-mark': 1 },
+        ...k.marks.map((line, n) => svg('tspan', { x: at.x, dy: n ? MARK_LINE : 0 }, line))));
     }
   });
   biome.spaces.forEach((space, i) => {
@@ -128,10 +186,15 @@ function rangeIcon(reach) {
     cell(0), html('i', { class: 'group' }), cell(1), cell(2), cell(3));
 }
 
-/** A card of the view drawn as a card: its note, name, colour band and Check symbols, one line per Round, its tokens. */
-export function cardOf(card, extra = {}) {
+/**
+ * A card of the view drawn as a card: its note, name, colour band and Check symbols, one line per Round, its tokens.
+ * Its name links to the rules aid's list that holds the card, unless the card is itself a choice (`linked` false).
+ */
+export function cardOf(card, extra = {}, linked = true) {
   const colour = card.colours.length ? SYMBOL_COLOR[card.colours[0].letter] : '#8a7a60';
-  const head = html('h4', {}, html('span', {}, card.name),
+  const name = linked && card.aid
+    ? html('a', { href: `/rules/dead-cells#${card.aid}`, target: '_blank', rel: 'noopener' }, card.name) : card.name;
+  const head = html('h4', {}, html('span', {}, name),
     html('span', {}, ...card.colours.map(x => html('span', { class: 'dc-sym', style: `background:${SYMBOL_COLOR[x.letter]}`, title: x.name }, x.letter))));
   const list = html('ol', {}, ...card.lines.map(l => html('li', {},
     html('span', { class: 'round' }, l.round), html('span', { class: 'icon', 'aria-hidden': 'true' }, ICONS[l.action] || '•'),
@@ -155,12 +218,13 @@ function combatBoard(root, v, m, api) {
       strip.append(html('div', { class: 'dc-card empty', 'data-enemy': space.space }, html('h4', {}, space.place)));
       return;
     }
-    const card = cardOf(space.enemy, { class: 'dc-card enemy', 'data-enemy': space.space });
+    const aims = matching(m, ch => ch.type === 'TargetEnemy' && ch.space === space.space);
+    const card = cardOf(space.enemy, { class: 'dc-card enemy', 'data-enemy': space.space }, !aims.length);
     // an Enemy the only one of its name on the board slides to its new space when it moves
     if (v.combat.filter(other => other.enemy && other.enemy.name === space.enemy.name).length === 1) {
       piece(card, `dc-enemy-${space.enemy.name}`);
     }
-    offer(card, matching(m, ch => ch.type === 'TargetEnemy' && ch.space === space.space), api, space.enemy.name);
+    offer(card, aims, api, space.enemy.name);
     strip.append(card);
   });
   root.append(strip);
@@ -169,6 +233,12 @@ function combatBoard(root, v, m, api) {
 export async function render(root, m, api) {
   const v = m.view;
   useStyle('dc-style', STYLE);
+  if (v.ending) {
+    // the end of the Run first: its outcome, then the Group's figures and each player's
+    root.append(html('section', { class: `dc-end${v.ending.won ? ' won' : ''}`, id: 'dc-end', 'aria-label': 'the end of the Run' },
+      html('h3', {}, v.ending.outcome), html('ul', {}, ...v.ending.group.map(line => html('li', {}, line))),
+      html('ul', {}, ...v.ending.players.map(line => html('li', {}, line)))));
+  }
   root.append(html('p', { class: 'dc-info' }, html('span', {}, v.where), ...v.summary.map(line => html('span', {}, line))));
   if (v.combat.length) {
     combatBoard(root, v, m, api);

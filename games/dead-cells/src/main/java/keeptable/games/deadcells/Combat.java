@@ -186,7 +186,8 @@ final class Combat {
             if (s.hasMutation("skill-shield") && seat == s.first) {
                 s.shields[seat]++;
                 if (ev.enabled()) {
-                    emit(ev, s.name(seat) + " gains a Shield (Mutation Skill)", "Mutation board: Skill");
+                    emit(ev, s.name(seat) + " gains 1 Shield from the Mutation \"" + Words.effect("skill-shield") + "\"",
+                            "Block");
                 }
             }
             for (int col = 2; col >= 0; col--) {
@@ -284,8 +285,8 @@ final class Combat {
                 s.shields[seat] += a.n();
                 if (ev.enabled()) {
                     String with = Causes.carrier(s.c, a);
-                    emit(ev, s.name(seat) + " gains " + a.n() + (a.n() == 1 ? " Shield" : " Shields")
-                            + (with.isEmpty() ? "" : " from " + with), "Damage");
+                    emit(ev, s.name(seat) + " gains " + Words.shields(a.n())
+                            + (with.isEmpty() ? "" : " from " + with), "Block");
                 }
             }
             case SKILL -> {
@@ -309,12 +310,13 @@ final class Combat {
             case HEAL -> {
                 s.pending = Pending.HEAL;
                 s.about = a.n();
+                s.healAct = a.id();
                 List<DcChoice> cs = LegalChoices.current(s);
                 if (cs.get(0) instanceof Done) {
                     s.pending = Pending.NONE;
                 } else if (cs.size() == 1) {
                     s.pending = Pending.NONE;
-                    Harm.heal(s, ((Give) cs.get(0)).seat(), a.n(), ev);
+                    Harm.heal(s, ((Give) cs.get(0)).seat(), a, ev);
                 }
             }
             default -> {

@@ -6,6 +6,7 @@ import static keeptable.games.deadcells.DcPosition.*;
 import static keeptable.games.deadcells.Notes.emit;
 
 import keeptable.engine.EventSink;
+import keeptable.games.deadcells.content.Words;
 import keeptable.games.deadcells.DcChoice.Done;
 import keeptable.games.deadcells.DcChoice.DrinkPotion;
 import keeptable.games.deadcells.DcChoice.EquipmentSkill;
@@ -58,7 +59,7 @@ final class CombatChoices {
             }
             case Pending.HEAL -> {
                 if (ch instanceof Give g) {
-                    Harm.heal(s, g.seat(), s.about, ev);
+                    Harm.heal(s, g.seat(), s.c.acts.get(s.healAct), ev);
                 }
             }
             case Pending.SKILL -> {
@@ -141,8 +142,8 @@ final class CombatChoices {
                     : COLOURS.get(scroll.colour()) + " Scroll");
             case DrinkPotion drink -> "Use a Potion on " + s.name(drink.seat());
             case LootGain gain -> switch (gain.kind()) {
-                case TEETH -> "Loot " + s.lootTeeth + (s.lootTeeth == 1 ? " Gold Tooth" : " Gold Teeth");
-                case CELL -> "Loot " + s.lootCells + (s.lootCells == 1 ? " Cell" : " Cells");
+                case TEETH -> "Loot " + Words.teeth(s.lootTeeth);
+                case CELL -> "Loot " + Words.cells(s.lootCells);
                 case POTION -> "Loot the Potion";
                 case EQUIPMENT -> "Loot the Equipment";
                 default -> "Loot the Blueprint";

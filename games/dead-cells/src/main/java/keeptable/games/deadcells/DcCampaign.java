@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import keeptable.engine.campaign.Campaign;
+import keeptable.games.deadcells.content.Words;
 
 /**
  * What the group keeps from Run to Run: the Runes flipped on the Mutation board, the Equipment deck (grown by
@@ -118,8 +119,9 @@ public record DcCampaign(int runs, int wins, List<String> runes, List<String> eq
     @Override
     public String summary() {
         return (isFinished() ? "The Hand of the King is beaten: the campaign is won after " + runs + " Runs; "
-                : "Run " + (runs + 1) + " next; ") + wins + " Boss(es) beaten; " + runes.size() + " Rune(s); "
-                + mutations.size() + " mutation(s); Equipment deck of " + equipment.size()
+                : "Run " + (runs + 1) + " next; ") + Words.count(wins, "Boss", "Bosses") + " beaten; "
+                + Words.count(runes.size(), "Rune", "Runes") + "; " + Words.count(mutations.size(), "Mutation", "Mutations")
+                + "; Equipment deck of " + Words.count(equipment.size(), "card", "cards")
                 + (history.isEmpty() ? "" : "; last Run " + history.get(history.size() - 1));
     }
 }

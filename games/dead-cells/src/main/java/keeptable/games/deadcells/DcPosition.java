@@ -161,6 +161,11 @@ abstract class DcPosition extends RulesState<DcChoice> {
     /** The purchase decision to come back to once a bought item has been handed out. */
     Pending resume = Pending.NONE;
     int about, item, allowed, taken;
+    /**
+     * The action (an id of {@code c.acts}) a Heal decision carries out, for its words only ("Flayed Bind: Heal 1 to
+     * ..."): the rules never read it, so the fingerprint leaves it out.
+     */
+    int healAct = -1;
     int[] tasks = new int[64];
     int taskN;
     int uses;
@@ -170,6 +175,13 @@ abstract class DcPosition extends RulesState<DcChoice> {
     Outcome outcome;
     String reason;
     boolean won;
+    /**
+     * For the end of the Run's words only ({@code RunSummary}; the rules never read them, so the fingerprint leaves
+     * them out): the figures that fell (a bit per figure; the End of Run clears the boards), and the Cells the Group
+     * carried to the End of Run (-1 before it).
+     */
+    int fallen;
+    int cellsCarried = -1;
     /** The Run's item uses for reports, one packed int each ({@code RunReport.used}); the rules never read it. */
     int[] itemLog = new int[0];
     int itemLogN;
@@ -288,6 +300,7 @@ abstract class DcPosition extends RulesState<DcChoice> {
         item = o.item;
         allowed = o.allowed;
         taken = o.taken;
+        healAct = o.healAct;
         tasks = o.tasks.clone();
         taskN = o.taskN;
         uses = o.uses;
@@ -299,6 +312,8 @@ abstract class DcPosition extends RulesState<DcChoice> {
         outcome = o.outcome;
         reason = o.reason;
         won = o.won;
+        fallen = o.fallen;
+        cellsCarried = o.cellsCarried;
         itemLog = Arrays.copyOf(o.itemLog, o.itemLogN);
         itemLogN = o.itemLogN;
     }

@@ -15,10 +15,19 @@ import keeptable.engine.View;
  * @param loot      the Loot on the Group's space ("Loot: 2 Gold Teeth")
  * @param combat    the Combat board's four Enemy spaces, left of the Group first, or empty outside Combat
  * @param biome     the Biome board, or null at a Boss
+ * @param ending    the end of the Run (its outcome and the figures that decided it), or null while it goes on
  */
 public record DcView(int seat, int toMove, String prompt, String where, List<String> summary, int firstPlayer,
                      List<PlayerView> players, List<CardView> hand, String loot, String bag, int round,
-                     List<SpaceView> combat, BiomeView biome, String campaign) implements View {
+                     List<SpaceView> combat, BiomeView biome, String campaign, EndView ending) implements View {
+
+    /**
+     * The end of a Run: the outcome in words ("The Run is lost: the Group died in Biome 2 (Toxic Sewers)"), the
+     * Group's figures (Biomes crossed, Elites killed, Cells) and each player's (whether their Beheaded fell); whether
+     * the Run was won.
+     */
+    public record EndView(boolean won, String outcome, List<String> group, List<String> players) {
+    }
 
     /**
      * One Beheaded's board (or Serenade's). The numbers are the board's; the worded fields are what a player reads.
@@ -42,9 +51,10 @@ public record DcView(int seat, int toMove, String prompt, String where, List<Str
      * @param note    a line above the name (whose card it is, where the Enemy stands), or null
      * @param colours the Check symbols, each a colour letter (G, P, R) and its name
      * @param tokens  what lies on an Enemy card (health, Shields, States), or empty
+     * @param aid     the anchor of the rules aid's section that lists the card, which its name links to
      */
     public record CardView(String name, String note, List<ColourView> colours, List<LineView> lines,
-                           List<TokenView> tokens) {
+                           List<TokenView> tokens, String aid) {
     }
 
     /** A Check symbol: its colour's letter (G, P, R), the colour in words ("Red") and with its name ("Red (Brutality)"). */
@@ -95,6 +105,11 @@ public record DcView(int seat, int toMove, String prompt, String where, List<Str
     public String text() {
         StringBuilder b = new StringBuilder();
         b.append("Dead Cells - ").append(where).append('\n');
+        if (ending != null) {
+            b.append(ending.outcome()).append('\n');
+            ending.group().forEach(line -> b.append("  ").append(line).append('\n'));
+            ending.players().forEach(line -> b.append("  ").append(line).append('\n'));
+        }
         for (PlayerView p : players) {
             b.append(p.seat() == firstPlayer ? "[First] " : "        ").append(p.name()).append(" - ")
                     .append(p.beheaded()).append(": ").append(p.health()).append(", scrolls ").append(p.scrolls());

@@ -10,6 +10,7 @@ import keeptable.engine.agent.Agent;
 import keeptable.engine.agent.IsmctsAgent;
 import keeptable.engine.campaign.CampaignRules;
 import keeptable.engine.content.ContentSource;
+import keeptable.engine.content.RulesAid;
 import keeptable.engine.content.RulesVersion;
 import keeptable.engine.module.AbstractGameModule;
 import keeptable.engine.module.GameModule;
@@ -52,6 +53,12 @@ public final class DeadCells extends AbstractGameModule {
     @Override
     public GameModule withContent(ContentSource source) {
         return new DeadCells(ContentReader.load(source));
+    }
+
+    /** The rules aid, with every card, Beheaded, Enemy and Upgrade of this game's content listed after the rules. */
+    @Override
+    public RulesAid rulesAid() {
+        return CardsInTheAid.aid(ID, content);
     }
 
     @Override

@@ -44,6 +44,7 @@ final class End {
                 }
             }
         }
+        s.cellsCarried = s.cells;
         s.pending = Pending.END;
     }
 

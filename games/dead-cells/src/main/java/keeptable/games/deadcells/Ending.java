@@ -39,7 +39,13 @@ final class Ending {
         }
         s.outcome = Outcome.sides(s.seats(), winners, s.reason, null, RunProgress.of(s));
         if (ev.enabled()) {
-            emit(ev, "The Run is over: " + s.reason, "End of Run");
+            emit(ev, RunSummary.outcome(s), "End of Run");
+            for (String line : RunSummary.group(s)) {
+                emit(ev, line, "End of Run");
+            }
+            for (String line : RunSummary.players(s)) {
+                emit(ev, line, "End of Run");
+            }
         }
     }
 }

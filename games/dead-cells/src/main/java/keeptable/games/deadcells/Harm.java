@@ -28,10 +28,12 @@ final class Harm {
         }
     }
 
-    static void heal(DcPosition s, int p, int n, EventSink ev) {
-        s.damage[p] = Math.max(0, s.damage[p] - n);
+    /** The Heal action {@code a} on the Beheaded of seat p, said with the card, Equipment or Skill it comes from. */
+    static void heal(DcPosition s, int p, Act a, EventSink ev) {
+        s.damage[p] = Math.max(0, s.damage[p] - a.n());
         if (ev.enabled()) {
-            emit(ev, s.name(p) + " heals " + n, "Heal");
+            String with = Causes.carrier(s.c, a);
+            emit(ev, s.name(p) + " heals " + a.n() + " Damage" + (with.isEmpty() ? "" : " with " + with), "Heal");
         }
     }
 
@@ -150,6 +152,7 @@ final class Harm {
     static void die(DcPosition s, int p, EventSink ev) {
         if (!s.dead[p]) {
             s.dead[p] = true;
+            s.fallen |= 1 << p;
             if (ev.enabled()) {
                 emit(ev, s.name(p) + " dies: the Run ends once this Combat is over", "Dying");
             }
@@ -162,7 +165,7 @@ final class Harm {
             if (q >= 0 && s.c.equipment.get(q).onShield()) {
                 Act a = s.c.equipment.get(q).act();
                 if (a.type() == HEAL) {
-                    heal(s, p, a.n(), ev);
+                    heal(s, p, a, ev);
                 } else {
                     int m = rangeTargets(s, a.range());
                     if (m != 0) {

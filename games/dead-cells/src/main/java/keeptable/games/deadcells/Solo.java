@@ -74,7 +74,7 @@ final class Solo {
                 if (steps >= 3 && s.damage[0] > 0 && !s.dead[0]) {
                     s.damage[0]--;
                     if (ev.enabled()) {
-                        emit(ev, "Serenade heals the Beheaded", "Solo: Melee Scroll track");
+                        emit(ev, s.name(0) + " heals 1 Damage with Serenade's Melee Scroll track", "Heal");
                     }
                 }
                 if (steps >= 2) {
@@ -83,7 +83,7 @@ final class Solo {
                 if (steps >= 1) {
                     s.shields[0]++;
                     if (ev.enabled()) {
-                        emit(ev, "Serenade gives the Beheaded a Shield", "Solo: Melee Scroll track");
+                        emit(ev, s.name(0) + " gains 1 Shield from Serenade's Melee Scroll track", "Block");
                     }
                 }
             }

@@ -20,8 +20,8 @@ final class Targeting {
         if (a.type() == SHIELD) {
             s.enemyShields[sp] += a.n();
             if (ev.enabled()) {
-                emit(ev, "In Round " + Words.round(s.round) + ", " + Causes.enemy(s, sp) + " raises " + a.n()
-                        + (a.n() == 1 ? " Shield" : " Shields"), "Damage");
+                emit(ev, "In Round " + Words.round(s.round) + ", " + Causes.enemy(s, sp) + " raises "
+                        + Words.shields(a.n()), "Block");
             }
             return;
         }

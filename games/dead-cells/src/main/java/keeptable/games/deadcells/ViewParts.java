@@ -41,7 +41,7 @@ final class ViewParts {
         List<CardView> hand = new ArrayList<>();
         // A spectator (View.SPECTATOR) holds no hand; the book's hands are never shown to the table.
         for (int i = 0; seat >= 0 && i < s.handN[seat]; i++) {
-            hand.add(combatCard(c.cards.get(s.hand[seat][i])));
+            hand.add(combatCard(c, c.cards.get(s.hand[seat][i])));
         }
         List<SpaceView> spaces = new ArrayList<>();
         if (combat) {
@@ -55,14 +55,15 @@ final class ViewParts {
                 + (s.constraint > 0 ? ", Constraint " + ROUNDS[s.constraint] : "") : "")
                 + (combat && s.round >= 0 && s.round <= 4 ? ", Combat Round " + ROUNDS[s.round] : "");
         String loot = "Loot: " + loot(s);
-        String bag = s.teeth + (s.teeth == 1 ? " Gold Tooth, " : " Gold Teeth, ") + s.cells + (s.cells == 1 ? " Cell, "
-                : " Cells, ") + s.potions + (s.potions == 1 ? " Potion" : " Potions");
+        String bag = Words.teeth(s.teeth) + ", " + Words.cells(s.cells) + ", " + Words.count(s.potions, "Potion", "Potions");
         String campaign = "Runs before: " + s.runsBefore + ", Runes: " + Integer.bitCount(s.runes);
         List<String> summary = new ArrayList<>();
         summary.add("Bag: " + bag);
         summary.add(campaign);
+        DcView.EndView ending = s.phase == DcPosition.OVER
+                ? new DcView.EndView(s.won, RunSummary.outcome(s), RunSummary.group(s), RunSummary.players(s)) : null;
         return new DcView(seat, toMove, prompt, where, summary, s.first, players, hand, loot, bag, s.round, spaces,
-                !combat && s.boss < 0 && s.tileAt.length > 0 ? biome(s) : null, campaign);
+                !combat && s.boss < 0 && s.tileAt.length > 0 ? biome(s) : null, campaign, ending);
     }
 
     private static PlayerView player(DcPosition s, int p, int seat, boolean revealed) {
@@ -95,7 +96,7 @@ final class ViewParts {
         StringBuilder health = new StringBuilder().append(s.maxHealth[p] - s.damage[p]).append('/').append(s.maxHealth[p])
                 .append(" health");
         if (s.shields[p] > 0) {
-            health.append(", ").append(s.shields[p]).append(" Shield");
+            health.append(", ").append(Words.shields(s.shields[p]));
         }
         for (int i = 0; i < 5; i++) {
             if (s.states[p][i] > 0) {
@@ -119,25 +120,30 @@ final class ViewParts {
     }
 
     /** A Combat card with its Check symbols and one line per Round. */
-    static CardView combatCard(Content.Card card) {
+    static CardView combatCard(Content c, Content.Card card) {
         List<ColourView> colours = new ArrayList<>();
         for (int col = 0; col < 3; col++) {
             if (card.has(col)) {
                 colours.add(new ColourView(COLOUR_LETTERS[col], COLOUR_WORDS[col], Content.COLOURS.get(col)));
             }
         }
-        return new CardView(card.name(), null, colours, lines(card.byRound()), List.of());
+        return new CardView(card.name(), null, colours, lines(card.byRound()), List.of(),
+                CardsInTheAid.anchor(CardsInTheAid.deckHeading(c, card)));
     }
 
     /** An Equipment card: one line, played in its Round (none for a Shield's or a Skill's), with its note. */
     static CardView equipmentCard(Content.Equip e, String note) {
         String round = e.kind() == Content.E_ALWAYS || e.kind() == Content.E_SKILL ? "" : ROUNDS[e.round()];
-        return new CardView(e.name(), note, List.of(), List.of(line(round, e.act(), Words.equipment(e))), List.of());
+        return new CardView(e.name(), note, List.of(), List.of(line(round, e.act(), Words.equipment(e))), List.of(),
+                CardsInTheAid.anchor(CardsInTheAid.EQUIPMENT));
     }
 
-    /** An Enemy's card: its place on the board, its name, its lines Round by Round and its tokens. */
-    static CardView enemyCard(String name, String place, Act[] byRound, List<TokenView> tokens) {
-        return new CardView(name, place, List.of(), lines(byRound), tokens);
+    /**
+     * An Enemy's card: its place on the board, its name, its lines Round by Round, its tokens, and the aid's list it
+     * is in ({@code CardsInTheAid.MONSTERS}, {@code ELITES} or {@code BOSSES}).
+     */
+    static CardView enemyCard(String name, String place, Act[] byRound, List<TokenView> tokens, String list) {
+        return new CardView(name, place, List.of(), lines(byRound), tokens, CardsInTheAid.anchor(list));
     }
 
     private static CardView enemy(DcPosition s, int sp) {
@@ -149,7 +155,7 @@ final class ViewParts {
         tokens.add(new TokenView("health", "Health " + (Board.health(s, sp) - s.enemyDamage[sp]) + "/"
                 + Board.health(s, sp)));
         if (s.enemyShields[sp] > 0) {
-            tokens.add(new TokenView("shield", s.enemyShields[sp] + " Shield"));
+            tokens.add(new TokenView("shield", Words.shields(s.enemyShields[sp])));
         }
         for (int i = 0; i < 5; i++) {
             if (s.enemyStates[sp][i] > 0) {
@@ -159,7 +165,10 @@ final class ViewParts {
         if (s.enemyFrozen[sp] != 0) {
             tokens.add(new TokenView("freeze", "Frozen"));
         }
-        return enemyCard(Board.enemyName(s, sp), SPACE_HEADS[sp], by, tokens);
+        int e = s.enemy[sp];
+        String list = (e & Board.BOSS) != 0 ? CardsInTheAid.BOSSES
+                : s.c.monsters.get(s.c.monsterOf(e)).elite() ? CardsInTheAid.ELITES : CardsInTheAid.MONSTERS;
+        return enemyCard(Board.enemyName(s, sp), SPACE_HEADS[sp], by, tokens, list);
     }
 
     private static List<LineView> lines(Act[] byRound) {

@@ -57,8 +57,7 @@ final class Wording {
             case Pending.CHECK -> "Hand Check: discard a card with the " + COLOURS.get(s.item) + " symbol";
             case Pending.EITHER -> "Either/Or: choose one";
             case Pending.GIVE -> switch (s.about) {
-                case W_SCROLL -> "Give the " + (s.item == ANY ? "Scroll of any colour" : COLOURS.get(s.item) + " Scroll")
-                        + " to a Beheaded";
+                case W_SCROLL -> "Give the " + scroll(s.item) + " to a Beheaded";
                 case W_VIAL -> "Give the Vial to a Beheaded";
                 case W_EQUIP -> "Give " + s.c.equipment.get(s.item).name() + " to a Beheaded";
                 default -> "Assign " + s.item + " Damage to a Beheaded";
@@ -81,13 +80,13 @@ final class Wording {
             case Pending.BEHEADED -> Causes.enemyAttack(s, s.about) + " (" + action(s) + "): choose who takes it";
             case Pending.SKILL -> s.name(s.about) + ": choose a Skill";
             case Pending.LOOT -> "Loot: take one type of item from the Group space, or use a Potion";
-            case Pending.HEAL -> "Heal: choose a Beheaded";
+            case Pending.HEAL -> Words.effect(HEAL, s.about) + withWhat(s.c, s.healAct) + ": choose a Beheaded";
             case Pending.IB_DISCARD -> "Interbiome: discard equipped Equipment, or go on";
             case Pending.HEALER -> "Interbiome Healer (Level " + Market.level(s, HEALER) + ", " + s.uses
                     + " left): pay to remove 1 Damage, or go on";
             case Pending.IB_MERCHANT -> "Interbiome Merchant (Level " + Market.level(s, MERCHANT) + "): buy Equipment, or go on";
             case Pending.COLLECTOR -> "Interbiome Collector (Level " + Market.level(s, COLLECTOR) + "): buy a Blueprint, or go on";
-            case Pending.END -> "End of Run: spend Cells on Upgrades or the Well (" + s.cells + (s.cells == 1 ? " Cell)" : " Cells)");
+            case Pending.END -> "End of Run: spend Cells on Upgrades or the Well (" + Words.cells(s.cells) + ")";
             case Pending.SPACE -> "The Mutation board is full: replace a card, or do not place it";
             case Pending.CARD_HOME -> "Give the Improved Combat card to a Beheaded";
             case Pending.PURGE -> "Purge: remove one card from the game";
@@ -109,12 +108,13 @@ final class Wording {
             case Discard d -> "Discard " + c.cards.get(d.card()).name();
             case Play p -> play(c.cards.get(p.card()), p.round());
             case Pass p -> s.name(s.about) + " passes this Combat";
-            case TargetEnemy t -> action(s) + " on " + Board.enemyName(s, t.space()) + " (" + SPACE_NAMES.get(t.space()) + ")";
-            case TargetBeheaded t -> action(s) + " to " + s.name(t.seat());
-            case TargetCompanion t -> action(s) + " to " + c.equipment.get(s.slot[t.seat()][t.slot()]).name();
+            case TargetEnemy t -> by(Causes.carrier(c, c.acts.get(s.item))) + action(s) + to(s) + Causes.enemy(s, t.space());
+            case TargetBeheaded t -> Causes.cap(Causes.enemy(s, s.about)) + ": " + action(s) + to(s) + s.name(t.seat());
+            case TargetCompanion t -> Causes.cap(Causes.enemy(s, s.about)) + ": " + action(s) + to(s) + s.names[t.seat()]
+                    + "'s Companion " + c.equipment.get(s.slot[t.seat()][t.slot()]).name();
             case Give g -> give(s, pending, g.seat());
             case TakeOption o -> "Take " + gains(c.tiles.get(s.about).either()[o.option()]);
-            case Colour col -> COLOURS.get(col.colour()) + " Scroll";
+            case Colour col -> colour(s, pending, col.colour());
             case DcChoice.Equip e -> "Equip " + c.equipment.get(s.item).name();
             case EquipInstead e -> "Discard the equipped " + c.equipment.get(s.slot[s.about][e.slot()]).name() + " first";
             case LeaveEquipment e -> "Discard " + c.equipment.get(s.item).name();
@@ -131,7 +131,7 @@ final class Wording {
             case LootGain l -> CombatChoices.loot(s, l);
             case LootScroll l -> CombatChoices.loot(s, l);
             case DrinkPotion d -> CombatChoices.loot(s, d);
-            case BuyUpgrade b -> "Buy the bottom " + Words.UPGRADE_DECKS[b.deck()] + " Upgrade for " + c.upgradeCost + " Cells";
+            case BuyUpgrade b -> "Buy the bottom " + Words.UPGRADE_DECKS[b.deck()] + " Upgrade for " + Words.cells(c.upgradeCost);
             case FeedWell w -> "Throw 1 Cell into the Well";
             case CardTo m -> pending == Pending.CARD_HOME ? "Add " + c.cards.get(m.card()).name() + " to "
                     + End.deckName(s, m.deck()) + "'s deck" : End.movedHome(s, m);
@@ -158,8 +158,24 @@ final class Wording {
 
     /** "with Flayed Bind in " for an action a card or an Equipment carries, else "in ". */
     private static String withWhat(DcPosition s) {
-        String with = Causes.carrier(s.c, s.c.acts.get(s.item));
-        return with.isEmpty() ? "in " : "with " + with + " in ";
+        String with = withWhat(s.c, s.item);
+        return with.isEmpty() ? "in " : with.substring(1) + " in ";
+    }
+
+    /** " with Flayed Bind" for the action {@code act} a card, an Equipment or a Skill carries, else "". */
+    private static String withWhat(Content c, int act) {
+        String with = act < 0 ? "" : Causes.carrier(c, c.acts.get(act));
+        return with.isEmpty() ? "" : " with " + with;
+    }
+
+    /** "Flayed Cut: " for an action a card, an Equipment or a Skill carries, else "". */
+    private static String by(String carrier) {
+        return carrier.isEmpty() ? "" : Causes.cap(carrier) + ": ";
+    }
+
+    /** " to " before whom a Damage goes, " on " before whom a State or a mark goes. */
+    private static String to(DcPosition s) {
+        return s.c.acts.get(s.item).type() == DAMAGE ? " to " : " on ";
     }
 
     /** The action being aimed ("1 Damage", "Poisoned 1"). */
@@ -168,12 +184,36 @@ final class Wording {
         return Words.effect(a.type(), a.n());
     }
 
+    /** A Beheaded chosen: what goes to whom ("Give the Vial to Ann (The Flayed)"). */
     private static String give(DcPosition s, Pending pending, int seat) {
+        String who = s.name(seat);
         return switch (pending) {
-            case Pending.FIRST_PLAYER -> s.name(seat) + " takes the First Player token";
-            case Pending.SETUP_WOUND -> "1 Damage to " + s.name(seat);
-            case Pending.GIVE -> "To " + s.name(seat);
-            default -> "Heal " + s.name(seat);
+            case Pending.FIRST_PLAYER -> who + " takes the First Player token";
+            case Pending.SETUP_WOUND -> who + " starts with 1 Damage";
+            case Pending.GIVE -> switch (s.about) {
+                case W_SCROLL -> "Give the " + scroll(s.item) + " to " + who;
+                case W_VIAL -> "Give the Vial to " + who + " (1 Damage healed)";
+                case W_EQUIP -> "Give " + s.c.equipment.get(s.item).name() + " to " + who;
+                default -> "A killed Enemy's Death Bonus: " + s.item + " Damage to " + who;
+            };
+            case Pending.POTION -> "Use a Potion on " + who + " (all Damage removed)";
+            case Pending.HEALER -> "Pay the Healer " + Words.teeth(Market.market(s, HEALER)[0]) + " to remove 1 Damage from "
+                    + who;
+            default -> by(Causes.carrier(s.c, s.c.acts.get(s.healAct))) + Words.effect(HEAL, s.about) + " to " + who;
+        };
+    }
+
+    /** A Scroll by its colour: "Green (Survival) Scroll", or "Scroll of any colour". */
+    private static String scroll(int colour) {
+        return colour == ANY ? "Scroll of any colour" : COLOURS.get(colour) + " Scroll";
+    }
+
+    /** A colour chosen: the Scroll a Beheaded advances, or the power Serenade uses. */
+    private static String colour(DcPosition s, Pending pending, int colour) {
+        return switch (pending) {
+            case Pending.COLOUR -> s.name(s.about) + " advances the " + scroll(colour);
+            case Pending.PASS_COLOUR -> s.name(s.passer) + " advances the " + scroll(colour);
+            default -> "Serenade uses the " + COLOURS.get(colour) + " power";
         };
     }
 
@@ -186,7 +226,8 @@ final class Wording {
             case Pending.TIMED -> "No Timed Equipment";
             case Pending.IB_DISCARD -> "Keep the Equipment and go on";
             case Pending.PURGE -> "Nothing can be purged";
-            case Pending.END -> s.cells > 0 ? "Finish (" + s.cells + " unspent Cells are lost)" : "Finish";
+            case Pending.END -> s.cells > 0 ? "Finish (" + Words.count(s.cells, "unspent Cell is", "unspent Cells are")
+                    + " lost)" : "Finish";
             default -> "Go on";
         };
     }
@@ -194,10 +235,10 @@ final class Wording {
     private static String buy(DcPosition s, Pending pending, int ware) {
         if (pending == Pending.MERCHANT) {
             Offer offer = s.merchantOffers()[ware];
-            return "Buy " + offer.item().text() + " for " + offer.cost() + " Gold Teeth";
+            return "Buy " + offer.item().text() + " for " + Words.teeth(offer.cost());
         }
         return "Buy " + s.c.equipment.get(s.interbiomeCards[ware]).name() + " for "
-                + Market.market(s, pending == Pending.IB_MERCHANT ? MERCHANT : COLLECTOR)[1] + " Gold Teeth";
+                + Words.teeth(Market.market(s, pending == Pending.IB_MERCHANT ? MERCHANT : COLLECTOR)[1]);
     }
 
     private static String timed(DcPosition s, int slot) {

@@ -90,8 +90,8 @@ class CombatActionsTest {
         t.hand(0, "FL4", "FL3").hand(1, "QU3");
         t.combat(new String[] {"blob"});
         t.pick("Flayed Rush").pick("Flayed Feint").pick("Quartered Brace");
-        assertTrue(t.choiceWords().contains("Frozen 1 to " + t.s.name(0)), "the Immune Flayed may take it");
-        t.pick("Frozen 1 to " + t.s.name(0));
+        assertTrue(t.choiceWords().stream().anyMatch(w -> w.endsWith(": Frozen 1 on " + t.s.name(0))), "the Immune Flayed may take it");
+        t.pick("Frozen 1 on " + t.s.name(0));
         assertTrue(said(t, t.s.name(0) + " is Immune to Frozen"));
         assertEquals(0, t.s.frozen[0]);
     }

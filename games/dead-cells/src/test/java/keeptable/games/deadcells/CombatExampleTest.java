@@ -67,7 +67,7 @@ class CombatExampleTest {
         assertEquals(2, t.s.round);
         assertEquals(2, t.space("archer"));
         // Round II: Dina poisons the Archer; Carrie and Gabriel kill the Zombie (1 Cell).
-        t.pick("Poisoned 1 on Undead Archer");
+        t.pick("Poisoned 1 on the Undead Archer");
         // Everything up to Gabriel's Loot in Round III now follows without a decision.
         assertEquals(-1, t.space("zombie"));
         assertEquals(1, t.s.cells);
@@ -87,10 +87,10 @@ class CombatExampleTest {
         assertEquals(1, t.s.eliteKills);
         // Upkeep: the Equipment goes to the Immolated, the Green Scroll to the Poisoned (Max Health +1).
         assertTrue(t.choiceWords().stream().noneMatch(l -> l.contains(t.s.name(MORGAN))), "Morgan passed: no Loot");
-        t.pick("To " + t.s.name(GABRIEL));
+        t.pick(" to " + t.s.name(GABRIEL));
         t.pick("Equip ");
         assertTrue(t.s.slot[GABRIEL][0] >= 0);
-        t.pick("To " + t.s.name(DINA));
+        t.pick(" to " + t.s.name(DINA));
         assertEquals(1, t.s.scroll[DINA][Content.G]);
         assertEquals(4, t.s.maxHealth[DINA]);
         assertEquals(1, t.s.cells, "the Cell stays in the Bag");

@@ -52,7 +52,7 @@ class CombatRulesTest {
         // Round II: the Worm, on the left, acts first and freezes the First Player: only the first card's next
         // line (Flayed Rush, Round II) is lost; the second card's Shield in Round II still comes.
         assertEquals(2, t.s.round);
-        t.pick("Frozen 1 to " + t.s.name(0));
+        t.pick("Frozen 1 on " + t.s.name(0));
         assertTrue(said(t, "is Frozen and loses the Round II action"));
         assertEquals(1, t.s.shields[0]);
     }
@@ -82,7 +82,7 @@ class CombatRulesTest {
         // Round I opens with the Grenadier's fire, before any Beheaded acts.
         assertEquals(Pending.BEHEADED, t.s.pending);
         assertEquals(0, t.s.enemyDamage[1] + (t.space("prisoner") < 0 ? 1 : 0));
-        t.pick("On Fire 1 to " + t.s.name(2));
+        t.pick("On Fire 1 on " + t.s.name(2));
         // Then the Flayed kills the Undead Prisoner (Death Bonus: 1 Gold Tooth) before it can act.
         assertEquals(-1, t.space("prisoner"));
         assertEquals(1, t.s.teeth);
@@ -104,7 +104,7 @@ class CombatRulesTest {
         t.combat(new String[] {"rat"});
         t.s.shields[0] = 1;
         t.pick("Flayed Feint").pick("Quartered Rest").pick("Poisoned Antidote");
-        t.pick("Poisoned 1 to " + t.s.name(0));
+        t.pick("Poisoned 1 on " + t.s.name(0));
         assertTrue(said(t, t.s.name(0) + " gets 1 Poisoned token"), "the Shield does not stop the Poison token");
         // Round End I: the Poison's Damage is Damage, and the Shield cancels it.
         assertTrue(said(t, "Round End, Poisoned 1: " + t.s.name(0) + " takes 0 Damage (1 more blocked by "
@@ -136,7 +136,7 @@ class CombatRulesTest {
         assertTrue(said(t, "strikes back at whoever wounds it: " + t.s.name(0) + " takes 1 Damage"));
         // Its Death Bonus holds a Damage icon: the group assigns it to a Beheaded.
         assertEquals(Pending.GIVE, t.s.pending);
-        t.pick("To " + t.s.name(1));
+        t.pick(" to " + t.s.name(1));
         assertEquals(1, t.s.damage[1]);
     }
 
@@ -259,7 +259,7 @@ class CombatRulesTest {
         t.combat(new String[] {"prisoner", "bomber"});
         t.pick("Flayed Scavenge").pick("Quartered Brace").pick("Poisoned Antidote");
         assertEquals(0, t.s.round, "the Elite Bomber's Round 0 line brings Round 0");
-        t.pick("Heal " + t.s.name(1));
+        t.pick("Use a Potion on " + t.s.name(1));
         assertEquals(0, t.s.damage[1]);
         assertEquals(0, t.s.potions);
     }
@@ -372,11 +372,11 @@ class CombatRulesTest {
         t.pick("Flayed Scavenge").pick("Quartered Brace").pick("Poisoned Antidote");
         // Round II: the Dog bites the Zombie; then the Zombie bites the Dog.
         assertTrue(said(t, "Zombie takes 1 Damage"));
-        t.pick("to Stray Dog");
+        t.pick("Companion Stray Dog");
         assertEquals(1, t.s.slotDamage[0][0]);
         t.pick("No Skill");
         // Round IV: the Dog takes its second Damage and is discarded into the Equipment discard.
-        t.pick("to Stray Dog");
+        t.pick("Companion Stray Dog");
         assertEquals(-1, t.s.slot[0][0]);
         assertTrue(t.s.equipmentDeck.isDiscarded(t.equip("dog")));
         assertTrue(t.choiceWords().stream().noneMatch(l -> l.contains("Stray Dog")), "the dead Dog is offered nowhere");

@@ -19,16 +19,23 @@ final class DcSecrets {
     static final Secrets SECRETS = DcSecrets::hidden;
 
     /** Fields of {@link DcState} that are neither copied nor fingerprinted, each with its reason. */
-    static final Map<String, String> FIELD_NOTES = Map.of(
-            "c", "shared: the content, immutable",
-            "who", "fixed by the setup (the Beheaded of each figure), never written afterwards; shared by every copy",
-            "names", "fixed by the setup (the players' names), never written afterwards; shared by every copy",
-            "outcome", "derived: made once at the end of the Run from won and reason (phase and won are fingerprinted)",
-            "reason", "words: why the Run ended, written at its end together with the outcome",
-            "itemLog", "report: the content each seat used, for simulation reports; the rules never read it",
-            "itemLogN", "report: the length of itemLog",
-            "listing", "scratch: the rules' reusable list of a decision's choices, refilled at every listing and "
-                    + "never read across a choice; each copy makes its own");
+    static final Map<String, String> FIELD_NOTES = Map.ofEntries(
+            Map.entry("c", "shared: the content, immutable"),
+            Map.entry("who", "fixed by the setup (the Beheaded of each figure), never written afterwards; shared by every"
+                    + " copy"),
+            Map.entry("names", "fixed by the setup (the players' names), never written afterwards; shared by every copy"),
+            Map.entry("outcome", "derived: made once at the end of the Run from won and reason (phase and won are"
+                    + " fingerprinted)"),
+            Map.entry("reason", "words: why the Run ended, written at its end together with the outcome"),
+            Map.entry("healAct", "words: the action a Heal decision carries out, so that its choices name the card;"
+                    + " the rules never read it"),
+            Map.entry("fallen", "words: who fell in the Run, for the end of the Run's summary; the rules never read it"),
+            Map.entry("cellsCarried", "words: the Cells carried to the End of Run, for its summary; the rules never"
+                    + " read it"),
+            Map.entry("itemLog", "report: the content each seat used, for simulation reports; the rules never read it"),
+            Map.entry("itemLogN", "report: the length of itemLog"),
+            Map.entry("listing", "scratch: the rules' reusable list of a decision's choices, refilled at every listing"
+                    + " and never read across a choice; each copy makes its own"));
 
     private DcSecrets() {
     }

@@ -163,14 +163,14 @@ class ExploreRulesTest {
         assertEquals(DcState.INTERBIOME, t.s.phase);
         assertTrue(t.s.equipmentOwned[rapier], "the Blueprint is now part of the Equipment deck for good");
         assertEquals(Pending.HEALER, t.s.pending);
-        t.pick("Heal " + t.s.name(1));
-        t.pick("Heal " + t.s.name(1));
+        t.pick("remove 1 Damage from " + t.s.name(1));
+        t.pick("remove 1 Damage from " + t.s.name(1));
         assertEquals(0, t.s.damage[1]);
         assertEquals(8, t.s.teeth);
         assertEquals(Pending.IB_MERCHANT, t.s.pending);
         assertEquals(rapier, t.s.interbiomeCards[0], "the Blueprint went on top of the Equipment deck");
         t.pick("Buy Rapier");
-        t.pick("To " + t.s.name(0));
+        t.pick(" to " + t.s.name(0));
         t.pick("Equip Rapier");
         assertEquals(rapier, t.s.slot[0][0]);
         assertEquals(Pending.IB_MERCHANT, t.s.pending, "back at the Merchant, which drew only 1 card");
@@ -218,7 +218,7 @@ class ExploreRulesTest {
         u.s.potions = 2;
         u.tile("a", "B4-05").at("S");
         u.pick("Go to a");
-        u.pick("To " + u.s.name(0)).pick("Equip");
+        u.pick(" to " + u.s.name(0)).pick("Equip");
         assertEquals(0, u.s.potions, "curse I: discard all Potions");
     }
 
@@ -338,7 +338,7 @@ class ExploreRulesTest {
         assertEquals(2, Market.level(t.s, Content.MERCHANT));
         assertEquals(2, t.s.interbiomeDrawn);
         int teeth = t.s.teeth;
-        t.apply(t.s.choices().stream().filter(ch -> t.s.describe(ch).contains("for 1 Gold Teeth")).findFirst()
+        t.apply(t.s.choices().stream().filter(ch -> t.s.describe(ch).contains("for 1 Gold Tooth")).findFirst()
                 .orElseThrow());
         while (t.s.pending == Pending.GIVE || t.s.pending == Pending.EQUIP) {
             t.apply(t.s.choices().get(0));

@@ -117,7 +117,8 @@ class PlayingCombatCardsTest {
         Scene t = new CombatExampleTest().exampleB();
         t.top(MORGAN, "QU5");
         t.pick("Poisoned Dart").pick("Flayed Guard").pick("passes");
-        assertEquals(List.of("Purple (Tactics) Scroll", "Red (Brutality) Scroll"), t.choiceWords());
+        assertEquals(List.of(t.s.name(MORGAN) + " advances the Purple (Tactics) Scroll",
+                t.s.name(MORGAN) + " advances the Red (Brutality) Scroll"), t.choiceWords());
         t.pick("Red (Brutality) Scroll");
         assertEquals(List.of(0, 0, 1), List.of(t.s.scroll[MORGAN][0], t.s.scroll[MORGAN][1], t.s.scroll[MORGAN][2]));
         assertTrue(t.s.combatDeck[MORGAN].isDiscarded(t.card("QU5")), "the revealed card is discarded");

@@ -162,12 +162,12 @@ class RendererTest {
         DcView v = ((DcView) t.s.view(0));
         Content c = t.s.c;
         List<CardView> hand = new ArrayList<>();
-        c.cards.forEach(card -> hand.add(ViewParts.combatCard(card)));
+        c.cards.forEach(card -> hand.add(ViewParts.combatCard(c, card)));
         List<CardView> equipment = new ArrayList<>();
         c.equipment.forEach(e -> equipment.add(ViewParts.equipmentCard(e, "Ann")));
         for (Content.Monster m : c.monsters) {
             equipment.add(ViewParts.enemyCard(m.name(), "a Monster", m.byRound(),
-                    List.of(new TokenView("health", "Health " + m.health() + "/" + m.health()))));
+                    List.of(new TokenView("health", "Health " + m.health() + "/" + m.health())), CardsInTheAid.MONSTERS));
         }
         List<DcView.PlayerView> players = new ArrayList<>(v.players());
         DcView.PlayerView p = players.getFirst();
@@ -176,7 +176,7 @@ class RendererTest {
                 p.announced(), p.playing(), p.dead(), p.passing()));
         assertTrue(hand.size() > 60 && equipment.size() > 30, "every card of the box");
         return new ObjectMapper().valueToTree(new DcView(v.seat(), v.toMove(), v.prompt(), v.where(), v.summary(),
-                v.firstPlayer(), players, hand, v.loot(), v.bag(), v.round(), v.combat(), v.biome(), v.campaign()));
+                v.firstPlayer(), players, hand, v.loot(), v.bag(), v.round(), v.combat(), v.biome(), v.campaign(), null));
     }
 
     /** The start of a Run, on the Biome board, with every Biome's corridors and their marks drawn. */
@@ -199,7 +199,7 @@ class RendererTest {
         assertTrue(corridors.stream().filter(k -> !k.marks().isEmpty()).count() > 10, "corridors with Checks and Runes");
         return new ObjectMapper().valueToTree(new DcView(v.seat(), v.toMove(), v.prompt(), v.where(), v.summary(),
                 v.firstPlayer(), v.players(), v.hand(), v.loot(), v.bag(), v.round(), v.combat(),
-                new BiomeView("every Biome", spaces, corridors), v.campaign()));
+                new BiomeView("every Biome", spaces, corridors), v.campaign(), null));
     }
 
     /** Runs the checks on the given renderer source with the given view; returns what the check printed. */

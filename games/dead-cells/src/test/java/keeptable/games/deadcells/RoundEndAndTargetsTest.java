@@ -66,7 +66,7 @@ class RoundEndAndTargetsTest {
         t.s.states[1][Content.S_POISON] = 1;
         t.pick("Flayed Scavenge").pick("Quartered Focus").pick("Poisoned Antidote");
         // Round I: the Grenadier sets someone on fire; then the Round End.
-        t.pick("On Fire 1 to " + t.s.name(2));
+        t.pick("On Fire 1 on " + t.s.name(2));
         int left = firstSaid(t, "Grenadier takes 1 Damage");
         int group = firstSaid(t, t.s.name(1) + " takes 1 Damage");
         int right = firstSaid(t, "Zombie takes 1 Damage");

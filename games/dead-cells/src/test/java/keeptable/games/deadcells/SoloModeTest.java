@@ -98,7 +98,7 @@ class SoloModeTest {
         t.hand(B, "FL5", "FL3", "FL1");
         t.combat(new String[] {"zombie"});
         t.pick("Flayed Scavenge").pick("Flayed Feint");
-        assertTrue(said(t, "Serenade heals the Beheaded"));
+        assertTrue(said(t, t.s.name(0) + " heals 1 Damage with Serenade's Melee Scroll track"));
         assertEquals(1, t.s.damage[B]);
     }
 }

@@ -94,7 +94,7 @@ class SoloTest {
         Scrolls.advance(t.s, SER, Content.G, t.events);
         Rules.runTasks(t.s, t.events);
         t.s.forgetChoicesForTest();
-        t.pick("To Serenade");
+        t.pick("Give the Vial to Serenade");
         assertEquals(2, t.s.damage[SER], "second space: a Vial");
         Scrolls.advance(t.s, SER, Content.P, t.events);
         assertEquals(1, t.s.serenadeSide, "third space: MELEE side up");
@@ -110,7 +110,7 @@ class SoloTest {
         t.hand(B, "FL5", "FL3", "FL1");
         t.combat(new String[] {"zombie"});
         t.pick("Flayed Scavenge").pick("Flayed Feint");
-        assertTrue(said(t, "Serenade gives the Beheaded a Shield"));
+        assertTrue(said(t, t.s.name(0) + " gains 1 Shield from Serenade's Melee Scroll track"));
     }
 
     @Test
@@ -190,7 +190,7 @@ class SoloTest {
         t.pick("Flayed Scavenge").pick("Flayed Feint");
         assertTrue(t.s.serenadeOnBoard);
         // Round II: the Worm, left of the Group, acts first and freezes Serenade.
-        t.pick("Frozen 1 to Serenade");
+        t.pick("Frozen 1 on Serenade");
         assertTrue(said(t, "Serenade is Frozen and loses the Round II action"));
         assertEquals(0, t.s.enemyDamage[1], "the board's Round II blow never came");
     }

@@ -57,9 +57,10 @@ class TileIconsTest {
         t.s.first = 0;
         t.hand(0, "FL1", "FL3", "FL5").tile("a", "B1-05").at("S");
         t.pick("Go to a").pick("Take a Purple Scroll");
-        List<String> everyone = List.of("To " + t.s.name(0), "To " + t.s.name(1), "To " + t.s.name(2));
+        String scroll = "Give the Purple (Tactics) Scroll to ";
+        List<String> everyone = List.of(scroll + t.s.name(0), scroll + t.s.name(1), scroll + t.s.name(2));
         assertEquals(everyone, t.choiceWords());
-        t.pick("To " + t.s.name(2));
+        t.pick(scroll + t.s.name(2));
         assertEquals(1, t.s.scroll[2][Content.P], "one space to the right");
         assertEquals(0, t.s.scroll[0][Content.P] + t.s.scroll[1][Content.P]);
 
@@ -69,8 +70,9 @@ class TileIconsTest {
         u.s.teeth = 5;
         u.tile("a", "B1-07").at("S");
         u.pick("Go to a").pick("Buy a Vial for 1");
-        assertEquals(List.of("To " + u.s.name(1), "To " + u.s.name(2)), u.choiceWords(), "a Vial heals the hurt");
-        u.pick("To " + u.s.name(2));
+        assertEquals(List.of("Give the Vial to " + u.s.name(1) + " (1 Damage healed)", "Give the Vial to " + u.s.name(2)
+                + " (1 Damage healed)"), u.choiceWords(), "a Vial heals the hurt");
+        u.pick("Give the Vial to " + u.s.name(2));
         assertEquals(0, u.s.damage[2], "1 Damage token removed at once");
         assertEquals(2, u.s.damage[1]);
     }
@@ -88,13 +90,14 @@ class TileIconsTest {
         u.pick("Go to a").pick("Buy a Vial for 1");
         assertEquals(1, u.s.damage[1], "the only hurt Beheaded drinks it");
         assertEquals(List.of("Buy a Potion for 2 Gold Teeth", "Buy an Equipment card for 2 Gold Teeth",
-                "Buy a Vial for 1 Gold Teeth", "Leave the Merchant"), u.choiceWords());
+                "Buy a Vial for 1 Gold Tooth", "Leave the Merchant"), u.choiceWords());
         u.pick("Buy an Equipment card for 2");
-        assertEquals(List.of("To " + u.s.name(0), "To " + u.s.name(1), "To " + u.s.name(2)), u.choiceWords(),
+        String given = "Give " + u.c.equipment.get(u.s.item).name() + " to ";
+        assertEquals(List.of(given + u.s.name(0), given + u.s.name(1), given + u.s.name(2)), u.choiceWords(),
                 "Equipment goes to the Beheaded the Group chooses");
-        u.pick("To " + u.s.name(1)).pick("Equip");
+        u.pick(given + u.s.name(1)).pick("Equip");
         assertTrue(u.s.slot[1][0] >= 0);
-        assertEquals(List.of("Buy a Potion for 2 Gold Teeth", "Buy a Vial for 1 Gold Teeth", "Leave the Merchant"),
+        assertEquals(List.of("Buy a Potion for 2 Gold Teeth", "Buy a Vial for 1 Gold Tooth", "Leave the Merchant"),
                 u.choiceWords(), "the Equipment was sold once, as the tile says");
         u.pick("Buy a Vial for 1");
         assertEquals(0, u.s.damage[1]);

@@ -36,6 +36,26 @@ public final class Words {
     private Words() {
     }
 
+    /** A count and its word, one or many as the count asks: "1 Gold Tooth", "2 Gold Teeth", "0 Cells". */
+    public static String count(int n, String one, String many) {
+        return n + " " + (n == 1 ? one : many);
+    }
+
+    /** Gold Teeth counted as the book says them: "1 Gold Tooth", "3 Gold Teeth". */
+    public static String teeth(int n) {
+        return count(n, "Gold Tooth", "Gold Teeth");
+    }
+
+    /** Cells counted: "1 Cell", "2 Cells". */
+    public static String cells(int n) {
+        return count(n, "Cell", "Cells");
+    }
+
+    /** Shields counted: "1 Shield", "2 Shields". */
+    public static String shields(int n) {
+        return count(n, "Shield", "Shields");
+    }
+
     /** What a corridor asks on the way: its Check (" (Hand Check Green)") and its Rune (" (Vine Rune)"), or nothing. */
     public static String corridorSigns(Content c, Content.Corridor k) {
         StringBuilder b = new StringBuilder();
@@ -91,8 +111,9 @@ public final class Words {
     /** A Feat's goal ("elites N", "biome N"). */
     public static String goal(String goal) {
         String[] w = goal.split(" ");
-        return w[0].equals("elites") ? "kill " + w[1] + " Elites in one Run" : "get through " + w[1]
-                + " Biomes in one Run";
+        int n = Integer.parseInt(w[1]);
+        return w[0].equals("elites") ? "kill " + count(n, "Elite", "Elites") + " in one Run"
+                : "get through " + count(n, "Biome", "Biomes") + " in one Run";
     }
 
     /**
@@ -112,8 +133,8 @@ public final class Words {
     /** A tile icon's gain in words: "2 Gold Teeth", "1 Cell", "a Red Scroll", "1 Damage", "a Hand Check (Red)". */
     private static String gain(int kind, int n, int arg) {
         return switch (kind) {
-            case Content.TEETH -> n + (n == 1 ? " Gold Tooth" : " Gold Teeth");
-            case Content.CELL -> n + (n == 1 ? " Cell" : " Cells");
+            case Content.TEETH -> teeth(n);
+            case Content.CELL -> cells(n);
             case Content.POTION -> "a Potion";
             case Content.VIAL -> "a Vial";
             case Content.SCROLL -> arg == Content.ANY ? "a Scroll of any colour" : "a " + COLOUR_WORDS[arg] + " Scroll";
@@ -137,7 +158,7 @@ public final class Words {
     public static String effect(int type, int n) {
         return switch (type) {
             case Content.DAMAGE -> n + " Damage";
-            case Content.SHIELD -> n + " Shield";
+            case Content.SHIELD -> shields(n);
             case Content.SKILL -> "use a Skill";
             case Content.LOOT -> "Loot";
             case Content.HEAL -> "Heal " + n;
