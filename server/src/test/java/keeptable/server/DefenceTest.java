@@ -15,7 +15,6 @@ import java.sql.Statement;
 import java.util.Map;
 import keeptable.server.Harness.Response;
 import keeptable.server.Harness.Ws;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -25,23 +24,8 @@ import org.junit.jupiter.params.provider.ValueSource;
  * before it reaches PostgreSQL or a log line, and the browser's defences (JSON and same origin for
  * every change, no framing, refusals for binary frames and odd socket paths).
  */
-class DefenceTest extends ServerCase {
+class DefenceTest extends LoggedServerCase {
     private static final String JSON = "application/json";
-
-    CapturedLog log;
-
-    @Override
-    void start(String kind) {
-        super.start(kind);
-        log = new CapturedLog();
-    }
-
-    @AfterEach
-    void giveTheLogBack() {
-        if (log != null) {
-            log.close();
-        }
-    }
 
     private void alter(String sql) throws Exception {
         try (Connection c = db.connect(); Statement s = c.createStatement()) {

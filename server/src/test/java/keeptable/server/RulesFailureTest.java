@@ -8,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
 import keeptable.server.Harness.Ws;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -18,24 +17,9 @@ import org.junit.jupiter.params.provider.ValueSource;
  * never passed off as an illegal choice, never retried (not even after a restart), and the stored
  * record is kept.
  */
-class RulesFailureTest extends ServerCase {
+class RulesFailureTest extends LoggedServerCase {
     private static final String ADD_ONE = "{\"type\":\"Add\",\"amount\":1}";
     private static final String TRIP = "{\"type\":\"Trip\"}";
-
-    CapturedLog log;
-
-    @Override
-    void start(String kind) {
-        super.start(kind);
-        log = new CapturedLog();
-    }
-
-    @AfterEach
-    void giveTheLogBack() {
-        if (log != null) {
-            log.close();
-        }
-    }
 
     private void restart() {
         server.close();
