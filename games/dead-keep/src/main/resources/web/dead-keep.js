@@ -21,6 +21,14 @@ const STYLE = `
 .relaid .dk-step { animation: none; opacity: 1; }
 .dk-steps { font-size:.82rem; margin:.2rem 0 .5rem 1.2rem; padding:0; }
 .dk-steps .rule { color:var(--muted); }
+.dk-skill { font:inherit; color:inherit; background:none; border:0; border-bottom:1px dotted currentColor; padding:0; margin:0 .4rem .15rem 0; cursor:help; text-align:left; }
+.dk-skill .dk-tip { display:none; }
+.dk-skill:hover .dk-tip, .dk-skill:focus .dk-tip { display:block; margin:.15rem 0 .3rem; padding:.3rem .45rem; border-radius:4px; background:#2c2418; color:#fff; font-size:.8rem; white-space:normal; }
+.dk-end { border:2px solid; border-radius:6px; padding:.3rem .8rem; margin:.3rem 0 .6rem; }
+.dk-end.won { border-color:#1e8449; background:#e9f7ef; }
+.dk-end.lost { border-color:#922b21; background:#fdecea; }
+.dk-end h3 { margin:.2rem 0; font-size:1.05rem; }
+.dk-end ul { margin:.2rem 0 .3rem 1.2rem; padding:0; }
 `;
 
 /** Seconds between two steps of the Enemy Phase as it is replayed on the board. */
@@ -128,6 +136,12 @@ export function shortNames(names) {
   return out;
 }
 
+/** Each Adventurer's letters on the board, as the view gives them (or made from the names, for a view without them). */
+export function lettersOf(v) {
+  const advs = v.adventurers || [];
+  return advs.every(a => a.letters) ? new Map(advs.map(a => [a.name, a.letters])) : shortNames(advs.map(a => a.name));
+}
+
 /**
  * A token's label: an Adventurer's letters (the legend and the table name them); Enemies of one kind by name and
  * how many ("Footman ×2"); a Monster by name and the Wounds it has left ("Minotaur 12/12").
@@ -210,13 +224,13 @@ function actorToken(kind, text, n, label, x, y, pieceKey, colour, S) {
   return g;
 }
 
-const LINE_COLOURS = { adv: '#1a5276', undead: '#6e2c00', monster: '#922b21', token: '#7d6608', objective: '#4a235a' };
+const LINE_COLOURS = { more: '#222', adv: '#1a5276', undead: '#6e2c00', monster: '#922b21', token: '#7d6608', objective: '#4a235a' };
 
 export async function render(root, m, api) {
   const v = m.view;
   useStyle('dk-style', STYLE);
   const geo = v.geometry;
-  let key = new Map();
+  let key = lettersOf(v);
   if (!geo) {
     root.append(html('div', { class: 'dk-text', id: 'dk-text' }, v.board || ''));
   } else {
@@ -250,7 +264,7 @@ function drawBoard(root, m, api, shipped) {
     if (d != null) (byDoor[d] ||= []).push(i);
   });
   const clickable = (elem, idx, title) => offer(elem, idx || [], api, title);
-  const key = shortNames((v.adventurers || []).map(a => a.name));
+  const key = lettersOf(v);
   // Which tokens slide from Zone to Zone: every Adventurer and Monster (each one of a kind), and a group of
   // Enemies when its kind (wounded or not) stands in one Zone only, so that the group is known after it moves.
   const zonesOfGroup = new Map();
@@ -283,34 +297,52 @@ function drawBoard(root, m, api, shipped) {
     const advs = all.filter(([kind]) => kind === 'adv'), rows = [];
     for (let i = 0; i < advs.length; i += S.perRow) rows.push(advs.slice(i, i + S.perRow));
     all.filter(([kind]) => kind === 'undead' || kind === 'monster').forEach(a => rows.push([a]));
-    let at = 0, down = TOP;
-    const room = height => {
-      while (at < cells.length && down + height > CELL) { at++; down = TOP; }
-      if (at >= cells.length) return null;
-      const spot = [EDGE + cells[at][1] * CELL, EDGE + cells[at][0] * CELL + down];
-      down += height;
-      return spot;
-    };
-    const left = [];
-    rows.forEach(row => {
-      const spot = room(row[0][0] === 'adv' ? ADV_ROW : BAR_ROW);
-      if (!spot) return left.push(...row);
-      row.forEach(([kind, text, n], k) => g.append(actorToken(kind, text, n, tokenLabel(kind, text, key.get(baseName(text)), n),
-        spot[0] + (kind === 'adv' ? S.disc + 2.5 + k * (2 * S.disc + 1.5) : 3), spot[1] + (kind === 'adv' ? ADV_ROW : BAR_ROW) / 2, pieceKey(kind, text), advColour(v, text), S)));
-    });
-    const lines = [...left.map(([kind, text, n]) => [kind, n != null ? `${baseName(text)} ×${n}` : baseName(text)]),
-      ...all.filter(([kind]) => !ACTORS.includes(kind))];
-    const placed = [];
-    for (const line of lines) {
-      const spot = room(LINE_ROW);
-      if (!spot) {
-        if (placed.length) placed[placed.length - 1][0] = ['token', `+${lines.length - placed.length + 1} more`];
-        break;
+    // Laid out once as it comes; when something finds no room, again with the last line of the last cell kept for a
+    // "+N more" that names in its tooltip what is not drawn (the legend explains it).
+    const layout = reserve => {
+      let at = 0, down = TOP;
+      // the next spot of this height in the Zone's cells, or null (what found no room leaves the cells as they were)
+      const room = (height, line) => {
+        let a = at, d = down;
+        const floor = () => CELL - (reserve && !line && a === cells.length - 1 ? LINE_ROW : 0);
+        while (a < cells.length && d + height > floor()) { a++; d = TOP; }
+        if (a >= cells.length) return null;
+        at = a; down = d + height;
+        return [EDGE + cells[a][1] * CELL, EDGE + cells[a][0] * CELL + d];
+      };
+      const drawn = [], left = [];
+      rows.forEach(row => {
+        const spot = room(row[0][0] === 'adv' ? ADV_ROW : BAR_ROW, false);
+        if (spot) drawn.push([row, spot]); else left.push(...row);
+      });
+      const lines = [...left.map(([kind, text, n]) => [kind, n != null ? `${baseName(text)} ×${n}` : baseName(text)]),
+        ...all.filter(([kind]) => !ACTORS.includes(kind))];
+      const placed = [];
+      for (const line of lines) {
+        const spot = room(LINE_ROW, true);
+        if (!spot) {
+          if (!reserve) return null;
+          const hidden = lines.slice(placed.length - 1).map(([, text]) => text);
+          placed[placed.length - 1][0] = ['more', `+${hidden.length} more`, hidden.join(', ')];
+          break;
+        }
+        placed.push([line, spot]);
       }
-      placed.push([line, spot]);
-    }
-    placed.forEach(([[kind, text], [x, y]]) => g.append(svg('text', { x: x + 5, y: y + S.line, 'font-size': S.line, fill: LINE_COLOURS[kind] || '#222', 'data-kind': kind, 'aria-hidden': 'true',
-      textLength: text.length > 13 || roughWidth(text, S.line) > CELL - 10 ? CELL - 10 : null, lengthAdjust: 'spacingAndGlyphs' }, text)));
+      return { drawn, placed };
+    };
+    const { drawn, placed } = layout(false) || layout(true);
+    drawn.forEach(([row, spot]) => row.forEach(([kind, text, n], k) => g.append(actorToken(kind, text, n,
+      tokenLabel(kind, text, key.get(baseName(text)), n),
+      spot[0] + (kind === 'adv' ? S.disc + 2.5 + k * (2 * S.disc + 1.5) : 3), spot[1] + (kind === 'adv' ? ADV_ROW : BAR_ROW) / 2,
+      pieceKey(kind, text), advColour(v, text), S))));
+    placed.forEach(([[kind, text, hidden], [x, y]]) => {
+      const t = svg('text', { x: x + 5, y: y + S.line, 'font-size': S.line, fill: LINE_COLOURS[kind] || '#222', 'data-kind': kind, 'aria-hidden': 'true',
+        textLength: text.length > 13 || roughWidth(text, S.line) > CELL - 10 ? CELL - 10 : null, lengthAdjust: 'spacingAndGlyphs' }, text);
+      if (!hidden) return g.append(t);
+      const more = svg('g', { 'data-more': hidden });
+      more.append(t, svg('title', {}, hidden));
+      g.append(more);
+    });
     const zv = zview[zn.id];
     const title = `Zone ${zn.id}${zv ? ': ' + linesOf(zv).map(([, text, n]) => (n != null ? `${n} ${text}` : text)).join(', ') : ''}`;
     g.append(svg('title', {}, title));
@@ -442,32 +474,41 @@ export function inventoryWords(inventory) {
   return [...places].map(([place, cards]) => `${place}: ${cards.join(', ')}`).join(' · ');
 }
 
+/** A Skill by its name, its effect (in the game's words, from the view) shown on hover and on focus. */
+function skillTip(skill, id) {
+  return html('button', { type: 'button', class: 'dk-skill', 'aria-describedby': id, 'data-skill': skill.name }, skill.name,
+    html('span', { class: 'dk-tip', role: 'tooltip', id }, skill.effect));
+}
+
+/** How the Quest ended, in the game's words, and the figures that decided it. */
+function ending(root, end) {
+  root.append(html('section', { class: `dk-end ${end.won ? 'won' : 'lost'}`, id: 'dk-end', 'aria-label': end.headline },
+    html('h3', {}, end.headline), html('ul', {}, ...end.figures.map(f => html('li', {}, f)))));
+}
+
 /** The game's state in a line, the prompt, the board's legend with the letters of every actor on it, the Adventurers. */
 function info(root, m, key) {
   const v = m.view;
   const who = v.toMove >= 0 && m.seats && m.seats[v.toMove] ? m.seats[v.toMove].name : '';
+  if (v.end) ending(root, v.end);
   root.append(html('p', { class: 'dk-info', id: 'dk-info' },
     html('b', {}, `${v.questName || v.quest || ''}`), ` · round ${v.round}${v.roundLimit ? ' of ' + v.roundLimit : ''} · ${v.phase} phase`
     + ` · Danger ${v.dangerLevel} · Campaign Level ${v.campaignLevel} · ${v.boss}${v.bossActive ? ' (active)' : ''}`
     + ` · Doom ${v.doom}/5 · Stage cards ${v.stageCards}${v.blindingMist ? ' · Blinding Mist' : ''}`
     + (v.outcome ? ` · ${v.outcome}` : who ? ` · ${who} to play` : '')));
   if (v.prompt) root.append(html('p', { class: 'dk-info muted', id: 'dk-prompt' }, v.prompt));
-  root.append(html('p', { class: 'dk-info muted' },
-    'Zones: S street, B building, ~ mist, F Mana Fountain, $ treasure chest, * dark (spawns when its building first opens), T Tower. '
-    + 'Discs: the Adventurers, each in its own colour with its initials; dark bars: Enemies of one kind and how many, with a red edge and drop when wounded; red bars: Monsters and the Wounds they have left (dashed while inactive). '
-    + 'Doors: filled closed, white open. P Passage token, S stairs. Dashed purple: the Tower tile.'
-    + (key.size ? ' On the board: ' + [...key].map(([name, letters]) => `${letters} ${name}`).join(', ') + '.' : '')));
+  if (v.legend) root.append(html('p', { class: 'dk-info muted', id: 'dk-legend' }, v.legend));
   const table = html('table', { class: 'dk-table', id: 'dk-adventurers' },
     html('tr', {}, ...['Adventurer', 'Zone', 'Wounds left', 'Mana', 'AP / Danger', 'Skills', 'Inventory', 'Potions'].map(h => html('th', {}, h))));
-  for (const a of v.adventurers || []) {
+  (v.adventurers || []).forEach((a, i) => {
     table.append(html('tr', { class: a.active ? 'active' : '', 'data-adventurer': a.name },
       html('td', {}, disc(advColour(v, a.name), key.get(a.name) || a.name.slice(0, 2)),
         ` ${a.name} (${a.adventurerClass})${a.ko ? ' KO' : ''}${a.active ? ` · ${a.actionsLeft} actions` : ''}`),
       html('td', {}, words(a.zone, m)), html('td', {}, `${a.woundsLeft} of ${a.wounds}`), html('td', {}, String(a.mana)),
       html('td', {}, `${a.adrenaline} ${a.dangerLevel}${a.ultrared ? ' ultrared ' + a.ultrared : ''}`),
-      html('td', {}, (a.skills || []).join(', ')),
+      html('td', { class: 'dk-skills' }, ...(a.skills || []).map((k, j) => skillTip(k, `dk-skill-${i}-${j}`))),
       html('td', {}, inventoryWords(a.inventory)),
       html('td', {}, String(a.potions))));
-  }
+  });
   root.append(scroller('the Adventurers', table));
 }

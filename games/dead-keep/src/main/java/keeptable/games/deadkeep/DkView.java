@@ -16,65 +16,98 @@ import keeptable.engine.View;
  * @param board    the map drawn as text with the actors written over it (the terminal's picture)
  * @param geometry the map's shape for the browser's SVG board (null on a test grid)
  * @param tower    the Tower tile's access in words ("open", or "shut until ..."), null on a map without one
+ * @param legend   what the browser's board shows, in words, with the letters of the Adventurers on it
+ * @param end      how the Quest ended and the figures that decided it, null while it goes on
  */
 public record DkView(int seat, String quest, String questName, String map, int round, int roundLimit, String phase,
                      int toMove, String prompt, String dangerLevel, int campaignLevel, String boss, boolean bossActive,
                      boolean bossDefeated, int doom, int stageCards, boolean blindingMist, List<ZoneView> zones,
                      List<DoorView> doors, List<AdventurerView> adventurers, String board, String outcome,
-                     keeptable.games.deadkeep.board.BoardGeometry geometry, String tower, String toMoveName)
+                     keeptable.games.deadkeep.board.BoardGeometry geometry, String tower, String toMoveName,
+                     String legend, EndView end)
         implements View {
+
+    /** The end of the Quest: won or lost, in a sentence, and the figures that decided it ("Adventurers standing: 2 of 3"). */
+    public record EndView(boolean won, String headline, List<String> figures) {
+    }
+
+    /** A Skill of an Adventurer: its name as the sheet prints it and what it does, in our words. */
+    public record SkillView(String name, String effect) {
+    }
 
     /** One Zone: its kind, the Enemies (name -> count, with Wounds on Monsters), Adventurers and tokens. */
     public record ZoneView(int id, String name, boolean street, boolean mist, boolean fountain, boolean tower,
                            Map<String, Integer> enemies, List<String> monsters, List<String> adventurers,
                            int searchTokens, int artifactTokens, List<String> objectives, int treasures,
-                           boolean spawn, boolean exit) {
+                           boolean spawn, boolean exit, boolean questArtifact) {
     }
 
     public record DoorView(int id, String a, String b, String colour, boolean open) {
     }
 
-    /** One Dashboard. */
-    public record AdventurerView(int id, String name, String adventurerClass, int seat, String player, String zone, int woundsLeft,
-                                 int wounds, int mana, int adrenaline, String dangerLevel, int ultrared,
-                                 List<String> skills, Map<String, String> inventory, int potions, boolean ko,
-                                 int actionsLeft, boolean active, int gold, List<String> talismanPool) {
+    /** One Dashboard; {@code letters} are the Adventurer's on the board (its disc, the terminal's map). */
+    public record AdventurerView(int id, String name, String letters, String adventurerClass, int seat, String player,
+                                 String zone, int woundsLeft, int wounds, int mana, int adrenaline, String dangerLevel,
+                                 int ultrared, List<SkillView> skills, Map<String, String> inventory, int potions,
+                                 boolean ko, int actionsLeft, boolean active, int gold, List<String> talismanPool) {
     }
 
     static DkView of(DkPosition s, int seat) {
         Ground g = s.g;
+        List<String> names = new ArrayList<>();
+        for (int a = 0; a < s.n; a++) {
+            names.add(s.advName(a));
+        }
+        s.c.enemies.forEach(t -> names.add(t.name()));
+        Map<String, String> letters = Letters.of(names);
         List<ZoneView> zones = new ArrayList<>();
         String[] overlay = new String[g.zones()];
+        List<List<String>> said = new ArrayList<>(); // each Zone's codes in words, in the same order
         boolean[] spawn = new boolean[g.zones()];
         for (int z : g.spawnZones()) {
             spawn[z] = true;
         }
         for (int z = 0; z < g.zones(); z++) {
+            StringBuilder codes = new StringBuilder();
+            List<String> words = new ArrayList<>();
+            said.add(words);
             Map<String, Integer> undead = new LinkedHashMap<>();
+            Map<String, Integer> undeadCodes = new LinkedHashMap<>();
             List<String> monsters = new ArrayList<>();
-            for (int e = s.placed.next(0); e < s.t.slots; e = s.placed.next(e + 1)) {
-                if (s.enZone[e] != z) {
-                    continue;
-                }
-                if (s.c.enemies.get(s.type(e)).monster()) {
-                    monsters.add(s.enemyName(e) + (e == s.bossSlot && !s.bossActive ? " (inactive)" : "") + " "
-                            + (s.stats(e).wounds() - s.enWounds[e]) + "/" + s.stats(e).wounds());
-                } else {
-                    undead.merge(s.c.enemies.get(s.type(e)).name() + (s.enWounds[e] > 0 ? " (wounded)" : ""), 1,
-                            Integer::sum);
-                }
-            }
             List<String> advs = new ArrayList<>();
             for (int a = 0; a < s.n; a++) {
                 if (s.zone[a] == z) {
                     advs.add(s.advName(a) + (s.ko(a) ? " (KO)" : "") + (carries(s, a) ? " with the Quest Artifact" : ""));
+                    codes.append(' ').append(letters.get(s.advName(a)));
+                    words.add(advs.get(advs.size() - 1));
                 }
             }
+            for (int e = s.placed.next(0); e < s.t.slots; e = s.placed.next(e + 1)) {
+                if (s.enZone[e] != z) {
+                    continue;
+                }
+                String kind = s.c.enemies.get(s.type(e)).name();
+                if (s.c.enemies.get(s.type(e)).monster()) {
+                    monsters.add(s.enemyName(e) + (e == s.bossSlot && !s.bossActive ? " (inactive)" : "") + " "
+                            + (s.stats(e).wounds() - s.enWounds[e]) + "/" + s.stats(e).wounds());
+                    codes.append(' ').append(letters.get(kind));
+                    words.add(monsters.get(monsters.size() - 1));
+                } else {
+                    undead.merge(kind + (s.enWounds[e] > 0 ? " (wounded)" : ""), 1, Integer::sum);
+                    undeadCodes.merge(kind, 1, Integer::sum);
+                }
+            }
+            undeadCodes.forEach((kind, count) -> {
+                codes.append(' ').append(count).append(letters.get(kind));
+                words.add(count + " " + (count == 1 ? kind : DkEvent.plural(kind)));
+            });
             List<String> objectives = new ArrayList<>();
             int[] obj = g.objectives();
             for (int i = 0; i < obj.length; i++) {
                 if (obj[i] == z && (s.objectivesTaken & (1L << i)) == 0) {
                     objectives.add(g.objectiveColour(i));
+                    codes.append(' ').append(g.objectiveColour(i).charAt(0)).append('O');
+                    words.add(g.objectiveColour(i) + " Objective");
                 }
             }
             int treasures = 0;
@@ -84,35 +117,14 @@ public record DkView(int seat, String quest, String questName, String map, int r
                     treasures++;
                 }
             }
+            token(codes, words, s.searchTokens[z], " Se", " Search token");
+            token(codes, words, s.artifactTokens[z], " Ar", " Artifact token");
+            token(codes, words, treasures, " Tr", " Treasure");
+            token(codes, words, relicIn(s, z) ? 1 : 0, " QA", " Quest Artifact");
             zones.add(new ZoneView(z, g.zoneName(z), g.street(z), g.mist(z), g.fountain(z), g.tower(z), undead,
                     monsters, advs, s.searchTokens[z], s.artifactTokens[z], objectives, treasures, spawn[z],
-                    g.exit() == z));
-            StringBuilder b = new StringBuilder();
-            for (String a : advs) {
-                b.append(b.isEmpty() ? "" : ", ").append(a);
-            }
-            undead.forEach((k, v) -> b.append(b.isEmpty() ? "" : ", ").append(v).append(' ').append(k));
-            for (String m : monsters) {
-                b.append(b.isEmpty() ? "" : ", ").append(m);
-            }
-            if (s.searchTokens[z] > 0) {
-                b.append(b.isEmpty() ? "" : ", ").append(s.searchTokens[z]).append(" Search");
-            }
-            if (s.artifactTokens[z] > 0) {
-                b.append(b.isEmpty() ? "" : ", ").append(s.artifactTokens[z]).append(" Artifact token");
-            }
-            for (String o : objectives) {
-                b.append(b.isEmpty() ? "" : ", ").append(o).append(" Objective");
-            }
-            for (int i = 0; i < s.relics.length; i++) {
-                if (s.relics[i] == z) {
-                    b.append(b.isEmpty() ? "" : ", ").append("Quest Artifact");
-                }
-            }
-            if (treasures > 0) {
-                b.append(b.isEmpty() ? "" : ", ").append(treasures).append(" Treasure");
-            }
-            overlay[z] = b.toString();
+                    g.exit() == z, relicIn(s, z)));
+            overlay[z] = codes.toString();
         }
         List<DoorView> doors = new ArrayList<>();
         for (int d = 0; d < g.doors(); d++) {
@@ -121,10 +133,10 @@ public record DkView(int seat, String quest, String questName, String map, int r
         }
         List<AdventurerView> advs = new ArrayList<>();
         for (int a = 0; a < s.n; a++) {
-            List<String> skills = new ArrayList<>();
+            List<SkillView> skills = new ArrayList<>();
             for (int k = 0; k < s.c.skills.size(); k++) {
                 if (s.has(a, k)) {
-                    skills.add(ChoiceWords.skillName(s.c, k));
+                    skills.add(new SkillView(ChoiceWords.skillName(s.c, k), ChoiceWords.skillEffect(s.c, k)));
                 }
             }
             Map<String, String> inv = new LinkedHashMap<>();
@@ -134,9 +146,10 @@ public record DkView(int seat, String quest, String questName, String map, int r
                     inv.put(Slots.name(slot), s.c.equipment.get(k).name());
                 }
             }
-            advs.add(new AdventurerView(a, s.advName(a), className(s.c.adventurers.get(s.card[a]).type().name()),
-                    s.owner[a], s.seatName(s.owner[a]), g.zoneName(s.zone[a]), s.maxWounds(a) - s.wounds[a], s.maxWounds(a), s.mana[a],
-                    s.ap[a], Spawns.LEVELS[s.level[a]], s.laps[a], skills, inv, s.potions[a], s.ko(a),
+            advs.add(new AdventurerView(a, s.advName(a), letters.get(s.advName(a)),
+                    className(s.c.adventurers.get(s.card[a]).type().name()), s.owner[a], s.seatName(s.owner[a]),
+                    g.zoneName(s.zone[a]), s.maxWounds(a) - s.wounds[a], s.maxWounds(a), s.mana[a], s.ap[a],
+                    Spawns.LEVELS[s.level[a]], s.laps[a], skills, inv, s.potions[a], s.ko(a),
                     s.cur == a ? s.actions[a] : 0, s.cur == a, s.gold[a],
                     java.util.Arrays.stream(s.pool[a]).mapToObj(k -> s.c.equipment.get(k).name()).toList()));
         }
@@ -145,13 +158,48 @@ public record DkView(int seat, String quest, String questName, String map, int r
             case DkPosition.PLAYER -> "player";
             default -> "enemy";
         };
-        String board = g.draw(s.openDoors, z -> overlay[z]);
+        // the map's key while the party learns it (setup and the first Game Round); later the header points to it
+        String board = g.draw(s.openDoors, z -> overlay[z], s.round <= 1) + here(zones, said, g.hiddenWords(z -> overlay[z]), letters);
         return new DkView(seat, s.quest.id(), s.quest.name(), g.id(), s.round, s.quest.roundLimit(), phase,
                 s.toMove(), s.isOver() ? "" : Turns.prompt(s), Spawns.LEVELS[Occupancy.dangerLevel(s)],
                 Math.max(s.quest.campaignLevel(), 1), s.c.enemies.get(s.type(s.bossSlot)).name(), s.bossActive,
                 s.bossDead, s.doom, s.stageCount, s.blinding(), zones, doors, advs, board,
                 s.outcome == null ? null : (s.outcome.winners().isEmpty() ? "lost: " : "won: ") + s.outcome.reason(),
-                g.geometry(), g.board().towerTile() < 0 ? null : towerWords(s), s.toMove() < 0 ? null : s.seatName(s.toMove()));
+                g.geometry(), g.board().towerTile() < 0 ? null : towerWords(s), s.toMove() < 0 ? null : s.seatName(s.toMove()),
+                legend(advs), s.outcome == null ? null
+                : new EndView(!s.outcome.winners().isEmpty(), Ending.headline(s), Ending.figures(s)));
+    }
+
+    /** A token's code on the terminal's map and its words, when {@code count} lie in the Zone. */
+    private static void token(StringBuilder codes, List<String> words, int count, String code, String name) {
+        if (count > 0) {
+            codes.append(code);
+            words.add(count + name + (count == 1 ? "" : "s"));
+        }
+    }
+
+    /** Whether a Quest Artifact lies in Zone {@code z}, on the ground. */
+    private static boolean relicIn(DkPosition s, int z) {
+        for (int relic : s.relics) {
+            if (relic == z) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The browser board's legend: every mark and shape, the "+N more" of a full Zone, and the Adventurers' letters. */
+    private static String legend(List<AdventurerView> advs) {
+        StringBuilder b = new StringBuilder("Zones: S street, B building, ~ mist, F Mana Fountain, $ treasure chest,"
+                + " * dark (spawns when its building first opens), T Tower. Discs: the Adventurers, each in its own colour"
+                + " with its letters; dark bars: Enemies of one kind and how many, with a red edge and drop when wounded;"
+                + " red bars: Monsters and the Wounds they have left (dashed while inactive). \"+2 more\" at the foot of a"
+                + " Zone: two more things stand there than its cells can show; point at the words, or at the Zone, to read"
+                + " them. Doors: filled closed, white open. P Passage token, S stairs. Dashed purple: the Tower tile.");
+        for (int i = 0; i < advs.size(); i++) {
+            b.append(i == 0 ? " On the board: " : ", ").append(advs.get(i).letters()).append(' ').append(advs.get(i).name());
+        }
+        return b.append(advs.isEmpty() ? "" : ".").toString();
     }
 
     /** The Tower's access: open, or shut until the Quest's condition. */
@@ -186,46 +234,92 @@ public record DkView(int seat, String quest, String questName, String map, int r
         return type.charAt(0) + type.substring(1).toLowerCase(java.util.Locale.ROOT);
     }
 
-    /** The view drawn for a terminal: the board with its actors, the Dashboards, the decision. */
+    /**
+     * The view drawn for an 80 x 40 terminal, small enough to leave room for the news above and the choices below: the
+     * Quest's state in two lines, the map with its key, what lies in each Zone in words, a line per Adventurer (the one
+     * acting with what it carries and its Skills), and at the end how the Quest ended with the figures that decided it.
+     */
     private static String textOf(DkView v) {
         StringBuilder b = new StringBuilder();
-        b.append(v.questName()).append(" - Game Round ").append(v.round());
-        if (v.roundLimit() > 0) {
-            b.append(" of ").append(v.roundLimit());
-        }
-        b.append(" - ").append(v.phase()).append(" phase - Danger Level ").append(v.dangerLevel()).append('\n');
-        b.append("Boss ").append(v.boss()).append(v.bossDefeated() ? " defeated" : v.bossActive() ? " ACTIVE" : " inactive")
-                .append(", Doom ").append(v.doom()).append("/5, Stage cards ").append(v.stageCards())
-                .append(v.blindingMist() ? " - BLINDING MIST" : "").append('\n');
-        if (v.tower() != null) {
-            b.append("The Tower: ").append(v.tower()).append('\n');
-        }
+        wrap(b, v.questName() + " · Round " + v.round() + (v.roundLimit() > 0 ? " of " + v.roundLimit() : "") + " · "
+                + v.phase() + " phase · Danger " + v.dangerLevel(), "");
+        wrap(b, "Boss " + v.boss() + (v.bossDefeated() ? " defeated" : v.bossActive() ? " ACTIVE" : " inactive")
+                + " · Doom " + v.doom() + "/5 · Stage cards " + v.stageCards() + (v.blindingMist() ? " · BLINDING MIST" : "")
+                + (v.tower() != null ? " · The Tower: " + v.tower() : "") + (v.round() > 1 ? " · map key: rules map" : ""), "");
         b.append(v.board());
         int afterBoard = b.length(); // the board numbers its Zones; the lines below name them the same way
-        for (DoorView d : v.doors()) {
-            b.append(d.colour()).append(" door between ").append(d.a()).append(" and ").append(d.b()).append(": ")
-                    .append(d.open() ? "open" : "closed").append('\n');
-        }
         for (AdventurerView a : v.adventurers()) {
-            b.append(a.active() ? "> " : "  ").append(a.name()).append(" (").append(a.adventurerClass()).append(", played by ")
-                    .append(a.player()).append(") in ").append(a.zone()).append(": ").append(a.woundsLeft()).append('/')
-                    .append(a.wounds()).append(" health").append(a.ko() ? " KO" : "").append(", ").append(a.mana())
-                    .append(" Mana, ").append(a.adrenaline()).append(" AP (").append(a.dangerLevel())
-                    .append(a.ultrared() > 0 ? ", Ultrared x" + a.ultrared() : "").append("), ").append(a.potions())
-                    .append(" potions");
+            wrap(b, (a.active() ? "> " : "  ") + a.letters() + " " + a.name() + " (" + a.player() + "'s "
+                    + a.adventurerClass() + ") in " + a.zone() + ": " + a.woundsLeft() + "/" + a.wounds() + " health"
+                    + (a.ko() ? " KO" : "") + ", " + a.mana() + " Mana, " + a.adrenaline() + " AP " + a.dangerLevel()
+                    + (a.ultrared() > 0 ? " Ultrared x" + a.ultrared() : "")
+                    + (a.potions() > 0 ? ", " + a.potions() + " potion" + (a.potions() == 1 ? "" : "s") : ""), "     ");
             if (a.active()) {
-                b.append(", ").append(a.actionsLeft()).append(" Actions left");
+                wrap(b, "     " + a.actionsLeft() + " Actions left · " + (a.inventory().isEmpty() ? "carries nothing"
+                        : inventory(a.inventory())) + " · Skills: " + (a.skills().isEmpty() ? "none"
+                        : String.join(", ", a.skills().stream().map(SkillView::name).toList())), "     ");
             }
-            b.append("\n    ").append(a.inventory().isEmpty() ? "nothing carried" : inventory(a.inventory()))
-                    .append("\n    skills ").append(a.skills().isEmpty() ? "none"
-                    : String.join(", ", a.skills())).append('\n');
         }
-        if (v.outcome() != null) {
-            b.append("Game over: ").append(v.outcome()).append('\n');
-        } else {
-            b.append(v.prompt()).append(" (").append(v.toMoveName()).append(" to choose)\n");
+        if (v.end() != null) {
+            wrap(b, v.end().headline(), "");
+            wrap(b, "  " + String.join(" · ", v.end().figures()), "  ");
         }
         return b.substring(0, afterBoard) + zonesByNumber(b.substring(afterBoard), v);
+    }
+
+    /**
+     * Under the terminal's map, in words: the Enemies on the board by the letters the map writes them with ("Fo
+     * Footman", a Monster with the Wounds it has left), then what each Zone holds that its cells cannot show (its '+').
+     */
+    private static String here(List<ZoneView> zones, List<List<String>> said, int[] hidden, Map<String, String> letters) {
+        Map<String, String> enemies = new java.util.TreeMap<>();
+        List<String> here = new ArrayList<>();
+        for (ZoneView z : zones) {
+            z.enemies().keySet().forEach(kind -> {
+                String name = kind.replace(" (wounded)", "");
+                enemies.put(letters.get(name), name);
+            });
+            for (String m : z.monsters()) {
+                String name = m.replaceFirst("^Boss ", "").replaceFirst(" \\(.*", "").replaceFirst(" \\d+/\\d+$", "");
+                enemies.merge(letters.get(name), m, (a, b) -> a + ", " + b);
+            }
+            List<String> words = said.get(z.id());
+            if (hidden[z.id()] > 0 && !words.isEmpty()) {
+                here.add("Zone " + z.id() + ": " + String.join(", ",
+                        words.subList(Math.max(0, words.size() - hidden[z.id()]), words.size())));
+            }
+        }
+        StringBuilder b = new StringBuilder();
+        if (!enemies.isEmpty()) {
+            List<String> named = new ArrayList<>();
+            enemies.forEach((code, name) -> named.add(code + " " + name));
+            wrap(b, "Enemies: " + String.join(" · ", named), "  ");
+        }
+        if (!here.isEmpty()) {
+            wrap(b, "Also there (+): " + String.join(" · ", here), "  ");
+        }
+        return b.toString();
+    }
+
+    /**
+     * Appends {@code text} in lines of at most 80 columns, the lines after the first indented: broken between two of its
+     * parts (" · ") where one fits, else at a space.
+     */
+    private static void wrap(StringBuilder b, String text, String indent) {
+        int width = keeptable.games.deadkeep.board.BoardText.COLUMNS;
+        String rest = text;
+        while (rest.length() > width) {
+            int cut = rest.lastIndexOf(" · ", width - 2);
+            if (cut <= indent.length()) {
+                cut = rest.lastIndexOf(' ', width);
+            }
+            if (cut <= indent.length()) {
+                cut = width;
+            }
+            b.append(rest, 0, cut).append('\n');
+            rest = indent + rest.substring(cut).replaceFirst("^ ?·? ?", "").stripLeading();
+        }
+        b.append(rest).append('\n');
     }
 
     /** What an Adventurer carries, by place: "hands: Broadsword, Torch · backpack: Rope" (the view keys cards by slot). */

@@ -147,6 +147,14 @@ final class EnemyMoves {
 
     static boolean route(DkPosition s, int zone, EventSink ev) {
         int slot = s.routeSlot;
+        if (ev.enabled()) {
+            String who = "The " + s.enemyName(slot) + " in " + s.zoneName(s.enZone[slot]);
+            Notes.note(ev, who + switch (s.routeKind) {
+                case R_TARGET -> " attacks " + s.zoneName(zone);
+                case R_DEST -> " heads for " + s.zoneName(zone);
+                default -> " goes by " + s.zoneName(zone);
+            } + " (the players' choice)", s.routeKind == R_TARGET ? "Activation: Attack" : "Activation: Move");
+        }
         switch (s.routeKind) {
             case R_TARGET -> s.eTarget[slot] = zone;
             case R_DEST -> s.destChoice[s.enZone[slot]] = zone;

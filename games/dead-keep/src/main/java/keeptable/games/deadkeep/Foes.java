@@ -275,6 +275,10 @@ final class Foes {
     }
 
     static boolean assign(DkPosition s, int a, EventSink ev) {
+        if (ev.enabled()) {
+            Notes.note(ev, s.advName(a) + " takes the " + s.enemyName(s.poolEnemy[s.poolPos]) + "'s Attack (the players'"
+                    + " choice)", "Activation: Attack");
+        }
         s.poolAdv[s.poolPos++] = a;
         s.mode = DkPosition.M_ACTION;
         return true;
@@ -526,6 +530,7 @@ final class Foes {
         s.mode = M_OVER;
         if (ev.enabled()) {
             Notes.note(ev, "The Quest is lost: " + why, "Winning and Losing");
+            Notes.note(ev, String.join(" · ", Ending.figures(s)), "Winning and Losing");
         }
     }
 }

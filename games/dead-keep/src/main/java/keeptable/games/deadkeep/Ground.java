@@ -262,8 +262,13 @@ public final class Ground {
         return board.buildingsOpenedBy(door, openDoorsBefore);
     }
 
-    /** The map drawn as text with these doors open, each Zone's actors written by {@code overlay}. */
-    public String draw(long openDoors, IntFunction<String> overlay) {
-        return keeptable.games.deadkeep.board.BoardText.draw(board, openDoors, overlay);
+    /** The map drawn as text with these doors open, each Zone's actors written by {@code overlay}, with or without its key. */
+    public String draw(long openDoors, IntFunction<String> overlay, boolean withKey) {
+        return keeptable.games.deadkeep.board.BoardText.draw(board, openDoors, overlay, withKey);
+    }
+
+    /** How many of each Zone's words (the last ones) the text map cannot show with this overlay. */
+    int[] hiddenWords(IntFunction<String> overlay) {
+        return keeptable.games.deadkeep.board.BoardText.hiddenWords(board, overlay);
     }
 }

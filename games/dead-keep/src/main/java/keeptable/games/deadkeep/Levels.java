@@ -106,7 +106,10 @@ final class Levels {
         }
         acquire(s, a, skill);
         if (ev.enabled()) {
-            Notes.note(ev, s.advName(a) + " takes the Skill " + s.c.skills.get(skill).id(),
+            Notes.note(ev, s.advName(a) + " takes the Skill " + SkillWords.name(s.c.skills.get(skill), id -> {
+                int i = s.c.enemyIndex(id);
+                return i >= 0 ? s.c.enemies.get(i).name() : id;
+            }),
                     "Adrenaline, Danger Level, and Skills");
         }
     }

@@ -145,6 +145,7 @@ final class Potions {
 
     /** "No Potion now": the window closes and the Enemy Phase goes on. */
     static boolean decline(DkPosition s, EventSink ev) {
+        Notes.note(ev, "No Health Potion is given now", "Health Potions");
         s.mode = M_ACTION;
         return true;
     }

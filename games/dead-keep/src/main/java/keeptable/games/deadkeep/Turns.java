@@ -206,8 +206,19 @@ final class Turns {
             }
             case DkChoice.Bring b -> {
                 s.setItem(b.adventurer(), freeTalismanSlot(s, b.adventurer()), b.card());
+                if (ev.enabled()) {
+                    Notes.note(ev, s.advName(b.adventurer()) + " brings the Talisman " + s.c.equipment.get(b.card()).name()
+                            + " into the Quest", "Campaign");
+                }
             }
             case DkChoice.Done d -> {
+                if (ev.enabled()) {
+                    Notes.note(ev, s.advName(s.cur) + switch (s.mode) {
+                        case M_SHOP -> " is done shopping";
+                        case M_BRING -> " brings no more Talismans";
+                        default -> s.partner < 0 ? " is done reorganizing" : " is done trading with " + s.advName(s.partner);
+                    }, s.mode == M_SHOP || s.mode == M_BRING ? "Campaign" : "Reorganize/Trade");
+                }
                 if (s.mode == M_SHOP) {
                     return Opening.shopDone(s, ev);
                 } else if (s.mode == M_BRING) {
@@ -250,6 +261,10 @@ final class Turns {
                 s.escalation[s.cur] = 0;
                 s.partner = tr.partner();
                 s.mode = M_REORG;
+                if (ev.enabled()) {
+                    Notes.note(ev, s.advName(s.cur) + (tr.partner() < 0 ? " reorganizes the inventory"
+                            : " trades with " + s.advName(tr.partner())), "Reorganize/Trade");
+                }
             }
             case DkChoice.Shift sw -> Inventory.shift(s, sw, ev);
             case DkChoice.Discard di -> {
@@ -294,6 +309,10 @@ final class Turns {
                 return true;
             }
             case DkChoice.DoNothing dn -> {
+                if (ev.enabled()) {
+                    Notes.note(ev, s.advName(s.cur) + " does nothing more: the Turn ends (" + s.actions[s.cur]
+                            + " Action" + (s.actions[s.cur] == 1 ? "" : "s") + " left unused)", "Do Nothing");
+                }
                 s.actions[s.cur] = 0;
                 java.util.Arrays.fill(s.free, s.cur * FREE_TYPES, (s.cur + 1) * FREE_TYPES, 0);
                 if (s.leader < 0) {
@@ -399,6 +418,9 @@ final class Turns {
                 return SearchTokens.take(s, st.zone(), ev);
             }
             case DkChoice.Pass p -> {
+                if (ev.enabled()) {
+                    Notes.note(ev, s.advName(s.reflexAdv) + " lets the free Combat Action go by (Combat Reflexes)", "Duo");
+                }
                 s.reflexDuos[0] &= ~(1 << s.reflexAdv);
                 s.mode = M_ACTION;
                 return true;
@@ -459,6 +481,9 @@ final class Turns {
                 s.outcome = QuestProgress.outcome(s, true, "every objective of " + s.quest.name() + " accomplished");
                 s.mode = M_OVER;
                 Notes.note(ev, "The Quest is won!", "Winning and Losing");
+                if (ev.enabled()) {
+                    Notes.note(ev, String.join(" · ", Ending.figures(s)), "Winning and Losing");
+                }
                 return;
             }
             if (SearchTokens.settle(s, ev)) {

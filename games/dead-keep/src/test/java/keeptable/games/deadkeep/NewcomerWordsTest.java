@@ -116,7 +116,7 @@ class NewcomerWordsTest {
         for (String words : seen) {
             assertTrue(!INTERNAL.matcher(words).find(), "a number or id for players:\n" + words);
         }
-        assertTrue(seen.stream().anyMatch(w -> w.contains("(Duo, played by Ann)")), "each Adventurer's player");
+        assertTrue(seen.stream().anyMatch(w -> w.contains("(Ann's Duo)")), "each Adventurer's player");
     }
 
     private DkState start(List<String> names, long seed) {

@@ -54,8 +54,9 @@ class RendererTest {
               const geo = JSON.parse(fs.readFileSync(file, 'utf8'));
               const start = geo.tokens.find(t => t.kind === 'START').zone;
               const other = start === 0 ? 1 : 0;
-              const view = { quest: geo.id, round: 1, phase: 'player', toMove: 0, geometry: geo,
-                zones: [{ id: start, adventurers: ['Astrid'], enemies: { Footman: 2, 'Footman (wounded)': 1 }, monsters: ['Boss Minotaur (inactive) 12/12'] }],
+              const view = { quest: geo.id, round: 1, phase: 'player', toMove: 0, geometry: geo, legend: 'Zones: ... On the board: As Astrid.',
+                zones: [{ id: start, adventurers: ['Astrid'], enemies: { Footman: 2, 'Footman (wounded)': 1 } },
+                  { id: other, monsters: ['Boss Minotaur (inactive) 12/12'] }],
                 doors: geo.doors.map(d => ({ id: d.id, open: d.id === 0 })),
                 adventurers: [{ name: 'Astrid', adventurerClass: 'duo', zone: geo.zones.find(z => z.id === start).name, skills: [],
                   inventory: { 'Hand 1': 'Broadsword', 'Backpack 1': 'Torch', 'Backpack 2': 'Rope' } }] };
@@ -95,8 +96,8 @@ class RendererTest {
                 return g ? g.children.find(c => c.tag === 'text').textContent : null; };
               const labels = ['Astrid', '2 Footman', 'Boss Minotaur (inactive) 12/12'].map(label).join();
               if (labels !== 'As,Footman ×2,Minotaur 12/12') fail(`${geo.id}: token labels ${labels}`);
-              if (!all.some(e => e.tag === 'p' && e.children.some(c => (c.text || '').endsWith('On the board: As Astrid.'))))
-                fail(`${geo.id}: the legend spells out the Adventurers' letters`);
+              if (!all.some(e => e.attrs.id === 'dk-legend' && e.children.some(c => c.text === view.legend)))
+                fail(`${geo.id}: the legend as the view words it`);
               const fills = all.filter(e => e.tag === 'circle' && e.attrs.r === '8.5').map(e => e.attrs.fill);
               if (fills.length !== 2 || fills[0] !== fills[1]) fail(`${geo.id}: Astrid's colour on the board and in the table ${fills}`);
               const row = all.find(e => e.attrs['data-adventurer'] === 'Astrid');
@@ -134,6 +135,19 @@ class RendererTest {
               geo.edges.forEach((e, i) => { if (parts(geo, e) !== parts(t, t.edges[i])) fail(`${geo.id}: turned edge ${i} parts ${parts(t, t.edges[i])}`); });
               t.zones.forEach((z, i) => { if (geo.cells[geo.zones[i].row][geo.zones[i].col] === z.id && t.cells[z.row][z.col] !== z.id) fail(`${geo.id}: turned Zone ${z.id}`); });
               if (t.rows !== geo.cols || JSON.stringify(turned(turned(turned(t)))) !== JSON.stringify(geo)) fail(`${geo.id}: four turns`);
+              // issue 26: a Zone holding more than its cells show ends with "+N more", whose tooltip names the N
+              const crowd = { ...view, zones: [{ id: start, adventurers: ['Astrid', 'Lothar', 'Mai Ling', 'Tessara'],
+                enemies: { Footman: 3, Deadeye: 2, Shadowguard: 1, Bloodhound: 2, Horseman: 1, Crawler: 1, Bishop: 1, Count: 1 }, monsters: ['Boss Ogre 9/9', 'Minotaur 6/6'],
+                searchTokens: 2, artifactTokens: 1, objectives: ['red', 'blue'], treasures: 1 }] };
+              const full = new El('div');
+              await render(full, { ...m, view: crowd, events: [] }, { play: () => {}, label: i => m.choices[i].label, pick: () => {} });
+              const everything = []; const walk2 = e => { if (!e || e.text !== undefined) return; everything.push(e); e.children.forEach(walk2); };
+              walk2(full);
+              const more = everything.find(e => e.attrs['data-more'] !== undefined);
+              if (!more) fail(`${geo.id}: a full Zone says how many more it holds`);
+              const count = +more.children.find(c => c.tag === 'text').textContent.match(/^\\+(\\d+) more$/)[1];
+              const hidden = more.children.find(c => c.tag === 'title').textContent.split(', ');
+              if (hidden.length !== count || !hidden.includes('1 treasure')) fail(`${geo.id}: "+${count} more" names ${hidden}`);
               const plain = new El('div');
               await render(plain, { view: { ...view, geometry: undefined, board: 'TEXT' }, choices: [], seats: [] }, {});
               if (plain.children[0].attrs.id !== 'dk-text') fail(`${geo.id}: text fallback`);
