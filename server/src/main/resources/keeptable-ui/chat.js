@@ -14,11 +14,19 @@ function lineItem(l) {
   return item;
 }
 
-/** Shows these lines (the whole list when reset), dropping authors muted here. */
+/**
+ * Shows these lines (the whole list when reset), dropping authors muted here. A screen reader hears only lines said
+ * since, from a live region of their own out of sight (#chat-news, as the log's #log-news): the list is not live, so
+ * the backlog drawn when a player joins or reloads (a reset) is not read out again.
+ */
 export function showLines(lines, reset) {
   if (reset) list().replaceChildren();
-  for (const l of lines) if (!muted.has(l.author.toLowerCase())) list().append(lineItem(l));
+  const heard = lines.filter(l => !muted.has(l.author.toLowerCase()));
+  for (const l of heard) list().append(lineItem(l));
   list().scrollTop = list().scrollHeight;
+  if (!reset && heard.length) {
+    document.getElementById('chat-news').replaceChildren(...heard.map(l => el('p', { text: `${l.author}: ${l.text}` })));
+  }
 }
 
 /** Handles a chat-related socket message; false if the message is none of chat's. */

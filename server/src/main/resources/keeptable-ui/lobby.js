@@ -62,8 +62,11 @@ function turnBased() {
 }
 
 // One field per option the game declares: a list for one of several values, a number box, or text.
-// The label names the option; the field itself says what happens without it.
+// The label names the option; the field itself says what happens without it, in its placeholder when that is short
+// enough to fit the box on a phone, else in the words under it.
+const FITS = 24;
 function optionField(o) {
+  const fits = String(o.byDefault).length <= FITS;
   let input;
   if (o.kind === 'ONE_OF') {
     input = el('select', { 'data-option': o.name, class: 'option' },
@@ -71,12 +74,14 @@ function optionField(o) {
       ...o.values.map(v => el('option', { value: v.id, text: v.words })));
   } else if (o.kind === 'NUMBER') {
     input = el('input', { 'data-option': o.name, class: 'option', type: 'number', min: o.min, max: o.max,
-      placeholder: o.byDefault });
+      placeholder: fits ? o.byDefault : null });
   } else {
-    input = el('input', { 'data-option': o.name, class: 'option', placeholder: o.byDefault });
+    input = el('input', { 'data-option': o.name, class: 'option', placeholder: fits ? o.byDefault : null });
   }
-  const help = o.kind === 'LIST_OF' ? `${o.help}; comma-separated: ${o.values.map(v => v.words).join(', ')}` : o.help;
-  return el('div', {}, el('label', {}, o.label, ' ', input), el('div', { class: 'muted', text: help }));
+  const listed = o.kind === 'LIST_OF' ? `${o.help}; comma-separated: ${o.values.map(v => v.words).join(', ')}` : o.help;
+  const help = o.kind === 'ONE_OF' || fits ? listed : `${listed}. Left empty: ${o.byDefault}`;
+  return el('div', {}, el('label', { class: o.kind === 'ONE_OF' ? null : 'field' }, o.label, ' ', input),
+    el('div', { class: 'muted', text: help }));
 }
 
 // A campaign game may be played on its own, as the first game of a new campaign, or as the next game of one.

@@ -5,11 +5,18 @@ import { accountBar } from '/account.js';
 let last = 0;
 const list = document.getElementById('lobby-chat');
 
+let fetched = false;   // the first answer is the backlog: shown, not read out
+
+// New lines are read out from a live region of their own (#lobby-chat-news); the list itself is not live.
 async function fetchLines() {
   const got = await api(`/api/lobby/chat?after=${last}`);
   for (const l of got.lines) {
     list.append(el('li', { 'data-line': l.id }, el('strong', { text: `${l.author}: ` }), el('span', { text: l.text })));
   }
+  if (fetched && got.lines.length) {
+    document.getElementById('lobby-chat-news').replaceChildren(...got.lines.map(l => el('p', { text: `${l.author}: ${l.text}` })));
+  }
+  fetched = true;
   for (const id of got.deleted) list.querySelector(`[data-line="${CSS.escape(id)}"]`)?.remove();
   last = got.last;
   while (list.children.length > 100) list.firstElementChild.remove();

@@ -169,6 +169,7 @@ async function draw() {
   $('who').textContent = m.seat >= 0 ? `You: ${m.seats[m.seat].name}` : 'Spectating (public information only)';
   const mine = m.choices && m.choices.length;
   document.body.dataset.step = m.step;  // for tests and the curious; no player reads a step count
+  delete document.body.dataset.replayStep;
   $('status').textContent = m.problem ? 'Stopped' : m.over ? 'Game over'
     : mine ? 'Your turn' : `${mover} to move`;
   yourTurn(mine && !m.over && !m.problem, m);
@@ -430,6 +431,7 @@ async function loadReplay() {
   // the log shows what had happened by this step, and nothing after it
   $('log').querySelectorAll('li').forEach(li => { li.hidden = Number(li.dataset.step) > r.step; });
   showLines(r.chat || [], true); // and what was said by then
+  document.body.dataset.replayStep = r.step; // the step the board shows now, for tests that wait for it to settle
   await drawBoard($('board'), { ...last, view: r.view, text: r.text, seat: r.seat, step: r.step, toMove: r.toMove, choices: [], events: r.events },
     rendererApi);
 }

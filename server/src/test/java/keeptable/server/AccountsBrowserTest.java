@@ -41,7 +41,7 @@ class AccountsBrowserTest extends BrowserCase {
         for (Dimension size : List.of(PhoneAndAxeTest.DESKTOP, PhoneAndAxeTest.PHONE)) {
             resize(size);
             screenshot(name + (size == PhoneAndAxeTest.PHONE ? "-phone" : "-desktop"));
-            for (String v : PhoneAndAxeTest.seriousViolations()) {
+            for (String v : seriousViolations()) {
                 failed.add(name + " at " + size.getWidth() + " px: " + v);
             }
             if (PhoneAndAxeTest.sideways() > 0) {

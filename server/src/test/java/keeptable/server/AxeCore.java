@@ -58,9 +58,16 @@ final class AxeCore {
         return in;
     }
 
+    /**
+     * How long axe-core may run over one page, in seconds: its own script timeout (it sets WebDriver's while it runs),
+     * generous for a finished game's whole log on a busy machine, where WebDriver's 30 s were seen to run out.
+     */
+    static final int SECONDS = 120;
+
     /** axe-core's full results for the page as it stands; fails when axe itself failed or is not the pinned one. */
     static Results analyze(WebDriver driver) {
-        Results results = new AxeBuilder().setAxeScriptProvider(new StringAxeScriptProvider(SCRIPT)).analyze(driver);
+        Results results = new AxeBuilder().setAxeScriptProvider(new StringAxeScriptProvider(SCRIPT)).setTimeout(SECONDS)
+                .analyze(driver);
         if (results.isErrored()) {
             throw new IllegalStateException("axe-core failed on " + driver.getCurrentUrl() + ": " + results.getErrorMessage());
         }

@@ -127,16 +127,18 @@ abstract class BrowserCase {
     }
 
     /**
-     * Waits until the board shows the state the page last received, drawn for the window's width (a phone's layout or
-     * the wide one), and nothing on the page moves (no piece slides, no drawing fades in): what is measured then is what
-     * a player sees once the table is still. On a page with no state drawn yet, only until nothing moves.
+     * Waits until the board shows the state the page last received (or, in a replay, the step replayed), drawn for the
+     * window's width (a phone's layout or the wide one), and nothing on the page moves (no piece slides, no drawing
+     * fades in): what is measured then is what a player sees once the table is still. On a page with no board drawn
+     * (the lobby, a hand-over screen), only until nothing moves.
      */
     static void awaitSettled() {
         waiting().until(d -> Boolean.TRUE.equals(((org.openqa.selenium.JavascriptExecutor) d).executeAsyncScript(
                 "const done = arguments[arguments.length - 1];"
                         + " const still = () => document.getAnimations().every(a => a.playState !== 'running');"
-                        + " const board = document.getElementById('board'), step = document.body.dataset.step;"
-                        + " if (!board || step === undefined) { done(still()); } else {"
+                        + " const board = document.getElementById('board'), body = document.body.dataset;"
+                        + " const step = body.replayStep ?? body.step;"
+                        + " if (!board || step === undefined || !board.childElementCount) { done(still()); } else {"
                         + "  import('/svg.js').then(s => done(board.dataset.shows === `${step} ${s.phone() ? 'phone' : 'wide'}`"
                         + "   && still()), () => done(false)); }")));
     }
@@ -147,6 +149,25 @@ abstract class BrowserCase {
         waiting().until(d -> ((Long) ((org.openqa.selenium.JavascriptExecutor) d).executeScript("return innerWidth"))
                 == size.getWidth());
         awaitSettled();
+    }
+
+    /**
+     * axe-core's serious and critical findings on the page as it stands (the pinned axe-core, {@link AxeCore}), one
+     * line each. axe's last step runs in a window of its own that must open within a second; on a busy machine it
+     * sometimes does not ("finishRun", "Timed out receiving message from renderer"), so it is asked up to three times.
+     * A test that plays first waits for the board to settle ({@link #awaitSettled}).
+     */
+    static java.util.List<String> seriousViolations() {
+        for (int tries = 1;; tries++) {
+            try {
+                return AxeCore.seriousViolations(driver);
+            } catch (RuntimeException e) {
+                String said = e.getMessage() + (e.getCause() == null ? "" : " " + e.getCause().getMessage());
+                if (tries == 3 || !(said.contains("finishRun") || said.contains("Timed out receiving message from renderer"))) {
+                    throw e;
+                }
+            }
+        }
     }
 
     /** Clicks the element as the page stands when it is clicked (a box the page draws again may replace it meanwhile). */

@@ -28,7 +28,7 @@ class LabPageTest extends BrowserCase {
         driver.get(base + "/lab.html");
         waiting().until(d -> d.findElement(By.id("sign-in")).isDisplayed() || d.findElement(By.id("lab")).isDisplayed());
         if (driver.findElement(By.id("sign-in")).isDisplayed()) {
-            failed.addAll(PhoneAndAxeTest.seriousViolations().stream().map(v -> at + " sign-in: " + v).toList());
+            failed.addAll(seriousViolations().stream().map(v -> at + " sign-in: " + v).toList());
             driver.findElement(By.id("admin-token")).sendKeys(ADMIN_TOKEN);
             driver.findElement(By.cssSelector("#sign-in-form button[type=submit]")).click();
         }
@@ -56,7 +56,7 @@ class LabPageTest extends BrowserCase {
         String report = driver.findElement(By.tagName("body")).getText();
         driver.switchTo().defaultContent();
         screenshot(shot.replace("lab-", "lab-report-"));
-        failed.addAll(PhoneAndAxeTest.seriousViolations().stream().map(v -> at + ": " + v).toList());
+        failed.addAll(seriousViolations().stream().map(v -> at + ": " + v).toList());
         if (PhoneAndAxeTest.sideways() > 0) {
             failed.add(at + ": the page is " + PhoneAndAxeTest.sideways() + " px wider than the window");
         }

@@ -26,11 +26,6 @@ class PhoneAndAxeTest extends BrowserCase {
     static final Dimension DESKTOP = new Dimension(1280, 900);
     static final Dimension PHONE = new Dimension(390, 844);
 
-    /** axe-core's serious and critical violations on the page as it stands (the pinned axe-core, see AxeCore). */
-    static List<String> seriousViolations() {
-        return AxeCore.seriousViolations(driver);
-    }
-
     static Object js(String script) {
         return ((JavascriptExecutor) driver).executeScript(script);
     }

@@ -48,12 +48,6 @@ class PhoneScreensTest extends BrowserCase {
     /** A game's own end screen on its board, where it has one: it names the winner first, then the figures. */
     static final java.util.Map<String, String> END_SCREENS = java.util.Map.of("the-keep", "#tk-ending");
 
-    /** axe-core reads a finished game's whole log: on a loaded machine that outlasts WebDriver's 30 s for a script. */
-    @org.junit.jupiter.api.BeforeAll
-    static void patientScripts() {
-        driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(120));
-    }
-
     @AfterEach
     void wide() {
         driver.manage().window().setSize(new Dimension(1400, 1000));
@@ -69,19 +63,6 @@ class PhoneScreensTest extends BrowserCase {
             throw new AssertionError("no choice came: " + js("return document.getElementById('status').textContent + ' / '"
                     + " + document.getElementById('prompt').textContent + ' / ' + document.getElementById('choices').innerHTML.slice(0, 300)"), e);
         }
-    }
-
-    /** Sets the window's size and waits for the page to settle: the board drawn for the width, nothing moving. */
-    static void resize(Dimension size) {
-        driver.manage().window().setSize(size);
-        String[] before = {""};
-        waiting().until(d -> {
-            String now = js("return innerWidth + '/' + (document.getElementById('board')?.dataset.drawn || '') + '/'"
-                    + " + document.getAnimations().filter(a => a.playState === 'running').length").toString();
-            boolean settled = now.startsWith(size.getWidth() + "/") && now.endsWith("/0") && now.equals(before[0]);
-            before[0] = now;
-            return settled;
-        });
     }
 
     /** Each table of the board that scrolls sideways inside itself, in words (a phone lays a table out as cards). */
@@ -105,25 +86,8 @@ class PhoneScreensTest extends BrowserCase {
         if (sideways() > 0) {
             wrong.add("the page scrolls sideways by " + sideways() + " px");
         }
-        wrong.addAll(axe());
+        wrong.addAll(seriousViolations());
         return wrong;
-    }
-
-    /**
-     * axe-core's serious and critical findings; asked up to three times when axe's last step, in a window of its own
-     * that must answer within a second, timed out (seen on a loaded machine at the end of a long game).
-     */
-    static List<String> axe() {
-        for (int tries = 1;; tries++) {
-            try {
-                return PhoneAndAxeTest.seriousViolations();
-            } catch (RuntimeException e) {
-                String said = String.valueOf(e.getMessage()) + (e.getCause() == null ? "" : e.getCause().getMessage());
-                if (tries == 3 || !(said.contains("finishRun") || said.contains("Timed out receiving message from renderer"))) {
-                    throw e;
-                }
-            }
-        }
     }
 
     /** The screen checked at both sizes (scrolled to the first of {@code scrollTo}, else the top). */
@@ -242,7 +206,7 @@ class PhoneScreensTest extends BrowserCase {
             if (sideways() > 0) {
                 wrong.add("the page scrolls sideways by " + sideways() + " px");
             }
-            wrong.addAll(axe());
+            wrong.addAll(seriousViolations());
             assertTrue((Boolean) js("const r = document.getElementById('handover-go').getBoundingClientRect();"
                     + " return r.top >= 0 && r.bottom <= innerHeight"), "the hand-over's button is on the screen");
             assertEquals(List.of(), wrong, game.id() + ": the hand-over screen at " + size.getWidth() + " px");
