@@ -42,6 +42,11 @@ export function offer(elem, indexes, api, title) {
 }
 
 const plain = s => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+/** Whether the words of `part` stand in `whole`, in order and side by side, as axe-core compares names: by words. */
+const within = (part, whole) => {
+  const a = plain(part).split(' ').filter(Boolean), b = plain(whole).split(' ');
+  return !a.length || b.some((_, i) => a.every((w, k) => b[i + k] === w));
+};
 
 /**
  * The name of a thing on the board, holding every word it shows in the order shown, so that what is seen can be
@@ -49,13 +54,13 @@ const plain = s => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
  * SVG does not draw). `said` alone where it holds them all; else the words shown, then in brackets `said` where
  * they lack it, and the names of the pieces standing on it (a pawn named by its <title>: 'Fa (Father Fonescu)').
  */
-function svgName(elem, said) {
+export function svgName(elem, said) {
   const texts = [...elem.querySelectorAll('text')];
   texts.slice(1).forEach(t => t.before(' '));
   const shown = texts.map(t => t.textContent.trim()).filter(Boolean).join(' ');
-  if (plain(said).includes(plain(shown))) return said;
+  if (within(shown, said)) return said;
   const pieces = [...elem.querySelectorAll('[data-piece] > title')].filter(t => t.parentNode !== elem).map(t => t.textContent);
-  const extra = [plain(shown).includes(plain(said)) ? '' : said, pieces.join(', ')].filter(Boolean);
+  const extra = [within(said, shown) ? '' : said, pieces.join(', ')].filter(Boolean);
   return shown + (extra.length ? ` (${extra.join('; ')})` : '');
 }
 

@@ -19,18 +19,20 @@ final class ChoiceWords {
         return switch (choice) {
             case DadChoice.PickCharacter p -> "Take the " + c.kindName(p.kind()) + ": moves " + c.movement[p.kind()]
                     + ", combat " + signed(c.combat[p.kind()]) + ", " + (c.hitPoints[p.kind()] + 1) + " wounds kill; "
-                    + gift(Kind.of(p.kind()));
-            case DadChoice.StockItem it -> "Give the " + who(s, it.counter()) + " a " + c.itemName[it.item()];
+                    + Effects.named(Kind.of(p.kind()));
+            case DadChoice.StockItem it -> "Give the " + who(s, it.counter()) + " a " + c.itemName[it.item()] + " ("
+                    + Effects.item(c, it.item()) + ")";
             case DadChoice.StockDone d -> "Take no more items";
             case DadChoice.Memorize m -> "The " + c.kindName(Kind.MAGE.ordinal()) + " memorizes "
-                    + c.spellName[m.spell()] + " (+" + c.spellBonus[m.spell()] + ")";
+                    + c.spellName[m.spell()] + " (+" + c.spellBonus[m.spell()] + "): " + Effects.spell(c, m.spell());
             case DadChoice.Place p -> "Place the " + who(s, p.counter()) + " on " + sq(p.square());
             case DadChoice.RollSpawns r -> "Roll for every empty spawning square";
             case DadChoice.SummonDemon d -> "Summon the " + c.kindName(Kind.MINOR_DEMON.ordinal()) + " on "
                     + sq(d.square()) + " by sacrificing " + sacrifice(c, d.option());
             case DadChoice.Sacrifice x -> "Sacrifice the " + who(s, x.counter()) + " on " + sq(x.square());
             case DadChoice.UseItem u -> who(s, u.counter()) + " uses a " + c.itemName[u.item()]
-                    + (u.target() == u.counter() ? "" : " on the " + who(s, u.target()));
+                    + (u.target() == u.counter() ? "" : " on the " + who(s, u.target())) + " ("
+                    + Effects.item(c, u.item()) + ")";
             case DadChoice.GiveItem g -> who(s, g.counter()) + " passes a " + c.itemName[g.item()] + " to the "
                     + who(s, g.target());
             case DadChoice.TakeItem t -> who(s, t.counter()) + " takes a " + c.itemName[t.item()] + " from the dead "
@@ -75,21 +77,6 @@ final class ChoiceWords {
                 default -> "stays put";
             };
             default -> "chooses: " + describe(s, choice);
-        };
-    }
-
-    /** An adventurer's gift, in a few words, for choosing the party. */
-    private static String gift(Kind kind) {
-        return switch (kind) {
-            case PALADIN -> "banishes a Vampire Thrall, an elemental or the Minor Demon within 2 squares";
-            case KNIGHT -> "may roll a bare 1, 2 or 3 again in combat";
-            case MAN_AT_ARMS -> "takes an enemy's combat bonus away, once a combat phase";
-            case WARRIOR -> "a bare 4, 5 or 6 in combat lets him attack again";
-            case MAGE -> "casts his spell at an enemy up to 5 squares away";
-            case MONK -> "divine fire wounds every enemy within 2 squares, twice a game";
-            case ASSASSIN -> "throws daggers at an enemy up to 4 squares away";
-            case SCOUT -> "breaks away from enemies on a 3 to 6, not 4 to 6";
-            default -> "no gift";
         };
     }
 

@@ -158,6 +158,7 @@ final class CombatRules {
                             "The Paladin Special Ability");
                 }
                 if (ok) {
+                    s.count(Tally.KILLS, DadPosition.ADVENTURERS);
                     DeathRules.remove(s, t);
                 }
                 TurnRules.endActivity(s, out);

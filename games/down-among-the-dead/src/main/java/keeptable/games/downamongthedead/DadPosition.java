@@ -134,7 +134,7 @@ abstract class DadPosition extends RulesState<DadChoice> {
     int demonSquare;
 
     Outcome outcome;
-    /** Uses of content (abilities, items) per seat for simulation figures; shared until written. */
+    /** Uses of content (abilities, items) per seat for simulation figures, and kills for the end; shared until written. */
     short[] tally;
     boolean tallyShared;
 
@@ -163,7 +163,7 @@ abstract class DadPosition extends RulesState<DadChoice> {
         strength = new byte[n];
         frosted = new boolean[n];
         moving = -1;
-        tally = new short[Tally.ITEMS * 2];
+        tally = new short[Tally.SLOTS];
     }
 
     DadPosition(DadPosition o) {

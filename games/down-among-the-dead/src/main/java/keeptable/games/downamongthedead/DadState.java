@@ -54,9 +54,9 @@ public final class DadState extends DadPosition {
             case STOCK -> "choose your items (" + itemsTaken + " of " + variant.itemLimit() + ")";
             case SPELL -> "choose the Mage's spell";
             case PLACE -> "place the " + content.kindName(roster.kind(Opening.nextToPlace(this)))
-                    + " on a starting square";
+                    + " on a free starting square, marked green on the board: " + Opening.freeSquares(this);
             case MONSTER_PLACE -> "place the " + content.kindName(roster.kind(Opening.nextToPlace(this)))
-                    + " one or two squares from the boss";
+                    + " one or two squares from the boss, marked red on the board: " + Opening.freeSquares(this);
             case SPAWN -> "spawn phase: summon the Minor Demon or roll for spawns";
             case SACRIFICE -> "sacrifice counters for the Minor Demon (" + thrallsToSacrifice + " thralls, "
                     + lesserToSacrifice + " minions/zombies to go)";

@@ -16,13 +16,25 @@ import keeptable.games.downamongthedead.content.Kind;
 public record DadView(int seat, String map, int turn, int turnLimit, String phase, int toMove, String prompt,
                       List<String> rows, List<CounterView> counters, List<String> itemsLeft,
                       List<String> destroyedSpawns, String sightFrom, String sightOf, List<String> inSight,
-                      String outcome, String objective) implements View {
+                      String outcome, String objective, List<String> monsterStarts, String setUpKey,
+                      List<MoveOffer> moves, String moveKey, List<String> itemKey, String ending,
+                      List<EndFigures> figures)
+        implements View {
 
-    /** One counter on the map (or dead on it). */
+    /**
+     * One counter on the map (or dead on it); {@code itemEffects} says what each of its {@code items} does, in the same
+     * order, and {@code gift} its special ability in a few words (null for a counter with none).
+     */
     public record CounterView(String square, String name, String code, String side, int wounds, int hitPoints,
                               int combat, boolean dead, boolean resurrected, boolean mindControlled,
-                              List<String> items, List<String> effects, int movement) {
+                              List<String> items, List<String> effects, int movement, List<String> itemEffects,
+                              String gift) {
     }
+
+    /** How the board moves a counter, told beside it in the movement phase. */
+    static final String MOVE_KEY = "Pick a counter edged in blue (the one picked is edged in gold), then a square edged"
+            + " in green: the counter goes there the way the square's name tells, one step after another (single steps"
+            + " are in the list of choices).";
 
     static DadView of(DadPosition s, int seat) {
         Content c = s.content;
@@ -50,8 +62,10 @@ public record DadView(int seat, String map, int turn, int turnLimit, String phas
             }
             int k = s.roster.kind(i);
             List<String> items = itemNames(s, i);
+            List<String> itemEffects = itemEffects(s, i);
             if (k == Kind.MAGE.ordinal() && s.spell >= 0) {
                 items.add("spell: " + c.spellName[s.spell] + " +" + c.spellBonus[s.spell]);
+                itemEffects.add(Effects.spell(c, s.spell));
             }
             List<String> effects = new ArrayList<>();
             if (s.strength[i] > 0) {
@@ -63,7 +77,7 @@ public record DadView(int seat, String map, int turn, int turnLimit, String phas
             counters.add(new CounterView(GameMap.name(s.pos[i]), c.kindName(k), c.code[k],
                     Kind.of(k).adventurer() ? "adventurer" : "monster", s.wounds[i], c.hitPoints[k], s.bonus(i),
                     s.dead[i], s.deaths[i] == 1 && !s.dead[i], Kind.of(k).adventurer() && s.owner[i] == 1, items,
-                    effects, c.movement[k]));
+                    effects, c.movement[k], itemEffects, gift(s, i)));
         }
         List<String> itemsLeft = new ArrayList<>();
         for (int j = 0; j < s.fellOn.length; j++) {
@@ -103,9 +117,42 @@ public record DadView(int seat, String map, int turn, int turnLimit, String phas
             case DadPosition.COMBAT -> "combat";
             default -> "over";
         };
+        boolean settingUp = phase.equals("set-up");
+        List<String> monsterStarts = new ArrayList<>();
+        if (settingUp && Opening.monsterSetUp(s) != 0) {
+            for (int sq : m.floorSquares) {
+                if (Opening.placeable(s, sq, true)) {
+                    monsterStarts.add(GameMap.name(sq));
+                }
+            }
+        }
+        String setUpKey = !settingUp ? null : "Green squares: where the adventurers place their party"
+                + (monsterStarts.isEmpty() ? "" : "; red-edged squares, one or two from the boss: where the monsters"
+                + " place theirs") + ".";
+        List<String> itemKey = new ArrayList<>();
+        for (int t = 0; t < DadPosition.ITEM_TYPES; t++) {
+            itemKey.add(Effects.capital(c.itemName[t]) + ": " + Effects.item(c, t) + ".");
+        }
+        if (s.spell >= 0) {
+            itemKey.add("The Mage's spell, " + c.spellName[s.spell] + ": " + Effects.spell(c, s.spell) + ".");
+        }
+        List<MoveOffer> moves = MoveOffer.of(s);
+        String ending = null;
+        if (s.isOver()) {
+            List<Integer> won = s.outcome.winners();
+            ending = won.isEmpty() ? "A draw: neither side wins." : s.names[won.get(0)] + " wins with the "
+                    + (won.get(0) == DadPosition.ADVENTURERS ? "adventurers" : "monsters") + ".";
+        }
         return new DadView(seat, m.name, s.turn, s.variant.turnLimit(), phase, s.toMove(),
                 s.isOver() ? null : s.decision().prompt(), rows, counters, itemsLeft, destroyed, sightFrom, sightOf,
-                inSight, s.isOver() ? s.outcome.reason() : null, objective(s));
+                inSight, s.isOver() ? s.outcome.reason() : null, objective(s), monsterStarts, setUpKey,
+                moves, moves.isEmpty() ? null : MOVE_KEY, itemKey, ending, s.isOver() ? EndFigures.of(s) : List.of());
+    }
+
+    /** A counter's gift in words, and that a mind-controlled adventurer cannot use it; null for a counter with none. */
+    private static String gift(DadPosition s, int counter) {
+        String gift = Effects.named(s.kind(counter));
+        return gift == null || s.hasAbilities(counter) ? gift : gift + " (not while mind-controlled)";
     }
 
     /** What each side must do to win, and how far it is, in the table's words (Victory Condition). */
@@ -120,6 +167,17 @@ public record DadView(int seat, String map, int turn, int turnLimit, String phas
         return "Adventurers win by killing the " + boss + " or destroying all " + spawns + " spawning squares ("
                 + Integer.bitCount(s.destroyed) + " destroyed so far); monsters win by killing or enthralling every"
                 + " adventurer, or when the " + boss + " still lives at the end of turn " + limit + ".";
+    }
+
+    /** What each of the potions and scrolls under a counter does, in the order of {@link #itemNames}. */
+    private static List<String> itemEffects(DadPosition s, int counter) {
+        List<String> effects = new ArrayList<>();
+        for (int t = 0; t < DadPosition.ITEM_TYPES; t++) {
+            for (int n = 0; n < s.items[counter * DadPosition.ITEM_TYPES + t]; n++) {
+                effects.add(Effects.item(s.content, t));
+            }
+        }
+        return effects;
     }
 
     /** The potions and scrolls under a counter, one name per counter of the item. */
@@ -233,7 +291,14 @@ public record DadView(int seat, String map, int turn, int turnLimit, String phas
         for (String left : itemsLeft) {
             b.append("  items on the floor at ").append(left).append('\n');
         }
-        b.append('\n').append(outcome != null ? outcome : prompt).append('\n');
+        if (outcome == null) {
+            b.append('\n').append(prompt).append('\n');
+            return b.toString();
+        }
+        b.append('\n').append(ending).append(' ').append(outcome).append('\n');
+        for (EndFigures side : figures) {
+            b.append("  ").append(side.sentence()).append('\n');
+        }
         return b.toString();
     }
 }

@@ -29,6 +29,7 @@ final class DeathRules {
     }
 
     static void die(DadPosition s, int j, EventSink out) {
+        s.count(Tally.KILLS, 1 - s.owner[j]);
         if (s.kind(j).adventurer()) {
             s.deaths[j]++;
             if (s.deaths[j] >= 2) {

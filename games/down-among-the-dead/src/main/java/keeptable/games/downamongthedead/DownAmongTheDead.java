@@ -10,6 +10,7 @@ import keeptable.engine.State;
 import keeptable.engine.agent.Agent;
 import keeptable.engine.agent.IsmctsAgent;
 import keeptable.engine.content.ContentSource;
+import keeptable.engine.content.RulesAid;
 import keeptable.engine.content.RulesVersion;
 import keeptable.engine.module.AbstractGameModule;
 import keeptable.engine.module.GameModule;
@@ -39,6 +40,12 @@ public final class DownAmongTheDead extends AbstractGameModule {
 
     public Content content() {
         return content;
+    }
+
+    /** The players' rules aid, its lists of items and counters drawn from this game's content. */
+    @Override
+    public RulesAid rulesAid() {
+        return ListsInTheAid.aid(ID, content);
     }
 
     /** The game built from a designer's copy of its content folder. */

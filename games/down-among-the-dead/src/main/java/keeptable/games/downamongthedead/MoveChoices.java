@@ -2,6 +2,7 @@ package keeptable.games.downamongthedead;
 
 import java.util.List;
 import keeptable.games.downamongthedead.content.GameMap;
+import keeptable.games.downamongthedead.content.Kind;
 
 /**
  * Where a counter may go (4.0-4.4, Floor Squares): orthogonal steps up to its movement, squares of
@@ -33,6 +34,11 @@ final class MoveChoices {
             return true;
         }
         return false;
+    }
+
+    /** What a break-away roll of this counter needs: 3 for a Scout with his gift (The Scout Special Ability), else 4 (4.1). */
+    static int breakAwayNeeds(DadPosition s, int counter) {
+        return s.kind(counter) == Kind.SCOUT && s.hasAbilities(counter) ? 3 : 4;
     }
 
     static void choices(DadPosition s, int seat, List<DadChoice> out) {

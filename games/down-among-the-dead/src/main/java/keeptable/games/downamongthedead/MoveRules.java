@@ -2,7 +2,6 @@ package keeptable.games.downamongthedead;
 
 import keeptable.engine.EventSink;
 import keeptable.games.downamongthedead.content.GameMap;
-import keeptable.games.downamongthedead.content.Kind;
 
 /**
  * Movement Phase (4.0-4.4): a counter's move step by step, the break-away roll when leaving a
@@ -32,8 +31,8 @@ final class MoveRules {
         }
         int from = s.pos[m];
         if (MoveChoices.hindered(s, m, from)) {
-            boolean scout = s.kind(m) == Kind.SCOUT && s.hasAbilities(m);
-            int need = scout ? 3 : 4;
+            int need = MoveChoices.breakAwayNeeds(s, m);
+            boolean scout = need == 3;
             int die = s.d6();
             boolean ok = die >= need;
             if (out.enabled()) {
@@ -49,8 +48,8 @@ final class MoveRules {
         s.pos[m] = st.to();
         s.movesLeft--;
         if (out.enabled()) {
-            out.emit(new DadEvent.Seen("The " + s.content.kindName(s.roster.kind(m)) + " moves to "
-                    + GameMap.name(st.to()), "4.0"));
+            out.emit(new DadEvent.Seen("The " + s.content.kindName(s.roster.kind(m)) + " moves from "
+                    + GameMap.name(from) + " to " + GameMap.name(st.to()), "4.0"));
         }
         Spawning.destroySpawn(s, m, st.to(), out);
         if (s.movesLeft == 0) {

@@ -52,6 +52,31 @@ final class Opening {
         return -1;
     }
 
+    /** Where the side setting up may place its counters now: the adventurers' starting squares, or the monsters'. */
+    static boolean placeable(DadPosition s, int sq, boolean monsters) {
+        if (!monsters) {
+            for (int a : s.map.adventurerStarts) {
+                if (a == sq) {
+                    return true;
+                }
+            }
+            return false;
+        }
+        int r = GameMap.range(sq, s.map.bossStart);
+        return r >= 1 && r <= 2 && s.map.floor[sq] && s.map.spawnIndex[sq] < 0;
+    }
+
+    /** The free squares the counter to place may go on, named ("E3, F3, G3"), for the prompt. */
+    static String freeSquares(DadPosition s) {
+        StringBuilder b = new StringBuilder();
+        for (int sq : s.map.floorSquares) {
+            if (s.board[sq] == 0 && placeable(s, sq, s.phase == DadPosition.MONSTER_PLACE)) {
+                b.append(b.isEmpty() ? "" : ", ").append(GameMap.name(sq));
+            }
+        }
+        return b.toString();
+    }
+
     static void choices(DadPosition s, List<DadChoice> out) {
         switch (s.phase) {
             case DadPosition.PICK -> {
@@ -90,8 +115,7 @@ final class Opening {
             default -> {
                 int next = nextToPlace(s);
                 for (int sq : s.map.floorSquares) {
-                    int r = GameMap.range(sq, s.map.bossStart);
-                    if (r >= 1 && r <= 2 && s.board[sq] == 0 && s.map.spawnIndex[sq] < 0) {
+                    if (s.board[sq] == 0 && placeable(s, sq, true)) {
                         out.add(new DadChoice.Place(next, sq));
                     }
                 }

@@ -4,7 +4,10 @@ import java.util.ArrayList;
 import java.util.List;
 import keeptable.engine.ItemUse;
 
-/** Content used during a game (abilities, items, the demon), counted per seat for simulations. */
+/**
+ * Content used during a game (abilities, items, the demon), counted per seat for simulations, and after them the
+ * counters each side killed or banished, for the end of the game ({@link EndFigures}); none of it is rules.
+ */
 final class Tally {
     static final String[] NAMES = {"ability: mind control", "ability: summon elemental", "ability: banish",
         "ability: thrown daggers", "ability: divine fire", "ability: spell", "item: heal potion",
@@ -17,6 +20,10 @@ final class Tally {
     static final int BERSERK = 10;
     static final int REROLL = 11;
     static final int CANCEL = 12;
+    /** The counters of the other side each seat killed or banished (not a content use: never in {@link #uses}). */
+    static final int KILLS = ITEMS;
+    /** The length of a position's tally array: every use and the kills, per seat. */
+    static final int SLOTS = (ITEMS + 1) * 2;
 
     private Tally() {
     }

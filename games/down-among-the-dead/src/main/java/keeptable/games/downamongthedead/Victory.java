@@ -124,6 +124,9 @@ final class Victory {
                 seat -> seat == DadPosition.ADVENTURERS ? "adventurers" : "monsters", progress);
         if (out.enabled()) {
             out.emit(new DadEvent.GameOver(winners, why.toString(), "Victory Condition"));
+            for (EndFigures side : EndFigures.of(s)) {
+                out.emit(new DadEvent.Seen(side.sentence(), "Victory Condition"));
+            }
         }
     }
 }

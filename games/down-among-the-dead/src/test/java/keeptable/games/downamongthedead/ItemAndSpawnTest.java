@@ -4,11 +4,17 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import keeptable.games.downamongthedead.content.Content;
 import keeptable.games.downamongthedead.content.Kind;
 import org.junit.jupiter.api.Test;
 
 /** Item Phase 3.0-3.2 and Items; Spawn Phase 1.0 and The Minor Demon Spawning. */
 class ItemAndSpawnTest {
+    /** What an item does, as a choice to use it says it after its name. */
+    private static String said(int item) {
+        return " (" + Effects.item(Scene.GAME.content(), item) + ")";
+    }
+
 
     private static Scene items() {
         Scene t = Scene.empty();
@@ -24,12 +30,12 @@ class ItemAndSpawnTest {
         t.s.wounds[k] = 1;
         t.s.wounds[sc] = 1;
         t.phase(DadState.ITEM, 0);
-        assertTrue(t.offers("Knight uses a heal potion"));
-        t.play("Knight uses a heal potion on the Scout");
+        assertTrue(t.offers("Knight uses a heal potion" + said(Content.HEAL)));
+        t.play("Knight uses a heal potion on the Scout" + said(Content.HEAL));
         assertEquals(0, t.s.wounds[sc]);
         assertEquals(1, t.s.items[k * 3]);
         assertEquals(0, t.s.toMove(), "the monsters have nothing to do: the adventurers go on");
-        t.play("Knight uses a heal potion");
+        t.play("Knight uses a heal potion" + said(Content.HEAL));
         assertEquals(0, t.s.wounds[k], "the book sets no limit on items used in the phase");
         assertEquals(0, t.s.items[k * 3]);
     }
@@ -43,7 +49,7 @@ class ItemAndSpawnTest {
         t.carry(k, 1, 2, 0);
         t.phase(DadState.ITEM, 0).play("Knight passes a strength potion to the Scout");
         assertFalse(t.offers("Knight passes a heal potion to the Scout"), "one pass a phase");
-        t.play("Knight uses a strength potion");
+        t.play("Knight uses a strength potion" + said(Content.STRENGTH));
         assertEquals(2 + 3, t.s.bonus(k));
         assertEquals(1, t.s.items[sc * 3 + 1]);
     }
@@ -54,7 +60,7 @@ class ItemAndSpawnTest {
         int k = t.put(Kind.KNIGHT, "C3");
         t.put(Kind.SCOUT, "J2");
         t.carry(k, 0, 1, 0);
-        t.phase(DadState.ITEM, 0).play("Knight uses a strength potion");
+        t.phase(DadState.ITEM, 0).play("Knight uses a strength potion" + said(Content.STRENGTH));
         assertEquals(5, t.s.bonus(k));
         TurnRules.effectsRemoval(t.s, t.log);
         assertEquals(2, t.s.bonus(k));
@@ -68,7 +74,7 @@ class ItemAndSpawnTest {
         t.put(Kind.SCOUT, "J2");
         t.carry(k, 0, 0, 1);
         DeathRules.die(t.s, p, t.log);
-        t.phase(DadState.ITEM, 0).play("Knight uses a resurrection scroll on the Paladin");
+        t.phase(DadState.ITEM, 0).play("Knight uses a resurrection scroll on the Paladin" + said(Content.SCROLL));
         assertTrue(t.s.alive(p));
         assertEquals(1, t.s.deaths[p], "marked resurrected: the next death is the last");
     }
@@ -204,8 +210,8 @@ class ItemAndSpawnTest {
         int k = t.put(Kind.KNIGHT, "C3");
         int sc = t.put(Kind.SCOUT, "D3");
         t.carry(k, 0, 1, 0).carry(sc, 0, 1, 0);
-        t.phase(DadState.ITEM, 0).play("Knight uses a strength potion");
-        t.play("Scout uses a strength potion on the Knight");
+        t.phase(DadState.ITEM, 0).play("Knight uses a strength potion" + said(Content.STRENGTH));
+        t.play("Scout uses a strength potion on the Knight" + said(Content.STRENGTH));
         assertEquals(2 + 3 + 3, t.s.bonus(k), "both potions count");
         t.s.frosted[k] = true;
         assertEquals(2 + 3 + 3 - 1, t.s.bonus(k), "and a frost penalty with them");
@@ -257,9 +263,9 @@ class ItemAndSpawnTest {
             assertTrue(t.labels().stream().noneMatch(l -> l.contains(" uses a ")), t.labels().toString());
         }
         t.phase(DadState.ITEM, 0);
-        assertTrue(t.offers("Knight uses a heal potion"));
-        assertTrue(t.offers("Knight uses a strength potion"));
-        assertTrue(t.offers("Knight uses a resurrection scroll on the Paladin"));
+        assertTrue(t.offers("Knight uses a heal potion" + said(Content.HEAL)));
+        assertTrue(t.offers("Knight uses a strength potion" + said(Content.STRENGTH)));
+        assertTrue(t.offers("Knight uses a resurrection scroll on the Paladin" + said(Content.SCROLL)));
     }
 
     /** Resurrected Counters: the one with the scroll must be next to the dead character. */
@@ -272,6 +278,6 @@ class ItemAndSpawnTest {
         t.carry(k, 0, 0, 1);
         DeathRules.die(t.s, p, t.log);
         t.phase(DadState.ITEM, 0);
-        assertFalse(t.offers("Knight uses a resurrection scroll on the Paladin"), "two squares away");
+        assertFalse(t.offers("Knight uses a resurrection scroll on the Paladin" + said(Content.SCROLL)), "two squares away");
     }
 }
