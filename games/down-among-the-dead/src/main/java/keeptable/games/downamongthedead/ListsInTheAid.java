@@ -1,9 +1,5 @@
 package keeptable.games.downamongthedead;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import keeptable.engine.content.ContentException;
 import keeptable.engine.content.RulesAid;
 import keeptable.games.downamongthedead.content.Content;
@@ -23,12 +19,9 @@ final class ListsInTheAid {
 
     /** The aid of {@code rules-aid/ID.md} and its links, with {@code content}'s items and counters in it. */
     static RulesAid aid(String id, Content content) {
-        String mdFile = "rules-aid/" + id + ".md";
-        String linksFile = "rules-aid/" + id + "-links.yaml";
-        String markdown = read(mdFile);
-        markdown = append(mdFile, markdown, ITEMS, items(content));
-        markdown = append(mdFile, markdown, COUNTERS, counters(content));
-        return RulesAid.parse(mdFile, markdown, linksFile, read(linksFile));
+        String file = "rules-aid/" + id + ".md";
+        return RulesAid.load(ListsInTheAid.class, id, markdown -> append(file,
+                append(file, markdown, ITEMS, items(content)), COUNTERS, counters(content)));
     }
 
     /** The markdown with {@code list} at the end of the section headed {@code heading}. */
@@ -70,16 +63,5 @@ final class ListsInTheAid {
                     .append(gift == null ? "none" : gift).append(" |\n");
         }
         return b.toString();
-    }
-
-    private static String read(String file) {
-        try (InputStream in = ListsInTheAid.class.getClassLoader().getResourceAsStream(file)) {
-            if (in == null) {
-                throw new ContentException(file, null, "the rules aid's file is missing");
-            }
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new UncheckedIOException(file, e);
-        }
     }
 }
