@@ -35,7 +35,7 @@ const STYLE = `
 // The way being walked: the squares of the counter's move, the index of the square its last step went to and the
 // state that step was played in (a state is drawn again on a resize: the next step is played once per new state).
 let walking = null;
-// The square of the counter whose moves the board shows, picked by the player (one alone is picked for them).
+// The square of the counter whose moves the board shows, picked by the player (the first that may move until then).
 let picked = null;
 
 const COLOR = { adventurer: '#2471a3', monster: '#922b21', controlled: '#7d3c98', dead: '#9a958c' };
@@ -70,7 +70,7 @@ export async function render(root, m, api) {
   // In the movement phase a counter goes to its destination in one act: the board offers destinations, not steps.
   const movers = new Map((choices.length ? v.moves || [] : []).map(o => [o.from, o]));
   if (walk(m, api)) movers.clear();
-  if (!movers.has(picked)) picked = movers.size === 1 ? [...movers.keys()][0] : null;
+  if (!movers.has(picked)) picked = movers.size ? [...movers.keys()][0] : null;
   // Legal choices by the square they name.
   const bySquare = {};
   choices.forEach((ch, i) => {
@@ -109,6 +109,7 @@ export async function render(root, m, api) {
         board.append(svg('text', { x, y: O + (r - cut) * CELL + CELL / 2 + F.edge * 0.36, 'text-anchor': 'middle', 'font-size': F.edge, fill: '#f6efe0' }, String(h - r)));
       }
     }
+    const others = []; // the other counters that may move come last in the tab order, after the picked one's squares
     rows.forEach((row, r) => [...row].forEach((ch, x) => {
       if (r < cut || r >= h - cut || x < cut || x >= w - cut) return;
       const name = String.fromCharCode(65 + x) + (h - r);
@@ -153,6 +154,7 @@ export async function render(root, m, api) {
         g.setAttribute('data-goes', movers.get(picked).name);
         act(g, d.words, () => startWalk(m, api, d.path));
       } else if (movers.has(name) && name !== picked) {
+        others.push(g);
         act(g, movers.get(name).words, () => {
           picked = name;
           const old = document.getElementById('dad-board');
@@ -165,8 +167,9 @@ export async function render(root, m, api) {
       } else {
         offer(g, bySquare[name] || [], api, name);
       }
-      board.append(g);
+      if (!others.includes(g)) board.append(g);
     }));
+    board.append(...others);
     return board;
   };
   root.append(drawMap());

@@ -32,9 +32,9 @@ public record DadView(int seat, String map, int turn, int turnLimit, String phas
     }
 
     /** How the board moves a counter, told beside it in the movement phase. */
-    static final String MOVE_KEY = "Pick a counter edged in blue (the one picked is edged in gold), then a square edged"
-            + " in green: the counter goes there the way the square's name tells, one step after another (single steps"
-            + " are in the list of choices).";
+    static final String MOVE_KEY = "The counter edged in gold moves to a square edged in green, the way the square's"
+            + " name tells, one step after another; pick a counter edged in blue to move it instead (single steps are in"
+            + " the list of choices).";
 
     static DadView of(DadPosition s, int seat) {
         Content c = s.content;
