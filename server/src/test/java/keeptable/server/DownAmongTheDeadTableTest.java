@@ -73,7 +73,7 @@ class DownAmongTheDeadTableTest extends BrowserCase {
             });
             if (made % 3 == 0) {
                 awaitSettled();
-                PhoneScreensTest.axe().forEach(v -> failed.add("after choice " + after + ": " + v));
+                seriousViolations().forEach(v -> failed.add("after choice " + after + ": " + v));
             }
         }
         screenshot("down-among-the-dead-390-walk");
