@@ -1,6 +1,7 @@
 package keeptable.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -14,7 +15,8 @@ class ShowCommandTest {
         Cli.Run q3 = Cli.run("show", "dead-keep", "--quest", "q3");
         assertEquals(0, q3.code(), q3.err());
         assertTrue(q3.out().startsWith("The Dead Keep, seed 1, rules "), q3.out());
-        assertTrue(q3.out().contains("Quest 3: The Wyvern's Tower (q3)"), q3.out());
+        assertTrue(q3.out().contains("Quest 3: The Wyvern's Tower · Round 0 of 18"), q3.out());
+        assertFalse(q3.out().contains("(q3)"), "a player reads the Quest's name, not its id: " + q3.out());
         assertTrue(q3.out().contains("The Tower: shut until the blue Objective is taken"), q3.out());
         assertTrue(q3.out().contains("Seat 1 decides first: Astrid: buy a Starting Equipment weapon (150 Gold)\n"
                 + "  1. Astrid buys Broadsword (150 Gold): Melee, Range 0, 2 dice hit on 4+, Armor Penetration 1\n"), q3.out());
